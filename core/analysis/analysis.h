@@ -1,0 +1,54 @@
+#pragma once
+#include "match/tensor_pair.h"
+#include "metrics/pair_metrics.h"
+#include "model/quant_params.h"
+#include "util/problem.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace quantlens {
+
+/// One float tensor's line in every table and curve.
+struct LayerRow {
+    int order = 0;       ///< topological position
+    std::string tensor;  ///< float tensor name
+    std::string opType;  ///< op producing it ("Input" for graph inputs)
+    std::string nodeName;
+    std::vector<std::int64_t> shape; ///< as stored in the reference dump (else as the model declares)
+    std::optional<QuantParams> quant;
+    TensorPair match;
+    std::optional<PairMetrics> metrics; ///< absent when the pair could not be compared
+    std::string status;                 ///< empty when compared; otherwise why not
+
+    bool isGraphOutput = false;
+};
+
+/// The numbers a reader looks at first.
+struct AnalysisSummary {
+    double cosThreshold = 0.99;
+    std::vector<std::size_t> finalOutputs; ///< row indices of graph outputs
+    std::optional<std::size_t> firstBelowThreshold; ///< first row in topological order with cos < threshold
+    std::vector<std::size_t> worst;        ///< up to 10 rows, lowest cosine first
+    std::size_t tensorCount = 0;           ///< float tensors looked for
+    std::size_t comparedCount = 0;
+    std::size_t unmatchedCount = 0;
+};
+
+/// The immutable result of one pass over the inputs. Views and reports read it; nothing edits it.
+struct Analysis {
+    std::string floatModelPath;
+    std::string quantModelPath; ///< may be empty
+    std::string referenceDumpPath;
+    std::string candidateDumpPath;
+    std::size_t floatNodeCount = 0;
+    std::vector<LayerRow> rows;
+    std::vector<std::string> unusedReferenceEntries;
+    std::vector<std::string> unusedCandidateEntries;
+    std::vector<Problem> warnings; ///< everything odd but not fatal, each naming its file
+    AnalysisSummary summary;
+};
+
+} // namespace quantlens

@@ -1,0 +1,27 @@
+#pragma once
+#include "analysis/analysis.h"
+#include "util/progress.h"
+#include "util/result.h"
+
+#include <memory>
+#include <string>
+
+namespace quantlens {
+
+struct AnalysisInputs {
+    std::string floatModel;     ///< float ONNX model
+    std::string quantModel;     ///< quantized ONNX (QDQ / QOperator) or SigmaStar quant-param JSON; optional
+    std::string referenceDump;  ///< usually the float run
+    std::string candidateDump;  ///< simulator or board run
+    double cosThreshold = 0.99;
+    unsigned threads = 0; ///< 0: all hardware threads
+};
+
+/// Loads the inputs, matches tensors and computes every metric in one pass. Returns a failure
+/// naming the file when an input cannot be used at all, or "cancelled" when progress said stop.
+Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs, const ProgressCallback& progress = {});
+
+/// Fills Analysis::summary from its rows (exposed for tests and for re-thresholding).
+AnalysisSummary summarize(const std::vector<LayerRow>& rows, double cosThreshold);
+
+} // namespace quantlens

@@ -1,0 +1,166 @@
+#include "match/matcher.h"
+
+#include "match/name_rules.h"
+#include "match/shape_alignment.h"
+
+#include <map>
+#include <set>
+
+namespace quantlens {
+
+const char* matchRuleName(MatchRule rule)
+{
+    switch (rule) {
+    case MatchRule::None: return "none";
+    case MatchRule::Exact: return "exact";
+    case MatchRule::QdqAlias: return "qdq-alias";
+    case MatchRule::Sanitized: return "sanitized";
+    }
+    return "none";
+}
+
+namespace {
+    using Candidate = std::pair<std::string, MatchRule>;
+
+    /// Looks names up in one dump set and remembers which entries were claimed.
+    class EntryFinder {
+    public:
+        explicit EntryFinder(const DumpSet& set)
+            : m_set(set)
+        {
+            for (const auto& e : set.entries())
+                m_bySanitized[sanitizeTensorName(e.name)].push_back(e.name);
+        }
+
+        /// Exact names (in order of preference) before any sanitised form, so a real name always
+        /// wins over a look-alike.
+        std::pair<std::string, MatchRule> find(const std::vector<Candidate>& names,
+            const std::map<std::string, int>& floatSanitizedCount, std::string& ambiguity)
+        {
+            for (const auto& [name, rule] : names)
+                if (m_set.contains(name))
+                    return claim(name, rule);
+            for (const auto& [name, rule] : names) {
+                const std::string key = sanitizeTensorName(name);
+                auto it = m_bySanitized.find(key);
+                if (it == m_bySanitized.end())
+                    continue;
+                auto count = floatSanitizedCount.find(key);
+                if (it->second.size() > 1 || (count != floatSanitizedCount.end() && count->second > 1)) {
+                    ambiguity = "file name '" + key + "' could stand for several tensors; give the dump a manifest.json";
+                    return { "", MatchRule::None };
+                }
+                return claim(it->second.front(), MatchRule::Sanitized);
+            }
+            return { "", MatchRule::None };
+        }
+
+        std::vector<std::string> unused() const
+        {
+            std::vector<std::string> out;
+            for (const auto& e : m_set.entries())
+                if (!m_claimed.count(e.name))
+                    out.push_back(e.name);
+            return out;
+        }
+
+    private:
+        std::pair<std::string, MatchRule> claim(const std::string& entry, MatchRule rule)
+        {
+            m_claimed.insert(entry);
+            return { entry, rule };
+        }
+        const DumpSet& m_set;
+        std::map<std::string, std::vector<std::string>> m_bySanitized;
+        std::set<std::string> m_claimed;
+    };
+
+    std::string shapeText(const std::vector<std::int64_t>& shape)
+    {
+        std::string s = "[";
+        for (std::size_t i = 0; i < shape.size(); ++i)
+            s += (i ? ", " : "") + std::to_string(shape[i]);
+        return s + "]";
+    }
+}
+
+std::vector<std::string> comparableTensors(const Graph& floatGraph)
+{
+    std::vector<std::string> names;
+    std::set<std::string> seen;
+    auto add = [&](const std::string& name) {
+        const Value* v = floatGraph.value(name);
+        if (!name.empty() && v && !v->isWeight && seen.insert(name).second)
+            names.push_back(name);
+    };
+    for (const auto& input : floatGraph.inputs())
+        add(input);
+    for (const auto& node : floatGraph.nodes())
+        for (const auto& output : node.outputs)
+            add(output);
+    return names;
+}
+
+MatchResult matchTensors(const Graph& floatGraph, const DumpSet& reference, const DumpSet& candidate,
+    const QuantInfo* quant)
+{
+    MatchResult result;
+    const auto tensors = comparableTensors(floatGraph);
+    std::map<std::string, int> floatSanitizedCount;
+    for (const auto& t : tensors)
+        ++floatSanitizedCount[sanitizeTensorName(t)];
+    std::multimap<std::string, std::string> quantNamesOf; // float name → names in the quantized model
+    if (quant)
+        for (const auto& [quantName, floatName] : quant->floatNameOf)
+            quantNamesOf.emplace(floatName, quantName);
+
+    EntryFinder refFinder(reference), candFinder(candidate);
+    for (std::size_t i = 0; i < tensors.size(); ++i) {
+        TensorPair pair;
+        pair.floatName = tensors[i];
+        pair.order = static_cast<int>(i);
+        std::string ambiguity;
+        std::tie(pair.referenceEntry, pair.referenceRule)
+            = refFinder.find({ { pair.floatName, MatchRule::Exact } }, floatSanitizedCount, ambiguity);
+
+        std::vector<Candidate> candNames { { pair.floatName, MatchRule::Exact } };
+        for (auto [it, end] = quantNamesOf.equal_range(pair.floatName); it != end; ++it)
+            candNames.emplace_back(it->second, MatchRule::QdqAlias);
+        for (const auto& alias : quantizedAliasesOf(pair.floatName))
+            candNames.emplace_back(alias, MatchRule::QdqAlias);
+        std::tie(pair.candidateEntry, pair.candidateRule) = candFinder.find(candNames, floatSanitizedCount, ambiguity);
+        if (!ambiguity.empty())
+            result.problems.push_back({ "", "tensor '" + pair.floatName + "'", ambiguity });
+
+        if (pair.referenceEntry.empty() && pair.candidateEntry.empty())
+            pair.problem = "missing in both dumps";
+        else if (pair.referenceEntry.empty())
+            pair.problem = "missing in the reference dump";
+        else if (pair.candidateEntry.empty())
+            pair.problem = "missing in the candidate dump";
+        else {
+            const DumpEntry* ref = reference.entry(pair.referenceEntry);
+            const DumpEntry* cand = candidate.entry(pair.candidateEntry);
+            const ShapeAlignment alignment
+                = alignShapes(ref->shape, reference.layout(), cand->shape, candidate.layout());
+            if (!alignment.compatible) {
+                pair.problem = "shape mismatch: reference " + shapeText(ref->shape) + ", candidate "
+                    + shapeText(cand->shape);
+            } else {
+                pair.candidatePermutation = alignment.permutation;
+                pair.reshaped = alignment.reshaped;
+                if (!alignment.permutation.empty())
+                    result.problems.push_back({ candidate.path(), "tensor '" + pair.floatName + "'",
+                        "candidate shape " + shapeText(cand->shape) + " read as "
+                            + (alignment.permutation == std::vector<int> { 0, 3, 1, 2 } ? "NHWC → NCHW" : "NCHW → NHWC")
+                            + " to match the reference " + shapeText(ref->shape) });
+            }
+        }
+        result.pairs.push_back(std::move(pair));
+    }
+    result.unusedReferenceEntries = refFinder.unused();
+    result.unusedCandidateEntries = candFinder.unused();
+    return result;
+}
+
+} // namespace quantlens

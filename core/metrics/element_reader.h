@@ -1,0 +1,36 @@
+#pragma once
+#include "model/quant_params.h"
+#include "tensor/tensor_view.h"
+
+#include <cstddef>
+#include <optional>
+
+namespace quantlens {
+
+/// Reads a tensor's elements in row-major order of its (possibly permuted) shape as doubles,
+/// whatever the stored dtype, byte order or strides, and dequantizes integer dumps when given the
+/// tensor's quantization (float = scale · (q − zero point), per channel along the axis).
+class ElementReader {
+public:
+    ElementReader(const TensorView& view, std::optional<QuantParams> dequant);
+
+    /// Non-null when the data already is contiguous native float32 with nothing to apply; the
+    /// metrics then run straight over the mapped bytes without a copy.
+    const float* directFloats() const { return m_direct; }
+    std::size_t size() const { return m_count; }
+    /// Converts elements [first, first + count) into out.
+    void read(std::size_t first, std::size_t count, double* out) const;
+
+private:
+    void readRun(const std::byte* p, std::int64_t strideBytes, std::size_t count, double* out) const;
+    void dequantize(std::size_t first, std::size_t count, double* out) const;
+
+    TensorView m_view;
+    std::optional<QuantParams> m_dequant;
+    std::size_t m_count = 0;
+    const float* m_direct = nullptr;
+    std::size_t m_channelInner = 1; ///< elements per step along the quantization axis
+    std::size_t m_channelCount = 1;
+};
+
+} // namespace quantlens

@@ -1,0 +1,42 @@
+#pragma once
+#include "metrics/pair_metrics.h"
+#include "model/quant_params.h"
+#include "tensor/tensor_view.h"
+#include "util/progress.h"
+#include "util/result.h"
+
+#include <optional>
+#include <vector>
+
+namespace quantlens {
+
+/// One comparison: a reference tensor and a candidate aligned to the same logical shape (the
+/// matcher permutes NHWC candidates), each optionally dequantized from integers.
+struct MetricsJob {
+    TensorView reference;
+    TensorView candidate;
+    std::optional<QuantParams> referenceDequant;
+    std::optional<QuantParams> candidateDequant;
+};
+
+struct MetricsRun {
+    std::vector<Result<PairMetrics>> results; ///< one per job, same order
+    bool cancelled = false;
+};
+
+/// Computes PairMetrics for many jobs in one streaming pass over their data: jobs are cut into
+/// ranges that a pool of threads reduces in parallel (several small tensors at once, one large
+/// tensor in pieces); partial sums are merged in a fixed order, so results never depend on timing.
+/// Pages of memory-mapped dumps are released as soon as they are reduced, so peak memory stays
+/// flat however large the dumps are.
+class MetricsEngine {
+public:
+    struct Options {
+        unsigned threads = 0;                 ///< 0: one per hardware thread
+        std::size_t rangeElements = 1u << 22; ///< elements per unit of work
+    };
+    static MetricsRun compute(const std::vector<MetricsJob>& jobs, const Options& options,
+        const ProgressCallback& progress = {});
+};
+
+} // namespace quantlens

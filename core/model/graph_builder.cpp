@@ -1,0 +1,333 @@
+#include "model/graph.h"
+
+#include <functional>
+#include <queue>
+#include <set>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace quantlens {
+namespace {
+std::vector<std::string> scopeOf(const std::string& name)
+{
+    std::vector<std::string> parts(1);
+    for (char c : name) {
+        if (c == '/' || c == '.')
+            parts.emplace_back();
+        else
+            parts.back() += c;
+    }
+    parts.pop_back(); // the node's own name is not part of its scope
+    std::erase_if(parts, [](const std::string& p) { return p.empty(); });
+    return parts;
+}
+
+// Names a body reads but does not define come from the enclosing graph, so the node owning the body
+// depends on their producers even though they are not among its listed inputs.
+std::set<std::string> outerReferences(const Graph& graph)
+{
+    auto defined = [&](const std::string& n) {
+        const Value* v = graph.value(n);
+        return v != nullptr && (v->producer >= 0 || v->isGraphInput || v->isWeight);
+    };
+    std::set<std::string> refs;
+    for (const auto& node : graph.nodes()) {
+        for (const auto& in : node.inputs)
+            if (!in.empty() && !defined(in))
+                refs.insert(in);
+        for (const auto& sub : node.subgraphs)
+            if (sub)
+                for (const auto& r : outerReferences(*sub))
+                    if (!defined(r))
+                        refs.insert(r);
+    }
+    for (const auto& out : graph.outputs())
+        if (!defined(out))
+            refs.insert(out);
+    return refs;
+}
+
+void mergeInfo(Value& target, const Value& info)
+{
+    if (!target.dtype && info.dtype)
+        target.dtype = info.dtype;
+    if (!target.shapeKnown && info.shapeKnown) {
+        target.shape = info.shape;
+        target.dimNames = info.dimNames;
+        target.shapeKnown = true;
+    }
+}
+
+std::string inQuotes(const std::string& s)
+{
+    return "'" + s + "'";
+}
+}
+
+GraphBuilder::GraphBuilder(std::string sourcePath)
+    : m_graph(std::make_shared<Graph>())
+{
+    m_graph->m_sourcePath = std::move(sourcePath);
+}
+
+void GraphBuilder::setStorage(std::shared_ptr<const void> storage)
+{
+    m_graph->m_storage = std::move(storage);
+}
+void GraphBuilder::setIrVersion(std::int64_t v)
+{
+    m_graph->m_irVersion = v;
+}
+void GraphBuilder::setProducerName(std::string name)
+{
+    m_graph->m_producerName = std::move(name);
+}
+
+void GraphBuilder::setOpset(const std::string& domain, std::int64_t version)
+{
+    m_graph->m_opsets[domain == "ai.onnx" ? std::string() : domain] = version;
+}
+
+void GraphBuilder::addInput(Value value)
+{
+    m_inputValues.push_back(std::move(value));
+}
+void GraphBuilder::addOutput(Value value)
+{
+    m_outputValues.push_back(std::move(value));
+}
+void GraphBuilder::addValueInfo(Value value)
+{
+    m_pendingValues.push_back(std::move(value));
+}
+void GraphBuilder::addNode(Node node)
+{
+    m_graph->m_nodes.push_back(std::move(node));
+}
+
+void GraphBuilder::addWeight(const std::string& name, TensorView view)
+{
+    if (!m_graph->m_weights.emplace(name, std::move(view)).second) {
+        m_duplicateWeights.push_back(name);
+        return;
+    }
+    m_weightOrder.push_back(name);
+}
+
+Result<std::shared_ptr<const Graph>> GraphBuilder::build()
+{
+    using R = Result<std::shared_ptr<const Graph>>;
+    if (!m_graph)
+        return R::failure("", "", "internal error: GraphBuilder::build() called twice");
+    auto& nodes = m_graph->m_nodes;
+
+    std::unordered_set<std::string> taken;
+    for (const auto& n : nodes)
+        if (!n.name.empty())
+            taken.insert(n.name);
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        if (!nodes[i].name.empty())
+            continue;
+        const std::string base
+            = (nodes[i].opType.empty() ? std::string("Node") : nodes[i].opType) + "_" + std::to_string(i);
+        std::string candidate = base;
+        for (int k = 2; taken.count(candidate) != 0; ++k)
+            candidate = base + "_" + std::to_string(k);
+        taken.insert(candidate);
+        nodes[i].name = std::move(candidate);
+        nodes[i].generatedName = true;
+    }
+
+    std::vector<std::string> realInputs;
+    for (const auto& in : m_inputValues)
+        if (!in.name.empty() && m_graph->m_weights.count(in.name) == 0)
+            realInputs.push_back(in.name);
+
+    if (auto problem = checkProducers(realInputs))
+        return R::failure(std::move(*problem));
+    if (auto problem = sortTopologically())
+        return R::failure(std::move(*problem));
+    for (std::size_t k = 0; k < nodes.size(); ++k) {
+        nodes[k].scope = scopeOf(nodes[k].name);
+        m_graph->m_nodeIndex.try_emplace(nodes[k].name, static_cast<int>(k));
+    }
+    buildValues(realInputs);
+    std::shared_ptr<const Graph> graph = std::move(m_graph);
+    return R::success(std::move(graph));
+}
+
+std::optional<Problem> GraphBuilder::checkProducers(const std::vector<std::string>& realInputs) const
+{
+    const auto& source = m_graph->m_sourcePath;
+    if (!m_duplicateWeights.empty())
+        return Problem { source, "tensor " + inQuotes(m_duplicateWeights.front()),
+            "weight " + inQuotes(m_duplicateWeights.front()) + " is defined twice" };
+    const std::unordered_set<std::string> inputs(realInputs.begin(), realInputs.end());
+    std::unordered_map<std::string, std::size_t> producerOf;
+    const auto& nodes = m_graph->m_nodes;
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        const Node& node = nodes[i];
+        const std::string where = "node " + inQuotes(node.name);
+        for (const auto& out : node.outputs) {
+            if (out.empty())
+                continue;
+            auto [it, inserted] = producerOf.emplace(out, i);
+            if (!inserted)
+                return Problem { source, where,
+                    "value " + inQuotes(out) + " is produced twice: by node " + inQuotes(nodes[it->second].name)
+                        + " and by node " + inQuotes(node.name) };
+            if (inputs.count(out) != 0)
+                return Problem { source, where,
+                    "value " + inQuotes(out) + " is produced twice: it is a graph input and an output of node "
+                        + inQuotes(node.name) };
+            if (node.opType != "Constant" && m_graph->m_weights.count(out) != 0)
+                return Problem { source, where,
+                    "value " + inQuotes(out) + " is produced twice: it is an initializer and an output of node "
+                        + inQuotes(node.name) };
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<Problem> GraphBuilder::sortTopologically()
+{
+    auto& nodes = m_graph->m_nodes;
+    const std::size_t n = nodes.size();
+    std::unordered_map<std::string, std::size_t> producerOf;
+    for (std::size_t i = 0; i < n; ++i)
+        for (const auto& out : nodes[i].outputs)
+            if (!out.empty())
+                producerOf.emplace(out, i);
+
+    std::vector<std::vector<std::size_t>> preds(n);
+    std::vector<std::vector<std::size_t>> succs(n);
+    std::vector<std::size_t> pending(n, 0);
+    for (std::size_t i = 0; i < n; ++i) {
+        std::set<std::size_t> p;
+        auto depend = [&](const std::string& name) {
+            auto it = producerOf.find(name);
+            if (it != producerOf.end())
+                p.insert(it->second);
+        };
+        for (const auto& in : nodes[i].inputs)
+            if (!in.empty())
+                depend(in);
+        for (const auto& sub : nodes[i].subgraphs)
+            if (sub)
+                for (const auto& r : outerReferences(*sub))
+                    depend(r);
+        preds[i].assign(p.begin(), p.end());
+        pending[i] = p.size();
+        for (auto j : p)
+            succs[j].push_back(i);
+    }
+
+    // Kahn's algorithm taking the lowest file index among ready nodes, so a sorted file keeps its order.
+    std::priority_queue<std::size_t, std::vector<std::size_t>, std::greater<>> ready;
+    for (std::size_t i = 0; i < n; ++i)
+        if (pending[i] == 0)
+            ready.push(i);
+    std::vector<std::size_t> order;
+    order.reserve(n);
+    std::vector<bool> done(n, false);
+    while (!ready.empty()) {
+        const std::size_t i = ready.top();
+        ready.pop();
+        order.push_back(i);
+        done[i] = true;
+        for (auto s : succs[i])
+            if (--pending[s] == 0)
+                ready.push(s);
+    }
+
+    if (order.size() < n) {
+        // Every unsorted node has an unsorted predecessor, so walking them must come back to a node on a cycle.
+        std::size_t current = 0;
+        while (done[current])
+            ++current;
+        std::vector<bool> seen(n, false);
+        while (!seen[current]) {
+            seen[current] = true;
+            for (auto p : preds[current])
+                if (!done[p]) {
+                    current = p;
+                    break;
+                }
+        }
+        const Node& culprit = nodes[current];
+        return Problem { m_graph->m_sourcePath, "node " + inQuotes(culprit.name),
+            "the graph has a cycle through node " + inQuotes(culprit.name) + " (" + culprit.opType + ")" };
+    }
+
+    std::vector<Node> sorted;
+    sorted.reserve(n);
+    for (auto i : order)
+        sorted.push_back(std::move(nodes[i]));
+    nodes = std::move(sorted);
+    return std::nullopt;
+}
+
+void GraphBuilder::buildValues(const std::vector<std::string>& realInputs)
+{
+    Graph& g = *m_graph;
+    auto ensure = [&g](const std::string& name) -> Value& {
+        auto [it, inserted] = g.m_valueIndex.try_emplace(name, static_cast<int>(g.m_values.size()));
+        if (inserted) {
+            g.m_values.emplace_back();
+            g.m_values.back().name = name;
+        }
+        return g.m_values[static_cast<std::size_t>(it->second)];
+    };
+
+    const std::unordered_set<std::string> inputSet(realInputs.begin(), realInputs.end());
+    for (const auto& declared : m_inputValues) {
+        if (inputSet.count(declared.name) == 0)
+            continue;
+        Value& v = ensure(declared.name);
+        mergeInfo(v, declared);
+        v.isGraphInput = true;
+    }
+    for (const auto& name : m_weightOrder) {
+        const TensorView& view = g.m_weights.at(name);
+        Value& v = ensure(name);
+        v.isWeight = true;
+        v.dtype = view.dtype;
+        v.shape = view.shape;
+        v.dimNames.assign(view.shape.size(), std::string());
+        v.shapeKnown = true;
+    }
+    for (std::size_t k = 0; k < g.m_nodes.size(); ++k) {
+        const Node& node = g.m_nodes[k];
+        for (const auto& in : node.inputs) {
+            if (in.empty())
+                continue;
+            Value& v = ensure(in);
+            if (v.consumers.empty() || v.consumers.back() != static_cast<int>(k))
+                v.consumers.push_back(static_cast<int>(k));
+        }
+        for (const auto& out : node.outputs) {
+            if (out.empty())
+                continue;
+            Value& v = ensure(out);
+            v.producer = static_cast<int>(k);
+            if (node.opType == "Constant")
+                v.isWeight = true;
+        }
+    }
+    for (const auto& declared : m_outputValues) {
+        if (declared.name.empty())
+            continue;
+        Value& v = ensure(declared.name);
+        mergeInfo(v, declared);
+        v.isGraphOutput = true;
+        g.m_outputs.push_back(declared.name);
+    }
+    for (const auto& info : m_pendingValues) {
+        auto it = g.m_valueIndex.find(info.name);
+        if (it != g.m_valueIndex.end())
+            mergeInfo(g.m_values[static_cast<std::size_t>(it->second)], info);
+    }
+    g.m_inputs = realInputs;
+}
+
+} // namespace quantlens

@@ -1,0 +1,228 @@
+#include "model/onnx_import.h"
+
+#include "model/onnx_attributes.h"
+#include "model/onnx_tensor_reader.h"
+#include "model/onnx_types.h"
+#include "tensor/mapped_file.h"
+
+#include <google/protobuf/io/coded_stream.h>
+#include <onnx/onnx_pb.h>
+
+#include <climits>
+#include <filesystem>
+#include <new>
+
+namespace quantlens {
+namespace {
+using GraphResult = Result<std::shared_ptr<const Graph>>;
+
+// Above this size protobuf's historical default limit may refuse the message; a CodedInputStream with a
+// raised limit reads models up to protobuf's hard 2 GiB ceiling.
+constexpr std::size_t kPlainParseLimit = std::size_t { 64 } << 20;
+
+std::string inQuotes(const std::string& s)
+{
+    return "'" + s + "'";
+}
+std::string normalizedDomain(const std::string& domain)
+{
+    return domain == "ai.onnx" ? std::string() : domain;
+}
+
+struct ImportContext {
+    std::string source;
+    const onnx::ModelProto& model;
+    std::shared_ptr<const void> storage;
+    OnnxTensorReader reader;
+    std::vector<Problem> warnings;
+};
+
+// Scalars in a Constant's value_float / value_int are returned by value from protobuf, so they need a
+// one-element buffer of their own.
+template <class T> TensorView scalarView(T value, DType dtype, const std::string& source)
+{
+    auto buffer = std::make_shared<T>(value);
+    TensorView view;
+    view.data = reinterpret_cast<const std::byte*>(buffer.get());
+    view.owner = std::move(buffer);
+    view.dtype = dtype;
+    view.source = source;
+    return view;
+}
+
+template <class Field> TensorView listView(const Field& field, DType dtype, const ImportContext& ctx)
+{
+    TensorView view;
+    view.data = reinterpret_cast<const std::byte*>(field.data());
+    view.owner = ctx.storage;
+    view.dtype = dtype;
+    view.shape = { static_cast<std::int64_t>(field.size()) };
+    view.strides = TensorView::rowMajorStrides(view.shape);
+    view.source = ctx.source;
+    return view;
+}
+
+/// The tensor a Constant node yields, viewed as a weight named after its output.
+Result<std::optional<TensorView>> constantWeight(const onnx::NodeProto& node, ImportContext& ctx)
+{
+    using R = Result<std::optional<TensorView>>;
+    const std::string& output = node.output(0);
+    for (const auto& a : node.attribute()) {
+        if (a.name() == "value")
+            return ctx.reader.read(a.t(), output);
+        if (a.name() == "value_float")
+            return R::success(scalarView(a.f(), DType::Float32, ctx.source));
+        if (a.name() == "value_int")
+            return R::success(scalarView(a.i(), DType::Int64, ctx.source));
+        if (a.name() == "value_floats")
+            return R::success(listView(a.floats(), DType::Float32, ctx));
+        if (a.name() == "value_ints")
+            return R::success(listView(a.ints(), DType::Int64, ctx));
+    }
+    const std::string kind = node.attribute_size() > 0 ? node.attribute(0).name() : std::string("no value");
+    return R::success(std::nullopt,
+        { Problem { ctx.source, "tensor " + inQuotes(output),
+            "Constant with " + kind + " is not a numeric tensor; weight skipped" } });
+}
+
+GraphResult importGraph(const onnx::GraphProto& proto, ImportContext& ctx);
+
+std::optional<Problem> importNode(const onnx::NodeProto& proto, ImportContext& ctx, GraphBuilder& builder)
+{
+    Node node;
+    node.name = proto.name();
+    node.opType = proto.op_type();
+    node.domain = normalizedDomain(proto.domain());
+    node.inputs.assign(proto.input().begin(), proto.input().end());
+    node.outputs.assign(proto.output().begin(), proto.output().end());
+    for (const auto& a : proto.attribute()) {
+        node.attributes.push_back(attributeFromOnnx(a));
+        std::vector<const onnx::GraphProto*> bodies;
+        const auto type = effectiveAttributeType(a);
+        if (type == onnx::AttributeProto::GRAPH)
+            bodies.push_back(&a.g());
+        else if (type == onnx::AttributeProto::GRAPHS)
+            for (const auto& g : a.graphs())
+                bodies.push_back(&g);
+        for (const auto* body : bodies) {
+            auto sub = importGraph(*body, ctx);
+            if (!sub)
+                return sub.error();
+            node.subgraphs.push_back(std::move(sub).value());
+        }
+    }
+    if (node.opType == "Constant" && node.domain.empty() && !node.outputs.empty() && !node.outputs[0].empty()) {
+        auto weight = constantWeight(proto, ctx);
+        if (!weight)
+            return weight.error();
+        ctx.warnings.insert(ctx.warnings.end(), weight.warnings().begin(), weight.warnings().end());
+        if (weight.value())
+            builder.addWeight(node.outputs[0], std::move(*weight.value()));
+    }
+    builder.addNode(std::move(node));
+    return std::nullopt;
+}
+
+GraphResult importGraph(const onnx::GraphProto& proto, ImportContext& ctx)
+{
+    GraphBuilder builder(ctx.source);
+    builder.setStorage(ctx.storage);
+    builder.setIrVersion(ctx.model.ir_version());
+    builder.setProducerName(ctx.model.producer_name());
+    for (const auto& opset : ctx.model.opset_import())
+        builder.setOpset(normalizedDomain(opset.domain()), opset.version());
+
+    for (const auto& init : proto.initializer()) {
+        if (init.name().empty()) {
+            ctx.warnings.push_back({ ctx.source, "", "an initializer without a name was skipped" });
+            continue;
+        }
+        auto weight = ctx.reader.read(init, init.name());
+        if (!weight)
+            return GraphResult::failure(weight.error());
+        ctx.warnings.insert(ctx.warnings.end(), weight.warnings().begin(), weight.warnings().end());
+        if (weight.value())
+            builder.addWeight(init.name(), std::move(*weight.value()));
+    }
+    for (const auto& sparse : proto.sparse_initializer())
+        ctx.warnings.push_back({ ctx.source, "tensor " + inQuotes(sparse.values().name()),
+            "sparse initializers are not supported; weight skipped" });
+    for (const auto& info : proto.input())
+        builder.addInput(valueFromInfo(info));
+    for (const auto& info : proto.output())
+        builder.addOutput(valueFromInfo(info));
+    for (const auto& info : proto.value_info())
+        builder.addValueInfo(valueFromInfo(info));
+    for (const auto& node : proto.node())
+        if (auto problem = importNode(node, ctx, builder))
+            return GraphResult::failure(std::move(*problem));
+    return builder.build();
+}
+
+GraphResult importParsed(
+    std::shared_ptr<const onnx::ModelProto> model, const std::string& source, const std::string& baseDirectory)
+{
+    if (!model->has_graph())
+        return GraphResult::failure(source, "", "not a valid ONNX model (it has no graph)");
+    if (model->graph().node_size() == 0)
+        return GraphResult::failure(source, "", "the ONNX model's graph has no nodes");
+    ImportContext ctx { source, *model, model, OnnxTensorReader(source, baseDirectory, model), {} };
+    auto graph = importGraph(model->graph(), ctx);
+    if (!graph)
+        return graph;
+    return GraphResult::success(std::move(graph).value(), std::move(ctx.warnings));
+}
+
+GraphResult importBytes(
+    const std::byte* bytes, std::size_t size, const std::string& source, const std::string& baseDirectory)
+{
+    if (size == 0)
+        return GraphResult::failure(source, "", "empty file: not an ONNX model");
+    if (size > static_cast<std::size_t>(INT_MAX))
+        return GraphResult::failure(source, "",
+            "the model is larger than 2 GiB, which protobuf cannot parse; such models keep their weights in "
+            "external data files");
+    auto model = std::make_shared<onnx::ModelProto>();
+    bool parsed = false;
+    if (size <= kPlainParseLimit) {
+        parsed = model->ParseFromArray(bytes, static_cast<int>(size));
+    } else {
+        google::protobuf::io::CodedInputStream in(reinterpret_cast<const std::uint8_t*>(bytes), static_cast<int>(size));
+        in.SetTotalBytesLimit(INT_MAX);
+        parsed = model->ParseFromCodedStream(&in) && in.ConsumedEntireMessage();
+    }
+    if (!parsed)
+        return GraphResult::failure(source, "", "not a valid ONNX model (protobuf parse failed)");
+    return importParsed(std::move(model), source, baseDirectory);
+}
+}
+
+Result<std::shared_ptr<const Graph>> importOnnxBytes(
+    const std::byte* bytes, std::size_t size, const std::string& source, const std::string& baseDirectory)
+{
+    try {
+        return importBytes(bytes, size, source, baseDirectory);
+    } catch (const std::bad_alloc&) {
+        return GraphResult::failure(source, "", "out of memory while reading the model");
+    } catch (const std::exception& e) {
+        return GraphResult::failure(source, "", std::string("cannot read the model: ") + e.what());
+    }
+}
+
+Result<std::shared_ptr<const Graph>> importOnnxFile(const std::string& path)
+{
+    try {
+        auto file = MappedFile::open(path);
+        if (!file)
+            return GraphResult::failure(file.error());
+        std::string directory = std::filesystem::path(path).parent_path().string();
+        if (directory.empty())
+            directory = ".";
+        // The parsed model copies what it keeps, so the mapping can go when this returns.
+        return importOnnxBytes(file.value()->data(), file.value()->size(), path, directory);
+    } catch (const std::exception& e) {
+        return GraphResult::failure(path, "", std::string("cannot read the model: ") + e.what());
+    }
+}
+
+} // namespace quantlens

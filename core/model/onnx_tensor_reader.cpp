@@ -1,0 +1,235 @@
+#include "model/onnx_tensor_reader.h"
+
+#include "model/onnx_types.h"
+
+#include <bit>
+#include <charconv>
+#include <cstdint>
+#include <filesystem>
+#include <limits>
+
+namespace quantlens {
+namespace {
+// ONNX stores raw_data and external data little-endian; typed fields are decoded into host order.
+constexpr bool kBigEndianHost = std::endian::native == std::endian::big;
+
+std::string inQuotes(const std::string& s)
+{
+    return "'" + s + "'";
+}
+
+std::string shapeText(const std::vector<std::int64_t>& shape)
+{
+    std::string text = "[";
+    for (std::size_t i = 0; i < shape.size(); ++i)
+        text += (i ? ", " : "") + std::to_string(shape[i]);
+    return text + "]";
+}
+
+template <class Field>
+TensorView viewOver(TensorView view, const Field& field, const std::shared_ptr<const void>& storage)
+{
+    view.data = reinterpret_cast<const std::byte*>(field.data());
+    view.owner = storage;
+    return view;
+}
+
+// Narrow types live one per int32 in int32_data, so they cannot be viewed in place: they get a small
+// owned buffer. Such tensors are rare and small (raw_data is what exporters write for real weights).
+template <class To, class Field> TensorView converted(TensorView view, const Field& field, bool asBool = false)
+{
+    auto buffer = std::make_shared<std::vector<To>>(static_cast<std::size_t>(field.size()));
+    for (int i = 0; i < field.size(); ++i)
+        (*buffer)[static_cast<std::size_t>(i)] = asBool ? To(field.Get(i) != 0) : static_cast<To>(field.Get(i));
+    view.data = reinterpret_cast<const std::byte*>(buffer->data());
+    view.owner = std::move(buffer);
+    return view;
+}
+
+std::optional<std::int64_t> parseInteger(const std::string& text)
+{
+    std::int64_t value = 0;
+    const char* end = text.data() + text.size();
+    auto [ptr, ec] = std::from_chars(text.data(), end, value);
+    if (ec != std::errc() || ptr != end || value < 0)
+        return std::nullopt;
+    return value;
+}
+}
+
+OnnxTensorReader::OnnxTensorReader(
+    std::string modelSource, std::string baseDirectory, std::shared_ptr<const void> storage)
+    : m_source(std::move(modelSource))
+    , m_baseDirectory(std::move(baseDirectory))
+    , m_storage(std::move(storage))
+{ }
+
+Result<std::optional<TensorView>> OnnxTensorReader::read(const onnx::TensorProto& tensor, const std::string& name)
+{
+    using R = Result<std::optional<TensorView>>;
+    const std::string where = "tensor " + inQuotes(name);
+    const auto dtype = dtypeFromOnnx(tensor.data_type());
+    if (!dtype)
+        return R::success(std::nullopt,
+            { Problem { m_source, where,
+                "element type " + onnxTypeName(tensor.data_type()) + " is not supported; weight skipped" } });
+
+    TensorView view;
+    view.dtype = *dtype;
+    view.source = m_source;
+    const std::size_t elementSize = dtypeSize(*dtype);
+    std::size_t count = 1;
+    for (auto d : tensor.dims()) {
+        if (d < 0)
+            return R::failure(m_source, where, "negative dimension " + std::to_string(d) + " in its shape");
+        if (d != 0 && count > std::numeric_limits<std::size_t>::max() / 16 / elementSize / static_cast<std::size_t>(d))
+            return R::failure(m_source, where, "shape is too large");
+        count *= static_cast<std::size_t>(d);
+        view.shape.push_back(d);
+    }
+    view.strides = TensorView::rowMajorStrides(view.shape);
+
+    Result<TensorView> result = tensor.data_location() == onnx::TensorProto::EXTERNAL
+        ? readExternal(tensor, name, std::move(view))
+        : readTyped(tensor, name, std::move(view));
+    if (!result)
+        return R::failure(result.error());
+    return R::success(std::move(result).value());
+}
+
+Result<TensorView> OnnxTensorReader::readTyped(
+    const onnx::TensorProto& tensor, const std::string& name, TensorView view)
+{
+    using R = Result<TensorView>;
+    const std::string where = "tensor " + inQuotes(name);
+    const std::size_t count = view.elementCount();
+    const std::string needs = "shape " + shapeText(view.shape) + " of " + dtypeName(view.dtype) + " needs ";
+
+    if (tensor.has_raw_data()) {
+        const std::string& raw = tensor.raw_data();
+        if (raw.size() != view.byteSize())
+            return R::failure(m_source, where,
+                "data size mismatch: raw_data holds " + std::to_string(raw.size()) + " bytes but the " + needs
+                    + std::to_string(view.byteSize()));
+        view.data = reinterpret_cast<const std::byte*>(raw.data());
+        view.owner = m_storage;
+        view.byteSwapped = kBigEndianHost;
+        return R::success(std::move(view));
+    }
+
+    auto check = [&](int fieldSize, const char* fieldName) -> std::optional<Problem> {
+        if (static_cast<std::size_t>(fieldSize) == count)
+            return std::nullopt;
+        return Problem { m_source, where,
+            std::string("data size mismatch: ") + fieldName + " holds " + std::to_string(fieldSize) + " values but the "
+                + needs + std::to_string(count) };
+    };
+    std::optional<Problem> problem;
+    switch (view.dtype) {
+    case DType::Float32:
+        if (!(problem = check(tensor.float_data_size(), "float_data")))
+            return R::success(viewOver(std::move(view), tensor.float_data(), m_storage));
+        break;
+    case DType::Float64:
+        if (!(problem = check(tensor.double_data_size(), "double_data")))
+            return R::success(viewOver(std::move(view), tensor.double_data(), m_storage));
+        break;
+    case DType::Int64:
+        if (!(problem = check(tensor.int64_data_size(), "int64_data")))
+            return R::success(viewOver(std::move(view), tensor.int64_data(), m_storage));
+        break;
+    case DType::UInt64:
+        if (!(problem = check(tensor.uint64_data_size(), "uint64_data")))
+            return R::success(viewOver(std::move(view), tensor.uint64_data(), m_storage));
+        break;
+    case DType::UInt32:
+        if (!(problem = check(tensor.uint64_data_size(), "uint64_data")))
+            return R::success(converted<std::uint32_t>(std::move(view), tensor.uint64_data()));
+        break;
+    case DType::Int32:
+        if (!(problem = check(tensor.int32_data_size(), "int32_data")))
+            return R::success(viewOver(std::move(view), tensor.int32_data(), m_storage));
+        break;
+    default:
+        if ((problem = check(tensor.int32_data_size(), "int32_data")))
+            break;
+        switch (view.dtype) {
+        case DType::Int8:
+            return R::success(converted<std::int8_t>(std::move(view), tensor.int32_data()));
+        case DType::Int16:
+            return R::success(converted<std::int16_t>(std::move(view), tensor.int32_data()));
+        case DType::UInt16:
+        case DType::Float16: // the IEEE half bits sit in the low 16 bits of each int32
+            return R::success(converted<std::uint16_t>(std::move(view), tensor.int32_data()));
+        case DType::Bool:
+            return R::success(converted<std::uint8_t>(std::move(view), tensor.int32_data(), true));
+        default:
+            return R::success(converted<std::uint8_t>(std::move(view), tensor.int32_data()));
+        }
+    }
+    return R::failure(std::move(*problem));
+}
+
+Result<TensorView> OnnxTensorReader::readExternal(
+    const onnx::TensorProto& tensor, const std::string& name, TensorView view)
+{
+    using R = Result<TensorView>;
+    const std::string where = "tensor " + inQuotes(name);
+    std::string location;
+    std::int64_t offset = 0;
+    std::optional<std::int64_t> length;
+    for (const auto& entry : tensor.external_data()) {
+        if (entry.key() == "location") {
+            location = entry.value();
+        } else if (entry.key() == "offset" || entry.key() == "length") {
+            auto number = parseInteger(entry.value());
+            if (!number)
+                return R::failure(m_source, where,
+                    "external data " + entry.key() + " " + inQuotes(entry.value()) + " is not a non-negative integer");
+            if (entry.key() == "offset")
+                offset = *number;
+            else
+                length = *number;
+        }
+    }
+    if (location.empty())
+        return R::failure(m_source, where, "external data without a location");
+
+    // A model must not make us read arbitrary files: only paths inside its directory are accepted. Symlinks are
+    // not resolved on purpose (Hugging Face caches link model files to blobs elsewhere).
+    const std::filesystem::path relative = std::filesystem::path(location).lexically_normal();
+    if (relative.is_absolute() || relative.has_root_name() || relative.has_root_directory() || relative.empty()
+        || *relative.begin() == "..")
+        return R::failure(
+            m_source, where, "external data file " + inQuotes(location) + " escapes the model's directory; refused");
+    const std::string path = (std::filesystem::path(m_baseDirectory) / relative).string();
+
+    auto it = m_externalFiles.find(path);
+    if (it == m_externalFiles.end()) {
+        auto opened = MappedFile::open(path);
+        if (!opened)
+            return R::failure(
+                m_source, where, "external data file " + inQuotes(path) + " cannot be read: " + opened.error().message);
+        it = m_externalFiles.emplace(path, std::move(opened).value()).first;
+    }
+    const auto& file = it->second;
+
+    const std::size_t needed = view.byteSize();
+    if (length && static_cast<std::size_t>(*length) != needed)
+        return R::failure(m_source, where,
+            "data size mismatch: external data length is " + std::to_string(*length) + " bytes but the shape "
+                + shapeText(view.shape) + " of " + dtypeName(view.dtype) + " needs " + std::to_string(needed));
+    const auto start = static_cast<std::size_t>(offset);
+    if (start > file->size() || needed > file->size() - start)
+        return R::failure(m_source, where,
+            "external data file " + inQuotes(path) + " is too short: it has " + std::to_string(file->size())
+                + " bytes, the tensor needs bytes " + std::to_string(start) + " to " + std::to_string(start + needed));
+    view.data = file->data() == nullptr ? nullptr : file->data() + start;
+    view.owner = file;
+    view.mapping = file;
+    view.source = path;
+    view.byteSwapped = kBigEndianHost;
+    return R::success(std::move(view));
+}
+
+} // namespace quantlens

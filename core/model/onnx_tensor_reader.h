@@ -1,0 +1,37 @@
+#pragma once
+// Internal to core/model (includes the ONNX protobuf headers).
+#include "tensor/mapped_file.h"
+#include "tensor/tensor_view.h"
+#include "util/result.h"
+
+#include <onnx/onnx_pb.h>
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace quantlens {
+
+/// Turns TensorProtos into TensorViews over the parsed model, or over memory-mapped external data files
+/// that lie in the model's directory. Each external file is mapped once and shared by its tensors.
+class OnnxTensorReader {
+public:
+    /// `storage` owns the parsed ModelProto the views point into.
+    OnnxTensorReader(std::string modelSource, std::string baseDirectory, std::shared_ptr<const void> storage);
+
+    /// A view of `tensor`, called `name` in messages. Succeeds with nullopt plus a warning for element types
+    /// QuantLens cannot view (string, bfloat16, ...); fails when the data is missing or disagrees with the shape.
+    Result<std::optional<TensorView>> read(const onnx::TensorProto& tensor, const std::string& name);
+
+private:
+    Result<TensorView> readExternal(const onnx::TensorProto& tensor, const std::string& name, TensorView view);
+    Result<TensorView> readTyped(const onnx::TensorProto& tensor, const std::string& name, TensorView view);
+
+    std::string m_source;
+    std::string m_baseDirectory;
+    std::shared_ptr<const void> m_storage;
+    std::map<std::string, std::shared_ptr<const MappedFile>> m_externalFiles;
+};
+
+} // namespace quantlens

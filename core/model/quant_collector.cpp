@@ -1,0 +1,143 @@
+#include "model/quant_collector.h"
+
+#include "model/tensor_values.h"
+
+#include <array>
+#include <cmath>
+
+namespace quantlens {
+namespace {
+// Suffixes ONNX Runtime's quantizer appends to a float tensor name (onnxruntime/python/tools/quantization).
+constexpr std::array<std::string_view, 4> kConventionalSuffixes { "_quantized", "_QuantizeLinear_Output",
+    "_DequantizeLinear_Output", "_QuantizeLinear_Input" };
+
+std::string inQuotes(const std::string& s)
+{
+    return "'" + s + "'";
+}
+
+bool isSupportedQuantType(DType t)
+{
+    return t == DType::Int8 || t == DType::UInt8 || t == DType::Int16 || t == DType::UInt16 || t == DType::Int32;
+}
+}
+
+std::optional<std::string> withoutSuffix(const std::string& name, std::string_view suffix)
+{
+    if (name.size() <= suffix.size() || name.compare(name.size() - suffix.size(), suffix.size(), suffix) != 0)
+        return std::nullopt;
+    return name.substr(0, name.size() - suffix.size());
+}
+
+QuantCollector::QuantCollector(const Graph& graph)
+    : m_graph(graph)
+{ }
+
+void QuantCollector::warn(const Node& node, const std::string& message)
+{
+    m_warnings.push_back({ m_graph.sourcePath(), "node " + inQuotes(node.name), message });
+}
+
+std::optional<QuantParams> QuantCollector::readParams(const QuantSource& s)
+{
+    const Node& node = *s.node;
+    auto fail = [&](const std::string& why) -> std::optional<QuantParams> {
+        warn(node, why + "; tensor " + inQuotes(s.floatName) + " skipped");
+        return std::nullopt;
+    };
+    if (s.scale.empty())
+        return fail(node.opType + " has no scale input");
+    const TensorView* scaleView = m_graph.weight(s.scale);
+    if (scaleView == nullptr)
+        return fail("scale " + inQuotes(s.scale) + " is not a constant tensor");
+    auto scales = valuesAsDouble(*scaleView);
+    if (!scales || scales->empty())
+        return fail("scale " + inQuotes(s.scale) + " cannot be read");
+    for (double v : *scales)
+        if (!std::isfinite(v) || v < 0)
+            return fail("scale " + inQuotes(s.scale) + " holds the invalid value " + std::to_string(v));
+
+    QuantParams p;
+    p.dtype = s.fallback;
+    p.scales = std::move(*scales);
+    if (s.zeroPoint.empty()) {
+        p.zeroPoints.assign(p.scales.size(), 0);
+    } else {
+        const TensorView* zpView = m_graph.weight(s.zeroPoint);
+        if (zpView == nullptr)
+            return fail("zero point " + inQuotes(s.zeroPoint) + " is not a constant tensor");
+        auto zps = valuesAsDouble(*zpView);
+        if (!zps || zps->empty())
+            return fail("zero point " + inQuotes(s.zeroPoint) + " cannot be read");
+        if (zps->size() != 1 && zps->size() != p.scales.size())
+            return fail("zero point " + inQuotes(s.zeroPoint) + " has " + std::to_string(zps->size())
+                + " values but the scale has " + std::to_string(p.scales.size()));
+        p.dtype = zpView->dtype;
+        for (double z : *zps)
+            p.zeroPoints.push_back(std::llround(z));
+    }
+    if (!isSupportedQuantType(p.dtype))
+        return fail("quantized type " + dtypeName(p.dtype) + " is not supported");
+    p.bits = static_cast<int>(dtypeSize(p.dtype) * 8);
+    if (p.scales.size() > 1) {
+        int axis = s.axis;
+        const Value* data = m_graph.value(s.dataName);
+        if (axis < 0 && data != nullptr && data->shapeKnown)
+            axis += static_cast<int>(data->shape.size());
+        p.axis = axis;
+    }
+    p.origin = node.opType;
+    p.computeRanges();
+    return p;
+}
+
+void QuantCollector::record(const Node& node, const std::string& floatName, const QuantParams& params)
+{
+    auto [it, inserted] = m_info.byFloatTensor.emplace(floatName, params);
+    if (inserted) {
+        m_recordedBy[floatName] = node.name;
+        return;
+    }
+    const QuantParams& kept = it->second;
+    if (kept.dtype == params.dtype && kept.scales == params.scales && kept.zeroPoints == params.zeroPoints)
+        return;
+    const std::string& first = m_recordedBy[floatName];
+    warn(node,
+        "tensor " + inQuotes(floatName) + " is quantized differently here than at node " + inQuotes(first)
+            + "; keeping the parameters of " + inQuotes(first));
+}
+
+void QuantCollector::alias(const std::string& name, const std::string& floatName)
+{
+    if (name.empty() || floatName.empty() || name == floatName)
+        return;
+    m_info.floatNameOf.emplace(name, floatName);
+}
+
+void QuantCollector::aliasConventional(const std::string& floatName)
+{
+    for (auto suffix : kConventionalSuffixes)
+        alias(floatName + std::string(suffix), floatName);
+}
+
+std::string QuantCollector::floatNameOf(const std::string& name) const
+{
+    auto it = m_info.floatNameOf.find(name);
+    if (it != m_info.floatNameOf.end())
+        return it->second;
+    for (auto suffix : kConventionalSuffixes)
+        if (auto stripped = withoutSuffix(name, suffix))
+            return *stripped;
+    return name;
+}
+
+std::optional<DType> QuantCollector::dtypeOf(const std::string& name) const
+{
+    if (const TensorView* w = m_graph.weight(name))
+        return w->dtype;
+    if (const Value* v = m_graph.value(name))
+        return v->dtype;
+    return std::nullopt;
+}
+
+} // namespace quantlens

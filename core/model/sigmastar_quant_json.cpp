@@ -1,0 +1,174 @@
+#include "model/quant_import.h"
+
+#include "tensor/mapped_file.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <exception>
+#include <string_view>
+
+namespace quantlens {
+namespace {
+using R = Result<QuantInfo>;
+
+struct Entry {
+    std::string position;
+    std::string name;
+};
+
+std::string inQuotes(const std::string& s)
+{
+    return "'" + s + "'";
+}
+
+// nlohmann's messages start with "[json.exception.parse_error.101] "; the id means nothing to a user.
+std::string plainJsonMessage(const std::string& what)
+{
+    const auto close = what.find("] ");
+    return close == std::string::npos ? what : what.substr(close + 2);
+}
+
+std::optional<std::vector<double>> numberList(const nlohmann::json& item, const char* key)
+{
+    auto it = item.find(key);
+    if (it == item.end() || !it->is_array())
+        return std::nullopt;
+    std::vector<double> values;
+    for (const auto& v : *it) {
+        if (!v.is_number())
+            return std::nullopt;
+        values.push_back(v.get<double>());
+    }
+    return values;
+}
+
+// save_quant_param.py maps UINT8/INT8 to 8, INT16/INT32/FLOAT32 to 16 and UINT4/INT4 to 4, so 32 only comes
+// from hand-written files; it is taken as int32.
+bool applyBits(QuantParams& p, long long bit)
+{
+    switch (bit) {
+    case 4:
+        p.dtype = DType::Int8; // no 4-bit DType: the range comes from min/max anyway
+        break;
+    case 8:
+        p.dtype = DType::UInt8;
+        break;
+    case 16:
+        p.dtype = DType::Int16;
+        break;
+    case 32:
+        p.dtype = DType::Int32;
+        break;
+    default:
+        return false;
+    }
+    p.bits = static_cast<int>(bit);
+    return true;
+}
+
+std::optional<Problem> readItem(const std::string& path, const nlohmann::json& item, std::size_t index, QuantInfo& info,
+    std::map<std::string, std::size_t>& seen, std::vector<Problem>& warnings)
+{
+    std::string where = "item " + std::to_string(index + 1);
+    auto fail = [&](const std::string& message) { return Problem { path, where, message }; };
+    if (!item.is_object())
+        return fail("expected an object with \"name\", \"min\", \"max\" and \"bit\"");
+    auto nameIt = item.find("name");
+    if (nameIt == item.end() || !nameIt->is_string() || nameIt->get<std::string>().empty())
+        return fail("the item has no \"name\" string");
+    const std::string name = nameIt->get<std::string>();
+    where += " (" + inQuotes(name) + ")";
+    if (auto [it, inserted] = seen.emplace(name, index); !inserted)
+        return fail("duplicate name " + inQuotes(name) + " (also item " + std::to_string(it->second + 1) + ")");
+
+    auto mins = numberList(item, "min");
+    auto maxs = numberList(item, "max");
+    if (!mins)
+        return fail("\"min\" is missing or not a list of numbers");
+    if (!maxs)
+        return fail("\"max\" is missing or not a list of numbers");
+    if (mins->size() != maxs->size())
+        return fail(
+            "\"min\" has " + std::to_string(mins->size()) + " values but \"max\" has " + std::to_string(maxs->size()));
+    for (std::size_t c = 0; c < mins->size(); ++c)
+        if (!std::isfinite((*mins)[c]) || !std::isfinite((*maxs)[c]))
+            return fail("min/max value " + std::to_string(c) + " is not a finite number");
+
+    auto bitIt = item.find("bit");
+    const bool integral = bitIt != item.end() && bitIt->is_number()
+        && bitIt->get<double>() == std::floor(bitIt->get<double>()) && std::abs(bitIt->get<double>()) < 1e6;
+    QuantParams p;
+    if (!integral)
+        return fail("\"bit\" is missing or not an integer");
+    if (!applyBits(p, std::llround(bitIt->get<double>())))
+        return fail("unsupported \"bit\" " + bitIt->dump() + " (expected 4, 8, 16 or 32)");
+
+    if (mins->empty()) {
+        warnings.push_back({ path, where, "empty \"min\"/\"max\" lists; tensor skipped" });
+        return std::nullopt;
+    }
+    for (std::size_t c = 0; c < mins->size(); ++c)
+        if ((*mins)[c] > (*maxs)[c]) {
+            warnings.push_back({ path, where,
+                "min " + std::to_string((*mins)[c]) + " is above max " + std::to_string((*maxs)[c]) + " (channel "
+                    + std::to_string(c) + ")" });
+            break;
+        }
+    p.rangeMins = std::move(*mins);
+    p.rangeMaxs = std::move(*maxs);
+    p.origin = "SigmaStar JSON";
+    info.byFloatTensor.emplace(name, std::move(p));
+    return std::nullopt;
+}
+
+R readFile(const std::string& path)
+{
+    auto file = MappedFile::open(path);
+    if (!file)
+        return R::failure(file.error());
+    if (file.value()->size() == 0)
+        return R::failure(path, "", "empty file: expected a JSON list of {\"name\", \"min\", \"max\", \"bit\"}");
+    const auto* begin = reinterpret_cast<const char*>(file.value()->data());
+    const std::string_view text(begin, file.value()->size());
+
+    nlohmann::json doc;
+    try {
+        doc = nlohmann::json::parse(text.begin(), text.end());
+    } catch (const nlohmann::json::parse_error& e) {
+        std::string message = "not valid JSON: " + plainJsonMessage(e.what());
+        if (text.find("NaN") != std::string_view::npos || text.find("Infinity") != std::string_view::npos)
+            message += " (NaN and Infinity, which Python writes for bad ranges, are not JSON)";
+        return R::failure(path, "byte " + std::to_string(e.byte), message);
+    } catch (const nlohmann::json::exception& e) { // e.g. a number too large for a double
+        return R::failure(path, "", "not valid JSON: " + plainJsonMessage(e.what()));
+    }
+    if (!doc.is_array())
+        return R::failure(path, "",
+            std::string("not a SigmaStar quant-param file: expected a JSON list of {\"name\", \"min\", \"max\", "
+                        "\"bit\"}, found a JSON ")
+                + doc.type_name());
+
+    QuantInfo info;
+    std::map<std::string, std::size_t> seen;
+    std::vector<Problem> warnings;
+    for (std::size_t i = 0; i < doc.size(); ++i) {
+        if (auto problem = readItem(path, doc[i], i, info, seen, warnings))
+            return R::failure(std::move(*problem));
+    }
+    if (doc.empty())
+        warnings.push_back({ path, "", "the list is empty: no quantization parameters" });
+    return R::success(std::move(info), std::move(warnings));
+}
+}
+
+Result<QuantInfo> readSigmaStarQuantJson(const std::string& path)
+{
+    try {
+        return readFile(path);
+    } catch (const std::exception& e) {
+        return R::failure(path, "", std::string("cannot read the quant-param file: ") + plainJsonMessage(e.what()));
+    }
+}
+
+} // namespace quantlens

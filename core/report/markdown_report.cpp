@@ -1,0 +1,89 @@
+#include "report/report_columns.h"
+#include "report/report_format.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace quantlens {
+namespace {
+    std::string fixed(std::optional<double> v, int decimals)
+    {
+        if (!v)
+            return "–";
+        if (!std::isfinite(*v))
+            return formatNumber(*v);
+        char buffer[64];
+        std::snprintf(buffer, sizeof buffer, "%.*f", decimals, *v);
+        return buffer;
+    }
+
+    std::string cell(std::string text)
+    {
+        std::string out;
+        for (char c : text)
+            out += c == '|' ? std::string("\\|") : c == '\n' ? std::string(" ") : std::string(1, c);
+        return out;
+    }
+
+    std::string statusText(const LayerRow& r)
+    {
+        std::string text = r.status.empty() ? "ok" : r.status;
+        if (const std::string flags = rowFlags(r); !flags.empty())
+            text += " (" + flags + ")";
+        return text;
+    }
+
+    std::string rowLine(const LayerRow& r)
+    {
+        auto m = [&](double PairMetrics::*f) { return r.metrics ? std::optional(r.metrics.value().*f) : std::nullopt; };
+        std::string quant = r.quant ? dtypeName(r.quant->dtype) + " [" + fixed(r.quant->rangeMin(), 3) + ", "
+                + fixed(r.quant->rangeMax(), 3) + "]"
+                                    : "";
+        return "| " + std::to_string(r.order) + " | `" + cell(r.tensor) + "` | " + cell(r.opType) + " | "
+            + formatShape(r.shape) + " | " + quant + " | " + fixed(m(&PairMetrics::cosine), 6) + " | "
+            + fixed(m(&PairMetrics::rmse), 6) + " | " + fixed(m(&PairMetrics::maxAbsError), 6) + " | "
+            + fixed(m(&PairMetrics::sqnrDb), 2) + " | " + cell(statusText(r)) + " |\n";
+    }
+
+    const char* kTableHeader = "| # | tensor | op | shape | quant | cos | RMSE | max abs | SQNR dB | status |\n"
+                               "|---:|---|---|---|---|---:|---:|---:|---:|---|\n";
+}
+
+std::string renderMarkdownReport(const Analysis& a)
+{
+    const auto& s = a.summary;
+    std::string out = "# QuantLens report\n\n";
+    out += "- Float model: `" + a.floatModelPath + "` (" + std::to_string(a.floatNodeCount) + " nodes)\n";
+    if (!a.quantModelPath.empty())
+        out += "- Quantized model: `" + a.quantModelPath + "`\n";
+    out += "- Reference dump: `" + a.referenceDumpPath + "`\n- Candidate dump: `" + a.candidateDumpPath + "`\n";
+    out += "- Tensors: " + std::to_string(s.tensorCount) + ", compared: " + std::to_string(s.comparedCount)
+        + ", not compared: " + std::to_string(s.unmatchedCount) + "\n\n## Summary\n\n";
+    for (auto i : s.finalOutputs) {
+        const auto& r = a.rows[i];
+        out += "- Final output `" + r.tensor + "`: cos "
+            + fixed(r.metrics ? std::optional(r.metrics->cosine) : std::nullopt, 6) + "\n";
+    }
+    if (s.firstBelowThreshold) {
+        const auto& r = a.rows[*s.firstBelowThreshold];
+        out += "- First tensor below cos " + fixed(s.cosThreshold, 4) + ": #" + std::to_string(r.order) + " `" + r.tensor
+            + "` (" + r.opType + ", cos " + fixed(r.metrics->cosine, 6) + ")\n";
+    } else {
+        out += "- No compared tensor is below cos " + fixed(s.cosThreshold, 4) + "\n";
+    }
+    out += "\nCosine similarity on one input is not dataset accuracy (mAP, top-1): confirm a fix on a data set.\n";
+    out += "\n### Worst " + std::to_string(s.worst.size()) + " tensors\n\n" + kTableHeader;
+    for (auto i : s.worst)
+        out += rowLine(a.rows[i]);
+    out += "\n## All tensors\n\n" + std::string(kTableHeader);
+    for (const auto& r : a.rows)
+        out += rowLine(r);
+    if (!a.warnings.empty()) {
+        out += "\n## Warnings\n\n";
+        for (const auto& w : a.warnings)
+            out += "- " + cell(w.toString()) + "\n";
+    }
+    return out;
+}
+
+} // namespace quantlens

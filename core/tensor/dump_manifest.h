@@ -1,0 +1,32 @@
+#pragma once
+#include "util/result.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace quantlens {
+
+/// One "tensors" item of a QuantLens dump manifest (FORMATS.md §8).
+struct DumpManifestEntry {
+    std::string name;
+    std::string file; ///< relative to the dump directory, checked not to leave it
+    std::string member; ///< array name inside an .npz, empty when `file` is an .npy
+    std::optional<std::vector<std::int64_t>> shape;
+    std::string dtype; ///< empty when not given
+    std::string opType;
+    std::string opName;
+    int order = -1;
+};
+
+struct DumpManifest {
+    std::string layout = "NCHW";
+    std::vector<DumpManifestEntry> tensors;
+};
+
+/// Reads and validates manifest.json. Errors (not JSON, wrong format or version, missing or duplicate
+/// names, paths leaving the directory) name the manifest and the offending entry.
+Result<DumpManifest> readDumpManifest(const std::string& manifestPath);
+
+} // namespace quantlens

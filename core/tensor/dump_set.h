@@ -1,0 +1,59 @@
+#pragma once
+#include "tensor/npz_reader.h"
+#include "tensor/tensor_view.h"
+#include "util/result.h"
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace quantlens {
+
+/// One tensor listed by a dump set, before its data is opened.
+struct DumpEntry {
+    std::string name;   ///< tensor name (from the manifest, else the file stem / archive member)
+    std::string file;   ///< absolute path of the .npy or .npz holding it
+    std::string member; ///< member name inside an .npz, empty for .npy files
+    int order = -1;     ///< execution order from the manifest, -1 when unknown
+    std::string opType; ///< from the manifest, may be empty
+    std::string opName;
+    std::vector<std::int64_t> shape; ///< from the file's own header, read when the set is opened
+    DType dtype = DType::Float32;    ///< likewise
+};
+
+/// All tensors of one run (float, simulator, board, ...). Opening lists the entries only; each
+/// tensor's data is mapped when asked for, so a multi-GB set never sits in memory.
+class DumpSet {
+public:
+    /// Opens a directory of .npy/.npz files (with or without manifest.json, FORMATS.md §8) or a
+    /// single .npz file. Every header is parsed now (cheap), payloads are not touched. Problems with
+    /// single entries (corrupt file, manifest shape disagreeing with the file) become warnings and
+    /// the entry is left out; duplicate names, a bad manifest or an unreadable path are errors.
+    static Result<DumpSet> open(const std::string& path);
+
+    const std::string& path() const { return m_path; }
+    /// "NCHW" unless the manifest says otherwise.
+    const std::string& layout() const { return m_layout; }
+    /// True when names come from a manifest (exact); false when they are file stems, which may be
+    /// sanitised forms of the real tensor names (`[^a-zA-Z0-9_-]` replaced by `_`).
+    bool hasManifest() const { return m_hasManifest; }
+
+    const std::vector<DumpEntry>& entries() const { return m_entries; }
+    const DumpEntry* entry(const std::string& name) const;
+    bool contains(const std::string& name) const { return entry(name) != nullptr; }
+    /// Maps the tensor's data (inflates it for a deflated .npz member).
+    Result<TensorView> tensor(const std::string& name) const;
+
+private:
+    struct Loader; // fills a set while opening; defined in dump_set.cpp
+    std::string m_path;
+    std::string m_layout = "NCHW";
+    bool m_hasManifest = false;
+    std::vector<DumpEntry> m_entries;
+    std::map<std::string, std::size_t> m_index;
+    std::map<std::string, std::shared_ptr<const NpzArchive>> m_archives; ///< opened once per file
+};
+
+} // namespace quantlens

@@ -1,0 +1,36 @@
+#pragma once
+#include "util/result.h"
+
+#include <cstddef>
+#include <memory>
+#include <string>
+
+namespace quantlens {
+
+/// A read-only memory map of a whole file. Pages are read on demand by the kernel, so opening a
+/// multi-GB dump costs nothing until its bytes are touched.
+class MappedFile {
+public:
+    static Result<std::shared_ptr<const MappedFile>> open(const std::string& path);
+    ~MappedFile();
+    MappedFile(const MappedFile&) = delete;
+    MappedFile& operator=(const MappedFile&) = delete;
+
+    const std::byte* data() const { return m_data; }
+    std::size_t size() const { return m_size; }
+    const std::string& path() const { return m_path; }
+
+    /// Tells the kernel a range will be read front to back (larger read-ahead).
+    void adviseSequential(std::size_t offset, std::size_t length) const;
+    /// Drops a range that has been read from this process's resident set; the page cache keeps it.
+    /// This is what keeps peak RSS flat however large the dumps are.
+    void adviseDone(std::size_t offset, std::size_t length) const;
+
+private:
+    MappedFile() = default;
+    const std::byte* m_data = nullptr;
+    std::size_t m_size = 0;
+    std::string m_path;
+};
+
+} // namespace quantlens

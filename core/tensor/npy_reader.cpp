@@ -1,0 +1,131 @@
+#include "tensor/npy_reader.h"
+
+#include "tensor/mapped_file.h"
+#include "tensor/npy_header_parser.h"
+
+#include <algorithm>
+#include <cstring>
+#include <string_view>
+
+namespace quantlens {
+namespace {
+constexpr unsigned char kMagic[] = { 0x93, 'N', 'U', 'M', 'P', 'Y' };
+constexpr std::size_t kMagicSize = sizeof(kMagic);
+// numpy itself refuses headers over 10000 bytes unless trusted; a tenfold margin still stops a
+// corrupt length from making us scan megabytes of payload as text.
+constexpr std::size_t kMaxHeaderLength = 100000;
+
+std::uint32_t readLittleEndian(const std::byte* p, int bytes)
+{
+    std::uint32_t value = 0;
+    for (int i = bytes; i-- > 0;)
+        value = value << 8 | static_cast<std::uint32_t>(p[i]);
+    return value;
+}
+
+std::vector<std::int64_t> columnMajorStrides(const std::vector<std::int64_t>& shape)
+{
+    std::vector<std::int64_t> strides(shape.size());
+    std::int64_t step = 1;
+    for (std::size_t i = 0; i < shape.size(); ++i) {
+        strides[i] = step;
+        step *= shape[i] > 0 ? shape[i] : 1;
+    }
+    return strides;
+}
+}
+
+Result<NpyHeader> parseNpyHeader(const std::byte* bytes, std::size_t size, const std::string& source)
+{
+    using R = Result<NpyHeader>;
+    if (size == 0)
+        return R::failure(source, "", "file is empty (truncated .npy)");
+    if (std::memcmp(bytes, kMagic, std::min(size, kMagicSize)) != 0)
+        return R::failure(source, "byte 0", "not an .npy file (wrong magic, expected \\x93NUMPY)");
+    if (size < kMagicSize + 2)
+        return R::failure(source, "", "truncated: " + std::to_string(size) + " bytes, shorter than the .npy preamble");
+
+    NpyHeader header;
+    header.majorVersion = static_cast<int>(bytes[6]);
+    const int minor = static_cast<int>(bytes[7]);
+    if (header.majorVersion < 1 || header.majorVersion > 3 || minor != 0)
+        return R::failure(source, "byte 6",
+            "unsupported .npy format version " + std::to_string(header.majorVersion) + "." + std::to_string(minor)
+                + " (1.0, 2.0 and 3.0 are supported)");
+    const int lengthBytes = header.majorVersion == 1 ? 2 : 4;
+    const std::size_t headerStart = kMagicSize + 2 + static_cast<std::size_t>(lengthBytes);
+    if (size < headerStart)
+        return R::failure(source, "", "truncated: " + std::to_string(size) + " bytes, shorter than the .npy preamble");
+    const std::size_t headerLength = readLittleEndian(bytes + 8, lengthBytes);
+    if (headerLength > kMaxHeaderLength)
+        return R::failure(source, "byte 8",
+            "header length " + std::to_string(headerLength) + " is longer than the " + std::to_string(kMaxHeaderLength)
+                + "-byte limit");
+    if (headerLength > size - headerStart)
+        return R::failure(source, "byte 8",
+            "header length " + std::to_string(headerLength)
+                + " runs past the end of the file (truncated: " + std::to_string(size) + " bytes)");
+
+    // Version 3.0 headers are utf8 and older ones latin1; the keys and type codes we accept are
+    // ASCII, so the bytes can be parsed as they are.
+    const std::string_view text(reinterpret_cast<const char*>(bytes + headerStart), headerLength);
+    auto fields = parseNpyHeaderDict(text);
+    if (!fields)
+        return R::failure(source, "header", fields.error().message);
+    auto descr = parseNpyDescr(fields.value().descr);
+    if (!descr)
+        return R::failure(source, "header", descr.error().message);
+
+    header.dtype = descr.value().dtype;
+    header.byteSwapped = descr.value().byteSwapped;
+    header.fortranOrder = fields.value().fortranOrder;
+    header.shape = std::move(fields.value().shape);
+    header.dataOffset = headerStart + headerLength;
+    if (!npyElementCount(header.shape, dtypeSize(header.dtype)))
+        return R::failure(source, "header",
+            "shape " + formatNpyShape(header.shape) + " has too many elements (size overflows 63 bits)");
+    return R::success(std::move(header));
+}
+
+Result<TensorView> viewNpy(
+    std::shared_ptr<const void> owner, const std::byte* bytes, std::size_t size, const std::string& source)
+{
+    using R = Result<TensorView>;
+    auto parsed = parseNpyHeader(bytes, size, source);
+    if (!parsed)
+        return R::failure(parsed.error());
+    NpyHeader& header = parsed.value();
+
+    const std::uint64_t needed = *npyElementCount(header.shape, dtypeSize(header.dtype)) * dtypeSize(header.dtype);
+    const std::uint64_t available = size - header.dataOffset;
+    if (available < needed)
+        return R::failure(source, "byte " + std::to_string(header.dataOffset),
+            "payload is " + std::to_string(available) + " bytes, shorter than the " + std::to_string(needed)
+                + " bytes that shape " + formatNpyShape(header.shape) + " of " + dtypeName(header.dtype)
+                + " needs (truncated)");
+
+    TensorView view;
+    view.owner = std::move(owner);
+    view.data = bytes + header.dataOffset;
+    view.dtype = header.dtype;
+    view.byteSwapped = header.byteSwapped;
+    view.strides = header.fortranOrder ? columnMajorStrides(header.shape) : TensorView::rowMajorStrides(header.shape);
+    view.shape = std::move(header.shape);
+    view.source = source;
+    return R::success(std::move(view));
+}
+
+Result<TensorView> readNpyFile(const std::string& path)
+{
+    using R = Result<TensorView>;
+    auto file = MappedFile::open(path);
+    if (!file)
+        return R::failure(file.error());
+    const auto& mapping = file.value();
+    auto view = viewNpy(mapping, mapping->data(), mapping->size(), path);
+    if (view)
+        view.value().mapping = mapping;
+    return view;
+}
+
+} // namespace quantlens

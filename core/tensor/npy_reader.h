@@ -1,0 +1,31 @@
+#pragma once
+#include "tensor/tensor_view.h"
+#include "util/result.h"
+
+#include <cstddef>
+#include <memory>
+#include <string>
+
+namespace quantlens {
+
+/// What an .npy header says (format versions 1.0, 2.0 and 3.0).
+struct NpyHeader {
+    int majorVersion = 1;
+    DType dtype = DType::Float32;
+    bool byteSwapped = false;
+    bool fortranOrder = false;
+    std::vector<std::int64_t> shape;
+    std::size_t dataOffset = 0; ///< bytes from the start of the file to the first element
+};
+
+/// Parses and validates the header at the start of `bytes`. `source` names the file in messages.
+Result<NpyHeader> parseNpyHeader(const std::byte* bytes, std::size_t size, const std::string& source);
+
+/// A view over a whole .npy image held in memory that `owner` keeps alive; checks the payload size.
+Result<TensorView> viewNpy(std::shared_ptr<const void> owner, const std::byte* bytes, std::size_t size,
+    const std::string& source);
+
+/// Memory-maps an .npy file and returns a view of its array (no copy).
+Result<TensorView> readNpyFile(const std::string& path);
+
+} // namespace quantlens

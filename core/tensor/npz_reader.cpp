@@ -1,0 +1,302 @@
+#include "tensor/npz_reader.h"
+
+#include "tensor/mapped_file.h"
+#include "tensor/npy_header_parser.h"
+#include "tensor/zip_directory.h"
+
+#include <zip.h>
+
+#include <algorithm>
+#include <exception>
+#include <limits>
+#include <map>
+#include <mutex>
+#include <new>
+#include <string_view>
+
+namespace quantlens {
+namespace {
+constexpr std::string_view kNpySuffix = ".npy";
+constexpr std::uint16_t kMethodStored = 0;
+constexpr std::uint16_t kMethodDeflated = 8;
+constexpr std::uint16_t kFlagEncrypted = 0x0001;
+// Enough for the preamble of every .npy version, and the most a header may add to it.
+constexpr std::size_t kPreambleSize = 12;
+constexpr std::size_t kMaxHeaderPrefix = kPreambleSize + 100000;
+
+std::string memberPosition(const std::string& member)
+{
+    return "member '" + member + "'";
+}
+
+std::string zipErrorText(zip_error_t* error)
+{
+    const char* text = zip_error_strerror(error);
+    return text != nullptr ? text : "unknown libzip error";
+}
+
+// Where the header dict ends according to an .npy preamble; parseNpyHeader validates the rest.
+std::uint64_t npyHeaderEnd(const std::vector<std::byte>& preamble)
+{
+    const auto byte = [&](std::size_t i) { return static_cast<std::uint64_t>(preamble[i]); };
+    if (preamble[6] == std::byte { 1 })
+        return 10 + (byte(8) | byte(9) << 8);
+    return kPreambleSize + (byte(8) | byte(9) << 8 | byte(10) << 16 | byte(11) << 24);
+}
+
+std::uint64_t payloadBytes(const NpyHeader& header)
+{
+    return *npyElementCount(header.shape, dtypeSize(header.dtype)) * dtypeSize(header.dtype);
+}
+}
+
+struct NpzArchive::Impl {
+    struct Member {
+        std::string memberName; ///< as stored, with ".npy"
+        zip_uint64_t index = 0;
+        std::uint16_t method = kMethodStored;
+        std::uint64_t compressedSize = 0;
+        std::uint64_t uncompressedSize = 0;
+        std::uint64_t dataOffset = 0;
+    };
+
+    std::shared_ptr<const MappedFile> file; // declared first: libzip reads from it until zip is discarded
+    zip_t* zip = nullptr;
+    // A zip_t is not thread safe, while tensor() is const and may be called from several workers.
+    mutable std::mutex zipMutex;
+    std::vector<Member> members;
+    std::map<std::string, std::size_t> byName;
+
+    ~Impl()
+    {
+        if (zip != nullptr)
+            zip_discard(zip);
+    }
+
+    std::string source(const Member& member) const { return file->path() + ":" + member.memberName; }
+
+    /// Inflates the first `want` bytes of a member (all of it when want == its size, checking the CRC).
+    Result<std::size_t> read(const Member& member, std::byte* out, std::size_t want) const
+    {
+        using R = Result<std::size_t>;
+        std::lock_guard lock(zipMutex);
+        zip_file_t* handle = zip_fopen_index(zip, member.index, 0);
+        if (handle == nullptr)
+            return R::failure(file->path(), memberPosition(member.memberName),
+                "cannot read member: " + zipErrorText(zip_get_error(zip)));
+        std::size_t got = 0;
+        std::string error;
+        while (got < want) {
+            const zip_int64_t n = zip_fread(handle, out + got, want - got);
+            if (n < 0) {
+                error = zipErrorText(zip_file_get_error(handle));
+                break;
+            }
+            if (n == 0)
+                break;
+            got += static_cast<std::size_t>(n);
+        }
+        // libzip checks the CRC only when a read reaches the end of the stream.
+        if (error.empty() && want == member.uncompressedSize && got == want) {
+            std::byte extra {};
+            const zip_int64_t n = zip_fread(handle, &extra, 1);
+            if (n < 0)
+                error = zipErrorText(zip_file_get_error(handle));
+            else if (n > 0)
+                error = "inflates to more than the " + std::to_string(want) + " bytes the directory states";
+        }
+        zip_fclose(handle);
+        if (!error.empty())
+            return R::failure(file->path(), memberPosition(member.memberName), "cannot inflate member: " + error);
+        return R::success(got);
+    }
+
+    Result<NpyHeader> header(const Member& member) const
+    {
+        using R = Result<NpyHeader>;
+        const std::string where = source(member);
+        if (member.method == kMethodStored) {
+            auto header = parseNpyHeader(file->data() + member.dataOffset, member.compressedSize, where);
+            if (header && header.value().dataOffset + payloadBytes(header.value()) > member.uncompressedSize)
+                return R::failure(where, "",
+                    "payload is shorter than shape " + formatNpyShape(header.value().shape)
+                        + " needs (truncated member)");
+            return header;
+        }
+        // Two short inflates: the preamble says how long the header is, then the header itself.
+        std::vector<std::byte> prefix(std::min<std::uint64_t>(member.uncompressedSize, kPreambleSize));
+        auto got = read(member, prefix.data(), prefix.size());
+        if (!got)
+            return R::failure(got.error());
+        prefix.resize(got.value());
+        if (prefix.size() == kPreambleSize) {
+            const std::size_t headerEnd
+                = std::min<std::uint64_t>({ npyHeaderEnd(prefix), kMaxHeaderPrefix, member.uncompressedSize });
+            if (headerEnd > prefix.size()) {
+                prefix.resize(headerEnd);
+                got = read(member, prefix.data(), prefix.size());
+                if (!got)
+                    return R::failure(got.error());
+                prefix.resize(got.value());
+            }
+        }
+        auto header = parseNpyHeader(prefix.data(), prefix.size(), where);
+        if (header && header.value().dataOffset + payloadBytes(header.value()) > member.uncompressedSize)
+            return R::failure(where, "",
+                "payload is shorter than shape " + formatNpyShape(header.value().shape) + " needs (truncated member)");
+        return header;
+    }
+
+    Result<TensorView> tensor(const Member& member) const
+    {
+        using R = Result<TensorView>;
+        const std::string where = source(member);
+        if (member.method == kMethodStored) {
+            auto view = viewNpy(file, file->data() + member.dataOffset, member.compressedSize, where);
+            if (view)
+                view.value().mapping = file;
+            return view;
+        }
+        if (member.uncompressedSize > std::numeric_limits<std::size_t>::max())
+            return R::failure(file->path(), memberPosition(member.memberName), "member is too large to inflate");
+        const auto size = static_cast<std::size_t>(member.uncompressedSize);
+        std::shared_ptr<std::byte[]> buffer(new (std::nothrow) std::byte[std::max<std::size_t>(size, 1)]);
+        if (!buffer)
+            return R::failure(file->path(), memberPosition(member.memberName),
+                "not enough memory to inflate " + std::to_string(size) + " bytes");
+        auto got = read(member, buffer.get(), size);
+        if (!got)
+            return R::failure(got.error());
+        if (got.value() != size)
+            return R::failure(file->path(), memberPosition(member.memberName),
+                "member inflates to " + std::to_string(got.value()) + " bytes, not the " + std::to_string(size)
+                    + " the directory states (truncated or corrupt)");
+        const std::byte* bytes = buffer.get();
+        return viewNpy(std::move(buffer), bytes, size, where);
+    }
+};
+
+NpzArchive::~NpzArchive() = default;
+
+Result<std::shared_ptr<const NpzArchive>> NpzArchive::open(const std::string& path)
+{
+    using R = Result<std::shared_ptr<const NpzArchive>>;
+    try {
+        auto mapped = MappedFile::open(path);
+        if (!mapped)
+            return R::failure(mapped.error());
+        std::shared_ptr<NpzArchive> archive(new NpzArchive);
+        archive->m_path = path;
+        archive->m_impl = std::make_unique<Impl>();
+        Impl& impl = *archive->m_impl;
+        impl.file = mapped.value();
+        const std::byte* data = impl.file->data();
+        const std::size_t size = impl.file->size();
+        if (size == 0)
+            return R::failure(path, "", "not a zip archive (file is empty)");
+
+        // libzip validates the archive first, so its wording wins for plain corruption; our own
+        // directory walk then only adds what libzip does not expose (data offsets).
+        zip_error_t error;
+        zip_error_init(&error);
+        zip_source_t* src = zip_source_buffer_create(data, size, 0, &error);
+        if (src != nullptr) {
+            impl.zip = zip_open_from_source(src, ZIP_RDONLY, &error);
+            if (impl.zip == nullptr)
+                zip_source_free(src);
+        }
+        if (impl.zip == nullptr) {
+            std::string message = "not a valid zip archive: " + zipErrorText(&error);
+            zip_error_fini(&error);
+            return R::failure(path, "", message);
+        }
+        zip_error_fini(&error);
+
+        auto directory = readZipDirectory(data, size, path);
+        if (!directory)
+            return R::failure(directory.error());
+        const auto& entries = directory.value();
+        const zip_int64_t count = zip_get_num_entries(impl.zip, 0);
+        if (count < 0 || static_cast<std::uint64_t>(count) != entries.size())
+            return R::failure(path, "", "corrupt zip: central directory entry count is inconsistent");
+
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            zip_stat_t st;
+            zip_stat_init(&st);
+            if (zip_stat_index(impl.zip, i, ZIP_FL_ENC_RAW, &st) != 0 || st.name == nullptr
+                || entries[i].name != st.name)
+                return R::failure(path, memberPosition(entries[i].name), "corrupt zip: inconsistent central directory");
+            const std::string& memberName = entries[i].name;
+            if (memberName.size() <= kNpySuffix.size() || !memberName.ends_with(kNpySuffix))
+                continue;
+            const std::string position = memberPosition(memberName);
+            if ((entries[i].flags & kFlagEncrypted) != 0
+                || ((st.valid & ZIP_STAT_ENCRYPTION_METHOD) != 0 && st.encryption_method != ZIP_EM_NONE))
+                return R::failure(path, position, "encrypted members are not supported");
+            if (st.comp_method != kMethodStored && st.comp_method != kMethodDeflated)
+                return R::failure(path, position,
+                    "compression method " + std::to_string(st.comp_method)
+                        + " is not supported (only stored and deflate)");
+
+            Impl::Member member;
+            member.memberName = memberName;
+            member.index = i;
+            member.method = static_cast<std::uint16_t>(st.comp_method);
+            member.compressedSize = st.comp_size;
+            member.uncompressedSize = st.size;
+            if (member.method == kMethodStored && member.compressedSize != member.uncompressedSize)
+                return R::failure(path, position, "corrupt zip: stored member's sizes disagree");
+            ZipDirectoryEntry sized = entries[i];
+            sized.compressedSize = st.comp_size;
+            auto offset = zipMemberDataOffset(data, size, sized, path);
+            if (!offset)
+                return R::failure(offset.error());
+            member.dataOffset = offset.value();
+
+            std::string name = memberName.substr(0, memberName.size() - kNpySuffix.size());
+            if (impl.byName.contains(name))
+                return R::failure(path, position, "member appears twice in the archive");
+            impl.byName.emplace(name, impl.members.size());
+            impl.members.push_back(std::move(member));
+            archive->m_names.push_back(std::move(name));
+        }
+        if (impl.members.empty())
+            return R::failure(path, "", "archive contains no .npy members");
+        return R::success(std::move(archive));
+    } catch (const std::exception& e) {
+        return R::failure(path, "", std::string("cannot read archive: ") + e.what());
+    }
+}
+
+bool NpzArchive::contains(const std::string& name) const
+{
+    return m_impl->byName.contains(name);
+}
+
+Result<NpyHeader> NpzArchive::header(const std::string& name) const
+{
+    using R = Result<NpyHeader>;
+    const auto it = m_impl->byName.find(name);
+    if (it == m_impl->byName.end())
+        return R::failure(m_path, memberPosition(name + ".npy"), "no such array in the archive");
+    try {
+        return m_impl->header(m_impl->members[it->second]);
+    } catch (const std::exception& e) {
+        return R::failure(m_path, memberPosition(name + ".npy"), std::string("cannot read header: ") + e.what());
+    }
+}
+
+Result<TensorView> NpzArchive::tensor(const std::string& name) const
+{
+    using R = Result<TensorView>;
+    const auto it = m_impl->byName.find(name);
+    if (it == m_impl->byName.end())
+        return R::failure(m_path, memberPosition(name + ".npy"), "no such array in the archive");
+    try {
+        return m_impl->tensor(m_impl->members[it->second]);
+    } catch (const std::exception& e) {
+        return R::failure(m_path, memberPosition(name + ".npy"), std::string("cannot read member: ") + e.what());
+    }
+}
+
+} // namespace quantlens

@@ -1,0 +1,95 @@
+#!/usr/bin/python3
+"""The CLI's contract: exit codes (0 ok, 1 output failure, 2 bad usage, 3 bad input), --help on
+every command, and clear messages naming the bad file. Usage: cli_contract.py QUANTLENS TESTS_DIR WORK_DIR"""
+import os
+import shutil
+import subprocess
+import sys
+
+quantlens, tests, work = sys.argv[1:4]
+failures = []
+
+
+def run(*args, env=None):
+    e = dict(os.environ, LANG="C.UTF-8", QUANTLENS_LANG="en_US")
+    e.update(env or {})
+    p = subprocess.run([quantlens, *args], capture_output=True, text=True, env=e, timeout=120)
+    return p.returncode, p.stdout, p.stderr
+
+
+def expect(label, result, code, *needles):
+    rc, out, err = result
+    text = out + err
+    if rc != code:
+        failures.append("%s: exit %d, expected %d\n%s" % (label, rc, code, text[-800:]))
+    for n in needles:
+        if n not in text:
+            failures.append("%s: output lacks %r\n%s" % (label, n, text[-800:]))
+
+
+shutil.rmtree(work, ignore_errors=True)
+os.makedirs(work)
+case = os.path.join(work, "case")
+subprocess.run([sys.executable, os.path.join(tests, "data/generators/synthetic_case.py"), case], check=True)
+good = ["--float", case + "/float.onnx", "--quant", case + "/quant.onnx",
+        "--float-dump", case + "/float_dump", "--quant-dump", case + "/quant_dump", "--quiet"]
+
+
+def with_arg(option, value):
+    args = list(good)
+    args[args.index(option) + 1] = value
+    return args
+
+
+expect("no arguments", run(), 2, "Usage: quantlens")
+expect("--help", run("--help"), 0, "report")
+expect("--version", run("--version"), 0, "quantlens ")
+expect("unknown command", run("frobnicate"), 2, "unknown command 'frobnicate'")
+expect("report --help", run("report", "--help"), 0, "--float-dump", "--quant-dump", "--format")
+expect("missing --float", run("report", "--float-dump", "a", "--quant-dump", "b"), 2, "--float is required")
+expect("bad format", run("report", *good, "--format", "xml"), 2, "unknown format 'xml'")
+expect("bad threshold", run("report", *good, "--threshold", "high"), 2, "--threshold")
+expect("unknown option", run("report", *good, "--colour"), 2, "colour")
+expect("stray argument", run("report", *good, "extra"), 2, "unexpected argument 'extra'")
+expect("good run", run("report", *good, "--format", "csv"), 0, "cosine")
+
+missing = os.path.join(work, "nope.onnx")
+expect("missing model", run("report", *with_arg("--float", missing)), 3, missing)
+garbage = os.path.join(work, "garbage.onnx")
+with open(garbage, "wb") as f:
+    f.write(b"\x08\x07" + os.urandom(300))
+expect("corrupt model", run("report", *with_arg("--float", garbage)), 3, garbage)
+empty_dir = os.path.join(work, "empty_dump")
+os.makedirs(empty_dir)
+expect("empty dump", run("report", *with_arg("--quant-dump", empty_dir)), 3, empty_dir)
+
+# A truncated file in the candidate dump: reported with its name, the other tensors still compared.
+broken = os.path.join(work, "broken_dump")
+shutil.copytree(case + "/quant_dump", broken)
+victim = os.path.join(broken, "conv3.npy")
+with open(victim, "r+b") as f:
+    f.truncate(200)
+args = with_arg("--quant-dump", broken)
+args.remove("--quiet")
+rc, out, err = run("report", *args, "--format", "csv")
+expect("truncated tensor", (rc, out, err), 0, "conv3.npy")
+if "missing in the candidate dump" not in out:
+    failures.append("truncated tensor: its row should say it is missing from the candidate dump")
+
+expect("unwritable output", run("report", *good, "-o", os.path.join(work, "no/such/dir/r.csv")), 1, "no/such/dir")
+out_file = os.path.join(work, "kept.csv")
+with open(out_file, "w") as f:
+    f.write("user's old report\n")
+run("report", *with_arg("--float", missing), "-o", out_file)
+if open(out_file).read() != "user's old report\n":
+    failures.append("a failed run overwrote the output file")
+
+zh = run("--lang", "zh_CN", "report", "--help")
+expect("Chinese help", zh, 0, "--float-dump")
+if not any("\u4e00" <= ch <= "\u9fff" for ch in zh[1]):
+    failures.append("--lang zh_CN: report --help has no Chinese text")
+
+for f in failures:
+    print("FAIL:", f)
+print("%d CLI contract failures" % len(failures))
+sys.exit(1 if failures else 0)
