@@ -2,6 +2,7 @@
 
 #include "match/name_rules.h"
 #include "match/shape_alignment.h"
+#include "tensor/shape_text.h"
 
 #include <map>
 #include <set>
@@ -74,14 +75,6 @@ namespace {
         std::map<std::string, std::vector<std::string>> m_bySanitized;
         std::set<std::string> m_claimed;
     };
-
-    std::string shapeText(const std::vector<std::int64_t>& shape)
-    {
-        std::string s = "[";
-        for (std::size_t i = 0; i < shape.size(); ++i)
-            s += (i ? ", " : "") + std::to_string(shape[i]);
-        return s + "]";
-    }
 }
 
 std::vector<std::string> comparableTensors(const Graph& floatGraph)
@@ -144,16 +137,16 @@ MatchResult matchTensors(const Graph& floatGraph, const DumpSet& reference, cons
             const ShapeAlignment alignment
                 = alignShapes(ref->shape, reference.layout(), cand->shape, candidate.layout());
             if (!alignment.compatible) {
-                pair.problem = "shape mismatch: reference " + shapeText(ref->shape) + ", candidate "
-                    + shapeText(cand->shape);
+                pair.problem = "shape mismatch: reference " + shapeToString(ref->shape) + ", candidate "
+                    + shapeToString(cand->shape);
             } else {
                 pair.candidatePermutation = alignment.permutation;
                 pair.reshaped = alignment.reshaped;
                 if (!alignment.permutation.empty())
                     result.problems.push_back({ candidate.path(), "tensor '" + pair.floatName + "'",
-                        "candidate shape " + shapeText(cand->shape) + " read as "
+                        "candidate shape " + shapeToString(cand->shape) + " read as "
                             + (alignment.permutation == std::vector<int> { 0, 3, 1, 2 } ? "NHWC → NCHW" : "NCHW → NHWC")
-                            + " to match the reference " + shapeText(ref->shape) });
+                            + " to match the reference " + shapeToString(ref->shape) });
             }
         }
         result.pairs.push_back(std::move(pair));

@@ -1,7 +1,8 @@
 #include "metrics/metrics_engine.h"
 
-#include "metrics/element_reader.h"
 #include "metrics/metric_kernel.h"
+#include "tensor/element_reader.h"
+#include "tensor/shape_text.h"
 
 #include <algorithm>
 #include <atomic>
@@ -21,20 +22,20 @@ namespace {
         std::size_t count;
     };
 
-    std::string shapeText(const std::vector<std::int64_t>& shape)
+    // Ranges without scales (SigmaStar's JSON gives min/max only) cannot dequantize.
+    std::optional<Dequantization> dequantizationOf(const std::optional<QuantParams>& q)
     {
-        std::string s = "[";
-        for (std::size_t i = 0; i < shape.size(); ++i)
-            s += (i ? ", " : "") + std::to_string(shape[i]);
-        return s + "]";
+        if (!q || q->scales.empty())
+            return std::nullopt;
+        return Dequantization { q->scales, q->zeroPoints, q->axis };
     }
 
     std::optional<Problem> checkJob(const MetricsJob& job)
     {
         if (job.reference.shape != job.candidate.shape)
             return Problem { job.candidate.source, "",
-                "shape " + shapeText(job.candidate.shape) + " does not match the reference's "
-                    + shapeText(job.reference.shape) + " (" + job.reference.source + ")" };
+                "shape " + shapeToString(job.candidate.shape) + " does not match the reference's "
+                    + shapeToString(job.reference.shape) + " (" + job.reference.source + ")" };
         return std::nullopt;
     }
 
@@ -51,8 +52,11 @@ namespace {
     {
         MetricSums sums;
         if (ref.directFloats() && cand.directFloats()) {
-            for (std::size_t done = 0; done < count; done += kChunkElements) {
-                const std::size_t n = std::min(kChunkElements, count - done);
+            // Nothing is copied here, so chunks only bound the re-walk a NaN triggers: larger ones
+            // save per-chunk merging.
+            constexpr std::size_t kDirectChunk = 8 * kChunkElements;
+            for (std::size_t done = 0; done < count; done += kDirectChunk) {
+                const std::size_t n = std::min(kDirectChunk, count - done);
                 accumulateChunk(ref.directFloats() + first + done, cand.directFloats() + first + done, n, sums);
             }
             return sums;
@@ -81,8 +85,8 @@ MetricsRun MetricsEngine::compute(const std::vector<MetricsJob>& jobs, const Opt
 
     run.results.reserve(jobs.size());
     for (std::size_t j = 0; j < jobs.size(); ++j) {
-        refReaders.emplace_back(jobs[j].reference, jobs[j].referenceDequant);
-        candReaders.emplace_back(jobs[j].candidate, jobs[j].candidateDequant);
+        refReaders.emplace_back(jobs[j].reference, dequantizationOf(jobs[j].referenceDequant));
+        candReaders.emplace_back(jobs[j].candidate, dequantizationOf(jobs[j].candidateDequant));
         firstRangeOfJob[j] = ranges.size();
         if (auto problem = checkJob(jobs[j])) {
             run.results.push_back(Result<PairMetrics>::failure(*problem));

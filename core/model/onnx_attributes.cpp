@@ -1,5 +1,7 @@
 #include "model/onnx_attributes.h"
 
+#include "tensor/shape_text.h"
+
 #include "model/onnx_types.h"
 
 #include <charconv>
@@ -41,16 +43,8 @@ template <class Items, class Format> std::string listText(const Items& items, Fo
 std::string tensorText(const char* prefix, const onnx::TensorProto& t)
 {
     return std::string(prefix) + onnxTypeName(t.data_type()) + " "
-        + shapeDisplay(std::vector<std::int64_t>(t.dims().begin(), t.dims().end()));
+        + shapeToString(std::vector<std::int64_t>(t.dims().begin(), t.dims().end()));
 }
-}
-
-std::string shapeDisplay(const std::vector<std::int64_t>& shape)
-{
-    std::string text = "[";
-    for (std::size_t i = 0; i < shape.size(); ++i)
-        text += (i ? ", " : "") + std::to_string(shape[i]);
-    return text + "]";
 }
 
 onnx::AttributeProto::AttributeType effectiveAttributeType(const onnx::AttributeProto& a)
@@ -133,7 +127,7 @@ Attribute attributeFromOnnx(const onnx::AttributeProto& a)
         break;
     case onnx::AttributeProto::SPARSE_TENSOR:
         out.display = "sparse tensor " + onnxTypeName(a.sparse_tensor().values().data_type()) + " "
-            + shapeDisplay(std::vector<std::int64_t>(a.sparse_tensor().dims().begin(), a.sparse_tensor().dims().end()));
+            + shapeToString(std::vector<std::int64_t>(a.sparse_tensor().dims().begin(), a.sparse_tensor().dims().end()));
         break;
     case onnx::AttributeProto::TENSORS:
         out.display = std::to_string(a.tensors_size()) + " tensors";

@@ -17,7 +17,5 @@ onnx::AttributeProto::AttributeType effectiveAttributeType(const onnx::Attribute
 /// only; the importer turns their bodies into subgraphs.
 Attribute attributeFromOnnx(const onnx::AttributeProto& attribute);
 
-/// "[64, 3, 3, 3]".
-std::string shapeDisplay(const std::vector<std::int64_t>& shape);
 
 } // namespace quantlens

@@ -1,5 +1,7 @@
 #include "model/onnx_tensor_reader.h"
 
+#include "tensor/shape_text.h"
+
 #include "model/onnx_types.h"
 
 #include <bit>
@@ -16,14 +18,6 @@ constexpr bool kBigEndianHost = std::endian::native == std::endian::big;
 std::string inQuotes(const std::string& s)
 {
     return "'" + s + "'";
-}
-
-std::string shapeText(const std::vector<std::int64_t>& shape)
-{
-    std::string text = "[";
-    for (std::size_t i = 0; i < shape.size(); ++i)
-        text += (i ? ", " : "") + std::to_string(shape[i]);
-    return text + "]";
 }
 
 template <class Field>
@@ -103,7 +97,7 @@ Result<TensorView> OnnxTensorReader::readTyped(
     using R = Result<TensorView>;
     const std::string where = "tensor " + inQuotes(name);
     const std::size_t count = view.elementCount();
-    const std::string needs = "shape " + shapeText(view.shape) + " of " + dtypeName(view.dtype) + " needs ";
+    const std::string needs = "shape " + shapeToString(view.shape) + " of " + dtypeName(view.dtype) + " needs ";
 
     if (tensor.has_raw_data()) {
         const std::string& raw = tensor.raw_data();
@@ -218,7 +212,7 @@ Result<TensorView> OnnxTensorReader::readExternal(
     if (length && static_cast<std::size_t>(*length) != needed)
         return R::failure(m_source, where,
             "data size mismatch: external data length is " + std::to_string(*length) + " bytes but the shape "
-                + shapeText(view.shape) + " of " + dtypeName(view.dtype) + " needs " + std::to_string(needed));
+                + shapeToString(view.shape) + " of " + dtypeName(view.dtype) + " needs " + std::to_string(needed));
     const auto start = static_cast<std::size_t>(offset);
     if (start > file->size() || needed > file->size() - start)
         return R::failure(m_source, where,

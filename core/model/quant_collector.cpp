@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cmath>
+#include <string_view>
 
 namespace quantlens {
 namespace {
@@ -16,17 +17,18 @@ std::string inQuotes(const std::string& s)
     return "'" + s + "'";
 }
 
-bool isSupportedQuantType(DType t)
-{
-    return t == DType::Int8 || t == DType::UInt8 || t == DType::Int16 || t == DType::UInt16 || t == DType::Int32;
-}
-}
-
+// nullopt when `name` does not end with `suffix` or is nothing but the suffix.
 std::optional<std::string> withoutSuffix(const std::string& name, std::string_view suffix)
 {
     if (name.size() <= suffix.size() || name.compare(name.size() - suffix.size(), suffix.size(), suffix) != 0)
         return std::nullopt;
     return name.substr(0, name.size() - suffix.size());
+}
+
+bool isSupportedQuantType(DType t)
+{
+    return t == DType::Int8 || t == DType::UInt8 || t == DType::Int16 || t == DType::UInt16 || t == DType::Int32;
+}
 }
 
 QuantCollector::QuantCollector(const Graph& graph)

@@ -5,7 +5,6 @@
 
 #include <optional>
 #include <string>
-#include <string_view>
 #include <vector>
 
 namespace quantlens {
@@ -52,9 +51,6 @@ private:
     std::map<std::string, std::string> m_recordedBy; ///< float tensor → node whose parameters were kept
     std::vector<Problem> m_warnings;
 };
-
-/// `name` without `suffix`, or nullopt when it does not end with it (or is nothing but the suffix).
-std::optional<std::string> withoutSuffix(const std::string& name, std::string_view suffix);
 
 /// Collects a QOperator node (QLinearConv, QLinearMatMul, com.microsoft QLinear*). False for other ops.
 bool collectQOperator(const Node& node, QuantCollector& collector);

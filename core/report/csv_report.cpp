@@ -19,13 +19,19 @@ std::string renderCsvReport(const Analysis& analysis)
 {
     const auto& columns = reportColumns();
     std::string out;
-    for (std::size_t i = 0; i < columns.size(); ++i)
-        out += (i ? "," : "") + columns[i].key;
-    out += "\n";
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+        if (i > 0)
+            out += ',';
+        out += columns[i].key;
+    }
+    out += '\n';
     for (const auto& row : analysis.rows) {
-        for (std::size_t i = 0; i < columns.size(); ++i)
-            out += (i ? "," : "") + csvField(columns[i].text(row));
-        out += "\n";
+        for (std::size_t i = 0; i < columns.size(); ++i) {
+            if (i > 0)
+                out += ',';
+            out += csvField(columns[i].text(row));
+        }
+        out += '\n';
     }
     return out;
 }

@@ -1,5 +1,6 @@
 #include "report/report_columns.h"
 #include "report/report_format.h"
+#include "tensor/shape_text.h"
 
 #include <cmath>
 #include <cstdio>
@@ -40,7 +41,7 @@ namespace {
                 + fixed(r.quant->rangeMax(), 3) + "]"
                                     : "";
         return "| " + std::to_string(r.order) + " | `" + cell(r.tensor) + "` | " + cell(r.opType) + " | "
-            + formatShape(r.shape) + " | " + quant + " | " + fixed(m(&PairMetrics::cosine), 6) + " | "
+            + shapeToString(r.shape, ",") + " | " + quant + " | " + fixed(m(&PairMetrics::cosine), 6) + " | "
             + fixed(m(&PairMetrics::rmse), 6) + " | " + fixed(m(&PairMetrics::maxAbsError), 6) + " | "
             + fixed(m(&PairMetrics::sqnrDb), 2) + " | " + cell(statusText(r)) + " |\n";
     }
@@ -78,6 +79,19 @@ std::string renderMarkdownReport(const Analysis& a)
     out += "\n## All tensors\n\n" + std::string(kTableHeader);
     for (const auto& r : a.rows)
         out += rowLine(r);
+    for (const auto& [label, entries] : { std::pair { "reference", &a.unusedReferenceEntries },
+             std::pair { "candidate", &a.unusedCandidateEntries } }) {
+        if (entries->empty())
+            continue;
+        out += "\n## Entries of the " + std::string(label) + " dump that match no float tensor ("
+            + std::to_string(entries->size()) + ")\n\n";
+        // A long list is usually one naming scheme the matcher does not know; the first few show it.
+        constexpr std::size_t kShown = 20;
+        for (std::size_t i = 0; i < entries->size() && i < kShown; ++i)
+            out += "- `" + cell((*entries)[i]) + "`\n";
+        if (entries->size() > kShown)
+            out += "- … and " + std::to_string(entries->size() - kShown) + " more (all are in the JSON report)\n";
+    }
     if (!a.warnings.empty()) {
         out += "\n## Warnings\n\n";
         for (const auto& w : a.warnings)

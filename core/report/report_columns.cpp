@@ -1,5 +1,7 @@
 #include "report/report_columns.h"
 
+#include "tensor/shape_text.h"
+
 #include <charconv>
 #include <cmath>
 
@@ -16,22 +18,18 @@ std::string formatNumber(double value)
     return ec == std::errc() ? std::string(buffer, end) : std::string("nan");
 }
 
-std::string formatShape(const std::vector<std::int64_t>& shape)
-{
-    std::string s = "[";
-    for (std::size_t i = 0; i < shape.size(); ++i)
-        s += (i ? "," : "") + std::to_string(shape[i]);
-    return s + "]";
-}
-
 std::string rowFlags(const LayerRow& row)
 {
     if (!row.metrics)
         return {};
     std::string flags;
     auto add = [&](std::size_t count, const char* what) {
-        if (count)
-            flags += (flags.empty() ? "" : ";") + std::string(what) + ":" + std::to_string(count);
+        if (count == 0)
+            return;
+        if (!flags.empty())
+            flags += ';';
+        flags += what;
+        flags += ':' + std::to_string(count);
     };
     add(row.metrics->reference.nanCount, "ref-nan");
     add(row.metrics->reference.infCount, "ref-inf");
@@ -87,7 +85,7 @@ namespace {
             textColumn("tensor", [](const LayerRow& r) { return r.tensor; }),
             textColumn("op_type", [](const LayerRow& r) { return r.opType; }),
             textColumn("node", [](const LayerRow& r) { return r.nodeName; }),
-            textColumn("shape", [](const LayerRow& r) { return formatShape(r.shape); }),
+            textColumn("shape", [](const LayerRow& r) { return shapeToString(r.shape, ","); }),
             textColumn("quant_dtype", [](const LayerRow& r) { return r.quant ? dtypeName(r.quant->dtype) : ""; }),
             textColumn("quant_granularity",
                 [](const LayerRow& r) {

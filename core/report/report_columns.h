@@ -24,6 +24,5 @@ const std::vector<ReportColumn>& reportColumns();
 std::string formatNumber(double value);
 /// Warnings about a row's data, ";"-separated (e.g. "ref-nan:1;cand-inf:2"); empty when clean.
 std::string rowFlags(const LayerRow& row);
-std::string formatShape(const std::vector<std::int64_t>& shape);
 
 } // namespace quantlens

@@ -125,6 +125,11 @@ Result<TensorView> readNpyFile(const std::string& path)
     auto view = viewNpy(mapping, mapping->data(), mapping->size(), path);
     if (view)
         view.value().mapping = mapping;
+    // Reading the header faulted in its page, and with large page-cache folios (ext4 since Linux
+    // 6.16) the kernel maps the whole folio, up to megabytes. Opening hundreds of dumps would keep
+    // all of that resident until each tensor is reduced, so hand it back now; the bytes stay in the
+    // page cache and are mapped again when the payload is read.
+    mapping->adviseDone(0, mapping->size());
     return view;
 }
 

@@ -13,7 +13,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
-#include <sys/resource.h>
+#include <fstream>
 #include <thread>
 #include <vector>
 
@@ -24,7 +24,7 @@ struct Options {
     std::size_t mib = 1024; ///< per side
     std::size_t tensors = 32;
     unsigned threads = 0;
-    std::string dir = "/tmp/quantlens-metrics-bench";
+    std::string dir; ///< default: a folder in /tmp per data size, so sizes do not overwrite each other
     std::string python = "/usr/bin/python3";
     bool numpy = true;
 };
@@ -74,6 +74,18 @@ double baselineSum(const std::vector<MetricsJob>& jobs, unsigned threads)
     return sum;
 }
 
+// Linux resets VmHWM (peak RSS) when "5" is written to /proc/self/clear_refs.
+void resetPeakResident() { std::ofstream("/proc/self/clear_refs") << "5"; }
+
+double peakResidentMiB()
+{
+    std::ifstream status("/proc/self/status");
+    for (std::string line; std::getline(status, line);)
+        if (line.rfind("VmHWM:", 0) == 0)
+            return std::stod(line.substr(6)) / 1024.0;
+    return 0;
+}
+
 Options parse(int argc, char** argv)
 {
     Options o;
@@ -98,6 +110,8 @@ Options parse(int argc, char** argv)
             std::exit(2);
         }
     }
+    if (o.dir.empty())
+        o.dir = "/tmp/quantlens-metrics-bench-" + std::to_string(o.mib) + "x" + std::to_string(o.tensors);
     if (o.threads == 0)
         o.threads = std::max(1u, std::thread::hardware_concurrency());
     o.tensors = std::max<std::size_t>(1, std::min(o.tensors, o.mib));
@@ -112,6 +126,7 @@ int main(int argc, char** argv)
     std::printf("preparing %zu + %zu MiB of float32 dumps in %s ...\n", o.mib, o.mib, o.dir.c_str());
     std::fflush(stdout);
     ensureBenchDumps(o.dir, o.tensors, perTensor);
+    resetPeakResident(); // the generator's buffers are not what we measure
 
     auto ref = DumpSet::open(o.dir + "/float");
     auto cand = DumpSet::open(o.dir + "/quant");
@@ -145,9 +160,7 @@ int main(int argc, char** argv)
             pclose(p);
         }
     }
-    rusage usage {};
-    getrusage(RUSAGE_SELF, &usage);
-    const double peakMiB = static_cast<double>(usage.ru_maxrss) / 1024.0;
+    const double peakMiB = peakResidentMiB();
 
     const double gbps = bytes / engine / 1e9;
     std::printf("data: %.2f GiB (%zu tensor pairs), threads: %u, checksum %.3g\n", bytes / (1u << 30), o.tensors,

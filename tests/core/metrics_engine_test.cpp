@@ -1,5 +1,5 @@
 // The engine and the element reader: dtype conversion, strides, dequantization, splitting, cancel.
-#include "metrics/element_reader.h"
+#include "tensor/element_reader.h"
 #include "metrics/metrics_engine.h"
 
 #include <gmock/gmock.h>
@@ -27,7 +27,7 @@ TensorView viewOf(std::vector<T> values, std::vector<std::int64_t> shape, DType 
     return v;
 }
 
-std::vector<double> readAll(const TensorView& v, std::optional<QuantParams> q = std::nullopt)
+std::vector<double> readAll(const TensorView& v, std::optional<Dequantization> q = std::nullopt)
 {
     ElementReader reader(v, std::move(q));
     std::vector<double> out(reader.size());
@@ -108,15 +108,13 @@ TEST(ElementReader, PermutedNhwcViewReadsAsNchw)
 
 TEST(ElementReader, DequantizesPerTensorAndPerChannel)
 {
-    QuantParams perTensor;
-    perTensor.dtype = DType::UInt8;
+    Dequantization perTensor;
     perTensor.scales = { 0.5 };
     perTensor.zeroPoints = { 128 };
     EXPECT_THAT(readAll(viewOf<std::uint8_t>({ 128, 130, 0, 255 }, { 4 }, DType::UInt8), perTensor),
         ::testing::ElementsAre(0.0, 1.0, -64.0, 63.5));
 
-    QuantParams perChannel; // axis 1 of a 1x2x3 int8 tensor
-    perChannel.dtype = DType::Int8;
+    Dequantization perChannel; // axis 1 of a 1x2x3 int8 tensor
     perChannel.scales = { 1.0, 0.25 };
     perChannel.zeroPoints = { 0, 4 };
     perChannel.axis = 1;

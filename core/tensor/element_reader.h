@@ -1,18 +1,25 @@
 #pragma once
-#include "model/quant_params.h"
 #include "tensor/tensor_view.h"
 
 #include <cstddef>
 #include <optional>
+#include <vector>
 
 namespace quantlens {
+
+/// float = scale · (q − zero point), per channel along `axis` when there are several scales.
+struct Dequantization {
+    std::vector<double> scales;
+    std::vector<long long> zeroPoints;
+    std::optional<int> axis;
+};
 
 /// Reads a tensor's elements in row-major order of its (possibly permuted) shape as doubles,
 /// whatever the stored dtype, byte order or strides, and dequantizes integer dumps when given the
 /// tensor's quantization (float = scale · (q − zero point), per channel along the axis).
 class ElementReader {
 public:
-    ElementReader(const TensorView& view, std::optional<QuantParams> dequant);
+    explicit ElementReader(const TensorView& view, std::optional<Dequantization> dequant = std::nullopt);
 
     /// Non-null when the data already is contiguous native float32 with nothing to apply; the
     /// metrics then run straight over the mapped bytes without a copy.
@@ -26,7 +33,7 @@ private:
     void dequantize(std::size_t first, std::size_t count, double* out) const;
 
     TensorView m_view;
-    std::optional<QuantParams> m_dequant;
+    std::optional<Dequantization> m_dequant;
     std::size_t m_count = 0;
     const float* m_direct = nullptr;
     std::size_t m_channelInner = 1; ///< elements per step along the quantization axis

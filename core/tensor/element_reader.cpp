@@ -1,4 +1,4 @@
-#include "metrics/element_reader.h"
+#include "tensor/element_reader.h"
 
 #include <algorithm>
 #include <bit>
@@ -52,13 +52,13 @@ namespace {
     }
 }
 
-ElementReader::ElementReader(const TensorView& view, std::optional<QuantParams> dequant)
+ElementReader::ElementReader(const TensorView& view, std::optional<Dequantization> dequant)
     : m_view(view)
     , m_dequant(std::move(dequant))
     , m_count(view.elementCount())
 {
     if (m_dequant && m_dequant->scales.empty())
-        m_dequant.reset(); // ranges without scales (SigmaStar JSON) cannot dequantize
+        m_dequant.reset();
     if (m_dequant && !isIntegerType(view.dtype))
         m_dequant.reset(); // already float: dumps of DequantizeLinear outputs
     // Stored .npz members start at arbitrary byte offsets; reading them as float* needs alignment.
@@ -83,7 +83,11 @@ void ElementReader::readRun(const std::byte* p, std::int64_t strideBytes, std::s
     case DType::Float64: return convertRun<double>(p, strideBytes, count, sw, out);
     case DType::Int8: return convertRun<std::int8_t>(p, strideBytes, count, false, out);
     case DType::UInt8: return convertRun<std::uint8_t>(p, strideBytes, count, false, out);
-    case DType::Bool: return convertRun<std::uint8_t>(p, strideBytes, count, false, out);
+    case DType::Bool: // numpy and ONNX store one byte per bool; any non-zero byte is true
+        convertRun<std::uint8_t>(p, strideBytes, count, false, out);
+        for (std::size_t i = 0; i < count; ++i)
+            out[i] = out[i] != 0 ? 1.0 : 0.0;
+        return;
     case DType::Int16: return convertRun<std::int16_t>(p, strideBytes, count, sw, out);
     case DType::UInt16: return convertRun<std::uint16_t>(p, strideBytes, count, sw, out);
     case DType::Int32: return convertRun<std::int32_t>(p, strideBytes, count, sw, out);
