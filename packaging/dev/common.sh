@@ -6,14 +6,19 @@ QUANTLENS_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 QUANTLENS_PRESET=${QUANTLENS_PRESET:-release}
 QUANTLENS_BUILD_DIR="$QUANTLENS_ROOT/build/$QUANTLENS_PRESET"
 
-# Debian 12 / Ubuntu package names. python3-* and fonts are test and demo tooling only.
+# Debian 12 / Ubuntu package names. Python, Node and the fonts are test and demo tooling only:
+# they build the real-model fixtures (tests/realmodels); the application needs none of them.
 QUANTLENS_PACKAGES=(
     build-essential cmake ninja-build pkg-config ccache
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
     nlohmann-json3-dev libeigen3-dev libonnx-dev libprotobuf-dev protobuf-compiler libzip-dev
     libgtest-dev libgmock-dev
-    python3 python3-numpy python3-onnx
+    python3 python3-numpy python3-onnx python3-pil fonts-noto-cjk
 )
+# A machine may already have Node from elsewhere; Debian's nodejs/npm would conflict with it.
+if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+    QUANTLENS_PACKAGES+=(nodejs npm)
+fi
 
 quantlens_install_deps() {
     local missing=()
