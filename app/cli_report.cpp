@@ -95,8 +95,8 @@ int ReportCommand::run(const QStringList& arguments)
     AnalysisInputs inputs;
     inputs.floatModel = parser.value(floatModel).toStdString();
     inputs.quantModel = parser.value(quantModel).toStdString();
-    inputs.referenceDump = parser.value(floatDump).toStdString();
-    inputs.candidateDump = parser.value(quantDump).toStdString();
+    inputs.reference = { "float", parser.value(floatDump).toStdString() };
+    inputs.candidates = { { "quant", parser.value(quantDump).toStdString() } };
     inputs.cosThreshold = cosThreshold;
     inputs.threads = static_cast<unsigned>(threadCount);
 

@@ -1,15 +1,24 @@
 #pragma once
 #include "match/tensor_pair.h"
 #include "metrics/pair_metrics.h"
+#include "model/graph.h"
 #include "model/quant_params.h"
 #include "util/problem.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace quantlens {
+
+/// How one candidate run (simulator, board, ...) compares with the reference for one tensor.
+struct CandidateResult {
+    TensorPair match;
+    std::optional<PairMetrics> metrics; ///< absent when the pair could not be compared
+    std::string status;                 ///< empty when compared; otherwise why not
+};
 
 /// One float tensor's line in every table and curve.
 struct LayerRow {
@@ -19,11 +28,18 @@ struct LayerRow {
     std::string nodeName;
     std::vector<std::int64_t> shape; ///< as stored in the reference dump (else as the model declares)
     std::optional<QuantParams> quant;
-    TensorPair match;
-    std::optional<PairMetrics> metrics; ///< absent when the pair could not be compared
-    std::string status;                 ///< empty when compared; otherwise why not
-
     bool isGraphOutput = false;
+    /// One per candidate run, in the order of Analysis::candidates (never empty).
+    std::vector<CandidateResult> results;
+
+    /// The first candidate's result: what single-candidate reports show.
+    const CandidateResult& primary() const { return results.front(); }
+};
+
+/// A dump set and the label the user gave it ("float", "simulator", "board", ...).
+struct RunInfo {
+    std::string label;
+    std::string path;
 };
 
 /// The numbers a reader looks at first.
@@ -41,14 +57,16 @@ struct AnalysisSummary {
 struct Analysis {
     std::string floatModelPath;
     std::string quantModelPath; ///< may be empty
-    std::string referenceDumpPath;
-    std::string candidateDumpPath;
+    RunInfo reference;
+    std::vector<RunInfo> candidates; ///< at least one
+    std::shared_ptr<const Graph> floatGraph;
     std::size_t floatNodeCount = 0;
     std::vector<LayerRow> rows;
     std::vector<std::string> unusedReferenceEntries;
-    std::vector<std::string> unusedCandidateEntries;
+    std::vector<std::vector<std::string>> unusedCandidateEntries; ///< per candidate
     std::vector<Problem> warnings; ///< everything odd but not fatal, each naming its file
-    AnalysisSummary summary;
+    std::vector<AnalysisSummary> summaries; ///< per candidate
+    const AnalysisSummary& summary() const { return summaries.front(); }
 };
 
 } // namespace quantlens

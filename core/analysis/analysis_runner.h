@@ -9,10 +9,10 @@
 namespace quantlens {
 
 struct AnalysisInputs {
-    std::string floatModel;     ///< float ONNX model
-    std::string quantModel;     ///< quantized ONNX (QDQ / QOperator) or SigmaStar quant-param JSON; optional
-    std::string referenceDump;  ///< usually the float run
-    std::string candidateDump;  ///< simulator or board run
+    std::string floatModel; ///< float ONNX model
+    std::string quantModel; ///< quantized ONNX (QDQ / QOperator) or SigmaStar quant-param JSON; optional
+    RunInfo reference { "float", "" };   ///< usually the float run
+    std::vector<RunInfo> candidates;     ///< simulator, board, ... runs; at least one
     double cosThreshold = 0.99;
     unsigned threads = 0; ///< 0: all hardware threads
 };
@@ -21,7 +21,7 @@ struct AnalysisInputs {
 /// naming the file when an input cannot be used at all, or "cancelled" when progress said stop.
 Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs, const ProgressCallback& progress = {});
 
-/// Fills Analysis::summary from its rows (exposed for tests and for re-thresholding).
-AnalysisSummary summarize(const std::vector<LayerRow>& rows, double cosThreshold);
+/// Summary of one candidate's column of rows (exposed for tests and for re-thresholding).
+AnalysisSummary summarize(const std::vector<LayerRow>& rows, std::size_t candidate, double cosThreshold);
 
 } // namespace quantlens

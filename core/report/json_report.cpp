@@ -26,7 +26,7 @@ namespace {
     {
         const auto& row = a.rows[index];
         return { { "order", row.order }, { "tensor", row.tensor }, { "op_type", row.opType },
-            { "cosine", number(row.metrics ? std::optional(row.metrics->cosine) : std::nullopt) } };
+            { "cosine", number(row.primary().metrics ? std::optional(row.primary().metrics->cosine) : std::nullopt) } };
     }
 }
 
@@ -36,9 +36,10 @@ std::string renderJsonReport(const Analysis& analysis)
     doc["format"] = "quantlens-report";
     doc["version"] = 1;
     doc["inputs"] = { { "float_model", analysis.floatModelPath }, { "quant_model", analysis.quantModelPath },
-        { "reference_dump", analysis.referenceDumpPath }, { "candidate_dump", analysis.candidateDumpPath } };
+        { "reference_dump", analysis.reference.path }, { "candidate_dump", analysis.candidates.front().path },
+        { "reference_label", analysis.reference.label }, { "candidate_label", analysis.candidates.front().label } };
 
-    const auto& s = analysis.summary;
+    const auto& s = analysis.summary();
     ordered_json summary;
     summary["float_nodes"] = analysis.floatNodeCount;
     summary["tensors"] = s.tensorCount;
@@ -70,7 +71,7 @@ std::string renderJsonReport(const Analysis& analysis)
     }
     doc["tensors"] = std::move(tensors);
     doc["unused_reference_entries"] = analysis.unusedReferenceEntries;
-    doc["unused_candidate_entries"] = analysis.unusedCandidateEntries;
+    doc["unused_candidate_entries"] = analysis.unusedCandidateEntries.front();
     doc["warnings"] = ordered_json::array();
     for (const auto& w : analysis.warnings)
         doc["warnings"].push_back(problemJson(w));

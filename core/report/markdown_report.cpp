@@ -28,7 +28,7 @@ namespace {
 
     std::string statusText(const LayerRow& r)
     {
-        std::string text = r.status.empty() ? "ok" : r.status;
+        std::string text = r.primary().status.empty() ? "ok" : r.primary().status;
         if (const std::string flags = rowFlags(r); !flags.empty())
             text += " (" + flags + ")";
         return text;
@@ -36,7 +36,8 @@ namespace {
 
     std::string rowLine(const LayerRow& r)
     {
-        auto m = [&](double PairMetrics::*f) { return r.metrics ? std::optional(r.metrics.value().*f) : std::nullopt; };
+        const auto& metrics = r.primary().metrics;
+        auto m = [&](double PairMetrics::*f) { return metrics ? std::optional(metrics.value().*f) : std::nullopt; };
         std::string quant = r.quant ? dtypeName(r.quant->dtype) + " [" + fixed(r.quant->rangeMin(), 3) + ", "
                 + fixed(r.quant->rangeMax(), 3) + "]"
                                     : "";
@@ -52,23 +53,24 @@ namespace {
 
 std::string renderMarkdownReport(const Analysis& a)
 {
-    const auto& s = a.summary;
+    const auto& s = a.summary();
     std::string out = "# QuantLens report\n\n";
     out += "- Float model: `" + a.floatModelPath + "` (" + std::to_string(a.floatNodeCount) + " nodes)\n";
     if (!a.quantModelPath.empty())
         out += "- Quantized model: `" + a.quantModelPath + "`\n";
-    out += "- Reference dump: `" + a.referenceDumpPath + "`\n- Candidate dump: `" + a.candidateDumpPath + "`\n";
+    out += "- Reference dump (" + a.reference.label + "): `" + a.reference.path + "`\n";
+    out += "- Candidate dump (" + a.candidates.front().label + "): `" + a.candidates.front().path + "`\n";
     out += "- Tensors: " + std::to_string(s.tensorCount) + ", compared: " + std::to_string(s.comparedCount)
         + ", not compared: " + std::to_string(s.unmatchedCount) + "\n\n## Summary\n\n";
     for (auto i : s.finalOutputs) {
         const auto& r = a.rows[i];
         out += "- Final output `" + r.tensor + "`: cos "
-            + fixed(r.metrics ? std::optional(r.metrics->cosine) : std::nullopt, 6) + "\n";
+            + fixed(r.primary().metrics ? std::optional(r.primary().metrics->cosine) : std::nullopt, 6) + "\n";
     }
     if (s.firstBelowThreshold) {
         const auto& r = a.rows[*s.firstBelowThreshold];
         out += "- First tensor below cos " + fixed(s.cosThreshold, 4) + ": #" + std::to_string(r.order) + " `" + r.tensor
-            + "` (" + r.opType + ", cos " + fixed(r.metrics->cosine, 6) + ")\n";
+            + "` (" + r.opType + ", cos " + fixed(r.primary().metrics->cosine, 6) + ")\n";
     } else {
         out += "- No compared tensor is below cos " + fixed(s.cosThreshold, 4) + "\n";
     }
@@ -80,7 +82,7 @@ std::string renderMarkdownReport(const Analysis& a)
     for (const auto& r : a.rows)
         out += rowLine(r);
     for (const auto& [label, entries] : { std::pair { "reference", &a.unusedReferenceEntries },
-             std::pair { "candidate", &a.unusedCandidateEntries } }) {
+             std::pair { "candidate", &a.unusedCandidateEntries.front() } }) {
         if (entries->empty())
             continue;
         out += "\n## Entries of the " + std::string(label) + " dump that match no float tensor ("

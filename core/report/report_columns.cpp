@@ -20,7 +20,7 @@ std::string formatNumber(double value)
 
 std::string rowFlags(const LayerRow& row)
 {
-    if (!row.metrics)
+    if (!row.primary().metrics)
         return {};
     std::string flags;
     auto add = [&](std::size_t count, const char* what) {
@@ -31,10 +31,10 @@ std::string rowFlags(const LayerRow& row)
         flags += what;
         flags += ':' + std::to_string(count);
     };
-    add(row.metrics->reference.nanCount, "ref-nan");
-    add(row.metrics->reference.infCount, "ref-inf");
-    add(row.metrics->candidate.nanCount, "cand-nan");
-    add(row.metrics->candidate.infCount, "cand-inf");
+    add(row.primary().metrics->reference.nanCount, "ref-nan");
+    add(row.primary().metrics->reference.infCount, "ref-inf");
+    add(row.primary().metrics->candidate.nanCount, "cand-nan");
+    add(row.primary().metrics->candidate.infCount, "cand-inf");
     return flags;
 }
 
@@ -58,21 +58,21 @@ namespace {
     ReportColumn metric(std::string key, double PairMetrics::*field)
     {
         return numberColumn(std::move(key), [field](const LayerRow& r) -> Number {
-            return r.metrics ? Number(r.metrics.value().*field) : std::nullopt;
+            return r.primary().metrics ? Number(r.primary().metrics.value().*field) : std::nullopt;
         });
     }
 
     ReportColumn sideStat(std::string key, SideStats PairMetrics::*side, double SideStats::*field)
     {
         return numberColumn(std::move(key), [side, field](const LayerRow& r) -> Number {
-            return r.metrics ? Number(r.metrics.value().*side.*field) : std::nullopt;
+            return r.primary().metrics ? Number(r.primary().metrics.value().*side.*field) : std::nullopt;
         });
     }
 
     ReportColumn sideCount(std::string key, SideStats PairMetrics::*side, std::size_t SideStats::*field)
     {
         return numberColumn(std::move(key), [side, field](const LayerRow& r) -> Number {
-            return r.metrics ? Number(static_cast<double>(r.metrics.value().*side.*field)) : std::nullopt;
+            return r.primary().metrics ? Number(static_cast<double>(r.primary().metrics.value().*side.*field)) : std::nullopt;
         });
     }
 
@@ -123,16 +123,16 @@ namespace {
             c.push_back(sideCount(p + "_inf_count", side, &S::infCount));
         }
         c.push_back(textColumn("match", [](const LayerRow& r) {
-            std::string m = matchRuleName(r.match.candidateRule);
-            if (!r.match.candidatePermutation.empty())
+            std::string m = matchRuleName(r.primary().match.candidateRule);
+            if (!r.primary().match.candidatePermutation.empty())
                 m += "+transposed";
-            if (r.match.reshaped)
+            if (r.primary().match.reshaped)
                 m += "+reshaped";
             return m;
         }));
-        c.push_back(textColumn("candidate_entry", [](const LayerRow& r) { return r.match.candidateEntry; }));
+        c.push_back(textColumn("candidate_entry", [](const LayerRow& r) { return r.primary().match.candidateEntry; }));
         c.push_back(textColumn("flags", [](const LayerRow& r) { return rowFlags(r); }));
-        c.push_back(textColumn("status", [](const LayerRow& r) { return r.status.empty() ? "ok" : r.status; }));
+        c.push_back(textColumn("status", [](const LayerRow& r) { return r.primary().status.empty() ? "ok" : r.primary().status; }));
         return c;
     }
 }
