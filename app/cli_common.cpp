@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QSettings>
 #include <QTranslator>
 
 #include <cstdio>
@@ -39,6 +40,8 @@ void installTranslator(const QStringList& arguments)
     const qsizetype at = arguments.indexOf(QStringLiteral("--lang"));
     if (at >= 0 && at + 1 < arguments.size())
         language = arguments.at(at + 1);
+    if (language.isEmpty()) // the window's Language menu stores a choice for the next start
+        language = QSettings().value(QStringLiteral("language")).toString();
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
     auto* translator = new QTranslator(QCoreApplication::instance());
     if (translator->load(locale, QStringLiteral("quantlens"), QStringLiteral("_"), QStringLiteral(":/i18n")))

@@ -2,6 +2,7 @@
 
 #include "cli_common.h"
 #include "cli_progress.h"
+#include "input_options.h"
 
 #include "analysis/analysis_runner.h"
 #include "report/report_format.h"
@@ -44,16 +45,6 @@ int ReportCommand::run(const QStringList& arguments)
                                         "L2 norm error, SQNR, SigmaStar's relative L1 error and each side's "
                                         "statistics, in the float graph's topological order."));
     parser.addHelpOption();
-    const QCommandLineOption floatModel(QStringList { QStringLiteral("float") }, tr("Float ONNX model."), tr("model.onnx"));
-    const QCommandLineOption quantModel(QStringList { QStringLiteral("quant") },
-        tr("Quantized ONNX model (QDQ or QOperator) or SigmaStar quant-param JSON; gives each tensor's dtype, "
-           "scale and range, and the quantized names of tensors."),
-        tr("quant.onnx"));
-    const QCommandLineOption floatDump(QStringList { QStringLiteral("float-dump") },
-        tr("Dump of the float run: a directory of .npy/.npz files (optionally with manifest.json) or an .npz."),
-        tr("dir"));
-    const QCommandLineOption quantDump(QStringList { QStringLiteral("quant-dump") },
-        tr("Dump of the run to check (quantized simulator or board), same forms."), tr("dir"));
     const QCommandLineOption format(QStringList { QStringLiteral("format") },
         tr("Output format: csv, json or md (default: from the -o file name, else md)."), tr("format"));
     const QCommandLineOption output(QStringList { QStringLiteral("o"), QStringLiteral("output") },
@@ -66,7 +57,8 @@ int ReportCommand::run(const QStringList& arguments)
     const QCommandLineOption quiet(QStringList { QStringLiteral("q"), QStringLiteral("quiet") },
         tr("No progress or warnings on standard error."));
     const QCommandLineOption lang(QStringList { QStringLiteral("lang") }, tr("Interface language, e.g. zh_CN."), tr("locale"));
-    parser.addOptions({ floatModel, quantModel, floatDump, quantDump, format, output, threshold, threads, quiet, lang });
+    addInputOptions(parser);
+    parser.addOptions({ format, output, threshold, threads, quiet, lang });
 
     const QString command = QStringLiteral("report");
     if (!parser.parse(arguments))
@@ -78,9 +70,13 @@ int ReportCommand::run(const QStringList& arguments)
     }
     if (!parser.positionalArguments().isEmpty())
         return badUsage(command, tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
-    for (const auto* required : { &floatModel, &floatDump, &quantDump })
-        if (!parser.isSet(*required))
-            return badUsage(command, tr("--%1 is required").arg(required->names().first()));
+    for (const char* required : { "float", "float-dump" })
+        if (!parser.isSet(QString::fromLatin1(required)))
+            return badUsage(command, tr("--%1 is required").arg(QString::fromLatin1(required)));
+    QString inputError;
+    const auto workspace = workspaceFromOptions(parser, {}, true, inputError);
+    if (!workspace)
+        return badUsage(command, inputError);
     const auto reportFormat = chooseFormat(parser.value(format), parser.value(output));
     if (!reportFormat)
         return badUsage(command, tr("unknown format '%1' (use csv, json or md)").arg(parser.value(format)));
@@ -93,10 +89,10 @@ int ReportCommand::run(const QStringList& arguments)
         return badUsage(command, tr("--threads must be a whole number from 0 to 1024"));
 
     AnalysisInputs inputs;
-    inputs.floatModel = parser.value(floatModel).toStdString();
-    inputs.quantModel = parser.value(quantModel).toStdString();
-    inputs.reference = { "float", parser.value(floatDump).toStdString() };
-    inputs.candidates = { { "quant", parser.value(quantDump).toStdString() } };
+    inputs.floatModel = workspace->floatModel;
+    inputs.quantModel = workspace->quantModel;
+    inputs.reference = workspace->reference;
+    inputs.candidates = workspace->candidates;
     inputs.cosThreshold = cosThreshold;
     inputs.threads = static_cast<unsigned>(threadCount);
 

@@ -104,6 +104,11 @@ MetricsRun MetricsEngine::compute(const std::vector<MetricsJob>& jobs, const Opt
     }
     firstRangeOfJob[jobs.size()] = ranges.size();
 
+    // Asked once up front, so a job cancelled before it started stops before touching any data.
+    if (progress && !progress(0, totalElements)) {
+        run.cancelled = true;
+        return run;
+    }
     std::vector<MetricSums> partial(ranges.size());
     std::atomic<std::size_t> nextRange { 0 }, doneElements { 0 }, finishedRanges { 0 };
     std::atomic<bool> cancel { false };

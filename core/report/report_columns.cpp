@@ -20,8 +20,6 @@ std::string formatNumber(double value)
 
 std::string rowFlags(const LayerRow& row)
 {
-    if (!row.primary().metrics)
-        return {};
     std::string flags;
     auto add = [&](std::size_t count, const char* what) {
         if (count == 0)
@@ -31,10 +29,18 @@ std::string rowFlags(const LayerRow& row)
         flags += what;
         flags += ':' + std::to_string(count);
     };
-    add(row.primary().metrics->reference.nanCount, "ref-nan");
-    add(row.primary().metrics->reference.infCount, "ref-inf");
-    add(row.primary().metrics->candidate.nanCount, "cand-nan");
-    add(row.primary().metrics->candidate.infCount, "cand-inf");
+    if (const auto& m = row.primary().metrics) {
+        add(m->reference.nanCount, "ref-nan");
+        add(m->reference.infCount, "ref-inf");
+        add(m->candidate.nanCount, "cand-nan");
+        add(m->candidate.infCount, "cand-inf");
+    }
+    // SigmaStar's rule: an 8-bit tensor spanning more than 20 in float loses too much resolution.
+    if (row.quant && row.quant->bits == 8 && row.quant->rangeMax() - row.quant->rangeMin() > 20) {
+        if (!flags.empty())
+            flags += ';';
+        flags += "u8-range>20";
+    }
     return flags;
 }
 

@@ -41,7 +41,6 @@ def with_arg(option, value):
     return args
 
 
-expect("no arguments", run(), 2, "Usage: quantlens")
 expect("--help", run("--help"), 0, "report")
 expect("--version", run("--version"), 0, "quantlens ")
 expect("unknown command", run("frobnicate"), 2, "unknown command 'frobnicate'")

@@ -123,6 +123,7 @@ def build_model(name, npm_dir, inputs, out, node):
                                                                              os.path.join(mdir, "quant_dump"),
                                                                              q_names]))
     shutil.copy(test_input, os.path.join(mdir, "test_input.npy"))
+    write_workspace(out, name)
     # Kept for requantizing with other settings (16-bit layers from an exported config).
     os.makedirs(os.path.join(mdir, "calibration"))
     shutil.copy(upgraded, os.path.join(mdir, "calibration", "float13.onnx"))
@@ -131,6 +132,18 @@ def build_model(name, npm_dir, inputs, out, node):
         shutil.copy(f, os.path.join(mdir, "calibration"))
     shutil.rmtree(work)
     return {"seconds": times, "upgrade_max_abs_drift": drift}
+
+
+def write_workspace(out, name):
+    """OUT/<model>.quantlens.json: the window opens it directly (paths relative to OUT)."""
+    workspace = {"format": "quantlens-workspace", "version": 1,
+                 "inputs": {"float_model": "%s/float.onnx" % name, "quant_model": "%s/quant.onnx" % name,
+                            "reference": {"label": "float", "path": "%s/float_dump" % name},
+                            "candidates": [{"label": "QDQ uint8 (ONNX Runtime)", "path": "%s/quant_dump" % name}]},
+                 "view": {"selected_tensor": "", "cos_threshold": 0.99, "cos_warning_threshold": 0.98,
+                          "rmse_threshold": 0.1, "graph_metric": "cosine", "visible_panels": []}}
+    with open(os.path.join(out, "%s.quantlens.json" % name), "w") as f:
+        json.dump(workspace, f, indent=2)
 
 
 def main():

@@ -1,0 +1,107 @@
+#include "workspace/workspace.h"
+
+#include "util/atomic_file.h"
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+namespace quantlens {
+namespace {
+    namespace fs = std::filesystem;
+    using nlohmann::json;
+    constexpr const char* kFormat = "quantlens-workspace";
+    constexpr int kVersion = 1;
+
+    std::string relativeTo(const std::string& path, const fs::path& base)
+    {
+        if (path.empty())
+            return path;
+        const fs::path absolute = fs::absolute(path).lexically_normal();
+        const fs::path relative = absolute.lexically_relative(base);
+        // Only paths below the workspace folder travel with it; others stay absolute.
+        if (!relative.empty() && *relative.begin() != "..")
+            return relative.generic_string();
+        return absolute.generic_string();
+    }
+
+    std::string resolve(const std::string& path, const fs::path& base)
+    {
+        if (path.empty() || fs::path(path).is_absolute())
+            return path;
+        return (base / path).lexically_normal().string();
+    }
+
+    json runJson(const RunInfo& run, const fs::path& base)
+    {
+        return { { "label", run.label }, { "path", relativeTo(run.path, base) } };
+    }
+
+    // Throws json exceptions on wrong types; the caller turns them into a Problem.
+    RunInfo runFrom(const json& j, const fs::path& base)
+    {
+        return { j.at("label").get<std::string>(), resolve(j.at("path").get<std::string>(), base) };
+    }
+}
+
+Result<Workspace> loadWorkspace(const std::string& path)
+{
+    using R = Result<Workspace>;
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return R::failure(path, "", "cannot open the workspace file");
+    std::stringstream text;
+    text << in.rdbuf();
+    const fs::path base = fs::absolute(path).parent_path();
+    try {
+        const json doc = json::parse(text.str());
+        if (!doc.is_object() || doc.value("format", "") != kFormat)
+            return R::failure(path, "", std::string("not a QuantLens workspace (\"format\" must be \"") + kFormat + "\")");
+        if (doc.value("version", 0) > kVersion)
+            return R::failure(path, "version", "written by a newer QuantLens (version "
+                    + std::to_string(doc.value("version", 0)) + "); this one reads version " + std::to_string(kVersion));
+        Workspace w;
+        const json& inputs = doc.at("inputs");
+        w.floatModel = resolve(inputs.value("float_model", ""), base);
+        w.quantModel = resolve(inputs.value("quant_model", ""), base);
+        if (inputs.contains("reference"))
+            w.reference = runFrom(inputs.at("reference"), base);
+        for (const auto& c : inputs.value("candidates", json::array()))
+            w.candidates.push_back(runFrom(c, base));
+        if (doc.contains("view")) {
+            const json& v = doc.at("view");
+            w.view.selectedTensor = v.value("selected_tensor", "");
+            w.view.cosThreshold = v.value("cos_threshold", 0.99);
+            w.view.cosWarningThreshold = v.value("cos_warning_threshold", 0.98);
+            w.view.rmseThreshold = v.value("rmse_threshold", 0.1);
+            w.view.graphMetric = v.value("graph_metric", "cosine");
+            w.view.visiblePanels = v.value("visible_panels", std::vector<std::string> {});
+        }
+        return R::success(std::move(w));
+    } catch (const json::parse_error& e) {
+        return R::failure(path, "byte " + std::to_string(e.byte), "not valid JSON");
+    } catch (const json::exception& e) {
+        return R::failure(path, "", std::string("unexpected content: ") + e.what());
+    }
+}
+
+Result<bool> saveWorkspace(const Workspace& w, const std::string& path)
+{
+    const fs::path base = fs::absolute(path).parent_path();
+    nlohmann::ordered_json doc;
+    doc["format"] = kFormat;
+    doc["version"] = kVersion;
+    json candidates = json::array();
+    for (const auto& c : w.candidates)
+        candidates.push_back(runJson(c, base));
+    doc["inputs"] = { { "float_model", relativeTo(w.floatModel, base) },
+        { "quant_model", relativeTo(w.quantModel, base) }, { "reference", runJson(w.reference, base) },
+        { "candidates", candidates } };
+    doc["view"] = { { "selected_tensor", w.view.selectedTensor }, { "cos_threshold", w.view.cosThreshold },
+        { "cos_warning_threshold", w.view.cosWarningThreshold }, { "rmse_threshold", w.view.rmseThreshold },
+        { "graph_metric", w.view.graphMetric }, { "visible_panels", w.view.visiblePanels } };
+    return writeFileAtomically(path, doc.dump(2) + "\n");
+}
+
+} // namespace quantlens

@@ -1,0 +1,38 @@
+#pragma once
+#include "analysis/analysis.h"
+#include "util/result.h"
+
+#include <string>
+#include <vector>
+
+namespace quantlens {
+
+/// Everything needed to reopen a session: the inputs and the view state. Saved as JSON
+/// ({"format": "quantlens-workspace", "version": 1, ...}); paths are stored relative to the
+/// workspace file when they lie below its folder, so a workspace travels with its data.
+struct Workspace {
+    std::string floatModel;
+    std::string quantModel;
+    RunInfo reference { "float", "" };
+    std::vector<RunInfo> candidates;
+
+    struct View {
+        std::string selectedTensor;
+        double cosThreshold = 0.99;
+        double cosWarningThreshold = 0.98;
+        double rmseThreshold = 0.1;
+        std::string graphMetric = "cosine";
+        std::vector<std::string> visiblePanels; ///< empty: the default layout
+    } view;
+
+    bool hasInputs() const { return !floatModel.empty() && !reference.path.empty() && !candidates.empty(); }
+};
+
+/// Reads a workspace file; relative paths are resolved against its folder. Errors name the file
+/// and the key that is wrong.
+Result<Workspace> loadWorkspace(const std::string& path);
+
+/// Writes the workspace atomically (temp file + rename).
+Result<bool> saveWorkspace(const Workspace& workspace, const std::string& path);
+
+} // namespace quantlens

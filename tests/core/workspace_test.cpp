@@ -1,0 +1,99 @@
+// Workspace files: round trip, relative paths, and clear errors on bad files.
+#include "workspace/workspace.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+using namespace quantlens;
+using ::testing::HasSubstr;
+namespace fs = std::filesystem;
+
+namespace {
+fs::path freshDir(const char* name)
+{
+    const fs::path dir = fs::temp_directory_path() / (std::string("quantlens_ws_") + name + std::to_string(getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    return dir;
+}
+void write(const fs::path& p, const std::string& text) { std::ofstream(p) << text; }
+}
+
+TEST(Workspace, SaveThenLoadGivesTheSameWorkspace)
+{
+    const fs::path dir = freshDir("roundtrip");
+    Workspace w;
+    w.floatModel = (dir / "models/float.onnx").string();
+    w.quantModel = "/elsewhere/quant.onnx";
+    w.reference = { "float", (dir / "dumps/float").string() };
+    w.candidates = { { "simulator", (dir / "dumps/sim").string() }, { "board", "/mnt/board" } };
+    w.view.selectedTensor = "conv1/out:0";
+    w.view.cosThreshold = 0.995;
+    w.view.graphMetric = "rmse";
+    w.view.visiblePanels = { "graph", "curves" };
+    const std::string file = (dir / "session.quantlens.json").string();
+    ASSERT_TRUE(saveWorkspace(w, file).ok());
+
+    std::ifstream in(file);
+    const std::string text((std::istreambuf_iterator<char>(in)), {});
+    EXPECT_THAT(text, HasSubstr("\"models/float.onnx\"")); // below the workspace: stored relative
+    EXPECT_THAT(text, HasSubstr("\"/elsewhere/quant.onnx\""));
+
+    auto loaded = loadWorkspace(file);
+    ASSERT_TRUE(loaded.ok()) << loaded.error().toString();
+    const Workspace& l = loaded.value();
+    EXPECT_EQ(l.floatModel, w.floatModel);
+    EXPECT_EQ(l.quantModel, w.quantModel);
+    EXPECT_EQ(l.reference.path, w.reference.path);
+    ASSERT_EQ(l.candidates.size(), 2u);
+    EXPECT_EQ(l.candidates[0].label, "simulator");
+    EXPECT_EQ(l.candidates[0].path, w.candidates[0].path);
+    EXPECT_EQ(l.candidates[1].path, "/mnt/board");
+    EXPECT_EQ(l.view.selectedTensor, "conv1/out:0");
+    EXPECT_DOUBLE_EQ(l.view.cosThreshold, 0.995);
+    EXPECT_EQ(l.view.graphMetric, "rmse");
+    EXPECT_EQ(l.view.visiblePanels, w.view.visiblePanels);
+    EXPECT_TRUE(l.hasInputs());
+}
+
+TEST(Workspace, BadFilesFailNamingTheFileAndTheProblem)
+{
+    const fs::path dir = freshDir("bad");
+    const auto check = [&](const char* name, const std::string& content, const char* expected) {
+        const fs::path p = dir / name;
+        write(p, content);
+        auto r = loadWorkspace(p.string());
+        ASSERT_FALSE(r.ok()) << name;
+        EXPECT_THAT(r.error().toString(), HasSubstr(p.string()));
+        EXPECT_THAT(r.error().toString(), HasSubstr(expected)) << r.error().toString();
+    };
+    check("notjson.json", "{ oops", "not valid JSON");
+    check("other.json", R"({"format": "something-else"})", "not a QuantLens workspace");
+    check("newer.json", R"({"format": "quantlens-workspace", "version": 99, "inputs": {}})", "newer QuantLens");
+    check("noinputs.json", R"({"format": "quantlens-workspace", "version": 1})", "unexpected content");
+    check("badrun.json", R"({"format": "quantlens-workspace", "version": 1, "inputs": {"candidates": [{"label": 3}]}})",
+        "unexpected content");
+    auto missing = loadWorkspace((dir / "absent.json").string());
+    ASSERT_FALSE(missing.ok());
+    EXPECT_THAT(missing.error().toString(), HasSubstr("cannot open"));
+}
+
+TEST(Workspace, SavingReplacesAtomicallyAndKeepsTheOldFileOnFailure)
+{
+    const fs::path dir = freshDir("atomic");
+    const fs::path file = dir / "w.json";
+    write(file, "old");
+    Workspace w;
+    ASSERT_TRUE(saveWorkspace(w, file.string()).ok());
+    EXPECT_TRUE(loadWorkspace(file.string()).ok());
+    // A folder that does not exist: the save fails and nothing is left behind.
+    auto failed = saveWorkspace(w, (dir / "missing/w.json").string());
+    EXPECT_FALSE(failed.ok());
+    int leftovers = 0;
+    for (const auto& e : fs::directory_iterator(dir))
+        leftovers += e.path().filename().string().rfind(".w.json", 0) == 0;
+    EXPECT_EQ(leftovers, 0);
+}

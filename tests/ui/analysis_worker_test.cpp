@@ -1,0 +1,75 @@
+// The worker: results arrive on the UI thread, Cancel stops a job, a newer job's result wins.
+#include "ui_test_support.h"
+#include "workers/analysis_worker.h"
+
+#include <QSignalSpy>
+
+#include <gtest/gtest.h>
+
+using namespace quantlens;
+
+namespace {
+AnalysisInputs inputsOf(const Workspace& w)
+{
+    AnalysisInputs in;
+    in.floatModel = w.floatModel;
+    in.quantModel = w.quantModel;
+    in.reference = w.reference;
+    in.candidates = w.candidates;
+    return in;
+}
+}
+
+TEST(AnalysisWorker, DeliversTheAnalysisOnTheUiThread)
+{
+    const Workspace w = uitest::syntheticWorkspace();
+    ASSERT_TRUE(w.hasInputs()) << "run through ctest, which generates the synthetic case first";
+    AnalysisWorker worker;
+    QSignalSpy finished(&worker, &AnalysisWorker::finished);
+    worker.start(inputsOf(w));
+    ASSERT_TRUE(worker.waitForFinished(30000));
+    ASSERT_EQ(finished.count(), 1);
+    const auto analysis = finished.at(0).at(1).value<std::shared_ptr<const Analysis>>();
+    ASSERT_TRUE(analysis);
+    EXPECT_GT(analysis->summary().comparedCount, 5u);
+}
+
+TEST(AnalysisWorker, CancelEndsTheJobAsCancelled)
+{
+    AnalysisWorker worker;
+    QSignalSpy failed(&worker, &AnalysisWorker::failed);
+    QSignalSpy finished(&worker, &AnalysisWorker::finished);
+    worker.start(inputsOf(uitest::syntheticWorkspace()));
+    worker.cancel();
+    ASSERT_TRUE(worker.waitForFinished(30000));
+    EXPECT_EQ(finished.count(), 0);
+    ASSERT_EQ(failed.count(), 1);
+    EXPECT_TRUE(failed.at(0).at(2).toBool()); // cancelled, not an error
+}
+
+TEST(AnalysisWorker, ANewerJobReplacesTheRunningOne)
+{
+    AnalysisWorker worker;
+    QSignalSpy finished(&worker, &AnalysisWorker::finished);
+    QSignalSpy failed(&worker, &AnalysisWorker::failed);
+    const int first = worker.start(inputsOf(uitest::syntheticWorkspace()));
+    const int second = worker.start(inputsOf(uitest::syntheticWorkspace()));
+    ASSERT_TRUE(worker.waitForFinished(30000));
+    ASSERT_EQ(finished.count(), 1);
+    EXPECT_EQ(finished.at(0).at(0).toInt(), second);
+    EXPECT_NE(first, second);
+    EXPECT_EQ(failed.count(), 0); // the replaced job's outcome is dropped, not reported
+}
+
+TEST(AnalysisWorker, BadInputFailsWithTheFileName)
+{
+    AnalysisWorker worker;
+    QSignalSpy failed(&worker, &AnalysisWorker::failed);
+    Workspace w = uitest::syntheticWorkspace();
+    w.floatModel = "/nonexistent/model.onnx";
+    worker.start(inputsOf(w));
+    ASSERT_TRUE(worker.waitForFinished(30000));
+    ASSERT_EQ(failed.count(), 1);
+    EXPECT_TRUE(failed.at(0).at(1).toString().contains(QStringLiteral("/nonexistent/model.onnx")));
+    EXPECT_FALSE(failed.at(0).at(2).toBool());
+}

@@ -1,0 +1,309 @@
+// GraphPanel: boxes coloured by the chosen metric, one selection shared with the SessionContext,
+// search, and rendering with grab() while never shown (the snapshot CLI does exactly that).
+#include "graph/graph_box_item.h"
+#include "graph/graph_panel.h"
+#include "graph/graph_scene.h"
+#include "graph/graph_view.h"
+#include "session_context.h"
+
+#include <QComboBox>
+#include <QImage>
+#include <QLineEdit>
+#include <QPainter>
+#include <QWheelEvent>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+#include <map>
+
+using namespace quantlens;
+
+namespace {
+struct Op {
+    std::string type;
+    std::string name;
+    std::vector<std::string> inputs;
+    std::vector<std::string> outputs;
+};
+
+std::shared_ptr<const Graph> buildGraph(const std::vector<Op>& ops, const std::vector<std::string>& outputs)
+{
+    GraphBuilder builder("graph_panel_test.onnx");
+    Value x;
+    x.name = "x";
+    x.shape = { 1, 3, 8, 8 };
+    x.shapeKnown = true;
+    builder.addInput(x);
+    for (const Op& op : ops) {
+        Node node;
+        node.opType = op.type;
+        node.name = op.name;
+        node.inputs = op.inputs;
+        node.outputs = op.outputs;
+        builder.addNode(node);
+    }
+    for (const std::string& out : outputs) {
+        Value v;
+        v.name = out;
+        builder.addOutput(v);
+    }
+    auto graph = builder.build();
+    EXPECT_TRUE(graph.ok());
+    return graph.value();
+}
+
+// x → Conv (weights from a Constant) → Relu → Add → y, and a side branch Sigmoid that is not compared.
+std::shared_ptr<const Analysis> smallAnalysis(int candidates = 1)
+{
+    auto a = std::make_shared<Analysis>();
+    a->floatGraph = buildGraph({ { "Constant", "/backbone/w_const", {}, { "w" } },
+                                   { "Conv", "/backbone/conv1/Conv", { "x", "w" }, { "conv_out" } },
+                                   { "Relu", "/backbone/act/Relu", { "conv_out" }, { "relu_out" } },
+                                   { "Sigmoid", "/head/gate/Sigmoid", { "relu_out" }, { "gate" } },
+                                   { "Add", "/head/Add", { "relu_out", "gate" }, { "y" } } },
+        { "y" });
+    const std::map<std::string, double> cosines { { "conv_out", 0.999 }, { "relu_out", 0.985 }, { "y", 0.5 } };
+    for (int c = 0; c < candidates; ++c)
+        a->candidates.push_back({ c == 0 ? "simulator" : "board", "" });
+    int order = 0;
+    for (const Node& node : a->floatGraph->nodes()) {
+        if (node.opType == "Constant")
+            continue;
+        LayerRow row;
+        row.order = order++;
+        row.tensor = node.outputs.front();
+        row.opType = node.opType;
+        row.nodeName = node.name;
+        row.shape = { 1, 4, 8, 8 };
+        for (int c = 0; c < candidates; ++c) {
+            CandidateResult result;
+            if (const auto it = cosines.find(row.tensor); it != cosines.end()) {
+                PairMetrics m;
+                m.cosine = c == 0 ? it->second : 0.9999; // the board run is fine everywhere
+                m.rmse = 1.0 - m.cosine;
+                m.sqnrDb = 10 + 30 * m.cosine;
+                m.maxAbsError = 2 * m.rmse;
+                result.metrics = m;
+            } else {
+                result.status = "missing in candidate dump";
+            }
+            row.results.push_back(result);
+        }
+        a->rows.push_back(row);
+    }
+    return a;
+}
+
+GraphBoxItem* boxOf(const GraphPanel& panel, const std::string& tensor)
+{
+    return panel.scene()->boxItem(panel.scene()->boxOfTensor(tensor));
+}
+
+bool reddish(const QColor& c)
+{
+    return c.red() > 150 && c.green() < 130;
+}
+bool greenish(const QColor& c)
+{
+    return c.green() > 150 && c.red() < 150;
+}
+
+// Clicks a box's centre on the view's viewport the way a user would.
+void clickBox(GraphPanel& panel, const GraphBoxItem* item)
+{
+    const QPoint p = panel.view()->mapFromScene(item->sceneBoundingRect().center());
+    QTest::mouseClick(panel.view()->viewport(), Qt::LeftButton, {}, p);
+}
+}
+
+TEST(GraphPanel, ShowsOneBoxPerOpAndNoneForConstants)
+{
+    SessionContext context;
+    GraphPanel panel(&context);
+    context.setAnalysis(smallAnalysis());
+    ASSERT_EQ(panel.scene()->boxCount(), 4);
+    for (int i = 0; i < panel.scene()->boxCount(); ++i) {
+        const GraphBoxItem* item = panel.scene()->boxItem(i);
+        ASSERT_NE(item, nullptr);
+        EXPECT_NE(item->title(), QStringLiteral("Constant"));
+    }
+    EXPECT_EQ(boxOf(panel, "conv_out")->title(), QStringLiteral("Conv"));
+    EXPECT_EQ(boxOf(panel, "conv_out")->subtitle(), QStringLiteral("conv1/Conv"));
+    EXPECT_EQ(panel.scene()->edgeItems().size(), 4u); // conv→relu, relu→sigmoid, relu→add, sigmoid→add
+}
+
+TEST(GraphPanel, ColoursBoxesByCosineAndGreysTheUncompared)
+{
+    SessionContext context;
+    GraphPanel panel(&context);
+    context.setAnalysis(smallAnalysis());
+    EXPECT_TRUE(greenish(boxOf(panel, "conv_out")->brush().color())) << boxOf(panel, "conv_out")->brush().color().name().toStdString();
+    EXPECT_TRUE(reddish(boxOf(panel, "y")->brush().color())) << boxOf(panel, "y")->brush().color().name().toStdString();
+    const QColor warn = boxOf(panel, "relu_out")->brush().color(); // 0.985: between warning and threshold
+    EXPECT_GT(warn.red(), 200);
+    EXPECT_GT(warn.green(), 200);
+    const GraphBoxItem* gate = boxOf(panel, "gate");
+    EXPECT_FALSE(gate->isCompared());
+    EXPECT_EQ(gate->brush().color(), MetricColorScale::notComparedColor());
+
+    // Raising the threshold above 0.999 turns the Conv yellow.
+    context.setThresholds(0.9995, 0.99, 0.1);
+    EXPECT_FALSE(greenish(boxOf(panel, "conv_out")->brush().color()));
+}
+
+TEST(GraphPanel, RecoloursForAnotherMetricAndCandidate)
+{
+    SessionContext context;
+    GraphPanel panel(&context);
+    context.setAnalysis(smallAnalysis(2));
+    auto* candidate = panel.findChild<QComboBox*>(QStringLiteral("graphCandidate"));
+    ASSERT_NE(candidate, nullptr);
+    EXPECT_EQ(candidate->count(), 2);
+
+    panel.setMetric(GraphMetric::Rmse); // RMSE 0.5 at y is the worst: red; 0.001 at Conv the best: green
+    EXPECT_TRUE(reddish(boxOf(panel, "y")->brush().color()));
+    EXPECT_TRUE(greenish(boxOf(panel, "conv_out")->brush().color()));
+    panel.setMetric(GraphMetric::Sqnr); // higher is better: the same verdicts
+    EXPECT_TRUE(reddish(boxOf(panel, "y")->brush().color()));
+    EXPECT_TRUE(greenish(boxOf(panel, "conv_out")->brush().color()));
+
+    panel.setMetric(GraphMetric::Cosine);
+    panel.setCandidate(1); // the board run is good everywhere
+    EXPECT_TRUE(greenish(boxOf(panel, "y")->brush().color()));
+}
+
+TEST(GraphPanel, ClickingABoxSelectsItsTensor)
+{
+    SessionContext context;
+    GraphPanel panel(&context);
+    panel.resize(800, 600);
+    context.setAnalysis(smallAnalysis());
+    clickBox(panel, boxOf(panel, "relu_out"));
+    EXPECT_EQ(context.selectedTensor(), QStringLiteral("relu_out"));
+    EXPECT_TRUE(boxOf(panel, "relu_out")->isHighlighted());
+}
+
+TEST(GraphPanel, SelectionElsewhereHighlightsTheBox)
+{
+    SessionContext context;
+    GraphPanel panel(&context);
+    context.setAnalysis(smallAnalysis());
+    context.select(QStringLiteral("y"));
+    EXPECT_TRUE(boxOf(panel, "y")->isHighlighted());
+    EXPECT_EQ(panel.scene()->highlightedBox(), panel.scene()->boxOfTensor("y"));
+    context.select(QStringLiteral("conv_out"));
+    EXPECT_FALSE(boxOf(panel, "y")->isHighlighted());
+    EXPECT_TRUE(boxOf(panel, "conv_out")->isHighlighted());
+    context.select(QString());
+    EXPECT_EQ(panel.scene()->highlightedBox(), -1);
+}
+
+TEST(GraphPanel, SearchSelectsByTensorOrNodeName)
+{
+    SessionContext context;
+    GraphPanel panel(&context);
+    panel.resize(800, 600);
+    context.setAnalysis(smallAnalysis());
+    auto* search = panel.findChild<QLineEdit*>(QStringLiteral("graphSearch"));
+    ASSERT_NE(search, nullptr);
+    search->setText(QStringLiteral("relu_out"));
+    QTest::keyClick(search, Qt::Key_Return);
+    EXPECT_EQ(context.selectedTensor(), QStringLiteral("relu_out"));
+    EXPECT_GE(panel.view()->zoom(), 0.99); // zoomed in to read it
+
+    EXPECT_TRUE(panel.searchAndSelect(QStringLiteral("/head/Add"))); // a node name selects its output
+    EXPECT_EQ(context.selectedTensor(), QStringLiteral("y"));
+    EXPECT_TRUE(panel.searchAndSelect(QStringLiteral("CONV1"))); // a fragment, any case
+    EXPECT_EQ(context.selectedTensor(), QStringLiteral("conv_out"));
+    EXPECT_FALSE(panel.searchAndSelect(QStringLiteral("no such thing")));
+    EXPECT_EQ(context.selectedTensor(), QStringLiteral("conv_out"));
+}
+
+TEST(GraphPanel, GrabsANonBlankImageWithoutBeingShown)
+{
+    SessionContext context;
+    GraphPanel panel(&context);
+    context.setAnalysis(smallAnalysis());
+    context.select(QStringLiteral("relu_out"));
+    panel.resize(800, 600);
+    ASSERT_TRUE(panel.waitForLayout(10000));
+    const QImage image = panel.grab().toImage().convertToFormat(QImage::Format_RGB32);
+    ASSERT_EQ(image.size(), QSize(800, 600));
+    image.save(QStringLiteral("/tmp/graphshots/graph_panel.png"));
+
+    const QColor green = boxOf(panel, "conv_out")->brush().color();
+    const QColor red = boxOf(panel, "y")->brush().color();
+    int greens = 0;
+    int reds = 0;
+    double sum = 0;
+    double sumSq = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            const QRgb p = image.pixel(x, y);
+            greens += p == green.rgb();
+            reds += p == red.rgb();
+            const double v = qGray(p);
+            sum += v;
+            sumSq += v * v;
+        }
+    }
+    const double n = double(image.width()) * image.height();
+    EXPECT_GT(sumSq / n - (sum / n) * (sum / n), 1.0);
+    EXPECT_GT(greens, 100);
+    EXPECT_GT(reds, 100);
+}
+
+TEST(GraphPanel, RendersTheWholeGraphIntoAnyPainter)
+{
+    SessionContext context;
+    GraphPanel panel(&context);
+    context.setAnalysis(smallAnalysis());
+    QImage image(400, 600, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        panel.renderGraph(&painter, QRectF(0, 0, 400, 600));
+    }
+    const QColor red = boxOf(panel, "y")->brush().color();
+    int reds = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            reds += image.pixel(x, y) == red.rgb();
+    EXPECT_GT(reds, 100);
+}
+
+TEST(GraphPanel, WheelZoomsAndStopsFollowingResizes)
+{
+    SessionContext context;
+    GraphPanel panel(&context);
+    panel.resize(800, 600);
+    context.setAnalysis(smallAnalysis());
+    panel.grab(); // lays out the hidden panel
+    GraphView& view = *panel.view();
+    ASSERT_TRUE(view.isAutoFit());
+    const double before = view.zoom();
+    const QPointF at(view.viewport()->width() / 2.0, view.viewport()->height() / 2.0);
+    QWheelEvent wheel(at, view.viewport()->mapToGlobal(at), QPoint(), QPoint(0, -240), Qt::NoButton, Qt::NoModifier,
+        Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(view.viewport(), &wheel);
+    EXPECT_LT(view.zoom(), before);
+    EXPECT_FALSE(view.isAutoFit());
+    panel.fitToView();
+    EXPECT_TRUE(view.isAutoFit());
+    EXPECT_DOUBLE_EQ(view.zoom(), before);
+}
+
+TEST(GraphPanel, ShowsNothingWithoutAGraph)
+{
+    SessionContext context;
+    GraphPanel panel(&context);
+    auto analysis = std::make_shared<Analysis>();
+    analysis->candidates.push_back({ "simulator", "" });
+    context.setAnalysis(analysis);
+    EXPECT_EQ(panel.scene()->boxCount(), 0);
+    panel.resize(400, 300);
+    EXPECT_FALSE(panel.grab().isNull());
+    context.setAnalysis(smallAnalysis());
+    EXPECT_EQ(panel.scene()->boxCount(), 4);
+}

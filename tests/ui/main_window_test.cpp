@@ -1,0 +1,66 @@
+// The window end to end: analyse the synthetic case, change the view state, save the workspace,
+// open it in a fresh window and find the same state.
+#include "main_window.h"
+#include "session_context.h"
+#include "ui_test_support.h"
+#include "workers/analysis_worker.h"
+
+#include <QDir>
+#include <QDockWidget>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace quantlens;
+
+TEST(MainWindow, WorkspaceSaveAndLoadRoundTrip)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString file = dir.filePath(QStringLiteral("session.quantlens.json"));
+    {
+        MainWindow window;
+        window.analyze(uitest::syntheticWorkspace());
+        ASSERT_TRUE(window.worker()->waitForFinished(30000));
+        ASSERT_TRUE(window.context()->analysis());
+        window.context()->select(QStringLiteral("relu3"));
+        window.context()->setThresholds(0.995, 0.97, 0.2);
+        window.findChild<QDockWidget*>(QStringLiteral("problemsDock"))->hide();
+        const Workspace w = window.currentWorkspace();
+        ASSERT_TRUE(saveWorkspace(w, file.toStdString()).ok());
+    }
+    MainWindow reopened;
+    ASSERT_TRUE(reopened.openWorkspaceFile(file));
+    ASSERT_TRUE(reopened.worker()->waitForFinished(30000));
+    ASSERT_TRUE(reopened.context()->analysis());
+    EXPECT_EQ(reopened.context()->selectedTensor(), QStringLiteral("relu3"));
+    EXPECT_DOUBLE_EQ(reopened.context()->cosThreshold(), 0.995);
+    EXPECT_DOUBLE_EQ(reopened.context()->rmseThreshold(), 0.2);
+    EXPECT_TRUE(reopened.findChild<QDockWidget*>(QStringLiteral("problemsDock"))->isHidden());
+    EXPECT_FALSE(reopened.findChild<QDockWidget*>(QStringLiteral("curvesDock"))->isHidden());
+    EXPECT_TRUE(reopened.windowTitle().contains(QStringLiteral("session.quantlens.json")));
+}
+
+TEST(MainWindow, ABrokenWorkspaceIsReportedAndTheWindowKeepsWorking)
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("broken.json"));
+    QFile f(file);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write("{ not json");
+    f.close();
+    MainWindow window;
+    EXPECT_FALSE(window.openWorkspaceFile(file));
+    EXPECT_FALSE(window.context()->analysis());
+    auto* problems = window.view(QStringLiteral("problems"));
+    ASSERT_NE(problems, nullptr);
+    EXPECT_FALSE(window.findChild<QDockWidget*>(QStringLiteral("problemsDock"))->isHidden());
+}
+
+TEST(MainWindow, EveryNamedViewExists)
+{
+    MainWindow window;
+    for (const QString& name : MainWindow::viewNames())
+        EXPECT_NE(window.view(name), nullptr) << name.toStdString();
+    EXPECT_EQ(window.view(QStringLiteral("nope")), nullptr);
+}

@@ -1,0 +1,59 @@
+#include "dialogs/export_dialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+
+namespace quantlens {
+
+ExportDialog::ExportDialog(const QStringList& views, QWidget* parent)
+    : QDialog(parent)
+    , m_view(new QComboBox(this))
+    , m_width(new QSpinBox(this))
+    , m_height(new QSpinBox(this))
+    , m_path(new QLineEdit(this))
+{
+    setWindowTitle(tr("Export view"));
+    const QStringList titles = { tr("Graph"), tr("Curves"), tr("Layer table"), tr("Detail"), tr("Problems") };
+    for (int i = 0; i < views.size(); ++i)
+        m_view->addItem(i < titles.size() ? titles[i] : views[i], views[i]);
+    for (auto* spin : { m_width, m_height })
+        spin->setRange(64, 16384);
+    m_width->setValue(1600);
+    m_height->setValue(1000);
+    auto* browse = new QPushButton(tr("Browse…"), this);
+    auto* pathRow = new QHBoxLayout;
+    pathRow->addWidget(m_path, 1);
+    pathRow->addWidget(browse);
+    auto* size = new QHBoxLayout;
+    size->addWidget(m_width);
+    size->addWidget(m_height);
+    auto* form = new QFormLayout(this);
+    form->addRow(tr("View:"), m_view);
+    form->addRow(tr("Size (pixels):"), size);
+    form->addRow(tr("File:"), pathRow);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    form->addRow(buttons);
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString p = QFileDialog::getSaveFileName(this, tr("Export view"), m_path->text(),
+            tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+        if (!p.isEmpty())
+            m_path->setText(p);
+    });
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        if (!m_path->text().trimmed().isEmpty())
+            accept();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+}
+
+QString ExportDialog::viewName() const { return m_view->currentData().toString(); }
+QSize ExportDialog::imageSize() const { return { m_width->value(), m_height->value() }; }
+QString ExportDialog::path() const { return m_path->text().trimmed(); }
+
+} // namespace quantlens

@@ -1,0 +1,27 @@
+#pragma once
+#include <QDialog>
+#include <QSize>
+
+class QComboBox;
+class QLineEdit;
+class QSpinBox;
+
+namespace quantlens {
+
+/// Which view to export, at what size, to which file (.png, .svg or .pdf).
+class ExportDialog : public QDialog {
+    Q_OBJECT
+public:
+    ExportDialog(const QStringList& views, QWidget* parent = nullptr);
+    QString viewName() const;
+    QSize imageSize() const;
+    QString path() const;
+
+private:
+    QComboBox* m_view;
+    QSpinBox* m_width;
+    QSpinBox* m_height;
+    QLineEdit* m_path;
+};
+
+} // namespace quantlens

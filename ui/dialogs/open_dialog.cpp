@@ -1,0 +1,161 @@
+#include "dialogs/open_dialog.h"
+
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace quantlens {
+namespace {
+    enum Column { ReferenceColumn, LabelColumn, PathColumn };
+
+    QWidget* fileRow(QLineEdit* edit, QWidget* parent, const QString& filter)
+    {
+        auto* row = new QWidget(parent);
+        auto* layout = new QHBoxLayout(row);
+        layout->setContentsMargins(0, 0, 0, 0);
+        auto* browse = new QPushButton(OpenDialog::tr("Browse…"), row);
+        layout->addWidget(edit, 1);
+        layout->addWidget(browse);
+        QObject::connect(browse, &QPushButton::clicked, row, [edit, parent, filter] {
+            const QString path = QFileDialog::getOpenFileName(parent, OpenDialog::tr("Choose a model"), edit->text(), filter);
+            if (!path.isEmpty())
+                edit->setText(path);
+        });
+        return row;
+    }
+}
+
+OpenDialog::OpenDialog(QWidget* parent)
+    : QDialog(parent)
+    , m_floatModel(new QLineEdit(this))
+    , m_quantModel(new QLineEdit(this))
+    , m_dumps(new QTableWidget(0, 3, this))
+{
+    setWindowTitle(tr("Open inputs"));
+    resize(760, 420);
+    const QString models = tr("Models (*.onnx *.json);;All files (*)");
+    auto* form = new QFormLayout;
+    form->addRow(tr("Float model:"), fileRow(m_floatModel, this, models));
+    form->addRow(tr("Quantized model (optional):"), fileRow(m_quantModel, this, models));
+
+    m_dumps->setHorizontalHeaderLabels({ tr("Reference"), tr("Label"), tr("Dump folder or .npz") });
+    m_dumps->horizontalHeader()->setStretchLastSection(true);
+    m_dumps->verticalHeader()->hide();
+    auto* addFolder = new QPushButton(tr("Add dump folder…"), this);
+    auto* addFile = new QPushButton(tr("Add .npz…"), this);
+    auto* remove = new QPushButton(tr("Remove"), this);
+    auto* dumpButtons = new QHBoxLayout;
+    dumpButtons->addWidget(addFolder);
+    dumpButtons->addWidget(addFile);
+    dumpButtons->addWidget(remove);
+    dumpButtons->addStretch();
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_ok = buttons->button(QDialogButtonBox::Ok);
+    m_ok->setText(tr("Analyze"));
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(new QLabel(tr("Dump sets (one is the reference, usually the float run):"), this));
+    layout->addWidget(m_dumps, 1);
+    layout->addLayout(dumpButtons);
+    layout->addWidget(buttons);
+
+    connect(addFolder, &QPushButton::clicked, this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Choose a dump folder"));
+        if (!dir.isEmpty())
+            addDumpRow({}, dir, m_dumps->rowCount() == 0);
+    });
+    connect(addFile, &QPushButton::clicked, this, [this] {
+        const QString file = QFileDialog::getOpenFileName(this, tr("Choose an .npz dump"), {}, tr("NumPy archives (*.npz)"));
+        if (!file.isEmpty())
+            addDumpRow({}, file, m_dumps->rowCount() == 0);
+    });
+    connect(remove, &QPushButton::clicked, this, [this] {
+        m_dumps->removeRow(m_dumps->currentRow());
+        updateOk();
+    });
+    connect(m_floatModel, &QLineEdit::textChanged, this, &OpenDialog::updateOk);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    updateOk();
+}
+
+void OpenDialog::addDumpRow(const QString& label, const QString& path, bool reference)
+{
+    const int row = m_dumps->rowCount();
+    m_dumps->insertRow(row);
+    auto* radio = new QRadioButton(m_dumps);
+    radio->setAutoExclusive(false);
+    connect(radio, &QRadioButton::toggled, this, [this, radio](bool on) {
+        if (!on)
+            return;
+        for (int r = 0; r < m_dumps->rowCount(); ++r)
+            if (auto* other = qobject_cast<QRadioButton*>(m_dumps->cellWidget(r, ReferenceColumn)); other && other != radio)
+                other->setChecked(false);
+        updateOk();
+    });
+    m_dumps->setCellWidget(row, ReferenceColumn, radio);
+    const QString name = label.isEmpty() ? (row == 0 ? QStringLiteral("float") : QFileInfo(path).fileName()) : label;
+    m_dumps->setItem(row, LabelColumn, new QTableWidgetItem(name));
+    m_dumps->setItem(row, PathColumn, new QTableWidgetItem(path));
+    radio->setChecked(reference);
+    updateOk();
+}
+
+void OpenDialog::setWorkspace(const Workspace& w)
+{
+    m_floatModel->setText(QString::fromStdString(w.floatModel));
+    m_quantModel->setText(QString::fromStdString(w.quantModel));
+    m_dumps->setRowCount(0);
+    if (!w.reference.path.empty())
+        addDumpRow(QString::fromStdString(w.reference.label), QString::fromStdString(w.reference.path), true);
+    for (const auto& c : w.candidates)
+        addDumpRow(QString::fromStdString(c.label), QString::fromStdString(c.path), false);
+}
+
+void OpenDialog::addDroppedPaths(const QStringList& paths)
+{
+    for (const QString& path : paths) {
+        const QFileInfo info(path);
+        if (info.suffix().compare(u"onnx", Qt::CaseInsensitive) == 0) {
+            const bool quantized = info.fileName().contains(u"quant", Qt::CaseInsensitive)
+                || info.fileName().contains(u"qdq", Qt::CaseInsensitive);
+            (quantized ? m_quantModel : m_floatModel)->setText(path);
+        } else if (info.isDir() || info.suffix().compare(u"npz", Qt::CaseInsensitive) == 0) {
+            addDumpRow({}, path, m_dumps->rowCount() == 0);
+        }
+    }
+}
+
+Workspace OpenDialog::workspace() const
+{
+    Workspace w;
+    w.floatModel = m_floatModel->text().trimmed().toStdString();
+    w.quantModel = m_quantModel->text().trimmed().toStdString();
+    for (int r = 0; r < m_dumps->rowCount(); ++r) {
+        const RunInfo run { m_dumps->item(r, LabelColumn)->text().toStdString(), m_dumps->item(r, PathColumn)->text().toStdString() };
+        const auto* radio = qobject_cast<QRadioButton*>(m_dumps->cellWidget(r, ReferenceColumn));
+        if (radio && radio->isChecked())
+            w.reference = run;
+        else
+            w.candidates.push_back(run);
+    }
+    return w;
+}
+
+void OpenDialog::updateOk()
+{
+    if (m_ok)
+        m_ok->setEnabled(workspace().hasInputs());
+}
+
+} // namespace quantlens

@@ -1,0 +1,180 @@
+#include "graph/graph_box_item.h"
+
+#include "graph/metric_color_scale.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+#include <algorithm>
+
+namespace quantlens {
+namespace {
+constexpr double kPadding = 10;
+constexpr double kMinWidth = 64;
+constexpr double kMaxWidth = 200;
+constexpr double kOpHeight = 38;
+constexpr double kGroupHeight = 46;
+constexpr double kStackOffset = 4; // the shadow box that makes a group read as "many"
+const QColor kBorder(90, 90, 90);
+const QColor kHighlight(25, 95, 210);
+
+// The last two parts of a scoped name ("/backbone/stage1/conv/Conv" → "conv/Conv"): enough to tell
+// siblings apart without the full path that the detail panel shows anyway.
+QString shortName(const std::string& name)
+{
+    const QString full = QString::fromStdString(name);
+    int cut = -1;
+    int parts = 0;
+    for (int i = full.size() - 1; i >= 0; --i) {
+        if (full[i] == QLatin1Char('/') || full[i] == QLatin1Char('.')) {
+            if (++parts == 2) {
+                cut = i;
+                break;
+            }
+        }
+    }
+    QString s = full.mid(cut + 1);
+    while (s.startsWith(QLatin1Char('/')))
+        s.remove(0, 1);
+    return s.isEmpty() ? full : s;
+}
+}
+
+GraphBoxItem::GraphBoxItem(int box, const OutlineNode& node, const Graph& graph, QPointF center, QSizeF size)
+    : m_box(box)
+    , m_group(node.kind == OutlineNode::Kind::Group)
+    , m_title(titleOf(node, graph))
+    , m_subtitle(subtitleOf(node, graph))
+    , m_fill(MetricColorScale::notComparedColor())
+{
+    m_rect = QRectF(-size.width() / 2, -size.height() / 2, size.width(), size.height());
+    setPos(center);
+    // Clicks are recognised by the view (press and release without a drag) so dragging anywhere,
+    // boxes included, pans.
+    setAcceptedMouseButtons(Qt::NoButton);
+    setZValue(1);
+    const QFontMetricsF fm(subtitleFont());
+    m_subtitle = fm.elidedText(m_subtitle, Qt::ElideLeft, m_rect.width() - 2 * kPadding + 2);
+}
+
+QFont GraphBoxItem::titleFont()
+{
+    QFont f;
+    f.setPixelSize(12);
+    f.setBold(true);
+    return f;
+}
+
+QFont GraphBoxItem::subtitleFont()
+{
+    QFont f;
+    f.setPixelSize(10);
+    return f;
+}
+
+QString GraphBoxItem::titleOf(const OutlineNode& node, const Graph& graph)
+{
+    if (node.kind == OutlineNode::Kind::Group) {
+        const QString name = QString::fromStdString(node.label.empty() ? node.scope : node.label);
+        return tr("%1 (%2)").arg(name).arg(node.members.size());
+    }
+    if (!node.label.empty())
+        return QString::fromStdString(node.label);
+    const auto& nodes = graph.nodes();
+    if (node.graphNode >= 0 && static_cast<std::size_t>(node.graphNode) < nodes.size())
+        return QString::fromStdString(nodes[static_cast<std::size_t>(node.graphNode)].opType);
+    return {};
+}
+
+QString GraphBoxItem::subtitleOf(const OutlineNode& node, const Graph& graph)
+{
+    if (node.kind == OutlineNode::Kind::Group)
+        return QString::fromStdString(node.scope);
+    const auto& nodes = graph.nodes();
+    if (node.graphNode >= 0 && static_cast<std::size_t>(node.graphNode) < nodes.size())
+        return shortName(nodes[static_cast<std::size_t>(node.graphNode)].name);
+    return {};
+}
+
+QSizeF GraphBoxItem::preferredSize(const OutlineNode& node, const Graph& graph)
+{
+    const QFontMetricsF title(titleFont());
+    const QFontMetricsF subtitle(subtitleFont());
+    const double textWidth = std::max(title.horizontalAdvance(titleOf(node, graph)),
+        std::min(subtitle.horizontalAdvance(subtitleOf(node, graph)), kMaxWidth));
+    const double width = std::clamp(textWidth + 2 * kPadding, kMinWidth, kMaxWidth);
+    const bool group = node.kind == OutlineNode::Kind::Group;
+    return { width + (group ? kStackOffset : 0), group ? kGroupHeight : kOpHeight };
+}
+
+void GraphBoxItem::setFill(const QColor& color, bool compared)
+{
+    if (color == m_fill && compared == m_compared)
+        return;
+    m_fill = color;
+    m_compared = compared;
+    update();
+}
+
+void GraphBoxItem::setHighlighted(bool on)
+{
+    if (on == m_highlighted)
+        return;
+    m_highlighted = on;
+    setZValue(on ? 2 : 1);
+    update();
+}
+
+QRectF GraphBoxItem::boundingRect() const
+{
+    return m_rect.adjusted(-4, -4, 4, 4); // room for the highlight pen
+}
+
+void GraphBoxItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
+{
+    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    QRectF body = m_rect;
+    if (m_group)
+        body.adjust(0, 0, -kStackOffset, -kStackOffset);
+
+    QPen border(m_highlighted ? kHighlight : kBorder);
+    if (m_highlighted)
+        border.setWidthF(lod < kTextLevel ? 3.0 / lod : 3.5); // stays visible when zoomed out
+    else
+        border.setCosmetic(true);
+    if (!m_compared && !m_highlighted)
+        border.setStyle(Qt::DashLine);
+
+    if (lod < kTextLevel) {
+        painter->setPen(m_highlighted ? border : QPen(Qt::NoPen));
+        painter->setBrush(m_fill);
+        painter->drawRect(body);
+        return;
+    }
+    const double radius = m_group ? 8 : 3;
+    if (m_group) {
+        painter->setPen(QPen(kBorder, 0));
+        painter->setBrush(m_fill.darker(115));
+        painter->drawRoundedRect(body.translated(kStackOffset, kStackOffset), radius, radius);
+    }
+    painter->setPen(border);
+    painter->setBrush(m_fill);
+    painter->drawRoundedRect(body, radius, radius);
+
+    painter->setPen(MetricColorScale::textColorOn(m_fill));
+    const QRectF text = body.adjusted(kPadding / 2, 2, -kPadding / 2, -2);
+    if (lod < kSubtitleLevel || m_subtitle.isEmpty()) {
+        painter->setFont(titleFont());
+        painter->drawText(text, Qt::AlignCenter, m_title);
+        return;
+    }
+    const QRectF top(text.left(), text.top(), text.width(), text.height() * 0.55);
+    const QRectF bottom(text.left(), top.bottom(), text.width(), text.height() - top.height());
+    painter->setFont(titleFont());
+    painter->drawText(top, Qt::AlignHCenter | Qt::AlignBottom, m_title);
+    painter->setFont(subtitleFont());
+    painter->drawText(bottom, Qt::AlignHCenter | Qt::AlignTop, m_subtitle);
+}
+
+} // namespace quantlens

@@ -1,0 +1,62 @@
+#pragma once
+#include "layout/graph_outline.h"
+
+#include <QBrush>
+#include <QCoreApplication>
+#include <QFont>
+#include <QGraphicsItem>
+#include <QString>
+
+namespace quantlens {
+
+/// One outline box: an operator, or a collapsed scope drawn as a rounded stack. Draws with level
+/// of detail: below kTextLevel a flat rectangle and no text, so a fitted big graph stays cheap.
+class GraphBoxItem : public QGraphicsItem {
+    Q_DECLARE_TR_FUNCTIONS(GraphBoxItem)
+public:
+    enum { Type = UserType + 1 };
+    /// Below this zoom the 12 px labels are under 6 px on screen: unreadable, so none are drawn
+    /// and the view switches to the batched overview.
+    static constexpr double kTextLevel = 0.5;
+    static constexpr double kSubtitleLevel = 0.8; ///< below this zoom: op type only
+
+    /// `size` comes from preferredSize(), computed once for the layout.
+    GraphBoxItem(int box, const OutlineNode& node, const Graph& graph, QPointF center, QSizeF size);
+
+    /// The size a box needs for its labels, in scene units (the layout input).
+    static QSizeF preferredSize(const OutlineNode& node, const Graph& graph);
+    static QFont titleFont();
+    static QFont subtitleFont();
+
+    int box() const { return m_box; }
+    bool isGroup() const { return m_group; }
+    const QString& title() const { return m_title; }
+    const QString& subtitle() const { return m_subtitle; }
+    QRectF rect() const { return m_rect; }
+
+    /// `compared` false draws the not-compared style (grey, dashed border).
+    void setFill(const QColor& color, bool compared);
+    QBrush brush() const { return QBrush(m_fill); }
+    bool isCompared() const { return m_compared; }
+    void setHighlighted(bool on);
+    bool isHighlighted() const { return m_highlighted; }
+
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    static QString titleOf(const OutlineNode& node, const Graph& graph);
+    static QString subtitleOf(const OutlineNode& node, const Graph& graph);
+
+    int m_box = -1;
+    bool m_group = false;
+    QString m_title;
+    QString m_subtitle;
+    QRectF m_rect;
+    QColor m_fill;
+    bool m_compared = false;
+    bool m_highlighted = false;
+};
+
+} // namespace quantlens

@@ -1,0 +1,83 @@
+#include "graph/graph_coloring.h"
+
+#include <cmath>
+#include <limits>
+
+namespace quantlens {
+
+GraphColoring::GraphColoring(const Analysis& analysis, const RowIndex& rows, const std::vector<OutlineNode>& boxes,
+    const Options& options)
+    : m_options(options)
+{
+    if (options.metric == GraphMetric::Cosine) {
+        m_scale = MetricColorScale::cosine(options.cosThreshold, options.cosWarning);
+    } else {
+        // The range covers every compared row, not only visible boxes, so the legend stays put
+        // when groups expand or collapse.
+        double lo = std::numeric_limits<double>::infinity();
+        double hi = -lo;
+        for (const LayerRow& row : analysis.rows) {
+            const auto v = graphRowValue(row, options.metric, options.candidate);
+            if (v && std::isfinite(*v)) {
+                lo = std::min(lo, *v);
+                hi = std::max(hi, *v);
+            }
+        }
+        if (!std::isfinite(lo))
+            lo = hi = 0;
+        m_scale = MetricColorScale::continuous(options.metric, lo, hi);
+    }
+    m_values.reserve(boxes.size());
+    for (const OutlineNode& box : boxes)
+        m_values.push_back(boxValue(analysis, rows, box));
+}
+
+std::optional<double> GraphColoring::value(int box) const
+{
+    if (box < 0 || static_cast<std::size_t>(box) >= m_values.size())
+        return std::nullopt;
+    return m_values[static_cast<std::size_t>(box)];
+}
+
+QColor GraphColoring::color(int box) const
+{
+    const auto v = value(box);
+    return v ? m_scale.colorFor(*v) : MetricColorScale::notComparedColor();
+}
+
+std::optional<double> GraphColoring::boxValue(
+    const Analysis& analysis, const RowIndex& rows, const OutlineNode& box) const
+{
+    const Graph* graph = analysis.floatGraph.get();
+    if (graph == nullptr)
+        return std::nullopt;
+    auto valueOf = [&](const std::string& tensor) -> std::optional<double> {
+        const auto it = rows.find(tensor);
+        if (it == rows.end())
+            return std::nullopt;
+        return graphRowValue(analysis.rows[it->second], m_options.metric, m_options.candidate);
+    };
+    const auto& nodes = graph->nodes();
+    if (box.kind == OutlineNode::Kind::Op) {
+        if (box.graphNode < 0 || static_cast<std::size_t>(box.graphNode) >= nodes.size())
+            return std::nullopt;
+        // The first compared output speaks for the op (Split and friends have several).
+        for (const std::string& out : nodes[static_cast<std::size_t>(box.graphNode)].outputs)
+            if (auto v = valueOf(out))
+                return v;
+        return std::nullopt;
+    }
+    std::optional<double> worst;
+    for (int member : box.members) {
+        if (member < 0 || static_cast<std::size_t>(member) >= nodes.size())
+            continue;
+        for (const std::string& out : nodes[static_cast<std::size_t>(member)].outputs) {
+            const auto v = valueOf(out);
+            if (v && (!worst || graphMetricWorse(*v, *worst, m_options.metric)))
+                worst = v;
+        }
+    }
+    return worst;
+}
+
+} // namespace quantlens

@@ -1,0 +1,45 @@
+#pragma once
+#include "graph/metric_color_scale.h"
+#include "layout/graph_outline.h"
+
+#include <QColor>
+
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace quantlens {
+
+/// Which row of the analysis holds a float tensor, built once per analysis.
+using RowIndex = std::unordered_map<std::string, std::size_t>;
+
+/// The colour of every box for one metric and candidate: an op box takes its output tensor's value,
+/// a group its worst member's, so a collapsed scope never hides a bad layer.
+class GraphColoring {
+public:
+    struct Options {
+        GraphMetric metric = GraphMetric::Cosine;
+        int candidate = 0;
+        double cosThreshold = 0.99;
+        double cosWarning = 0.98;
+    };
+
+    GraphColoring() = default;
+    GraphColoring(const Analysis& analysis, const RowIndex& rows, const std::vector<OutlineNode>& boxes,
+        const Options& options);
+
+    const MetricColorScale& scale() const { return m_scale; }
+    std::optional<double> value(int box) const;
+    bool compared(int box) const { return value(box).has_value(); }
+    QColor color(int box) const;
+
+private:
+    std::optional<double> boxValue(const Analysis& analysis, const RowIndex& rows, const OutlineNode& box) const;
+
+    Options m_options;
+    MetricColorScale m_scale;
+    std::vector<std::optional<double>> m_values;
+};
+
+} // namespace quantlens

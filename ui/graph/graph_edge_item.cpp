@@ -1,0 +1,83 @@
+#include "graph/graph_edge_item.h"
+
+#include "graph/graph_box_item.h"
+
+#include <QPainter>
+#include <QPainterPathStroker>
+#include <QStyleOptionGraphicsItem>
+#include <QtMath>
+
+namespace quantlens {
+namespace {
+const QColor kEdge(120, 120, 120);
+const QColor kEdgeHover(25, 95, 210);
+constexpr double kArrowLength = 7;
+constexpr double kHoverWidth = 8; // a generous target: a 1 px line is hard to hover
+}
+
+GraphEdgeItem::GraphEdgeItem(const std::vector<LayoutPoint>& route, const QString& toolTip)
+{
+    for (const LayoutPoint& p : route)
+        m_polyline << QPointF(p.x, p.y);
+    if (!m_polyline.isEmpty()) {
+        m_path.moveTo(m_polyline.front());
+        // Cubic pieces with vertical tangents: routes bend only between ranks, so this reads as a
+        // smooth flow downwards instead of a zig-zag.
+        for (int i = 1; i < m_polyline.size(); ++i) {
+            const QPointF a = m_polyline[i - 1];
+            const QPointF b = m_polyline[i];
+            const double midY = (a.y() + b.y()) / 2;
+            m_path.cubicTo(QPointF(a.x(), midY), QPointF(b.x(), midY), b);
+        }
+    }
+    if (m_polyline.size() >= 2) {
+        const QPointF tip = m_polyline.back();
+        const double angle = qDegreesToRadians(m_path.angleAtPercent(1.0));
+        const QPointF back(-std::cos(angle) * kArrowLength, std::sin(angle) * kArrowLength);
+        const QPointF side(-back.y() * 0.45, back.x() * 0.45);
+        m_arrow << tip << tip + back + side << tip + back - side;
+    }
+    QPainterPathStroker stroker;
+    stroker.setWidth(kHoverWidth);
+    m_hoverShape = stroker.createStroke(m_path);
+    m_bounds = m_path.boundingRect().united(m_arrow.boundingRect()).adjusted(-kHoverWidth, -kHoverWidth, kHoverWidth,
+        kHoverWidth);
+    setToolTip(toolTip);
+    setAcceptHoverEvents(true);
+    setAcceptedMouseButtons(Qt::NoButton);
+    setZValue(0);
+}
+
+void GraphEdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
+{
+    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    QPen pen(m_hovered ? kEdgeHover : kEdge);
+    pen.setCosmetic(true);
+    pen.setWidthF(m_hovered ? 2.5 : 1.0);
+    painter->setPen(pen);
+    painter->setBrush(Qt::NoBrush);
+    if (lod < GraphBoxItem::kTextLevel) {
+        painter->drawPolyline(m_polyline);
+        return;
+    }
+    painter->drawPath(m_path);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(pen.color());
+    painter->drawPolygon(m_arrow);
+}
+
+void GraphEdgeItem::hoverEnterEvent(QGraphicsSceneHoverEvent*)
+{
+    m_hovered = true;
+    setZValue(0.5);
+    update();
+}
+
+void GraphEdgeItem::hoverLeaveEvent(QGraphicsSceneHoverEvent*)
+{
+    m_hovered = false;
+    setZValue(0);
+    update();
+}
+
+} // namespace quantlens

@@ -1,0 +1,38 @@
+#pragma once
+#include "layout/layered_layout.h"
+
+#include <QGraphicsItem>
+#include <QPainterPath>
+
+#include <vector>
+
+namespace quantlens {
+
+/// One tensor arrow along a routed polyline. Hovering shows the tensor and its shape; zoomed out
+/// it degrades to straight cosmetic segments without an arrowhead.
+class GraphEdgeItem : public QGraphicsItem {
+public:
+    enum { Type = UserType + 2 };
+
+    GraphEdgeItem(const std::vector<LayoutPoint>& route, const QString& toolTip);
+
+    const QPainterPath& path() const { return m_path; }
+    int type() const override { return Type; }
+    QRectF boundingRect() const override { return m_bounds; }
+    QPainterPath shape() const override { return m_hoverShape; }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+protected:
+    void hoverEnterEvent(QGraphicsSceneHoverEvent* event) override;
+    void hoverLeaveEvent(QGraphicsSceneHoverEvent* event) override;
+
+private:
+    QPainterPath m_path;
+    QPolygonF m_polyline;
+    QPolygonF m_arrow;
+    QPainterPath m_hoverShape;
+    QRectF m_bounds;
+    bool m_hovered = false;
+};
+
+} // namespace quantlens

@@ -1,0 +1,92 @@
+#include "graph/graph_legend.h"
+
+#include <QPainter>
+
+#include <algorithm>
+
+namespace quantlens {
+namespace {
+constexpr int kMargin = 8;
+constexpr int kBarHeight = 12;
+constexpr int kMaxBarWidth = 360;
+constexpr int kMinBarWidth = 120;
+}
+
+GraphLegend::GraphLegend(QWidget* parent)
+    : QWidget(parent)
+{
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+}
+
+void GraphLegend::setScale(const MetricColorScale& scale)
+{
+    m_scale = scale;
+    update();
+}
+
+QSize GraphLegend::sizeHint() const
+{
+    const QFontMetrics fm(font());
+    return { 2 * kMaxBarWidth, kMargin * 2 + kBarHeight + fm.height() + 2 };
+}
+
+QSize GraphLegend::minimumSizeHint() const
+{
+    return { kMinBarWidth, sizeHint().height() };
+}
+
+void GraphLegend::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    const QFontMetrics fm(font());
+    const QString title = MetricColorScale::metricName(m_scale.metric());
+    const QString none = tr("not compared");
+    const int titleWidth = fm.horizontalAdvance(title) + kMargin;
+    const int noneWidth = kBarHeight + 4 + fm.horizontalAdvance(none);
+    const int barWidth = std::clamp(width() - titleWidth - noneWidth - 4 * kMargin, kMinBarWidth, kMaxBarWidth);
+    const int barTop = kMargin;
+    const int textBaseline = barTop + kBarHeight + 2 + fm.ascent();
+
+    p.setPen(palette().color(QPalette::WindowText));
+    p.drawText(kMargin, barTop + kBarHeight / 2 + fm.ascent() / 2 - 1, title);
+
+    // Sampled per pixel from the same function that colours the boxes, so the two cannot disagree.
+    const int x0 = kMargin + titleWidth;
+    for (int x = 0; x < barWidth; ++x) {
+        const double position = (x + 0.5) / barWidth;
+        p.fillRect(x0 + x, barTop, 1, kBarHeight, m_scale.colorFor(m_scale.valueAt(position)));
+    }
+    p.setPen(QColor(120, 120, 120));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(x0, barTop, barWidth - 1, kBarHeight - 1);
+
+    p.setPen(palette().color(QPalette::WindowText));
+    int lastRight = -1;
+    const auto ticks = m_scale.ticks();
+    for (std::size_t i = 0; i < ticks.size(); ++i) {
+        const int x = x0 + static_cast<int>(m_scale.positionOf(ticks[i]) * (barWidth - 1));
+        QString label = MetricColorScale::formatValue(ticks[i]);
+        if (m_scale.metric() == GraphMetric::Cosine && i > 0 && i + 1 < ticks.size())
+            label = tr("≥ %1").arg(label); // the thresholds: where the yellow and green bands start
+        const int w = fm.horizontalAdvance(label);
+        const int left = std::clamp(x - w / 2, x0, x0 + barWidth - w);
+        if (left <= lastRight + 4)
+            continue; // keep the legend legible on narrow panels
+        p.drawLine(x, barTop + kBarHeight - 3, x, barTop + kBarHeight + 1);
+        p.drawText(left, textBaseline, label);
+        lastRight = left + w;
+    }
+    if (m_scale.isLogarithmic())
+        p.drawText(x0 + barWidth + kMargin, textBaseline, tr("log scale"));
+
+    const int noneX = x0 + barWidth + 2 * kMargin + (m_scale.isLogarithmic() ? fm.horizontalAdvance(tr("log scale")) : 0);
+    QPen dashed(QColor(90, 90, 90));
+    dashed.setStyle(Qt::DashLine);
+    p.setPen(dashed);
+    p.setBrush(MetricColorScale::notComparedColor());
+    p.drawRect(noneX, barTop, kBarHeight, kBarHeight);
+    p.setPen(palette().color(QPalette::WindowText));
+    p.drawText(noneX + kBarHeight + 4, barTop + kBarHeight / 2 + fm.ascent() / 2 - 1, none);
+}
+
+} // namespace quantlens

@@ -1,0 +1,106 @@
+#include "graph/graph_minimap.h"
+
+#include "graph/graph_overview_item.h"
+#include "graph/graph_scene.h"
+#include "graph/graph_view.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+
+namespace quantlens {
+namespace {
+constexpr int kInset = 4;
+}
+
+GraphMinimap::GraphMinimap(GraphView* view, QWidget* parent)
+    : QWidget(parent)
+    , m_view(view)
+{
+    setCursor(Qt::PointingHandCursor);
+    setToolTip(tr("Overview: click or drag to move the view"));
+    connect(view->graphScene(), &GraphScene::layoutApplied, this, &GraphMinimap::invalidate);
+    connect(view->graphScene(), &GraphScene::coloringChanged, this, &GraphMinimap::invalidate);
+    connect(view, &GraphView::viewportChanged, this, &GraphMinimap::followView);
+}
+
+void GraphMinimap::invalidate()
+{
+    m_dirty = true;
+    followView();
+}
+
+void GraphMinimap::followView()
+{
+    // With the whole graph on screen the minimap says nothing new and would only cover boxes.
+    const QRectF graph = m_view->graphScene()->graphRect();
+    const bool useful = !graph.isEmpty() && !m_view->visibleSceneRect().contains(graph.adjusted(2, 2, -2, -2));
+    setVisible(useful);
+    update();
+}
+
+void GraphMinimap::rebuild()
+{
+    m_dirty = false;
+    const qreal dpr = devicePixelRatioF();
+    m_picture = QPixmap(size() * dpr);
+    m_picture.setDevicePixelRatio(dpr);
+    m_picture.fill(Qt::transparent);
+    m_toMinimap = QTransform();
+    const GraphScene* scene = m_view->graphScene();
+    const QRectF graph = scene->graphRect();
+    const GraphOverviewItem* overview = scene->overview();
+    if (graph.isEmpty() || overview == nullptr)
+        return;
+    const QRectF area = QRectF(rect()).adjusted(kInset, kInset, -kInset, -kInset);
+    const double s = std::min(area.width() / graph.width(), area.height() / graph.height());
+    const QPointF offset = area.center() - QPointF(graph.center().x() * s, graph.center().y() * s);
+    m_toMinimap = QTransform(s, 0, 0, s, offset.x(), offset.y());
+    QPainter p(&m_picture);
+    p.setTransform(m_toMinimap);
+    overview->paintOverview(&p, s > 0.02); // edges are noise when boxes are a pixel or two
+}
+
+void GraphMinimap::paintEvent(QPaintEvent*)
+{
+    if (m_dirty)
+        rebuild();
+    QPainter p(this);
+    p.setPen(QColor(160, 160, 160));
+    p.setBrush(QColor(255, 255, 255, 235));
+    p.drawRect(rect().adjusted(0, 0, -1, -1));
+    p.drawPixmap(0, 0, m_picture);
+    if (m_toMinimap.isIdentity())
+        return;
+    const QRectF visible = m_toMinimap.mapRect(m_view->visibleSceneRect()).intersected(QRectF(rect()));
+    QPen pen(QColor(25, 95, 210));
+    pen.setWidthF(1.5);
+    p.setPen(pen);
+    p.setBrush(QColor(25, 95, 210, 40));
+    p.drawRect(visible);
+}
+
+void GraphMinimap::resizeEvent(QResizeEvent*)
+{
+    m_dirty = true;
+}
+
+void GraphMinimap::mousePressEvent(QMouseEvent* event)
+{
+    moveViewTo(event->position());
+}
+
+void GraphMinimap::mouseMoveEvent(QMouseEvent* event)
+{
+    if (event->buttons() & Qt::LeftButton)
+        moveViewTo(event->position());
+}
+
+void GraphMinimap::moveViewTo(const QPointF& pos)
+{
+    bool invertible = false;
+    const QTransform back = m_toMinimap.inverted(&invertible);
+    if (invertible && !m_toMinimap.isIdentity())
+        m_view->centerOnScenePoint(back.map(pos));
+}
+
+} // namespace quantlens

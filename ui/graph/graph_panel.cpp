@@ -1,0 +1,260 @@
+#include "graph/graph_panel.h"
+
+#include "graph/graph_box_item.h"
+#include "graph/graph_legend.h"
+#include "graph/graph_minimap.h"
+#include "graph/graph_scene.h"
+#include "graph/graph_view.h"
+#include "session_context.h"
+
+#include <QComboBox>
+#include <QCompleter>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QStringListModel>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace quantlens {
+namespace {
+    /// Below this scale labels are unreadable (the view draws the plain overview).
+    constexpr double kReadableZoom = 0.5;
+}
+
+GraphPanel::GraphPanel(SessionContext* context, QWidget* parent)
+    : QWidget(parent)
+    , m_context(context)
+    , m_scene(new GraphScene(this))
+{
+    m_view = new GraphView(m_scene, this);
+    m_legend = new GraphLegend(this);
+    m_legend->setObjectName(QStringLiteral("graphLegend"));
+    m_minimap = new GraphMinimap(m_view);
+    m_minimap->setObjectName(QStringLiteral("graphMinimap"));
+    m_view->setCornerWidget(m_minimap);
+
+    m_search = new QLineEdit(this);
+    m_search->setObjectName(QStringLiteral("graphSearch"));
+    m_search->setPlaceholderText(tr("Find tensor or node…"));
+    m_search->setClearButtonEnabled(true);
+    m_names = new QStringListModel(this);
+    m_completer = new QCompleter(m_names, this);
+    m_completer->setCaseSensitivity(Qt::CaseInsensitive);
+    m_completer->setFilterMode(Qt::MatchContains);
+    m_completer->setMaxVisibleItems(15);
+    m_search->setCompleter(m_completer);
+
+    m_metric = new QComboBox(this);
+    m_metric->setObjectName(QStringLiteral("graphMetric"));
+    for (GraphMetric m : { GraphMetric::Cosine, GraphMetric::Rmse, GraphMetric::Sqnr, GraphMetric::MaxAbsError })
+        m_metric->addItem(MetricColorScale::metricName(m), static_cast<int>(m));
+    m_candidateLabel = new QLabel(tr("Candidate"), this);
+    m_candidate = new QComboBox(this);
+    m_candidate->setObjectName(QStringLiteral("graphCandidate"));
+    m_fit = new QToolButton(this);
+    m_fit->setObjectName(QStringLiteral("graphFit"));
+    m_fit->setText(tr("Fit"));
+    m_fit->setToolTip(tr("Show the whole graph"));
+
+    auto* toolbar = new QHBoxLayout;
+    toolbar->setContentsMargins(4, 4, 4, 4);
+    toolbar->setSpacing(6);
+    toolbar->addWidget(m_search, 2);
+    toolbar->addSpacing(8);
+    toolbar->addWidget(new QLabel(tr("Colour by"), this));
+    toolbar->addWidget(m_metric);
+    toolbar->addSpacing(8);
+    toolbar->addWidget(m_candidateLabel);
+    toolbar->addWidget(m_candidate);
+    toolbar->addStretch(1);
+    toolbar->addWidget(m_fit);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addLayout(toolbar);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_legend);
+
+    connect(m_search, &QLineEdit::returnPressed, this, [this]() { searchAndSelect(m_search->text()); });
+    connect(m_completer, qOverload<const QString&>(&QCompleter::activated), this,
+        [this](const QString& text) { searchAndSelect(text); });
+    connect(m_metric, &QComboBox::currentIndexChanged, this, &GraphPanel::applyColoring);
+    connect(m_candidate, &QComboBox::currentIndexChanged, this, &GraphPanel::applyColoring);
+    connect(m_fit, &QToolButton::clicked, this, &GraphPanel::fitToView);
+    connect(m_view, &GraphView::boxClicked, this, &GraphPanel::onBoxClicked);
+    connect(m_scene, &GraphScene::coloringChanged, this, [this]() { m_legend->setScale(m_scene->coloring().scale()); });
+    connect(m_context, &SessionContext::analysisChanged, this, &GraphPanel::onAnalysisChanged);
+    connect(m_context, &SessionContext::selectionChanged, this, &GraphPanel::onSelectionChanged);
+    connect(m_context, &SessionContext::thresholdsChanged, this, &GraphPanel::applyColoring);
+
+    onAnalysisChanged();
+    onSelectionChanged(m_context->selectedTensor());
+}
+
+void GraphPanel::setMetric(GraphMetric metric)
+{
+    m_metric->setCurrentIndex(m_metric->findData(static_cast<int>(metric)));
+}
+
+GraphMetric GraphPanel::metric() const
+{
+    return static_cast<GraphMetric>(m_metric->currentData().toInt());
+}
+
+void GraphPanel::setCandidate(int candidate)
+{
+    if (candidate >= 0 && candidate < m_candidate->count())
+        m_candidate->setCurrentIndex(candidate);
+}
+
+int GraphPanel::candidate() const
+{
+    return std::max(0, m_candidate->currentIndex());
+}
+
+void GraphPanel::fitToView()
+{
+    m_view->fitAll();
+}
+
+bool GraphPanel::waitForLayout(int ms)
+{
+    return m_scene->waitForLayout(ms);
+}
+
+void GraphPanel::renderGraph(QPainter* painter, const QRectF& target)
+{
+    const QRectF source = m_scene->graphRect().adjusted(-16, -16, 16, 16);
+    if (source.isEmpty())
+        return;
+    // A large export of a zoomed-out view should still get labels: detail follows the export scale.
+    const double scale = std::min(target.width() / source.width(), target.height() / source.height());
+    const bool viewMode = m_scene->overviewMode();
+    m_scene->setOverviewMode(scale < GraphBoxItem::kTextLevel);
+    m_scene->render(painter, target, source, Qt::KeepAspectRatio);
+    m_scene->setOverviewMode(viewMode);
+}
+
+void GraphPanel::applyColoring()
+{
+    GraphColoring::Options options;
+    options.metric = metric();
+    options.candidate = candidate();
+    options.cosThreshold = m_context->cosThreshold();
+    options.cosWarning = m_context->cosWarningThreshold();
+    m_scene->setColoringOptions(options);
+}
+
+void GraphPanel::onAnalysisChanged()
+{
+    const auto analysis = m_context->analysis();
+    {
+        // Refilling the candidates must not recolour once per item.
+        const QSignalBlocker block(m_candidate);
+        const int previous = m_candidate->currentIndex();
+        m_candidate->clear();
+        if (analysis)
+            for (const RunInfo& run : analysis->candidates)
+                m_candidate->addItem(QString::fromStdString(run.label));
+        m_candidate->setCurrentIndex(previous >= 0 && previous < m_candidate->count() ? previous : 0);
+    }
+    const bool several = m_candidate->count() > 1;
+    m_candidateLabel->setVisible(several);
+    m_candidate->setVisible(several);
+
+    m_tensorOfName.clear();
+    QStringList names;
+    if (analysis) {
+        for (const LayerRow& row : analysis->rows) {
+            const QString t = QString::fromStdString(row.tensor);
+            m_tensorOfName.insert(t, t);
+            names << t;
+        }
+        if (analysis->floatGraph) {
+            for (const Node& node : analysis->floatGraph->nodes()) {
+                const QString name = QString::fromStdString(node.name);
+                if (m_tensorOfName.contains(name) || node.outputs.empty())
+                    continue;
+                QString tensor = QString::fromStdString(node.outputs.front());
+                for (const std::string& out : node.outputs)
+                    if (m_tensorOfName.contains(QString::fromStdString(out))) {
+                        tensor = QString::fromStdString(out);
+                        break;
+                    }
+                m_tensorOfName.insert(name, tensor);
+                names << name;
+            }
+        }
+    }
+    m_names->setStringList(names);
+
+    applyColoring();
+    m_scene->setHighlightedTensor(m_context->selectedTensor().toStdString());
+    m_view->fitAll(); // a new model starts fitted
+    m_scene->setAnalysis(analysis);
+    // A long network fitted whole is a thin column nobody can read. Start instead where the user
+    // would look first: the selection, else the first layer below the threshold, at reading zoom.
+    if (analysis && !analysis->rows.empty() && !m_scene->isLayoutPending() && m_view->zoom() < kReadableZoom) {
+        std::string start = m_context->selectedTensor().toStdString();
+        if (start.empty()) {
+            const auto& summary = analysis->summaries.empty() ? AnalysisSummary {} : analysis->summary();
+            start = analysis->rows[summary.firstBelowThreshold.value_or(0)].tensor;
+        }
+        focusTensor(start, true);
+    }
+}
+
+void GraphPanel::onSelectionChanged(const QString& tensor)
+{
+    const std::string name = tensor.toStdString();
+    m_scene->setHighlightedTensor(name);
+    // A click already shows its box; only selections made elsewhere need revealing and centring
+    // (and a click on a group must not expand it).
+    if (!m_selectingFromClick && !name.empty())
+        focusTensor(name, m_view->zoom() < kReadableZoom); // zoom in only when it cannot be read
+
+}
+
+void GraphPanel::onBoxClicked(int box)
+{
+    const std::string tensor = m_scene->tensorOfBox(box);
+    m_selectingFromClick = true;
+    m_context->select(QString::fromStdString(tensor));
+    m_selectingFromClick = false;
+}
+
+void GraphPanel::focusTensor(const std::string& tensor, bool zoomToRead)
+{
+    if (m_scene->revealTensor(tensor) || m_scene->isLayoutPending())
+        m_view->focusAfterLayout(tensor, zoomToRead);
+    else
+        m_view->centerOnBox(m_scene->boxOfTensor(tensor), zoomToRead);
+}
+
+std::string GraphPanel::resolveName(const QString& text) const
+{
+    const QString wanted = text.trimmed();
+    if (wanted.isEmpty())
+        return {};
+    if (const auto it = m_tensorOfName.constFind(wanted); it != m_tensorOfName.cend())
+        return it->toStdString();
+    for (const QString& name : m_names->stringList())
+        if (name.contains(wanted, Qt::CaseInsensitive))
+            return m_tensorOfName.value(name).toStdString();
+    return {};
+}
+
+bool GraphPanel::searchAndSelect(const QString& text)
+{
+    const std::string tensor = resolveName(text);
+    if (tensor.empty())
+        return false;
+    m_context->select(QString::fromStdString(tensor));
+    focusTensor(tensor, true);
+    return true;
+}
+
+} // namespace quantlens

@@ -1,0 +1,79 @@
+#pragma once
+#include "graph/graph_metric.h"
+
+#include <QHash>
+#include <QString>
+#include <QWidget>
+
+#include <string>
+
+class QComboBox;
+class QCompleter;
+class QLabel;
+class QLineEdit;
+class QPainter;
+class QStringListModel;
+class QToolButton;
+
+namespace quantlens {
+
+class GraphLegend;
+class GraphMinimap;
+class GraphScene;
+class GraphView;
+class SessionContext;
+
+/// The float graph coloured by quantization error, with search, metric/candidate choice, a legend
+/// and a minimap. Subscribes to the SessionContext: a click selects the box's tensor for every view,
+/// and a selection made elsewhere is highlighted (expanding the collapsed group that hides it).
+/// Renders with grab()/render() without being shown, for the snapshot CLI.
+class GraphPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit GraphPanel(SessionContext* context, QWidget* parent = nullptr);
+
+    GraphView* view() const { return m_view; }
+    GraphScene* scene() const { return m_scene; }
+
+    void setMetric(GraphMetric metric);
+    GraphMetric metric() const;
+    /// Index into Analysis::candidates.
+    void setCandidate(int candidate);
+    int candidate() const;
+    void fitToView();
+
+    /// Blocks until a layout running on a worker is applied (big graphs only; at most `ms`).
+    /// Call after setAnalysis and before grab() when exporting; true when the scene is complete.
+    bool waitForLayout(int ms = 30000);
+    /// Paints the whole graph (not the toolbar) into `target`, e.g. an SVG or PDF painter.
+    void renderGraph(QPainter* painter, const QRectF& target);
+
+    /// Selects the tensor or node named (exactly, else the first containing it) and zooms to it.
+    /// False when nothing matches.
+    bool searchAndSelect(const QString& text);
+
+private:
+    void onAnalysisChanged();
+    void onSelectionChanged(const QString& tensor);
+    void onBoxClicked(int box);
+    void applyColoring();
+    void focusTensor(const std::string& tensor, bool zoomToRead);
+    std::string resolveName(const QString& text) const;
+
+    SessionContext* m_context = nullptr;
+    GraphScene* m_scene = nullptr;
+    GraphView* m_view = nullptr;
+    GraphLegend* m_legend = nullptr;
+    GraphMinimap* m_minimap = nullptr;
+    QLineEdit* m_search = nullptr;
+    QCompleter* m_completer = nullptr;
+    QStringListModel* m_names = nullptr;
+    QHash<QString, QString> m_tensorOfName; ///< completion entry → tensor to select
+    QComboBox* m_metric = nullptr;
+    QLabel* m_candidateLabel = nullptr;
+    QComboBox* m_candidate = nullptr;
+    QToolButton* m_fit = nullptr;
+    bool m_selectingFromClick = false;
+};
+
+} // namespace quantlens

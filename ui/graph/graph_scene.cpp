@@ -1,0 +1,323 @@
+#include "graph/graph_scene.h"
+
+#include "graph/graph_box_item.h"
+#include "graph/graph_edge_item.h"
+#include "graph/graph_layout_runner.h"
+#include "graph/graph_overview_item.h"
+
+#include <QtGlobal>
+
+namespace quantlens {
+namespace {
+constexpr double kSceneMargin = 40;
+
+QString shapeText(const std::vector<std::int64_t>& shape, const std::vector<std::string>& names)
+{
+    QStringList dims;
+    for (std::size_t i = 0; i < shape.size(); ++i) {
+        if (shape[i] >= 0)
+            dims << QString::number(shape[i]);
+        else if (i < names.size() && !names[i].empty())
+            dims << QString::fromStdString(names[i]);
+        else
+            dims << QStringLiteral("?");
+    }
+    return QLatin1Char('[') + dims.join(QStringLiteral(", ")) + QLatin1Char(']');
+}
+}
+
+GraphScene::GraphScene(QObject* parent)
+    : QGraphicsScene(parent)
+    , m_runner(new GraphLayoutRunner(this))
+{
+    connect(m_runner, &GraphLayoutRunner::finished, this, &GraphScene::applyLayout);
+}
+
+GraphScene::~GraphScene() = default;
+
+void GraphScene::setAnalysis(std::shared_ptr<const Analysis> analysis)
+{
+    m_runner->cancel();
+    m_pending = {};
+    clearItems();
+    m_boxes.clear();
+    m_boxOfTensor.clear();
+    m_outline.reset();
+    m_analysis = std::move(analysis);
+    m_graph = m_analysis ? m_analysis->floatGraph : nullptr;
+    m_rows.clear();
+    if (m_analysis)
+        for (std::size_t i = 0; i < m_analysis->rows.size(); ++i)
+            m_rows.emplace(m_analysis->rows[i].tensor, i);
+    if (m_graph)
+        m_outline = std::make_unique<GraphOutline>(*m_graph);
+    relayout();
+}
+
+void GraphScene::setColoringOptions(const GraphColoring::Options& options)
+{
+    m_options = options;
+    recolor();
+}
+
+GraphBoxItem* GraphScene::boxItem(int index) const
+{
+    if (index < 0 || static_cast<std::size_t>(index) >= m_boxItems.size())
+        return nullptr;
+    return m_boxItems[static_cast<std::size_t>(index)];
+}
+
+int GraphScene::boxOfTensor(const std::string& tensor) const
+{
+    const auto it = m_boxOfTensor.find(tensor);
+    return it == m_boxOfTensor.end() ? -1 : it->second;
+}
+
+std::string GraphScene::tensorOfBox(int index) const
+{
+    if (!m_graph || index < 0 || static_cast<std::size_t>(index) >= m_boxes.size())
+        return {};
+    const OutlineNode& b = m_boxes[static_cast<std::size_t>(index)];
+    const auto& nodes = m_graph->nodes();
+    std::vector<const std::vector<std::string>*> lists;
+    if (b.kind == OutlineNode::Kind::Op) {
+        if (b.graphNode >= 0 && static_cast<std::size_t>(b.graphNode) < nodes.size())
+            lists.push_back(&nodes[static_cast<std::size_t>(b.graphNode)].outputs);
+    } else {
+        // A group's outputs first: they are what leaves the box and what the edges show.
+        lists.push_back(&b.outputs);
+        for (int m : b.members)
+            if (m >= 0 && static_cast<std::size_t>(m) < nodes.size())
+                lists.push_back(&nodes[static_cast<std::size_t>(m)].outputs);
+    }
+    for (const auto* list : lists)
+        for (const std::string& t : *list)
+            if (m_rows.count(t) != 0)
+                return t;
+    return lists.empty() || lists.front()->empty() ? std::string() : lists.front()->front();
+}
+
+void GraphScene::setHighlightedTensor(const std::string& tensor)
+{
+    m_highlightedTensor = tensor;
+    updateHighlight();
+}
+
+bool GraphScene::revealTensor(const std::string& tensor)
+{
+    if (!m_outline)
+        return false;
+    bool changed = false;
+    std::string last;
+    for (int guard = 0; guard < 64; ++guard) {
+        const int b = m_outline->boxOfTensor(tensor);
+        if (b < 0 || static_cast<std::size_t>(b) >= m_outline->nodes().size())
+            break;
+        const OutlineNode& n = m_outline->nodes()[static_cast<std::size_t>(b)];
+        if (n.kind != OutlineNode::Kind::Group || n.scope == last)
+            break;
+        last = n.scope;
+        m_outline->expand(n.scope);
+        changed = true;
+    }
+    if (changed)
+        relayout();
+    return changed;
+}
+
+void GraphScene::expand(const std::string& scope)
+{
+    if (!m_outline || m_outline->isExpanded(scope))
+        return;
+    m_outline->expand(scope);
+    relayout();
+}
+
+void GraphScene::collapse(const std::string& scope)
+{
+    if (!m_outline || !m_outline->isExpanded(scope))
+        return;
+    m_outline->collapse(scope);
+    relayout();
+}
+
+bool GraphScene::isExpanded(const std::string& scope) const
+{
+    return m_outline && m_outline->isExpanded(scope);
+}
+
+bool GraphScene::isLayoutPending() const
+{
+    return m_runner->isPending();
+}
+
+bool GraphScene::waitForLayout(int ms)
+{
+    return m_runner->wait(ms);
+}
+
+void GraphScene::setOverviewMode(bool on)
+{
+    on = on && m_overview != nullptr;
+    if (on == m_overviewMode)
+        return;
+    m_overviewMode = on;
+    // Hidden items cost a visibility check per frame, against a full paint each when shown.
+    for (GraphBoxItem* item : m_boxItems)
+        item->setVisible(!on);
+    for (GraphEdgeItem* item : m_edgeItems)
+        item->setVisible(!on);
+    m_overview->setVisible(on);
+}
+
+void GraphScene::relayout()
+{
+    if (!m_outline || !m_graph) {
+        m_runner->cancel();
+        clearItems();
+        m_boxes.clear();
+        m_boxOfTensor.clear();
+        setSceneRect(QRectF());
+        recolor();
+        emit layoutApplied();
+        return;
+    }
+    Pending p;
+    p.boxes = m_outline->nodes();
+    p.edges = m_outline->edges();
+    LayoutGraph g;
+    p.sizes.reserve(p.boxes.size());
+    for (const OutlineNode& b : p.boxes) {
+        p.sizes.push_back(GraphBoxItem::preferredSize(b, *m_graph));
+        g.widths.push_back(p.sizes.back().width());
+        g.heights.push_back(p.sizes.back().height());
+    }
+    g.edges.reserve(p.edges.size());
+    for (const OutlineEdge& e : p.edges)
+        g.edges.emplace_back(e.from, e.to);
+    const bool synchronous = p.boxes.size() < kSyncLayoutBoxes;
+    // Only the latest job is ever delivered, so the snapshot to pair it with is always this one.
+    m_pending = std::move(p);
+    m_runner->start(std::move(g), synchronous);
+}
+
+void GraphScene::applyLayout(quint64, std::shared_ptr<const LayeredLayout> layout)
+{
+    Pending p = std::move(m_pending);
+    m_pending = {};
+    if (!m_graph || !layout || layout->centers.size() != p.boxes.size()) {
+        qWarning("graph layout returned %zu positions for %zu boxes", layout ? layout->centers.size() : std::size_t(0),
+            p.boxes.size());
+        return;
+    }
+    clearItems();
+    m_boxes = std::move(p.boxes);
+    m_boxOfTensor.clear();
+    const auto& nodes = m_graph->nodes();
+    auto claim = [&](int node, int box) {
+        if (node >= 0 && static_cast<std::size_t>(node) < nodes.size())
+            for (const std::string& out : nodes[static_cast<std::size_t>(node)].outputs)
+                m_boxOfTensor.emplace(out, box);
+    };
+    std::vector<QRectF> rects;
+    rects.reserve(m_boxes.size());
+    m_boxItems.reserve(m_boxes.size());
+    for (std::size_t i = 0; i < m_boxes.size(); ++i) {
+        const OutlineNode& b = m_boxes[i];
+        const int index = static_cast<int>(i);
+        if (b.kind == OutlineNode::Kind::Op)
+            claim(b.graphNode, index);
+        for (int m : b.members)
+            claim(m, index);
+        const QPointF center(layout->centers[i].x, layout->centers[i].y);
+        auto* item = new GraphBoxItem(index, b, *m_graph, center, p.sizes[i]);
+        addItem(item);
+        m_boxItems.push_back(item);
+        rects.push_back(item->mapRectToScene(item->rect()));
+    }
+    QVector<QLineF> lines;
+    for (std::size_t k = 0; k < p.edges.size(); ++k) {
+        const OutlineEdge& e = p.edges[k];
+        if (e.from == e.to || e.from < 0 || e.to < 0 || static_cast<std::size_t>(e.from) >= rects.size()
+            || static_cast<std::size_t>(e.to) >= rects.size())
+            continue;
+        std::vector<LayoutPoint> route;
+        if (k < layout->edgeRoutes.size())
+            route = layout->edgeRoutes[k];
+        if (route.size() < 2) {
+            const QRectF& a = rects[static_cast<std::size_t>(e.from)];
+            const QRectF& b = rects[static_cast<std::size_t>(e.to)];
+            route = { { a.center().x(), a.bottom() }, { b.center().x(), b.top() } };
+        }
+        for (std::size_t i = 1; i < route.size(); ++i)
+            lines.append(QLineF(route[i - 1].x, route[i - 1].y, route[i].x, route[i].y));
+        auto* item = new GraphEdgeItem(route, edgeToolTip(e.tensor));
+        addItem(item);
+        m_edgeItems.push_back(item);
+    }
+    m_overview = new GraphOverviewItem;
+    m_overview->setGeometry(std::move(rects), std::move(lines));
+    m_overview->setVisible(false);
+    addItem(m_overview);
+    m_overviewMode = false;
+    m_graphRect = m_overview->graphRect();
+    setSceneRect(m_graphRect.adjusted(-kSceneMargin, -kSceneMargin, kSceneMargin, kSceneMargin));
+    recolor();
+    updateHighlight();
+    emit layoutApplied();
+}
+
+void GraphScene::clearItems()
+{
+    m_boxItems.clear();
+    m_edgeItems.clear();
+    m_overview = nullptr;
+    m_overviewMode = false;
+    m_highlightedBox = -1;
+    m_graphRect = QRectF();
+    clear();
+}
+
+void GraphScene::recolor()
+{
+    if (m_analysis)
+        m_coloring = GraphColoring(*m_analysis, m_rows, m_boxes, m_options);
+    else
+        m_coloring = GraphColoring();
+    std::vector<QColor> colors;
+    colors.reserve(m_boxItems.size());
+    for (std::size_t i = 0; i < m_boxItems.size(); ++i) {
+        const int index = static_cast<int>(i);
+        colors.push_back(m_coloring.color(index));
+        m_boxItems[i]->setFill(colors.back(), m_coloring.compared(index));
+    }
+    if (m_overview)
+        m_overview->setColors(colors);
+    emit coloringChanged();
+}
+
+void GraphScene::updateHighlight()
+{
+    const int next = m_highlightedTensor.empty() ? -1 : boxOfTensor(m_highlightedTensor);
+    if (GraphBoxItem* old = boxItem(m_highlightedBox))
+        old->setHighlighted(false);
+    m_highlightedBox = next;
+    if (GraphBoxItem* item = boxItem(next))
+        item->setHighlighted(true);
+    if (m_overview)
+        m_overview->setHighlightedBox(next);
+}
+
+QString GraphScene::edgeToolTip(const std::string& tensor) const
+{
+    const QString name = QString::fromStdString(tensor);
+    const auto row = m_rows.find(tensor);
+    if (row != m_rows.end() && !m_analysis->rows[row->second].shape.empty())
+        return tr("%1\nshape %2").arg(name, shapeText(m_analysis->rows[row->second].shape, {}));
+    const Value* value = m_graph ? m_graph->value(tensor) : nullptr;
+    if (value != nullptr && value->shapeKnown)
+        return tr("%1\nshape %2").arg(name, shapeText(value->shape, value->dimNames));
+    return tr("%1\nshape unknown").arg(name);
+}
+
+} // namespace quantlens

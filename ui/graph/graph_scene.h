@@ -1,0 +1,107 @@
+#pragma once
+#include "graph/graph_coloring.h"
+#include "layout/graph_outline.h"
+#include "layout/layered_layout.h"
+
+#include <QGraphicsScene>
+
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace quantlens {
+
+class GraphBoxItem;
+class GraphEdgeItem;
+class GraphLayoutRunner;
+class GraphOverviewItem;
+
+/// The float graph as boxes and arrows: owns the outline (which scopes are collapsed), lays it out
+/// (on a worker for big graphs), builds the items and colours them. What is shown is a snapshot of
+/// the outline taken when its layout started, so box indices stay valid while a relayout runs.
+class GraphScene : public QGraphicsScene {
+    Q_OBJECT
+public:
+    /// Up to this many boxes the layout runs on the GUI thread: it takes milliseconds, and exports
+    /// get a finished scene without waiting.
+    static constexpr std::size_t kSyncLayoutBoxes = 2000;
+
+    explicit GraphScene(QObject* parent = nullptr);
+    ~GraphScene() override;
+
+    void setAnalysis(std::shared_ptr<const Analysis> analysis);
+    std::shared_ptr<const Analysis> analysis() const { return m_analysis; }
+    void setColoringOptions(const GraphColoring::Options& options);
+    const GraphColoring::Options& coloringOptions() const { return m_options; }
+    const GraphColoring& coloring() const { return m_coloring; }
+
+    int boxCount() const { return static_cast<int>(m_boxes.size()); }
+    const OutlineNode& box(int index) const { return m_boxes[static_cast<std::size_t>(index)]; }
+    GraphBoxItem* boxItem(int index) const;
+    const std::vector<GraphEdgeItem*>& edgeItems() const { return m_edgeItems; }
+    /// The shown box holding a tensor's producer (its group when collapsed); -1 when none.
+    int boxOfTensor(const std::string& tensor) const;
+    /// The tensor a click on the box selects: its first output that the analysis compared.
+    std::string tensorOfBox(int box) const;
+    QRectF graphRect() const { return m_graphRect; }
+
+    /// Highlights the box holding `tensor` (kept across relayouts); empty clears.
+    void setHighlightedTensor(const std::string& tensor);
+    int highlightedBox() const { return m_highlightedBox; }
+
+    /// Expands the collapsed groups hiding `tensor`; true when that started a relayout.
+    bool revealTensor(const std::string& tensor);
+    void expand(const std::string& scope);
+    void collapse(const std::string& scope);
+    bool isExpanded(const std::string& scope) const;
+
+    bool isLayoutPending() const;
+    /// Blocks until a running layout is applied, at most `ms`; true when nothing is pending anymore.
+    bool waitForLayout(int ms);
+
+    /// Below the text zoom level the batched overview replaces the box and edge items: cheaper
+    /// at any size, and it keeps tiny boxes a few pixels big so their colours stay visible.
+    void setOverviewMode(bool on);
+    bool overviewMode() const { return m_overviewMode; }
+    GraphOverviewItem* overview() const { return m_overview; }
+
+signals:
+    void layoutApplied();
+    void coloringChanged();
+
+private:
+    struct Pending {
+        quint64 job = 0;
+        std::vector<OutlineNode> boxes;
+        std::vector<OutlineEdge> edges;
+        std::vector<QSizeF> sizes;
+    };
+    void relayout();
+    void applyLayout(quint64 job, std::shared_ptr<const LayeredLayout> layout);
+    void clearItems();
+    void recolor();
+    void updateHighlight();
+    QString edgeToolTip(const std::string& tensor) const;
+
+    std::shared_ptr<const Analysis> m_analysis;
+    std::shared_ptr<const Graph> m_graph; // outlives m_outline, which keeps a reference
+    std::unique_ptr<GraphOutline> m_outline;
+    RowIndex m_rows;
+    GraphColoring::Options m_options;
+    GraphColoring m_coloring;
+    GraphLayoutRunner* m_runner = nullptr;
+    Pending m_pending;
+
+    std::vector<OutlineNode> m_boxes;
+    std::unordered_map<std::string, int> m_boxOfTensor;
+    std::vector<GraphBoxItem*> m_boxItems;
+    std::vector<GraphEdgeItem*> m_edgeItems;
+    GraphOverviewItem* m_overview = nullptr;
+    QRectF m_graphRect;
+    bool m_overviewMode = false;
+    std::string m_highlightedTensor;
+    int m_highlightedBox = -1;
+};
+
+} // namespace quantlens

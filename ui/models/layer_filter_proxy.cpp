@@ -1,0 +1,53 @@
+#include "models/layer_filter_proxy.h"
+
+#include "models/layer_table_model.h"
+
+#include <cmath>
+
+namespace quantlens {
+
+LayerFilterProxy::LayerFilterProxy(QObject* parent)
+    : QSortFilterProxyModel(parent)
+{
+    setSortRole(LayerTableModel::SortRole);
+}
+
+void LayerFilterProxy::setText(const QString& text)
+{
+    m_text = text.trimmed();
+    invalidateFilter();
+}
+
+void LayerFilterProxy::setOpType(const QString& opType)
+{
+    m_opType = opType;
+    invalidateFilter();
+}
+
+void LayerFilterProxy::setBelowThreshold(bool enabled, double threshold)
+{
+    m_belowOnly = enabled;
+    m_threshold = threshold;
+    invalidateFilter();
+}
+
+bool LayerFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
+{
+    const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
+    const QString tensor = index.data(LayerTableModel::TensorRole).toString();
+    const QString op = index.data(LayerTableModel::OpTypeRole).toString();
+    if (!m_opType.isEmpty() && op != m_opType)
+        return false;
+    if (!m_text.isEmpty() && !tensor.contains(m_text, Qt::CaseInsensitive) && !op.contains(m_text, Qt::CaseInsensitive))
+        return false;
+    if (m_belowOnly) {
+        const QVariant cos = index.data(LayerTableModel::CosineRole);
+        if (!cos.isValid())
+            return false; // not compared: nothing to say about its error
+        const double c = cos.toDouble();
+        return std::isnan(c) || c < m_threshold;
+    }
+    return true;
+}
+
+} // namespace quantlens

@@ -1,0 +1,97 @@
+#include "panels/layer_table_panel.h"
+
+#include "models/layer_filter_proxy.h"
+#include "models/layer_table_model.h"
+#include "session_context.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLineEdit>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <set>
+
+namespace quantlens {
+
+LayerTablePanel::LayerTablePanel(SessionContext* context, QWidget* parent)
+    : QWidget(parent)
+    , m_context(context)
+    , m_model(new LayerTableModel(context, this))
+    , m_proxy(new LayerFilterProxy(this))
+    , m_view(new QTableView(this))
+    , m_search(new QLineEdit(this))
+    , m_opType(new QComboBox(this))
+    , m_belowOnly(new QCheckBox(tr("Below threshold"), this))
+{
+    setObjectName(QStringLiteral("layerTablePanel"));
+    m_proxy->setSourceModel(m_model);
+    m_view->setModel(m_proxy);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(LayerTableModel::OrderColumn, Qt::AscendingOrder);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->setWordWrap(false);
+    m_search->setPlaceholderText(tr("Filter by tensor or op…"));
+    m_search->setClearButtonEnabled(true);
+
+    auto* filters = new QHBoxLayout;
+    filters->addWidget(m_search, 1);
+    filters->addWidget(m_opType);
+    filters->addWidget(m_belowOnly);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addLayout(filters);
+    layout->addWidget(m_view, 1);
+
+    connect(m_search, &QLineEdit::textChanged, m_proxy, &LayerFilterProxy::setText);
+    connect(m_opType, &QComboBox::currentIndexChanged, this,
+        [this](int i) { m_proxy->setOpType(i <= 0 ? QString() : m_opType->itemText(i)); });
+    auto applyBelow = [this] { m_proxy->setBelowThreshold(m_belowOnly->isChecked(), m_context->cosThreshold()); };
+    connect(m_belowOnly, &QCheckBox::toggled, this, applyBelow);
+    connect(context, &SessionContext::thresholdsChanged, this, applyBelow);
+    connect(context, &SessionContext::analysisChanged, this, &LayerTablePanel::refillOpTypes);
+    connect(context, &SessionContext::selectionChanged, this, &LayerTablePanel::showSelection);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this](const QModelIndex& current) {
+            if (current.isValid())
+                m_context->select(current.data(LayerTableModel::TensorRole).toString());
+        });
+    refillOpTypes();
+}
+
+void LayerTablePanel::refillOpTypes()
+{
+    const QSignalBlocker block(m_opType);
+    m_opType->clear();
+    m_opType->addItem(tr("All ops"));
+    std::set<QString> ops;
+    for (int r = 0; r < m_model->rowCount(); ++r)
+        ops.insert(m_model->index(r, 0).data(LayerTableModel::OpTypeRole).toString());
+    for (const auto& op : ops)
+        m_opType->addItem(op);
+    m_proxy->setOpType({});
+    m_view->resizeColumnsToContents();
+    m_view->setColumnWidth(LayerTableModel::TensorColumn, std::min(m_view->columnWidth(LayerTableModel::TensorColumn), 320));
+}
+
+void LayerTablePanel::showSelection(const QString& tensor)
+{
+    const int row = m_model->rowOfTensor(tensor);
+    if (row < 0)
+        return;
+    const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
+    if (!index.isValid() || m_view->selectionModel()->currentIndex().row() == index.row())
+        return;
+    const QSignalBlocker block(m_view->selectionModel()); // the context already knows
+    m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_view->scrollTo(index, QAbstractItemView::PositionAtCenter);
+}
+
+} // namespace quantlens

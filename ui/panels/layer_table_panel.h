@@ -1,0 +1,38 @@
+#pragma once
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLineEdit;
+class QTableView;
+
+namespace quantlens {
+
+class LayerFilterProxy;
+class LayerTableModel;
+class SessionContext;
+
+/// The layer table with its filters (text, op type, "below threshold"); a row click selects the
+/// tensor everywhere, and a selection made elsewhere scrolls the table to it.
+class LayerTablePanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit LayerTablePanel(SessionContext* context, QWidget* parent = nullptr);
+    LayerTableModel* model() const { return m_model; }
+    LayerFilterProxy* proxy() const { return m_proxy; }
+    QTableView* view() const { return m_view; }
+
+private:
+    void refillOpTypes();
+    void showSelection(const QString& tensor);
+
+    SessionContext* m_context;
+    LayerTableModel* m_model;
+    LayerFilterProxy* m_proxy;
+    QTableView* m_view;
+    QLineEdit* m_search;
+    QComboBox* m_opType;
+    QCheckBox* m_belowOnly;
+};
+
+} // namespace quantlens

@@ -1,0 +1,95 @@
+#include "view_exporter.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QImage>
+#include <QImageWriter>
+#include <QLayout>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+#include <QWidget>
+
+namespace quantlens {
+namespace {
+    QString tr(const char* text) { return QCoreApplication::translate("ViewExporter", text); }
+
+    // Resizes for the export and puts the old size back afterwards.
+    class ScopedSize {
+    public:
+        ScopedSize(QWidget* w, QSize size)
+            : m_widget(w)
+            , m_old(w->size())
+        {
+            w->resize(size);
+            if (QLayout* l = w->layout())
+                l->activate();
+            // Deliver this widget's pending resize (hidden widgets queue it) before painting; only
+            // its own events, so a parent layout does not snap it back to its docked size.
+            QCoreApplication::sendPostedEvents(w, QEvent::Resize);
+        }
+        ~ScopedSize() { m_widget->resize(m_old); }
+
+    private:
+        QWidget* m_widget;
+        QSize m_old;
+    };
+}
+
+QSize parseSize(const QString& text)
+{
+    const QStringList parts = text.toLower().split(QLatin1Char('x'));
+    if (parts.size() != 2)
+        return {};
+    bool okW = false, okH = false;
+    const int w = parts[0].toInt(&okW), h = parts[1].toInt(&okH);
+    if (!okW || !okH || w < 64 || h < 64 || w > 16384 || h > 16384)
+        return {};
+    return { w, h };
+}
+
+QString exportWidget(QWidget* widget, QSize size, const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != u"png" && suffix != u"svg" && suffix != u"pdf")
+        return tr("%1: unknown image type '%2' (use .png, .svg or .pdf)").arg(path, suffix);
+    ScopedSize sized(widget, size);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return tr("%1: cannot write: %2").arg(path, file.errorString());
+    if (suffix == u"png") {
+        QImage image(size, QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        {
+            QPainter painter(&image);
+            widget->render(&painter);
+        }
+        QImageWriter writer(&file, "png");
+        if (!writer.write(image))
+            return tr("%1: cannot write PNG: %2").arg(path, writer.errorString());
+    } else if (suffix == u"svg") {
+        QSvgGenerator svg;
+        svg.setOutputDevice(&file);
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(widget->windowTitle());
+        QPainter painter(&svg);
+        widget->render(&painter);
+    } else {
+        QPdfWriter pdf(&file);
+        pdf.setResolution(96);
+        pdf.setPageSize(QPageSize(QSizeF(size), QPageSize::Point));
+        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+        QPainter painter(&pdf);
+        const double scale = std::min(painter.viewport().width() / double(size.width()),
+            painter.viewport().height() / double(size.height()));
+        painter.scale(scale, scale);
+        widget->render(&painter);
+    }
+    if (!file.commit())
+        return tr("%1: cannot write: %2").arg(path, file.errorString());
+    return {};
+}
+
+} // namespace quantlens
