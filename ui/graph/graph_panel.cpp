@@ -85,6 +85,11 @@ GraphPanel::GraphPanel(SessionContext* context, QWidget* parent)
     connect(m_candidate, &QComboBox::currentIndexChanged, this, &GraphPanel::applyColoring);
     connect(m_fit, &QToolButton::clicked, this, &GraphPanel::fitToView);
     connect(m_view, &GraphView::boxClicked, this, &GraphPanel::onBoxClicked);
+    // Connected after the view's own handler, so the view has fitted before the start focus moves it.
+    connect(m_scene, &GraphScene::layoutApplied, this, [this] {
+        if (isVisible())
+            applyStartFocus();
+    });
     connect(m_scene, &GraphScene::coloringChanged, this, [this]() { m_legend->setScale(m_scene->coloring().scale()); });
     connect(m_context, &SessionContext::analysisChanged, this, &GraphPanel::onAnalysisChanged);
     connect(m_context, &SessionContext::selectionChanged, this, &GraphPanel::onSelectionChanged);
@@ -196,15 +201,52 @@ void GraphPanel::onAnalysisChanged()
     m_view->fitAll(); // a new model starts fitted
     m_scene->setAnalysis(analysis);
     // A long network fitted whole is a thin column nobody can read. Start instead where the user
-    // would look first: the selection, else the first layer below the threshold, at reading zoom.
-    if (analysis && !analysis->rows.empty() && !m_scene->isLayoutPending() && m_view->zoom() < kReadableZoom) {
-        std::string start = m_context->selectedTensor().toStdString();
-        if (start.empty()) {
-            const auto& summary = analysis->summaries.empty() ? AnalysisSummary {} : analysis->summary();
-            start = analysis->rows[summary.firstBelowThreshold.value_or(0)].tensor;
-        }
-        focusTensor(start, true);
+    // would look first, once the panel has its real size (a hidden one gets it later).
+    m_startFocusPending = analysis && !analysis->rows.empty();
+    if (isVisible())
+        applyStartFocus();
+}
+
+void GraphPanel::applyStartFocus()
+{
+    if (!m_startFocusPending || m_scene->isLayoutPending())
+        return;
+    m_startFocusPending = false;
+    const auto analysis = m_context->analysis();
+    if (!analysis || analysis->rows.empty() || !isThinUnreadableColumn())
+        return;
+    std::string start = m_context->selectedTensor().toStdString();
+    if (start.empty()) {
+        const AnalysisSummary summary = analysis->summaries.empty() ? AnalysisSummary {} : analysis->summary();
+        start = analysis->rows[summary.firstBelowThreshold.value_or(0)].tensor;
     }
+    focusTensor(start, true);
+}
+
+void GraphPanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    applyStartFocus();
+}
+
+void GraphPanel::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    applyStartFocus();
+}
+
+bool GraphPanel::isThinUnreadableColumn() const
+{
+    // Wide graphs fitted whole still show their colours as a useful overview; a long chain
+    // fitted whole is a hairline.
+    const QRectF graph = m_scene->graphRect();
+    // A hidden panel's viewport gets its size late (pending resize events); the panel's own size
+    // minus toolbar and legend is current already.
+    const QSize port = isVisible() ? m_view->viewport()->size() : QSize(width(), std::max(1, height() - 80));
+    if (graph.isEmpty() || port.isEmpty())
+        return false;
+    const double fitted = std::min(port.width() / graph.width(), port.height() / graph.height());
+    return fitted < kReadableZoom && graph.width() * fitted < 0.25 * port.width();
 }
 
 void GraphPanel::onSelectionChanged(const QString& tensor)
@@ -214,7 +256,7 @@ void GraphPanel::onSelectionChanged(const QString& tensor)
     // A click already shows its box; only selections made elsewhere need revealing and centring
     // (and a click on a group must not expand it).
     if (!m_selectingFromClick && !name.empty())
-        focusTensor(name, m_view->zoom() < kReadableZoom); // zoom in only when it cannot be read
+        focusTensor(name, !m_startFocusPending && isThinUnreadableColumn() && m_view->zoom() < kReadableZoom);
 
 }
 

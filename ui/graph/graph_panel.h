@@ -54,6 +54,10 @@ public:
 
 private:
     void onAnalysisChanged();
+    bool isThinUnreadableColumn() const;
+    void applyStartFocus();
+    void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     void onSelectionChanged(const QString& tensor);
     void onBoxClicked(int box);
     void applyColoring();
@@ -74,6 +78,7 @@ private:
     QComboBox* m_candidate = nullptr;
     QToolButton* m_fit = nullptr;
     bool m_selectingFromClick = false;
+    bool m_startFocusPending = false; ///< a new analysis waits for the panel's real size
 };
 
 } // namespace quantlens
