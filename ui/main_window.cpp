@@ -29,7 +29,7 @@ MainWindow::MainWindow(QWidget* parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
-    resize(1400, 900);
+    resize(1400, 900); // fits a 1440x900 laptop screen
     m_graph = new GraphPanel(m_context, this);
     setCentralWidget(m_graph);
     createDocks();

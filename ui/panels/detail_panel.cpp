@@ -88,7 +88,8 @@ void DetailPanel::refresh()
         html += row(tr("Relative L2 norm error"), num(m.relativeL2NormError));
         html += row(tr("SigmaStar relative L1"), num(m.sigmaStarRelativeL1));
         html += row(tr("Matched as"), esc(res.match.candidateEntry) + QStringLiteral(" (") + esc(matchRuleName(res.match.candidateRule)) + QStringLiteral(")"));
-        html += QStringLiteral("</table><table><tr><th></th><th>min</th><th>max</th><th>mean</th><th>std</th><th>NaN</th><th>Inf</th></tr>");
+        html += QStringLiteral("</table><table><tr><th></th><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>NaN</th><th>Inf</th></tr>")
+                    .arg(tr("min"), tr("max"), tr("mean"), tr("std"));
         for (const auto& [label, side] : { std::pair { analysis->reference.label, &m.reference },
                  std::pair { analysis->candidates[c].label, &m.candidate } })
             html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td><td>%7</td></tr>")

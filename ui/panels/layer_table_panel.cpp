@@ -81,6 +81,14 @@ void LayerTablePanel::refillOpTypes()
     m_view->setColumnWidth(LayerTableModel::TensorColumn, std::min(m_view->columnWidth(LayerTableModel::TensorColumn), 320));
 }
 
+void LayerTablePanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    // A hidden table cannot scroll before it has a size (snapshots): scroll once it has one.
+    if (const QModelIndex current = m_view->selectionModel()->currentIndex(); current.isValid())
+        m_view->scrollTo(current, QAbstractItemView::PositionAtCenter);
+}
+
 void LayerTablePanel::showSelection(const QString& tensor)
 {
     const int row = m_model->rowOfTensor(tensor);

@@ -22,6 +22,9 @@ public:
     LayerFilterProxy* proxy() const { return m_proxy; }
     QTableView* view() const { return m_view; }
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void refillOpTypes();
     void showSelection(const QString& tensor);
