@@ -3,6 +3,7 @@
 
 #include "dialogs/export_dialog.h"
 #include "dialogs/open_dialog.h"
+#include "graph/graph_panel.h"
 #include "panels/problems_panel.h"
 #include "session_context.h"
 #include "view_exporter.h"
@@ -102,6 +103,7 @@ void MainWindow::analysisFinished(int, std::shared_ptr<const Analysis> analysis)
                                  name.toStdString())
                 != m_pendingView.visiblePanels.end());
     m_context->select(QString::fromStdString(m_pendingView.selectedTensor));
+    m_graph->restoreViewState(m_pendingView);
     if (!a->warnings.empty())
         m_docks[QStringLiteral("problems")]->raise();
 }
@@ -124,6 +126,7 @@ Workspace MainWindow::currentWorkspace() const
     w.view.cosThreshold = m_context->cosThreshold();
     w.view.cosWarningThreshold = m_context->cosWarningThreshold();
     w.view.rmseThreshold = m_context->rmseThreshold();
+    m_graph->saveViewState(w.view);
     w.view.visiblePanels.clear();
     for (const auto& [name, dock] : m_docks)
         if (!dock->isHidden())

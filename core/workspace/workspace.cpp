@@ -76,6 +76,9 @@ Result<Workspace> loadWorkspace(const std::string& path)
             w.view.cosWarningThreshold = v.value("cos_warning_threshold", 0.98);
             w.view.rmseThreshold = v.value("rmse_threshold", 0.1);
             w.view.graphMetric = v.value("graph_metric", "cosine");
+            w.view.graphZoom = v.value("graph_zoom", 0.0);
+            w.view.graphCenterX = v.value("graph_center_x", 0.0);
+            w.view.graphCenterY = v.value("graph_center_y", 0.0);
             w.view.visiblePanels = v.value("visible_panels", std::vector<std::string> {});
         }
         return R::success(std::move(w));
@@ -100,7 +103,9 @@ Result<bool> saveWorkspace(const Workspace& w, const std::string& path)
         { "candidates", candidates } };
     doc["view"] = { { "selected_tensor", w.view.selectedTensor }, { "cos_threshold", w.view.cosThreshold },
         { "cos_warning_threshold", w.view.cosWarningThreshold }, { "rmse_threshold", w.view.rmseThreshold },
-        { "graph_metric", w.view.graphMetric }, { "visible_panels", w.view.visiblePanels } };
+        { "graph_metric", w.view.graphMetric }, { "graph_zoom", w.view.graphZoom },
+        { "graph_center_x", w.view.graphCenterX }, { "graph_center_y", w.view.graphCenterY },
+        { "visible_panels", w.view.visiblePanels } };
     return writeFileAtomically(path, doc.dump(2) + "\n");
 }
 

@@ -21,7 +21,10 @@ struct Workspace {
         double cosThreshold = 0.99;
         double cosWarningThreshold = 0.98;
         double rmseThreshold = 0.1;
-        std::string graphMetric = "cosine";
+        std::string graphMetric = "cosine"; ///< cosine, rmse, sqnr or max_abs_error
+        double graphZoom = 0;               ///< 0: fitted
+        double graphCenterX = 0;            ///< scene point in the middle of the graph view
+        double graphCenterY = 0;
         std::vector<std::string> visiblePanels; ///< empty: the default layout
     } view;
 

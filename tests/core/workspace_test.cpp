@@ -33,6 +33,9 @@ TEST(Workspace, SaveThenLoadGivesTheSameWorkspace)
     w.view.selectedTensor = "conv1/out:0";
     w.view.cosThreshold = 0.995;
     w.view.graphMetric = "rmse";
+    w.view.graphZoom = 0.75;
+    w.view.graphCenterX = 120.5;
+    w.view.graphCenterY = -40;
     w.view.visiblePanels = { "graph", "curves" };
     const std::string file = (dir / "session.quantlens.json").string();
     ASSERT_TRUE(saveWorkspace(w, file).ok());
@@ -55,6 +58,9 @@ TEST(Workspace, SaveThenLoadGivesTheSameWorkspace)
     EXPECT_EQ(l.view.selectedTensor, "conv1/out:0");
     EXPECT_DOUBLE_EQ(l.view.cosThreshold, 0.995);
     EXPECT_EQ(l.view.graphMetric, "rmse");
+    EXPECT_DOUBLE_EQ(l.view.graphZoom, 0.75);
+    EXPECT_DOUBLE_EQ(l.view.graphCenterX, 120.5);
+    EXPECT_DOUBLE_EQ(l.view.graphCenterY, -40);
     EXPECT_EQ(l.view.visiblePanels, w.view.visiblePanels);
     EXPECT_TRUE(l.hasInputs());
 }

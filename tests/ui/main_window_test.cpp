@@ -1,5 +1,7 @@
 // The window end to end: analyse the synthetic case, change the view state, save the workspace,
 // open it in a fresh window and find the same state.
+#include "graph/graph_panel.h"
+#include "graph/graph_view.h"
 #include "main_window.h"
 #include "session_context.h"
 #include "ui_test_support.h"
@@ -26,6 +28,9 @@ TEST(MainWindow, WorkspaceSaveAndLoadRoundTrip)
         window.context()->select(QStringLiteral("relu3"));
         window.context()->setThresholds(0.995, 0.97, 0.2);
         window.findChild<QDockWidget*>(QStringLiteral("problemsDock"))->hide();
+        auto* graph = static_cast<GraphPanel*>(window.view(QStringLiteral("graph")));
+        graph->setMetric(GraphMetric::Rmse);
+        graph->view()->setZoom(0.8);
         const Workspace w = window.currentWorkspace();
         ASSERT_TRUE(saveWorkspace(w, file.toStdString()).ok());
     }
@@ -39,6 +44,10 @@ TEST(MainWindow, WorkspaceSaveAndLoadRoundTrip)
     EXPECT_TRUE(reopened.findChild<QDockWidget*>(QStringLiteral("problemsDock"))->isHidden());
     EXPECT_FALSE(reopened.findChild<QDockWidget*>(QStringLiteral("curvesDock"))->isHidden());
     EXPECT_TRUE(reopened.windowTitle().contains(QStringLiteral("session.quantlens.json")));
+    auto* graph = static_cast<GraphPanel*>(reopened.view(QStringLiteral("graph")));
+    ASSERT_TRUE(graph->waitForLayout(20000));
+    EXPECT_EQ(graph->metric(), GraphMetric::Rmse);
+    EXPECT_NEAR(graph->view()->zoom(), 0.8, 1e-9);
 }
 
 TEST(MainWindow, ABrokenWorkspaceIsReportedAndTheWindowKeepsWorking)

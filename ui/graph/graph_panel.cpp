@@ -120,6 +120,14 @@ int GraphPanel::candidate() const
     return std::max(0, m_candidate->currentIndex());
 }
 
+GraphPanel::~GraphPanel()
+{
+    // The scene is an older child and would die first, while the view and its minimap still
+    // react to its signals; take the view (and the minimap inside it) down before it.
+    delete m_view;
+    m_view = nullptr;
+}
+
 void GraphPanel::fitToView()
 {
     m_view->fitAll();
@@ -233,6 +241,46 @@ void GraphPanel::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
     applyStartFocus();
+}
+
+namespace {
+    const std::pair<GraphMetric, const char*> kMetricNames[] = { { GraphMetric::Cosine, "cosine" },
+        { GraphMetric::Rmse, "rmse" }, { GraphMetric::Sqnr, "sqnr" }, { GraphMetric::MaxAbsError, "max_abs_error" } };
+}
+
+void GraphPanel::saveViewState(Workspace::View& view) const
+{
+    for (const auto& [metric, name] : kMetricNames)
+        if (metric == this->metric())
+            view.graphMetric = name;
+    const bool fitted = m_view->isAutoFit();
+    view.graphZoom = fitted ? 0.0 : m_view->zoom();
+    const QPointF center = m_view->visibleSceneRect().center();
+    view.graphCenterX = fitted ? 0.0 : center.x();
+    view.graphCenterY = fitted ? 0.0 : center.y();
+}
+
+void GraphPanel::restoreViewState(const Workspace::View& view)
+{
+    for (const auto& [metric, name] : kMetricNames)
+        if (view.graphMetric == name)
+            setMetric(metric);
+    if (view.graphZoom <= 0)
+        return;
+    auto apply = [this, zoom = view.graphZoom, center = QPointF(view.graphCenterX, view.graphCenterY)] {
+        m_startFocusPending = false; // the saved view wins over the automatic start
+        m_view->setZoom(zoom);
+        m_view->centerOn(center);
+    };
+    if (!m_scene->isLayoutPending()) {
+        apply();
+        return;
+    }
+    auto* once = new QObject(this); // disconnects itself after the first layout
+    connect(m_scene, &GraphScene::layoutApplied, once, [apply, once] {
+        apply();
+        once->deleteLater();
+    });
 }
 
 bool GraphPanel::isThinUnreadableColumn() const

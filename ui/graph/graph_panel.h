@@ -1,4 +1,5 @@
 #pragma once
+#include "workspace/workspace.h"
 #include "graph/graph_metric.h"
 
 #include <QHash>
@@ -31,6 +32,7 @@ class GraphPanel : public QWidget {
     Q_OBJECT
 public:
     explicit GraphPanel(SessionContext* context, QWidget* parent = nullptr);
+    ~GraphPanel() override;
 
     GraphView* view() const { return m_view; }
     GraphScene* scene() const { return m_scene; }
@@ -41,6 +43,10 @@ public:
     void setCandidate(int candidate);
     int candidate() const;
     void fitToView();
+    /// The graph part of a workspace's view state (metric name, zoom and centre; zoom 0 = fitted).
+    void saveViewState(Workspace::View& view) const;
+    /// Applies it once the graph is laid out (now, or when the running layout lands).
+    void restoreViewState(const Workspace::View& view);
 
     /// Blocks until a layout running on a worker is applied (big graphs only; at most `ms`).
     /// Call after setAnalysis and before grab() when exporting; true when the scene is complete.
