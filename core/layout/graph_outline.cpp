@@ -7,7 +7,10 @@
 namespace quantlens {
 namespace {
 // Constant nodes only carry weights; showing them would double the box count for nothing.
-bool isFolded(const Node& node) { return node.opType == "Constant"; }
+bool isFolded(const Node& node)
+{
+    return node.opType == "Constant";
+}
 
 struct ScopeTreeNode {
     std::string path;
@@ -115,7 +118,10 @@ void GraphOutline::collapse(const std::string& scope)
     rebuild();
 }
 
-bool GraphOutline::isExpanded(const std::string& scope) const { return m_expanded.count(scope) != 0; }
+bool GraphOutline::isExpanded(const std::string& scope) const
+{
+    return m_expanded.count(scope) != 0;
+}
 
 void GraphOutline::rebuild()
 {

@@ -41,14 +41,14 @@ struct LayerGraph {
     std::vector<double> height;
     std::vector<int> segUpper; ///< per segment: its node in the upper rank
     std::vector<int> segLower; ///< per segment: its node in the lower rank
-    std::vector<int> upStart;  ///< CSR per node: upSegs[upStart[v] .. upStart[v + 1]) reach the rank above
+    std::vector<int> upStart; ///< CSR per node: upSegs[upStart[v] .. upStart[v + 1]) reach the rank above
     std::vector<int> upSegs;
     std::vector<int> downStart; ///< CSR per node: segments to the rank below
     std::vector<int> downSegs;
     std::vector<int> chainStart; ///< per input edge: its dummies are chainNodes[chainStart[e] .. chainStart[e + 1])
     std::vector<int> chainNodes; ///< top to bottom
     std::vector<std::vector<int>> layers; ///< node ids, left to right
-    std::vector<int> order;               ///< position of each node in its layer
+    std::vector<int> order; ///< position of each node in its layer
 
     int nodeCount() const { return static_cast<int>(rank.size()); }
     bool isDummy(int v) const { return v >= realCount; }

@@ -11,8 +11,7 @@ namespace layered {
 ProgressTracker::ProgressTracker(const ProgressCallback& callback, std::size_t total)
     : m_callback(callback)
     , m_total(total)
-{
-}
+{ }
 
 bool ProgressTracker::advance(std::size_t units)
 {
@@ -44,7 +43,7 @@ int findRoot(std::vector<int>& parent, int v)
 }
 
 struct Components {
-    std::vector<int> of;        ///< node → component, numbered by lowest member index
+    std::vector<int> of; ///< node → component, numbered by lowest member index
     std::vector<int> localIndex; ///< node → index inside its component
     std::vector<std::vector<int>> members;
     std::vector<std::vector<int>> edges; ///< valid input edge ids per component
@@ -93,7 +92,10 @@ LayeredLayout layoutLayered(const LayoutGraph& graph, const LayoutOptions& optio
     ProgressTracker tracker(progress, 4 * static_cast<std::size_t>(n));
     if (!tracker.advance(0))
         return {};
-    auto heightOf = [&](int v) { return static_cast<std::size_t>(v) < graph.heights.size() ? graph.heights[v] : 0.0; };
+    // Missing or negative sizes count as zero rather than corrupting the bands.
+    auto heightOf = [&](int v) {
+        return static_cast<std::size_t>(v) < graph.heights.size() ? std::max(0.0, graph.heights[v]) : 0.0;
+    };
 
     // Edges naming nodes that do not exist get no route rather than undefined behaviour.
     std::vector<char> valid(graph.edges.size());
@@ -133,7 +135,7 @@ LayeredLayout layoutLayered(const LayoutGraph& graph, const LayoutOptions& optio
         std::vector<char> subReversed;
         for (int v : members) {
             sub.widths.push_back(std::max(0.0, graph.widths[v]));
-            sub.heights.push_back(std::max(0.0, heightOf(v)));
+            sub.heights.push_back(heightOf(v));
             subRanks.push_back(ranks[v]);
         }
         for (int e : edgeIds) {

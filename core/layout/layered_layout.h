@@ -30,7 +30,10 @@ struct LayeredLayout {
     std::vector<LayoutPoint> centers; ///< per node
     std::vector<int> ranks;           ///< per node
     /// Per input edge: a polyline from the source's bottom centre to the target's top centre,
-    /// bending only in the gaps between ranks (reversed edges run bottom-up).
+    /// bending only in the gaps between ranks (reversed edges run bottom-up: from the source's top centre
+    /// to the target's bottom centre; a self loop is a small loop on the node's right; an edge naming a
+    /// node that does not exist gets an empty route; when a graph would need millions of dummy nodes, its
+    /// longest edges run straight across the ranks instead).
     std::vector<std::vector<LayoutPoint>> edgeRoutes;
     double width = 0;
     double height = 0;

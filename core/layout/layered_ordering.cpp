@@ -78,9 +78,8 @@ void reorderLayer(LayerGraph& g, std::vector<int>& layer, bool useUpper, std::ve
     }
     if (movable.empty())
         return;
-    std::sort(movable.begin(), movable.end(), [](const Keyed& a, const Keyed& b) {
-        return a.key != b.key ? a.key < b.key : a.position < b.position;
-    });
+    std::sort(movable.begin(), movable.end(),
+        [](const Keyed& a, const Keyed& b) { return a.key != b.key ? a.key < b.key : a.position < b.position; });
     std::size_t next = 0;
     for (std::size_t i = 0; i < layer.size(); ++i) {
         const int v = layer[i];

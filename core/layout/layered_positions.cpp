@@ -88,8 +88,7 @@ public:
         , m_conflicts(conflicts)
         , m_above(above)
         , m_below(below)
-    {
-    }
+    { }
 
     std::vector<double> place(Direction d)
     {
@@ -113,15 +112,13 @@ private:
     }
 
     // Rank visiting order and node visiting order within a rank for one direction.
-    template <class F>
-    void forEachRank(Direction d, F&& f) const
+    template <class F> void forEachRank(Direction d, F&& f) const
     {
         const int count = static_cast<int>(m_g.layers.size());
         for (int i = 0; i < count; ++i)
             f(m_g.layers[d.fromBelow ? count - 1 - i : i], i == 0);
     }
-    template <class F>
-    static void forEachInRank(const std::vector<int>& layer, Direction d, F&& f)
+    template <class F> static void forEachInRank(const std::vector<int>& layer, Direction d, F&& f)
     {
         const int count = static_cast<int>(layer.size());
         for (int i = 0; i < count; ++i)
@@ -240,7 +237,8 @@ std::vector<double> assignX(const LayerGraph& g, double nodeSeparation)
     const SortedNeighbours above = sortNeighbours(g, true);
     const SortedNeighbours below = sortNeighbours(g, false);
     Aligner aligner(g, nodeSeparation, conflicts, above, below);
-    const std::array<Direction, 4> directions { { { false, false }, { false, true }, { true, false }, { true, true } } };
+    const std::array<Direction, 4> directions { { { false, false }, { false, true }, { true, false },
+        { true, true } } };
     std::array<std::vector<double>, 4> xs;
     std::array<double, 4> lows {};
     std::array<double, 4> highs {};

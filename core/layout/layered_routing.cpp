@@ -17,8 +17,10 @@ std::vector<LayoutPoint> routeEdge(const LayoutGraph& graph, const LayerGraph& g
         const double y = centreY(from);
         const double halfW = g.width[from] / 2;
         const double halfH = g.height[from] / 2;
-        points = { { x, y + halfH }, { x, y + halfH + kSelfLoopReach }, { x + halfW + kSelfLoopReach, y + halfH + kSelfLoopReach },
-            { x + halfW + kSelfLoopReach, y - halfH - kSelfLoopReach }, { x, y - halfH - kSelfLoopReach }, { x, y - halfH } };
+        points = { { x, y + halfH }, { x, y + halfH + kSelfLoopReach },
+            { x + halfW + kSelfLoopReach, y + halfH + kSelfLoopReach },
+            { x + halfW + kSelfLoopReach, y - halfH - kSelfLoopReach }, { x, y - halfH - kSelfLoopReach },
+            { x, y - halfH } };
         return points;
     }
     if (reversed[e])

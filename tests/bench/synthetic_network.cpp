@@ -8,33 +8,11 @@ constexpr double kInceptionShare = 0.12;
 constexpr double kLongSkipShare = 0.05;
 constexpr double kBoxHeight = 28;
 
-// SplitMix64: the standard library's distributions differ between implementations, this does not.
-class Random {
-public:
-    explicit Random(std::uint64_t seed)
-        : m_state(seed)
-    {
-    }
-    std::uint64_t next()
-    {
-        std::uint64_t z = (m_state += 0x9e3779b97f4a7c15ULL);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        return z ^ (z >> 31);
-    }
-    int below(int bound) { return static_cast<int>(next() % static_cast<std::uint64_t>(bound)); }
-    bool chance(double p) { return static_cast<double>(next() >> 11) * 0x1.0p-53 < p; }
-
-private:
-    std::uint64_t m_state;
-};
-
 class Builder {
 public:
     explicit Builder(SyntheticNetwork& network)
         : m_network(network)
-    {
-    }
+    { }
     int add(const std::string& name, const std::string& opType, const std::vector<int>& inputs)
     {
         const int index = static_cast<int>(m_network.names.size());

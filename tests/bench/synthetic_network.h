@@ -12,6 +12,28 @@
 
 namespace quantlens::bench {
 
+// SplitMix64: the standard library's distributions differ between implementations, this does not.
+/// Deterministic random numbers for generated graphs.
+class Random {
+public:
+    explicit Random(std::uint64_t seed)
+        : m_state(seed)
+    { }
+    std::uint64_t next()
+    {
+        std::uint64_t z = (m_state += 0x9e3779b97f4a7c15ULL);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        return z ^ (z >> 31);
+    }
+    int below(int bound) { return static_cast<int>(next() % static_cast<std::uint64_t>(bound)); }
+    bool chance(double p) { return static_cast<double>(next() >> 11) * 0x1.0p-53 < p; }
+
+private:
+    std::uint64_t m_state;
+};
+
+
 /// Ops with scoped names ("stage3/block7/conv2") and the layout input for them.
 struct SyntheticNetwork {
     std::vector<std::string> names;

@@ -1,6 +1,6 @@
 #include "layout/graph_outline.h"
 
-#include "../bench/synthetic_network.h" // compiled in via layout_layered_test.cpp
+#include "synthetic_network.h"
 
 #include <gtest/gtest.h>
 
@@ -10,8 +10,8 @@
 using namespace quantlens;
 
 namespace {
-Node op(const std::string& name, const std::string& type, std::vector<std::string> inputs,
-    std::vector<std::string> outputs)
+Node op(
+    const std::string& name, const std::string& type, std::vector<std::string> inputs, std::vector<std::string> outputs)
 {
     Node n;
     n.name = name;
@@ -113,8 +113,8 @@ TEST(GraphOutline, ConstantsAndWeightsAreFolded)
     EXPECT_EQ(outline.nodes()[2].outputs, std::vector<std::string> { "y" });
     EXPECT_EQ(outline.boxOfTensor("c"), 0);
     EXPECT_EQ(outline.boxOfTensor("y"), 2);
-    EXPECT_EQ(outline.boxOfTensor("w"), -1);    // its Constant is folded
-    EXPECT_EQ(outline.boxOfTensor("x"), -1);    // graph input
+    EXPECT_EQ(outline.boxOfTensor("w"), -1); // its Constant is folded
+    EXPECT_EQ(outline.boxOfTensor("x"), -1); // graph input
     EXPECT_EQ(outline.boxOfTensor("bias"), -1); // initializer
     EXPECT_EQ(outline.boxOfTensor("nope"), -1);
     EXPECT_TRUE(outline.isExpanded("backbone"));

@@ -1,8 +1,6 @@
 #include "layout/layered_layout.h"
+#include "synthetic_network.h"
 
-// core_tests globs tests/core/*.cpp only; the generator lives with the benchmark that shares it, so it is
-// compiled into this test by inclusion (the other layout tests use its header alone).
-#include "../bench/synthetic_network.cpp"
 
 #include <gtest/gtest.h>
 
@@ -59,7 +57,8 @@ void expectNoOverlap(const LayoutGraph& g, const LayeredLayout& layout, double n
     for (std::size_t v = 0; v < layout.centers.size(); ++v)
         byRank[layout.ranks[v]].push_back(static_cast<int>(v));
     for (auto& [rank, members] : byRank) {
-        std::sort(members.begin(), members.end(), [&](int a, int b) { return layout.centers[a].x < layout.centers[b].x; });
+        std::sort(
+            members.begin(), members.end(), [&](int a, int b) { return layout.centers[a].x < layout.centers[b].x; });
         for (std::size_t i = 1; i < members.size(); ++i) {
             const int a = members[i - 1];
             const int b = members[i];
@@ -214,6 +213,19 @@ TEST(LayoutLayered, DenseCyclicRandomGraphStaysValid)
     expectRoutesConnect(g, layout);
 }
 
+TEST(LayoutLayered, ManyLongEdgesStayCheap)
+{
+    // Random edges over many ranks would need about a million dummies; the longest ones go straight instead.
+    bench::Random random(8);
+    LayoutGraph g = boxes(3000, 40, 20);
+    for (int e = 0; e < 9000; ++e)
+        g.edges.emplace_back(random.below(3000), random.below(3000));
+    const LayeredLayout layout = layoutLayered(g);
+    ASSERT_EQ(layout.centers.size(), 3000u);
+    expectNoOverlap(g, layout, LayoutOptions {}.nodeSeparation);
+    expectRoutesConnect(g, layout);
+}
+
 TEST(LayoutLayered, SelfLoopsAndMultiEdges)
 {
     LayoutGraph g = boxes(3);
@@ -229,8 +241,9 @@ TEST(LayoutLayered, SelfLoopsAndMultiEdges)
     // The long edges pass rank 1 beside node 1, not through it.
     for (int e : { 4, 5 }) {
         for (const auto& p : layout.edgeRoutes[e]) {
-            if (std::abs(p.y - layout.centers[1].y) <= 15)
+            if (std::abs(p.y - layout.centers[1].y) <= 15) {
                 EXPECT_GE(std::abs(p.x - layout.centers[1].x), 30 + LayoutOptions {}.nodeSeparation / 2 - kEps);
+            }
         }
     }
 }
@@ -312,8 +325,8 @@ TEST(LayoutLayered, NetworkLayoutHasFewCrossings)
     std::size_t longSkips = 0;
     for (std::size_t v = 0; v < network.opTypes.size(); ++v)
         if (network.opTypes[v] == "Add")
-            longSkips += std::count_if(network.layout.edges.begin(), network.layout.edges.end(),
-                             [&](const auto& e) { return e.second == static_cast<int>(v); })
-                - 2;
+            longSkips += std::count_if(network.layout.edges.begin(), network.layout.edges.end(), [&](const auto& e) {
+                return e.second == static_cast<int>(v);
+            }) - 2;
     EXPECT_LE(geometricCrossings(network.layout, layout), 2 * longSkips);
 }
