@@ -88,11 +88,7 @@ int ReportCommand::run(const QStringList& arguments)
     if (!numberOk || threadCount < 0 || threadCount > 1024)
         return badUsage(command, tr("--threads must be a whole number from 0 to 1024"));
 
-    AnalysisInputs inputs;
-    inputs.floatModel = workspace->floatModel;
-    inputs.quantModel = workspace->quantModel;
-    inputs.reference = workspace->reference;
-    inputs.candidates = workspace->candidates;
+    AnalysisInputs inputs = analysisInputsOf(*workspace);
     inputs.cosThreshold = cosThreshold;
     inputs.threads = static_cast<unsigned>(threadCount);
 

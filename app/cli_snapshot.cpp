@@ -66,13 +66,7 @@ int SnapshotCommand::run(const QStringList& arguments)
         return parser.positionalArguments().isEmpty() ? kExitBadUsage : kExitBadInput;
     }
 
-    AnalysisInputs inputs;
-    inputs.floatModel = workspace->floatModel;
-    inputs.quantModel = workspace->quantModel;
-    inputs.reference = workspace->reference;
-    inputs.candidates = workspace->candidates;
-    inputs.cosThreshold = workspace->view.cosThreshold;
-    auto analysis = runAnalysis(inputs);
+    auto analysis = runAnalysis(analysisInputsOf(*workspace));
     if (!analysis) {
         printError(tr("quantlens snapshot: %1\n").arg(QString::fromStdString(analysis.error().toString())));
         return kExitBadInput;

@@ -78,14 +78,8 @@ void MainWindow::analyze(const Workspace& workspace)
     m_workspace = workspace;
     m_pendingView = workspace.view;
     m_context->setThresholds(workspace.view.cosThreshold, workspace.view.cosWarningThreshold, workspace.view.rmseThreshold);
-    AnalysisInputs inputs;
-    inputs.floatModel = workspace.floatModel;
-    inputs.quantModel = workspace.quantModel;
-    inputs.reference = workspace.reference;
-    inputs.candidates = workspace.candidates;
-    inputs.cosThreshold = workspace.view.cosThreshold;
     setBusy(true);
-    m_worker->start(inputs);
+    m_worker->start(analysisInputsOf(workspace));
 }
 
 void MainWindow::analysisFinished(int, std::shared_ptr<const Analysis> analysis)

@@ -45,6 +45,17 @@ namespace {
     }
 }
 
+AnalysisInputs analysisInputsOf(const Workspace& w)
+{
+    AnalysisInputs inputs;
+    inputs.floatModel = w.floatModel;
+    inputs.quantModel = w.quantModel;
+    inputs.reference = w.reference;
+    inputs.candidates = w.candidates;
+    inputs.cosThreshold = w.view.cosThreshold;
+    return inputs;
+}
+
 Result<Workspace> loadWorkspace(const std::string& path)
 {
     using R = Result<Workspace>;

@@ -1,5 +1,6 @@
 #pragma once
 #include "analysis/analysis.h"
+#include "analysis/analysis_runner.h"
 #include "util/result.h"
 
 #include <string>
@@ -30,6 +31,9 @@ struct Workspace {
 
     bool hasInputs() const { return !floatModel.empty() && !reference.path.empty() && !candidates.empty(); }
 };
+
+/// The analysis inputs a workspace describes (its thresholds included).
+AnalysisInputs analysisInputsOf(const Workspace& workspace);
 
 /// Reads a workspace file; relative paths are resolved against its folder. Errors name the file
 /// and the key that is wrong.

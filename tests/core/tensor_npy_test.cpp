@@ -210,6 +210,9 @@ struct BadNpyCase {
     const char* expected;
 };
 
+// ctest lists parameterised tests with their parameter: print the case's name, not its bytes.
+void PrintTo(const BadNpyCase& c, std::ostream* os) { *os << c.name; }
+
 class NpyBadInput : public ::testing::TestWithParam<BadNpyCase> { };
 
 TEST_P(NpyBadInput, FailsNamingTheFileAndTheProblem)

@@ -9,15 +9,7 @@
 using namespace quantlens;
 
 namespace {
-AnalysisInputs inputsOf(const Workspace& w)
-{
-    AnalysisInputs in;
-    in.floatModel = w.floatModel;
-    in.quantModel = w.quantModel;
-    in.reference = w.reference;
-    in.candidates = w.candidates;
-    return in;
-}
+AnalysisInputs inputsOf(const Workspace& w) { return analysisInputsOf(w); }
 }
 
 TEST(AnalysisWorker, DeliversTheAnalysisOnTheUiThread)
