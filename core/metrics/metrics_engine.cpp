@@ -39,6 +39,15 @@ namespace {
         return std::nullopt;
     }
 
+    // Cold dumps are read front to back: ask for larger read-ahead before the first page fault.
+    void adviseSequential(const TensorView& view)
+    {
+        if (!view.mapping || !view.isRowMajorContiguous())
+            return;
+        const auto offset = static_cast<std::size_t>(view.data - view.mapping->data());
+        view.mapping->adviseSequential(offset, view.byteSize());
+    }
+
     void releasePages(const TensorView& view, std::size_t first, std::size_t count)
     {
         if (!view.mapping || !view.isRowMajorContiguous())
@@ -94,6 +103,8 @@ MetricsRun MetricsEngine::compute(const std::vector<MetricsJob>& jobs, const Opt
         }
         run.results.push_back(Result<PairMetrics>::failure(jobs[j].candidate.source, "", "not computed (cancelled)"));
         valid[j] = true;
+        adviseSequential(jobs[j].reference);
+        adviseSequential(jobs[j].candidate);
         const std::size_t n = jobs[j].reference.elementCount();
         totalElements += n;
         for (std::size_t first = 0; first < n || (n == 0 && first == 0); first += rangeElements) {
