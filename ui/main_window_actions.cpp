@@ -96,7 +96,11 @@ void MainWindow::analysisFinished(int, std::shared_ptr<const Analysis> analysis)
             dock->setVisible(std::find(m_pendingView.visiblePanels.begin(), m_pendingView.visiblePanels.end(),
                                  name.toStdString())
                 != m_pendingView.visiblePanels.end());
-    m_context->select(QString::fromStdString(m_pendingView.selectedTensor));
+    std::string selection = m_pendingView.selectedTensor;
+    // Nothing saved: start at the first layer below the threshold, the culprit one looks at first.
+    if (selection.empty() && a->summary().firstBelowThreshold)
+        selection = a->rows[*a->summary().firstBelowThreshold].tensor;
+    m_context->select(QString::fromStdString(selection));
     m_graph->restoreViewState(m_pendingView);
     if (!a->warnings.empty())
         m_docks[QStringLiteral("problems")]->raise();

@@ -66,6 +66,19 @@ TEST(MainWindow, ABrokenWorkspaceIsReportedAndTheWindowKeepsWorking)
     EXPECT_FALSE(window.findChild<QDockWidget*>(QStringLiteral("problemsDock"))->isHidden());
 }
 
+TEST(MainWindow, WithoutASavedSelectionTheFirstLayerBelowTheThresholdIsSelected)
+{
+    MainWindow window;
+    Workspace w = uitest::syntheticWorkspace();
+    w.view.cosThreshold = 0.9999; // the synthetic case's layers lie between 0.9991 and 0.99998
+    window.analyze(w);
+    ASSERT_TRUE(window.worker()->waitForFinished(30000));
+    const auto analysis = window.context()->analysis();
+    ASSERT_TRUE(analysis && analysis->summary().firstBelowThreshold);
+    const auto& expected = analysis->rows[*analysis->summary().firstBelowThreshold].tensor;
+    EXPECT_EQ(window.context()->selectedTensor().toStdString(), expected);
+}
+
 TEST(MainWindow, EveryNamedViewExists)
 {
     MainWindow window;
