@@ -29,14 +29,19 @@ int GuiCommand::run(const QStringList& arguments)
     MainWindow window;
     window.show();
     const QString workspacePath = parser.positionalArguments().value(0);
-    QString error;
-    const auto workspace = cli::workspaceFromOptions(parser, {}, false, error);
-    if (!workspacePath.isEmpty())
-        window.openWorkspaceFile(workspacePath);
-    else if (workspace && workspace->hasInputs())
-        window.analyze(*workspace);
-    else if (!error.isEmpty())
-        cli::printError(error + QLatin1Char('\n'));
+    const bool overrides = parser.isSet(QStringLiteral("float")) || parser.isSet(QStringLiteral("quant"))
+        || parser.isSet(QStringLiteral("float-dump")) || parser.isSet(QStringLiteral("quant-dump"))
+        || parser.isSet(QStringLiteral("dump"));
+    if (!workspacePath.isEmpty() && !overrides) {
+        window.openWorkspaceFile(workspacePath); // remembered as the file Save writes back to
+    } else {
+        QString error; // options override what the workspace file says
+        const auto workspace = cli::workspaceFromOptions(parser, workspacePath, false, error);
+        if (workspace && workspace->hasInputs())
+            window.analyze(*workspace);
+        else if (!error.isEmpty())
+            cli::printError(error + QLatin1Char('\n'));
+    }
     return QApplication::exec();
 }
 

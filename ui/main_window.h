@@ -73,9 +73,12 @@ private:
     QProgressBar* m_progress = nullptr;
     QPushButton* m_cancel = nullptr;
     QLabel* m_status = nullptr;
-    Workspace m_workspace;      ///< inputs of the analysis shown (or loading)
-    Workspace::View m_pendingView; ///< applied when the running analysis arrives
+    Workspace m_workspace; ///< inputs of the analysis on screen
     QString m_workspacePath;
+    // What a load in progress will become, adopted only when its analysis arrives: a cancelled or
+    // failed load leaves title, thresholds and Save as they were.
+    Workspace m_pending;
+    QString m_pendingPath;
 };
 
 } // namespace quantlens

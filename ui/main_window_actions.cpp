@@ -75,9 +75,8 @@ void MainWindow::createMenus()
 
 void MainWindow::analyze(const Workspace& workspace)
 {
-    m_workspace = workspace;
-    m_pendingView = workspace.view;
-    m_context->setThresholds(workspace.view.cosThreshold, workspace.view.cosWarningThreshold, workspace.view.rmseThreshold);
+    m_pending = workspace;
+    m_pendingPath.clear();
     setBusy(true);
     m_worker->start(analysisInputsOf(workspace));
 }
@@ -85,23 +84,28 @@ void MainWindow::analyze(const Workspace& workspace)
 void MainWindow::analysisFinished(int, std::shared_ptr<const Analysis> analysis)
 {
     setBusy(false);
+    m_workspace = m_pending;
+    m_workspacePath = m_pendingPath;
+    updateTitle();
+    const Workspace::View& view = m_workspace.view;
+    m_context->setThresholds(view.cosThreshold, view.cosWarningThreshold, view.rmseThreshold);
     m_context->setAnalysis(std::move(analysis));
     const auto a = m_context->analysis();
     m_status->setText(tr("%1 tensors, %2 compared, %3 problems")
                           .arg(a->rows.size())
                           .arg(a->summary().comparedCount)
                           .arg(a->warnings.size()));
-    if (!m_pendingView.visiblePanels.empty())
+    if (!view.visiblePanels.empty())
         for (const auto& [name, dock] : m_docks)
-            dock->setVisible(std::find(m_pendingView.visiblePanels.begin(), m_pendingView.visiblePanels.end(),
+            dock->setVisible(std::find(view.visiblePanels.begin(), view.visiblePanels.end(),
                                  name.toStdString())
-                != m_pendingView.visiblePanels.end());
-    std::string selection = m_pendingView.selectedTensor;
+                != view.visiblePanels.end());
+    std::string selection = view.selectedTensor;
     // Nothing saved: start at the first layer below the threshold, the culprit one looks at first.
     if (selection.empty() && a->summary().firstBelowThreshold)
         selection = a->rows[*a->summary().firstBelowThreshold].tensor;
     m_context->select(QString::fromStdString(selection));
-    m_graph->restoreViewState(m_pendingView);
+    m_graph->restoreViewState(view);
     if (!a->warnings.empty())
         m_docks[QStringLiteral("problems")]->raise();
 }
@@ -142,10 +146,9 @@ bool MainWindow::openWorkspaceFile(const QString& path)
         m_status->setText(QString::fromStdString(loaded.error().toString()));
         return false;
     }
-    m_workspacePath = path;
     addRecent(path);
-    updateTitle();
     analyze(loaded.value());
+    m_pendingPath = path; // becomes the window's file once the analysis arrives
     return true;
 }
 
@@ -158,9 +161,7 @@ void MainWindow::openInputsDialog(const QStringList& dropped)
         return;
     Workspace w = dialog.workspace();
     w.view = currentWorkspace().view;
-    m_workspacePath.clear();
-    updateTitle();
-    analyze(w);
+    analyze(w); // a new set of inputs has no file until saved
 }
 
 void MainWindow::openWorkspaceDialog()

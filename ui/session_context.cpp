@@ -7,11 +7,14 @@ SessionContext::SessionContext(QObject* parent)
 {
 }
 
-int SessionContext::selectedRow() const
+int SessionContext::rowOf(const QString& tensor) const
 {
-    if (!m_analysis || m_selected.isEmpty())
+    if (!m_analysis || tensor.isEmpty())
         return -1;
-    const std::string name = m_selected.toStdString();
+    if (!m_analysis->rowIndex.empty())
+        return m_analysis->rowOf(tensor.toStdString());
+    // Analyses built by hand (tests) may come without the index.
+    const std::string name = tensor.toStdString();
     for (std::size_t i = 0; i < m_analysis->rows.size(); ++i)
         if (m_analysis->rows[i].tensor == name)
             return static_cast<int>(i);
@@ -23,24 +26,19 @@ void SessionContext::setAnalysis(std::shared_ptr<const Analysis> analysis)
     m_analysis = std::move(analysis);
     const QString keep = m_selected;
     m_selected.clear();
+    m_selectedRow = -1;
     emit analysisChanged();
     select(keep); // keep the selection across a reload when the tensor still exists
 }
 
 void SessionContext::select(const QString& tensor)
 {
-    QString next = tensor;
-    if (!next.isEmpty() && m_analysis) {
-        const std::string name = next.toStdString();
-        bool known = false;
-        for (const auto& row : m_analysis->rows)
-            known = known || row.tensor == name;
-        if (!known)
-            next.clear();
-    }
+    const int row = rowOf(tensor);
+    const QString next = row >= 0 ? tensor : QString();
     if (next == m_selected)
         return;
     m_selected = next;
+    m_selectedRow = row;
     emit selectionChanged(m_selected);
 }
 

@@ -20,7 +20,9 @@ public:
     /// Float tensor name of the selection; empty when nothing is selected.
     const QString& selectedTensor() const { return m_selected; }
     /// Row index of the selection in analysis()->rows, -1 when none.
-    int selectedRow() const;
+    int selectedRow() const { return m_selectedRow; }
+    /// Row of any float tensor in the current analysis, -1 when absent.
+    int rowOf(const QString& tensor) const;
     double cosThreshold() const { return m_cosThreshold; }
     double cosWarningThreshold() const { return m_cosWarning; }
     double rmseThreshold() const { return m_rmseThreshold; }
@@ -39,6 +41,7 @@ signals:
 private:
     std::shared_ptr<const Analysis> m_analysis;
     QString m_selected;
+    int m_selectedRow = -1;
     double m_cosThreshold = 0.99;
     double m_cosWarning = 0.98;
     double m_rmseThreshold = 0.1;

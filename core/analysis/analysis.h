@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace quantlens {
@@ -67,6 +68,14 @@ struct Analysis {
     std::vector<Problem> warnings; ///< everything odd but not fatal, each naming its file
     std::vector<AnalysisSummary> summaries; ///< per candidate
     const AnalysisSummary& summary() const { return summaries.front(); }
+    /// Row of a float tensor, -1 when the analysis has none of that name. Selections happen by
+    /// name in every view, so this is a hash lookup, not a scan.
+    int rowOf(const std::string& tensor) const
+    {
+        const auto it = rowIndex.find(tensor);
+        return it == rowIndex.end() ? -1 : static_cast<int>(it->second);
+    }
+    std::unordered_map<std::string, std::size_t> rowIndex; ///< filled with rows
 };
 
 } // namespace quantlens

@@ -54,6 +54,8 @@ namespace {
         // Integer dumps (board runs, raw simulator output) are compared after dequantization.
         if (quant && isIntegerType(job.candidate.dtype))
             job.candidateDequant = quant;
+        if (quant && isIntegerType(job.reference.dtype)) // a board run can be the reference too
+            job.referenceDequant = quant;
         return Result<MetricsJob>::success(std::move(job));
     }
 
@@ -207,6 +209,8 @@ Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs
     }
     for (std::size_t c = 0; c < candidates.size(); ++c)
         analysis->summaries.push_back(summarize(analysis->rows, c, inputs.cosThreshold));
+    for (std::size_t r = 0; r < analysis->rows.size(); ++r)
+        analysis->rowIndex.emplace(analysis->rows[r].tensor, r);
     return R::success(std::shared_ptr<const Analysis>(std::move(analysis)));
 }
 

@@ -4,6 +4,7 @@
 #include "match/shape_alignment.h"
 #include "tensor/shape_text.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -120,7 +121,8 @@ MatchResult matchTensors(const Graph& floatGraph, const DumpSet& reference, cons
         for (auto [it, end] = quantNamesOf.equal_range(pair.floatName); it != end; ++it)
             candNames.emplace_back(it->second, MatchRule::QdqAlias);
         for (const auto& alias : quantizedAliasesOf(pair.floatName))
-            candNames.emplace_back(alias, MatchRule::QdqAlias);
+            if (std::none_of(candNames.begin(), candNames.end(), [&](const Candidate& c) { return c.first == alias; }))
+                candNames.emplace_back(alias, MatchRule::QdqAlias);
         std::tie(pair.candidateEntry, pair.candidateRule) = candFinder.find(candNames, floatSanitizedCount, ambiguity);
         if (!ambiguity.empty())
             result.problems.push_back({ "", "tensor '" + pair.floatName + "'", ambiguity });

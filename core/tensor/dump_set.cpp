@@ -1,5 +1,7 @@
 #include "tensor/dump_set.h"
 
+#include "tensor/shape_text.h"
+
 #include "tensor/dump_manifest.h"
 #include "tensor/npy_header_parser.h"
 #include "tensor/npy_reader.h"
@@ -41,14 +43,6 @@ Problem entryWarning(const Problem& problem, const std::string& name)
 {
     return { problem.file, tensorPosition(name),
         (problem.position.empty() ? "" : problem.position + ": ") + problem.message };
-}
-
-std::string formatList(const std::vector<std::int64_t>& shape)
-{
-    std::string text = "[";
-    for (std::size_t i = 0; i < shape.size(); ++i)
-        text += (i > 0 ? ", " : "") + std::to_string(shape[i]);
-    return text + "]";
 }
 
 enum class FileKind { Npy, Npz, Unknown };
@@ -154,8 +148,8 @@ struct DumpSet::Loader {
             const std::string position = tensorPosition(entry.name);
             if (listed.shape && *listed.shape != entry.shape) {
                 warnings.push_back({ entry.file, position,
-                    "manifest shape " + formatList(*listed.shape) + " disagrees with the file's "
-                        + formatNpyShape(entry.shape) + "; tensor left out" });
+                    "manifest shape " + shapeToString(*listed.shape) + " disagrees with the file's "
+                        + shapeToString(entry.shape) + "; tensor left out" });
                 continue;
             }
             if (!listed.dtype.empty()) {

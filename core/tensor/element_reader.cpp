@@ -56,6 +56,7 @@ ElementReader::ElementReader(const TensorView& view, std::optional<Dequantizatio
     : m_view(view)
     , m_dequant(std::move(dequant))
     , m_count(view.elementCount())
+    , m_contiguous(view.isRowMajorContiguous())
 {
     if (m_dequant && m_dequant->scales.empty())
         m_dequant.reset();
@@ -63,7 +64,7 @@ ElementReader::ElementReader(const TensorView& view, std::optional<Dequantizatio
         m_dequant.reset(); // already float: dumps of DequantizeLinear outputs
     // Stored .npz members start at arbitrary byte offsets; reading them as float* needs alignment.
     const bool aligned = reinterpret_cast<std::uintptr_t>(view.data) % alignof(float) == 0;
-    if (!m_dequant && view.dtype == DType::Float32 && !view.byteSwapped && aligned && view.isRowMajorContiguous())
+    if (!m_dequant && view.dtype == DType::Float32 && !view.byteSwapped && aligned && m_contiguous)
         m_direct = reinterpret_cast<const float*>(view.data);
     if (m_dequant && m_dequant->axis && m_dequant->scales.size() > 1) {
         const auto axis = static_cast<std::size_t>(*m_dequant->axis);
@@ -107,7 +108,7 @@ void ElementReader::read(std::size_t first, std::size_t count, double* out) cons
         return;
     const auto elementSize = static_cast<std::int64_t>(dtypeSize(m_view.dtype));
     const auto& shape = m_view.shape;
-    if (shape.empty() || m_view.isRowMajorContiguous()) {
+    if (shape.empty() || m_contiguous) {
         readRun(m_view.data + static_cast<std::int64_t>(first) * elementSize, elementSize, count, out);
     } else {
         // Walk the strided (permuted or Fortran-order) view one innermost row at a time.

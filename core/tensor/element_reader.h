@@ -38,6 +38,7 @@ private:
     const float* m_direct = nullptr;
     std::size_t m_channelInner = 1; ///< elements per step along the quantization axis
     std::size_t m_channelCount = 1;
+    bool m_contiguous = false; ///< row-major without gaps: read() takes one run
 };
 
 } // namespace quantlens

@@ -119,7 +119,7 @@ TEST(DumpSetManifest, BadEntriesBecomeWarningsAndAreLeftOut)
         AllOf(HasSubstr(base + "/missing.npy"), HasSubstr("tensor 'gone'"), HasSubstr("No such file")));
     EXPECT_THAT(warnings[1].toString(),
         AllOf(HasSubstr(base + "/relu.npy"), HasSubstr("tensor 'wrong_shape'"),
-            HasSubstr("manifest shape [4] disagrees with the file's (3,)")));
+            HasSubstr("manifest shape [4] disagrees with the file's [3]")));
     EXPECT_THAT(warnings[2].toString(),
         AllOf(HasSubstr("tensor 'wrong_dtype'"), HasSubstr("manifest dtype 'uint8' disagrees with the file's int8")));
     EXPECT_THAT(warnings[3].toString(), AllOf(HasSubstr("tensor 'unknown_dtype'"), HasSubstr("'qint4'")));

@@ -79,6 +79,22 @@ TEST(MainWindow, WithoutASavedSelectionTheFirstLayerBelowTheThresholdIsSelected)
     EXPECT_EQ(window.context()->selectedTensor().toStdString(), expected);
 }
 
+TEST(MainWindow, AFailedLoadLeavesTheWorkspaceOnScreenAsItWas)
+{
+    MainWindow window;
+    const Workspace good = uitest::syntheticWorkspace();
+    window.analyze(good);
+    ASSERT_TRUE(window.worker()->waitForFinished(30000));
+    Workspace bad = good;
+    bad.floatModel = "/nonexistent/float.onnx";
+    bad.view.cosThreshold = 0.5;
+    window.analyze(bad);
+    ASSERT_TRUE(window.worker()->waitForFinished(30000));
+    EXPECT_EQ(window.currentWorkspace().floatModel, good.floatModel); // Save would write what is shown
+    EXPECT_DOUBLE_EQ(window.context()->cosThreshold(), good.view.cosThreshold);
+    EXPECT_TRUE(window.context()->analysis());
+}
+
 TEST(MainWindow, EveryNamedViewExists)
 {
     MainWindow window;

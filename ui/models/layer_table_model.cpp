@@ -59,13 +59,7 @@ int LayerTableModel::columnCount(const QModelIndex& parent) const
 
 int LayerTableModel::rowOfTensor(const QString& tensor) const
 {
-    if (!m_analysis)
-        return -1;
-    const std::string name = tensor.toStdString();
-    for (std::size_t i = 0; i < m_analysis->rows.size(); ++i)
-        if (m_analysis->rows[i].tensor == name)
-            return static_cast<int>(i);
-    return -1;
+    return m_analysis == m_context->analysis() ? m_context->rowOf(tensor) : -1;
 }
 
 QVariant LayerTableModel::data(const QModelIndex& index, int role) const

@@ -92,8 +92,11 @@ void LayerTablePanel::resizeEvent(QResizeEvent* event)
 void LayerTablePanel::showSelection(const QString& tensor)
 {
     const int row = m_model->rowOfTensor(tensor);
-    if (row < 0)
+    if (row < 0) { // cleared: the table must not keep showing the old row as selected
+        const QSignalBlocker block(m_view->selectionModel());
+        m_view->selectionModel()->clear();
         return;
+    }
     const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
     if (!index.isValid() || m_view->selectionModel()->currentIndex().row() == index.row())
         return;
