@@ -59,6 +59,23 @@ namespace {
         return Result<MetricsJob>::success(std::move(job));
     }
 
+    // The job as the engine sees it before opening anything: the shape from the dump's header,
+    // and how to open the real views when their turn comes.
+    MetricsJob lazyJob(const TensorPair& pair, const DumpSet& reference, const DumpSet& candidate,
+        const std::optional<QuantParams>& quant)
+    {
+        MetricsJob job;
+        const DumpEntry* ref = reference.entry(pair.referenceEntry);
+        job.reference.shape = ref->shape;
+        job.reference.strides = TensorView::rowMajorStrides(ref->shape);
+        job.reference.source = ref->file;
+        job.candidate.shape = ref->shape; // the matcher aligned it (transposed or reshaped) to this
+        job.candidate.strides = job.reference.strides;
+        job.candidate.source = candidate.entry(pair.candidateEntry)->file;
+        job.open = [pair, &reference, &candidate, quant] { return makeJob(pair, reference, candidate, quant); };
+        return job;
+    }
+
     bool looksLayoutAmbiguous(const TensorPair& pair, const MetricsJob& job)
     {
         const auto& s = job.candidate.shape;
@@ -153,13 +170,8 @@ Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs
             CandidateResult result;
             result.status = match.pairs[r].problem;
             if (match.pairs[r].comparable()) {
-                auto job = makeJob(match.pairs[r], reference.value(), candidates[c], row.quant);
-                if (job) {
-                    jobs.push_back(std::move(job.value()));
-                    slots.push_back({ r, c });
-                } else {
-                    result.status = job.error().toString();
-                }
+                jobs.push_back(lazyJob(match.pairs[r], reference.value(), candidates[c], row.quant));
+                slots.push_back({ r, c });
             }
             result.match = std::move(match.pairs[r]);
             row.results.push_back(std::move(result));
@@ -177,6 +189,12 @@ Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs
             && looksLayoutAmbiguous(analysis->rows[slot.row].results[slot.candidate].match, jobs[j])) {
             MetricsJob alt = jobs[j];
             alt.candidate = alt.candidate.permuted(kNhwcToNchw);
+            alt.open = [open = jobs[j].open] {
+                auto job = open();
+                if (job)
+                    job.value().candidate = job.value().candidate.permuted(kNhwcToNchw);
+                return job;
+            };
             jobs.push_back(std::move(alt));
             transposedOf.push_back(j);
         }

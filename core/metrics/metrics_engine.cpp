@@ -57,6 +57,61 @@ namespace {
         view.mapping->adviseDone(offset, count * elementSize);
     }
 
+    // A job's readers, created when its first range is taken (lazy jobs open their tensors then)
+    // and dropped after its last, which frees an inflated .npz member as soon as it is reduced.
+    struct JobState {
+        std::mutex mutex;
+        bool opened = false;
+        std::optional<Problem> error;
+        MetricsJob job;
+        std::optional<ElementReader> reference;
+        std::optional<ElementReader> candidate;
+        std::atomic<std::size_t> rangesLeft { 0 };
+
+        bool ensureOpen(const MetricsJob& given)
+        {
+            std::lock_guard lock(mutex);
+            if (opened)
+                return !error;
+            opened = true;
+            if (given.open) {
+                auto real = given.open();
+                if (!real) {
+                    error = real.error();
+                    return false;
+                }
+                job = std::move(real.value());
+                // Ranges were cut from the listed size; a file that changed since must not be read past.
+                if (job.reference.elementCount() != given.reference.elementCount()) {
+                    error = Problem { job.reference.source, "", "holds " + std::to_string(job.reference.elementCount())
+                            + " elements, but " + std::to_string(given.reference.elementCount()) + " were listed (file changed?)" };
+                    return false;
+                }
+            } else {
+                job = given;
+            }
+            if (auto problem = checkJob(job)) {
+                error = problem;
+                return false;
+            }
+            adviseSequential(job.reference);
+            adviseSequential(job.candidate);
+            reference.emplace(job.reference, dequantizationOf(job.referenceDequant));
+            candidate.emplace(job.candidate, dequantizationOf(job.candidateDequant));
+            return true;
+        }
+
+        void finishRange()
+        {
+            if (--rangesLeft > 0)
+                return;
+            std::lock_guard lock(mutex);
+            reference.reset();
+            candidate.reset();
+            job = {}; // the views' owners: mappings and inflated buffers
+        }
+    };
+
     MetricSums reduceRange(const ElementReader& ref, const ElementReader& cand, std::size_t first, std::size_t count)
     {
         MetricSums sums;
@@ -85,7 +140,7 @@ MetricsRun MetricsEngine::compute(const std::vector<MetricsJob>& jobs, const Opt
     const ProgressCallback& progress)
 {
     MetricsRun run;
-    std::vector<ElementReader> refReaders, candReaders;
+    std::vector<JobState> states(jobs.size());
     std::vector<bool> valid(jobs.size(), false);
     std::vector<WorkRange> ranges;
     std::vector<std::size_t> firstRangeOfJob(jobs.size() + 1, 0);
@@ -94,17 +149,15 @@ MetricsRun MetricsEngine::compute(const std::vector<MetricsJob>& jobs, const Opt
 
     run.results.reserve(jobs.size());
     for (std::size_t j = 0; j < jobs.size(); ++j) {
-        refReaders.emplace_back(jobs[j].reference, dequantizationOf(jobs[j].referenceDequant));
-        candReaders.emplace_back(jobs[j].candidate, dequantizationOf(jobs[j].candidateDequant));
         firstRangeOfJob[j] = ranges.size();
-        if (auto problem = checkJob(jobs[j])) {
-            run.results.push_back(Result<PairMetrics>::failure(*problem));
-            continue;
+        if (!jobs[j].open) { // eager jobs can be checked now; lazy ones when opened
+            if (auto problem = checkJob(jobs[j])) {
+                run.results.push_back(Result<PairMetrics>::failure(*problem));
+                continue;
+            }
         }
         run.results.push_back(Result<PairMetrics>::failure(jobs[j].candidate.source, "", "not computed (cancelled)"));
         valid[j] = true;
-        adviseSequential(jobs[j].reference);
-        adviseSequential(jobs[j].candidate);
         const std::size_t n = jobs[j].reference.elementCount();
         totalElements += n;
         for (std::size_t first = 0; first < n || (n == 0 && first == 0); first += rangeElements) {
@@ -112,6 +165,7 @@ MetricsRun MetricsEngine::compute(const std::vector<MetricsJob>& jobs, const Opt
             if (n == 0)
                 break;
         }
+        states[j].rangesLeft = ranges.size() - firstRangeOfJob[j];
     }
     firstRangeOfJob[jobs.size()] = ranges.size();
 
@@ -132,9 +186,13 @@ MetricsRun MetricsEngine::compute(const std::vector<MetricsJob>& jobs, const Opt
             if (r >= ranges.size() || cancel.load())
                 break;
             const auto& range = ranges[r];
-            partial[r] = reduceRange(refReaders[range.job], candReaders[range.job], range.first, range.count);
-            releasePages(jobs[range.job].reference, range.first, range.count);
-            releasePages(jobs[range.job].candidate, range.first, range.count);
+            JobState& state = states[range.job];
+            if (state.ensureOpen(jobs[range.job])) {
+                partial[r] = reduceRange(*state.reference, *state.candidate, range.first, range.count);
+                releasePages(state.job.reference, range.first, range.count);
+                releasePages(state.job.candidate, range.first, range.count);
+            }
+            state.finishRange();
             doneElements += range.count;
             if (++finishedRanges == ranges.size()) {
                 std::lock_guard lock(mutex);
@@ -169,6 +227,10 @@ MetricsRun MetricsEngine::compute(const std::vector<MetricsJob>& jobs, const Opt
     for (std::size_t j = 0; j < jobs.size(); ++j) {
         if (!valid[j])
             continue;
+        if (states[j].error) {
+            run.results[j] = Result<PairMetrics>::failure(*states[j].error);
+            continue;
+        }
         MetricSums sums;
         for (std::size_t r = firstRangeOfJob[j]; r < firstRangeOfJob[j + 1]; ++r)
             sums.merge(partial[r]);

@@ -5,6 +5,7 @@
 #include "util/progress.h"
 #include "util/result.h"
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -17,6 +18,10 @@ struct MetricsJob {
     TensorView candidate;
     std::optional<QuantParams> referenceDequant;
     std::optional<QuantParams> candidateDequant;
+    /// When set, the engine calls it for the real job when it starts reducing this one and lets
+    /// go of the result after the last range, so tensors are opened (a deflated .npz member
+    /// inflated) a few at a time, never all at once. `reference` then only needs its shape.
+    std::function<Result<MetricsJob>()> open;
 };
 
 struct MetricsRun {

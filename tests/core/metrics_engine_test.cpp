@@ -5,6 +5,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <cmath>
 #include <cstring>
 #include <memory>
@@ -195,4 +196,48 @@ TEST(ElementReader, MisalignedFloat32TakesTheCopyingPath)
     ElementReader reader(v, std::nullopt);
     EXPECT_EQ(reader.directFloats(), nullptr);
     EXPECT_THAT(readAll(v), ::testing::ElementsAre(1.5, -2.0));
+}
+
+TEST(MetricsEngine, LazyJobsAreOpenedAFewAtATimeAndReleased)
+{
+    // Each opened job holds a buffer whose deleter counts down: at no time may all be alive.
+    std::atomic<int> alive { 0 }, maxAlive { 0 }, opened { 0 };
+    std::vector<MetricsJob> jobs;
+    for (int j = 0; j < 24; ++j) {
+        MetricsJob job;
+        job.reference.shape = { 1 << 16 };
+        job.open = [&, j]() -> Result<MetricsJob> {
+            ++opened;
+            const int now = ++alive;
+            for (int seen = maxAlive; now > seen && !maxAlive.compare_exchange_weak(seen, now);) { }
+            auto buffer = std::shared_ptr<std::vector<float>>(new std::vector<float>(ramp(1 << 16, 1.0f + 0.01f * j)),
+                [&](std::vector<float>* p) { --alive, delete p; });
+            TensorView v;
+            v.owner = buffer;
+            v.data = reinterpret_cast<const std::byte*>(buffer->data());
+            v.shape = { 1 << 16 };
+            v.strides = { 1 };
+            return Result<MetricsJob>::success({ v, v, {}, {}, {} });
+        };
+        jobs.push_back(std::move(job));
+    }
+    const auto run = MetricsEngine::compute(jobs, { 2, 1 << 12 });
+    EXPECT_EQ(opened.load(), 24);
+    EXPECT_LE(maxAlive.load(), 4); // two threads, at most a job each plus one finishing
+    EXPECT_EQ(alive.load(), 0);    // everything released by the end
+    for (const auto& r : run.results)
+        ASSERT_TRUE(r.ok());
+}
+
+TEST(MetricsEngine, AJobThatFailsToOpenReportsItsOwnError)
+{
+    std::vector<MetricsJob> jobs(2);
+    const auto a = ramp(100);
+    jobs[0] = { viewOf(a, { 100 }, DType::Float32), viewOf(a, { 100 }, DType::Float32), {}, {}, {} };
+    jobs[1].reference.shape = { 100 };
+    jobs[1].open = [] { return Result<MetricsJob>::failure("board/t7.npy", "", "payload is truncated"); };
+    const auto run = MetricsEngine::compute(jobs, {});
+    EXPECT_TRUE(run.results[0].ok());
+    ASSERT_FALSE(run.results[1].ok());
+    EXPECT_THAT(run.results[1].error().toString(), ::testing::HasSubstr("board/t7.npy"));
 }
