@@ -185,7 +185,7 @@ Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs
     std::vector<std::size_t> transposedOf;
     for (std::size_t j = 0; j < directJobs; ++j) {
         const auto& slot = slots[j];
-        if (!candidates[slot.candidate].hasManifest()
+        if (!candidates[slot.candidate].declaredLayout()
             && looksLayoutAmbiguous(analysis->rows[slot.row].results[slot.candidate].match, jobs[j])) {
             MetricsJob alt = jobs[j];
             alt.candidate = alt.candidate.permuted(kNhwcToNchw);

@@ -137,7 +137,7 @@ MatchResult matchTensors(const Graph& floatGraph, const DumpSet& reference, cons
             const DumpEntry* ref = reference.entry(pair.referenceEntry);
             const DumpEntry* cand = candidate.entry(pair.candidateEntry);
             const ShapeAlignment alignment
-                = alignShapes(ref->shape, reference.layout(), cand->shape, candidate.layout());
+                = alignShapes(ref->shape, reference.declaredLayout(), cand->shape, candidate.declaredLayout());
             if (!alignment.compatible) {
                 pair.problem = "shape mismatch: reference " + shapeToString(ref->shape) + ", candidate "
                     + shapeToString(cand->shape);

@@ -23,13 +23,15 @@ namespace {
     }
 }
 
-ShapeAlignment alignShapes(const std::vector<std::int64_t>& reference, const std::string& referenceLayout,
-    const std::vector<std::int64_t>& candidate, const std::string& candidateLayout)
+ShapeAlignment alignShapes(const std::vector<std::int64_t>& reference, const std::optional<std::string>& referenceLayout,
+    const std::vector<std::int64_t>& candidate, const std::optional<std::string>& candidateLayout)
 {
     ShapeAlignment a;
     const bool rank4 = reference.size() == 4 && candidate.size() == 4;
-    if (rank4 && referenceLayout != candidateLayout) {
-        const auto& perm = candidateLayout == "NHWC" ? kNhwcToNchw : kNchwToNhwc;
+    // Only two declared layouts that differ decide by themselves; anything undeclared is read
+    // from the shapes below.
+    if (rank4 && referenceLayout && candidateLayout && *referenceLayout != *candidateLayout) {
+        const auto& perm = *candidateLayout == "NHWC" ? kNhwcToNchw : kNchwToNhwc;
         if (permute(candidate, perm) == reference) {
             a.compatible = true;
             a.permutation = perm;

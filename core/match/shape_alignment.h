@@ -1,5 +1,6 @@
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,7 +16,7 @@ struct ShapeAlignment {
 /// Decides whether two dumps of one tensor can be compared element by element. A declared layout
 /// ("NCHW"/"NHWC") wins over guessing from the shapes, because square feature maps (H = W = C)
 /// look the same in both layouts.
-ShapeAlignment alignShapes(const std::vector<std::int64_t>& reference, const std::string& referenceLayout,
-    const std::vector<std::int64_t>& candidate, const std::string& candidateLayout);
+ShapeAlignment alignShapes(const std::vector<std::int64_t>& reference, const std::optional<std::string>& referenceLayout,
+    const std::vector<std::int64_t>& candidate, const std::optional<std::string>& candidateLayout);
 
 } // namespace quantlens

@@ -102,8 +102,11 @@ Result<DumpManifest> parseManifest(const Json& root, const std::string& manifest
                 + " (this build reads version " + std::to_string(kVersion) + ")");
 
     DumpManifest manifest;
-    if (!optionalString(root, "layout", manifest.layout) || manifest.layout.empty())
+    std::string layout;
+    if (!optionalString(root, "layout", layout) || (root.contains("layout") && layout.empty()))
         return R::failure(manifestPath, "\"layout\"", "\"layout\" must be a string such as \"NCHW\"");
+    if (!layout.empty())
+        manifest.layout = layout;
     const auto tensors = root.find("tensors");
     if (tensors == root.end() || !tensors->is_array())
         return R::failure(manifestPath, "\"tensors\"", "missing \"tensors\" list");

@@ -21,7 +21,7 @@ struct DumpManifestEntry {
 };
 
 struct DumpManifest {
-    std::string layout = "NCHW";
+    std::optional<std::string> layout; ///< as declared; absent when the manifest does not say
     std::vector<DumpManifestEntry> tensors;
 };
 

@@ -34,8 +34,9 @@ public:
     static Result<DumpSet> open(const std::string& path);
 
     const std::string& path() const { return m_path; }
-    /// "NCHW" unless the manifest says otherwise.
-    const std::string& layout() const { return m_layout; }
+    /// The layout the manifest declares ("NCHW", "NHWC"); nullopt when nothing says, in which
+    /// case the matcher goes by the shapes.
+    const std::optional<std::string>& declaredLayout() const { return m_layout; }
     /// True when names come from a manifest (exact); false when they are file stems, which may be
     /// sanitised forms of the real tensor names (`[^a-zA-Z0-9_-]` replaced by `_`).
     bool hasManifest() const { return m_hasManifest; }
@@ -49,7 +50,7 @@ public:
 private:
     struct Loader; // fills a set while opening; defined in dump_set.cpp
     std::string m_path;
-    std::string m_layout = "NCHW";
+    std::optional<std::string> m_layout;
     bool m_hasManifest = false;
     std::vector<DumpEntry> m_entries;
     std::map<std::string, std::size_t> m_index;
