@@ -73,7 +73,6 @@ public:
 
     std::int64_t irVersion() const { return m_irVersion; }
     std::int64_t opsetVersion(const std::string& domain = "") const; ///< 0 when the domain is not imported
-    const std::map<std::string, std::int64_t>& opsets() const { return m_opsets; }
     const std::string& producerName() const { return m_producerName; }
     const std::string& sourcePath() const { return m_sourcePath; }
 

@@ -136,7 +136,7 @@ int main(int argc, char** argv)
     }
     std::vector<MetricsJob> jobs;
     for (const auto& e : ref.value().entries())
-        jobs.push_back({ ref.value().tensor(e.name).value(), cand.value().tensor(e.name).value(), {}, {} });
+        jobs.push_back({ ref.value().tensor(e.name).value(), cand.value().tensor(e.name).value(), {}, {}, {} });
     const double bytes = 2.0 * static_cast<double>(o.tensors * perTensor * 4);
 
     baselineSum(jobs, o.threads); // warm the page cache: every timed run then reads from memory

@@ -126,7 +126,7 @@ TEST(ElementReader, DequantizesPerTensorAndPerChannel)
 TEST(MetricsEngine, SplittingAndThreadCountDoNotChangeResults)
 {
     const auto a = ramp(100003), b = ramp(100003, 1.01f);
-    std::vector<MetricsJob> jobs { { viewOf(a, { 100003 }, DType::Float32), viewOf(b, { 100003 }, DType::Float32), {}, {} } };
+    std::vector<MetricsJob> jobs { { viewOf(a, { 100003 }, DType::Float32), viewOf(b, { 100003 }, DType::Float32), {}, {}, {} } };
     MetricsEngine::Options whole { 1, 1u << 24 }, split { 2, 4096 }, split2 { 3, 4096 };
     const auto r1 = MetricsEngine::compute(jobs, whole).results[0].value();
     const auto r2 = MetricsEngine::compute(jobs, split).results[0].value();
@@ -144,7 +144,7 @@ TEST(MetricsEngine, MixedDtypesGoThroughTheConversionPath)
 {
     const std::vector<float> f { 1.0f, -0.5f, 0.25f, 2.0f };
     std::vector<double> d(f.begin(), f.end());
-    std::vector<MetricsJob> jobs { { viewOf(f, { 4 }, DType::Float32), viewOf(d, { 4 }, DType::Float64), {}, {} } };
+    std::vector<MetricsJob> jobs { { viewOf(f, { 4 }, DType::Float32), viewOf(d, { 4 }, DType::Float64), {}, {}, {} } };
     const auto m = MetricsEngine::compute(jobs, {}).results[0].value();
     EXPECT_DOUBLE_EQ(m.cosine, 1.0);
     EXPECT_DOUBLE_EQ(m.mse, 0.0);
@@ -154,8 +154,8 @@ TEST(MetricsEngine, ShapeMismatchIsAnErrorForThatJobOnly)
 {
     std::vector<MetricsJob> jobs {
         { viewOf<float>({ 1, 2, 3 }, { 3 }, DType::Float32, "ref.npy"),
-            viewOf<float>({ 1, 2 }, { 2 }, DType::Float32, "cand.npy"), {}, {} },
-        { viewOf<float>({ 1, 2 }, { 2 }, DType::Float32), viewOf<float>({ 1, 2 }, { 2 }, DType::Float32), {}, {} },
+            viewOf<float>({ 1, 2 }, { 2 }, DType::Float32, "cand.npy"), {}, {}, {} },
+        { viewOf<float>({ 1, 2 }, { 2 }, DType::Float32), viewOf<float>({ 1, 2 }, { 2 }, DType::Float32), {}, {}, {} },
     };
     const auto run = MetricsEngine::compute(jobs, {});
     ASSERT_FALSE(run.results[0].ok());
@@ -167,7 +167,7 @@ TEST(MetricsEngine, ShapeMismatchIsAnErrorForThatJobOnly)
 TEST(MetricsEngine, ProgressReachesTotalAndCancelStops)
 {
     const auto a = ramp(1 << 20);
-    std::vector<MetricsJob> jobs(8, { viewOf(a, { 1 << 20 }, DType::Float32), viewOf(a, { 1 << 20 }, DType::Float32), {}, {} });
+    std::vector<MetricsJob> jobs(8, { viewOf(a, { 1 << 20 }, DType::Float32), viewOf(a, { 1 << 20 }, DType::Float32), {}, {}, {} });
     std::size_t lastDone = 0, lastTotal = 0;
     const auto run = MetricsEngine::compute(jobs, { 2, 1 << 16 }, [&](std::size_t done, std::size_t total) {
         EXPECT_GE(done, lastDone);

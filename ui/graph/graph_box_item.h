@@ -29,7 +29,6 @@ public:
     static QFont subtitleFont();
 
     int box() const { return m_box; }
-    bool isGroup() const { return m_group; }
     const QString& title() const { return m_title; }
     const QString& subtitle() const { return m_subtitle; }
     QRectF rect() const { return m_rect; }

@@ -81,8 +81,9 @@ GraphPanel::GraphPanel(SessionContext* context, QWidget* parent)
     connect(m_search, &QLineEdit::returnPressed, this, [this]() { searchAndSelect(m_search->text()); });
     connect(m_completer, qOverload<const QString&>(&QCompleter::activated), this,
         [this](const QString& text) { searchAndSelect(text); });
-    connect(m_metric, &QComboBox::currentIndexChanged, this, &GraphPanel::applyColoring);
-    connect(m_candidate, &QComboBox::currentIndexChanged, this, &GraphPanel::applyColoring);
+    // Lambdas, not the slot itself: the signals' index argument must not become recolorNow.
+    connect(m_metric, &QComboBox::currentIndexChanged, this, [this] { applyColoring(); });
+    connect(m_candidate, &QComboBox::currentIndexChanged, this, [this] { applyColoring(); });
     connect(m_fit, &QToolButton::clicked, this, &GraphPanel::fitToView);
     connect(m_view, &GraphView::boxClicked, this, &GraphPanel::onBoxClicked);
     // Connected after the view's own handler, so the view has fitted before the start focus moves it.
@@ -93,7 +94,7 @@ GraphPanel::GraphPanel(SessionContext* context, QWidget* parent)
     connect(m_scene, &GraphScene::coloringChanged, this, [this]() { m_legend->setScale(m_scene->coloring().scale()); });
     connect(m_context, &SessionContext::analysisChanged, this, &GraphPanel::onAnalysisChanged);
     connect(m_context, &SessionContext::selectionChanged, this, &GraphPanel::onSelectionChanged);
-    connect(m_context, &SessionContext::thresholdsChanged, this, &GraphPanel::applyColoring);
+    connect(m_context, &SessionContext::thresholdsChanged, this, [this] { applyColoring(); });
 
     onAnalysisChanged();
     onSelectionChanged(m_context->selectedTensor());
@@ -151,14 +152,14 @@ void GraphPanel::renderGraph(QPainter* painter, const QRectF& target)
     m_scene->setOverviewMode(viewMode);
 }
 
-void GraphPanel::applyColoring()
+void GraphPanel::applyColoring(bool recolorNow)
 {
     GraphColoring::Options options;
     options.metric = metric();
     options.candidate = candidate();
     options.cosThreshold = m_context->cosThreshold();
     options.cosWarning = m_context->cosWarningThreshold();
-    m_scene->setColoringOptions(options);
+    m_scene->setColoringOptions(options, recolorNow);
 }
 
 void GraphPanel::onAnalysisChanged()
@@ -204,7 +205,7 @@ void GraphPanel::onAnalysisChanged()
     }
     m_names->setStringList(names);
 
-    applyColoring();
+    applyColoring(false); // the new layout colours its boxes; the old ones are about to go
     m_scene->setHighlightedTensor(m_context->selectedTensor().toStdString());
     m_view->fitAll(); // a new model starts fitted
     m_scene->setAnalysis(analysis);

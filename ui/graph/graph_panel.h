@@ -66,7 +66,7 @@ private:
     void showEvent(QShowEvent* event) override;
     void onSelectionChanged(const QString& tensor);
     void onBoxClicked(int box);
-    void applyColoring();
+    void applyColoring(bool recolorNow = true);
     void focusTensor(const std::string& tensor, bool zoomToRead);
     std::string resolveName(const QString& text) const;
 

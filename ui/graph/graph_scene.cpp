@@ -54,10 +54,11 @@ void GraphScene::setAnalysis(std::shared_ptr<const Analysis> analysis)
     relayout();
 }
 
-void GraphScene::setColoringOptions(const GraphColoring::Options& options)
+void GraphScene::setColoringOptions(const GraphColoring::Options& options, bool recolorNow)
 {
     m_options = options;
-    recolor();
+    if (recolorNow)
+        recolor();
 }
 
 GraphBoxItem* GraphScene::boxItem(int index) const

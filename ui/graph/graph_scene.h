@@ -32,8 +32,7 @@ public:
 
     void setAnalysis(std::shared_ptr<const Analysis> analysis);
     std::shared_ptr<const Analysis> analysis() const { return m_analysis; }
-    void setColoringOptions(const GraphColoring::Options& options);
-    const GraphColoring::Options& coloringOptions() const { return m_options; }
+    void setColoringOptions(const GraphColoring::Options& options, bool recolorNow = true);
     const GraphColoring& coloring() const { return m_coloring; }
 
     int boxCount() const { return static_cast<int>(m_boxes.size()); }

@@ -19,7 +19,6 @@ class CurvesPanel : public QWidget {
 public:
     explicit CurvesPanel(SessionContext* context, QWidget* parent = nullptr);
     QCustomPlot* cosinePlot() const { return m_cosPlot; }
-    QCustomPlot* rmsePlot() const { return m_rmsePlot; }
     /// Row index whose point lies nearest to a pixel x of a plot, -1 when none.
     int rowAtPixel(QCustomPlot* plot, double pixelX) const;
 

@@ -22,7 +22,6 @@ public:
     /// Starts a job (a running one is cancelled and its result dropped); returns its id.
     int start(const AnalysisInputs& inputs);
     void cancel();
-    bool isRunning() const { return m_running != nullptr; }
     /// For tests and the snapshot command: waits until the current job delivered its signal.
     bool waitForFinished(int timeoutMs);
 
