@@ -1,10 +1,7 @@
 #include "cli_common.h"
 
 #include <QCoreApplication>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QSettings>
-#include <QTranslator>
 
 #include <cstdio>
 
@@ -15,10 +12,11 @@ class CommandLine {
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 };
 
-void printOut(const QString& text)
+bool printOut(const QString& text)
 {
     const QByteArray bytes = text.toUtf8();
-    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
+    const std::size_t written = std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
+    return std::fflush(stdout) == 0 && written == static_cast<std::size_t>(bytes.size());
 }
 
 void printError(const QString& text)
@@ -34,23 +32,16 @@ int badUsage(const QString& command, const QString& message)
     return kExitBadUsage;
 }
 
-void installTranslator(const QStringList& arguments)
+QString chooseLanguage(const QStringList& arguments, bool window)
 {
-    QString language = qEnvironmentVariable("QUANTLENS_LANG");
     const qsizetype at = arguments.indexOf(QStringLiteral("--lang"));
     if (at >= 0 && at + 1 < arguments.size())
-        language = arguments.at(at + 1);
-    if (language.isEmpty()) // the window's Language menu stores a choice for the next start
-        language = QSettings().value(QStringLiteral("language")).toString();
-    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
-    auto* translator = new QTranslator(QCoreApplication::instance());
-    if (translator->load(locale, QStringLiteral("quantlens"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(translator);
-    // Qt's own strings (QCommandLineParser's "Options:", dialogs later) from qt6-translations-l10n.
-    auto* qtTranslator = new QTranslator(QCoreApplication::instance());
-    if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qtTranslator);
+        return arguments.at(at + 1);
+    if (const QString env = qEnvironmentVariable("QUANTLENS_LANG"); !env.isEmpty())
+        return env;
+    if (window)
+        return QSettings().value(QStringLiteral("language")).toString();
+    return {};
 }
 
 } // namespace quantlens::cli

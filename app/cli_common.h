@@ -7,14 +7,18 @@ namespace quantlens::cli {
 /// Exit codes shared by every subcommand (documented in `quantlens --help`).
 enum ExitCode { kExitOk = 0, kExitFailure = 1, kExitBadUsage = 2, kExitBadInput = 3 };
 
-/// Writes to stdout / stderr as UTF-8 (Chinese messages included).
-void printOut(const QString& text);
+/// Writes to stdout / stderr as UTF-8 (Chinese messages included). printOut flushes and says
+/// whether everything was written (a full disk or closed pipe must not pass as success).
+bool printOut(const QString& text);
 void printError(const QString& text);
 
 /// Prints "quantlens: <message>" and a hint to use --help; returns kExitBadUsage.
 int badUsage(const QString& command, const QString& message);
 
-/// Installs the translation for `--lang`/QUANTLENS_LANG/the system locale, before any tr() runs.
-void installTranslator(const QStringList& arguments);
+/// The interface language: `--lang`, else QUANTLENS_LANG, else (for the window only) the choice
+/// saved from its Language menu, else the system locale. Headless commands never follow the
+/// window's choice: scripts and tickets must not change language because someone clicked a menu.
+QString chooseLanguage(const QStringList& arguments, bool window);
+
 
 } // namespace quantlens::cli

@@ -1,10 +1,12 @@
 #include "cli_report.h"
 
 #include "cli_common.h"
+#include "cli_findings.h"
 #include "cli_progress.h"
 #include "input_options.h"
 
 #include "analysis/analysis_runner.h"
+#include "core_text.h"
 #include "report/report_format.h"
 #include "util/atomic_file.h"
 
@@ -42,76 +44,77 @@ int ReportCommand::run(const QStringList& arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Compare every tensor of a quantized (or board) run with the float run "
                                         "and report cosine similarity, MSE, RMSE, max/mean abs error, relative "
-                                        "L2 norm error, SQNR, SigmaStar's relative L1 error and each side's "
-                                        "statistics, in the float graph's topological order."));
+                                        "L2 norm error, SQNR, SigmaStar's relative L1 error, each side's "
+                                        "statistics and a pass/warn/fail verdict, in the float graph's "
+                                        "topological order; every run given (--quant-dump, --dump) has its own "
+                                        "columns. Inputs that do not belong together (dumps of another model, "
+                                        "another network's quantized model, nothing compared) are errors."));
     parser.addHelpOption();
     const QCommandLineOption format(QStringList { QStringLiteral("format") },
         tr("Output format: csv, json or md (default: from the -o file name, else md)."), tr("format"));
     const QCommandLineOption output(QStringList { QStringLiteral("o"), QStringLiteral("output") },
         tr("Write the report to this file (atomically) instead of standard output."), tr("file"));
-    const QCommandLineOption threshold(QStringList { QStringLiteral("threshold") },
-        tr("Cosine similarity below which a tensor counts as suspect (default 0.99)."), tr("cos"),
-        QStringLiteral("0.99"));
     const QCommandLineOption threads(QStringList { QStringLiteral("threads") },
         tr("Worker threads (default: all cores)."), tr("n"), QStringLiteral("0"));
     const QCommandLineOption quiet(QStringList { QStringLiteral("q"), QStringLiteral("quiet") },
-        tr("No progress or warnings on standard error."));
+        tr("No progress or warnings on standard error (errors are always printed)."));
     const QCommandLineOption lang(QStringList { QStringLiteral("lang") }, tr("Interface language, e.g. zh_CN."), tr("locale"));
-    addInputOptions(parser);
-    parser.addOptions({ format, output, threshold, threads, quiet, lang });
+    InputOptions::add(parser);
+    parser.addOptions({ format, output, threads, quiet, lang });
 
     const QString command = QStringLiteral("report");
     if (!parser.parse(arguments))
         return badUsage(command, parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText().replace(arguments.first() + QStringLiteral(" "),
-            arguments.first() + QStringLiteral(" report ")));
+        printOut(commandHelp(parser.helpText(), arguments.first(), command));
         return kExitOk;
     }
-    if (!parser.positionalArguments().isEmpty())
-        return badUsage(command, tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
-    for (const char* required : { "float", "float-dump" })
-        if (!parser.isSet(QString::fromLatin1(required)))
-            return badUsage(command, tr("--%1 is required").arg(QString::fromLatin1(required)));
-    QString inputError;
-    const auto workspace = workspaceFromOptions(parser, {}, true, inputError);
-    if (!workspace)
-        return badUsage(command, inputError);
+    const CommandInputs inputs = InputOptions::read(parser, true);
+    if (!inputs.workspace) {
+        if (inputs.exitCode == kExitBadUsage)
+            return badUsage(command, inputs.error);
+        printError(tr("quantlens report: %1\n").arg(inputs.error));
+        return inputs.exitCode;
+    }
     const auto reportFormat = chooseFormat(parser.value(format), parser.value(output));
     if (!reportFormat)
         return badUsage(command, tr("unknown format '%1' (use csv, json or md)").arg(parser.value(format)));
     bool numberOk = false;
-    const double cosThreshold = parser.value(threshold).toDouble(&numberOk);
-    if (!numberOk || !(cosThreshold >= -1.0 && cosThreshold <= 1.0))
-        return badUsage(command, tr("--threshold must be a number between -1 and 1"));
     const int threadCount = parser.value(threads).toInt(&numberOk);
     if (!numberOk || threadCount < 0 || threadCount > 1024)
         return badUsage(command, tr("--threads must be a whole number from 0 to 1024"));
 
-    AnalysisInputs inputs = analysisInputsOf(*workspace);
-    inputs.cosThreshold = cosThreshold;
-    inputs.threads = static_cast<unsigned>(threadCount);
+    AnalysisInputs analysisInputs = analysisInputsOf(*inputs.workspace);
+    analysisInputs.threads = static_cast<unsigned>(threadCount);
 
     const bool showProgress = !parser.isSet(quiet);
     ProgressPrinter progress(showProgress, tr("Comparing tensors"));
-    auto analysis = runAnalysis(inputs, progress.callback());
+    auto analysis = runAnalysis(analysisInputs, progress.callback());
     progress.finish();
     if (!analysis) {
-        printError(tr("quantlens report: %1\n").arg(QString::fromStdString(analysis.error().toString())));
+        printError(tr("quantlens report: %1\n").arg(problemText(analysis.error())));
         return kExitBadInput;
     }
     if (showProgress)
         for (const auto& warning : analysis.value()->warnings)
-            printError(tr("warning: %1\n").arg(QString::fromStdString(warning.toString())));
+            printError(tr("warning: %1\n").arg(problemText(warning)));
+    printFindings(*analysis.value(), command, !showProgress);
+    if (analysis.value()->hasErrors()) {
+        printError(tr("quantlens report: the inputs do not belong together; no report written\n"));
+        return kExitBadInput;
+    }
 
     const std::string text = renderReport(*analysis.value(), *reportFormat);
     if (!parser.isSet(output)) {
-        printOut(QString::fromStdString(text));
+        if (!printOut(QString::fromStdString(text))) {
+            printError(tr("quantlens report: cannot write to standard output\n"));
+            return kExitFailure;
+        }
         return kExitOk;
     }
     auto written = writeFileAtomically(parser.value(output).toStdString(), text);
     if (!written) {
-        printError(tr("quantlens report: %1\n").arg(QString::fromStdString(written.error().toString())));
+        printError(tr("quantlens report: %1\n").arg(problemText(written.error())));
         return kExitFailure;
     }
     return kExitOk;

@@ -1,9 +1,12 @@
 #include "cli_snapshot.h"
 
 #include "cli_common.h"
+#include "cli_findings.h"
 #include "input_options.h"
 
 #include "analysis/analysis_runner.h"
+#include "analysis/tensor_lookup.h"
+#include "core_text.h"
 #include "panel_factory.h"
 #include "session_context.h"
 #include "view_exporter.h"
@@ -25,17 +28,41 @@ public:
 
 int runSnapshot(const QStringList& arguments) { return SnapshotCommand::run(arguments); }
 
+namespace {
+    /// The tensor to show: --select (a tensor or node name), else the workspace's selection, else
+    /// where the window would start. Empty with `error` set when --select matches nothing.
+    QString chooseSelection(const Analysis& analysis, const SessionContext& context, const QString& requested,
+        const std::string& saved, QString& error)
+    {
+        if (!requested.isEmpty()) {
+            if (const auto row = findRow(analysis, requested.toStdString()))
+                return QString::fromStdString(analysis.rows[*row].tensor);
+            QStringList near;
+            for (const auto& name : closestNames(analysis, requested.toStdString()))
+                near << QString::fromStdString(name);
+            error = SnapshotCommand::tr("no tensor or node is named '%1'; closest names: %2")
+                        .arg(requested, near.join(QStringLiteral(", ")));
+            return {};
+        }
+        if (!saved.empty() && analysis.rowOf(saved) >= 0)
+            return QString::fromStdString(saved);
+        return context.startTensor();
+    }
+}
+
 int SnapshotCommand::run(const QStringList& arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Render one view of a workspace (or of inputs given as options) to an image "
                                         "without a display: the same pictures the window shows, for tickets and reports."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("workspace"), tr("A QuantLens workspace file (optional)."), tr("[workspace]"));
-    addInputOptions(parser);
+    InputOptions::add(parser);
     const QCommandLineOption view(QStringLiteral("view"), tr("The view: %1.").arg(panelNames().join(QStringLiteral(", "))),
         tr("name"), QStringLiteral("graph"));
-    const QCommandLineOption select(QStringLiteral("select"), tr("Tensor to select (highlighted in every view)."), tr("tensor"));
+    const QCommandLineOption select(QStringLiteral("select"),
+        tr("Tensor or node to select (highlighted in every view; default: where the window opens, the tensor "
+           "where the error enters)."),
+        tr("name"));
     const QCommandLineOption output(QStringList { QStringLiteral("o"), QStringLiteral("output") },
         tr("Image file to write: .png, .svg or .pdf."), tr("file"));
     const QCommandLineOption size(QStringLiteral("size"), tr("Image size in pixels (default 1600x1000)."), tr("WxH"),
@@ -47,11 +74,9 @@ int SnapshotCommand::run(const QStringList& arguments)
     if (!parser.parse(arguments))
         return badUsage(command, parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText().replace(arguments.first() + QStringLiteral(" "), arguments.first() + QStringLiteral(" snapshot ")));
+        printOut(commandHelp(parser.helpText(), arguments.first(), command));
         return kExitOk;
     }
-    if (parser.positionalArguments().size() > 1)
-        return badUsage(command, tr("unexpected argument '%1'").arg(parser.positionalArguments().at(1)));
     if (!parser.isSet(output))
         return badUsage(command, tr("-o is required"));
     const QSize imageSize = parseSize(parser.value(size));
@@ -59,34 +84,40 @@ int SnapshotCommand::run(const QStringList& arguments)
         return badUsage(command, tr("--size must look like 1600x1000 (64 to 16384 pixels each way)"));
     if (!panelNames().contains(parser.value(view)))
         return badUsage(command, tr("unknown view '%1' (use %2)").arg(parser.value(view), panelNames().join(QStringLiteral(", "))));
-    QString error;
-    const auto workspace = workspaceFromOptions(parser, parser.positionalArguments().value(0), true, error);
-    if (!workspace) {
-        printError(tr("quantlens snapshot: %1\n").arg(error));
-        return parser.positionalArguments().isEmpty() ? kExitBadUsage : kExitBadInput;
+    const CommandInputs inputs = InputOptions::read(parser, true);
+    if (!inputs.workspace) {
+        if (inputs.exitCode == kExitBadUsage)
+            return badUsage(command, inputs.error);
+        printError(tr("quantlens snapshot: %1\n").arg(inputs.error));
+        return inputs.exitCode;
     }
+    const Workspace& workspace = *inputs.workspace;
 
-    auto analysis = runAnalysis(analysisInputsOf(*workspace));
+    auto analysis = runAnalysis(analysisInputsOf(workspace));
     if (!analysis) {
-        printError(tr("quantlens snapshot: %1\n").arg(QString::fromStdString(analysis.error().toString())));
+        printError(tr("quantlens snapshot: %1\n").arg(problemText(analysis.error())));
         return kExitBadInput;
     }
+    printFindings(*analysis.value(), command, false);
     SessionContext context;
-    context.setThresholds(workspace->view.cosThreshold, workspace->view.cosWarningThreshold, workspace->view.rmseThreshold);
+    context.setThresholds(workspace.view.thresholds);
     std::unique_ptr<QWidget> panel(createPanel(parser.value(view), &context));
     panel->resize(imageSize);
     context.setAnalysis(analysis.value());
-    const QString tensor = parser.isSet(select) ? parser.value(select) : QString::fromStdString(workspace->view.selectedTensor);
+    QString error;
+    const QString tensor = chooseSelection(*analysis.value(), context, parser.value(select),
+        workspace.view.selectedTensor, error);
+    if (!error.isEmpty())
+        return badUsage(command, error);
     context.select(tensor);
-    if (parser.isSet(select) && context.selectedTensor() != tensor)
-        printError(tr("warning: no tensor named '%1'; nothing is selected\n").arg(tensor));
     waitUntilReady(panel.get(), 60000);
     const QString failure = exportWidget(panel.get(), imageSize, parser.value(output));
     if (!failure.isEmpty()) {
         printError(tr("quantlens snapshot: %1\n").arg(failure));
         return kExitFailure;
     }
-    return kExitOk;
+    // The picture shows the problem; the exit code still tells a script the inputs are unusable.
+    return analysis.value()->hasErrors() ? kExitBadInput : kExitOk;
 }
 
 } // namespace quantlens::cli

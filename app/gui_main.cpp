@@ -21,27 +21,21 @@ int runGui(const QStringList& arguments) { return GuiCommand::run(arguments); }
 int GuiCommand::run(const QStringList& arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("workspace"), tr("A QuantLens workspace file to open."), tr("[workspace]"));
-    cli::addInputOptions(parser);
+    cli::InputOptions::add(parser);
     parser.addOption({ QStringLiteral("lang"), tr("Interface language, e.g. zh_CN."), tr("locale") });
     if (!parser.parse(arguments))
         return cli::badUsage(QStringLiteral("(window)"), parser.errorText());
+    const cli::CommandInputs inputs = cli::InputOptions::read(parser, false);
+    if (!inputs.workspace && inputs.exitCode == cli::kExitBadUsage)
+        return cli::badUsage(QStringLiteral("(window)"), inputs.error);
     MainWindow window;
     window.show();
-    const QString workspacePath = parser.positionalArguments().value(0);
-    const bool overrides = parser.isSet(QStringLiteral("float")) || parser.isSet(QStringLiteral("quant"))
-        || parser.isSet(QStringLiteral("float-dump")) || parser.isSet(QStringLiteral("quant-dump"))
-        || parser.isSet(QStringLiteral("dump"));
-    if (!workspacePath.isEmpty() && !overrides) {
-        window.openWorkspaceFile(workspacePath); // remembered as the file Save writes back to
-    } else {
-        QString error; // options override what the workspace file says
-        const auto workspace = cli::workspaceFromOptions(parser, workspacePath, false, error);
-        if (workspace && workspace->hasInputs())
-            window.analyze(*workspace);
-        else if (!error.isEmpty())
-            cli::printError(error + QLatin1Char('\n'));
-    }
+    if (!inputs.workspacePath.isEmpty() && !inputs.overridesWorkspace)
+        window.openWorkspaceFile(inputs.workspacePath); // remembered as the file Save writes back to
+    else if (inputs.workspace && inputs.workspace->hasInputs())
+        window.analyze(*inputs.workspace);
+    else if (!inputs.error.isEmpty())
+        window.showLoadError(inputs.error); // the window opens anyway and shows the problem
     return QApplication::exec();
 }
 

@@ -1,67 +1,161 @@
 #include "input_options.h"
 
-#include <QCoreApplication>
+#include "cli_common.h"
+
+#include <cmath>
 
 namespace quantlens::cli {
+namespace {
+    const QString kFloat = QStringLiteral("float");
+    const QString kQuant = QStringLiteral("quant");
+    const QString kFloatDump = QStringLiteral("float-dump");
+    const QString kQuantDump = QStringLiteral("quant-dump");
+    const QString kDump = QStringLiteral("dump");
+    const QString kWarn = QStringLiteral("threshold");
+    const QString kFail = QStringLiteral("fail-threshold");
+    const QString kRelL1 = QStringLiteral("rel-l1-threshold");
 
-/// Translation context of the input options.
-class InputOptions {
-    Q_DECLARE_TR_FUNCTIONS(InputOptions)
-public:
-    static void add(QCommandLineParser& parser);
-};
+    CommandInputs failed(QString error, int code)
+    {
+        CommandInputs in;
+        in.error = std::move(error);
+        in.exitCode = code;
+        return in;
+    }
+
+    std::optional<double> number(const QString& text)
+    {
+        bool ok = false;
+        const double v = text.toDouble(&ok);
+        return ok && std::isfinite(v) ? std::optional(v) : std::nullopt;
+    }
+
+    /// Applies the threshold options. Only levels given explicitly must agree: `--threshold 0.95`
+    /// alone lowers the fail level with it rather than refusing the default 0.98.
+    QString applyThresholds(const QCommandLineParser& parser, Thresholds& t)
+    {
+        if (parser.isSet(kWarn)) {
+            const auto v = number(parser.value(kWarn));
+            if (!v)
+                return InputOptions::tr("--threshold must be a number between -1 and 1");
+            t.cosWarnBelow = *v;
+            if (!parser.isSet(kFail))
+                t.cosFailBelow = std::min(t.cosFailBelow, *v);
+        }
+        if (parser.isSet(kFail)) {
+            const auto v = number(parser.value(kFail));
+            if (!v)
+                return InputOptions::tr("--fail-threshold must be a number between -1 and 1");
+            t.cosFailBelow = *v;
+        }
+        if (parser.isSet(kRelL1)) {
+            const auto v = number(parser.value(kRelL1));
+            if (!v)
+                return InputOptions::tr("--rel-l1-threshold must be a number (0 turns the rule off)");
+            t.relL1WarnAbove = *v;
+        }
+        if (const auto wrong = t.problem())
+            return QString::fromStdString(wrong->english());
+        return {};
+    }
+}
 
 void InputOptions::add(QCommandLineParser& parser)
 {
-    parser.addOption({ QStringLiteral("float"), tr("Float ONNX model."), tr("model.onnx") });
-    parser.addOption({ QStringLiteral("quant"),
-        tr("Quantized ONNX model (QDQ or QOperator) or SigmaStar quant-param JSON; gives each tensor's dtype, "
-           "scale and range, and the quantized names of tensors."),
-        tr("quant.onnx") });
-    parser.addOption({ QStringLiteral("float-dump"),
-        tr("Dump of the float run: a directory of .npy/.npz files (optionally with manifest.json) or an .npz."),
-        tr("dir") });
-    parser.addOption({ QStringLiteral("quant-dump"), tr("Dump of the run to check (quantized simulator or board), same forms."),
-        tr("dir") });
-    parser.addOption({ QStringLiteral("dump"), tr("Another run to compare with the float run, e.g. board=/data/board (repeatable)."),
-        tr("label=dir") });
+    parser.addPositionalArgument(QStringLiteral("workspace"),
+        InputOptions::tr("A QuantLens workspace file (.quantlens.json); options below override what it says."),
+        InputOptions::tr("[workspace]"));
+    parser.addOption({ kFloat, InputOptions::tr("Float ONNX model."), InputOptions::tr("model.onnx") });
+    parser.addOption({ kQuant,
+        InputOptions::tr("Quantized ONNX model (QDQ or QOperator) or SigmaStar quant-param JSON; gives each tensor's dtype, "
+                      "scale and range, and the quantized names of tensors."),
+        InputOptions::tr("quant.onnx") });
+    parser.addOption({ kFloatDump,
+        InputOptions::tr("Dump of the float run: a directory of .npy/.npz files (optionally with manifest.json) or an .npz."),
+        InputOptions::tr("dir") });
+    parser.addOption({ kQuantDump, InputOptions::tr("Dump of the run to check (quantized simulator or board), same forms."),
+        InputOptions::tr("dir") });
+    parser.addOption({ kDump,
+        InputOptions::tr("Another run to compare with the float run, e.g. board=/data/board (repeatable; each label once)."),
+        InputOptions::tr("label=dir") });
+    parser.addOption({ kWarn, InputOptions::tr("Cosine similarity below which a tensor is a warning (default 0.99)."),
+        InputOptions::tr("cos") });
+    parser.addOption({ kFail,
+        InputOptions::tr("Cosine similarity below which a tensor fails (default 0.98, at most --threshold)."),
+        InputOptions::tr("cos") });
+    parser.addOption({ kRelL1,
+        InputOptions::tr("SigmaStar relative L1 error above which a tensor is a warning (default 0.1; 0: off)."),
+        InputOptions::tr("value") });
 }
 
-void addInputOptions(QCommandLineParser& parser) { InputOptions::add(parser); }
-
-std::optional<Workspace> workspaceFromOptions(const QCommandLineParser& parser, const QString& workspacePath,
-    bool requireInputs, QString& error)
+QString InputOptions::summary()
 {
+    return InputOptions::tr("Inputs (the window, report and snapshot take the same):\n"
+                         "  [workspace]               a .quantlens.json workspace file\n"
+                         "  --float <model.onnx>      float ONNX model\n"
+                         "  --quant <quant.onnx>      quantized ONNX model or SigmaStar quant-param JSON\n"
+                         "  --float-dump <dir>        dump of the float run (.npy/.npz directory or .npz)\n"
+                         "  --quant-dump <dir>        dump of the run to check\n"
+                         "  --dump <label=dir>        another run, e.g. board=/data/board (repeatable)\n"
+                         "  --threshold <cos>         warn below this cosine (default 0.99)\n"
+                         "  --fail-threshold <cos>    fail below this cosine (default 0.98)\n"
+                         "  --rel-l1-threshold <x>    warn above this SigmaStar relative L1 (default 0.1; 0: off)\n");
+}
+
+CommandInputs InputOptions::read(const QCommandLineParser& parser, bool requireInputs)
+{
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1)
+        return failed(InputOptions::tr("unexpected argument '%1'").arg(positional.at(1)), kExitBadUsage);
+    CommandInputs in;
+    in.workspacePath = positional.value(0);
     Workspace w;
-    if (!workspacePath.isEmpty()) {
-        auto loaded = loadWorkspace(workspacePath.toStdString());
-        if (!loaded) {
-            error = QString::fromStdString(loaded.error().toString());
-            return std::nullopt;
-        }
+    if (!in.workspacePath.isEmpty()) {
+        auto loaded = loadWorkspace(in.workspacePath.toStdString());
+        if (!loaded)
+            return failed(QString::fromStdString(loaded.error().toString()), kExitBadInput);
         w = loaded.value();
     }
-    if (parser.isSet(QStringLiteral("float")))
-        w.floatModel = parser.value(QStringLiteral("float")).toStdString();
-    if (parser.isSet(QStringLiteral("quant")))
-        w.quantModel = parser.value(QStringLiteral("quant")).toStdString();
-    if (parser.isSet(QStringLiteral("float-dump")))
-        w.reference = { "float", parser.value(QStringLiteral("float-dump")).toStdString() };
-    if (parser.isSet(QStringLiteral("quant-dump")))
-        w.candidates.insert(w.candidates.begin(), RunInfo { "quant", parser.value(QStringLiteral("quant-dump")).toStdString() });
-    for (const QString& dump : parser.values(QStringLiteral("dump"))) {
+    for (const QString& option : { kFloat, kQuant, kFloatDump, kQuantDump, kDump, kWarn, kFail, kRelL1 })
+        in.overridesWorkspace = in.overridesWorkspace || parser.isSet(option);
+    if (parser.isSet(kFloat))
+        w.floatModel = parser.value(kFloat).toStdString();
+    if (parser.isSet(kQuant))
+        w.quantModel = parser.value(kQuant).toStdString();
+    if (parser.isSet(kFloatDump))
+        w.reference = { "float", parser.value(kFloatDump).toStdString() };
+    if (parser.isSet(kQuantDump)) {
+        // The dump to check replaces the file's first run rather than adding a second one.
+        const RunInfo run { "quant", parser.value(kQuantDump).toStdString() };
+        if (w.candidates.empty())
+            w.candidates.push_back(run);
+        else
+            w.candidates.front() = run;
+    }
+    for (const QString& dump : parser.values(kDump)) {
         const qsizetype eq = dump.indexOf(QLatin1Char('='));
-        if (eq <= 0 || eq == dump.size() - 1) {
-            error = InputOptions::tr("--dump takes LABEL=PATH, got '%1'").arg(dump);
-            return std::nullopt;
-        }
-        w.candidates.push_back({ dump.left(eq).toStdString(), dump.mid(eq + 1).toStdString() });
+        if (eq <= 0 || eq == dump.size() - 1)
+            return failed(InputOptions::tr("--dump takes LABEL=PATH, got '%1'").arg(dump), kExitBadUsage);
+        const std::string label = dump.left(eq).toStdString();
+        for (const auto& run : w.candidates)
+            if (run.label == label)
+                return failed(InputOptions::tr("two runs are labelled '%1'; give each --dump a label of its own")
+                                  .arg(dump.left(eq)),
+                    kExitBadUsage);
+        w.candidates.push_back({ label, dump.mid(eq + 1).toStdString() });
     }
+    if (const QString wrong = applyThresholds(parser, w.view.thresholds); !wrong.isEmpty())
+        return failed(wrong, kExitBadUsage);
     if (requireInputs && !w.hasInputs()) {
-        error = InputOptions::tr("give a workspace file, or --float, --float-dump and --quant-dump (or --dump)");
-        return std::nullopt;
+        if (!in.workspacePath.isEmpty())
+            return failed(InputOptions::tr("the workspace names no float model, float dump and compared dump"), kExitBadInput);
+        for (const QString& required : { kFloat, kFloatDump })
+            if (!parser.isSet(required))
+                return failed(InputOptions::tr("--%1 is required (or give a workspace file)").arg(required), kExitBadUsage);
+        return failed(InputOptions::tr("--quant-dump or --dump is required (or give a workspace file)"), kExitBadUsage);
     }
-    return w;
+    in.workspace = std::move(w);
+    return in;
 }
 
 } // namespace quantlens::cli

@@ -2,19 +2,34 @@
 #include "workspace/workspace.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QString>
 
 #include <optional>
 
 namespace quantlens::cli {
 
-/// The input options shared by `report`, `snapshot` and the GUI: --float, --quant, --float-dump,
-/// --quant-dump and repeatable --dump LABEL=PATH for more runs (simulator, board, ...).
-void addInputOptions(QCommandLineParser& parser);
+/// What a command was given to work on: the workspace (inputs, thresholds, view state) or why not.
+struct CommandInputs {
+    std::optional<Workspace> workspace;
+    QString workspacePath; ///< the positional workspace file, empty when none was given
+    QString error;         ///< set when `workspace` is empty
+    int exitCode = 0;      ///< kExitBadUsage or kExitBadInput when `workspace` is empty
+    bool overridesWorkspace = false; ///< input or threshold options changed what the file says
+};
 
-/// Builds the workspace from those options, or from a workspace file given as `workspacePath`
-/// (options then override it). Returns nullopt and sets `error` on bad usage.
-std::optional<Workspace> workspaceFromOptions(const QCommandLineParser& parser, const QString& workspacePath,
-    bool requireInputs, QString& error);
+/// The one input parser of every command (report, snapshot, the window): an optional workspace
+/// file as the first positional argument, the inputs as options (--float, --quant, --float-dump,
+/// --quant-dump, repeatable --dump LABEL=PATH) that override the file's, and the thresholds.
+class InputOptions {
+    Q_DECLARE_TR_FUNCTIONS(InputOptions)
+public:
+    static void add(QCommandLineParser& parser);
+    /// Builds the workspace. With `requireInputs`, a command without a model and two dumps is bad
+    /// usage; positional arguments beyond the workspace are bad usage.
+    static CommandInputs read(const QCommandLineParser& parser, bool requireInputs);
+    /// The help lines of these options, for the top-level --help.
+    static QString summary();
+};
 
 } // namespace quantlens::cli

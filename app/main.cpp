@@ -3,14 +3,21 @@
 #include "cli_common.h"
 #include "cli_report.h"
 #include "cli_snapshot.h"
+#include "display_check.h"
 #include "gui_main.h"
+#include "input_options.h"
+#include "language.h"
+#include "panel_factory.h"
 
 #include <QApplication>
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cstring>
 #include <filesystem>
 #include <memory>
+#include <string>
+#include <vector>
 
 using namespace quantlens::cli;
 
@@ -20,75 +27,137 @@ class MainCommand {
     Q_DECLARE_TR_FUNCTIONS(MainCommand)
 public:
     static QString help();
+    static QString noDisplay(const DisplayProblem& problem);
 };
 
 QString MainCommand::help()
 {
-    return tr("Usage: quantlens <command> [options]\n"
+    return tr("Usage: quantlens [workspace] [input options]     open the analyzer window\n"
+              "       quantlens <command> [options]\n"
               "\n"
               "Find which layer of a neural network lost accuracy after quantization.\n"
               "\n"
-              "Without a command it opens the analyzer window (on a workspace file, if one is given).\n"
-              "\n"
               "Commands:\n"
-              "  report     per-tensor metrics of a quantized run against the float run (CSV, JSON, Markdown)\n"
-              "  snapshot   render one view (graph, curves, table, detail) to PNG/SVG/PDF without a display\n"
-              "\n"
-              "Options:\n"
-              "  -h, --help       this help; 'quantlens <command> --help' for a command's options\n"
-              "  -v, --version    the version\n"
-              "  --lang <locale>  interface language (e.g. zh_CN); default: QUANTLENS_LANG or the system's\n"
-              "\n"
-              "Exit codes: 0 success, 1 failure writing output, 2 bad usage, 3 bad input file.\n");
+              "  report     per-tensor metrics and verdicts of every run against the float run (CSV, JSON, Markdown)\n"
+              "  snapshot   render one view (%1) to PNG/SVG/PDF without a display\n"
+              "\n")
+               .arg(quantlens::panelNames().join(QStringLiteral(", ")))
+        + InputOptions::summary()
+        + tr("\n"
+             "Options:\n"
+             "  -h, --help       this help; 'quantlens <command> --help' for a command's options\n"
+             "  -v, --version    the version\n"
+             "  --lang <locale>  interface language (e.g. zh_CN); default: QUANTLENS_LANG, else the system's\n"
+             "                   (the window also remembers the choice made in its Language menu)\n"
+             "\n"
+             "Exit codes: 0 success, 1 failure writing output, 2 bad usage (or no display for the window),\n"
+             "3 an input file is unusable or the inputs do not belong together.\n");
+}
+
+QString MainCommand::noDisplay(const DisplayProblem& problem)
+{
+    const QString why = problem.kind == DisplayProblem::NotSet
+        ? tr("no display is set (DISPLAY and WAYLAND_DISPLAY are empty)")
+        : tr("cannot connect to the display '%1'").arg(QString::fromStdString(problem.display));
+    return tr("quantlens: the window needs a display, and %1.\n"
+              "Without one, 'quantlens report' writes the results (CSV, JSON, Markdown) and 'quantlens snapshot'\n"
+              "renders any view to an image; or run the window under a virtual display: xvfb-run quantlens …\n")
+        .arg(why);
+}
+
+enum class Mode { Report, Snapshot, Help, Version, UnknownCommand, Window };
+
+bool isAny(const std::string& arg, std::initializer_list<const char*> names)
+{
+    return std::any_of(names.begin(), names.end(), [&](const char* n) { return arg == n; });
+}
+
+Mode chooseMode(const std::vector<std::string>& args, std::size_t commandAt)
+{
+    const std::string first = commandAt < args.size() ? args[commandAt] : std::string();
+    if (first == "report")
+        return Mode::Report;
+    if (first == "snapshot")
+        return Mode::Snapshot;
+    if (first == "help")
+        return Mode::Help;
+    // A word that is no command, no option and no file is a typo, not a workspace to open.
+    if (!first.empty() && first[0] != '-' && !std::filesystem::exists(first))
+        return Mode::UnknownCommand;
+    // --help and --version anywhere on the window's command line, before any display is needed.
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        if (isAny(args[i], { "--help", "-h" }))
+            return Mode::Help;
+        if (isAny(args[i], { "--version", "-v" }))
+            return Mode::Version;
+    }
+    return Mode::Window;
+}
+
+/// Drops two messages Qt prints on every headless run that mean nothing to a user: the offscreen
+/// platform's missing XDG_RUNTIME_DIR (it uses /tmp/runtime-<user>, as it says) and its missing
+/// window-manager hints.
+void quietOffscreenNoise()
+{
+    static const QtMessageHandler previous = qInstallMessageHandler(nullptr);
+    qInstallMessageHandler([](QtMsgType type, const QMessageLogContext& context, const QString& message) {
+        if (message.startsWith(u"QStandardPaths: XDG_RUNTIME_DIR not set")
+            || message.contains(u"does not support propagateSizeHints"))
+            return;
+        if (previous)
+            previous(type, context, message);
+    });
 }
 }
 
 int main(int argc, char** argv)
 {
+    const std::vector<std::string> args(argv, argv + argc);
+    const std::size_t commandAt = argc > 2 && args[1] == "--lang" ? 3 : 1;
+    const Mode mode = chooseMode(args, commandAt);
+    const bool window = mode == Mode::Window;
+
     // The command decides the application type: the report needs no GUI at all, the snapshot
-    // renders widgets offscreen, everything else opens the window.
-    const int commandAt = argc > 2 && std::strcmp(argv[1], "--lang") == 0 ? 3 : 1;
-    const char* first = argc > commandAt ? argv[commandAt] : "";
-    // A word that is no command, no option and no file is a typo, not a workspace to open.
-    if (first[0] != '\0' && first[0] != '-' && std::strcmp(first, "report") != 0 && std::strcmp(first, "snapshot") != 0
-        && std::strcmp(first, "help") != 0 && !std::filesystem::exists(first)) {
-        QCoreApplication app(argc, argv);
-        installTranslator(QCoreApplication::arguments());
-        printError(MainCommand::tr("quantlens: unknown command '%1'\n").arg(QString::fromLocal8Bit(first)));
-        printError(MainCommand::help());
-        return kExitBadUsage;
-    }
-    const bool headless = std::strcmp(first, "report") == 0 || std::strcmp(first, "--help") == 0
-        || std::strcmp(first, "-h") == 0 || std::strcmp(first, "help") == 0 || std::strcmp(first, "--version") == 0
-        || std::strcmp(first, "-v") == 0;
-    const bool snapshot = std::strcmp(first, "snapshot") == 0;
-    if (snapshot && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    // renders widgets offscreen, only the window needs a display.
+    DisplayProblem display;
+    if (window)
+        display = checkDisplay();
+    if (mode == Mode::Snapshot && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (mode == Mode::Snapshot)
+        quietOffscreenNoise();
     std::unique_ptr<QCoreApplication> app;
-    if (headless)
-        app = std::make_unique<QCoreApplication>(argc, argv);
-    else
+    if (mode == Mode::Snapshot || (window && display.kind == DisplayProblem::None))
         app = std::make_unique<QApplication>(argc, argv);
+    else
+        app = std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("QuantLens"));
     QCoreApplication::setApplicationName(QStringLiteral("quantlens"));
     QCoreApplication::setApplicationVersion(QStringLiteral(QUANTLENS_VERSION));
     QStringList arguments = QCoreApplication::arguments();
-    installTranslator(arguments);
+    quantlens::installLanguage(chooseLanguage(arguments, window));
     if (arguments.value(1) == u"--lang") // a global option before the command
         arguments.remove(1, std::min<qsizetype>(2, arguments.size() - 1));
 
-    const QString command = arguments.value(1);
-    if (command == u"report")
+    switch (mode) {
+    case Mode::Report:
         return runReport(arguments.mid(0, 1) + arguments.mid(2));
-    if (command == u"snapshot")
+    case Mode::Snapshot:
         return runSnapshot(arguments.mid(0, 1) + arguments.mid(2));
-    if (command == u"--version" || command == u"-v") {
-        printOut(QStringLiteral("quantlens %1\n").arg(QCoreApplication::applicationVersion()));
-        return kExitOk;
+    case Mode::Version:
+        return printOut(QStringLiteral("quantlens %1\n").arg(QCoreApplication::applicationVersion())) ? kExitOk : kExitFailure;
+    case Mode::Help:
+        return printOut(MainCommand::help()) ? kExitOk : kExitFailure;
+    case Mode::UnknownCommand:
+        printError(MainCommand::tr("quantlens: unknown command '%1'\n").arg(QString::fromStdString(args[commandAt])));
+        printError(MainCommand::help());
+        return kExitBadUsage;
+    case Mode::Window:
+        break;
     }
-    if (command == u"--help" || command == u"-h" || command == u"help") {
-        printOut(MainCommand::help());
-        return kExitOk;
+    if (display.kind != DisplayProblem::None) {
+        printError(MainCommand::noDisplay(display));
+        return kExitBadUsage;
     }
     return quantlens::runGui(arguments);
 }

@@ -1,7 +1,9 @@
 #include "main_window.h"
 
 #include "graph/graph_panel.h"
+#include "language.h"
 #include "panels/detail_panel.h"
+#include "panels/findings_banner.h"
 #include "panels/layer_table_panel.h"
 #include "panels/problems_panel.h"
 #include "plots/curves_panel.h"
@@ -10,17 +12,25 @@
 
 #include <QApplication>
 #include <QCloseEvent>
-#include <QFileInfo>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
+#include <QVBoxLayout>
 
 namespace quantlens {
+namespace {
+    const QString kCurves = QStringLiteral("curves");
+    const QString kTable = QStringLiteral("table");
+    const QString kDetail = QStringLiteral("detail");
+    const QString kProblems = QStringLiteral("problems");
+}
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
@@ -29,10 +39,16 @@ MainWindow::MainWindow(QWidget* parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
-    resize(1400, 900); // fits a 1440x900 laptop screen
-    m_graph = new GraphPanel(m_context, this);
-    setCentralWidget(m_graph);
+    // Fit the screen we open on: a 1366×768 laptop must not get a window larger than itself.
+    const QSize available = screen() ? screen()->availableSize() : QSize(1400, 900);
+    resize(std::min(1400, available.width()), std::min(900, available.height()));
+    m_center = new QWidget(this);
+    auto* centerLayout = new QVBoxLayout(m_center);
+    centerLayout->setContentsMargins(0, 0, 0, 0);
+    centerLayout->setSpacing(0);
+    setCentralWidget(m_center);
     createDocks();
+    createPanels();
     createMenus();
 
     m_progress = new QProgressBar(this);
@@ -53,8 +69,10 @@ MainWindow::MainWindow(QWidget* parent)
     });
 
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    const bool restored = restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (!restored)
+        sizeDocksToWindow();
     refreshRecentMenu();
     updateTitle();
 }
@@ -63,53 +81,77 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::createDocks()
 {
+    for (const auto& [name, area] : { std::pair { kCurves, Qt::BottomDockWidgetArea },
+             std::pair { kTable, Qt::BottomDockWidgetArea }, std::pair { kDetail, Qt::RightDockWidgetArea },
+             std::pair { kProblems, Qt::RightDockWidgetArea } }) {
+        auto* dock = new QDockWidget(this);
+        dock->setObjectName(name + QStringLiteral("Dock")); // saveState() keys on object names
+        addDockWidget(area, dock);
+        m_docks[name] = dock;
+    }
+    tabifyDockWidget(m_docks[kCurves], m_docks[kTable]);
+    m_docks[kCurves]->raise();
+    tabifyDockWidget(m_docks[kDetail], m_docks[kProblems]);
+    m_docks[kDetail]->raise();
+}
+
+void MainWindow::sizeDocksToWindow()
+{
+    // Shares of the window, not pixels: at 1366×768 fixed 330 px of curves leave the graph a sliver.
+    resizeDocks({ m_docks[kCurves] }, { std::max(180, height() * 30 / 100) }, Qt::Vertical);
+    resizeDocks({ m_docks[kDetail] }, { std::clamp(width() * 26 / 100, 240, 420) }, Qt::Horizontal);
+}
+
+void MainWindow::createPanels()
+{
+    // Panels only read the session, so they can be rebuilt at any time (a language switch does).
+    Workspace::View graphState;
+    if (m_graph)
+        m_graph->saveViewState(graphState);
+    delete m_banner;
+    delete m_graph;
+    m_banner = new FindingsBanner(m_context, m_center);
+    m_graph = new GraphPanel(m_context, m_center);
+    m_center->layout()->addWidget(m_banner);
+    m_center->layout()->addWidget(m_graph);
+    connect(m_banner, &FindingsBanner::detailsRequested, this, &MainWindow::showProblemsDock);
+
     m_table = new LayerTablePanel(m_context, this);
     m_curves = new CurvesPanel(m_context, this);
     m_detail = new DetailPanel(m_context, this);
     m_problems = new ProblemsPanel(m_context, this);
-    const struct {
-        QString name;
-        QString title;
-        QWidget* widget;
-        Qt::DockWidgetArea area;
-    } docks[] = {
-        { QStringLiteral("curves"), tr("Curves"), m_curves, Qt::BottomDockWidgetArea },
-        { QStringLiteral("table"), tr("Layers"), m_table, Qt::BottomDockWidgetArea },
-        { QStringLiteral("detail"), tr("Detail"), m_detail, Qt::RightDockWidgetArea },
-        { QStringLiteral("problems"), tr("Problems"), m_problems, Qt::RightDockWidgetArea },
-    };
-    for (const auto& d : docks) {
-        auto* dock = new QDockWidget(d.title, this);
-        dock->setObjectName(d.name + QStringLiteral("Dock")); // saveState() keys on object names
-        dock->setWidget(d.widget);
-        addDockWidget(d.area, dock);
-        m_docks[d.name] = dock;
+    for (const auto& [name, widget, title] :
+        { std::tuple { kCurves, static_cast<QWidget*>(m_curves), tr("Curves") },
+            std::tuple { kTable, static_cast<QWidget*>(m_table), tr("Layers") },
+            std::tuple { kDetail, static_cast<QWidget*>(m_detail), tr("Detail") },
+            std::tuple { kProblems, static_cast<QWidget*>(m_problems), tr("Problems") } }) {
+        QDockWidget* dock = m_docks[name];
+        delete dock->widget();
+        dock->setWidget(widget);
+        dock->setWindowTitle(title);
     }
-    tabifyDockWidget(m_docks[QStringLiteral("curves")], m_docks[QStringLiteral("table")]);
-    m_docks[QStringLiteral("curves")]->raise();
-    tabifyDockWidget(m_docks[QStringLiteral("detail")], m_docks[QStringLiteral("problems")]);
-    m_docks[QStringLiteral("detail")]->raise();
-    resizeDocks({ m_docks[QStringLiteral("curves")] }, { 330 }, Qt::Vertical);
-    resizeDocks({ m_docks[QStringLiteral("detail")] }, { 380 }, Qt::Horizontal);
+    if (m_context->analysis()) {
+        m_graph->restoreViewState(graphState);
+        m_context->select(m_context->selectedTensor());
+    }
 }
 
 QStringList MainWindow::viewNames()
 {
-    return { QStringLiteral("graph"), QStringLiteral("curves"), QStringLiteral("table"), QStringLiteral("detail"),
-        QStringLiteral("problems") };
+    return { QStringLiteral("graph"), kCurves, kTable, kDetail, kProblems };
 }
 
 QWidget* MainWindow::view(const QString& name) const
 {
     if (name == u"graph")
         return m_graph;
-    if (name == u"curves")
+    if (name == kCurves)
         return m_curves;
-    if (name == u"table")
+    if (name == kTable)
         return m_table;
-    if (name == u"detail")
+    if (name == kDetail)
         return m_detail;
-    if (name == u"problems")
+    if (name == kProblems)
         return m_problems;
     return nullptr;
 }
@@ -126,6 +168,44 @@ void MainWindow::updateTitle()
 {
     const QString name = m_workspacePath.isEmpty() ? QString() : QFileInfo(m_workspacePath).fileName();
     setWindowTitle(name.isEmpty() ? tr("QuantLens") : tr("%1 – QuantLens").arg(name));
+}
+
+void MainWindow::showProblemsDock()
+{
+    m_docks[kProblems]->show();
+    m_docks[kProblems]->raise();
+}
+
+void MainWindow::showLoadError(const QString& message)
+{
+    m_problems->showProblems({ Problem { "", "", message.toStdString() } }, true);
+    m_banner->showError(message);
+    showProblemsDock();
+    m_status->setText(message);
+}
+
+void MainWindow::setLanguage(const QString& language)
+{
+    QSettings().setValue(QStringLiteral("language"), language);
+    installLanguage(language); // every widget receives a LanguageChange event
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+}
+
+void MainWindow::retranslate()
+{
+    menuBar()->clear();
+    createMenus();
+    createPanels();
+    m_cancel->setText(tr("Cancel"));
+    refreshRecentMenu();
+    updateTitle();
+    m_status->clear();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -2,6 +2,7 @@
 #include "workspace/workspace.h"
 
 #include <QMainWindow>
+#include <QSize>
 
 #include <map>
 
@@ -13,9 +14,13 @@ class QPushButton;
 
 namespace quantlens {
 
+/// The file name Save Workspace writes: ".quantlens.json" added unless the name ends in ".json".
+QString withWorkspaceSuffix(const QString& path);
+
 class AnalysisWorker;
 class CurvesPanel;
 class DetailPanel;
+class FindingsBanner;
 class GraphPanel;
 class LayerTablePanel;
 class ProblemsPanel;
@@ -41,21 +46,31 @@ public:
     bool openWorkspaceFile(const QString& path);
     /// The current inputs and view state, as Save Workspace writes them.
     Workspace currentWorkspace() const;
+    /// Shows a problem that stopped inputs from loading (banner and Problems panel).
+    void showLoadError(const QString& message);
+    /// Switches the interface language now ("" = the system's) and remembers it for next time.
+    void setLanguage(const QString& language);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
 private:
     void createDocks();
     void createMenus();
+    void createPanels();
+    void retranslate();
+    void sizeDocksToWindow();
+    void showProblemsDock();
     void openInputsDialog(const QStringList& dropped = {});
     void openWorkspaceDialog();
     void saveWorkspace(bool askForPath);
     void exportViewDialog();
     void addRecent(const QString& path);
     void refreshRecentMenu();
+    void openRecent(const QString& path);
     void analysisFinished(int job, std::shared_ptr<const class Analysis> analysis);
     void analysisFailed(int job, const QString& message, bool cancelled);
     void setBusy(bool busy);
@@ -68,6 +83,8 @@ private:
     CurvesPanel* m_curves = nullptr;
     DetailPanel* m_detail = nullptr;
     ProblemsPanel* m_problems = nullptr;
+    FindingsBanner* m_banner = nullptr;
+    QWidget* m_center = nullptr;
     std::map<QString, QDockWidget*> m_docks;
     QMenu* m_recentMenu = nullptr;
     QProgressBar* m_progress = nullptr;
@@ -79,6 +96,10 @@ private:
     // failed load leaves title, thresholds and Save as they were.
     Workspace m_pending;
     QString m_pendingPath;
+    // The export dialog's last choices, offered again (also after a failed export).
+    QString m_exportView = QStringLiteral("graph");
+    QSize m_exportSize { 1600, 1000 };
+    QString m_exportPath;
 };
 
 } // namespace quantlens

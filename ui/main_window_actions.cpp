@@ -1,6 +1,7 @@
 // MainWindow's menus and actions: opening inputs and workspaces, saving, exporting, drag & drop.
 #include "main_window.h"
 
+#include "core_text.h"
 #include "dialogs/export_dialog.h"
 #include "dialogs/open_dialog.h"
 #include "graph/graph_panel.h"
@@ -29,6 +30,12 @@ namespace {
     const QString kWorkspaceFilter = QStringLiteral("*.quantlens.json *.json");
 }
 
+QString withWorkspaceSuffix(const QString& path)
+{
+    // "mine" becomes "mine.quantlens.json"; a name the user gave a .json suffix keeps it.
+    return path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive) ? path : path + QStringLiteral(".quantlens.json");
+}
+
 void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
@@ -46,6 +53,8 @@ void MainWindow::createMenus()
     QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
     for (const auto& [name, dock] : m_docks)
         viewMenu->addAction(dock->toggleViewAction());
+    viewMenu->addSeparator();
+    viewMenu->addAction(tr("Reset &layout"), this, &MainWindow::sizeDocksToWindow);
 
     QMenu* language = menuBar()->addMenu(tr("&Language"));
     auto* group = new QActionGroup(this);
@@ -57,10 +66,8 @@ void MainWindow::createMenus()
         action->setCheckable(true);
         action->setChecked(code == current);
         group->addAction(action);
-        connect(action, &QAction::triggered, this, [this, code = code] {
-            QSettings().setValue(QStringLiteral("language"), code);
-            QMessageBox::information(this, tr("Language"), tr("The language changes when QuantLens starts next time."));
-        });
+        // Switches at once; the choice is remembered for the window (never for the command line).
+        connect(action, &QAction::triggered, this, [this, code = code] { setLanguage(code); });
     }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -88,26 +95,30 @@ void MainWindow::analysisFinished(int, std::shared_ptr<const Analysis> analysis)
     m_workspacePath = m_pendingPath;
     updateTitle();
     const Workspace::View& view = m_workspace.view;
-    m_context->setThresholds(view.cosThreshold, view.cosWarningThreshold, view.rmseThreshold);
+    m_context->setThresholds(view.thresholds);
     m_context->setAnalysis(std::move(analysis));
     const auto a = m_context->analysis();
-    m_status->setText(tr("%1 tensors, %2 compared, %3 problems")
+    const AnalysisSummary& s = m_context->summary();
+    m_status->setText(tr("%1 tensors, %2 compared: %3 pass, %4 warn, %5 fail; %6 problems")
                           .arg(a->rows.size())
-                          .arg(a->summary().comparedCount)
-                          .arg(a->warnings.size()));
+                          .arg(s.comparedCount)
+                          .arg(s.passCount)
+                          .arg(s.warnCount)
+                          .arg(s.failCount)
+                          .arg(a->warnings.size() + a->findings.size()));
     if (!view.visiblePanels.empty())
         for (const auto& [name, dock] : m_docks)
             dock->setVisible(std::find(view.visiblePanels.begin(), view.visiblePanels.end(),
                                  name.toStdString())
                 != view.visiblePanels.end());
-    std::string selection = view.selectedTensor;
-    // Nothing saved: start at the first layer below the threshold, the culprit one looks at first.
-    if (selection.empty() && a->summary().firstBelowThreshold)
-        selection = a->rows[*a->summary().firstBelowThreshold].tensor;
-    m_context->select(QString::fromStdString(selection));
+    QString selection = QString::fromStdString(view.selectedTensor);
+    // Nothing saved: start where the error enters (the largest drop), what one looks at first.
+    if (m_context->rowOf(selection) < 0)
+        selection = m_context->startTensor();
+    m_context->select(selection);
     m_graph->restoreViewState(view);
-    if (!a->warnings.empty())
-        m_docks[QStringLiteral("problems")]->raise();
+    if (!a->findings.empty())
+        showProblemsDock();
 }
 
 void MainWindow::analysisFailed(int, const QString& message, bool cancelled)
@@ -116,18 +127,14 @@ void MainWindow::analysisFailed(int, const QString& message, bool cancelled)
     m_status->setText(message);
     if (cancelled)
         return; // the previous analysis stays on screen: cancelling loses nothing
-    m_problems->showProblems({ Problem { "", "", message.toStdString() } }, true);
-    m_docks[QStringLiteral("problems")]->show();
-    m_docks[QStringLiteral("problems")]->raise();
+    showLoadError(message);
 }
 
 Workspace MainWindow::currentWorkspace() const
 {
     Workspace w = m_workspace;
     w.view.selectedTensor = m_context->selectedTensor().toStdString();
-    w.view.cosThreshold = m_context->cosThreshold();
-    w.view.cosWarningThreshold = m_context->cosWarningThreshold();
-    w.view.rmseThreshold = m_context->rmseThreshold();
+    w.view.thresholds = m_context->thresholds();
     m_graph->saveViewState(w.view);
     w.view.visiblePanels.clear();
     for (const auto& [name, dock] : m_docks)
@@ -140,10 +147,7 @@ bool MainWindow::openWorkspaceFile(const QString& path)
 {
     auto loaded = loadWorkspace(path.toStdString());
     if (!loaded) {
-        m_problems->showProblems({ loaded.error() }, true);
-        m_docks[QStringLiteral("problems")]->show();
-        m_docks[QStringLiteral("problems")]->raise();
-        m_status->setText(QString::fromStdString(loaded.error().toString()));
+        showLoadError(problemText(loaded.error()));
         return false;
     }
     addRecent(path);
@@ -178,6 +182,7 @@ void MainWindow::saveWorkspace(bool askForPath)
         path = QFileDialog::getSaveFileName(this, tr("Save workspace"), path, tr("QuantLens workspaces (%1)").arg(kWorkspaceFilter));
     if (path.isEmpty())
         return;
+    path = withWorkspaceSuffix(path);
     auto saved = quantlens::saveWorkspace(currentWorkspace(), path.toStdString());
     if (!saved) {
         QMessageBox::warning(this, tr("Save workspace"), QString::fromStdString(saved.error().toString()));
@@ -191,24 +196,53 @@ void MainWindow::saveWorkspace(bool askForPath)
 
 void MainWindow::exportViewDialog()
 {
-    ExportDialog dialog(viewNames(), this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    const QString error = exportWidget(view(dialog.viewName()), dialog.imageSize(), dialog.path());
-    if (!error.isEmpty())
+    // A failed export reopens the dialog with the user's choices, so fixing the path is one edit.
+    for (;;) {
+        ExportDialog dialog(viewNames(), this);
+        dialog.setChoices(m_exportView, m_exportSize, m_exportPath);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        m_exportView = dialog.viewName();
+        m_exportSize = dialog.imageSize();
+        m_exportPath = dialog.path();
+        const QString error = exportWidget(view(m_exportView), m_exportSize, m_exportPath);
+        if (error.isEmpty()) {
+            m_status->setText(tr("Exported %1").arg(m_exportPath));
+            return;
+        }
         QMessageBox::warning(this, tr("Export view"), error);
-    else
-        m_status->setText(tr("Exported %1").arg(dialog.path()));
+    }
 }
 
 void MainWindow::addRecent(const QString& path)
 {
+    // Absolute and canonical: a path as typed ("det.quantlens.json") means nothing from another
+    // working directory, and one file must not appear twice under two spellings.
+    const QFileInfo info(path);
+    const QString absolute = info.canonicalFilePath().isEmpty() ? info.absoluteFilePath() : info.canonicalFilePath();
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("recentWorkspaces")).toStringList();
+    recent.removeAll(absolute);
+    recent.prepend(absolute);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    settings.setValue(QStringLiteral("recentWorkspaces"), recent);
+    refreshRecentMenu();
+}
+
+void MainWindow::openRecent(const QString& path)
+{
+    if (QFileInfo::exists(path)) {
+        openWorkspaceFile(path);
+        return;
+    }
+    const auto answer = QMessageBox::question(this, tr("Open recent"),
+        tr("%1 no longer exists. Remove it from the recent workspaces?").arg(path));
+    if (answer != QMessageBox::Yes)
+        return;
     QSettings settings;
     QStringList recent = settings.value(QStringLiteral("recentWorkspaces")).toStringList();
     recent.removeAll(path);
-    recent.prepend(path);
-    while (recent.size() > kMaxRecent)
-        recent.removeLast();
     settings.setValue(QStringLiteral("recentWorkspaces"), recent);
     refreshRecentMenu();
 }
@@ -217,8 +251,10 @@ void MainWindow::refreshRecentMenu()
 {
     m_recentMenu->clear();
     const QStringList recent = QSettings().value(QStringLiteral("recentWorkspaces")).toStringList();
-    for (const QString& path : recent)
-        m_recentMenu->addAction(path, this, [this, path] { openWorkspaceFile(path); });
+    for (const QString& path : recent) {
+        const QString label = QFileInfo::exists(path) ? path : tr("%1 (missing)").arg(path);
+        m_recentMenu->addAction(label, this, [this, path] { openRecent(path); });
+    }
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
 

@@ -1,5 +1,7 @@
 #include "session_context.h"
 
+#include "analysis/analysis_runner.h"
+
 namespace quantlens {
 
 SessionContext::SessionContext(QObject* parent)
@@ -21,9 +23,29 @@ int SessionContext::rowOf(const QString& tensor) const
     return -1;
 }
 
+const AnalysisSummary& SessionContext::summary(std::size_t candidate) const
+{
+    return candidate < m_summaries.size() ? m_summaries[candidate] : m_empty;
+}
+
+QString SessionContext::startTensor() const
+{
+    const auto row = summary().startRow();
+    return m_analysis && row ? QString::fromStdString(m_analysis->rows[*row].tensor) : QString();
+}
+
+void SessionContext::resummarize()
+{
+    m_summaries.clear();
+    if (m_analysis)
+        for (std::size_t c = 0; c < m_analysis->candidates.size(); ++c)
+            m_summaries.push_back(summarize(*m_analysis, c, m_thresholds));
+}
+
 void SessionContext::setAnalysis(std::shared_ptr<const Analysis> analysis)
 {
     m_analysis = std::move(analysis);
+    resummarize();
     const QString keep = m_selected;
     m_selected.clear();
     m_selectedRow = -1;
@@ -42,13 +64,12 @@ void SessionContext::select(const QString& tensor)
     emit selectionChanged(m_selected);
 }
 
-void SessionContext::setThresholds(double cos, double cosWarning, double rmse)
+void SessionContext::setThresholds(const Thresholds& thresholds)
 {
-    if (cos == m_cosThreshold && cosWarning == m_cosWarning && rmse == m_rmseThreshold)
+    if (thresholds == m_thresholds || thresholds.problem())
         return;
-    m_cosThreshold = cos;
-    m_cosWarning = cosWarning;
-    m_rmseThreshold = rmse;
+    m_thresholds = thresholds;
+    resummarize();
     emit thresholdsChanged();
 }
 

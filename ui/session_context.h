@@ -5,12 +5,13 @@
 #include <QString>
 
 #include <memory>
+#include <vector>
 
 namespace quantlens {
 
 /// The one place views read shared state from: the current analysis, the selected tensor and the
-/// thresholds. Panels subscribe to its signals and never call each other, so one click selects a
-/// layer in every view.
+/// thresholds (with the summaries they give). Panels subscribe to its signals and never call each
+/// other, so one click selects a layer in every view.
 class SessionContext : public QObject {
     Q_OBJECT
 public:
@@ -23,15 +24,20 @@ public:
     int selectedRow() const { return m_selectedRow; }
     /// Row of any float tensor in the current analysis, -1 when absent.
     int rowOf(const QString& tensor) const;
-    double cosThreshold() const { return m_cosThreshold; }
-    double cosWarningThreshold() const { return m_cosWarning; }
-    double rmseThreshold() const { return m_rmseThreshold; }
+
+    const Thresholds& thresholds() const { return m_thresholds; }
+    /// A candidate run's summary under the current thresholds; an empty one without an analysis.
+    const AnalysisSummary& summary(std::size_t candidate = 0) const;
+    /// Where a reader should look first (AnalysisSummary::startRow of the first run); empty when
+    /// every tensor passes.
+    QString startTensor() const;
 
 public slots:
     void setAnalysis(std::shared_ptr<const Analysis> analysis);
     /// Selects a float tensor by name (unknown names clear the selection).
     void select(const QString& tensor);
-    void setThresholds(double cos, double cosWarning, double rmse);
+    /// Ignores thresholds that contradict each other (Thresholds::problem()); the editors prevent them.
+    void setThresholds(const Thresholds& thresholds);
 
 signals:
     void analysisChanged();
@@ -39,12 +45,14 @@ signals:
     void thresholdsChanged();
 
 private:
+    void resummarize();
+
     std::shared_ptr<const Analysis> m_analysis;
     QString m_selected;
     int m_selectedRow = -1;
-    double m_cosThreshold = 0.99;
-    double m_cosWarning = 0.98;
-    double m_rmseThreshold = 0.1;
+    Thresholds m_thresholds;
+    std::vector<AnalysisSummary> m_summaries;
+    AnalysisSummary m_empty;
 };
 
 } // namespace quantlens

@@ -1,4 +1,5 @@
 #pragma once
+#include "analysis/thresholds.h"
 #include "match/tensor_pair.h"
 #include "metrics/pair_metrics.h"
 #include "model/graph.h"
@@ -18,7 +19,14 @@ namespace quantlens {
 struct CandidateResult {
     TensorPair match;
     std::optional<PairMetrics> metrics; ///< absent when the pair could not be compared
-    std::string status;                 ///< empty when compared; otherwise why not
+    std::optional<Problem> problem;     ///< why it was not compared (missing, shape, unreadable)
+
+    bool compared() const { return metrics.has_value(); }
+    /// Pass / warn / fail by the thresholds; NotCompared without metrics.
+    Verdict verdict(const Thresholds& thresholds) const
+    {
+        return metrics ? classify(*metrics, thresholds) : Verdict::NotCompared;
+    }
 };
 
 /// One float tensor's line in every table and curve.
@@ -43,15 +51,36 @@ struct RunInfo {
     std::string path;
 };
 
-/// The numbers a reader looks at first.
+/// The numbers a reader looks at first, for one candidate run under one set of thresholds.
 struct AnalysisSummary {
-    double cosThreshold = 0.99;
-    std::vector<std::size_t> finalOutputs; ///< row indices of graph outputs
-    std::optional<std::size_t> firstBelowThreshold; ///< first row in topological order with cos < threshold
-    std::vector<std::size_t> worst;        ///< up to 10 rows, lowest cosine first
-    std::size_t tensorCount = 0;           ///< float tensors looked for
+    Thresholds thresholds;
+    std::vector<std::size_t> finalOutputs;  ///< row indices of graph outputs
+    std::optional<std::size_t> firstWarn;   ///< first row in topological order that does not pass
+    std::optional<std::size_t> firstFail;   ///< first row that fails
+    /// The failing (else warning) row whose cosine falls furthest below its inputs' cosine: where
+    /// the error enters rather than where it has accumulated.
+    std::optional<std::size_t> largestDrop;
+    double largestDropAmount = 0;
+    std::vector<std::size_t> worst;         ///< up to 10 rows, lowest cosine first
+    std::size_t tensorCount = 0;            ///< float tensors looked for
     std::size_t comparedCount = 0;
-    std::size_t unmatchedCount = 0;
+    std::size_t notComparedCount = 0;
+    std::size_t passCount = 0;
+    std::size_t warnCount = 0;
+    std::size_t failCount = 0;
+
+    /// Where a reader should look first: the largest drop, else the first row that does not pass.
+    std::optional<std::size_t> startRow() const { return largestDrop ? largestDrop : firstWarn; }
+};
+
+/// A check on whether the inputs belong together (shapes against the model, the quantized model
+/// against the float one, how much was compared, swapped dumps).
+struct Finding {
+    enum class Severity { Warning, Error };
+    Severity severity = Severity::Warning;
+    Problem problem; ///< the file concerned and what is wrong
+    /// Evidence, one line each (e.g. "conv1: dump [1,8,24,80], model [1,16,56,160]"); may be long.
+    std::vector<std::string> details;
 };
 
 /// The immutable result of one pass over the inputs. Views and reports read it; nothing edits it.
@@ -66,7 +95,16 @@ struct Analysis {
     std::vector<std::string> unusedReferenceEntries;
     std::vector<std::vector<std::string>> unusedCandidateEntries; ///< per candidate
     std::vector<Problem> warnings; ///< everything odd but not fatal, each naming its file
+    std::vector<Finding> findings; ///< whether the inputs belong together; errors first
+    Thresholds thresholds;         ///< the ones `summaries` were made with
     std::vector<AnalysisSummary> summaries; ///< per candidate
+    bool hasErrors() const
+    {
+        for (const auto& f : findings)
+            if (f.severity == Finding::Severity::Error)
+                return true;
+        return false;
+    }
     const AnalysisSummary& summary() const { return summaries.front(); }
     /// Row of a float tensor, -1 when the analysis has none of that name. Selections happen by
     /// name in every view, so this is a hash lookup, not a scan.

@@ -1,11 +1,16 @@
 #include "analysis/analysis_runner.h"
 
+#include "analysis/analysis_jobs.h"
+#include "analysis/input_checks.h"
+#include "analysis/model_pair_check.h"
 #include "match/matcher.h"
 #include "metrics/metrics_engine.h"
 #include "model/onnx_import.h"
 #include "model/quant_import.h"
+#include "model/shape_inference.h"
 #include "tensor/dump_set.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace quantlens {
@@ -20,67 +25,48 @@ namespace {
 
     void append(std::vector<Problem>& to, const std::vector<Problem>& from) { to.insert(to.end(), from.begin(), from.end()); }
 
-    Result<QuantInfo> loadQuantInfo(const std::string& path, std::vector<Problem>& warnings)
+    /// A quantized model's parameters, with its graph when it is an ONNX model (to check that it
+    /// belongs to the float model).
+    struct QuantSource {
+        QuantInfo info;
+        std::shared_ptr<const Graph> graph;
+    };
+
+    Result<QuantSource> loadQuant(const std::string& path, std::vector<Problem>& warnings)
     {
-        if (endsWith(path, ".json"))
-            return readSigmaStarQuantJson(path);
+        using QR = Result<QuantSource>;
+        if (endsWith(path, ".json")) {
+            auto json = readSigmaStarQuantJson(path);
+            if (!json)
+                return QR::failure(json.error());
+            return QR::success({ std::move(json.value()), nullptr }, json.warnings());
+        }
         auto graph = importOnnxFile(path);
         if (!graph)
-            return Result<QuantInfo>::failure(graph.error());
+            return QR::failure(graph.error());
         append(warnings, graph.warnings());
-        return extractQuantInfo(*graph.value());
+        auto info = extractQuantInfo(*graph.value());
+        if (!info)
+            return QR::failure(info.error());
+        return QR::success({ std::move(info.value()), graph.value() }, info.warnings());
     }
 
-    // Builds the metrics job of one comparable pair; a failure becomes the result's status.
-    Result<MetricsJob> makeJob(const TensorPair& pair, const DumpSet& reference, const DumpSet& candidate,
-        const std::optional<QuantParams>& quant)
+    /// Checks the quantized model against the float one; drops parameters that cannot be trusted.
+    void checkQuantModel(const Graph& floatGraph, const InferredShapes& floatShapes,
+        const std::map<std::string, std::vector<std::int64_t>>& inputShapes, QuantSource& quant,
+        std::optional<QuantInfo>& trusted, std::vector<Finding>& findings)
     {
-        auto ref = reference.tensor(pair.referenceEntry);
-        if (!ref)
-            return Result<MetricsJob>::failure(ref.error());
-        auto cand = candidate.tensor(pair.candidateEntry);
-        if (!cand)
-            return Result<MetricsJob>::failure(cand.error());
-        MetricsJob job { ref.value(), cand.value(), std::nullopt, std::nullopt, {} };
-        if (!pair.candidatePermutation.empty())
-            job.candidate = job.candidate.permuted(pair.candidatePermutation);
-        if (pair.reshaped) {
-            if (!job.candidate.isRowMajorContiguous() || !job.reference.isRowMajorContiguous())
-                return Result<MetricsJob>::failure(job.candidate.source, "",
-                    "shapes differ by size-1 dimensions and the data is not in row-major order");
-            job.candidate.shape = job.reference.shape;
-            job.candidate.strides = TensorView::rowMajorStrides(job.reference.shape);
-        }
-        // Integer dumps (board runs, raw simulator output) are compared after dequantization.
-        if (quant && isIntegerType(job.candidate.dtype))
-            job.candidateDequant = quant;
-        if (quant && isIntegerType(job.reference.dtype)) // a board run can be the reference too
-            job.referenceDequant = quant;
-        return Result<MetricsJob>::success(std::move(job));
-    }
-
-    // The job as the engine sees it before opening anything: the shape from the dump's header,
-    // and how to open the real views when their turn comes.
-    MetricsJob lazyJob(const TensorPair& pair, const DumpSet& reference, const DumpSet& candidate,
-        const std::optional<QuantParams>& quant)
-    {
-        MetricsJob job;
-        const DumpEntry* ref = reference.entry(pair.referenceEntry);
-        job.reference.shape = ref->shape;
-        job.reference.strides = TensorView::rowMajorStrides(ref->shape);
-        job.reference.source = ref->file;
-        job.candidate.shape = ref->shape; // the matcher aligned it (transposed or reshaped) to this
-        job.candidate.strides = job.reference.strides;
-        job.candidate.source = candidate.entry(pair.candidateEntry)->file;
-        job.open = [pair, &reference, &candidate, quant] { return makeJob(pair, reference, candidate, quant); };
-        return job;
-    }
-
-    bool looksLayoutAmbiguous(const TensorPair& pair, const MetricsJob& job)
-    {
-        const auto& s = job.candidate.shape;
-        return pair.candidatePermutation.empty() && !pair.reshaped && s.size() == 4 && s[1] > 1 && s[1] == s[2]
-            && s[2] == s[3];
+        trusted = std::move(quant.info);
+        if (!quant.graph)
+            return;
+        const InferredShapes quantShapes = inferShapes(*quant.graph, inputShapes);
+        ModelPairCheck check = compareModels(floatGraph, floatShapes, *quant.graph, quantShapes, *trusted);
+        findings.insert(findings.end(), check.findings.begin(), check.findings.end());
+        if (check.mismatched)
+            trusted.reset();
+        else
+            for (const auto& name : check.contradicting)
+                trusted->byFloatTensor.erase(name);
     }
 
     struct JobSlot {
@@ -111,18 +97,40 @@ namespace {
                 row.quant = *q;
         return row;
     }
+
+    Problem notComparedProblem(const TensorPair& pair)
+    {
+        return Problem::make("", text("where.tensor", { pair.floatName }), pair.problem);
+    }
+
+    /// Errors first, so a reader meets the finding that invalidates the rest before anything else.
+    void sortFindings(std::vector<Finding>& findings)
+    {
+        std::stable_sort(findings.begin(), findings.end(), [](const Finding& a, const Finding& b) {
+            return a.severity == Finding::Severity::Error && b.severity != Finding::Severity::Error;
+        });
+    }
 }
 
 Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs, const ProgressCallback& progress)
 {
     if (inputs.candidates.empty())
-        return R::failure(inputs.reference.path, "", "no candidate dump to compare with");
+        return R::failure(Problem::make(inputs.reference.path, {}, text("inputs.no_candidate")));
+    for (std::size_t i = 0; i < inputs.candidates.size(); ++i)
+        for (std::size_t j = i + 1; j < inputs.candidates.size(); ++j)
+            if (inputs.candidates[i].label == inputs.candidates[j].label)
+                return R::failure(Problem::make(inputs.candidates[j].path, {},
+                    text("inputs.duplicate_label", { inputs.candidates[j].label })));
+    if (const auto wrong = inputs.thresholds.problem())
+        return R::failure(Problem::make("", {}, *wrong));
     auto analysis = std::make_shared<Analysis>();
     analysis->floatModelPath = inputs.floatModel;
     analysis->quantModelPath = inputs.quantModel;
     analysis->reference = inputs.reference;
     analysis->candidates = inputs.candidates;
+    analysis->thresholds = inputs.thresholds;
     auto& warnings = analysis->warnings;
+    auto& findings = analysis->findings;
 
     auto graphResult = importOnnxFile(inputs.floatModel);
     if (!graphResult)
@@ -132,13 +140,13 @@ Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs
     append(warnings, graphResult.warnings());
     analysis->floatNodeCount = graph.nodes().size();
 
-    std::optional<QuantInfo> quant;
+    std::optional<QuantSource> quantSource;
     if (!inputs.quantModel.empty()) {
-        auto q = loadQuantInfo(inputs.quantModel, warnings);
+        auto q = loadQuant(inputs.quantModel, warnings);
         if (!q)
             return R::failure(q.error());
         append(warnings, q.warnings());
-        quant = std::move(q.value());
+        quantSource = std::move(q.value());
     }
 
     auto reference = DumpSet::open(inputs.reference.path);
@@ -154,11 +162,39 @@ Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs
         candidates.push_back(std::move(set.value()));
     }
 
+    // Names first (the quantized model's aliases help), then what the model says the shapes are for
+    // the input the reference run had, then everything that must agree with those shapes.
+    auto matchAll = [&](const QuantInfo* names) {
+        std::vector<MatchResult> all;
+        for (auto& set : candidates)
+            all.push_back(matchTensors(graph, reference.value(), set, names));
+        return all;
+    };
+    std::vector<MatchResult> matches = matchAll(quantSource ? &quantSource->info : nullptr);
+    const auto inputShapes = inputShapesInDump(matches.front().pairs, reference.value(), graph);
+    const InferredShapes floatShapes = inferShapes(graph, inputShapes);
+    if (floatShapes.error)
+        findings.push_back({ Finding::Severity::Warning,
+            Problem::make(inputs.floatModel, {}, text("check.shape_inference", { *floatShapes.error })), {} });
+    std::optional<QuantInfo> quant;
+    if (quantSource) {
+        checkQuantModel(graph, floatShapes, inputShapes, *quantSource, quant, findings);
+        if (!quant) // another network's names for tensors must not pick dump entries either
+            matches = matchAll(nullptr);
+    }
+    for (const auto& match : matches)
+        append(warnings, match.problems);
+    const RunDump referenceDump { reference.value(), inputs.reference.label };
+    for (std::size_t c = 0; c < candidates.size(); ++c) {
+        const RunDump candidateDump { candidates[c], inputs.candidates[c].label };
+        checkDumpShapes(matches[c].pairs, floatShapes, referenceDump, candidateDump, c == 0, findings);
+        checkSwappedDumps(matches[c].pairs, referenceDump, candidateDump, findings);
+    }
+
     std::vector<MetricsJob> jobs;
     std::vector<JobSlot> slots;
     for (std::size_t c = 0; c < candidates.size(); ++c) {
-        MatchResult match = matchTensors(graph, reference.value(), candidates[c], quant ? &*quant : nullptr);
-        append(warnings, match.problems);
+        MatchResult& match = matches[c];
         if (c == 0) {
             analysis->unusedReferenceEntries = match.unusedReferenceEntries;
             for (const auto& pair : match.pairs)
@@ -168,34 +204,26 @@ Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs
         for (std::size_t r = 0; r < match.pairs.size(); ++r) {
             auto& row = analysis->rows[r];
             CandidateResult result;
-            result.status = match.pairs[r].problem;
             if (match.pairs[r].comparable()) {
-                jobs.push_back(lazyJob(match.pairs[r], reference.value(), candidates[c], row.quant));
+                jobs.push_back(lazyMetricsJob(match.pairs[r], reference.value(), candidates[c], row.quant));
                 slots.push_back({ r, c });
+            } else {
+                result.problem = notComparedProblem(match.pairs[r]);
             }
             result.match = std::move(match.pairs[r]);
             row.results.push_back(std::move(result));
         }
     }
 
-    // A square feature map (C = H = W) has the same shape in NCHW and NHWC, so an undeclared layout
-    // cannot be told from the shape. Like SigmaStar's compareAccuracy, also try it transposed and
-    // keep the transposed reading when the direct one is poor (cos < 0.98) and the other is better.
+    // Like SigmaStar's compareAccuracy: also try ambiguous square maps transposed, and keep the
+    // transposed reading when the direct one is poor (cos < 0.98) and the other is better.
     const std::size_t directJobs = jobs.size();
     std::vector<std::size_t> transposedOf;
     for (std::size_t j = 0; j < directJobs; ++j) {
         const auto& slot = slots[j];
         if (!candidates[slot.candidate].declaredLayout()
             && looksLayoutAmbiguous(analysis->rows[slot.row].results[slot.candidate].match, jobs[j])) {
-            MetricsJob alt = jobs[j];
-            alt.candidate = alt.candidate.permuted(kNhwcToNchw);
-            alt.open = [open = jobs[j].open] {
-                auto job = open();
-                if (job)
-                    job.value().candidate = job.value().candidate.permuted(kNhwcToNchw);
-                return job;
-            };
-            jobs.push_back(std::move(alt));
+            jobs.push_back(transposedJob(jobs[j]));
             transposedOf.push_back(j);
         }
     }
@@ -204,16 +232,15 @@ Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs
     options.threads = inputs.threads;
     MetricsRun run = MetricsEngine::compute(jobs, options, progress);
     if (run.cancelled)
-        return R::failure(inputs.floatModel, "", "cancelled");
+        return R::failure(Problem::make(inputs.floatModel, {}, text("inputs.cancelled")));
     for (std::size_t k = 0; k < transposedOf.size(); ++k) {
         auto& direct = run.results[transposedOf[k]];
         const auto& transposed = run.results[directJobs + k];
         if (direct && transposed && direct.value().cosine < 0.98 && transposed.value().cosine > direct.value().cosine) {
             const auto& slot = slots[transposedOf[k]];
             auto& row = analysis->rows[slot.row];
-            warnings.push_back({ inputs.candidates[slot.candidate].path, "tensor '" + row.tensor + "'",
-                "read as NHWC: its shape fits both layouts and the NCHW reading gave cos "
-                    + std::to_string(direct.value().cosine) + "; add a manifest.json with \"layout\" to be sure" });
+            warnings.push_back(Problem::make(inputs.candidates[slot.candidate].path, text("where.tensor", { row.tensor }),
+                text("match.square_nhwc", { std::to_string(direct.value().cosine) })));
             row.results[slot.candidate].match.candidatePermutation = kNhwcToNchw;
             direct = transposed;
         }
@@ -223,12 +250,18 @@ Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs
         if (run.results[j])
             result.metrics = run.results[j].value();
         else
-            result.status = run.results[j].error().toString();
+            result.problem = run.results[j].error();
     }
-    for (std::size_t c = 0; c < candidates.size(); ++c)
-        analysis->summaries.push_back(summarize(analysis->rows, c, inputs.cosThreshold));
     for (std::size_t r = 0; r < analysis->rows.size(); ++r)
         analysis->rowIndex.emplace(analysis->rows[r].tensor, r);
+
+    std::vector<std::size_t> candidateEntryCounts;
+    for (const auto& set : candidates)
+        candidateEntryCounts.push_back(set.entries().size());
+    checkCoverage(*analysis, candidateEntryCounts, reference.value().entries().size(), findings);
+    sortFindings(findings);
+    for (std::size_t c = 0; c < candidates.size(); ++c)
+        analysis->summaries.push_back(summarize(*analysis, c, inputs.thresholds));
     return R::success(std::shared_ptr<const Analysis>(std::move(analysis)));
 }
 

@@ -13,7 +13,7 @@ struct AnalysisInputs {
     std::string quantModel; ///< quantized ONNX (QDQ / QOperator) or SigmaStar quant-param JSON; optional
     RunInfo reference { "float", "" };   ///< usually the float run
     std::vector<RunInfo> candidates;     ///< simulator, board, ... runs; at least one
-    double cosThreshold = 0.99;
+    Thresholds thresholds;
     unsigned threads = 0; ///< 0: all hardware threads
 };
 
@@ -21,7 +21,8 @@ struct AnalysisInputs {
 /// naming the file when an input cannot be used at all, or "cancelled" when progress said stop.
 Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs, const ProgressCallback& progress = {});
 
-/// Summary of one candidate's column of rows (exposed for tests and for re-thresholding).
-AnalysisSummary summarize(const std::vector<LayerRow>& rows, std::size_t candidate, double cosThreshold);
+/// Summary of one candidate's column of rows under the given thresholds (the window re-summarises
+/// when the user moves them).
+AnalysisSummary summarize(const Analysis& analysis, std::size_t candidate, const Thresholds& thresholds);
 
 } // namespace quantlens

@@ -21,6 +21,17 @@ const char* matchRuleName(MatchRule rule)
     return "none";
 }
 
+Text matchRuleText(MatchRule rule)
+{
+    switch (rule) {
+    case MatchRule::None: return text("match.rule.none");
+    case MatchRule::Exact: return text("match.rule.exact");
+    case MatchRule::QdqAlias: return text("match.rule.qdq_alias");
+    case MatchRule::Sanitized: return text("match.rule.sanitized");
+    }
+    return text("match.rule.none");
+}
+
 namespace {
     using Candidate = std::pair<std::string, MatchRule>;
 
@@ -37,7 +48,7 @@ namespace {
         /// Exact names (in order of preference) before any sanitised form, so a real name always
         /// wins over a look-alike.
         std::pair<std::string, MatchRule> find(const std::vector<Candidate>& names,
-            const std::map<std::string, int>& floatSanitizedCount, std::string& ambiguity)
+            const std::map<std::string, int>& floatSanitizedCount, Text& ambiguity)
         {
             for (const auto& [name, rule] : names)
                 if (m_set.contains(name))
@@ -49,7 +60,7 @@ namespace {
                     continue;
                 auto count = floatSanitizedCount.find(key);
                 if (it->second.size() > 1 || (count != floatSanitizedCount.end() && count->second > 1)) {
-                    ambiguity = "file name '" + key + "' could stand for several tensors; give the dump a manifest.json";
+                    ambiguity = text("match.ambiguous", { key });
                     return { "", MatchRule::None };
                 }
                 return claim(it->second.front(), MatchRule::Sanitized);
@@ -113,7 +124,7 @@ MatchResult matchTensors(const Graph& floatGraph, const DumpSet& reference, cons
         TensorPair pair;
         pair.floatName = tensors[i];
         pair.order = static_cast<int>(i);
-        std::string ambiguity;
+        Text ambiguity;
         std::tie(pair.referenceEntry, pair.referenceRule)
             = refFinder.find({ { pair.floatName, MatchRule::Exact } }, floatSanitizedCount, ambiguity);
 
@@ -125,30 +136,30 @@ MatchResult matchTensors(const Graph& floatGraph, const DumpSet& reference, cons
                 candNames.emplace_back(alias, MatchRule::QdqAlias);
         std::tie(pair.candidateEntry, pair.candidateRule) = candFinder.find(candNames, floatSanitizedCount, ambiguity);
         if (!ambiguity.empty())
-            result.problems.push_back({ "", "tensor '" + pair.floatName + "'", ambiguity });
+            result.problems.push_back(Problem::make("", text("where.tensor", { pair.floatName }), ambiguity));
 
         if (pair.referenceEntry.empty() && pair.candidateEntry.empty())
-            pair.problem = "missing in both dumps";
+            pair.problem = text("match.missing_both");
         else if (pair.referenceEntry.empty())
-            pair.problem = "missing in the reference dump";
+            pair.problem = text("match.missing_reference");
         else if (pair.candidateEntry.empty())
-            pair.problem = "missing in the candidate dump";
+            pair.problem = text("match.missing_candidate");
         else {
             const DumpEntry* ref = reference.entry(pair.referenceEntry);
             const DumpEntry* cand = candidate.entry(pair.candidateEntry);
             const ShapeAlignment alignment
                 = alignShapes(ref->shape, reference.declaredLayout(), cand->shape, candidate.declaredLayout());
             if (!alignment.compatible) {
-                pair.problem = "shape mismatch: reference " + shapeToString(ref->shape) + ", candidate "
-                    + shapeToString(cand->shape);
+                pair.problem = text("match.shape_mismatch", { shapeToString(ref->shape), shapeToString(cand->shape) });
             } else {
                 pair.candidatePermutation = alignment.permutation;
                 pair.reshaped = alignment.reshaped;
                 if (!alignment.permutation.empty())
-                    result.problems.push_back({ candidate.path(), "tensor '" + pair.floatName + "'",
-                        "candidate shape " + shapeToString(cand->shape) + " read as "
-                            + (alignment.permutation == std::vector<int> { 0, 3, 1, 2 } ? "NHWC → NCHW" : "NCHW → NHWC")
-                            + " to match the reference " + shapeToString(ref->shape) });
+                    result.problems.push_back(Problem::make(candidate.path(), text("where.tensor", { pair.floatName }),
+                        text("match.layout",
+                            { shapeToString(cand->shape),
+                                alignment.permutation == std::vector<int> { 0, 3, 1, 2 } ? "NHWC → NCHW" : "NCHW → NHWC",
+                                shapeToString(ref->shape) })));
             }
         }
         result.pairs.push_back(std::move(pair));

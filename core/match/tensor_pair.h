@@ -14,6 +14,8 @@ enum class MatchRule {
     Sanitized, ///< the file-name form of the name ([^a-zA-Z0-9_-] → _)
 };
 const char* matchRuleName(MatchRule rule);
+/// The rule in words, for the window ("exact name", "quantized model's name", ...).
+Text matchRuleText(MatchRule rule);
 
 /// One float-graph tensor and where its data sits in the reference and candidate dumps.
 struct TensorPair {
@@ -27,7 +29,7 @@ struct TensorPair {
     /// permutation[i] (e.g. {0, 3, 1, 2} reads an NHWC candidate as NCHW).
     std::vector<int> candidatePermutation;
     bool reshaped = false; ///< shapes differed only by dimensions of size 1
-    std::string problem;   ///< why the pair cannot be compared (missing side, shape mismatch)
+    Text problem;          ///< why the pair cannot be compared (missing side, shape mismatch)
 
     bool comparable() const { return problem.empty(); }
 };

@@ -75,6 +75,9 @@ public:
     std::int64_t opsetVersion(const std::string& domain = "") const; ///< 0 when the domain is not imported
     const std::string& producerName() const { return m_producerName; }
     const std::string& sourcePath() const { return m_sourcePath; }
+    /// The parsed onnx::ModelProto this graph came from (top-level graphs of ONNX imports only),
+    /// for ONNX-specific work such as shape inference; null otherwise.
+    const std::shared_ptr<const void>& onnxModel() const { return m_onnxModel; }
 
 private:
     friend class GraphBuilder;
@@ -90,6 +93,7 @@ private:
     std::string m_producerName;
     std::string m_sourcePath;
     std::shared_ptr<const void> m_storage; ///< the parsed model the weight views point into
+    std::shared_ptr<const void> m_onnxModel;
 };
 
 /// Fills a Graph; used by importers (ONNX now, other formats later). Computes the topological
@@ -98,6 +102,7 @@ class GraphBuilder {
 public:
     explicit GraphBuilder(std::string sourcePath);
     void setStorage(std::shared_ptr<const void> storage);
+    void setOnnxModel(std::shared_ptr<const void> model); ///< an onnx::ModelProto
     void setIrVersion(std::int64_t v);
     void setOpset(const std::string& domain, std::int64_t version);
     void setProducerName(std::string name);

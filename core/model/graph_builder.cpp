@@ -78,6 +78,11 @@ void GraphBuilder::setIrVersion(std::int64_t v)
 {
     m_graph->m_irVersion = v;
 }
+void GraphBuilder::setOnnxModel(std::shared_ptr<const void> model)
+{
+    m_graph->m_onnxModel = std::move(model);
+}
+
 void GraphBuilder::setProducerName(std::string name)
 {
     m_graph->m_producerName = std::move(name);

@@ -127,6 +127,8 @@ GraphResult importGraph(const onnx::GraphProto& proto, ImportContext& ctx)
 {
     GraphBuilder builder(ctx.source);
     builder.setStorage(ctx.storage);
+    if (&proto == &ctx.model.graph())
+        builder.setOnnxModel(ctx.storage);
     builder.setIrVersion(ctx.model.ir_version());
     builder.setProducerName(ctx.model.producer_name());
     for (const auto& opset : ctx.model.opset_import())

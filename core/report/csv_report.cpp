@@ -13,24 +13,36 @@ namespace {
             out += c == '"' ? std::string("\"\"") : std::string(1, c);
         return out + "\"";
     }
+
+    /// Tensor columns once, then each run's group of run columns.
+    template <class Cell>
+    void forEachCell(const Analysis& analysis, Cell cell)
+    {
+        for (const auto& column : reportColumns())
+            if (!column.perRun)
+                cell(column, std::size_t { 0 });
+        for (std::size_t run = 0; run < analysis.candidates.size(); ++run)
+            for (const auto& column : reportColumns())
+                if (column.perRun)
+                    cell(column, run);
+    }
 }
 
 std::string renderCsvReport(const Analysis& analysis)
 {
-    const auto& columns = reportColumns();
     std::string out;
-    for (std::size_t i = 0; i < columns.size(); ++i) {
-        if (i > 0)
-            out += ',';
-        out += columns[i].key;
-    }
+    bool first = true;
+    forEachCell(analysis, [&](const ReportColumn& column, std::size_t run) {
+        out += (first ? "" : ",") + csvField(column.perRun ? runColumnName(analysis, run, column.key) : column.key);
+        first = false;
+    });
     out += '\n';
     for (const auto& row : analysis.rows) {
-        for (std::size_t i = 0; i < columns.size(); ++i) {
-            if (i > 0)
-                out += ',';
-            out += csvField(columns[i].text(row));
-        }
+        first = true;
+        forEachCell(analysis, [&](const ReportColumn& column, std::size_t run) {
+            out += (first ? "" : ",") + csvField(column.text(row, run, analysis.thresholds));
+            first = false;
+        });
         out += '\n';
     }
     return out;

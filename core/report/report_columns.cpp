@@ -18,67 +18,105 @@ std::string formatNumber(double value)
     return ec == std::errc() ? std::string(buffer, end) : std::string("nan");
 }
 
-std::string rowFlags(const LayerRow& row)
+std::string rowFlags(const LayerRow& row, std::size_t run)
 {
     std::string flags;
-    auto add = [&](std::size_t count, const char* what) {
-        if (count == 0)
-            return;
-        if (!flags.empty())
-            flags += ';';
-        flags += what;
-        flags += ':' + std::to_string(count);
+    auto add = [&](const std::string& flag) { flags += (flags.empty() ? "" : ";") + flag; };
+    auto count = [&](std::size_t n, const char* what) {
+        if (n > 0)
+            add(std::string(what) + ':' + std::to_string(n));
     };
-    if (const auto& m = row.primary().metrics) {
-        add(m->reference.nanCount, "ref-nan");
-        add(m->reference.infCount, "ref-inf");
-        add(m->candidate.nanCount, "cand-nan");
-        add(m->candidate.infCount, "cand-inf");
-    }
+    if (run < row.results.size())
+        if (const auto& m = row.results[run].metrics) {
+            count(m->reference.nanCount, "ref-nan");
+            count(m->reference.infCount, "ref-inf");
+            count(m->candidate.nanCount, "cand-nan");
+            count(m->candidate.infCount, "cand-inf");
+        }
     // SigmaStar's rule: an 8-bit tensor spanning more than 20 in float loses too much resolution.
-    if (row.quant && row.quant->bits == 8 && row.quant->rangeMax() - row.quant->rangeMin() > 20) {
-        if (!flags.empty())
-            flags += ';';
-        flags += "u8-range>20";
-    }
+    if (row.quant && row.quant->bits == 8 && row.quant->rangeMax() - row.quant->rangeMin() > 20)
+        add("u8-range>20");
     return flags;
+}
+
+std::string problemText(const LayerRow& row, std::size_t run)
+{
+    if (run >= row.results.size() || !row.results[run].problem)
+        return {};
+    const Problem& p = *row.results[run].problem;
+    // The row names the tensor already; keep the file, which says which dump was unreadable.
+    return p.file.empty() ? p.message : p.file + ": " + p.message;
+}
+
+std::string runColumnName(const Analysis& analysis, std::size_t run, const std::string& key)
+{
+    if (run == 0 || run >= analysis.candidates.size())
+        return key;
+    return analysis.candidates[run].label + "." + key;
 }
 
 namespace {
     using Number = std::optional<double>;
+    using Text3 = std::function<std::string(const LayerRow&, std::size_t, const Thresholds&)>;
 
-    ReportColumn textColumn(std::string key, std::function<std::string(const LayerRow&)> text)
+    const PairMetrics* metricsOf(const LayerRow& r, std::size_t run)
     {
-        return { std::move(key), std::move(text), {} };
+        return run < r.results.size() && r.results[run].metrics ? &*r.results[run].metrics : nullptr;
     }
 
-    ReportColumn numberColumn(std::string key, std::function<Number(const LayerRow&)> number)
+    /// The reference side's statistics: the same in every run, so any run that compared says.
+    const SideStats* referenceStats(const LayerRow& r)
     {
-        auto text = [number](const LayerRow& row) {
-            const Number v = number(row);
+        for (const auto& result : r.results)
+            if (result.metrics)
+                return &result.metrics->reference;
+        return nullptr;
+    }
+
+    ReportColumn textColumn(std::string key, bool perRun, Text3 text) { return { std::move(key), perRun, std::move(text), {} }; }
+
+    ReportColumn tensorText(std::string key, std::function<std::string(const LayerRow&)> f)
+    {
+        return textColumn(std::move(key), false, [f](const LayerRow& r, std::size_t, const Thresholds&) { return f(r); });
+    }
+
+    ReportColumn numberColumn(std::string key, bool perRun, std::function<Number(const LayerRow&, std::size_t)> number)
+    {
+        auto text = [number](const LayerRow& row, std::size_t run, const Thresholds&) {
+            const Number v = number(row, run);
             return v ? formatNumber(*v) : std::string();
         };
-        return { std::move(key), text, std::move(number) };
+        return { std::move(key), perRun, text, std::move(number) };
+    }
+
+    ReportColumn tensorNumber(std::string key, std::function<Number(const LayerRow&)> f)
+    {
+        return numberColumn(std::move(key), false, [f](const LayerRow& r, std::size_t) { return f(r); });
     }
 
     ReportColumn metric(std::string key, double PairMetrics::*field)
     {
-        return numberColumn(std::move(key), [field](const LayerRow& r) -> Number {
-            return r.primary().metrics ? Number(r.primary().metrics.value().*field) : std::nullopt;
+        return numberColumn(std::move(key), true, [field](const LayerRow& r, std::size_t run) -> Number {
+            const PairMetrics* m = metricsOf(r, run);
+            return m ? Number(m->*field) : std::nullopt;
         });
     }
 
-    ReportColumn sideStat(std::string key, SideStats PairMetrics::*side, double SideStats::*field)
+    template <class T>
+    ReportColumn referenceStat(std::string key, T SideStats::*field)
     {
-        return numberColumn(std::move(key), [side, field](const LayerRow& r) -> Number {
-            return r.primary().metrics ? Number(r.primary().metrics.value().*side.*field) : std::nullopt;
+        return tensorNumber(std::move(key), [field](const LayerRow& r) -> Number {
+            const SideStats* s = referenceStats(r);
+            return s ? Number(static_cast<double>(s->*field)) : std::nullopt;
         });
     }
 
-    ReportColumn sideCount(std::string key, SideStats PairMetrics::*side, std::size_t SideStats::*field)
+    template <class T>
+    ReportColumn candidateStat(std::string key, T SideStats::*field)
     {
-        return numberColumn(std::move(key), [side, field](const LayerRow& r) -> Number {
-            return r.primary().metrics ? Number(static_cast<double>(r.primary().metrics.value().*side.*field)) : std::nullopt;
+        return numberColumn(std::move(key), true, [field](const LayerRow& r, std::size_t run) -> Number {
+            const PairMetrics* m = metricsOf(r, run);
+            return m ? Number(static_cast<double>(m->candidate.*field)) : std::nullopt;
         });
     }
 
@@ -87,28 +125,37 @@ namespace {
         using P = PairMetrics;
         using S = SideStats;
         std::vector<ReportColumn> c {
-            numberColumn("order", [](const LayerRow& r) -> Number { return r.order; }),
-            textColumn("tensor", [](const LayerRow& r) { return r.tensor; }),
-            textColumn("op_type", [](const LayerRow& r) { return r.opType; }),
-            textColumn("node", [](const LayerRow& r) { return r.nodeName; }),
-            textColumn("shape", [](const LayerRow& r) { return shapeToString(r.shape, ","); }),
-            textColumn("quant_dtype", [](const LayerRow& r) { return r.quant ? dtypeName(r.quant->dtype) : ""; }),
-            textColumn("quant_granularity",
-                [](const LayerRow& r) {
-                    return !r.quant ? "" : r.quant->perChannel() ? "per-channel" : "per-tensor";
-                }),
-            numberColumn("quant_scale",
+            tensorNumber("order", [](const LayerRow& r) -> Number { return r.order; }),
+            tensorText("tensor", [](const LayerRow& r) { return r.tensor; }),
+            tensorText("op_type", [](const LayerRow& r) { return r.opType; }),
+            tensorText("node", [](const LayerRow& r) { return r.nodeName; }),
+            tensorText("shape", [](const LayerRow& r) { return shapeToString(r.shape, ","); }),
+            tensorText("quant_dtype", [](const LayerRow& r) { return r.quant ? dtypeName(r.quant->dtype) : ""; }),
+            tensorText("quant_granularity",
+                [](const LayerRow& r) { return !r.quant ? "" : r.quant->perChannel() ? "per-channel" : "per-tensor"; }),
+            tensorNumber("quant_scale",
                 [](const LayerRow& r) -> Number {
                     return r.quant && r.quant->scales.size() == 1 ? Number(r.quant->scales[0]) : std::nullopt;
                 }),
-            numberColumn("quant_zero_point",
+            tensorNumber("quant_zero_point",
                 [](const LayerRow& r) -> Number {
                     return r.quant && r.quant->zeroPoints.size() == 1 ? Number(r.quant->zeroPoints[0]) : std::nullopt;
                 }),
-            numberColumn("quant_range_min",
-                [](const LayerRow& r) -> Number { return r.quant ? Number(r.quant->rangeMin()) : std::nullopt; }),
-            numberColumn("quant_range_max",
-                [](const LayerRow& r) -> Number { return r.quant ? Number(r.quant->rangeMax()) : std::nullopt; }),
+            tensorNumber("quant_range_min", [](const LayerRow& r) -> Number { return r.quant ? Number(r.quant->rangeMin()) : std::nullopt; }),
+            tensorNumber("quant_range_max", [](const LayerRow& r) -> Number { return r.quant ? Number(r.quant->rangeMax()) : std::nullopt; }),
+            referenceStat("ref_min", &S::min),
+            referenceStat("ref_max", &S::max),
+            referenceStat("ref_mean", &S::mean),
+            referenceStat("ref_std", &S::std),
+            referenceStat("ref_l2_norm", &S::l2Norm),
+            referenceStat("ref_nan_count", &S::nanCount),
+            referenceStat("ref_inf_count", &S::infCount),
+            // Per run: the verdict and why not compared come first, they are what a reader scans.
+            textColumn("verdict", true,
+                [](const LayerRow& r, std::size_t run, const Thresholds& t) {
+                    return std::string(verdictName(r.results[run].verdict(t)));
+                }),
+            textColumn("problem", true, [](const LayerRow& r, std::size_t run, const Thresholds&) { return problemText(r, run); }),
             metric("cosine", &P::cosine),
             metric("mse", &P::mse),
             metric("rmse", &P::rmse),
@@ -117,28 +164,27 @@ namespace {
             metric("rel_l2_norm_error", &P::relativeL2NormError),
             metric("sqnr_db", &P::sqnrDb),
             metric("sigmastar_rel_l1", &P::sigmaStarRelativeL1),
+            candidateStat("cand_min", &S::min),
+            candidateStat("cand_max", &S::max),
+            candidateStat("cand_mean", &S::mean),
+            candidateStat("cand_std", &S::std),
+            candidateStat("cand_l2_norm", &S::l2Norm),
+            candidateStat("cand_nan_count", &S::nanCount),
+            candidateStat("cand_inf_count", &S::infCount),
+            textColumn("match", true,
+                [](const LayerRow& r, std::size_t run, const Thresholds&) {
+                    const TensorPair& m = r.results[run].match;
+                    std::string text = matchRuleName(m.candidateRule);
+                    if (!m.candidatePermutation.empty())
+                        text += "+transposed";
+                    if (m.reshaped)
+                        text += "+reshaped";
+                    return text;
+                }),
+            textColumn("candidate_entry", true,
+                [](const LayerRow& r, std::size_t run, const Thresholds&) { return r.results[run].match.candidateEntry; }),
+            textColumn("flags", true, [](const LayerRow& r, std::size_t run, const Thresholds&) { return rowFlags(r, run); }),
         };
-        for (auto [prefix, side] : { std::pair { "ref", &P::reference }, std::pair { "cand", &P::candidate } }) {
-            const std::string p = prefix;
-            c.push_back(sideStat(p + "_min", side, &S::min));
-            c.push_back(sideStat(p + "_max", side, &S::max));
-            c.push_back(sideStat(p + "_mean", side, &S::mean));
-            c.push_back(sideStat(p + "_std", side, &S::std));
-            c.push_back(sideStat(p + "_l2_norm", side, &S::l2Norm));
-            c.push_back(sideCount(p + "_nan_count", side, &S::nanCount));
-            c.push_back(sideCount(p + "_inf_count", side, &S::infCount));
-        }
-        c.push_back(textColumn("match", [](const LayerRow& r) {
-            std::string m = matchRuleName(r.primary().match.candidateRule);
-            if (!r.primary().match.candidatePermutation.empty())
-                m += "+transposed";
-            if (r.primary().match.reshaped)
-                m += "+reshaped";
-            return m;
-        }));
-        c.push_back(textColumn("candidate_entry", [](const LayerRow& r) { return r.primary().match.candidateEntry; }));
-        c.push_back(textColumn("flags", [](const LayerRow& r) { return rowFlags(r); }));
-        c.push_back(textColumn("status", [](const LayerRow& r) { return r.primary().status.empty() ? "ok" : r.primary().status; }));
         return c;
     }
 }

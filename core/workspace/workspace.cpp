@@ -19,11 +19,10 @@ namespace {
         if (path.empty())
             return path;
         const fs::path absolute = fs::absolute(path).lexically_normal();
-        const fs::path relative = absolute.lexically_relative(base);
-        // Only paths below the workspace folder travel with it; others stay absolute.
-        if (!relative.empty() && *relative.begin() != "..")
-            return relative.generic_string();
-        return absolute.generic_string();
+        const fs::path relative = absolute.lexically_relative(base.lexically_normal());
+        // Relative even when it climbs out ("../dumps/float"): a folder holding the workspace and
+        // its data then moves as a whole. Only a path with no relative form stays absolute.
+        return relative.empty() ? absolute.generic_string() : relative.generic_string();
     }
 
     std::string resolve(const std::string& path, const fs::path& base)
@@ -52,7 +51,7 @@ AnalysisInputs analysisInputsOf(const Workspace& w)
     inputs.quantModel = w.quantModel;
     inputs.reference = w.reference;
     inputs.candidates = w.candidates;
-    inputs.cosThreshold = w.view.cosThreshold;
+    inputs.thresholds = w.view.thresholds;
     return inputs;
 }
 
@@ -62,11 +61,11 @@ Result<Workspace> loadWorkspace(const std::string& path)
     std::ifstream in(path, std::ios::binary);
     if (!in)
         return R::failure(path, "", "cannot open the workspace file");
-    std::stringstream text;
-    text << in.rdbuf();
+    std::stringstream content;
+    content << in.rdbuf();
     const fs::path base = fs::absolute(path).parent_path();
     try {
-        const json doc = json::parse(text.str());
+        const json doc = json::parse(content.str());
         if (!doc.is_object() || doc.value("format", "") != kFormat)
             return R::failure(path, "", std::string("not a QuantLens workspace (\"format\" must be \"") + kFormat + "\")");
         if (doc.value("version", 0) > kVersion)
@@ -83,9 +82,15 @@ Result<Workspace> loadWorkspace(const std::string& path)
         if (doc.contains("view")) {
             const json& v = doc.at("view");
             w.view.selectedTensor = v.value("selected_tensor", "");
-            w.view.cosThreshold = v.value("cos_threshold", 0.99);
-            w.view.cosWarningThreshold = v.value("cos_warning_threshold", 0.98);
-            w.view.rmseThreshold = v.value("rmse_threshold", 0.1);
+            Thresholds& t = w.view.thresholds;
+            // Older workspaces called the warning level "cos_threshold" and the fail level
+            // "cos_warning_threshold"; their "rmse_threshold" applied to true RMSE, which has no
+            // scale-free threshold, so it is not carried over.
+            t.cosWarnBelow = v.value("cos_warn_below", v.value("cos_threshold", t.cosWarnBelow));
+            t.cosFailBelow = v.value("cos_fail_below", v.value("cos_warning_threshold", t.cosFailBelow));
+            t.relL1WarnAbove = v.value("rel_l1_warn_above", t.relL1WarnAbove);
+            if (const auto wrong = t.problem())
+                return R::failure(Problem::make(path, text("where.key", { "view" }), *wrong));
             w.view.graphMetric = v.value("graph_metric", "cosine");
             w.view.graphZoom = v.value("graph_zoom", 0.0);
             w.view.graphCenterX = v.value("graph_center_x", 0.0);
@@ -112,8 +117,9 @@ Result<bool> saveWorkspace(const Workspace& w, const std::string& path)
     doc["inputs"] = { { "float_model", relativeTo(w.floatModel, base) },
         { "quant_model", relativeTo(w.quantModel, base) }, { "reference", runJson(w.reference, base) },
         { "candidates", candidates } };
-    doc["view"] = { { "selected_tensor", w.view.selectedTensor }, { "cos_threshold", w.view.cosThreshold },
-        { "cos_warning_threshold", w.view.cosWarningThreshold }, { "rmse_threshold", w.view.rmseThreshold },
+    const Thresholds& t = w.view.thresholds;
+    doc["view"] = { { "selected_tensor", w.view.selectedTensor }, { "cos_warn_below", t.cosWarnBelow },
+        { "cos_fail_below", t.cosFailBelow }, { "rel_l1_warn_above", t.relL1WarnAbove },
         { "graph_metric", w.view.graphMetric }, { "graph_zoom", w.view.graphZoom },
         { "graph_center_x", w.view.graphCenterX }, { "graph_center_y", w.view.graphCenterY },
         { "visible_panels", w.view.visiblePanels } };

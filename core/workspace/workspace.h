@@ -10,7 +10,7 @@ namespace quantlens {
 
 /// Everything needed to reopen a session: the inputs and the view state. Saved as JSON
 /// ({"format": "quantlens-workspace", "version": 1, ...}); paths are stored relative to the
-/// workspace file when they lie below its folder, so a workspace travels with its data.
+/// workspace file, so a workspace travels with its data (and a folder holding both).
 struct Workspace {
     std::string floatModel;
     std::string quantModel;
@@ -19,9 +19,7 @@ struct Workspace {
 
     struct View {
         std::string selectedTensor;
-        double cosThreshold = 0.99;
-        double cosWarningThreshold = 0.98;
-        double rmseThreshold = 0.1;
+        Thresholds thresholds;
         std::string graphMetric = "cosine"; ///< cosine, rmse, sqnr or max_abs_error
         double graphZoom = 0;               ///< 0: fitted
         double graphCenterX = 0;            ///< scene point in the middle of the graph view
@@ -36,7 +34,7 @@ struct Workspace {
 AnalysisInputs analysisInputsOf(const Workspace& workspace);
 
 /// Reads a workspace file; relative paths are resolved against its folder. Errors name the file
-/// and the key that is wrong.
+/// and the key that is wrong (thresholds that contradict each other included).
 Result<Workspace> loadWorkspace(const std::string& path);
 
 /// Writes the workspace atomically (temp file + rename).

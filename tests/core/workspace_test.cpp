@@ -31,7 +31,9 @@ TEST(Workspace, SaveThenLoadGivesTheSameWorkspace)
     w.reference = { "float", (dir / "dumps/float").string() };
     w.candidates = { { "simulator", (dir / "dumps/sim").string() }, { "board", "/mnt/board" } };
     w.view.selectedTensor = "conv1/out:0";
-    w.view.cosThreshold = 0.995;
+    w.view.thresholds.cosWarnBelow = 0.995;
+    w.view.thresholds.cosFailBelow = 0.97;
+    w.view.thresholds.relL1WarnAbove = 0;
     w.view.graphMetric = "rmse";
     w.view.graphZoom = 0.75;
     w.view.graphCenterX = 120.5;
@@ -43,7 +45,9 @@ TEST(Workspace, SaveThenLoadGivesTheSameWorkspace)
     std::ifstream in(file);
     const std::string text((std::istreambuf_iterator<char>(in)), {});
     EXPECT_THAT(text, HasSubstr("\"models/float.onnx\"")); // below the workspace: stored relative
-    EXPECT_THAT(text, HasSubstr("\"/elsewhere/quant.onnx\""));
+    // Outside it too: the folder holding the workspace and its data moves as a whole.
+    EXPECT_THAT(text, ::testing::Not(HasSubstr("\"/elsewhere/quant.onnx\"")));
+    EXPECT_THAT(text, HasSubstr("../elsewhere/quant.onnx\""));
 
     auto loaded = loadWorkspace(file);
     ASSERT_TRUE(loaded.ok()) << loaded.error().toString();
@@ -56,7 +60,7 @@ TEST(Workspace, SaveThenLoadGivesTheSameWorkspace)
     EXPECT_EQ(l.candidates[0].path, w.candidates[0].path);
     EXPECT_EQ(l.candidates[1].path, "/mnt/board");
     EXPECT_EQ(l.view.selectedTensor, "conv1/out:0");
-    EXPECT_DOUBLE_EQ(l.view.cosThreshold, 0.995);
+    EXPECT_EQ(l.view.thresholds, w.view.thresholds);
     EXPECT_EQ(l.view.graphMetric, "rmse");
     EXPECT_DOUBLE_EQ(l.view.graphZoom, 0.75);
     EXPECT_DOUBLE_EQ(l.view.graphCenterX, 120.5);
@@ -82,6 +86,9 @@ TEST(Workspace, BadFilesFailNamingTheFileAndTheProblem)
     check("noinputs.json", R"({"format": "quantlens-workspace", "version": 1})", "unexpected content");
     check("badrun.json", R"({"format": "quantlens-workspace", "version": 1, "inputs": {"candidates": [{"label": 3}]}})",
         "unexpected content");
+    check("levels.json",
+        R"({"format": "quantlens-workspace", "version": 1, "inputs": {}, "view": {"cos_warn_below": 0.95, "cos_fail_below": 0.99}})",
+        "must not be above the warning level");
     auto missing = loadWorkspace((dir / "absent.json").string());
     ASSERT_FALSE(missing.ok());
     EXPECT_THAT(missing.error().toString(), HasSubstr("cannot open"));
@@ -102,4 +109,19 @@ TEST(Workspace, SavingReplacesAtomicallyAndKeepsTheOldFileOnFailure)
     for (const auto& e : fs::directory_iterator(dir))
         leftovers += e.path().filename().string().rfind(".w.json", 0) == 0;
     EXPECT_EQ(leftovers, 0);
+}
+
+TEST(Workspace, ReadsThresholdsOfOlderWorkspaces)
+{
+    // Version 1 files before the verdicts named the warning level "cos_threshold" and the lower,
+    // failing level "cos_warning_threshold".
+    const fs::path dir = freshDir("legacy");
+    const fs::path file = dir / "old.quantlens.json";
+    write(file, R"({"format": "quantlens-workspace", "version": 1, "inputs": {},
+        "view": {"cos_threshold": 0.995, "cos_warning_threshold": 0.97, "rmse_threshold": 0.2}})");
+    auto loaded = loadWorkspace(file.string());
+    ASSERT_TRUE(loaded.ok()) << loaded.error().toString();
+    EXPECT_DOUBLE_EQ(loaded.value().view.thresholds.cosWarnBelow, 0.995);
+    EXPECT_DOUBLE_EQ(loaded.value().view.thresholds.cosFailBelow, 0.97);
+    EXPECT_DOUBLE_EQ(loaded.value().view.thresholds.relL1WarnAbove, Thresholds {}.relL1WarnAbove);
 }

@@ -34,7 +34,8 @@ def main():
         manifest_files(os.path.join(model_dir, "quant_dump"))
     exclusions = {e["tensor"] for e in json.load(open(os.path.join(model_dir, "exclusions.json")))}
     failures, checked = [], 0
-    compared = [t for t in report["tensors"] if t["status"] == "ok"]
+    rows = [dict(t, **t["runs"][0]) for t in report["tensors"]]  # version 2: run columns per run
+    compared = [t for t in rows if t["verdict"] != "not-compared"]
     for row in compared:
         name = row["tensor"]
         ref, cand = np.load(ref_files[name]), np.load(cand_files[name])
@@ -42,14 +43,14 @@ def main():
             checked += 1
             if not close(row[key], want):
                 failures.append("%s.%s: quantlens %r, numpy %r" % (name, key, row[key], want))
-    not_compared = {t["tensor"] for t in report["tensors"] if t["status"] != "ok"}
+    not_compared = {t["tensor"] for t in rows if t["verdict"] == "not-compared"}
     if not_compared != exclusions:
         failures.append("not compared %s, documented exclusions %s" % (sorted(not_compared - exclusions),
                                                                      sorted(exclusions - not_compared)))
     expected = report["summary"]["tensors"] - len(exclusions)
     if len(compared) != expected:
         failures.append("compared %d tensors, expected %d" % (len(compared), expected))
-    finals = report["summary"]["final_outputs"]
+    finals = report["summary"]["runs"][0]["final_outputs"]
     for out in finals:
         print("%s: final output %s cos %.6f" % (os.path.basename(model_dir), out["tensor"], out["cosine"]))
         if not 0.5 <= out["cosine"] <= 1.0:

@@ -31,17 +31,18 @@ def main():
     manifest = json.load(open(os.path.join(case, "float_dump", "manifest.json")))
     ref_files = {t["name"]: t["file"] for t in manifest["tensors"]}
     failures, checked_values, compared = [], 0, 0
-    rows = {t["tensor"]: t for t in report["tensors"]}
+    # Version 2: tensor columns at the top level, each run's columns in "runs" (one run here).
+    rows = {t["tensor"]: dict(t, **t["runs"][0]) for t in report["tensors"]}
 
     for name, row in rows.items():
         ref = np.load(os.path.join(case, "float_dump", ref_files[name]))
         cand = load_candidate(case, name, ref.shape)
         if cand is None:
-            if row["status"] == "ok":
+            if row["verdict"] != "not-compared":
                 failures.append("%s: compared although the candidate dump lacks it" % name)
             continue
-        if row["status"] != "ok":
-            failures.append("%s: not compared: %s" % (name, row["status"]))
+        if row["verdict"] == "not-compared":
+            failures.append("%s: not compared: %s" % (name, row["problem"]))
             continue
         compared += 1
         for key, want in metrics(ref, cand).items():
@@ -56,13 +57,13 @@ def main():
     for name, match in expect.items():
         if rows[name]["match"] != match:
             failures.append("%s: match %r, expected %r" % (name, rows[name]["match"], match))
-    if "missing" not in rows["flat"]["status"]:
-        failures.append("flat: expected 'missing in the candidate dump', got %r" % rows["flat"]["status"])
+    if "missing" not in rows["flat"]["problem"]:
+        failures.append("flat: expected 'missing in the candidate dump', got %r" % rows["flat"]["problem"])
     if rows["x"]["quant_dtype"] != "uint8" or rows["x"]["quant_scale"] is None:
         failures.append("x: quantization parameters not reported")
     if [r["tensor"] for r in report["tensors"]][:2] != ["x", "/backbone/conv1/Conv_output_0"]:
         failures.append("rows are not in topological order")
-    summary = report["summary"]
+    summary = report["summary"]["runs"][0]
     if [o["tensor"] for o in summary["final_outputs"]] != ["logits"]:
         failures.append("final outputs: %r" % summary["final_outputs"])
     worst = [w["cosine"] for w in summary["worst"] if w["cosine"] is not None]

@@ -10,10 +10,11 @@ import sys
 import numpy as np
 from PIL import Image
 
-EXPECTED = {  # view -> colours (RGB) that must appear, each within a small tolerance
-    "graph": [(80, 170, 80), (200, 40, 40)],      # good and bad layers
-    "curves": [(31, 119, 180), (220, 50, 50)],    # the candidate's line, the threshold line
-    "table": [(255, 205, 205), (255, 240, 190)],  # cells below the warning and the main threshold
+EXPECTED = {  # view -> colours (RGB) that must appear, each within a small tolerance; one verdict
+    # palette everywhere (ui/verdict_style.cpp)
+    "graph": [(102, 189, 99), (200, 40, 40)],     # passing and failing layers
+    "curves": [(31, 119, 180), (244, 109, 67)],   # the candidate's line, the fail level
+    "table": [(255, 205, 195), (255, 240, 190)],  # failing and warning cells
     "detail": [(176, 0, 0)],                      # the flag text
 }
 

@@ -49,7 +49,7 @@ expect("missing --float", run("report", "--float-dump", "a", "--quant-dump", "b"
 expect("bad format", run("report", *good, "--format", "xml"), 2, "unknown format 'xml'")
 expect("bad threshold", run("report", *good, "--threshold", "high"), 2, "--threshold")
 expect("unknown option", run("report", *good, "--colour"), 2, "colour")
-expect("stray argument", run("report", *good, "extra"), 2, "unexpected argument 'extra'")
+expect("stray argument", run("report", "first.quantlens.json", *good, "extra"), 2, "unexpected argument 'extra'")
 expect("good run", run("report", *good, "--format", "csv"), 0, "cosine")
 
 missing = os.path.join(work, "nope.onnx")

@@ -16,15 +16,15 @@ json_rows=$("$python" -c 'import json,sys; print(len(json.load(open(sys.argv[1])
 csv_rows=$("$python" -c 'import csv,sys; print(sum(1 for _ in csv.DictReader(open(sys.argv[1]))))' "$work/report.csv")
 [ "$json_rows" = "$csv_rows" ] || { echo "FAIL: JSON has $json_rows rows, CSV $csv_rows"; exit 1; }
 grep -q '^## Summary' "$work/report.md" || { echo "FAIL: Markdown report has no summary"; exit 1; }
-grep -q 'Final output `logits`' "$work/report.md" || { echo "FAIL: Markdown report lacks the final output"; exit 1; }
+grep -q 'final output `logits`' "$work/report.md" || { echo "FAIL: Markdown report lacks the final output"; exit 1; }
 echo "report formats agree: $json_rows rows"
 # The runs swapped: the raw uint8 input now sits in the reference and must be dequantized too.
 "$quantlens" report --float "$work/case/float.onnx" --quant "$work/case/quant.onnx" --quiet \
     --float-dump "$work/case/quant_dump" --quant-dump "$work/case/float_dump" --format json -o "$work/swapped.json"
 "$python" - "$work/report.json" "$work/swapped.json" <<'PY'
 import json, sys
-direct = {t["tensor"]: t for t in json.load(open(sys.argv[1]))["tensors"]}
-swapped = {t["tensor"]: t for t in json.load(open(sys.argv[2]))["tensors"]}
+direct = {t["tensor"]: t["runs"][0] for t in json.load(open(sys.argv[1]))["tensors"]}
+swapped = {t["tensor"]: t["runs"][0] for t in json.load(open(sys.argv[2]))["tensors"]}
 # cosine is symmetric, so swapping the runs must not change it
 bad = [n for n in ("x", "add1", "logits") if swapped[n]["cosine"] is None or abs(direct[n]["cosine"] - swapped[n]["cosine"]) > 1e-9]
 if bad:

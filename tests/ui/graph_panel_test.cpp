@@ -15,6 +15,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include <map>
 
 using namespace quantlens;
@@ -82,11 +84,12 @@ std::shared_ptr<const Analysis> smallAnalysis(int candidates = 1)
                 PairMetrics m;
                 m.cosine = c == 0 ? it->second : 0.9999; // the board run is fine everywhere
                 m.rmse = 1.0 - m.cosine;
-                m.sqnrDb = 10 + 30 * m.cosine;
+                m.sqnrDb = -10 * std::log10(2 * (1 - m.cosine)); // what equal norms give
+
                 m.maxAbsError = 2 * m.rmse;
                 result.metrics = m;
             } else {
-                result.status = "missing in candidate dump";
+                result.problem = Problem::make("", {}, text("match.missing_candidate"));
             }
             row.results.push_back(result);
         }
@@ -148,7 +151,10 @@ TEST(GraphPanel, ColoursBoxesByCosineAndGreysTheUncompared)
     EXPECT_EQ(gate->brush().color(), MetricColorScale::notComparedColor());
 
     // Raising the threshold above 0.999 turns the Conv yellow.
-    context.setThresholds(0.9995, 0.99, 0.1);
+    Thresholds stricter;
+    stricter.cosWarnBelow = 0.9995;
+    stricter.cosFailBelow = 0.99;
+    context.setThresholds(stricter);
     EXPECT_FALSE(greenish(boxOf(panel, "conv_out")->brush().color()));
 }
 
@@ -164,7 +170,7 @@ TEST(GraphPanel, RecoloursForAnotherMetricAndCandidate)
     panel.setMetric(GraphMetric::Rmse); // RMSE 0.5 at y is the worst: red; 0.001 at Conv the best: green
     EXPECT_TRUE(reddish(boxOf(panel, "y")->brush().color()));
     EXPECT_TRUE(greenish(boxOf(panel, "conv_out")->brush().color()));
-    panel.setMetric(GraphMetric::Sqnr); // higher is better: the same verdicts
+    panel.setMetric(GraphMetric::Sqnr); // higher is better, bands where the cos thresholds fall: the same verdicts
     EXPECT_TRUE(reddish(boxOf(panel, "y")->brush().color()));
     EXPECT_TRUE(greenish(boxOf(panel, "conv_out")->brush().color()));
 

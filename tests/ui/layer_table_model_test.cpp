@@ -34,7 +34,8 @@ TEST(LayerTableModel, HasMetricColumnsPerCandidateLabelledByRun)
     SessionContext context;
     LayerTableModel model(&context);
     context.setAnalysis(uitest::decliningAnalysis(4, 2));
-    EXPECT_EQ(model.columnCount(), LayerTableModel::FixedColumnCount + 2 * LayerTableModel::MetricColumnCount);
+    EXPECT_EQ(model.columnCount(),
+        LayerTableModel::LeadingColumnCount + 2 * LayerTableModel::MetricColumnCount + LayerTableModel::TrailingColumnCount);
     const int boardCos = model.metricColumn(1, LayerTableModel::CosColumn);
     EXPECT_TRUE(model.headerData(boardCos, Qt::Horizontal).toString().startsWith(QStringLiteral("board")));
     EXPECT_NEAR(model.index(2, boardCos).data(LayerTableModel::SortRole).toDouble(), 1.0 - 0.02 - 0.001, 1e-12);
@@ -54,8 +55,14 @@ TEST(LayerTableModel, FiltersByTextOpTypeAndThreshold)
     proxy.setText(QStringLiteral("T1")); // case-insensitive
     EXPECT_EQ(proxy.rowCount(), 1);
     proxy.setText({});
-    proxy.setBelowThreshold(true, 0.95); // cos = 1 - 0.01 i < 0.95 for i = 6..8 (t9 not compared)
-    EXPECT_EQ(proxy.rowCount(), 3);
+    proxy.setNotPassingOnly(true); // cos = 1 - 0.01 i < 0.99 for i = 2..8 (t9 not compared)
+    EXPECT_EQ(proxy.rowCount(), 7);
+    Thresholds looser;
+    looser.cosWarnBelow = 0.95;
+    looser.cosFailBelow = 0.9;
+    context.setThresholds(looser);
+    proxy.refilter(); // the panel does this on thresholdsChanged
+    EXPECT_EQ(proxy.rowCount(), 3); // i = 6..8
 }
 
 TEST(LayerTableModel, SortsByNumbersWithUndefinedValuesLast)
@@ -70,4 +77,26 @@ TEST(LayerTableModel, SortsByNumbersWithUndefinedValuesLast)
     // "10" sorts after "9" as a number, not as text
     proxy.sort(LayerTableModel::OrderColumn, Qt::DescendingOrder);
     EXPECT_EQ(proxy.index(0, 0).data(LayerTableModel::TensorRole).toString(), QStringLiteral("t11"));
+}
+
+TEST(LayerTableModel, VerdictAndProblemColumnsFollowTheThresholds)
+{
+    SessionContext context;
+    LayerTableModel model(&context);
+    context.setAnalysis(uitest::decliningAnalysis(10, 1, "t9"));
+    const int verdict = model.metricColumn(0, LayerTableModel::VerdictColumn);
+    const int problem = model.metricColumn(0, LayerTableModel::ProblemColumn);
+    // cos 1.00, 0.99, 0.98, 0.97: pass, pass, warn, fail under the defaults (0.99 / 0.98)
+    EXPECT_EQ(model.index(1, verdict).data().toString(), QStringLiteral("pass"));
+    EXPECT_EQ(model.index(2, verdict).data().toString(), QStringLiteral("warn"));
+    EXPECT_EQ(model.index(3, verdict).data().toString(), QStringLiteral("fail"));
+    EXPECT_EQ(model.index(9, verdict).data().toString(), QStringLiteral("not compared"));
+    EXPECT_EQ(model.index(9, problem).data().toString(), QStringLiteral("missing in the candidate dump"));
+    EXPECT_FALSE(model.index(3, problem).data().isValid());
+    Thresholds t;
+    t.cosWarnBelow = 0.975;
+    t.cosFailBelow = 0.96;
+    context.setThresholds(t);
+    EXPECT_EQ(model.index(2, verdict).data().toString(), QStringLiteral("pass"));
+    EXPECT_EQ(model.index(3, verdict).data().toString(), QStringLiteral("warn"));
 }

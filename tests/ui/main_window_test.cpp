@@ -26,7 +26,11 @@ TEST(MainWindow, WorkspaceSaveAndLoadRoundTrip)
         ASSERT_TRUE(window.worker()->waitForFinished(30000));
         ASSERT_TRUE(window.context()->analysis());
         window.context()->select(QStringLiteral("relu3"));
-        window.context()->setThresholds(0.995, 0.97, 0.2);
+        Thresholds t;
+        t.cosWarnBelow = 0.995;
+        t.cosFailBelow = 0.97;
+        t.relL1WarnAbove = 0.2;
+        window.context()->setThresholds(t);
         window.findChild<QDockWidget*>(QStringLiteral("problemsDock"))->hide();
         auto* graph = static_cast<GraphPanel*>(window.view(QStringLiteral("graph")));
         graph->setMetric(GraphMetric::Rmse);
@@ -39,8 +43,9 @@ TEST(MainWindow, WorkspaceSaveAndLoadRoundTrip)
     ASSERT_TRUE(reopened.worker()->waitForFinished(30000));
     ASSERT_TRUE(reopened.context()->analysis());
     EXPECT_EQ(reopened.context()->selectedTensor(), QStringLiteral("relu3"));
-    EXPECT_DOUBLE_EQ(reopened.context()->cosThreshold(), 0.995);
-    EXPECT_DOUBLE_EQ(reopened.context()->rmseThreshold(), 0.2);
+    EXPECT_DOUBLE_EQ(reopened.context()->thresholds().cosWarnBelow, 0.995);
+    EXPECT_DOUBLE_EQ(reopened.context()->thresholds().cosFailBelow, 0.97);
+    EXPECT_DOUBLE_EQ(reopened.context()->thresholds().relL1WarnAbove, 0.2);
     EXPECT_TRUE(reopened.findChild<QDockWidget*>(QStringLiteral("problemsDock"))->isHidden());
     EXPECT_FALSE(reopened.findChild<QDockWidget*>(QStringLiteral("curvesDock"))->isHidden());
     EXPECT_TRUE(reopened.windowTitle().contains(QStringLiteral("session.quantlens.json")));
@@ -66,17 +71,20 @@ TEST(MainWindow, ABrokenWorkspaceIsReportedAndTheWindowKeepsWorking)
     EXPECT_FALSE(window.findChild<QDockWidget*>(QStringLiteral("problemsDock"))->isHidden());
 }
 
-TEST(MainWindow, WithoutASavedSelectionTheFirstLayerBelowTheThresholdIsSelected)
+TEST(MainWindow, WithoutASavedSelectionTheTensorWhereTheErrorEntersIsSelected)
 {
     MainWindow window;
     Workspace w = uitest::syntheticWorkspace();
-    w.view.cosThreshold = 0.9999; // the synthetic case's layers lie between 0.9991 and 0.99998
+    // The synthetic case's layers lie between 0.9991 and 0.99998: these levels make some fail.
+    w.view.thresholds.cosWarnBelow = 0.9999;
+    w.view.thresholds.cosFailBelow = 0.9995;
     window.analyze(w);
     ASSERT_TRUE(window.worker()->waitForFinished(30000));
     const auto analysis = window.context()->analysis();
-    ASSERT_TRUE(analysis && analysis->summary().firstBelowThreshold);
-    const auto& expected = analysis->rows[*analysis->summary().firstBelowThreshold].tensor;
-    EXPECT_EQ(window.context()->selectedTensor().toStdString(), expected);
+    ASSERT_TRUE(analysis);
+    const auto start = window.context()->summary().startRow();
+    ASSERT_TRUE(start);
+    EXPECT_EQ(window.context()->selectedTensor().toStdString(), analysis->rows[*start].tensor);
 }
 
 TEST(MainWindow, AFailedLoadLeavesTheWorkspaceOnScreenAsItWas)
@@ -87,11 +95,12 @@ TEST(MainWindow, AFailedLoadLeavesTheWorkspaceOnScreenAsItWas)
     ASSERT_TRUE(window.worker()->waitForFinished(30000));
     Workspace bad = good;
     bad.floatModel = "/nonexistent/float.onnx";
-    bad.view.cosThreshold = 0.5;
+    bad.view.thresholds.cosWarnBelow = 0.5;
+    bad.view.thresholds.cosFailBelow = 0.4;
     window.analyze(bad);
     ASSERT_TRUE(window.worker()->waitForFinished(30000));
     EXPECT_EQ(window.currentWorkspace().floatModel, good.floatModel); // Save would write what is shown
-    EXPECT_DOUBLE_EQ(window.context()->cosThreshold(), good.view.cosThreshold);
+    EXPECT_EQ(window.context()->thresholds(), good.view.thresholds);
     EXPECT_TRUE(window.context()->analysis());
 }
 

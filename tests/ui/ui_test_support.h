@@ -29,7 +29,7 @@ inline std::shared_ptr<const Analysis> decliningAnalysis(int n, int candidates =
         for (int c = 0; c < candidates; ++c) {
             CandidateResult r;
             if (row.tensor == missing && c == 0) {
-                r.status = "missing in the candidate dump";
+                r.problem = Problem::make("", text("where.tensor", { row.tensor }), text("match.missing_candidate"));
             } else {
                 PairMetrics m;
                 m.cosine = 1.0 - 0.01 * i - 0.001 * c;
@@ -41,6 +41,8 @@ inline std::shared_ptr<const Analysis> decliningAnalysis(int n, int candidates =
         }
         a->rows.push_back(row);
     }
+    for (std::size_t r = 0; r < a->rows.size(); ++r)
+        a->rowIndex.emplace(a->rows[r].tensor, r);
     a->summaries.emplace_back();
     return a;
 }

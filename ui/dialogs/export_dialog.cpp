@@ -52,6 +52,15 @@ ExportDialog::ExportDialog(const QStringList& views, QWidget* parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 }
 
+void ExportDialog::setChoices(const QString& view, QSize size, const QString& path)
+{
+    if (const int i = m_view->findData(view); i >= 0)
+        m_view->setCurrentIndex(i);
+    m_width->setValue(size.width());
+    m_height->setValue(size.height());
+    m_path->setText(path);
+}
+
 QString ExportDialog::viewName() const { return m_view->currentData().toString(); }
 QSize ExportDialog::imageSize() const { return { m_width->value(), m_height->value() }; }
 QString ExportDialog::path() const { return m_path->text().trimmed(); }

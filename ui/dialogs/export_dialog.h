@@ -16,6 +16,8 @@ public:
     QString viewName() const;
     QSize imageSize() const;
     QString path() const;
+    /// Prefills the dialog (the last export's choices).
+    void setChoices(const QString& view, QSize size, const QString& path);
 
 private:
     QComboBox* m_view;

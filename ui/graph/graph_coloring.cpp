@@ -1,7 +1,6 @@
 #include "graph/graph_coloring.h"
 
 #include <cmath>
-#include <limits>
 
 namespace quantlens {
 
@@ -9,24 +8,14 @@ GraphColoring::GraphColoring(const Analysis& analysis, const RowIndex& rows, con
     const Options& options)
     : m_options(options)
 {
-    if (options.metric == GraphMetric::Cosine) {
-        m_scale = MetricColorScale::cosine(options.cosThreshold, options.cosWarning);
-    } else {
-        // The range covers every compared row, not only visible boxes, so the legend stays put
-        // when groups expand or collapse.
-        double lo = std::numeric_limits<double>::infinity();
-        double hi = -lo;
-        for (const LayerRow& row : analysis.rows) {
-            const auto v = graphRowValue(row, options.metric, options.candidate);
-            if (v && std::isfinite(*v)) {
-                lo = std::min(lo, *v);
-                hi = std::max(hi, *v);
-            }
-        }
-        if (!std::isfinite(lo))
-            lo = hi = 0;
-        m_scale = MetricColorScale::continuous(options.metric, lo, hi);
-    }
+    // The scale covers every compared row, not only visible boxes, so the legend stays put when
+    // groups expand or collapse.
+    std::vector<double> values;
+    if (graphMetricScaleKind(options.metric) == MetricScaleKind::LogPercentiles)
+        for (const LayerRow& row : analysis.rows)
+            if (const auto v = graphRowValue(row, options.metric, options.candidate))
+                values.push_back(*v);
+    m_scale = MetricColorScale::forMetric(options.metric, options.thresholds, values);
     m_values.reserve(boxes.size());
     for (const OutlineNode& box : boxes)
         m_values.push_back(boxValue(analysis, rows, box));

@@ -21,8 +21,7 @@ public:
     struct Options {
         GraphMetric metric = GraphMetric::Cosine;
         int candidate = 0;
-        double cosThreshold = 0.99;
-        double cosWarning = 0.98;
+        Thresholds thresholds;
     };
 
     GraphColoring() = default;

@@ -42,7 +42,7 @@ void GraphLegend::paintEvent(QPaintEvent*)
     const QString title = MetricColorScale::metricName(m_scale.metric());
     const QString none = tr("not compared");
     const int titleWidth = fm.horizontalAdvance(title) + kMargin;
-    const int noneWidth = kBarHeight + 4 + fm.horizontalAdvance(none);
+    const int noneWidth = std::max(kBarHeight + 4 + fm.horizontalAdvance(none), fm.horizontalAdvance(m_scale.description()));
     const int barWidth = std::clamp(width() - titleWidth - noneWidth - 4 * kMargin, kMinBarWidth, kMaxBarWidth);
     const int barTop = kMargin;
     const int textBaseline = barTop + kBarHeight + 2 + fm.ascent();
@@ -65,9 +65,7 @@ void GraphLegend::paintEvent(QPaintEvent*)
     const auto ticks = m_scale.ticks();
     for (std::size_t i = 0; i < ticks.size(); ++i) {
         const int x = x0 + static_cast<int>(m_scale.positionOf(ticks[i]) * (barWidth - 1));
-        QString label = MetricColorScale::formatValue(ticks[i]);
-        if (m_scale.metric() == GraphMetric::Cosine && i > 0 && i + 1 < ticks.size())
-            label = tr("≥ %1").arg(label); // the thresholds: where the yellow and green bands start
+        const QString label = m_scale.tickLabel(i);
         const int w = fm.horizontalAdvance(label);
         const int left = std::clamp(x - w / 2, x0, x0 + barWidth - w);
         if (left <= lastRight + 4)
@@ -76,10 +74,11 @@ void GraphLegend::paintEvent(QPaintEvent*)
         p.drawText(left, textBaseline, label);
         lastRight = left + w;
     }
-    if (m_scale.isLogarithmic())
-        p.drawText(x0 + barWidth + kMargin, textBaseline, tr("log scale"));
 
-    const int noneX = x0 + barWidth + 2 * kMargin + (m_scale.isLogarithmic() ? fm.horizontalAdvance(tr("log scale")) : 0);
+    const int noneX = x0 + barWidth + 2 * kMargin;
+    // How values map to colours, under the "not compared" swatch, shortened when the panel is narrow.
+    const QString description = fm.elidedText(m_scale.description(), Qt::ElideRight, std::max(0, width() - noneX - kMargin));
+    p.drawText(noneX, textBaseline, description);
     QPen dashed(QColor(90, 90, 90));
     dashed.setStyle(Qt::DashLine);
     p.setPen(dashed);

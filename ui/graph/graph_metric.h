@@ -9,6 +9,17 @@ namespace quantlens {
 /// The per-tensor number the graph colours its boxes by.
 enum class GraphMetric { Cosine, Rmse, Sqnr, MaxAbsError };
 
+/// How a metric maps to colours. Cosine and SQNR are scale-free, so their colours are the verdict
+/// bands at the thresholds; RMSE and max abs error grow with each tensor's own range, so no
+/// threshold fits them all: they use a log scale between robust percentiles of the tensors.
+enum class MetricScaleKind { ThresholdBands, LogPercentiles };
+
+inline MetricScaleKind graphMetricScaleKind(GraphMetric metric)
+{
+    return metric == GraphMetric::Cosine || metric == GraphMetric::Sqnr ? MetricScaleKind::ThresholdBands
+                                                                        : MetricScaleKind::LogPercentiles;
+}
+
 /// True when bigger numbers mean a closer match, so "worst" means the smallest.
 inline bool graphMetricHigherIsBetter(GraphMetric metric)
 {
@@ -30,14 +41,21 @@ inline double graphMetricValue(const PairMetrics& m, GraphMetric metric)
     return m.cosine;
 }
 
-/// A row's value for one candidate; empty when that candidate did not compare the tensor (a status
-/// says why), which the graph shows grey rather than guessing a colour.
+/// The SQNR (dB) a tensor has at cosine `cos` when both sides have the same norm:
+/// ‖f − q‖² = 2‖f‖²(1 − cos), so SQNR = −10·log10(2(1 − cos)); 0.99 ↔ 17 dB, 0.98 ↔ 14 dB.
+inline double sqnrAtCosine(double cos)
+{
+    return -10.0 * std::log10(std::max(2.0 * (1.0 - cos), 1e-12));
+}
+
+/// A row's value for one candidate; empty when that candidate did not compare the tensor (its
+/// problem says why), which the graph shows grey rather than guessing a colour.
 inline std::optional<double> graphRowValue(const LayerRow& row, GraphMetric metric, int candidate)
 {
     if (candidate < 0 || static_cast<std::size_t>(candidate) >= row.results.size())
         return std::nullopt;
     const CandidateResult& result = row.results[static_cast<std::size_t>(candidate)];
-    if (!result.status.empty() || !result.metrics)
+    if (!result.metrics)
         return std::nullopt;
     return graphMetricValue(*result.metrics, metric);
 }

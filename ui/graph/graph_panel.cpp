@@ -157,8 +157,7 @@ void GraphPanel::applyColoring(bool recolorNow)
     GraphColoring::Options options;
     options.metric = metric();
     options.candidate = candidate();
-    options.cosThreshold = m_context->cosThreshold();
-    options.cosWarning = m_context->cosWarningThreshold();
+    options.thresholds = m_context->thresholds();
     m_scene->setColoringOptions(options, recolorNow);
 }
 
@@ -225,10 +224,10 @@ void GraphPanel::applyStartFocus()
     if (!analysis || analysis->rows.empty() || !isThinUnreadableColumn())
         return;
     std::string start = m_context->selectedTensor().toStdString();
-    if (start.empty()) {
-        const AnalysisSummary summary = analysis->summaries.empty() ? AnalysisSummary {} : analysis->summary();
-        start = analysis->rows[summary.firstBelowThreshold.value_or(0)].tensor;
-    }
+    if (start.empty())
+        start = m_context->startTensor().toStdString();
+    if (start.empty())
+        start = analysis->rows.front().tensor;
     focusTensor(start, true);
 }
 

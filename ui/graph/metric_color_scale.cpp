@@ -1,21 +1,19 @@
 #include "graph/metric_color_scale.h"
 
+#include "analysis/quantile_range.h"
+#include "verdict_style.h"
+
 #include <algorithm>
-#include <array>
 #include <cmath>
 
 namespace quantlens {
 namespace {
-// ColorBrewer RdYlGn: readable with black text, and distinguishable for most colour-blind readers.
-const QColor kGood(102, 189, 99);
-const QColor kWarn(254, 224, 139);
-const QColor kBadStart(244, 109, 67);
-const QColor kBadEnd(165, 0, 38);
+// Where the stops sit along the legend bar: the bands get room so 0.98, 0.99 and 1 do not print
+// on top of each other.
+constexpr std::array<double, 5> kKnots { 0.0, 0.15, 0.55, 0.75, 1.0 };
+constexpr double kLowQuantile = 0.05;
+constexpr double kHighQuantile = 0.95;
 const QColor kContinuousBad(215, 48, 39);
-constexpr double kCosineFloor = 0.9;
-// The cosine legend is piecewise so 0.98, 0.99 and 1 do not print on top of each other.
-constexpr double kCosineLowValue = 0.85;
-constexpr std::array<double, 5> kCosineKnots { 0.0, 0.15, 0.55, 0.75, 1.0 };
 
 QColor mix(const QColor& a, const QColor& b, double t)
 {
@@ -25,119 +23,123 @@ QColor mix(const QColor& a, const QColor& b, double t)
         static_cast<float>(a.blueF() + (b.blueF() - a.blueF()) * t));
 }
 
-double lerp(double a, double b, double t)
-{
-    return a + (b - a) * t;
-}
+double lerp(double a, double b, double t) { return a + (b - a) * t; }
 }
 
-MetricColorScale MetricColorScale::cosine(double threshold, double warning)
-{
-    MetricColorScale s;
-    s.m_metric = GraphMetric::Cosine;
-    s.m_threshold = threshold;
-    s.m_warning = std::min(warning, threshold);
-    s.m_min = kCosineFloor;
-    s.m_max = 1.0;
-    return s;
-}
-
-MetricColorScale MetricColorScale::continuous(GraphMetric metric, double minimum, double maximum)
+MetricColorScale MetricColorScale::forMetric(GraphMetric metric, const Thresholds& t, const std::vector<double>& values)
 {
     MetricColorScale s;
     s.m_metric = metric;
-    s.m_min = std::min(minimum, maximum);
-    s.m_max = std::max(minimum, maximum);
-    s.m_log = metric != GraphMetric::Sqnr && s.m_min > 0 && s.m_max / s.m_min > 100;
+    if (metric == GraphMetric::Cosine) {
+        const double floor = std::min(0.9, t.cosFailBelow - 0.05);
+        s.m_stops = { floor - 0.05, floor, t.cosFailBelow, t.cosWarnBelow, 1.0 };
+    } else if (metric == GraphMetric::Sqnr) {
+        const double fail = sqnrAtCosine(t.cosFailBelow), pass = sqnrAtCosine(t.cosWarnBelow);
+        s.m_stops = { fail - 13, fail - 10, fail, pass, pass + 15 };
+    } else {
+        // Zero error (identical tensors) has no place on a log axis: the smallest error above zero
+        // stands in for the floor, and zero gets the best colour.
+        std::vector<double> positive;
+        for (double v : values)
+            if (std::isfinite(v) && v > 0)
+                positive.push_back(v);
+        const auto range = quantileRange(positive, kLowQuantile, kHighQuantile);
+        s.m_min = range ? range->first : 1e-6;
+        s.m_max = range ? std::max(range->second, s.m_min * 1.0001) : 1.0;
+    }
     return s;
 }
 
-QColor MetricColorScale::notComparedColor()
-{
-    return QColor(217, 217, 217);
-}
+QColor MetricColorScale::notComparedColor() { return verdictStyle::fill(Verdict::NotCompared); }
 
 QColor MetricColorScale::textColorOn(const QColor& fill)
 {
     return fill.lightnessF() < 0.45 ? QColor(Qt::white) : QColor(33, 33, 33);
 }
 
-double MetricColorScale::badness(double value) const
+QColor MetricColorScale::bandColor(double value) const
 {
-    if (!std::isfinite(value))
-        return std::isinf(value) && graphMetricHigherIsBetter(m_metric) == (value > 0) ? 0.0 : 1.0;
-    double t = 0;
-    if (m_max > m_min) {
-        if (m_log)
-            t = (std::log10(std::max(value, m_min)) - std::log10(m_min)) / (std::log10(m_max) - std::log10(m_min));
-        else
-            t = (value - m_min) / (m_max - m_min);
-    }
-    t = std::clamp(t, 0.0, 1.0);
-    return graphMetricHigherIsBetter(m_metric) ? 1.0 - t : t;
+    if (std::isnan(value))
+        return verdictStyle::failDeep();
+    if (value >= m_stops[3])
+        return verdictStyle::fill(Verdict::Pass);
+    if (value >= m_stops[2])
+        return verdictStyle::fill(Verdict::Warn);
+    const double span = m_stops[2] - m_stops[1];
+    return span > 0 ? mix(verdictStyle::failDeep(), verdictStyle::fill(Verdict::Fail), (value - m_stops[1]) / span)
+                    : verdictStyle::failDeep();
+}
+
+QColor MetricColorScale::rampColor(double value) const
+{
+    if (std::isnan(value) || (std::isinf(value) && value > 0))
+        return kContinuousBad;
+    const double b = positionOf(value); // 0 = smallest error = best
+    return b < 0.5 ? mix(verdictStyle::fill(Verdict::Pass), verdictStyle::fill(Verdict::Warn), b * 2)
+                   : mix(verdictStyle::fill(Verdict::Warn), kContinuousBad, (b - 0.5) * 2);
 }
 
 QColor MetricColorScale::colorFor(double value) const
 {
-    if (m_metric == GraphMetric::Cosine) {
-        if (std::isnan(value))
-            return kBadEnd;
-        if (value >= m_threshold)
-            return kGood;
-        if (value >= m_warning)
-            return kWarn;
-        const double span = m_warning - kCosineFloor;
-        return span > 0 ? mix(kBadEnd, kBadStart, (value - kCosineFloor) / span) : kBadEnd;
-    }
-    const double b = badness(value);
-    return b < 0.5 ? mix(kGood, kWarn, b * 2) : mix(kWarn, kContinuousBad, (b - 0.5) * 2);
+    return kind() == MetricScaleKind::ThresholdBands ? bandColor(value) : rampColor(value);
 }
 
 double MetricColorScale::valueAt(double position) const
 {
     position = std::clamp(position, 0.0, 1.0);
-    if (m_metric == GraphMetric::Cosine) {
-        const std::array<double, 5> values { kCosineLowValue, kCosineFloor, m_warning, m_threshold, 1.0 };
-        for (std::size_t i = 1; i < kCosineKnots.size(); ++i)
-            if (position <= kCosineKnots[i])
-                return lerp(values[i - 1], values[i],
-                    (position - kCosineKnots[i - 1]) / (kCosineKnots[i] - kCosineKnots[i - 1]));
-        return 1.0;
+    if (kind() == MetricScaleKind::ThresholdBands) {
+        for (std::size_t i = 1; i < kKnots.size(); ++i)
+            if (position <= kKnots[i])
+                return lerp(m_stops[i - 1], m_stops[i], (position - kKnots[i - 1]) / (kKnots[i] - kKnots[i - 1]));
+        return m_stops.back();
     }
-    if (m_log)
-        return std::pow(10.0, lerp(std::log10(m_min), std::log10(m_max), position));
-    return lerp(m_min, m_max, position);
+    return std::pow(10.0, lerp(std::log10(m_min), std::log10(m_max), position));
 }
 
 double MetricColorScale::positionOf(double value) const
 {
-    if (m_metric == GraphMetric::Cosine) {
-        const std::array<double, 5> values { kCosineLowValue, kCosineFloor, m_warning, m_threshold, 1.0 };
-        if (value <= values.front())
+    if (kind() == MetricScaleKind::ThresholdBands) {
+        if (value <= m_stops.front())
             return 0.0;
-        for (std::size_t i = 1; i < values.size(); ++i)
-            if (value <= values[i]) {
-                const double span = values[i] - values[i - 1];
-                const double t = span > 0 ? (value - values[i - 1]) / span : 1.0;
-                return lerp(kCosineKnots[i - 1], kCosineKnots[i], t);
+        for (std::size_t i = 1; i < m_stops.size(); ++i)
+            if (value <= m_stops[i]) {
+                const double span = m_stops[i] - m_stops[i - 1];
+                return lerp(kKnots[i - 1], kKnots[i], span > 0 ? (value - m_stops[i - 1]) / span : 1.0);
             }
         return 1.0;
     }
-    if (m_max <= m_min)
-        return 0.5;
-    if (m_log)
-        return std::clamp((std::log10(std::max(value, m_min)) - std::log10(m_min))
-                / (std::log10(m_max) - std::log10(m_min)), 0.0, 1.0);
-    return std::clamp((value - m_min) / (m_max - m_min), 0.0, 1.0);
+    if (!(value > m_min))
+        return 0.0;
+    return std::clamp((std::log10(value) - std::log10(m_min)) / (std::log10(m_max) - std::log10(m_min)), 0.0, 1.0);
 }
 
 std::vector<double> MetricColorScale::ticks() const
 {
-    if (m_metric == GraphMetric::Cosine)
-        return { kCosineFloor, m_warning, m_threshold, 1.0 };
-    if (m_max <= m_min)
-        return { m_min };
+    if (kind() == MetricScaleKind::ThresholdBands)
+        return { m_stops[1], m_stops[2], m_stops[3], m_stops[4] };
     return { valueAt(0.0), valueAt(0.5), valueAt(1.0) };
+}
+
+QString MetricColorScale::tickLabel(std::size_t tick) const
+{
+    const auto all = ticks();
+    if (tick >= all.size())
+        return {};
+    const QString value = formatValue(all[tick]);
+    if (kind() == MetricScaleKind::ThresholdBands)
+        return tick == 1 || tick == 2 ? tr("≥ %1").arg(value) : value; // where the yellow and green bands start
+    if (tick == 0)
+        return tr("≤ %1").arg(value);
+    return tick + 1 == all.size() ? tr("≥ %1").arg(value) : value;
+}
+
+QString MetricColorScale::description() const
+{
+    if (m_metric == GraphMetric::Cosine)
+        return tr("pass / warn / fail at the thresholds");
+    if (m_metric == GraphMetric::Sqnr)
+        return tr("bands where cos thresholds fall (SQNR = −10·log₁₀(2(1−cos)))");
+    return tr("log scale, 5th–95th percentile of the tensors");
 }
 
 QString MetricColorScale::metricName(GraphMetric metric)
@@ -155,9 +157,6 @@ QString MetricColorScale::metricName(GraphMetric metric)
     return {};
 }
 
-QString MetricColorScale::formatValue(double value)
-{
-    return QString::number(value, 'g', 3);
-}
+QString MetricColorScale::formatValue(double value) { return QString::number(value, 'g', 3); }
 
 } // namespace quantlens

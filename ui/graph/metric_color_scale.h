@@ -1,29 +1,30 @@
 #pragma once
+#include "analysis/thresholds.h"
 #include "graph/graph_metric.h"
 
 #include <QColor>
 #include <QCoreApplication>
 #include <QString>
 
+#include <array>
 #include <vector>
 
 namespace quantlens {
 
 /// Maps a metric value to a box colour, and tells the legend how to draw the same mapping.
-/// Cosine uses the session thresholds (green / yellow / a red ramp down to 0.9); the other metrics a
-/// continuous green–yellow–red ramp over the range seen in the analysis (logarithmic when it spans
-/// more than two decades, since RMSE of late layers easily dwarfs early ones).
+/// Cosine and SQNR draw the verdict bands (pass green, warn yellow, fail as a red ramp) at the
+/// thresholds, SQNR at the values cosine's thresholds correspond to; RMSE and max abs error,
+/// which scale with each tensor's range, a green–yellow–red log ramp between the 5th and 95th
+/// percentile of the compared tensors.
 class MetricColorScale {
     Q_DECLARE_TR_FUNCTIONS(MetricColorScale)
 public:
     MetricColorScale() = default;
-    static MetricColorScale cosine(double threshold, double warning);
-    static MetricColorScale continuous(GraphMetric metric, double minimum, double maximum);
+    /// `values`: the metric of every compared tensor (only the percentile scales use them).
+    static MetricColorScale forMetric(GraphMetric metric, const Thresholds& thresholds, const std::vector<double>& values);
 
     GraphMetric metric() const { return m_metric; }
-    double minimum() const { return m_min; }
-    double maximum() const { return m_max; }
-    bool isLogarithmic() const { return m_log; }
+    MetricScaleKind kind() const { return graphMetricScaleKind(m_metric); }
 
     QColor colorFor(double value) const;
     static QColor notComparedColor();
@@ -34,20 +35,23 @@ public:
     double valueAt(double position) const;
     double positionOf(double value) const;
     std::vector<double> ticks() const;
+    QString tickLabel(std::size_t tick) const;
+    /// How values map to colours, said in the legend ("bands at the thresholds", "log scale, …").
+    QString description() const;
 
     static QString metricName(GraphMetric metric);
     static QString formatValue(double value);
 
 private:
-    /// 0 = best, 1 = worst, for the continuous ramp.
-    double badness(double value) const;
+    QColor bandColor(double value) const;
+    QColor rampColor(double value) const;
 
     GraphMetric m_metric = GraphMetric::Cosine;
-    double m_min = 0.9;  ///< cosine: the red floor; else the smallest value seen
-    double m_max = 1.0;
-    double m_threshold = 0.99;
-    double m_warning = 0.98;
-    bool m_log = false;
+    /// Banded scales: the values at the legend's knots, ascending: the bar's left end, the
+    /// deepest red, the fail level, the pass level, the bar's right end.
+    std::array<double, 5> m_stops { 0.85, 0.9, 0.98, 0.99, 1.0 };
+    double m_min = 0; ///< percentile scales: the 5th and 95th percentile (positive)
+    double m_max = 1;
 };
 
 } // namespace quantlens

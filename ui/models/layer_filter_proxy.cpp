@@ -2,7 +2,6 @@
 
 #include "models/layer_table_model.h"
 
-#include <cmath>
 
 namespace quantlens {
 
@@ -24,10 +23,9 @@ void LayerFilterProxy::setOpType(const QString& opType)
     invalidateFilter();
 }
 
-void LayerFilterProxy::setBelowThreshold(bool enabled, double threshold)
+void LayerFilterProxy::setNotPassingOnly(bool enabled)
 {
-    m_belowOnly = enabled;
-    m_threshold = threshold;
+    m_notPassingOnly = enabled;
     invalidateFilter();
 }
 
@@ -40,12 +38,9 @@ bool LayerFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& source
         return false;
     if (!m_text.isEmpty() && !tensor.contains(m_text, Qt::CaseInsensitive) && !op.contains(m_text, Qt::CaseInsensitive))
         return false;
-    if (m_belowOnly) {
-        const QVariant cos = index.data(LayerTableModel::CosineRole);
-        if (!cos.isValid())
-            return false; // not compared: nothing to say about its error
-        const double c = cos.toDouble();
-        return std::isnan(c) || c < m_threshold;
+    if (m_notPassingOnly) {
+        const auto verdict = static_cast<Verdict>(index.data(LayerTableModel::VerdictRole).toInt());
+        return verdict == Verdict::Warn || verdict == Verdict::Fail; // not compared: nothing to say about its error
     }
     return true;
 }

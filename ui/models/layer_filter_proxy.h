@@ -3,8 +3,8 @@
 
 namespace quantlens {
 
-/// Filters the layer table by text (tensor or op), by op type and to rows below the cosine
-/// threshold; sorts by the model's raw numbers.
+/// Filters the layer table by text (tensor, node or op), by op type and to rows that do not pass
+/// (warn or fail under the session's thresholds); sorts by the model's raw numbers.
 class LayerFilterProxy : public QSortFilterProxyModel {
     Q_OBJECT
 public:
@@ -12,7 +12,9 @@ public:
 
     void setText(const QString& text);
     void setOpType(const QString& opType); ///< empty: all
-    void setBelowThreshold(bool enabled, double threshold);
+    void setNotPassingOnly(bool enabled);
+    /// Re-applies the filter (after the thresholds moved, say).
+    void refilter() { invalidateFilter(); }
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
@@ -20,8 +22,7 @@ protected:
 private:
     QString m_text;
     QString m_opType;
-    bool m_belowOnly = false;
-    double m_threshold = 0.99;
+    bool m_notPassingOnly = false;
 };
 
 } // namespace quantlens

@@ -1,6 +1,8 @@
 #include "models/layer_table_model.h"
 
+#include "core_text.h"
 #include "session_context.h"
+#include "verdict_style.h"
 
 #include "report/report_columns.h"
 #include "tensor/shape_text.h"
@@ -23,6 +25,8 @@ namespace {
 
     // Sorting puts undefined values last whatever the direction of the numbers.
     QVariant sortable(double v) { return std::isfinite(v) ? QVariant(v) : QVariant(); }
+
+    bool isTextRole(int role) { return role == Qt::DisplayRole || role == LayerTableModel::SortRole || role == Qt::ToolTipRole; }
 }
 
 LayerTableModel::LayerTableModel(SessionContext* context, QObject* parent)
@@ -32,7 +36,7 @@ LayerTableModel::LayerTableModel(SessionContext* context, QObject* parent)
     connect(context, &SessionContext::analysisChanged, this, &LayerTableModel::reset);
     connect(context, &SessionContext::thresholdsChanged, this, [this] {
         if (rowCount() > 0)
-            emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), { Qt::BackgroundRole });
+            emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
     });
     reset();
 }
@@ -44,6 +48,11 @@ void LayerTableModel::reset()
     endResetModel();
 }
 
+int LayerTableModel::candidateCount() const
+{
+    return m_analysis ? std::max(1, static_cast<int>(m_analysis->candidates.size())) : 1;
+}
+
 int LayerTableModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() || !m_analysis ? 0 : static_cast<int>(m_analysis->rows.size());
@@ -51,10 +60,7 @@ int LayerTableModel::rowCount(const QModelIndex& parent) const
 
 int LayerTableModel::columnCount(const QModelIndex& parent) const
 {
-    if (parent.isValid())
-        return 0;
-    const int candidates = m_analysis ? static_cast<int>(m_analysis->candidates.size()) : 1;
-    return FixedColumnCount + std::max(1, candidates) * MetricColumnCount;
+    return parent.isValid() ? 0 : LeadingColumnCount + candidateCount() * MetricColumnCount + TrailingColumnCount;
 }
 
 int LayerTableModel::rowOfTensor(const QString& tensor) const
@@ -67,34 +73,46 @@ QVariant LayerTableModel::data(const QModelIndex& index, int role) const
     if (!index.isValid() || !m_analysis || index.row() >= rowCount() || index.column() >= columnCount())
         return {};
     const LayerRow& row = m_analysis->rows[static_cast<std::size_t>(index.row())];
-    if (role == TensorRole)
-        return QString::fromStdString(row.tensor);
-    if (role == OpTypeRole)
-        return QString::fromStdString(row.opType);
-    if (role == CosineRole) {
-        const auto& m = row.primary().metrics;
-        return m ? QVariant(m->cosine) : QVariant();
+    switch (role) {
+    case TensorRole: return QString::fromStdString(row.tensor);
+    case OpTypeRole: return QString::fromStdString(row.opType);
+    case CosineRole: return row.primary().metrics ? QVariant(row.primary().metrics->cosine) : QVariant();
+    case VerdictRole: return static_cast<int>(row.primary().verdict(m_context->thresholds()));
+    default: break;
     }
-    if (index.column() < FixedColumnCount)
-        return fixedData(row, index.column(), role);
-    const int offset = index.column() - FixedColumnCount;
+    const int column = index.column();
+    if (column < LeadingColumnCount)
+        return leadingData(row, column, role);
+    const int offset = column - LeadingColumnCount;
     const int candidate = offset / MetricColumnCount;
-    if (candidate >= static_cast<int>(row.results.size()))
-        return {};
-    return metricData(row, candidate, offset % MetricColumnCount, role);
+    if (candidate < candidateCount())
+        return candidate < static_cast<int>(row.results.size()) ? metricData(row, candidate, offset % MetricColumnCount, role)
+                                                                 : QVariant();
+    return trailingData(row, offset - candidateCount() * MetricColumnCount, role);
 }
 
-QVariant LayerTableModel::fixedData(const LayerRow& row, int column, int role) const
+QVariant LayerTableModel::leadingData(const LayerRow& row, int column, int role) const
 {
-    if (role != Qt::DisplayRole && role != SortRole && role != Qt::ToolTipRole)
+    if (!isTextRole(role))
         return {};
     switch (column) {
     case OrderColumn:
         return role == Qt::DisplayRole ? QVariant(QString::number(row.order)) : QVariant(row.order);
     case TensorColumn:
+        if (role == Qt::ToolTipRole && !row.nodeName.empty()) // the graph labels nodes: name both
+            return tr("%1\nnode %2").arg(QString::fromStdString(row.tensor), QString::fromStdString(row.nodeName));
         return QString::fromStdString(row.tensor);
     case OpColumn:
         return QString::fromStdString(row.opType);
+    }
+    return {};
+}
+
+QVariant LayerTableModel::trailingData(const LayerRow& row, int column, int role) const
+{
+    if (!isTextRole(role))
+        return {};
+    switch (column) {
     case ShapeColumn:
         return QString::fromStdString(shapeToString(row.shape, ","));
     case DtypeColumn:
@@ -106,7 +124,7 @@ QVariant LayerTableModel::fixedData(const LayerRow& row, int column, int role) c
             return row.quant->rangeMax() - row.quant->rangeMin();
         return QStringLiteral("[%1, %2]").arg(number(row.quant->rangeMin(), 3), number(row.quant->rangeMax(), 3));
     case FlagsColumn:
-        return QString::fromStdString(rowFlags(row));
+        return QString::fromStdString(rowFlags(row, 0));
     }
     return {};
 }
@@ -114,16 +132,31 @@ QVariant LayerTableModel::fixedData(const LayerRow& row, int column, int role) c
 QVariant LayerTableModel::metricData(const LayerRow& row, int candidate, int metric, int role) const
 {
     const CandidateResult& result = row.results[static_cast<std::size_t>(candidate)];
-    if (metric == StatusColumn) {
-        if (role == Qt::DisplayRole || role == SortRole || role == Qt::ToolTipRole)
-            return result.status.empty() ? tr("ok") : QString::fromStdString(result.status);
+    const Verdict verdict = result.verdict(m_context->thresholds());
+    if (metric == VerdictColumn) {
+        switch (role) {
+        case Qt::DisplayRole: return verdictStyle::name(verdict);
+        case SortRole: return static_cast<int>(verdict);
+        case Qt::ToolTipRole:
+            return result.metrics ? translated(verdictReason(*result.metrics, m_context->thresholds()))
+                                  : (result.problem ? problemText(*result.problem) : QString());
+        case Qt::BackgroundRole: {
+            const QColor c = verdictStyle::cellBackground(verdict);
+            return c.isValid() ? QVariant(QBrush(c)) : QVariant();
+        }
+        }
         return {};
+    }
+    if (metric == ProblemColumn) {
+        if (!isTextRole(role) || !result.problem)
+            return {};
+        return role == Qt::ToolTipRole ? problemText(*result.problem) : problemMessage(*result.problem);
     }
     if (!result.metrics)
         return role == Qt::DisplayRole ? QVariant(QStringLiteral("–")) : QVariant();
     const PairMetrics& m = *result.metrics;
-    const double values[] = { m.cosine, m.rmse, m.mse, m.maxAbsError, m.sqnrDb };
-    const int decimals[] = { 6, 6, 6, 6, 2 };
+    const double values[] = { 0, m.cosine, m.rmse, m.mse, m.maxAbsError, m.sqnrDb };
+    const int decimals[] = { 0, 6, 6, 6, 6, 2 };
     const double v = values[metric];
     switch (role) {
     case Qt::DisplayRole:
@@ -133,12 +166,10 @@ QVariant LayerTableModel::metricData(const LayerRow& row, int candidate, int met
     case Qt::TextAlignmentRole:
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::BackgroundRole:
-        if (metric == CosColumn && (std::isnan(v) || v < m_context->cosWarningThreshold()))
-            return QBrush(QColor(255, 205, 205));
-        if (metric == CosColumn && v < m_context->cosThreshold())
-            return QBrush(QColor(255, 240, 190));
-        if (metric == RmseColumn && v > m_context->rmseThreshold())
-            return QBrush(QColor(255, 240, 190));
+        if (metric == CosColumn) { // the same colours the graph and the curves use
+            const QColor c = verdictStyle::cellBackground(verdict);
+            return c.isValid() ? QVariant(QBrush(c)) : QVariant();
+        }
         return {};
     }
     return {};
@@ -152,15 +183,15 @@ QVariant LayerTableModel::headerData(int section, Qt::Orientation orientation, i
     case OrderColumn: return tr("#");
     case TensorColumn: return tr("Tensor");
     case OpColumn: return tr("Op");
-    case ShapeColumn: return tr("Shape");
-    case DtypeColumn: return tr("Quant dtype");
-    case RangeColumn: return tr("Float range");
-    case FlagsColumn: return tr("Flags");
     default: break;
     }
-    const int offset = section - FixedColumnCount;
+    const int offset = section - LeadingColumnCount;
     const int candidate = offset / MetricColumnCount;
-    const QString names[] = { tr("Cos"), tr("RMSE"), tr("MSE"), tr("Max abs"), tr("SQNR dB"), tr("Status") };
+    if (candidate >= candidateCount()) {
+        const QString trailing[] = { tr("Shape"), tr("Quant dtype"), tr("Float range"), tr("Flags") };
+        return trailing[offset - candidateCount() * MetricColumnCount];
+    }
+    const QString names[] = { tr("Verdict"), tr("Cos"), tr("RMSE"), tr("MSE"), tr("Max abs"), tr("SQNR dB"), tr("Problem") };
     const QString name = names[offset % MetricColumnCount];
     if (!m_analysis || m_analysis->candidates.size() < 2)
         return name;

@@ -9,14 +9,17 @@ namespace quantlens {
 
 class SessionContext;
 
-/// One row per float tensor in topological order: identity columns, then metric columns for each
-/// candidate run. Display text is formatted here; sorting uses the raw numbers (SortRole).
+/// One row per float tensor in topological order: #, tensor and op, then for each candidate run
+/// its verdict, metrics and problem, then shape and quantization. The verdict and cosine come early
+/// so they stay on screen in a narrow window. Display text is formatted here; sorting uses the raw
+/// numbers (SortRole).
 class LayerTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Role { SortRole = Qt::UserRole + 1, TensorRole, OpTypeRole, CosineRole };
-    enum FixedColumn { OrderColumn, TensorColumn, OpColumn, ShapeColumn, DtypeColumn, RangeColumn, FlagsColumn, FixedColumnCount };
-    enum MetricColumn { CosColumn, RmseColumn, MseColumn, MaxAbsColumn, SqnrColumn, StatusColumn, MetricColumnCount };
+    enum Role { SortRole = Qt::UserRole + 1, TensorRole, OpTypeRole, CosineRole, VerdictRole };
+    enum LeadingColumn { OrderColumn, TensorColumn, OpColumn, LeadingColumnCount };
+    enum MetricColumn { VerdictColumn, CosColumn, RmseColumn, MseColumn, MaxAbsColumn, SqnrColumn, ProblemColumn, MetricColumnCount };
+    enum TrailingColumn { ShapeColumn, DtypeColumn, RangeColumn, FlagsColumn, TrailingColumnCount };
 
     explicit LayerTableModel(SessionContext* context, QObject* parent = nullptr);
 
@@ -28,11 +31,15 @@ public:
     /// Row of a tensor, -1 when absent.
     int rowOfTensor(const QString& tensor) const;
     /// Column of a candidate's metric.
-    int metricColumn(int candidate, MetricColumn metric) const { return FixedColumnCount + candidate * MetricColumnCount + metric; }
+    int metricColumn(int candidate, MetricColumn metric) const { return LeadingColumnCount + candidate * MetricColumnCount + metric; }
+    /// Column of shape, dtype, range or flags (after every run's metrics).
+    int trailingColumn(TrailingColumn column) const { return LeadingColumnCount + candidateCount() * MetricColumnCount + column; }
 
 private:
     void reset();
-    QVariant fixedData(const LayerRow& row, int column, int role) const;
+    int candidateCount() const;
+    QVariant leadingData(const LayerRow& row, int column, int role) const;
+    QVariant trailingData(const LayerRow& row, int column, int role) const;
     QVariant metricData(const LayerRow& row, int candidate, int metric, int role) const;
 
     SessionContext* m_context;

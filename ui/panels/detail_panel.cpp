@@ -1,6 +1,8 @@
 #include "panels/detail_panel.h"
 
+#include "core_text.h"
 #include "session_context.h"
+#include "verdict_style.h"
 
 #include "report/report_columns.h"
 #include "tensor/shape_text.h"
@@ -11,10 +13,13 @@ namespace quantlens {
 namespace {
     QString esc(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
     QString num(double v) { return std::isfinite(v) ? QString::number(v, 'g', 7) : QString::fromStdString(formatNumber(v)); }
+    // nowrap: a narrow dock must not break "-54.81703" into "-54.8170 / 3"; it scrolls instead.
     QString row(const QString& key, const QString& value)
     {
-        return QStringLiteral("<tr><td style='color:#555;padding-right:12px'>%1</td><td>%2</td></tr>").arg(key, value);
+        return QStringLiteral("<tr><td style='color:#555;padding-right:12px' nowrap>%1</td><td nowrap>%2</td></tr>")
+            .arg(key, value);
     }
+    QString cell(const QString& value) { return QStringLiteral("<td nowrap>%1</td>").arg(value); }
 }
 
 DetailPanel::DetailPanel(SessionContext* context, QWidget* parent)
@@ -25,6 +30,7 @@ DetailPanel::DetailPanel(SessionContext* context, QWidget* parent)
     setOpenLinks(false);
     connect(context, &SessionContext::selectionChanged, this, &DetailPanel::refresh);
     connect(context, &SessionContext::analysisChanged, this, &DetailPanel::refresh);
+    connect(context, &SessionContext::thresholdsChanged, this, &DetailPanel::refresh);
     refresh();
 }
 
@@ -38,10 +44,12 @@ void DetailPanel::refresh()
     }
     const LayerRow& r = analysis->rows[static_cast<std::size_t>(index)];
     QString html = QStringLiteral("<h3>%1</h3><table>").arg(esc(r.tensor));
-    html += row(tr("Op"), esc(r.opType) + (r.nodeName.empty() ? QString() : QStringLiteral(" · ") + esc(r.nodeName)));
+    html += row(tr("Op"), esc(r.opType));
+    if (!r.nodeName.empty()) // the graph labels nodes, reports list tensors: name both
+        html += row(tr("Node"), esc(r.nodeName));
     html += row(tr("Shape"), esc(shapeToString(r.shape)));
     html += row(tr("Position"), tr("%1 of %2 in topological order").arg(r.order).arg(analysis->rows.size()));
-    if (const std::string flags = rowFlags(r); !flags.empty())
+    if (const std::string flags = rowFlags(r, 0); !flags.empty())
         html += row(tr("Flags"), QStringLiteral("<b style='color:#b00'>%1</b>").arg(esc(flags)));
     html += QStringLiteral("</table>");
 
@@ -75,27 +83,32 @@ void DetailPanel::refresh()
     for (std::size_t c = 0; c < r.results.size(); ++c) {
         const CandidateResult& res = r.results[c];
         html += QStringLiteral("<h4>%1</h4>").arg(tr("%1 against %2").arg(esc(analysis->candidates[c].label), esc(analysis->reference.label)));
+        const Verdict verdict = res.verdict(m_context->thresholds());
+        const QString badge = QStringLiteral("<span style='background:%1'>&nbsp;%2&nbsp;</span>")
+                                  .arg(verdictStyle::fill(verdict).name(), verdictStyle::name(verdict).toHtmlEscaped());
         if (!res.metrics) {
-            html += QStringLiteral("<p style='color:#b00'>%1</p>").arg(esc(res.status));
+            html += QStringLiteral("<p>%1 <span style='color:#b00'>%2</span></p>")
+                        .arg(badge, (res.problem ? problemText(*res.problem) : QString()).toHtmlEscaped());
             continue;
         }
         const PairMetrics& m = *res.metrics;
         html += QStringLiteral("<table>");
+        html += row(tr("Verdict"), badge + QStringLiteral(" ") + translated(verdictReason(m, m_context->thresholds())).toHtmlEscaped());
         html += row(tr("Cosine similarity"), num(m.cosine));
         html += row(tr("RMSE / MSE"), num(m.rmse) + QStringLiteral(" / ") + num(m.mse));
         html += row(tr("Max / mean abs error"), num(m.maxAbsError) + QStringLiteral(" / ") + num(m.meanAbsError));
         html += row(tr("SQNR"), num(m.sqnrDb) + QStringLiteral(" dB"));
         html += row(tr("Relative L2 norm error"), num(m.relativeL2NormError));
         html += row(tr("SigmaStar relative L1"), num(m.sigmaStarRelativeL1));
-        html += row(tr("Matched as"), esc(res.match.candidateEntry) + QStringLiteral(" (") + esc(matchRuleName(res.match.candidateRule)) + QStringLiteral(")"));
+        html += row(tr("Matched as"), esc(res.match.candidateEntry) + QStringLiteral(" (")
+                + translated(matchRuleText(res.match.candidateRule)).toHtmlEscaped() + QStringLiteral(")"));
         html += QStringLiteral("</table><table><tr><th></th><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>NaN</th><th>Inf</th></tr>")
                     .arg(tr("min"), tr("max"), tr("mean"), tr("std"));
         for (const auto& [label, side] : { std::pair { analysis->reference.label, &m.reference },
                  std::pair { analysis->candidates[c].label, &m.candidate } })
-            html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td><td>%7</td></tr>")
-                        .arg(esc(label), num(side->min), num(side->max), num(side->mean), num(side->std))
-                        .arg(side->nanCount)
-                        .arg(side->infCount);
+            html += QStringLiteral("<tr>") + cell(esc(label)) + cell(num(side->min)) + cell(num(side->max))
+                + cell(num(side->mean)) + cell(num(side->std)) + cell(QString::number(side->nanCount))
+                + cell(QString::number(side->infCount)) + QStringLiteral("</tr>");
         html += QStringLiteral("</table>");
     }
     setHtml(html);

@@ -25,7 +25,7 @@ LayerTablePanel::LayerTablePanel(SessionContext* context, QWidget* parent)
     , m_view(new QTableView(this))
     , m_search(new QLineEdit(this))
     , m_opType(new QComboBox(this))
-    , m_belowOnly(new QCheckBox(tr("Below threshold"), this))
+    , m_notPassingOnly(new QCheckBox(tr("Not passing"), this))
 {
     setObjectName(QStringLiteral("layerTablePanel"));
     m_proxy->setSourceModel(m_model);
@@ -44,7 +44,7 @@ LayerTablePanel::LayerTablePanel(SessionContext* context, QWidget* parent)
     auto* filters = new QHBoxLayout;
     filters->addWidget(m_search, 1);
     filters->addWidget(m_opType);
-    filters->addWidget(m_belowOnly);
+    filters->addWidget(m_notPassingOnly);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(filters);
@@ -53,9 +53,15 @@ LayerTablePanel::LayerTablePanel(SessionContext* context, QWidget* parent)
     connect(m_search, &QLineEdit::textChanged, m_proxy, &LayerFilterProxy::setText);
     connect(m_opType, &QComboBox::currentIndexChanged, this,
         [this](int i) { m_proxy->setOpType(i <= 0 ? QString() : m_opType->itemText(i)); });
-    auto applyBelow = [this] { m_proxy->setBelowThreshold(m_belowOnly->isChecked(), m_context->cosThreshold()); };
-    connect(m_belowOnly, &QCheckBox::toggled, this, applyBelow);
-    connect(context, &SessionContext::thresholdsChanged, this, applyBelow);
+    m_notPassingOnly->setToolTip(tr("Only tensors that warn or fail under the thresholds"));
+    connect(m_notPassingOnly, &QCheckBox::toggled, m_proxy, &LayerFilterProxy::setNotPassingOnly);
+    connect(context, &SessionContext::thresholdsChanged, m_proxy, &LayerFilterProxy::refilter);
+    // Filtering hides and shows rows: the highlight must follow the session's selection, not
+    // whatever row the view last had.
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &LayerTablePanel::resyncSelection);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &LayerTablePanel::resyncSelection);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &LayerTablePanel::resyncSelection);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &LayerTablePanel::resyncSelection);
     connect(context, &SessionContext::analysisChanged, this, &LayerTablePanel::refillOpTypes);
     connect(context, &SessionContext::selectionChanged, this, &LayerTablePanel::showSelection);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -78,7 +84,9 @@ void LayerTablePanel::refillOpTypes()
         m_opType->addItem(op);
     m_proxy->setOpType({});
     m_view->resizeColumnsToContents();
-    m_view->setColumnWidth(LayerTableModel::TensorColumn, std::min(m_view->columnWidth(LayerTableModel::TensorColumn), 320));
+    // Long scoped names would push the verdict and cosine off a small screen; the tooltip has them whole.
+    m_view->setColumnWidth(LayerTableModel::TensorColumn, std::min(m_view->columnWidth(LayerTableModel::TensorColumn), 240));
+    m_view->setColumnWidth(LayerTableModel::OpColumn, std::min(m_view->columnWidth(LayerTableModel::OpColumn), 130));
 }
 
 void LayerTablePanel::resizeEvent(QResizeEvent* event)
@@ -89,16 +97,22 @@ void LayerTablePanel::resizeEvent(QResizeEvent* event)
         m_view->scrollTo(current, QAbstractItemView::PositionAtCenter);
 }
 
+void LayerTablePanel::resyncSelection()
+{
+    showSelection(m_context->selectedTensor());
+}
+
 void LayerTablePanel::showSelection(const QString& tensor)
 {
     const int row = m_model->rowOfTensor(tensor);
-    if (row < 0) { // cleared: the table must not keep showing the old row as selected
+    const QModelIndex index = row < 0 ? QModelIndex() : m_proxy->mapFromSource(m_model->index(row, 0));
+    if (!index.isValid()) { // cleared, or hidden by a filter: show no row as selected
         const QSignalBlocker block(m_view->selectionModel());
         m_view->selectionModel()->clear();
         return;
     }
-    const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
-    if (!index.isValid() || m_view->selectionModel()->currentIndex().row() == index.row())
+    const QModelIndex current = m_view->selectionModel()->currentIndex();
+    if (current.row() == index.row() && m_view->selectionModel()->isRowSelected(index.row(), {}))
         return;
     const QSignalBlocker block(m_view->selectionModel()); // the context already knows
     m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);

@@ -12,8 +12,9 @@ class LayerFilterProxy;
 class LayerTableModel;
 class SessionContext;
 
-/// The layer table with its filters (text, op type, "below threshold"); a row click selects the
-/// tensor everywhere, and a selection made elsewhere scrolls the table to it.
+/// The layer table with its filters (text, op type, "not passing"); a row click selects the
+/// tensor everywhere, and a selection made elsewhere scrolls the table to it (or clears the
+/// highlight while a filter hides it, so the table never shows a stale row as selected).
 class LayerTablePanel : public QWidget {
     Q_OBJECT
 public:
@@ -28,6 +29,8 @@ protected:
 private:
     void refillOpTypes();
     void showSelection(const QString& tensor);
+    /// After the filter changed which rows show: highlight the session's selection, or nothing.
+    void resyncSelection();
 
     SessionContext* m_context;
     LayerTableModel* m_model;
@@ -35,7 +38,7 @@ private:
     QTableView* m_view;
     QLineEdit* m_search;
     QComboBox* m_opType;
-    QCheckBox* m_belowOnly;
+    QCheckBox* m_notPassingOnly;
 };
 
 } // namespace quantlens

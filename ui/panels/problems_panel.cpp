@@ -1,6 +1,8 @@
 #include "panels/problems_panel.h"
 
+#include "core_text.h"
 #include "session_context.h"
+#include "verdict_style.h"
 
 #include <QHeaderView>
 
@@ -11,25 +13,55 @@ ProblemsPanel::ProblemsPanel(SessionContext* context, QWidget* parent)
     , m_context(context)
 {
     setObjectName(QStringLiteral("problemsPanel"));
-    setRootIsDecorated(false);
     setHeaderLabels({ tr("Message"), tr("Where"), tr("File") });
     header()->setStretchLastSection(true);
-    connect(context, &SessionContext::analysisChanged, this, [this] {
-        const auto analysis = m_context->analysis();
-        showProblems(analysis ? analysis->warnings : std::vector<Problem> {}, false);
-    });
+    setWordWrap(true);
+    connect(context, &SessionContext::analysisChanged, this, &ProblemsPanel::showAnalysis);
+    showAnalysis();
+}
+
+void ProblemsPanel::showAnalysis()
+{
+    clear();
+    const auto analysis = m_context->analysis();
+    if (!analysis)
+        return;
+    for (const auto& f : analysis->findings)
+        addFinding(f);
+    for (const auto& p : analysis->warnings)
+        addProblem(p, false);
+    resizeColumnToContents(0);
+}
+
+void ProblemsPanel::addFinding(const Finding& f)
+{
+    const bool error = f.severity == Finding::Severity::Error;
+    const QString severity = error ? tr("Error") : tr("Warning");
+    auto* item = new QTreeWidgetItem(this, { severity + QStringLiteral(": ") + problemMessage(f.problem),
+                                               problemPosition(f.problem), QString::fromStdString(f.problem.file) });
+    item->setToolTip(0, problemText(f.problem));
+    item->setBackground(0, verdictStyle::cellBackground(error ? Verdict::Fail : Verdict::Warn));
+    QFont bold = item->font(0);
+    bold.setBold(true);
+    item->setFont(0, bold);
+    for (const auto& detail : f.details)
+        new QTreeWidgetItem(item, { QString::fromStdString(detail) });
+    item->setExpanded(error);
+}
+
+void ProblemsPanel::addProblem(const Problem& p, bool error)
+{
+    auto* item = new QTreeWidgetItem(this, { problemMessage(p), problemPosition(p), QString::fromStdString(p.file) });
+    item->setToolTip(0, problemText(p));
+    if (error)
+        item->setForeground(0, QBrush(Qt::red));
 }
 
 void ProblemsPanel::showProblems(const std::vector<Problem>& problems, bool errors)
 {
     clear();
-    for (const auto& p : problems) {
-        auto* item = new QTreeWidgetItem(this, { QString::fromStdString(p.message), QString::fromStdString(p.position),
-                                                   QString::fromStdString(p.file) });
-        item->setToolTip(0, QString::fromStdString(p.toString()));
-        if (errors)
-            item->setForeground(0, QBrush(Qt::red));
-    }
+    for (const auto& p : problems)
+        addProblem(p, errors);
     resizeColumnToContents(0);
 }
 

@@ -1,4 +1,5 @@
 #pragma once
+#include "analysis/analysis.h"
 #include "util/problem.h"
 
 #include <QTreeWidget>
@@ -9,7 +10,9 @@ namespace quantlens {
 
 class SessionContext;
 
-/// Everything odd about the inputs, one line per problem naming its file, position and message.
+/// Everything odd about the inputs: first the checks on whether they belong together (errors, then
+/// warnings, each with its evidence below it), then every other problem, each naming its file and
+/// position. Messages are shown in the interface language.
 class ProblemsPanel : public QTreeWidget {
     Q_OBJECT
 public:
@@ -18,6 +21,10 @@ public:
     void showProblems(const std::vector<Problem>& problems, bool errors);
 
 private:
+    void showAnalysis();
+    void addFinding(const Finding& finding);
+    void addProblem(const Problem& problem, bool error);
+
     SessionContext* m_context;
 };
 

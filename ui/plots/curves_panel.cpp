@@ -1,6 +1,7 @@
 #include "plots/curves_panel.h"
 
 #include "session_context.h"
+#include "verdict_style.h"
 
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
@@ -14,13 +15,13 @@
 namespace quantlens {
 namespace {
     // Distinguishable on screen and in greyscale print-outs of tickets.
-    const QColor kCandidateColors[] = { QColor(31, 119, 180), QColor(214, 39, 40), QColor(44, 160, 44),
-        QColor(148, 103, 189), QColor(255, 127, 14) };
+    const QColor kCandidateColors[] = { QColor(31, 119, 180), QColor(148, 103, 189), QColor(44, 160, 44),
+        QColor(140, 86, 75), QColor(255, 127, 14) };
 
-    QCPItemStraightLine* horizontalLine(QCustomPlot* plot, QColor color, Qt::PenStyle style)
+    QCPItemStraightLine* straightLine(QCustomPlot* plot, QPen pen)
     {
         auto* line = new QCPItemStraightLine(plot);
-        line->setPen(QPen(color, 1.2, style));
+        line->setPen(pen);
         line->setSelectable(false);
         return line;
     }
@@ -37,6 +38,27 @@ namespace {
         line->point2->setCoords(x, 1);
     }
 
+    /// A horizontal band spanning the plot's width (x in axis-rect ratio, y in plot coordinates).
+    QCPItemRect* band(QCustomPlot* plot, QColor color)
+    {
+        auto* rect = new QCPItemRect(plot);
+        rect->setPen(Qt::NoPen);
+        rect->setBrush(color);
+        rect->setSelectable(false);
+        for (auto* p : { rect->topLeft, rect->bottomRight }) {
+            p->setTypeX(QCPItemPosition::ptAxisRectRatio);
+            p->setTypeY(QCPItemPosition::ptPlotCoords);
+        }
+        rect->setLayer(QStringLiteral("background"));
+        return rect;
+    }
+
+    void setBand(QCPItemRect* rect, double low, double high)
+    {
+        rect->topLeft->setCoords(0, high);
+        rect->bottomRight->setCoords(1, low);
+    }
+
     QCustomPlot* makePlot(QWidget* parent, const QString& yLabel)
     {
         auto* plot = new QCustomPlot(parent);
@@ -45,58 +67,81 @@ namespace {
         plot->axisRect()->setRangeZoom(Qt::Horizontal);
         plot->xAxis->setLabel(CurvesPanel::tr("Layer (topological order)"));
         plot->yAxis->setLabel(yLabel);
+        // The legend sits in a row of its own above the axes: inside it would hide data.
+        plot->plotLayout()->insertRow(0);
+        plot->plotLayout()->addElement(0, 0, plot->legend);
+        plot->plotLayout()->setRowStretchFactor(0, 0.001);
         plot->legend->setVisible(true);
         plot->legend->setFont(parent->font());
-        plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignLeft);
-        plot->setMinimumHeight(140);
+        plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+        plot->legend->setBorderPen(Qt::NoPen);
+        plot->legend->setMargins(QMargins(2, 0, 2, 0));
+        plot->setMinimumHeight(120);
         return plot;
+    }
+
+    QDoubleSpinBox* thresholdEdit(QWidget* parent, double maximum, int decimals, double step)
+    {
+        auto* spin = new QDoubleSpinBox(parent);
+        spin->setRange(0, maximum);
+        spin->setDecimals(decimals);
+        spin->setSingleStep(step);
+        return spin;
     }
 }
 
 CurvesPanel::CurvesPanel(SessionContext* context, QWidget* parent)
     : QWidget(parent)
     , m_context(context)
-    , m_cosPlot(makePlot(this, tr("Cosine similarity")))
-    , m_rmsePlot(makePlot(this, tr("RMSE (log scale)")))
-    , m_cosEdit(new QDoubleSpinBox(this))
-    , m_cosWarnEdit(new QDoubleSpinBox(this))
-    , m_rmseEdit(new QDoubleSpinBox(this))
+    , m_plots(new QWidget(this))
+    , m_cosPlot(makePlot(m_plots, tr("Cosine similarity")))
+    , m_rmsePlot(makePlot(m_plots, tr("RMSE (log scale)")))
+    , m_warnEdit(thresholdEdit(this, 1, 4, 0.001))
+    , m_failEdit(thresholdEdit(this, 1, 4, 0.001))
+    , m_relL1Edit(thresholdEdit(this, 100, 3, 0.01))
 {
     setObjectName(QStringLiteral("curvesPanel"));
-    for (auto* spin : { m_cosEdit, m_cosWarnEdit })
-        spin->setRange(0, 1), spin->setDecimals(4), spin->setSingleStep(0.001);
-    m_rmseEdit->setRange(0, 1e6);
-    m_rmseEdit->setDecimals(4);
-    m_rmseEdit->setSingleStep(0.01);
+    m_warnEdit->setToolTip(tr("A tensor below this cosine similarity is a warning (SigmaStar: 0.99)"));
+    m_failEdit->setToolTip(tr("A tensor below this cosine similarity fails (AXera's normal output: 0.98); "
+                              "never above the warning level"));
+    m_relL1Edit->setToolTip(tr("A tensor whose SigmaStar relative L1 error (their \"RMSE\") is above this is a "
+                               "warning (SigmaStar: 0.1); 0 turns the rule off"));
+    m_relL1Edit->setSpecialValueText(tr("off"));
     auto* thresholds = new QHBoxLayout;
-    thresholds->addWidget(new QLabel(tr("Thresholds: cos"), this));
-    thresholds->addWidget(m_cosEdit);
-    thresholds->addWidget(new QLabel(tr("warning cos"), this));
-    thresholds->addWidget(m_cosWarnEdit);
-    thresholds->addWidget(new QLabel(tr("RMSE"), this));
-    thresholds->addWidget(m_rmseEdit);
+    thresholds->addWidget(new QLabel(tr("Warn below cos"), this));
+    thresholds->addWidget(m_warnEdit);
+    thresholds->addWidget(new QLabel(tr("fail below cos"), this));
+    thresholds->addWidget(m_failEdit);
+    thresholds->addWidget(new QLabel(tr("warn above rel. L1"), this));
+    thresholds->addWidget(m_relL1Edit);
     thresholds->addStretch();
+    auto* plots = new QVBoxLayout(m_plots);
+    plots->setContentsMargins(0, 0, 0, 0);
+    plots->addWidget(m_cosPlot, 3);
+    plots->addWidget(m_rmsePlot, 2);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(thresholds);
-    layout->addWidget(m_cosPlot, 3);
-    layout->addWidget(m_rmsePlot, 2);
+    layout->addWidget(m_plots, 1);
 
     // RMSE spans decades across a network (and scales with each tensor's range): on a linear axis
-    // one large late layer flattens everything else.
+    // one large late layer flattens everything else. It has no scale-free threshold, so no line.
     m_rmsePlot->yAxis->setScaleType(QCPAxis::stLogarithmic);
     m_rmsePlot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
-    m_thresholdLines = { horizontalLine(m_cosPlot, QColor(220, 50, 50), Qt::DashLine),
-        horizontalLine(m_cosPlot, QColor(230, 150, 0), Qt::DashLine), horizontalLine(m_rmsePlot, QColor(220, 50, 50), Qt::DashLine) };
+    QColor warnTint = verdictStyle::cellBackground(Verdict::Warn), failTint = verdictStyle::cellBackground(Verdict::Fail);
+    warnTint.setAlpha(150);
+    failTint.setAlpha(110);
+    m_warnBand = band(m_cosPlot, warnTint);
+    m_failBand = band(m_cosPlot, failTint);
+    m_warnLine = straightLine(m_cosPlot, QPen(verdictStyle::fill(Verdict::Warn).darker(140), 1.2, Qt::DashLine));
+    m_failLine = straightLine(m_cosPlot, QPen(verdictStyle::fill(Verdict::Fail), 1.2, Qt::DashLine));
     for (auto* plot : { m_cosPlot, m_rmsePlot }) {
-        auto* cursor = new QCPItemStraightLine(plot);
-        cursor->setPen(QPen(QColor(0, 0, 0, 150), 1.5));
+        auto* cursor = straightLine(plot, QPen(QColor(0, 0, 0, 150), 1.5));
         cursor->setVisible(false);
         m_cursors.push_back(cursor);
-        auto* first = new QCPItemStraightLine(plot);
-        first->setPen(QPen(QColor(220, 50, 50, 160), 1, Qt::DotLine));
+        auto* first = straightLine(plot, QPen(verdictStyle::fill(Verdict::Fail), 1, Qt::DotLine));
         first->setVisible(false);
-        m_firstBelow.push_back(first);
+        m_firstWarn.push_back(first);
         connect(plot, &QCustomPlot::mouseMove, this, [this, plot](QMouseEvent* e) { showToolTip(plot, e); });
         connect(plot, &QCustomPlot::mousePress, this, [this](QMouseEvent* e) { m_pressPos = e->pos(); });
         connect(plot, &QCustomPlot::mouseRelease, this, [this, plot](QMouseEvent* e) {
@@ -117,15 +162,21 @@ CurvesPanel::CurvesPanel(SessionContext* context, QWidget* parent)
         if (m_cosPlot->xAxis->range() != r)
             m_cosPlot->xAxis->setRange(r), m_cosPlot->replot();
     });
-    auto applyThresholds = [this] {
-        m_context->setThresholds(m_cosEdit->value(), m_cosWarnEdit->value(), m_rmseEdit->value());
-    };
-    for (auto* spin : { m_cosEdit, m_cosWarnEdit, m_rmseEdit })
-        connect(spin, &QDoubleSpinBox::valueChanged, this, applyThresholds);
+    for (auto* spin : { m_warnEdit, m_failEdit, m_relL1Edit })
+        connect(spin, &QDoubleSpinBox::valueChanged, this, &CurvesPanel::editThresholds);
     connect(context, &SessionContext::analysisChanged, this, &CurvesPanel::rebuild);
-    connect(context, &SessionContext::thresholdsChanged, this, &CurvesPanel::updateThresholdLines);
+    connect(context, &SessionContext::thresholdsChanged, this, &CurvesPanel::updateThresholds);
     connect(context, &SessionContext::selectionChanged, this, &CurvesPanel::showSelection);
     rebuild();
+}
+
+void CurvesPanel::editThresholds()
+{
+    Thresholds t;
+    t.cosWarnBelow = m_warnEdit->value();
+    t.cosFailBelow = m_failEdit->value();
+    t.relL1WarnAbove = m_relL1Edit->value();
+    m_context->setThresholds(t);
 }
 
 void CurvesPanel::rebuild()
@@ -138,12 +189,11 @@ void CurvesPanel::rebuild()
             QVector<double> x, cos, rmse;
             for (std::size_t r = 0; r < analysis->rows.size(); ++r) {
                 const auto& m = analysis->rows[r].results[c].metrics;
-                if (!m)
-                    continue; // gaps for tensors not compared, not fake zeros
                 x.push_back(static_cast<double>(r));
-                cos.push_back(std::isfinite(m->cosine) ? m->cosine : qQNaN());
+                // NaN breaks the line: a tensor not compared is a gap, not a straight line across it.
+                cos.push_back(m && std::isfinite(m->cosine) ? m->cosine : qQNaN());
                 // zero (identical tensors) has no place on a log axis: show it at the axis floor
-                rmse.push_back(std::isfinite(m->rmse) ? std::max(m->rmse, 1e-9) : qQNaN());
+                rmse.push_back(m && std::isfinite(m->rmse) ? std::max(m->rmse, 1e-9) : qQNaN());
             }
             const QString label = QString::fromStdString(analysis->candidates[c].label);
             const QColor color = kCandidateColors[c % std::size(kCandidateColors)];
@@ -164,7 +214,7 @@ void CurvesPanel::rebuild()
                 bool ok = false;
                 const QCPRange r = plot->graph(g)->getValueRange(ok);
                 if (ok)
-                    range.expand(r);
+                    range.expand(r), found = true;
             }
             if (plot == m_rmsePlot) { // log axis: positive range with a little headroom
                 const double lower = std::max(found ? range.lower : 1e-3, 1e-6);
@@ -175,28 +225,28 @@ void CurvesPanel::rebuild()
             }
         }
     }
-    const QSignalBlocker b1(m_cosEdit), b2(m_cosWarnEdit), b3(m_rmseEdit);
-    m_cosEdit->setValue(m_context->cosThreshold());
-    m_cosWarnEdit->setValue(m_context->cosWarningThreshold());
-    m_rmseEdit->setValue(m_context->rmseThreshold());
-    updateThresholdLines();
+    updateThresholds();
     showSelection();
 }
 
-void CurvesPanel::updateThresholdLines()
+void CurvesPanel::updateThresholds()
 {
-    setHorizontal(m_thresholdLines[0], m_context->cosThreshold());
-    setHorizontal(m_thresholdLines[1], m_context->cosWarningThreshold());
-    setHorizontal(m_thresholdLines[2], m_context->rmseThreshold());
-    const auto analysis = m_context->analysis();
-    std::optional<std::size_t> first;
-    if (analysis)
-        for (std::size_t r = 0; r < analysis->rows.size() && !first; ++r) {
-            const auto& m = analysis->rows[r].primary().metrics;
-            if (m && (std::isnan(m->cosine) || m->cosine < m_context->cosThreshold()))
-                first = r;
-        }
-    for (auto* line : m_firstBelow) {
+    const Thresholds& t = m_context->thresholds();
+    {
+        const QSignalBlocker b1(m_warnEdit), b2(m_failEdit), b3(m_relL1Edit);
+        // Each level bounds the other, so the editors cannot produce a contradiction.
+        m_warnEdit->setMinimum(t.cosFailBelow);
+        m_failEdit->setMaximum(t.cosWarnBelow);
+        m_warnEdit->setValue(t.cosWarnBelow);
+        m_failEdit->setValue(t.cosFailBelow);
+        m_relL1Edit->setValue(t.relL1WarnAbove);
+    }
+    setHorizontal(m_warnLine, t.cosWarnBelow);
+    setHorizontal(m_failLine, t.cosFailBelow);
+    setBand(m_warnBand, t.cosFailBelow, t.cosWarnBelow);
+    setBand(m_failBand, -1.5, t.cosFailBelow);
+    const auto first = m_context->summary().firstWarn;
+    for (auto* line : m_firstWarn) {
         line->setVisible(first.has_value());
         if (first)
             setVertical(line, static_cast<double>(*first));
@@ -242,7 +292,11 @@ void CurvesPanel::showToolTip(QCustomPlot* plot, QMouseEvent* event)
     for (std::size_t c = 0; c < r.results.size(); ++c) {
         const auto& m = r.results[c].metrics;
         text += QStringLiteral("<br>%1: ").arg(QString::fromStdString(analysis->candidates[c].label).toHtmlEscaped());
-        text += m ? tr("cos %1, RMSE %2").arg(m->cosine, 0, 'f', 6).arg(m->rmse, 0, 'g', 5) : tr("not compared");
+        text += m ? tr("cos %1, RMSE %2, %3")
+                        .arg(m->cosine, 0, 'f', 6)
+                        .arg(m->rmse, 0, 'g', 5)
+                        .arg(verdictStyle::name(r.results[c].verdict(m_context->thresholds())))
+                  : tr("not compared");
     }
     QToolTip::showText(event->globalPosition().toPoint(), text, plot);
 }

@@ -1,0 +1,70 @@
+#include "analysis/analysis_jobs.h"
+
+namespace quantlens {
+namespace {
+    const std::vector<int> kNhwcToNchw { 0, 3, 1, 2 };
+
+    Result<MetricsJob> openJob(const TensorPair& pair, const DumpSet& reference, const DumpSet& candidate,
+        const std::optional<QuantParams>& quant)
+    {
+        auto ref = reference.tensor(pair.referenceEntry);
+        if (!ref)
+            return Result<MetricsJob>::failure(ref.error());
+        auto cand = candidate.tensor(pair.candidateEntry);
+        if (!cand)
+            return Result<MetricsJob>::failure(cand.error());
+        MetricsJob job { ref.value(), cand.value(), std::nullopt, std::nullopt, {} };
+        if (!pair.candidatePermutation.empty())
+            job.candidate = job.candidate.permuted(pair.candidatePermutation);
+        if (pair.reshaped) {
+            if (!job.candidate.isRowMajorContiguous() || !job.reference.isRowMajorContiguous())
+                return Result<MetricsJob>::failure(
+                    Problem::make(job.candidate.source, {}, text("match.reshaped_not_row_major")));
+            job.candidate.shape = job.reference.shape;
+            job.candidate.strides = TensorView::rowMajorStrides(job.reference.shape);
+        }
+        // Integer dumps (board runs, raw simulator output) are compared after dequantization.
+        if (quant && isIntegerType(job.candidate.dtype))
+            job.candidateDequant = quant;
+        if (quant && isIntegerType(job.reference.dtype)) // a board run can be the reference too
+            job.referenceDequant = quant;
+        return Result<MetricsJob>::success(std::move(job));
+    }
+}
+
+MetricsJob lazyMetricsJob(const TensorPair& pair, const DumpSet& reference, const DumpSet& candidate,
+    const std::optional<QuantParams>& quant)
+{
+    MetricsJob job;
+    const DumpEntry* ref = reference.entry(pair.referenceEntry);
+    job.reference.shape = ref->shape;
+    job.reference.strides = TensorView::rowMajorStrides(ref->shape);
+    job.reference.source = ref->file;
+    job.candidate.shape = ref->shape; // the matcher aligned it (transposed or reshaped) to this
+    job.candidate.strides = job.reference.strides;
+    job.candidate.source = candidate.entry(pair.candidateEntry)->file;
+    job.open = [pair, &reference, &candidate, quant] { return openJob(pair, reference, candidate, quant); };
+    return job;
+}
+
+bool looksLayoutAmbiguous(const TensorPair& pair, const MetricsJob& job)
+{
+    const auto& s = job.candidate.shape;
+    return pair.candidatePermutation.empty() && !pair.reshaped && s.size() == 4 && s[1] > 1 && s[1] == s[2]
+        && s[2] == s[3];
+}
+
+MetricsJob transposedJob(const MetricsJob& job)
+{
+    MetricsJob alt = job;
+    alt.candidate = alt.candidate.permuted(kNhwcToNchw);
+    alt.open = [open = job.open] {
+        auto opened = open();
+        if (opened)
+            opened.value().candidate = opened.value().candidate.permuted(kNhwcToNchw);
+        return opened;
+    };
+    return alt;
+}
+
+} // namespace quantlens

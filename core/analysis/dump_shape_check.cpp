@@ -1,0 +1,88 @@
+#include "analysis/input_checks.h"
+
+#include "analysis/model_pair_check.h"
+#include "tensor/shape_text.h"
+
+namespace quantlens {
+namespace {
+    constexpr std::size_t kDetails = 1000;
+    // A dump most of whose named tensors have shapes the model cannot produce is another model's
+    // dump (or another input's): an error, however many tensors happen to fit.
+    constexpr double kForeignShare = 0.5;
+    constexpr std::size_t kForeignMinimum = 3;
+
+    struct Tally {
+        std::size_t checked = 0;
+        std::size_t mismatched = 0;
+        std::vector<std::string> details;
+    };
+
+    /// Whether the entry fits the model's shape for the tensor; true when the model does not know it.
+    bool fits(const DumpEntry* entry, const std::string& tensor, const InferredShapes& model, Tally& tally,
+        std::vector<std::int64_t>& expected)
+    {
+        const auto it = model.shapes.find(tensor);
+        if (entry == nullptr || it == model.shapes.end())
+            return true;
+        ++tally.checked;
+        if (shapeFits(entry->shape, it->second))
+            return true;
+        ++tally.mismatched;
+        expected = it->second;
+        if (tally.details.size() < kDetails)
+            tally.details.push_back(tensor + ": dump " + shapeToString(entry->shape) + ", model " + modelShapeText(it->second));
+        return false;
+    }
+
+    void report(const Tally& tally, const RunDump& dump, std::vector<Finding>& findings)
+    {
+        if (tally.mismatched == 0)
+            return;
+        const bool foreign = tally.mismatched >= kForeignMinimum
+            && static_cast<double>(tally.mismatched) >= kForeignShare * static_cast<double>(tally.checked);
+        Finding f { foreign ? Finding::Severity::Error : Finding::Severity::Warning,
+            Problem::make(dump.set.path(), {},
+                text(foreign ? "check.dump_foreign" : "check.dump_shapes",
+                    { std::to_string(tally.mismatched), std::to_string(tally.checked), dump.label,
+                        tally.details.front() })),
+            tally.details };
+        findings.push_back(std::move(f));
+    }
+}
+
+std::map<std::string, std::vector<std::int64_t>> inputShapesInDump(
+    const std::vector<TensorPair>& pairs, const DumpSet& reference, const Graph& graph)
+{
+    std::map<std::string, std::vector<std::int64_t>> shapes;
+    for (const auto& pair : pairs) {
+        const Value* v = graph.value(pair.floatName);
+        if (v == nullptr || !v->isGraphInput)
+            continue;
+        if (const DumpEntry* e = reference.entry(pair.referenceEntry))
+            shapes[pair.floatName] = e->shape;
+    }
+    return shapes;
+}
+
+void checkDumpShapes(std::vector<TensorPair>& pairs, const InferredShapes& model, const RunDump& reference,
+    const RunDump& candidate, bool checkReference, std::vector<Finding>& findings)
+{
+    Tally ref, cand;
+    for (auto& pair : pairs) {
+        std::vector<std::int64_t> expected;
+        const DumpEntry* r = reference.set.entry(pair.referenceEntry);
+        const DumpEntry* c = candidate.set.entry(pair.candidateEntry);
+        const bool refFits = fits(r, pair.floatName, model, ref, expected);
+        if (!refFits) {
+            pair.problem = text("match.dump_vs_model", { reference.label, shapeToString(r->shape), modelShapeText(expected) });
+            continue; // its candidate would be compared against data that belongs elsewhere
+        }
+        if (!fits(c, pair.floatName, model, cand, expected))
+            pair.problem = text("match.dump_vs_model", { candidate.label, shapeToString(c->shape), modelShapeText(expected) });
+    }
+    if (checkReference)
+        report(ref, reference, findings);
+    report(cand, candidate, findings);
+}
+
+} // namespace quantlens

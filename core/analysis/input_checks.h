@@ -1,0 +1,42 @@
+#pragma once
+#include "analysis/analysis.h"
+#include "match/tensor_pair.h"
+#include "model/shape_inference.h"
+#include "tensor/dump_set.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace quantlens {
+
+/// A dump set with the label the user gave its run.
+struct RunDump {
+    const DumpSet& set;
+    const std::string& label;
+};
+
+// Checks that the files a user gave belong together. Each adds findings (errors first in the
+// analysis) and never throws; each is cheap next to the metrics pass.
+
+/// Shapes the graph's inputs have in the reference dump: what shape inference binds the model to.
+std::map<std::string, std::vector<std::int64_t>> inputShapesInDump(
+    const std::vector<TensorPair>& pairs, const DumpSet& reference, const Graph& graph);
+
+/// Pairs whose dump shape the model cannot produce for this input are made not comparable
+/// ("match.dump_vs_model"), and counted in one finding per dump. `checkReference` is false for the
+/// second and later candidates, whose reference side was reported already.
+void checkDumpShapes(std::vector<TensorPair>& pairs, const InferredShapes& model, const RunDump& reference,
+    const RunDump& candidate, bool checkReference, std::vector<Finding>& findings);
+
+/// Warns when the reference dump looks quantized (few distinct values per tensor) while the
+/// candidate does not: the float and quantized dumps were probably given the other way round.
+void checkSwappedDumps(const std::vector<TensorPair>& pairs, const RunDump& reference, const RunDump& candidate,
+    std::vector<Finding>& findings);
+
+/// After the metrics: an error for a run with nothing compared (naming the likely cause), a warning
+/// for a run that compared less than half of the model's tensors.
+void checkCoverage(const Analysis& analysis, const std::vector<std::size_t>& candidateEntryCounts,
+    std::size_t referenceEntryCount, std::vector<Finding>& findings);
+
+} // namespace quantlens

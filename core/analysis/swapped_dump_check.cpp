@@ -1,0 +1,72 @@
+#include "analysis/input_checks.h"
+
+#include "tensor/element_reader.h"
+
+#include <algorithm>
+#include <cmath>
+#include <unordered_set>
+
+namespace quantlens {
+namespace {
+    constexpr std::size_t kSampledTensors = 16;
+    constexpr std::size_t kSampledElements = 4096;
+    constexpr std::size_t kMinimumElements = 1024; // fewer cannot show a difference from float data
+    constexpr std::size_t kQuantizedDistinct = 256; // 8-bit data has at most this many values
+    constexpr double kMostly = 0.8;
+
+    /// True/false when the tensor's leading elements do/do not look quantized; nullopt when it is
+    /// too small or unreadable to tell.
+    std::optional<bool> looksQuantized(const DumpSet& set, const std::string& entry)
+    {
+        const DumpEntry* e = set.entry(entry);
+        if (e == nullptr)
+            return std::nullopt;
+        std::size_t n = 1;
+        for (auto d : e->shape)
+            n *= static_cast<std::size_t>(std::max<std::int64_t>(d, 0));
+        if (n < kMinimumElements)
+            return std::nullopt;
+        auto view = set.tensor(entry);
+        if (!view)
+            return std::nullopt;
+        const ElementReader reader(view.value());
+        std::vector<double> values(std::min(reader.size(), kSampledElements));
+        reader.read(0, values.size(), values.data());
+        std::unordered_set<double> distinct;
+        for (double v : values)
+            if (std::isfinite(v) && distinct.insert(v).second && distinct.size() > kQuantizedDistinct)
+                return false;
+        // A tensor of one or two values (all zero, a mask) says nothing either way.
+        return distinct.size() > 2 ? std::optional(true) : std::nullopt;
+    }
+}
+
+void checkSwappedDumps(const std::vector<TensorPair>& pairs, const RunDump& reference, const RunDump& candidate,
+    std::vector<Finding>& findings)
+{
+    std::vector<const TensorPair*> comparable;
+    for (const auto& p : pairs)
+        if (p.comparable())
+            comparable.push_back(&p);
+    std::size_t sampled = 0, referenceQuantized = 0, candidateQuantized = 0;
+    const std::size_t step = std::max<std::size_t>(1, comparable.size() / kSampledTensors);
+    for (std::size_t i = 0; i < comparable.size() && sampled < kSampledTensors; i += step) {
+        const auto r = looksQuantized(reference.set, comparable[i]->referenceEntry);
+        const auto c = looksQuantized(candidate.set, comparable[i]->candidateEntry);
+        if (!r || !c)
+            continue;
+        ++sampled;
+        referenceQuantized += *r ? 1 : 0;
+        candidateQuantized += *c ? 1 : 0;
+    }
+    if (sampled < 3)
+        return;
+    const double n = static_cast<double>(sampled);
+    if (static_cast<double>(referenceQuantized) >= kMostly * n && static_cast<double>(candidateQuantized) <= (1 - kMostly) * n)
+        findings.push_back({ Finding::Severity::Warning,
+            Problem::make(reference.set.path(), {},
+                text("check.swapped", { std::to_string(referenceQuantized), std::to_string(sampled), candidate.label })),
+            {} });
+}
+
+} // namespace quantlens

@@ -1,0 +1,35 @@
+#pragma once
+#include "metrics/pair_metrics.h"
+#include "util/text.h"
+
+#include <optional>
+
+namespace quantlens {
+
+/// How one tensor of one run fares against the reference.
+enum class Verdict { Pass, Warn, Fail, NotCompared };
+
+/// "pass", "warn", "fail", "not-compared": the words reports write.
+const char* verdictName(Verdict verdict);
+/// The same as catalog text, for the window's translations.
+Text verdictText(Verdict verdict);
+
+/// The one definition of pass / warn / fail that every view, report and command uses.
+/// Defaults are the vendors' own: SigmaStar calls a layer below cos 0.99, or with its "RMSE" (a
+/// relative L1 error) above 0.1, suspect; AXera calls an output above cos 0.98 normal.
+struct Thresholds {
+    double cosWarnBelow = 0.99;
+    double cosFailBelow = 0.98;
+    double relL1WarnAbove = 0.1; ///< 0 turns the rule off
+
+    /// Why these levels contradict each other (fail above warn, out of range); nullopt when sound.
+    std::optional<Text> problem() const;
+    bool operator==(const Thresholds&) const = default;
+};
+
+/// The verdict of one comparison. NaN cosine, or NaN/Inf the reference does not have, fail.
+Verdict classify(const PairMetrics& metrics, const Thresholds& thresholds);
+/// The rule that decided the verdict, e.g. "cos 0.9712 < 0.98".
+Text verdictReason(const PairMetrics& metrics, const Thresholds& thresholds);
+
+} // namespace quantlens

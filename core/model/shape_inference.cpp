@@ -1,0 +1,148 @@
+#include "model/shape_inference.h"
+
+#include <onnx/onnx_pb.h>
+#include <onnx/shape_inference/implementation.h>
+
+#include <algorithm>
+
+namespace quantlens {
+namespace {
+    // Weights above this many elements lose their payload in the copy: shape inference reads the
+    // values only of small integer tensors (Reshape targets, Slice bounds, Resize sizes).
+    constexpr std::int64_t kKeepPayloadElements = 4096;
+
+    std::int64_t elementCount(const onnx::TensorProto& t)
+    {
+        std::int64_t n = 1;
+        for (auto d : t.dims())
+            n *= std::max<std::int64_t>(d, 0);
+        return n;
+    }
+
+    void dropPayload(onnx::TensorProto& t)
+    {
+        if (elementCount(t) <= kKeepPayloadElements || t.data_type() == onnx::TensorProto::INT64)
+            return;
+        t.clear_raw_data();
+        t.clear_float_data();
+        t.clear_double_data();
+        t.clear_int32_data();
+        t.clear_int64_data();
+        t.clear_uint64_data();
+        t.clear_string_data();
+    }
+
+    onnx::ModelProto lightCopy(const onnx::ModelProto& model)
+    {
+        onnx::ModelProto copy;
+        copy.set_ir_version(model.ir_version());
+        *copy.mutable_opset_import() = model.opset_import();
+        *copy.mutable_functions() = model.functions();
+        const onnx::GraphProto& g = model.graph();
+        onnx::GraphProto* out = copy.mutable_graph();
+        out->set_name(g.name());
+        *out->mutable_input() = g.input();
+        *out->mutable_output() = g.output();
+        *out->mutable_value_info() = g.value_info();
+        for (const auto& init : g.initializer()) {
+            auto* t = out->add_initializer();
+            t->set_name(init.name());
+            t->set_data_type(init.data_type());
+            *t->mutable_dims() = init.dims();
+            if (elementCount(init) <= kKeepPayloadElements || init.data_type() == onnx::TensorProto::INT64)
+                *t = init; // small: inference may need its values
+        }
+        for (const auto& node : g.node()) {
+            auto* n = out->add_node();
+            *n = node;
+            if (n->op_type() == "Constant")
+                for (auto& a : *n->mutable_attribute())
+                    if (a.has_t())
+                        dropPayload(*a.mutable_t());
+        }
+        return copy;
+    }
+
+    void bindInputs(onnx::ModelProto& model, const std::map<std::string, std::vector<std::int64_t>>& inputShapes)
+    {
+        for (auto& input : *model.mutable_graph()->mutable_input()) {
+            const auto it = inputShapes.find(input.name());
+            if (it == inputShapes.end() || !input.type().has_tensor_type())
+                continue;
+            auto* shape = input.mutable_type()->mutable_tensor_type()->mutable_shape();
+            if (shape->dim_size() != 0 && shape->dim_size() != static_cast<int>(it->second.size()))
+                continue; // a dump of another rank cannot be this input; the dump check reports it
+            shape->clear_dim();
+            for (auto d : it->second)
+                shape->add_dim()->set_dim_value(d);
+        }
+    }
+
+    void collect(const google::protobuf::RepeatedPtrField<onnx::ValueInfoProto>& infos, InferredShapes& out)
+    {
+        for (const auto& info : infos) {
+            if (!info.type().has_tensor_type() || !info.type().tensor_type().has_shape())
+                continue;
+            std::vector<std::int64_t> dims;
+            for (const auto& d : info.type().tensor_type().shape().dim())
+                dims.push_back(d.has_dim_value() ? d.dim_value() : -1);
+            out.shapes[info.name()] = std::move(dims);
+        }
+    }
+
+    InferredShapes declaredShapes(const Graph& graph)
+    {
+        InferredShapes out;
+        for (const auto& v : graph.values())
+            if (v.shapeKnown && !v.isWeight)
+                out.shapes[v.name] = v.shape;
+        return out;
+    }
+}
+
+InferredShapes inferShapes(const Graph& graph, const std::map<std::string, std::vector<std::int64_t>>& inputShapes)
+{
+    const auto* model = static_cast<const onnx::ModelProto*>(graph.onnxModel().get());
+    if (model == nullptr)
+        return declaredShapes(graph);
+    try {
+        onnx::ModelProto copy = lightCopy(*model);
+        bindInputs(copy, inputShapes);
+        onnx::shape_inference::InferShapes(copy);
+        InferredShapes out;
+        collect(copy.graph().input(), out);
+        collect(copy.graph().value_info(), out);
+        collect(copy.graph().output(), out);
+        return out;
+    } catch (const std::exception& e) {
+        InferredShapes out = declaredShapes(graph);
+        out.error = e.what();
+        return out;
+    }
+}
+
+bool shapeFits(const std::vector<std::int64_t>& actual, const std::vector<std::int64_t>& expected)
+{
+    auto equal = [](const std::vector<std::int64_t>& a, const std::vector<std::int64_t>& e) {
+        if (a.size() != e.size())
+            return false;
+        for (std::size_t i = 0; i < a.size(); ++i)
+            if (e[i] >= 0 && a[i] != e[i])
+                return false;
+        return true;
+    };
+    if (equal(actual, expected))
+        return true;
+    if (expected.size() == 4 && actual.size() == 4 && equal({ actual[0], actual[3], actual[1], actual[2] }, expected))
+        return true; // stored NHWC
+    auto squeezed = [](const std::vector<std::int64_t>& s) {
+        std::vector<std::int64_t> out;
+        for (auto d : s)
+            if (d != 1)
+                out.push_back(d);
+        return out;
+    };
+    return equal(squeezed(actual), squeezed(expected));
+}
+
+} // namespace quantlens
