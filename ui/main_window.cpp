@@ -22,6 +22,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace quantlens {
@@ -71,8 +72,7 @@ MainWindow::MainWindow(QWidget* parent)
     QSettings settings;
     const bool restored = restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    if (!restored)
-        sizeDocksToWindow();
+    m_sizeDocksOnShow = !restored; // resizeDocks() only takes effect on a laid-out window
     refreshRecentMenu();
     updateTitle();
 }
@@ -206,6 +206,13 @@ void MainWindow::retranslate()
     refreshRecentMenu();
     updateTitle();
     m_status->clear();
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (std::exchange(m_sizeDocksOnShow, false))
+        QTimer::singleShot(0, this, &MainWindow::sizeDocksToWindow);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

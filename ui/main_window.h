@@ -54,6 +54,7 @@ public:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -96,6 +97,7 @@ private:
     // failed load leaves title, thresholds and Save as they were.
     Workspace m_pending;
     QString m_pendingPath;
+    bool m_sizeDocksOnShow = false; ///< no saved layout: fit the docks to the window once it is shown
     // The export dialog's last choices, offered again (also after a failed export).
     QString m_exportView = QStringLiteral("graph");
     QSize m_exportSize { 1600, 1000 };

@@ -15,19 +15,29 @@ namespace quantlens {
 namespace {
     QString tr(const char* text) { return QCoreApplication::translate("ViewExporter", text); }
 
-    // Resizes for the export and puts the old size back afterwards.
+    void resizeNow(QWidget* w, QSize size)
+    {
+        w->resize(size);
+        if (QLayout* l = w->layout())
+            l->activate();
+        // Deliver pending resizes (hidden widgets queue them) before painting; only this widget's
+        // and its children's, so a parent layout does not snap it back to its docked size.
+        QCoreApplication::sendPostedEvents(w, QEvent::Resize);
+        for (QWidget* child : w->findChildren<QWidget*>())
+            QCoreApplication::sendPostedEvents(child, QEvent::Resize);
+    }
+
+    /// Resizes a panel so that its exported part gets exactly `size`, and puts the old size back
+    /// afterwards.
     class ScopedSize {
     public:
-        ScopedSize(QWidget* w, QSize size)
-            : m_widget(w)
-            , m_old(w->size())
+        ScopedSize(QWidget* panel, QWidget* content, QSize size)
+            : m_widget(panel)
+            , m_old(panel->size())
         {
-            w->resize(size);
-            if (QLayout* l = w->layout())
-                l->activate();
-            // Deliver this widget's pending resize (hidden widgets queue it) before painting; only
-            // its own events, so a parent layout does not snap it back to its docked size.
-            QCoreApplication::sendPostedEvents(w, QEvent::Resize);
+            resizeNow(panel, size);
+            if (content != panel) // the toolbars around the content take what they need; add that
+                resizeNow(panel, size + (panel->size() - content->size()));
         }
         ~ScopedSize() { m_widget->resize(m_old); }
 
@@ -35,6 +45,12 @@ namespace {
         QWidget* m_widget;
         QSize m_old;
     };
+}
+
+QWidget* exportedPart(QWidget* panel)
+{
+    auto* content = panel->findChild<QWidget*>(QStringLiteral("exportContent"));
+    return content ? content : panel;
 }
 
 QSize parseSize(const QString& text)
@@ -54,7 +70,8 @@ QString exportWidget(QWidget* widget, QSize size, const QString& path)
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != u"png" && suffix != u"svg" && suffix != u"pdf")
         return tr("%1: unknown image type '%2' (use .png, .svg or .pdf)").arg(path, suffix);
-    ScopedSize sized(widget, size);
+    QWidget* content = exportedPart(widget);
+    ScopedSize sized(widget, content, size);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return tr("%1: cannot write: %2").arg(path, file.errorString());
@@ -63,7 +80,7 @@ QString exportWidget(QWidget* widget, QSize size, const QString& path)
         image.fill(Qt::white);
         {
             QPainter painter(&image);
-            widget->render(&painter);
+            content->render(&painter);
         }
         QImageWriter writer(&file, "png");
         if (!writer.write(image))
@@ -75,7 +92,7 @@ QString exportWidget(QWidget* widget, QSize size, const QString& path)
         svg.setViewBox(QRect(QPoint(0, 0), size));
         svg.setTitle(widget->windowTitle());
         QPainter painter(&svg);
-        widget->render(&painter);
+        content->render(&painter);
     } else {
         QPdfWriter pdf(&file);
         pdf.setResolution(96);
@@ -85,7 +102,7 @@ QString exportWidget(QWidget* widget, QSize size, const QString& path)
         const double scale = std::min(painter.viewport().width() / double(size.width()),
             painter.viewport().height() / double(size.height()));
         painter.scale(scale, scale);
-        widget->render(&painter);
+        content->render(&painter);
     }
     if (!file.commit())
         return tr("%1: cannot write: %2").arg(path, file.errorString());

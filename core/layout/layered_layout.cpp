@@ -176,6 +176,8 @@ LayeredLayout layoutLayered(const LayoutGraph& graph, const LayoutOptions& optio
             return {};
     }
     result.height = bands.top.back() + bands.height.back();
+    result.unfoldedWidth = result.width;
+    result.unfoldedHeight = result.height;
     return result;
 }
 

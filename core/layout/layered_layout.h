@@ -37,6 +37,9 @@ struct LayeredLayout {
     std::vector<std::vector<LayoutPoint>> edgeRoutes;
     double width = 0;
     double height = 0;
+    int columns = 1;          ///< more than one after foldIntoColumns
+    double unfoldedWidth = 0; ///< the size before any fold (equal to width and height when not folded)
+    double unfoldedHeight = 0;
 };
 
 /// Sugiyama-style layered layout in near-linear time: cycle breaking (DFS back edges reversed),

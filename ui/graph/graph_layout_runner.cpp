@@ -1,9 +1,21 @@
 #include "graph/graph_layout_runner.h"
 
+#include "layout/layout_fold.h"
+
 #include <QSemaphore>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace quantlens {
+namespace {
+    LayeredLayout layOut(const LayoutGraph& graph, QSizeF foldFor, const ProgressCallback& progress)
+    {
+        LayeredLayout layout = layoutLayered(graph, {}, progress);
+        if (!foldFor.isValid() || layout.centers.empty())
+            return layout;
+        const int columns = columnsForView(layout.width, layout.height, foldFor.width(), foldFor.height());
+        return columns > 1 ? foldIntoColumns(layout, graph, columns) : layout;
+    }
+}
 
 GraphLayoutRunner::GraphLayoutRunner(QObject* parent)
     : QObject(parent)
@@ -25,12 +37,12 @@ void GraphLayoutRunner::cancel()
     m_pending = false;
 }
 
-quint64 GraphLayoutRunner::start(LayoutGraph graph, bool synchronous)
+quint64 GraphLayoutRunner::start(LayoutGraph graph, bool synchronous, QSizeF foldFor)
 {
     const quint64 job = m_latest->fetch_add(1) + 1;
     if (synchronous) {
         m_pending = false;
-        auto layout = std::make_shared<const LayeredLayout>(layoutLayered(graph));
+        auto layout = std::make_shared<const LayeredLayout>(layOut(graph, foldFor, {}));
         emit finished(job, std::move(layout));
         return job;
     }
@@ -38,10 +50,10 @@ quint64 GraphLayoutRunner::start(LayoutGraph graph, bool synchronous)
     auto done = std::make_shared<QSemaphore>(0);
     m_done = done;
     m_pending = true;
-    m_future = QtConcurrent::run([graph = std::move(graph), latest, done, job]() {
+    m_future = QtConcurrent::run([graph = std::move(graph), latest, done, job, foldFor]() {
         Result r;
         r.job = job;
-        r.layout = layoutLayered(graph, {}, [latest, job](std::size_t, std::size_t) { return latest->load() == job; });
+        r.layout = layOut(graph, foldFor, [latest, job](std::size_t, std::size_t) { return latest->load() == job; });
         done->release();
         return r;
     });

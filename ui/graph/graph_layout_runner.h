@@ -4,6 +4,7 @@
 #include <QFuture>
 #include <QFutureWatcher>
 #include <QObject>
+#include <QSizeF>
 
 #include <atomic>
 #include <memory>
@@ -12,7 +13,7 @@ class QSemaphore;
 
 namespace quantlens {
 
-/// Runs layoutLayered off the GUI thread. Each start() gets a new job id; a newer job cancels the
+/// Runs layoutLayered (and the fold into columns, when a view size is given) off the GUI thread. Each start() gets a new job id; a newer job cancels the
 /// older one through the progress callback, and results of anything but the latest job are
 /// dropped, so expanding groups quickly never applies an outdated layout.
 class GraphLayoutRunner : public QObject {
@@ -22,8 +23,9 @@ public:
     ~GraphLayoutRunner() override;
 
     /// Returns the job id. `synchronous` lays out on the calling thread and emits before returning
-    /// (cheap for small graphs, and exports then need no waiting).
-    quint64 start(LayoutGraph graph, bool synchronous);
+    /// (cheap for small graphs, and exports then need no waiting). A valid `foldFor` (the view's
+    /// size in pixels) folds a long layout into columns that fill it (core/layout/layout_fold).
+    quint64 start(LayoutGraph graph, bool synchronous, QSizeF foldFor = {});
     bool isPending() const { return m_pending; }
     /// Blocks until the latest job is done (at most `ms`) and delivers its result right away.
     bool wait(int ms);

@@ -10,6 +10,9 @@
 namespace quantlens {
 namespace {
 constexpr int kInset = 4;
+constexpr int kMargin = 8;
+constexpr double kMaxWidthShare = 0.2;
+constexpr double kMaxHeightShare = 0.3;
 }
 
 GraphMinimap::GraphMinimap(GraphView* view, QWidget* parent)
@@ -34,7 +37,38 @@ void GraphMinimap::followView()
     // With the whole graph on screen the minimap says nothing new and would only cover boxes.
     const QRectF graph = m_view->graphScene()->graphRect();
     const bool useful = !graph.isEmpty() && !m_view->visibleSceneRect().contains(graph.adjusted(2, 2, -2, -2));
+    if (useful)
+        place();
     setVisible(useful);
+    update();
+}
+
+void GraphMinimap::place()
+{
+    const QRectF graph = m_view->graphScene()->graphRect();
+    const QRect port = m_view->viewport()->geometry();
+    if (graph.isEmpty() || port.isEmpty())
+        return;
+    const double aspect = graph.width() / graph.height();
+    double w = std::min(port.width() * kMaxWidthShare, port.height() * kMaxHeightShare * aspect);
+    double h = w / aspect;
+    w = std::max(w, 48.0);
+    h = std::max(h, 36.0);
+    const QRect wanted(port.right() - kMargin - static_cast<int>(w), port.bottom() - kMargin - static_cast<int>(h),
+        static_cast<int>(w), static_cast<int>(h));
+    if (wanted != geometry())
+        setGeometry(wanted);
+}
+
+void GraphMinimap::enterEvent(QEnterEvent*)
+{
+    m_hovered = true;
+    update();
+}
+
+void GraphMinimap::leaveEvent(QEvent*)
+{
+    m_hovered = false;
     update();
 }
 
@@ -65,8 +99,10 @@ void GraphMinimap::paintEvent(QPaintEvent*)
     if (m_dirty)
         rebuild();
     QPainter p(this);
+    // Faint until used: the boxes underneath stay readable.
+    p.setOpacity(m_hovered ? 1.0 : 0.75);
     p.setPen(QColor(160, 160, 160));
-    p.setBrush(QColor(255, 255, 255, 235));
+    p.setBrush(QColor(255, 255, 255, m_hovered ? 240 : 170));
     p.drawRect(rect().adjusted(0, 0, -1, -1));
     p.drawPixmap(0, 0, m_picture);
     if (m_toMinimap.isIdentity())

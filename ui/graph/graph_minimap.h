@@ -8,6 +8,8 @@ namespace quantlens {
 class GraphView;
 
 /// A small picture of the whole graph with the visible part outlined; click or drag to move there.
+/// It floats in the view's bottom-right corner, shaped like the graph and at most a fifth of the
+/// view wide and under a third high, faint until the pointer is over it, so it covers little.
 /// The picture is painted once per layout or recolouring (from the batched overview item), so
 /// following the view costs one pixmap blit.
 class GraphMinimap : public QWidget {
@@ -15,7 +17,7 @@ class GraphMinimap : public QWidget {
 public:
     explicit GraphMinimap(GraphView* view, QWidget* parent = nullptr);
 
-    QSize sizeHint() const override { return { 200, 140 }; }
+    QSize sizeHint() const override { return { 160, 110 }; }
     /// Scene to minimap coordinates (identity when there is no graph).
     QTransform sceneToMinimap() const { return m_toMinimap; }
 
@@ -24,10 +26,14 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
+    void enterEvent(QEnterEvent* event) override;
+    void leaveEvent(QEvent* event) override;
 
 private:
     void invalidate();
     void followView();
+    /// Sizes and places itself in the view's corner for the graph's shape.
+    void place();
     void rebuild();
     void moveViewTo(const QPointF& pos);
 
@@ -35,6 +41,7 @@ private:
     QPixmap m_picture;
     QTransform m_toMinimap;
     bool m_dirty = true;
+    bool m_hovered = false;
 };
 
 } // namespace quantlens

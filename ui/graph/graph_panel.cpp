@@ -31,9 +31,8 @@ GraphPanel::GraphPanel(SessionContext* context, QWidget* parent)
     m_view = new GraphView(m_scene, this);
     m_legend = new GraphLegend(this);
     m_legend->setObjectName(QStringLiteral("graphLegend"));
-    m_minimap = new GraphMinimap(m_view);
+    m_minimap = new GraphMinimap(m_view, m_view); // floats over the view's corner
     m_minimap->setObjectName(QStringLiteral("graphMinimap"));
-    m_view->setCornerWidget(m_minimap);
 
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("graphSearch"));
@@ -57,6 +56,13 @@ GraphPanel::GraphPanel(SessionContext* context, QWidget* parent)
     m_fit->setObjectName(QStringLiteral("graphFit"));
     m_fit->setText(tr("Fit"));
     m_fit->setToolTip(tr("Show the whole graph"));
+    m_columns = new QToolButton(this);
+    m_columns->setObjectName(QStringLiteral("graphColumns"));
+    m_columns->setText(tr("Columns"));
+    m_columns->setCheckable(true);
+    m_columns->setChecked(true);
+    m_columns->setToolTip(tr("Fold a long network into side-by-side columns that fill the view, read top to "
+                             "bottom and left to right"));
 
     auto* toolbar = new QHBoxLayout;
     toolbar->setContentsMargins(4, 4, 4, 4);
@@ -69,14 +75,24 @@ GraphPanel::GraphPanel(SessionContext* context, QWidget* parent)
     toolbar->addWidget(m_candidateLabel);
     toolbar->addWidget(m_candidate);
     toolbar->addStretch(1);
+    toolbar->addWidget(m_columns);
     toolbar->addWidget(m_fit);
 
+    // The view and its legend are what an export shows; the toolbar is for the window only.
+    auto* content = new QWidget(this);
+    content->setObjectName(QStringLiteral("exportContent"));
+    auto* contentLayout = new QVBoxLayout(content);
+    contentLayout->setContentsMargins(0, 0, 0, 0);
+    contentLayout->setSpacing(0);
+    m_view->setParent(content);
+    m_legend->setParent(content);
+    contentLayout->addWidget(m_view, 1);
+    contentLayout->addWidget(m_legend);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addLayout(toolbar);
-    layout->addWidget(m_view, 1);
-    layout->addWidget(m_legend);
+    layout->addWidget(content, 1);
 
     connect(m_search, &QLineEdit::returnPressed, this, [this]() { searchAndSelect(m_search->text()); });
     connect(m_completer, qOverload<const QString&>(&QCompleter::activated), this,
@@ -85,6 +101,10 @@ GraphPanel::GraphPanel(SessionContext* context, QWidget* parent)
     connect(m_metric, &QComboBox::currentIndexChanged, this, [this] { applyColoring(); });
     connect(m_candidate, &QComboBox::currentIndexChanged, this, [this] { applyColoring(); });
     connect(m_fit, &QToolButton::clicked, this, &GraphPanel::fitToView);
+    connect(m_columns, &QToolButton::toggled, this, [this](bool on) {
+        m_view->fitAll(); // fits now and again when the new layout lands
+        m_scene->setFolding(on, viewportSize());
+    });
     connect(m_view, &GraphView::boxClicked, this, &GraphPanel::onBoxClicked);
     // Connected after the view's own handler, so the view has fitted before the start focus moves it.
     connect(m_scene, &GraphScene::layoutApplied, this, [this] {
@@ -132,6 +152,16 @@ GraphPanel::~GraphPanel()
 void GraphPanel::fitToView()
 {
     m_view->fitAll();
+    // The window may have changed shape since the layout was folded: refold for this view.
+    if (m_scene->foldDiffersFor(viewportSize()))
+        m_scene->setFolding(m_scene->foldingEnabled(), viewportSize());
+}
+
+QSize GraphPanel::viewportSize() const
+{
+    // A hidden panel's viewport gets its size late (pending resize events); the panel's own size
+    // minus toolbar and legend is current already.
+    return isVisible() ? m_view->viewport()->size() : QSize(width(), std::max(1, height() - 80));
 }
 
 bool GraphPanel::waitForLayout(int ms)
@@ -207,6 +237,7 @@ void GraphPanel::onAnalysisChanged()
     applyColoring(false); // the new layout colours its boxes; the old ones are about to go
     m_scene->setHighlightedTensor(m_context->selectedTensor().toStdString());
     m_view->fitAll(); // a new model starts fitted
+    m_scene->setFolding(m_columns->isChecked(), viewportSize());
     m_scene->setAnalysis(analysis);
     // A long network fitted whole is a thin column nobody can read. Start instead where the user
     // would look first, once the panel has its real size (a hidden one gets it later).
@@ -221,7 +252,7 @@ void GraphPanel::applyStartFocus()
         return;
     m_startFocusPending = false;
     const auto analysis = m_context->analysis();
-    if (!analysis || analysis->rows.empty() || !isThinUnreadableColumn())
+    if (!analysis || analysis->rows.empty() || !fittedIsUnreadable())
         return;
     std::string start = m_context->selectedTensor().toStdString();
     if (start.empty())
@@ -283,18 +314,15 @@ void GraphPanel::restoreViewState(const Workspace::View& view)
     });
 }
 
-bool GraphPanel::isThinUnreadableColumn() const
+bool GraphPanel::fittedIsUnreadable() const
 {
-    // Wide graphs fitted whole still show their colours as a useful overview; a long chain
-    // fitted whole is a hairline.
+    // Fitted whole (folded into columns or not), a big network shows its colours but no names:
+    // the first view then goes to where the error is, readable; Fit shows the whole.
     const QRectF graph = m_scene->graphRect();
-    // A hidden panel's viewport gets its size late (pending resize events); the panel's own size
-    // minus toolbar and legend is current already.
-    const QSize port = isVisible() ? m_view->viewport()->size() : QSize(width(), std::max(1, height() - 80));
+    const QSize port = viewportSize();
     if (graph.isEmpty() || port.isEmpty())
         return false;
-    const double fitted = std::min(port.width() / graph.width(), port.height() / graph.height());
-    return fitted < kReadableZoom && graph.width() * fitted < 0.25 * port.width();
+    return std::min(port.width() / graph.width(), port.height() / graph.height()) < kReadableZoom;
 }
 
 void GraphPanel::onSelectionChanged(const QString& tensor)
@@ -304,7 +332,7 @@ void GraphPanel::onSelectionChanged(const QString& tensor)
     // A click already shows its box; only selections made elsewhere need revealing and centring
     // (and a click on a group must not expand it).
     if (!m_selectingFromClick && !name.empty())
-        focusTensor(name, !m_startFocusPending && isThinUnreadableColumn() && m_view->zoom() < kReadableZoom);
+        focusTensor(name, !m_startFocusPending && fittedIsUnreadable() && m_view->zoom() < kReadableZoom);
 
 }
 

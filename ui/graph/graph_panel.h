@@ -42,6 +42,7 @@ public:
     /// Index into Analysis::candidates.
     void setCandidate(int candidate);
     int candidate() const;
+    /// Shows the whole graph, folded into columns that fill the view when it is long.
     void fitToView();
     /// The graph part of a workspace's view state (metric name, zoom and centre; zoom 0 = fitted).
     void saveViewState(Workspace::View& view) const;
@@ -60,7 +61,9 @@ public:
 
 private:
     void onAnalysisChanged();
-    bool isThinUnreadableColumn() const;
+    bool fittedIsUnreadable() const;
+    /// The graph view's size in pixels, also while the panel is hidden (snapshots).
+    QSize viewportSize() const;
     void applyStartFocus();
     void resizeEvent(QResizeEvent* event) override;
     void showEvent(QShowEvent* event) override;
@@ -83,6 +86,7 @@ private:
     QLabel* m_candidateLabel = nullptr;
     QComboBox* m_candidate = nullptr;
     QToolButton* m_fit = nullptr;
+    QToolButton* m_columns = nullptr;
     bool m_selectingFromClick = false;
     bool m_startFocusPending = false; ///< a new analysis waits for the panel's real size
 };

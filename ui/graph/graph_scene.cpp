@@ -4,6 +4,7 @@
 #include "graph/graph_edge_item.h"
 #include "graph/graph_layout_runner.h"
 #include "graph/graph_overview_item.h"
+#include "layout/layout_fold.h"
 
 #include <QtGlobal>
 
@@ -199,7 +200,26 @@ void GraphScene::relayout()
     const bool synchronous = p.boxes.size() < kSyncLayoutBoxes;
     // Only the latest job is ever delivered, so the snapshot to pair it with is always this one.
     m_pending = std::move(p);
-    m_runner->start(std::move(g), synchronous);
+    m_runner->start(std::move(g), synchronous, m_foldEnabled ? m_foldFor : QSizeF());
+}
+
+void GraphScene::setFolding(bool enabled, QSizeF viewSize)
+{
+    const bool relayoutNeeded = enabled != m_foldEnabled || (enabled && foldDiffersFor(viewSize));
+    m_foldEnabled = enabled;
+    m_foldFor = viewSize;
+    if (relayoutNeeded && m_outline)
+        relayout();
+}
+
+bool GraphScene::foldDiffersFor(QSizeF viewSize) const
+{
+    if (!m_foldEnabled || m_boxes.empty())
+        return false;
+    const int wanted = viewSize.isValid()
+        ? columnsForView(m_unfoldedSize.width(), m_unfoldedSize.height(), viewSize.width(), viewSize.height())
+        : 1;
+    return wanted != m_columns;
 }
 
 void GraphScene::applyLayout(quint64, std::shared_ptr<const LayeredLayout> layout)
@@ -212,6 +232,8 @@ void GraphScene::applyLayout(quint64, std::shared_ptr<const LayeredLayout> layou
         return;
     }
     clearItems();
+    m_columns = layout->columns;
+    m_unfoldedSize = QSizeF(layout->unfoldedWidth, layout->unfoldedHeight);
     m_boxes = std::move(p.boxes);
     m_boxOfTensor.clear();
     const auto& nodes = m_graph->nodes();

@@ -59,6 +59,13 @@ public:
     /// Blocks until a running layout is applied, at most `ms`; true when nothing is pending anymore.
     bool waitForLayout(int ms);
 
+    /// Fold long graphs into columns that fill a view of this size (pixels); an invalid size or
+    /// `enabled` false keeps one column. Lays out again when that changes the columns.
+    void setFolding(bool enabled, QSizeF viewSize);
+    bool foldingEnabled() const { return m_foldEnabled; }
+    /// Whether the current layout would be folded differently for this view size.
+    bool foldDiffersFor(QSizeF viewSize) const;
+
     /// Below the text zoom level the batched overview replaces the box and edge items: cheaper
     /// at any size, and it keeps tiny boxes a few pixels big so their colours stay visible.
     void setOverviewMode(bool on);
@@ -99,6 +106,10 @@ private:
     GraphOverviewItem* m_overview = nullptr;
     QRectF m_graphRect;
     bool m_overviewMode = false;
+    bool m_foldEnabled = true;
+    QSizeF m_foldFor;
+    int m_columns = 1;      ///< how many columns the shown layout has
+    QSizeF m_unfoldedSize;  ///< its size before folding
     std::string m_highlightedTensor;
     int m_highlightedBox = -1;
 };

@@ -13,13 +13,20 @@ namespace quantlens {
 namespace {
     QString esc(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
     QString num(double v) { return std::isfinite(v) ? QString::number(v, 'g', 7) : QString::fromStdString(formatNumber(v)); }
-    // nowrap: a narrow dock must not break "-54.81703" into "-54.8170 / 3"; it scrolls instead.
+    // white-space:nowrap: a narrow dock must not break "-54.81703" into "-54.8170 / 3"; it
+    // scrolls instead.
     QString row(const QString& key, const QString& value)
     {
-        return QStringLiteral("<tr><td style='color:#555;padding-right:12px' nowrap>%1</td><td nowrap>%2</td></tr>")
+        return QStringLiteral("<tr><td style='color:#555;padding-right:12px;white-space:nowrap'>%1</td>"
+                              "<td style='white-space:nowrap'>%2</td></tr>")
             .arg(key, value);
     }
-    QString cell(const QString& value) { return QStringLiteral("<td nowrap>%1</td>").arg(value); }
+    QString cell(const QString& value)
+    {
+        return QStringLiteral("<td style='white-space:nowrap;padding-right:8px'>%1</td>").arg(value);
+    }
+    /// Five significant digits: enough to compare ranges, narrow enough for the statistics table.
+    QString stat(double v) { return std::isfinite(v) ? QString::number(v, 'g', 5) : QString::fromStdString(formatNumber(v)); }
 }
 
 DetailPanel::DetailPanel(SessionContext* context, QWidget* parent)
@@ -102,13 +109,18 @@ void DetailPanel::refresh()
         html += row(tr("SigmaStar relative L1"), num(m.sigmaStarRelativeL1));
         html += row(tr("Matched as"), esc(res.match.candidateEntry) + QStringLiteral(" (")
                 + translated(matchRuleText(res.match.candidateRule)).toHtmlEscaped() + QStringLiteral(")"));
-        html += QStringLiteral("</table><table><tr><th></th><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>NaN</th><th>Inf</th></tr>")
-                    .arg(tr("min"), tr("max"), tr("mean"), tr("std"));
-        for (const auto& [label, side] : { std::pair { analysis->reference.label, &m.reference },
-                 std::pair { analysis->candidates[c].label, &m.candidate } })
-            html += QStringLiteral("<tr>") + cell(esc(label)) + cell(num(side->min)) + cell(num(side->max))
-                + cell(num(side->mean)) + cell(num(side->std)) + cell(QString::number(side->nanCount))
-                + cell(QString::number(side->infCount)) + QStringLiteral("</tr>");
+        // One column per side, one row per statistic: narrow enough for a docked panel.
+        html += QStringLiteral("</table><table><tr><th></th><th align='left'>%1</th><th align='left'>%2</th></tr>")
+                    .arg(esc(analysis->reference.label), esc(analysis->candidates[c].label));
+        const struct {
+            QString name;
+            double ref, cand;
+        } stats[] = { { tr("min"), m.reference.min, m.candidate.min }, { tr("max"), m.reference.max, m.candidate.max },
+            { tr("mean"), m.reference.mean, m.candidate.mean }, { tr("std"), m.reference.std, m.candidate.std },
+            { QStringLiteral("NaN"), double(m.reference.nanCount), double(m.candidate.nanCount) },
+            { QStringLiteral("Inf"), double(m.reference.infCount), double(m.candidate.infCount) } };
+        for (const auto& st : stats)
+            html += QStringLiteral("<tr>") + cell(st.name) + cell(stat(st.ref)) + cell(stat(st.cand)) + QStringLiteral("</tr>");
         html += QStringLiteral("</table>");
     }
     setHtml(html);

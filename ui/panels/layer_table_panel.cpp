@@ -28,6 +28,7 @@ LayerTablePanel::LayerTablePanel(SessionContext* context, QWidget* parent)
     , m_notPassingOnly(new QCheckBox(tr("Not passing"), this))
 {
     setObjectName(QStringLiteral("layerTablePanel"));
+    m_view->setObjectName(QStringLiteral("exportContent")); // exports show the table, not the filters
     m_proxy->setSourceModel(m_model);
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);

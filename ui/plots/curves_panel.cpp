@@ -4,6 +4,7 @@
 #include "verdict_style.h"
 
 #include <QDoubleSpinBox>
+#include <QResizeEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QToolTip>
@@ -14,6 +15,8 @@
 
 namespace quantlens {
 namespace {
+    constexpr int kBothPlotsHeight = 300;
+
     // Distinguishable on screen and in greyscale print-outs of tickets.
     const QColor kCandidateColors[] = { QColor(31, 119, 180), QColor(148, 103, 189), QColor(44, 160, 44),
         QColor(140, 86, 75), QColor(255, 127, 14) };
@@ -65,18 +68,10 @@ namespace {
         plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
         plot->axisRect()->setRangeDrag(Qt::Horizontal | Qt::Vertical);
         plot->axisRect()->setRangeZoom(Qt::Horizontal);
-        plot->xAxis->setLabel(CurvesPanel::tr("Layer (topological order)"));
         plot->yAxis->setLabel(yLabel);
-        // The legend sits in a row of its own above the axes: inside it would hide data.
-        plot->plotLayout()->insertRow(0);
-        plot->plotLayout()->addElement(0, 0, plot->legend);
-        plot->plotLayout()->setRowStretchFactor(0, 0.001);
-        plot->legend->setVisible(true);
-        plot->legend->setFont(parent->font());
-        plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-        plot->legend->setBorderPen(Qt::NoPen);
-        plot->legend->setMargins(QMargins(2, 0, 2, 0));
-        plot->setMinimumHeight(120);
+        // No legend inside the plot, where it would hide data: the panel's header names the runs.
+        plot->legend->setVisible(false);
+        plot->setMinimumHeight(70); // small screens: the dock may shrink; the graph needs the room more
         return plot;
     }
 
@@ -101,12 +96,16 @@ CurvesPanel::CurvesPanel(SessionContext* context, QWidget* parent)
     , m_relL1Edit(thresholdEdit(this, 100, 3, 0.01))
 {
     setObjectName(QStringLiteral("curvesPanel"));
+    m_plots->setObjectName(QStringLiteral("exportContent")); // exports show the plots, not the editors
     m_warnEdit->setToolTip(tr("A tensor below this cosine similarity is a warning (SigmaStar: 0.99)"));
     m_failEdit->setToolTip(tr("A tensor below this cosine similarity fails (AXera's normal output: 0.98); "
                               "never above the warning level"));
     m_relL1Edit->setToolTip(tr("A tensor whose SigmaStar relative L1 error (their \"RMSE\") is above this is a "
                                "warning (SigmaStar: 0.1); 0 turns the rule off"));
     m_relL1Edit->setSpecialValueText(tr("off"));
+    m_legend = new QLabel(this);
+    m_legend->setObjectName(QStringLiteral("curvesLegend"));
+    m_rmsePlot->xAxis->setLabel(tr("Layer (topological order)")); // one axis title for both plots
     auto* thresholds = new QHBoxLayout;
     thresholds->addWidget(new QLabel(tr("Warn below cos"), this));
     thresholds->addWidget(m_warnEdit);
@@ -117,6 +116,9 @@ CurvesPanel::CurvesPanel(SessionContext* context, QWidget* parent)
     thresholds->addStretch();
     auto* plots = new QVBoxLayout(m_plots);
     plots->setContentsMargins(0, 0, 0, 0);
+    plots->setSpacing(0);
+    m_legend->setParent(m_plots); // part of exports: a picture must say which line is which run
+    plots->addWidget(m_legend, 0, Qt::AlignRight);
     plots->addWidget(m_cosPlot, 3);
     plots->addWidget(m_rmsePlot, 2);
     auto* layout = new QVBoxLayout(this);
@@ -130,7 +132,7 @@ CurvesPanel::CurvesPanel(SessionContext* context, QWidget* parent)
     m_rmsePlot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
     QColor warnTint = verdictStyle::cellBackground(Verdict::Warn), failTint = verdictStyle::cellBackground(Verdict::Fail);
     warnTint.setAlpha(150);
-    failTint.setAlpha(110);
+    failTint.setAlpha(80);
     m_warnBand = band(m_cosPlot, warnTint);
     m_failBand = band(m_cosPlot, failTint);
     m_warnLine = straightLine(m_cosPlot, QPen(verdictStyle::fill(Verdict::Warn).darker(140), 1.2, Qt::DashLine));
@@ -184,6 +186,7 @@ void CurvesPanel::rebuild()
     for (auto* plot : { m_cosPlot, m_rmsePlot })
         plot->clearGraphs();
     const auto analysis = m_context->analysis();
+    QStringList legend;
     if (analysis) {
         for (std::size_t c = 0; c < analysis->candidates.size(); ++c) {
             QVector<double> x, cos, rmse;
@@ -197,6 +200,7 @@ void CurvesPanel::rebuild()
             }
             const QString label = QString::fromStdString(analysis->candidates[c].label);
             const QColor color = kCandidateColors[c % std::size(kCandidateColors)];
+            legend << QStringLiteral("<span style='color:%1'>━━</span>&nbsp;%2").arg(color.name(), label.toHtmlEscaped());
             for (auto [plot, values] : { std::pair { m_cosPlot, &cos }, std::pair { m_rmsePlot, &rmse } }) {
                 QCPGraph* g = plot->addGraph();
                 g->setData(x, *values, true);
@@ -225,8 +229,17 @@ void CurvesPanel::rebuild()
             }
         }
     }
+    m_legend->setText(legend.join(QStringLiteral("&nbsp;&nbsp;&nbsp;")));
     updateThresholds();
     showSelection();
+}
+
+void CurvesPanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    // On a short panel (a laptop screen) two plots are two unreadable strips: keep the cosine.
+    m_rmsePlot->setVisible(height() >= kBothPlotsHeight);
+    m_cosPlot->xAxis->setLabel(m_rmsePlot->isVisible() ? QString() : tr("Layer (topological order)"));
 }
 
 void CurvesPanel::updateThresholds()

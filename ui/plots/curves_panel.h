@@ -8,6 +8,7 @@ class QCustomPlot;
 class QCPItemRect;
 class QCPItemStraightLine;
 class QDoubleSpinBox;
+class QLabel;
 
 namespace quantlens {
 
@@ -28,6 +29,9 @@ public:
     /// Row index whose point lies nearest to a pixel x of a plot, -1 when none.
     int rowAtPixel(QCustomPlot* plot, double pixelX) const;
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void rebuild();
     void updateThresholds();
@@ -42,6 +46,7 @@ private:
     QDoubleSpinBox* m_warnEdit;
     QDoubleSpinBox* m_failEdit;
     QDoubleSpinBox* m_relL1Edit;
+    QLabel* m_legend = nullptr; ///< the runs' names in their line colours
     QCPItemRect* m_warnBand = nullptr;
     QCPItemRect* m_failBand = nullptr;
     QCPItemStraightLine* m_warnLine = nullptr;
