@@ -4,12 +4,315 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/cli_common.cpp" line="32"/>
+        <location filename="../app/cli_common.cpp" line="30"/>
         <source>quantlens %1: %2
 Try &apos;quantlens %1 --help&apos;.
 </source>
         <translation>quantlens %1：%2
 请运行 &apos;quantlens %1 --help&apos; 查看用法。
+</translation>
+    </message>
+</context>
+<context>
+    <name>CoreMessage</name>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="19"/>
+        <source>tensor &apos;%1&apos;</source>
+        <translation>张量 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="20"/>
+        <source>node &apos;%1&apos;</source>
+        <translation>节点 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="21"/>
+        <source>byte %1</source>
+        <translation>第 %1 字节</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="22"/>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="23"/>
+        <source>entry &apos;%1&apos;</source>
+        <translation>条目 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="24"/>
+        <source>member &apos;%1&apos;</source>
+        <translation>成员 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="25"/>
+        <source>key &apos;%1&apos;</source>
+        <translation>键 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="28"/>
+        <source>missing in both dumps</source>
+        <translation>两个 dump 中都没有</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="29"/>
+        <source>missing in the reference dump</source>
+        <translation>参考 dump 中没有</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="30"/>
+        <source>missing in the candidate dump</source>
+        <translation>对比 dump 中没有</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="32"/>
+        <source>shape mismatch: reference %1, candidate %2</source>
+        <translation>形状不一致：参考 %1，对比 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="34"/>
+        <source>file name &apos;%1&apos; could stand for several tensors; give the dump a manifest.json</source>
+        <translation>文件名 &apos;%1&apos; 可能对应多个张量；请为该 dump 提供 manifest.json</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="37"/>
+        <source>candidate shape %1 read as %2 to match the reference %3</source>
+        <translation>对比张量形状 %1 按 %2 读取，以对齐参考形状 %3</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="39"/>
+        <source>read as NHWC: its shape fits both layouts and the NCHW reading gave cos %1; add a manifest.json with &quot;layout&quot; to be sure</source>
+        <translation>按 NHWC 读取：其形状两种布局都符合，按 NCHW 读取的余弦为 %1；如需确定，请添加带 &quot;layout&quot; 的 manifest.json</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="43"/>
+        <source>shapes differ by size-1 dimensions and the data is not in row-major order</source>
+        <translation>形状只差长度为 1 的维度，但数据不是行优先顺序</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="46"/>
+        <source>the %1 dump&apos;s shape %2 does not fit the model&apos;s %3</source>
+        <translation>%1 dump 中的形状 %2 与模型的 %3 不符</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="47"/>
+        <source>not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="48"/>
+        <source>exact name</source>
+        <translation>名称完全一致</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="49"/>
+        <source>quantized model&apos;s name</source>
+        <translation>量化模型中的名称</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="50"/>
+        <source>file-name form of the name</source>
+        <translation>名称的文件名形式</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="53"/>
+        <source>pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="54"/>
+        <source>warn</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="55"/>
+        <source>fail</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="56"/>
+        <source>not compared</source>
+        <translation>未比较</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="57"/>
+        <source>cosine is undefined (no finite element pair)</source>
+        <translation>余弦无定义（没有两侧都有限的元素）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="59"/>
+        <source>the candidate has %1 NaN/Inf values, the reference %2</source>
+        <translation>对比侧有 %1 个 NaN/Inf 值，参考侧有 %2 个</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="60"/>
+        <location filename="../core/util/message_catalog.cpp" line="61"/>
+        <source>cos %1 &lt; %2</source>
+        <translation>余弦 %1 &lt; %2</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="62"/>
+        <source>SigmaStar relative L1 %1 &gt; %2</source>
+        <translation>SigmaStar 相对 L1 %1 &gt; %2</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="63"/>
+        <source>cos %1 ≥ %2</source>
+        <translation>余弦 %1 ≥ %2</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="66"/>
+        <source>cosine thresholds must lie between -1 and 1</source>
+        <translation>余弦阈值必须在 -1 到 1 之间</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="68"/>
+        <source>the fail level (cos %1) must not be above the warning level (cos %2)</source>
+        <translation>失败阈值（余弦 %1）不能高于警告阈值（余弦 %2）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="70"/>
+        <source>the relative L1 threshold must be 0 (off) or more</source>
+        <translation>相对 L1 阈值必须为 0（关闭）或更大</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="73"/>
+        <source>cannot write: the folder %1 does not exist</source>
+        <translation>无法写入：文件夹 %1 不存在</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="74"/>
+        <source>cannot write: %1 is not a folder</source>
+        <translation>无法写入：%1 不是文件夹</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="75"/>
+        <source>cannot create a temporary file in %1: %2</source>
+        <translation>无法在 %1 中创建临时文件：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="76"/>
+        <source>write failed: %1</source>
+        <translation>写入失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="77"/>
+        <source>cannot replace the file: %1</source>
+        <translation>无法替换文件：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="80"/>
+        <source>no candidate dump to compare with</source>
+        <translation>没有可供比较的对比 dump</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="82"/>
+        <source>two runs are labelled &apos;%1&apos;; give each run a label of its own</source>
+        <translation>有两个运行的标签都是 &apos;%1&apos;；请为每个运行指定不同的标签</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="83"/>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="87"/>
+        <source>no tensor could be compared: none of the %1 entries of the reference dump is named like a tensor of the model; is it a dump of this model?</source>
+        <translation>没有可比较的张量：参考 dump 的 %1 个条目没有一个与模型中的张量同名；它是这个模型的 dump 吗？</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="91"/>
+        <source>no tensor could be compared: none of the %1 entries of the %2 dump is named like a tensor of the model; is it a dump of this model?</source>
+        <translation>没有可比较的张量：%2 dump 的 %1 个条目没有一个与模型中的张量同名；它是这个模型的 dump 吗？</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="95"/>
+        <source>no tensor could be compared: the dumps&apos; tensors have the model&apos;s names but other shapes: they come from another model or another input size</source>
+        <translation>没有可比较的张量：dump 中的张量与模型同名但形状不同：它们来自另一个模型或另一种输入尺寸</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="99"/>
+        <source>no tensor could be compared: the two dumps hold the same names with other shapes: they come from different models or inputs</source>
+        <translation>没有可比较的张量：两个 dump 中同名张量的形状不同：它们来自不同的模型或输入</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="103"/>
+        <source>no tensor could be compared: none of the matched tensors could be read</source>
+        <translation>没有可比较的张量：匹配到的张量都无法读取</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="105"/>
+        <source>only %1 of the model&apos;s %2 tensors were compared against %3 (%4 %); the rest are listed as not compared</source>
+        <translation>模型的 %2 个张量中只有 %1 个与 %3 做了比较（%4 %）；其余列为未比较</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="109"/>
+        <source>%1 of %2 tensors in the %3 dump have shapes the model does not produce for this input (e.g. %4): those were not compared; the dump may come from another model</source>
+        <translation>%3 dump 中 %2 个张量里有 %1 个的形状不是模型对该输入会产生的形状（例如 %4）：这些张量未比较；该 dump 可能来自另一个模型</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="113"/>
+        <source>the %3 dump does not belong to this model: %1 of its %2 tensors that the model names have shapes the model does not produce for this input (e.g. %4); those were not compared</source>
+        <translation>%3 dump 不属于这个模型：其中与模型同名的 %2 个张量里有 %1 个的形状不是模型对该输入会产生的形状（例如 %4）；这些张量未比较</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="117"/>
+        <source>the quantized model does not match the float model: %1 of %2 tensors they share have other shapes (e.g. %3); its quantization parameters are not used. Check --quant, or leave it out</source>
+        <translation>量化模型与浮点模型不匹配：二者共有的 %2 个张量中有 %1 个形状不同（例如 %3）；其量化参数不予使用。请检查 --quant，或不指定它</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="122"/>
+        <source>%1 tensors have another shape in the quantized model than in the float model (e.g. %2); their quantization parameters are not used</source>
+        <translation>有 %1 个张量在量化模型中的形状与浮点模型不同（例如 %2）；其量化参数不予使用</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="126"/>
+        <source>the quantized model&apos;s operators differ from the float model&apos;s: only %1 % of them agree (%2 float nodes, %3 quantized without Quantize/Dequantize); is it a quantization of this model?</source>
+        <translation>量化模型的算子与浮点模型不同：只有 %1 % 一致（浮点 %2 个节点，量化模型去掉 Quantize/Dequantize 后 %3 个）；它是这个模型的量化版本吗？</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="131"/>
+        <source>the quantized model&apos;s graph inputs (%1) differ from the float model&apos;s (%2)</source>
+        <translation>量化模型的图输入（%1）与浮点模型的（%2）不同</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="134"/>
+        <source>only %1 of the float model&apos;s %2 tensors appear in the quantized model</source>
+        <translation>浮点模型的 %2 个张量中只有 %1 个出现在量化模型中</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="137"/>
+        <source>the reference dump looks quantized (%1 of %2 sampled tensors hold at most 256 distinct values) while the %3 dump does not: are --float-dump and --quant-dump swapped?</source>
+        <translation>参考 dump 看起来是量化过的（抽样的 %2 个张量中有 %1 个最多只有 256 个不同取值），而 %3 dump 不是：--float-dump 和 --quant-dump 是否写反了？</translation>
+    </message>
+    <message>
+        <location filename="../core/util/message_catalog.cpp" line="141"/>
+        <source>shape inference failed (%1); dump shapes were checked against the shapes the model declares only</source>
+        <translation>形状推导失败（%1）；dump 的形状只与模型声明的形状做了核对</translation>
+    </message>
+</context>
+<context>
+    <name>Findings</name>
+    <message>
+        <location filename="../app/cli_findings.cpp" line="18"/>
+        <source>quantlens %1: error: %2
+</source>
+        <translation>quantlens %1：错误：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_findings.cpp" line="19"/>
+        <source>quantlens %1: warning: %2
+</source>
+        <translation>quantlens %1：警告：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_findings.cpp" line="21"/>
+        <source>  … and %1 more
+</source>
+        <translation>  … 另有 %1 条
 </translation>
     </message>
 </context>
@@ -24,22 +327,12 @@ Try &apos;quantlens %1 --help&apos;.
 <context>
     <name>GuiCommand</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="24"/>
-        <source>A QuantLens workspace file to open.</source>
-        <translation>要打开的 QuantLens 工作区文件。</translation>
-    </message>
-    <message>
-        <location filename="../app/gui_main.cpp" line="24"/>
-        <source>[workspace]</source>
-        <translation>[工作区]</translation>
-    </message>
-    <message>
-        <location filename="../app/gui_main.cpp" line="26"/>
+        <location filename="../app/gui_main.cpp" line="25"/>
         <source>Interface language, e.g. zh_CN.</source>
         <translation>界面语言，例如 zh_CN。</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="26"/>
+        <location filename="../app/gui_main.cpp" line="25"/>
         <source>locale</source>
         <translation>语言</translation>
     </message>
@@ -47,103 +340,229 @@ Try &apos;quantlens %1 --help&apos;.
 <context>
     <name>InputOptions</name>
     <message>
-        <location filename="../app/input_options.cpp" line="16"/>
+        <location filename="../app/input_options.cpp" line="40"/>
+        <source>--threshold must be a number between -1 and 1</source>
+        <translation>--threshold 必须是 -1 到 1 之间的数</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="48"/>
+        <source>--fail-threshold must be a number between -1 and 1</source>
+        <translation>--fail-threshold 必须是 -1 到 1 之间的数</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="54"/>
+        <source>--rel-l1-threshold must be a number (0 turns the rule off)</source>
+        <translation>--rel-l1-threshold 必须是一个数（0 表示关闭该规则）</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="66"/>
+        <source>A QuantLens workspace file (.quantlens.json); options below override what it says.</source>
+        <translation>QuantLens 工作区文件（.quantlens.json）；下列选项会覆盖其中的设置。</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="67"/>
+        <source>[workspace]</source>
+        <translation>[工作区]</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="68"/>
         <source>Float ONNX model.</source>
         <translation>浮点 ONNX 模型。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="16"/>
+        <location filename="../app/input_options.cpp" line="68"/>
         <source>model.onnx</source>
         <translation>模型.onnx</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="18"/>
+        <location filename="../app/input_options.cpp" line="70"/>
         <source>Quantized ONNX model (QDQ or QOperator) or SigmaStar quant-param JSON; gives each tensor&apos;s dtype, scale and range, and the quantized names of tensors.</source>
         <translation>量化 ONNX 模型（QDQ 或 QOperator）或 SigmaStar 量化参数 JSON；提供每个张量的数据类型、scale 和表示范围，以及张量在量化模型中的名称。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="20"/>
+        <location filename="../app/input_options.cpp" line="72"/>
         <source>quant.onnx</source>
         <translation>量化模型.onnx</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="22"/>
+        <location filename="../app/input_options.cpp" line="74"/>
         <source>Dump of the float run: a directory of .npy/.npz files (optionally with manifest.json) or an .npz.</source>
         <translation>浮点运行的 dump：由 .npy/.npz 文件组成的目录（可带 manifest.json），或单个 .npz 文件。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="23"/>
-        <location filename="../app/input_options.cpp" line="25"/>
+        <location filename="../app/input_options.cpp" line="75"/>
+        <location filename="../app/input_options.cpp" line="77"/>
         <source>dir</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="24"/>
+        <location filename="../app/input_options.cpp" line="76"/>
         <source>Dump of the run to check (quantized simulator or board), same forms.</source>
         <translation>待检查运行（量化仿真或板端）的 dump，形式同上。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="26"/>
-        <source>Another run to compare with the float run, e.g. board=/data/board (repeatable).</source>
-        <translation>另一个要与浮点运行比较的运行，例如 board=/data/board（可重复）。</translation>
+        <location filename="../app/input_options.cpp" line="79"/>
+        <source>Another run to compare with the float run, e.g. board=/data/board (repeatable; each label once).</source>
+        <translation>另一个与浮点运行比较的运行，例如 board=/data/board（可重复；每个标签只能用一次）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="27"/>
+        <location filename="../app/input_options.cpp" line="142"/>
+        <source>two runs are labelled &apos;%1&apos;; give each --dump a label of its own</source>
+        <translation>有两个运行的标签都是 &apos;%1&apos;；请为每个 --dump 指定不同的标签</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="151"/>
+        <source>the workspace names no float model, float dump and compared dump</source>
+        <translation>工作区没有给出浮点模型、浮点 dump 和对比 dump</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="154"/>
+        <source>--%1 is required (or give a workspace file)</source>
+        <translation>需要 --%1（或给出工作区文件）</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="155"/>
+        <source>--quant-dump or --dump is required (or give a workspace file)</source>
+        <translation>需要 --quant-dump 或 --dump（或给出工作区文件）</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="80"/>
         <source>label=dir</source>
         <translation>标签=目录</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="55"/>
-        <source>--dump takes LABEL=PATH, got &apos;%1&apos;</source>
-        <translation>--dump 的格式应为 标签=路径，实际为 &apos;%1&apos;</translation>
+        <location filename="../app/input_options.cpp" line="81"/>
+        <source>Cosine similarity below which a tensor is a warning (default 0.99).</source>
+        <translation>余弦相似度低于此值的张量记为警告（默认 0.99）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="61"/>
-        <source>give a workspace file, or --float, --float-dump and --quant-dump (or --dump)</source>
-        <translation>请给出工作区文件，或 --float、--float-dump 和 --quant-dump（或 --dump）</translation>
+        <location filename="../app/input_options.cpp" line="82"/>
+        <location filename="../app/input_options.cpp" line="85"/>
+        <source>cos</source>
+        <translation>余弦</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="84"/>
+        <source>Cosine similarity below which a tensor fails (default 0.98, at most --threshold).</source>
+        <translation>余弦相似度低于此值的张量记为失败（默认 0.98，不高于 --threshold）。</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="87"/>
+        <source>SigmaStar relative L1 error above which a tensor is a warning (default 0.1; 0: off).</source>
+        <translation>SigmaStar 相对 L1 误差高于此值的张量记为警告（默认 0.1；0 表示关闭）。</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="88"/>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="93"/>
+        <source>Inputs (the window, report and snapshot take the same):
+  [workspace]               a .quantlens.json workspace file
+  --float &lt;model.onnx&gt;      float ONNX model
+  --quant &lt;quant.onnx&gt;      quantized ONNX model or SigmaStar quant-param JSON
+  --float-dump &lt;dir&gt;        dump of the float run (.npy/.npz directory or .npz)
+  --quant-dump &lt;dir&gt;        dump of the run to check
+  --dump &lt;label=dir&gt;        another run, e.g. board=/data/board (repeatable)
+  --threshold &lt;cos&gt;         warn below this cosine (default 0.99)
+  --fail-threshold &lt;cos&gt;    fail below this cosine (default 0.98)
+  --rel-l1-threshold &lt;x&gt;    warn above this SigmaStar relative L1 (default 0.1; 0: off)
+</source>
+        <translation>输入（窗口、report 和 snapshot 用法相同）：
+  [workspace]               .quantlens.json 工作区文件
+  --float &lt;model.onnx&gt;      浮点 ONNX 模型
+  --quant &lt;quant.onnx&gt;      量化 ONNX 模型或 SigmaStar 量化参数 JSON
+  --float-dump &lt;dir&gt;        浮点运行的 dump（.npy/.npz 目录或 .npz）
+  --quant-dump &lt;dir&gt;        待检查运行的 dump
+  --dump &lt;label=dir&gt;        另一个运行，例如 board=/data/board（可重复）
+  --threshold &lt;cos&gt;         余弦低于此值记为警告（默认 0.99）
+  --fail-threshold &lt;cos&gt;    余弦低于此值记为失败（默认 0.98）
+  --rel-l1-threshold &lt;x&gt;    SigmaStar 相对 L1 高于此值记为警告（默认 0.1；0 表示关闭）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="109"/>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>多余的参数 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="138"/>
+        <source>--dump takes LABEL=PATH, got &apos;%1&apos;</source>
+        <translation>--dump 的格式应为 标签=路径，实际为 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
     <name>MainCommand</name>
     <message>
-        <location filename="../app/main.cpp" line="27"/>
-        <source>Usage: quantlens &lt;command&gt; [options]
+        <location filename="../app/main.cpp" line="35"/>
+        <source>Usage: quantlens [workspace] [input options]     open the analyzer window
+       quantlens &lt;command&gt; [options]
 
 Find which layer of a neural network lost accuracy after quantization.
 
-Without a command it opens the analyzer window (on a workspace file, if one is given).
-
 Commands:
-  report     per-tensor metrics of a quantized run against the float run (CSV, JSON, Markdown)
-  snapshot   render one view (graph, curves, table, detail) to PNG/SVG/PDF without a display
+  report     per-tensor metrics and verdicts of every run against the float run (CSV, JSON, Markdown)
+  snapshot   render one view (%1) to PNG/SVG/PDF without a display
 
-Options:
-  -h, --help       this help; &apos;quantlens &lt;command&gt; --help&apos; for a command&apos;s options
-  -v, --version    the version
-  --lang &lt;locale&gt;  interface language (e.g. zh_CN); default: QUANTLENS_LANG or the system&apos;s
-
-Exit codes: 0 success, 1 failure writing output, 2 bad usage, 3 bad input file.
 </source>
-        <translation>用法：quantlens &lt;命令&gt; [选项]
+        <translation>用法：quantlens [工作区] [输入选项]     打开分析窗口
+      quantlens &lt;命令&gt; [选项]
 
-找出神经网络量化后在哪一层损失了精度。
-
-不带命令时打开分析窗口（若给出工作区文件则打开它）。
+找出神经网络量化后是哪一层损失了精度。
 
 命令：
-  report     逐张量比较量化运行与浮点运行的误差指标（CSV、JSON、Markdown）
-  snapshot   无需显示器，将一个视图（图、曲线、表格、详情）渲染为 PNG/SVG/PDF
+  report     每个运行相对浮点运行的逐张量指标和判定（CSV、JSON、Markdown）
+  snapshot   无需显示器，将一个视图（%1）渲染为 PNG/SVG/PDF
 
-选项：
-  -h, --help       显示本帮助；&apos;quantlens &lt;命令&gt; --help&apos; 显示该命令的选项
-  -v, --version    显示版本
-  --lang &lt;语言&gt;    界面语言（如 zh_CN）；默认取 QUANTLENS_LANG 或系统语言
-
-退出码：0 成功，1 写出结果失败，2 用法错误，3 输入文件有误。
 </translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="57"/>
+        <location filename="../app/main.cpp" line="46"/>
+        <source>
+Options:
+  -h, --help       this help; &apos;quantlens &lt;command&gt; --help&apos; for a command&apos;s options
+  -v, --version    the version
+  --lang &lt;locale&gt;  interface language (e.g. zh_CN); default: QUANTLENS_LANG, else the system&apos;s
+                   (the window also remembers the choice made in its Language menu)
+
+Exit codes: 0 success, 1 failure writing output, 2 bad usage (or no display for the window),
+3 an input file is unusable or the inputs do not belong together.
+</source>
+        <translation>
+选项：
+  -h, --help       本帮助；用 &apos;quantlens &lt;命令&gt; --help&apos; 查看命令的选项
+  -v, --version    版本
+  --lang &lt;locale&gt;  界面语言（例如 zh_CN）；默认：QUANTLENS_LANG，否则跟随系统
+                   （窗口还会记住在“语言”菜单中的选择）
+
+退出码：0 成功，1 写输出失败，2 用法错误（或窗口没有显示器），
+3 输入文件不可用或输入彼此不匹配。
+</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="60"/>
+        <source>no display is set (DISPLAY and WAYLAND_DISPLAY are empty)</source>
+        <translation>没有设置显示器（DISPLAY 和 WAYLAND_DISPLAY 均为空）</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="61"/>
+        <source>cannot connect to the display &apos;%1&apos;</source>
+        <translation>无法连接到显示器 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="62"/>
+        <source>quantlens: the window needs a display, and %1.
+Without one, &apos;quantlens report&apos; writes the results (CSV, JSON, Markdown) and &apos;quantlens snapshot&apos;
+renders any view to an image; or run the window under a virtual display: xvfb-run quantlens …
+</source>
+        <translation>quantlens：窗口需要显示器，但%1。
+没有显示器时，可用 &apos;quantlens report&apos; 输出结果（CSV、JSON、Markdown），用 &apos;quantlens snapshot&apos;
+将任意视图渲染为图片；或在虚拟显示器中运行窗口：xvfb-run quantlens …
+</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="152"/>
         <source>quantlens: unknown command &apos;%1&apos;
 </source>
         <translation>quantlens：未知命令 &apos;%1&apos;
@@ -153,22 +572,48 @@ Exit codes: 0 success, 1 failure writing output, 2 bad usage, 3 bad input file.
 <context>
     <name>MetricColorScale</name>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="147"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="130"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="133"/>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="132"/>
+        <source>≤ %1</source>
+        <translation>≤ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="139"/>
+        <source>pass / warn / fail at the thresholds</source>
+        <translation>按阈值区分 通过 / 警告 / 失败</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="141"/>
+        <source>bands where cos thresholds fall (SQNR = −10·log₁₀(2(1−cos)))</source>
+        <translation>分段位于余弦阈值对应处（SQNR = −10·log₁₀(2(1−cos))）</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="142"/>
+        <source>log scale, 5th–95th percentile of the tensors</source>
+        <translation>对数刻度，取各张量的第 5–95 百分位</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="149"/>
         <source>Cosine</source>
         <translation>余弦相似度</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="149"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="151"/>
         <source>RMSE</source>
         <translation>RMSE</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="151"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="153"/>
         <source>SQNR (dB)</source>
         <translation>SQNR（dB）</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="153"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="155"/>
         <source>Max abs error</source>
         <translation>最大绝对误差</translation>
     </message>
@@ -176,105 +621,95 @@ Exit codes: 0 success, 1 failure writing output, 2 bad usage, 3 bad input file.
 <context>
     <name>ReportCommand</name>
     <message>
-        <location filename="../app/cli_report.cpp" line="43"/>
-        <source>Compare every tensor of a quantized (or board) run with the float run and report cosine similarity, MSE, RMSE, max/mean abs error, relative L2 norm error, SQNR, SigmaStar&apos;s relative L1 error and each side&apos;s statistics, in the float graph&apos;s topological order.</source>
-        <translation>将量化（或板端）运行的每个张量与浮点运行比较，按浮点图的拓扑顺序报告余弦相似度、MSE、RMSE、最大/平均绝对误差、L2 范数相对误差、SQNR、SigmaStar 的相对 L1 误差以及两侧各自的统计量。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_report.cpp" line="49"/>
+        <location filename="../app/cli_report.cpp" line="54"/>
         <source>Output format: csv, json or md (default: from the -o file name, else md).</source>
         <translation>输出格式：csv、json 或 md（默认按 -o 文件名判断，否则为 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="49"/>
+        <location filename="../app/cli_report.cpp" line="54"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="51"/>
+        <location filename="../app/cli_report.cpp" line="56"/>
         <source>Write the report to this file (atomically) instead of standard output.</source>
         <translation>将报告（原子地）写入此文件，而不是标准输出。</translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="51"/>
+        <location filename="../app/cli_report.cpp" line="56"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="53"/>
-        <source>Cosine similarity below which a tensor counts as suspect (default 0.99).</source>
-        <translation>余弦相似度低于此值的张量视为可疑（默认 0.99）。</translation>
+        <location filename="../app/cli_report.cpp" line="103"/>
+        <source>quantlens report: the inputs do not belong together; no report written
+</source>
+        <translation>quantlens report：输入彼此不匹配；未写出报告
+</translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="53"/>
-        <source>cos</source>
-        <translation>余弦值</translation>
+        <location filename="../app/cli_report.cpp" line="110"/>
+        <source>quantlens report: cannot write to standard output
+</source>
+        <translation>quantlens report：无法写入标准输出
+</translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="56"/>
+        <location filename="../app/cli_report.cpp" line="58"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认使用全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="56"/>
+        <location filename="../app/cli_report.cpp" line="58"/>
         <source>n</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="58"/>
-        <source>No progress or warnings on standard error.</source>
-        <translation>不在标准错误输出进度和警告。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_report.cpp" line="59"/>
+        <location filename="../app/cli_report.cpp" line="61"/>
         <source>Interface language, e.g. zh_CN.</source>
         <translation>界面语言，例如 zh_CN。</translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="59"/>
+        <location filename="../app/cli_report.cpp" line="61"/>
         <source>locale</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="72"/>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation>多余的参数 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_report.cpp" line="75"/>
-        <source>--%1 is required</source>
-        <translation>缺少必需的选项 --%1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_report.cpp" line="82"/>
+        <location filename="../app/cli_report.cpp" line="81"/>
         <source>unknown format &apos;%1&apos; (use csv, json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 csv、json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="86"/>
-        <source>--threshold must be a number between -1 and 1</source>
-        <translation>--threshold 必须是 -1 到 1 之间的数</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_report.cpp" line="89"/>
+        <location filename="../app/cli_report.cpp" line="85"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="100"/>
+        <location filename="../app/cli_report.cpp" line="91"/>
         <source>Comparing tensors</source>
         <translation>正在比较张量</translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="104"/>
-        <location filename="../app/cli_report.cpp" line="118"/>
+        <location filename="../app/cli_report.cpp" line="76"/>
+        <location filename="../app/cli_report.cpp" line="95"/>
+        <location filename="../app/cli_report.cpp" line="117"/>
         <source>quantlens report: %1
 </source>
         <translation>quantlens report：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="109"/>
+        <location filename="../app/cli_report.cpp" line="45"/>
+        <source>Compare every tensor of a quantized (or board) run with the float run and report cosine similarity, MSE, RMSE, max/mean abs error, relative L2 norm error, SQNR, SigmaStar&apos;s relative L1 error, each side&apos;s statistics and a pass/warn/fail verdict, in the float graph&apos;s topological order; every run given (--quant-dump, --dump) has its own columns. Inputs that do not belong together (dumps of another model, another network&apos;s quantized model, nothing compared) are errors.</source>
+        <translation>将量化（或板端）运行的每个张量与浮点运行比较，按浮点图的拓扑顺序报告余弦相似度、MSE、RMSE、最大/平均绝对误差、相对 L2 范数误差、SQNR、SigmaStar 相对 L1 误差、两侧统计量以及 通过/警告/失败 判定；给出的每个运行（--quant-dump、--dump）各有一组列。彼此不匹配的输入（另一个模型的 dump、另一个网络的量化模型、没有任何张量可比较）视为错误。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_report.cpp" line="60"/>
+        <source>No progress or warnings on standard error (errors are always printed).</source>
+        <translation>标准错误上不输出进度和警告（错误总会输出）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_report.cpp" line="100"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
@@ -284,122 +719,101 @@ Exit codes: 0 success, 1 failure writing output, 2 bad usage, 3 bad input file.
 <context>
     <name>SnapshotCommand</name>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="31"/>
+        <location filename="../app/cli_snapshot.cpp" line="56"/>
         <source>Render one view of a workspace (or of inputs given as options) to an image without a display: the same pictures the window shows, for tickets and reports.</source>
         <translation>无需显示器，将工作区（或由选项给出的输入）的一个视图渲染为图片：与窗口中显示的一致，用于工单和报告。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="34"/>
-        <source>A QuantLens workspace file (optional).</source>
-        <translation>QuantLens 工作区文件（可选）。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_snapshot.cpp" line="34"/>
-        <source>[workspace]</source>
-        <translation>[工作区]</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_snapshot.cpp" line="36"/>
+        <location filename="../app/cli_snapshot.cpp" line="60"/>
         <source>The view: %1.</source>
         <translation>视图：%1。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="37"/>
+        <location filename="../app/cli_snapshot.cpp" line="61"/>
+        <location filename="../app/cli_snapshot.cpp" line="65"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="38"/>
-        <source>Tensor to select (highlighted in every view).</source>
-        <translation>要选中的张量（在所有视图中高亮）。</translation>
+        <location filename="../app/cli_snapshot.cpp" line="43"/>
+        <source>no tensor or node is named &apos;%1&apos;; closest names: %2</source>
+        <translation>没有名为 &apos;%1&apos; 的张量或节点；最接近的名称：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="38"/>
-        <source>tensor</source>
-        <translation>张量</translation>
+        <location filename="../app/cli_snapshot.cpp" line="63"/>
+        <source>Tensor or node to select (highlighted in every view; default: where the window opens, the tensor where the error enters).</source>
+        <translation>要选中的张量或节点（在每个视图中高亮；默认与窗口打开时相同：误差开始进入的张量）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="40"/>
+        <location filename="../app/cli_snapshot.cpp" line="67"/>
         <source>Image file to write: .png, .svg or .pdf.</source>
         <translation>要写入的图片文件：.png、.svg 或 .pdf。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="40"/>
+        <location filename="../app/cli_snapshot.cpp" line="67"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="41"/>
+        <location filename="../app/cli_snapshot.cpp" line="68"/>
         <source>Image size in pixels (default 1600x1000).</source>
         <translation>图片尺寸，单位像素（默认 1600x1000）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="41"/>
+        <location filename="../app/cli_snapshot.cpp" line="68"/>
         <source>WxH</source>
         <translation>宽x高</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="43"/>
+        <location filename="../app/cli_snapshot.cpp" line="70"/>
         <source>Interface language, e.g. zh_CN.</source>
         <translation>界面语言，例如 zh_CN。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="43"/>
+        <location filename="../app/cli_snapshot.cpp" line="70"/>
         <source>locale</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="54"/>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation>多余的参数 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_snapshot.cpp" line="56"/>
+        <location filename="../app/cli_snapshot.cpp" line="81"/>
         <source>-o is required</source>
         <translation>缺少必需的选项 -o</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="59"/>
+        <location filename="../app/cli_snapshot.cpp" line="84"/>
         <source>--size must look like 1600x1000 (64 to 16384 pixels each way)</source>
         <translation>--size 的格式应如 1600x1000（每边 64 到 16384 像素）</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="61"/>
+        <location filename="../app/cli_snapshot.cpp" line="86"/>
         <source>unknown view &apos;%1&apos; (use %2)</source>
         <translation>未知视图 &apos;%1&apos;（可用：%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="65"/>
-        <location filename="../app/cli_snapshot.cpp" line="77"/>
-        <location filename="../app/cli_snapshot.cpp" line="92"/>
+        <location filename="../app/cli_snapshot.cpp" line="91"/>
+        <location filename="../app/cli_snapshot.cpp" line="98"/>
+        <location filename="../app/cli_snapshot.cpp" line="116"/>
         <source>quantlens snapshot: %1
 </source>
         <translation>quantlens snapshot：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_snapshot.cpp" line="88"/>
-        <source>warning: no tensor named &apos;%1&apos;; nothing is selected
-</source>
-        <translation>警告：没有名为 &apos;%1&apos; 的张量；未选中任何内容
 </translation>
     </message>
 </context>
 <context>
     <name>quantlens</name>
     <message>
-        <location filename="../ui/view_exporter.cpp" line="56"/>
+        <location filename="../ui/view_exporter.cpp" line="72"/>
         <source>%1: unknown image type &apos;%2&apos; (use .png, .svg or .pdf)</source>
         <translation>%1：未知图片类型 &apos;%2&apos;（请用 .png、.svg 或 .pdf）</translation>
     </message>
     <message>
-        <location filename="../ui/view_exporter.cpp" line="60"/>
-        <location filename="../ui/view_exporter.cpp" line="91"/>
+        <location filename="../ui/view_exporter.cpp" line="77"/>
+        <location filename="../ui/view_exporter.cpp" line="108"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../ui/view_exporter.cpp" line="70"/>
+        <location filename="../ui/view_exporter.cpp" line="87"/>
         <source>%1: cannot write PNG: %2</source>
         <translation>%1：无法写入 PNG：%2</translation>
     </message>
@@ -415,42 +829,63 @@ Exit codes: 0 success, 1 failure writing output, 2 bad usage, 3 bad input file.
 <context>
     <name>quantlens::CurvesPanel</name>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="46"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="108"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="242"/>
         <source>Layer (topological order)</source>
         <translation>层（拓扑顺序）</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="59"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="92"/>
         <source>Cosine similarity</source>
         <translation>余弦相似度</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="60"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="93"/>
         <source>RMSE (log scale)</source>
         <translation>RMSE（对数坐标）</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="72"/>
-        <source>Thresholds: cos</source>
-        <translation>阈值：余弦</translation>
+        <location filename="../ui/plots/curves_panel.cpp" line="100"/>
+        <source>A tensor below this cosine similarity is a warning (SigmaStar: 0.99)</source>
+        <translation>余弦相似度低于此值的张量记为警告（SigmaStar：0.99）</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="74"/>
-        <source>warning cos</source>
-        <translation>警告余弦</translation>
+        <location filename="../ui/plots/curves_panel.cpp" line="101"/>
+        <source>A tensor below this cosine similarity fails (AXera&apos;s normal output: 0.98); never above the warning level</source>
+        <translation>余弦相似度低于此值的张量记为失败（AXera 正常输出：0.98）；不会高于警告阈值</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="76"/>
-        <source>RMSE</source>
-        <translation>RMSE</translation>
+        <location filename="../ui/plots/curves_panel.cpp" line="103"/>
+        <source>A tensor whose SigmaStar relative L1 error (their &quot;RMSE&quot;) is above this is a warning (SigmaStar: 0.1); 0 turns the rule off</source>
+        <translation>SigmaStar 相对 L1 误差（其工具中的 &quot;RMSE&quot;）高于此值的张量记为警告（SigmaStar：0.1）；0 表示关闭该规则</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="245"/>
-        <source>cos %1, RMSE %2</source>
-        <translation>余弦 %1，RMSE %2</translation>
+        <location filename="../ui/plots/curves_panel.cpp" line="105"/>
+        <source>off</source>
+        <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="245"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="110"/>
+        <source>Warn below cos</source>
+        <translation>警告：余弦低于</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/curves_panel.cpp" line="112"/>
+        <source>fail below cos</source>
+        <translation>失败：余弦低于</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/curves_panel.cpp" line="114"/>
+        <source>warn above rel. L1</source>
+        <translation>警告：相对 L1 高于</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/curves_panel.cpp" line="308"/>
+        <source>cos %1, RMSE %2, %3</source>
+        <translation>余弦 %1，RMSE %2，%3</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/curves_panel.cpp" line="312"/>
         <source>not compared</source>
         <translation>未比较</translation>
     </message>
@@ -458,148 +893,158 @@ Exit codes: 0 success, 1 failure writing output, 2 bad usage, 3 bad input file.
 <context>
     <name>quantlens::DetailPanel</name>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="36"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="49"/>
         <source>Select a layer in the graph, the table or the curves.</source>
         <translation>在图、表格或曲线中选择一层。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="41"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="54"/>
         <source>Op</source>
         <translation>算子</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="42"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="56"/>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="57"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="43"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="58"/>
         <source>Position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="43"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="58"/>
         <source>%1 of %2 in topological order</source>
         <translation>拓扑顺序第 %1 个，共 %2 个</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="45"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="60"/>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="52"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="67"/>
         <source>Attributes</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="58"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="73"/>
         <source>Quantization</source>
         <translation>量化</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="61"/>
-        <location filename="../ui/panels/detail_panel.cpp" line="71"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="76"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="86"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="62"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="77"/>
         <source>per channel</source>
         <translation>逐通道</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="62"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="77"/>
         <source>per tensor</source>
         <translation>逐张量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="64"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="79"/>
         <source>Scale</source>
         <translation>Scale</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="64"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="79"/>
         <source>%1 channels, axis %2</source>
         <translation>%1 个通道，轴 %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="67"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="82"/>
         <source>Zero point</source>
         <translation>零点</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="68"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="83"/>
         <source>Float range</source>
         <translation>浮点范围</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="69"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="84"/>
         <source>From</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="71"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="86"/>
         <source>not quantized, or no quantized model given</source>
         <translation>未量化，或未提供量化模型</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="77"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="92"/>
         <source>%1 against %2</source>
         <translation>%1 对比 %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="84"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="103"/>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="104"/>
         <source>Cosine similarity</source>
         <translation>余弦相似度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="85"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="105"/>
         <source>RMSE / MSE</source>
         <translation>RMSE / MSE</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="86"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="106"/>
         <source>Max / mean abs error</source>
         <translation>最大 / 平均绝对误差</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="87"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="107"/>
         <source>SQNR</source>
         <translation>SQNR</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="88"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="108"/>
         <source>Relative L2 norm error</source>
         <translation>L2 范数相对误差</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="89"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="109"/>
         <source>SigmaStar relative L1</source>
         <translation>SigmaStar 相对 L1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="90"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="110"/>
         <source>Matched as</source>
         <translation>匹配为</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="92"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="118"/>
         <source>min</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="92"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="118"/>
         <source>max</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="92"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="119"/>
         <source>mean</source>
         <translation>均值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="92"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="119"/>
         <source>std</source>
         <translation>标准差</translation>
     </message>
@@ -664,28 +1109,47 @@ Exit codes: 0 success, 1 failure writing output, 2 bad usage, 3 bad input file.
     </message>
 </context>
 <context>
+    <name>quantlens::FindingsBanner</name>
+    <message>
+        <location filename="../ui/panels/findings_banner.cpp" line="17"/>
+        <source>Show problems</source>
+        <translation>查看问题</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/findings_banner.cpp" line="44"/>
+        <source>Cannot analyse these inputs:</source>
+        <translation>无法分析这些输入：</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/findings_banner.cpp" line="58"/>
+        <source>These inputs do not belong together:</source>
+        <translation>这些输入彼此不匹配：</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/findings_banner.cpp" line="58"/>
+        <source>Check the inputs:</source>
+        <translation>请检查输入：</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/panels/findings_banner.cpp" line="61"/>
+        <source>(%n more in Problems)</source>
+        <translation>
+            <numerusform>（“问题”中还有 %n 条）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>quantlens::GraphLegend</name>
     <message>
         <location filename="../ui/graph/graph_legend.cpp" line="43"/>
         <source>not compared</source>
         <translation>未比较</translation>
     </message>
-    <message>
-        <location filename="../ui/graph/graph_legend.cpp" line="70"/>
-        <source>≥ %1</source>
-        <translation>≥ %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/graph/graph_legend.cpp" line="80"/>
-        <location filename="../ui/graph/graph_legend.cpp" line="82"/>
-        <source>log scale</source>
-        <translation>对数刻度</translation>
-    </message>
 </context>
 <context>
     <name>quantlens::GraphMinimap</name>
     <message>
-        <location filename="../ui/graph/graph_minimap.cpp" line="20"/>
+        <location filename="../ui/graph/graph_minimap.cpp" line="23"/>
         <source>Overview: click or drag to move the view</source>
         <translation>缩略图：点击或拖动以移动视图</translation>
     </message>
@@ -693,27 +1157,37 @@ Exit codes: 0 success, 1 failure writing output, 2 bad usage, 3 bad input file.
 <context>
     <name>quantlens::GraphPanel</name>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="40"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="39"/>
         <source>Find tensor or node…</source>
         <translation>查找张量或节点…</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="53"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="52"/>
         <source>Candidate</source>
         <translation>对比运行</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="58"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="57"/>
         <source>Fit</source>
         <translation>适应窗口</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="59"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="58"/>
         <source>Show the whole graph</source>
         <translation>显示整个图</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="66"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="61"/>
+        <source>Columns</source>
+        <translation>分栏</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/graph_panel.cpp" line="64"/>
+        <source>Fold a long network into side-by-side columns that fill the view, read top to bottom and left to right</source>
+        <translation>把很长的网络折成并排的多栏以铺满视图，从上到下、从左到右阅读</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/graph_panel.cpp" line="72"/>
         <source>Colour by</source>
         <translation>着色依据</translation>
     </message>
@@ -721,15 +1195,15 @@ Exit codes: 0 success, 1 failure writing output, 2 bad usage, 3 bad input file.
 <context>
     <name>quantlens::GraphScene</name>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="316"/>
-        <location filename="../ui/graph/graph_scene.cpp" line="319"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="339"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="342"/>
         <source>%1
 shape %2</source>
         <translation>%1
 形状 %2</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="320"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="343"/>
         <source>%1
 shape unknown</source>
         <translation>%1
@@ -767,90 +1241,102 @@ shape unknown</source>
 <context>
     <name>quantlens::LayerTableModel</name>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="125"/>
-        <source>ok</source>
-        <translation>正常</translation>
+        <location filename="../ui/models/layer_table_model.cpp" line="103"/>
+        <source>%1
+node %2</source>
+        <translation>%1
+节点 %2</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="158"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="183"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="159"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="184"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="160"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="185"/>
         <source>Op</source>
         <translation>算子</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="161"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="191"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="162"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="191"/>
         <source>Quant dtype</source>
         <translation>量化类型</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="163"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="191"/>
         <source>Float range</source>
         <translation>浮点范围</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="164"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="191"/>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="169"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="194"/>
         <source>Cos</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="169"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="194"/>
         <source>RMSE</source>
         <translation>RMSE</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="169"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="194"/>
         <source>MSE</source>
         <translation>MSE</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="169"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="194"/>
         <source>Max abs</source>
         <translation>最大绝对误差</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="169"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="194"/>
         <source>SQNR dB</source>
         <translation>SQNR dB</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="169"/>
-        <source>Status</source>
-        <translation>状态</translation>
+        <location filename="../ui/models/layer_table_model.cpp" line="194"/>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/layer_table_model.cpp" line="194"/>
+        <source>Problem</source>
+        <translation>问题</translation>
     </message>
 </context>
 <context>
     <name>quantlens::LayerTablePanel</name>
     <message>
         <location filename="../ui/panels/layer_table_panel.cpp" line="28"/>
-        <source>Below threshold</source>
-        <translation>低于阈值</translation>
+        <source>Not passing</source>
+        <translation>未通过</translation>
     </message>
     <message>
-        <location filename="../ui/panels/layer_table_panel.cpp" line="41"/>
+        <location filename="../ui/panels/layer_table_panel.cpp" line="42"/>
         <source>Filter by tensor or op…</source>
         <translation>按张量或算子筛选…</translation>
     </message>
     <message>
-        <location filename="../ui/panels/layer_table_panel.cpp" line="73"/>
+        <location filename="../ui/panels/layer_table_panel.cpp" line="57"/>
+        <source>Only tensors that warn or fail under the thresholds</source>
+        <translation>只显示按阈值为警告或失败的张量</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/layer_table_panel.cpp" line="80"/>
         <source>All ops</source>
         <translation>全部算子</translation>
     </message>
@@ -858,179 +1344,190 @@ shape unknown</source>
 <context>
     <name>quantlens::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="41"/>
+        <location filename="../ui/main_window.cpp" line="58"/>
+        <location filename="../ui/main_window.cpp" line="205"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="52"/>
+        <location filename="../ui/main_window.cpp" line="69"/>
         <source>Selected: %1</source>
         <translation>已选中：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="76"/>
+        <location filename="../ui/main_window.cpp" line="124"/>
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="77"/>
+        <location filename="../ui/main_window.cpp" line="125"/>
         <source>Layers</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="78"/>
+        <location filename="../ui/main_window.cpp" line="126"/>
         <source>Detail</source>
         <translation>详情</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="79"/>
+        <location filename="../ui/main_window.cpp" line="127"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="122"/>
+        <location filename="../ui/main_window.cpp" line="164"/>
         <source>Comparing tensors…</source>
         <translation>正在比较张量…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="128"/>
+        <location filename="../ui/main_window.cpp" line="170"/>
         <source>QuantLens</source>
         <translation>QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="128"/>
+        <location filename="../ui/main_window.cpp" line="170"/>
         <source>%1 – QuantLens</source>
         <translation>%1 – QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="33"/>
+        <location filename="../ui/main_window_actions.cpp" line="41"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="34"/>
+        <location filename="../ui/main_window_actions.cpp" line="42"/>
         <source>&amp;Open inputs…</source>
         <translation>打开输入(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="35"/>
+        <location filename="../ui/main_window_actions.cpp" line="43"/>
         <source>Open &amp;workspace…</source>
         <translation>打开工作区(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="35"/>
+        <location filename="../ui/main_window_actions.cpp" line="43"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="36"/>
+        <location filename="../ui/main_window_actions.cpp" line="44"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="38"/>
+        <location filename="../ui/main_window_actions.cpp" line="46"/>
         <source>&amp;Save workspace</source>
         <translation>保存工作区(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="39"/>
+        <location filename="../ui/main_window_actions.cpp" line="47"/>
         <source>Save workspace &amp;as…</source>
         <translation>工作区另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="41"/>
+        <location filename="../ui/main_window_actions.cpp" line="49"/>
         <source>&amp;Export view…</source>
         <translation>导出视图(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="41"/>
+        <location filename="../ui/main_window_actions.cpp" line="49"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="43"/>
+        <location filename="../ui/main_window_actions.cpp" line="51"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="45"/>
+        <location filename="../ui/main_window_actions.cpp" line="53"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="49"/>
+        <location filename="../ui/main_window_actions.cpp" line="57"/>
+        <source>Reset &amp;layout</source>
+        <translation>重置布局(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_actions.cpp" line="59"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="52"/>
+        <location filename="../ui/main_window_actions.cpp" line="62"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="61"/>
-        <source>Language</source>
-        <translation>语言</translation>
+        <location filename="../ui/main_window_actions.cpp" line="102"/>
+        <source>%1 tensors, %2 compared: %3 pass, %4 warn, %5 fail; %6 problems</source>
+        <translation>%1 个张量，已比较 %2 个：通过 %3，警告 %4，失败 %5；%6 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="61"/>
-        <source>The language changes when QuantLens starts next time.</source>
-        <translation>语言将在下次启动 QuantLens 时生效。</translation>
+        <location filename="../ui/main_window_actions.cpp" line="239"/>
+        <source>Open recent</source>
+        <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="65"/>
+        <location filename="../ui/main_window_actions.cpp" line="240"/>
+        <source>%1 no longer exists. Remove it from the recent workspaces?</source>
+        <translation>%1 已不存在。要从最近的工作区中移除吗？</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_actions.cpp" line="255"/>
+        <source>%1 (missing)</source>
+        <translation>%1（已不存在）</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_actions.cpp" line="73"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="66"/>
+        <location filename="../ui/main_window_actions.cpp" line="74"/>
         <source>&amp;About QuantLens</source>
         <translation>关于 QuantLens(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="67"/>
+        <location filename="../ui/main_window_actions.cpp" line="75"/>
         <source>About QuantLens</source>
         <translation>关于 QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="68"/>
+        <location filename="../ui/main_window_actions.cpp" line="76"/>
         <source>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;Finds which layer lost accuracy after quantization.&lt;/p&gt;&lt;p&gt;Cosine similarity on one input is not dataset accuracy: confirm a fix on a data set.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;找出量化后在哪一层损失了精度。&lt;/p&gt;&lt;p&gt;单个输入上的余弦相似度并不等于数据集精度：请在数据集上确认修复效果。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="95"/>
-        <source>%1 tensors, %2 compared, %3 problems</source>
-        <translation>%1 个张量，已比较 %2 个，%3 个问题</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window_actions.cpp" line="167"/>
+        <location filename="../ui/main_window_actions.cpp" line="173"/>
         <source>Open workspace</source>
         <translation>打开工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="167"/>
-        <location filename="../ui/main_window_actions.cpp" line="176"/>
+        <location filename="../ui/main_window_actions.cpp" line="173"/>
+        <location filename="../ui/main_window_actions.cpp" line="182"/>
         <source>QuantLens workspaces (%1)</source>
         <translation>QuantLens 工作区 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="176"/>
-        <location filename="../ui/main_window_actions.cpp" line="181"/>
+        <location filename="../ui/main_window_actions.cpp" line="182"/>
+        <location filename="../ui/main_window_actions.cpp" line="188"/>
         <source>Save workspace</source>
         <translation>保存工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="187"/>
+        <location filename="../ui/main_window_actions.cpp" line="194"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="197"/>
+        <location filename="../ui/main_window_actions.cpp" line="213"/>
         <source>Export view</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="199"/>
+        <location filename="../ui/main_window_actions.cpp" line="210"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
@@ -1126,19 +1623,29 @@ shape unknown</source>
 <context>
     <name>quantlens::ProblemsPanel</name>
     <message>
-        <location filename="../ui/panels/problems_panel.cpp" line="15"/>
+        <location filename="../ui/panels/problems_panel.cpp" line="16"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../ui/panels/problems_panel.cpp" line="15"/>
+        <location filename="../ui/panels/problems_panel.cpp" line="16"/>
         <source>Where</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../ui/panels/problems_panel.cpp" line="15"/>
+        <location filename="../ui/panels/problems_panel.cpp" line="16"/>
         <source>File</source>
         <translation>文件</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/problems_panel.cpp" line="39"/>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/problems_panel.cpp" line="39"/>
+        <source>Warning</source>
+        <translation>警告</translation>
     </message>
 </context>
 </TS>

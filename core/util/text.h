@@ -16,7 +16,7 @@ struct Text {
     std::string english() const;
 };
 
-/// Shorthand for building a Text: text("match.missing_candidate"), text("dump.shape", {a, b}).
+/// Shorthand for building a Text: text("match.missing_candidate"), text("where.tensor", { name }).
 inline Text text(std::string code, std::vector<std::string> args = {}) { return Text { std::move(code), std::move(args) }; }
 
 } // namespace quantlens
