@@ -16,280 +16,1191 @@ Try &apos;quantlens %1 --help&apos;.
 <context>
     <name>CoreMessage</name>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="19"/>
+        <location filename="../core/util/messages_positions.cpp" line="10"/>
         <source>tensor &apos;%1&apos;</source>
         <translation>张量 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="20"/>
+        <location filename="../core/util/messages_positions.cpp" line="11"/>
         <source>node &apos;%1&apos;</source>
         <translation>节点 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="21"/>
+        <location filename="../core/util/messages_positions.cpp" line="12"/>
         <source>byte %1</source>
         <translation>第 %1 字节</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="22"/>
+        <location filename="../core/util/messages_positions.cpp" line="13"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="23"/>
+        <location filename="../core/util/messages_positions.cpp" line="14"/>
         <source>entry &apos;%1&apos;</source>
         <translation>条目 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="24"/>
+        <location filename="../core/util/messages_positions.cpp" line="15"/>
         <source>member &apos;%1&apos;</source>
         <translation>成员 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="25"/>
+        <location filename="../core/util/messages_positions.cpp" line="16"/>
         <source>key &apos;%1&apos;</source>
         <translation>键 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="28"/>
+        <location filename="../core/util/messages_positions.cpp" line="17"/>
+        <source>header</source>
+        <translation>文件头</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_positions.cpp" line="18"/>
+        <source>tensor #%1</source>
+        <translation>张量 #%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_positions.cpp" line="19"/>
+        <source>item %1</source>
+        <translation>第 %1 项</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_positions.cpp" line="20"/>
+        <source>item %1 (&apos;%2&apos;)</source>
+        <translation>第 %1 项（&apos;%2&apos;）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_positions.cpp" line="23"/>
+        <source>tensor &apos;%1&apos;: byte %2</source>
+        <translation>张量 &apos;%1&apos;：第 %2 字节</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_positions.cpp" line="24"/>
+        <source>tensor &apos;%1&apos;: member &apos;%2&apos;</source>
+        <translation>张量 &apos;%1&apos;：成员 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_positions.cpp" line="25"/>
+        <source>tensor &apos;%1&apos;: header</source>
+        <translation>张量 &apos;%1&apos;：文件头</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_positions.cpp" line="26"/>
+        <source>tensor &apos;%1&apos;: %2</source>
+        <translation>张量 &apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="10"/>
         <source>missing in both dumps</source>
         <translation>两个 dump 中都没有</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="29"/>
+        <location filename="../core/util/messages_analysis.cpp" line="11"/>
         <source>missing in the reference dump</source>
         <translation>参考 dump 中没有</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="30"/>
+        <location filename="../core/util/messages_analysis.cpp" line="12"/>
         <source>missing in the candidate dump</source>
         <translation>对比 dump 中没有</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="32"/>
+        <location filename="../core/util/messages_analysis.cpp" line="13"/>
         <source>shape mismatch: reference %1, candidate %2</source>
         <translation>形状不一致：参考 %1，对比 %2</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="34"/>
+        <location filename="../core/util/messages_analysis.cpp" line="15"/>
         <source>file name &apos;%1&apos; could stand for several tensors; give the dump a manifest.json</source>
         <translation>文件名 &apos;%1&apos; 可能对应多个张量；请为该 dump 提供 manifest.json</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="37"/>
+        <location filename="../core/util/messages_analysis.cpp" line="17"/>
         <source>candidate shape %1 read as %2 to match the reference %3</source>
         <translation>对比张量形状 %1 按 %2 读取，以对齐参考形状 %3</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="39"/>
+        <location filename="../core/util/messages_analysis.cpp" line="19"/>
         <source>read as NHWC: its shape fits both layouts and the NCHW reading gave cos %1; add a manifest.json with &quot;layout&quot; to be sure</source>
         <translation>按 NHWC 读取：其形状两种布局都符合，按 NCHW 读取的余弦为 %1；如需确定，请添加带 &quot;layout&quot; 的 manifest.json</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="43"/>
+        <location filename="../core/util/messages_analysis.cpp" line="23"/>
         <source>shapes differ by size-1 dimensions and the data is not in row-major order</source>
         <translation>形状只差长度为 1 的维度，但数据不是行优先顺序</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="46"/>
+        <location filename="../core/util/messages_analysis.cpp" line="26"/>
         <source>the %1 dump&apos;s shape %2 does not fit the model&apos;s %3</source>
         <translation>%1 dump 中的形状 %2 与模型的 %3 不符</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="47"/>
+        <location filename="../core/util/messages_analysis.cpp" line="27"/>
         <source>not found</source>
         <translation>未找到</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="48"/>
+        <location filename="../core/util/messages_analysis.cpp" line="28"/>
         <source>exact name</source>
         <translation>名称完全一致</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="49"/>
+        <location filename="../core/util/messages_analysis.cpp" line="29"/>
         <source>quantized model&apos;s name</source>
         <translation>量化模型中的名称</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="50"/>
+        <location filename="../core/util/messages_analysis.cpp" line="30"/>
         <source>file-name form of the name</source>
         <translation>名称的文件名形式</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="53"/>
+        <location filename="../core/util/messages_analysis.cpp" line="33"/>
         <source>pass</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="54"/>
+        <location filename="../core/util/messages_analysis.cpp" line="34"/>
         <source>warn</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="55"/>
+        <location filename="../core/util/messages_analysis.cpp" line="35"/>
         <source>fail</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="56"/>
+        <location filename="../core/util/messages_analysis.cpp" line="36"/>
         <source>not compared</source>
         <translation>未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="57"/>
+        <location filename="../core/util/messages_analysis.cpp" line="37"/>
         <source>cosine is undefined (no finite element pair)</source>
         <translation>余弦无定义（没有两侧都有限的元素）</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="59"/>
+        <location filename="../core/util/messages_analysis.cpp" line="39"/>
         <source>the candidate has %1 NaN/Inf values, the reference %2</source>
         <translation>对比侧有 %1 个 NaN/Inf 值，参考侧有 %2 个</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="60"/>
-        <location filename="../core/util/message_catalog.cpp" line="61"/>
+        <location filename="../core/util/messages_analysis.cpp" line="40"/>
+        <location filename="../core/util/messages_analysis.cpp" line="41"/>
         <source>cos %1 &lt; %2</source>
         <translation>余弦 %1 &lt; %2</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="62"/>
+        <location filename="../core/util/messages_analysis.cpp" line="42"/>
         <source>SigmaStar relative L1 %1 &gt; %2</source>
         <translation>SigmaStar 相对 L1 %1 &gt; %2</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="63"/>
+        <location filename="../core/util/messages_analysis.cpp" line="43"/>
         <source>cos %1 ≥ %2</source>
         <translation>余弦 %1 ≥ %2</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="66"/>
+        <location filename="../core/util/messages_analysis.cpp" line="46"/>
         <source>cosine thresholds must lie between -1 and 1</source>
         <translation>余弦阈值必须在 -1 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="68"/>
+        <location filename="../core/util/messages_analysis.cpp" line="48"/>
         <source>the fail level (cos %1) must not be above the warning level (cos %2)</source>
         <translation>失败阈值（余弦 %1）不能高于警告阈值（余弦 %2）</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="70"/>
+        <location filename="../core/util/messages_analysis.cpp" line="49"/>
         <source>the relative L1 threshold must be 0 (off) or more</source>
         <translation>相对 L1 阈值必须为 0（关闭）或更大</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="73"/>
+        <location filename="../core/util/messages_analysis.cpp" line="116"/>
+        <source>shape %1 does not match the reference&apos;s %2 (%3)</source>
+        <translation>形状 %1 与参考的形状 %2（%3）不一致</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="118"/>
+        <source>holds %1 elements, but %2 were listed (file changed?)</source>
+        <translation>包含 %1 个元素，但列出时是 %2 个（文件被修改过？）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="119"/>
+        <source>not computed (cancelled)</source>
+        <translation>未计算（已取消）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_files.cpp" line="10"/>
+        <source>cannot open: %1</source>
+        <translation>无法打开：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_files.cpp" line="11"/>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_files.cpp" line="12"/>
+        <source>cannot map into memory: %1</source>
+        <translation>无法映射到内存：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_files.cpp" line="15"/>
         <source>cannot write: the folder %1 does not exist</source>
         <translation>无法写入：文件夹 %1 不存在</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="74"/>
+        <location filename="../core/util/messages_files.cpp" line="16"/>
         <source>cannot write: %1 is not a folder</source>
         <translation>无法写入：%1 不是文件夹</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="75"/>
+        <location filename="../core/util/messages_files.cpp" line="17"/>
         <source>cannot create a temporary file in %1: %2</source>
         <translation>无法在 %1 中创建临时文件：%2</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="76"/>
+        <location filename="../core/util/messages_files.cpp" line="18"/>
         <source>write failed: %1</source>
         <translation>写入失败：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="77"/>
+        <location filename="../core/util/messages_files.cpp" line="19"/>
         <source>cannot replace the file: %1</source>
         <translation>无法替换文件：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="80"/>
+        <location filename="../core/util/messages_files.cpp" line="22"/>
+        <source>cannot open the workspace file</source>
+        <translation>无法打开工作区文件</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_files.cpp" line="24"/>
+        <source>not a QuantLens workspace (&quot;format&quot; must be &quot;%1&quot;)</source>
+        <translation>不是 QuantLens 工作区文件（&quot;format&quot; 必须为 &quot;%1&quot;）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_files.cpp" line="26"/>
+        <source>written by a newer QuantLens (version %1); this one reads version %2</source>
+        <translation>由更新版本的 QuantLens 写入（版本 %1）；当前版本只能读取版本 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_files.cpp" line="27"/>
+        <source>not valid JSON</source>
+        <translation>不是有效的 JSON</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_files.cpp" line="28"/>
+        <source>unexpected content: %1</source>
+        <translation>内容不符合预期：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="52"/>
         <source>no candidate dump to compare with</source>
         <translation>没有可供比较的对比 dump</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="82"/>
+        <location filename="../core/util/messages_analysis.cpp" line="54"/>
         <source>two runs are labelled &apos;%1&apos;; give each run a label of its own</source>
         <translation>有两个运行的标签都是 &apos;%1&apos;；请为每个运行指定不同的标签</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="83"/>
+        <location filename="../core/util/messages_analysis.cpp" line="55"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="87"/>
+        <location filename="../core/util/messages_analysis.cpp" line="59"/>
         <source>no tensor could be compared: none of the %1 entries of the reference dump is named like a tensor of the model; is it a dump of this model?</source>
         <translation>没有可比较的张量：参考 dump 的 %1 个条目没有一个与模型中的张量同名；它是这个模型的 dump 吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="91"/>
+        <location filename="../core/util/messages_analysis.cpp" line="63"/>
         <source>no tensor could be compared: none of the %1 entries of the %2 dump is named like a tensor of the model; is it a dump of this model?</source>
         <translation>没有可比较的张量：%2 dump 的 %1 个条目没有一个与模型中的张量同名；它是这个模型的 dump 吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="95"/>
+        <location filename="../core/util/messages_analysis.cpp" line="67"/>
         <source>no tensor could be compared: the dumps&apos; tensors have the model&apos;s names but other shapes: they come from another model or another input size</source>
         <translation>没有可比较的张量：dump 中的张量与模型同名但形状不同：它们来自另一个模型或另一种输入尺寸</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="99"/>
+        <location filename="../core/util/messages_analysis.cpp" line="71"/>
         <source>no tensor could be compared: the two dumps hold the same names with other shapes: they come from different models or inputs</source>
         <translation>没有可比较的张量：两个 dump 中同名张量的形状不同：它们来自不同的模型或输入</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="103"/>
+        <location filename="../core/util/messages_analysis.cpp" line="75"/>
         <source>no tensor could be compared: none of the matched tensors could be read</source>
         <translation>没有可比较的张量：匹配到的张量都无法读取</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="105"/>
+        <location filename="../core/util/messages_analysis.cpp" line="78"/>
         <source>only %1 of the model&apos;s %2 tensors were compared against %3 (%4 %); the rest are listed as not compared</source>
         <translation>模型的 %2 个张量中只有 %1 个与 %3 做了比较（%4 %）；其余列为未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="109"/>
+        <location filename="../core/util/messages_analysis.cpp" line="82"/>
         <source>%1 of %2 tensors in the %3 dump have shapes the model does not produce for this input (e.g. %4): those were not compared; the dump may come from another model</source>
         <translation>%3 dump 中 %2 个张量里有 %1 个的形状不是模型对该输入会产生的形状（例如 %4）：这些张量未比较；该 dump 可能来自另一个模型</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="113"/>
+        <location filename="../core/util/messages_analysis.cpp" line="86"/>
         <source>the %3 dump does not belong to this model: %1 of its %2 tensors that the model names have shapes the model does not produce for this input (e.g. %4); those were not compared</source>
         <translation>%3 dump 不属于这个模型：其中与模型同名的 %2 个张量里有 %1 个的形状不是模型对该输入会产生的形状（例如 %4）；这些张量未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="117"/>
+        <location filename="../core/util/messages_analysis.cpp" line="90"/>
         <source>the quantized model does not match the float model: %1 of %2 tensors they share have other shapes (e.g. %3); its quantization parameters are not used. Check --quant, or leave it out</source>
         <translation>量化模型与浮点模型不匹配：二者共有的 %2 个张量中有 %1 个形状不同（例如 %3）；其量化参数不予使用。请检查 --quant，或不指定它</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="122"/>
+        <location filename="../core/util/messages_analysis.cpp" line="94"/>
         <source>%1 tensors have another shape in the quantized model than in the float model (e.g. %2); their quantization parameters are not used</source>
         <translation>有 %1 个张量在量化模型中的形状与浮点模型不同（例如 %2）；其量化参数不予使用</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="126"/>
+        <location filename="../core/util/messages_analysis.cpp" line="98"/>
         <source>the quantized model&apos;s operators differ from the float model&apos;s: only %1 % of them agree (%2 float nodes, %3 quantized without Quantize/Dequantize); is it a quantization of this model?</source>
         <translation>量化模型的算子与浮点模型不同：只有 %1 % 一致（浮点 %2 个节点，量化模型去掉 Quantize/Dequantize 后 %3 个）；它是这个模型的量化版本吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="131"/>
+        <location filename="../core/util/messages_analysis.cpp" line="102"/>
         <source>the quantized model&apos;s graph inputs (%1) differ from the float model&apos;s (%2)</source>
         <translation>量化模型的图输入（%1）与浮点模型的（%2）不同</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="134"/>
+        <location filename="../core/util/messages_analysis.cpp" line="105"/>
         <source>only %1 of the float model&apos;s %2 tensors appear in the quantized model</source>
         <translation>浮点模型的 %2 个张量中只有 %1 个出现在量化模型中</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="137"/>
+        <location filename="../core/util/messages_analysis.cpp" line="107"/>
         <source>the reference dump looks quantized (%1 of %2 sampled tensors hold at most 256 distinct values) while the %3 dump does not: are --float-dump and --quant-dump swapped?</source>
         <translation>参考 dump 看起来是量化过的（抽样的 %2 个张量中有 %1 个最多只有 256 个不同取值），而 %3 dump 不是：--float-dump 和 --quant-dump 是否写反了？</translation>
     </message>
     <message>
-        <location filename="../core/util/message_catalog.cpp" line="141"/>
+        <location filename="../core/util/messages_analysis.cpp" line="111"/>
         <source>shape inference failed (%1); dump shapes were checked against the shapes the model declares only</source>
         <translation>形状推导失败（%1）；dump 的形状只与模型声明的形状做了核对</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="10"/>
+        <source>not a zip archive (%1 bytes, too short)</source>
+        <translation>不是 zip 压缩包（%1 字节，太短）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="12"/>
+        <source>not a zip archive (no end of central directory record)</source>
+        <translation>不是 zip 压缩包（没有中央目录结束记录）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="13"/>
+        <source>multi-disk zip archives are not supported</source>
+        <translation>不支持分卷 zip 压缩包</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="15"/>
+        <source>corrupt zip: Zip64 end of central directory record not found</source>
+        <translation>zip 已损坏：找不到 Zip64 中央目录结束记录</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="17"/>
+        <source>corrupt zip: central directory lies outside the file (truncated?)</source>
+        <translation>zip 已损坏：中央目录超出了文件范围（文件被截断？）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="19"/>
+        <source>corrupt zip: %1 entries cannot fit in a central directory of %2 bytes</source>
+        <translation>zip 已损坏：%2 字节的中央目录放不下 %1 个条目</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="20"/>
+        <source>corrupt zip: central directory entry %1 is damaged</source>
+        <translation>zip 已损坏：中央目录条目 %1 已损坏</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="22"/>
+        <source>corrupt zip: central directory entry %1 is cut short</source>
+        <translation>zip 已损坏：中央目录条目 %1 不完整</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="24"/>
+        <source>corrupt zip: bad Zip64 extra field for member &apos;%1&apos;</source>
+        <translation>zip 已损坏：成员 &apos;%1&apos; 的 Zip64 扩展字段有误</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="26"/>
+        <source>corrupt zip: no local file header at byte %1 (truncated?)</source>
+        <translation>zip 已损坏：第 %1 字节处没有本地文件头（文件被截断？）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="28"/>
+        <source>corrupt zip: local file header runs past the end of the file</source>
+        <translation>zip 已损坏：本地文件头超出了文件末尾</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="29"/>
+        <source>corrupt zip: local header names &apos;%1&apos;</source>
+        <translation>zip 已损坏：本地文件头中的名称是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="31"/>
+        <source>member data (%1 bytes from byte %2) runs past the end of the file (truncated)</source>
+        <translation>成员数据（从第 %2 字节起共 %1 字节）超出了文件末尾（文件被截断）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="35"/>
+        <source>not a zip archive (file is empty)</source>
+        <translation>不是 zip 压缩包（文件为空）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="36"/>
+        <source>not a valid zip archive: %1</source>
+        <translation>不是有效的 zip 压缩包：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="38"/>
+        <source>corrupt zip: central directory entry count is inconsistent</source>
+        <translation>zip 已损坏：中央目录的条目数前后不一致</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="40"/>
+        <source>corrupt zip: inconsistent central directory</source>
+        <translation>zip 已损坏：中央目录前后不一致</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="41"/>
+        <source>encrypted members are not supported</source>
+        <translation>不支持加密的成员</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="43"/>
+        <source>compression method %1 is not supported (only stored and deflate)</source>
+        <translation>不支持压缩方法 %1（只支持 stored 和 deflate）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="44"/>
+        <source>corrupt zip: stored member&apos;s sizes disagree</source>
+        <translation>zip 已损坏：未压缩（stored）成员的压缩前与压缩后大小不一致</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="45"/>
+        <source>member appears twice in the archive</source>
+        <translation>该成员在压缩包中出现了两次</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="46"/>
+        <source>archive contains no .npy members</source>
+        <translation>压缩包中没有 .npy 成员</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="47"/>
+        <source>cannot read archive: %1</source>
+        <translation>无法读取压缩包：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="48"/>
+        <source>no such array in the archive</source>
+        <translation>压缩包中没有这个数组</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="49"/>
+        <source>cannot read header: %1</source>
+        <translation>无法读取文件头：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="50"/>
+        <source>cannot read member: %1</source>
+        <translation>无法读取成员：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="51"/>
+        <source>cannot inflate member: %1</source>
+        <translation>无法解压成员：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="53"/>
+        <source>cannot inflate member: inflates to more than the %1 bytes the directory states</source>
+        <translation>无法解压成员：解压后超过了目录中声明的 %1 字节</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="56"/>
+        <source>member inflates to %1 bytes, not the %2 the directory states (truncated or corrupt)</source>
+        <translation>成员解压后为 %1 字节，而不是目录中声明的 %2 字节（被截断或已损坏）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="59"/>
+        <source>payload is shorter than shape %1 needs (truncated member)</source>
+        <translation>数据比形状 %1 所需的短（成员被截断）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="60"/>
+        <source>member is too large to inflate</source>
+        <translation>成员太大，无法解压</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="61"/>
+        <source>not enough memory to inflate %1 bytes</source>
+        <translation>内存不足，无法解压 %1 字节</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="64"/>
+        <source>cannot open manifest</source>
+        <translation>无法打开 manifest</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="65"/>
+        <source>cannot read manifest: %1</source>
+        <translation>无法读取 manifest：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="66"/>
+        <location filename="../core/util/messages_model.cpp" line="103"/>
+        <source>not valid JSON: %1</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="67"/>
+        <source>manifest must be a JSON object</source>
+        <translation>manifest 必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="69"/>
+        <source>not a QuantLens dump manifest (&quot;format&quot; must be &quot;%1&quot;, found nothing)</source>
+        <translation>不是 QuantLens dump 的 manifest（&quot;format&quot; 必须为 &quot;%1&quot;，但文件中没有）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="72"/>
+        <source>not a QuantLens dump manifest (&quot;format&quot; must be &quot;%1&quot;, found %2)</source>
+        <translation>不是 QuantLens dump 的 manifest（&quot;format&quot; 必须为 &quot;%1&quot;，实际为 %2）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="74"/>
+        <source>unsupported manifest version (none) (this build reads version %1)</source>
+        <translation>manifest 没有注明版本（当前版本只能读取版本 %1）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="76"/>
+        <source>unsupported manifest version %1 (this build reads version %2)</source>
+        <translation>不支持的 manifest 版本 %1（当前版本只能读取版本 %2）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="77"/>
+        <source>&quot;layout&quot; must be a string such as &quot;NCHW&quot;</source>
+        <translation>&quot;layout&quot; 必须是字符串，例如 &quot;NCHW&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="78"/>
+        <source>missing &quot;tensors&quot; list</source>
+        <translation>缺少 &quot;tensors&quot; 列表</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="79"/>
+        <source>each item of &quot;tensors&quot; must be an object</source>
+        <translation>&quot;tensors&quot; 中的每一项都必须是对象</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="80"/>
+        <source>missing &quot;name&quot; (a non-empty string)</source>
+        <translation>缺少 &quot;name&quot;（非空字符串）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="82"/>
+        <source>missing &quot;file&quot; (a path relative to the manifest)</source>
+        <translation>缺少 &quot;file&quot;（相对于 manifest 的路径）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="84"/>
+        <source>file &apos;%1&apos; points outside the dump directory (absolute path or &apos;..&apos;)</source>
+        <translation>文件 &apos;%1&apos; 指向 dump 目录之外（绝对路径或含有 &apos;..&apos;）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="86"/>
+        <source>&quot;member&quot;, &quot;dtype&quot;, &quot;op_type&quot; and &quot;op_name&quot; must be strings</source>
+        <translation>&quot;member&quot;、&quot;dtype&quot;、&quot;op_type&quot; 和 &quot;op_name&quot; 必须是字符串</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="87"/>
+        <source>&quot;order&quot; must be an integer (-1 when unknown)</source>
+        <translation>&quot;order&quot; 必须是整数（未知时为 -1）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="88"/>
+        <source>&quot;shape&quot; must be a list of non-negative integers</source>
+        <translation>&quot;shape&quot; 必须是非负整数列表</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="90"/>
+        <source>duplicate tensor name: listed as tensor #%1 and tensor #%2</source>
+        <translation>张量名称重复：张量 #%1 和张量 #%2 同名</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="93"/>
+        <source>does not exist</source>
+        <translation>不存在</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="94"/>
+        <source>neither a directory nor a regular file</source>
+        <translation>既不是目录，也不是普通文件</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="96"/>
+        <source>not a dump directory, an .npz archive or an .npy file</source>
+        <translation>不是 dump 目录、.npz 压缩包或 .npy 文件</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="97"/>
+        <source>cannot open dump set: %1</source>
+        <translation>无法打开 dump：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="98"/>
+        <source>cannot list directory: %1</source>
+        <translation>无法列出目录内容：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="99"/>
+        <source>no .npy or .npz files in this directory</source>
+        <translation>该目录中没有 .npy 或 .npz 文件</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="100"/>
+        <source>duplicate tensor name, given by both %1 and %2</source>
+        <translation>张量名称重复：%1 和 %2 给出的名称相同</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="102"/>
+        <source>manifest shape %1 disagrees with the file&apos;s %2; tensor left out</source>
+        <translation>manifest 中的形状 %1 与文件中的 %2 不一致；已略过该张量</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="104"/>
+        <source>manifest dtype &apos;%1&apos; disagrees with the file&apos;s %2; tensor left out</source>
+        <translation>manifest 中的 dtype &apos;%1&apos; 与文件中的 %2 不一致；已略过该张量</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="105"/>
+        <source>manifest lists no tensors</source>
+        <translation>manifest 中没有列出任何张量</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="107"/>
+        <source>none of the %1 tensors listed could be read</source>
+        <translation>列出的 %1 个张量都无法读取</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="108"/>
+        <source>none of the %1 .npy/.npz files could be read</source>
+        <translation>%1 个 .npy/.npz 文件都无法读取</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="109"/>
+        <source>none of the archive&apos;s arrays could be read</source>
+        <translation>压缩包中的数组都无法读取</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="110"/>
+        <source>no tensor of that name in this dump set</source>
+        <translation>该 dump 中没有这个名称的张量</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="111"/>
+        <source>archive was not opened</source>
+        <translation>压缩包未打开</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="112"/>
+        <source>cannot read tensor: %1</source>
+        <translation>无法读取张量：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="10"/>
+        <source>empty file: not an ONNX model</source>
+        <translation>文件为空：不是 ONNX 模型</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="12"/>
+        <source>the model is larger than 2 GiB, which protobuf cannot parse; such models keep their weights in external data files</source>
+        <translation>模型大于 2 GiB，protobuf 无法解析；这么大的模型应把权重放在外部数据文件中</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="15"/>
+        <source>not a valid ONNX model (protobuf parse failed)</source>
+        <translation>不是有效的 ONNX 模型（protobuf 解析失败）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="16"/>
+        <source>not a valid ONNX model (it has no graph)</source>
+        <translation>不是有效的 ONNX 模型（没有计算图）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="17"/>
+        <source>the ONNX model&apos;s graph has no nodes</source>
+        <translation>ONNX 模型的计算图中没有节点</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="18"/>
+        <source>out of memory while reading the model</source>
+        <translation>读取模型时内存不足</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="19"/>
+        <source>cannot read the model: %1</source>
+        <translation>无法读取模型：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="20"/>
+        <source>an initializer without a name was skipped</source>
+        <translation>已跳过一个没有名称的 initializer</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="22"/>
+        <source>sparse initializers are not supported; weight skipped</source>
+        <translation>不支持稀疏 initializer；已跳过该权重</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="24"/>
+        <source>Constant with no value is not a numeric tensor; weight skipped</source>
+        <translation>没有值的 Constant 不是数值张量；已跳过该权重</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="26"/>
+        <source>Constant with %1 is not a numeric tensor; weight skipped</source>
+        <translation>带 %1 的 Constant 不是数值张量；已跳过该权重</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="30"/>
+        <source>element type %1 is not supported; weight skipped</source>
+        <translation>不支持元素类型 %1；已跳过该权重</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="31"/>
+        <source>negative dimension %1 in its shape</source>
+        <translation>形状中有负数维度 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="32"/>
+        <source>shape is too large</source>
+        <translation>形状太大</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="34"/>
+        <source>data size mismatch: raw_data holds %1 bytes but the shape %2 of %3 needs %4</source>
+        <translation>数据大小不符：raw_data 有 %1 字节，但形状为 %2 的 %3 需要 %4 字节</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="37"/>
+        <source>data size mismatch: %1 holds %2 values but the shape %3 of %4 needs %5</source>
+        <translation>数据大小不符：%1 有 %2 个值，但形状为 %3 的 %4 需要 %5 个</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="40"/>
+        <source>external data %1 &apos;%2&apos; is not a non-negative integer</source>
+        <translation>外部数据的 %1 &apos;%2&apos; 不是非负整数</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="41"/>
+        <source>external data without a location</source>
+        <translation>外部数据没有 location</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="43"/>
+        <source>external data file &apos;%1&apos; escapes the model&apos;s directory; refused</source>
+        <translation>外部数据文件 &apos;%1&apos; 在模型目录之外；拒绝读取</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="45"/>
+        <source>external data file &apos;%1&apos; cannot be read: cannot open: %2</source>
+        <translation>无法读取外部数据文件 &apos;%1&apos;：无法打开：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="47"/>
+        <source>external data file &apos;%1&apos; cannot be read: not a regular file</source>
+        <translation>无法读取外部数据文件 &apos;%1&apos;：不是普通文件</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="49"/>
+        <source>external data file &apos;%1&apos; cannot be read: cannot map into memory: %2</source>
+        <translation>无法读取外部数据文件 &apos;%1&apos;：无法映射到内存：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="51"/>
+        <source>data size mismatch: external data length is %1 bytes but the shape %2 of %3 needs %4</source>
+        <translation>数据大小不符：外部数据长度为 %1 字节，但形状为 %2 的 %3 需要 %4 字节</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="54"/>
+        <source>external data file &apos;%1&apos; is too short: it has %2 bytes, the tensor needs bytes %3 to %4</source>
+        <translation>外部数据文件 &apos;%1&apos; 太短：只有 %2 字节，而该张量需要第 %3 到第 %4 字节</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="58"/>
+        <source>internal error: GraphBuilder::build() called twice</source>
+        <translation>内部错误：GraphBuilder::build() 被调用了两次</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="59"/>
+        <source>weight &apos;%1&apos; is defined twice</source>
+        <translation>权重 &apos;%1&apos; 定义了两次</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="61"/>
+        <source>value &apos;%1&apos; is produced twice: by node &apos;%2&apos; and by node &apos;%3&apos;</source>
+        <translation>值 &apos;%1&apos; 被产生了两次：节点 &apos;%2&apos; 和节点 &apos;%3&apos; 都输出它</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="63"/>
+        <source>value &apos;%1&apos; is produced twice: it is a graph input and an output of node &apos;%2&apos;</source>
+        <translation>值 &apos;%1&apos; 被产生了两次：它既是图输入，又是节点 &apos;%2&apos; 的输出</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="66"/>
+        <source>value &apos;%1&apos; is produced twice: it is an initializer and an output of node &apos;%2&apos;</source>
+        <translation>值 &apos;%1&apos; 被产生了两次：它既是 initializer，又是节点 &apos;%2&apos; 的输出</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="68"/>
+        <source>the graph has a cycle through node &apos;%1&apos; (%2)</source>
+        <translation>计算图中有经过节点 &apos;%1&apos;（%2）的环</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="72"/>
+        <source>no quantization operators found (QuantizeLinear, DequantizeLinear, QLinearConv, ...): is this the float model?</source>
+        <translation>没有找到量化算子（QuantizeLinear、DequantizeLinear、QLinearConv 等）：这是浮点模型吗？</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="75"/>
+        <source>cannot read the quantization parameters: %1</source>
+        <translation>无法读取量化参数：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="76"/>
+        <source>%1 has no scale input; tensor &apos;%2&apos; skipped</source>
+        <translation>%1 没有 scale 输入；已跳过张量 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="78"/>
+        <source>scale &apos;%1&apos; is not a constant tensor; tensor &apos;%2&apos; skipped</source>
+        <translation>scale &apos;%1&apos; 不是常量张量；已跳过张量 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="80"/>
+        <source>scale &apos;%1&apos; cannot be read; tensor &apos;%2&apos; skipped</source>
+        <translation>无法读取 scale &apos;%1&apos;；已跳过张量 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="82"/>
+        <source>scale &apos;%1&apos; holds the invalid value %2; tensor &apos;%3&apos; skipped</source>
+        <translation>scale &apos;%1&apos; 含有无效值 %2；已跳过张量 &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="84"/>
+        <source>zero point &apos;%1&apos; is not a constant tensor; tensor &apos;%2&apos; skipped</source>
+        <translation>zero point &apos;%1&apos; 不是常量张量；已跳过张量 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="86"/>
+        <source>zero point &apos;%1&apos; cannot be read; tensor &apos;%2&apos; skipped</source>
+        <translation>无法读取 zero point &apos;%1&apos;；已跳过张量 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="88"/>
+        <source>zero point &apos;%1&apos; has %2 values but the scale has %3; tensor &apos;%4&apos; skipped</source>
+        <translation>zero point &apos;%1&apos; 有 %2 个值，而 scale 有 %3 个；已跳过张量 &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="91"/>
+        <source>quantized type %1 is not supported; tensor &apos;%2&apos; skipped</source>
+        <translation>不支持量化类型 %1；已跳过张量 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="93"/>
+        <source>blocked quantization (block_size) is not supported; tensor &apos;%1&apos; skipped</source>
+        <translation>不支持分块量化（block_size）；已跳过张量 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="96"/>
+        <source>tensor &apos;%1&apos; is quantized differently here than at node &apos;%2&apos;; keeping the parameters of &apos;%2&apos;</source>
+        <translation>张量 &apos;%1&apos; 在这里的量化参数与节点 &apos;%2&apos; 处不同；保留 &apos;%2&apos; 的参数</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="101"/>
+        <source>empty file: expected a JSON list of {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;}</source>
+        <translation>文件为空：应为由 {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;} 组成的 JSON 列表</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="105"/>
+        <source>not valid JSON: %1 (NaN and Infinity, which Python writes for bad ranges, are not JSON)</source>
+        <translation>不是有效的 JSON：%1（Python 为异常范围写出的 NaN 和 Infinity 不属于 JSON）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="108"/>
+        <source>not a SigmaStar quant-param file: expected a JSON list of {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;}, found a JSON %1</source>
+        <translation>不是 SigmaStar 量化参数文件：应为由 {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;} 组成的 JSON 列表，实际为 JSON %1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="112"/>
+        <source>the list is empty: no quantization parameters</source>
+        <translation>列表为空：没有量化参数</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="113"/>
+        <source>cannot read the quant-param file: %1</source>
+        <translation>无法读取量化参数文件：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="115"/>
+        <source>expected an object with &quot;name&quot;, &quot;min&quot;, &quot;max&quot; and &quot;bit&quot;</source>
+        <translation>应为包含 &quot;name&quot;、&quot;min&quot;、&quot;max&quot; 和 &quot;bit&quot; 的对象</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="116"/>
+        <source>the item has no &quot;name&quot; string</source>
+        <translation>该项没有 &quot;name&quot; 字符串</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="117"/>
+        <source>duplicate name &apos;%1&apos; (also item %2)</source>
+        <translation>名称 &apos;%1&apos; 重复（第 %2 项也用了这个名称）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="118"/>
+        <source>&quot;min&quot; is missing or not a list of numbers</source>
+        <translation>&quot;min&quot; 缺失或不是数字列表</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="119"/>
+        <source>&quot;max&quot; is missing or not a list of numbers</source>
+        <translation>&quot;max&quot; 缺失或不是数字列表</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="121"/>
+        <source>&quot;min&quot; has %1 values but &quot;max&quot; has %2</source>
+        <translation>&quot;min&quot; 有 %1 个值，而 &quot;max&quot; 有 %2 个</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="122"/>
+        <source>min/max value %1 is not a finite number</source>
+        <translation>min/max 中下标为 %1 的值不是有限数</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="123"/>
+        <source>&quot;bit&quot; is missing or not an integer</source>
+        <translation>&quot;bit&quot; 缺失或不是整数</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="125"/>
+        <source>unsupported &quot;bit&quot; %1 (expected 4, 8, 16 or 32)</source>
+        <translation>不支持的 &quot;bit&quot; 值 %1（应为 4、8、16 或 32）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="127"/>
+        <source>empty &quot;min&quot;/&quot;max&quot; lists; tensor skipped</source>
+        <translation>&quot;min&quot;/&quot;max&quot; 列表为空；已跳过该张量</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="128"/>
+        <source>min %1 is above max %2 (channel %3)</source>
+        <translation>min %1 大于 max %2（通道 %3）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="11"/>
+        <source>malformed header dict at header byte %1: unexpected text after the dict</source>
+        <translation>文件头字典格式错误（文件头第 %1 字节）：字典后面还有多余的内容</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="14"/>
+        <source>malformed header dict at header byte %1: nested too deeply</source>
+        <translation>文件头字典格式错误（文件头第 %1 字节）：嵌套太深</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="16"/>
+        <source>malformed header dict at header byte %1: unexpected end of header</source>
+        <translation>文件头字典格式错误（文件头第 %1 字节）：文件头意外结束</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="18"/>
+        <source>malformed header dict at header byte %1: unexpected character &apos;%2&apos;</source>
+        <translation>文件头字典格式错误（文件头第 %1 字节）：意外的字符 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="20"/>
+        <source>malformed header dict at header byte %1: line break inside a string</source>
+        <translation>文件头字典格式错误（文件头第 %1 字节）：字符串中有换行</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="22"/>
+        <source>malformed header dict at header byte %1: unterminated string</source>
+        <translation>文件头字典格式错误（文件头第 %1 字节）：字符串缺少结束引号</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="24"/>
+        <source>malformed header dict at header byte %1: expected a digit</source>
+        <translation>文件头字典格式错误（文件头第 %1 字节）：此处应为数字</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="26"/>
+        <source>malformed header dict at header byte %1: only integers are allowed here</source>
+        <translation>文件头字典格式错误（文件头第 %1 字节）：此处只允许整数</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="29"/>
+        <source>malformed header dict at header byte %1: unexpected word &apos;%2&apos;</source>
+        <translation>文件头字典格式错误（文件头第 %1 字节）：意外的单词 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="31"/>
+        <source>malformed header dict at header byte %1: missing &apos;%2&apos;</source>
+        <translation>文件头字典格式错误（文件头第 %1 字节）：缺少 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="33"/>
+        <source>malformed header dict at header byte %1: expected &apos;,&apos; or &apos;%2&apos;</source>
+        <translation>文件头字典格式错误（文件头第 %1 字节）：此处应为 &apos;,&apos; 或 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="35"/>
+        <source>malformed header dict at header byte %1: dict keys must be strings</source>
+        <translation>文件头字典格式错误（文件头第 %1 字节）：字典的键必须是字符串</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="37"/>
+        <source>malformed header dict at header byte %1: key &apos;%2&apos; appears twice</source>
+        <translation>文件头字典格式错误（文件头第 %1 字节）：键 &apos;%2&apos; 出现了两次</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="39"/>
+        <source>malformed header dict at header byte %1: expected &apos;:&apos; after key &apos;%2&apos;</source>
+        <translation>文件头字典格式错误（文件头第 %1 字节）：键 &apos;%2&apos; 后面应为 &apos;:&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="42"/>
+        <source>malformed header: expected a dict literal</source>
+        <translation>文件头格式错误：应为字典字面量</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="43"/>
+        <source>header has no &apos;%1&apos; key</source>
+        <translation>文件头中没有 &apos;%1&apos; 键</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="44"/>
+        <source>structured (record) dtypes are not supported</source>
+        <translation>不支持结构化（record）dtype</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="45"/>
+        <source>sub-array dtypes are not supported</source>
+        <translation>不支持子数组 dtype</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="46"/>
+        <source>&apos;descr&apos; must be a type string such as &apos;&lt;f4&apos;</source>
+        <translation>&apos;descr&apos; 必须是类型字符串，例如 &apos;&lt;f4&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="47"/>
+        <source>&apos;fortran_order&apos; must be True or False</source>
+        <translation>&apos;fortran_order&apos; 必须是 True 或 False</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="48"/>
+        <source>&apos;shape&apos; must be a tuple of integers</source>
+        <translation>&apos;shape&apos; 必须是整数元组</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="49"/>
+        <source>shape has %1 dimensions, more than %2</source>
+        <translation>形状有 %1 个维度，超过了上限 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="50"/>
+        <source>dimension in shape is too large</source>
+        <translation>形状中的维度太大</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="51"/>
+        <source>negative dimension %1 in shape</source>
+        <translation>形状中有负数维度 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="52"/>
+        <source>empty dtype &apos;%1&apos;</source>
+        <translation>dtype &apos;%1&apos; 为空</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="54"/>
+        <source>object arrays (dtype &apos;%1&apos;, pickled Python objects) are not supported</source>
+        <translation>不支持 object 数组（dtype &apos;%1&apos;，即经 pickle 序列化的 Python 对象）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="55"/>
+        <source>complex dtype &apos;%1&apos; is not supported</source>
+        <translation>不支持复数 dtype &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="56"/>
+        <source>string dtype &apos;%1&apos; is not supported</source>
+        <translation>不支持字符串 dtype &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="57"/>
+        <source>datetime/timedelta dtype &apos;%1&apos; is not supported</source>
+        <translation>不支持 datetime/timedelta dtype &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="58"/>
+        <source>void/record dtype &apos;%1&apos; is not supported</source>
+        <translation>不支持 void/record dtype &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="59"/>
+        <source>unsupported dtype &apos;%1&apos;</source>
+        <translation>不支持的 dtype &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="62"/>
+        <source>file is empty (truncated .npy)</source>
+        <translation>文件为空（.npy 被截断）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="63"/>
+        <source>not an .npy file (wrong magic, expected \x93NUMPY)</source>
+        <translation>不是 .npy 文件（magic 不对，应为 \x93NUMPY）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="65"/>
+        <source>truncated: %1 bytes, shorter than the .npy preamble</source>
+        <translation>文件被截断：只有 %1 字节，比 .npy 的前导部分还短</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="67"/>
+        <source>unsupported .npy format version %1.%2 (1.0, 2.0 and 3.0 are supported)</source>
+        <translation>不支持的 .npy 格式版本 %1.%2（支持 1.0、2.0 和 3.0）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="70"/>
+        <source>header length %1 is longer than the %2-byte limit</source>
+        <translation>文件头长度 %1 超过了 %2 字节的上限</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="72"/>
+        <source>header length %1 runs past the end of the file (truncated: %2 bytes)</source>
+        <translation>文件头长度 %1 超出了文件末尾（文件被截断：%2 字节）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="74"/>
+        <source>shape %1 has too many elements (size overflows 63 bits)</source>
+        <translation>形状 %1 的元素太多（大小超出 63 位）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_npy.cpp" line="76"/>
+        <source>payload is %1 bytes, shorter than the %2 bytes that shape %3 of %4 needs (truncated)</source>
+        <translation>数据只有 %1 字节，比形状为 %3 的 %4 所需的 %2 字节短（文件被截断）</translation>
     </message>
 </context>
 <context>
@@ -319,7 +1230,7 @@ Try &apos;quantlens %1 --help&apos;.
 <context>
     <name>GraphBoxItem</name>
     <message>
-        <location filename="../ui/graph/graph_box_item.cpp" line="80"/>
+        <location filename="../ui/graph/graph_box_item.cpp" line="61"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -1194,16 +2105,30 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 </context>
 <context>
     <name>quantlens::GraphScene</name>
+    <message numerus="yes">
+        <location filename="../ui/graph/graph_scene.cpp" line="348"/>
+        <source>%1: %n nodes</source>
+        <translation>
+            <numerusform>%1：%n 个节点</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="339"/>
-        <location filename="../ui/graph/graph_scene.cpp" line="342"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="353"/>
+        <source>node %1 (%2)
+tensor %3</source>
+        <translation>节点 %1（%2）
+张量 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/graph_scene.cpp" line="362"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="365"/>
         <source>%1
 shape %2</source>
         <translation>%1
 形状 %2</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="343"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="366"/>
         <source>%1
 shape unknown</source>
         <translation>%1

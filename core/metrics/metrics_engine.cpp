@@ -33,9 +33,9 @@ namespace {
     std::optional<Problem> checkJob(const MetricsJob& job)
     {
         if (job.reference.shape != job.candidate.shape)
-            return Problem { job.candidate.source, "",
-                "shape " + shapeToString(job.candidate.shape) + " does not match the reference's "
-                    + shapeToString(job.reference.shape) + " (" + job.reference.source + ")" };
+            return Problem::make(job.candidate.source, {},
+                text("metrics.shape_mismatch",
+                    { shapeToString(job.candidate.shape), shapeToString(job.reference.shape), job.reference.source }));
         return std::nullopt;
     }
 
@@ -83,8 +83,10 @@ namespace {
                 job = std::move(real.value());
                 // Ranges were cut from the listed size; a file that changed since must not be read past.
                 if (job.reference.elementCount() != given.reference.elementCount()) {
-                    error = Problem { job.reference.source, "", "holds " + std::to_string(job.reference.elementCount())
-                            + " elements, but " + std::to_string(given.reference.elementCount()) + " were listed (file changed?)" };
+                    error = Problem::make(job.reference.source, {},
+                        text("metrics.size_mismatch",
+                            { std::to_string(job.reference.elementCount()),
+                                std::to_string(given.reference.elementCount()) }));
                     return false;
                 }
             } else {
@@ -156,7 +158,8 @@ MetricsRun MetricsEngine::compute(const std::vector<MetricsJob>& jobs, const Opt
                 continue;
             }
         }
-        run.results.push_back(Result<PairMetrics>::failure(jobs[j].candidate.source, "", "not computed (cancelled)"));
+        run.results.push_back(
+            Result<PairMetrics>::failure(Problem::make(jobs[j].candidate.source, {}, text("metrics.cancelled"))));
         valid[j] = true;
         const std::size_t n = jobs[j].reference.elementCount();
         totalElements += n;

@@ -57,11 +57,6 @@ void mergeInfo(Value& target, const Value& info)
         target.shapeKnown = true;
     }
 }
-
-std::string inQuotes(const std::string& s)
-{
-    return "'" + s + "'";
-}
 }
 
 GraphBuilder::GraphBuilder(std::string sourcePath)
@@ -123,7 +118,7 @@ Result<std::shared_ptr<const Graph>> GraphBuilder::build()
 {
     using R = Result<std::shared_ptr<const Graph>>;
     if (!m_graph)
-        return R::failure("", "", "internal error: GraphBuilder::build() called twice");
+        return R::failure(Problem::make("", {}, text("graph.built_twice")));
     auto& nodes = m_graph->m_nodes;
 
     std::unordered_set<std::string> taken;
@@ -165,30 +160,25 @@ std::optional<Problem> GraphBuilder::checkProducers(const std::vector<std::strin
 {
     const auto& source = m_graph->m_sourcePath;
     if (!m_duplicateWeights.empty())
-        return Problem { source, "tensor " + inQuotes(m_duplicateWeights.front()),
-            "weight " + inQuotes(m_duplicateWeights.front()) + " is defined twice" };
+        return Problem::make(source, text("where.tensor", { m_duplicateWeights.front() }),
+            text("graph.weight_defined_twice", { m_duplicateWeights.front() }));
     const std::unordered_set<std::string> inputs(realInputs.begin(), realInputs.end());
     std::unordered_map<std::string, std::size_t> producerOf;
     const auto& nodes = m_graph->m_nodes;
     for (std::size_t i = 0; i < nodes.size(); ++i) {
         const Node& node = nodes[i];
-        const std::string where = "node " + inQuotes(node.name);
+        const Text where = text("where.node", { node.name });
         for (const auto& out : node.outputs) {
             if (out.empty())
                 continue;
             auto [it, inserted] = producerOf.emplace(out, i);
             if (!inserted)
-                return Problem { source, where,
-                    "value " + inQuotes(out) + " is produced twice: by node " + inQuotes(nodes[it->second].name)
-                        + " and by node " + inQuotes(node.name) };
+                return Problem::make(
+                    source, where, text("graph.produced_twice", { out, nodes[it->second].name, node.name }));
             if (inputs.count(out) != 0)
-                return Problem { source, where,
-                    "value " + inQuotes(out) + " is produced twice: it is a graph input and an output of node "
-                        + inQuotes(node.name) };
+                return Problem::make(source, where, text("graph.input_produced", { out, node.name }));
             if (node.opType != "Constant" && m_graph->m_weights.count(out) != 0)
-                return Problem { source, where,
-                    "value " + inQuotes(out) + " is produced twice: it is an initializer and an output of node "
-                        + inQuotes(node.name) };
+                return Problem::make(source, where, text("graph.initializer_produced", { out, node.name }));
         }
     }
     return std::nullopt;
@@ -260,8 +250,8 @@ std::optional<Problem> GraphBuilder::sortTopologically()
                 }
         }
         const Node& culprit = nodes[current];
-        return Problem { m_graph->m_sourcePath, "node " + inQuotes(culprit.name),
-            "the graph has a cycle through node " + inQuotes(culprit.name) + " (" + culprit.opType + ")" };
+        return Problem::make(m_graph->m_sourcePath, text("where.node", { culprit.name }),
+            text("graph.cycle", { culprit.name, culprit.opType }));
     }
 
     std::vector<Node> sorted;

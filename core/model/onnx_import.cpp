@@ -20,10 +20,6 @@ using GraphResult = Result<std::shared_ptr<const Graph>>;
 // raised limit reads models up to protobuf's hard 2 GiB ceiling.
 constexpr std::size_t kPlainParseLimit = std::size_t { 64 } << 20;
 
-std::string inQuotes(const std::string& s)
-{
-    return "'" + s + "'";
-}
 std::string normalizedDomain(const std::string& domain)
 {
     return domain == "ai.onnx" ? std::string() : domain;
@@ -79,10 +75,11 @@ Result<std::optional<TensorView>> constantWeight(const onnx::NodeProto& node, Im
         if (a.name() == "value_ints")
             return R::success(listView(a.ints(), DType::Int64, ctx));
     }
-    const std::string kind = node.attribute_size() > 0 ? node.attribute(0).name() : std::string("no value");
+    const Text where = text("where.tensor", { output });
+    if (node.attribute_size() == 0)
+        return R::success(std::nullopt, { Problem::make(ctx.source, where, text("onnx.constant_without_value")) });
     return R::success(std::nullopt,
-        { Problem { ctx.source, "tensor " + inQuotes(output),
-            "Constant with " + kind + " is not a numeric tensor; weight skipped" } });
+        { Problem::make(ctx.source, where, text("onnx.constant_not_numeric", { node.attribute(0).name() })) });
 }
 
 GraphResult importGraph(const onnx::GraphProto& proto, ImportContext& ctx);
@@ -136,7 +133,7 @@ GraphResult importGraph(const onnx::GraphProto& proto, ImportContext& ctx)
 
     for (const auto& init : proto.initializer()) {
         if (init.name().empty()) {
-            ctx.warnings.push_back({ ctx.source, "", "an initializer without a name was skipped" });
+            ctx.warnings.push_back(Problem::make(ctx.source, {}, text("onnx.unnamed_initializer")));
             continue;
         }
         auto weight = ctx.reader.read(init, init.name());
@@ -147,8 +144,8 @@ GraphResult importGraph(const onnx::GraphProto& proto, ImportContext& ctx)
             builder.addWeight(init.name(), std::move(*weight.value()));
     }
     for (const auto& sparse : proto.sparse_initializer())
-        ctx.warnings.push_back({ ctx.source, "tensor " + inQuotes(sparse.values().name()),
-            "sparse initializers are not supported; weight skipped" });
+        ctx.warnings.push_back(Problem::make(
+            ctx.source, text("where.tensor", { sparse.values().name() }), text("onnx.sparse_initializer")));
     for (const auto& info : proto.input())
         builder.addInput(valueFromInfo(info));
     for (const auto& info : proto.output())
@@ -165,9 +162,9 @@ GraphResult importParsed(
     std::shared_ptr<const onnx::ModelProto> model, const std::string& source, const std::string& baseDirectory)
 {
     if (!model->has_graph())
-        return GraphResult::failure(source, "", "not a valid ONNX model (it has no graph)");
+        return GraphResult::failure(Problem::make(source, {}, text("onnx.no_graph")));
     if (model->graph().node_size() == 0)
-        return GraphResult::failure(source, "", "the ONNX model's graph has no nodes");
+        return GraphResult::failure(Problem::make(source, {}, text("onnx.no_nodes")));
     ImportContext ctx { source, *model, model, OnnxTensorReader(source, baseDirectory, model), {} };
     auto graph = importGraph(model->graph(), ctx);
     if (!graph)
@@ -179,11 +176,9 @@ GraphResult importBytes(
     const std::byte* bytes, std::size_t size, const std::string& source, const std::string& baseDirectory)
 {
     if (size == 0)
-        return GraphResult::failure(source, "", "empty file: not an ONNX model");
+        return GraphResult::failure(Problem::make(source, {}, text("onnx.empty_file")));
     if (size > static_cast<std::size_t>(INT_MAX))
-        return GraphResult::failure(source, "",
-            "the model is larger than 2 GiB, which protobuf cannot parse; such models keep their weights in "
-            "external data files");
+        return GraphResult::failure(Problem::make(source, {}, text("onnx.too_large")));
     auto model = std::make_shared<onnx::ModelProto>();
     bool parsed = false;
     if (size <= kPlainParseLimit) {
@@ -194,7 +189,7 @@ GraphResult importBytes(
         parsed = model->ParseFromCodedStream(&in) && in.ConsumedEntireMessage();
     }
     if (!parsed)
-        return GraphResult::failure(source, "", "not a valid ONNX model (protobuf parse failed)");
+        return GraphResult::failure(Problem::make(source, {}, text("onnx.not_a_model")));
     return importParsed(std::move(model), source, baseDirectory);
 }
 }
@@ -205,9 +200,9 @@ Result<std::shared_ptr<const Graph>> importOnnxBytes(
     try {
         return importBytes(bytes, size, source, baseDirectory);
     } catch (const std::bad_alloc&) {
-        return GraphResult::failure(source, "", "out of memory while reading the model");
+        return GraphResult::failure(Problem::make(source, {}, text("onnx.out_of_memory")));
     } catch (const std::exception& e) {
-        return GraphResult::failure(source, "", std::string("cannot read the model: ") + e.what());
+        return GraphResult::failure(Problem::make(source, {}, text("onnx.cannot_read", { e.what() })));
     }
 }
 
@@ -223,7 +218,7 @@ Result<std::shared_ptr<const Graph>> importOnnxFile(const std::string& path)
         // The parsed model copies what it keeps, so the mapping can go when this returns.
         return importOnnxBytes(file.value()->data(), file.value()->size(), path, directory);
     } catch (const std::exception& e) {
-        return GraphResult::failure(path, "", std::string("cannot read the model: ") + e.what());
+        return GraphResult::failure(Problem::make(path, {}, text("onnx.cannot_read", { e.what() })));
     }
 }
 

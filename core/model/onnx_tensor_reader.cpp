@@ -15,11 +15,6 @@ namespace {
 // ONNX stores raw_data and external data little-endian; typed fields are decoded into host order.
 constexpr bool kBigEndianHost = std::endian::native == std::endian::big;
 
-std::string inQuotes(const std::string& s)
-{
-    return "'" + s + "'";
-}
-
 template <class Field>
 TensorView viewOver(TensorView view, const Field& field, const std::shared_ptr<const void>& storage)
 {
@@ -40,14 +35,25 @@ template <class To, class Field> TensorView converted(TensorView view, const Fie
     return view;
 }
 
-std::optional<std::int64_t> parseInteger(const std::string& text)
+std::optional<std::int64_t> parseInteger(const std::string& digits)
 {
     std::int64_t value = 0;
-    const char* end = text.data() + text.size();
-    auto [ptr, ec] = std::from_chars(text.data(), end, value);
+    const char* end = digits.data() + digits.size();
+    auto [ptr, ec] = std::from_chars(digits.data(), end, value);
     if (ec != std::errc() || ptr != end || value < 0)
         return std::nullopt;
     return value;
+}
+
+/// Why an external data file could not be mapped (`why`: MappedFile::open's problem), in one sentence.
+Text externalFileProblem(const std::string& path, const Text& why)
+{
+    const std::string reason = why.args.empty() ? std::string() : why.args.front();
+    if (why.code == "file.cannot_open")
+        return text("onnx.external_cannot_open", { path, reason });
+    if (why.code == "file.not_regular")
+        return text("onnx.external_not_regular", { path });
+    return text("onnx.external_cannot_map", { path, reason }); // the remaining failure of MappedFile::open
 }
 }
 
@@ -61,12 +67,12 @@ OnnxTensorReader::OnnxTensorReader(
 Result<std::optional<TensorView>> OnnxTensorReader::read(const onnx::TensorProto& tensor, const std::string& name)
 {
     using R = Result<std::optional<TensorView>>;
-    const std::string where = "tensor " + inQuotes(name);
+    const Text where = text("where.tensor", { name });
     const auto dtype = dtypeFromOnnx(tensor.data_type());
     if (!dtype)
         return R::success(std::nullopt,
-            { Problem { m_source, where,
-                "element type " + onnxTypeName(tensor.data_type()) + " is not supported; weight skipped" } });
+            { Problem::make(
+                m_source, where, text("onnx.unsupported_element_type", { onnxTypeName(tensor.data_type()) })) });
 
     TensorView view;
     view.dtype = *dtype;
@@ -75,9 +81,9 @@ Result<std::optional<TensorView>> OnnxTensorReader::read(const onnx::TensorProto
     std::size_t count = 1;
     for (auto d : tensor.dims()) {
         if (d < 0)
-            return R::failure(m_source, where, "negative dimension " + std::to_string(d) + " in its shape");
+            return R::failure(Problem::make(m_source, where, text("onnx.negative_dimension", { std::to_string(d) })));
         if (d != 0 && count > std::numeric_limits<std::size_t>::max() / 16 / elementSize / static_cast<std::size_t>(d))
-            return R::failure(m_source, where, "shape is too large");
+            return R::failure(Problem::make(m_source, where, text("onnx.shape_too_large")));
         count *= static_cast<std::size_t>(d);
         view.shape.push_back(d);
     }
@@ -95,16 +101,17 @@ Result<TensorView> OnnxTensorReader::readTyped(
     const onnx::TensorProto& tensor, const std::string& name, TensorView view)
 {
     using R = Result<TensorView>;
-    const std::string where = "tensor " + inQuotes(name);
+    const Text where = text("where.tensor", { name });
     const std::size_t count = view.elementCount();
-    const std::string needs = "shape " + shapeToString(view.shape) + " of " + dtypeName(view.dtype) + " needs ";
+    const std::string shape = shapeToString(view.shape);
+    const std::string type = dtypeName(view.dtype);
 
     if (tensor.has_raw_data()) {
         const std::string& raw = tensor.raw_data();
         if (raw.size() != view.byteSize())
-            return R::failure(m_source, where,
-                "data size mismatch: raw_data holds " + std::to_string(raw.size()) + " bytes but the " + needs
-                    + std::to_string(view.byteSize()));
+            return R::failure(Problem::make(m_source, where,
+                text("onnx.raw_data_size",
+                    { std::to_string(raw.size()), shape, type, std::to_string(view.byteSize()) })));
         view.data = reinterpret_cast<const std::byte*>(raw.data());
         view.owner = m_storage;
         view.byteSwapped = kBigEndianHost;
@@ -114,9 +121,8 @@ Result<TensorView> OnnxTensorReader::readTyped(
     auto check = [&](int fieldSize, const char* fieldName) -> std::optional<Problem> {
         if (static_cast<std::size_t>(fieldSize) == count)
             return std::nullopt;
-        return Problem { m_source, where,
-            std::string("data size mismatch: ") + fieldName + " holds " + std::to_string(fieldSize) + " values but the "
-                + needs + std::to_string(count) };
+        return Problem::make(m_source, where,
+            text("onnx.field_size", { fieldName, std::to_string(fieldSize), shape, type, std::to_string(count) }));
     };
     std::optional<Problem> problem;
     switch (view.dtype) {
@@ -168,7 +174,7 @@ Result<TensorView> OnnxTensorReader::readExternal(
     const onnx::TensorProto& tensor, const std::string& name, TensorView view)
 {
     using R = Result<TensorView>;
-    const std::string where = "tensor " + inQuotes(name);
+    const Text where = text("where.tensor", { name });
     std::string location;
     std::int64_t offset = 0;
     std::optional<std::int64_t> length;
@@ -178,8 +184,8 @@ Result<TensorView> OnnxTensorReader::readExternal(
         } else if (entry.key() == "offset" || entry.key() == "length") {
             auto number = parseInteger(entry.value());
             if (!number)
-                return R::failure(m_source, where,
-                    "external data " + entry.key() + " " + inQuotes(entry.value()) + " is not a non-negative integer");
+                return R::failure(
+                    Problem::make(m_source, where, text("onnx.external_bad_number", { entry.key(), entry.value() })));
             if (entry.key() == "offset")
                 offset = *number;
             else
@@ -187,37 +193,36 @@ Result<TensorView> OnnxTensorReader::readExternal(
         }
     }
     if (location.empty())
-        return R::failure(m_source, where, "external data without a location");
+        return R::failure(Problem::make(m_source, where, text("onnx.external_no_location")));
 
     // A model must not make us read arbitrary files: only paths inside its directory are accepted. Symlinks are
     // not resolved on purpose (Hugging Face caches link model files to blobs elsewhere).
     const std::filesystem::path relative = std::filesystem::path(location).lexically_normal();
     if (relative.is_absolute() || relative.has_root_name() || relative.has_root_directory() || relative.empty()
         || *relative.begin() == "..")
-        return R::failure(
-            m_source, where, "external data file " + inQuotes(location) + " escapes the model's directory; refused");
+        return R::failure(Problem::make(m_source, where, text("onnx.external_escapes", { location })));
     const std::string path = (std::filesystem::path(m_baseDirectory) / relative).string();
 
     auto it = m_externalFiles.find(path);
     if (it == m_externalFiles.end()) {
         auto opened = MappedFile::open(path);
         if (!opened)
-            return R::failure(
-                m_source, where, "external data file " + inQuotes(path) + " cannot be read: " + opened.error().message);
+            return R::failure(Problem::make(m_source, where, externalFileProblem(path, opened.error().what)));
         it = m_externalFiles.emplace(path, std::move(opened).value()).first;
     }
     const auto& file = it->second;
 
     const std::size_t needed = view.byteSize();
     if (length && static_cast<std::size_t>(*length) != needed)
-        return R::failure(m_source, where,
-            "data size mismatch: external data length is " + std::to_string(*length) + " bytes but the shape "
-                + shapeToString(view.shape) + " of " + dtypeName(view.dtype) + " needs " + std::to_string(needed));
+        return R::failure(Problem::make(m_source, where,
+            text("onnx.external_length",
+                { std::to_string(*length), shapeToString(view.shape), dtypeName(view.dtype),
+                    std::to_string(needed) })));
     const auto start = static_cast<std::size_t>(offset);
     if (start > file->size() || needed > file->size() - start)
-        return R::failure(m_source, where,
-            "external data file " + inQuotes(path) + " is too short: it has " + std::to_string(file->size())
-                + " bytes, the tensor needs bytes " + std::to_string(start) + " to " + std::to_string(start + needed));
+        return R::failure(Problem::make(m_source, where,
+            text("onnx.external_too_short",
+                { path, std::to_string(file->size()), std::to_string(start), std::to_string(start + needed) })));
     view.data = file->data() == nullptr ? nullptr : file->data() + start;
     view.owner = file;
     view.mapping = file;

@@ -30,7 +30,7 @@ bool isBlocked(const Node& node, QuantCollector& c, const std::string& floatName
 {
     if (intAttribute(node, "block_size").value_or(0) <= 0)
         return false;
-    c.warn(node, "blocked quantization (block_size) is not supported; tensor '" + floatName + "' skipped");
+    c.warn(node, text("quant.blocked", { floatName }));
     return true;
 }
 
@@ -110,13 +110,11 @@ Result<QuantInfo> extractQuantInfo(const Graph& quantGraph)
             }
         }
         if (!found)
-            return Result<QuantInfo>::failure(quantGraph.sourcePath(), "",
-                "no quantization operators found (QuantizeLinear, DequantizeLinear, QLinearConv, ...): "
-                "is this the float model?");
+            return Result<QuantInfo>::failure(Problem::make(quantGraph.sourcePath(), {}, text("quant.no_operators")));
         return Result<QuantInfo>::success(collector.takeInfo(), collector.takeWarnings());
     } catch (const std::exception& e) {
         return Result<QuantInfo>::failure(
-            quantGraph.sourcePath(), "", std::string("cannot read the quantization parameters: ") + e.what());
+            Problem::make(quantGraph.sourcePath(), {}, text("quant.cannot_read", { e.what() })));
     }
 }
 

@@ -12,11 +12,6 @@ namespace {
 constexpr std::array<std::string_view, 4> kConventionalSuffixes { "_quantized", "_QuantizeLinear_Output",
     "_DequantizeLinear_Output", "_QuantizeLinear_Input" };
 
-std::string inQuotes(const std::string& s)
-{
-    return "'" + s + "'";
-}
-
 // nullopt when `name` does not end with `suffix` or is nothing but the suffix.
 std::optional<std::string> withoutSuffix(const std::string& name, std::string_view suffix)
 {
@@ -35,29 +30,31 @@ QuantCollector::QuantCollector(const Graph& graph)
     : m_graph(graph)
 { }
 
-void QuantCollector::warn(const Node& node, const std::string& message)
+void QuantCollector::warn(const Node& node, Text message)
 {
-    m_warnings.push_back({ m_graph.sourcePath(), "node " + inQuotes(node.name), message });
+    m_warnings.push_back(Problem::make(m_graph.sourcePath(), text("where.node", { node.name }), std::move(message)));
 }
 
 std::optional<QuantParams> QuantCollector::readParams(const QuantSource& s)
 {
     const Node& node = *s.node;
-    auto fail = [&](const std::string& why) -> std::optional<QuantParams> {
-        warn(node, why + "; tensor " + inQuotes(s.floatName) + " skipped");
+    // Every message ends "; tensor '<float name>' skipped", its last argument.
+    auto fail = [&](Text why) -> std::optional<QuantParams> {
+        why.args.push_back(s.floatName);
+        warn(node, std::move(why));
         return std::nullopt;
     };
     if (s.scale.empty())
-        return fail(node.opType + " has no scale input");
+        return fail(text("quant.no_scale", { node.opType }));
     const TensorView* scaleView = m_graph.weight(s.scale);
     if (scaleView == nullptr)
-        return fail("scale " + inQuotes(s.scale) + " is not a constant tensor");
+        return fail(text("quant.scale_not_constant", { s.scale }));
     auto scales = valuesAsDouble(*scaleView);
     if (!scales || scales->empty())
-        return fail("scale " + inQuotes(s.scale) + " cannot be read");
+        return fail(text("quant.scale_unreadable", { s.scale }));
     for (double v : *scales)
         if (!std::isfinite(v) || v < 0)
-            return fail("scale " + inQuotes(s.scale) + " holds the invalid value " + std::to_string(v));
+            return fail(text("quant.bad_scale", { s.scale, std::to_string(v) }));
 
     QuantParams p;
     p.dtype = s.fallback;
@@ -67,19 +64,19 @@ std::optional<QuantParams> QuantCollector::readParams(const QuantSource& s)
     } else {
         const TensorView* zpView = m_graph.weight(s.zeroPoint);
         if (zpView == nullptr)
-            return fail("zero point " + inQuotes(s.zeroPoint) + " is not a constant tensor");
+            return fail(text("quant.zero_point_not_constant", { s.zeroPoint }));
         auto zps = valuesAsDouble(*zpView);
         if (!zps || zps->empty())
-            return fail("zero point " + inQuotes(s.zeroPoint) + " cannot be read");
+            return fail(text("quant.zero_point_unreadable", { s.zeroPoint }));
         if (zps->size() != 1 && zps->size() != p.scales.size())
-            return fail("zero point " + inQuotes(s.zeroPoint) + " has " + std::to_string(zps->size())
-                + " values but the scale has " + std::to_string(p.scales.size()));
+            return fail(text("quant.bad_zero_point_count",
+                { s.zeroPoint, std::to_string(zps->size()), std::to_string(p.scales.size()) }));
         p.dtype = zpView->dtype;
         for (double z : *zps)
             p.zeroPoints.push_back(std::llround(z));
     }
     if (!isSupportedQuantType(p.dtype))
-        return fail("quantized type " + dtypeName(p.dtype) + " is not supported");
+        return fail(text("quant.unsupported_type", { dtypeName(p.dtype) }));
     p.bits = static_cast<int>(dtypeSize(p.dtype) * 8);
     if (p.scales.size() > 1) {
         int axis = s.axis;
@@ -104,9 +101,7 @@ void QuantCollector::record(const Node& node, const std::string& floatName, cons
     if (kept.dtype == params.dtype && kept.scales == params.scales && kept.zeroPoints == params.zeroPoints)
         return;
     const std::string& first = m_recordedBy[floatName];
-    warn(node,
-        "tensor " + inQuotes(floatName) + " is quantized differently here than at node " + inQuotes(first)
-            + "; keeping the parameters of " + inQuotes(first));
+    warn(node, text("quant.conflicting_params", { floatName, first }));
 }
 
 void QuantCollector::alias(const std::string& name, const std::string& floatName)

@@ -40,7 +40,7 @@ public:
     std::string floatNameOf(const std::string& name) const;
     /// Element type of a tensor of the graph, when known.
     std::optional<DType> dtypeOf(const std::string& name) const;
-    void warn(const Node& node, const std::string& message);
+    void warn(const Node& node, Text message);
 
     QuantInfo takeInfo() { return std::move(m_info); }
     std::vector<Problem> takeWarnings() { return std::move(m_warnings); }

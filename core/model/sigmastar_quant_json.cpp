@@ -12,16 +12,6 @@ namespace quantlens {
 namespace {
 using R = Result<QuantInfo>;
 
-struct Entry {
-    std::string position;
-    std::string name;
-};
-
-std::string inQuotes(const std::string& s)
-{
-    return "'" + s + "'";
-}
-
 // nlohmann's messages start with "[json.exception.parse_error.101] "; the id means nothing to a user.
 std::string plainJsonMessage(const std::string& what)
 {
@@ -70,49 +60,50 @@ bool applyBits(QuantParams& p, long long bit)
 std::optional<Problem> readItem(const std::string& path, const nlohmann::json& item, std::size_t index, QuantInfo& info,
     std::map<std::string, std::size_t>& seen, std::vector<Problem>& warnings)
 {
-    std::string where = "item " + std::to_string(index + 1);
-    auto fail = [&](const std::string& message) { return Problem { path, where, message }; };
+    const std::string number = std::to_string(index + 1);
+    Text where = text("where.item", { number });
+    auto fail = [&](Text message) { return Problem::make(path, where, std::move(message)); };
     if (!item.is_object())
-        return fail("expected an object with \"name\", \"min\", \"max\" and \"bit\"");
+        return fail(text("sigmastar_json.item_not_object"));
     auto nameIt = item.find("name");
     if (nameIt == item.end() || !nameIt->is_string() || nameIt->get<std::string>().empty())
-        return fail("the item has no \"name\" string");
+        return fail(text("sigmastar_json.missing_name"));
     const std::string name = nameIt->get<std::string>();
-    where += " (" + inQuotes(name) + ")";
+    where = text("where.item_named", { number, name });
     if (auto [it, inserted] = seen.emplace(name, index); !inserted)
-        return fail("duplicate name " + inQuotes(name) + " (also item " + std::to_string(it->second + 1) + ")");
+        return fail(text("sigmastar_json.duplicate_name", { name, std::to_string(it->second + 1) }));
 
     auto mins = numberList(item, "min");
     auto maxs = numberList(item, "max");
     if (!mins)
-        return fail("\"min\" is missing or not a list of numbers");
+        return fail(text("sigmastar_json.bad_min"));
     if (!maxs)
-        return fail("\"max\" is missing or not a list of numbers");
+        return fail(text("sigmastar_json.bad_max"));
     if (mins->size() != maxs->size())
         return fail(
-            "\"min\" has " + std::to_string(mins->size()) + " values but \"max\" has " + std::to_string(maxs->size()));
+            text("sigmastar_json.min_max_lengths", { std::to_string(mins->size()), std::to_string(maxs->size()) }));
     for (std::size_t c = 0; c < mins->size(); ++c)
         if (!std::isfinite((*mins)[c]) || !std::isfinite((*maxs)[c]))
-            return fail("min/max value " + std::to_string(c) + " is not a finite number");
+            return fail(text("sigmastar_json.not_finite", { std::to_string(c) }));
 
     auto bitIt = item.find("bit");
     const bool integral = bitIt != item.end() && bitIt->is_number()
         && bitIt->get<double>() == std::floor(bitIt->get<double>()) && std::abs(bitIt->get<double>()) < 1e6;
     QuantParams p;
     if (!integral)
-        return fail("\"bit\" is missing or not an integer");
+        return fail(text("sigmastar_json.bad_bit"));
     if (!applyBits(p, std::llround(bitIt->get<double>())))
-        return fail("unsupported \"bit\" " + bitIt->dump() + " (expected 4, 8, 16 or 32)");
+        return fail(text("sigmastar_json.unsupported_bit", { bitIt->dump() }));
 
     if (mins->empty()) {
-        warnings.push_back({ path, where, "empty \"min\"/\"max\" lists; tensor skipped" });
+        warnings.push_back(Problem::make(path, where, text("sigmastar_json.empty_range")));
         return std::nullopt;
     }
     for (std::size_t c = 0; c < mins->size(); ++c)
         if ((*mins)[c] > (*maxs)[c]) {
-            warnings.push_back({ path, where,
-                "min " + std::to_string((*mins)[c]) + " is above max " + std::to_string((*maxs)[c]) + " (channel "
-                    + std::to_string(c) + ")" });
+            warnings.push_back(Problem::make(path, where,
+                text("sigmastar_json.min_above_max",
+                    { std::to_string((*mins)[c]), std::to_string((*maxs)[c]), std::to_string(c) })));
             break;
         }
     p.rangeMins = std::move(*mins);
@@ -128,26 +119,24 @@ R readFile(const std::string& path)
     if (!file)
         return R::failure(file.error());
     if (file.value()->size() == 0)
-        return R::failure(path, "", "empty file: expected a JSON list of {\"name\", \"min\", \"max\", \"bit\"}");
+        return R::failure(Problem::make(path, {}, text("sigmastar_json.empty_file")));
     const auto* begin = reinterpret_cast<const char*>(file.value()->data());
-    const std::string_view text(begin, file.value()->size());
+    const std::string_view content(begin, file.value()->size());
 
     nlohmann::json doc;
     try {
-        doc = nlohmann::json::parse(text.begin(), text.end());
+        doc = nlohmann::json::parse(content.begin(), content.end());
     } catch (const nlohmann::json::parse_error& e) {
-        std::string message = "not valid JSON: " + plainJsonMessage(e.what());
-        if (text.find("NaN") != std::string_view::npos || text.find("Infinity") != std::string_view::npos)
-            message += " (NaN and Infinity, which Python writes for bad ranges, are not JSON)";
-        return R::failure(path, "byte " + std::to_string(e.byte), message);
+        const Text where = text("where.byte", { std::to_string(e.byte) });
+        if (content.find("NaN") != std::string_view::npos || content.find("Infinity") != std::string_view::npos)
+            return R::failure(
+                Problem::make(path, where, text("sigmastar_json.not_json_nan", { plainJsonMessage(e.what()) })));
+        return R::failure(Problem::make(path, where, text("sigmastar_json.not_json", { plainJsonMessage(e.what()) })));
     } catch (const nlohmann::json::exception& e) { // e.g. a number too large for a double
-        return R::failure(path, "", "not valid JSON: " + plainJsonMessage(e.what()));
+        return R::failure(Problem::make(path, {}, text("sigmastar_json.not_json", { plainJsonMessage(e.what()) })));
     }
     if (!doc.is_array())
-        return R::failure(path, "",
-            std::string("not a SigmaStar quant-param file: expected a JSON list of {\"name\", \"min\", \"max\", "
-                        "\"bit\"}, found a JSON ")
-                + doc.type_name());
+        return R::failure(Problem::make(path, {}, text("sigmastar_json.not_a_list", { doc.type_name() })));
 
     QuantInfo info;
     std::map<std::string, std::size_t> seen;
@@ -157,7 +146,7 @@ R readFile(const std::string& path)
             return R::failure(std::move(*problem));
     }
     if (doc.empty())
-        warnings.push_back({ path, "", "the list is empty: no quantization parameters" });
+        warnings.push_back(Problem::make(path, {}, text("sigmastar_json.empty_list")));
     return R::success(std::move(info), std::move(warnings));
 }
 }
@@ -167,7 +156,7 @@ Result<QuantInfo> readSigmaStarQuantJson(const std::string& path)
     try {
         return readFile(path);
     } catch (const std::exception& e) {
-        return R::failure(path, "", std::string("cannot read the quant-param file: ") + plainJsonMessage(e.what()));
+        return R::failure(Problem::make(path, {}, text("sigmastar_json.cannot_read", { plainJsonMessage(e.what()) })));
     }
 }
 

@@ -19,9 +19,9 @@ namespace fs = std::filesystem;
 namespace {
 constexpr const char* kManifestName = "manifest.json";
 
-std::string tensorPosition(const std::string& name)
+Text tensorPosition(const std::string& name)
 {
-    return "tensor '" + name + "'";
+    return text("where.tensor", { name });
 }
 
 std::string lowerExtension(const fs::path& path)
@@ -38,11 +38,26 @@ std::string absolutePath(const fs::path& path)
     return (ec ? path : absolute).lexically_normal().string();
 }
 
+/// The tensor, then where in its file the problem lies (the positions a reader reports).
+Text tensorPositionWithin(const std::string& name, const Text& inner)
+{
+    const std::string arg = inner.args.empty() ? std::string() : inner.args.front();
+    if (inner.empty())
+        return tensorPosition(name);
+    if (inner.code == "where.byte")
+        return text("where.tensor_byte", { name, arg });
+    if (inner.code == "where.member")
+        return text("where.tensor_member", { name, arg });
+    if (inner.code == "where.header")
+        return text("where.tensor_header", { name });
+    // A position kind the readers do not report today: keep it, in English.
+    return text("where.tensor_at", { name, inner.english() });
+}
+
 /// A problem of one file restated as a warning about the tensor it should have provided.
 Problem entryWarning(const Problem& problem, const std::string& name)
 {
-    return { problem.file, tensorPosition(name),
-        (problem.position.empty() ? "" : problem.position + ": ") + problem.message };
+    return Problem::make(problem.file, tensorPositionWithin(name, problem.where), problem.what);
 }
 
 enum class FileKind { Npy, Npz, Unknown };
@@ -120,10 +135,10 @@ struct DumpSet::Loader {
             set.m_index[set.m_entries[i].name] = i;
     }
 
-    Result<DumpSet> finish(const std::string& file, const std::string& emptyMessage)
+    Result<DumpSet> finish(const std::string& file, const Text& emptyMessage)
     {
         if (set.m_entries.empty()) {
-            auto failed = Result<DumpSet>::failure(file, "", emptyMessage);
+            auto failed = Result<DumpSet>::failure(Problem::make(file, {}, emptyMessage));
             for (auto& warning : warnings)
                 failed.addWarning(std::move(warning));
             return failed;
@@ -145,19 +160,17 @@ struct DumpSet::Loader {
                 warnings.push_back(entryWarning(*problem, entry.name));
                 continue;
             }
-            const std::string position = tensorPosition(entry.name);
+            const Text position = tensorPosition(entry.name);
             if (listed.shape && *listed.shape != entry.shape) {
-                warnings.push_back({ entry.file, position,
-                    "manifest shape " + shapeToString(*listed.shape) + " disagrees with the file's "
-                        + shapeToString(entry.shape) + "; tensor left out" });
+                warnings.push_back(Problem::make(entry.file, position,
+                    text("dump.manifest_shape_differs", { shapeToString(*listed.shape), shapeToString(entry.shape) })));
                 continue;
             }
             if (!listed.dtype.empty()) {
                 const auto dtype = dtypeFromName(listed.dtype);
                 if (!dtype || *dtype != entry.dtype) {
-                    warnings.push_back({ entry.file, position,
-                        "manifest dtype '" + listed.dtype + "' disagrees with the file's " + dtypeName(entry.dtype)
-                            + "; tensor left out" });
+                    warnings.push_back(Problem::make(entry.file, position,
+                        text("dump.manifest_dtype_differs", { listed.dtype, dtypeName(entry.dtype) })));
                     continue;
                 }
             }
@@ -165,8 +178,8 @@ struct DumpSet::Loader {
         }
         const std::size_t listedCount = manifest.value().tensors.size();
         return finish(manifestPath,
-            listedCount == 0 ? std::string("manifest lists no tensors")
-                             : "none of the " + std::to_string(listedCount) + " tensors listed could be read");
+            listedCount == 0 ? text("dump.manifest_empty")
+                             : text("dump.none_listed_readable", { std::to_string(listedCount) }));
     }
 
     Result<DumpSet> fromDirectory(const fs::path& directory)
@@ -183,9 +196,9 @@ struct DumpSet::Loader {
                 files.push_back(path);
         }
         if (ec)
-            return Result<DumpSet>::failure(set.m_path, "", "cannot list directory: " + ec.message());
+            return Result<DumpSet>::failure(Problem::make(set.m_path, {}, text("dump.cannot_list", { ec.message() })));
         if (files.empty())
-            return Result<DumpSet>::failure(set.m_path, "", "no .npy or .npz files in this directory");
+            return Result<DumpSet>::failure(Problem::make(set.m_path, {}, text("dump.no_files")));
         // Sorted so that which of two clashing files is named first does not depend on the file system.
         std::sort(files.begin(), files.end());
 
@@ -207,8 +220,8 @@ struct DumpSet::Loader {
             for (auto& entry : found) {
                 const std::string place = entry.member.empty() ? file : file + ":" + entry.member + ".npy";
                 if (const auto it = origin.find(entry.name); it != origin.end())
-                    return Result<DumpSet>::failure(set.m_path, tensorPosition(entry.name),
-                        "duplicate tensor name, given by both " + it->second + " and " + place);
+                    return Result<DumpSet>::failure(Problem::make(
+                        set.m_path, tensorPosition(entry.name), text("dump.duplicate_name", { it->second, place })));
                 origin.emplace(entry.name, place);
                 if (auto problem = describe(entry)) {
                     warnings.push_back(entryWarning(*problem, entry.name));
@@ -218,7 +231,7 @@ struct DumpSet::Loader {
             }
         }
         sortByName();
-        return finish(set.m_path, "none of the " + std::to_string(files.size()) + " .npy/.npz files could be read");
+        return finish(set.m_path, text("dump.none_readable", { std::to_string(files.size()) }));
     }
 
     Result<DumpSet> fromFile(const fs::path& path)
@@ -237,19 +250,19 @@ struct DumpSet::Loader {
                 else
                     add(std::move(entry));
             }
-            return finish(set.m_path, "none of the archive's arrays could be read");
+            return finish(set.m_path, text("dump.no_array_readable"));
         }
         case FileKind::Npy: {
             DumpEntry entry { path.stem().string(), file, "", -1, "", "", {}, DType::Float32 };
             if (auto problem = describe(entry))
                 return Result<DumpSet>::failure(*problem);
             add(std::move(entry));
-            return finish(set.m_path, "");
+            return finish(set.m_path, {}); // not reached empty: the one entry was added
         }
         case FileKind::Unknown:
             break;
         }
-        return Result<DumpSet>::failure(set.m_path, "", "not a dump directory, an .npz archive or an .npy file");
+        return Result<DumpSet>::failure(Problem::make(set.m_path, {}, text("dump.unknown_kind")));
     }
 };
 
@@ -262,7 +275,7 @@ Result<DumpSet> DumpSet::open(const std::string& path)
         std::error_code ec;
         const fs::file_status status = fs::status(path, ec);
         if (ec || !fs::exists(status))
-            return Result<DumpSet>::failure(path, "", "does not exist");
+            return Result<DumpSet>::failure(Problem::make(path, {}, text("dump.missing")));
         if (fs::is_directory(status)) {
             const fs::path manifest = fs::path(path) / kManifestName;
             if (fs::exists(manifest, ec))
@@ -271,9 +284,9 @@ Result<DumpSet> DumpSet::open(const std::string& path)
         }
         if (fs::is_regular_file(status))
             return loader.fromFile(path);
-        return Result<DumpSet>::failure(path, "", "neither a directory nor a regular file");
+        return Result<DumpSet>::failure(Problem::make(path, {}, text("dump.not_file_or_directory")));
     } catch (const std::exception& e) {
-        return Result<DumpSet>::failure(path, "", std::string("cannot open dump set: ") + e.what());
+        return Result<DumpSet>::failure(Problem::make(path, {}, text("dump.cannot_open", { e.what() })));
     }
 }
 
@@ -289,15 +302,15 @@ Result<TensorView> DumpSet::tensor(const std::string& name) const
     try {
         const DumpEntry* found = entry(name);
         if (found == nullptr)
-            return R::failure(m_path, tensorPosition(name), "no tensor of that name in this dump set");
+            return R::failure(Problem::make(m_path, tensorPosition(name), text("dump.no_such_tensor")));
         if (found->member.empty())
             return readNpyFile(found->file);
         const auto archive = m_archives.find(found->file);
         if (archive == m_archives.end())
-            return R::failure(found->file, tensorPosition(name), "archive was not opened");
+            return R::failure(Problem::make(found->file, tensorPosition(name), text("dump.archive_not_opened")));
         return archive->second->tensor(found->member);
     } catch (const std::exception& e) {
-        return R::failure(m_path, tensorPosition(name), std::string("cannot read tensor: ") + e.what());
+        return R::failure(Problem::make(m_path, tensorPosition(name), text("dump.cannot_read_tensor", { e.what() })));
     }
 }
 

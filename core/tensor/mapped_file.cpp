@@ -30,11 +30,11 @@ Result<std::shared_ptr<const MappedFile>> MappedFile::open(const std::string& pa
     using R = Result<std::shared_ptr<const MappedFile>>;
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0)
-        return R::failure(path, "", std::string("cannot open: ") + std::strerror(errno));
+        return R::failure(Problem::make(path, {}, text("file.cannot_open", { std::strerror(errno) })));
     struct stat st {};
     if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         ::close(fd);
-        return R::failure(path, "", "not a regular file");
+        return R::failure(Problem::make(path, {}, text("file.not_regular")));
     }
     std::shared_ptr<MappedFile> file(new MappedFile);
     file->m_path = path;
@@ -44,7 +44,7 @@ Result<std::shared_ptr<const MappedFile>> MappedFile::open(const std::string& pa
         if (p == MAP_FAILED) {
             const int err = errno;
             ::close(fd);
-            return R::failure(path, "", std::string("cannot map into memory: ") + std::strerror(err));
+            return R::failure(Problem::make(path, {}, text("file.cannot_map", { std::strerror(err) })));
         }
         file->m_data = static_cast<const std::byte*>(p);
     }

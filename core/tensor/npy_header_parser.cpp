@@ -37,15 +37,19 @@ public:
             return false;
         skipSpace();
         if (m_pos != m_text.size())
-            return fail("unexpected text after the dict");
+            return fail(text("npy.dict.trailing_text"));
         return true;
     }
-    const std::string& error() const { return m_error; }
+    /// What went wrong, as a problem without file or position (the caller knows the file).
+    const Problem& error() const { return m_error; }
 
 private:
-    bool fail(const std::string& message)
+    // Every npy.dict.* template starts "malformed header dict at header byte %1: "; %1 is filled
+    // here with the parse position, the reason's own arguments follow as %2, %3, ...
+    bool fail(Text why)
     {
-        m_error = "malformed header dict at header byte " + std::to_string(m_pos) + ": " + message;
+        why.args.insert(why.args.begin(), std::to_string(m_pos));
+        m_error = Problem::make("", {}, std::move(why));
         return false;
     }
     void skipSpace()
@@ -59,10 +63,10 @@ private:
     bool parseValue(PyValue& out, int depth)
     {
         if (depth > kMaxDepth)
-            return fail("nested too deeply");
+            return fail(text("npy.dict.too_deep"));
         skipSpace();
         if (atEnd())
-            return fail("unexpected end of header");
+            return fail(text("npy.dict.unexpected_end"));
         const char c = m_text[m_pos];
         if (c == '\'' || c == '"')
             return parseString(out);
@@ -76,7 +80,7 @@ private:
             return parseInt(out);
         if (std::isalpha(static_cast<unsigned char>(c)))
             return parseWord(out);
-        return fail(std::string("unexpected character '") + c + "'");
+        return fail(text("npy.dict.unexpected_character", { std::string(1, c) }));
     }
 
     bool parseString(PyValue& out)
@@ -85,14 +89,14 @@ private:
         out.kind = PyValue::Kind::String;
         while (!atEnd() && m_text[m_pos] != quote) {
             if (m_text[m_pos] == '\n')
-                return fail("line break inside a string");
+                return fail(text("npy.dict.line_break_in_string"));
             // Type strings never need escapes; keeping the escaped character is enough to stay in sync.
             if (m_text[m_pos] == '\\' && m_pos + 1 < m_text.size())
                 ++m_pos;
             out.text += m_text[m_pos++];
         }
         if (atEnd())
-            return fail("unterminated string");
+            return fail(text("npy.dict.unterminated_string"));
         ++m_pos;
         return true;
     }
@@ -104,7 +108,7 @@ private:
         if (m_text[m_pos] == '-' || m_text[m_pos] == '+')
             negative = m_text[m_pos++] == '-';
         if (atEnd() || !std::isdigit(static_cast<unsigned char>(m_text[m_pos])))
-            return fail("expected a digit");
+            return fail(text("npy.dict.expected_digit"));
         std::uint64_t value = 0;
         while (!atEnd() && std::isdigit(static_cast<unsigned char>(m_text[m_pos]))) {
             const auto digit = static_cast<std::uint64_t>(m_text[m_pos++] - '0');
@@ -117,7 +121,7 @@ private:
         if (!atEnd() && (m_text[m_pos] == 'L' || m_text[m_pos] == 'l'))
             ++m_pos;
         if (!atEnd() && (std::isalnum(static_cast<unsigned char>(m_text[m_pos])) || m_text[m_pos] == '.'))
-            return fail("only integers are allowed here");
+            return fail(text("npy.dict.not_an_integer"));
         out.number = negative ? -static_cast<std::int64_t>(value) : static_cast<std::int64_t>(value);
         return true;
     }
@@ -138,7 +142,7 @@ private:
             return true;
         }
         m_pos = begin;
-        return fail("unexpected word '" + std::string(word) + "'");
+        return fail(text("npy.dict.unexpected_word", { std::string(word) }));
     }
 
     // Python semantics: "(5)" is the number 5, "(5,)" a one-element tuple.
@@ -150,7 +154,7 @@ private:
         while (true) {
             skipSpace();
             if (atEnd())
-                return fail(std::string("missing '") + close + "'");
+                return fail(text("npy.dict.missing_close", { std::string(1, close) }));
             if (m_text[m_pos] == close) {
                 ++m_pos;
                 break;
@@ -164,7 +168,7 @@ private:
                 ++m_pos;
                 sawComma = true;
             } else if (atEnd() || m_text[m_pos] != close) {
-                return fail(std::string("expected ',' or '") + close + "'");
+                return fail(text("npy.dict.expected_comma", { std::string(1, close) }));
             }
         }
         if (kind == PyValue::Kind::Tuple && out.items.size() == 1 && !sawComma) {
@@ -181,7 +185,7 @@ private:
         while (true) {
             skipSpace();
             if (atEnd())
-                return fail("missing '}'");
+                return fail(text("npy.dict.missing_close", { "}" }));
             if (m_text[m_pos] == '}') {
                 ++m_pos;
                 return true;
@@ -192,16 +196,16 @@ private:
                 return false;
             if (key.kind != PyValue::Kind::String) {
                 m_pos = keyPos;
-                return fail("dict keys must be strings");
+                return fail(text("npy.dict.key_not_string"));
             }
             for (const auto& existing : out.keys)
                 if (existing == key.text) {
                     m_pos = keyPos;
-                    return fail("key '" + key.text + "' appears twice");
+                    return fail(text("npy.dict.duplicate_key", { key.text }));
                 }
             skipSpace();
             if (atEnd() || m_text[m_pos] != ':')
-                return fail("expected ':' after key '" + key.text + "'");
+                return fail(text("npy.dict.expected_colon", { key.text }));
             ++m_pos;
             PyValue value;
             if (!parseValue(value, depth + 1))
@@ -212,13 +216,13 @@ private:
             if (!atEnd() && m_text[m_pos] == ',')
                 ++m_pos;
             else if (atEnd() || m_text[m_pos] != '}')
-                return fail("expected ',' or '}'");
+                return fail(text("npy.dict.expected_comma", { "}" }));
         }
     }
 
     std::string_view m_text;
     std::size_t m_pos = 0;
-    std::string m_error;
+    Problem m_error;
 };
 
 struct TypeCode {
@@ -252,49 +256,49 @@ const PyValue* findKey(const PyValue& dict, std::string_view key)
 }
 }
 
-Result<NpyHeaderFields> parseNpyHeaderDict(std::string_view text)
+Result<NpyHeaderFields> parseNpyHeaderDict(std::string_view dict)
 {
     using R = Result<NpyHeaderFields>;
     PyValue root;
-    LiteralParser parser(text);
+    LiteralParser parser(dict);
     if (!parser.parseDocument(root))
-        return R::failure("", "", parser.error());
+        return R::failure(parser.error());
     if (root.kind != PyValue::Kind::Dict)
-        return R::failure("", "", "malformed header: expected a dict literal");
+        return R::failure(Problem::make("", {}, text("npy.not_a_dict")));
 
     NpyHeaderFields fields;
     for (const char* key : { "descr", "fortran_order", "shape" })
         if (findKey(root, key) == nullptr)
-            return R::failure("", "", std::string("header has no '") + key + "' key");
+            return R::failure(Problem::make("", {}, text("npy.missing_key", { key })));
 
     // numpy writes structured dtypes as a list of fields and sub-arrays as a tuple.
     const PyValue& descr = *findKey(root, "descr");
     if (descr.kind == PyValue::Kind::List)
-        return R::failure("", "", "structured (record) dtypes are not supported");
+        return R::failure(Problem::make("", {}, text("npy.structured_dtype")));
     if (descr.kind == PyValue::Kind::Tuple)
-        return R::failure("", "", "sub-array dtypes are not supported");
+        return R::failure(Problem::make("", {}, text("npy.subarray_dtype")));
     if (descr.kind != PyValue::Kind::String)
-        return R::failure("", "", "'descr' must be a type string such as '<f4'");
+        return R::failure(Problem::make("", {}, text("npy.descr_not_string")));
     fields.descr = descr.text;
 
     const PyValue& fortran = *findKey(root, "fortran_order");
     if (fortran.kind != PyValue::Kind::Bool)
-        return R::failure("", "", "'fortran_order' must be True or False");
+        return R::failure(Problem::make("", {}, text("npy.fortran_order_not_bool")));
     fields.fortranOrder = fortran.flag;
 
     const PyValue& shape = *findKey(root, "shape");
     if (shape.kind != PyValue::Kind::Tuple)
-        return R::failure("", "", "'shape' must be a tuple of integers");
+        return R::failure(Problem::make("", {}, text("npy.shape_not_tuple")));
     if (shape.items.size() > kMaxDims)
-        return R::failure("", "",
-            "shape has " + std::to_string(shape.items.size()) + " dimensions, more than " + std::to_string(kMaxDims));
+        return R::failure(Problem::make(
+            "", {}, text("npy.too_many_dimensions", { std::to_string(shape.items.size()), std::to_string(kMaxDims) })));
     for (const auto& dim : shape.items) {
         if (dim.kind != PyValue::Kind::Int)
-            return R::failure("", "", "'shape' must be a tuple of integers");
+            return R::failure(Problem::make("", {}, text("npy.shape_not_tuple")));
         if (dim.numberTooLarge)
-            return R::failure("", "", "dimension in shape is too large");
+            return R::failure(Problem::make("", {}, text("npy.dimension_too_large")));
         if (dim.number < 0)
-            return R::failure("", "", "negative dimension " + std::to_string(dim.number) + " in shape");
+            return R::failure(Problem::make("", {}, text("npy.negative_dimension", { std::to_string(dim.number) })));
         fields.shape.push_back(dim.number);
     }
     return R::success(std::move(fields));
@@ -303,7 +307,7 @@ Result<NpyHeaderFields> parseNpyHeaderDict(std::string_view text)
 Result<NpyDescr> parseNpyDescr(std::string_view descr)
 {
     using R = Result<NpyDescr>;
-    const std::string quoted = "'" + std::string(descr) + "'";
+    const std::string typeString(descr);
     std::string_view rest = descr;
     char order = '=';
     if (!rest.empty() && (rest[0] == '<' || rest[0] == '>' || rest[0] == '=' || rest[0] == '|')) {
@@ -311,23 +315,23 @@ Result<NpyDescr> parseNpyDescr(std::string_view descr)
         rest.remove_prefix(1);
     }
     if (rest.empty())
-        return R::failure("", "", "empty dtype " + quoted);
+        return R::failure(Problem::make("", {}, text("npy.empty_dtype", { typeString })));
     const char kind = rest[0];
     const std::string_view sizeText = rest.substr(1);
     switch (kind) {
     case 'O':
-        return R::failure("", "", "object arrays (dtype " + quoted + ", pickled Python objects) are not supported");
+        return R::failure(Problem::make("", {}, text("npy.object_dtype", { typeString })));
     case 'c':
-        return R::failure("", "", "complex dtype " + quoted + " is not supported");
+        return R::failure(Problem::make("", {}, text("npy.complex_dtype", { typeString })));
     case 'S':
     case 'a':
     case 'U':
-        return R::failure("", "", "string dtype " + quoted + " is not supported");
+        return R::failure(Problem::make("", {}, text("npy.string_dtype", { typeString })));
     case 'M':
     case 'm':
-        return R::failure("", "", "datetime/timedelta dtype " + quoted + " is not supported");
+        return R::failure(Problem::make("", {}, text("npy.datetime_dtype", { typeString })));
     case 'V':
-        return R::failure("", "", "void/record dtype " + quoted + " is not supported");
+        return R::failure(Problem::make("", {}, text("npy.void_dtype", { typeString })));
     default:
         break;
     }
@@ -337,7 +341,7 @@ Result<NpyDescr> parseNpyDescr(std::string_view descr)
         if (code.kind == kind && code.size == sizeText)
             type = code.type;
     if (!type)
-        return R::failure("", "", "unsupported dtype " + quoted);
+        return R::failure(Problem::make("", {}, text("npy.unsupported_dtype", { typeString })));
     NpyDescr out;
     out.dtype = *type;
     const bool littleMachine = std::endian::native == std::endian::little;

@@ -18,8 +18,8 @@ struct NpyHeaderFields {
 };
 
 /// Parses the Python dict literal of an .npy header (any key order, spacing, trailing commas).
-/// Failures carry only a message; the caller knows the file.
-Result<NpyHeaderFields> parseNpyHeaderDict(std::string_view text);
+/// Failures carry only a message (`what`); the caller knows the file.
+Result<NpyHeaderFields> parseNpyHeaderDict(std::string_view dict);
 
 /// A numpy type string such as "<f4" or "|u1" decoded for this machine.
 struct NpyDescr {

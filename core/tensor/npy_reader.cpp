@@ -39,42 +39,39 @@ Result<NpyHeader> parseNpyHeader(const std::byte* bytes, std::size_t size, const
 {
     using R = Result<NpyHeader>;
     if (size == 0)
-        return R::failure(source, "", "file is empty (truncated .npy)");
+        return R::failure(Problem::make(source, {}, text("npy.empty_file")));
     if (std::memcmp(bytes, kMagic, std::min(size, kMagicSize)) != 0)
-        return R::failure(source, "byte 0", "not an .npy file (wrong magic, expected \\x93NUMPY)");
+        return R::failure(Problem::make(source, text("where.byte", { "0" }), text("npy.bad_magic")));
     if (size < kMagicSize + 2)
-        return R::failure(source, "", "truncated: " + std::to_string(size) + " bytes, shorter than the .npy preamble");
+        return R::failure(Problem::make(source, {}, text("npy.truncated_preamble", { std::to_string(size) })));
 
     NpyHeader header;
     header.majorVersion = static_cast<int>(bytes[6]);
     const int minor = static_cast<int>(bytes[7]);
     if (header.majorVersion < 1 || header.majorVersion > 3 || minor != 0)
-        return R::failure(source, "byte 6",
-            "unsupported .npy format version " + std::to_string(header.majorVersion) + "." + std::to_string(minor)
-                + " (1.0, 2.0 and 3.0 are supported)");
+        return R::failure(Problem::make(source, text("where.byte", { "6" }),
+            text("npy.unsupported_version", { std::to_string(header.majorVersion), std::to_string(minor) })));
     const int lengthBytes = header.majorVersion == 1 ? 2 : 4;
     const std::size_t headerStart = kMagicSize + 2 + static_cast<std::size_t>(lengthBytes);
     if (size < headerStart)
-        return R::failure(source, "", "truncated: " + std::to_string(size) + " bytes, shorter than the .npy preamble");
+        return R::failure(Problem::make(source, {}, text("npy.truncated_preamble", { std::to_string(size) })));
     const std::size_t headerLength = readLittleEndian(bytes + 8, lengthBytes);
     if (headerLength > kMaxHeaderLength)
-        return R::failure(source, "byte 8",
-            "header length " + std::to_string(headerLength) + " is longer than the " + std::to_string(kMaxHeaderLength)
-                + "-byte limit");
+        return R::failure(Problem::make(source, text("where.byte", { "8" }),
+            text("npy.header_too_long", { std::to_string(headerLength), std::to_string(kMaxHeaderLength) })));
     if (headerLength > size - headerStart)
-        return R::failure(source, "byte 8",
-            "header length " + std::to_string(headerLength)
-                + " runs past the end of the file (truncated: " + std::to_string(size) + " bytes)");
+        return R::failure(Problem::make(source, text("where.byte", { "8" }),
+            text("npy.header_past_end", { std::to_string(headerLength), std::to_string(size) })));
 
     // Version 3.0 headers are utf8 and older ones latin1; the keys and type codes we accept are
     // ASCII, so the bytes can be parsed as they are.
-    const std::string_view text(reinterpret_cast<const char*>(bytes + headerStart), headerLength);
-    auto fields = parseNpyHeaderDict(text);
+    const std::string_view dict(reinterpret_cast<const char*>(bytes + headerStart), headerLength);
+    auto fields = parseNpyHeaderDict(dict);
     if (!fields)
-        return R::failure(source, "header", fields.error().message);
+        return R::failure(Problem::make(source, text("where.header"), fields.error().what));
     auto descr = parseNpyDescr(fields.value().descr);
     if (!descr)
-        return R::failure(source, "header", descr.error().message);
+        return R::failure(Problem::make(source, text("where.header"), descr.error().what));
 
     header.dtype = descr.value().dtype;
     header.byteSwapped = descr.value().byteSwapped;
@@ -82,8 +79,8 @@ Result<NpyHeader> parseNpyHeader(const std::byte* bytes, std::size_t size, const
     header.shape = std::move(fields.value().shape);
     header.dataOffset = headerStart + headerLength;
     if (!npyElementCount(header.shape, dtypeSize(header.dtype)))
-        return R::failure(source, "header",
-            "shape " + formatNpyShape(header.shape) + " has too many elements (size overflows 63 bits)");
+        return R::failure(
+            Problem::make(source, text("where.header"), text("npy.shape_overflow", { formatNpyShape(header.shape) })));
     return R::success(std::move(header));
 }
 
@@ -99,10 +96,10 @@ Result<TensorView> viewNpy(
     const std::uint64_t needed = *npyElementCount(header.shape, dtypeSize(header.dtype)) * dtypeSize(header.dtype);
     const std::uint64_t available = size - header.dataOffset;
     if (available < needed)
-        return R::failure(source, "byte " + std::to_string(header.dataOffset),
-            "payload is " + std::to_string(available) + " bytes, shorter than the " + std::to_string(needed)
-                + " bytes that shape " + formatNpyShape(header.shape) + " of " + dtypeName(header.dtype)
-                + " needs (truncated)");
+        return R::failure(Problem::make(source, text("where.byte", { std::to_string(header.dataOffset) }),
+            text("npy.payload_truncated",
+                { std::to_string(available), std::to_string(needed), formatNpyShape(header.shape),
+                    dtypeName(header.dtype) })));
 
     TensorView view;
     view.owner = std::move(owner);

@@ -24,9 +24,9 @@ constexpr std::uint16_t kFlagEncrypted = 0x0001;
 constexpr std::size_t kPreambleSize = 12;
 constexpr std::size_t kMaxHeaderPrefix = kPreambleSize + 100000;
 
-std::string memberPosition(const std::string& member)
+Text memberPosition(const std::string& member)
 {
-    return "member '" + member + "'";
+    return text("where.member", { member });
 }
 
 std::string zipErrorText(zip_error_t* error)
@@ -82,10 +82,11 @@ struct NpzArchive::Impl {
         std::lock_guard lock(zipMutex);
         zip_file_t* handle = zip_fopen_index(zip, member.index, 0);
         if (handle == nullptr)
-            return R::failure(file->path(), memberPosition(member.memberName),
-                "cannot read member: " + zipErrorText(zip_get_error(zip)));
+            return R::failure(Problem::make(file->path(), memberPosition(member.memberName),
+                text("npz.cannot_read_member", { zipErrorText(zip_get_error(zip)) })));
         std::size_t got = 0;
-        std::string error;
+        std::string error; // libzip's text
+        bool tooLong = false;
         while (got < want) {
             const zip_int64_t n = zip_fread(handle, out + got, want - got);
             if (n < 0) {
@@ -103,11 +104,15 @@ struct NpzArchive::Impl {
             if (n < 0)
                 error = zipErrorText(zip_file_get_error(handle));
             else if (n > 0)
-                error = "inflates to more than the " + std::to_string(want) + " bytes the directory states";
+                tooLong = true;
         }
         zip_fclose(handle);
         if (!error.empty())
-            return R::failure(file->path(), memberPosition(member.memberName), "cannot inflate member: " + error);
+            return R::failure(
+                Problem::make(file->path(), memberPosition(member.memberName), text("npz.cannot_inflate", { error })));
+        if (tooLong)
+            return R::failure(Problem::make(file->path(), memberPosition(member.memberName),
+                text("npz.inflates_too_much", { std::to_string(want) })));
         return R::success(got);
     }
 
@@ -118,9 +123,8 @@ struct NpzArchive::Impl {
         if (member.method == kMethodStored) {
             auto header = parseNpyHeader(file->data() + member.dataOffset, member.compressedSize, where);
             if (header && header.value().dataOffset + payloadBytes(header.value()) > member.uncompressedSize)
-                return R::failure(where, "",
-                    "payload is shorter than shape " + formatNpyShape(header.value().shape)
-                        + " needs (truncated member)");
+                return R::failure(
+                    Problem::make(where, {}, text("npz.payload_truncated", { formatNpyShape(header.value().shape) })));
             return header;
         }
         // Two short inflates: the preamble says how long the header is, then the header itself.
@@ -142,8 +146,8 @@ struct NpzArchive::Impl {
         }
         auto header = parseNpyHeader(prefix.data(), prefix.size(), where);
         if (header && header.value().dataOffset + payloadBytes(header.value()) > member.uncompressedSize)
-            return R::failure(where, "",
-                "payload is shorter than shape " + formatNpyShape(header.value().shape) + " needs (truncated member)");
+            return R::failure(
+                Problem::make(where, {}, text("npz.payload_truncated", { formatNpyShape(header.value().shape) })));
         return header;
     }
 
@@ -158,19 +162,18 @@ struct NpzArchive::Impl {
             return view;
         }
         if (member.uncompressedSize > std::numeric_limits<std::size_t>::max())
-            return R::failure(file->path(), memberPosition(member.memberName), "member is too large to inflate");
+            return R::failure(Problem::make(file->path(), memberPosition(member.memberName), text("npz.too_large")));
         const auto size = static_cast<std::size_t>(member.uncompressedSize);
         std::shared_ptr<std::byte[]> buffer(new (std::nothrow) std::byte[std::max<std::size_t>(size, 1)]);
         if (!buffer)
-            return R::failure(file->path(), memberPosition(member.memberName),
-                "not enough memory to inflate " + std::to_string(size) + " bytes");
+            return R::failure(Problem::make(
+                file->path(), memberPosition(member.memberName), text("npz.out_of_memory", { std::to_string(size) })));
         auto got = read(member, buffer.get(), size);
         if (!got)
             return R::failure(got.error());
         if (got.value() != size)
-            return R::failure(file->path(), memberPosition(member.memberName),
-                "member inflates to " + std::to_string(got.value()) + " bytes, not the " + std::to_string(size)
-                    + " the directory states (truncated or corrupt)");
+            return R::failure(Problem::make(file->path(), memberPosition(member.memberName),
+                text("npz.size_mismatch", { std::to_string(got.value()), std::to_string(size) })));
         const std::byte* bytes = buffer.get();
         return viewNpy(std::move(buffer), bytes, size, where);
     }
@@ -193,7 +196,7 @@ Result<std::shared_ptr<const NpzArchive>> NpzArchive::open(const std::string& pa
         const std::byte* data = impl.file->data();
         const std::size_t size = impl.file->size();
         if (size == 0)
-            return R::failure(path, "", "not a zip archive (file is empty)");
+            return R::failure(Problem::make(path, {}, text("npz.empty_file")));
 
         // libzip validates the archive first, so its wording wins for plain corruption; our own
         // directory walk then only adds what libzip does not expose (data offsets).
@@ -206,9 +209,9 @@ Result<std::shared_ptr<const NpzArchive>> NpzArchive::open(const std::string& pa
                 zip_source_free(src);
         }
         if (impl.zip == nullptr) {
-            std::string message = "not a valid zip archive: " + zipErrorText(&error);
+            Problem problem = Problem::make(path, {}, text("npz.not_a_zip", { zipErrorText(&error) }));
             zip_error_fini(&error);
-            return R::failure(path, "", message);
+            return R::failure(std::move(problem));
         }
         zip_error_fini(&error);
 
@@ -218,25 +221,25 @@ Result<std::shared_ptr<const NpzArchive>> NpzArchive::open(const std::string& pa
         const auto& entries = directory.value();
         const zip_int64_t count = zip_get_num_entries(impl.zip, 0);
         if (count < 0 || static_cast<std::uint64_t>(count) != entries.size())
-            return R::failure(path, "", "corrupt zip: central directory entry count is inconsistent");
+            return R::failure(Problem::make(path, {}, text("npz.entry_count_mismatch")));
 
         for (std::size_t i = 0; i < entries.size(); ++i) {
             zip_stat_t st;
             zip_stat_init(&st);
             if (zip_stat_index(impl.zip, i, ZIP_FL_ENC_RAW, &st) != 0 || st.name == nullptr
                 || entries[i].name != st.name)
-                return R::failure(path, memberPosition(entries[i].name), "corrupt zip: inconsistent central directory");
+                return R::failure(
+                    Problem::make(path, memberPosition(entries[i].name), text("npz.inconsistent_directory")));
             const std::string& memberName = entries[i].name;
             if (memberName.size() <= kNpySuffix.size() || !memberName.ends_with(kNpySuffix))
                 continue;
-            const std::string position = memberPosition(memberName);
+            const Text position = memberPosition(memberName);
             if ((entries[i].flags & kFlagEncrypted) != 0
                 || ((st.valid & ZIP_STAT_ENCRYPTION_METHOD) != 0 && st.encryption_method != ZIP_EM_NONE))
-                return R::failure(path, position, "encrypted members are not supported");
+                return R::failure(Problem::make(path, position, text("npz.encrypted")));
             if (st.comp_method != kMethodStored && st.comp_method != kMethodDeflated)
-                return R::failure(path, position,
-                    "compression method " + std::to_string(st.comp_method)
-                        + " is not supported (only stored and deflate)");
+                return R::failure(Problem::make(
+                    path, position, text("npz.unsupported_compression", { std::to_string(st.comp_method) })));
 
             Impl::Member member;
             member.memberName = memberName;
@@ -245,7 +248,7 @@ Result<std::shared_ptr<const NpzArchive>> NpzArchive::open(const std::string& pa
             member.compressedSize = st.comp_size;
             member.uncompressedSize = st.size;
             if (member.method == kMethodStored && member.compressedSize != member.uncompressedSize)
-                return R::failure(path, position, "corrupt zip: stored member's sizes disagree");
+                return R::failure(Problem::make(path, position, text("npz.stored_sizes_differ")));
             ZipDirectoryEntry sized = entries[i];
             sized.compressedSize = st.comp_size;
             auto offset = zipMemberDataOffset(data, size, sized, path);
@@ -255,16 +258,16 @@ Result<std::shared_ptr<const NpzArchive>> NpzArchive::open(const std::string& pa
 
             std::string name = memberName.substr(0, memberName.size() - kNpySuffix.size());
             if (impl.byName.contains(name))
-                return R::failure(path, position, "member appears twice in the archive");
+                return R::failure(Problem::make(path, position, text("npz.duplicate_member")));
             impl.byName.emplace(name, impl.members.size());
             impl.members.push_back(std::move(member));
             archive->m_names.push_back(std::move(name));
         }
         if (impl.members.empty())
-            return R::failure(path, "", "archive contains no .npy members");
+            return R::failure(Problem::make(path, {}, text("npz.no_npy_members")));
         return R::success(std::move(archive));
     } catch (const std::exception& e) {
-        return R::failure(path, "", std::string("cannot read archive: ") + e.what());
+        return R::failure(Problem::make(path, {}, text("npz.cannot_read", { e.what() })));
     }
 }
 
@@ -278,11 +281,12 @@ Result<NpyHeader> NpzArchive::header(const std::string& name) const
     using R = Result<NpyHeader>;
     const auto it = m_impl->byName.find(name);
     if (it == m_impl->byName.end())
-        return R::failure(m_path, memberPosition(name + ".npy"), "no such array in the archive");
+        return R::failure(Problem::make(m_path, memberPosition(name + ".npy"), text("npz.no_such_array")));
     try {
         return m_impl->header(m_impl->members[it->second]);
     } catch (const std::exception& e) {
-        return R::failure(m_path, memberPosition(name + ".npy"), std::string("cannot read header: ") + e.what());
+        return R::failure(
+            Problem::make(m_path, memberPosition(name + ".npy"), text("npz.cannot_read_header", { e.what() })));
     }
 }
 
@@ -291,11 +295,12 @@ Result<TensorView> NpzArchive::tensor(const std::string& name) const
     using R = Result<TensorView>;
     const auto it = m_impl->byName.find(name);
     if (it == m_impl->byName.end())
-        return R::failure(m_path, memberPosition(name + ".npy"), "no such array in the archive");
+        return R::failure(Problem::make(m_path, memberPosition(name + ".npy"), text("npz.no_such_array")));
     try {
         return m_impl->tensor(m_impl->members[it->second]);
     } catch (const std::exception& e) {
-        return R::failure(m_path, memberPosition(name + ".npy"), std::string("cannot read member: ") + e.what());
+        return R::failure(
+            Problem::make(m_path, memberPosition(name + ".npy"), text("npz.cannot_read_member", { e.what() })));
     }
 }
 

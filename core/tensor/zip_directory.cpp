@@ -51,7 +51,7 @@ Result<DirectoryLocation> locateDirectory(const std::byte* data, std::size_t siz
 {
     using R = Result<DirectoryLocation>;
     if (size < kEndOfDirectorySize)
-        return R::failure(source, "", "not a zip archive (" + std::to_string(size) + " bytes, too short)");
+        return R::failure(Problem::make(source, {}, text("zip.too_short", { std::to_string(size) })));
     // The end record is followed only by its comment, so it is the last signature whose comment
     // length fits; searching from the back avoids a signature-like byte run inside a comment.
     std::size_t eocd = size;
@@ -65,29 +65,28 @@ Result<DirectoryLocation> locateDirectory(const std::byte* data, std::size_t siz
         }
     }
     if (eocd == size)
-        return R::failure(source, "", "not a zip archive (no end of central directory record)");
+        return R::failure(Problem::make(source, {}, text("zip.no_end_record")));
 
     const std::byte* e = data + eocd;
     if (read16(e + 4) != 0 || read16(e + 6) != 0)
-        return R::failure(source, "byte " + std::to_string(eocd), "multi-disk zip archives are not supported");
+        return R::failure(Problem::make(source, text("where.byte", { std::to_string(eocd) }), text("zip.multi_disk")));
     DirectoryLocation where { read32(e + 16), read32(e + 12), read16(e + 10), eocd };
 
     if (eocd >= kZip64LocatorSize && read32(e - kZip64LocatorSize) == kZip64LocatorSignature) {
         const std::uint64_t recordOffset = read64(e - kZip64LocatorSize + 8);
         if (recordOffset > eocd - kZip64LocatorSize || eocd - kZip64LocatorSize - recordOffset < kZip64EndSize
             || read32(data + recordOffset) != kZip64EndSignature)
-            return R::failure(source, "byte " + std::to_string(eocd - kZip64LocatorSize),
-                "corrupt zip: Zip64 end of central directory record not found");
+            return R::failure(Problem::make(
+                source, text("where.byte", { std::to_string(eocd - kZip64LocatorSize) }), text("zip.no_zip64_record")));
         const std::byte* z = data + recordOffset;
         where = { read64(z + 48), read64(z + 40), read64(z + 32), recordOffset };
     }
     if (where.offset > where.end || where.size > where.end - where.offset)
-        return R::failure(source, "byte " + std::to_string(eocd),
-            "corrupt zip: central directory lies outside the file (truncated?)");
+        return R::failure(
+            Problem::make(source, text("where.byte", { std::to_string(eocd) }), text("zip.directory_outside")));
     if (where.entries > where.size / kCentralEntrySize)
-        return R::failure(source, "byte " + std::to_string(eocd),
-            "corrupt zip: " + std::to_string(where.entries) + " entries cannot fit in a central directory of "
-                + std::to_string(where.size) + " bytes");
+        return R::failure(Problem::make(source, text("where.byte", { std::to_string(eocd) }),
+            text("zip.too_many_entries", { std::to_string(where.entries), std::to_string(where.size) })));
     return R::success(where);
 }
 
@@ -136,17 +135,15 @@ Result<std::vector<ZipDirectoryEntry>> readZipDirectory(
     std::uint64_t pos = where.offset;
     const std::uint64_t end = where.offset + where.size;
     for (std::uint64_t i = 0; i < where.entries; ++i) {
-        const std::string position = "byte " + std::to_string(pos);
+        const Text position = text("where.byte", { std::to_string(pos) });
         if (end - pos < kCentralEntrySize || read32(data + pos) != kCentralEntrySignature)
-            return R::failure(
-                source, position, "corrupt zip: central directory entry " + std::to_string(i) + " is damaged");
+            return R::failure(Problem::make(source, position, text("zip.entry_damaged", { std::to_string(i) })));
         const std::byte* c = data + pos;
         const std::size_t nameLength = read16(c + 28);
         const std::size_t extraLength = read16(c + 30);
         const std::size_t commentLength = read16(c + 32);
         if (end - pos - kCentralEntrySize < nameLength + extraLength + commentLength)
-            return R::failure(
-                source, position, "corrupt zip: central directory entry " + std::to_string(i) + " is cut short");
+            return R::failure(Problem::make(source, position, text("zip.entry_cut_short", { std::to_string(i) })));
 
         ZipDirectoryEntry entry;
         entry.flags = read16(c + 8);
@@ -160,7 +157,7 @@ Result<std::vector<ZipDirectoryEntry>> readZipDirectory(
         entry.name.assign(reinterpret_cast<const char*>(c + kCentralEntrySize), nameLength);
         if (!applyZip64Extra(
                 c + kCentralEntrySize + nameLength, extraLength, rawUncompressed, rawCompressed, rawOffset, entry))
-            return R::failure(source, position, "corrupt zip: bad Zip64 extra field for member '" + entry.name + "'");
+            return R::failure(Problem::make(source, position, text("zip.bad_zip64_extra", { entry.name })));
         entries.push_back(std::move(entry));
         pos += kCentralEntrySize + nameLength + extraLength + commentLength;
     }
@@ -171,24 +168,22 @@ Result<std::uint64_t> zipMemberDataOffset(
     const std::byte* data, std::size_t size, const ZipDirectoryEntry& entry, const std::string& source)
 {
     using R = Result<std::uint64_t>;
-    const std::string position = "member '" + entry.name + "'";
+    const Text position = text("where.member", { entry.name });
     const std::uint64_t offset = entry.localHeaderOffset;
     if (offset > size || size - offset < kLocalHeaderSize || read32(data + offset) != kLocalHeaderSignature)
-        return R::failure(
-            source, position, "corrupt zip: no local file header at byte " + std::to_string(offset) + " (truncated?)");
+        return R::failure(Problem::make(source, position, text("zip.no_local_header", { std::to_string(offset) })));
     const std::byte* local = data + offset;
     const std::uint64_t nameLength = read16(local + 26);
     const std::uint64_t extraLength = read16(local + 28);
     const std::uint64_t dataOffset = offset + kLocalHeaderSize + nameLength + extraLength;
     if (dataOffset > size)
-        return R::failure(source, position, "corrupt zip: local file header runs past the end of the file");
+        return R::failure(Problem::make(source, position, text("zip.local_header_past_end")));
     const std::string_view localName(reinterpret_cast<const char*>(local + kLocalHeaderSize), nameLength);
     if (localName != entry.name)
-        return R::failure(source, position, "corrupt zip: local header names '" + std::string(localName) + "'");
+        return R::failure(Problem::make(source, position, text("zip.local_name_differs", { std::string(localName) })));
     if (entry.compressedSize > size - dataOffset)
-        return R::failure(source, position,
-            "member data (" + std::to_string(entry.compressedSize) + " bytes from byte " + std::to_string(dataOffset)
-                + ") runs past the end of the file (truncated)");
+        return R::failure(Problem::make(source, position,
+            text("zip.member_past_end", { std::to_string(entry.compressedSize), std::to_string(dataOffset) })));
     return R::success(dataOffset);
 }
 

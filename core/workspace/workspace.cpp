@@ -60,17 +60,18 @@ Result<Workspace> loadWorkspace(const std::string& path)
     using R = Result<Workspace>;
     std::ifstream in(path, std::ios::binary);
     if (!in)
-        return R::failure(path, "", "cannot open the workspace file");
+        return R::failure(Problem::make(path, {}, text("workspace.cannot_open")));
     std::stringstream content;
     content << in.rdbuf();
     const fs::path base = fs::absolute(path).parent_path();
     try {
         const json doc = json::parse(content.str());
         if (!doc.is_object() || doc.value("format", "") != kFormat)
-            return R::failure(path, "", std::string("not a QuantLens workspace (\"format\" must be \"") + kFormat + "\")");
+            return R::failure(Problem::make(path, {}, text("workspace.wrong_format", { kFormat })));
         if (doc.value("version", 0) > kVersion)
-            return R::failure(path, "version", "written by a newer QuantLens (version "
-                    + std::to_string(doc.value("version", 0)) + "); this one reads version " + std::to_string(kVersion));
+            return R::failure(Problem::make(path, text("where.key", { "version" }),
+                text(
+                    "workspace.newer_version", { std::to_string(doc.value("version", 0)), std::to_string(kVersion) })));
         Workspace w;
         const json& inputs = doc.at("inputs");
         w.floatModel = resolve(inputs.value("float_model", ""), base);
@@ -99,9 +100,10 @@ Result<Workspace> loadWorkspace(const std::string& path)
         }
         return R::success(std::move(w));
     } catch (const json::parse_error& e) {
-        return R::failure(path, "byte " + std::to_string(e.byte), "not valid JSON");
+        return R::failure(
+            Problem::make(path, text("where.byte", { std::to_string(e.byte) }), text("workspace.not_json")));
     } catch (const json::exception& e) {
-        return R::failure(path, "", std::string("unexpected content: ") + e.what());
+        return R::failure(Problem::make(path, {}, text("workspace.unexpected_content", { e.what() })));
     }
 }
 

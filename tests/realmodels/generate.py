@@ -10,7 +10,7 @@ OUT/generation.json.
 The result is keyed by a hash of this folder's files: an up-to-date OUT is left alone; otherwise
 everything is built in OUT.tmp-<pid> and renamed into place, so a failed run never leaves
 fixtures that a later run would trust.
-Usage: generate.py OUT [--models cls,rec,det] [--node node]"""
+Usage: generate.py OUT [--models cls,rec,det,unet] [--node node]"""
 import argparse
 import hashlib
 import json
@@ -26,6 +26,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 PYTHON = sys.executable
 MODELS = {"cls": "ch_ppocr_mobile_v2.0_cls_infer.onnx", "rec": "ch_PP-OCRv4_rec_infer.onnx",
           "det": "ch_PP-OCRv4_det_infer.onnx"}
+# Networks this folder builds itself (already at opset 13, with their own inputs): a U-Net-style
+# encoder-decoder with PyTorch-exporter names whose calibration widens the decoder's ranges.
+SYNTHETIC = {"unet": "unet_like.py"}
 
 
 class StepFailed(Exception):
@@ -84,7 +87,13 @@ def check_upgrade(step, node, runner, original, upgraded, test_input, work):
 
 def build_model(name, npm_dir, inputs, out, node):
     runner = os.path.join(npm_dir, "ort_run.mjs")
-    source = os.path.join(npm_dir, "node_modules", "@gutenye", "ocr-models", "assets", MODELS[name])
+    synthetic = name in SYNTHETIC
+    if synthetic:
+        run(name + ": build the network and its inputs",
+            [PYTHON, os.path.join(HERE, SYNTHETIC[name]), "build", os.path.join(inputs, name)])
+        source = os.path.join(inputs, name, "float13.onnx")
+    else:
+        source = os.path.join(npm_dir, "node_modules", "@gutenye", "ocr-models", "assets", MODELS[name])
     mdir, work = os.path.join(out, name), os.path.join(out, name, "work")
     os.makedirs(work)
     float_model, upgraded = os.path.join(mdir, "float.onnx"), os.path.join(work, "float13.onnx")
@@ -99,10 +108,14 @@ def build_model(name, npm_dir, inputs, out, node):
         times[label] = round(time.time() - start, 2)
         return value
 
-    timed("upgrade", lambda: run(name + ": opset upgrade", [PYTHON, os.path.join(HERE, "upgrade_opset.py"),
-                                                            float_model, upgraded]))
-    drift = timed("check_upgrade", lambda: check_upgrade(name + ": upgrade check", node, runner, float_model,
-                                                        upgraded, test_input, work))
+    if synthetic:
+        shutil.copy(source, upgraded)
+        drift = 0.0
+    else:
+        timed("upgrade", lambda: run(name + ": opset upgrade", [PYTHON, os.path.join(HERE, "upgrade_opset.py"),
+                                                                float_model, upgraded]))
+        drift = timed("check_upgrade", lambda: check_upgrade(name + ": upgrade check", node, runner, float_model,
+                                                            upgraded, test_input, work))
     exposed, names = os.path.join(work, "float_exposed.onnx"), os.path.join(work, "float_names.json")
     exclusions = os.path.join(mdir, "exclusions.json")
     run(name + ": expose float tensors", [PYTHON, os.path.join(HERE, "expose.py"), "float", upgraded, exposed,
@@ -110,6 +123,9 @@ def build_model(name, npm_dir, inputs, out, node):
     minmax = os.path.join(work, "minmax.json")
     timed("calibrate", lambda: run(name + ": calibration (ONNX Runtime)", [node, runner, "minmax", exposed, minmax]
                                    + calib))
+    if synthetic:
+        run(name + ": widen the decoder's calibration ranges",
+            [PYTHON, os.path.join(HERE, SYNTHETIC[name]), "widen", minmax])
     quant = os.path.join(mdir, "quant.onnx")
     timed("quantize", lambda: run(name + ": QDQ quantization", [PYTHON, os.path.join(HERE, "quantize.py"),
                                                                upgraded, minmax, calib_dir, quant]))
@@ -149,7 +165,7 @@ def write_workspace(out, name):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("out")
-    ap.add_argument("--models", default="cls,rec,det")
+    ap.add_argument("--models", default="cls,rec,det,unet")
     ap.add_argument("--node", default="node")
     args = ap.parse_args()
     models = [m for m in args.models.split(",") if m]

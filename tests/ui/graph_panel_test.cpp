@@ -313,3 +313,26 @@ TEST(GraphPanel, ShowsNothingWithoutAGraph)
     context.setAnalysis(smallAnalysis());
     EXPECT_EQ(panel.scene()->boxCount(), 4);
 }
+
+TEST(GraphPanel, LabelsCarryEnoughScopeToTellBlocksApart)
+{
+    // PyTorch exports name every block's layers alike: "conv_s1/Conv" alone would repeat.
+    auto a = std::make_shared<Analysis>();
+    a->floatGraph = buildGraph({ { "Conv", "/encoder/stage1/conv_s1/Conv", { "x" }, { "e1" } },
+                                   { "Conv", "/encoder/stage2/conv_s1/Conv", { "e1" }, { "e2" } },
+                                   { "Conv", "/decoder/stage1d/conv_s1/Conv", { "e2" }, { "d1" } },
+                                   { "Sigmoid", "/Sigmoid", { "d1" }, { "y" } } },
+        { "y" });
+    a->candidates.push_back({ "simulator", "" });
+    SessionContext context;
+    GraphPanel panel(&context);
+    context.setAnalysis(a);
+    EXPECT_EQ(boxOf(panel, "e1")->subtitle(), QStringLiteral("stage1/conv_s1/Conv"));
+    EXPECT_EQ(boxOf(panel, "e2")->subtitle(), QStringLiteral("stage2/conv_s1/Conv"));
+    EXPECT_EQ(boxOf(panel, "d1")->subtitle(), QStringLiteral("stage1d/conv_s1/Conv"));
+    EXPECT_EQ(boxOf(panel, "y")->subtitle(), QStringLiteral("Sigmoid"));
+    // The hover names the node and the tensor in full: the graph labels nodes, reports list tensors.
+    const QString tip = boxOf(panel, "e2")->toolTip();
+    EXPECT_TRUE(tip.contains(QStringLiteral("/encoder/stage2/conv_s1/Conv"))) << tip.toStdString();
+    EXPECT_TRUE(tip.contains(QStringLiteral("e2"))) << tip.toStdString();
+}

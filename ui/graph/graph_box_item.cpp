@@ -19,33 +19,14 @@ constexpr double kStackOffset = 4; // the shadow box that makes a group read as 
 const QColor kBorder(90, 90, 90);
 const QColor kHighlight(25, 95, 210);
 
-// The last two parts of a scoped name ("/backbone/stage1/conv/Conv" → "conv/Conv"): enough to tell
-// siblings apart without the full path that the detail panel shows anyway.
-QString shortName(const std::string& name)
-{
-    const QString full = QString::fromStdString(name);
-    int cut = -1;
-    int parts = 0;
-    for (int i = full.size() - 1; i >= 0; --i) {
-        if (full[i] == QLatin1Char('/') || full[i] == QLatin1Char('.')) {
-            if (++parts == 2) {
-                cut = i;
-                break;
-            }
-        }
-    }
-    QString s = full.mid(cut + 1);
-    while (s.startsWith(QLatin1Char('/')))
-        s.remove(0, 1);
-    return s.isEmpty() ? full : s;
-}
 }
 
-GraphBoxItem::GraphBoxItem(int box, const OutlineNode& node, const Graph& graph, QPointF center, QSizeF size)
+GraphBoxItem::GraphBoxItem(
+    int box, const OutlineNode& node, const Graph& graph, const NodeLabels& labels, QPointF center, QSizeF size)
     : m_box(box)
     , m_group(node.kind == OutlineNode::Kind::Group)
     , m_title(titleOf(node, graph))
-    , m_subtitle(subtitleOf(node, graph))
+    , m_subtitle(subtitleOf(node, labels))
     , m_fill(MetricColorScale::notComparedColor())
 {
     m_rect = QRectF(-size.width() / 2, -size.height() / 2, size.width(), size.height());
@@ -87,22 +68,23 @@ QString GraphBoxItem::titleOf(const OutlineNode& node, const Graph& graph)
     return {};
 }
 
-QString GraphBoxItem::subtitleOf(const OutlineNode& node, const Graph& graph)
+QString GraphBoxItem::subtitleOf(const OutlineNode& node, const NodeLabels& labels)
 {
     if (node.kind == OutlineNode::Kind::Group)
         return QString::fromStdString(node.scope);
-    const auto& nodes = graph.nodes();
-    if (node.graphNode >= 0 && static_cast<std::size_t>(node.graphNode) < nodes.size())
-        return shortName(nodes[static_cast<std::size_t>(node.graphNode)].name);
+    // As much of the scope path as tells this node from the others ("stage1/conv_s1/Conv"); the
+    // detail panel shows the full name.
+    if (node.graphNode >= 0 && static_cast<std::size_t>(node.graphNode) < labels.size())
+        return QString::fromStdString(labels[static_cast<std::size_t>(node.graphNode)]);
     return {};
 }
 
-QSizeF GraphBoxItem::preferredSize(const OutlineNode& node, const Graph& graph)
+QSizeF GraphBoxItem::preferredSize(const OutlineNode& node, const Graph& graph, const NodeLabels& labels)
 {
     const QFontMetricsF title(titleFont());
     const QFontMetricsF subtitle(subtitleFont());
     const double textWidth = std::max(title.horizontalAdvance(titleOf(node, graph)),
-        std::min(subtitle.horizontalAdvance(subtitleOf(node, graph)), kMaxWidth));
+        std::min(subtitle.horizontalAdvance(subtitleOf(node, labels)), kMaxWidth));
     const double width = std::clamp(textWidth + 2 * kPadding, kMinWidth, kMaxWidth);
     const bool group = node.kind == OutlineNode::Kind::Group;
     return { width + (group ? kStackOffset : 0), group ? kGroupHeight : kOpHeight };

@@ -1,4 +1,6 @@
 #pragma once
+#include <string>
+#include <vector>
 #include "layout/graph_outline.h"
 
 #include <QBrush>
@@ -20,11 +22,14 @@ public:
     static constexpr double kTextLevel = 0.5;
     static constexpr double kSubtitleLevel = 0.8; ///< below this zoom: op type only
 
+    /// Short names of the graph's nodes, by node index (distinctShortNames of their names).
+    using NodeLabels = std::vector<std::string>;
+
     /// `size` comes from preferredSize(), computed once for the layout.
-    GraphBoxItem(int box, const OutlineNode& node, const Graph& graph, QPointF center, QSizeF size);
+    GraphBoxItem(int box, const OutlineNode& node, const Graph& graph, const NodeLabels& labels, QPointF center, QSizeF size);
 
     /// The size a box needs for its labels, in scene units (the layout input).
-    static QSizeF preferredSize(const OutlineNode& node, const Graph& graph);
+    static QSizeF preferredSize(const OutlineNode& node, const Graph& graph, const NodeLabels& labels);
     static QFont titleFont();
     static QFont subtitleFont();
 
@@ -46,7 +51,7 @@ public:
 
 private:
     static QString titleOf(const OutlineNode& node, const Graph& graph);
-    static QString subtitleOf(const OutlineNode& node, const Graph& graph);
+    static QString subtitleOf(const OutlineNode& node, const NodeLabels& labels);
 
     int m_box = -1;
     bool m_group = false;

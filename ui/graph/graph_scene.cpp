@@ -5,6 +5,7 @@
 #include "graph/graph_layout_runner.h"
 #include "graph/graph_overview_item.h"
 #include "layout/layout_fold.h"
+#include "model/node_labels.h"
 
 #include <QtGlobal>
 
@@ -50,8 +51,15 @@ void GraphScene::setAnalysis(std::shared_ptr<const Analysis> analysis)
     if (m_analysis)
         for (std::size_t i = 0; i < m_analysis->rows.size(); ++i)
             m_rows.emplace(m_analysis->rows[i].tensor, i);
-    if (m_graph)
+    m_nodeLabels.clear();
+    if (m_graph) {
         m_outline = std::make_unique<GraphOutline>(*m_graph);
+        std::vector<std::string> names;
+        names.reserve(m_graph->nodes().size());
+        for (const Node& node : m_graph->nodes())
+            names.push_back(node.name);
+        m_nodeLabels = distinctShortNames(names);
+    }
     relayout();
 }
 
@@ -190,7 +198,7 @@ void GraphScene::relayout()
     LayoutGraph g;
     p.sizes.reserve(p.boxes.size());
     for (const OutlineNode& b : p.boxes) {
-        p.sizes.push_back(GraphBoxItem::preferredSize(b, *m_graph));
+        p.sizes.push_back(GraphBoxItem::preferredSize(b, *m_graph, m_nodeLabels));
         g.widths.push_back(p.sizes.back().width());
         g.heights.push_back(p.sizes.back().height());
     }
@@ -253,7 +261,8 @@ void GraphScene::applyLayout(quint64, std::shared_ptr<const LayeredLayout> layou
         for (int m : b.members)
             claim(m, index);
         const QPointF center(layout->centers[i].x, layout->centers[i].y);
-        auto* item = new GraphBoxItem(index, b, *m_graph, center, p.sizes[i]);
+        auto* item = new GraphBoxItem(index, b, *m_graph, m_nodeLabels, center, p.sizes[i]);
+        item->setToolTip(boxToolTip(b));
         addItem(item);
         m_boxItems.push_back(item);
         rects.push_back(item->mapRectToScene(item->rect()));
@@ -329,6 +338,20 @@ void GraphScene::updateHighlight()
         item->setHighlighted(true);
     if (m_overview)
         m_overview->setHighlightedBox(next);
+}
+
+QString GraphScene::boxToolTip(const OutlineNode& box) const
+{
+    // The graph labels nodes and the reports list tensors: the hover names both, in full.
+    const auto& nodes = m_graph->nodes();
+    if (box.kind != OutlineNode::Kind::Op || box.graphNode < 0 || static_cast<std::size_t>(box.graphNode) >= nodes.size())
+        return tr("%1: %n nodes", nullptr, static_cast<int>(box.members.size())).arg(QString::fromStdString(box.scope));
+    const Node& node = nodes[static_cast<std::size_t>(box.graphNode)];
+    QStringList outputs;
+    for (const std::string& out : node.outputs)
+        outputs << QString::fromStdString(out);
+    return tr("node %1 (%2)\ntensor %3").arg(QString::fromStdString(node.name), QString::fromStdString(node.opType),
+        outputs.join(QStringLiteral(", ")));
 }
 
 QString GraphScene::edgeToolTip(const std::string& tensor) const

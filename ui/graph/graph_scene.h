@@ -89,10 +89,12 @@ private:
     void recolor();
     void updateHighlight();
     QString edgeToolTip(const std::string& tensor) const;
+    QString boxToolTip(const OutlineNode& box) const;
 
     std::shared_ptr<const Analysis> m_analysis;
     std::shared_ptr<const Graph> m_graph; // outlives m_outline, which keeps a reference
     std::unique_ptr<GraphOutline> m_outline;
+    std::vector<std::string> m_nodeLabels; ///< short, still distinct node names, by node index
     RowIndex m_rows;
     GraphColoring::Options m_options;
     GraphColoring m_coloring;

@@ -1,0 +1,22 @@
+#pragma once
+// Internal to the message catalog: each area's messages live in core/util/messages_<area>.cpp,
+// which Qt's lupdate scans (app/CMakeLists.txt) for the QT_TRANSLATE_NOOP markers. messageCatalog()
+// concatenates them once. Add a message to its area's file, then run the update_translations target
+// and translate it.
+#include "util/message_catalog.h"
+
+#include <vector>
+
+// Core has no Qt: the marker only tells lupdate which literals to extract.
+#define QT_TRANSLATE_NOOP(context, text) text
+
+namespace quantlens::messages {
+
+std::vector<CatalogMessage> positions(); ///< where.*: positions inside a file
+std::vector<CatalogMessage> analysis(); ///< match, verdict, reason, thresholds, inputs, check, metrics
+std::vector<CatalogMessage> files(); ///< file (reading), write, workspace
+std::vector<CatalogMessage> npy(); ///< .npy headers
+std::vector<CatalogMessage> dumps(); ///< zip, npz, manifest, dump sets
+std::vector<CatalogMessage> model(); ///< onnx, graph, quant, sigmastar_json
+
+} // namespace quantlens::messages

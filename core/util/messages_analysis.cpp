@@ -1,0 +1,123 @@
+// Message catalog, analysis: matching, verdicts, thresholds, input checks and metrics (see message_areas.h).
+#include "util/message_areas.h"
+
+namespace quantlens::messages {
+
+std::vector<CatalogMessage> analysis()
+{
+    return {
+        // Why a tensor was not compared (the Problem column).
+        { "match.missing_both", QT_TRANSLATE_NOOP("CoreMessage", "missing in both dumps") },
+        { "match.missing_reference", QT_TRANSLATE_NOOP("CoreMessage", "missing in the reference dump") },
+        { "match.missing_candidate", QT_TRANSLATE_NOOP("CoreMessage", "missing in the candidate dump") },
+        { "match.shape_mismatch", QT_TRANSLATE_NOOP("CoreMessage", "shape mismatch: reference %1, candidate %2") },
+        { "match.ambiguous",
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "file name '%1' could stand for several tensors; give the dump a manifest.json") },
+        { "match.layout", QT_TRANSLATE_NOOP("CoreMessage", "candidate shape %1 read as %2 to match the reference %3") },
+        { "match.square_nhwc",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "read as NHWC: its shape fits both layouts and the NCHW reading gave cos %1; add a manifest.json "
+                "with \"layout\" to be sure") },
+        { "match.reshaped_not_row_major",
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "shapes differ by size-1 dimensions and the data is not in row-major order") },
+        { "match.dump_vs_model",
+            QT_TRANSLATE_NOOP("CoreMessage", "the %1 dump's shape %2 does not fit the model's %3") },
+        { "match.rule.none", QT_TRANSLATE_NOOP("CoreMessage", "not found") },
+        { "match.rule.exact", QT_TRANSLATE_NOOP("CoreMessage", "exact name") },
+        { "match.rule.qdq_alias", QT_TRANSLATE_NOOP("CoreMessage", "quantized model's name") },
+        { "match.rule.sanitized", QT_TRANSLATE_NOOP("CoreMessage", "file-name form of the name") },
+
+        // Verdicts and why.
+        { "verdict.pass", QT_TRANSLATE_NOOP("CoreMessage", "pass") },
+        { "verdict.warn", QT_TRANSLATE_NOOP("CoreMessage", "warn") },
+        { "verdict.fail", QT_TRANSLATE_NOOP("CoreMessage", "fail") },
+        { "verdict.not_compared", QT_TRANSLATE_NOOP("CoreMessage", "not compared") },
+        { "reason.cos_undefined", QT_TRANSLATE_NOOP("CoreMessage", "cosine is undefined (no finite element pair)") },
+        { "reason.cand_non_finite",
+            QT_TRANSLATE_NOOP("CoreMessage", "the candidate has %1 NaN/Inf values, the reference %2") },
+        { "reason.cos_fail", QT_TRANSLATE_NOOP("CoreMessage", "cos %1 < %2") },
+        { "reason.cos_warn", QT_TRANSLATE_NOOP("CoreMessage", "cos %1 < %2") },
+        { "reason.rel_l1_warn", QT_TRANSLATE_NOOP("CoreMessage", "SigmaStar relative L1 %1 > %2") },
+        { "reason.pass", QT_TRANSLATE_NOOP("CoreMessage", "cos %1 ≥ %2") },
+
+        // Thresholds.
+        { "thresholds.cos_range", QT_TRANSLATE_NOOP("CoreMessage", "cosine thresholds must lie between -1 and 1") },
+        { "thresholds.order",
+            QT_TRANSLATE_NOOP("CoreMessage", "the fail level (cos %1) must not be above the warning level (cos %2)") },
+        { "thresholds.rel_l1", QT_TRANSLATE_NOOP("CoreMessage", "the relative L1 threshold must be 0 (off) or more") },
+
+        // The inputs as a whole.
+        { "inputs.no_candidate", QT_TRANSLATE_NOOP("CoreMessage", "no candidate dump to compare with") },
+        { "inputs.duplicate_label",
+            QT_TRANSLATE_NOOP("CoreMessage", "two runs are labelled '%1'; give each run a label of its own") },
+        { "inputs.cancelled", QT_TRANSLATE_NOOP("CoreMessage", "cancelled") },
+
+        // Checks that the inputs belong together.
+        { "check.none_compared.reference_names",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "no tensor could be compared: none of the %1 entries of the reference dump is named like a tensor "
+                "of the model; is it a dump of this model?") },
+        { "check.none_compared.candidate_names",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "no tensor could be compared: none of the %1 entries of the %2 dump is named like a tensor of the "
+                "model; is it a dump of this model?") },
+        { "check.none_compared.model_shapes",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "no tensor could be compared: the dumps' tensors have the model's names but other shapes: they "
+                "come from another model or another input size") },
+        { "check.none_compared.pair_shapes",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "no tensor could be compared: the two dumps hold the same names with other shapes: they come from "
+                "different models or inputs") },
+        { "check.none_compared.unreadable",
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "no tensor could be compared: none of the matched tensors could be read") },
+        { "check.low_share",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "only %1 of the model's %2 tensors were compared against %3 (%4 %); the rest are listed as not "
+                "compared") },
+        { "check.dump_shapes",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "%1 of %2 tensors in the %3 dump have shapes the model does not produce for this input (e.g. %4): "
+                "those were not compared; the dump may come from another model") },
+        { "check.dump_foreign",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "the %3 dump does not belong to this model: %1 of its %2 tensors that the model names have shapes "
+                "the model does not produce for this input (e.g. %4); those were not compared") },
+        { "check.model_mismatch",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "the quantized model does not match the float model: %1 of %2 tensors they share have other shapes "
+                "(e.g. %3); its quantization parameters are not used. Check --quant, or leave it out") },
+        { "check.model_shape_tensors",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "%1 tensors have another shape in the quantized model than in the float model (e.g. %2); their "
+                "quantization parameters are not used") },
+        { "check.model_ops",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "the quantized model's operators differ from the float model's: only %1 % of them agree (%2 float "
+                "nodes, %3 quantized without Quantize/Dequantize); is it a quantization of this model?") },
+        { "check.model_inputs",
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "the quantized model's graph inputs (%1) differ from the float model's (%2)") },
+        { "check.model_names",
+            QT_TRANSLATE_NOOP("CoreMessage", "only %1 of the float model's %2 tensors appear in the quantized model") },
+        { "check.swapped",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "the reference dump looks quantized (%1 of %2 sampled tensors hold at most 256 distinct values) "
+                "while the %3 dump does not: are --float-dump and --quant-dump swapped?") },
+        { "check.shape_inference",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "shape inference failed (%1); dump shapes were checked against the shapes the model declares only") },
+
+        // Computing a pair's metrics.
+        { "metrics.shape_mismatch",
+            QT_TRANSLATE_NOOP("CoreMessage", "shape %1 does not match the reference's %2 (%3)") },
+        { "metrics.size_mismatch",
+            QT_TRANSLATE_NOOP("CoreMessage", "holds %1 elements, but %2 were listed (file changed?)") },
+        { "metrics.cancelled", QT_TRANSLATE_NOOP("CoreMessage", "not computed (cancelled)") },
+    };
+}
+
+} // namespace quantlens::messages

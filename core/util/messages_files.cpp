@@ -1,0 +1,32 @@
+// Message catalog, files: reading and writing files, workspaces (see message_areas.h).
+#include "util/message_areas.h"
+
+namespace quantlens::messages {
+
+std::vector<CatalogMessage> files()
+{
+    return {
+        // Files QuantLens reads (%1: the system's reason).
+        { "file.cannot_open", QT_TRANSLATE_NOOP("CoreMessage", "cannot open: %1") },
+        { "file.not_regular", QT_TRANSLATE_NOOP("CoreMessage", "not a regular file") },
+        { "file.cannot_map", QT_TRANSLATE_NOOP("CoreMessage", "cannot map into memory: %1") },
+
+        // Files QuantLens writes.
+        { "write.folder_missing", QT_TRANSLATE_NOOP("CoreMessage", "cannot write: the folder %1 does not exist") },
+        { "write.not_a_folder", QT_TRANSLATE_NOOP("CoreMessage", "cannot write: %1 is not a folder") },
+        { "write.temp_file", QT_TRANSLATE_NOOP("CoreMessage", "cannot create a temporary file in %1: %2") },
+        { "write.failed", QT_TRANSLATE_NOOP("CoreMessage", "write failed: %1") },
+        { "write.replace_failed", QT_TRANSLATE_NOOP("CoreMessage", "cannot replace the file: %1") },
+
+        // Workspace files.
+        { "workspace.cannot_open", QT_TRANSLATE_NOOP("CoreMessage", "cannot open the workspace file") },
+        { "workspace.wrong_format",
+            QT_TRANSLATE_NOOP("CoreMessage", "not a QuantLens workspace (\"format\" must be \"%1\")") },
+        { "workspace.newer_version",
+            QT_TRANSLATE_NOOP("CoreMessage", "written by a newer QuantLens (version %1); this one reads version %2") },
+        { "workspace.not_json", QT_TRANSLATE_NOOP("CoreMessage", "not valid JSON") },
+        { "workspace.unexpected_content", QT_TRANSLATE_NOOP("CoreMessage", "unexpected content: %1") },
+    };
+}
+
+} // namespace quantlens::messages
