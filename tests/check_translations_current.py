@@ -1,17 +1,20 @@
 #!/usr/bin/python3
 """Runs lupdate over the sources into a copy of the committed .ts and fails when that finds texts
 without a translation: a tr() added or changed without updating translations/ (run the
-update_translations target, then translate). Usage: check_translations_current.py LUPDATE PROJECT TS WORK
-(PROJECT: the lupdate project file qt_add_translations writes, with the sources and include paths
-that let lupdate resolve each tr() to its class.)"""
+update_translations target, then translate).
+Usage: check_translations_current.py LUPDATE CMAKE GENERATOR PROJECT_CMAKE TS WORK
+(PROJECT_CMAKE: what qt_add_translations writes for lupdate, the sources and include paths that let
+lupdate resolve each tr() to its class; GENERATOR: Qt's script that turns it into lupdate's JSON.)"""
 import os
 import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
 
-lupdate, project, ts, work = sys.argv[1:5]
+lupdate, cmake, generator, project_cmake, ts, work = sys.argv[1:7]
 os.makedirs(work, exist_ok=True)
+project = os.path.join(work, "project.json")
+subprocess.run([cmake, "-DIN_FILE=" + project_cmake, "-DOUT_FILE=" + project, "-P", generator], check=True)
 copy = os.path.join(work, os.path.basename(ts))
 shutil.copy(ts, copy)
 r = subprocess.run([lupdate, "-project", project, "-ts", copy, "-no-obsolete", "-locations", "none"],
