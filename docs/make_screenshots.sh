@@ -1,28 +1,34 @@
 #!/bin/bash
-# Regenerates docs/images: the window on the demo workspace (under Xvfb) and each view rendered by
-# `quantlens snapshot`, in English and Simplified Chinese. Needs xvfb, xauth and imagemagick.
+# Regenerates docs/images: the window on the demo workspace under Xvfb at 1366×768 and 1920×1080,
+# and each view rendered by `quantlens snapshot`, in English and Simplified Chinese. The window opens
+# as a user's would the first time (no saved layout), at the tensor where the error enters.
+# Needs xvfb, xauth, xdotool and imagemagick.
 # Usage: docs/make_screenshots.sh [BUILD_DIR]   (default build/release; run packaging/dev/demo.sh first)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$root/build/release}
 quantlens="$build/app/quantlens"
-demo="$build/realmodels"
+workspace="$build/realmodels/det.quantlens.json"
 out="$root/docs/images"
-selected=p2o.Mul.163
 mkdir -p "$out"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-# The demo workspace with a layer selected, so the detail panel has something to show.
-sed "s/\"selected_tensor\": \"\"/\"selected_tensor\": \"$selected\"/" "$demo/det.quantlens.json" > "$demo/screenshot.quantlens.json"
 for lang in en_US zh_CN; do
-    export XDG_CONFIG_HOME="$tmp/config-$lang" QUANTLENS_LANG=$lang
-    xvfb-run -a -s "-screen 0 1400x900x24" bash -c "
-        '$quantlens' '$demo/screenshot.quantlens.json' & pid=\$!
-        sleep 6; import -window root '$out/window_$lang.png'; kill \$pid"
-    for view in graph curves table detail; do
-        xvfb-run -a env QT_QPA_PLATFORM=xcb "$quantlens" snapshot "$demo/screenshot.quantlens.json" \
-            --view $view --select $selected --size 1400x800 -o "$out/${view}_$lang.png"
+    export QUANTLENS_LANG=$lang
+    for size in 1366x768 1920x1080; do
+        width=${size%x*} height=${size#*x}
+        # A fresh settings folder each time: no layout remembered from another run.
+        export XDG_CONFIG_HOME="$tmp/config-$lang-$size"
+        xvfb-run -a -s "-screen 0 ${size}x24" bash -c "
+            '$quantlens' '$workspace' & pid=\$!
+            xdotool search --sync --onlyvisible --name QuantLens windowmove 0 0 windowsize $width $height >/dev/null
+            sleep 5; import -window root '$out/window_${width}_$lang.png'; kill \$pid"
     done
+    for view in graph curves table detail; do
+        "$quantlens" snapshot "$workspace" --view $view --size 1400x800 -o "$out/${view}_$lang.png"
+    done
+    # The Problems view is empty on the demo: show it on the demo's dumps given the wrong way round.
+    "$quantlens" snapshot "$workspace" --view problems --size 1400x500 -o "$out/problems_$lang.png" \
+        --float-dump "$build/realmodels/det/quant_dump" --quant-dump "$build/realmodels/det/float_dump" 2>/dev/null
 done
-rm -f "$demo/screenshot.quantlens.json"
 ls -la "$out"

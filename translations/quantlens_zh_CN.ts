@@ -2269,48 +2269,48 @@ node %2</source>
 <context>
     <name>quantlens::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="58"/>
-        <location filename="../ui/main_window.cpp" line="205"/>
+        <location filename="../ui/main_window.cpp" line="59"/>
+        <location filename="../ui/main_window.cpp" line="206"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="69"/>
+        <location filename="../ui/main_window.cpp" line="70"/>
         <source>Selected: %1</source>
         <translation>已选中：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="124"/>
+        <location filename="../ui/main_window.cpp" line="125"/>
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="125"/>
+        <location filename="../ui/main_window.cpp" line="126"/>
         <source>Layers</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="126"/>
+        <location filename="../ui/main_window.cpp" line="127"/>
         <source>Detail</source>
         <translation>详情</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="127"/>
+        <location filename="../ui/main_window.cpp" line="128"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="164"/>
+        <location filename="../ui/main_window.cpp" line="165"/>
         <source>Comparing tensors…</source>
         <translation>正在比较张量…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="170"/>
+        <location filename="../ui/main_window.cpp" line="171"/>
         <source>QuantLens</source>
         <translation>QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="170"/>
+        <location filename="../ui/main_window.cpp" line="171"/>
         <source>%1 – QuantLens</source>
         <translation>%1 – QuantLens</translation>
     </message>
@@ -2563,14 +2563,19 @@ node %2</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../ui/panels/problems_panel.cpp" line="39"/>
-        <source>Error</source>
-        <translation>错误</translation>
+        <location filename="../ui/panels/problems_panel.cpp" line="34"/>
+        <source>No problems: the inputs passed every check.</source>
+        <translation>没有问题：输入通过了所有检查。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/problems_panel.cpp" line="39"/>
-        <source>Warning</source>
-        <translation>警告</translation>
+        <location filename="../ui/panels/problems_panel.cpp" line="43"/>
+        <source>Error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/problems_panel.cpp" line="43"/>
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
     </message>
 </context>
 </TS>

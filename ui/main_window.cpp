@@ -40,9 +40,10 @@ MainWindow::MainWindow(QWidget* parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
-    // Fit the screen we open on: a 1366×768 laptop must not get a window larger than itself.
+    // Fit the screen we open on: a laptop's whole screen (a window larger than a 1366×768 screen
+    // would lose its status bar), most of a large one.
     const QSize available = screen() ? screen()->availableSize() : QSize(1400, 900);
-    resize(std::min(1400, available.width()), std::min(900, available.height()));
+    resize(available.width() < 1500 ? available : available * 0.9);
     m_center = new QWidget(this);
     auto* centerLayout = new QVBoxLayout(m_center);
     centerLayout->setContentsMargins(0, 0, 0, 0);

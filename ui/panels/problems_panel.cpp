@@ -30,14 +30,18 @@ void ProblemsPanel::showAnalysis()
         addFinding(f);
     for (const auto& p : analysis->warnings)
         addProblem(p, false);
+    if (topLevelItemCount() == 0) { // say so: an empty list could also mean "not looked"
+        auto* none = new QTreeWidgetItem(this, { tr("No problems: the inputs passed every check.") });
+        none->setForeground(0, palette().brush(QPalette::Disabled, QPalette::Text));
+    }
     resizeColumnToContents(0);
 }
 
 void ProblemsPanel::addFinding(const Finding& f)
 {
     const bool error = f.severity == Finding::Severity::Error;
-    const QString severity = error ? tr("Error") : tr("Warning");
-    auto* item = new QTreeWidgetItem(this, { severity + QStringLiteral(": ") + problemMessage(f.problem),
+    const QString message = error ? tr("Error: %1").arg(problemMessage(f.problem)) : tr("Warning: %1").arg(problemMessage(f.problem));
+    auto* item = new QTreeWidgetItem(this, { message,
                                                problemPosition(f.problem), QString::fromStdString(f.problem.file) });
     item->setToolTip(0, problemText(f.problem));
     item->setBackground(0, verdictStyle::cellBackground(error ? Verdict::Fail : Verdict::Warn));

@@ -15,7 +15,7 @@
 
 namespace quantlens {
 namespace {
-    constexpr int kBothPlotsHeight = 300;
+    constexpr int kBothPlotsHeight = 250;
 
     // Distinguishable on screen and in greyscale print-outs of tickets.
     const QColor kCandidateColors[] = { QColor(31, 119, 180), QColor(148, 103, 189), QColor(44, 160, 44),
