@@ -70,12 +70,8 @@ int ReportCommand::run(const QStringList& arguments)
         return kExitOk;
     }
     const CommandInputs inputs = InputOptions::read(parser, true);
-    if (!inputs.workspace) {
-        if (inputs.exitCode == kExitBadUsage)
-            return badUsage(command, inputs.error);
-        printError(tr("quantlens report: %1\n").arg(inputs.error));
-        return inputs.exitCode;
-    }
+    if (!inputs.workspace)
+        return InputOptions::fail(command, inputs);
     const auto reportFormat = chooseFormat(parser.value(format), parser.value(output));
     if (!reportFormat)
         return badUsage(command, tr("unknown format '%1' (use csv, json or md)").arg(parser.value(format)));

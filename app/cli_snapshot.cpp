@@ -85,12 +85,8 @@ int SnapshotCommand::run(const QStringList& arguments)
     if (!panelNames().contains(parser.value(view)))
         return badUsage(command, tr("unknown view '%1' (use %2)").arg(parser.value(view), panelNames().join(QStringLiteral(", "))));
     const CommandInputs inputs = InputOptions::read(parser, true);
-    if (!inputs.workspace) {
-        if (inputs.exitCode == kExitBadUsage)
-            return badUsage(command, inputs.error);
-        printError(tr("quantlens snapshot: %1\n").arg(inputs.error));
-        return inputs.exitCode;
-    }
+    if (!inputs.workspace)
+        return InputOptions::fail(command, inputs);
     const Workspace& workspace = *inputs.workspace;
 
     auto analysis = runAnalysis(analysisInputsOf(workspace));

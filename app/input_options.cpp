@@ -102,6 +102,14 @@ QString InputOptions::summary()
                          "  --rel-l1-threshold <x>    warn above this SigmaStar relative L1 (default 0.1; 0: off)\n");
 }
 
+int InputOptions::fail(const QString& command, const CommandInputs& inputs)
+{
+    if (inputs.exitCode == kExitBadUsage)
+        return badUsage(command, inputs.error);
+    printError(tr("quantlens %1: %2\n").arg(command, inputs.error));
+    return inputs.exitCode;
+}
+
 CommandInputs InputOptions::read(const QCommandLineParser& parser, bool requireInputs)
 {
     const QStringList positional = parser.positionalArguments();

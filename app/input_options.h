@@ -30,6 +30,8 @@ public:
     static CommandInputs read(const QCommandLineParser& parser, bool requireInputs);
     /// The help lines of these options, for the top-level --help.
     static QString summary();
+    /// Reports why read() gave no workspace, as bad usage or as an unusable input; the exit code.
+    static int fail(const QString& command, const CommandInputs& inputs);
 };
 
 } // namespace quantlens::cli

@@ -1317,22 +1317,29 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>另一个与浮点运行比较的运行，例如 board=/data/board（可重复；每个标签只能用一次）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="142"/>
+        <location filename="../app/input_options.cpp" line="109"/>
+        <source>quantlens %1: %2
+</source>
+        <translation>quantlens %1：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="150"/>
         <source>two runs are labelled &apos;%1&apos;; give each --dump a label of its own</source>
         <translation>有两个运行的标签都是 &apos;%1&apos;；请为每个 --dump 指定不同的标签</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="151"/>
+        <location filename="../app/input_options.cpp" line="159"/>
         <source>the workspace names no float model, float dump and compared dump</source>
         <translation>工作区没有给出浮点模型、浮点 dump 和对比 dump</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="154"/>
+        <location filename="../app/input_options.cpp" line="162"/>
         <source>--%1 is required (or give a workspace file)</source>
         <translation>需要 --%1（或给出工作区文件）</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="155"/>
+        <location filename="../app/input_options.cpp" line="163"/>
         <source>--quant-dump or --dump is required (or give a workspace file)</source>
         <translation>需要 --quant-dump 或 --dump（或给出工作区文件）</translation>
     </message>
@@ -1393,12 +1400,12 @@ Try &apos;quantlens %1 --help&apos;.
 </translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="109"/>
+        <location filename="../app/input_options.cpp" line="117"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="138"/>
+        <location filename="../app/input_options.cpp" line="146"/>
         <source>--dump takes LABEL=PATH, got &apos;%1&apos;</source>
         <translation>--dump 的格式应为 标签=路径，实际为 &apos;%1&apos;</translation>
     </message>
@@ -1552,14 +1559,14 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="103"/>
+        <location filename="../app/cli_report.cpp" line="99"/>
         <source>quantlens report: the inputs do not belong together; no report written
 </source>
         <translation>quantlens report：输入彼此不匹配；未写出报告
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="110"/>
+        <location filename="../app/cli_report.cpp" line="106"/>
         <source>quantlens report: cannot write to standard output
 </source>
         <translation>quantlens report：无法写入标准输出
@@ -1586,24 +1593,23 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="81"/>
+        <location filename="../app/cli_report.cpp" line="77"/>
         <source>unknown format &apos;%1&apos; (use csv, json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 csv、json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="85"/>
+        <location filename="../app/cli_report.cpp" line="81"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="91"/>
+        <location filename="../app/cli_report.cpp" line="87"/>
         <source>Comparing tensors</source>
         <translation>正在比较张量</translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="76"/>
-        <location filename="../app/cli_report.cpp" line="95"/>
-        <location filename="../app/cli_report.cpp" line="117"/>
+        <location filename="../app/cli_report.cpp" line="91"/>
+        <location filename="../app/cli_report.cpp" line="113"/>
         <source>quantlens report: %1
 </source>
         <translation>quantlens report：%1
@@ -1620,7 +1626,7 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>标准错误上不输出进度和警告（错误总会输出）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="100"/>
+        <location filename="../app/cli_report.cpp" line="96"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
@@ -1701,9 +1707,8 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>未知视图 &apos;%1&apos;（可用：%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="91"/>
-        <location filename="../app/cli_snapshot.cpp" line="98"/>
-        <location filename="../app/cli_snapshot.cpp" line="116"/>
+        <location filename="../app/cli_snapshot.cpp" line="94"/>
+        <location filename="../app/cli_snapshot.cpp" line="112"/>
         <source>quantlens snapshot: %1
 </source>
         <translation>quantlens snapshot：%1
