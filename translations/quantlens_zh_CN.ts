@@ -272,27 +272,52 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>无法替换文件：%1</translation>
     </message>
     <message>
+        <location filename="../core/util/messages_files.cpp" line="20"/>
+        <source>cannot write: this is a folder; give a file name</source>
+        <translation>无法写入：这是一个文件夹；请给出文件名</translation>
+    </message>
+    <message>
         <location filename="../core/util/messages_files.cpp" line="22"/>
+        <source>refusing to write onto a block device (a disk); give a file name</source>
+        <translation>拒绝写入块设备（磁盘）；请给出文件名</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_files.cpp" line="24"/>
+        <source>cannot write: this is a socket, not a file; give a file name</source>
+        <translation>无法写入：这是套接字而不是文件；请给出文件名</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_files.cpp" line="26"/>
+        <source>cannot write: no program is reading from this named pipe</source>
+        <translation>无法写入：没有程序在读取这个命名管道</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_files.cpp" line="27"/>
+        <source>cannot open for writing: %1</source>
+        <translation>无法以写入方式打开：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_files.cpp" line="30"/>
         <source>cannot open the workspace file</source>
         <translation>无法打开工作区文件</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="24"/>
+        <location filename="../core/util/messages_files.cpp" line="32"/>
         <source>not a QuantLens workspace (&quot;format&quot; must be &quot;%1&quot;)</source>
         <translation>不是 QuantLens 工作区文件（&quot;format&quot; 必须为 &quot;%1&quot;）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="26"/>
+        <location filename="../core/util/messages_files.cpp" line="34"/>
         <source>written by a newer QuantLens (version %1); this one reads version %2</source>
         <translation>由更新版本的 QuantLens 写入（版本 %1）；当前版本只能读取版本 %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="27"/>
+        <location filename="../core/util/messages_files.cpp" line="35"/>
         <source>not valid JSON</source>
         <translation>不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="28"/>
+        <location filename="../core/util/messages_files.cpp" line="36"/>
         <source>unexpected content: %1</source>
         <translation>内容不符合预期：%1</translation>
     </message>
@@ -558,7 +583,7 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_dumps.cpp" line="66"/>
-        <location filename="../core/util/messages_model.cpp" line="103"/>
+        <location filename="../core/util/messages_model.cpp" line="113"/>
         <source>not valid JSON: %1</source>
         <translation>不是有效的 JSON：%1</translation>
     </message>
@@ -778,232 +803,247 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>不支持元素类型 %1；已跳过该权重</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="31"/>
+        <location filename="../core/util/messages_model.cpp" line="32"/>
+        <source>int32_data holds %1, outside the range of %2; runtimes truncate it to that type and so does QuantLens, but the model is probably wrong</source>
+        <translation>int32_data 中有 %1，超出 %2 的范围；运行时会将其截断为该类型，QuantLens 也同样处理，但模型很可能有误</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="35"/>
         <source>negative dimension %1 in its shape</source>
         <translation>形状中有负数维度 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="32"/>
+        <location filename="../core/util/messages_model.cpp" line="36"/>
         <source>shape is too large</source>
         <translation>形状太大</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="34"/>
+        <location filename="../core/util/messages_model.cpp" line="38"/>
         <source>data size mismatch: raw_data holds %1 bytes but the shape %2 of %3 needs %4</source>
         <translation>数据大小不符：raw_data 有 %1 字节，但形状为 %2 的 %3 需要 %4 字节</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="37"/>
+        <location filename="../core/util/messages_model.cpp" line="41"/>
         <source>data size mismatch: %1 holds %2 values but the shape %3 of %4 needs %5</source>
         <translation>数据大小不符：%1 有 %2 个值，但形状为 %3 的 %4 需要 %5 个</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="40"/>
+        <location filename="../core/util/messages_model.cpp" line="44"/>
         <source>external data %1 &apos;%2&apos; is not a non-negative integer</source>
         <translation>外部数据的 %1 &apos;%2&apos; 不是非负整数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="41"/>
+        <location filename="../core/util/messages_model.cpp" line="45"/>
         <source>external data without a location</source>
         <translation>外部数据没有 location</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="43"/>
+        <location filename="../core/util/messages_model.cpp" line="47"/>
         <source>external data file &apos;%1&apos; escapes the model&apos;s directory; refused</source>
         <translation>外部数据文件 &apos;%1&apos; 在模型目录之外；拒绝读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="45"/>
+        <location filename="../core/util/messages_model.cpp" line="49"/>
         <source>external data file &apos;%1&apos; cannot be read: cannot open: %2</source>
         <translation>无法读取外部数据文件 &apos;%1&apos;：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="47"/>
+        <location filename="../core/util/messages_model.cpp" line="51"/>
         <source>external data file &apos;%1&apos; cannot be read: not a regular file</source>
         <translation>无法读取外部数据文件 &apos;%1&apos;：不是普通文件</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="49"/>
+        <location filename="../core/util/messages_model.cpp" line="53"/>
         <source>external data file &apos;%1&apos; cannot be read: cannot map into memory: %2</source>
         <translation>无法读取外部数据文件 &apos;%1&apos;：无法映射到内存：%2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="51"/>
+        <location filename="../core/util/messages_model.cpp" line="55"/>
         <source>data size mismatch: external data length is %1 bytes but the shape %2 of %3 needs %4</source>
         <translation>数据大小不符：外部数据长度为 %1 字节，但形状为 %2 的 %3 需要 %4 字节</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="54"/>
+        <location filename="../core/util/messages_model.cpp" line="58"/>
         <source>external data file &apos;%1&apos; is too short: it has %2 bytes, the tensor needs bytes %3 to %4</source>
         <translation>外部数据文件 &apos;%1&apos; 太短：只有 %2 字节，而该张量需要第 %3 到第 %4 字节</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="58"/>
+        <location filename="../core/util/messages_model.cpp" line="62"/>
         <source>internal error: GraphBuilder::build() called twice</source>
         <translation>内部错误：GraphBuilder::build() 被调用了两次</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="59"/>
+        <location filename="../core/util/messages_model.cpp" line="63"/>
         <source>weight &apos;%1&apos; is defined twice</source>
         <translation>权重 &apos;%1&apos; 定义了两次</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="61"/>
+        <location filename="../core/util/messages_model.cpp" line="65"/>
         <source>value &apos;%1&apos; is produced twice: by node &apos;%2&apos; and by node &apos;%3&apos;</source>
         <translation>值 &apos;%1&apos; 被产生了两次：节点 &apos;%2&apos; 和节点 &apos;%3&apos; 都输出它</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="63"/>
+        <location filename="../core/util/messages_model.cpp" line="67"/>
         <source>value &apos;%1&apos; is produced twice: it is a graph input and an output of node &apos;%2&apos;</source>
         <translation>值 &apos;%1&apos; 被产生了两次：它既是图输入，又是节点 &apos;%2&apos; 的输出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="66"/>
+        <location filename="../core/util/messages_model.cpp" line="70"/>
         <source>value &apos;%1&apos; is produced twice: it is an initializer and an output of node &apos;%2&apos;</source>
         <translation>值 &apos;%1&apos; 被产生了两次：它既是 initializer，又是节点 &apos;%2&apos; 的输出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="68"/>
+        <location filename="../core/util/messages_model.cpp" line="72"/>
         <source>the graph has a cycle through node &apos;%1&apos; (%2)</source>
         <translation>计算图中有经过节点 &apos;%1&apos;（%2）的环</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="72"/>
+        <location filename="../core/util/messages_model.cpp" line="76"/>
         <source>no quantization operators found (QuantizeLinear, DequantizeLinear, QLinearConv, ...): is this the float model?</source>
         <translation>没有找到量化算子（QuantizeLinear、DequantizeLinear、QLinearConv 等）：这是浮点模型吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="75"/>
+        <location filename="../core/util/messages_model.cpp" line="79"/>
         <source>cannot read the quantization parameters: %1</source>
         <translation>无法读取量化参数：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="76"/>
+        <location filename="../core/util/messages_model.cpp" line="80"/>
         <source>%1 has no scale input; tensor &apos;%2&apos; skipped</source>
         <translation>%1 没有 scale 输入；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="78"/>
+        <location filename="../core/util/messages_model.cpp" line="82"/>
         <source>scale &apos;%1&apos; is not a constant tensor; tensor &apos;%2&apos; skipped</source>
         <translation>scale &apos;%1&apos; 不是常量张量；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="80"/>
+        <location filename="../core/util/messages_model.cpp" line="84"/>
         <source>scale &apos;%1&apos; cannot be read; tensor &apos;%2&apos; skipped</source>
         <translation>无法读取 scale &apos;%1&apos;；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="82"/>
+        <location filename="../core/util/messages_model.cpp" line="86"/>
+        <source>axis %1 does not exist in &apos;%2&apos;, which has %3 dimensions; tensor &apos;%4&apos; skipped</source>
+        <translation>&apos;%2&apos; 只有 %3 维，不存在轴 %1；已跳过张量 &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="89"/>
+        <source>scale &apos;%1&apos; has %2 values but axis %3 of &apos;%4&apos; has %5 channels; tensor &apos;%6&apos; skipped</source>
+        <translation>scale &apos;%1&apos; 有 %2 个值，但 &apos;%4&apos; 的轴 %3 有 %5 个通道；已跳过张量 &apos;%6&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="92"/>
         <source>scale &apos;%1&apos; holds the invalid value %2; tensor &apos;%3&apos; skipped</source>
         <translation>scale &apos;%1&apos; 含有无效值 %2；已跳过张量 &apos;%3&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="84"/>
+        <location filename="../core/util/messages_model.cpp" line="94"/>
         <source>zero point &apos;%1&apos; is not a constant tensor; tensor &apos;%2&apos; skipped</source>
         <translation>zero point &apos;%1&apos; 不是常量张量；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="86"/>
+        <location filename="../core/util/messages_model.cpp" line="96"/>
         <source>zero point &apos;%1&apos; cannot be read; tensor &apos;%2&apos; skipped</source>
         <translation>无法读取 zero point &apos;%1&apos;；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="88"/>
+        <location filename="../core/util/messages_model.cpp" line="98"/>
         <source>zero point &apos;%1&apos; has %2 values but the scale has %3; tensor &apos;%4&apos; skipped</source>
         <translation>zero point &apos;%1&apos; 有 %2 个值，而 scale 有 %3 个；已跳过张量 &apos;%4&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="91"/>
+        <location filename="../core/util/messages_model.cpp" line="101"/>
         <source>quantized type %1 is not supported; tensor &apos;%2&apos; skipped</source>
         <translation>不支持量化类型 %1；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="93"/>
+        <location filename="../core/util/messages_model.cpp" line="103"/>
         <source>blocked quantization (block_size) is not supported; tensor &apos;%1&apos; skipped</source>
         <translation>不支持分块量化（block_size）；已跳过张量 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="96"/>
+        <location filename="../core/util/messages_model.cpp" line="106"/>
         <source>tensor &apos;%1&apos; is quantized differently here than at node &apos;%2&apos;; keeping the parameters of &apos;%2&apos;</source>
         <translation>张量 &apos;%1&apos; 在这里的量化参数与节点 &apos;%2&apos; 处不同；保留 &apos;%2&apos; 的参数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="101"/>
+        <location filename="../core/util/messages_model.cpp" line="111"/>
         <source>empty file: expected a JSON list of {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;}</source>
         <translation>文件为空：应为由 {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;} 组成的 JSON 列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="105"/>
+        <location filename="../core/util/messages_model.cpp" line="115"/>
         <source>not valid JSON: %1 (NaN and Infinity, which Python writes for bad ranges, are not JSON)</source>
         <translation>不是有效的 JSON：%1（Python 为异常范围写出的 NaN 和 Infinity 不属于 JSON）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="108"/>
+        <location filename="../core/util/messages_model.cpp" line="118"/>
         <source>not a SigmaStar quant-param file: expected a JSON list of {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;}, found a JSON %1</source>
         <translation>不是 SigmaStar 量化参数文件：应为由 {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;} 组成的 JSON 列表，实际为 JSON %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="112"/>
+        <location filename="../core/util/messages_model.cpp" line="122"/>
         <source>the list is empty: no quantization parameters</source>
         <translation>列表为空：没有量化参数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="113"/>
+        <location filename="../core/util/messages_model.cpp" line="123"/>
         <source>cannot read the quant-param file: %1</source>
         <translation>无法读取量化参数文件：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="115"/>
+        <location filename="../core/util/messages_model.cpp" line="125"/>
         <source>expected an object with &quot;name&quot;, &quot;min&quot;, &quot;max&quot; and &quot;bit&quot;</source>
         <translation>应为包含 &quot;name&quot;、&quot;min&quot;、&quot;max&quot; 和 &quot;bit&quot; 的对象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="116"/>
+        <location filename="../core/util/messages_model.cpp" line="126"/>
         <source>the item has no &quot;name&quot; string</source>
         <translation>该项没有 &quot;name&quot; 字符串</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="117"/>
+        <location filename="../core/util/messages_model.cpp" line="127"/>
         <source>duplicate name &apos;%1&apos; (also item %2)</source>
         <translation>名称 &apos;%1&apos; 重复（第 %2 项也用了这个名称）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="118"/>
+        <location filename="../core/util/messages_model.cpp" line="128"/>
         <source>&quot;min&quot; is missing or not a list of numbers</source>
         <translation>&quot;min&quot; 缺失或不是数字列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="119"/>
+        <location filename="../core/util/messages_model.cpp" line="129"/>
         <source>&quot;max&quot; is missing or not a list of numbers</source>
         <translation>&quot;max&quot; 缺失或不是数字列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="121"/>
+        <location filename="../core/util/messages_model.cpp" line="131"/>
         <source>&quot;min&quot; has %1 values but &quot;max&quot; has %2</source>
         <translation>&quot;min&quot; 有 %1 个值，而 &quot;max&quot; 有 %2 个</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="122"/>
+        <location filename="../core/util/messages_model.cpp" line="132"/>
         <source>min/max value %1 is not a finite number</source>
         <translation>min/max 中下标为 %1 的值不是有限数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="123"/>
+        <location filename="../core/util/messages_model.cpp" line="133"/>
         <source>&quot;bit&quot; is missing or not an integer</source>
         <translation>&quot;bit&quot; 缺失或不是整数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="125"/>
+        <location filename="../core/util/messages_model.cpp" line="135"/>
         <source>unsupported &quot;bit&quot; %1 (expected 4, 8, 16 or 32)</source>
         <translation>不支持的 &quot;bit&quot; 值 %1（应为 4、8、16 或 32）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="127"/>
+        <location filename="../core/util/messages_model.cpp" line="137"/>
         <source>empty &quot;min&quot;/&quot;max&quot; lists; tensor skipped</source>
         <translation>&quot;min&quot;/&quot;max&quot; 列表为空；已跳过该张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="128"/>
+        <location filename="../core/util/messages_model.cpp" line="138"/>
         <source>min %1 is above max %2 (channel %3)</source>
         <translation>min %1 大于 max %2（通道 %3）</translation>
     </message>
@@ -1718,18 +1758,12 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>quantlens</name>
     <message>
-        <location filename="../ui/view_exporter.cpp" line="72"/>
+        <location filename="../ui/view_exporter.cpp" line="75"/>
         <source>%1: unknown image type &apos;%2&apos; (use .png, .svg or .pdf)</source>
         <translation>%1：未知图片类型 &apos;%2&apos;（请用 .png、.svg 或 .pdf）</translation>
     </message>
     <message>
-        <location filename="../ui/view_exporter.cpp" line="77"/>
-        <location filename="../ui/view_exporter.cpp" line="108"/>
-        <source>%1: cannot write: %2</source>
-        <translation>%1：无法写入：%2</translation>
-    </message>
-    <message>
-        <location filename="../ui/view_exporter.cpp" line="87"/>
+        <location filename="../ui/view_exporter.cpp" line="91"/>
         <source>%1: cannot write PNG: %2</source>
         <translation>%1：无法写入 PNG：%2</translation>
     </message>

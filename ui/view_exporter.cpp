@@ -7,9 +7,12 @@
 #include <QLayout>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
+#include <QBuffer>
 #include <QSvgGenerator>
 #include <QWidget>
+
+#include "core_text.h"
+#include "util/atomic_file.h"
 
 namespace quantlens {
 namespace {
@@ -72,9 +75,10 @@ QString exportWidget(QWidget* widget, QSize size, const QString& path)
         return tr("%1: unknown image type '%2' (use .png, .svg or .pdf)").arg(path, suffix);
     QWidget* content = exportedPart(widget);
     ScopedSize sized(widget, content, size);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return tr("%1: cannot write: %2").arg(path, file.errorString());
+    // Rendered to memory, then written by the one writer every file goes through: atomic for files,
+    // written through for /dev/null or a pipe (which QSaveFile would replace with a regular file).
+    QBuffer file;
+    file.open(QIODevice::WriteOnly);
     if (suffix == u"png") {
         QImage image(size, QImage::Format_ARGB32);
         image.fill(Qt::white);
@@ -104,8 +108,10 @@ QString exportWidget(QWidget* widget, QSize size, const QString& path)
         painter.scale(scale, scale);
         content->render(&painter);
     }
-    if (!file.commit())
-        return tr("%1: cannot write: %2").arg(path, file.errorString());
+    file.close();
+    const auto written = writeFileAtomically(path.toStdString(), file.data().toStdString());
+    if (!written)
+        return problemText(written.error());
     return {};
 }
 

@@ -35,6 +35,18 @@ template <class To, class Field> TensorView converted(TensorView view, const Fie
     return view;
 }
 
+// The first value of int32_data that does not fit the narrow type `To`. Runtimes truncate such a value
+// (ONNX Runtime reads 300 as a uint8 44), so a zero point of 300 silently becomes 44: worth a warning.
+template <class To, class Field> std::optional<std::int64_t> firstOutOfRange(const Field& field)
+{
+    for (int i = 0; i < field.size(); ++i) {
+        const std::int64_t v = field.Get(i);
+        if (v < std::numeric_limits<To>::min() || v > std::numeric_limits<To>::max())
+            return v;
+    }
+    return std::nullopt;
+}
+
 std::optional<std::int64_t> parseInteger(const std::string& digits)
 {
     std::int64_t value = 0;
@@ -94,7 +106,8 @@ Result<std::optional<TensorView>> OnnxTensorReader::read(const onnx::TensorProto
         : readTyped(tensor, name, std::move(view));
     if (!result)
         return R::failure(result.error());
-    return R::success(std::move(result).value());
+    std::vector<Problem> warnings = result.warnings();
+    return R::success(std::move(result).value(), std::move(warnings));
 }
 
 Result<TensorView> OnnxTensorReader::readTyped(
@@ -153,21 +166,50 @@ Result<TensorView> OnnxTensorReader::readTyped(
     default:
         if ((problem = check(tensor.int32_data_size(), "int32_data")))
             break;
-        switch (view.dtype) {
-        case DType::Int8:
-            return R::success(converted<std::int8_t>(std::move(view), tensor.int32_data()));
-        case DType::Int16:
-            return R::success(converted<std::int16_t>(std::move(view), tensor.int32_data()));
-        case DType::UInt16:
-        case DType::Float16: // the IEEE half bits sit in the low 16 bits of each int32
-            return R::success(converted<std::uint16_t>(std::move(view), tensor.int32_data()));
-        case DType::Bool:
-            return R::success(converted<std::uint8_t>(std::move(view), tensor.int32_data(), true));
-        default:
-            return R::success(converted<std::uint8_t>(std::move(view), tensor.int32_data()));
-        }
+        return narrowFromInt32(tensor, name, std::move(view));
     }
     return R::failure(std::move(*problem));
+}
+
+Result<TensorView> OnnxTensorReader::narrowFromInt32(
+    const onnx::TensorProto& tensor, const std::string& name, TensorView view)
+{
+    using R = Result<TensorView>;
+    const auto& field = tensor.int32_data();
+    std::optional<std::int64_t> outside;
+    switch (view.dtype) {
+    case DType::Int8:
+        outside = firstOutOfRange<std::int8_t>(field);
+        break;
+    case DType::Int16:
+        outside = firstOutOfRange<std::int16_t>(field);
+        break;
+    case DType::UInt16:
+        outside = firstOutOfRange<std::uint16_t>(field);
+        break;
+    case DType::UInt8:
+        outside = firstOutOfRange<std::uint8_t>(field);
+        break;
+    default: // bool (any value is true or false) and float16 (bit patterns)
+        break;
+    }
+    std::vector<Problem> warnings;
+    if (outside)
+        warnings.push_back(Problem::make(m_source, text("where.tensor", { name }),
+            text("onnx.value_out_of_range", { std::to_string(*outside), dtypeName(view.dtype) })));
+    switch (view.dtype) {
+    case DType::Int8:
+        return R::success(converted<std::int8_t>(std::move(view), field), std::move(warnings));
+    case DType::Int16:
+        return R::success(converted<std::int16_t>(std::move(view), field), std::move(warnings));
+    case DType::UInt16:
+    case DType::Float16: // the IEEE half bits sit in the low 16 bits of each int32
+        return R::success(converted<std::uint16_t>(std::move(view), field), std::move(warnings));
+    case DType::Bool:
+        return R::success(converted<std::uint8_t>(std::move(view), field, true));
+    default:
+        return R::success(converted<std::uint8_t>(std::move(view), field), std::move(warnings));
+    }
 }
 
 Result<TensorView> OnnxTensorReader::readExternal(

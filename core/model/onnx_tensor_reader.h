@@ -26,6 +26,8 @@ public:
 
 private:
     Result<TensorView> readExternal(const onnx::TensorProto& tensor, const std::string& name, TensorView view);
+    /// int8/uint8/int16/uint16/bool/float16 stored one per element in int32_data.
+    Result<TensorView> narrowFromInt32(const onnx::TensorProto& tensor, const std::string& name, TensorView view);
     Result<TensorView> readTyped(const onnx::TensorProto& tensor, const std::string& name, TensorView view);
 
     std::string m_source;

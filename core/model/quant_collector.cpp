@@ -1,6 +1,7 @@
 #include "model/quant_collector.h"
 
 #include "model/tensor_values.h"
+#include "util/number_text.h"
 
 #include <array>
 #include <cmath>
@@ -52,9 +53,10 @@ std::optional<QuantParams> QuantCollector::readParams(const QuantSource& s)
     auto scales = valuesAsDouble(*scaleView);
     if (!scales || scales->empty())
         return fail(text("quant.scale_unreadable", { s.scale }));
+    // A scale of 0 maps every value to the zero point: a range of nothing, never what a quantizer meant.
     for (double v : *scales)
-        if (!std::isfinite(v) || v < 0)
-            return fail(text("quant.bad_scale", { s.scale, std::to_string(v) }));
+        if (!std::isfinite(v) || v <= 0)
+            return fail(text("quant.bad_scale", { s.scale, formatNumber(v) }));
 
     QuantParams p;
     p.dtype = s.fallback;
@@ -79,15 +81,42 @@ std::optional<QuantParams> QuantCollector::readParams(const QuantSource& s)
         return fail(text("quant.unsupported_type", { dtypeName(p.dtype) }));
     p.bits = static_cast<int>(dtypeSize(p.dtype) * 8);
     if (p.scales.size() > 1) {
-        int axis = s.axis;
-        const Value* data = m_graph.value(s.dataName);
-        if (axis < 0 && data != nullptr && data->shapeKnown)
-            axis += static_cast<int>(data->shape.size());
-        p.axis = axis;
+        auto axis = channelAxis(s, p.scales.size());
+        if (!axis)
+            return std::nullopt;
+        p.axis = *axis;
     }
     p.origin = node.opType;
     p.computeRanges();
     return p;
+}
+
+std::optional<int> QuantCollector::channelAxis(const QuantSource& s, std::size_t channels)
+{
+    int axis = s.axis;
+    // The quantized tensor's shape: a weight's own, else what the graph declares or infers.
+    std::optional<std::vector<std::int64_t>> shape;
+    if (const TensorView* w = m_graph.weight(s.dataName))
+        shape = w->shape;
+    else if (const Value* v = m_graph.value(s.dataName); v != nullptr && v->shapeKnown)
+        shape = v->shape;
+    if (!shape)
+        return axis; // nothing to check against; a negative axis stays unresolved
+    const int rank = static_cast<int>(shape->size());
+    if (axis < -rank || axis >= rank) {
+        warn(*s.node, text("quant.bad_axis", { std::to_string(s.axis), s.dataName, std::to_string(rank), s.floatName }));
+        return std::nullopt;
+    }
+    if (axis < 0)
+        axis += rank;
+    const std::int64_t dim = (*shape)[static_cast<std::size_t>(axis)];
+    if (dim > 0 && static_cast<std::size_t>(dim) != channels) {
+        warn(*s.node,
+            text("quant.channel_count",
+                { s.scale, std::to_string(channels), std::to_string(axis), s.dataName, std::to_string(dim), s.floatName }));
+        return std::nullopt;
+    }
+    return axis;
 }
 
 void QuantCollector::record(const Node& node, const std::string& floatName, const QuantParams& params)

@@ -46,6 +46,10 @@ public:
     std::vector<Problem> takeWarnings() { return std::move(m_warnings); }
 
 private:
+    /// The channel axis of per-channel parameters, checked against the quantized tensor's rank and the
+    /// length of that axis; nullopt (and a warning) when they disagree.
+    std::optional<int> channelAxis(const QuantSource& source, std::size_t channels);
+
     const Graph& m_graph;
     QuantInfo m_info;
     std::map<std::string, std::string> m_recordedBy; ///< float tensor → node whose parameters were kept

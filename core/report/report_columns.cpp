@@ -7,17 +7,6 @@
 
 namespace quantlens {
 
-std::string formatNumber(double value)
-{
-    if (std::isnan(value))
-        return "nan";
-    if (std::isinf(value))
-        return value > 0 ? "inf" : "-inf";
-    char buffer[64];
-    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return ec == std::errc() ? std::string(buffer, end) : std::string("nan");
-}
-
 std::string rowFlags(const LayerRow& row, std::size_t run)
 {
     std::string flags;

@@ -1,5 +1,6 @@
 #pragma once
 #include "analysis/analysis.h"
+#include "util/number_text.h"
 
 #include <functional>
 #include <optional>
@@ -26,8 +27,6 @@ const std::vector<ReportColumn>& reportColumns();
 /// keeps plain names), later runs' are prefixed with their label ("board.cosine").
 std::string runColumnName(const Analysis& analysis, std::size_t run, const std::string& key);
 
-/// Shortest text that reads back as the same double ("nan", "inf", "-inf" for non-finite).
-std::string formatNumber(double value);
 /// Warnings about one run's data of a row, ";"-separated (e.g. "ref-nan:1;cand-inf:2;u8-range>20");
 /// empty when clean.
 std::string rowFlags(const LayerRow& row, std::size_t run = 0);

@@ -17,6 +17,14 @@ std::vector<CatalogMessage> files()
         { "write.temp_file", QT_TRANSLATE_NOOP("CoreMessage", "cannot create a temporary file in %1: %2") },
         { "write.failed", QT_TRANSLATE_NOOP("CoreMessage", "write failed: %1") },
         { "write.replace_failed", QT_TRANSLATE_NOOP("CoreMessage", "cannot replace the file: %1") },
+        { "write.is_folder", QT_TRANSLATE_NOOP("CoreMessage", "cannot write: this is a folder; give a file name") },
+        { "write.block_device",
+            QT_TRANSLATE_NOOP("CoreMessage", "refusing to write onto a block device (a disk); give a file name") },
+        { "write.not_writable_kind",
+            QT_TRANSLATE_NOOP("CoreMessage", "cannot write: this is a socket, not a file; give a file name") },
+        { "write.fifo_without_reader",
+            QT_TRANSLATE_NOOP("CoreMessage", "cannot write: no program is reading from this named pipe") },
+        { "write.cannot_open", QT_TRANSLATE_NOOP("CoreMessage", "cannot open for writing: %1") },
 
         // Workspace files.
         { "workspace.cannot_open", QT_TRANSLATE_NOOP("CoreMessage", "cannot open the workspace file") },

@@ -28,6 +28,10 @@ std::vector<CatalogMessage> model()
         // ONNX tensors (weights), in the model or in external data files.
         { "onnx.unsupported_element_type",
             QT_TRANSLATE_NOOP("CoreMessage", "element type %1 is not supported; weight skipped") },
+        { "onnx.value_out_of_range",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "int32_data holds %1, outside the range of %2; runtimes truncate it to that type and so does QuantLens, "
+                "but the model is probably wrong") },
         { "onnx.negative_dimension", QT_TRANSLATE_NOOP("CoreMessage", "negative dimension %1 in its shape") },
         { "onnx.shape_too_large", QT_TRANSLATE_NOOP("CoreMessage", "shape is too large") },
         { "onnx.raw_data_size",
@@ -78,6 +82,12 @@ std::vector<CatalogMessage> model()
             QT_TRANSLATE_NOOP("CoreMessage", "scale '%1' is not a constant tensor; tensor '%2' skipped") },
         { "quant.scale_unreadable",
             QT_TRANSLATE_NOOP("CoreMessage", "scale '%1' cannot be read; tensor '%2' skipped") },
+        { "quant.bad_axis",
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "axis %1 does not exist in '%2', which has %3 dimensions; tensor '%4' skipped") },
+        { "quant.channel_count",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "scale '%1' has %2 values but axis %3 of '%4' has %5 channels; tensor '%6' skipped") },
         { "quant.bad_scale",
             QT_TRANSLATE_NOOP("CoreMessage", "scale '%1' holds the invalid value %2; tensor '%3' skipped") },
         { "quant.zero_point_not_constant",

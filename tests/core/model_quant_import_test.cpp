@@ -252,3 +252,120 @@ TEST(QuantParamsTest, ComputeRangesPerChannel)
     EXPECT_DOUBLE_EQ(p.rangeMin(), -64.0);
     EXPECT_DOUBLE_EQ(p.rangeMax(), 63.5);
 }
+
+namespace {
+/// The quantization of `model` and the warnings it gave, for the malformed-parameter tests.
+Result<QuantInfo> quantWithWarnings(const onnx::ModelProto& model, const std::string& source)
+{
+    auto graph = graphOf(model, source);
+    if (!graph)
+        return Result<QuantInfo>::failure(Problem::make(source, {}, text("onnx.not_a_model")));
+    return extractQuantInfo(*graph);
+}
+
+void replaceInitializer(onnx::ModelProto& model, const onnx::TensorProto& tensor)
+{
+    for (auto& t : *model.mutable_graph()->mutable_initializer())
+        if (t.name() == tensor.name())
+            t = tensor;
+}
+
+void setAxis(onnx::ModelProto& model, const std::string& nodeName, std::int64_t axis)
+{
+    for (auto& n : *model.mutable_graph()->mutable_node())
+        if (n.name() == nodeName)
+            for (auto& a : *n.mutable_attribute())
+                if (a.name() == "axis")
+                    a.set_i(axis);
+}
+
+std::string allWarnings(const Result<QuantInfo>& r)
+{
+    std::string all;
+    for (const auto& w : r.warnings())
+        all += w.toString() + "\n";
+    return all;
+}
+}
+
+TEST(QuantImportErrors, ZeroScaleIsSkippedNamingTheTensor)
+{
+    auto model = qdqModel();
+    replaceInitializer(model, floatTensor("x_scale", {}, { 0.0f }));
+    auto result = quantWithWarnings(model, "zero.onnx");
+    ASSERT_TRUE(result.ok());
+    EXPECT_EQ(result.value().find("x"), nullptr);
+    EXPECT_NE(result.value().find("y"), nullptr);
+    EXPECT_THAT(allWarnings(result), HasSubstr("scale 'x_scale' holds the invalid value 0;"));
+    EXPECT_THAT(allWarnings(result), HasSubstr("tensor 'x' skipped"));
+}
+
+class ZeroPointOutOfRange : public ::testing::TestWithParam<int> { };
+
+TEST_P(ZeroPointOutOfRange, IsWarnedNamingTheTensor)
+{
+    // uint8 values written one per int32 (int32_data), as some exporters do, but outside 0..255.
+    auto model = qdqModel();
+    onnx::TensorProto zp;
+    zp.set_name("x_zero_point");
+    zp.set_data_type(onnx::TensorProto::UINT8);
+    zp.add_int32_data(GetParam());
+    replaceInitializer(model, zp);
+    auto reimported = importModel(model, "zp.onnx");
+    ASSERT_TRUE(reimported.ok());
+    std::string warnings;
+    for (const auto& w : reimported.warnings())
+        warnings += w.toString() + "\n";
+    EXPECT_THAT(warnings, HasSubstr("zp.onnx"));
+    EXPECT_THAT(warnings, HasSubstr("x_zero_point"));
+    EXPECT_THAT(warnings, HasSubstr("holds " + std::to_string(GetParam()) + ", outside the range of uint8"));
+}
+
+INSTANTIATE_TEST_SUITE_P(QuantImportErrors, ZeroPointOutOfRange, ::testing::Values(300, -5));
+
+TEST(QuantImportErrors, ZeroPointInRangeInInt32DataGivesNoWarning)
+{
+    auto model = qdqModel();
+    onnx::TensorProto zp;
+    zp.set_name("x_zero_point");
+    zp.set_data_type(onnx::TensorProto::UINT8);
+    zp.add_int32_data(255);
+    replaceInitializer(model, zp);
+    auto imported = importModel(model, "zp.onnx");
+    ASSERT_TRUE(imported.ok());
+    EXPECT_TRUE(imported.warnings().empty());
+    const QuantInfo info = quantOf(model);
+    ASSERT_NE(info.find("x"), nullptr);
+    EXPECT_THAT(info.find("x")->zeroPoints, ElementsAre(255));
+}
+
+TEST(QuantImportErrors, PerChannelScalesNotMatchingTheAxisLength)
+{
+    // conv.weight is [4, 3, 3, 3] with 4 scales; axis 1 has 3 channels.
+    auto model = qdqModel();
+    setAxis(model, "conv.weight_DequantizeLinear", 1);
+    auto result = quantWithWarnings(model, "axis.onnx");
+    ASSERT_TRUE(result.ok());
+    EXPECT_EQ(result.value().find("conv.weight"), nullptr);
+    EXPECT_THAT(allWarnings(result),
+        HasSubstr("scale 'conv.weight_scale' has 4 values but axis 1 of 'conv.weight_quantized' has 3 channels"));
+}
+
+TEST(QuantImportErrors, AxisOutsideTheTensor)
+{
+    auto model = qdqModel();
+    setAxis(model, "conv.weight_DequantizeLinear", 4);
+    auto result = quantWithWarnings(model, "axis.onnx");
+    ASSERT_TRUE(result.ok());
+    EXPECT_EQ(result.value().find("conv.weight"), nullptr);
+    EXPECT_THAT(allWarnings(result), HasSubstr("axis 4 does not exist in 'conv.weight_quantized', which has 4 dimensions"));
+}
+
+TEST(QuantImportErrors, NegativeAxisCountsFromTheEnd)
+{
+    auto model = qdqModel();
+    setAxis(model, "conv.weight_DequantizeLinear", -4);
+    const QuantInfo info = quantOf(model);
+    ASSERT_NE(info.find("conv.weight"), nullptr);
+    EXPECT_EQ(info.find("conv.weight")->axis, 0);
+}

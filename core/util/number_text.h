@@ -1,0 +1,10 @@
+#pragma once
+#include <string>
+
+namespace quantlens {
+
+/// Shortest text that reads back as the same double ("nan", "inf", "-inf" for non-finite); for
+/// reports and for numbers quoted in messages ("scale holds the invalid value 0", not "0.000000").
+std::string formatNumber(double value);
+
+} // namespace quantlens
