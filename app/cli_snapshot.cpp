@@ -7,7 +7,7 @@
 #include "analysis/analysis_runner.h"
 #include "analysis/tensor_lookup.h"
 #include "core_text.h"
-#include "panel_factory.h"
+#include "view_registry.h"
 #include "session_context.h"
 #include "view_exporter.h"
 
@@ -57,7 +57,7 @@ int SnapshotCommand::run(const QStringList& arguments)
                                         "without a display: the same pictures the window shows, for tickets and reports."));
     parser.addHelpOption();
     InputOptions::add(parser);
-    const QCommandLineOption view(QStringLiteral("view"), tr("The view: %1.").arg(panelNames().join(QStringLiteral(", "))),
+    const QCommandLineOption view(QStringLiteral("view"), tr("The view: %1.").arg(viewIds().join(QStringLiteral(", "))),
         tr("name"), QStringLiteral("graph"));
     const QCommandLineOption select(QStringLiteral("select"),
         tr("Tensor or node to select (highlighted in every view; default: where the window opens, the tensor "
@@ -82,8 +82,8 @@ int SnapshotCommand::run(const QStringList& arguments)
     const QSize imageSize = parseSize(parser.value(size));
     if (!imageSize.isValid())
         return badUsage(command, tr("--size must look like 1600x1000 (64 to 16384 pixels each way)"));
-    if (!panelNames().contains(parser.value(view)))
-        return badUsage(command, tr("unknown view '%1' (use %2)").arg(parser.value(view), panelNames().join(QStringLiteral(", "))));
+    if (!viewIds().contains(parser.value(view)))
+        return badUsage(command, tr("unknown view '%1' (use %2)").arg(parser.value(view), viewIds().join(QStringLiteral(", "))));
     const CommandInputs inputs = InputOptions::read(parser, true);
     if (!inputs.workspace)
         return InputOptions::fail(command, inputs);
@@ -97,7 +97,7 @@ int SnapshotCommand::run(const QStringList& arguments)
     printFindings(*analysis.value(), command, false);
     SessionContext context;
     context.setThresholds(workspace.view.thresholds);
-    std::unique_ptr<QWidget> panel(createPanel(parser.value(view), &context));
+    std::unique_ptr<QWidget> panel(createView(parser.value(view), &context));
     panel->resize(imageSize);
     context.setAnalysis(analysis.value());
     QString error;

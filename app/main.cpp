@@ -7,7 +7,7 @@
 #include "gui_main.h"
 #include "input_options.h"
 #include "language.h"
-#include "panel_factory.h"
+#include "view_registry.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -41,7 +41,7 @@ QString MainCommand::help()
               "  report     per-tensor metrics and verdicts of every run against the float run (CSV, JSON, Markdown)\n"
               "  snapshot   render one view (%1) to PNG/SVG/PDF without a display\n"
               "\n")
-               .arg(quantlens::panelNames().join(QStringLiteral(", ")))
+               .arg(quantlens::viewIds().join(QStringLiteral(", ")))
         + InputOptions::summary()
         + tr("\n"
              "Options:\n"

@@ -1756,6 +1756,34 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
     </message>
 </context>
 <context>
+    <name>Views</name>
+    <message>
+        <location filename="../ui/view_registry.cpp" line="22"/>
+        <source>Graph</source>
+        <translation>计算图</translation>
+    </message>
+    <message>
+        <location filename="../ui/view_registry.cpp" line="25"/>
+        <source>Curves</source>
+        <translation>曲线</translation>
+    </message>
+    <message>
+        <location filename="../ui/view_registry.cpp" line="27"/>
+        <source>Layers</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <location filename="../ui/view_registry.cpp" line="29"/>
+        <source>Detail</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <location filename="../ui/view_registry.cpp" line="31"/>
+        <source>Problems</source>
+        <translation>问题</translation>
+    </message>
+</context>
+<context>
     <name>quantlens</name>
     <message>
         <location filename="../ui/view_exporter.cpp" line="75"/>
@@ -2002,58 +2030,33 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>quantlens::ExportDialog</name>
     <message>
-        <location filename="../ui/dialogs/export_dialog.cpp" line="21"/>
-        <location filename="../ui/dialogs/export_dialog.cpp" line="43"/>
+        <location filename="../ui/dialogs/export_dialog.cpp" line="23"/>
+        <location filename="../ui/dialogs/export_dialog.cpp" line="44"/>
         <source>Export view</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/export_dialog.cpp" line="22"/>
-        <source>Graph</source>
-        <translation>图</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/export_dialog.cpp" line="22"/>
-        <source>Curves</source>
-        <translation>曲线</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/export_dialog.cpp" line="22"/>
-        <source>Layer table</source>
-        <translation>层表格</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/export_dialog.cpp" line="22"/>
-        <source>Detail</source>
-        <translation>详情</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/export_dialog.cpp" line="22"/>
-        <source>Problems</source>
-        <translation>问题</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/export_dialog.cpp" line="29"/>
+        <location filename="../ui/dialogs/export_dialog.cpp" line="30"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/export_dialog.cpp" line="37"/>
+        <location filename="../ui/dialogs/export_dialog.cpp" line="38"/>
         <source>View:</source>
         <translation>视图：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/export_dialog.cpp" line="38"/>
+        <location filename="../ui/dialogs/export_dialog.cpp" line="39"/>
         <source>Size (pixels):</source>
         <translation>尺寸（像素）：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/export_dialog.cpp" line="39"/>
+        <location filename="../ui/dialogs/export_dialog.cpp" line="40"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/export_dialog.cpp" line="44"/>
+        <location filename="../ui/dialogs/export_dialog.cpp" line="45"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
@@ -2308,190 +2311,170 @@ node %2</source>
 <context>
     <name>quantlens::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="59"/>
-        <location filename="../ui/main_window.cpp" line="206"/>
+        <location filename="../ui/main_window.cpp" line="67"/>
+        <location filename="../ui/main_window.cpp" line="217"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="70"/>
+        <location filename="../ui/main_window.cpp" line="78"/>
         <source>Selected: %1</source>
         <translation>已选中：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="125"/>
-        <source>Curves</source>
-        <translation>曲线</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="126"/>
-        <source>Layers</source>
-        <translation>层</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="127"/>
-        <source>Detail</source>
-        <translation>详情</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="128"/>
-        <source>Problems</source>
-        <translation>问题</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="165"/>
+        <location filename="../ui/main_window.cpp" line="176"/>
         <source>Comparing tensors…</source>
         <translation>正在比较张量…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="171"/>
+        <location filename="../ui/main_window.cpp" line="182"/>
         <source>QuantLens</source>
         <translation>QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="171"/>
+        <location filename="../ui/main_window.cpp" line="182"/>
         <source>%1 – QuantLens</source>
         <translation>%1 – QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="41"/>
+        <location filename="../ui/main_window_actions.cpp" line="42"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="42"/>
+        <location filename="../ui/main_window_actions.cpp" line="43"/>
         <source>&amp;Open inputs…</source>
         <translation>打开输入(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="43"/>
+        <location filename="../ui/main_window_actions.cpp" line="44"/>
         <source>Open &amp;workspace…</source>
         <translation>打开工作区(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="43"/>
+        <location filename="../ui/main_window_actions.cpp" line="44"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="44"/>
+        <location filename="../ui/main_window_actions.cpp" line="45"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="46"/>
+        <location filename="../ui/main_window_actions.cpp" line="47"/>
         <source>&amp;Save workspace</source>
         <translation>保存工作区(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="47"/>
+        <location filename="../ui/main_window_actions.cpp" line="48"/>
         <source>Save workspace &amp;as…</source>
         <translation>工作区另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="49"/>
+        <location filename="../ui/main_window_actions.cpp" line="50"/>
         <source>&amp;Export view…</source>
         <translation>导出视图(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="49"/>
+        <location filename="../ui/main_window_actions.cpp" line="50"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="51"/>
+        <location filename="../ui/main_window_actions.cpp" line="52"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="53"/>
+        <location filename="../ui/main_window_actions.cpp" line="54"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="57"/>
+        <location filename="../ui/main_window_actions.cpp" line="59"/>
         <source>Reset &amp;layout</source>
         <translation>重置布局(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="59"/>
+        <location filename="../ui/main_window_actions.cpp" line="61"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="62"/>
+        <location filename="../ui/main_window_actions.cpp" line="64"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="102"/>
+        <location filename="../ui/main_window_actions.cpp" line="104"/>
         <source>%1 tensors, %2 compared: %3 pass, %4 warn, %5 fail; %6 problems</source>
         <translation>%1 个张量，已比较 %2 个：通过 %3，警告 %4，失败 %5；%6 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="239"/>
+        <location filename="../ui/main_window_actions.cpp" line="241"/>
         <source>Open recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="240"/>
+        <location filename="../ui/main_window_actions.cpp" line="242"/>
         <source>%1 no longer exists. Remove it from the recent workspaces?</source>
         <translation>%1 已不存在。要从最近的工作区中移除吗？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="255"/>
+        <location filename="../ui/main_window_actions.cpp" line="257"/>
         <source>%1 (missing)</source>
         <translation>%1（已不存在）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="73"/>
+        <location filename="../ui/main_window_actions.cpp" line="75"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="74"/>
+        <location filename="../ui/main_window_actions.cpp" line="76"/>
         <source>&amp;About QuantLens</source>
         <translation>关于 QuantLens(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="75"/>
+        <location filename="../ui/main_window_actions.cpp" line="77"/>
         <source>About QuantLens</source>
         <translation>关于 QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="76"/>
+        <location filename="../ui/main_window_actions.cpp" line="78"/>
         <source>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;Finds which layer lost accuracy after quantization.&lt;/p&gt;&lt;p&gt;Cosine similarity on one input is not dataset accuracy: confirm a fix on a data set.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;找出量化后在哪一层损失了精度。&lt;/p&gt;&lt;p&gt;单个输入上的余弦相似度并不等于数据集精度：请在数据集上确认修复效果。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="173"/>
+        <location filename="../ui/main_window_actions.cpp" line="175"/>
         <source>Open workspace</source>
         <translation>打开工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="173"/>
-        <location filename="../ui/main_window_actions.cpp" line="182"/>
+        <location filename="../ui/main_window_actions.cpp" line="175"/>
+        <location filename="../ui/main_window_actions.cpp" line="184"/>
         <source>QuantLens workspaces (%1)</source>
         <translation>QuantLens 工作区 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="182"/>
-        <location filename="../ui/main_window_actions.cpp" line="188"/>
+        <location filename="../ui/main_window_actions.cpp" line="184"/>
+        <location filename="../ui/main_window_actions.cpp" line="190"/>
         <source>Save workspace</source>
         <translation>保存工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="194"/>
+        <location filename="../ui/main_window_actions.cpp" line="196"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="213"/>
+        <location filename="../ui/main_window_actions.cpp" line="215"/>
         <source>Export view</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="210"/>
+        <location filename="../ui/main_window_actions.cpp" line="212"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>

@@ -1,13 +1,10 @@
 #include "main_window.h"
 
-#include "graph/graph_panel.h"
 #include "language.h"
-#include "panels/detail_panel.h"
 #include "panels/findings_banner.h"
-#include "panels/layer_table_panel.h"
 #include "panels/problems_panel.h"
-#include "plots/curves_panel.h"
 #include "session_context.h"
+#include "view_registry.h"
 #include "workers/analysis_worker.h"
 
 #include <QApplication>
@@ -27,10 +24,21 @@
 
 namespace quantlens {
 namespace {
-    const QString kCurves = QStringLiteral("curves");
-    const QString kTable = QStringLiteral("table");
-    const QString kDetail = QStringLiteral("detail");
     const QString kProblems = QStringLiteral("problems");
+
+    Qt::DockWidgetArea dockArea(ViewPlace place)
+    {
+        return place == ViewPlace::Right ? Qt::RightDockWidgetArea : Qt::BottomDockWidgetArea;
+    }
+
+    /// The first registered view of a dock area: raised on top of its tabs, and sized with the window.
+    QString firstViewAt(ViewPlace place)
+    {
+        for (const ViewDescriptor& v : viewRegistry())
+            if (v.place == place)
+                return v.id;
+        return {};
+    }
 }
 
 MainWindow::MainWindow(QWidget* parent)
@@ -82,79 +90,82 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::createDocks()
 {
-    for (const auto& [name, area] : { std::pair { kCurves, Qt::BottomDockWidgetArea },
-             std::pair { kTable, Qt::BottomDockWidgetArea }, std::pair { kDetail, Qt::RightDockWidgetArea },
-             std::pair { kProblems, Qt::RightDockWidgetArea } }) {
+    std::map<ViewPlace, QDockWidget*> firstInArea;
+    for (const ViewDescriptor& v : viewRegistry()) {
+        if (v.place == ViewPlace::Center)
+            continue;
         auto* dock = new QDockWidget(this);
-        dock->setObjectName(name + QStringLiteral("Dock")); // saveState() keys on object names
-        addDockWidget(area, dock);
-        m_docks[name] = dock;
+        dock->setObjectName(v.id + QStringLiteral("Dock")); // saveState() keys on object names
+        addDockWidget(dockArea(v.place), dock);
+        m_docks[v.id] = dock;
+        auto [first, isFirst] = firstInArea.emplace(v.place, dock);
+        if (!isFirst)
+            tabifyDockWidget(first->second, dock);
     }
-    tabifyDockWidget(m_docks[kCurves], m_docks[kTable]);
-    m_docks[kCurves]->raise();
-    tabifyDockWidget(m_docks[kDetail], m_docks[kProblems]);
-    m_docks[kDetail]->raise();
+    for (const auto& [place, dock] : firstInArea)
+        dock->raise();
 }
 
 void MainWindow::sizeDocksToWindow()
 {
     // Shares of the window, not pixels: at 1366×768 fixed 330 px of curves leave the graph a sliver.
-    resizeDocks({ m_docks[kCurves] }, { std::max(180, height() * 30 / 100) }, Qt::Vertical);
-    resizeDocks({ m_docks[kDetail] }, { std::clamp(width() * 26 / 100, 240, 420) }, Qt::Horizontal);
+    if (auto it = m_docks.find(firstViewAt(ViewPlace::Bottom)); it != m_docks.end())
+        resizeDocks({ it->second }, { std::max(180, height() * 30 / 100) }, Qt::Vertical);
+    if (auto it = m_docks.find(firstViewAt(ViewPlace::Right)); it != m_docks.end())
+        resizeDocks({ it->second }, { std::clamp(width() * 26 / 100, 240, 420) }, Qt::Horizontal);
 }
 
 void MainWindow::createPanels()
 {
-    // Panels only read the session, so they can be rebuilt at any time (a language switch does).
-    Workspace::View graphState;
-    if (m_graph)
-        m_graph->saveViewState(graphState);
+    // Views only read the session, so they can be rebuilt at any time (a language switch does).
+    Workspace::View kept;
+    kept.states = viewStates();
     delete m_banner;
-    delete m_graph;
     m_banner = new FindingsBanner(m_context, m_center);
-    m_graph = new GraphPanel(m_context, m_center);
     m_center->layout()->addWidget(m_banner);
-    m_center->layout()->addWidget(m_graph);
     connect(m_banner, &FindingsBanner::detailsRequested, this, &MainWindow::showProblemsDock);
-
-    m_table = new LayerTablePanel(m_context, this);
-    m_curves = new CurvesPanel(m_context, this);
-    m_detail = new DetailPanel(m_context, this);
-    m_problems = new ProblemsPanel(m_context, this);
-    for (const auto& [name, widget, title] :
-        { std::tuple { kCurves, static_cast<QWidget*>(m_curves), tr("Curves") },
-            std::tuple { kTable, static_cast<QWidget*>(m_table), tr("Layers") },
-            std::tuple { kDetail, static_cast<QWidget*>(m_detail), tr("Detail") },
-            std::tuple { kProblems, static_cast<QWidget*>(m_problems), tr("Problems") } }) {
-        QDockWidget* dock = m_docks[name];
+    for (const ViewDescriptor& v : viewRegistry()) {
+        if (v.place == ViewPlace::Center) {
+            delete m_views[v.id];
+            m_views[v.id] = v.create(m_context, m_center);
+            m_center->layout()->addWidget(m_views[v.id]);
+            continue;
+        }
+        QDockWidget* dock = m_docks.at(v.id);
         delete dock->widget();
-        dock->setWidget(widget);
-        dock->setWindowTitle(title);
+        m_views[v.id] = v.create(m_context, dock);
+        dock->setWidget(m_views[v.id]);
+        dock->setWindowTitle(viewTitle(v));
     }
+    m_problems = qobject_cast<ProblemsPanel*>(m_views[kProblems]);
     if (m_context->analysis()) {
-        m_graph->restoreViewState(graphState);
+        restoreViewStates(kept);
         m_context->select(m_context->selectedTensor());
     }
 }
 
-QStringList MainWindow::viewNames()
+std::map<std::string, nlohmann::json> MainWindow::viewStates() const
 {
-    return { QStringLiteral("graph"), kCurves, kTable, kDetail, kProblems };
+    std::map<std::string, nlohmann::json> states;
+    for (const ViewDescriptor& v : viewRegistry())
+        if (QWidget* w = view(v.id); w != nullptr && v.saveState)
+            states[v.id.toStdString()] = v.saveState(w);
+    return states;
 }
 
-QWidget* MainWindow::view(const QString& name) const
+void MainWindow::restoreViewStates(const Workspace::View& state)
 {
-    if (name == u"graph")
-        return m_graph;
-    if (name == kCurves)
-        return m_curves;
-    if (name == kTable)
-        return m_table;
-    if (name == kDetail)
-        return m_detail;
-    if (name == kProblems)
-        return m_problems;
-    return nullptr;
+    for (const ViewDescriptor& v : viewRegistry()) {
+        auto it = state.states.find(v.id.toStdString());
+        if (QWidget* w = view(v.id); w != nullptr && v.restoreState && it != state.states.end())
+            v.restoreState(w, it->second);
+    }
+}
+
+QWidget* MainWindow::view(const QString& id) const
+{
+    auto it = m_views.find(id);
+    return it == m_views.end() ? nullptr : it->second;
 }
 
 void MainWindow::setBusy(bool busy)

@@ -18,16 +18,12 @@ namespace quantlens {
 QString withWorkspaceSuffix(const QString& path);
 
 class AnalysisWorker;
-class CurvesPanel;
-class DetailPanel;
 class FindingsBanner;
-class GraphPanel;
-class LayerTablePanel;
 class ProblemsPanel;
 class SessionContext;
 
-/// The analyzer window: the graph in the middle, table, curves, detail and problems in docks,
-/// all bound to one SessionContext. Loading runs in AnalysisWorker with progress and Cancel.
+/// The analyzer window: the views of the view registry, the centre one in the middle and the others
+/// in docks, all bound to one SessionContext. Loading runs in AnalysisWorker with progress and Cancel.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -36,9 +32,8 @@ public:
 
     SessionContext* context() const { return m_context; }
     AnalysisWorker* worker() const { return m_worker; }
-    /// The panel to export by name: "graph", "curves", "table", "detail", "problems".
-    QWidget* view(const QString& name) const;
-    static QStringList viewNames();
+    /// The view with this registry id ("graph", "curves", ...); nullptr for an unknown id.
+    QWidget* view(const QString& id) const;
 
     /// Starts analysing a workspace's inputs; its view state is applied when the result arrives.
     void analyze(const Workspace& workspace);
@@ -62,6 +57,9 @@ private:
     void createDocks();
     void createMenus();
     void createPanels();
+    /// Each view's state for the workspace, by view id (views that keep none are left out).
+    std::map<std::string, nlohmann::json> viewStates() const;
+    void restoreViewStates(const Workspace::View& view);
     void retranslate();
     void sizeDocksToWindow();
     void showProblemsDock();
@@ -79,11 +77,8 @@ private:
 
     SessionContext* m_context;
     AnalysisWorker* m_worker;
-    GraphPanel* m_graph = nullptr;
-    LayerTablePanel* m_table = nullptr;
-    CurvesPanel* m_curves = nullptr;
-    DetailPanel* m_detail = nullptr;
-    ProblemsPanel* m_problems = nullptr;
+    std::map<QString, QWidget*> m_views; ///< by view id
+    ProblemsPanel* m_problems = nullptr;  ///< also where load errors are listed
     FindingsBanner* m_banner = nullptr;
     QWidget* m_center = nullptr;
     std::map<QString, QDockWidget*> m_docks;

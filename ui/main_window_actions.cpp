@@ -8,6 +8,7 @@
 #include "panels/problems_panel.h"
 #include "session_context.h"
 #include "view_exporter.h"
+#include "view_registry.h"
 #include "workers/analysis_worker.h"
 
 #include <QActionGroup>
@@ -51,8 +52,9 @@ void MainWindow::createMenus()
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
-    for (const auto& [name, dock] : m_docks)
-        viewMenu->addAction(dock->toggleViewAction());
+    for (const ViewDescriptor& v : viewRegistry())
+        if (auto it = m_docks.find(v.id); it != m_docks.end())
+            viewMenu->addAction(it->second->toggleViewAction());
     viewMenu->addSeparator();
     viewMenu->addAction(tr("Reset &layout"), this, &MainWindow::sizeDocksToWindow);
 
@@ -116,7 +118,7 @@ void MainWindow::analysisFinished(int, std::shared_ptr<const Analysis> analysis)
     if (m_context->rowOf(selection) < 0)
         selection = m_context->startTensor();
     m_context->select(selection);
-    m_graph->restoreViewState(view);
+    restoreViewStates(view);
     if (!a->findings.empty())
         showProblemsDock();
 }
@@ -135,7 +137,7 @@ Workspace MainWindow::currentWorkspace() const
     Workspace w = m_workspace;
     w.view.selectedTensor = m_context->selectedTensor().toStdString();
     w.view.thresholds = m_context->thresholds();
-    m_graph->saveViewState(w.view);
+    w.view.states = viewStates();
     w.view.visiblePanels.clear();
     for (const auto& [name, dock] : m_docks)
         if (!dock->isHidden())
@@ -198,7 +200,7 @@ void MainWindow::exportViewDialog()
 {
     // A failed export reopens the dialog with the user's choices, so fixing the path is one edit.
     for (;;) {
-        ExportDialog dialog(viewNames(), this);
+        ExportDialog dialog(this);
         dialog.setChoices(m_exportView, m_exportSize, m_exportPath);
         if (dialog.exec() != QDialog::Accepted)
             return;

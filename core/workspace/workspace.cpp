@@ -92,10 +92,14 @@ Result<Workspace> loadWorkspace(const std::string& path)
             t.relL1WarnAbove = v.value("rel_l1_warn_above", t.relL1WarnAbove);
             if (const auto wrong = t.problem())
                 return R::failure(Problem::make(path, text("where.key", { "view" }), *wrong));
-            w.view.graphMetric = v.value("graph_metric", "cosine");
-            w.view.graphZoom = v.value("graph_zoom", 0.0);
-            w.view.graphCenterX = v.value("graph_center_x", 0.0);
-            w.view.graphCenterY = v.value("graph_center_y", 0.0);
+            if (v.contains("views")) {
+                for (const auto& [id, state] : v.at("views").items())
+                    w.view.states[id] = state;
+            } else if (v.contains("graph_metric")) { // before views had states of their own
+                w.view.states["graph"] = { { "metric", v.value("graph_metric", "cosine") },
+                    { "zoom", v.value("graph_zoom", 0.0) }, { "center_x", v.value("graph_center_x", 0.0) },
+                    { "center_y", v.value("graph_center_y", 0.0) } };
+            }
             w.view.visiblePanels = v.value("visible_panels", std::vector<std::string> {});
         }
         return R::success(std::move(w));
@@ -122,9 +126,7 @@ Result<bool> saveWorkspace(const Workspace& w, const std::string& path)
     const Thresholds& t = w.view.thresholds;
     doc["view"] = { { "selected_tensor", w.view.selectedTensor }, { "cos_warn_below", t.cosWarnBelow },
         { "cos_fail_below", t.cosFailBelow }, { "rel_l1_warn_above", t.relL1WarnAbove },
-        { "graph_metric", w.view.graphMetric }, { "graph_zoom", w.view.graphZoom },
-        { "graph_center_x", w.view.graphCenterX }, { "graph_center_y", w.view.graphCenterY },
-        { "visible_panels", w.view.visiblePanels } };
+        { "views", json(w.view.states) }, { "visible_panels", w.view.visiblePanels } };
     return writeFileAtomically(path, doc.dump(2) + "\n");
 }
 

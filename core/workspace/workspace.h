@@ -3,6 +3,8 @@
 #include "analysis/analysis_runner.h"
 #include "util/result.h"
 
+#include <map>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -20,10 +22,9 @@ struct Workspace {
     struct View {
         std::string selectedTensor;
         Thresholds thresholds;
-        std::string graphMetric = "cosine"; ///< cosine, rmse, sqnr or max_abs_error
-        double graphZoom = 0;               ///< 0: fitted
-        double graphCenterX = 0;            ///< scene point in the middle of the graph view
-        double graphCenterY = 0;
+        /// Each view's own state by view id ("graph": {"metric", "zoom", "center_x", "center_y"}),
+        /// opaque here: the view that wrote it reads it back.
+        std::map<std::string, nlohmann::json> states;
         std::vector<std::string> visiblePanels; ///< empty: the default layout
     } view;
 

@@ -34,10 +34,8 @@ TEST(Workspace, SaveThenLoadGivesTheSameWorkspace)
     w.view.thresholds.cosWarnBelow = 0.995;
     w.view.thresholds.cosFailBelow = 0.97;
     w.view.thresholds.relL1WarnAbove = 0;
-    w.view.graphMetric = "rmse";
-    w.view.graphZoom = 0.75;
-    w.view.graphCenterX = 120.5;
-    w.view.graphCenterY = -40;
+    w.view.states["graph"] = { { "metric", "rmse" }, { "zoom", 0.75 }, { "center_x", 120.5 }, { "center_y", -40 } };
+    w.view.states["inspector"] = { { "flagged_only", true } };
     w.view.visiblePanels = { "graph", "curves" };
     const std::string file = (dir / "session.quantlens.json").string();
     ASSERT_TRUE(saveWorkspace(w, file).ok());
@@ -61,10 +59,7 @@ TEST(Workspace, SaveThenLoadGivesTheSameWorkspace)
     EXPECT_EQ(l.candidates[1].path, "/mnt/board");
     EXPECT_EQ(l.view.selectedTensor, "conv1/out:0");
     EXPECT_EQ(l.view.thresholds, w.view.thresholds);
-    EXPECT_EQ(l.view.graphMetric, "rmse");
-    EXPECT_DOUBLE_EQ(l.view.graphZoom, 0.75);
-    EXPECT_DOUBLE_EQ(l.view.graphCenterX, 120.5);
-    EXPECT_DOUBLE_EQ(l.view.graphCenterY, -40);
+    EXPECT_EQ(l.view.states, w.view.states);
     EXPECT_EQ(l.view.visiblePanels, w.view.visiblePanels);
     EXPECT_TRUE(l.hasInputs());
 }
@@ -124,4 +119,20 @@ TEST(Workspace, ReadsThresholdsOfOlderWorkspaces)
     EXPECT_DOUBLE_EQ(loaded.value().view.thresholds.cosWarnBelow, 0.995);
     EXPECT_DOUBLE_EQ(loaded.value().view.thresholds.cosFailBelow, 0.97);
     EXPECT_DOUBLE_EQ(loaded.value().view.thresholds.relL1WarnAbove, Thresholds {}.relL1WarnAbove);
+}
+
+TEST(Workspace, ReadsTheGraphStateOfOlderWorkspaces)
+{
+    // Before views kept states of their own, the graph's were flat keys of "view".
+    const fs::path dir = freshDir("legacy_graph");
+    const fs::path file = dir / "old.quantlens.json";
+    write(file, R"({"format": "quantlens-workspace", "version": 1, "inputs": {},
+        "view": {"graph_metric": "sqnr", "graph_zoom": 1.5, "graph_center_x": 10, "graph_center_y": 20}})");
+    auto loaded = loadWorkspace(file.string());
+    ASSERT_TRUE(loaded.ok()) << loaded.error().toString();
+    const auto& graph = loaded.value().view.states.at("graph");
+    EXPECT_EQ(graph.at("metric"), "sqnr");
+    EXPECT_DOUBLE_EQ(graph.at("zoom").get<double>(), 1.5);
+    EXPECT_DOUBLE_EQ(graph.at("center_x").get<double>(), 10);
+    EXPECT_DOUBLE_EQ(graph.at("center_y").get<double>(), 20);
 }

@@ -2,12 +2,14 @@
 // that are gone, the language switching at once, Save As and Export keeping what the user chose.
 #include "dialogs/export_dialog.h"
 #include "main_window.h"
+#include "view_registry.h"
 #include "session_context.h"
 #include "ui_test_support.h"
 #include "workers/analysis_worker.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDockWidget>
@@ -179,4 +181,29 @@ TEST(MainWindowMenus, AFailedExportReopensTheDialogWithTheUsersChoices)
     EXPECT_EQ(dialogs, 2);
     EXPECT_EQ(reopenedPath, badPath);
     EXPECT_EQ(reopenedWidth, 900);
+}
+
+TEST(ViewRegistryInWindow, EveryRegisteredViewIsInTheWindowTheViewMenuAndTheExportDialog)
+{
+    MainWindow window;
+    QMenu* viewMenu = nullptr;
+    for (QAction* a : window.menuBar()->actions())
+        if (a->text() == QStringLiteral("&View"))
+            viewMenu = a->menu();
+    ASSERT_NE(viewMenu, nullptr);
+    QStringList menuTexts;
+    for (QAction* a : viewMenu->actions())
+        menuTexts << a->text();
+    ExportDialog dialog;
+    auto* combo = dialog.findChild<QComboBox*>();
+    ASSERT_NE(combo, nullptr);
+    ASSERT_EQ(combo->count(), static_cast<int>(viewRegistry().size()));
+    int index = 0;
+    for (const ViewDescriptor& v : viewRegistry()) {
+        EXPECT_NE(window.view(v.id), nullptr) << v.id.toStdString();
+        EXPECT_EQ(combo->itemData(index++).toString(), v.id);
+        if (v.place != ViewPlace::Center)
+            EXPECT_TRUE(menuTexts.contains(viewTitle(v))) << v.id.toStdString();
+    }
+    EXPECT_EQ(window.view(QStringLiteral("no-such-view")), nullptr);
 }

@@ -4,6 +4,7 @@
 #include "graph/graph_view.h"
 #include "main_window.h"
 #include "session_context.h"
+#include "view_registry.h"
 #include "ui_test_support.h"
 #include "workers/analysis_worker.h"
 
@@ -107,7 +108,7 @@ TEST(MainWindow, AFailedLoadLeavesTheWorkspaceOnScreenAsItWas)
 TEST(MainWindow, EveryNamedViewExists)
 {
     MainWindow window;
-    for (const QString& name : MainWindow::viewNames())
+    for (const QString& name : viewIds())
         EXPECT_NE(window.view(name), nullptr) << name.toStdString();
     EXPECT_EQ(window.view(QStringLiteral("nope")), nullptr);
 }

@@ -1,5 +1,7 @@
 #include "dialogs/export_dialog.h"
 
+#include "view_registry.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -11,7 +13,7 @@
 
 namespace quantlens {
 
-ExportDialog::ExportDialog(const QStringList& views, QWidget* parent)
+ExportDialog::ExportDialog(QWidget* parent)
     : QDialog(parent)
     , m_view(new QComboBox(this))
     , m_width(new QSpinBox(this))
@@ -19,9 +21,8 @@ ExportDialog::ExportDialog(const QStringList& views, QWidget* parent)
     , m_path(new QLineEdit(this))
 {
     setWindowTitle(tr("Export view"));
-    const QStringList titles = { tr("Graph"), tr("Curves"), tr("Layer table"), tr("Detail"), tr("Problems") };
-    for (int i = 0; i < views.size(); ++i)
-        m_view->addItem(i < titles.size() ? titles[i] : views[i], views[i]);
+    for (const ViewDescriptor& view : viewRegistry())
+        m_view->addItem(viewTitle(view), view.id);
     for (auto* spin : { m_width, m_height })
         spin->setRange(64, 16384);
     m_width->setValue(1600);

@@ -8,11 +8,11 @@ class QSpinBox;
 
 namespace quantlens {
 
-/// Which view to export, at what size, to which file (.png, .svg or .pdf).
+/// Which view to export (any of the view registry), at what size, to which file (.png, .svg or .pdf).
 class ExportDialog : public QDialog {
     Q_OBJECT
 public:
-    ExportDialog(const QStringList& views, QWidget* parent = nullptr);
+    explicit ExportDialog(QWidget* parent = nullptr);
     QString viewName() const;
     QSize imageSize() const;
     QString path() const;

@@ -279,26 +279,36 @@ namespace {
         { GraphMetric::Rmse, "rmse" }, { GraphMetric::Sqnr, "sqnr" }, { GraphMetric::MaxAbsError, "max_abs_error" } };
 }
 
-void GraphPanel::saveViewState(Workspace::View& view) const
+nlohmann::json GraphPanel::saveState() const
 {
+    nlohmann::json state;
     for (const auto& [metric, name] : kMetricNames)
         if (metric == this->metric())
-            view.graphMetric = name;
+            state["metric"] = name;
     const bool fitted = m_view->isAutoFit();
-    view.graphZoom = fitted ? 0.0 : m_view->zoom();
     const QPointF center = m_view->visibleSceneRect().center();
-    view.graphCenterX = fitted ? 0.0 : center.x();
-    view.graphCenterY = fitted ? 0.0 : center.y();
+    state["zoom"] = fitted ? 0.0 : m_view->zoom();
+    state["center_x"] = fitted ? 0.0 : center.x();
+    state["center_y"] = fitted ? 0.0 : center.y();
+    return state;
 }
 
-void GraphPanel::restoreViewState(const Workspace::View& view)
+void GraphPanel::restoreState(const nlohmann::json& state)
 {
-    for (const auto& [metric, name] : kMetricNames)
-        if (view.graphMetric == name)
-            setMetric(metric);
-    if (view.graphZoom <= 0)
+    if (!state.is_object())
         return;
-    auto apply = [this, zoom = view.graphZoom, center = QPointF(view.graphCenterX, view.graphCenterY)] {
+    auto number = [&](const char* key) {
+        auto it = state.find(key);
+        return it != state.end() && it->is_number() ? it->get<double>() : 0.0;
+    };
+    if (auto it = state.find("metric"); it != state.end() && it->is_string())
+        for (const auto& [metric, name] : kMetricNames)
+            if (it->get<std::string>() == name)
+                setMetric(metric);
+    const double zoom = number("zoom");
+    if (!(zoom > 0) || !std::isfinite(zoom))
+        return;
+    auto apply = [this, zoom, center = QPointF(number("center_x"), number("center_y"))] {
         m_startFocusPending = false; // the saved view wins over the automatic start
         m_view->setZoom(zoom);
         m_view->centerOn(center);

@@ -1,5 +1,5 @@
 #pragma once
-#include "workspace/workspace.h"
+#include <nlohmann/json.hpp>
 #include "graph/graph_metric.h"
 
 #include <QHash>
@@ -44,10 +44,11 @@ public:
     int candidate() const;
     /// Shows the whole graph, folded into columns that fill the view when it is long.
     void fitToView();
-    /// The graph part of a workspace's view state (metric name, zoom and centre; zoom 0 = fitted).
-    void saveViewState(Workspace::View& view) const;
-    /// Applies it once the graph is laid out (now, or when the running layout lands).
-    void restoreViewState(const Workspace::View& view);
+    /// The graph's state for the workspace: {"metric", "zoom" (0 = fitted), "center_x", "center_y"}.
+    nlohmann::json saveState() const;
+    /// Applies it once the graph is laid out (now, or when the running layout lands); missing or
+    /// mistyped keys keep the defaults.
+    void restoreState(const nlohmann::json& state);
 
     /// Blocks until a layout running on a worker is applied (big graphs only; at most `ms`).
     /// Call after setAnalysis and before grab() when exporting; true when the scene is complete.

@@ -1,0 +1,68 @@
+#include "view_registry.h"
+
+#include "graph/graph_panel.h"
+#include "panels/detail_panel.h"
+#include "panels/layer_table_panel.h"
+#include "panels/problems_panel.h"
+#include "plots/curves_panel.h"
+
+#include <QCoreApplication>
+
+namespace quantlens {
+namespace {
+    template <class Panel> std::function<QWidget*(SessionContext*, QWidget*)> factory()
+    {
+        return [](SessionContext* context, QWidget* parent) -> QWidget* { return new Panel(context, parent); };
+    }
+}
+
+const std::vector<ViewDescriptor>& viewRegistry()
+{
+    static const std::vector<ViewDescriptor> views {
+        { QStringLiteral("graph"), QT_TRANSLATE_NOOP("Views", "Graph"), ViewPlace::Center, factory<GraphPanel>(),
+            [](const QWidget* w) { return static_cast<const GraphPanel*>(w)->saveState(); },
+            [](QWidget* w, const nlohmann::json& s) { static_cast<GraphPanel*>(w)->restoreState(s); } },
+        { QStringLiteral("curves"), QT_TRANSLATE_NOOP("Views", "Curves"), ViewPlace::Bottom, factory<CurvesPanel>(),
+            {}, {} },
+        { QStringLiteral("table"), QT_TRANSLATE_NOOP("Views", "Layers"), ViewPlace::Bottom,
+            factory<LayerTablePanel>(), {}, {} },
+        { QStringLiteral("detail"), QT_TRANSLATE_NOOP("Views", "Detail"), ViewPlace::Right, factory<DetailPanel>(),
+            {}, {} },
+        { QStringLiteral("problems"), QT_TRANSLATE_NOOP("Views", "Problems"), ViewPlace::Right,
+            factory<ProblemsPanel>(), {}, {} },
+    };
+    return views;
+}
+
+const ViewDescriptor* findView(const QString& id)
+{
+    for (const auto& view : viewRegistry())
+        if (view.id == id)
+            return &view;
+    return nullptr;
+}
+
+QStringList viewIds()
+{
+    QStringList ids;
+    for (const auto& view : viewRegistry())
+        ids << view.id;
+    return ids;
+}
+
+QString viewTitle(const ViewDescriptor& view) { return QCoreApplication::translate("Views", view.title); }
+
+QWidget* createView(const QString& id, SessionContext* context, QWidget* parent)
+{
+    const ViewDescriptor* view = findView(id);
+    return view ? view->create(context, parent) : nullptr;
+}
+
+bool waitUntilReady(QWidget* view, int timeoutMs)
+{
+    if (auto* graph = qobject_cast<GraphPanel*>(view))
+        return graph->waitForLayout(timeoutMs);
+    return true;
+}
+
+} // namespace quantlens
