@@ -1530,50 +1530,104 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>MetricColorScale</name>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="130"/>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="133"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="132"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="135"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="132"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="134"/>
         <source>≤ %1</source>
         <translation>≤ %1</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="139"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="141"/>
         <source>pass / warn / fail at the thresholds</source>
         <translation>按阈值区分 通过 / 警告 / 失败</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="141"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="143"/>
         <source>bands where cos thresholds fall (SQNR = −10·log₁₀(2(1−cos)))</source>
         <translation>分段位于余弦阈值对应处（SQNR = −10·log₁₀(2(1−cos))）</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="142"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="144"/>
         <source>log scale, 5th–95th percentile of the tensors</source>
         <translation>对数刻度，取各张量的第 5–95 百分位</translation>
     </message>
+</context>
+<context>
+    <name>Metrics</name>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="149"/>
-        <source>Cosine</source>
+        <location filename="../core/metrics/metric_list.cpp" line="12"/>
+        <source>Cos</source>
+        <translation>余弦</translation>
+    </message>
+    <message>
+        <location filename="../core/metrics/metric_list.cpp" line="13"/>
+        <source>Cosine similarity</source>
         <translation>余弦相似度</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="151"/>
+        <location filename="../core/metrics/metric_list.cpp" line="14"/>
+        <source>MSE</source>
+        <translation>MSE</translation>
+    </message>
+    <message>
+        <location filename="../core/metrics/metric_list.cpp" line="16"/>
+        <location filename="../core/metrics/metric_list.cpp" line="17"/>
         <source>RMSE</source>
         <translation>RMSE</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="153"/>
+        <location filename="../core/metrics/metric_list.cpp" line="18"/>
+        <source>Max abs</source>
+        <translation>最大绝对误差</translation>
+    </message>
+    <message>
+        <location filename="../core/metrics/metric_list.cpp" line="19"/>
+        <source>Max abs error</source>
+        <translation>最大绝对误差</translation>
+    </message>
+    <message>
+        <location filename="../core/metrics/metric_list.cpp" line="20"/>
+        <source>Mean abs</source>
+        <translation>平均绝对误差</translation>
+    </message>
+    <message>
+        <location filename="../core/metrics/metric_list.cpp" line="21"/>
+        <source>Mean abs error</source>
+        <translation>平均绝对误差</translation>
+    </message>
+    <message>
+        <location filename="../core/metrics/metric_list.cpp" line="23"/>
+        <source>Rel. L2</source>
+        <translation>相对 L2</translation>
+    </message>
+    <message>
+        <location filename="../core/metrics/metric_list.cpp" line="24"/>
+        <source>Relative L2 norm error</source>
+        <translation>L2 范数相对误差</translation>
+    </message>
+    <message>
+        <location filename="../core/metrics/metric_list.cpp" line="26"/>
+        <source>SQNR dB</source>
+        <translation>SQNR dB</translation>
+    </message>
+    <message>
+        <location filename="../core/metrics/metric_list.cpp" line="26"/>
         <source>SQNR (dB)</source>
         <translation>SQNR（dB）</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="155"/>
-        <source>Max abs error</source>
-        <translation>最大绝对误差</translation>
+        <location filename="../core/metrics/metric_list.cpp" line="28"/>
+        <source>Rel. L1</source>
+        <translation>相对 L1</translation>
+    </message>
+    <message>
+        <location filename="../core/metrics/metric_list.cpp" line="29"/>
+        <source>SigmaStar relative L1</source>
+        <translation>SigmaStar 相对 L1</translation>
     </message>
 </context>
 <context>
@@ -1871,158 +1925,128 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>quantlens::DetailPanel</name>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="49"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="52"/>
         <source>Select a layer in the graph, the table or the curves.</source>
         <translation>在图、表格或曲线中选择一层。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="54"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="57"/>
         <source>Op</source>
         <translation>算子</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="56"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="59"/>
         <source>Node</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="57"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="60"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="58"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="61"/>
         <source>Position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="58"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="61"/>
         <source>%1 of %2 in topological order</source>
         <translation>拓扑顺序第 %1 个，共 %2 个</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="60"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="63"/>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="67"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="70"/>
         <source>Attributes</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="73"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="76"/>
         <source>Quantization</source>
         <translation>量化</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="76"/>
-        <location filename="../ui/panels/detail_panel.cpp" line="86"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="79"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="89"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="77"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="80"/>
         <source>per channel</source>
         <translation>逐通道</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="77"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="80"/>
         <source>per tensor</source>
         <translation>逐张量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="79"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="82"/>
         <source>Scale</source>
         <translation>Scale</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="79"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="82"/>
         <source>%1 channels, axis %2</source>
         <translation>%1 个通道，轴 %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="82"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="85"/>
         <source>Zero point</source>
         <translation>零点</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="83"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="86"/>
         <source>Float range</source>
         <translation>浮点范围</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="84"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="87"/>
         <source>From</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="86"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="89"/>
         <source>not quantized, or no quantized model given</source>
         <translation>未量化，或未提供量化模型</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="92"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="95"/>
         <source>%1 against %2</source>
         <translation>%1 对比 %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="103"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="106"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="104"/>
-        <source>Cosine similarity</source>
-        <translation>余弦相似度</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="105"/>
-        <source>RMSE / MSE</source>
-        <translation>RMSE / MSE</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="106"/>
-        <source>Max / mean abs error</source>
-        <translation>最大 / 平均绝对误差</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="107"/>
-        <source>SQNR</source>
-        <translation>SQNR</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="108"/>
-        <source>Relative L2 norm error</source>
-        <translation>L2 范数相对误差</translation>
-    </message>
-    <message>
         <location filename="../ui/panels/detail_panel.cpp" line="109"/>
-        <source>SigmaStar relative L1</source>
-        <translation>SigmaStar 相对 L1</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="110"/>
         <source>Matched as</source>
         <translation>匹配为</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="118"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="117"/>
         <source>min</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="118"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="117"/>
         <source>max</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="119"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="118"/>
         <source>mean</source>
         <translation>均值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="119"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="118"/>
         <source>std</source>
         <translation>标准差</translation>
     </message>
@@ -2115,32 +2139,32 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>查找张量或节点…</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="52"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="53"/>
         <source>Candidate</source>
         <translation>对比运行</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="57"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="58"/>
         <source>Fit</source>
         <translation>适应窗口</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="58"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="59"/>
         <source>Show the whole graph</source>
         <translation>显示整个图</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="61"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="62"/>
         <source>Columns</source>
         <translation>分栏</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="64"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="65"/>
         <source>Fold a long network into side-by-side columns that fill the view, read top to bottom and left to right</source>
         <translation>把很长的网络折成并排的多栏以铺满视图，从上到下、从左到右阅读</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="72"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="73"/>
         <source>Colour by</source>
         <translation>着色依据</translation>
     </message>
@@ -2208,79 +2232,54 @@ shape unknown</source>
 <context>
     <name>quantlens::LayerTableModel</name>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="103"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="130"/>
         <source>%1
 node %2</source>
         <translation>%1
 节点 %2</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="183"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="208"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="184"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="209"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="185"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="210"/>
         <source>Op</source>
         <translation>算子</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="191"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="216"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="191"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="216"/>
         <source>Quant dtype</source>
         <translation>量化类型</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="191"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="216"/>
         <source>Float range</source>
         <translation>浮点范围</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="191"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="216"/>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="194"/>
-        <source>Cos</source>
-        <translation>余弦</translation>
-    </message>
-    <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="194"/>
-        <source>RMSE</source>
-        <translation>RMSE</translation>
-    </message>
-    <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="194"/>
-        <source>MSE</source>
-        <translation>MSE</translation>
-    </message>
-    <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="194"/>
-        <source>Max abs</source>
-        <translation>最大绝对误差</translation>
-    </message>
-    <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="194"/>
-        <source>SQNR dB</source>
-        <translation>SQNR dB</translation>
-    </message>
-    <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="194"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="220"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="194"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="222"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>

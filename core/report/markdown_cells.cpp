@@ -1,5 +1,6 @@
 #include "report/markdown_cells.h"
 
+#include "metrics/metric_list.h"
 #include "report/report_columns.h"
 #include "tensor/shape_text.h"
 
@@ -29,16 +30,15 @@ std::string fixedNumber(std::optional<double> v, int decimals)
 }
 
 namespace {
-    const char* kRunColumns[] = { "verdict", "cos", "RMSE", "max abs", "SQNR dB" };
-
     std::string runCells(const Analysis& a, const LayerRow& r, std::size_t run)
     {
         const CandidateResult& res = r.results[run];
-        const auto& m = res.metrics;
-        auto f = [&](double PairMetrics::*field) { return m ? std::optional(m.value().*field) : std::nullopt; };
-        return std::string(verdictName(res.verdict(a.thresholds))) + " | " + fixedNumber(f(&PairMetrics::cosine), 6) + " | "
-            + fixedNumber(f(&PairMetrics::rmse), 6) + " | " + fixedNumber(f(&PairMetrics::maxAbsError), 6) + " | "
-            + fixedNumber(f(&PairMetrics::sqnrDb), 2) + " | ";
+        std::string cells = std::string(verdictName(res.verdict(a.thresholds))) + " | ";
+        for (const MetricDescriptor& m : metricList())
+            if (m.inMarkdown)
+                cells += fixedNumber(res.metrics ? std::optional(res.metrics.value().*m.field) : std::nullopt, m.decimals)
+                    + " | ";
+        return cells;
     }
 
     /// Flags of every run; those the runs share (u8 range, reference NaN) once, the rest by run.
@@ -82,11 +82,16 @@ std::string markdownTableHeader(const Analysis& a)
 {
     std::string head = "| # | tensor | op | shape | quant |";
     std::string rule = "|---:|---|---|---|---|";
-    for (const auto& run : a.candidates)
-        for (const char* column : kRunColumns) {
-            head += " " + (a.candidates.size() > 1 ? markdownCell(run.label) + " " : std::string()) + column + " |";
-            rule += std::string(column) == "verdict" ? "---|" : "---:|";
-        }
+    for (const auto& run : a.candidates) {
+        const std::string prefix = a.candidates.size() > 1 ? markdownCell(run.label) + " " : std::string();
+        head += " " + prefix + "verdict |";
+        rule += "---|";
+        for (const MetricDescriptor& m : metricList())
+            if (m.inMarkdown) {
+                head += " " + prefix + m.label + " |";
+                rule += "---:|";
+            }
+    }
     return head + " flags | problem |\n" + rule + "---|---|\n";
 }
 

@@ -1,5 +1,7 @@
 #include "report/report_columns.h"
 
+#include "metrics/metric_list.h"
+
 #include "tensor/shape_text.h"
 
 #include <charconv>
@@ -145,14 +147,10 @@ namespace {
                     return std::string(verdictName(r.results[run].verdict(t)));
                 }),
             textColumn("problem", true, [](const LayerRow& r, std::size_t run, const Thresholds&) { return problemText(r, run); }),
-            metric("cosine", &P::cosine),
-            metric("mse", &P::mse),
-            metric("rmse", &P::rmse),
-            metric("max_abs_error", &P::maxAbsError),
-            metric("mean_abs_error", &P::meanAbsError),
-            metric("rel_l2_norm_error", &P::relativeL2NormError),
-            metric("sqnr_db", &P::sqnrDb),
-            metric("sigmastar_rel_l1", &P::sigmaStarRelativeL1),
+        };
+        for (const MetricDescriptor& m : metricList())
+            c.push_back(metric(m.key, m.field));
+        for (auto&& column : std::initializer_list<ReportColumn> {
             candidateStat("cand_min", &S::min),
             candidateStat("cand_max", &S::max),
             candidateStat("cand_mean", &S::mean),
@@ -173,7 +171,8 @@ namespace {
             textColumn("candidate_entry", true,
                 [](const LayerRow& r, std::size_t run, const Thresholds&) { return r.results[run].match.candidateEntry; }),
             textColumn("flags", true, [](const LayerRow& r, std::size_t run, const Thresholds&) { return rowFlags(r, run); }),
-        };
+        })
+            c.push_back(column);
         return c;
     }
 }

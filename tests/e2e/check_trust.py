@@ -70,7 +70,7 @@ if [r["label"] for r in report["summary"]["runs"]] != ["quant", "sim2"]:
 if report["tensors"] and [r["label"] for r in report["tensors"][0]["runs"]] != ["quant", "sim2"]:
     failures.append("json tensor runs: %r" % report["tensors"][0]["runs"])
 rc, out, err = run("report", *det, *sim2, "--format", "md", "-q")
-expect("two runs, md", (rc, out, err), 0, "| quant | sim2 |", "sim2 cos", "quant cos")
+expect("two runs, md", (rc, out, err), 0, "| quant | sim2 |", "sim2 Cos", "quant Cos")
 
 # 2. Inputs that do not belong together.
 expect("det model, rec dumps", run("report", *inputs("det", "det", "rec", "rec"), "--format", "md"), 3,

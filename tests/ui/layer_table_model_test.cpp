@@ -35,8 +35,8 @@ TEST(LayerTableModel, HasMetricColumnsPerCandidateLabelledByRun)
     LayerTableModel model(&context);
     context.setAnalysis(uitest::decliningAnalysis(4, 2));
     EXPECT_EQ(model.columnCount(),
-        LayerTableModel::LeadingColumnCount + 2 * LayerTableModel::MetricColumnCount + LayerTableModel::TrailingColumnCount);
-    const int boardCos = model.metricColumn(1, LayerTableModel::CosColumn);
+        LayerTableModel::LeadingColumnCount + 2 * LayerTableModel::runColumnCount() + LayerTableModel::TrailingColumnCount);
+    const int boardCos = model.metricColumn(1, MetricId::Cosine);
     EXPECT_TRUE(model.headerData(boardCos, Qt::Horizontal).toString().startsWith(QStringLiteral("board")));
     EXPECT_NEAR(model.index(2, boardCos).data(LayerTableModel::SortRole).toDouble(), 1.0 - 0.02 - 0.001, 1e-12);
     EXPECT_EQ(model.index(2, boardCos).data().toString(), QStringLiteral("0.979000"));
@@ -72,7 +72,7 @@ TEST(LayerTableModel, SortsByNumbersWithUndefinedValuesLast)
     LayerFilterProxy proxy;
     proxy.setSourceModel(&model);
     context.setAnalysis(uitest::decliningAnalysis(12, 1, "t0"));
-    proxy.sort(model.metricColumn(0, LayerTableModel::CosColumn), Qt::AscendingOrder);
+    proxy.sort(model.metricColumn(0, MetricId::Cosine), Qt::AscendingOrder);
     EXPECT_EQ(proxy.index(0, 0).data(LayerTableModel::TensorRole).toString(), QStringLiteral("t11"));
     // "10" sorts after "9" as a number, not as text
     proxy.sort(LayerTableModel::OrderColumn, Qt::DescendingOrder);
@@ -84,8 +84,8 @@ TEST(LayerTableModel, VerdictAndProblemColumnsFollowTheThresholds)
     SessionContext context;
     LayerTableModel model(&context);
     context.setAnalysis(uitest::decliningAnalysis(10, 1, "t9"));
-    const int verdict = model.metricColumn(0, LayerTableModel::VerdictColumn);
-    const int problem = model.metricColumn(0, LayerTableModel::ProblemColumn);
+    const int verdict = model.verdictColumn(0);
+    const int problem = model.problemColumn(0);
     // cos 1.00, 0.99, 0.98, 0.97: pass, pass, warn, fail under the defaults (0.99 / 0.98)
     EXPECT_EQ(model.index(1, verdict).data().toString(), QStringLiteral("pass"));
     EXPECT_EQ(model.index(2, verdict).data().toString(), QStringLiteral("warn"));

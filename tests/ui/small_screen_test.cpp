@@ -54,8 +54,8 @@ TEST(SmallScreens, VerdictAndCosineStayInViewInANarrowTable)
     table.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&table));
     const QHeaderView* header = table.view()->horizontalHeader();
-    const int cos = table.model()->metricColumn(0, LayerTableModel::CosColumn);
-    const int verdict = table.model()->metricColumn(0, LayerTableModel::VerdictColumn);
+    const int cos = table.model()->metricColumn(0, MetricId::Cosine);
+    const int verdict = table.model()->verdictColumn(0);
     const int viewport = table.view()->viewport()->width();
     EXPECT_LE(header->sectionViewportPosition(cos) + header->sectionSize(cos), viewport);
     EXPECT_LE(header->sectionViewportPosition(verdict) + header->sectionSize(verdict), viewport);

@@ -1,45 +1,23 @@
 #pragma once
 #include "analysis/analysis.h"
+#include "metrics/metric_list.h"
 
 #include <cmath>
 #include <optional>
 
 namespace quantlens {
 
-/// The per-tensor number the graph colours its boxes by.
-enum class GraphMetric { Cosine, Rmse, Sqnr, MaxAbsError };
+/// The per-tensor number the graph colours its boxes by: a metric of the metric list that has
+/// `colorsGraph` set.
+using GraphMetric = MetricId;
+using MetricScaleKind = MetricScale;
 
-/// How a metric maps to colours. Cosine and SQNR are scale-free, so their colours are the verdict
-/// bands at the thresholds; RMSE and max abs error grow with each tensor's own range, so no
-/// threshold fits them all: they use a log scale between robust percentiles of the tensors.
-enum class MetricScaleKind { ThresholdBands, LogPercentiles };
-
-inline MetricScaleKind graphMetricScaleKind(GraphMetric metric)
-{
-    return metric == GraphMetric::Cosine || metric == GraphMetric::Sqnr ? MetricScaleKind::ThresholdBands
-                                                                        : MetricScaleKind::LogPercentiles;
-}
+inline MetricScaleKind graphMetricScaleKind(GraphMetric metric) { return metricDescriptor(metric).scale; }
 
 /// True when bigger numbers mean a closer match, so "worst" means the smallest.
-inline bool graphMetricHigherIsBetter(GraphMetric metric)
-{
-    return metric == GraphMetric::Cosine || metric == GraphMetric::Sqnr;
-}
+inline bool graphMetricHigherIsBetter(GraphMetric metric) { return metricDescriptor(metric).higherIsBetter; }
 
-inline double graphMetricValue(const PairMetrics& m, GraphMetric metric)
-{
-    switch (metric) {
-    case GraphMetric::Cosine:
-        return m.cosine;
-    case GraphMetric::Rmse:
-        return m.rmse;
-    case GraphMetric::Sqnr:
-        return m.sqnrDb;
-    case GraphMetric::MaxAbsError:
-        return m.maxAbsError;
-    }
-    return m.cosine;
-}
+inline double graphMetricValue(const PairMetrics& m, GraphMetric metric) { return metricValue(m, metric); }
 
 /// The SQNR (dB) a tensor has at cosine `cos` when both sides have the same norm:
 /// ‖f − q‖² = 2‖f‖²(1 − cos), so SQNR = −10·log10(2(1 − cos)); 0.99 ↔ 17 dB, 0.98 ↔ 14 dB.

@@ -47,8 +47,9 @@ GraphPanel::GraphPanel(SessionContext* context, QWidget* parent)
 
     m_metric = new QComboBox(this);
     m_metric->setObjectName(QStringLiteral("graphMetric"));
-    for (GraphMetric m : { GraphMetric::Cosine, GraphMetric::Rmse, GraphMetric::Sqnr, GraphMetric::MaxAbsError })
-        m_metric->addItem(MetricColorScale::metricName(m), static_cast<int>(m));
+    for (const MetricDescriptor& m : metricList())
+        if (m.colorsGraph)
+            m_metric->addItem(MetricColorScale::metricName(m.id), static_cast<int>(m.id));
     m_candidateLabel = new QLabel(tr("Candidate"), this);
     m_candidate = new QComboBox(this);
     m_candidate->setObjectName(QStringLiteral("graphCandidate"));
@@ -274,17 +275,10 @@ void GraphPanel::showEvent(QShowEvent* event)
     applyStartFocus();
 }
 
-namespace {
-    const std::pair<GraphMetric, const char*> kMetricNames[] = { { GraphMetric::Cosine, "cosine" },
-        { GraphMetric::Rmse, "rmse" }, { GraphMetric::Sqnr, "sqnr" }, { GraphMetric::MaxAbsError, "max_abs_error" } };
-}
-
 nlohmann::json GraphPanel::saveState() const
 {
     nlohmann::json state;
-    for (const auto& [metric, name] : kMetricNames)
-        if (metric == this->metric())
-            state["metric"] = name;
+    state["metric"] = metricDescriptor(metric()).key;
     const bool fitted = m_view->isAutoFit();
     const QPointF center = m_view->visibleSceneRect().center();
     state["zoom"] = fitted ? 0.0 : m_view->zoom();
@@ -302,9 +296,8 @@ void GraphPanel::restoreState(const nlohmann::json& state)
         return it != state.end() && it->is_number() ? it->get<double>() : 0.0;
     };
     if (auto it = state.find("metric"); it != state.end() && it->is_string())
-        for (const auto& [metric, name] : kMetricNames)
-            if (it->get<std::string>() == name)
-                setMetric(metric);
+        if (const MetricDescriptor* m = findMetric(it->get<std::string>()); m != nullptr && m->colorsGraph)
+            setMetric(m->id);
     const double zoom = number("zoom");
     if (!(zoom > 0) || !std::isfinite(zoom))
         return;

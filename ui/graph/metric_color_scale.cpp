@@ -3,6 +3,8 @@
 #include "analysis/quantile_range.h"
 #include "verdict_style.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 
@@ -144,17 +146,7 @@ QString MetricColorScale::description() const
 
 QString MetricColorScale::metricName(GraphMetric metric)
 {
-    switch (metric) {
-    case GraphMetric::Cosine:
-        return tr("Cosine");
-    case GraphMetric::Rmse:
-        return tr("RMSE");
-    case GraphMetric::Sqnr:
-        return tr("SQNR (dB)");
-    case GraphMetric::MaxAbsError:
-        return tr("Max abs error");
-    }
-    return {};
+    return QCoreApplication::translate("Metrics", metricDescriptor(metric).title);
 }
 
 QString MetricColorScale::formatValue(double value) { return QString::number(value, 'g', 3); }

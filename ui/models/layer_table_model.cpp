@@ -9,6 +9,7 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QCoreApplication>
 
 #include <cmath>
 
@@ -58,9 +59,35 @@ int LayerTableModel::rowCount(const QModelIndex& parent) const
     return parent.isValid() || !m_analysis ? 0 : static_cast<int>(m_analysis->rows.size());
 }
 
+namespace {
+    /// The metrics the table shows, in the metric list's order.
+    const std::vector<const MetricDescriptor*>& tableMetrics()
+    {
+        static const std::vector<const MetricDescriptor*> metrics = [] {
+            std::vector<const MetricDescriptor*> shown;
+            for (const auto& m : metricList())
+                if (m.inLayerTable)
+                    shown.push_back(&m);
+            return shown;
+        }();
+        return metrics;
+    }
+}
+
+int LayerTableModel::runColumnCount() { return static_cast<int>(tableMetrics().size()) + 2; }
+
+int LayerTableModel::metricColumn(int candidate, MetricId metric) const
+{
+    const auto& metrics = tableMetrics();
+    for (std::size_t i = 0; i < metrics.size(); ++i)
+        if (metrics[i]->id == metric)
+            return verdictColumn(candidate) + 1 + static_cast<int>(i);
+    return -1;
+}
+
 int LayerTableModel::columnCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : LeadingColumnCount + candidateCount() * MetricColumnCount + TrailingColumnCount;
+    return parent.isValid() ? 0 : LeadingColumnCount + candidateCount() * runColumnCount() + TrailingColumnCount;
 }
 
 int LayerTableModel::rowOfTensor(const QString& tensor) const
@@ -84,11 +111,11 @@ QVariant LayerTableModel::data(const QModelIndex& index, int role) const
     if (column < LeadingColumnCount)
         return leadingData(row, column, role);
     const int offset = column - LeadingColumnCount;
-    const int candidate = offset / MetricColumnCount;
+    const int candidate = offset / runColumnCount();
     if (candidate < candidateCount())
-        return candidate < static_cast<int>(row.results.size()) ? metricData(row, candidate, offset % MetricColumnCount, role)
+        return candidate < static_cast<int>(row.results.size()) ? runData(row, candidate, offset % runColumnCount(), role)
                                                                  : QVariant();
-    return trailingData(row, offset - candidateCount() * MetricColumnCount, role);
+    return trailingData(row, offset - candidateCount() * runColumnCount(), role);
 }
 
 QVariant LayerTableModel::leadingData(const LayerRow& row, int column, int role) const
@@ -129,11 +156,11 @@ QVariant LayerTableModel::trailingData(const LayerRow& row, int column, int role
     return {};
 }
 
-QVariant LayerTableModel::metricData(const LayerRow& row, int candidate, int metric, int role) const
+QVariant LayerTableModel::runData(const LayerRow& row, int candidate, int runColumn, int role) const
 {
     const CandidateResult& result = row.results[static_cast<std::size_t>(candidate)];
     const Verdict verdict = result.verdict(m_context->thresholds());
-    if (metric == VerdictColumn) {
+    if (runColumn == 0) {
         switch (role) {
         case Qt::DisplayRole: return verdictStyle::name(verdict);
         case SortRole: return static_cast<int>(verdict);
@@ -147,26 +174,24 @@ QVariant LayerTableModel::metricData(const LayerRow& row, int candidate, int met
         }
         return {};
     }
-    if (metric == ProblemColumn) {
+    if (runColumn == runColumnCount() - 1) {
         if (!isTextRole(role) || !result.problem)
             return {};
         return role == Qt::ToolTipRole ? problemText(*result.problem) : problemMessage(*result.problem);
     }
     if (!result.metrics)
         return role == Qt::DisplayRole ? QVariant(QStringLiteral("–")) : QVariant();
-    const PairMetrics& m = *result.metrics;
-    const double values[] = { 0, m.cosine, m.rmse, m.mse, m.maxAbsError, m.sqnrDb };
-    const int decimals[] = { 0, 6, 6, 6, 6, 2 };
-    const double v = values[metric];
+    const MetricDescriptor& metric = *tableMetrics()[static_cast<std::size_t>(runColumn - 1)];
+    const double v = result.metrics.value().*metric.field;
     switch (role) {
     case Qt::DisplayRole:
-        return number(v, decimals[metric]);
+        return number(v, metric.decimals);
     case SortRole:
         return sortable(v);
     case Qt::TextAlignmentRole:
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::BackgroundRole:
-        if (metric == CosColumn) { // the same colours the graph and the curves use
+        if (metric.id == MetricId::Cosine) { // the same colours the graph and the curves use
             const QColor c = verdictStyle::cellBackground(verdict);
             return c.isValid() ? QVariant(QBrush(c)) : QVariant();
         }
@@ -186,13 +211,16 @@ QVariant LayerTableModel::headerData(int section, Qt::Orientation orientation, i
     default: break;
     }
     const int offset = section - LeadingColumnCount;
-    const int candidate = offset / MetricColumnCount;
+    const int candidate = offset / runColumnCount();
     if (candidate >= candidateCount()) {
         const QString trailing[] = { tr("Shape"), tr("Quant dtype"), tr("Float range"), tr("Flags") };
-        return trailing[offset - candidateCount() * MetricColumnCount];
+        return trailing[offset - candidateCount() * runColumnCount()];
     }
-    const QString names[] = { tr("Verdict"), tr("Cos"), tr("RMSE"), tr("MSE"), tr("Max abs"), tr("SQNR dB"), tr("Problem") };
-    const QString name = names[offset % MetricColumnCount];
+    const int runColumn = offset % runColumnCount();
+    const QString name = runColumn == 0 ? tr("Verdict")
+        : runColumn == runColumnCount() - 1
+        ? tr("Problem")
+        : QCoreApplication::translate("Metrics", tableMetrics()[static_cast<std::size_t>(runColumn - 1)]->label);
     if (!m_analysis || m_analysis->candidates.size() < 2)
         return name;
     return QStringLiteral("%1 · %2").arg(QString::fromStdString(m_analysis->candidates[static_cast<std::size_t>(candidate)].label), name);

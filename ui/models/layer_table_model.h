@@ -1,5 +1,6 @@
 #pragma once
 #include "analysis/analysis.h"
+#include "metrics/metric_list.h"
 
 #include <QAbstractTableModel>
 
@@ -18,7 +19,9 @@ class LayerTableModel : public QAbstractTableModel {
 public:
     enum Role { SortRole = Qt::UserRole + 1, TensorRole, OpTypeRole, CosineRole, VerdictRole };
     enum LeadingColumn { OrderColumn, TensorColumn, OpColumn, LeadingColumnCount };
-    enum MetricColumn { VerdictColumn, CosColumn, RmseColumn, MseColumn, MaxAbsColumn, SqnrColumn, ProblemColumn, MetricColumnCount };
+    /// Each run has a verdict column, one column per metric of the metric list shown in the layer
+    /// table (MetricDescriptor::inLayerTable), and a problem column.
+    static int runColumnCount();
     enum TrailingColumn { ShapeColumn, DtypeColumn, RangeColumn, FlagsColumn, TrailingColumnCount };
 
     explicit LayerTableModel(SessionContext* context, QObject* parent = nullptr);
@@ -30,17 +33,20 @@ public:
 
     /// Row of a tensor, -1 when absent.
     int rowOfTensor(const QString& tensor) const;
-    /// Column of a candidate's metric.
-    int metricColumn(int candidate, MetricColumn metric) const { return LeadingColumnCount + candidate * MetricColumnCount + metric; }
+    int verdictColumn(int candidate) const { return LeadingColumnCount + candidate * runColumnCount(); }
+    /// Column of a candidate's metric; -1 for a metric the table does not show.
+    int metricColumn(int candidate, MetricId metric) const;
+    int problemColumn(int candidate) const { return verdictColumn(candidate) + runColumnCount() - 1; }
     /// Column of shape, dtype, range or flags (after every run's metrics).
-    int trailingColumn(TrailingColumn column) const { return LeadingColumnCount + candidateCount() * MetricColumnCount + column; }
+    int trailingColumn(TrailingColumn column) const { return LeadingColumnCount + candidateCount() * runColumnCount() + column; }
 
 private:
     void reset();
     int candidateCount() const;
     QVariant leadingData(const LayerRow& row, int column, int role) const;
     QVariant trailingData(const LayerRow& row, int column, int role) const;
-    QVariant metricData(const LayerRow& row, int candidate, int metric, int role) const;
+    /// `runColumn`: 0 verdict, then the table's metrics, then the problem.
+    QVariant runData(const LayerRow& row, int candidate, int runColumn, int role) const;
 
     SessionContext* m_context;
     std::shared_ptr<const Analysis> m_analysis;

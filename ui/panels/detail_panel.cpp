@@ -4,8 +4,11 @@
 #include "session_context.h"
 #include "verdict_style.h"
 
+#include "metrics/metric_list.h"
 #include "report/report_columns.h"
 #include "tensor/shape_text.h"
+
+#include <QCoreApplication>
 
 #include <cmath>
 
@@ -101,12 +104,8 @@ void DetailPanel::refresh()
         const PairMetrics& m = *res.metrics;
         html += QStringLiteral("<table>");
         html += row(tr("Verdict"), badge + QStringLiteral(" ") + translated(verdictReason(m, m_context->thresholds())).toHtmlEscaped());
-        html += row(tr("Cosine similarity"), num(m.cosine));
-        html += row(tr("RMSE / MSE"), num(m.rmse) + QStringLiteral(" / ") + num(m.mse));
-        html += row(tr("Max / mean abs error"), num(m.maxAbsError) + QStringLiteral(" / ") + num(m.meanAbsError));
-        html += row(tr("SQNR"), num(m.sqnrDb) + QStringLiteral(" dB"));
-        html += row(tr("Relative L2 norm error"), num(m.relativeL2NormError));
-        html += row(tr("SigmaStar relative L1"), num(m.sigmaStarRelativeL1));
+        for (const MetricDescriptor& metric : metricList())
+            html += row(QCoreApplication::translate("Metrics", metric.title), num(m.*metric.field));
         html += row(tr("Matched as"), esc(res.match.candidateEntry) + QStringLiteral(" (")
                 + translated(matchRuleText(res.match.candidateRule)).toHtmlEscaped() + QStringLiteral(")"));
         // One column per side, one row per statistic: narrow enough for a docked panel.
