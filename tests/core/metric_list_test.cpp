@@ -3,7 +3,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
+#include <vector>
 #include <string>
 
 using namespace quantlens;
@@ -11,13 +13,14 @@ using namespace quantlens;
 TEST(MetricList, EveryMetricOnceWithAUniqueKeyAndAReportColumn)
 {
     std::set<std::string> keys;
-    std::set<double PairMetrics::*> fields;
+    std::vector<double PairMetrics::*> fields;
     std::set<std::string> reportKeys;
     for (const auto& c : reportColumns())
         reportKeys.insert(c.key);
     for (const auto& m : metricList()) {
         EXPECT_TRUE(keys.insert(m.key).second) << m.key;
-        EXPECT_TRUE(fields.insert(m.field).second) << m.key;
+        EXPECT_EQ(std::count(fields.begin(), fields.end(), m.field), 0) << m.key;
+        fields.push_back(m.field);
         EXPECT_TRUE(reportKeys.count(m.key)) << "no report column " << m.key;
         EXPECT_EQ(&metricDescriptor(m.id), &m);
         EXPECT_EQ(findMetric(m.key), &m);
