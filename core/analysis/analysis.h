@@ -2,6 +2,7 @@
 #include "analysis/thresholds.h"
 #include "match/tensor_pair.h"
 #include "metrics/pair_metrics.h"
+#include "metrics/tensor_stats.h"
 #include "model/graph.h"
 #include "model/quant_params.h"
 #include "util/problem.h"
@@ -20,6 +21,9 @@ struct CandidateResult {
     TensorPair match;
     std::optional<PairMetrics> metrics; ///< absent when the pair could not be compared
     std::optional<Problem> problem;     ///< why it was not compared (missing, shape, unreadable)
+    /// Statistics gathered in the same pass: the candidate's values at the lowest / highest level
+    /// for every run; for the first run that compared also the reference's own (see LayerRow).
+    std::optional<TensorStats> stats;
 
     bool compared() const { return metrics.has_value(); }
     /// Pass / warn / fail by the thresholds; NotCompared without metrics.
@@ -43,6 +47,15 @@ struct LayerRow {
 
     /// The first candidate's result: what single-candidate reports show.
     const CandidateResult& primary() const { return results.front(); }
+    /// The reference tensor's own statistics (percentiles, channels, own quantization loss,
+    /// clipping); nullptr when no run compared it.
+    const TensorStats* referenceStats() const
+    {
+        for (const auto& r : results)
+            if (r.stats && r.stats->lowPercentile)
+                return &*r.stats;
+        return nullptr;
+    }
 };
 
 /// A dump set and the label the user gave it ("float", "simulator", "board", ...).

@@ -74,6 +74,22 @@ namespace {
         std::size_t candidate;
     };
 
+    /// What the metrics pass gathers besides the metrics: the reference's own statistics once per
+    /// tensor (with the first run), and for every run its values at the quantization's extremes.
+    /// Channels run along axis 1 (NCHW, or [N, C] for matrices) unless the reference dump declares
+    /// NHWC.
+    TensorStatsRequest statsRequest(const LayerRow& row, const DumpSet& reference, bool firstRun)
+    {
+        TensorStatsRequest request;
+        request.reference = firstRun;
+        request.quant = row.quant;
+        if (firstRun && row.shape.size() >= 2)
+            request.channelAxis = reference.declaredLayout() == std::optional<std::string>("NHWC") && row.shape.size() == 4
+                ? 3
+                : 1;
+        return request;
+    }
+
     LayerRow describeRow(const Graph& graph, const TensorPair& pair, const DumpSet& reference,
         const std::optional<QuantInfo>& quant)
     {
@@ -206,6 +222,7 @@ Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs
             CandidateResult result;
             if (match.pairs[r].comparable()) {
                 jobs.push_back(lazyMetricsJob(match.pairs[r], reference.value(), candidates[c], row.quant));
+                jobs.back().stats = statsRequest(row, reference.value(), c == 0);
                 slots.push_back({ r, c });
             } else {
                 result.problem = notComparedProblem(match.pairs[r]);
@@ -243,10 +260,12 @@ Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs
                 text("match.square_nhwc", { std::to_string(direct.value().cosine) })));
             row.results[slot.candidate].match.candidatePermutation = kNhwcToNchw;
             direct = transposed;
+            run.stats[transposedOf[k]] = run.stats[directJobs + k];
         }
     }
     for (std::size_t j = 0; j < directJobs; ++j) {
         auto& result = analysis->rows[slots[j].row].results[slots[j].candidate];
+        result.stats = std::move(run.stats[j]);
         if (run.results[j])
             result.metrics = run.results[j].value();
         else

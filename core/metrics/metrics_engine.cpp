@@ -1,6 +1,7 @@
 #include "metrics/metrics_engine.h"
 
 #include "metrics/metric_kernel.h"
+#include "metrics/stats_accumulator.h"
 #include "tensor/element_reader.h"
 #include "tensor/shape_text.h"
 
@@ -67,6 +68,11 @@ namespace {
         std::optional<ElementReader> reference;
         std::optional<ElementReader> candidate;
         std::atomic<std::size_t> rangesLeft { 0 };
+        std::size_t rangeCount = 0;
+        /// The job's statistics; ranges of a job cut in several add theirs under `mutex`.
+        std::optional<StatsAccumulator> stats;
+        std::optional<TensorStats> finishedStats;
+        std::vector<MetricSums> ownSums; ///< per range of this job, merged in order at the end
 
         bool ensureOpen(const MetricsJob& given)
         {
@@ -100,7 +106,20 @@ namespace {
             adviseSequential(job.candidate);
             reference.emplace(job.reference, dequantizationOf(job.referenceDequant));
             candidate.emplace(job.candidate, dequantizationOf(job.candidateDequant));
+            if (given.stats.any()) {
+                stats.emplace(given.stats, job.reference.shape);
+                ownSums.resize(rangeCount);
+            }
             return true;
+        }
+
+        /// Adds one range's statistics; a job of one range gathers straight into its own.
+        void addStats(std::size_t rangeInJob, StatsAccumulator* local)
+        {
+            std::lock_guard lock(mutex);
+            ownSums[rangeInJob] = (local ? *local : *stats).ownSums();
+            if (local)
+                stats->mergeCounts(*local);
         }
 
         void finishRange()
@@ -108,13 +127,22 @@ namespace {
             if (--rangesLeft > 0)
                 return;
             std::lock_guard lock(mutex);
+            if (stats && !error) {
+                MetricSums own;
+                for (const auto& s : ownSums)
+                    own.merge(s);
+                finishedStats = stats->finish(own);
+            }
+            stats.reset(); // the tails and channel maxima
+            ownSums.clear();
             reference.reset();
             candidate.reset();
             job = {}; // the views' owners: mappings and inflated buffers
         }
     };
 
-    MetricSums reduceRange(const ElementReader& ref, const ElementReader& cand, std::size_t first, std::size_t count)
+    MetricSums reduceRange(const ElementReader& ref, const ElementReader& cand, std::size_t first, std::size_t count,
+        StatsAccumulator* stats)
     {
         MetricSums sums;
         if (ref.directFloats() && cand.directFloats()) {
@@ -123,7 +151,11 @@ namespace {
             constexpr std::size_t kDirectChunk = 8 * kChunkElements;
             for (std::size_t done = 0; done < count; done += kDirectChunk) {
                 const std::size_t n = std::min(kDirectChunk, count - done);
-                accumulateChunk(ref.directFloats() + first + done, cand.directFloats() + first + done, n, sums);
+                const float* a = ref.directFloats() + first + done;
+                const float* b = cand.directFloats() + first + done;
+                accumulateChunk(a, b, n, sums);
+                if (stats)
+                    stats->add(a, b, first + done, n);
             }
             return sums;
         }
@@ -133,6 +165,8 @@ namespace {
             ref.read(first + done, n, a.data());
             cand.read(first + done, n, b.data());
             accumulateChunk(a.data(), b.data(), n, sums);
+            if (stats)
+                stats->add(a.data(), b.data(), first + done, n);
         }
         return sums;
     }
@@ -150,6 +184,7 @@ MetricsRun MetricsEngine::compute(const std::vector<MetricsJob>& jobs, const Opt
     const std::size_t rangeElements = std::max<std::size_t>(options.rangeElements, kChunkElements);
 
     run.results.reserve(jobs.size());
+    run.stats.resize(jobs.size());
     for (std::size_t j = 0; j < jobs.size(); ++j) {
         firstRangeOfJob[j] = ranges.size();
         if (!jobs[j].open) { // eager jobs can be checked now; lazy ones when opened
@@ -169,6 +204,7 @@ MetricsRun MetricsEngine::compute(const std::vector<MetricsJob>& jobs, const Opt
                 break;
         }
         states[j].rangesLeft = ranges.size() - firstRangeOfJob[j];
+        states[j].rangeCount = ranges.size() - firstRangeOfJob[j];
     }
     firstRangeOfJob[jobs.size()] = ranges.size();
 
@@ -191,7 +227,16 @@ MetricsRun MetricsEngine::compute(const std::vector<MetricsJob>& jobs, const Opt
             const auto& range = ranges[r];
             JobState& state = states[range.job];
             if (state.ensureOpen(jobs[range.job])) {
-                partial[r] = reduceRange(*state.reference, *state.candidate, range.first, range.count);
+                std::optional<StatsAccumulator> local;
+                StatsAccumulator* stats = nullptr;
+                if (state.stats) { // a job of one range needs no separate accumulator
+                    if (state.rangeCount > 1)
+                        local.emplace(jobs[range.job].stats, state.job.reference.shape);
+                    stats = local ? &*local : &*state.stats;
+                }
+                partial[r] = reduceRange(*state.reference, *state.candidate, range.first, range.count, stats);
+                if (stats)
+                    state.addStats(r - firstRangeOfJob[range.job], local ? &*local : nullptr);
                 releasePages(state.job.reference, range.first, range.count);
                 releasePages(state.job.candidate, range.first, range.count);
             }
@@ -238,6 +283,7 @@ MetricsRun MetricsEngine::compute(const std::vector<MetricsJob>& jobs, const Opt
         for (std::size_t r = firstRangeOfJob[j]; r < firstRangeOfJob[j + 1]; ++r)
             sums.merge(partial[r]);
         run.results[j] = Result<PairMetrics>::success(sums.finish());
+        run.stats[j] = std::move(states[j].finishedStats);
     }
     return run;
 }

@@ -1,5 +1,6 @@
 #pragma once
 #include "metrics/pair_metrics.h"
+#include "metrics/tensor_stats.h"
 #include "model/quant_params.h"
 #include "tensor/tensor_view.h"
 #include "util/progress.h"
@@ -22,10 +23,13 @@ struct MetricsJob {
     /// go of the result after the last range, so tensors are opened (a deflated .npz member
     /// inflated) a few at a time, never all at once. `reference` then only needs its shape.
     std::function<Result<MetricsJob>()> open;
+    /// Statistics to gather in the same pass (ranges, own quantization loss, outlier channels).
+    TensorStatsRequest stats;
 };
 
 struct MetricsRun {
     std::vector<Result<PairMetrics>> results; ///< one per job, same order
+    std::vector<std::optional<TensorStats>> stats; ///< one per job: set when asked and compared
     bool cancelled = false;
 };
 

@@ -1,0 +1,249 @@
+#include "metrics/stats_accumulator.h"
+
+#include "metrics/metric_kernel.h"
+#include "tensor/dtype.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace quantlens {
+namespace {
+    constexpr double kLowQuantile = 0.0001;  // 0.01 %
+    constexpr double kHighQuantile = 0.9999; // 99.99 %
+    constexpr std::size_t kOwnChunk = 2048;  // fake-quantized values are summed in L1-sized chunks
+
+    /// numpy's default (linear) percentile at rank q·(n−1), from the values nearest that end.
+    /// `tail`: the most extreme values first; `fromTop`: they are the largest.
+    std::optional<double> percentile(const std::vector<double>& tail, std::size_t n, double q, bool fromTop)
+    {
+        if (n == 0)
+            return std::nullopt;
+        const double rank = q * static_cast<double>(n - 1);
+        const auto below = static_cast<std::size_t>(std::floor(rank));
+        const std::size_t above = std::min(below + 1, n - 1);
+        auto at = [&](std::size_t ascending) -> std::optional<double> {
+            const std::size_t k = fromTop ? n - 1 - ascending : ascending;
+            return k < tail.size() ? std::optional(tail[k]) : std::nullopt;
+        };
+        const auto a = at(below), b = at(above);
+        if (!a || !b)
+            return std::nullopt;
+        return *a + (rank - static_cast<double>(below)) * (*b - *a);
+    }
+
+}
+
+StatsAccumulator::Axis StatsAccumulator::axisOf(const std::vector<std::int64_t>& shape, int axis, std::size_t channels)
+{
+    Axis a;
+    if (axis < 0 || static_cast<std::size_t>(axis) >= shape.size() || channels <= 1
+        || shape[static_cast<std::size_t>(axis)] != static_cast<std::int64_t>(channels))
+        return a;
+    a.channels = channels;
+    for (std::size_t d = static_cast<std::size_t>(axis) + 1; d < shape.size(); ++d)
+        a.inner *= static_cast<std::size_t>(std::max<std::int64_t>(shape[d], 1));
+    return a;
+}
+
+StatsAccumulator::StatsAccumulator(const TensorStatsRequest& request, const std::vector<std::int64_t>& shape)
+    : m_request(request)
+{
+    if (request.reference) {
+        std::size_t elements = 1;
+        for (auto d : shape)
+            elements *= static_cast<std::size_t>(std::max<std::int64_t>(d, 0));
+        // Enough to hold both ranks around the percentile: ⌈0.01 % of n⌉ + 2.
+        const auto tail = static_cast<std::size_t>(std::ceil((1 - kHighQuantile) * static_cast<double>(elements))) + 2;
+        m_highest = TailValues<std::less<double>>(tail);
+        m_lowest = TailValues<std::greater<double>>(tail);
+        const int axis = request.channelAxis;
+        if (axis >= 0 && static_cast<std::size_t>(axis) < shape.size() && shape[static_cast<std::size_t>(axis)] > 0) {
+            const auto channels = static_cast<std::size_t>(shape[static_cast<std::size_t>(axis)]);
+            m_channelAxis = axisOf(shape, axis, channels);
+            m_channelMaxAbs.assign(channels, 0.0);
+        }
+    }
+    if (const auto& q = request.quant) {
+        m_qmin = static_cast<double>(integerMin(q->dtype));
+        m_qmax = static_cast<double>(integerMax(q->dtype));
+        const std::size_t channels = std::max(q->scales.size(), q->rangeMins.size());
+        for (std::size_t c = 0; c < channels; ++c) {
+            Level level;
+            if (c < q->scales.size()) {
+                level.scale = q->scales[c];
+                level.zeroPoint = q->zeroPoints.empty()
+                    ? 0.0
+                    : static_cast<double>(q->zeroPoints[std::min(c, q->zeroPoints.size() - 1)]);
+            }
+            level.low = c < q->rangeMins.size() ? q->rangeMins[c] : level.scale * (m_qmin - level.zeroPoint);
+            level.high = c < q->rangeMaxs.size() ? q->rangeMaxs[c] : level.scale * (m_qmax - level.zeroPoint);
+            // Ranges without a scale (SigmaStar's JSON): the step of 2^bits levels over the range.
+            const double levels = std::ldexp(1.0, q->bits) - 1;
+            level.halfStep = (level.scale > 0 ? level.scale : (level.high - level.low) / levels) / 2;
+            m_levels.push_back(level);
+        }
+        if (m_levels.size() > 1)
+            m_quantAxis = axisOf(shape, q->axis.value_or(-1), m_levels.size());
+        if (m_levels.empty())
+            m_request.quant.reset();
+    }
+}
+
+void StatsAccumulator::add(const double* reference, const double* candidate, std::size_t first, std::size_t n)
+{
+    addTyped(reference, candidate, first, n);
+}
+
+void StatsAccumulator::add(const float* reference, const float* candidate, std::size_t first, std::size_t n)
+{
+    addTyped(reference, candidate, first, n);
+}
+
+template <class T>
+void StatsAccumulator::addTyped(const T* reference, const T* candidate, std::size_t first, std::size_t n)
+{
+    // Walk in segments that stay within one channel of both axes, so the inner loops are plain.
+    for (std::size_t i = 0; i < n;) {
+        const std::size_t index = first + i;
+        std::size_t segment = n - i;
+        std::size_t channel = 0, quantChannel = 0;
+        if (m_channelAxis.channels > 1) {
+            channel = (index / m_channelAxis.inner) % m_channelAxis.channels;
+            segment = std::min(segment, m_channelAxis.inner - index % m_channelAxis.inner);
+        }
+        if (m_quantAxis.channels > 1) {
+            quantChannel = (index / m_quantAxis.inner) % m_quantAxis.channels;
+            segment = std::min(segment, m_quantAxis.inner - index % m_quantAxis.inner);
+        }
+        const Level* level = m_request.quant ? &m_levels[std::min(quantChannel, m_levels.size() - 1)] : nullptr;
+        addSegment(reference + i, candidate + i, segment, channel, level);
+        i += segment;
+    }
+}
+
+template <class T>
+void StatsAccumulator::addSegment(const T* x, const T* c, std::size_t n, std::size_t channel, const Level* level)
+{
+    constexpr T kMax = std::numeric_limits<T>::max();
+    if (m_request.reference) {
+        // One plain pass (vectorized) for count, min and max of the finite values; the tails and
+        // the clipping test then only walk a segment that holds a value beyond their thresholds,
+        // which after the first few segments is rare.
+        std::size_t finiteCount = 0;
+        T low = kMax, high = -kMax;
+        for (std::size_t i = 0; i < n; ++i) {
+            const T v = x[i];
+            const bool ok = std::abs(v) <= kMax; // false for NaN and ±inf
+            finiteCount += ok;
+            low = ok && v < low ? v : low;
+            high = ok && v > high ? v : high;
+        }
+        if (finiteCount == 0)
+            return addCandidate(c, n, level);
+        m_referenceFinite += finiteCount;
+        if (!m_channelMaxAbs.empty())
+            m_channelMaxAbs[channel] = std::max({ m_channelMaxAbs[channel], std::abs(static_cast<double>(low)),
+                std::abs(static_cast<double>(high)) });
+        const bool highTail = m_highest.wouldKeep(static_cast<double>(high));
+        const bool lowTail = m_lowest.wouldKeep(static_cast<double>(low));
+        for (std::size_t i = 0; (highTail || lowTail) && i < n; ++i) {
+            const double v = static_cast<double>(x[i]);
+            if (!(std::abs(v) <= std::numeric_limits<double>::max()))
+                continue;
+            if (highTail && m_highest.wouldKeep(v))
+                m_highest.offer(v);
+            if (lowTail && m_lowest.wouldKeep(v))
+                m_lowest.offer(v);
+        }
+        if (level) {
+            const double below = level->low - level->halfStep, above = level->high + level->halfStep;
+            if (static_cast<double>(low) < below || static_cast<double>(high) > above) {
+                std::size_t clipped = 0;
+                for (std::size_t i = 0; i < n; ++i) {
+                    const double v = static_cast<double>(x[i]);
+                    clipped += (v < below && v >= -std::numeric_limits<double>::max())
+                        | (v > above && v <= std::numeric_limits<double>::max());
+                }
+                m_clipped += clipped;
+            }
+            if (level->scale > 0)
+                addOwnLoss(x, n, *level);
+        }
+    }
+    addCandidate(c, n, level);
+}
+
+template <class T> void StatsAccumulator::addCandidate(const T* c, std::size_t n, const Level* level)
+{
+    if (!level)
+        return;
+    // In the data's own precision, so the loop vectorizes; levels are a step apart, far more than
+    // float rounding.
+    constexpr T kMax = std::numeric_limits<T>::max();
+    const T low = static_cast<T>(level->low), high = static_cast<T>(level->high);
+    const T half = static_cast<T>(level->halfStep);
+    std::size_t atMin = 0, atMax = 0, finiteCount = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const T v = c[i];
+        finiteCount += std::abs(v) <= kMax;
+        atMin += std::abs(v - low) <= half;
+        atMax += std::abs(v - high) <= half;
+    }
+    m_candidateFinite += finiteCount;
+    m_atMin += atMin;
+    m_atMax += atMax;
+}
+
+template <class T> void StatsAccumulator::addOwnLoss(const T* x, std::size_t n, const Level& level)
+{
+    // QuantizeLinear in the reference's own precision, as runtimes compute it for float32 tensors:
+    // saturate(round_half_even(x / scale) + zero_point), then dequantized.
+    const T scale = static_cast<T>(level.scale), zeroPoint = static_cast<T>(level.zeroPoint);
+    const T qmin = static_cast<T>(m_qmin), qmax = static_cast<T>(m_qmax);
+    T fake[kOwnChunk];
+    for (std::size_t done = 0; done < n; done += kOwnChunk) {
+        const std::size_t count = std::min(kOwnChunk, n - done);
+        for (std::size_t i = 0; i < count; ++i) {
+            const T q = std::nearbyint(x[done + i] / scale) + zeroPoint;
+            fake[i] = (std::clamp(q, qmin, qmax) - zeroPoint) * scale;
+        }
+        accumulateChunk(x + done, fake, count, m_own);
+    }
+}
+
+void StatsAccumulator::mergeCounts(const StatsAccumulator& other)
+{
+    m_highest.merge(other.m_highest);
+    m_lowest.merge(other.m_lowest);
+    for (std::size_t c = 0; c < m_channelMaxAbs.size() && c < other.m_channelMaxAbs.size(); ++c)
+        m_channelMaxAbs[c] = std::max(m_channelMaxAbs[c], other.m_channelMaxAbs[c]);
+    m_clipped += other.m_clipped;
+    m_referenceFinite += other.m_referenceFinite;
+    m_atMin += other.m_atMin;
+    m_atMax += other.m_atMax;
+    m_candidateFinite += other.m_candidateFinite;
+}
+
+TensorStats StatsAccumulator::finish(const MetricSums& ownLoss) const
+{
+    TensorStats s;
+    if (m_request.reference) {
+        s.lowPercentile = percentile(m_lowest.sorted(), m_referenceFinite, kLowQuantile, false);
+        s.highPercentile = percentile(m_highest.sorted(), m_referenceFinite, kHighQuantile, true);
+    }
+    if (!m_channelMaxAbs.empty()) {
+        s.channelAxis = m_request.channelAxis;
+        s.channelMaxAbs = m_channelMaxAbs;
+    }
+    if (m_request.reference && m_request.quant && m_levels.front().scale > 0)
+        s.ownLoss = ownLoss.finish();
+    s.clippedCount = m_clipped;
+    s.referenceFiniteCount = m_referenceFinite;
+    s.candidateAtMin = m_atMin;
+    s.candidateAtMax = m_atMax;
+    s.candidateFiniteCount = m_candidateFinite;
+    return s;
+}
+
+} // namespace quantlens

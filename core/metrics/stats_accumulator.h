@@ -1,0 +1,65 @@
+#pragma once
+#include "metrics/metric_sums.h"
+#include "metrics/tail_values.h"
+#include "metrics/tensor_stats.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace quantlens {
+
+/// Gathers a job's TensorStats while the metrics engine walks its elements, one range at a time.
+/// Counts, maxima and tails merge exactly in any order; the own-loss sums are floating point, so
+/// the engine keeps them per range and merges them in order (see ownSums()).
+class StatsAccumulator {
+public:
+    StatsAccumulator(const TensorStatsRequest& request, const std::vector<std::int64_t>& shape);
+
+    /// Adds `n` aligned elements (row-major logical order) starting at element `first`.
+    void add(const double* reference, const double* candidate, std::size_t first, std::size_t n);
+    void add(const float* reference, const float* candidate, std::size_t first, std::size_t n);
+
+    /// Adds another range's counts, maxima and tails (not its own-loss sums).
+    void mergeCounts(const StatsAccumulator& other);
+    const MetricSums& ownSums() const { return m_own; }
+
+    /// The result, with the own-loss sums of every range merged in order by the caller.
+    TensorStats finish(const MetricSums& ownLoss) const;
+
+private:
+    /// Elements `[inner·k, inner·(k+1))` of a row-major tensor share channel k mod `channels`.
+    struct Axis {
+        std::size_t inner = 1;
+        std::size_t channels = 1; ///< 1: the whole tensor is one channel
+    };
+    struct Level { // one channel's quantization
+        double scale = 0; ///< 0: ranges only (no fake quantization possible)
+        double zeroPoint = 0;
+        double low = 0; ///< representable float range
+        double high = 0;
+        double halfStep = 0;
+    };
+    template <class T> void addTyped(const T* reference, const T* candidate, std::size_t first, std::size_t n);
+    template <class T> void addSegment(const T* reference, const T* candidate, std::size_t n, std::size_t channel, const Level* level);
+    template <class T> void addCandidate(const T* candidate, std::size_t n, const Level* level);
+    template <class T> void addOwnLoss(const T* reference, std::size_t n, const Level& level);
+    static Axis axisOf(const std::vector<std::int64_t>& shape, int axis, std::size_t channels);
+
+    TensorStatsRequest m_request;
+    Axis m_channelAxis; ///< the outlier table's axis
+    Axis m_quantAxis;   ///< the per-channel quantization axis
+    std::vector<Level> m_levels;
+    double m_qmin = 0;
+    double m_qmax = 0;
+    TailValues<std::less<double>> m_highest;    ///< for the 99.99 % percentile
+    TailValues<std::greater<double>> m_lowest;  ///< for the 0.01 % percentile
+    std::vector<double> m_channelMaxAbs;
+    MetricSums m_own;
+    std::size_t m_clipped = 0;
+    std::size_t m_referenceFinite = 0;
+    std::size_t m_atMin = 0;
+    std::size_t m_atMax = 0;
+    std::size_t m_candidateFinite = 0;
+};
+
+} // namespace quantlens

@@ -1,0 +1,134 @@
+#include "metrics/stats_accumulator.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <random>
+
+using namespace quantlens;
+
+namespace {
+/// numpy.percentile's default (linear) on a copy.
+double linearPercentile(std::vector<double> v, double q)
+{
+    std::sort(v.begin(), v.end());
+    const double rank = q * static_cast<double>(v.size() - 1);
+    const auto below = static_cast<std::size_t>(std::floor(rank));
+    const std::size_t above = std::min(below + 1, v.size() - 1);
+    return v[below] + (rank - static_cast<double>(below)) * (v[above] - v[below]);
+}
+
+QuantParams uint8(double scale, long long zeroPoint)
+{
+    QuantParams q;
+    q.dtype = DType::UInt8;
+    q.scales = { scale };
+    q.zeroPoints = { zeroPoint };
+    q.computeRanges();
+    return q;
+}
+
+/// Feeds `ref`/`cand` in ranges cut at `cuts`, merged in reverse order, as the engine's threads may.
+TensorStats gather(const TensorStatsRequest& request, const std::vector<std::int64_t>& shape,
+    const std::vector<float>& ref, const std::vector<float>& cand, std::vector<std::size_t> cuts)
+{
+    cuts.insert(cuts.begin(), 0);
+    cuts.push_back(ref.size());
+    StatsAccumulator total(request, shape);
+    std::vector<MetricSums> own;
+    std::vector<StatsAccumulator> parts;
+    for (std::size_t i = 0; i + 1 < cuts.size(); ++i) {
+        parts.emplace_back(request, shape);
+        parts.back().add(ref.data() + cuts[i], cand.data() + cuts[i], cuts[i], cuts[i + 1] - cuts[i]);
+        own.push_back(parts.back().ownSums());
+    }
+    for (auto it = parts.rbegin(); it != parts.rend(); ++it)
+        total.mergeCounts(*it);
+    MetricSums ownTotal;
+    for (const auto& s : own)
+        ownTotal.merge(s);
+    return total.finish(ownTotal);
+}
+}
+
+TEST(StatsAccumulator, PercentilesAreNumpysExactlyWhateverTheRanges)
+{
+    std::mt19937 rng(7);
+    std::normal_distribution<float> normal(0.5f, 2.0f);
+    std::vector<float> ref(200003);
+    for (auto& v : ref)
+        v = normal(rng);
+    ref[17] = std::numeric_limits<float>::quiet_NaN(); // not a value: left out
+    ref[99] = std::numeric_limits<float>::infinity();
+    std::vector<double> finite;
+    for (float v : ref)
+        if (std::isfinite(v))
+            finite.push_back(v);
+    TensorStatsRequest request;
+    request.reference = true;
+    for (const auto& cuts : { std::vector<std::size_t> {}, { 1000, 150000 }, { 1, 2, 3, 199999 } }) {
+        const TensorStats s = gather(request, { static_cast<std::int64_t>(ref.size()) }, ref, ref, cuts);
+        ASSERT_TRUE(s.lowPercentile && s.highPercentile);
+        EXPECT_DOUBLE_EQ(*s.lowPercentile, linearPercentile(finite, 0.0001));
+        EXPECT_DOUBLE_EQ(*s.highPercentile, linearPercentile(finite, 0.9999));
+        EXPECT_EQ(s.referenceFiniteCount, finite.size());
+    }
+}
+
+TEST(StatsAccumulator, ChannelMaxAbsAlongTheAxis)
+{
+    // [2, 3, 4]: channel c of axis 1 holds elements where (i / 4) % 3 == c.
+    std::vector<float> ref(24);
+    for (std::size_t i = 0; i < ref.size(); ++i)
+        ref[i] = static_cast<float>(i) * ((i % 2) ? -1.0f : 1.0f);
+    TensorStatsRequest request;
+    request.reference = true;
+    request.channelAxis = 1;
+    const TensorStats s = gather(request, { 2, 3, 4 }, ref, ref, { 5, 13 });
+    EXPECT_EQ(s.channelAxis, 1);
+    // Channel 0: elements 0-3 and 12-15 → 15; channel 1: 4-7, 16-19 → 19; channel 2: 8-11, 20-23 → 23.
+    EXPECT_THAT(s.channelMaxAbs, ::testing::ElementsAre(15.0, 19.0, 23.0));
+}
+
+TEST(StatsAccumulator, OwnLossClippingAndLevelsOfTheCandidate)
+{
+    // uint8, scale 0.1, zero point 100: representable [-10, 15.5].
+    const QuantParams q = uint8(0.1, 100);
+    std::vector<float> ref = { 0.04f, 0.05f, 0.15f, -3.33f, 15.54f, 15.6f, 20.0f, -10.04f, -10.2f, 2.0f };
+    std::vector<float> cand = { 0.0f, 0.0f, 0.2f, -3.3f, 15.5f, 15.5f, 15.5f, -10.0f, -10.0f, 2.0f };
+    TensorStatsRequest request;
+    request.reference = true;
+    request.quant = q;
+    const TensorStats s = gather(request, { 10 }, ref, cand, { 4 });
+    // Beyond half a step (0.05) outside [-10, 15.5]: 15.6, 20.0 and -10.2 (15.54 and -10.04 only round).
+    EXPECT_EQ(s.clippedCount, 3u);
+    EXPECT_EQ(s.candidateAtMax, 3u);
+    EXPECT_EQ(s.candidateAtMin, 2u);
+    ASSERT_TRUE(s.ownLoss.has_value());
+    // Fake quantization by hand, in float like QuantizeLinear (0.05/0.1 rounds half to even → 0).
+    double dot = 0, rr = 0, ff = 0;
+    for (float x : ref) {
+        const float qv = std::clamp(std::nearbyint(x / 0.1f) + 100.0f, 0.0f, 255.0f);
+        const double f = (qv - 100.0f) * 0.1f;
+        dot += x * f;
+        rr += static_cast<double>(x) * x;
+        ff += f * f;
+    }
+    EXPECT_NEAR(s.ownLoss->cosine, dot / std::sqrt(rr * ff), 1e-12);
+}
+
+TEST(StatsAccumulator, CandidateLevelsOnlyWhenNoReferenceStatsAsked)
+{
+    TensorStatsRequest request;
+    request.quant = uint8(0.5, 0); // [0, 127.5]
+    const std::vector<float> ref = { 1, 2, 3 };
+    const std::vector<float> cand = { 0.0f, 127.5f, 127.4f };
+    const TensorStats s = gather(request, { 3 }, ref, cand, {});
+    EXPECT_FALSE(s.lowPercentile.has_value());
+    EXPECT_FALSE(s.ownLoss.has_value());
+    EXPECT_EQ(s.candidateAtMin, 1u);
+    EXPECT_EQ(s.candidateAtMax, 2u);
+}
