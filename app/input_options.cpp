@@ -90,7 +90,7 @@ void InputOptions::add(QCommandLineParser& parser)
 
 QString InputOptions::summary()
 {
-    return InputOptions::tr("Inputs (the window, report and snapshot take the same):\n"
+    return InputOptions::tr("Inputs (the window and every command take the same):\n"
                          "  [workspace]               a .quantlens.json workspace file\n"
                          "  --float <model.onnx>      float ONNX model\n"
                          "  --quant <quant.onnx>      quantized ONNX model or SigmaStar quant-param JSON\n"

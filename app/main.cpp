@@ -1,8 +1,7 @@
 // quantlens: find which layer lost accuracy after NPU quantization.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_common.h"
-#include "cli_report.h"
-#include "cli_snapshot.h"
+#include "commands.h"
 #include "display_check.h"
 #include "gui_main.h"
 #include "input_options.h"
@@ -37,12 +36,8 @@ QString MainCommand::help()
               "\n"
               "Find which layer of a neural network lost accuracy after quantization.\n"
               "\n"
-              "Commands:\n"
-              "  report     per-tensor metrics and verdicts of every run against the float run (CSV, JSON, Markdown)\n"
-              "  snapshot   render one view (%1) to PNG/SVG/PDF without a display\n"
-              "\n")
-               .arg(quantlens::viewIds().join(QStringLiteral(", ")))
-        + InputOptions::summary()
+              "Commands:\n")
+        + commandSummaries() + QStringLiteral("\n") + InputOptions::summary()
         + tr("\n"
              "Options:\n"
              "  -h, --help       this help; 'quantlens <command> --help' for a command's options\n"
@@ -65,7 +60,7 @@ QString MainCommand::noDisplay(const DisplayProblem& problem)
         .arg(why);
 }
 
-enum class Mode { Report, Snapshot, Help, Version, UnknownCommand, Window };
+enum class Mode { Command, Help, Version, UnknownCommand, Window };
 
 bool isAny(const std::string& arg, std::initializer_list<const char*> names)
 {
@@ -75,10 +70,8 @@ bool isAny(const std::string& arg, std::initializer_list<const char*> names)
 Mode chooseMode(const std::vector<std::string>& args, std::size_t commandAt)
 {
     const std::string first = commandAt < args.size() ? args[commandAt] : std::string();
-    if (first == "report")
-        return Mode::Report;
-    if (first == "snapshot")
-        return Mode::Snapshot;
+    if (findCommand(first))
+        return Mode::Command;
     if (first == "help")
         return Mode::Help;
     // A word that is no command, no option and no file is a typo, not a workspace to open.
@@ -116,18 +109,20 @@ int main(int argc, char** argv)
     const std::size_t commandAt = argc > 2 && args[1] == "--lang" ? 3 : 1;
     const Mode mode = chooseMode(args, commandAt);
     const bool window = mode == Mode::Window;
+    const CommandDescriptor* command = mode == Mode::Command ? findCommand(args[commandAt]) : nullptr;
+    const bool offscreen = command && command->rendersWidgets;
 
-    // The command decides the application type: the report needs no GUI at all, the snapshot
-    // renders widgets offscreen, only the window needs a display.
+    // The command decides the application type: most need no GUI at all, those that render views
+    // (snapshot) render widgets offscreen, only the window needs a display.
     DisplayProblem display;
     if (window)
         display = checkDisplay();
-    if (mode == Mode::Snapshot && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    if (offscreen && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    if (mode == Mode::Snapshot)
+    if (offscreen)
         quietOffscreenNoise();
     std::unique_ptr<QCoreApplication> app;
-    if (mode == Mode::Snapshot || (window && display.kind == DisplayProblem::None))
+    if (offscreen || (window && display.kind == DisplayProblem::None))
         app = std::make_unique<QApplication>(argc, argv);
     else
         app = std::make_unique<QCoreApplication>(argc, argv);
@@ -140,10 +135,8 @@ int main(int argc, char** argv)
         arguments.remove(1, std::min<qsizetype>(2, arguments.size() - 1));
 
     switch (mode) {
-    case Mode::Report:
-        return runReport(arguments.mid(0, 1) + arguments.mid(2));
-    case Mode::Snapshot:
-        return runSnapshot(arguments.mid(0, 1) + arguments.mid(2));
+    case Mode::Command:
+        return command->run(arguments.mid(0, 1) + arguments.mid(2));
     case Mode::Version:
         return printOut(QStringLiteral("quantlens %1\n").arg(QCoreApplication::applicationVersion())) ? kExitOk : kExitFailure;
     case Mode::Help:

@@ -2,6 +2,98 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AnalysisCommand</name>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="33"/>
+        <source>Output format: csv, json or md (default: from the -o file name, else md).</source>
+        <translation>输出格式：csv、json 或 md（默认按 -o 文件名判断，否则为 md）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="33"/>
+        <source>format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="35"/>
+        <source>Write to this file (atomically) instead of standard output.</source>
+        <translation>写入此文件（原子写入），而不是标准输出。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="35"/>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="36"/>
+        <source>Worker threads (default: all cores).</source>
+        <translation>工作线程数（默认使用全部核心）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="36"/>
+        <source>n</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="39"/>
+        <source>No progress or warnings on standard error (errors are always printed).</source>
+        <translation>标准错误上不输出进度和警告（错误总会输出）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="40"/>
+        <source>Interface language, e.g. zh_CN.</source>
+        <translation>界面语言，例如 zh_CN。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="40"/>
+        <source>locale</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="62"/>
+        <source>unknown format &apos;%1&apos; (use csv, json or md)</source>
+        <translation>未知格式 &apos;%1&apos;（请用 csv、json 或 md）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="69"/>
+        <source>--threads must be a whole number from 0 to 1024</source>
+        <translation>--threads 必须是 0 到 1024 之间的整数</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="86"/>
+        <source>Comparing tensors</source>
+        <translation>正在比较张量</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="90"/>
+        <location filename="../app/cli_analysis.cpp" line="117"/>
+        <source>quantlens %1: %2
+</source>
+        <translation>quantlens %1：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="96"/>
+        <source>warning: %1
+</source>
+        <translation>警告：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="99"/>
+        <source>quantlens %1: the inputs do not belong together; nothing written
+</source>
+        <translation>quantlens %1：输入彼此不匹配；未写出任何内容
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="110"/>
+        <source>quantlens %1: cannot write to standard output
+</source>
+        <translation>quantlens %1：无法写入标准输出
+</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <location filename="../app/cli_common.cpp" line="30"/>
@@ -91,143 +183,168 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>张量 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="10"/>
+        <location filename="../core/util/messages_analysis.cpp" line="11"/>
+        <source>INT16/U16 on this tensor: it is an input of the convolution %1</source>
+        <translation>将此张量设为 INT16/U16：它是卷积 %1 的输入</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="13"/>
+        <source>not a convolution input (SigmaStar sets INT16 on convolution inputs only): 16 bit on the convolutions before it (%1) and after it (%2); Pulsar2 takes U16 on this layer itself</source>
+        <translation>不是卷积输入（SigmaStar 只能把卷积输入设为 INT16）：将其前面的卷积（%1）和后面的卷积（%2）设为 16 位；Pulsar2 可直接把此层设为 U16</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="17"/>
+        <source>16 bit on this layer (no convolution before or after it)</source>
+        <translation>将此层设为 16 位（其前后没有卷积）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="18"/>
+        <source>16 bit on this layer</source>
+        <translation>将此层设为 16 位</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="20"/>
+        <source>an inspection limit must be a number of 0 or more, got %1</source>
+        <translation>检查阈值必须是不小于 0 的数，实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="23"/>
         <source>missing in both dumps</source>
         <translation>两个 dump 中都没有</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="11"/>
+        <location filename="../core/util/messages_analysis.cpp" line="24"/>
         <source>missing in the reference dump</source>
         <translation>参考 dump 中没有</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="12"/>
+        <location filename="../core/util/messages_analysis.cpp" line="25"/>
         <source>missing in the candidate dump</source>
         <translation>对比 dump 中没有</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="13"/>
+        <location filename="../core/util/messages_analysis.cpp" line="26"/>
         <source>shape mismatch: reference %1, candidate %2</source>
         <translation>形状不一致：参考 %1，对比 %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="15"/>
+        <location filename="../core/util/messages_analysis.cpp" line="28"/>
         <source>file name &apos;%1&apos; could stand for several tensors; give the dump a manifest.json</source>
         <translation>文件名 &apos;%1&apos; 可能对应多个张量；请为该 dump 提供 manifest.json</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="17"/>
+        <location filename="../core/util/messages_analysis.cpp" line="30"/>
         <source>candidate shape %1 read as %2 to match the reference %3</source>
         <translation>对比张量形状 %1 按 %2 读取，以对齐参考形状 %3</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="19"/>
+        <location filename="../core/util/messages_analysis.cpp" line="32"/>
         <source>read as NHWC: its shape fits both layouts and the NCHW reading gave cos %1; add a manifest.json with &quot;layout&quot; to be sure</source>
         <translation>按 NHWC 读取：其形状两种布局都符合，按 NCHW 读取的余弦为 %1；如需确定，请添加带 &quot;layout&quot; 的 manifest.json</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="23"/>
+        <location filename="../core/util/messages_analysis.cpp" line="36"/>
         <source>shapes differ by size-1 dimensions and the data is not in row-major order</source>
         <translation>形状只差长度为 1 的维度，但数据不是行优先顺序</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="26"/>
+        <location filename="../core/util/messages_analysis.cpp" line="39"/>
         <source>the %1 dump&apos;s shape %2 does not fit the model&apos;s %3</source>
         <translation>%1 dump 中的形状 %2 与模型的 %3 不符</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="27"/>
+        <location filename="../core/util/messages_analysis.cpp" line="40"/>
         <source>not found</source>
         <translation>未找到</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="28"/>
+        <location filename="../core/util/messages_analysis.cpp" line="41"/>
         <source>exact name</source>
         <translation>名称完全一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="29"/>
+        <location filename="../core/util/messages_analysis.cpp" line="42"/>
         <source>quantized model&apos;s name</source>
         <translation>量化模型中的名称</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="30"/>
+        <location filename="../core/util/messages_analysis.cpp" line="43"/>
         <source>file-name form of the name</source>
         <translation>名称的文件名形式</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="33"/>
+        <location filename="../core/util/messages_analysis.cpp" line="46"/>
         <source>pass</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="34"/>
+        <location filename="../core/util/messages_analysis.cpp" line="47"/>
         <source>warn</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="35"/>
+        <location filename="../core/util/messages_analysis.cpp" line="48"/>
         <source>fail</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="36"/>
+        <location filename="../core/util/messages_analysis.cpp" line="49"/>
         <source>not compared</source>
         <translation>未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="37"/>
+        <location filename="../core/util/messages_analysis.cpp" line="50"/>
         <source>cosine is undefined (no finite element pair)</source>
         <translation>余弦无定义（没有两侧都有限的元素）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="39"/>
+        <location filename="../core/util/messages_analysis.cpp" line="52"/>
         <source>the candidate has %1 NaN/Inf values, the reference %2</source>
         <translation>对比侧有 %1 个 NaN/Inf 值，参考侧有 %2 个</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="40"/>
-        <location filename="../core/util/messages_analysis.cpp" line="41"/>
+        <location filename="../core/util/messages_analysis.cpp" line="53"/>
+        <location filename="../core/util/messages_analysis.cpp" line="54"/>
         <source>cos %1 &lt; %2</source>
         <translation>余弦 %1 &lt; %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="42"/>
+        <location filename="../core/util/messages_analysis.cpp" line="55"/>
         <source>SigmaStar relative L1 %1 &gt; %2</source>
         <translation>SigmaStar 相对 L1 %1 &gt; %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="43"/>
+        <location filename="../core/util/messages_analysis.cpp" line="56"/>
         <source>cos %1 ≥ %2</source>
         <translation>余弦 %1 ≥ %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="46"/>
+        <location filename="../core/util/messages_analysis.cpp" line="59"/>
         <source>cosine thresholds must lie between -1 and 1</source>
         <translation>余弦阈值必须在 -1 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="48"/>
+        <location filename="../core/util/messages_analysis.cpp" line="61"/>
         <source>the fail level (cos %1) must not be above the warning level (cos %2)</source>
         <translation>失败阈值（余弦 %1）不能高于警告阈值（余弦 %2）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="49"/>
+        <location filename="../core/util/messages_analysis.cpp" line="62"/>
         <source>the relative L1 threshold must be 0 (off) or more</source>
         <translation>相对 L1 阈值必须为 0（关闭）或更大</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="116"/>
+        <location filename="../core/util/messages_analysis.cpp" line="129"/>
         <source>shape %1 does not match the reference&apos;s %2 (%3)</source>
         <translation>形状 %1 与参考的形状 %2（%3）不一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="118"/>
+        <location filename="../core/util/messages_analysis.cpp" line="131"/>
         <source>holds %1 elements, but %2 were listed (file changed?)</source>
         <translation>包含 %1 个元素，但列出时是 %2 个（文件被修改过？）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="119"/>
+        <location filename="../core/util/messages_analysis.cpp" line="132"/>
         <source>not computed (cancelled)</source>
         <translation>未计算（已取消）</translation>
     </message>
@@ -322,92 +439,92 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>内容不符合预期：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="52"/>
+        <location filename="../core/util/messages_analysis.cpp" line="65"/>
         <source>no candidate dump to compare with</source>
         <translation>没有可供比较的对比 dump</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="54"/>
+        <location filename="../core/util/messages_analysis.cpp" line="67"/>
         <source>two runs are labelled &apos;%1&apos;; give each run a label of its own</source>
         <translation>有两个运行的标签都是 &apos;%1&apos;；请为每个运行指定不同的标签</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="55"/>
+        <location filename="../core/util/messages_analysis.cpp" line="68"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="59"/>
+        <location filename="../core/util/messages_analysis.cpp" line="72"/>
         <source>no tensor could be compared: none of the %1 entries of the reference dump is named like a tensor of the model; is it a dump of this model?</source>
         <translation>没有可比较的张量：参考 dump 的 %1 个条目没有一个与模型中的张量同名；它是这个模型的 dump 吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="63"/>
+        <location filename="../core/util/messages_analysis.cpp" line="76"/>
         <source>no tensor could be compared: none of the %1 entries of the %2 dump is named like a tensor of the model; is it a dump of this model?</source>
         <translation>没有可比较的张量：%2 dump 的 %1 个条目没有一个与模型中的张量同名；它是这个模型的 dump 吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="67"/>
+        <location filename="../core/util/messages_analysis.cpp" line="80"/>
         <source>no tensor could be compared: the dumps&apos; tensors have the model&apos;s names but other shapes: they come from another model or another input size</source>
         <translation>没有可比较的张量：dump 中的张量与模型同名但形状不同：它们来自另一个模型或另一种输入尺寸</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="71"/>
+        <location filename="../core/util/messages_analysis.cpp" line="84"/>
         <source>no tensor could be compared: the two dumps hold the same names with other shapes: they come from different models or inputs</source>
         <translation>没有可比较的张量：两个 dump 中同名张量的形状不同：它们来自不同的模型或输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="75"/>
+        <location filename="../core/util/messages_analysis.cpp" line="88"/>
         <source>no tensor could be compared: none of the matched tensors could be read</source>
         <translation>没有可比较的张量：匹配到的张量都无法读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="78"/>
+        <location filename="../core/util/messages_analysis.cpp" line="91"/>
         <source>only %1 of the model&apos;s %2 tensors were compared against %3 (%4 %); the rest are listed as not compared</source>
         <translation>模型的 %2 个张量中只有 %1 个与 %3 做了比较（%4 %）；其余列为未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="82"/>
+        <location filename="../core/util/messages_analysis.cpp" line="95"/>
         <source>%1 of %2 tensors in the %3 dump have shapes the model does not produce for this input (e.g. %4): those were not compared; the dump may come from another model</source>
         <translation>%3 dump 中 %2 个张量里有 %1 个的形状不是模型对该输入会产生的形状（例如 %4）：这些张量未比较；该 dump 可能来自另一个模型</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="86"/>
+        <location filename="../core/util/messages_analysis.cpp" line="99"/>
         <source>the %3 dump does not belong to this model: %1 of its %2 tensors that the model names have shapes the model does not produce for this input (e.g. %4); those were not compared</source>
         <translation>%3 dump 不属于这个模型：其中与模型同名的 %2 个张量里有 %1 个的形状不是模型对该输入会产生的形状（例如 %4）；这些张量未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="90"/>
+        <location filename="../core/util/messages_analysis.cpp" line="103"/>
         <source>the quantized model does not match the float model: %1 of %2 tensors they share have other shapes (e.g. %3); its quantization parameters are not used. Check --quant, or leave it out</source>
         <translation>量化模型与浮点模型不匹配：二者共有的 %2 个张量中有 %1 个形状不同（例如 %3）；其量化参数不予使用。请检查 --quant，或不指定它</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="94"/>
+        <location filename="../core/util/messages_analysis.cpp" line="107"/>
         <source>%1 tensors have another shape in the quantized model than in the float model (e.g. %2); their quantization parameters are not used</source>
         <translation>有 %1 个张量在量化模型中的形状与浮点模型不同（例如 %2）；其量化参数不予使用</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="98"/>
+        <location filename="../core/util/messages_analysis.cpp" line="111"/>
         <source>the quantized model&apos;s operators differ from the float model&apos;s: only %1 % of them agree (%2 float nodes, %3 quantized without Quantize/Dequantize); is it a quantization of this model?</source>
         <translation>量化模型的算子与浮点模型不同：只有 %1 % 一致（浮点 %2 个节点，量化模型去掉 Quantize/Dequantize 后 %3 个）；它是这个模型的量化版本吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="102"/>
+        <location filename="../core/util/messages_analysis.cpp" line="115"/>
         <source>the quantized model&apos;s graph inputs (%1) differ from the float model&apos;s (%2)</source>
         <translation>量化模型的图输入（%1）与浮点模型的（%2）不同</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="105"/>
+        <location filename="../core/util/messages_analysis.cpp" line="118"/>
         <source>only %1 of the float model&apos;s %2 tensors appear in the quantized model</source>
         <translation>浮点模型的 %2 个张量中只有 %1 个出现在量化模型中</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="107"/>
+        <location filename="../core/util/messages_analysis.cpp" line="120"/>
         <source>the reference dump looks quantized (%1 of %2 sampled tensors hold at most 256 distinct values) while the %3 dump does not: are --float-dump and --quant-dump swapped?</source>
         <translation>参考 dump 看起来是量化过的（抽样的 %2 个张量中有 %1 个最多只有 256 个不同取值），而 %3 dump 不是：--float-dump 和 --quant-dump 是否写反了？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="111"/>
+        <location filename="../core/util/messages_analysis.cpp" line="124"/>
         <source>shape inference failed (%1); dump shapes were checked against the shapes the model declares only</source>
         <translation>形状推导失败（%1）；dump 的形状只与模型声明的形状做了核对</translation>
     </message>
@@ -1357,6 +1474,31 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>另一个与浮点运行比较的运行，例如 board=/data/board（可重复；每个标签只能用一次）。</translation>
     </message>
     <message>
+        <location filename="../app/input_options.cpp" line="93"/>
+        <source>Inputs (the window and every command take the same):
+  [workspace]               a .quantlens.json workspace file
+  --float &lt;model.onnx&gt;      float ONNX model
+  --quant &lt;quant.onnx&gt;      quantized ONNX model or SigmaStar quant-param JSON
+  --float-dump &lt;dir&gt;        dump of the float run (.npy/.npz directory or .npz)
+  --quant-dump &lt;dir&gt;        dump of the run to check
+  --dump &lt;label=dir&gt;        another run, e.g. board=/data/board (repeatable)
+  --threshold &lt;cos&gt;         warn below this cosine (default 0.99)
+  --fail-threshold &lt;cos&gt;    fail below this cosine (default 0.98)
+  --rel-l1-threshold &lt;x&gt;    warn above this SigmaStar relative L1 (default 0.1; 0: off)
+</source>
+        <translation>输入（窗口和所有命令用法相同）：
+  [workspace]               .quantlens.json 工作区文件
+  --float &lt;model.onnx&gt;      浮点 ONNX 模型
+  --quant &lt;quant.onnx&gt;      量化 ONNX 模型或 SigmaStar 量化参数 JSON
+  --float-dump &lt;dir&gt;        浮点运行的 dump（.npy/.npz 目录或 .npz）
+  --quant-dump &lt;dir&gt;        待检查运行的 dump
+  --dump &lt;label=dir&gt;        另一个运行，例如 board=/data/board（可重复）
+  --threshold &lt;cos&gt;         余弦低于此值记为警告（默认 0.99）
+  --fail-threshold &lt;cos&gt;    余弦低于此值记为失败（默认 0.98）
+  --rel-l1-threshold &lt;x&gt;    SigmaStar 相对 L1 高于此值记为警告（默认 0.1；0 表示关闭）
+</translation>
+    </message>
+    <message>
         <location filename="../app/input_options.cpp" line="109"/>
         <source>quantlens %1: %2
 </source>
@@ -1415,31 +1557,6 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="93"/>
-        <source>Inputs (the window, report and snapshot take the same):
-  [workspace]               a .quantlens.json workspace file
-  --float &lt;model.onnx&gt;      float ONNX model
-  --quant &lt;quant.onnx&gt;      quantized ONNX model or SigmaStar quant-param JSON
-  --float-dump &lt;dir&gt;        dump of the float run (.npy/.npz directory or .npz)
-  --quant-dump &lt;dir&gt;        dump of the run to check
-  --dump &lt;label=dir&gt;        another run, e.g. board=/data/board (repeatable)
-  --threshold &lt;cos&gt;         warn below this cosine (default 0.99)
-  --fail-threshold &lt;cos&gt;    fail below this cosine (default 0.98)
-  --rel-l1-threshold &lt;x&gt;    warn above this SigmaStar relative L1 (default 0.1; 0: off)
-</source>
-        <translation>输入（窗口、report 和 snapshot 用法相同）：
-  [workspace]               .quantlens.json 工作区文件
-  --float &lt;model.onnx&gt;      浮点 ONNX 模型
-  --quant &lt;quant.onnx&gt;      量化 ONNX 模型或 SigmaStar 量化参数 JSON
-  --float-dump &lt;dir&gt;        浮点运行的 dump（.npy/.npz 目录或 .npz）
-  --quant-dump &lt;dir&gt;        待检查运行的 dump
-  --dump &lt;label=dir&gt;        另一个运行，例如 board=/data/board（可重复）
-  --threshold &lt;cos&gt;         余弦低于此值记为警告（默认 0.99）
-  --fail-threshold &lt;cos&gt;    余弦低于此值记为失败（默认 0.98）
-  --rel-l1-threshold &lt;x&gt;    SigmaStar 相对 L1 高于此值记为警告（默认 0.1；0 表示关闭）
-</translation>
-    </message>
-    <message>
         <location filename="../app/input_options.cpp" line="117"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
@@ -1451,18 +1568,84 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
 </context>
 <context>
+    <name>InspectCommand</name>
+    <message>
+        <location filename="../app/cli_inspect.cpp" line="40"/>
+        <source>Explain why a tensor is bad: for every tensor, the reference&apos;s range against what its quantization can represent (range use), the share of values it clips, the loss of its own quantize-dequantize (own cos and SQNR, from the float dump and its scale and zero point alone), and how much cosine its op loses compared with its inputs (local drop); flags by the limits below and, for flagged tensors, what to move to 16 bit (SigmaStar sets INT16 on convolution inputs only).</source>
+        <translation>解释张量为何变差：对每个张量，给出参考数据的范围相对其量化可表示范围的利用率（range use）、被截断的数值比例、自身量化-反量化的损失（own cos 和 SQNR，仅由浮点 dump 及其 scale 和零点算出），以及该算子相对其输入损失了多少余弦（local drop）；按下列阈值标记，并对被标记的张量给出应改为 16 位的层（SigmaStar 只能把卷积输入设为 INT16）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_inspect.cpp" line="47"/>
+        <source>Flag 8-bit tensors whose quantization range spans more than this (default 20).</source>
+        <translation>标记量化范围跨度大于此值的 8 位张量（默认 20）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_inspect.cpp" line="47"/>
+        <source>x</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_inspect.cpp" line="49"/>
+        <source>Flag tensors that clip more than this share of their values (default 0.001).</source>
+        <translation>标记被截断数值比例大于此值的张量（默认 0.001）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_inspect.cpp" line="49"/>
+        <location filename="../app/cli_inspect.cpp" line="51"/>
+        <source>share</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_inspect.cpp" line="51"/>
+        <source>Flag tensors that use less than this share of their representable range (default 0.1).</source>
+        <translation>标记可表示范围利用率低于此值的张量（默认 0.1）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_inspect.cpp" line="53"/>
+        <source>Flag tensors whose own quantization SQNR is below this (dB, default 20).</source>
+        <translation>标记自身量化 SQNR 低于此值的张量（dB，默认 20）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_inspect.cpp" line="53"/>
+        <source>dB</source>
+        <translation>dB</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_inspect.cpp" line="67"/>
+        <source>--%1 takes a number, got &apos;%2&apos;</source>
+        <translation>--%1 需要一个数，实际为 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_inspect.cpp" line="82"/>
+        <source>Pulsar2&apos;s outlier table for every tensor with channels: level = log(max |x| of the tensor / max |x| of the channel); the largest level, the share of channels with level ≥ 3, 4, 5, 6 and the share of all-zero (sparse) channels. Many high levels call for per-channel quantization or SmoothQuant.</source>
+        <translation>对每个有通道的张量给出 Pulsar2 的离群值表：level = log(张量的 max |x| / 通道的 max |x|)；最大 level、level ≥ 3、4、5、6 的通道比例以及全零（稀疏）通道比例。高 level 很多时，应考虑逐通道量化或 SmoothQuant。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_inspect.cpp" line="86"/>
+        <source>Base of the level&apos;s logarithm: e (default), 2 or 10, or any number above 1.</source>
+        <translation>level 的对数底：e（默认）、2 或 10，或任何大于 1 的数。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_inspect.cpp" line="86"/>
+        <source>base</source>
+        <translation>底</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_inspect.cpp" line="99"/>
+        <source>--log-base takes e or a number above 1, got &apos;%1&apos;</source>
+        <translation>--log-base 需要 e 或大于 1 的数，实际为 &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
     <name>MainCommand</name>
     <message>
-        <location filename="../app/main.cpp" line="35"/>
+        <location filename="../app/main.cpp" line="34"/>
         <source>Usage: quantlens [workspace] [input options]     open the analyzer window
        quantlens &lt;command&gt; [options]
 
 Find which layer of a neural network lost accuracy after quantization.
 
 Commands:
-  report     per-tensor metrics and verdicts of every run against the float run (CSV, JSON, Markdown)
-  snapshot   render one view (%1) to PNG/SVG/PDF without a display
-
 </source>
         <translation>用法：quantlens [工作区] [输入选项]     打开分析窗口
       quantlens &lt;命令&gt; [选项]
@@ -1470,13 +1653,10 @@ Commands:
 找出神经网络量化后是哪一层损失了精度。
 
 命令：
-  report     每个运行相对浮点运行的逐张量指标和判定（CSV、JSON、Markdown）
-  snapshot   无需显示器，将一个视图（%1）渲染为 PNG/SVG/PDF
-
 </translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="46"/>
+        <location filename="../app/main.cpp" line="41"/>
         <source>
 Options:
   -h, --help       this help; &apos;quantlens &lt;command&gt; --help&apos; for a command&apos;s options
@@ -1499,17 +1679,17 @@ Exit codes: 0 success, 1 failure writing output, 2 bad usage (or no display for 
 </translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="60"/>
+        <location filename="../app/main.cpp" line="55"/>
         <source>no display is set (DISPLAY and WAYLAND_DISPLAY are empty)</source>
         <translation>没有设置显示器（DISPLAY 和 WAYLAND_DISPLAY 均为空）</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="61"/>
+        <location filename="../app/main.cpp" line="56"/>
         <source>cannot connect to the display &apos;%1&apos;</source>
         <translation>无法连接到显示器 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="62"/>
+        <location filename="../app/main.cpp" line="57"/>
         <source>quantlens: the window needs a display, and %1.
 Without one, &apos;quantlens report&apos; writes the results (CSV, JSON, Markdown) and &apos;quantlens snapshot&apos;
 renders any view to an image; or run the window under a virtual display: xvfb-run quantlens …
@@ -1520,11 +1700,31 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 </translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="152"/>
+        <location filename="../app/main.cpp" line="145"/>
         <source>quantlens: unknown command &apos;%1&apos;
 </source>
         <translation>quantlens：未知命令 &apos;%1&apos;
 </translation>
+    </message>
+    <message>
+        <location filename="../app/commands.cpp" line="16"/>
+        <source>per-tensor metrics and verdicts of every run against the float run (CSV, JSON, Markdown)</source>
+        <translation>每个运行相对浮点运行的逐张量指标和判定（CSV、JSON、Markdown）</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.cpp" line="20"/>
+        <source>why tensors are bad: range against quantization, clipping, own loss, local drop, 16-bit advice</source>
+        <translation>张量为何变差：范围与量化、截断、自身损失、局部下降、16 位建议</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.cpp" line="24"/>
+        <source>Pulsar2&apos;s outlier table: per-channel max |x| levels of every tensor</source>
+        <translation>Pulsar2 离群值表：每个张量逐通道 max |x| 的 level</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.cpp" line="26"/>
+        <source>render one view (%1) to PNG/SVG/PDF without a display</source>
+        <translation>无需显示器，将一个视图（%1）渲染为 PNG/SVG/PDF</translation>
     </message>
 </context>
 <context>
@@ -1633,98 +1833,9 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>ReportCommand</name>
     <message>
-        <location filename="../app/cli_report.cpp" line="54"/>
-        <source>Output format: csv, json or md (default: from the -o file name, else md).</source>
-        <translation>输出格式：csv、json 或 md（默认按 -o 文件名判断，否则为 md）。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_report.cpp" line="54"/>
-        <source>format</source>
-        <translation>格式</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_report.cpp" line="56"/>
-        <source>Write the report to this file (atomically) instead of standard output.</source>
-        <translation>将报告（原子地）写入此文件，而不是标准输出。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_report.cpp" line="56"/>
-        <source>file</source>
-        <translation>文件</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_report.cpp" line="99"/>
-        <source>quantlens report: the inputs do not belong together; no report written
-</source>
-        <translation>quantlens report：输入彼此不匹配；未写出报告
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_report.cpp" line="106"/>
-        <source>quantlens report: cannot write to standard output
-</source>
-        <translation>quantlens report：无法写入标准输出
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_report.cpp" line="58"/>
-        <source>Worker threads (default: all cores).</source>
-        <translation>工作线程数（默认使用全部核心）。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_report.cpp" line="58"/>
-        <source>n</source>
-        <translation>数量</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_report.cpp" line="61"/>
-        <source>Interface language, e.g. zh_CN.</source>
-        <translation>界面语言，例如 zh_CN。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_report.cpp" line="61"/>
-        <source>locale</source>
-        <translation>语言</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_report.cpp" line="77"/>
-        <source>unknown format &apos;%1&apos; (use csv, json or md)</source>
-        <translation>未知格式 &apos;%1&apos;（请用 csv、json 或 md）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_report.cpp" line="81"/>
-        <source>--threads must be a whole number from 0 to 1024</source>
-        <translation>--threads 必须是 0 到 1024 之间的整数</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_report.cpp" line="87"/>
-        <source>Comparing tensors</source>
-        <translation>正在比较张量</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_report.cpp" line="91"/>
-        <location filename="../app/cli_report.cpp" line="113"/>
-        <source>quantlens report: %1
-</source>
-        <translation>quantlens report：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_report.cpp" line="45"/>
+        <location filename="../app/cli_report.cpp" line="21"/>
         <source>Compare every tensor of a quantized (or board) run with the float run and report cosine similarity, MSE, RMSE, max/mean abs error, relative L2 norm error, SQNR, SigmaStar&apos;s relative L1 error, each side&apos;s statistics and a pass/warn/fail verdict, in the float graph&apos;s topological order; every run given (--quant-dump, --dump) has its own columns. Inputs that do not belong together (dumps of another model, another network&apos;s quantized model, nothing compared) are errors.</source>
         <translation>将量化（或板端）运行的每个张量与浮点运行比较，按浮点图的拓扑顺序报告余弦相似度、MSE、RMSE、最大/平均绝对误差、相对 L2 范数误差、SQNR、SigmaStar 相对 L1 误差、两侧统计量以及 通过/警告/失败 判定；给出的每个运行（--quant-dump、--dump）各有一组列。彼此不匹配的输入（另一个模型的 dump、另一个网络的量化模型、没有任何张量可比较）视为错误。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_report.cpp" line="60"/>
-        <source>No progress or warnings on standard error (errors are always printed).</source>
-        <translation>标准错误上不输出进度和警告（错误总会输出）。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_report.cpp" line="96"/>
-        <source>warning: %1
-</source>
-        <translation>警告：%1
-</translation>
     </message>
 </context>
 <context>

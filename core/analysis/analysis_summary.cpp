@@ -1,4 +1,5 @@
 #include "analysis/analysis_runner.h"
+#include "analysis/local_drop.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,32 +13,6 @@ namespace {
         if (std::isnan(a.cosine) != std::isnan(b.cosine))
             return std::isnan(a.cosine); // an undefined similarity is the most suspicious
         return a.cosine < b.cosine;
-    }
-
-    /// How far a row's cosine falls below the lowest cosine among the compared tensors its node
-    /// reads: the error this op adds rather than the error it inherits. nullopt for graph inputs and
-    /// for ops reading nothing compared.
-    std::optional<double> dropBelowInputs(const Analysis& a, const LayerRow& row, std::size_t candidate)
-    {
-        const Graph* graph = a.floatGraph.get();
-        const auto& metrics = row.results[candidate].metrics;
-        if (graph == nullptr || !metrics || std::isnan(metrics->cosine))
-            return std::nullopt;
-        const Node* node = graph->producer(row.tensor);
-        if (node == nullptr)
-            return std::nullopt;
-        std::optional<double> inputCos;
-        for (const auto& input : node->inputs) {
-            const int r = a.rowOf(input);
-            if (r < 0)
-                continue;
-            const auto& m = a.rows[static_cast<std::size_t>(r)].results[candidate].metrics;
-            if (m && !std::isnan(m->cosine))
-                inputCos = std::min(inputCos.value_or(m->cosine), m->cosine);
-        }
-        if (!inputCos)
-            return std::nullopt;
-        return *inputCos - metrics->cosine;
     }
 }
 
@@ -67,7 +42,7 @@ AnalysisSummary summarize(const Analysis& a, std::size_t candidate, const Thresh
             s.firstWarn = i;
         if (verdict == Verdict::Fail && !s.firstFail)
             s.firstFail = i;
-        const auto drop = dropBelowInputs(a, row, candidate);
+        const auto drop = localDrop(a, row, candidate);
         if (!drop || *drop <= 0)
             continue;
         auto& best = verdict == Verdict::Fail ? dropFail : dropWarn;

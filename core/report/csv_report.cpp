@@ -1,19 +1,9 @@
 #include "report/report_columns.h"
 #include "report/report_format.h"
+#include "report/table_writer.h"
 
 namespace quantlens {
 namespace {
-    // RFC 4180: quote fields holding a separator, a quote or a line break; double the quotes.
-    std::string csvField(const std::string& value)
-    {
-        if (value.find_first_of(",\"\r\n") == std::string::npos)
-            return value;
-        std::string out = "\"";
-        for (char c : value)
-            out += c == '"' ? std::string("\"\"") : std::string(1, c);
-        return out + "\"";
-    }
-
     /// Tensor columns once, then each run's group of run columns.
     template <class Cell>
     void forEachCell(const Analysis& analysis, Cell cell)

@@ -1,5 +1,6 @@
 #include "report/report_columns.h"
 
+#include "analysis/inspection.h"
 #include "metrics/metric_list.h"
 
 #include "tensor/shape_text.h"
@@ -25,8 +26,8 @@ std::string rowFlags(const LayerRow& row, std::size_t run)
             count(m->candidate.infCount, "cand-inf");
         }
     // SigmaStar's rule: an 8-bit tensor spanning more than 20 in float loses too much resolution.
-    if (row.quant && row.quant->bits == 8 && row.quant->rangeMax() - row.quant->rangeMin() > 20)
-        add("u8-range>20");
+    if (const InspectionRules rules; row.quant && exceedsU8Range(*row.quant, rules))
+        add(rules.u8RangeFlag());
     return flags;
 }
 

@@ -6,6 +6,19 @@ namespace quantlens::messages {
 std::vector<CatalogMessage> analysis()
 {
     return {
+        // Inspection: what to move to 16 bit, and the rules' limits.
+        { "inspect.advice_conv_input",
+            QT_TRANSLATE_NOOP("CoreMessage", "INT16/U16 on this tensor: it is an input of the convolution %1") },
+        { "inspect.advice_neighbours",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "not a convolution input (SigmaStar sets INT16 on convolution inputs only): 16 bit on the "
+                "convolutions before it (%1) and after it (%2); Pulsar2 takes U16 on this layer itself") },
+        { "inspect.advice_no_conv",
+            QT_TRANSLATE_NOOP("CoreMessage", "16 bit on this layer (no convolution before or after it)") },
+        { "inspect.advice_16bit", QT_TRANSLATE_NOOP("CoreMessage", "16 bit on this layer") },
+        { "inspect.bad_rule",
+            QT_TRANSLATE_NOOP("CoreMessage", "an inspection limit must be a number of 0 or more, got %1") },
+
         // Why a tensor was not compared (the Problem column).
         { "match.missing_both", QT_TRANSLATE_NOOP("CoreMessage", "missing in both dumps") },
         { "match.missing_reference", QT_TRANSLATE_NOOP("CoreMessage", "missing in the reference dump") },

@@ -1,0 +1,123 @@
+#include "cli_analysis.h"
+
+#include "cli_common.h"
+#include "cli_findings.h"
+#include "cli_progress.h"
+#include "input_options.h"
+
+#include "analysis/analysis_runner.h"
+#include "core_text.h"
+#include "util/atomic_file.h"
+#include "workspace/workspace.h"
+
+#include <QFileInfo>
+
+namespace quantlens::cli {
+namespace {
+    std::optional<ReportFormat> chooseFormat(const QString& formatOption, const QString& outputPath)
+    {
+        if (!formatOption.isEmpty())
+            return reportFormatFromName(formatOption.toStdString());
+        const QString suffix = QFileInfo(outputPath).suffix().toLower();
+        if (suffix == u"csv")
+            return ReportFormat::Csv;
+        if (suffix == u"json")
+            return ReportFormat::Json;
+        return ReportFormat::Markdown;
+    }
+}
+
+AnalysisCommand::AnalysisCommand(QString name)
+    : m_name(std::move(name))
+    , m_format(QStringList { QStringLiteral("format") },
+          tr("Output format: csv, json or md (default: from the -o file name, else md)."), tr("format"))
+    , m_output(QStringList { QStringLiteral("o"), QStringLiteral("output") },
+          tr("Write to this file (atomically) instead of standard output."), tr("file"))
+    , m_threads(QStringList { QStringLiteral("threads") }, tr("Worker threads (default: all cores)."), tr("n"),
+          QStringLiteral("0"))
+    , m_quiet(QStringList { QStringLiteral("q"), QStringLiteral("quiet") },
+          tr("No progress or warnings on standard error (errors are always printed)."))
+    , m_lang(QStringList { QStringLiteral("lang") }, tr("Interface language, e.g. zh_CN."), tr("locale"))
+{ }
+
+void AnalysisCommand::addOptions(QCommandLineParser& parser)
+{
+    parser.addHelpOption();
+    InputOptions::add(parser);
+    parser.addOptions({ m_format, m_output, m_threads, m_quiet, m_lang });
+}
+
+bool AnalysisCommand::parse(QCommandLineParser& parser, const QStringList& arguments, int& exitCode)
+{
+    if (!parser.parse(arguments)) {
+        exitCode = badUsage(m_name, parser.errorText());
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        exitCode = printOut(commandHelp(parser.helpText(), arguments.first(), m_name)) ? kExitOk : kExitFailure;
+        return false;
+    }
+    const auto format = chooseFormat(parser.value(m_format), parser.value(m_output));
+    if (!format) {
+        exitCode = badUsage(m_name, tr("unknown format '%1' (use csv, json or md)").arg(parser.value(m_format)));
+        return false;
+    }
+    m_chosenFormat = *format;
+    bool numberOk = false;
+    const int threadCount = parser.value(m_threads).toInt(&numberOk);
+    if (!numberOk || threadCount < 0 || threadCount > 1024) {
+        exitCode = badUsage(m_name, tr("--threads must be a whole number from 0 to 1024"));
+        return false;
+    }
+    m_threadCount = static_cast<unsigned>(threadCount);
+    return true;
+}
+
+std::shared_ptr<const Analysis> AnalysisCommand::analyse(const QCommandLineParser& parser, int& exitCode)
+{
+    const CommandInputs inputs = InputOptions::read(parser, true);
+    if (!inputs.workspace) {
+        exitCode = InputOptions::fail(m_name, inputs);
+        return nullptr;
+    }
+    AnalysisInputs analysisInputs = analysisInputsOf(*inputs.workspace);
+    analysisInputs.threads = m_threadCount;
+    const bool showProgress = !parser.isSet(m_quiet);
+    ProgressPrinter progress(showProgress, tr("Comparing tensors"));
+    auto analysis = runAnalysis(analysisInputs, progress.callback());
+    progress.finish();
+    if (!analysis) {
+        printError(tr("quantlens %1: %2\n").arg(m_name, problemText(analysis.error())));
+        exitCode = kExitBadInput;
+        return nullptr;
+    }
+    if (showProgress)
+        for (const auto& warning : analysis.value()->warnings)
+            printError(tr("warning: %1\n").arg(problemText(warning)));
+    printFindings(*analysis.value(), m_name, !showProgress);
+    if (analysis.value()->hasErrors()) {
+        printError(tr("quantlens %1: the inputs do not belong together; nothing written\n").arg(m_name));
+        exitCode = kExitBadInput;
+        return nullptr;
+    }
+    return analysis.value();
+}
+
+int AnalysisCommand::write(const QCommandLineParser& parser, const std::string& text)
+{
+    if (!parser.isSet(m_output)) {
+        if (!printOut(QString::fromStdString(text))) {
+            printError(tr("quantlens %1: cannot write to standard output\n").arg(m_name));
+            return kExitFailure;
+        }
+        return kExitOk;
+    }
+    auto written = writeFileAtomically(parser.value(m_output).toStdString(), text);
+    if (!written) {
+        printError(tr("quantlens %1: %2\n").arg(m_name, problemText(written.error())));
+        return kExitFailure;
+    }
+    return kExitOk;
+}
+
+} // namespace quantlens::cli

@@ -1,0 +1,44 @@
+#pragma once
+#include "analysis/analysis.h"
+#include "report/report_format.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+#include <memory>
+#include <optional>
+
+namespace quantlens::cli {
+
+/// What the commands that analyse their inputs and print a table share (report, inspect,
+/// outliers): the input, format, output, thread and quiet options; running the analysis with
+/// progress, warnings and findings on standard error; writing the result.
+class AnalysisCommand {
+    Q_DECLARE_TR_FUNCTIONS(AnalysisCommand)
+public:
+    explicit AnalysisCommand(QString name);
+
+    /// Adds the shared options to `parser` (the command adds its own before parsing).
+    void addOptions(QCommandLineParser& parser);
+    /// Parses the arguments; false when the command is done (help printed, or bad usage: `exitCode`).
+    bool parse(QCommandLineParser& parser, const QStringList& arguments, int& exitCode);
+    /// Runs the analysis of the inputs given; nullptr (and `exitCode`) when they are unusable or do
+    /// not belong together, which has been reported.
+    std::shared_ptr<const Analysis> analyse(const QCommandLineParser& parser, int& exitCode);
+    /// Writes `text` to -o (atomically) or standard output; the exit code.
+    int write(const QCommandLineParser& parser, const std::string& text);
+    ReportFormat format() const { return m_chosenFormat; }
+
+private:
+    QString m_name;
+    QCommandLineOption m_format;
+    QCommandLineOption m_output;
+    QCommandLineOption m_threads;
+    QCommandLineOption m_quiet;
+    QCommandLineOption m_lang;
+    ReportFormat m_chosenFormat = ReportFormat::Markdown;
+    unsigned m_threadCount = 0;
+};
+
+} // namespace quantlens::cli

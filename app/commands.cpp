@@ -1,0 +1,52 @@
+#include "commands.h"
+
+#include "cli_inspect.h"
+#include "cli_report.h"
+#include "cli_snapshot.h"
+#include "view_registry.h"
+
+#include <QCoreApplication>
+
+namespace quantlens::cli {
+
+const std::vector<CommandDescriptor>& commands()
+{
+    static const std::vector<CommandDescriptor> table {
+        { "report",
+            QT_TRANSLATE_NOOP("MainCommand",
+                "per-tensor metrics and verdicts of every run against the float run (CSV, JSON, Markdown)"),
+            false, runReport },
+        { "inspect",
+            QT_TRANSLATE_NOOP("MainCommand",
+                "why tensors are bad: range against quantization, clipping, own loss, local drop, 16-bit advice"),
+            false, runInspect },
+        { "outliers",
+            QT_TRANSLATE_NOOP("MainCommand", "Pulsar2's outlier table: per-channel max |x| levels of every tensor"), false,
+            runOutliers },
+        { "snapshot", QT_TRANSLATE_NOOP("MainCommand", "render one view (%1) to PNG/SVG/PDF without a display"), true,
+            runSnapshot },
+    };
+    return table;
+}
+
+const CommandDescriptor* findCommand(std::string_view name)
+{
+    for (const auto& c : commands())
+        if (name == c.name)
+            return &c;
+    return nullptr;
+}
+
+QString commandSummaries()
+{
+    QString lines;
+    for (const auto& c : commands()) {
+        QString summary = QCoreApplication::translate("MainCommand", c.summary);
+        if (summary.contains(QStringLiteral("%1")))
+            summary = summary.arg(viewIds().join(QStringLiteral(", ")));
+        lines += QStringLiteral("  %1 %2\n").arg(QString::fromLatin1(c.name).leftJustified(10), summary);
+    }
+    return lines;
+}
+
+} // namespace quantlens::cli

@@ -1,0 +1,177 @@
+#include "analysis/inspection.h"
+
+#include "analysis/local_drop.h"
+#include "util/number_text.h"
+
+#include <cmath>
+#include <map>
+#include <set>
+
+namespace quantlens {
+namespace {
+    bool isConvolution(const Node& node) { return node.opType == "Conv" || node.opType == "ConvTranspose"; }
+
+    std::string percentText(double share) { return formatNumber(share * 100) + "%"; }
+
+    /// Nodes reading each value, for looking downstream.
+    std::map<std::string, std::vector<const Node*>> consumersOf(const Graph& graph)
+    {
+        std::map<std::string, std::vector<const Node*>> consumers;
+        for (const Node& node : graph.nodes())
+            for (const auto& input : node.inputs)
+                if (!input.empty())
+                    consumers[input].push_back(&node);
+        return consumers;
+    }
+
+    /// The nearest convolutions upstream of `tensor` (breadth first), at most `limit`.
+    std::vector<std::string> convolutionsBefore(const Graph& graph, const std::string& tensor, std::size_t limit = 2)
+    {
+        std::vector<std::string> found;
+        std::vector<std::string> frontier { tensor };
+        std::set<std::string> seen;
+        while (!frontier.empty() && found.size() < limit) {
+            std::vector<std::string> next;
+            for (const auto& value : frontier) {
+                const Node* node = graph.producer(value);
+                if (node == nullptr || !seen.insert(node->name).second)
+                    continue;
+                if (isConvolution(*node)) {
+                    if (found.size() < limit)
+                        found.push_back(node->name);
+                    continue;
+                }
+                for (const auto& input : node->inputs)
+                    if (!input.empty() && graph.weight(input) == nullptr)
+                        next.push_back(input);
+            }
+            frontier = std::move(next);
+        }
+        return found;
+    }
+
+    std::vector<std::string> convolutionsAfter(const std::map<std::string, std::vector<const Node*>>& consumers,
+        const std::string& tensor, std::size_t limit = 2)
+    {
+        std::vector<std::string> found;
+        std::vector<std::string> frontier { tensor };
+        std::set<std::string> seen;
+        while (!frontier.empty() && found.size() < limit) {
+            std::vector<std::string> next;
+            for (const auto& value : frontier) {
+                auto it = consumers.find(value);
+                if (it == consumers.end())
+                    continue;
+                for (const Node* node : it->second) {
+                    if (!seen.insert(node->name).second)
+                        continue;
+                    if (isConvolution(*node)) {
+                        if (found.size() < limit)
+                            found.push_back(node->name);
+                        continue;
+                    }
+                    next.insert(next.end(), node->outputs.begin(), node->outputs.end());
+                }
+            }
+            frontier = std::move(next);
+        }
+        return found;
+    }
+
+    std::string joined(const std::vector<std::string>& names)
+    {
+        std::string out;
+        for (const auto& n : names)
+            out += (out.empty() ? "" : ", ") + n;
+        return out;
+    }
+
+    Text adviceFor(const Analysis& a, const LayerRow& row, const std::map<std::string, std::vector<const Node*>>& consumers)
+    {
+        if (!a.floatGraph)
+            return text("inspect.advice_16bit");
+        std::vector<std::string> readers;
+        if (auto it = consumers.find(row.tensor); it != consumers.end())
+            for (const Node* node : it->second)
+                if (isConvolution(*node))
+                    readers.push_back(node->name);
+        if (!readers.empty())
+            return text("inspect.advice_conv_input", { joined(readers) });
+        const auto before = convolutionsBefore(*a.floatGraph, row.tensor);
+        const auto after = convolutionsAfter(consumers, row.tensor);
+        if (before.empty() && after.empty())
+            return text("inspect.advice_no_conv");
+        return text("inspect.advice_neighbours", { before.empty() ? "–" : joined(before), after.empty() ? "–" : joined(after) });
+    }
+}
+
+std::optional<Text> InspectionRules::problem() const
+{
+    for (double v : { u8RangeAbove, clipRatioAbove, rangeUseBelow, ownSqnrBelowDb })
+        if (!std::isfinite(v) || v < 0)
+            return text("inspect.bad_rule", { formatNumber(v) });
+    return std::nullopt;
+}
+
+std::string InspectionRules::u8RangeFlag() const { return "u8-range>" + formatNumber(u8RangeAbove); }
+std::string InspectionRules::clippingFlag() const { return "clipping>" + percentText(clipRatioAbove); }
+std::string InspectionRules::rangeUseFlag() const { return "range-use<" + percentText(rangeUseBelow); }
+std::string InspectionRules::ownSqnrFlag() const { return "own-sqnr<" + formatNumber(ownSqnrBelowDb) + "dB"; }
+
+bool exceedsU8Range(const QuantParams& quant, const InspectionRules& rules)
+{
+    return quant.bits == 8 && !quant.rangeMins.empty() && quant.rangeMax() - quant.rangeMin() > rules.u8RangeAbove;
+}
+
+std::vector<TensorInspection> inspect(const Analysis& a, const InspectionRules& rules)
+{
+    std::map<std::string, std::vector<const Node*>> consumers;
+    if (a.floatGraph)
+        consumers = consumersOf(*a.floatGraph);
+    std::vector<TensorInspection> out;
+    out.reserve(a.rows.size());
+    for (std::size_t r = 0; r < a.rows.size(); ++r) {
+        const LayerRow& row = a.rows[r];
+        TensorInspection t;
+        t.row = r;
+        for (const auto& result : row.results)
+            if (result.metrics && result.metrics->reference.finiteCount > 0) {
+                t.refMin = result.metrics->reference.min;
+                t.refMax = result.metrics->reference.max;
+                t.range = *t.refMax - *t.refMin;
+                break;
+            }
+        if (const TensorStats* s = row.referenceStats()) {
+            t.lowPercentile = s->lowPercentile;
+            t.highPercentile = s->highPercentile;
+            if (row.quant && s->referenceFiniteCount > 0)
+                t.clipRatio = static_cast<double>(s->clippedCount) / static_cast<double>(s->referenceFiniteCount);
+            if (s->ownLoss) {
+                t.ownCos = s->ownLoss->cosine;
+                t.ownSqnrDb = s->ownLoss->sqnrDb;
+            }
+        }
+        if (row.quant && !row.quant->rangeMins.empty()) {
+            t.reprMin = row.quant->rangeMin();
+            t.reprMax = row.quant->rangeMax();
+            const double span = *t.reprMax - *t.reprMin;
+            if (t.range && span > 0)
+                t.rangeUse = *t.range / span;
+            if (exceedsU8Range(*row.quant, rules))
+                t.flags.push_back(rules.u8RangeFlag());
+        }
+        t.localDrop = localDrop(a, row, 0);
+        if (t.clipRatio && *t.clipRatio > rules.clipRatioAbove)
+            t.flags.push_back(rules.clippingFlag());
+        if (t.rangeUse && *t.rangeUse < rules.rangeUseBelow)
+            t.flags.push_back(rules.rangeUseFlag());
+        if (t.ownSqnrDb && *t.ownSqnrDb < rules.ownSqnrBelowDb)
+            t.flags.push_back(rules.ownSqnrFlag());
+        if (!t.flags.empty())
+            t.advice = adviceFor(a, row, consumers);
+        out.push_back(std::move(t));
+    }
+    return out;
+}
+
+} // namespace quantlens

@@ -1,0 +1,48 @@
+#include "analysis/outlier_table.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace quantlens {
+
+std::vector<OutlierRow> outlierTable(const Analysis& a, const OutlierOptions& options)
+{
+    const double logOfBase = std::log(options.logBase);
+    std::vector<OutlierRow> out;
+    for (std::size_t r = 0; r < a.rows.size(); ++r) {
+        const TensorStats* stats = a.rows[r].referenceStats();
+        if (stats == nullptr || stats->channelMaxAbs.empty())
+            continue;
+        const auto& maxima = stats->channelMaxAbs;
+        const double tensorMax = *std::max_element(maxima.begin(), maxima.end());
+        if (!(tensorMax > 0))
+            continue; // an all-zero tensor has no levels
+        OutlierRow row;
+        row.row = r;
+        row.axis = stats->channelAxis;
+        row.channels = maxima.size();
+        std::size_t sparse = 0;
+        std::array<std::size_t, 4> atLeast {};
+        for (double channelMax : maxima) {
+            if (!(channelMax > 0)) {
+                ++sparse;
+                row.levels.push_back(std::numeric_limits<double>::infinity());
+                continue;
+            }
+            const double level = std::log(tensorMax / channelMax) / logOfBase;
+            row.levels.push_back(level);
+            row.maxLevel = std::max(row.maxLevel.value_or(level), level);
+            for (std::size_t k = 0; k < atLeast.size(); ++k)
+                atLeast[k] += level >= static_cast<double>(k + 3);
+        }
+        const auto n = static_cast<double>(row.channels);
+        for (std::size_t k = 0; k < atLeast.size(); ++k)
+            row.shareAtLeast[k] = static_cast<double>(atLeast[k]) / n;
+        row.sparseRatio = static_cast<double>(sparse) / n;
+        out.push_back(std::move(row));
+    }
+    return out;
+}
+
+} // namespace quantlens
