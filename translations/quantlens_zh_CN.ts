@@ -711,151 +711,156 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_dumps.cpp" line="69"/>
+        <source>not a QuantLens dump manifest (no &quot;format&quot;: &quot;quantlens-dump&quot;), so it is ignored and tensors are matched by file names</source>
+        <translation>不是 QuantLens 的 dump 清单（没有 &quot;format&quot;: &quot;quantlens-dump&quot;），因此忽略它，按文件名匹配张量</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="73"/>
         <source>not a QuantLens dump manifest (&quot;format&quot; must be &quot;%1&quot;, found nothing)</source>
         <translation>不是 QuantLens dump 的 manifest（&quot;format&quot; 必须为 &quot;%1&quot;，但文件中没有）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="72"/>
+        <location filename="../core/util/messages_dumps.cpp" line="76"/>
         <source>not a QuantLens dump manifest (&quot;format&quot; must be &quot;%1&quot;, found %2)</source>
         <translation>不是 QuantLens dump 的 manifest（&quot;format&quot; 必须为 &quot;%1&quot;，实际为 %2）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="74"/>
+        <location filename="../core/util/messages_dumps.cpp" line="78"/>
         <source>unsupported manifest version (none) (this build reads version %1)</source>
         <translation>manifest 没有注明版本（当前版本只能读取版本 %1）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="76"/>
+        <location filename="../core/util/messages_dumps.cpp" line="80"/>
         <source>unsupported manifest version %1 (this build reads version %2)</source>
         <translation>不支持的 manifest 版本 %1（当前版本只能读取版本 %2）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="77"/>
+        <location filename="../core/util/messages_dumps.cpp" line="81"/>
         <source>&quot;layout&quot; must be a string such as &quot;NCHW&quot;</source>
         <translation>&quot;layout&quot; 必须是字符串，例如 &quot;NCHW&quot;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="78"/>
+        <location filename="../core/util/messages_dumps.cpp" line="82"/>
         <source>missing &quot;tensors&quot; list</source>
         <translation>缺少 &quot;tensors&quot; 列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="79"/>
+        <location filename="../core/util/messages_dumps.cpp" line="83"/>
         <source>each item of &quot;tensors&quot; must be an object</source>
         <translation>&quot;tensors&quot; 中的每一项都必须是对象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="80"/>
+        <location filename="../core/util/messages_dumps.cpp" line="84"/>
         <source>missing &quot;name&quot; (a non-empty string)</source>
         <translation>缺少 &quot;name&quot;（非空字符串）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="82"/>
+        <location filename="../core/util/messages_dumps.cpp" line="86"/>
         <source>missing &quot;file&quot; (a path relative to the manifest)</source>
         <translation>缺少 &quot;file&quot;（相对于 manifest 的路径）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="84"/>
+        <location filename="../core/util/messages_dumps.cpp" line="88"/>
         <source>file &apos;%1&apos; points outside the dump directory (absolute path or &apos;..&apos;)</source>
         <translation>文件 &apos;%1&apos; 指向 dump 目录之外（绝对路径或含有 &apos;..&apos;）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="86"/>
+        <location filename="../core/util/messages_dumps.cpp" line="90"/>
         <source>&quot;member&quot;, &quot;dtype&quot;, &quot;op_type&quot; and &quot;op_name&quot; must be strings</source>
         <translation>&quot;member&quot;、&quot;dtype&quot;、&quot;op_type&quot; 和 &quot;op_name&quot; 必须是字符串</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="87"/>
+        <location filename="../core/util/messages_dumps.cpp" line="91"/>
         <source>&quot;order&quot; must be an integer (-1 when unknown)</source>
         <translation>&quot;order&quot; 必须是整数（未知时为 -1）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="88"/>
+        <location filename="../core/util/messages_dumps.cpp" line="92"/>
         <source>&quot;shape&quot; must be a list of non-negative integers</source>
         <translation>&quot;shape&quot; 必须是非负整数列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="90"/>
+        <location filename="../core/util/messages_dumps.cpp" line="94"/>
         <source>duplicate tensor name: listed as tensor #%1 and tensor #%2</source>
         <translation>张量名称重复：张量 #%1 和张量 #%2 同名</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="93"/>
+        <location filename="../core/util/messages_dumps.cpp" line="97"/>
         <source>does not exist</source>
         <translation>不存在</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="94"/>
+        <location filename="../core/util/messages_dumps.cpp" line="98"/>
         <source>neither a directory nor a regular file</source>
         <translation>既不是目录，也不是普通文件</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="96"/>
+        <location filename="../core/util/messages_dumps.cpp" line="100"/>
         <source>not a dump directory, an .npz archive or an .npy file</source>
         <translation>不是 dump 目录、.npz 压缩包或 .npy 文件</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="97"/>
+        <location filename="../core/util/messages_dumps.cpp" line="101"/>
         <source>cannot open dump set: %1</source>
         <translation>无法打开 dump：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="98"/>
+        <location filename="../core/util/messages_dumps.cpp" line="102"/>
         <source>cannot list directory: %1</source>
         <translation>无法列出目录内容：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="99"/>
+        <location filename="../core/util/messages_dumps.cpp" line="103"/>
         <source>no .npy or .npz files in this directory</source>
         <translation>该目录中没有 .npy 或 .npz 文件</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="100"/>
+        <location filename="../core/util/messages_dumps.cpp" line="104"/>
         <source>duplicate tensor name, given by both %1 and %2</source>
         <translation>张量名称重复：%1 和 %2 给出的名称相同</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="102"/>
+        <location filename="../core/util/messages_dumps.cpp" line="106"/>
         <source>manifest shape %1 disagrees with the file&apos;s %2; tensor left out</source>
         <translation>manifest 中的形状 %1 与文件中的 %2 不一致；已略过该张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="104"/>
+        <location filename="../core/util/messages_dumps.cpp" line="108"/>
         <source>manifest dtype &apos;%1&apos; disagrees with the file&apos;s %2; tensor left out</source>
         <translation>manifest 中的 dtype &apos;%1&apos; 与文件中的 %2 不一致；已略过该张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="105"/>
+        <location filename="../core/util/messages_dumps.cpp" line="109"/>
         <source>manifest lists no tensors</source>
         <translation>manifest 中没有列出任何张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="107"/>
+        <location filename="../core/util/messages_dumps.cpp" line="111"/>
         <source>none of the %1 tensors listed could be read</source>
         <translation>列出的 %1 个张量都无法读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="108"/>
+        <location filename="../core/util/messages_dumps.cpp" line="112"/>
         <source>none of the %1 .npy/.npz files could be read</source>
         <translation>%1 个 .npy/.npz 文件都无法读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="109"/>
+        <location filename="../core/util/messages_dumps.cpp" line="113"/>
         <source>none of the archive&apos;s arrays could be read</source>
         <translation>压缩包中的数组都无法读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="110"/>
+        <location filename="../core/util/messages_dumps.cpp" line="114"/>
         <source>no tensor of that name in this dump set</source>
         <translation>该 dump 中没有这个名称的张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="111"/>
+        <location filename="../core/util/messages_dumps.cpp" line="115"/>
         <source>archive was not opened</source>
         <translation>压缩包未打开</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="112"/>
+        <location filename="../core/util/messages_dumps.cpp" line="116"/>
         <source>cannot read tensor: %1</source>
         <translation>无法读取张量：%1</translation>
     </message>

@@ -146,9 +146,8 @@ struct DumpSet::Loader {
         return Result<DumpSet>::success(std::move(set), std::move(warnings));
     }
 
-    Result<DumpSet> fromManifest(const fs::path& directory, const std::string& manifestPath)
+    Result<DumpSet> fromManifest(const fs::path& directory, const std::string& manifestPath, Result<DumpManifest> manifest)
     {
-        auto manifest = readDumpManifest(manifestPath);
         if (!manifest)
             return Result<DumpSet>::failure(manifest.error());
         set.m_hasManifest = true;
@@ -278,9 +277,19 @@ Result<DumpSet> DumpSet::open(const std::string& path)
             return Result<DumpSet>::failure(Problem::make(path, {}, text("dump.missing")));
         if (fs::is_directory(status)) {
             const fs::path manifest = fs::path(path) / kManifestName;
-            if (fs::exists(manifest, ec))
-                return loader.fromManifest(path, manifest.string());
-            return loader.fromDirectory(path);
+            if (!fs::exists(manifest, ec))
+                return loader.fromDirectory(path);
+            auto parsed = readDumpManifest(manifest.string());
+            // Other tools write manifest.json files too: one that is not ours is ignored, with a word.
+            const std::string code = parsed ? std::string() : parsed.error().what.code;
+            if (code != "manifest.no_format" && code != "manifest.wrong_format")
+                return loader.fromManifest(path, manifest.string(), std::move(parsed));
+            auto set = loader.fromDirectory(path);
+            if (!set)
+                return set;
+            std::vector<Problem> warnings { Problem::make(manifest.string(), {}, text("dump.foreign_manifest")) };
+            warnings.insert(warnings.end(), set.warnings().begin(), set.warnings().end());
+            return Result<DumpSet>::success(std::move(set).value(), std::move(warnings));
         }
         if (fs::is_regular_file(status))
             return loader.fromFile(path);

@@ -65,6 +65,10 @@ std::vector<CatalogMessage> dumps()
         { "manifest.cannot_read", QT_TRANSLATE_NOOP("CoreMessage", "cannot read manifest: %1") },
         { "manifest.not_json", QT_TRANSLATE_NOOP("CoreMessage", "not valid JSON: %1") },
         { "manifest.not_an_object", QT_TRANSLATE_NOOP("CoreMessage", "manifest must be a JSON object") },
+        { "dump.foreign_manifest",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "not a QuantLens dump manifest (no \"format\": \"quantlens-dump\"), so it is ignored and tensors are "
+                "matched by file names") },
         { "manifest.no_format",
             QT_TRANSLATE_NOOP(
                 "CoreMessage", "not a QuantLens dump manifest (\"format\" must be \"%1\", found nothing)") },
