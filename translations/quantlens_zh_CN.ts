@@ -1928,27 +1928,32 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>Views</name>
     <message>
-        <location filename="../ui/view_registry.cpp" line="22"/>
+        <location filename="../ui/view_registry.cpp" line="23"/>
         <source>Graph</source>
         <translation>计算图</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="25"/>
+        <location filename="../ui/view_registry.cpp" line="26"/>
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="27"/>
+        <location filename="../ui/view_registry.cpp" line="28"/>
         <source>Layers</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="29"/>
+        <location filename="../ui/view_registry.cpp" line="30"/>
+        <source>Min/max inspector</source>
+        <translation>最小/最大值检查</translation>
+    </message>
+    <message>
+        <location filename="../ui/view_registry.cpp" line="34"/>
         <source>Detail</source>
         <translation>详情</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="31"/>
+        <location filename="../ui/view_registry.cpp" line="36"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
@@ -2346,56 +2351,214 @@ shape unknown</source>
     </message>
 </context>
 <context>
+    <name>quantlens::InspectorModel</name>
+    <message>
+        <location filename="../ui/models/inspector_model.cpp" line="75"/>
+        <source>%1
+op %2, node %3</source>
+        <translation>%1
+算子 %2，节点 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/inspector_model.cpp" line="85"/>
+        <source>data [%1, %2] in representable [%3, %4]</source>
+        <translation>数据 [%1, %2]，可表示范围 [%3, %4]</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/inspector_model.cpp" line="121"/>
+        <source>The data&apos;s range (dark) against what the quantization can represent (light)</source>
+        <translation>数据范围（深色）与量化可表示范围（浅色）的对比</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/inspector_model.cpp" line="122"/>
+        <source>Data range over representable range: low values waste the 8-bit levels</source>
+        <translation>数据范围占可表示范围的比例：过低会浪费 8 位量化级</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/inspector_model.cpp" line="123"/>
+        <source>Share of the float values beyond the representable range by more than half a step</source>
+        <translation>超出可表示范围半个量化步长以上的浮点值比例</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/inspector_model.cpp" line="125"/>
+        <source>The float tensor against its own quantize-dequantize: what this tensor&apos;s quantization costs by itself</source>
+        <translation>浮点张量与其自身量化-反量化结果的对比：该张量自身量化带来的损失</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/inspector_model.cpp" line="126"/>
+        <source>Lowest cosine of the op&apos;s inputs minus this tensor&apos;s: positive where accuracy is lost</source>
+        <translation>算子输入中最低的余弦减去本张量的余弦：为正表示精度在此处损失</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/inspector_model.cpp" line="132"/>
+        <source>Tensor</source>
+        <translation>张量</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/inspector_model.cpp" line="132"/>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/inspector_model.cpp" line="132"/>
+        <source>Range</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/inspector_model.cpp" line="132"/>
+        <source>Min</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/inspector_model.cpp" line="132"/>
+        <source>Max</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/inspector_model.cpp" line="132"/>
+        <source>Repr. min</source>
+        <translation>可表示最小值</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/inspector_model.cpp" line="133"/>
+        <source>Repr. max</source>
+        <translation>可表示最大值</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/inspector_model.cpp" line="133"/>
+        <source>Range use %</source>
+        <translation>范围利用率 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/inspector_model.cpp" line="133"/>
+        <source>Clipped %</source>
+        <translation>截断 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/inspector_model.cpp" line="133"/>
+        <source>Own cos</source>
+        <translation>自身余弦</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/inspector_model.cpp" line="133"/>
+        <source>Own SQNR dB</source>
+        <translation>自身 SQNR dB</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/inspector_model.cpp" line="133"/>
+        <source>Local drop</source>
+        <translation>局部下降</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/inspector_model.cpp" line="134"/>
+        <source>Flags</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/inspector_model.cpp" line="134"/>
+        <source>Advice</source>
+        <translation>建议</translation>
+    </message>
+</context>
+<context>
+    <name>quantlens::InspectorPanel</name>
+    <message>
+        <location filename="../ui/panels/inspector_panel.cpp" line="59"/>
+        <source>Flagged only</source>
+        <translation>仅显示被标记的</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/inspector_panel.cpp" line="80"/>
+        <source>Flag 8-bit tensors whose quantization range spans more than this (SigmaStar: 20)</source>
+        <translation>标记量化范围跨度大于此值的 8 位张量（SigmaStar：20）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/inspector_panel.cpp" line="81"/>
+        <source>Flag tensors that clip more than this share of their values</source>
+        <translation>标记被截断数值比例大于此值的张量</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/inspector_panel.cpp" line="82"/>
+        <source>Flag tensors that use less than this share of their representable range</source>
+        <translation>标记可表示范围利用率低于此值的张量</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/inspector_panel.cpp" line="83"/>
+        <source>Flag tensors whose own quantize-dequantize SQNR is below this</source>
+        <translation>标记自身量化-反量化 SQNR 低于此值的张量</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/inspector_panel.cpp" line="87"/>
+        <source>u8 range &gt;</source>
+        <translation>u8 范围 &gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/inspector_panel.cpp" line="87"/>
+        <source>clipped &gt;</source>
+        <translation>截断 &gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/inspector_panel.cpp" line="88"/>
+        <source>range use &lt;</source>
+        <translation>范围利用率 &lt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/inspector_panel.cpp" line="88"/>
+        <source>own SQNR &lt;</source>
+        <translation>自身 SQNR &lt;</translation>
+    </message>
+</context>
+<context>
     <name>quantlens::LayerTableModel</name>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="130"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="123"/>
         <source>%1
 node %2</source>
         <translation>%1
 节点 %2</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="208"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="201"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="209"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="202"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="210"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="203"/>
         <source>Op</source>
         <translation>算子</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="216"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="209"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="216"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="209"/>
         <source>Quant dtype</source>
         <translation>量化类型</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="216"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="209"/>
         <source>Float range</source>
         <translation>浮点范围</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="216"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="209"/>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="220"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="213"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="222"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="215"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>

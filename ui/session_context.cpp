@@ -42,10 +42,25 @@ void SessionContext::resummarize()
             m_summaries.push_back(summarize(*m_analysis, c, m_thresholds));
 }
 
+void SessionContext::reinspect()
+{
+    m_inspections = m_analysis ? inspect(*m_analysis, m_rules) : std::vector<TensorInspection> {};
+}
+
+void SessionContext::setInspectionRules(const InspectionRules& rules)
+{
+    if (rules.problem())
+        return;
+    m_rules = rules;
+    reinspect();
+    emit inspectionChanged();
+}
+
 void SessionContext::setAnalysis(std::shared_ptr<const Analysis> analysis)
 {
     m_analysis = std::move(analysis);
     resummarize();
+    reinspect();
     const QString keep = m_selected;
     m_selected.clear();
     m_selectedRow = -1;

@@ -1,5 +1,6 @@
 #pragma once
 #include "analysis/analysis.h"
+#include "analysis/inspection.h"
 
 #include <QObject>
 #include <QString>
@@ -32,20 +33,28 @@ public:
     /// every tensor passes.
     QString startTensor() const;
 
+    const InspectionRules& inspectionRules() const { return m_rules; }
+    /// Every row's inspection under the current rules (one per row, in row order).
+    const std::vector<TensorInspection>& inspections() const { return m_inspections; }
+
 public slots:
     void setAnalysis(std::shared_ptr<const Analysis> analysis);
     /// Selects a float tensor by name (unknown names clear the selection).
     void select(const QString& tensor);
     /// Ignores thresholds that contradict each other (Thresholds::problem()); the editors prevent them.
     void setThresholds(const Thresholds& thresholds);
+    /// Ignores unusable rules (InspectionRules::problem()).
+    void setInspectionRules(const InspectionRules& rules);
 
 signals:
     void analysisChanged();
     void selectionChanged(const QString& tensor);
     void thresholdsChanged();
+    void inspectionChanged();
 
 private:
     void resummarize();
+    void reinspect();
 
     std::shared_ptr<const Analysis> m_analysis;
     QString m_selected;
@@ -53,6 +62,8 @@ private:
     Thresholds m_thresholds;
     std::vector<AnalysisSummary> m_summaries;
     AnalysisSummary m_empty;
+    InspectionRules m_rules;
+    std::vector<TensorInspection> m_inspections;
 };
 
 } // namespace quantlens

@@ -2,6 +2,7 @@
 
 #include "graph/graph_panel.h"
 #include "panels/detail_panel.h"
+#include "panels/inspector_panel.h"
 #include "panels/layer_table_panel.h"
 #include "panels/problems_panel.h"
 #include "plots/curves_panel.h"
@@ -26,6 +27,10 @@ const std::vector<ViewDescriptor>& viewRegistry()
             {}, {} },
         { QStringLiteral("table"), QT_TRANSLATE_NOOP("Views", "Layers"), ViewPlace::Bottom,
             factory<LayerTablePanel>(), {}, {} },
+        { QStringLiteral("inspector"), QT_TRANSLATE_NOOP("Views", "Min/max inspector"), ViewPlace::Bottom,
+            factory<InspectorPanel>(),
+            [](const QWidget* w) { return static_cast<const InspectorPanel*>(w)->saveState(); },
+            [](QWidget* w, const nlohmann::json& s) { static_cast<InspectorPanel*>(w)->restoreState(s); } },
         { QStringLiteral("detail"), QT_TRANSLATE_NOOP("Views", "Detail"), ViewPlace::Right, factory<DetailPanel>(),
             {}, {} },
         { QStringLiteral("problems"), QT_TRANSLATE_NOOP("Views", "Problems"), ViewPlace::Right,

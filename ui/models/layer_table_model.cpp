@@ -1,5 +1,7 @@
 #include "models/layer_table_model.h"
 
+#include "models/cell_format.h"
+
 #include "core_text.h"
 #include "session_context.h"
 #include "verdict_style.h"
@@ -15,17 +17,8 @@
 
 namespace quantlens {
 namespace {
-    QString number(double v, int decimals)
-    {
-        if (std::isnan(v))
-            return QStringLiteral("nan");
-        if (std::isinf(v))
-            return v > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
-        return QString::number(v, 'f', decimals);
-    }
-
-    // Sorting puts undefined values last whatever the direction of the numbers.
-    QVariant sortable(double v) { return std::isfinite(v) ? QVariant(v) : QVariant(); }
+    QString number(double v, int decimals) { return cellNumber(v, decimals); }
+    QVariant sortable(double v) { return sortableNumber(v); }
 
     bool isTextRole(int role) { return role == Qt::DisplayRole || role == LayerTableModel::SortRole || role == Qt::ToolTipRole; }
 }
