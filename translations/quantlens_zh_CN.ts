@@ -1928,32 +1928,37 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>Views</name>
     <message>
-        <location filename="../ui/view_registry.cpp" line="23"/>
+        <location filename="../ui/view_registry.cpp" line="24"/>
         <source>Graph</source>
         <translation>计算图</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="26"/>
+        <location filename="../ui/view_registry.cpp" line="27"/>
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="28"/>
+        <location filename="../ui/view_registry.cpp" line="29"/>
         <source>Layers</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="30"/>
+        <location filename="../ui/view_registry.cpp" line="31"/>
         <source>Min/max inspector</source>
         <translation>最小/最大值检查</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="34"/>
+        <location filename="../ui/view_registry.cpp" line="35"/>
+        <source>Outlier heatmap</source>
+        <translation>离群值热力图</translation>
+    </message>
+    <message>
+        <location filename="../ui/view_registry.cpp" line="39"/>
         <source>Detail</source>
         <translation>详情</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="36"/>
+        <location filename="../ui/view_registry.cpp" line="41"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
@@ -2843,6 +2848,128 @@ node %2</source>
         <location filename="../ui/dialogs/open_dialog.cpp" line="78"/>
         <source>NumPy archives (*.npz)</source>
         <translation>NumPy 归档 (*.npz)</translation>
+    </message>
+</context>
+<context>
+    <name>quantlens::OutlierHeatmapPanel</name>
+    <message>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="42"/>
+        <source>Share of channels by level</source>
+        <translation>各 level 的通道比例</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="43"/>
+        <source>Level of every channel</source>
+        <translation>每个通道的 level</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="44"/>
+        <source>Graph order</source>
+        <translation>计算图顺序</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="45"/>
+        <source>Largest level first</source>
+        <translation>最大 level 优先</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="47"/>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="49"/>
+        <source>Sort</source>
+        <translation>排序</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="52"/>
+        <source>level = ln(max |x| of the tensor / max |x| of the channel)</source>
+        <translation>level = ln(张量的 max |x| / 通道的 max |x|)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="118"/>
+        <source>share of channels</source>
+        <translation>通道比例</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="118"/>
+        <source>level (sparse channels at the top)</source>
+        <translation>level（稀疏通道取最高色）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="122"/>
+        <source>≥ 3</source>
+        <translation>≥ 3</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="122"/>
+        <source>≥ 4</source>
+        <translation>≥ 4</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="122"/>
+        <source>≥ 5</source>
+        <translation>≥ 5</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="122"/>
+        <source>≥ 6</source>
+        <translation>≥ 6</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="122"/>
+        <source>sparse</source>
+        <translation>稀疏</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="126"/>
+        <source>channels at level</source>
+        <translation>达到该 level 的通道</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="129"/>
+        <source>channel</source>
+        <translation>通道</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="139"/>
+        <source>tensors (hover for names)</source>
+        <translation>张量（悬停查看名称）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="195"/>
+        <source>%1 % of %2 channels at level ≥ %3</source>
+        <translation>%2 个通道中 %1 % 的 level ≥ %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="196"/>
+        <source>%1 % of %2 channels all zero</source>
+        <translation>%2 个通道中 %1 % 全为零</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="199"/>
+        <source>channel %1: all zero</source>
+        <translation>通道 %1：全为零</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="199"/>
+        <source>channel %1: level %2</source>
+        <translation>通道 %1：level %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="201"/>
+        <source>no channel %1 (%2 channels)</source>
+        <translation>没有通道 %1（共 %2 个通道）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="205"/>
+        <source>%1
+%2
+largest level %3</source>
+        <translation>%1
+%2
+最大 level %3</translation>
     </message>
 </context>
 <context>

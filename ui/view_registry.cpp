@@ -6,6 +6,7 @@
 #include "panels/layer_table_panel.h"
 #include "panels/problems_panel.h"
 #include "plots/curves_panel.h"
+#include "plots/outlier_heatmap_panel.h"
 
 #include <QCoreApplication>
 
@@ -31,6 +32,10 @@ const std::vector<ViewDescriptor>& viewRegistry()
             factory<InspectorPanel>(),
             [](const QWidget* w) { return static_cast<const InspectorPanel*>(w)->saveState(); },
             [](QWidget* w, const nlohmann::json& s) { static_cast<InspectorPanel*>(w)->restoreState(s); } },
+        { QStringLiteral("outliers"), QT_TRANSLATE_NOOP("Views", "Outlier heatmap"), ViewPlace::Bottom,
+            factory<OutlierHeatmapPanel>(),
+            [](const QWidget* w) { return static_cast<const OutlierHeatmapPanel*>(w)->saveState(); },
+            [](QWidget* w, const nlohmann::json& s) { static_cast<OutlierHeatmapPanel*>(w)->restoreState(s); } },
         { QStringLiteral("detail"), QT_TRANSLATE_NOOP("Views", "Detail"), ViewPlace::Right, factory<DetailPanel>(),
             {}, {} },
         { QStringLiteral("problems"), QT_TRANSLATE_NOOP("Views", "Problems"), ViewPlace::Right,
