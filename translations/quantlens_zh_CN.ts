@@ -2248,6 +2248,11 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <source>not compared</source>
         <translation>未比较</translation>
     </message>
+    <message>
+        <location filename="../ui/graph/graph_legend.cpp" line="91"/>
+        <source>inspection flag</source>
+        <translation>检查标记</translation>
+    </message>
 </context>
 <context>
     <name>quantlens::GraphMinimap</name>
@@ -2297,30 +2302,37 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 </context>
 <context>
     <name>quantlens::GraphScene</name>
+    <message>
+        <location filename="../ui/graph/graph_scene.cpp" line="335"/>
+        <source>%1
+flags: %2</source>
+        <translation>%1
+标记：%2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/graph/graph_scene.cpp" line="348"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="374"/>
         <source>%1: %n nodes</source>
         <translation>
             <numerusform>%1：%n 个节点</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="353"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="379"/>
         <source>node %1 (%2)
 tensor %3</source>
         <translation>节点 %1（%2）
 张量 %3</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="362"/>
-        <location filename="../ui/graph/graph_scene.cpp" line="365"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="388"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="391"/>
         <source>%1
 shape %2</source>
         <translation>%1
 形状 %2</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="366"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="392"/>
         <source>%1
 shape unknown</source>
         <translation>%1

@@ -336,3 +336,28 @@ TEST(GraphPanel, LabelsCarryEnoughScopeToTellBlocksApart)
     EXPECT_TRUE(tip.contains(QStringLiteral("/encoder/stage2/conv_s1/Conv"))) << tip.toStdString();
     EXPECT_TRUE(tip.contains(QStringLiteral("e2"))) << tip.toStdString();
 }
+
+TEST(GraphPanel, BadgesTheBoxesWhoseTensorsTheInspectionFlags)
+{
+    // relu_out is quantized to uint8 over a range of 40: u8-range>20 flags it; conv_out's range is 10.
+    auto a = std::const_pointer_cast<Analysis>(smallAnalysis());
+    for (auto& row : a->rows) {
+        QuantParams q;
+        q.dtype = DType::UInt8;
+        q.scales = { (row.tensor == "relu_out" ? 40.0 : 10.0) / 255 };
+        q.zeroPoints = { 0 };
+        q.computeRanges();
+        row.quant = q;
+    }
+    SessionContext context;
+    GraphPanel panel(&context);
+    context.setAnalysis(a);
+    EXPECT_EQ(boxOf(panel, "relu_out")->flags(), QStringLiteral("u8-range>20"));
+    EXPECT_TRUE(boxOf(panel, "relu_out")->toolTip().contains(QStringLiteral("u8-range>20")));
+    EXPECT_TRUE(boxOf(panel, "conv_out")->flags().isEmpty());
+    // Raising the limit clears the badge.
+    InspectionRules rules;
+    rules.u8RangeAbove = 50;
+    context.setInspectionRules(rules);
+    EXPECT_TRUE(boxOf(panel, "relu_out")->flags().isEmpty());
+}

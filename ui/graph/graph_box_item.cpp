@@ -113,6 +113,14 @@ QRectF GraphBoxItem::boundingRect() const
     return m_rect.adjusted(-4, -4, 4, 4); // room for the highlight pen
 }
 
+void GraphBoxItem::setFlags(const QString& flags)
+{
+    if (flags == m_flags)
+        return;
+    m_flags = flags;
+    update();
+}
+
 void GraphBoxItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
 {
     const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
@@ -144,6 +152,17 @@ void GraphBoxItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opti
     painter->setBrush(m_fill);
     painter->drawRoundedRect(body, radius, radius);
 
+    if (!m_flags.isEmpty()) {
+        // A small amber tag on the top-right corner: "this tensor's range or quantization is suspect".
+        const double d = 12;
+        const QRectF tag(body.right() - d * 0.8, body.top() - d * 0.2, d, d);
+        painter->setPen(QPen(QColor(0x7a, 0x3e, 0x00), 0));
+        painter->setBrush(QColor(0xff, 0xb3, 0x00));
+        painter->drawEllipse(tag);
+        painter->setFont(subtitleFont());
+        painter->setPen(Qt::black);
+        painter->drawText(tag, Qt::AlignCenter, QStringLiteral("!"));
+    }
     painter->setPen(MetricColorScale::textColorOn(m_fill));
     const QRectF text = body.adjusted(kPadding / 2, 2, -kPadding / 2, -2);
     if (lod < kSubtitleLevel || m_subtitle.isEmpty()) {

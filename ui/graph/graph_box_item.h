@@ -42,6 +42,9 @@ public:
     void setFill(const QColor& color, bool compared);
     QBrush brush() const { return QBrush(m_fill); }
     bool isCompared() const { return m_compared; }
+    /// Inspection flags of the op's output; non-empty draws a badge in the corner (and the tooltip lists them).
+    void setFlags(const QString& flags);
+    const QString& flags() const { return m_flags; }
     void setHighlighted(bool on);
     bool isHighlighted() const { return m_highlighted; }
 
@@ -61,6 +64,7 @@ private:
     QColor m_fill;
     bool m_compared = false;
     bool m_highlighted = false;
+    QString m_flags;
 };
 
 } // namespace quantlens

@@ -86,6 +86,19 @@ void GraphLegend::paintEvent(QPaintEvent*)
     p.drawRect(noneX, barTop, kBarHeight, kBarHeight);
     p.setPen(palette().color(QPalette::WindowText));
     p.drawText(noneX + kBarHeight + 4, barTop + kBarHeight / 2 + fm.ascent() / 2 - 1, none);
+
+    // The badge the inspection puts on boxes, after the "not compared" swatch when there is room.
+    const QString flagged = tr("inspection flag");
+    const int flagX = noneX + kBarHeight + 4 + fm.horizontalAdvance(none) + 2 * kMargin;
+    if (flagX + kBarHeight + 4 + fm.horizontalAdvance(flagged) > width())
+        return;
+    p.setPen(QPen(QColor(0x7a, 0x3e, 0x00), 0));
+    p.setBrush(QColor(0xff, 0xb3, 0x00));
+    p.drawEllipse(QRect(flagX, barTop, kBarHeight, kBarHeight));
+    p.setPen(Qt::black);
+    p.drawText(QRect(flagX, barTop, kBarHeight, kBarHeight), Qt::AlignCenter, QStringLiteral("!"));
+    p.setPen(palette().color(QPalette::WindowText));
+    p.drawText(flagX + kBarHeight + 4, barTop + kBarHeight / 2 + fm.ascent() / 2 - 1, flagged);
 }
 
 } // namespace quantlens

@@ -116,6 +116,7 @@ GraphPanel::GraphPanel(SessionContext* context, QWidget* parent)
     connect(m_context, &SessionContext::analysisChanged, this, &GraphPanel::onAnalysisChanged);
     connect(m_context, &SessionContext::selectionChanged, this, &GraphPanel::onSelectionChanged);
     connect(m_context, &SessionContext::thresholdsChanged, this, [this] { applyColoring(); });
+    connect(m_context, &SessionContext::inspectionChanged, this, &GraphPanel::showFlags);
 
     onAnalysisChanged();
     onSelectionChanged(m_context->selectedTensor());
@@ -240,11 +241,24 @@ void GraphPanel::onAnalysisChanged()
     m_view->fitAll(); // a new model starts fitted
     m_scene->setFolding(m_columns->isChecked(), viewportSize());
     m_scene->setAnalysis(analysis);
+    showFlags();
     // A long network fitted whole is a thin column nobody can read. Start instead where the user
     // would look first, once the panel has its real size (a hidden one gets it later).
     m_startFocusPending = analysis && !analysis->rows.empty();
     if (isVisible())
         applyStartFocus();
+}
+
+void GraphPanel::showFlags()
+{
+    std::vector<QString> flags;
+    for (const TensorInspection& t : m_context->inspections()) {
+        QStringList names;
+        for (const auto& f : t.flags)
+            names << QString::fromStdString(f);
+        flags.push_back(names.join(QStringLiteral("; ")));
+    }
+    m_scene->setRowFlags(std::move(flags));
 }
 
 void GraphPanel::applyStartFocus()

@@ -66,6 +66,8 @@ private:
     /// The graph view's size in pixels, also while the panel is hidden (snapshots).
     QSize viewportSize() const;
     void applyStartFocus();
+    /// Badges on the boxes whose tensors the inspection flags.
+    void showFlags();
     void resizeEvent(QResizeEvent* event) override;
     void showEvent(QShowEvent* event) override;
     void onSelectionChanged(const QString& tensor);

@@ -310,6 +310,12 @@ void GraphScene::clearItems()
     clear();
 }
 
+void GraphScene::setRowFlags(std::vector<QString> flags)
+{
+    m_rowFlags = std::move(flags);
+    recolor();
+}
+
 void GraphScene::recolor()
 {
     if (m_analysis)
@@ -322,10 +328,30 @@ void GraphScene::recolor()
         const int index = static_cast<int>(i);
         colors.push_back(m_coloring.color(index));
         m_boxItems[i]->setFill(colors.back(), m_coloring.compared(index));
+        const QString flags = flagsOfBox(index);
+        if (flags != m_boxItems[i]->flags()) {
+            m_boxItems[i]->setFlags(flags);
+            const QString tip = boxToolTip(m_boxes[i]);
+            m_boxItems[i]->setToolTip(flags.isEmpty() ? tip : tr("%1\nflags: %2").arg(tip, flags));
+        }
     }
     if (m_overview)
         m_overview->setColors(colors);
     emit coloringChanged();
+}
+
+QString GraphScene::flagsOfBox(int box) const
+{
+    const auto* graph = m_analysis ? m_analysis->floatGraph.get() : nullptr;
+    const OutlineNode& node = m_boxes[static_cast<std::size_t>(box)];
+    if (graph == nullptr || m_rowFlags.empty() || node.kind != OutlineNode::Kind::Op || node.graphNode < 0)
+        return {};
+    for (const std::string& out : graph->nodes()[static_cast<std::size_t>(node.graphNode)].outputs) {
+        const auto it = m_rows.find(out);
+        if (it != m_rows.end() && it->second < m_rowFlags.size() && !m_rowFlags[it->second].isEmpty())
+            return m_rowFlags[it->second];
+    }
+    return {};
 }
 
 void GraphScene::updateHighlight()

@@ -45,6 +45,10 @@ public:
     std::string tensorOfBox(int box) const;
     QRectF graphRect() const { return m_graphRect; }
 
+    /// Inspection flags by analysis row ("u8-range>20; clipping>0.1%"; empty when clean): an op box
+    /// whose output is flagged gets a badge (kept across relayouts).
+    void setRowFlags(std::vector<QString> flags);
+
     /// Highlights the box holding `tensor` (kept across relayouts); empty clears.
     void setHighlightedTensor(const std::string& tensor);
     int highlightedBox() const { return m_highlightedBox; }
@@ -87,6 +91,7 @@ private:
     void applyLayout(quint64 job, std::shared_ptr<const LayeredLayout> layout);
     void clearItems();
     void recolor();
+    QString flagsOfBox(int box) const;
     void updateHighlight();
     QString edgeToolTip(const std::string& tensor) const;
     QString boxToolTip(const OutlineNode& box) const;
@@ -102,6 +107,7 @@ private:
     Pending m_pending;
 
     std::vector<OutlineNode> m_boxes;
+    std::vector<QString> m_rowFlags;
     std::unordered_map<std::string, int> m_boxOfTensor;
     std::vector<GraphBoxItem*> m_boxItems;
     std::vector<GraphEdgeItem*> m_edgeItems;
