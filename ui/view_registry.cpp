@@ -6,6 +6,7 @@
 #include "panels/layer_table_panel.h"
 #include "panels/problems_panel.h"
 #include "plots/curves_panel.h"
+#include "plots/histograms_panel.h"
 #include "plots/outlier_heatmap_panel.h"
 
 #include <QCoreApplication>
@@ -36,6 +37,8 @@ const std::vector<ViewDescriptor>& viewRegistry()
             factory<OutlierHeatmapPanel>(),
             [](const QWidget* w) { return static_cast<const OutlierHeatmapPanel*>(w)->saveState(); },
             [](QWidget* w, const nlohmann::json& s) { static_cast<OutlierHeatmapPanel*>(w)->restoreState(s); } },
+        { QStringLiteral("histograms"), QT_TRANSLATE_NOOP("Views", "Histograms"), ViewPlace::Bottom,
+            factory<HistogramsPanel>(), {}, {} },
         { QStringLiteral("detail"), QT_TRANSLATE_NOOP("Views", "Detail"), ViewPlace::Right, factory<DetailPanel>(),
             {}, {} },
         { QStringLiteral("problems"), QT_TRANSLATE_NOOP("Views", "Problems"), ViewPlace::Right,
@@ -72,6 +75,8 @@ bool waitUntilReady(QWidget* view, int timeoutMs)
 {
     if (auto* graph = qobject_cast<GraphPanel*>(view))
         return graph->waitForLayout(timeoutMs);
+    if (auto* histograms = qobject_cast<HistogramsPanel*>(view))
+        return histograms->waitForData(timeoutMs);
     return true;
 }
 

@@ -5,6 +5,7 @@
 #include "metrics/tensor_stats.h"
 #include "model/graph.h"
 #include "model/quant_params.h"
+#include "tensor/dump_set.h"
 #include "util/problem.h"
 
 #include <cstdint>
@@ -102,6 +103,10 @@ struct Analysis {
     std::string quantModelPath; ///< may be empty
     RunInfo reference;
     std::vector<RunInfo> candidates; ///< at least one
+    /// The dumps compared, kept open so a view can read one tensor again (its histograms) without
+    /// scanning folders; they map files, they do not hold their data.
+    std::shared_ptr<const DumpSet> referenceDump;
+    std::vector<std::shared_ptr<const DumpSet>> candidateDumps;
     std::shared_ptr<const Graph> floatGraph;
     std::size_t floatNodeCount = 0;
     std::vector<LayerRow> rows;

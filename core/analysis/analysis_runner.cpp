@@ -273,6 +273,10 @@ Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs
     }
     for (std::size_t r = 0; r < analysis->rows.size(); ++r)
         analysis->rowIndex.emplace(analysis->rows[r].tensor, r);
+    // The jobs that read them by reference are done: the analysis keeps the dumps from here on.
+    analysis->referenceDump = std::make_shared<const DumpSet>(std::move(reference.value()));
+    for (auto& set : candidates)
+        analysis->candidateDumps.push_back(std::make_shared<const DumpSet>(std::move(set)));
 
     std::vector<std::size_t> candidateEntryCounts;
     for (const auto& set : candidates)

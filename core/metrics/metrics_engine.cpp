@@ -23,14 +23,6 @@ namespace {
         std::size_t count;
     };
 
-    // Ranges without scales (SigmaStar's JSON gives min/max only) cannot dequantize.
-    std::optional<Dequantization> dequantizationOf(const std::optional<QuantParams>& q)
-    {
-        if (!q || q->scales.empty())
-            return std::nullopt;
-        return Dequantization { q->scales, q->zeroPoints, q->axis };
-    }
-
     std::optional<Problem> checkJob(const MetricsJob& job)
     {
         if (job.reference.shape != job.candidate.shape)
@@ -170,6 +162,13 @@ namespace {
         }
         return sums;
     }
+}
+
+std::optional<Dequantization> dequantizationOf(const std::optional<QuantParams>& q)
+{
+    if (!q || q->scales.empty())
+        return std::nullopt;
+    return Dequantization { q->scales, q->zeroPoints, q->axis };
 }
 
 MetricsRun MetricsEngine::compute(const std::vector<MetricsJob>& jobs, const Options& options,

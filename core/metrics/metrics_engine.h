@@ -2,6 +2,7 @@
 #include "metrics/pair_metrics.h"
 #include "metrics/tensor_stats.h"
 #include "model/quant_params.h"
+#include "tensor/element_reader.h"
 #include "tensor/tensor_view.h"
 #include "util/progress.h"
 #include "util/result.h"
@@ -26,6 +27,10 @@ struct MetricsJob {
     /// Statistics to gather in the same pass (ranges, own quantization loss, outlier channels).
     TensorStatsRequest stats;
 };
+
+/// How a reader dequantizes integer data with `quant`; nullopt for ranges without scales (SigmaStar's
+/// JSON gives min/max only).
+std::optional<Dequantization> dequantizationOf(const std::optional<QuantParams>& quant);
 
 struct MetricsRun {
     std::vector<Result<PairMetrics>> results; ///< one per job, same order

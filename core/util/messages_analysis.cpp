@@ -19,6 +19,11 @@ std::vector<CatalogMessage> analysis()
         { "inspect.bad_rule",
             QT_TRANSLATE_NOOP("CoreMessage", "an inspection limit must be a number of 0 or more, got %1") },
 
+        // A tensor's histograms.
+        { "distributions.unavailable", QT_TRANSLATE_NOOP("CoreMessage", "no dumps to read this tensor from") },
+        { "distributions.not_compared",
+            QT_TRANSLATE_NOOP("CoreMessage", "no run compared this tensor, so there is nothing to show") },
+
         // Why a tensor was not compared (the Problem column).
         { "match.missing_both", QT_TRANSLATE_NOOP("CoreMessage", "missing in both dumps") },
         { "match.missing_reference", QT_TRANSLATE_NOOP("CoreMessage", "missing in the reference dump") },
