@@ -222,7 +222,8 @@ Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs
             CandidateResult result;
             if (match.pairs[r].comparable()) {
                 jobs.push_back(lazyMetricsJob(match.pairs[r], reference.value(), candidates[c], row.quant));
-                jobs.back().stats = statsRequest(row, reference.value(), c == 0);
+                if (inputs.tensorStats)
+                    jobs.back().stats = statsRequest(row, reference.value(), c == 0);
                 slots.push_back({ r, c });
             } else {
                 result.problem = notComparedProblem(match.pairs[r]);

@@ -15,6 +15,9 @@ struct AnalysisInputs {
     std::vector<RunInfo> candidates;     ///< simulator, board, ... runs; at least one
     Thresholds thresholds;
     unsigned threads = 0; ///< 0: all hardware threads
+    /// Gather the inspection's statistics (ranges, own loss, channels) in the metrics pass; off only
+    /// to measure what they cost (tests/bench/inspect_bench).
+    bool tensorStats = true;
 };
 
 /// Loads the inputs, matches tensors and computes every metric in one pass. Returns a failure

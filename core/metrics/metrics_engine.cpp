@@ -64,7 +64,7 @@ namespace {
         /// The job's statistics; ranges of a job cut in several add theirs under `mutex`.
         std::optional<StatsAccumulator> stats;
         std::optional<TensorStats> finishedStats;
-        std::vector<MetricSums> ownSums; ///< per range of this job, merged in order at the end
+        std::vector<OwnLossSums> ownSums; ///< per range of this job, merged in order at the end
 
         bool ensureOpen(const MetricsJob& given)
         {
@@ -120,7 +120,7 @@ namespace {
                 return;
             std::lock_guard lock(mutex);
             if (stats && !error) {
-                MetricSums own;
+                OwnLossSums own;
                 for (const auto& s : ownSums)
                     own.merge(s);
                 finishedStats = stats->finish(own);

@@ -1,6 +1,6 @@
 #include "metrics/stats_accumulator.h"
 
-#include "metrics/metric_kernel.h"
+#include "metrics/stats_kernel.h"
 #include "tensor/dtype.h"
 
 #include <algorithm>
@@ -11,7 +11,6 @@ namespace quantlens {
 namespace {
     constexpr double kLowQuantile = 0.0001;  // 0.01 %
     constexpr double kHighQuantile = 0.9999; // 99.99 %
-    constexpr std::size_t kOwnChunk = 2048;  // fake-quantized values are summed in L1-sized chunks
 
     /// numpy's default (linear) percentile at rank q·(n−1), from the values nearest that end.
     /// `tail`: the most extreme values first; `fromTop`: they are the largest.
@@ -125,91 +124,56 @@ void StatsAccumulator::addTyped(const T* reference, const T* candidate, std::siz
 template <class T>
 void StatsAccumulator::addSegment(const T* x, const T* c, std::size_t n, std::size_t channel, const Level* level)
 {
-    constexpr T kMax = std::numeric_limits<T>::max();
     if (m_request.reference) {
-        // One plain pass (vectorized) for count, min and max of the finite values; the tails and
-        // the clipping test then only walk a segment that holds a value beyond their thresholds,
-        // which after the first few segments is rare.
-        std::size_t finiteCount = 0;
-        T low = kMax, high = -kMax;
-        for (std::size_t i = 0; i < n; ++i) {
-            const T v = x[i];
-            const bool ok = std::abs(v) <= kMax; // false for NaN and ±inf
-            finiteCount += ok;
-            low = ok && v < low ? v : low;
-            high = ok && v > high ? v : high;
-        }
-        if (finiteCount == 0)
-            return addCandidate(c, n, level);
-        m_referenceFinite += finiteCount;
-        if (!m_channelMaxAbs.empty())
-            m_channelMaxAbs[channel] = std::max({ m_channelMaxAbs[channel], std::abs(static_cast<double>(low)),
-                std::abs(static_cast<double>(high)) });
-        const bool highTail = m_highest.wouldKeep(static_cast<double>(high));
-        const bool lowTail = m_lowest.wouldKeep(static_cast<double>(low));
-        for (std::size_t i = 0; (highTail || lowTail) && i < n; ++i) {
-            const double v = static_cast<double>(x[i]);
-            if (!(std::abs(v) <= std::numeric_limits<double>::max()))
-                continue;
-            if (highTail && m_highest.wouldKeep(v))
-                m_highest.offer(v);
-            if (lowTail && m_lowest.wouldKeep(v))
-                m_lowest.offer(v);
-        }
-        if (level) {
-            const double below = level->low - level->halfStep, above = level->high + level->halfStep;
-            if (static_cast<double>(low) < below || static_cast<double>(high) > above) {
-                std::size_t clipped = 0;
-                for (std::size_t i = 0; i < n; ++i) {
-                    const double v = static_cast<double>(x[i]);
-                    clipped += (v < below && v >= -std::numeric_limits<double>::max())
-                        | (v > above && v <= std::numeric_limits<double>::max());
-                }
-                m_clipped += clipped;
+        // One plain pass for count, min and max of the finite values; the tails and the clipping
+        // test then only walk a segment that holds a value beyond their thresholds, which after
+        // the first few segments is rare.
+        const FiniteScan scan = scanFinite(x, n);
+        if (scan.count > 0) {
+            m_referenceFinite += scan.count;
+            if (!m_channelMaxAbs.empty())
+                m_channelMaxAbs[channel] = std::max({ m_channelMaxAbs[channel], std::abs(scan.low), std::abs(scan.high) });
+            const bool highTail = m_highest.wouldKeep(scan.high);
+            const bool lowTail = m_lowest.wouldKeep(scan.low);
+            for (std::size_t i = 0; (highTail || lowTail) && i < n; ++i) {
+                const double v = static_cast<double>(x[i]);
+                if (!(std::abs(v) <= std::numeric_limits<double>::max()))
+                    continue;
+                if (highTail && m_highest.wouldKeep(v))
+                    m_highest.offer(v);
+                if (lowTail && m_lowest.wouldKeep(v))
+                    m_lowest.offer(v);
             }
-            if (level->scale > 0)
-                addOwnLoss(x, n, *level);
+            if (level) {
+                const double below = level->low - level->halfStep, above = level->high + level->halfStep;
+                if (scan.low < below || scan.high > above)
+                    m_clipped += countOutside(x, n, below, above);
+                if (level->scale > 0)
+                    addOwnLoss(x, n, level->scale, level->zeroPoint, m_qmin, m_qmax, m_own);
+            }
         }
     }
-    addCandidate(c, n, level);
+    if (level) {
+        const LevelCounts counts = countLevels(c, n, level->low, level->high, level->halfStep);
+        m_candidateFinite += counts.finite;
+        m_atMin += counts.atLow;
+        m_atMax += counts.atHigh;
+    }
 }
 
-template <class T> void StatsAccumulator::addCandidate(const T* c, std::size_t n, const Level* level)
+OwnLoss OwnLossSums::finish() const
 {
-    if (!level)
-        return;
-    // In the data's own precision, so the loop vectorizes; levels are a step apart, far more than
-    // float rounding.
-    constexpr T kMax = std::numeric_limits<T>::max();
-    const T low = static_cast<T>(level->low), high = static_cast<T>(level->high);
-    const T half = static_cast<T>(level->halfStep);
-    std::size_t atMin = 0, atMax = 0, finiteCount = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        const T v = c[i];
-        finiteCount += std::abs(v) <= kMax;
-        atMin += std::abs(v - low) <= half;
-        atMax += std::abs(v - high) <= half;
-    }
-    m_candidateFinite += finiteCount;
-    m_atMin += atMin;
-    m_atMax += atMax;
-}
-
-template <class T> void StatsAccumulator::addOwnLoss(const T* x, std::size_t n, const Level& level)
-{
-    // QuantizeLinear in the reference's own precision, as runtimes compute it for float32 tensors:
-    // saturate(round_half_even(x / scale) + zero_point), then dequantized.
-    const T scale = static_cast<T>(level.scale), zeroPoint = static_cast<T>(level.zeroPoint);
-    const T qmin = static_cast<T>(m_qmin), qmax = static_cast<T>(m_qmax);
-    T fake[kOwnChunk];
-    for (std::size_t done = 0; done < n; done += kOwnChunk) {
-        const std::size_t count = std::min(kOwnChunk, n - done);
-        for (std::size_t i = 0; i < count; ++i) {
-            const T q = std::nearbyint(x[done + i] / scale) + zeroPoint;
-            fake[i] = (std::clamp(q, qmin, qmax) - zeroPoint) * scale;
-        }
-        accumulateChunk(x + done, fake, count, m_own);
-    }
+    OwnLoss loss;
+    const double refNorm = std::sqrt(referenceSq), fakeNorm = std::sqrt(fakeSq);
+    if (refNorm == 0 && fakeNorm == 0)
+        loss.cosine = 1.0;
+    else if (refNorm == 0 || fakeNorm == 0)
+        loss.cosine = 0.0;
+    else
+        loss.cosine = std::clamp(product / (refNorm * fakeNorm), -1.0, 1.0);
+    const double eps = std::numeric_limits<double>::epsilon();
+    loss.sqnrDb = 20.0 * std::log10(std::max(refNorm, eps) / std::max(std::sqrt(differenceSq), eps));
+    return loss;
 }
 
 void StatsAccumulator::mergeCounts(const StatsAccumulator& other)
@@ -225,7 +189,7 @@ void StatsAccumulator::mergeCounts(const StatsAccumulator& other)
     m_candidateFinite += other.m_candidateFinite;
 }
 
-TensorStats StatsAccumulator::finish(const MetricSums& ownLoss) const
+TensorStats StatsAccumulator::finish(const OwnLossSums& ownLoss) const
 {
     TensorStats s;
     if (m_request.reference) {

@@ -1,5 +1,4 @@
 #pragma once
-#include "metrics/metric_sums.h"
 #include "metrics/tail_values.h"
 #include "metrics/tensor_stats.h"
 
@@ -21,10 +20,10 @@ public:
 
     /// Adds another range's counts, maxima and tails (not its own-loss sums).
     void mergeCounts(const StatsAccumulator& other);
-    const MetricSums& ownSums() const { return m_own; }
+    const OwnLossSums& ownSums() const { return m_own; }
 
     /// The result, with the own-loss sums of every range merged in order by the caller.
-    TensorStats finish(const MetricSums& ownLoss) const;
+    TensorStats finish(const OwnLossSums& ownLoss) const;
 
 private:
     /// Elements `[inner·k, inner·(k+1))` of a row-major tensor share channel k mod `channels`.
@@ -41,8 +40,6 @@ private:
     };
     template <class T> void addTyped(const T* reference, const T* candidate, std::size_t first, std::size_t n);
     template <class T> void addSegment(const T* reference, const T* candidate, std::size_t n, std::size_t channel, const Level* level);
-    template <class T> void addCandidate(const T* candidate, std::size_t n, const Level* level);
-    template <class T> void addOwnLoss(const T* reference, std::size_t n, const Level& level);
     static Axis axisOf(const std::vector<std::int64_t>& shape, int axis, std::size_t channels);
 
     TensorStatsRequest m_request;
@@ -54,7 +51,7 @@ private:
     TailValues<std::less<double>> m_highest;    ///< for the 99.99 % percentile
     TailValues<std::greater<double>> m_lowest;  ///< for the 0.01 % percentile
     std::vector<double> m_channelMaxAbs;
-    MetricSums m_own;
+    OwnLossSums m_own;
     std::size_t m_clipped = 0;
     std::size_t m_referenceFinite = 0;
     std::size_t m_atMin = 0;

@@ -8,6 +8,28 @@
 
 namespace quantlens {
 
+/// A tensor's own quantization loss: the reference against its own quantize-dequantize.
+struct OwnLoss {
+    double cosine = 0; ///< as PairMetrics::cosine (both all-zero → 1, one → 0)
+    double sqnrDb = 0; ///< as PairMetrics::sqnrDb
+};
+
+/// The sums OwnLoss comes from; one per range, merged in a fixed order.
+struct OwnLossSums {
+    double product = 0, referenceSq = 0, fakeSq = 0, differenceSq = 0;
+    std::size_t count = 0;
+
+    void merge(const OwnLossSums& o)
+    {
+        product += o.product;
+        referenceSq += o.referenceSq;
+        fakeSq += o.fakeSq;
+        differenceSq += o.differenceSq;
+        count += o.count;
+    }
+    OwnLoss finish() const;
+};
+
 /// What the metrics pass should also gather for one job, besides the pair metrics.
 struct TensorStatsRequest {
     /// Statistics of the reference tensor itself (percentiles, per-channel max |x|, and with
@@ -31,7 +53,7 @@ struct TensorStats {
     std::vector<double> channelMaxAbs; ///< per channel of `channelAxis`, over finite values
     /// The reference against its own quantize-dequantize with the tensor's scale and zero point
     /// (rounding half to even and clamping, as QuantizeLinear does).
-    std::optional<PairMetrics> ownLoss;
+    std::optional<OwnLoss> ownLoss;
     /// Finite reference values that quantization saturates: more than half a step beyond the
     /// representable range of their channel (within half a step they only round).
     std::size_t clippedCount = 0;

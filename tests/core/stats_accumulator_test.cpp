@@ -38,7 +38,7 @@ TensorStats gather(const TensorStatsRequest& request, const std::vector<std::int
     cuts.insert(cuts.begin(), 0);
     cuts.push_back(ref.size());
     StatsAccumulator total(request, shape);
-    std::vector<MetricSums> own;
+    std::vector<OwnLossSums> own;
     std::vector<StatsAccumulator> parts;
     for (std::size_t i = 0; i + 1 < cuts.size(); ++i) {
         parts.emplace_back(request, shape);
@@ -47,7 +47,7 @@ TensorStats gather(const TensorStatsRequest& request, const std::vector<std::int
     }
     for (auto it = parts.rbegin(); it != parts.rend(); ++it)
         total.mergeCounts(*it);
-    MetricSums ownTotal;
+    OwnLossSums ownTotal;
     for (const auto& s : own)
         ownTotal.merge(s);
     return total.finish(ownTotal);

@@ -1,0 +1,156 @@
+#include "metrics/stats_kernel.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <type_traits>
+
+// As in metric_kernel.cpp: SIMD clones picked at load time, the binary still runs on any x86-64.
+// The clones also turn nearbyint into one rounding instruction (SSE4.1+) instead of a libm call.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__SANITIZE_ADDRESS__)
+#define QUANTLENS_MULTIVERSION __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
+#else
+#define QUANTLENS_MULTIVERSION
+#endif
+
+// Helpers must be inlined into each clone, or they are compiled for the baseline only.
+#define QUANTLENS_INLINE inline __attribute__((always_inline))
+
+namespace quantlens {
+namespace {
+    // Eight lanes of independent partial results: the compiler keeps them in vector registers and
+    // no lane's additions are reordered (the sums stay exactly as a scalar loop per lane gives).
+    constexpr std::size_t kLanes = 8;
+
+    template <class T> QUANTLENS_INLINE FiniteScan scan(const T* x, std::size_t n)
+    {
+        constexpr T kMax = std::numeric_limits<T>::max();
+        T low[kLanes], high[kLanes];
+        std::size_t count[kLanes] = {};
+        std::fill(low, low + kLanes, std::numeric_limits<T>::infinity());
+        std::fill(high, high + kLanes, -std::numeric_limits<T>::infinity());
+        std::size_t i = 0;
+        for (; i + kLanes <= n; i += kLanes)
+            for (std::size_t l = 0; l < kLanes; ++l) {
+                const T v = x[i + l];
+                const bool ok = std::abs(v) <= kMax; // false for NaN and ±inf
+                count[l] += ok;
+                low[l] = ok && v < low[l] ? v : low[l];
+                high[l] = ok && v > high[l] ? v : high[l];
+            }
+        for (; i < n; ++i) {
+            const T v = x[i];
+            const bool ok = std::abs(v) <= kMax;
+            count[0] += ok;
+            low[0] = ok && v < low[0] ? v : low[0];
+            high[0] = ok && v > high[0] ? v : high[0];
+        }
+        FiniteScan s { 0, INFINITY, -INFINITY };
+        for (std::size_t l = 0; l < kLanes; ++l) {
+            s.count += count[l];
+            s.low = std::min(s.low, static_cast<double>(low[l]));
+            s.high = std::max(s.high, static_cast<double>(high[l]));
+        }
+        return s;
+    }
+
+    template <class T> QUANTLENS_INLINE std::size_t outside(const T* x, std::size_t n, double below, double above)
+    {
+        constexpr double kMax = std::numeric_limits<double>::max();
+        std::size_t count = 0;
+        for (std::size_t i = 0; i < n; ++i) {
+            const double v = static_cast<double>(x[i]);
+            count += (v < below && v >= -kMax) | (v > above && v <= kMax);
+        }
+        return count;
+    }
+
+    template <class T> QUANTLENS_INLINE LevelCounts levels(const T* c, std::size_t n, double lowLevel, double highLevel, double halfStep)
+    {
+        // In the data's own precision, so the loop vectorizes; levels are a step apart, far more
+        // than the rounding of float.
+        constexpr T kMax = std::numeric_limits<T>::max();
+        const T low = static_cast<T>(lowLevel), high = static_cast<T>(highLevel), half = static_cast<T>(halfStep);
+        std::size_t finite = 0, atLow = 0, atHigh = 0;
+        for (std::size_t i = 0; i < n; ++i) {
+            const T v = c[i];
+            finite += std::abs(v) <= kMax;
+            atLow += std::abs(v - low) <= half;
+            atHigh += std::abs(v - high) <= half;
+        }
+        return { finite, atLow, atHigh };
+    }
+
+    template <class T>
+    QUANTLENS_INLINE void ownLoss(const T* x, std::size_t n, double scaleD, double zeroPointD, double qminD, double qmaxD, OwnLossSums& out)
+    {
+        constexpr T kMax = std::numeric_limits<T>::max();
+        const T scale = static_cast<T>(scaleD), zeroPoint = static_cast<T>(zeroPointD);
+        const T qmin = static_cast<T>(qminD), qmax = static_cast<T>(qmaxD);
+        double product[kLanes] = {}, referenceSq[kLanes] = {}, fakeSq[kLanes] = {}, differenceSq[kLanes] = {};
+        std::size_t count[kLanes] = {};
+        // Round half to even by adding and removing 1.5·2^(mantissa bits): exact for |t| < 2^22 (float)
+        // and plain arithmetic, so the loop vectorizes where nearbyint would be a call. Larger |t| saturate
+        // anyway (16-bit levels end at 65535), so t is clamped first.
+        constexpr T kRound = std::is_same_v<T, float> ? T(12582912.0) : T(6755399441055744.0);
+        constexpr T kLimit = T(4194304.0);
+        auto add = [&](std::size_t l, T v) {
+            const bool ok = std::abs(v) <= kMax;
+            const T t = std::clamp(v / scale, -kLimit, kLimit);
+            const T q = std::clamp(((t + kRound) - kRound) + zeroPoint, qmin, qmax);
+            const double a = ok ? static_cast<double>(v) : 0.0; // NaN and ±inf are no values: add nothing
+            const double f = ok ? static_cast<double>((q - zeroPoint) * scale) : 0.0;
+            product[l] += a * f;
+            referenceSq[l] += a * a;
+            fakeSq[l] += f * f;
+            differenceSq[l] += (a - f) * (a - f);
+            count[l] += ok;
+        };
+        std::size_t i = 0;
+        for (; i + kLanes <= n; i += kLanes)
+            for (std::size_t l = 0; l < kLanes; ++l)
+                add(l, x[i + l]);
+        for (; i < n; ++i)
+            add(0, x[i]);
+        OwnLossSums s;
+        for (std::size_t l = 0; l < kLanes; ++l) {
+            s.product += product[l];
+            s.referenceSq += referenceSq[l];
+            s.fakeSq += fakeSq[l];
+            s.differenceSq += differenceSq[l];
+            s.count += count[l];
+        }
+        out.merge(s);
+    }
+}
+
+QUANTLENS_MULTIVERSION FiniteScan scanFinite(const float* x, std::size_t n) { return scan(x, n); }
+QUANTLENS_MULTIVERSION FiniteScan scanFinite(const double* x, std::size_t n) { return scan(x, n); }
+QUANTLENS_MULTIVERSION std::size_t countOutside(const float* x, std::size_t n, double below, double above)
+{
+    return outside(x, n, below, above);
+}
+QUANTLENS_MULTIVERSION std::size_t countOutside(const double* x, std::size_t n, double below, double above)
+{
+    return outside(x, n, below, above);
+}
+QUANTLENS_MULTIVERSION LevelCounts countLevels(const float* c, std::size_t n, double low, double high, double half)
+{
+    return levels(c, n, low, high, half);
+}
+QUANTLENS_MULTIVERSION LevelCounts countLevels(const double* c, std::size_t n, double low, double high, double half)
+{
+    return levels(c, n, low, high, half);
+}
+QUANTLENS_MULTIVERSION void addOwnLoss(
+    const float* x, std::size_t n, double scale, double zeroPoint, double qmin, double qmax, OwnLossSums& sums)
+{
+    ownLoss(x, n, scale, zeroPoint, qmin, qmax, sums);
+}
+QUANTLENS_MULTIVERSION void addOwnLoss(
+    const double* x, std::size_t n, double scale, double zeroPoint, double qmin, double qmax, OwnLossSums& sums)
+{
+    ownLoss(x, n, scale, zeroPoint, qmin, qmax, sums);
+}
+
+} // namespace quantlens

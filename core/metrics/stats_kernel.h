@@ -1,0 +1,34 @@
+#pragma once
+#include "metrics/tensor_stats.h"
+
+#include <cstddef>
+
+namespace quantlens {
+
+/// The hot loops of StatsAccumulator, built like the metric kernel (SIMD clones for x86-64-v3/v4).
+
+struct FiniteScan {
+    std::size_t count = 0; ///< finite values
+    double low = 0;        ///< smallest finite value (+inf when none)
+    double high = 0;       ///< largest (−inf when none)
+};
+FiniteScan scanFinite(const float* x, std::size_t n);
+FiniteScan scanFinite(const double* x, std::size_t n);
+
+/// Finite values below `below` or above `above`.
+std::size_t countOutside(const float* x, std::size_t n, double below, double above);
+std::size_t countOutside(const double* x, std::size_t n, double below, double above);
+
+/// Finite values, and those within `half` of `low` / of `high`.
+struct LevelCounts {
+    std::size_t finite = 0, atLow = 0, atHigh = 0;
+};
+LevelCounts countLevels(const float* c, std::size_t n, double low, double high, double half);
+LevelCounts countLevels(const double* c, std::size_t n, double low, double high, double half);
+
+/// Adds the finite values of `x` against their own quantize-dequantize (QuantizeLinear: saturate(
+/// round_half_even(x / scale) + zero point), in the data's precision) to `sums`.
+void addOwnLoss(const float* x, std::size_t n, double scale, double zeroPoint, double qmin, double qmax, OwnLossSums& sums);
+void addOwnLoss(const double* x, std::size_t n, double scale, double zeroPoint, double qmin, double qmax, OwnLossSums& sums);
+
+} // namespace quantlens
