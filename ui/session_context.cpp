@@ -13,14 +13,7 @@ int SessionContext::rowOf(const QString& tensor) const
 {
     if (!m_analysis || tensor.isEmpty())
         return -1;
-    if (!m_analysis->rowIndex.empty())
-        return m_analysis->rowOf(tensor.toStdString());
-    // Analyses built by hand (tests) may come without the index.
-    const std::string name = tensor.toStdString();
-    for (std::size_t i = 0; i < m_analysis->rows.size(); ++i)
-        if (m_analysis->rows[i].tensor == name)
-            return static_cast<int>(i);
-    return -1;
+    return m_analysis->rowOf(tensor.toStdString());
 }
 
 const AnalysisSummary& SessionContext::summary(std::size_t candidate) const

@@ -131,7 +131,14 @@ struct Analysis {
         const auto it = rowIndex.find(tensor);
         return it == rowIndex.end() ? -1 : static_cast<int>(it->second);
     }
-    std::unordered_map<std::string, std::size_t> rowIndex; ///< filled with rows
+    std::unordered_map<std::string, std::size_t> rowIndex; ///< filled by indexRows()
+    /// Builds rowIndex from rows; whoever fills rows (the runner, a test) calls it once after.
+    void indexRows()
+    {
+        rowIndex.clear();
+        for (std::size_t r = 0; r < rows.size(); ++r)
+            rowIndex.emplace(rows[r].tensor, r);
+    }
 };
 
 } // namespace quantlens

@@ -272,8 +272,7 @@ Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs
         else
             result.problem = run.results[j].error();
     }
-    for (std::size_t r = 0; r < analysis->rows.size(); ++r)
-        analysis->rowIndex.emplace(analysis->rows[r].tensor, r);
+    analysis->indexRows();
     // The jobs that read them by reference are done: the analysis keeps the dumps from here on.
     analysis->referenceDump = std::make_shared<const DumpSet>(std::move(reference.value()));
     for (auto& set : candidates)

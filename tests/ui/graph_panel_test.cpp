@@ -95,6 +95,7 @@ std::shared_ptr<const Analysis> smallAnalysis(int candidates = 1)
         }
         a->rows.push_back(row);
     }
+    a->indexRows();
     return a;
 }
 

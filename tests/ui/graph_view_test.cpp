@@ -80,6 +80,7 @@ std::shared_ptr<const Analysis> bigAnalysis(int badBlock = 7, int badOp = 20)
         row.results.push_back(result);
         a->rows.push_back(row);
     }
+    a->indexRows();
     return a;
 }
 

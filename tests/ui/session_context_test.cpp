@@ -19,6 +19,7 @@ std::shared_ptr<const Analysis> analysisWith(std::initializer_list<const char*> 
         row.results.emplace_back();
         a->rows.push_back(row);
     }
+    a->indexRows();
     return a;
 }
 }

@@ -41,8 +41,7 @@ inline std::shared_ptr<const Analysis> decliningAnalysis(int n, int candidates =
         }
         a->rows.push_back(row);
     }
-    for (std::size_t r = 0; r < a->rows.size(); ++r)
-        a->rowIndex.emplace(a->rows[r].tensor, r);
+    a->indexRows();
     a->summaries.emplace_back();
     return a;
 }
