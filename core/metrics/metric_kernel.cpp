@@ -5,17 +5,8 @@
 
 // The hot loop of the product. Sums stay in double (the brief's accuracy rule), so the compiler may
 // not reorder them on its own; the vector types below give it independent SIMD accumulators.
-// target_clones builds x86-64-v4 (AVX-512: twice the registers, no spills) and x86-64-v3 (AVX2,
-// FMA) copies, one of which is picked at load time on CPUs that have it,
-// while the binary still runs on any x86-64.
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__SANITIZE_ADDRESS__)
-#define QUANTLENS_MULTIVERSION __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
-#else
-#define QUANTLENS_MULTIVERSION
-#endif
-// Helpers must be inlined into each clone, or the vectors cross calls in memory with the
-// baseline ABI and the clone gains nothing.
-#define QUANTLENS_INLINE inline __attribute__((always_inline))
+// SIMD clones per CPU level: see simd_clones.h.
+#include "metrics/simd_clones.h"
 
 // Let the x86-64-v3 clone fuse multiply-adds (ISO C++ mode disables contraction by default);
 // an FMA rounds once instead of twice, so sums only get more accurate.

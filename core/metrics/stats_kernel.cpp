@@ -5,16 +5,8 @@
 #include <limits>
 #include <type_traits>
 
-// As in metric_kernel.cpp: SIMD clones picked at load time, the binary still runs on any x86-64.
-// The clones also turn nearbyint into one rounding instruction (SSE4.1+) instead of a libm call.
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__SANITIZE_ADDRESS__)
-#define QUANTLENS_MULTIVERSION __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
-#else
-#define QUANTLENS_MULTIVERSION
-#endif
-
-// Helpers must be inlined into each clone, or they are compiled for the baseline only.
-#define QUANTLENS_INLINE inline __attribute__((always_inline))
+// SIMD clones per CPU level, as the metric kernel: see simd_clones.h.
+#include "metrics/simd_clones.h"
 
 namespace quantlens {
 namespace {

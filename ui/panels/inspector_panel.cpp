@@ -2,6 +2,7 @@
 
 #include "models/inspector_model.h"
 #include "panels/range_bar_delegate.h"
+#include "panels/tensor_table_view.h"
 #include "session_context.h"
 
 #include <QCheckBox>
@@ -68,14 +69,7 @@ InspectorPanel::InspectorPanel(SessionContext* context, QWidget* parent)
     m_proxy->setSortRole(InspectorModel::SortRole);
     m_view->setModel(m_proxy);
     m_view->setItemDelegateForColumn(InspectorModel::BarColumn, new RangeBarDelegate(m_view));
-    m_view->setSortingEnabled(true);
-    m_view->sortByColumn(-1, Qt::AscendingOrder); // topological order until the user sorts
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->verticalHeader()->hide();
-    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->setWordWrap(false);
+    setUpTensorTable(m_view, -1);
 
     m_u8Range->setToolTip(tr("Flag 8-bit tensors whose quantization range spans more than this (SigmaStar: 20)"));
     m_clipPercent->setToolTip(tr("Flag tensors that clip more than this share of their values"));

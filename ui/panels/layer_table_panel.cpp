@@ -2,6 +2,7 @@
 
 #include "models/layer_filter_proxy.h"
 #include "models/layer_table_model.h"
+#include "panels/tensor_table_view.h"
 #include "session_context.h"
 
 #include <QCheckBox>
@@ -31,14 +32,7 @@ LayerTablePanel::LayerTablePanel(SessionContext* context, QWidget* parent)
     m_view->setObjectName(QStringLiteral("exportContent")); // exports show the table, not the filters
     m_proxy->setSourceModel(m_model);
     m_view->setModel(m_proxy);
-    m_view->setSortingEnabled(true);
-    m_view->sortByColumn(LayerTableModel::OrderColumn, Qt::AscendingOrder);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->verticalHeader()->hide();
-    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->setWordWrap(false);
+    setUpTensorTable(m_view, LayerTableModel::OrderColumn);
     m_search->setPlaceholderText(tr("Filter by tensor or op…"));
     m_search->setClearButtonEnabled(true);
 
