@@ -189,172 +189,177 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_analysis.cpp" line="13"/>
+        <source>output of the convolution %1: 16 bit on the input of the convolution after it (%2); Pulsar2 takes U16 on %1 itself</source>
+        <translation>卷积 %1 的输出：将其后卷积（%2）的输入设为 16 位；Pulsar2 可直接把 %1 设为 U16</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="17"/>
         <source>not a convolution input (SigmaStar sets INT16 on convolution inputs only): 16 bit on the convolutions before it (%1) and after it (%2); Pulsar2 takes U16 on this layer itself</source>
         <translation>不是卷积输入（SigmaStar 只能把卷积输入设为 INT16）：将其前面的卷积（%1）和后面的卷积（%2）设为 16 位；Pulsar2 可直接把此层设为 U16</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="17"/>
+        <location filename="../core/util/messages_analysis.cpp" line="21"/>
         <source>16 bit on this layer (no convolution before or after it)</source>
         <translation>将此层设为 16 位（其前后没有卷积）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="18"/>
+        <location filename="../core/util/messages_analysis.cpp" line="22"/>
         <source>16 bit on this layer</source>
         <translation>将此层设为 16 位</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="20"/>
+        <location filename="../core/util/messages_analysis.cpp" line="24"/>
         <source>an inspection limit must be a number of 0 or more, got %1</source>
         <translation>检查阈值必须是不小于 0 的数，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="23"/>
+        <location filename="../core/util/messages_analysis.cpp" line="27"/>
         <source>no dumps to read this tensor from</source>
         <translation>没有可读取此张量的 dump</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="25"/>
+        <location filename="../core/util/messages_analysis.cpp" line="29"/>
         <source>no run compared this tensor, so there is nothing to show</source>
         <translation>没有运行比较过此张量，无可显示内容</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="28"/>
+        <location filename="../core/util/messages_analysis.cpp" line="32"/>
         <source>missing in both dumps</source>
         <translation>两个 dump 中都没有</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="29"/>
+        <location filename="../core/util/messages_analysis.cpp" line="33"/>
         <source>missing in the reference dump</source>
         <translation>参考 dump 中没有</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="30"/>
+        <location filename="../core/util/messages_analysis.cpp" line="34"/>
         <source>missing in the candidate dump</source>
         <translation>对比 dump 中没有</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="31"/>
+        <location filename="../core/util/messages_analysis.cpp" line="35"/>
         <source>shape mismatch: reference %1, candidate %2</source>
         <translation>形状不一致：参考 %1，对比 %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="33"/>
+        <location filename="../core/util/messages_analysis.cpp" line="37"/>
         <source>file name &apos;%1&apos; could stand for several tensors; give the dump a manifest.json</source>
         <translation>文件名 &apos;%1&apos; 可能对应多个张量；请为该 dump 提供 manifest.json</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="35"/>
+        <location filename="../core/util/messages_analysis.cpp" line="39"/>
         <source>candidate shape %1 read as %2 to match the reference %3</source>
         <translation>对比张量形状 %1 按 %2 读取，以对齐参考形状 %3</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="37"/>
+        <location filename="../core/util/messages_analysis.cpp" line="41"/>
         <source>read as NHWC: its shape fits both layouts and the NCHW reading gave cos %1; add a manifest.json with &quot;layout&quot; to be sure</source>
         <translation>按 NHWC 读取：其形状两种布局都符合，按 NCHW 读取的余弦为 %1；如需确定，请添加带 &quot;layout&quot; 的 manifest.json</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="41"/>
+        <location filename="../core/util/messages_analysis.cpp" line="45"/>
         <source>shapes differ by size-1 dimensions and the data is not in row-major order</source>
         <translation>形状只差长度为 1 的维度，但数据不是行优先顺序</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="44"/>
+        <location filename="../core/util/messages_analysis.cpp" line="48"/>
         <source>the %1 dump&apos;s shape %2 does not fit the model&apos;s %3</source>
         <translation>%1 dump 中的形状 %2 与模型的 %3 不符</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="45"/>
+        <location filename="../core/util/messages_analysis.cpp" line="49"/>
         <source>not found</source>
         <translation>未找到</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="46"/>
+        <location filename="../core/util/messages_analysis.cpp" line="50"/>
         <source>exact name</source>
         <translation>名称完全一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="47"/>
+        <location filename="../core/util/messages_analysis.cpp" line="51"/>
         <source>quantized model&apos;s name</source>
         <translation>量化模型中的名称</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="48"/>
+        <location filename="../core/util/messages_analysis.cpp" line="52"/>
         <source>file-name form of the name</source>
         <translation>名称的文件名形式</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="51"/>
+        <location filename="../core/util/messages_analysis.cpp" line="55"/>
         <source>pass</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="52"/>
+        <location filename="../core/util/messages_analysis.cpp" line="56"/>
         <source>warn</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="53"/>
+        <location filename="../core/util/messages_analysis.cpp" line="57"/>
         <source>fail</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="54"/>
+        <location filename="../core/util/messages_analysis.cpp" line="58"/>
         <source>not compared</source>
         <translation>未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="55"/>
+        <location filename="../core/util/messages_analysis.cpp" line="59"/>
         <source>cosine is undefined (no finite element pair)</source>
         <translation>余弦无定义（没有两侧都有限的元素）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="57"/>
+        <location filename="../core/util/messages_analysis.cpp" line="61"/>
         <source>the candidate has %1 NaN/Inf values, the reference %2</source>
         <translation>对比侧有 %1 个 NaN/Inf 值，参考侧有 %2 个</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="58"/>
-        <location filename="../core/util/messages_analysis.cpp" line="59"/>
+        <location filename="../core/util/messages_analysis.cpp" line="62"/>
+        <location filename="../core/util/messages_analysis.cpp" line="63"/>
         <source>cos %1 &lt; %2</source>
         <translation>余弦 %1 &lt; %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="60"/>
+        <location filename="../core/util/messages_analysis.cpp" line="64"/>
         <source>SigmaStar relative L1 %1 &gt; %2</source>
         <translation>SigmaStar 相对 L1 %1 &gt; %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="61"/>
+        <location filename="../core/util/messages_analysis.cpp" line="65"/>
         <source>cos %1 ≥ %2</source>
         <translation>余弦 %1 ≥ %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="64"/>
+        <location filename="../core/util/messages_analysis.cpp" line="68"/>
         <source>cosine thresholds must lie between -1 and 1</source>
         <translation>余弦阈值必须在 -1 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="66"/>
+        <location filename="../core/util/messages_analysis.cpp" line="70"/>
         <source>the fail level (cos %1) must not be above the warning level (cos %2)</source>
         <translation>失败阈值（余弦 %1）不能高于警告阈值（余弦 %2）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="67"/>
+        <location filename="../core/util/messages_analysis.cpp" line="71"/>
         <source>the relative L1 threshold must be 0 (off) or more</source>
         <translation>相对 L1 阈值必须为 0（关闭）或更大</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="134"/>
+        <location filename="../core/util/messages_analysis.cpp" line="138"/>
         <source>shape %1 does not match the reference&apos;s %2 (%3)</source>
         <translation>形状 %1 与参考的形状 %2（%3）不一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="136"/>
+        <location filename="../core/util/messages_analysis.cpp" line="140"/>
         <source>holds %1 elements, but %2 were listed (file changed?)</source>
         <translation>包含 %1 个元素，但列出时是 %2 个（文件被修改过？）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="137"/>
+        <location filename="../core/util/messages_analysis.cpp" line="141"/>
         <source>not computed (cancelled)</source>
         <translation>未计算（已取消）</translation>
     </message>
@@ -449,92 +454,92 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>内容不符合预期：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="70"/>
+        <location filename="../core/util/messages_analysis.cpp" line="74"/>
         <source>no candidate dump to compare with</source>
         <translation>没有可供比较的对比 dump</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="72"/>
+        <location filename="../core/util/messages_analysis.cpp" line="76"/>
         <source>two runs are labelled &apos;%1&apos;; give each run a label of its own</source>
         <translation>有两个运行的标签都是 &apos;%1&apos;；请为每个运行指定不同的标签</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="73"/>
+        <location filename="../core/util/messages_analysis.cpp" line="77"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="77"/>
+        <location filename="../core/util/messages_analysis.cpp" line="81"/>
         <source>no tensor could be compared: none of the %1 entries of the reference dump is named like a tensor of the model; is it a dump of this model?</source>
         <translation>没有可比较的张量：参考 dump 的 %1 个条目没有一个与模型中的张量同名；它是这个模型的 dump 吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="81"/>
+        <location filename="../core/util/messages_analysis.cpp" line="85"/>
         <source>no tensor could be compared: none of the %1 entries of the %2 dump is named like a tensor of the model; is it a dump of this model?</source>
         <translation>没有可比较的张量：%2 dump 的 %1 个条目没有一个与模型中的张量同名；它是这个模型的 dump 吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="85"/>
+        <location filename="../core/util/messages_analysis.cpp" line="89"/>
         <source>no tensor could be compared: the dumps&apos; tensors have the model&apos;s names but other shapes: they come from another model or another input size</source>
         <translation>没有可比较的张量：dump 中的张量与模型同名但形状不同：它们来自另一个模型或另一种输入尺寸</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="89"/>
+        <location filename="../core/util/messages_analysis.cpp" line="93"/>
         <source>no tensor could be compared: the two dumps hold the same names with other shapes: they come from different models or inputs</source>
         <translation>没有可比较的张量：两个 dump 中同名张量的形状不同：它们来自不同的模型或输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="93"/>
+        <location filename="../core/util/messages_analysis.cpp" line="97"/>
         <source>no tensor could be compared: none of the matched tensors could be read</source>
         <translation>没有可比较的张量：匹配到的张量都无法读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="96"/>
+        <location filename="../core/util/messages_analysis.cpp" line="100"/>
         <source>only %1 of the model&apos;s %2 tensors were compared against %3 (%4 %); the rest are listed as not compared</source>
         <translation>模型的 %2 个张量中只有 %1 个与 %3 做了比较（%4 %）；其余列为未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="100"/>
+        <location filename="../core/util/messages_analysis.cpp" line="104"/>
         <source>%1 of %2 tensors in the %3 dump have shapes the model does not produce for this input (e.g. %4): those were not compared; the dump may come from another model</source>
         <translation>%3 dump 中 %2 个张量里有 %1 个的形状不是模型对该输入会产生的形状（例如 %4）：这些张量未比较；该 dump 可能来自另一个模型</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="104"/>
+        <location filename="../core/util/messages_analysis.cpp" line="108"/>
         <source>the %3 dump does not belong to this model: %1 of its %2 tensors that the model names have shapes the model does not produce for this input (e.g. %4); those were not compared</source>
         <translation>%3 dump 不属于这个模型：其中与模型同名的 %2 个张量里有 %1 个的形状不是模型对该输入会产生的形状（例如 %4）；这些张量未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="108"/>
+        <location filename="../core/util/messages_analysis.cpp" line="112"/>
         <source>the quantized model does not match the float model: %1 of %2 tensors they share have other shapes (e.g. %3); its quantization parameters are not used. Check --quant, or leave it out</source>
         <translation>量化模型与浮点模型不匹配：二者共有的 %2 个张量中有 %1 个形状不同（例如 %3）；其量化参数不予使用。请检查 --quant，或不指定它</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="112"/>
+        <location filename="../core/util/messages_analysis.cpp" line="116"/>
         <source>%1 tensors have another shape in the quantized model than in the float model (e.g. %2); their quantization parameters are not used</source>
         <translation>有 %1 个张量在量化模型中的形状与浮点模型不同（例如 %2）；其量化参数不予使用</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="116"/>
+        <location filename="../core/util/messages_analysis.cpp" line="120"/>
         <source>the quantized model&apos;s operators differ from the float model&apos;s: only %1 % of them agree (%2 float nodes, %3 quantized without Quantize/Dequantize); is it a quantization of this model?</source>
         <translation>量化模型的算子与浮点模型不同：只有 %1 % 一致（浮点 %2 个节点，量化模型去掉 Quantize/Dequantize 后 %3 个）；它是这个模型的量化版本吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="120"/>
+        <location filename="../core/util/messages_analysis.cpp" line="124"/>
         <source>the quantized model&apos;s graph inputs (%1) differ from the float model&apos;s (%2)</source>
         <translation>量化模型的图输入（%1）与浮点模型的（%2）不同</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="123"/>
+        <location filename="../core/util/messages_analysis.cpp" line="127"/>
         <source>only %1 of the float model&apos;s %2 tensors appear in the quantized model</source>
         <translation>浮点模型的 %2 个张量中只有 %1 个出现在量化模型中</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="125"/>
+        <location filename="../core/util/messages_analysis.cpp" line="129"/>
         <source>the reference dump looks quantized (%1 of %2 sampled tensors hold at most 256 distinct values) while the %3 dump does not: are --float-dump and --quant-dump swapped?</source>
         <translation>参考 dump 看起来是量化过的（抽样的 %2 个张量中有 %1 个最多只有 256 个不同取值），而 %3 dump 不是：--float-dump 和 --quant-dump 是否写反了？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="129"/>
+        <location filename="../core/util/messages_analysis.cpp" line="133"/>
         <source>shape inference failed (%1); dump shapes were checked against the shapes the model declares only</source>
         <translation>形状推导失败（%1）；dump 的形状只与模型声明的形状做了核对</translation>
     </message>
@@ -2066,128 +2071,178 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>quantlens::DetailPanel</name>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="52"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="55"/>
+        <source>Range and own loss</source>
+        <translation>范围与自身损失</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="58"/>
+        <source>0.01 % … 99.99 %</source>
+        <translation>0.01 % … 99.99 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="60"/>
+        <source>Range use</source>
+        <translation>范围利用率</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="62"/>
+        <source>Clipped</source>
+        <translation>截断</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="64"/>
+        <source>Own quantization</source>
+        <translation>自身量化</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="64"/>
+        <source>cos %1, SQNR %2 dB</source>
+        <translation>余弦 %1，SQNR %2 dB</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="65"/>
+        <source>Local drop</source>
+        <translation>局部下降</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="70"/>
+        <source>Inspection flags</source>
+        <translation>检查标记</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="76"/>
+        <source>At lowest / highest level</source>
+        <translation>处于最低 / 最高量化级</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="77"/>
+        <source>%1 % / %2 % (%3)</source>
+        <translation>%1 % / %2 %（%3）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="93"/>
         <source>Select a layer in the graph, the table or the curves.</source>
         <translation>在图、表格或曲线中选择一层。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="57"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="98"/>
         <source>Op</source>
         <translation>算子</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="59"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="100"/>
         <source>Node</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="60"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="101"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="61"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="102"/>
         <source>Position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="61"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="102"/>
         <source>%1 of %2 in topological order</source>
         <translation>拓扑顺序第 %1 个，共 %2 个</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="63"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="104"/>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="70"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="111"/>
         <source>Attributes</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="76"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="117"/>
         <source>Quantization</source>
         <translation>量化</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="79"/>
-        <location filename="../ui/panels/detail_panel.cpp" line="89"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="120"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="130"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="80"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="121"/>
         <source>per channel</source>
         <translation>逐通道</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="80"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="121"/>
         <source>per tensor</source>
         <translation>逐张量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="82"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="123"/>
         <source>Scale</source>
         <translation>Scale</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="82"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="123"/>
         <source>%1 channels, axis %2</source>
         <translation>%1 个通道，轴 %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="85"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="126"/>
         <source>Zero point</source>
         <translation>零点</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="86"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="127"/>
         <source>Float range</source>
         <translation>浮点范围</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="87"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="128"/>
         <source>From</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="89"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="130"/>
         <source>not quantized, or no quantized model given</source>
         <translation>未量化，或未提供量化模型</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="95"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="137"/>
         <source>%1 against %2</source>
         <translation>%1 对比 %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="106"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="148"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="109"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="151"/>
         <source>Matched as</source>
         <translation>匹配为</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="117"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="159"/>
         <source>min</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="117"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="159"/>
         <source>max</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="118"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="160"/>
         <source>mean</source>
         <translation>均值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="118"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="160"/>
         <source>std</source>
         <translation>标准差</translation>
     </message>
@@ -2546,47 +2601,47 @@ op %2, node %3</source>
 <context>
     <name>quantlens::InspectorPanel</name>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="59"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="60"/>
         <source>Flagged only</source>
         <translation>仅显示被标记的</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="80"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="74"/>
         <source>Flag 8-bit tensors whose quantization range spans more than this (SigmaStar: 20)</source>
         <translation>标记量化范围跨度大于此值的 8 位张量（SigmaStar：20）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="81"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="75"/>
         <source>Flag tensors that clip more than this share of their values</source>
         <translation>标记被截断数值比例大于此值的张量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="82"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="76"/>
         <source>Flag tensors that use less than this share of their representable range</source>
         <translation>标记可表示范围利用率低于此值的张量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="83"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="77"/>
         <source>Flag tensors whose own quantize-dequantize SQNR is below this</source>
         <translation>标记自身量化-反量化 SQNR 低于此值的张量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="87"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="81"/>
         <source>u8 range &gt;</source>
         <translation>u8 范围 &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="87"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="81"/>
         <source>clipped &gt;</source>
         <translation>截断 &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="88"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="82"/>
         <source>range use &lt;</source>
         <translation>范围利用率 &lt;</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="88"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="82"/>
         <source>own SQNR &lt;</source>
         <translation>自身 SQNR &lt;</translation>
     </message>
@@ -2649,22 +2704,22 @@ node %2</source>
 <context>
     <name>quantlens::LayerTablePanel</name>
     <message>
-        <location filename="../ui/panels/layer_table_panel.cpp" line="28"/>
+        <location filename="../ui/panels/layer_table_panel.cpp" line="29"/>
         <source>Not passing</source>
         <translation>未通过</translation>
     </message>
     <message>
-        <location filename="../ui/panels/layer_table_panel.cpp" line="42"/>
+        <location filename="../ui/panels/layer_table_panel.cpp" line="36"/>
         <source>Filter by tensor or op…</source>
         <translation>按张量或算子筛选…</translation>
     </message>
     <message>
-        <location filename="../ui/panels/layer_table_panel.cpp" line="57"/>
+        <location filename="../ui/panels/layer_table_panel.cpp" line="51"/>
         <source>Only tensors that warn or fail under the thresholds</source>
         <translation>只显示按阈值为警告或失败的张量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/layer_table_panel.cpp" line="80"/>
+        <location filename="../ui/panels/layer_table_panel.cpp" line="74"/>
         <source>All ops</source>
         <translation>全部算子</translation>
     </message>

@@ -97,8 +97,11 @@ namespace {
                     readers.push_back(node->name);
         if (!readers.empty())
             return text("inspect.advice_conv_input", { joined(readers) });
-        const auto before = convolutionsBefore(*a.floatGraph, row.tensor);
         const auto after = convolutionsAfter(consumers, row.tensor);
+        // A convolution's own output: it becomes 16 bit where the next convolution reads it.
+        if (const Node* producer = a.floatGraph->producer(row.tensor); producer && isConvolution(*producer))
+            return text("inspect.advice_conv_output", { producer->name, after.empty() ? "–" : joined(after) });
+        const auto before = convolutionsBefore(*a.floatGraph, row.tensor);
         if (before.empty() && after.empty())
             return text("inspect.advice_no_conv");
         return text("inspect.advice_neighbours", { before.empty() ? "–" : joined(before), after.empty() ? "–" : joined(after) });

@@ -9,6 +9,10 @@ std::vector<CatalogMessage> analysis()
         // Inspection: what to move to 16 bit, and the rules' limits.
         { "inspect.advice_conv_input",
             QT_TRANSLATE_NOOP("CoreMessage", "INT16/U16 on this tensor: it is an input of the convolution %1") },
+        { "inspect.advice_conv_output",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "output of the convolution %1: 16 bit on the input of the convolution after it (%2); Pulsar2 "
+                "takes U16 on %1 itself") },
         { "inspect.advice_neighbours",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "not a convolution input (SigmaStar sets INT16 on convolution inputs only): 16 bit on the "

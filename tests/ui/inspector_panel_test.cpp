@@ -1,6 +1,7 @@
 // The min/max inspector: a row per tensor, flags that follow the editable limits, "flagged only",
 // and the one selection both ways.
 #include "models/inspector_model.h"
+#include "panels/detail_panel.h"
 #include "panels/inspector_panel.h"
 #include "session_context.h"
 #include "ui_test_support.h"
@@ -89,4 +90,18 @@ TEST(InspectorPanel, KeepsItsFilterInTheWorkspaceState)
     EXPECT_EQ(panel.saveState().at("flagged_only"), true);
     panel.restoreState(nlohmann::json("not an object")); // ignored, no exception
     EXPECT_TRUE(panel.findChild<QCheckBox*>()->isChecked());
+}
+
+TEST(InspectorPanel, TheDetailPanelShowsTheSameInspection)
+{
+    SessionContext context;
+    DetailPanel detail(&context);
+    context.setAnalysis(quantizedAnalysis(9));
+    context.select(QStringLiteral("t3")); // flagged: quantization range 40
+    EXPECT_TRUE(detail.toPlainText().contains(QStringLiteral("Range use")));
+    EXPECT_TRUE(detail.toPlainText().contains(QStringLiteral("u8-range>20")));
+    InspectionRules rules;
+    rules.u8RangeAbove = 50;
+    context.setInspectionRules(rules);
+    EXPECT_FALSE(detail.toPlainText().contains(QStringLiteral("Inspection flags")));
 }

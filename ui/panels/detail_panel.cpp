@@ -41,7 +41,48 @@ DetailPanel::DetailPanel(SessionContext* context, QWidget* parent)
     connect(context, &SessionContext::selectionChanged, this, &DetailPanel::refresh);
     connect(context, &SessionContext::analysisChanged, this, &DetailPanel::refresh);
     connect(context, &SessionContext::thresholdsChanged, this, &DetailPanel::refresh);
+    connect(context, &SessionContext::inspectionChanged, this, &DetailPanel::refresh);
     refresh();
+}
+
+QString DetailPanel::inspectionHtml(const LayerRow& r, std::size_t index) const
+{
+    // Why this tensor is where it is: the inspection's numbers (see `quantlens inspect`).
+    const auto& inspections = m_context->inspections();
+    if (index >= inspections.size())
+        return {};
+    const TensorInspection& t = inspections[index];
+    QString html = QStringLiteral("<h4>%1</h4><table>").arg(tr("Range and own loss"));
+    auto optional = [](const std::optional<double>& v, double factor = 1) { return v ? num(*v * factor) : QStringLiteral("–"); };
+    if (t.lowPercentile && t.highPercentile)
+        html += row(tr("0.01 % … 99.99 %"), QStringLiteral("%1 … %2").arg(stat(*t.lowPercentile), stat(*t.highPercentile)));
+    if (t.rangeUse)
+        html += row(tr("Range use"), optional(t.rangeUse, 100) + QStringLiteral(" %"));
+    if (t.clipRatio)
+        html += row(tr("Clipped"), optional(t.clipRatio, 100) + QStringLiteral(" %"));
+    if (t.ownCos)
+        html += row(tr("Own quantization"), tr("cos %1, SQNR %2 dB").arg(optional(t.ownCos), optional(t.ownSqnrDb)));
+    html += row(tr("Local drop"), optional(t.localDrop));
+    if (!t.flags.empty()) {
+        QStringList flags;
+        for (const auto& f : t.flags)
+            flags << QString::fromStdString(f);
+        html += row(tr("Inspection flags"), QStringLiteral("<b style='color:#b00'>%1</b>").arg(flags.join(QStringLiteral("; ")).toHtmlEscaped()));
+    }
+    for (std::size_t c = 0; c < r.results.size(); ++c) {
+        const auto& s = r.results[c].stats;
+        if (s && r.quant && s->candidateFiniteCount > 0) {
+            const double n = static_cast<double>(s->candidateFiniteCount);
+            html += row(tr("At lowest / highest level"),
+                tr("%1 % / %2 % (%3)").arg(num(100.0 * static_cast<double>(s->candidateAtMin) / n),
+                    num(100.0 * static_cast<double>(s->candidateAtMax) / n), esc(m_context->analysis()->candidates[c].label)));
+        }
+    }
+    html += QStringLiteral("</table>");
+    // Advice is a sentence: a paragraph that wraps, not a cell of the no-wrap table.
+    if (t.advice)
+        html += QStringLiteral("<p style='white-space:normal'>%1</p>").arg(translated(*t.advice).toHtmlEscaped());
+    return html;
 }
 
 void DetailPanel::refresh()
@@ -89,6 +130,7 @@ void DetailPanel::refresh()
         html += row(tr("Type"), tr("not quantized, or no quantized model given"));
     }
     html += QStringLiteral("</table>");
+    html += inspectionHtml(r, static_cast<std::size_t>(index));
 
     for (std::size_t c = 0; c < r.results.size(); ++c) {
         const CandidateResult& res = r.results[c];

@@ -1,12 +1,16 @@
 #pragma once
 #include <QTextBrowser>
 
+#include <cstddef>
+
 namespace quantlens {
 
 class SessionContext;
+struct LayerRow;
 
 /// Everything known about the selected tensor: the producing op and its attributes, shapes,
-/// quantization parameters, both sides' statistics and the metrics against each candidate.
+/// quantization parameters, its range against them and its own loss, both sides' statistics and
+/// the metrics against each candidate.
 class DetailPanel : public QTextBrowser {
     Q_OBJECT
 public:
@@ -14,6 +18,7 @@ public:
 
 private:
     void refresh();
+    QString inspectionHtml(const LayerRow& row, std::size_t index) const;
     SessionContext* m_context;
 };
 
