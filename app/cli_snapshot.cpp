@@ -106,6 +106,11 @@ int SnapshotCommand::run(const QStringList& arguments)
     if (!error.isEmpty())
         return badUsage(command, error);
     context.select(tensor);
+    // The view as the workspace left it (the graph's colour-by and zoom, the inspector's filter).
+    const ViewDescriptor* descriptor = findView(parser.value(view));
+    if (auto it = workspace.view.states.find(parser.value(view).toStdString());
+        descriptor && descriptor->restoreState && it != workspace.view.states.end())
+        descriptor->restoreState(panel.get(), it->second);
     waitUntilReady(panel.get(), 60000);
     const QString failure = exportWidget(panel.get(), imageSize, parser.value(output));
     if (!failure.isEmpty()) {

@@ -1750,28 +1750,38 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>MetricColorScale</name>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="132"/>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="135"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="162"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="165"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="134"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="164"/>
         <source>≤ %1</source>
         <translation>≤ %1</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="141"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="171"/>
+        <source>bands at the inspection limits</source>
+        <translation>按检查阈值分段</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="172"/>
+        <source>log scale, 5th–95th percentile of the tensors; 0 or less best</source>
+        <translation>对数刻度，张量的第 5–95 百分位；0 或更小为最好</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="174"/>
         <source>pass / warn / fail at the thresholds</source>
         <translation>按阈值区分 通过 / 警告 / 失败</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="143"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="176"/>
         <source>bands where cos thresholds fall (SQNR = −10·log₁₀(2(1−cos)))</source>
         <translation>分段位于余弦阈值对应处（SQNR = −10·log₁₀(2(1−cos))）</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="144"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="177"/>
         <source>log scale, 5th–95th percentile of the tensors</source>
         <translation>对数刻度，取各张量的第 5–95 百分位</translation>
     </message>
@@ -1848,6 +1858,26 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <location filename="../core/metrics/metric_list.cpp" line="29"/>
         <source>SigmaStar relative L1</source>
         <translation>SigmaStar 相对 L1</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/inspection.cpp" line="128"/>
+        <source>Range use</source>
+        <translation>范围利用率</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/inspection.cpp" line="129"/>
+        <source>Clipped share</source>
+        <translation>截断比例</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/inspection.cpp" line="130"/>
+        <source>Own quantization SQNR (dB)</source>
+        <translation>自身量化 SQNR（dB）</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/inspection.cpp" line="131"/>
+        <source>Local drop</source>
+        <translation>局部下降</translation>
     </message>
 </context>
 <context>
@@ -2335,37 +2365,37 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>quantlens::GraphPanel</name>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="39"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="44"/>
         <source>Find tensor or node…</source>
         <translation>查找张量或节点…</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="53"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="61"/>
         <source>Candidate</source>
         <translation>对比运行</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="58"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="66"/>
         <source>Fit</source>
         <translation>适应窗口</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="59"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="67"/>
         <source>Show the whole graph</source>
         <translation>显示整个图</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="62"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="70"/>
         <source>Columns</source>
         <translation>分栏</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="65"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="73"/>
         <source>Fold a long network into side-by-side columns that fill the view, read top to bottom and left to right</source>
         <translation>把很长的网络折成并排的多栏以铺满视图，从上到下、从左到右阅读</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="73"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="81"/>
         <source>Colour by</source>
         <translation>着色依据</translation>
     </message>

@@ -1,6 +1,7 @@
 #include "analysis/inspection.h"
 
 #include "analysis/local_drop.h"
+#include "util/message_areas.h"
 #include "util/number_text.h"
 
 #include <cmath>
@@ -120,6 +121,36 @@ std::string InspectionRules::u8RangeFlag() const { return "u8-range>" + formatNu
 std::string InspectionRules::clippingFlag() const { return "clipping>" + percentText(clipRatioAbove); }
 std::string InspectionRules::rangeUseFlag() const { return "range-use<" + percentText(rangeUseBelow); }
 std::string InspectionRules::ownSqnrFlag() const { return "own-sqnr<" + formatNumber(ownSqnrBelowDb) + "dB"; }
+
+const std::vector<InspectionMetricDescriptor>& inspectionMetrics()
+{
+    static const std::vector<InspectionMetricDescriptor> list {
+        { InspectionMetric::RangeUse, "range_use", QT_TRANSLATE_NOOP("Metrics", "Range use"), true },
+        { InspectionMetric::ClipRatio, "clip_ratio", QT_TRANSLATE_NOOP("Metrics", "Clipped share"), false },
+        { InspectionMetric::OwnSqnr, "own_sqnr_db", QT_TRANSLATE_NOOP("Metrics", "Own quantization SQNR (dB)"), true },
+        { InspectionMetric::LocalDrop, "local_drop", QT_TRANSLATE_NOOP("Metrics", "Local drop"), false },
+    };
+    return list;
+}
+
+const InspectionMetricDescriptor& inspectionMetricDescriptor(InspectionMetric id)
+{
+    for (const auto& d : inspectionMetrics())
+        if (d.id == id)
+            return d;
+    return inspectionMetrics().front(); // unreachable: every id is listed
+}
+
+std::optional<double> inspectionValue(const TensorInspection& t, InspectionMetric metric)
+{
+    switch (metric) {
+    case InspectionMetric::RangeUse: return t.rangeUse;
+    case InspectionMetric::ClipRatio: return t.clipRatio;
+    case InspectionMetric::OwnSqnr: return t.ownSqnrDb;
+    case InspectionMetric::LocalDrop: return t.localDrop;
+    }
+    return std::nullopt;
+}
 
 bool exceedsU8Range(const QuantParams& quant, const InspectionRules& rules)
 {

@@ -48,6 +48,18 @@ struct TensorInspection {
 /// SigmaStar's u8 range rule on a tensor's quantization (not on the dump's observed range).
 bool exceedsU8Range(const QuantParams& quant, const InspectionRules& rules);
 
+/// The inspection's numbers a view can colour by (the graph's "Colour by").
+enum class InspectionMetric { RangeUse, ClipRatio, OwnSqnr, LocalDrop };
+struct InspectionMetricDescriptor {
+    InspectionMetric id;
+    const char* key;   ///< workspace name: "range_use"
+    const char* title; ///< translated in context "Metrics"
+    bool higherIsBetter;
+};
+const std::vector<InspectionMetricDescriptor>& inspectionMetrics();
+const InspectionMetricDescriptor& inspectionMetricDescriptor(InspectionMetric id);
+std::optional<double> inspectionValue(const TensorInspection& inspection, InspectionMetric metric);
+
 /// One entry per row, in row order.
 std::vector<TensorInspection> inspect(const Analysis& analysis, const InspectionRules& rules);
 

@@ -362,3 +362,33 @@ TEST(GraphPanel, BadgesTheBoxesWhoseTensorsTheInspectionFlags)
     context.setInspectionRules(rules);
     EXPECT_TRUE(boxOf(panel, "relu_out")->flags().isEmpty());
 }
+
+TEST(GraphPanel, ColoursByAnInspectionNumberAtItsLimits)
+{
+    // Own quantization SQNR: conv_out 40 dB (fine), relu_out 5 dB (below the 20 dB limit).
+    auto a = std::const_pointer_cast<Analysis>(smallAnalysis());
+    for (auto& row : a->rows) {
+        TensorStats s;
+        s.lowPercentile = 0;
+        s.ownLoss = OwnLoss { 0.99, row.tensor == "relu_out" ? 5.0 : 40.0 };
+        row.results[0].stats = s;
+    }
+    SessionContext context;
+    GraphPanel panel(&context);
+    context.setAnalysis(a);
+    panel.setInspectionMetric(InspectionMetric::OwnSqnr);
+    ASSERT_EQ(panel.inspectionMetric(), std::optional(InspectionMetric::OwnSqnr));
+    EXPECT_TRUE(greenish(boxOf(panel, "conv_out")->brush().color()));
+    EXPECT_TRUE(reddish(boxOf(panel, "relu_out")->brush().color()));
+    EXPECT_EQ(panel.scene()->coloring().scale().title(), QStringLiteral("Own quantization SQNR (dB)"));
+    // The limit moves the bands: at 3 dB relu_out passes too.
+    InspectionRules rules;
+    rules.ownSqnrBelowDb = 3;
+    context.setInspectionRules(rules);
+    EXPECT_FALSE(reddish(boxOf(panel, "relu_out")->brush().color()));
+    // The choice is kept in the workspace state.
+    EXPECT_EQ(panel.saveState().at("metric"), "own_sqnr_db");
+    GraphPanel other(&context);
+    other.restoreState(panel.saveState());
+    EXPECT_EQ(other.inspectionMetric(), std::optional(InspectionMetric::OwnSqnr));
+}

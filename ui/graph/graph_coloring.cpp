@@ -11,11 +11,11 @@ GraphColoring::GraphColoring(const Analysis& analysis, const RowIndex& rows, con
     // The scale covers every compared row, not only visible boxes, so the legend stays put when
     // groups expand or collapse.
     std::vector<double> values;
-    if (graphMetricScaleKind(options.metric) == MetricScaleKind::LogPercentiles)
-        for (const LayerRow& row : analysis.rows)
-            if (const auto v = graphRowValue(row, options.metric, options.candidate))
-                values.push_back(*v);
-    m_scale = MetricColorScale::forMetric(options.metric, options.thresholds, values);
+    for (std::size_t r = 0; r < analysis.rows.size(); ++r)
+        if (const auto v = rowValue(analysis, r))
+            values.push_back(*v);
+    m_scale = options.inspection ? MetricColorScale::forInspection(*options.inspection, options.rules, values)
+                                 : MetricColorScale::forMetric(options.metric, options.thresholds, values);
     m_values.reserve(boxes.size());
     for (const OutlineNode& box : boxes)
         m_values.push_back(boxValue(analysis, rows, box));
@@ -34,6 +34,15 @@ QColor GraphColoring::color(int box) const
     return v ? m_scale.colorFor(*v) : MetricColorScale::notComparedColor();
 }
 
+std::optional<double> GraphColoring::rowValue(const Analysis& analysis, std::size_t row) const
+{
+    if (!m_options.inspection)
+        return graphRowValue(analysis.rows[row], m_options.metric, m_options.candidate);
+    if (m_options.inspections == nullptr || row >= m_options.inspections->size())
+        return std::nullopt;
+    return inspectionValue((*m_options.inspections)[row], *m_options.inspection);
+}
+
 std::optional<double> GraphColoring::boxValue(
     const Analysis& analysis, const RowIndex& rows, const OutlineNode& box) const
 {
@@ -44,7 +53,7 @@ std::optional<double> GraphColoring::boxValue(
         const auto it = rows.find(tensor);
         if (it == rows.end())
             return std::nullopt;
-        return graphRowValue(analysis.rows[it->second], m_options.metric, m_options.candidate);
+        return rowValue(analysis, it->second);
     };
     const auto& nodes = graph->nodes();
     if (box.kind == OutlineNode::Kind::Op) {

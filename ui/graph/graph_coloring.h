@@ -1,4 +1,5 @@
 #pragma once
+#include "analysis/inspection.h"
 #include "graph/metric_color_scale.h"
 #include "layout/graph_outline.h"
 
@@ -22,6 +23,10 @@ public:
         GraphMetric metric = GraphMetric::Cosine;
         int candidate = 0;
         Thresholds thresholds;
+        /// Set: colour by this inspection number instead of `metric` (from `inspections`, one per row).
+        std::optional<InspectionMetric> inspection;
+        const std::vector<TensorInspection>* inspections = nullptr;
+        InspectionRules rules;
     };
 
     GraphColoring() = default;
@@ -34,6 +39,7 @@ public:
     QColor color(int box) const;
 
 private:
+    std::optional<double> rowValue(const Analysis& analysis, std::size_t row) const;
     std::optional<double> boxValue(const Analysis& analysis, const RowIndex& rows, const OutlineNode& box) const;
 
     Options m_options;

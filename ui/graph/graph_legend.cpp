@@ -39,7 +39,7 @@ void GraphLegend::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
     const QFontMetrics fm(font());
-    const QString title = MetricColorScale::metricName(m_scale.metric());
+    const QString title = m_scale.title();
     const QString none = tr("not compared");
     const int titleWidth = fm.horizontalAdvance(title) + kMargin;
     const int noneWidth = std::max(kBarHeight + 4 + fm.horizontalAdvance(none), fm.horizontalAdvance(m_scale.description()));

@@ -8,6 +8,7 @@
 #include "session_context.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QCompleter>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -18,6 +19,10 @@
 #include <QVBoxLayout>
 
 namespace quantlens {
+namespace {
+    /// "Colour by" items at or above this hold an inspection metric (minus this), below a pair metric.
+    constexpr int kInspectionItem = 1000;
+}
 namespace {
     /// Below this scale labels are unreadable (the view draws the plain overview).
     constexpr double kReadableZoom = 0.5;
@@ -50,6 +55,9 @@ GraphPanel::GraphPanel(SessionContext* context, QWidget* parent)
     for (const MetricDescriptor& m : metricList())
         if (m.colorsGraph)
             m_metric->addItem(MetricColorScale::metricName(m.id), static_cast<int>(m.id));
+    m_metric->insertSeparator(m_metric->count());
+    for (const InspectionMetricDescriptor& m : inspectionMetrics())
+        m_metric->addItem(QCoreApplication::translate("Metrics", m.title), kInspectionItem + static_cast<int>(m.id));
     m_candidateLabel = new QLabel(tr("Candidate"), this);
     m_candidate = new QComboBox(this);
     m_candidate->setObjectName(QStringLiteral("graphCandidate"));
@@ -116,7 +124,11 @@ GraphPanel::GraphPanel(SessionContext* context, QWidget* parent)
     connect(m_context, &SessionContext::analysisChanged, this, &GraphPanel::onAnalysisChanged);
     connect(m_context, &SessionContext::selectionChanged, this, &GraphPanel::onSelectionChanged);
     connect(m_context, &SessionContext::thresholdsChanged, this, [this] { applyColoring(); });
-    connect(m_context, &SessionContext::inspectionChanged, this, &GraphPanel::showFlags);
+    connect(m_context, &SessionContext::inspectionChanged, this, [this] {
+        showFlags();
+        if (inspectionMetric())
+            applyColoring();
+    });
 
     onAnalysisChanged();
     onSelectionChanged(m_context->selectedTensor());
@@ -129,7 +141,19 @@ void GraphPanel::setMetric(GraphMetric metric)
 
 GraphMetric GraphPanel::metric() const
 {
-    return static_cast<GraphMetric>(m_metric->currentData().toInt());
+    const int data = m_metric->currentData().toInt();
+    return data < kInspectionItem ? static_cast<GraphMetric>(data) : GraphMetric::Cosine;
+}
+
+std::optional<InspectionMetric> GraphPanel::inspectionMetric() const
+{
+    const int data = m_metric->currentData().toInt();
+    return data >= kInspectionItem ? std::optional(static_cast<InspectionMetric>(data - kInspectionItem)) : std::nullopt;
+}
+
+void GraphPanel::setInspectionMetric(InspectionMetric metric)
+{
+    m_metric->setCurrentIndex(m_metric->findData(kInspectionItem + static_cast<int>(metric)));
 }
 
 void GraphPanel::setCandidate(int candidate)
@@ -190,6 +214,9 @@ void GraphPanel::applyColoring(bool recolorNow)
     options.metric = metric();
     options.candidate = candidate();
     options.thresholds = m_context->thresholds();
+    options.inspection = inspectionMetric();
+    options.inspections = &m_context->inspections();
+    options.rules = m_context->inspectionRules();
     m_scene->setColoringOptions(options, recolorNow);
 }
 
@@ -292,7 +319,8 @@ void GraphPanel::showEvent(QShowEvent* event)
 nlohmann::json GraphPanel::saveState() const
 {
     nlohmann::json state;
-    state["metric"] = metricDescriptor(metric()).key;
+    const auto inspection = inspectionMetric();
+    state["metric"] = inspection ? inspectionMetricDescriptor(*inspection).key : metricDescriptor(metric()).key;
     const bool fitted = m_view->isAutoFit();
     const QPointF center = m_view->visibleSceneRect().center();
     state["zoom"] = fitted ? 0.0 : m_view->zoom();
@@ -309,9 +337,14 @@ void GraphPanel::restoreState(const nlohmann::json& state)
         auto it = state.find(key);
         return it != state.end() && it->is_number() ? it->get<double>() : 0.0;
     };
-    if (auto it = state.find("metric"); it != state.end() && it->is_string())
-        if (const MetricDescriptor* m = findMetric(it->get<std::string>()); m != nullptr && m->colorsGraph)
+    if (auto it = state.find("metric"); it != state.end() && it->is_string()) {
+        const std::string key = it->get<std::string>();
+        if (const MetricDescriptor* m = findMetric(key); m != nullptr && m->colorsGraph)
             setMetric(m->id);
+        for (const InspectionMetricDescriptor& m : inspectionMetrics())
+            if (key == m.key)
+                setInspectionMetric(m.id);
+    }
     const double zoom = number("zoom");
     if (!(zoom > 0) || !std::isfinite(zoom))
         return;

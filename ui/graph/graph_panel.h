@@ -1,5 +1,6 @@
 #pragma once
 #include <nlohmann/json.hpp>
+#include "analysis/inspection.h"
 #include "graph/graph_metric.h"
 
 #include <QHash>
@@ -38,7 +39,11 @@ public:
     GraphScene* scene() const { return m_scene; }
 
     void setMetric(GraphMetric metric);
+    /// The pair metric coloured by (Cosine while an inspection metric is chosen).
     GraphMetric metric() const;
+    void setInspectionMetric(InspectionMetric metric);
+    /// The inspection number coloured by, when one is chosen instead of a pair metric.
+    std::optional<InspectionMetric> inspectionMetric() const;
     /// Index into Analysis::candidates.
     void setCandidate(int candidate);
     int candidate() const;

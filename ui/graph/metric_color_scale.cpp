@@ -52,6 +52,36 @@ MetricColorScale MetricColorScale::forMetric(GraphMetric metric, const Threshold
     return s;
 }
 
+MetricColorScale MetricColorScale::forInspection(
+    InspectionMetric metric, const InspectionRules& rules, const std::vector<double>& values)
+{
+    MetricColorScale s = forMetric(GraphMetric::Rmse, {}, values); // the log ramp's percentiles
+    s.m_inspection = metric;
+    if (metric == InspectionMetric::RangeUse) {
+        const double limit = rules.rangeUseBelow;
+        s.m_stops = { 0.0, limit * 0.5, limit, std::max(limit * 2, limit + 0.01), std::max(1.0, limit * 2 + 0.02) };
+    } else if (metric == InspectionMetric::OwnSqnr) {
+        const double limit = rules.ownSqnrBelowDb;
+        s.m_stops = { limit - 13, limit - 10, limit, limit + 10, limit + 25 };
+    }
+    return s;
+}
+
+MetricScaleKind MetricColorScale::kind() const
+{
+    if (m_inspection)
+        return *m_inspection == InspectionMetric::RangeUse || *m_inspection == InspectionMetric::OwnSqnr
+            ? MetricScaleKind::ThresholdBands
+            : MetricScaleKind::LogPercentiles;
+    return graphMetricScaleKind(m_metric);
+}
+
+QString MetricColorScale::title() const
+{
+    return m_inspection ? QCoreApplication::translate("Metrics", inspectionMetricDescriptor(*m_inspection).title)
+                        : metricName(m_metric);
+}
+
 QColor MetricColorScale::notComparedColor() { return verdictStyle::fill(Verdict::NotCompared); }
 
 QColor MetricColorScale::textColorOn(const QColor& fill)
@@ -137,6 +167,9 @@ QString MetricColorScale::tickLabel(std::size_t tick) const
 
 QString MetricColorScale::description() const
 {
+    if (m_inspection)
+        return kind() == MetricScaleKind::ThresholdBands ? tr("bands at the inspection limits")
+                                                         : tr("log scale, 5th–95th percentile of the tensors; 0 or less best");
     if (m_metric == GraphMetric::Cosine)
         return tr("pass / warn / fail at the thresholds");
     if (m_metric == GraphMetric::Sqnr)

@@ -1,4 +1,5 @@
 #pragma once
+#include "analysis/inspection.h"
 #include "analysis/thresholds.h"
 #include "graph/graph_metric.h"
 
@@ -7,6 +8,7 @@
 #include <QString>
 
 #include <array>
+#include <optional>
 #include <vector>
 
 namespace quantlens {
@@ -22,9 +24,15 @@ public:
     MetricColorScale() = default;
     /// `values`: the metric of every compared tensor (only the percentile scales use them).
     static MetricColorScale forMetric(GraphMetric metric, const Thresholds& thresholds, const std::vector<double>& values);
+    /// Range use and own SQNR: bands at the inspection limits (below the limit fails, up to twice
+    /// the limit or 10 dB more warns); clipping and local drop: the log ramp, zero or less best.
+    static MetricColorScale forInspection(InspectionMetric metric, const InspectionRules& rules, const std::vector<double>& values);
 
     GraphMetric metric() const { return m_metric; }
-    MetricScaleKind kind() const { return graphMetricScaleKind(m_metric); }
+    const std::optional<InspectionMetric>& inspection() const { return m_inspection; }
+    MetricScaleKind kind() const;
+    /// The name the legend shows.
+    QString title() const;
 
     QColor colorFor(double value) const;
     static QColor notComparedColor();
@@ -47,6 +55,7 @@ private:
     QColor rampColor(double value) const;
 
     GraphMetric m_metric = GraphMetric::Cosine;
+    std::optional<InspectionMetric> m_inspection;
     /// Banded scales: the values at the legend's knots, ascending: the bar's left end, the
     /// deepest red, the fail level, the pass level, the bar's right end.
     std::array<double, 5> m_stops { 0.85, 0.9, 0.98, 0.99, 1.0 };
