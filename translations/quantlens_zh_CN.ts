@@ -1963,7 +1963,7 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
     </message>
     <message>
         <location filename="../app/cli_snapshot.cpp" line="94"/>
-        <location filename="../app/cli_snapshot.cpp" line="112"/>
+        <location filename="../app/cli_snapshot.cpp" line="117"/>
         <source>quantlens snapshot: %1
 </source>
         <translation>quantlens snapshot：%1
@@ -2252,27 +2252,37 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="151"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="152"/>
+        <source>Its quantization step</source>
+        <translation>其量化步骤</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="152"/>
+        <source>cos %1, SQNR %2 dB (%3 before QuantizeLinear)</source>
+        <translation>余弦 %1，SQNR %2 dB（QuantizeLinear 之前的 %3）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="154"/>
         <source>Matched as</source>
         <translation>匹配为</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="159"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="162"/>
         <source>min</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="159"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="162"/>
         <source>max</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="160"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="163"/>
         <source>mean</source>
         <translation>均值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="160"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="163"/>
         <source>std</source>
         <translation>标准差</translation>
     </message>

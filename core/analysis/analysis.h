@@ -25,6 +25,9 @@ struct CandidateResult {
     /// Statistics gathered in the same pass: the candidate's values at the lowest / highest level
     /// for every run; for the first run that compared also the reference's own (see LayerRow).
     std::optional<TensorStats> stats;
+    /// When the run also dumped the tensor before its QuantizeLinear: that value against the
+    /// dequantized one, i.e. what this tensor's quantization cost in this very run.
+    std::optional<PairMetrics> quantizationStep;
 
     bool compared() const { return metrics.has_value(); }
     /// Pass / warn / fail by the thresholds; NotCompared without metrics.

@@ -246,9 +246,31 @@ Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs
         }
     }
 
+    // Runs that dumped tensors before their QuantizeLinear too: the quantization step of each, in
+    // the same pass.
+    const std::size_t stepJobsStart = jobs.size();
+    std::vector<std::size_t> stepOf;
+    for (std::size_t j = 0; j < directJobs; ++j) {
+        const auto& slot = slots[j];
+        const TensorPair& match = analysis->rows[slot.row].results[slot.candidate].match;
+        if (match.preQuantizationEntry.empty())
+            continue;
+        TensorPair step;
+        step.floatName = match.floatName;
+        step.referenceEntry = match.preQuantizationEntry;
+        step.candidateEntry = match.candidateEntry;
+        jobs.push_back(lazyMetricsJob(step, candidates[slot.candidate], candidates[slot.candidate], analysis->rows[slot.row].quant));
+        stepOf.push_back(j);
+    }
+
     MetricsEngine::Options options;
     options.threads = inputs.threads;
     MetricsRun run = MetricsEngine::compute(jobs, options, progress);
+    for (std::size_t k = 0; k < stepOf.size(); ++k)
+        if (run.results[stepJobsStart + k]) {
+            const auto& slot = slots[stepOf[k]];
+            analysis->rows[slot.row].results[slot.candidate].quantizationStep = run.results[stepJobsStart + k].value();
+        }
     if (run.cancelled)
         return R::failure(Problem::make(inputs.floatModel, {}, text("inputs.cancelled")));
     for (std::size_t k = 0; k < transposedOf.size(); ++k) {

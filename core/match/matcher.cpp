@@ -68,6 +68,9 @@ namespace {
             return { "", MatchRule::None };
         }
 
+        /// Marks an entry as used (it is not "unused" in the report) and returns its name.
+        std::string claimed(const std::string& entry) { return claim(entry, MatchRule::Exact).first; }
+
         std::vector<std::string> unused() const
         {
             std::vector<std::string> out;
@@ -128,13 +131,26 @@ MatchResult matchTensors(const Graph& floatGraph, const DumpSet& reference, cons
         std::tie(pair.referenceEntry, pair.referenceRule)
             = refFinder.find({ { pair.floatName, MatchRule::Exact } }, floatSanitizedCount, ambiguity);
 
-        std::vector<Candidate> candNames { { pair.floatName, MatchRule::Exact } };
+        // What the next layer reads is the DequantizeLinear output: in a QDQ dump that also holds the
+        // float op's own output `t` (taken before QuantizeLinear), the dequantized twin is the
+        // candidate, and `t` the run's pre-quantization value (see preQuantizationEntry).
+        const std::string dequantized = pair.floatName + "_DequantizeLinear_Output";
+        std::vector<Candidate> candNames;
+        if (candidate.contains(dequantized))
+            candNames.emplace_back(dequantized, MatchRule::QdqAlias);
+        candNames.emplace_back(pair.floatName, MatchRule::Exact);
         for (auto [it, end] = quantNamesOf.equal_range(pair.floatName); it != end; ++it)
             candNames.emplace_back(it->second, MatchRule::QdqAlias);
         for (const auto& alias : quantizedAliasesOf(pair.floatName))
             if (std::none_of(candNames.begin(), candNames.end(), [&](const Candidate& c) { return c.first == alias; }))
                 candNames.emplace_back(alias, MatchRule::QdqAlias);
         std::tie(pair.candidateEntry, pair.candidateRule) = candFinder.find(candNames, floatSanitizedCount, ambiguity);
+        for (const std::string& before : { pair.floatName, pair.floatName + "_QuantizeLinear_Input" })
+            if (!pair.candidateEntry.empty() && before != pair.candidateEntry && candidate.contains(before)
+                && candidate.entry(before)->shape == candidate.entry(pair.candidateEntry)->shape) {
+                pair.preQuantizationEntry = candFinder.claimed(before);
+                break;
+            }
         if (!ambiguity.empty())
             result.problems.push_back(Problem::make("", text("where.tensor", { pair.floatName }), ambiguity));
 

@@ -29,6 +29,9 @@ struct TensorPair {
     /// permutation[i] (e.g. {0, 3, 1, 2} reads an NHWC candidate as NCHW).
     std::vector<int> candidatePermutation;
     bool reshaped = false; ///< shapes differed only by dimensions of size 1
+    /// The run also dumped the tensor before its QuantizeLinear (QDQ dumps of every output hold `t`
+    /// next to `t_DequantizeLinear_Output`): that entry, comparable with candidateEntry as is.
+    std::string preQuantizationEntry;
     Text problem;          ///< why the pair cannot be compared (missing side, shape mismatch)
 
     bool comparable() const { return problem.empty(); }

@@ -152,6 +152,17 @@ namespace {
         for (const MetricDescriptor& m : metricList())
             c.push_back(metric(m.key, m.field));
         for (auto&& column : std::initializer_list<ReportColumn> {
+            // This run's own quantization step, when it also dumped the value before QuantizeLinear.
+            numberColumn("quant_step_cos", true,
+                [](const LayerRow& r, std::size_t run) -> Number {
+                    const auto& step = r.results[run].quantizationStep;
+                    return step ? Number(step->cosine) : std::nullopt;
+                }),
+            numberColumn("quant_step_sqnr_db", true,
+                [](const LayerRow& r, std::size_t run) -> Number {
+                    const auto& step = r.results[run].quantizationStep;
+                    return step ? Number(step->sqnrDb) : std::nullopt;
+                }),
             candidateStat("cand_min", &S::min),
             candidateStat("cand_max", &S::max),
             candidateStat("cand_mean", &S::mean),

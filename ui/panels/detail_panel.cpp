@@ -148,6 +148,9 @@ void DetailPanel::refresh()
         html += row(tr("Verdict"), badge + QStringLiteral(" ") + translated(verdictReason(m, m_context->thresholds())).toHtmlEscaped());
         for (const MetricDescriptor& metric : metricList())
             html += row(QCoreApplication::translate("Metrics", metric.title), num(m.*metric.field));
+        if (res.quantizationStep)
+            html += row(tr("Its quantization step"), tr("cos %1, SQNR %2 dB (%3 before QuantizeLinear)")
+                    .arg(num(res.quantizationStep->cosine), num(res.quantizationStep->sqnrDb), esc(res.match.preQuantizationEntry)));
         html += row(tr("Matched as"), esc(res.match.candidateEntry) + QStringLiteral(" (")
                 + translated(matchRuleText(res.match.candidateRule)).toHtmlEscaped() + QStringLiteral(")"));
         // One column per side, one row per statistic: narrow enough for a docked panel.
