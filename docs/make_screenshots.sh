@@ -30,5 +30,10 @@ for lang in en_US zh_CN; do
     # The Problems view is empty on the demo: show it on the demo's dumps given the wrong way round.
     "$quantlens" snapshot "$workspace" --view problems --size 1400x500 -o "$out/problems_$lang.png" \
         --float-dump "$build/realmodels/det/quant_dump" --quant-dump "$build/realmodels/det/float_dump" 2>/dev/null
+    # The inspection views on the U-Net-style fixture, whose decoder shows what they are for.
+    unet="$build/realmodels/unet.quantlens.json"
+    "$quantlens" snapshot "$unet" --view inspector --size 1500x650 -o "$out/inspector_$lang.png"
+    "$quantlens" snapshot "$unet" --view outliers --size 1200x750 -o "$out/outliers_$lang.png"
+    "$quantlens" snapshot "$unet" --view histograms --size 1100x800 -o "$out/histograms_$lang.png"
 done
 ls -la "$out"

@@ -2202,6 +2202,11 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>类型</translation>
     </message>
     <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="120"/>
+        <source> (%1 bit, %2)</source>
+        <translation>（%1 位，%2）</translation>
+    </message>
+    <message>
         <location filename="../ui/panels/detail_panel.cpp" line="121"/>
         <source>per channel</source>
         <translation>逐通道</translation>
@@ -2214,7 +2219,7 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
     <message>
         <location filename="../ui/panels/detail_panel.cpp" line="123"/>
         <source>Scale</source>
-        <translation>Scale</translation>
+        <translation>缩放系数（scale）</translation>
     </message>
     <message>
         <location filename="../ui/panels/detail_panel.cpp" line="123"/>

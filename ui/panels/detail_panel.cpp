@@ -117,7 +117,7 @@ void DetailPanel::refresh()
     html += QStringLiteral("<h4>%1</h4><table>").arg(tr("Quantization"));
     if (r.quant) {
         const QuantParams& q = *r.quant;
-        html += row(tr("Type"), esc(dtypeName(q.dtype)) + QStringLiteral(" (%1 bit, %2)").arg(q.bits).arg(
+        html += row(tr("Type"), esc(dtypeName(q.dtype)) + tr(" (%1 bit, %2)").arg(q.bits).arg(
                                    q.perChannel() ? tr("per channel") : tr("per tensor")));
         if (!q.scales.empty())
             html += row(tr("Scale"), q.perChannel() ? tr("%1 channels, axis %2").arg(q.scales.size()).arg(q.axis.value_or(-1))
