@@ -1,21 +1,17 @@
 #pragma once
 #include "layout/layered_layout.h"
+#include "workers/latest_job.h"
 
-#include <QFuture>
-#include <QFutureWatcher>
 #include <QObject>
 #include <QSizeF>
 
-#include <atomic>
 #include <memory>
-
-class QSemaphore;
 
 namespace quantlens {
 
-/// Runs layoutLayered (and the fold into columns, when a view size is given) off the GUI thread. Each start() gets a new job id; a newer job cancels the
-/// older one through the progress callback, and results of anything but the latest job are
-/// dropped, so expanding groups quickly never applies an outdated layout.
+/// Runs layoutLayered (and the fold into columns, when a view size is given) off the GUI thread
+/// through LatestJob: a newer job cancels the older one through the layout's progress callback and
+/// only the latest result is applied, so expanding groups quickly never shows an outdated layout.
 class GraphLayoutRunner : public QObject {
     Q_OBJECT
 public:
@@ -26,26 +22,16 @@ public:
     /// (cheap for small graphs, and exports then need no waiting). A valid `foldFor` (the view's
     /// size in pixels) folds a long layout into columns that fill it (core/layout/layout_fold).
     quint64 start(LayoutGraph graph, bool synchronous, QSizeF foldFor = {});
-    bool isPending() const { return m_pending; }
+    bool isPending() const { return m_job.isPending(); }
     /// Blocks until the latest job is done (at most `ms`) and delivers its result right away.
-    bool wait(int ms);
-    void cancel();
+    bool wait(int ms) { return m_job.wait(ms); }
+    void cancel() { m_job.cancel(); }
 
 signals:
     void finished(quint64 job, std::shared_ptr<const LayeredLayout> layout);
 
 private:
-    struct Result {
-        quint64 job = 0;
-        LayeredLayout layout;
-    };
-    void deliver();
-
-    std::shared_ptr<std::atomic<quint64>> m_latest;
-    bool m_pending = false;
-    QFuture<Result> m_future;
-    QFutureWatcher<Result> m_watcher;
-    std::shared_ptr<QSemaphore> m_done;
+    LatestJob<std::shared_ptr<const LayeredLayout>> m_job;
 };
 
 } // namespace quantlens

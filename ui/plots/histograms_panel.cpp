@@ -3,7 +3,6 @@
 #include "core_text.h"
 #include "session_context.h"
 
-#include <QElapsedTimer>
 #include <QLabel>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
@@ -113,10 +112,10 @@ void HistogramsPanel::reload()
     m_pending = true;
     m_title->setText(tr("Reading %1…").arg(m_context->selectedTensor()));
     m_job.start(
-        [analysis, row](const std::function<bool()>& keepGoing) {
-            return tensorDistributions(*analysis, static_cast<std::size_t>(row), kBins, keepGoing);
+        [analysis, row](const LatestJob<Result<TensorDistributions>>::Control& control) {
+            return tensorDistributions(*analysis, static_cast<std::size_t>(row), kBins, control.keepGoing);
         },
-        [this](Result<TensorDistributions> result) { show(std::move(result)); });
+        [this](quint64, Result<TensorDistributions> result) { show(std::move(result)); });
 }
 
 void HistogramsPanel::show(Result<TensorDistributions> result)
@@ -192,11 +191,7 @@ void HistogramsPanel::show(Result<TensorDistributions> result)
 
 bool HistogramsPanel::waitForData(int ms)
 {
-    QElapsedTimer timer;
-    timer.start();
-    while (m_pending && timer.elapsed() < ms)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-    return !m_pending;
+    return m_job.wait(ms) && !m_pending;
 }
 
 } // namespace quantlens

@@ -1,18 +1,19 @@
 #pragma once
 #include "analysis/analysis_runner.h"
+#include "workers/latest_job.h"
 
 #include <QObject>
 #include <QString>
 #include <QTimer>
 
-#include <atomic>
 #include <memory>
 
 namespace quantlens {
 
-/// Runs runAnalysis() off the UI thread. Progress is polled at 20 Hz (core may report far more
-/// often), Cancel makes core's progress callback return false, and a result that arrives after a
-/// newer job started is dropped by its job id, so the UI never shows stale numbers.
+/// Runs runAnalysis() off the UI thread (through LatestJob). Progress is polled at 20 Hz (core may
+/// report far more often), Cancel makes core's progress callback return false and is reported at
+/// once, and a result that arrives after a newer job started is dropped, so the UI never shows
+/// stale numbers.
 class AnalysisWorker : public QObject {
     Q_OBJECT
 public:
@@ -31,11 +32,11 @@ signals:
     void failed(int job, const QString& message, bool cancelled);
 
 private:
-    struct Job;
-    void deliver(int job, std::shared_ptr<const Analysis> analysis, const QString& error, bool cancelled);
+    using Outcome = Result<std::shared_ptr<const Analysis>>;
+    void deliver(int job, Outcome outcome);
 
-    std::shared_ptr<Job> m_running;
-    int m_lastJob = 0;
+    LatestJob<Outcome> m_job;
+    int m_running = 0; ///< id of the job whose outcome is awaited, 0 when none
     QTimer m_poll;
 };
 
