@@ -2029,7 +2029,7 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>quantlens::AnalysisWorker</name>
     <message>
-        <location filename="../ui/workers/analysis_worker.cpp" line="77"/>
+        <location filename="../ui/workers/analysis_worker.cpp" line="44"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -2485,48 +2485,48 @@ shape unknown</source>
 <context>
     <name>quantlens::HistogramsPanel</name>
     <message>
-        <location filename="../ui/plots/histograms_panel.cpp" line="66"/>
+        <location filename="../ui/plots/histograms_panel.cpp" line="65"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
+        <location filename="../ui/plots/histograms_panel.cpp" line="65"/>
         <location filename="../ui/plots/histograms_panel.cpp" line="66"/>
-        <location filename="../ui/plots/histograms_panel.cpp" line="67"/>
         <source>count</source>
         <translation>个数</translation>
     </message>
     <message>
-        <location filename="../ui/plots/histograms_panel.cpp" line="67"/>
+        <location filename="../ui/plots/histograms_panel.cpp" line="66"/>
         <source>run − reference</source>
         <translation>运行 − 参考</translation>
     </message>
     <message>
-        <location filename="../ui/plots/histograms_panel.cpp" line="68"/>
+        <location filename="../ui/plots/histograms_panel.cpp" line="67"/>
         <source>channel (axis 1)</source>
         <translation>通道（轴 1）</translation>
     </message>
     <message>
-        <location filename="../ui/plots/histograms_panel.cpp" line="68"/>
+        <location filename="../ui/plots/histograms_panel.cpp" line="67"/>
         <source>reference min … max</source>
         <translation>参考最小值 … 最大值</translation>
     </message>
     <message>
-        <location filename="../ui/plots/histograms_panel.cpp" line="72"/>
+        <location filename="../ui/plots/histograms_panel.cpp" line="71"/>
         <source>cosine per channel</source>
         <translation>逐通道余弦</translation>
     </message>
     <message>
-        <location filename="../ui/plots/histograms_panel.cpp" line="110"/>
+        <location filename="../ui/plots/histograms_panel.cpp" line="109"/>
         <source>Select a tensor to see its values, errors and channels.</source>
         <translation>选择一个张量以查看其数值、误差和通道。</translation>
     </message>
     <message>
-        <location filename="../ui/plots/histograms_panel.cpp" line="114"/>
+        <location filename="../ui/plots/histograms_panel.cpp" line="113"/>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/plots/histograms_panel.cpp" line="132"/>
+        <location filename="../ui/plots/histograms_panel.cpp" line="131"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %n run(s) against %2</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; — %n 个运行对比 %2</numerusform>
@@ -3031,117 +3031,122 @@ node %2</source>
 <context>
     <name>quantlens::OutlierHeatmapPanel</name>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="42"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="43"/>
         <source>Share of channels by level</source>
         <translation>各 level 的通道比例</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="43"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="44"/>
         <source>Level of every channel</source>
         <translation>每个通道的 level</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="44"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="45"/>
         <source>Graph order</source>
         <translation>计算图顺序</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="45"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="46"/>
         <source>Largest level first</source>
         <translation>最大 level 优先</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="47"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="50"/>
+        <source>Base of the level&apos;s logarithm (Pulsar2 does not say which it prints)</source>
+        <translation>level 的对数底（Pulsar2 未说明它使用哪个）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="52"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="49"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="54"/>
         <source>Sort</source>
         <translation>排序</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="52"/>
-        <source>level = ln(max |x| of the tensor / max |x| of the channel)</source>
-        <translation>level = ln(张量的 max |x| / 通道的 max |x|)</translation>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="58"/>
+        <source>level = log(max |x| of the tensor / max |x| of the channel)</source>
+        <translation>level = log(张量的 max |x| / 通道的 max |x|)</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="118"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="127"/>
         <source>share of channels</source>
         <translation>通道比例</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="118"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="127"/>
         <source>level (sparse channels at the top)</source>
         <translation>level（稀疏通道取最高色）</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="122"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="131"/>
         <source>≥ 3</source>
         <translation>≥ 3</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="122"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="131"/>
         <source>≥ 4</source>
         <translation>≥ 4</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="122"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="131"/>
         <source>≥ 5</source>
         <translation>≥ 5</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="122"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="131"/>
         <source>≥ 6</source>
         <translation>≥ 6</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="122"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="131"/>
         <source>sparse</source>
         <translation>稀疏</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="126"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="135"/>
         <source>channels at level</source>
         <translation>达到该 level 的通道</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="129"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="138"/>
         <source>channel</source>
         <translation>通道</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="139"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="148"/>
         <source>tensors (hover for names)</source>
         <translation>张量（悬停查看名称）</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="195"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="204"/>
         <source>%1 % of %2 channels at level ≥ %3</source>
         <translation>%2 个通道中 %1 % 的 level ≥ %3</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="196"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="205"/>
         <source>%1 % of %2 channels all zero</source>
         <translation>%2 个通道中 %1 % 全为零</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="199"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="208"/>
         <source>channel %1: all zero</source>
         <translation>通道 %1：全为零</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="199"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="208"/>
         <source>channel %1: level %2</source>
         <translation>通道 %1：level %2</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="201"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="210"/>
         <source>no channel %1 (%2 channels)</source>
         <translation>没有通道 %1（共 %2 个通道）</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="205"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="214"/>
         <source>%1
 %2
 largest level %3</source>

@@ -30,7 +30,6 @@ namespace {
             return std::nullopt;
         return *a + (rank - static_cast<double>(below)) * (*b - *a);
     }
-
 }
 
 StatsAccumulator::Axis StatsAccumulator::axisOf(const std::vector<std::int64_t>& shape, int axis, std::size_t channels)

@@ -41,7 +41,7 @@ TEST(OutlierHeatmap, RowsSortingAndSelectionBothWays)
     EXPECT_TRUE(panel.tensorAt(8).isEmpty());
 
     auto combos = panel.findChildren<QComboBox*>();
-    ASSERT_EQ(combos.size(), 2);
+    ASSERT_EQ(combos.size(), 3);
     combos[1]->setCurrentIndex(1); // largest level first
     EXPECT_EQ(panel.tensorAt(0), QStringLiteral("t7"));
 
@@ -52,9 +52,14 @@ TEST(OutlierHeatmap, RowsSortingAndSelectionBothWays)
     QTest::mouseClick(plot, Qt::LeftButton, {}, cell);
     EXPECT_EQ(context.selectedTensor(), QStringLiteral("t5"));
 
+    // log10 instead of ln: t7's largest level ln(e^7) = 7 becomes 7 / ln 10.
+    combos[2]->setCurrentIndex(2);
+    EXPECT_EQ(panel.tensorAt(0), QStringLiteral("t7"));
     const auto state = panel.saveState();
     EXPECT_EQ(state.at("order"), "max_level");
+    EXPECT_DOUBLE_EQ(state.at("log_base").get<double>(), 10.0);
     OutlierHeatmapPanel other(&context);
     other.restoreState(state);
     EXPECT_EQ(other.tensorAt(0), QStringLiteral("t7"));
+    EXPECT_DOUBLE_EQ(other.saveState().at("log_base").get<double>(), 10.0);
 }

@@ -35,6 +35,7 @@ OutlierHeatmapPanel::OutlierHeatmapPanel(SessionContext* context, QWidget* paren
     , m_context(context)
     , m_mode(new QComboBox(this))
     , m_order(new QComboBox(this))
+    , m_base(new QComboBox(this))
     , m_plot(new QCustomPlot(this))
 {
     setObjectName(QStringLiteral("outlierHeatmapPanel"));
@@ -43,13 +44,18 @@ OutlierHeatmapPanel::OutlierHeatmapPanel(SessionContext* context, QWidget* paren
     m_mode->addItem(tr("Level of every channel"), static_cast<int>(Mode::Channels));
     m_order->addItem(tr("Graph order"), static_cast<int>(Order::Graph));
     m_order->addItem(tr("Largest level first"), static_cast<int>(Order::MaxLevel));
+    m_base->addItem(QStringLiteral("ln"), OutlierOptions {}.logBase);
+    m_base->addItem(QStringLiteral("log2"), 2.0);
+    m_base->addItem(QStringLiteral("log10"), 10.0);
+    m_base->setToolTip(tr("Base of the level's logarithm (Pulsar2 does not say which it prints)"));
     auto* bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Show"), this));
     bar->addWidget(m_mode);
     bar->addWidget(new QLabel(tr("Sort"), this));
     bar->addWidget(m_order);
+    bar->addWidget(m_base);
     bar->addStretch(1);
-    auto* hint = new QLabel(tr("level = ln(max |x| of the tensor / max |x| of the channel)"), this);
+    auto* hint = new QLabel(tr("level = log(max |x| of the tensor / max |x| of the channel)"), this);
     hint->setEnabled(false);
     bar->addWidget(hint);
     auto* layout = new QVBoxLayout(this);
@@ -79,6 +85,7 @@ OutlierHeatmapPanel::OutlierHeatmapPanel(SessionContext* context, QWidget* paren
 
     connect(m_mode, &QComboBox::currentIndexChanged, this, &OutlierHeatmapPanel::rebuild);
     connect(m_order, &QComboBox::currentIndexChanged, this, &OutlierHeatmapPanel::rebuild);
+    connect(m_base, &QComboBox::currentIndexChanged, this, &OutlierHeatmapPanel::rebuild);
     connect(context, &SessionContext::analysisChanged, this, &OutlierHeatmapPanel::rebuild);
     connect(context, &SessionContext::selectionChanged, this, &OutlierHeatmapPanel::showSelection);
     connect(m_plot, &QCustomPlot::mouseMove, this, &OutlierHeatmapPanel::onMouseMove);
@@ -89,7 +96,9 @@ OutlierHeatmapPanel::OutlierHeatmapPanel(SessionContext* context, QWidget* paren
 void OutlierHeatmapPanel::rebuild()
 {
     const auto analysis = m_context->analysis();
-    m_rows = analysis ? outlierTable(*analysis, {}) : std::vector<OutlierRow> {};
+    OutlierOptions options;
+    options.logBase = m_base->currentData().toDouble();
+    m_rows = analysis ? outlierTable(*analysis, options) : std::vector<OutlierRow> {};
     if (static_cast<Order>(m_order->currentData().toInt()) == Order::MaxLevel)
         std::stable_sort(m_rows.begin(), m_rows.end(),
             [](const OutlierRow& a, const OutlierRow& b) { return a.maxLevel.value_or(-1) > b.maxLevel.value_or(-1); });
@@ -214,7 +223,8 @@ void OutlierHeatmapPanel::onClick(QMouseEvent* event)
 nlohmann::json OutlierHeatmapPanel::saveState() const
 {
     return { { "mode", static_cast<Mode>(m_mode->currentData().toInt()) == Mode::Channels ? "channels" : "shares" },
-        { "order", static_cast<Order>(m_order->currentData().toInt()) == Order::MaxLevel ? "max_level" : "graph" } };
+        { "order", static_cast<Order>(m_order->currentData().toInt()) == Order::MaxLevel ? "max_level" : "graph" },
+        { "log_base", m_base->currentData().toDouble() } };
 }
 
 void OutlierHeatmapPanel::restoreState(const nlohmann::json& state)
@@ -225,6 +235,10 @@ void OutlierHeatmapPanel::restoreState(const nlohmann::json& state)
         m_mode->setCurrentIndex(it->get<std::string>() == "channels" ? 1 : 0);
     if (auto it = state.find("order"); it != state.end() && it->is_string())
         m_order->setCurrentIndex(it->get<std::string>() == "max_level" ? 1 : 0);
+    if (auto it = state.find("log_base"); it != state.end() && it->is_number())
+        for (int i = 0; i < m_base->count(); ++i)
+            if (std::abs(m_base->itemData(i).toDouble() - it->get<double>()) < 1e-9)
+                m_base->setCurrentIndex(i);
 }
 
 } // namespace quantlens

@@ -31,7 +31,7 @@ public:
     QCustomPlot* plot() const { return m_plot; }
     /// Tensor shown at heatmap row `y` (0 at the top), empty when none.
     QString tensorAt(int y) const;
-    /// {"mode": "shares"|"channels", "order": "graph"|"max_level"} for the workspace.
+    /// {"mode": "shares"|"channels", "order": "graph"|"max_level", "log_base": e|2|10} for the workspace.
     nlohmann::json saveState() const;
     void restoreState(const nlohmann::json& state);
 
@@ -46,6 +46,7 @@ private:
     SessionContext* m_context;
     QComboBox* m_mode;
     QComboBox* m_order;
+    QComboBox* m_base; ///< the level's log base: e (Pulsar2 does not say which it prints), 2 or 10
     QCustomPlot* m_plot;
     QCPColorMap* m_map;
     QCPItemRect* m_selection;
