@@ -31,7 +31,7 @@ namespace {
     }
 
     /// Applies the threshold options. Only levels given explicitly must agree: `--threshold 0.95`
-    /// alone lowers the fail level with it rather than refusing the default 0.98.
+    /// alone lowers the fail level with it rather than refusing the default fail level.
     QString applyThresholds(const QCommandLineParser& parser, Thresholds& t)
     {
         if (parser.isSet(kWarn)) {
@@ -78,13 +78,17 @@ void InputOptions::add(QCommandLineParser& parser)
     parser.addOption({ kDump,
         InputOptions::tr("Another run to compare with the float run, e.g. board=/data/board (repeatable; each label once)."),
         InputOptions::tr("label=dir") });
-    parser.addOption({ kWarn, InputOptions::tr("Cosine similarity below which a tensor is a warning (default 0.99)."),
+    const Thresholds defaults;
+    parser.addOption({ kWarn,
+        InputOptions::tr("Cosine similarity below which a tensor is a warning (default %1).").arg(defaults.cosWarnBelow),
         InputOptions::tr("cos") });
     parser.addOption({ kFail,
-        InputOptions::tr("Cosine similarity below which a tensor fails (default 0.98, at most --threshold)."),
+        InputOptions::tr("Cosine similarity below which a tensor fails (default %1, at most --threshold).")
+            .arg(defaults.cosFailBelow),
         InputOptions::tr("cos") });
     parser.addOption({ kRelL1,
-        InputOptions::tr("SigmaStar relative L1 error above which a tensor is a warning (default 0.1; 0: off)."),
+        InputOptions::tr("SigmaStar relative L1 error above which a tensor is a warning (default %1; 0: off).")
+            .arg(defaults.relL1WarnAbove),
         InputOptions::tr("value") });
 }
 
@@ -97,9 +101,12 @@ QString InputOptions::summary()
                          "  --float-dump <dir>        dump of the float run (.npy/.npz directory or .npz)\n"
                          "  --quant-dump <dir>        dump of the run to check\n"
                          "  --dump <label=dir>        another run, e.g. board=/data/board (repeatable)\n"
-                         "  --threshold <cos>         warn below this cosine (default 0.99)\n"
-                         "  --fail-threshold <cos>    fail below this cosine (default 0.98)\n"
-                         "  --rel-l1-threshold <x>    warn above this SigmaStar relative L1 (default 0.1; 0: off)\n");
+                         "  --threshold <cos>         warn below this cosine (default %1)\n"
+                         "  --fail-threshold <cos>    fail below this cosine (default %2)\n"
+                         "  --rel-l1-threshold <x>    warn above this SigmaStar relative L1 (default %3; 0: off)\n")
+        .arg(Thresholds {}.cosWarnBelow)
+        .arg(Thresholds {}.cosFailBelow)
+        .arg(Thresholds {}.relL1WarnAbove);
 }
 
 int InputOptions::fail(const QString& command, const CommandInputs& inputs)

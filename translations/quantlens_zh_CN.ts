@@ -1494,54 +1494,44 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>另一个与浮点运行比较的运行，例如 board=/data/board（可重复；每个标签只能用一次）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="93"/>
-        <source>Inputs (the window and every command take the same):
-  [workspace]               a .quantlens.json workspace file
-  --float &lt;model.onnx&gt;      float ONNX model
-  --quant &lt;quant.onnx&gt;      quantized ONNX model or SigmaStar quant-param JSON
-  --float-dump &lt;dir&gt;        dump of the float run (.npy/.npz directory or .npz)
-  --quant-dump &lt;dir&gt;        dump of the run to check
-  --dump &lt;label=dir&gt;        another run, e.g. board=/data/board (repeatable)
-  --threshold &lt;cos&gt;         warn below this cosine (default 0.99)
-  --fail-threshold &lt;cos&gt;    fail below this cosine (default 0.98)
-  --rel-l1-threshold &lt;x&gt;    warn above this SigmaStar relative L1 (default 0.1; 0: off)
-</source>
-        <translation>输入（窗口和所有命令用法相同）：
-  [workspace]               .quantlens.json 工作区文件
-  --float &lt;model.onnx&gt;      浮点 ONNX 模型
-  --quant &lt;quant.onnx&gt;      量化 ONNX 模型或 SigmaStar 量化参数 JSON
-  --float-dump &lt;dir&gt;        浮点运行的 dump（.npy/.npz 目录或 .npz）
-  --quant-dump &lt;dir&gt;        待检查运行的 dump
-  --dump &lt;label=dir&gt;        另一个运行，例如 board=/data/board（可重复）
-  --threshold &lt;cos&gt;         余弦低于此值记为警告（默认 0.99）
-  --fail-threshold &lt;cos&gt;    余弦低于此值记为失败（默认 0.98）
-  --rel-l1-threshold &lt;x&gt;    SigmaStar 相对 L1 高于此值记为警告（默认 0.1；0 表示关闭）
-</translation>
+        <location filename="../app/input_options.cpp" line="83"/>
+        <source>Cosine similarity below which a tensor is a warning (default %1).</source>
+        <translation>余弦相似度低于此值的张量记为警告（默认 %1）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="109"/>
+        <location filename="../app/input_options.cpp" line="86"/>
+        <source>Cosine similarity below which a tensor fails (default %1, at most --threshold).</source>
+        <translation>余弦相似度低于此值的张量记为失败（默认 %1，不高于 --threshold）。</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="90"/>
+        <source>SigmaStar relative L1 error above which a tensor is a warning (default %1; 0: off).</source>
+        <translation>SigmaStar 相对 L1 误差高于此值的张量记为警告（默认 %1；0 表示关闭）。</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="116"/>
         <source>quantlens %1: %2
 </source>
         <translation>quantlens %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="150"/>
+        <location filename="../app/input_options.cpp" line="157"/>
         <source>two runs are labelled &apos;%1&apos;; give each --dump a label of its own</source>
         <translation>有两个运行的标签都是 &apos;%1&apos;；请为每个 --dump 指定不同的标签</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="159"/>
+        <location filename="../app/input_options.cpp" line="166"/>
         <source>the workspace names no float model, float dump and compared dump</source>
         <translation>工作区没有给出浮点模型、浮点 dump 和对比 dump</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="162"/>
+        <location filename="../app/input_options.cpp" line="169"/>
         <source>--%1 is required (or give a workspace file)</source>
         <translation>需要 --%1（或给出工作区文件）</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="163"/>
+        <location filename="../app/input_options.cpp" line="170"/>
         <source>--quant-dump or --dump is required (or give a workspace file)</source>
         <translation>需要 --quant-dump 或 --dump（或给出工作区文件）</translation>
     </message>
@@ -1551,38 +1541,48 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>标签=目录</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="81"/>
-        <source>Cosine similarity below which a tensor is a warning (default 0.99).</source>
-        <translation>余弦相似度低于此值的张量记为警告（默认 0.99）。</translation>
-    </message>
-    <message>
-        <location filename="../app/input_options.cpp" line="82"/>
-        <location filename="../app/input_options.cpp" line="85"/>
+        <location filename="../app/input_options.cpp" line="84"/>
+        <location filename="../app/input_options.cpp" line="88"/>
         <source>cos</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="84"/>
-        <source>Cosine similarity below which a tensor fails (default 0.98, at most --threshold).</source>
-        <translation>余弦相似度低于此值的张量记为失败（默认 0.98，不高于 --threshold）。</translation>
-    </message>
-    <message>
-        <location filename="../app/input_options.cpp" line="87"/>
-        <source>SigmaStar relative L1 error above which a tensor is a warning (default 0.1; 0: off).</source>
-        <translation>SigmaStar 相对 L1 误差高于此值的张量记为警告（默认 0.1；0 表示关闭）。</translation>
-    </message>
-    <message>
-        <location filename="../app/input_options.cpp" line="88"/>
+        <location filename="../app/input_options.cpp" line="92"/>
         <source>value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="117"/>
+        <location filename="../app/input_options.cpp" line="97"/>
+        <source>Inputs (the window and every command take the same):
+  [workspace]               a .quantlens.json workspace file
+  --float &lt;model.onnx&gt;      float ONNX model
+  --quant &lt;quant.onnx&gt;      quantized ONNX model or SigmaStar quant-param JSON
+  --float-dump &lt;dir&gt;        dump of the float run (.npy/.npz directory or .npz)
+  --quant-dump &lt;dir&gt;        dump of the run to check
+  --dump &lt;label=dir&gt;        another run, e.g. board=/data/board (repeatable)
+  --threshold &lt;cos&gt;         warn below this cosine (default %1)
+  --fail-threshold &lt;cos&gt;    fail below this cosine (default %2)
+  --rel-l1-threshold &lt;x&gt;    warn above this SigmaStar relative L1 (default %3; 0: off)
+</source>
+        <translation>输入（窗口和所有命令用法相同）：
+  [workspace]               .quantlens.json 工作区文件
+  --float &lt;model.onnx&gt;      浮点 ONNX 模型
+  --quant &lt;quant.onnx&gt;      量化 ONNX 模型或 SigmaStar 量化参数 JSON
+  --float-dump &lt;dir&gt;        浮点运行的 dump（.npy/.npz 目录或 .npz）
+  --quant-dump &lt;dir&gt;        待检查运行的 dump
+  --dump &lt;label=dir&gt;        另一个运行，例如 board=/data/board（可重复）
+  --threshold &lt;cos&gt;         余弦低于此值记为警告（默认 %1）
+  --fail-threshold &lt;cos&gt;    余弦低于此值记为失败（默认 %2）
+  --rel-l1-threshold &lt;x&gt;    SigmaStar 相对 L1 高于此值记为警告（默认 %3；0 表示关闭）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="124"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="146"/>
+        <location filename="../app/input_options.cpp" line="153"/>
         <source>--dump takes LABEL=PATH, got &apos;%1&apos;</source>
         <translation>--dump 的格式应为 标签=路径，实际为 &apos;%1&apos;</translation>
     </message>
@@ -1750,38 +1750,38 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>MetricColorScale</name>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="162"/>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="165"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="166"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="169"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="164"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="168"/>
         <source>≤ %1</source>
         <translation>≤ %1</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="171"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="175"/>
         <source>bands at the inspection limits</source>
         <translation>按检查阈值分段</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="172"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="176"/>
         <source>log scale, 5th–95th percentile of the tensors; 0 or less best</source>
         <translation>对数刻度，张量的第 5–95 百分位；0 或更小为最好</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="174"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="178"/>
         <source>pass / warn / fail at the thresholds</source>
         <translation>按阈值区分 通过 / 警告 / 失败</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="176"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="180"/>
         <source>bands where cos thresholds fall (SQNR = −10·log₁₀(2(1−cos)))</source>
         <translation>分段位于余弦阈值对应处（SQNR = −10·log₁₀(2(1−cos))）</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="177"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="181"/>
         <source>log scale, 5th–95th percentile of the tensors</source>
         <translation>对数刻度，取各张量的第 5–95 百分位</translation>
     </message>
@@ -1860,22 +1860,22 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>SigmaStar 相对 L1</translation>
     </message>
     <message>
-        <location filename="../core/analysis/inspection.cpp" line="128"/>
+        <location filename="../core/analysis/inspection.cpp" line="131"/>
         <source>Range use</source>
         <translation>范围利用率</translation>
     </message>
     <message>
-        <location filename="../core/analysis/inspection.cpp" line="129"/>
+        <location filename="../core/analysis/inspection.cpp" line="132"/>
         <source>Clipped share</source>
         <translation>截断比例</translation>
     </message>
     <message>
-        <location filename="../core/analysis/inspection.cpp" line="130"/>
+        <location filename="../core/analysis/inspection.cpp" line="133"/>
         <source>Own quantization SQNR (dB)</source>
         <translation>自身量化 SQNR（dB）</translation>
     </message>
     <message>
-        <location filename="../core/analysis/inspection.cpp" line="131"/>
+        <location filename="../core/analysis/inspection.cpp" line="134"/>
         <source>Local drop</source>
         <translation>局部下降</translation>
     </message>
@@ -2037,8 +2037,8 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>quantlens::CurvesPanel</name>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="108"/>
-        <location filename="../ui/plots/curves_panel.cpp" line="242"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="111"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="245"/>
         <source>Layer (topological order)</source>
         <translation>层（拓扑顺序）</translation>
     </message>
@@ -2053,47 +2053,47 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>RMSE（对数坐标）</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="100"/>
-        <source>A tensor below this cosine similarity is a warning (SigmaStar: 0.99)</source>
-        <translation>余弦相似度低于此值的张量记为警告（SigmaStar：0.99）</translation>
-    </message>
-    <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="101"/>
-        <source>A tensor below this cosine similarity fails (AXera&apos;s normal output: 0.98); never above the warning level</source>
-        <translation>余弦相似度低于此值的张量记为失败（AXera 正常输出：0.98）；不会高于警告阈值</translation>
-    </message>
-    <message>
         <location filename="../ui/plots/curves_panel.cpp" line="103"/>
-        <source>A tensor whose SigmaStar relative L1 error (their &quot;RMSE&quot;) is above this is a warning (SigmaStar: 0.1); 0 turns the rule off</source>
-        <translation>SigmaStar 相对 L1 误差（其工具中的 &quot;RMSE&quot;）高于此值的张量记为警告（SigmaStar：0.1）；0 表示关闭该规则</translation>
+        <source>A tensor below this cosine similarity is a warning (default %1, SigmaStar&apos;s)</source>
+        <translation>余弦相似度低于此值的张量记为警告（默认 %1，即 SigmaStar 的取值）</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="105"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="104"/>
+        <source>A tensor below this cosine similarity fails (default %1, AXera&apos;s normal output); never above the warning level</source>
+        <translation>余弦相似度低于此值的张量记为失败（默认 %1，即 AXera 的正常输出标准）；不高于警告阈值</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/curves_panel.cpp" line="106"/>
+        <source>A tensor whose SigmaStar relative L1 error (their &quot;RMSE&quot;) is above this is a warning (default %1, SigmaStar&apos;s); 0 turns the rule off</source>
+        <translation>SigmaStar 相对 L1 误差（其所称的 &quot;RMSE&quot;）高于此值的张量记为警告（默认 %1，即 SigmaStar 的取值）；0 表示关闭此规则</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/curves_panel.cpp" line="108"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="110"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="113"/>
         <source>Warn below cos</source>
         <translation>警告：余弦低于</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="112"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="115"/>
         <source>fail below cos</source>
         <translation>失败：余弦低于</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="114"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="117"/>
         <source>warn above rel. L1</source>
         <translation>警告：相对 L1 高于</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="308"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="311"/>
         <source>cos %1, RMSE %2, %3</source>
         <translation>余弦 %1，RMSE %2，%3</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="312"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="315"/>
         <source>not compared</source>
         <translation>未比较</translation>
     </message>
@@ -2516,17 +2516,17 @@ shape unknown</source>
         <translation>逐通道余弦</translation>
     </message>
     <message>
-        <location filename="../ui/plots/histograms_panel.cpp" line="109"/>
+        <location filename="../ui/plots/histograms_panel.cpp" line="108"/>
         <source>Select a tensor to see its values, errors and channels.</source>
         <translation>选择一个张量以查看其数值、误差和通道。</translation>
     </message>
     <message>
-        <location filename="../ui/plots/histograms_panel.cpp" line="113"/>
+        <location filename="../ui/plots/histograms_panel.cpp" line="111"/>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/plots/histograms_panel.cpp" line="131"/>
+        <location filename="../ui/plots/histograms_panel.cpp" line="128"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %n run(s) against %2</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; — %n 个运行对比 %2</numerusform>

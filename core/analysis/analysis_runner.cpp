@@ -17,6 +17,7 @@ namespace quantlens {
 namespace {
     using R = Result<std::shared_ptr<const Analysis>>;
     const std::vector<int> kNhwcToNchw { 0, 3, 1, 2 };
+    constexpr double kLayoutRetryBelowCos = 0.98; // SigmaStar's compareAccuracy tries NHWC below this
 
     bool endsWith(const std::string& s, const std::string& suffix)
     {
@@ -234,7 +235,8 @@ Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs
     }
 
     // Like SigmaStar's compareAccuracy: also try ambiguous square maps transposed, and keep the
-    // transposed reading when the direct one is poor (cos < 0.98) and the other is better.
+    // transposed reading when the direct one is poor and the other is better. SigmaStar's own retry
+    // limit, a property of the layout guess, not the user's verdict thresholds (which may be anything).
     const std::size_t directJobs = jobs.size();
     std::vector<std::size_t> transposedOf;
     for (std::size_t j = 0; j < directJobs; ++j) {
@@ -276,7 +278,7 @@ Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs
     for (std::size_t k = 0; k < transposedOf.size(); ++k) {
         auto& direct = run.results[transposedOf[k]];
         const auto& transposed = run.results[directJobs + k];
-        if (direct && transposed && direct.value().cosine < 0.98 && transposed.value().cosine > direct.value().cosine) {
+        if (direct && transposed && direct.value().cosine < kLayoutRetryBelowCos && transposed.value().cosine > direct.value().cosine) {
             const auto& slot = slots[transposedOf[k]];
             auto& row = analysis->rows[slot.row];
             warnings.push_back(Problem::make(inputs.candidates[slot.candidate].path, text("where.tensor", { row.tensor }),

@@ -25,45 +25,19 @@ namespace {
         return consumers;
     }
 
-    /// The nearest convolutions upstream of `tensor` (breadth first), at most `limit`.
-    std::vector<std::string> convolutionsBefore(const Graph& graph, const std::string& tensor, std::size_t limit = 2)
+    /// The nearest convolutions (at most `limit`) reached from `tensor` breadth first, stepping from a
+    /// value to the nodes `nodesOf` gives it; a convolution ends its path, other nodes lead on to
+    /// the values `onward` gives.
+    template <class NodesOf, class Onward>
+    std::vector<std::string> nearestConvolutions(const std::string& tensor, NodesOf nodesOf, Onward onward, std::size_t limit = 2)
     {
         std::vector<std::string> found;
         std::vector<std::string> frontier { tensor };
         std::set<std::string> seen;
         while (!frontier.empty() && found.size() < limit) {
             std::vector<std::string> next;
-            for (const auto& value : frontier) {
-                const Node* node = graph.producer(value);
-                if (node == nullptr || !seen.insert(node->name).second)
-                    continue;
-                if (isConvolution(*node)) {
-                    if (found.size() < limit)
-                        found.push_back(node->name);
-                    continue;
-                }
-                for (const auto& input : node->inputs)
-                    if (!input.empty() && graph.weight(input) == nullptr)
-                        next.push_back(input);
-            }
-            frontier = std::move(next);
-        }
-        return found;
-    }
-
-    std::vector<std::string> convolutionsAfter(const std::map<std::string, std::vector<const Node*>>& consumers,
-        const std::string& tensor, std::size_t limit = 2)
-    {
-        std::vector<std::string> found;
-        std::vector<std::string> frontier { tensor };
-        std::set<std::string> seen;
-        while (!frontier.empty() && found.size() < limit) {
-            std::vector<std::string> next;
-            for (const auto& value : frontier) {
-                auto it = consumers.find(value);
-                if (it == consumers.end())
-                    continue;
-                for (const Node* node : it->second) {
+            for (const auto& value : frontier)
+                for (const Node* node : nodesOf(value)) {
                     if (!seen.insert(node->name).second)
                         continue;
                     if (isConvolution(*node)) {
@@ -71,12 +45,41 @@ namespace {
                             found.push_back(node->name);
                         continue;
                     }
-                    next.insert(next.end(), node->outputs.begin(), node->outputs.end());
+                    for (const auto& v : onward(*node))
+                        next.push_back(v);
                 }
-            }
             frontier = std::move(next);
         }
         return found;
+    }
+
+    std::vector<std::string> convolutionsBefore(const Graph& graph, const std::string& tensor)
+    {
+        return nearestConvolutions(
+            tensor,
+            [&](const std::string& value) {
+                const Node* producer = graph.producer(value);
+                return producer ? std::vector<const Node*> { producer } : std::vector<const Node*> {};
+            },
+            [&](const Node& node) {
+                std::vector<std::string> inputs; // activations only: weights lead nowhere
+                for (const auto& input : node.inputs)
+                    if (!input.empty() && graph.weight(input) == nullptr)
+                        inputs.push_back(input);
+                return inputs;
+            });
+    }
+
+    std::vector<std::string> convolutionsAfter(
+        const std::map<std::string, std::vector<const Node*>>& consumers, const std::string& tensor)
+    {
+        return nearestConvolutions(
+            tensor,
+            [&](const std::string& value) {
+                auto it = consumers.find(value);
+                return it == consumers.end() ? std::vector<const Node*> {} : it->second;
+            },
+            [](const Node& node) { return node.outputs; });
     }
 
     std::string joined(const std::vector<std::string>& names)

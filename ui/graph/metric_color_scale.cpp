@@ -10,7 +10,7 @@
 
 namespace quantlens {
 namespace {
-// Where the stops sit along the legend bar: the bands get room so 0.98, 0.99 and 1 do not print
+// Where the stops sit along the legend bar: the bands get room so the fail and warn levels and 1 do not print
 // on top of each other.
 constexpr std::array<double, 5> kKnots { 0.0, 0.15, 0.55, 0.75, 1.0 };
 constexpr double kLowQuantile = 0.05;
@@ -28,13 +28,22 @@ QColor mix(const QColor& a, const QColor& b, double t)
 double lerp(double a, double b, double t) { return a + (b - a) * t; }
 }
 
+MetricColorScale::MetricColorScale()
+    : m_stops(cosineStops(Thresholds {}))
+{ }
+
+std::array<double, 5> MetricColorScale::cosineStops(const Thresholds& t)
+{
+    const double floor = std::min(0.9, t.cosFailBelow - 0.05);
+    return { floor - 0.05, floor, t.cosFailBelow, t.cosWarnBelow, 1.0 };
+}
+
 MetricColorScale MetricColorScale::forMetric(GraphMetric metric, const Thresholds& t, const std::vector<double>& values)
 {
     MetricColorScale s;
     s.m_metric = metric;
     if (metric == GraphMetric::Cosine) {
-        const double floor = std::min(0.9, t.cosFailBelow - 0.05);
-        s.m_stops = { floor - 0.05, floor, t.cosFailBelow, t.cosWarnBelow, 1.0 };
+        s.m_stops = cosineStops(t);
     } else if (metric == GraphMetric::Sqnr) {
         const double fail = sqnrAtCosine(t.cosFailBelow), pass = sqnrAtCosine(t.cosWarnBelow);
         s.m_stops = { fail - 13, fail - 10, fail, pass, pass + 15 };

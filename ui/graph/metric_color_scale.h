@@ -21,7 +21,8 @@ namespace quantlens {
 class MetricColorScale {
     Q_DECLARE_TR_FUNCTIONS(MetricColorScale)
 public:
-    MetricColorScale() = default;
+    /// Cosine bands at the default thresholds.
+    MetricColorScale();
     /// `values`: the metric of every compared tensor (only the percentile scales use them).
     static MetricColorScale forMetric(GraphMetric metric, const Thresholds& thresholds, const std::vector<double>& values);
     /// Range use and own SQNR: bands at the inspection limits (below the limit fails, up to twice
@@ -53,12 +54,14 @@ public:
 private:
     QColor bandColor(double value) const;
     QColor rampColor(double value) const;
+    /// The cosine bands' stops: the bar's ends around the fail and warn levels.
+    static std::array<double, 5> cosineStops(const Thresholds& thresholds);
 
     GraphMetric m_metric = GraphMetric::Cosine;
     std::optional<InspectionMetric> m_inspection;
     /// Banded scales: the values at the legend's knots, ascending: the bar's left end, the
     /// deepest red, the fail level, the pass level, the bar's right end.
-    std::array<double, 5> m_stops { 0.85, 0.9, 0.98, 0.99, 1.0 };
+    std::array<double, 5> m_stops {};
     double m_min = 0; ///< percentile scales: the 5th and 95th percentile (positive)
     double m_max = 1;
 };

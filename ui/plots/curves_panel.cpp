@@ -97,11 +97,14 @@ CurvesPanel::CurvesPanel(SessionContext* context, QWidget* parent)
 {
     setObjectName(QStringLiteral("curvesPanel"));
     m_plots->setObjectName(QStringLiteral("exportContent")); // exports show the plots, not the editors
-    m_warnEdit->setToolTip(tr("A tensor below this cosine similarity is a warning (SigmaStar: 0.99)"));
-    m_failEdit->setToolTip(tr("A tensor below this cosine similarity fails (AXera's normal output: 0.98); "
-                              "never above the warning level"));
+    // The defaults are the vendors' own levels (SigmaStar's warning cosine and relative L1, AXera's
+    // fail cosine), so the tooltips name them from the one Thresholds source.
+    const Thresholds defaults;
+    m_warnEdit->setToolTip(tr("A tensor below this cosine similarity is a warning (default %1, SigmaStar's)").arg(defaults.cosWarnBelow));
+    m_failEdit->setToolTip(tr("A tensor below this cosine similarity fails (default %1, AXera's normal output); "
+                              "never above the warning level").arg(defaults.cosFailBelow));
     m_relL1Edit->setToolTip(tr("A tensor whose SigmaStar relative L1 error (their \"RMSE\") is above this is a "
-                               "warning (SigmaStar: 0.1); 0 turns the rule off"));
+                               "warning (default %1, SigmaStar's); 0 turns the rule off").arg(defaults.relL1WarnAbove));
     m_relL1Edit->setSpecialValueText(tr("off"));
     m_legend = new QLabel(this);
     m_legend->setObjectName(QStringLiteral("curvesLegend"));

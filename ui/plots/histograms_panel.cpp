@@ -105,11 +105,9 @@ void HistogramsPanel::reload()
     const int row = m_context->selectedRow();
     if (!analysis || row < 0) {
         m_job.cancel();
-        m_pending = false;
         clearPlots(tr("Select a tensor to see its values, errors and channels."));
         return;
     }
-    m_pending = true;
     m_title->setText(tr("Reading %1…").arg(m_context->selectedTensor()));
     m_job.start(
         [analysis, row](const LatestJob<Result<TensorDistributions>>::Control& control) {
@@ -120,7 +118,6 @@ void HistogramsPanel::reload()
 
 void HistogramsPanel::show(Result<TensorDistributions> result)
 {
-    m_pending = false;
     const auto analysis = m_context->analysis();
     if (!result || !analysis) {
         clearPlots(result ? QString() : problemText(result.error()));
@@ -191,7 +188,7 @@ void HistogramsPanel::show(Result<TensorDistributions> result)
 
 bool HistogramsPanel::waitForData(int ms)
 {
-    return m_job.wait(ms) && !m_pending;
+    return m_job.wait(ms); // delivers the result (and draws it) before returning
 }
 
 } // namespace quantlens

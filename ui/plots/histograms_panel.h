@@ -38,7 +38,6 @@ private:
     QCustomPlot* m_errors;
     QCustomPlot* m_channels;
     LatestJob<Result<TensorDistributions>> m_job;
-    bool m_pending = false;
 };
 
 } // namespace quantlens
