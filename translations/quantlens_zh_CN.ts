@@ -1750,38 +1750,38 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>MetricColorScale</name>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="166"/>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="169"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="171"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="174"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="168"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="173"/>
         <source>≤ %1</source>
         <translation>≤ %1</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="175"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="180"/>
         <source>bands at the inspection limits</source>
         <translation>按检查阈值分段</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="176"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="181"/>
         <source>log scale, 5th–95th percentile of the tensors; 0 or less best</source>
         <translation>对数刻度，张量的第 5–95 百分位；0 或更小为最好</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="178"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="183"/>
         <source>pass / warn / fail at the thresholds</source>
         <translation>按阈值区分 通过 / 警告 / 失败</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="180"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="185"/>
         <source>bands where cos thresholds fall (SQNR = −10·log₁₀(2(1−cos)))</source>
         <translation>分段位于余弦阈值对应处（SQNR = −10·log₁₀(2(1−cos))）</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="181"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="186"/>
         <source>log scale, 5th–95th percentile of the tensors</source>
         <translation>对数刻度，取各张量的第 5–95 百分位</translation>
     </message>
@@ -2380,37 +2380,37 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>quantlens::GraphPanel</name>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="44"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="40"/>
         <source>Find tensor or node…</source>
         <translation>查找张量或节点…</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="61"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="57"/>
         <source>Candidate</source>
         <translation>对比运行</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="66"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="62"/>
         <source>Fit</source>
         <translation>适应窗口</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="67"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="63"/>
         <source>Show the whole graph</source>
         <translation>显示整个图</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="70"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="66"/>
         <source>Columns</source>
         <translation>分栏</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="73"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="69"/>
         <source>Fold a long network into side-by-side columns that fill the view, read top to bottom and left to right</source>
         <translation>把很长的网络折成并排的多栏以铺满视图，从上到下、从左到右阅读</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="81"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="77"/>
         <source>Colour by</source>
         <translation>着色依据</translation>
     </message>

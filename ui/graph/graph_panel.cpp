@@ -20,10 +20,6 @@
 
 namespace quantlens {
 namespace {
-    /// "Colour by" items at or above this hold an inspection metric (minus this), below a pair metric.
-    constexpr int kInspectionItem = 1000;
-}
-namespace {
     /// Below this scale labels are unreadable (the view draws the plain overview).
     constexpr double kReadableZoom = 0.5;
 }
@@ -276,17 +272,6 @@ void GraphPanel::onAnalysisChanged()
         applyStartFocus();
 }
 
-void GraphPanel::showFlags()
-{
-    std::vector<QString> flags;
-    for (const TensorInspection& t : m_context->inspections()) {
-        QStringList names;
-        for (const auto& f : t.flags)
-            names << QString::fromStdString(f);
-        flags.push_back(names.join(QStringLiteral("; ")));
-    }
-    m_scene->setRowFlags(std::move(flags));
-}
 
 void GraphPanel::applyStartFocus()
 {
@@ -316,53 +301,7 @@ void GraphPanel::showEvent(QShowEvent* event)
     applyStartFocus();
 }
 
-nlohmann::json GraphPanel::saveState() const
-{
-    nlohmann::json state;
-    const auto inspection = inspectionMetric();
-    state["metric"] = inspection ? inspectionMetricDescriptor(*inspection).key : metricDescriptor(metric()).key;
-    const bool fitted = m_view->isAutoFit();
-    const QPointF center = m_view->visibleSceneRect().center();
-    state["zoom"] = fitted ? 0.0 : m_view->zoom();
-    state["center_x"] = fitted ? 0.0 : center.x();
-    state["center_y"] = fitted ? 0.0 : center.y();
-    return state;
-}
 
-void GraphPanel::restoreState(const nlohmann::json& state)
-{
-    if (!state.is_object())
-        return;
-    auto number = [&](const char* key) {
-        auto it = state.find(key);
-        return it != state.end() && it->is_number() ? it->get<double>() : 0.0;
-    };
-    if (auto it = state.find("metric"); it != state.end() && it->is_string()) {
-        const std::string key = it->get<std::string>();
-        if (const MetricDescriptor* m = findMetric(key); m != nullptr && m->colorsGraph)
-            setMetric(m->id);
-        for (const InspectionMetricDescriptor& m : inspectionMetrics())
-            if (key == m.key)
-                setInspectionMetric(m.id);
-    }
-    const double zoom = number("zoom");
-    if (!(zoom > 0) || !std::isfinite(zoom))
-        return;
-    auto apply = [this, zoom, center = QPointF(number("center_x"), number("center_y"))] {
-        m_startFocusPending = false; // the saved view wins over the automatic start
-        m_view->setZoom(zoom);
-        m_view->centerOn(center);
-    };
-    if (!m_scene->isLayoutPending()) {
-        apply();
-        return;
-    }
-    auto* once = new QObject(this); // disconnects itself after the first layout
-    connect(m_scene, &GraphScene::layoutApplied, once, [apply, once] {
-        apply();
-        once->deleteLater();
-    });
-}
 
 bool GraphPanel::fittedIsUnreadable() const
 {

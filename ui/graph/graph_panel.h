@@ -66,6 +66,9 @@ public:
     bool searchAndSelect(const QString& text);
 
 private:
+    /// "Colour by" items at or above this hold an inspection metric (minus this), below a pair metric.
+    static constexpr int kInspectionItem = 1000;
+
     void onAnalysisChanged();
     bool fittedIsUnreadable() const;
     /// The graph view's size in pixels, also while the panel is hidden (snapshots).
