@@ -27,7 +27,7 @@ namespace {
     }
 }
 
-AnalysisCommand::AnalysisCommand(QString name)
+AnalysisCommand::AnalysisCommand(QString name, bool tableOutput)
     : m_name(std::move(name))
     , m_format(QStringList { QStringLiteral("format") },
           tr("Output format: csv, json or md (default: from the -o file name, else md)."), tr("format"))
@@ -38,13 +38,16 @@ AnalysisCommand::AnalysisCommand(QString name)
     , m_quiet(QStringList { QStringLiteral("q"), QStringLiteral("quiet") },
           tr("No progress or warnings on standard error (errors are always printed)."))
     , m_lang(QStringList { QStringLiteral("lang") }, tr("Interface language, e.g. zh_CN."), tr("locale"))
+    , m_tableOutput(tableOutput)
 { }
 
 void AnalysisCommand::addOptions(QCommandLineParser& parser)
 {
     parser.addHelpOption();
     InputOptions::add(parser);
-    parser.addOptions({ m_format, m_output, m_threads, m_quiet, m_lang });
+    if (m_tableOutput)
+        parser.addOption(m_format);
+    parser.addOptions({ m_output, m_threads, m_quiet, m_lang });
 }
 
 bool AnalysisCommand::parse(QCommandLineParser& parser, const QStringList& arguments, int& exitCode)
@@ -57,7 +60,7 @@ bool AnalysisCommand::parse(QCommandLineParser& parser, const QStringList& argum
         exitCode = printOut(commandHelp(parser.helpText(), arguments.first(), m_name)) ? kExitOk : kExitFailure;
         return false;
     }
-    const auto format = chooseFormat(parser.value(m_format), parser.value(m_output));
+    const auto format = m_tableOutput ? chooseFormat(parser.value(m_format), parser.value(m_output)) : ReportFormat::Json;
     if (!format) {
         exitCode = badUsage(m_name, tr("unknown format '%1' (use csv, json or md)").arg(parser.value(m_format)));
         return false;

@@ -17,7 +17,8 @@ namespace quantlens::cli {
 class AnalysisCommand {
     Q_DECLARE_TR_FUNCTIONS(AnalysisCommand)
 public:
-    explicit AnalysisCommand(QString name);
+    /// `tableOutput`: the command prints a table and takes --format (plan writes a plan file instead).
+    explicit AnalysisCommand(QString name, bool tableOutput = true);
 
     /// Adds the shared options to `parser` (the command adds its own before parsing).
     void addOptions(QCommandLineParser& parser);
@@ -29,6 +30,7 @@ public:
     /// Writes `text` to -o (atomically) or standard output; the exit code.
     int write(const QCommandLineParser& parser, const std::string& text);
     ReportFormat format() const { return m_chosenFormat; }
+    bool quiet(const QCommandLineParser& parser) const { return parser.isSet(m_quiet); }
 
 private:
     QString m_name;
@@ -37,6 +39,7 @@ private:
     QCommandLineOption m_threads;
     QCommandLineOption m_quiet;
     QCommandLineOption m_lang;
+    bool m_tableOutput = true;
     ReportFormat m_chosenFormat = ReportFormat::Markdown;
     unsigned m_threadCount = 0;
 };

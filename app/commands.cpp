@@ -1,6 +1,7 @@
 #include "commands.h"
 
 #include "cli_inspect.h"
+#include "cli_plan.h"
 #include "cli_report.h"
 #include "cli_snapshot.h"
 #include "view_registry.h"
@@ -23,6 +24,14 @@ const std::vector<CommandDescriptor>& commands()
         { "outliers",
             QT_TRANSLATE_NOOP("MainCommand", "Pulsar2's outlier table: per-channel max |x| levels of every tensor"), false,
             runOutliers },
+        { "plan",
+            QT_TRANSLATE_NOOP("MainCommand",
+                "suggest the tensors to move to 16 bit (own quantization loss first, within a budget) as a plan file"),
+            false, runPlan },
+        { "export",
+            QT_TRANSLATE_NOOP("MainCommand",
+                "a plan file to Pulsar2 layer_configs, SigmaStar input_config.ini or quant-param JSON, or a list"),
+            false, runExport },
         { "snapshot", QT_TRANSLATE_NOOP("MainCommand", "render one view (%1) to PNG/SVG/PDF without a display"), true,
             runSnapshot },
     };

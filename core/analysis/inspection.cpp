@@ -1,6 +1,7 @@
 #include "analysis/inspection.h"
 
 #include "analysis/local_drop.h"
+#include "model/conv_neighbours.h"
 #include "util/message_areas.h"
 #include "util/number_text.h"
 
@@ -10,95 +11,21 @@
 
 namespace quantlens {
 namespace {
-    bool isConvolution(const Node& node) { return node.opType == "Conv" || node.opType == "ConvTranspose"; }
-
     std::string percentText(double share) { return formatNumber(share * 100) + "%"; }
 
-    /// Nodes reading each value, for looking downstream.
-    std::map<std::string, std::vector<const Node*>> consumersOf(const Graph& graph)
-    {
-        std::map<std::string, std::vector<const Node*>> consumers;
-        for (const Node& node : graph.nodes())
-            for (const auto& input : node.inputs)
-                if (!input.empty())
-                    consumers[input].push_back(&node);
-        return consumers;
-    }
-
-    /// The nearest convolutions (at most `limit`) reached from `tensor` breadth first, stepping from a
-    /// value to the nodes `nodesOf` gives it; a convolution ends its path, other nodes lead on to
-    /// the values `onward` gives.
-    template <class NodesOf, class Onward>
-    std::vector<std::string> nearestConvolutions(const std::string& tensor, NodesOf nodesOf, Onward onward, std::size_t limit = 2)
-    {
-        std::vector<std::string> found;
-        std::vector<std::string> frontier { tensor };
-        std::set<std::string> seen;
-        while (!frontier.empty() && found.size() < limit) {
-            std::vector<std::string> next;
-            for (const auto& value : frontier)
-                for (const Node* node : nodesOf(value)) {
-                    if (!seen.insert(node->name).second)
-                        continue;
-                    if (isConvolution(*node)) {
-                        if (found.size() < limit)
-                            found.push_back(node->name);
-                        continue;
-                    }
-                    for (const auto& v : onward(*node))
-                        next.push_back(v);
-                }
-            frontier = std::move(next);
-        }
-        return found;
-    }
-
-    std::vector<std::string> convolutionsBefore(const Graph& graph, const std::string& tensor)
-    {
-        return nearestConvolutions(
-            tensor,
-            [&](const std::string& value) {
-                const Node* producer = graph.producer(value);
-                return producer ? std::vector<const Node*> { producer } : std::vector<const Node*> {};
-            },
-            [&](const Node& node) {
-                std::vector<std::string> inputs; // activations only: weights lead nowhere
-                for (const auto& input : node.inputs)
-                    if (!input.empty() && graph.weight(input) == nullptr)
-                        inputs.push_back(input);
-                return inputs;
-            });
-    }
-
-    std::vector<std::string> convolutionsAfter(
-        const std::map<std::string, std::vector<const Node*>>& consumers, const std::string& tensor)
-    {
-        return nearestConvolutions(
-            tensor,
-            [&](const std::string& value) {
-                auto it = consumers.find(value);
-                return it == consumers.end() ? std::vector<const Node*> {} : it->second;
-            },
-            [](const Node& node) { return node.outputs; });
-    }
-
-    std::string joined(const std::vector<std::string>& names)
+    std::string joined(const std::vector<const Node*>& nodes)
     {
         std::string out;
-        for (const auto& n : names)
-            out += (out.empty() ? "" : ", ") + n;
+        for (const Node* n : nodes)
+            out += (out.empty() ? "" : ", ") + n->name;
         return out;
     }
 
-    Text adviceFor(const Analysis& a, const LayerRow& row, const std::map<std::string, std::vector<const Node*>>& consumers)
+    Text adviceFor(const Analysis& a, const LayerRow& row, const ConsumerMap& consumers)
     {
         if (!a.floatGraph)
             return text("inspect.advice_16bit");
-        std::vector<std::string> readers;
-        if (auto it = consumers.find(row.tensor); it != consumers.end())
-            for (const Node* node : it->second)
-                if (isConvolution(*node))
-                    readers.push_back(node->name);
+        const auto readers = convolutionReaders(consumers, row.tensor);
         if (!readers.empty())
             return text("inspect.advice_conv_input", { joined(readers) });
         const auto after = convolutionsAfter(consumers, row.tensor);
@@ -162,7 +89,7 @@ bool exceedsU8Range(const QuantParams& quant, const InspectionRules& rules)
 
 std::vector<TensorInspection> inspect(const Analysis& a, const InspectionRules& rules)
 {
-    std::map<std::string, std::vector<const Node*>> consumers;
+    ConsumerMap consumers;
     if (a.floatGraph)
         consumers = consumersOf(*a.floatGraph);
     std::vector<TensorInspection> out;

@@ -18,5 +18,6 @@ std::vector<CatalogMessage> files(); ///< file (reading), write, workspace
 std::vector<CatalogMessage> npy(); ///< .npy headers
 std::vector<CatalogMessage> dumps(); ///< zip, npz, manifest, dump sets
 std::vector<CatalogMessage> model(); ///< onnx, graph, quant, sigmastar_json
+std::vector<CatalogMessage> precision(); ///< plan files, suggestions, vendor configs
 
 } // namespace quantlens::messages

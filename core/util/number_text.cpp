@@ -16,4 +16,13 @@ std::string formatNumber(double value)
     return ec == std::errc() ? std::string(buffer, end) : std::string("nan");
 }
 
+std::string formatSignificant(double value, int digits)
+{
+    if (!std::isfinite(value) || value == 0)
+        return formatNumber(value);
+    char buffer[64];
+    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::general, digits);
+    return ec == std::errc() ? std::string(buffer, end) : formatNumber(value);
+}
+
 } // namespace quantlens

@@ -1,6 +1,7 @@
 #include "workspace/workspace.h"
 
 #include "util/atomic_file.h"
+#include "util/relative_path.h"
 
 #include <filesystem>
 #include <fstream>
@@ -14,33 +15,15 @@ namespace {
     constexpr const char* kFormat = "quantlens-workspace";
     constexpr int kVersion = 1;
 
-    std::string relativeTo(const std::string& path, const fs::path& base)
-    {
-        if (path.empty())
-            return path;
-        const fs::path absolute = fs::absolute(path).lexically_normal();
-        const fs::path relative = absolute.lexically_relative(base.lexically_normal());
-        // Relative even when it climbs out ("../dumps/float"): a folder holding the workspace and
-        // its data then moves as a whole. Only a path with no relative form stays absolute.
-        return relative.empty() ? absolute.generic_string() : relative.generic_string();
-    }
-
-    std::string resolve(const std::string& path, const fs::path& base)
-    {
-        if (path.empty() || fs::path(path).is_absolute())
-            return path;
-        return (base / path).lexically_normal().string();
-    }
-
     json runJson(const RunInfo& run, const fs::path& base)
     {
-        return { { "label", run.label }, { "path", relativeTo(run.path, base) } };
+        return { { "label", run.label }, { "path", relativePath(run.path, base) } };
     }
 
     // Throws json exceptions on wrong types; the caller turns them into a Problem.
     RunInfo runFrom(const json& j, const fs::path& base)
     {
-        return { j.at("label").get<std::string>(), resolve(j.at("path").get<std::string>(), base) };
+        return { j.at("label").get<std::string>(), resolvePath(j.at("path").get<std::string>(), base) };
     }
 }
 
@@ -74,8 +57,8 @@ Result<Workspace> loadWorkspace(const std::string& path)
                     "workspace.newer_version", { std::to_string(doc.value("version", 0)), std::to_string(kVersion) })));
         Workspace w;
         const json& inputs = doc.at("inputs");
-        w.floatModel = resolve(inputs.value("float_model", ""), base);
-        w.quantModel = resolve(inputs.value("quant_model", ""), base);
+        w.floatModel = resolvePath(inputs.value("float_model", ""), base);
+        w.quantModel = resolvePath(inputs.value("quant_model", ""), base);
         if (inputs.contains("reference"))
             w.reference = runFrom(inputs.at("reference"), base);
         for (const auto& c : inputs.value("candidates", json::array()))
@@ -120,8 +103,8 @@ Result<bool> saveWorkspace(const Workspace& w, const std::string& path)
     json candidates = json::array();
     for (const auto& c : w.candidates)
         candidates.push_back(runJson(c, base));
-    doc["inputs"] = { { "float_model", relativeTo(w.floatModel, base) },
-        { "quant_model", relativeTo(w.quantModel, base) }, { "reference", runJson(w.reference, base) },
+    doc["inputs"] = { { "float_model", relativePath(w.floatModel, base) },
+        { "quant_model", relativePath(w.quantModel, base) }, { "reference", runJson(w.reference, base) },
         { "candidates", candidates } };
     const Thresholds& t = w.view.thresholds;
     doc["view"] = { { "selected_tensor", w.view.selectedTensor }, { "cos_warn_below", t.cosWarnBelow },

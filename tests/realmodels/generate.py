@@ -6,7 +6,8 @@ quantized dumps of one test input made with ONNX Runtime (npm onnxruntime-node).
 Output (OUT/<model>/): float.onnx (the original export), quant.onnx, float_dump/, quant_dump/,
 exclusions.json (node outputs that are not float activations), calibration/ (the opset-13 model,
 min/max statistics and calibration inputs, to requantize with other settings), timings in
-OUT/generation.json.
+OUT/generation.json;
+ONNX Runtime with the runner in OUT/tools/npm, for requantizing with a precision plan (closed_loop.py).
 The result is keyed by a hash of this folder's files: an up-to-date OUT is left alone; otherwise
 everything is built in OUT.tmp-<pid> and renamed into place, so a failed run never leaves
 fixtures that a later run would trust.
@@ -144,6 +145,7 @@ def build_model(name, npm_dir, inputs, out, node):
     os.makedirs(os.path.join(mdir, "calibration"))
     shutil.copy(upgraded, os.path.join(mdir, "calibration", "float13.onnx"))
     shutil.copy(minmax, os.path.join(mdir, "calibration", "minmax.json"))
+    shutil.copy(names, os.path.join(mdir, "calibration", "float_names.json"))
     for f in calib:
         shutil.copy(f, os.path.join(mdir, "calibration"))
     shutil.rmtree(work)
@@ -188,7 +190,10 @@ def main():
             print("building %s fixtures ..." % m, flush=True)
             report["models"][m] = build_model(m, npm_dir, inputs, tmp, args.node)
         shutil.copy(os.path.join(inputs, "test_image.png"), os.path.join(tmp, "test_image.png"))
-        shutil.rmtree(npm_dir)
+        # ONNX Runtime stays for the closed loop (requantize with a plan, dump again): tools/npm.
+        os.makedirs(os.path.join(tmp, "tools"))
+        shutil.rmtree(os.path.join(npm_dir, "node_modules", "@gutenye"), ignore_errors=True)
+        shutil.move(npm_dir, os.path.join(tmp, "tools", "npm"))
     except StepFailed as e:
         shutil.rmtree(tmp, ignore_errors=True)
         print("real-model fixtures: %s" % e, file=sys.stderr)

@@ -1,0 +1,164 @@
+#include "cli_common.h"
+#include "cli_findings.h"
+#include "cli_plan.h"
+
+#include "core_text.h"
+#include "model/onnx_import.h"
+#include "model/quant_import.h"
+#include "precision/export_write.h"
+#include "precision/plan_format.h"
+#include "precision/plan_json.h"
+#include "util/text_diff.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFileInfo>
+
+#include <fstream>
+#include <sstream>
+
+namespace quantlens::cli {
+
+/// Holds the translation context of the export command's strings.
+class ExportCommand {
+    Q_DECLARE_TR_FUNCTIONS(ExportCommand)
+public:
+    static int run(const QStringList& arguments);
+
+private:
+    static QString formatList();
+    /// The plan's model as the exporters see it; nullopt (reported) when it cannot be read.
+    static std::optional<PlanContext> contextOf(const std::string& floatModel, const std::string& quantModel);
+};
+
+int runExport(const QStringList& arguments) { return ExportCommand::run(arguments); }
+
+namespace {
+    std::optional<std::string> readWhole(const std::string& path)
+    {
+        std::ifstream in(path, std::ios::binary);
+        if (!in)
+            return std::nullopt;
+        std::stringstream content;
+        content << in.rdbuf();
+        return content.str();
+    }
+}
+
+QString ExportCommand::formatList()
+{
+    QString lines;
+    for (const auto& f : planFormats())
+        lines += QStringLiteral("  %1 %2\n").arg(QString::fromLatin1(f.key).leftJustified(15),
+            QCoreApplication::translate("PlanFormats", f.title));
+    return lines;
+}
+
+std::optional<PlanContext> ExportCommand::contextOf(const std::string& floatModel, const std::string& quantModel)
+{
+    auto graph = importOnnxFile(floatModel);
+    if (!graph) {
+        printError(tr("quantlens export: %1\n").arg(problemText(graph.error())));
+        return std::nullopt;
+    }
+    if (quantModel.empty())
+        return planContextOf(graph.value());
+    // The quantized model gives the calibrated ranges SigmaStar's parameter file carries.
+    Result<QuantInfo> quant = QFileInfo(QString::fromStdString(quantModel)).suffix().toLower() == u"json"
+        ? readSigmaStarQuantJson(quantModel)
+        : [&] {
+              auto q = importOnnxFile(quantModel);
+              return q ? extractQuantInfo(*q.value()) : Result<QuantInfo>::failure(q.error());
+          }();
+    if (!quant) {
+        printError(tr("quantlens export: %1\n").arg(problemText(quant.error())));
+        return std::nullopt;
+    }
+    return planContextOf(graph.value(), &quant.value());
+}
+
+int ExportCommand::run(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Export a plan file (from 'quantlens plan' or the window) to a vendor's config. Names are checked "
+           "against the plan's model first; an existing file is kept as FILE.bak and the change is shown as a "
+           "diff. Formats:\n%1").arg(formatList()));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("plan"), tr("The plan file."));
+    const QCommandLineOption to(QStringList { QStringLiteral("to") }, tr("Target format (see above)."), tr("format"));
+    const QCommandLineOption mergeInto(QStringList { QStringLiteral("merge-into") },
+        tr("Merge into this existing config: everything that is not the plan's is kept."), tr("file"));
+    const QCommandLineOption output(QStringList { QStringLiteral("o"), QStringLiteral("output") },
+        tr("Write here (atomically; an existing file is kept as .bak). Default: standard output."), tr("file"));
+    const QCommandLineOption floatModel(QStringList { QStringLiteral("float") },
+        tr("The float model whose names the plan uses (default: the one the plan file names)."), tr("model"));
+    const QCommandLineOption quantModel(QStringList { QStringLiteral("quant") },
+        tr("The quantized model, for the ranges SigmaStar's parameter file needs (default: the plan file's)."), tr("model"));
+    const QCommandLineOption dryRun(QStringList { QStringLiteral("dry-run") },
+        tr("Print the diff of what would change and write nothing."));
+    const QCommandLineOption quiet(QStringList { QStringLiteral("q"), QStringLiteral("quiet") }, tr("No diff or warnings on standard error."));
+    const QCommandLineOption lang(QStringList { QStringLiteral("lang") }, tr("Interface language, e.g. zh_CN."), tr("locale"));
+    parser.addOptions({ to, mergeInto, output, floatModel, quantModel, dryRun, quiet, lang });
+    if (!parser.parse(arguments))
+        return badUsage(QStringLiteral("export"), parser.errorText());
+    if (parser.isSet(QStringLiteral("help")))
+        return printOut(commandHelp(parser.helpText(), arguments.first(), QStringLiteral("export"))) ? kExitOk : kExitFailure;
+    if (parser.positionalArguments().size() != 1)
+        return badUsage(QStringLiteral("export"), tr("give exactly one plan file"));
+    const PlanFormat* format = planFormat(parser.value(to).toStdString());
+    if (!format)
+        return badUsage(QStringLiteral("export"), tr("--to takes one of: %1").arg(formatList().simplified()));
+
+    const std::string planPath = parser.positionalArguments().front().toStdString();
+    auto planFile = loadPlanFile(planPath);
+    if (!planFile) {
+        printError(tr("quantlens export: %1\n").arg(problemText(planFile.error())));
+        return kExitBadInput;
+    }
+    const std::string floatPath = parser.isSet(floatModel) ? parser.value(floatModel).toStdString() : planFile.value().floatModel;
+    if (floatPath.empty())
+        return badUsage(QStringLiteral("export"), tr("the plan names no float model: give --float"));
+    const auto context = contextOf(floatPath, parser.isSet(quantModel) ? parser.value(quantModel).toStdString() : planFile.value().quantModel);
+    if (!context)
+        return kExitBadInput;
+
+    std::optional<std::string> existing;
+    std::string existingName = parser.value(output).toStdString();
+    if (parser.isSet(mergeInto)) {
+        existingName = parser.value(mergeInto).toStdString();
+        existing = readWhole(existingName);
+        if (!existing) {
+            printError(tr("quantlens export: %1: cannot read the file to merge into\n").arg(QString::fromStdString(existingName)));
+            return kExitBadInput;
+        }
+    }
+    const std::string target = parser.isSet(output) ? parser.value(output).toStdString() : "-";
+    auto written = format->write(planFile.value().plan, *context, existing, target);
+    if (!written) {
+        printError(tr("quantlens export: %1\n").arg(problemText(written.error())));
+        return kExitBadInput;
+    }
+    if (!parser.isSet(quiet))
+        for (const auto& w : written.warnings())
+            printError(tr("warning: %1\n").arg(problemText(w)));
+    const std::optional<std::string> before = parser.isSet(output) ? readWhole(target) : existing;
+    const std::string diff = unifiedDiff(before.value_or(""), written.value(), QFileInfo(QString::fromStdString(target)).fileName().toStdString());
+    if (parser.isSet(dryRun))
+        return printOut(QString::fromStdString(diff)) ? kExitOk : kExitFailure;
+    if (!parser.isSet(output))
+        return printOut(QString::fromStdString(written.value())) ? kExitOk : kExitFailure;
+    auto saved = writeWithBackup(target, written.value());
+    if (!saved) {
+        printError(tr("quantlens export: %1\n").arg(problemText(saved.error())));
+        return kExitFailure;
+    }
+    if (!parser.isSet(quiet)) {
+        printError(QString::fromStdString(diff));
+        if (saved.value())
+            printError(tr("quantlens export: the previous %1 is kept as %1.bak\n").arg(QString::fromStdString(target)));
+    }
+    return kExitOk;
+}
+
+} // namespace quantlens::cli

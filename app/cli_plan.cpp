@@ -1,0 +1,105 @@
+#include "cli_plan.h"
+
+#include "cli_analysis.h"
+#include "cli_common.h"
+
+#include "analysis/inspection.h"
+#include "core_text.h"
+#include "precision/plan_context.h"
+#include "precision/plan_cost.h"
+#include "precision/plan_json.h"
+#include "precision/plan_suggestion.h"
+#include "util/number_text.h"
+
+namespace quantlens::cli {
+
+/// Holds the translation context of the plan command's strings.
+class PlanCommand {
+    Q_DECLARE_TR_FUNCTIONS(PlanCommand)
+public:
+    static int run(const QStringList& arguments);
+    static QString costText(const PlanCost& cost);
+};
+
+int runPlan(const QStringList& arguments) { return PlanCommand::run(arguments); }
+
+QString PlanCommand::costText(const PlanCost& cost)
+{
+    return tr("16-bit tensors: %1; cost: %2 % of MACs, %3 % of activation bytes")
+        .arg(QString::number(cost.wideTensors), QString::fromStdString(formatSignificant(cost.macShare * 100)), QString::fromStdString(formatSignificant(cost.activationShare * 100)));
+}
+
+int PlanCommand::run(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Suggest which tensors to move to 16 bit: the tensors whose own quantization loses most (the float "
+           "tensor against its own quantize-dequantize) first, within a budget, following the vendor's rules. "
+           "Each choice carries its reason. Writes a plan file for 'quantlens export' and the window."));
+    const QCommandLineOption maxLayers(QStringList { QStringLiteral("max-layers") },
+        tr("At most this many 16-bit tensors (default 20 when no --max-cost)."), tr("n"));
+    const QCommandLineOption maxCost(QStringList { QStringLiteral("max-cost") },
+        tr("At most this share of MACs and of activation bytes at 16 bit, in percent."), tr("percent"));
+    const QCommandLineOption vendor(QStringList { QStringLiteral("vendor") },
+        tr("Whose rules: any (Pulsar2, lists; default) or sigmastar (INT16 only on convolution inputs)."), tr("name"),
+        QStringLiteral("any"));
+    const QCommandLineOption dataType(QStringList { QStringLiteral("data-type") },
+        tr("The 16-bit type: U16 (default) or S16 (default for sigmastar)."), tr("type"));
+    parser.addOptions({ maxLayers, maxCost, vendor, dataType });
+    AnalysisCommand command(QStringLiteral("plan"), false);
+    command.addOptions(parser);
+    int exitCode = 0;
+    if (!command.parse(parser, arguments, exitCode))
+        return exitCode;
+    SuggestionOptions options;
+    const auto chosenVendor = planVendorFromKey(parser.value(vendor).toStdString());
+    if (!chosenVendor)
+        return badUsage(QStringLiteral("plan"), tr("unknown vendor '%1' (use any or sigmastar)").arg(parser.value(vendor)));
+    options.vendor = *chosenVendor;
+    options.precision = options.vendor == PlanVendor::SigmaStar ? Precision::S16 : Precision::U16;
+    if (parser.isSet(dataType)) {
+        const auto p = precisionFromKey(parser.value(dataType).toUpper().toStdString());
+        if (!p || (*p != Precision::U16 && *p != Precision::S16))
+            return badUsage(QStringLiteral("plan"), tr("--data-type takes U16 or S16, got '%1'").arg(parser.value(dataType)));
+        options.precision = *p;
+    }
+    if (parser.isSet(maxLayers)) {
+        bool ok = false;
+        const int n = parser.value(maxLayers).toInt(&ok);
+        if (!ok || n < 0)
+            return badUsage(QStringLiteral("plan"), tr("--max-layers takes a whole number, got '%1'").arg(parser.value(maxLayers)));
+        options.maxTensors = static_cast<std::size_t>(n);
+    }
+    if (parser.isSet(maxCost)) {
+        bool ok = false;
+        const double p = parser.value(maxCost).toDouble(&ok);
+        if (!ok || !(p >= 0 && p <= 100))
+            return badUsage(QStringLiteral("plan"), tr("--max-cost takes a percentage from 0 to 100, got '%1'").arg(parser.value(maxCost)));
+        options.maxCostShare = p / 100;
+    }
+    const auto analysis = command.analyse(parser, exitCode);
+    if (!analysis)
+        return exitCode;
+    const PlanContext context = planContextOf(*analysis);
+    PlanFile file;
+    file.floatModel = analysis->floatModelPath;
+    file.quantModel = analysis->quantModelPath;
+    file.plan = suggestPlan({}, *analysis, inspect(*analysis, InspectionRules {}), context, options);
+    if (!command.quiet(parser)) {
+        printError(tr("quantlens plan: %1\n").arg(costText(planCost(file.plan, context))));
+        for (const PlanTensor& t : context.tensors) // in graph order
+            if (auto it = file.plan.tensors.find(t.name); it != file.plan.tensors.end())
+                printError(QStringLiteral("  %1  %2  %3\n").arg(QString::fromStdString(t.name),
+                    QString::fromLatin1(precisionKey(it->second.precision)), translated(it->second.reason)));
+    }
+    if (!parser.isSet(QStringLiteral("o")))
+        return command.write(parser, planFileText(file, "."));
+    auto saved = savePlanFile(file, parser.value(QStringLiteral("o")).toStdString());
+    if (!saved) {
+        printError(tr("quantlens plan: %1\n").arg(problemText(saved.error())));
+        return kExitFailure;
+    }
+    return kExitOk;
+}
+
+} // namespace quantlens::cli

@@ -1,0 +1,76 @@
+#include "precision/plan_format.h"
+
+#include "util/message_areas.h"
+
+#include <algorithm>
+
+namespace quantlens {
+
+const std::vector<PlanFormat>& planFormats()
+{
+    static const std::vector<PlanFormat> formats {
+        { "pulsar2", QT_TRANSLATE_NOOP("PlanFormats", "AXera Pulsar2 config (quant.layer_configs)"), ".json",
+            QT_TRANSLATE_NOOP("PlanFormats",
+                "Layers are selected by node name, other tensors by tensor name. Pulsar2 silently ignores names that "
+                "its optimized graph (output/frontend/optimized.onnx) does not have: check them there. Merging keeps "
+                "every other key and comment of the config."),
+            writePulsar2Config, readPulsar2Config },
+        { "sigmastar-ini", QT_TRANSLATE_NOOP("PlanFormats", "SigmaStar input_config.ini ([CONV_CONFIG])"), ".ini",
+            QT_TRANSLATE_NOOP("PlanFormats",
+                "SigmaStar sets INT16 only on convolution inputs. The syntax of tensor_arrays is not documented by "
+                "SigmaStar: QuantLens writes it like the file's other lists (comma-separated, ending in ';'). "
+                "Merging keeps the other sections and keys."),
+            writeSigmaStarIni, readSigmaStarIni },
+        { "sigmastar-json", QT_TRANSLATE_NOOP("PlanFormats", "SigmaStar quantization parameters (JSON, bit 16)"), ".json",
+            QT_TRANSLATE_NOOP("PlanFormats",
+                "The calibrator's --quant_file: one entry per tensor with its range and bit width. Merging changes "
+                "only the bit of the model's activations and adds the missing ones."),
+            writeSigmaStarQuantParams, readSigmaStarQuantParams },
+        { "list", QT_TRANSLATE_NOOP("PlanFormats", "Tensor list (one name per line)"), ".txt",
+            QT_TRANSLATE_NOOP("PlanFormats",
+                "The 16-bit activations by tensor name, for quantizers that take a list (such as ONNX Runtime's "
+                "16-bit or exclusion lists)."),
+            writeTensorList, readTensorList },
+    };
+    return formats;
+}
+
+const PlanFormat* planFormat(const std::string& key)
+{
+    for (const auto& f : planFormats())
+        if (key == f.key)
+            return &f;
+    return nullptr;
+}
+
+std::vector<std::string> unknownPlanTensors(const PrecisionPlan& plan, const PlanContext& context)
+{
+    std::vector<std::string> unknown;
+    for (const auto& [name, entry] : plan.tensors)
+        if (!context.find(name))
+            unknown.push_back(name);
+    return unknown;
+}
+
+std::vector<std::pair<const PlanTensor*, Precision>> widePlanTensors(const PrecisionPlan& plan, const PlanContext& context)
+{
+    std::vector<std::pair<const PlanTensor*, Precision>> wide;
+    for (const PlanTensor& t : context.tensors) {
+        const Precision p = plan.precisionOf(t.name, t.opType);
+        if (isWide(p))
+            wide.emplace_back(&t, p);
+    }
+    return wide;
+}
+
+Problem unknownNamesProblem(const std::string& file, const std::vector<std::string>& names)
+{
+    std::string list;
+    for (std::size_t i = 0; i < names.size() && i < 10; ++i)
+        list += (i ? ", " : "") + names[i];
+    if (names.size() > 10)
+        list += ", …";
+    return Problem::make(file, {}, text("plan.unknown_names", { std::to_string(names.size()), list }));
+}
+
+} // namespace quantlens

@@ -1,0 +1,132 @@
+#include "precision/plan_suggestion.h"
+
+#include "model/conv_neighbours.h"
+#include "precision/plan_cost.h"
+#include "util/number_text.h"
+
+#include <algorithm>
+
+namespace quantlens {
+namespace {
+    constexpr std::size_t kDefaultMaxTensors = 20;
+
+    struct Candidate {
+        std::size_t row;
+        double ownLoss; ///< 1 − own cos
+        double ownSqnrDb;
+    };
+
+    std::vector<Candidate> rankedByOwnLoss(const Analysis& analysis, const std::vector<TensorInspection>& inspections)
+    {
+        std::vector<Candidate> ranked;
+        for (const auto& t : inspections) {
+            const LayerRow& row = analysis.rows[t.row];
+            if (!t.ownCos || !row.quant || row.quant->bits >= 16 || 1 - *t.ownCos <= 0)
+                continue;
+            ranked.push_back({ t.row, 1 - *t.ownCos, t.ownSqnrDb.value_or(0) });
+        }
+        std::stable_sort(ranked.begin(), ranked.end(), [](const Candidate& a, const Candidate& b) {
+            return a.ownLoss != b.ownLoss ? a.ownLoss > b.ownLoss : a.ownSqnrDb < b.ownSqnrDb;
+        });
+        return ranked;
+    }
+
+    Text reasonFor(std::size_t rank, const Candidate& c, const TensorInspection& t)
+    {
+        std::string evidence;
+        for (const auto& flag : t.flags)
+            evidence += (evidence.empty() ? "" : ", ") + flag;
+        if (t.localDrop && *t.localDrop > 0)
+            evidence += (evidence.empty() ? "" : ", ") + std::string("local-drop=") + formatSignificant(*t.localDrop);
+        std::vector<std::string> args { std::to_string(rank), formatSignificant(c.ownLoss), formatSignificant(c.ownSqnrDb) };
+        if (evidence.empty())
+            return text("plan.reason_own_loss", args);
+        args.push_back(evidence);
+        return text("plan.reason_own_loss_evidence", args);
+    }
+
+    /// The tensors that carry a choice for `tensor` under the vendor's rules.
+    std::vector<std::string> carriersOf(const std::string& tensor, const PlanContext& context, const ConsumerMap& consumers, PlanVendor vendor)
+    {
+        const PlanTensor* t = context.find(tensor);
+        if (vendor == PlanVendor::Any || !t || t->convolutionInput || !context.graph)
+            return { tensor };
+        std::vector<const Node*> convs = convolutionsAfter(consumers, tensor);
+        // A convolution's own output becomes 16 bit where the next convolution reads it; anything
+        // else moves the convolutions on both sides.
+        const Node* producer = context.graph->producer(tensor);
+        if (!producer || !isConvolution(*producer))
+            for (const Node* n : convolutionsBefore(*context.graph, tensor))
+                convs.push_back(n);
+        std::vector<std::string> carriers;
+        for (const Node* n : convs)
+            if (!n->inputs.empty() && context.find(n->inputs.front()))
+                carriers.push_back(n->inputs.front());
+        return carriers;
+    }
+}
+
+const char* planVendorKey(PlanVendor v) { return v == PlanVendor::SigmaStar ? "sigmastar" : "any"; }
+
+std::optional<PlanVendor> planVendorFromKey(const std::string& key)
+{
+    if (key == "any" || key == "pulsar2")
+        return PlanVendor::Any;
+    if (key == "sigmastar")
+        return PlanVendor::SigmaStar;
+    return std::nullopt;
+}
+
+PrecisionPlan suggestPlan(const PrecisionPlan& base, const Analysis& analysis,
+    const std::vector<TensorInspection>& inspections, const PlanContext& context, const SuggestionOptions& options)
+{
+    PrecisionPlan plan = base;
+    std::erase_if(plan.tensors, [](const auto& e) { return e.second.source == PlanSource::Suggested; });
+    const std::size_t maxTensors = options.maxTensors.value_or(options.maxCostShare ? SIZE_MAX : kDefaultMaxTensors);
+    const ConsumerMap consumers = context.graph ? consumersOf(*context.graph) : ConsumerMap {};
+    // The cost grows by each added tensor's own share: one pass over the plan, then sums.
+    const PlanCost start = planCost(plan, context);
+    std::size_t wide = start.wideTensors;
+    double macs = start.macShare * context.totalMacs, elements = start.activationShare * context.totalElements;
+    auto shareOf = [&](double m, double e) {
+        return std::max(context.totalMacs > 0 ? m / context.totalMacs : 0, context.totalElements > 0 ? e / context.totalElements : 0);
+    };
+    std::size_t rank = 0;
+    for (const Candidate& c : rankedByOwnLoss(analysis, inspections)) {
+        ++rank;
+        const LayerRow& row = analysis.rows[c.row];
+        std::vector<const PlanTensor*> added;
+        for (const auto& carrier : carriersOf(row.tensor, context, consumers, options.vendor)) {
+            const PlanTensor* t = context.find(carrier);
+            if (t && !isWide(plan.precisionOf(carrier, t->opType)) && std::find(added.begin(), added.end(), t) == added.end())
+                added.push_back(t);
+        }
+        double addMacs = 0, addElements = 0;
+        for (const PlanTensor* t : added) {
+            addMacs += t->macsReading;
+            addElements += t->elements;
+        }
+        // A SigmaStar pair may not fit where a later single tensor still does: skip, do not stop.
+        if (added.empty() || wide + added.size() > maxTensors
+            || (options.maxCostShare && shareOf(macs + addMacs, elements + addElements) > *options.maxCostShare))
+            continue;
+        const std::vector<std::string> args { std::to_string(rank), formatSignificant(c.ownLoss), formatSignificant(c.ownSqnrDb) };
+        for (const PlanTensor* t : added) {
+            PlanEntry entry { options.precision, PlanSource::Suggested, reasonFor(rank, c, inspections[c.row]) };
+            if (t->name != row.tensor) {
+                std::vector<std::string> forArgs { row.tensor };
+                forArgs.insert(forArgs.end(), args.begin(), args.end());
+                entry.reason = text("plan.reason_conv_input_for", forArgs);
+            }
+            plan.tensors[t->name] = std::move(entry);
+        }
+        wide += added.size();
+        macs += addMacs;
+        elements += addElements;
+        if (wide >= maxTensors)
+            break;
+    }
+    return plan;
+}
+
+} // namespace quantlens

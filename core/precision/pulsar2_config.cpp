@@ -1,0 +1,128 @@
+// AXera Pulsar2: the plan as `quant.layer_configs` items, written into a new config or merged into
+// the user's (see FORMATS.md 2.1). Items with exactly one selector each: "layer_names" (node names),
+// "op_types", or "start_tensor_names" + "end_tensor_names" (tensor names; ["DEFAULT"] is the whole
+// model), and "data_type".
+#include "precision/plan_format.h"
+#include "precision/pulsar2_items.h"
+#include "precision/relaxed_json.h"
+
+#include <nlohmann/json.hpp>
+
+namespace quantlens {
+namespace {
+    using ojson = nlohmann::ordered_json;
+
+    /// Where the plan's items go: between the array's other items, with the indentation of the
+    /// line that holds `key`.
+    std::string indentOfLine(const std::string& src, std::size_t pos)
+    {
+        const std::size_t lineStart = src.rfind('\n', pos == 0 ? 0 : pos - 1);
+        std::size_t i = lineStart == std::string::npos ? 0 : lineStart + 1;
+        std::string indent;
+        while (i < src.size() && (src[i] == ' ' || src[i] == '\t'))
+            indent += src[i++];
+        return indent;
+    }
+
+    std::string itemsText(const std::vector<ojson>& items, const std::string& indent)
+    {
+        std::string out;
+        for (std::size_t i = 0; i < items.size(); ++i)
+            out += (i ? ",\n" : "\n") + indent + items[i].dump();
+        return out;
+    }
+
+    /// The array with the kept items (each with the comments after it) and the plan's items.
+    std::string mergedArray(const std::string& src, const RelaxedJson& json, JsonSpan array,
+        const std::vector<JsonSpan>& items, const std::vector<bool>& keep, const std::vector<ojson>& ours, const std::string& indent)
+    {
+        const std::size_t firstItem = items.empty() ? array.end - 1 : items.front().begin;
+        std::string out = "[";
+        std::string pending; // what follows the last kept item, its comma removed
+        bool any = false;
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            if (!keep[i])
+                continue;
+            const std::size_t gapEnd = i + 1 < items.size() ? items[i + 1].begin : array.end - 1;
+            std::string gap = src.substr(items[i].end, gapEnd - items[i].end);
+            if (const auto comma = json.commaIn(items[i].end, gapEnd); comma != std::string::npos)
+                gap.erase(comma - items[i].end, 1);
+            out += (any ? "," + pending : src.substr(array.begin + 1, firstItem - array.begin - 1))
+                + src.substr(items[i].begin, items[i].end - items[i].begin);
+            pending = gap;
+            any = true;
+        }
+        if (!any && !ours.empty())
+            return "[" + itemsText(ours, indent + "  ") + "\n" + indent + "]";
+        if (!ours.empty())
+            out += "," + itemsText(ours, indent + "  ") + "\n" + indent;
+        else
+            out += pending;
+        return out + "]";
+    }
+
+    Result<std::string> merge(const std::string& src, const std::vector<ojson>& ours, const PlanContext& context,
+        const PrecisionPlan& plan, const std::string& file)
+    {
+        using R = Result<std::string>;
+        const RelaxedJson json(src);
+        const auto root = json.root();
+        const auto rootMembers = root ? json.members(*root) : std::nullopt;
+        if (!rootMembers)
+            return R::failure(Problem::make(file, {}, text("plan.pulsar2_not_json")));
+        const JsonMember* quant = nullptr;
+        for (const auto& m : *rootMembers)
+            if (m.key == "quant")
+                quant = &m;
+        if (!quant) { // a new "quant" member before the root's closing brace
+            const std::string indent = indentOfLine(src, rootMembers->empty() ? root->begin : rootMembers->front().value.begin);
+            const std::string value = "{\n" + indent + "  \"layer_configs\": [" + itemsText(ours, indent + "    ") + "\n"
+                + indent + "  ]\n" + indent + "}";
+            const std::size_t last = rootMembers->empty() ? root->begin + 1 : rootMembers->back().value.end;
+            const bool comma = !rootMembers->empty() && json.commaIn(last, root->end - 1) == std::string::npos;
+            return R::success(src.substr(0, last) + (comma ? "," : "") + "\n" + indent + "\"quant\": " + value
+                + src.substr(last));
+        }
+        const auto quantMembers = json.members(quant->value);
+        if (!quantMembers)
+            return R::failure(Problem::make(file, text("where.key", { "quant" }), text("plan.pulsar2_quant_not_object")));
+        const JsonMember* configs = nullptr;
+        for (const auto& m : *quantMembers)
+            if (m.key == "layer_configs")
+                configs = &m;
+        if (!configs) { // a new first member of "quant"
+            const std::string indent = indentOfLine(src, quantMembers->empty() ? quant->value.begin : quantMembers->front().value.begin);
+            const std::string inner = quantMembers->empty() ? indent + "  " : indent;
+            const std::size_t at = quant->value.begin + 1;
+            return R::success(src.substr(0, at) + "\n" + inner + "\"layer_configs\": [" + itemsText(ours, inner + "  ")
+                + "\n" + inner + "]" + (quantMembers->empty() ? "\n" + indent : ",") + src.substr(at));
+        }
+        const auto items = json.items(configs->value);
+        if (!items)
+            return R::failure(Problem::make(file, text("where.key", { "quant.layer_configs" }), text("plan.pulsar2_configs_not_array")));
+        std::vector<bool> keep;
+        for (const JsonSpan& item : *items)
+            keep.push_back(!isPlanItem(json.strictText(item), plan, context));
+        const std::string indent = indentOfLine(src, configs->value.begin);
+        return R::success(src.substr(0, configs->value.begin) + mergedArray(src, json, configs->value, *items, keep, ours, indent)
+            + src.substr(configs->value.end));
+    }
+}
+
+Result<std::string> writePulsar2Config(
+    const PrecisionPlan& plan, const PlanContext& context, const std::optional<std::string>& existing, const std::string& file)
+{
+    using R = Result<std::string>;
+    if (const auto unknown = unknownPlanTensors(plan, context); !unknown.empty())
+        return R::failure(unknownNamesProblem(file, unknown));
+    auto items = pulsar2Items(plan, context, file);
+    if (!items)
+        return R::failure(items.error());
+    if (existing)
+        return merge(*existing, items.value(), context, plan, file);
+    ojson doc;
+    doc["quant"]["layer_configs"] = items.value();
+    return R::success(doc.dump(2) + "\n");
+}
+
+} // namespace quantlens

@@ -1,0 +1,26 @@
+#pragma once
+#include "precision/plan_context.h"
+#include "precision/precision_plan.h"
+#include "util/result.h"
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace quantlens {
+
+/// The plan as Pulsar2 layer_configs items: the whole model (["DEFAULT"]), op-type rules, then layers
+/// by node name where the plan sets all of a node's outputs alike, single tensors by tensor range
+/// otherwise. Fails on what Pulsar2 refuses (a Conv at FP32).
+Result<std::vector<nlohmann::ordered_json>> pulsar2Items(const PrecisionPlan& plan, const PlanContext& context, const std::string& file);
+
+/// Whether an existing item is the plan's to replace when merging: it has only a selector and
+/// "data_type", and selects layers or single tensors of this model (the plan decides every one of
+/// them), or the whole model / op types the plan has rules for. Everything else is the user's and
+/// is kept as written.
+bool isPlanItem(const std::string& strictItemText, const PrecisionPlan& plan, const PlanContext& context);
+
+/// Tensors on a path from one of `starts` to one of `ends`, both included (Pulsar2's subgraph selector).
+std::vector<std::string> tensorsBetween(const Graph& graph, const std::vector<std::string>& starts, const std::vector<std::string>& ends);
+
+} // namespace quantlens
