@@ -1,5 +1,7 @@
 #include "main_window.h"
 
+#include "panels/plan_panel.h"
+
 #include "language.h"
 #include "panels/findings_banner.h"
 #include "panels/problems_panel.h"
@@ -67,6 +69,11 @@ MainWindow::MainWindow(QWidget* parent)
     m_cancel = new QPushButton(tr("Cancel"), this);
     m_status = new QLabel(this);
     statusBar()->addWidget(m_status, 1);
+    m_planStatus = new QLabel(this);
+    statusBar()->addPermanentWidget(m_planStatus);
+    const auto showPlan = [this] { m_planStatus->setText(m_context->analysis() ? planSummaryText(*m_context) : QString()); };
+    connect(m_context, &SessionContext::planChanged, this, showPlan);
+    connect(m_context, &SessionContext::analysisChanged, this, showPlan);
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancel);
     setBusy(false);

@@ -86,6 +86,7 @@ private:
     QProgressBar* m_progress = nullptr;
     QPushButton* m_cancel = nullptr;
     QLabel* m_status = nullptr;
+    QLabel* m_planStatus = nullptr; ///< the plan's count and cost, always on screen
     Workspace m_workspace; ///< inputs of the analysis on screen
     QString m_workspacePath;
     // What a load in progress will become, adopted only when its analysis arrives: a cancelled or

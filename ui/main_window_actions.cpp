@@ -51,6 +51,20 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_context->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = m_context->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    // The same toggle as the graph's context menu and the layer table's Bits column.
+    edit->addAction(tr("Toggle &16 bit for the selected tensor"), QKeySequence(tr("Ctrl+B")), this, [this] {
+        if (!m_context->selectedTensor().isEmpty())
+            m_context->togglePrecision(m_context->selectedTensor());
+    });
+
     QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
     for (const ViewDescriptor& v : viewRegistry())
         if (auto it = m_docks.find(v.id); it != m_docks.end())
@@ -99,6 +113,7 @@ void MainWindow::analysisFinished(int, std::shared_ptr<const Analysis> analysis)
     const Workspace::View& view = m_workspace.view;
     m_context->setThresholds(view.thresholds);
     m_context->setAnalysis(std::move(analysis));
+    m_context->resetPlan(m_workspace.plan);
     const auto a = m_context->analysis();
     const AnalysisSummary& s = m_context->summary();
     m_status->setText(tr("%1 tensors, %2 compared: %3 pass, %4 warn, %5 fail; %6 problems")
@@ -135,6 +150,7 @@ void MainWindow::analysisFailed(int, const QString& message, bool cancelled)
 Workspace MainWindow::currentWorkspace() const
 {
     Workspace w = m_workspace;
+    w.plan = m_context->plan();
     w.view.selectedTensor = m_context->selectedTensor().toStdString();
     w.view.thresholds = m_context->thresholds();
     w.view.states = viewStates();
@@ -167,6 +183,7 @@ void MainWindow::openInputsDialog(const QStringList& dropped)
         return;
     Workspace w = dialog.workspace();
     w.view = currentWorkspace().view;
+    w.plan = m_context->plan(); // the plan's names that the new model lacks are refused at export
     analyze(w); // a new set of inputs has no file until saved
 }
 

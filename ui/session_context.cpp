@@ -1,12 +1,64 @@
 #include "session_context.h"
 
 #include "analysis/analysis_runner.h"
+#include "plan_edit_command.h"
 
 namespace quantlens {
 
 SessionContext::SessionContext(QObject* parent)
     : QObject(parent)
+    , m_undo(new QUndoStack(this))
 {
+}
+
+PlanCost SessionContext::planCost() const { return quantlens::planCost(m_plan, m_planContext); }
+
+Precision SessionContext::precisionOf(const QString& tensor) const
+{
+    const std::string name = tensor.toStdString();
+    const PlanTensor* t = m_planContext.find(name);
+    return m_plan.precisionOf(name, t ? t->opType : std::string());
+}
+
+void SessionContext::setPrecision(const QStringList& tensors, Precision precision, const QString& what)
+{
+    PrecisionPlan next = m_plan;
+    for (const auto& tensor : tensors) {
+        const std::string name = tensor.toStdString();
+        next.tensors.erase(name);
+        // Back to the default needs no entry unless a rule (op type, whole model) says otherwise.
+        const PlanTensor* t = m_planContext.find(name);
+        if (next.precisionOf(name, t ? t->opType : std::string()) != precision)
+            next.tensors[name] = { precision, PlanSource::User, {} };
+    }
+    replacePlan(next, what);
+}
+
+void SessionContext::togglePrecision(const QString& tensor)
+{
+    if (isWide(tensor))
+        setPrecision({ tensor }, m_plan.defaultPrecision, tr("8 bit: %1").arg(tensor));
+    else
+        setPrecision({ tensor }, Precision::U16, tr("16 bit: %1").arg(tensor));
+}
+
+void SessionContext::replacePlan(const PrecisionPlan& plan, const QString& what)
+{
+    if (plan == m_plan)
+        return;
+    m_undo->push(new PlanEditCommand(this, m_plan, plan, what));
+}
+
+void SessionContext::resetPlan(const PrecisionPlan& plan)
+{
+    m_undo->clear();
+    applyPlan(plan);
+}
+
+void SessionContext::applyPlan(const PrecisionPlan& plan)
+{
+    m_plan = plan;
+    emit planChanged();
 }
 
 int SessionContext::rowOf(const QString& tensor) const
@@ -52,6 +104,7 @@ void SessionContext::setInspectionRules(const InspectionRules& rules)
 void SessionContext::setAnalysis(std::shared_ptr<const Analysis> analysis)
 {
     m_analysis = std::move(analysis);
+    m_planContext = m_analysis ? planContextOf(*m_analysis) : PlanContext {};
     resummarize();
     reinspect();
     const QString keep = m_selected;

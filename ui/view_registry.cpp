@@ -4,6 +4,7 @@
 #include "panels/detail_panel.h"
 #include "panels/inspector_panel.h"
 #include "panels/layer_table_panel.h"
+#include "panels/plan_panel.h"
 #include "panels/problems_panel.h"
 #include "plots/curves_panel.h"
 #include "plots/histograms_panel.h"
@@ -39,6 +40,8 @@ const std::vector<ViewDescriptor>& viewRegistry()
             [](QWidget* w, const nlohmann::json& s) { static_cast<OutlierHeatmapPanel*>(w)->restoreState(s); } },
         { QStringLiteral("histograms"), QT_TRANSLATE_NOOP("Views", "Histograms"), ViewPlace::Bottom,
             factory<HistogramsPanel>(), {}, {} },
+        { QStringLiteral("plan"), QT_TRANSLATE_NOOP("Views", "Precision plan"), ViewPlace::Bottom, factory<PlanPanel>(),
+            {}, {} },
         { QStringLiteral("detail"), QT_TRANSLATE_NOOP("Views", "Detail"), ViewPlace::Right, factory<DetailPanel>(),
             {}, {} },
         { QStringLiteral("problems"), QT_TRANSLATE_NOOP("Views", "Problems"), ViewPlace::Right,

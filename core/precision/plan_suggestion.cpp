@@ -66,6 +66,12 @@ namespace {
     }
 }
 
+std::vector<std::string> sixteenBitCarriers(const std::string& tensor, const PlanContext& context, PlanVendor vendor)
+{
+    const ConsumerMap consumers = context.graph ? consumersOf(*context.graph) : ConsumerMap {};
+    return carriersOf(tensor, context, consumers, vendor);
+}
+
 const char* planVendorKey(PlanVendor v) { return v == PlanVendor::SigmaStar ? "sigmastar" : "any"; }
 
 std::optional<PlanVendor> planVendorFromKey(const std::string& key)

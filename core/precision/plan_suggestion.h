@@ -23,6 +23,10 @@ struct SuggestionOptions {
     Precision precision = Precision::U16;
 };
 
+/// The tensors that carry a 16-bit choice for `tensor` under the vendor's rules: the tensor itself,
+/// or for SigmaStar the inputs of the convolutions around it (the inspector's advice, applied).
+std::vector<std::string> sixteenBitCarriers(const std::string& tensor, const PlanContext& context, PlanVendor vendor);
+
 /// The greedy suggestion: `base` (the user's own choices stay; earlier suggestions are dropped)
 /// plus the tensors with the largest own quantization loss (1 − cos of the float tensor against
 /// its own quantize-dequantize), as long as the budget allows. Own loss is what measurably helps:

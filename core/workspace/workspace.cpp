@@ -1,5 +1,6 @@
 #include "workspace/workspace.h"
 
+#include "precision/plan_json.h"
 #include "util/atomic_file.h"
 #include "util/relative_path.h"
 
@@ -85,6 +86,12 @@ Result<Workspace> loadWorkspace(const std::string& path)
             }
             w.view.visiblePanels = v.value("visible_panels", std::vector<std::string> {});
         }
+        if (doc.contains("plan")) {
+            auto plan = planFromJson(doc.at("plan"), path);
+            if (!plan)
+                return R::failure(plan.error());
+            w.plan = std::move(plan).value();
+        }
         return R::success(std::move(w));
     } catch (const json::parse_error& e) {
         return R::failure(
@@ -110,6 +117,8 @@ Result<bool> saveWorkspace(const Workspace& w, const std::string& path)
     doc["view"] = { { "selected_tensor", w.view.selectedTensor }, { "cos_warn_below", t.cosWarnBelow },
         { "cos_fail_below", t.cosFailBelow }, { "rel_l1_warn_above", t.relL1WarnAbove },
         { "views", json(w.view.states) }, { "visible_panels", w.view.visiblePanels } };
+    if (!w.plan.empty())
+        doc["plan"] = planToJson(w.plan);
     return writeFileAtomically(path, doc.dump(2) + "\n");
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 #include "analysis/analysis.h"
 #include "analysis/analysis_runner.h"
+#include "precision/precision_plan.h"
 #include "util/result.h"
 
 #include <map>
@@ -27,6 +28,9 @@ struct Workspace {
         std::map<std::string, nlohmann::json> states;
         std::vector<std::string> visiblePanels; ///< empty: the default layout
     } view;
+
+    /// The user's precision choices (the plan file's "plan" object; absent in older workspaces).
+    PrecisionPlan plan;
 
     bool hasInputs() const { return !floatModel.empty() && !reference.path.empty() && !candidates.empty(); }
 };

@@ -37,6 +37,8 @@ TEST(Workspace, SaveThenLoadGivesTheSameWorkspace)
     w.view.states["graph"] = { { "metric", "rmse" }, { "zoom", 0.75 }, { "center_x", 120.5 }, { "center_y", -40 } };
     w.view.states["inspector"] = { { "flagged_only", true } };
     w.view.visiblePanels = { "graph", "curves" };
+    w.plan.opTypes["Softmax"] = Precision::U16;
+    w.plan.tensors["conv1/out:0"] = { Precision::S16, PlanSource::Suggested, text("plan.reason_imported", { "x.ini" }) };
     const std::string file = (dir / "session.quantlens.json").string();
     ASSERT_TRUE(saveWorkspace(w, file).ok());
 
@@ -61,7 +63,21 @@ TEST(Workspace, SaveThenLoadGivesTheSameWorkspace)
     EXPECT_EQ(l.view.thresholds, w.view.thresholds);
     EXPECT_EQ(l.view.states, w.view.states);
     EXPECT_EQ(l.view.visiblePanels, w.view.visiblePanels);
+    EXPECT_EQ(l.plan, w.plan);
     EXPECT_TRUE(l.hasInputs());
+}
+
+TEST(Workspace, ABadPlanNamesTheWorkspaceAndTheKey)
+{
+    const fs::path dir = freshDir("badplan");
+    write(dir / "w.json", R"({"format": "quantlens-workspace", "version": 1, "inputs": {},
+        "plan": {"tensors": [{"name": "a", "data_type": "U9"}]}})");
+    auto loaded = loadWorkspace((dir / "w.json").string());
+    ASSERT_FALSE(loaded.ok());
+    EXPECT_EQ(loaded.error().file, (dir / "w.json").string());
+    EXPECT_THAT(loaded.error().toString(), HasSubstr("tensors[0].data_type"));
+    EXPECT_THAT(loaded.error().toString(), HasSubstr("U9"));
+    fs::remove_all(dir);
 }
 
 TEST(Workspace, BadFilesFailNamingTheFileAndTheProblem)

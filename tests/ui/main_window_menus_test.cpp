@@ -202,8 +202,9 @@ TEST(ViewRegistryInWindow, EveryRegisteredViewIsInTheWindowTheViewMenuAndTheExpo
     for (const ViewDescriptor& v : viewRegistry()) {
         EXPECT_NE(window.view(v.id), nullptr) << v.id.toStdString();
         EXPECT_EQ(combo->itemData(index++).toString(), v.id);
-        if (v.place != ViewPlace::Center)
+        if (v.place != ViewPlace::Center) {
             EXPECT_TRUE(menuTexts.contains(viewTitle(v))) << v.id.toStdString();
+        }
     }
     EXPECT_EQ(window.view(QStringLiteral("no-such-view")), nullptr);
 }

@@ -1,6 +1,7 @@
 #pragma once
 // Small analyses built by hand, and the generated synthetic case, for the UI tests.
 #include "analysis/analysis.h"
+#include "analysis/analysis_runner.h"
 #include "workspace/workspace.h"
 
 #include <QString>
@@ -59,6 +60,13 @@ inline Workspace syntheticWorkspace()
     w.reference = { "float", d + "/float_dump" };
     w.candidates = { { "simulator", d + "/quant_dump" } };
     return w;
+}
+
+/// The synthetic case analysed (a real model with a graph, quantization and dumps).
+inline std::shared_ptr<const Analysis> syntheticAnalysis()
+{
+    auto result = runAnalysis(analysisInputsOf(syntheticWorkspace()));
+    return result.ok() ? result.value() : nullptr;
 }
 
 } // namespace quantlens::uitest

@@ -113,6 +113,14 @@ QRectF GraphBoxItem::boundingRect() const
     return m_rect.adjusted(-4, -4, 4, 4); // room for the highlight pen
 }
 
+void GraphBoxItem::setWide(bool wide)
+{
+    if (wide == m_wide)
+        return;
+    m_wide = wide;
+    update();
+}
+
 void GraphBoxItem::setFlags(const QString& flags)
 {
     if (flags == m_flags)
@@ -162,6 +170,16 @@ void GraphBoxItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opti
         painter->setFont(subtitleFont());
         painter->setPen(Qt::black);
         painter->drawText(tag, Qt::AlignCenter, QStringLiteral("!"));
+    }
+    if (m_wide) {
+        // A blue "16" on the top-left corner: the precision plan runs this output at 16 bit.
+        const QRectF tag(body.left() - 4, body.top() - 4, 18, 11);
+        painter->setPen(QPen(QColor(0x0b, 0x3d, 0x91), 0));
+        painter->setBrush(QColor(0x3d, 0x8b, 0xfd));
+        painter->drawRoundedRect(tag, 3, 3);
+        painter->setFont(subtitleFont());
+        painter->setPen(Qt::white);
+        painter->drawText(tag, Qt::AlignCenter, QStringLiteral("16"));
     }
     painter->setPen(MetricColorScale::textColorOn(m_fill));
     const QRectF text = body.adjusted(kPadding / 2, 2, -kPadding / 2, -2);

@@ -45,6 +45,9 @@ public:
     /// Inspection flags of the op's output; non-empty draws a badge in the corner (and the tooltip lists them).
     void setFlags(const QString& flags);
     const QString& flags() const { return m_flags; }
+    /// The plan runs this op's output at 16 bit: a "16" tag on the top-left corner.
+    void setWide(bool wide);
+    bool isWide() const { return m_wide; }
     void setHighlighted(bool on);
     bool isHighlighted() const { return m_highlighted; }
 
@@ -64,6 +67,7 @@ private:
     QColor m_fill;
     bool m_compared = false;
     bool m_highlighted = false;
+    bool m_wide = false;
     QString m_flags;
 };
 

@@ -120,6 +120,8 @@ GraphPanel::GraphPanel(SessionContext* context, QWidget* parent)
     connect(m_context, &SessionContext::analysisChanged, this, &GraphPanel::onAnalysisChanged);
     connect(m_context, &SessionContext::selectionChanged, this, &GraphPanel::onSelectionChanged);
     connect(m_context, &SessionContext::thresholdsChanged, this, [this] { applyColoring(); });
+    connect(m_view, &GraphView::precisionToggleRequested, m_context, &SessionContext::togglePrecision);
+    connect(m_context, &SessionContext::planChanged, this, &GraphPanel::showPlan);
     connect(m_context, &SessionContext::inspectionChanged, this, [this] {
         showFlags();
         if (inspectionMetric())
@@ -265,6 +267,7 @@ void GraphPanel::onAnalysisChanged()
     m_scene->setFolding(m_columns->isChecked(), viewportSize());
     m_scene->setAnalysis(analysis);
     showFlags();
+    showPlan();
     // A long network fitted whole is a thin column nobody can read. Start instead where the user
     // would look first, once the panel has its real size (a hidden one gets it later).
     m_startFocusPending = analysis && !analysis->rows.empty();

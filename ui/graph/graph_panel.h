@@ -74,6 +74,8 @@ private:
     /// The graph view's size in pixels, also while the panel is hidden (snapshots).
     QSize viewportSize() const;
     void applyStartFocus();
+    /// "16" tags on the boxes whose output the precision plan runs at 16 bit.
+    void showPlan();
     /// Badges on the boxes whose tensors the inspection flags.
     void showFlags();
     void resizeEvent(QResizeEvent* event) override;

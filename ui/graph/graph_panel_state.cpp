@@ -59,6 +59,15 @@ void GraphPanel::restoreState(const nlohmann::json& state)
     });
 }
 
+void GraphPanel::showPlan()
+{
+    std::set<std::string> wide;
+    for (const PlanTensor& t : m_context->planContext().tensors)
+        if (isWide(m_context->plan().precisionOf(t.name, t.opType)))
+            wide.insert(t.name);
+    m_scene->setWideTensors(std::move(wide));
+}
+
 void GraphPanel::showFlags()
 {
     std::vector<QString> flags;

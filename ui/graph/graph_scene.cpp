@@ -316,6 +316,25 @@ void GraphScene::setRowFlags(std::vector<QString> flags)
     recolor();
 }
 
+void GraphScene::setWideTensors(std::set<std::string> tensors)
+{
+    m_wideTensors = std::move(tensors);
+    for (std::size_t i = 0; i < m_boxItems.size(); ++i)
+        m_boxItems[i]->setWide(boxIsWide(static_cast<int>(i)));
+}
+
+bool GraphScene::boxIsWide(int box) const
+{
+    const auto* graph = m_analysis ? m_analysis->floatGraph.get() : nullptr;
+    const OutlineNode& node = m_boxes[static_cast<std::size_t>(box)];
+    if (graph == nullptr || m_wideTensors.empty() || node.kind != OutlineNode::Kind::Op || node.graphNode < 0)
+        return false;
+    for (const std::string& out : graph->nodes()[static_cast<std::size_t>(node.graphNode)].outputs)
+        if (m_wideTensors.count(out))
+            return true;
+    return false;
+}
+
 void GraphScene::recolor()
 {
     if (m_analysis)
@@ -328,6 +347,7 @@ void GraphScene::recolor()
         const int index = static_cast<int>(i);
         colors.push_back(m_coloring.color(index));
         m_boxItems[i]->setFill(colors.back(), m_coloring.compared(index));
+        m_boxItems[i]->setWide(boxIsWide(index));
         const QString flags = flagsOfBox(index);
         if (flags != m_boxItems[i]->flags()) {
             m_boxItems[i]->setFlags(flags);

@@ -8,6 +8,7 @@
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <set>
 #include <vector>
 
 namespace quantlens {
@@ -48,6 +49,9 @@ public:
     /// Inspection flags by analysis row ("u8-range>20; clipping>0.1%"; empty when clean): an op box
     /// whose output is flagged gets a badge (kept across relayouts).
     void setRowFlags(std::vector<QString> flags);
+    /// Tensors the precision plan runs at 16 bit: their producers' boxes get a "16" tag.
+    void setWideTensors(std::set<std::string> tensors);
+    bool isWide(const std::string& tensor) const { return m_wideTensors.count(tensor) > 0; }
 
     /// Highlights the box holding `tensor` (kept across relayouts); empty clears.
     void setHighlightedTensor(const std::string& tensor);
@@ -107,7 +111,9 @@ private:
     Pending m_pending;
 
     std::vector<OutlineNode> m_boxes;
+    bool boxIsWide(int box) const;
     std::vector<QString> m_rowFlags;
+    std::set<std::string> m_wideTensors;
     std::unordered_map<std::string, int> m_boxOfTensor;
     std::vector<GraphBoxItem*> m_boxItems;
     std::vector<GraphEdgeItem*> m_edgeItems;

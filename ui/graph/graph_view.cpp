@@ -215,6 +215,14 @@ void GraphView::populateBoxMenu(QMenu& menu, int box)
     if (box >= 0 && box < m_scene->boxCount()) {
         const OutlineNode& b = m_scene->box(box);
         const std::string tensor = m_scene->tensorOfBox(box);
+        if (b.kind == OutlineNode::Kind::Op && !tensor.empty()) {
+            QAction* wide = menu.addAction(tr("Run %1 at 16 bit").arg(QString::fromStdString(tensor)), this,
+                [this, tensor] { emit precisionToggleRequested(QString::fromStdString(tensor)); });
+            wide->setCheckable(true);
+            wide->setChecked(m_scene->isWide(tensor));
+            wide->setShortcut(QKeySequence(tr("Ctrl+B")));
+            menu.addSeparator();
+        }
         if (b.kind == OutlineNode::Kind::Group) {
             const std::string scope = b.scope;
             menu.addAction(tr("Expand %1").arg(QString::fromStdString(scope)), this, [this, scope, tensor]() {

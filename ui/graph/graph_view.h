@@ -42,6 +42,8 @@ public:
 
 signals:
     void boxClicked(int box);
+    /// The box menu's "16 bit" item: the plan should toggle this tensor.
+    void precisionToggleRequested(const QString& tensor);
     void viewportChanged();
 
 protected:

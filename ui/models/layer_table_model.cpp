@@ -32,7 +32,30 @@ LayerTableModel::LayerTableModel(SessionContext* context, QObject* parent)
         if (rowCount() > 0)
             emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
     });
+    connect(context, &SessionContext::planChanged, this, [this] {
+        if (rowCount() > 0)
+            emit dataChanged(index(0, PrecisionColumn), index(rowCount() - 1, PrecisionColumn));
+    });
     reset();
+}
+
+Qt::ItemFlags LayerTableModel::flags(const QModelIndex& index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.isValid() && index.column() == PrecisionColumn)
+        f |= Qt::ItemIsUserCheckable;
+    return f;
+}
+
+bool LayerTableModel::setData(const QModelIndex& index, const QVariant& value, int role)
+{
+    if (!index.isValid() || index.column() != PrecisionColumn || role != Qt::CheckStateRole || !m_analysis)
+        return false;
+    const QString tensor = QString::fromStdString(m_analysis->rows[static_cast<std::size_t>(index.row())].tensor);
+    const bool wide = value.toInt() == Qt::Checked;
+    if (wide != m_context->isWide(tensor))
+        m_context->togglePrecision(tensor); // planChanged repaints the cell
+    return true;
 }
 
 void LayerTableModel::reset()
@@ -113,6 +136,16 @@ QVariant LayerTableModel::data(const QModelIndex& index, int role) const
 
 QVariant LayerTableModel::leadingData(const LayerRow& row, int column, int role) const
 {
+    if (column == PrecisionColumn) {
+        const Precision p = m_context->precisionOf(QString::fromStdString(row.tensor));
+        if (role == Qt::CheckStateRole)
+            return isWide(p) ? Qt::Checked : Qt::Unchecked;
+        if (role == Qt::DisplayRole || role == SortRole)
+            return QString::fromLatin1(precisionKey(p));
+        if (role == Qt::ToolTipRole)
+            return tr("Tick to run this tensor at 16 bit (Ctrl+B); Edit ▸ Undo takes it back");
+        return {};
+    }
     if (!isTextRole(role))
         return {};
     switch (column) {
@@ -201,6 +234,7 @@ QVariant LayerTableModel::headerData(int section, Qt::Orientation orientation, i
     case OrderColumn: return tr("#");
     case TensorColumn: return tr("Tensor");
     case OpColumn: return tr("Op");
+    case PrecisionColumn: return tr("Bits");
     default: break;
     }
     const int offset = section - LeadingColumnCount;

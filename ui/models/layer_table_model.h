@@ -18,7 +18,8 @@ class LayerTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Role { SortRole = Qt::UserRole + 1, TensorRole, OpTypeRole, CosineRole, VerdictRole };
-    enum LeadingColumn { OrderColumn, TensorColumn, OpColumn, LeadingColumnCount };
+    /// PrecisionColumn: the plan's choice, a checkbox for 16 bit (editing it edits the plan, undoably).
+    enum LeadingColumn { OrderColumn, TensorColumn, OpColumn, PrecisionColumn, LeadingColumnCount };
     /// Each run has a verdict column, one column per metric of the metric list shown in the layer
     /// table (MetricDescriptor::inLayerTable), and a problem column.
     static int runColumnCount();
@@ -30,6 +31,8 @@ public:
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
 
     /// Row of a tensor, -1 when absent.
     int rowOfTensor(const QString& tensor) const;

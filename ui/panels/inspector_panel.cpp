@@ -3,10 +3,12 @@
 #include "models/inspector_model.h"
 #include "panels/range_bar_delegate.h"
 #include "panels/tensor_table_view.h"
+#include "precision/plan_suggestion.h"
 #include "session_context.h"
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>
+#include <QPushButton>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -62,6 +64,7 @@ InspectorPanel::InspectorPanel(SessionContext* context, QWidget* parent)
     , m_clipPercent(limitBox(this, 100, 3, QStringLiteral(" %")))
     , m_rangeUsePercent(limitBox(this, 100, 1, QStringLiteral(" %")))
     , m_ownSqnr(limitBox(this, 200, 1, QStringLiteral(" dB")))
+    , m_applyAdvice(new QPushButton(tr("Apply advice"), this))
 {
     setObjectName(QStringLiteral("inspectorPanel"));
     m_view->setObjectName(QStringLiteral("exportContent"));
@@ -84,12 +87,20 @@ InspectorPanel::InspectorPanel(SessionContext* context, QWidget* parent)
         limits->addWidget(box);
     }
     limits->addStretch(1);
+    m_applyAdvice->setToolTip(tr("Run at 16 bit what the selected flagged tensor's advice names: the inputs of the "
+                                 "convolutions around it, which is where SigmaStar can set INT16 (undo with Ctrl+Z)"));
+    limits->addWidget(m_applyAdvice);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(limits);
     layout->addWidget(m_view, 1);
 
     showRules();
+    connect(m_applyAdvice, &QPushButton::clicked, this, &InspectorPanel::applyAdvice);
+    connect(context, &SessionContext::selectionChanged, this, &InspectorPanel::updateAdviceButton);
+    connect(context, &SessionContext::inspectionChanged, this, &InspectorPanel::updateAdviceButton);
+    connect(context, &SessionContext::planChanged, this, &InspectorPanel::updateAdviceButton);
+    updateAdviceButton();
     for (QDoubleSpinBox* box : { m_u8Range, m_clipPercent, m_rangeUsePercent, m_ownSqnr })
         connect(box, &QDoubleSpinBox::valueChanged, this, &InspectorPanel::applyRules);
     connect(m_flaggedOnly, &QCheckBox::toggled, this, [this](bool on) {
@@ -153,6 +164,24 @@ void InspectorPanel::restoreState(const nlohmann::json& state)
 {
     if (auto it = state.find("flagged_only"); state.is_object() && it != state.end() && it->is_boolean())
         m_flaggedOnly->setChecked(it->get<bool>());
+}
+
+void InspectorPanel::updateAdviceButton()
+{
+    const int row = m_context->selectedRow();
+    const auto& inspections = m_context->inspections();
+    m_applyAdvice->setEnabled(row >= 0 && static_cast<std::size_t>(row) < inspections.size()
+        && inspections[static_cast<std::size_t>(row)].advice.has_value());
+}
+
+void InspectorPanel::applyAdvice()
+{
+    const QString tensor = m_context->selectedTensor();
+    QStringList carriers;
+    for (const auto& name : sixteenBitCarriers(tensor.toStdString(), m_context->planContext(), PlanVendor::SigmaStar))
+        carriers << QString::fromStdString(name);
+    if (!carriers.isEmpty())
+        m_context->setPrecision(carriers, Precision::S16, tr("Apply the advice for %1").arg(tensor));
 }
 
 } // namespace quantlens

@@ -5,6 +5,7 @@
 
 class QCheckBox;
 class QDoubleSpinBox;
+class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
 
@@ -28,6 +29,9 @@ private:
     void showSelection(const QString& tensor);
     void applyRules();
     void showRules();
+    /// Runs at 16 bit what the selected tensor's advice names (SigmaStar: the convolution inputs).
+    void applyAdvice();
+    void updateAdviceButton();
 
     SessionContext* m_context;
     InspectorModel* m_model;
@@ -38,6 +42,7 @@ private:
     QDoubleSpinBox* m_clipPercent;
     QDoubleSpinBox* m_rangeUsePercent;
     QDoubleSpinBox* m_ownSqnr;
+    QPushButton* m_applyAdvice;
 };
 
 } // namespace quantlens

@@ -1,0 +1,159 @@
+#include "plan_panel.h"
+
+#include "core_text.h"
+#include "dialogs/plan_export_dialog.h"
+#include "models/plan_model.h"
+#include "panels/tensor_table_view.h"
+#include "precision/plan_format.h"
+#include "precision/plan_suggestion.h"
+#include "session_context.h"
+#include "util/number_text.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QShortcut>
+#include <QSpinBox>
+#include <QTableView>
+
+namespace quantlens {
+
+namespace {
+    constexpr int kDefaultBudget = 20;
+}
+
+QString planSummaryText(const SessionContext& context)
+{
+    const PlanCost cost = context.planCost();
+    return PlanPanel::tr("16-bit tensors: %1 · %2 % of MACs · %3 % of activation bytes")
+        .arg(cost.wideTensors)
+        .arg(QString::fromStdString(formatSignificant(cost.macShare * 100)),
+            QString::fromStdString(formatSignificant(cost.activationShare * 100)));
+}
+
+PlanPanel::PlanPanel(SessionContext* context, QWidget* parent)
+    : QWidget(parent)
+    , m_context(context)
+    , m_model(new PlanModel(context, this))
+    , m_view(new QTableView(this))
+    , m_budget(new QSpinBox(this))
+    , m_vendor(new QComboBox(this))
+    , m_summary(new QLabel(this))
+{
+    auto* suggestButton = new QPushButton(tr("Suggest"), this);
+    suggestButton->setToolTip(tr("Pick the tensors whose own quantization loses most (the float tensor against its own "
+                                 "quantize-dequantize), up to the budget; your own choices stay"));
+    m_budget->setRange(1, 10000);
+    m_budget->setValue(kDefaultBudget);
+    m_budget->setPrefix(tr("max "));
+    m_budget->setToolTip(tr("At most this many 16-bit tensors"));
+    m_vendor->addItem(tr("Any tensor (Pulsar2, lists)"), QString::fromLatin1(planVendorKey(PlanVendor::Any)));
+    m_vendor->addItem(tr("SigmaStar (convolution inputs)"), QString::fromLatin1(planVendorKey(PlanVendor::SigmaStar)));
+    auto* importButton = new QPushButton(tr("Import…"), this);
+    auto* exportButton = new QPushButton(tr("Export…"), this);
+    auto* clearButton = new QPushButton(tr("Clear"), this);
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(suggestButton);
+    bar->addWidget(m_budget);
+    bar->addWidget(m_vendor);
+    bar->addStretch(1);
+    bar->addWidget(importButton);
+    bar->addWidget(exportButton);
+    bar->addWidget(clearButton);
+    m_view->setModel(m_model);
+    setUpTensorTable(m_view, -1);
+    m_view->setSortingEnabled(false); // graph order is the plan's order
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(bar);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_view, 1);
+
+    connect(suggestButton, &QPushButton::clicked, this, &PlanPanel::suggest);
+    connect(importButton, &QPushButton::clicked, this, &PlanPanel::importPlan);
+    connect(exportButton, &QPushButton::clicked, this, &PlanPanel::exportPlan);
+    connect(clearButton, &QPushButton::clicked, this, [this] { m_context->replacePlan({}, tr("Clear the plan")); });
+    connect(m_view, &QTableView::clicked, this, [this](const QModelIndex& index) {
+        m_context->select(index.data(PlanModel::TensorRole).toString());
+    });
+    auto* remove = new QShortcut(QKeySequence::Delete, m_view);
+    connect(remove, &QShortcut::activated, this, &PlanPanel::removeSelected);
+    connect(context, &SessionContext::planChanged, this, &PlanPanel::updateSummary);
+    connect(context, &SessionContext::analysisChanged, this, &PlanPanel::updateSummary);
+    connect(context, &SessionContext::selectionChanged, this, &PlanPanel::showSelection);
+    updateSummary();
+}
+
+void PlanPanel::updateSummary() { m_summary->setText(planSummaryText(*m_context)); }
+
+void PlanPanel::showSelection(const QString& tensor)
+{
+    const int row = m_model->rowOfTensor(tensor);
+    if (row >= 0)
+        m_view->selectRow(row);
+    else
+        m_view->clearSelection();
+}
+
+void PlanPanel::suggest()
+{
+    const auto analysis = m_context->analysis();
+    if (!analysis)
+        return;
+    SuggestionOptions options;
+    options.maxTensors = static_cast<std::size_t>(m_budget->value());
+    options.vendor = planVendorFromKey(m_vendor->currentData().toString().toStdString()).value_or(PlanVendor::Any);
+    options.precision = options.vendor == PlanVendor::SigmaStar ? Precision::S16 : Precision::U16;
+    m_context->replacePlan(suggestPlan(m_context->plan(), *analysis, m_context->inspections(), m_context->planContext(), options),
+        tr("Suggest a plan"));
+}
+
+void PlanPanel::removeSelected()
+{
+    const QString tensor = m_view->currentIndex().data(PlanModel::TensorRole).toString();
+    if (!tensor.isEmpty())
+        m_context->setPrecision({ tensor }, m_context->plan().defaultPrecision, tr("8 bit: %1").arg(tensor));
+}
+
+void PlanPanel::importPlan()
+{
+    QStringList filters;
+    for (const auto& f : planFormats())
+        filters << QStringLiteral("%1 (*%2)").arg(QCoreApplication::translate("PlanFormats", f.title), QString::fromLatin1(f.extension));
+    QString chosenFilter;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import a precision plan"), {}, filters.join(QStringLiteral(";;")), &chosenFilter);
+    if (path.isEmpty())
+        return;
+    const PlanFormat& format = planFormats()[static_cast<std::size_t>(std::max<qsizetype>(0, filters.indexOf(chosenFilter)))];
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        QMessageBox::warning(this, tr("Import a precision plan"), tr("%1: %2").arg(path, file.errorString()));
+        return;
+    }
+    const auto read = format.read(file.readAll().toStdString(), m_context->planContext(), path.toStdString());
+    if (!read) {
+        QMessageBox::warning(this, tr("Import a precision plan"), problemText(read.error()));
+        return;
+    }
+    m_context->replacePlan(read.value(), tr("Import %1").arg(QFileInfo(path).fileName()));
+    if (!read.warnings().empty()) {
+        QStringList lines;
+        for (const auto& w : read.warnings())
+            lines << problemText(w);
+        QMessageBox::information(this, tr("Import a precision plan"), lines.join(QLatin1Char('\n')));
+    }
+}
+
+void PlanPanel::exportPlan()
+{
+    PlanExportDialog dialog(m_context, this);
+    dialog.exec();
+}
+
+} // namespace quantlens
