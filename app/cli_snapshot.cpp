@@ -100,6 +100,7 @@ int SnapshotCommand::run(const QStringList& arguments)
     std::unique_ptr<QWidget> panel(createView(parser.value(view), &context));
     panel->resize(imageSize);
     context.setAnalysis(analysis.value());
+    context.resetPlan(workspace.plan); // the workspace's plan: 16-bit tags, the plan view
     QString error;
     const QString tensor = chooseSelection(*analysis.value(), context, parser.value(select),
         workspace.view.selectedTensor, error);

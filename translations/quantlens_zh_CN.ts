@@ -49,44 +49,44 @@
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="62"/>
+        <location filename="../app/cli_analysis.cpp" line="65"/>
         <source>unknown format &apos;%1&apos; (use csv, json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 csv、json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="69"/>
+        <location filename="../app/cli_analysis.cpp" line="72"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="86"/>
+        <location filename="../app/cli_analysis.cpp" line="89"/>
         <source>Comparing tensors</source>
         <translation>正在比较张量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="90"/>
-        <location filename="../app/cli_analysis.cpp" line="117"/>
+        <location filename="../app/cli_analysis.cpp" line="93"/>
+        <location filename="../app/cli_analysis.cpp" line="120"/>
         <source>quantlens %1: %2
 </source>
         <translation>quantlens %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="96"/>
+        <location filename="../app/cli_analysis.cpp" line="99"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="99"/>
+        <location filename="../app/cli_analysis.cpp" line="102"/>
         <source>quantlens %1: the inputs do not belong together; nothing written
 </source>
         <translation>quantlens %1：输入彼此不匹配；未写出任何内容
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="110"/>
+        <location filename="../app/cli_analysis.cpp" line="113"/>
         <source>quantlens %1: cannot write to standard output
 </source>
         <translation>quantlens %1：无法写入标准输出
@@ -445,6 +445,7 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_files.cpp" line="35"/>
+        <location filename="../core/util/messages_precision.cpp" line="11"/>
         <source>not valid JSON</source>
         <translation>不是有效的 JSON</translation>
     </message>
@@ -1379,6 +1380,280 @@ Try &apos;quantlens %1 --help&apos;.
         <source>payload is %1 bytes, shorter than the %2 bytes that shape %3 of %4 needs (truncated)</source>
         <translation>数据只有 %1 字节，比形状为 %3 的 %4 所需的 %2 字节短（文件被截断）</translation>
     </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="10"/>
+        <source>cannot open the precision plan</source>
+        <translation>无法打开精度方案</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="12"/>
+        <source>not a QuantLens precision plan (&quot;format&quot; must be &quot;%1&quot;)</source>
+        <translation>不是 QuantLens 精度方案（&quot;format&quot; 应为 &quot;%1&quot;）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="13"/>
+        <source>missing or newer version; this QuantLens reads version %1</source>
+        <translation>缺少版本号或版本更新；此 QuantLens 读取版本 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="14"/>
+        <source>missing, or not of the expected type</source>
+        <translation>缺失，或类型不符</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="15"/>
+        <source>must be a JSON object</source>
+        <translation>应为 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="16"/>
+        <source>must be a JSON array</source>
+        <translation>应为 JSON 数组</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="17"/>
+        <source>unknown data type %1 (use U8, S8, U16, S16 or FP32)</source>
+        <translation>未知数据类型 %1（可用 U8、S8、U16、S16 或 FP32）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="18"/>
+        <source>unknown source %1 (use user, suggested or imported)</source>
+        <translation>未知来源 %1（可用 user、suggested 或 imported）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="19"/>
+        <source>a tensor name is empty</source>
+        <translation>张量名为空</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="20"/>
+        <source>tensor &apos;%1&apos; is listed twice</source>
+        <translation>张量 &apos;%1&apos; 重复列出</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="22"/>
+        <source>%1 names are not activations of the model (a quantizer would silently ignore them): %2</source>
+        <translation>%1 个名称不是模型的激活张量（量化工具会静默忽略它们）：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="26"/>
+        <source>rank %1 by own quantization loss: 1 − cos %2, SQNR %3 dB</source>
+        <translation>按自身量化损失排第 %1：1 − cos %2，SQNR %3 dB</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="28"/>
+        <source>rank %1 by own quantization loss: 1 − cos %2, SQNR %3 dB; also %4</source>
+        <translation>按自身量化损失排第 %1：1 − cos %2，SQNR %3 dB；另有 %4</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="30"/>
+        <source>convolution input standing in for %1 (SigmaStar: INT16 only on convolution inputs); %1 is rank %2 by own quantization loss: 1 − cos %3, SQNR %4 dB</source>
+        <translation>代替 %1 的卷积输入（SigmaStar 只能在卷积输入上设 INT16）；%1 按自身量化损失排第 %2：1 − cos %3，SQNR %4 dB</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="33"/>
+        <source>imported from %1</source>
+        <translation>从 %1 导入</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="37"/>
+        <source>not a JSON config (comments are fine; prototxt, YAML and TOML configs are not read)</source>
+        <translation>不是 JSON 配置（可带注释；不读取 prototxt、YAML 和 TOML 配置）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="38"/>
+        <source>&quot;quant&quot; must be an object</source>
+        <translation>&quot;quant&quot; 应为对象</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="39"/>
+        <source>&quot;layer_configs&quot; must be a list</source>
+        <translation>&quot;layer_configs&quot; 应为列表</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="41"/>
+        <source>Pulsar2 cannot run a Conv in FP32 (it offers output_data_type for that)</source>
+        <translation>Pulsar2 不能以 FP32 运行 Conv（可用 output_data_type）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="42"/>
+        <source>skipped: no known data_type</source>
+        <translation>已跳过：没有可识别的 data_type</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="46"/>
+        <source>SigmaStar&apos;s input_config.ini has no rules by op type: set the tensors instead</source>
+        <translation>SigmaStar 的 input_config.ini 不支持按算子类型设置：请改为设置张量</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="47"/>
+        <source>SigmaStar takes INT16 here, not %1</source>
+        <translation>SigmaStar 此处只接受 INT16，不接受 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="49"/>
+        <source>%1 tensors are not convolution inputs, and SigmaStar sets INT16 only there: %2. Suggest the plan for SigmaStar to move the neighbouring convolutions instead</source>
+        <translation>%1 个张量不是卷积输入，而 SigmaStar 只能在卷积输入上设 INT16：%2。请按 SigmaStar 规则生成建议方案，改为设置相邻的卷积</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="52"/>
+        <source>input_format %1 is not read into the plan</source>
+        <translation>input_format %1 未读入方案</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="53"/>
+        <source>not an input_config.ini (no [section] found)</source>
+        <translation>不是 input_config.ini（未找到 [节]）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="54"/>
+        <source>a quantization-parameter file must be a JSON list</source>
+        <translation>量化参数文件应为 JSON 列表</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="55"/>
+        <source>each entry needs a &quot;name&quot; string</source>
+        <translation>每个条目都需要字符串 &quot;name&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="57"/>
+        <source>no range known for this tensor (neither quantization parameters nor a dump)</source>
+        <translation>此张量没有已知范围（既无量化参数也无导出数据）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="59"/>
+        <source>%1 tensors are not convolution inputs: SigmaStar documents 16 bit only there</source>
+        <translation>%1 个张量不是卷积输入：SigmaStar 仅文档说明了卷积输入的 16 位</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="62"/>
+        <source>not a text file</source>
+        <translation>不是文本文件</translation>
+    </message>
+</context>
+<context>
+    <name>ExportCommand</name>
+    <message>
+        <location filename="../app/cli_export.cpp" line="61"/>
+        <location filename="../app/cli_export.cpp" line="74"/>
+        <location filename="../app/cli_export.cpp" line="116"/>
+        <location filename="../app/cli_export.cpp" line="139"/>
+        <location filename="../app/cli_export.cpp" line="153"/>
+        <source>quantlens export: %1
+</source>
+        <translation>quantlens export：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_export.cpp" line="84"/>
+        <source>Export a plan file (from &apos;quantlens plan&apos; or the window) to a vendor&apos;s config. Names are checked against the plan&apos;s model first; an existing file is kept as FILE.bak and the change is shown as a diff. Formats:
+%1</source>
+        <translation>将方案文件（来自 &apos;quantlens plan&apos; 或窗口）导出为厂商配置。先按方案的模型核对名称；已有文件保留为 FILE.bak，并以 diff 显示改动。格式：
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_export.cpp" line="88"/>
+        <source>The plan file.</source>
+        <translation>方案文件。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_export.cpp" line="89"/>
+        <source>Target format (see above).</source>
+        <translation>目标格式（见上）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_export.cpp" line="89"/>
+        <source>format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_export.cpp" line="91"/>
+        <source>Merge into this existing config: everything that is not the plan&apos;s is kept.</source>
+        <translation>合并到此已有配置：不属于方案的内容全部保留。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_export.cpp" line="91"/>
+        <location filename="../app/cli_export.cpp" line="93"/>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_export.cpp" line="93"/>
+        <source>Write here (atomically; an existing file is kept as .bak). Default: standard output.</source>
+        <translation>写到此处（原子写入；已有文件保留为 .bak）。默认：标准输出。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_export.cpp" line="95"/>
+        <source>The float model whose names the plan uses (default: the one the plan file names).</source>
+        <translation>方案所用名称对应的浮点模型（默认：方案文件中记录的模型）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_export.cpp" line="95"/>
+        <location filename="../app/cli_export.cpp" line="97"/>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_export.cpp" line="97"/>
+        <source>The quantized model, for the ranges SigmaStar&apos;s parameter file needs (default: the plan file&apos;s).</source>
+        <translation>量化模型，提供 SigmaStar 参数文件所需的范围（默认：方案文件中记录的）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_export.cpp" line="99"/>
+        <source>Print the diff of what would change and write nothing.</source>
+        <translation>打印将要改动的 diff，不写入任何文件。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_export.cpp" line="100"/>
+        <source>No diff or warnings on standard error.</source>
+        <translation>不在标准错误输出 diff 或警告。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_export.cpp" line="101"/>
+        <source>Interface language, e.g. zh_CN.</source>
+        <translation>界面语言，例如 zh_CN。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_export.cpp" line="101"/>
+        <source>locale</source>
+        <translation>语言区域</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_export.cpp" line="108"/>
+        <source>give exactly one plan file</source>
+        <translation>请只给出一个方案文件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_export.cpp" line="111"/>
+        <source>--to takes one of: %1</source>
+        <translation>--to 只接受以下之一：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_export.cpp" line="121"/>
+        <source>the plan names no float model: give --float</source>
+        <translation>方案未记录浮点模型：请给出 --float</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_export.cpp" line="132"/>
+        <source>quantlens export: %1: cannot read the file to merge into
+</source>
+        <translation>quantlens export：%1：无法读取要合并的文件
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_export.cpp" line="144"/>
+        <source>warning: %1
+</source>
+        <translation>警告：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_export.cpp" line="159"/>
+        <source>quantlens export: the previous %1 is kept as %1.bak
+</source>
+        <translation>quantlens export：原来的 %1 已保留为 %1.bak
+</translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>
@@ -1727,22 +2002,32 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 </translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="16"/>
+        <location filename="../app/commands.cpp" line="17"/>
         <source>per-tensor metrics and verdicts of every run against the float run (CSV, JSON, Markdown)</source>
         <translation>每个运行相对浮点运行的逐张量指标和判定（CSV、JSON、Markdown）</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="20"/>
+        <location filename="../app/commands.cpp" line="21"/>
         <source>why tensors are bad: range against quantization, clipping, own loss, local drop, 16-bit advice</source>
         <translation>张量为何变差：范围与量化、截断、自身损失、局部下降、16 位建议</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="24"/>
+        <location filename="../app/commands.cpp" line="25"/>
         <source>Pulsar2&apos;s outlier table: per-channel max |x| levels of every tensor</source>
         <translation>Pulsar2 离群值表：每个张量逐通道 max |x| 的 level</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="26"/>
+        <location filename="../app/commands.cpp" line="28"/>
+        <source>suggest the tensors to move to 16 bit (own quantization loss first, within a budget) as a plan file</source>
+        <translation>建议改为 16 位的张量（自身量化损失优先，在预算内），写成方案文件</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.cpp" line="32"/>
+        <source>a plan file to Pulsar2 layer_configs, SigmaStar input_config.ini or quant-param JSON, or a list</source>
+        <translation>将方案文件导出为 Pulsar2 layer_configs、SigmaStar input_config.ini 或量化参数 JSON，或张量列表</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.cpp" line="35"/>
         <source>render one view (%1) to PNG/SVG/PDF without a display</source>
         <translation>无需显示器，将一个视图（%1）渲染为 PNG/SVG/PDF</translation>
     </message>
@@ -1860,24 +2145,148 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>SigmaStar 相对 L1</translation>
     </message>
     <message>
-        <location filename="../core/analysis/inspection.cpp" line="131"/>
+        <location filename="../core/analysis/inspection.cpp" line="58"/>
         <source>Range use</source>
         <translation>范围利用率</translation>
     </message>
     <message>
-        <location filename="../core/analysis/inspection.cpp" line="132"/>
+        <location filename="../core/analysis/inspection.cpp" line="59"/>
         <source>Clipped share</source>
         <translation>截断比例</translation>
     </message>
     <message>
-        <location filename="../core/analysis/inspection.cpp" line="133"/>
+        <location filename="../core/analysis/inspection.cpp" line="60"/>
         <source>Own quantization SQNR (dB)</source>
         <translation>自身量化 SQNR（dB）</translation>
     </message>
     <message>
-        <location filename="../core/analysis/inspection.cpp" line="134"/>
+        <location filename="../core/analysis/inspection.cpp" line="61"/>
         <source>Local drop</source>
         <translation>局部下降</translation>
+    </message>
+</context>
+<context>
+    <name>PlanCommand</name>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="28"/>
+        <source>16-bit tensors: %1; cost: %2 % of MACs, %3 % of activation bytes</source>
+        <translation>16 位张量：%1；代价：%2 % 的 MAC，%3 % 的激活字节</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="36"/>
+        <source>Suggest which tensors to move to 16 bit: the tensors whose own quantization loses most (the float tensor against its own quantize-dequantize) first, within a budget, following the vendor&apos;s rules. Each choice carries its reason. Writes a plan file for &apos;quantlens export&apos; and the window.</source>
+        <translation>建议哪些张量改为 16 位：自身量化损失最大的张量（浮点张量与其自身量化-反量化的对比）优先，在预算内，并遵循厂商规则。每项选择都附带理由。写出供 &apos;quantlens export&apos; 和窗口使用的方案文件。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="40"/>
+        <source>At most this many 16-bit tensors (default 20 when no --max-cost).</source>
+        <translation>最多这么多个 16 位张量（未给 --max-cost 时默认 20）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="40"/>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="42"/>
+        <source>At most this share of MACs and of activation bytes at 16 bit, in percent.</source>
+        <translation>16 位的 MAC 与激活字节占比上限，单位为百分比。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="42"/>
+        <source>percent</source>
+        <translation>百分比</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="44"/>
+        <source>Whose rules: any (Pulsar2, lists; default) or sigmastar (INT16 only on convolution inputs).</source>
+        <translation>遵循谁的规则：any（Pulsar2、列表；默认）或 sigmastar（只在卷积输入上设 INT16）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="44"/>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="47"/>
+        <source>The 16-bit type: U16 (default) or S16 (default for sigmastar).</source>
+        <translation>16 位类型：U16（默认）或 S16（sigmastar 的默认）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="47"/>
+        <source>type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="57"/>
+        <source>unknown vendor &apos;%1&apos; (use any or sigmastar)</source>
+        <translation>未知厂商 &apos;%1&apos;（可用 any 或 sigmastar）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="63"/>
+        <source>--data-type takes U16 or S16, got &apos;%1&apos;</source>
+        <translation>--data-type 只接受 U16 或 S16，收到 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="70"/>
+        <source>--max-layers takes a whole number, got &apos;%1&apos;</source>
+        <translation>--max-layers 需要整数，收到 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="77"/>
+        <source>--max-cost takes a percentage from 0 to 100, got &apos;%1&apos;</source>
+        <translation>--max-cost 需要 0 到 100 的百分比，收到 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="89"/>
+        <location filename="../app/cli_plan.cpp" line="99"/>
+        <source>quantlens plan: %1
+</source>
+        <translation>quantlens plan：%1
+</translation>
+    </message>
+</context>
+<context>
+    <name>PlanFormats</name>
+    <message>
+        <location filename="../core/precision/plan_format.cpp" line="12"/>
+        <source>AXera Pulsar2 config (quant.layer_configs)</source>
+        <translation>爱芯 Pulsar2 配置（quant.layer_configs）</translation>
+    </message>
+    <message>
+        <location filename="../core/precision/plan_format.cpp" line="13"/>
+        <source>Layers are selected by node name, other tensors by tensor name. Pulsar2 silently ignores names that its optimized graph (output/frontend/optimized.onnx) does not have: check them there. Merging keeps every other key and comment of the config.</source>
+        <translation>层按节点名选择，其他张量按张量名选择。Pulsar2 会静默忽略其优化图（output/frontend/optimized.onnx）中不存在的名称：请在该图中核对。合并时保留配置中的其他所有键和注释。</translation>
+    </message>
+    <message>
+        <location filename="../core/precision/plan_format.cpp" line="18"/>
+        <source>SigmaStar input_config.ini ([CONV_CONFIG])</source>
+        <translation>SigmaStar input_config.ini（[CONV_CONFIG]）</translation>
+    </message>
+    <message>
+        <location filename="../core/precision/plan_format.cpp" line="19"/>
+        <source>SigmaStar sets INT16 only on convolution inputs. The syntax of tensor_arrays is not documented by SigmaStar: QuantLens writes it like the file&apos;s other lists (comma-separated, ending in &apos;;&apos;). Merging keeps the other sections and keys.</source>
+        <translation>SigmaStar 只能在卷积输入上设 INT16。SigmaStar 未文档说明 tensor_arrays 的语法：QuantLens 按该文件其他列表的写法写出（逗号分隔，以 &apos;;&apos; 结尾）。合并时保留其他节和键。</translation>
+    </message>
+    <message>
+        <location filename="../core/precision/plan_format.cpp" line="24"/>
+        <source>SigmaStar quantization parameters (JSON, bit 16)</source>
+        <translation>SigmaStar 量化参数（JSON，bit 16）</translation>
+    </message>
+    <message>
+        <location filename="../core/precision/plan_format.cpp" line="25"/>
+        <source>The calibrator&apos;s --quant_file: one entry per tensor with its range and bit width. Merging changes only the bit of the model&apos;s activations and adds the missing ones.</source>
+        <translation>校准器的 --quant_file：每个张量一项，含范围和位宽。合并时只修改模型激活张量的 bit，并补上缺少的条目。</translation>
+    </message>
+    <message>
+        <location filename="../core/precision/plan_format.cpp" line="29"/>
+        <source>Tensor list (one name per line)</source>
+        <translation>张量列表（每行一个名称）</translation>
+    </message>
+    <message>
+        <location filename="../core/precision/plan_format.cpp" line="30"/>
+        <source>The 16-bit activations by tensor name, for quantizers that take a list (such as ONNX Runtime&apos;s 16-bit or exclusion lists).</source>
+        <translation>按张量名列出的 16 位激活，供接受列表的量化工具使用（如 ONNX Runtime 的 16 位或排除列表）。</translation>
     </message>
 </context>
 <context>
@@ -1973,42 +2382,47 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>Views</name>
     <message>
-        <location filename="../ui/view_registry.cpp" line="25"/>
+        <location filename="../ui/view_registry.cpp" line="26"/>
         <source>Graph</source>
         <translation>计算图</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="28"/>
+        <location filename="../ui/view_registry.cpp" line="29"/>
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="30"/>
+        <location filename="../ui/view_registry.cpp" line="31"/>
         <source>Layers</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="32"/>
+        <location filename="../ui/view_registry.cpp" line="33"/>
         <source>Min/max inspector</source>
         <translation>最小/最大值检查</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="36"/>
+        <location filename="../ui/view_registry.cpp" line="37"/>
         <source>Outlier heatmap</source>
         <translation>离群值热力图</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="40"/>
+        <location filename="../ui/view_registry.cpp" line="41"/>
         <source>Histograms</source>
         <translation>直方图</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="42"/>
+        <location filename="../ui/view_registry.cpp" line="43"/>
+        <source>Precision plan</source>
+        <translation>精度方案</translation>
+    </message>
+    <message>
+        <location filename="../ui/view_registry.cpp" line="45"/>
         <source>Detail</source>
         <translation>详情</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="44"/>
+        <location filename="../ui/view_registry.cpp" line="47"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
@@ -2418,36 +2832,36 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>quantlens::GraphScene</name>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="335"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="355"/>
         <source>%1
 flags: %2</source>
         <translation>%1
 标记：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/graph/graph_scene.cpp" line="374"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="394"/>
         <source>%1: %n nodes</source>
         <translation>
             <numerusform>%1：%n 个节点</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="379"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="399"/>
         <source>node %1 (%2)
 tensor %3</source>
         <translation>节点 %1（%2）
 张量 %3</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="388"/>
-        <location filename="../ui/graph/graph_scene.cpp" line="391"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="408"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="411"/>
         <source>%1
 shape %2</source>
         <translation>%1
 形状 %2</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="392"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="412"/>
         <source>%1
 shape unknown</source>
         <translation>%1
@@ -2457,27 +2871,37 @@ shape unknown</source>
 <context>
     <name>quantlens::GraphView</name>
     <message>
-        <location filename="../ui/graph/graph_view.cpp" line="220"/>
+        <location filename="../ui/graph/graph_view.cpp" line="219"/>
+        <source>Run %1 at 16 bit</source>
+        <translation>以 16 位运行 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/graph_view.cpp" line="223"/>
+        <source>Ctrl+B</source>
+        <translation>Ctrl+B</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/graph_view.cpp" line="228"/>
         <source>Expand %1</source>
         <translation>展开 %1</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_view.cpp" line="227"/>
+        <location filename="../ui/graph/graph_view.cpp" line="235"/>
         <source>Collapse %1</source>
         <translation>折叠 %1</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_view.cpp" line="234"/>
+        <location filename="../ui/graph/graph_view.cpp" line="242"/>
         <source>Fit to view</source>
         <translation>适应窗口</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_view.cpp" line="268"/>
+        <location filename="../ui/graph/graph_view.cpp" line="276"/>
         <source>Laying out the graph…</source>
         <translation>正在布局图…</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_view.cpp" line="268"/>
+        <location filename="../ui/graph/graph_view.cpp" line="276"/>
         <source>No graph to show</source>
         <translation>没有可显示的图</translation>
     </message>
@@ -2646,102 +3070,127 @@ op %2, node %3</source>
 <context>
     <name>quantlens::InspectorPanel</name>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="60"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="62"/>
         <source>Flagged only</source>
         <translation>仅显示被标记的</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="74"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="67"/>
+        <source>Apply advice</source>
+        <translation>应用建议</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/inspector_panel.cpp" line="77"/>
         <source>Flag 8-bit tensors whose quantization range spans more than this (SigmaStar: 20)</source>
         <translation>标记量化范围跨度大于此值的 8 位张量（SigmaStar：20）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="75"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="78"/>
         <source>Flag tensors that clip more than this share of their values</source>
         <translation>标记被截断数值比例大于此值的张量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="76"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="79"/>
         <source>Flag tensors that use less than this share of their representable range</source>
         <translation>标记可表示范围利用率低于此值的张量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="77"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="80"/>
         <source>Flag tensors whose own quantize-dequantize SQNR is below this</source>
         <translation>标记自身量化-反量化 SQNR 低于此值的张量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="81"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="84"/>
         <source>u8 range &gt;</source>
         <translation>u8 范围 &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="81"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="84"/>
         <source>clipped &gt;</source>
         <translation>截断 &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="82"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="85"/>
         <source>range use &lt;</source>
         <translation>范围利用率 &lt;</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="82"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="85"/>
         <source>own SQNR &lt;</source>
         <translation>自身 SQNR &lt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/inspector_panel.cpp" line="90"/>
+        <source>Run at 16 bit what the selected flagged tensor&apos;s advice names: the inputs of the convolutions around it, which is where SigmaStar can set INT16 (undo with Ctrl+Z)</source>
+        <translation>将所选标记张量的建议所列对象改为 16 位：其周围卷积的输入，即 SigmaStar 可设 INT16 之处（Ctrl+Z 撤销）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/inspector_panel.cpp" line="184"/>
+        <source>Apply the advice for %1</source>
+        <translation>应用 %1 的建议</translation>
     </message>
 </context>
 <context>
     <name>quantlens::LayerTableModel</name>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="123"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="146"/>
+        <source>Tick to run this tensor at 16 bit (Ctrl+B); Edit ▸ Undo takes it back</source>
+        <translation>勾选以 16 位运行此张量（Ctrl+B）；编辑 ▸ 撤销可恢复</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/layer_table_model.cpp" line="156"/>
         <source>%1
 node %2</source>
         <translation>%1
 节点 %2</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="201"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="234"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="202"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="235"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="203"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="236"/>
         <source>Op</source>
         <translation>算子</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="209"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="237"/>
+        <source>Bits</source>
+        <translation>位宽</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/layer_table_model.cpp" line="243"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="209"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="243"/>
         <source>Quant dtype</source>
         <translation>量化类型</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="209"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="243"/>
         <source>Float range</source>
         <translation>浮点范围</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="209"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="243"/>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="213"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="247"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="215"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="249"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
@@ -2772,28 +3221,28 @@ node %2</source>
 <context>
     <name>quantlens::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="67"/>
-        <location filename="../ui/main_window.cpp" line="217"/>
+        <location filename="../ui/main_window.cpp" line="69"/>
+        <location filename="../ui/main_window.cpp" line="224"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="78"/>
+        <location filename="../ui/main_window.cpp" line="85"/>
         <source>Selected: %1</source>
         <translation>已选中：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="176"/>
+        <location filename="../ui/main_window.cpp" line="183"/>
         <source>Comparing tensors…</source>
         <translation>正在比较张量…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="182"/>
+        <location filename="../ui/main_window.cpp" line="189"/>
         <source>QuantLens</source>
         <translation>QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="182"/>
+        <location filename="../ui/main_window.cpp" line="189"/>
         <source>%1 – QuantLens</source>
         <translation>%1 – QuantLens</translation>
     </message>
@@ -2849,93 +3298,118 @@ node %2</source>
     </message>
     <message>
         <location filename="../ui/main_window_actions.cpp" line="54"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_actions.cpp" line="55"/>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_actions.cpp" line="57"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_actions.cpp" line="63"/>
+        <source>Toggle &amp;16 bit for the selected tensor</source>
+        <translation>切换所选张量的 16 位(&amp;1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_actions.cpp" line="63"/>
+        <source>Ctrl+B</source>
+        <translation>Ctrl+B</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_actions.cpp" line="68"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="59"/>
+        <location filename="../ui/main_window_actions.cpp" line="73"/>
         <source>Reset &amp;layout</source>
         <translation>重置布局(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="61"/>
+        <location filename="../ui/main_window_actions.cpp" line="75"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="64"/>
+        <location filename="../ui/main_window_actions.cpp" line="78"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="104"/>
+        <location filename="../ui/main_window_actions.cpp" line="119"/>
         <source>%1 tensors, %2 compared: %3 pass, %4 warn, %5 fail; %6 problems</source>
         <translation>%1 个张量，已比较 %2 个：通过 %3，警告 %4，失败 %5；%6 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="241"/>
+        <location filename="../ui/main_window_actions.cpp" line="258"/>
         <source>Open recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="242"/>
+        <location filename="../ui/main_window_actions.cpp" line="259"/>
         <source>%1 no longer exists. Remove it from the recent workspaces?</source>
         <translation>%1 已不存在。要从最近的工作区中移除吗？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="257"/>
+        <location filename="../ui/main_window_actions.cpp" line="274"/>
         <source>%1 (missing)</source>
         <translation>%1（已不存在）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="75"/>
+        <location filename="../ui/main_window_actions.cpp" line="89"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="76"/>
+        <location filename="../ui/main_window_actions.cpp" line="90"/>
         <source>&amp;About QuantLens</source>
         <translation>关于 QuantLens(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="77"/>
+        <location filename="../ui/main_window_actions.cpp" line="91"/>
         <source>About QuantLens</source>
         <translation>关于 QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="78"/>
+        <location filename="../ui/main_window_actions.cpp" line="92"/>
         <source>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;Finds which layer lost accuracy after quantization.&lt;/p&gt;&lt;p&gt;Cosine similarity on one input is not dataset accuracy: confirm a fix on a data set.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;找出量化后在哪一层损失了精度。&lt;/p&gt;&lt;p&gt;单个输入上的余弦相似度并不等于数据集精度：请在数据集上确认修复效果。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="175"/>
+        <location filename="../ui/main_window_actions.cpp" line="192"/>
         <source>Open workspace</source>
         <translation>打开工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="175"/>
-        <location filename="../ui/main_window_actions.cpp" line="184"/>
+        <location filename="../ui/main_window_actions.cpp" line="192"/>
+        <location filename="../ui/main_window_actions.cpp" line="201"/>
         <source>QuantLens workspaces (%1)</source>
         <translation>QuantLens 工作区 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="184"/>
-        <location filename="../ui/main_window_actions.cpp" line="190"/>
+        <location filename="../ui/main_window_actions.cpp" line="201"/>
+        <location filename="../ui/main_window_actions.cpp" line="207"/>
         <source>Save workspace</source>
         <translation>保存工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="196"/>
+        <location filename="../ui/main_window_actions.cpp" line="213"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="215"/>
+        <location filename="../ui/main_window_actions.cpp" line="232"/>
         <source>Export view</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="212"/>
+        <location filename="../ui/main_window_actions.cpp" line="229"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
@@ -3156,6 +3630,211 @@ largest level %3</source>
     </message>
 </context>
 <context>
+    <name>quantlens::PlanExportDialog</name>
+    <message>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="37"/>
+        <source>Merge into what the file holds (keep everything that is not the plan&apos;s)</source>
+        <translation>合并到文件现有内容（保留不属于方案的一切）</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="40"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="80"/>
+        <source>Export the precision plan</source>
+        <translation>导出精度方案</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="47"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="52"/>
+        <source>Write</source>
+        <translation>写入</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="54"/>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="56"/>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="60"/>
+        <source>What changes in the file:</source>
+        <translation>文件中的改动：</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="101"/>
+        <source>Cannot export: %1</source>
+        <translation>无法导出：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="107"/>
+        <source>warning: %1
+</source>
+        <translation>警告：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="109"/>
+        <source>(the file already holds exactly this)</source>
+        <translation>（文件内容已完全相同）</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="121"/>
+        <source>Written. The previous file is kept as %1.bak</source>
+        <translation>已写入。原文件保留为 %1.bak</translation>
+    </message>
+</context>
+<context>
+    <name>quantlens::PlanModel</name>
+    <message>
+        <location filename="../ui/models/plan_model.cpp" line="58"/>
+        <source>rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/plan_model.cpp" line="60"/>
+        <source>you</source>
+        <translation>手动</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/plan_model.cpp" line="61"/>
+        <source>suggested</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/plan_model.cpp" line="62"/>
+        <source>imported</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/plan_model.cpp" line="67"/>
+        <source>set by the plan&apos;s op-type or whole-model rule</source>
+        <translation>由方案的算子类型或整模型规则设置</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/plan_model.cpp" line="68"/>
+        <source>set by hand</source>
+        <translation>手动设置</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/plan_model.cpp" line="78"/>
+        <source>Tensor</source>
+        <translation>张量</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/plan_model.cpp" line="79"/>
+        <source>Op</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/plan_model.cpp" line="80"/>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/plan_model.cpp" line="81"/>
+        <source>Chosen by</source>
+        <translation>选择方</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/plan_model.cpp" line="82"/>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+</context>
+<context>
+    <name>quantlens::PlanPanel</name>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="34"/>
+        <source>16-bit tensors: %1 · %2 % of MACs · %3 % of activation bytes</source>
+        <translation>16 位张量：%1 · %2 % 的 MAC · %3 % 的激活字节</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="49"/>
+        <source>Suggest</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="50"/>
+        <source>Pick the tensors whose own quantization loses most (the float tensor against its own quantize-dequantize), up to the budget; your own choices stay</source>
+        <translation>挑选自身量化损失最大的张量（浮点张量与其自身量化-反量化的对比），直到预算上限；您自己的选择保持不变</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="54"/>
+        <source>max </source>
+        <translation>最多 </translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="55"/>
+        <source>At most this many 16-bit tensors</source>
+        <translation>最多这么多个 16 位张量</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="56"/>
+        <source>Any tensor (Pulsar2, lists)</source>
+        <translation>任意张量（Pulsar2、列表）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="57"/>
+        <source>SigmaStar (convolution inputs)</source>
+        <translation>SigmaStar（卷积输入）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="58"/>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="59"/>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="60"/>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="81"/>
+        <source>Clear the plan</source>
+        <translation>清空方案</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="114"/>
+        <source>Suggest a plan</source>
+        <translation>生成建议方案</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="121"/>
+        <source>8 bit: %1</source>
+        <translation>8 位：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="130"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="136"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="141"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="149"/>
+        <source>Import a precision plan</source>
+        <translation>导入精度方案</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="136"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="144"/>
+        <source>Import %1</source>
+        <translation>导入 %1</translation>
+    </message>
+</context>
+<context>
     <name>quantlens::ProblemsPanel</name>
     <message>
         <location filename="../ui/panels/problems_panel.cpp" line="16"/>
@@ -3186,6 +3865,19 @@ largest level %3</source>
         <location filename="../ui/panels/problems_panel.cpp" line="43"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
+    </message>
+</context>
+<context>
+    <name>quantlens::SessionContext</name>
+    <message>
+        <location filename="../ui/session_context.cpp" line="40"/>
+        <source>8 bit: %1</source>
+        <translation>8 位：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_context.cpp" line="42"/>
+        <source>16 bit: %1</source>
+        <translation>16 位：%1</translation>
     </message>
 </context>
 </TS>
