@@ -2372,7 +2372,7 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
     </message>
     <message>
         <location filename="../app/cli_snapshot.cpp" line="94"/>
-        <location filename="../app/cli_snapshot.cpp" line="117"/>
+        <location filename="../app/cli_snapshot.cpp" line="118"/>
         <source>quantlens snapshot: %1
 </source>
         <translation>quantlens snapshot：%1
@@ -2781,6 +2781,11 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <location filename="../ui/graph/graph_legend.cpp" line="91"/>
         <source>inspection flag</source>
         <translation>检查标记</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/graph_legend.cpp" line="104"/>
+        <source>16 bit in the plan</source>
+        <translation>方案中为 16 位</translation>
     </message>
 </context>
 <context>

@@ -3,51 +3,39 @@
 namespace quantlens {
 namespace {
     struct PrecisionName {
-        Precision precision;
+        Precision value;
         const char* key;
     };
     constexpr PrecisionName kPrecisions[] = { { Precision::U8, "U8" }, { Precision::S8, "S8" },
         { Precision::U16, "U16" }, { Precision::S16, "S16" }, { Precision::Float, "FP32" } };
 
     struct SourceName {
-        PlanSource source;
+        PlanSource value;
         const char* key;
     };
     constexpr SourceName kSources[] = { { PlanSource::User, "user" }, { PlanSource::Suggested, "suggested" },
         { PlanSource::Imported, "imported" } };
+
+    template <class Table, class Value> const char* keyIn(const Table& table, Value value, const char* fallback)
+    {
+        for (const auto& n : table)
+            if (n.value == value)
+                return n.key;
+        return fallback;
+    }
+    template <class Table> auto valueIn(const Table& table, const std::string& key) -> std::optional<decltype(table[0].value)>
+    {
+        for (const auto& n : table)
+            if (key == n.key)
+                return n.value;
+        return std::nullopt;
+    }
 }
 
-const char* precisionKey(Precision p)
-{
-    for (const auto& n : kPrecisions)
-        if (n.precision == p)
-            return n.key;
-    return "U8";
-}
-
-std::optional<Precision> precisionFromKey(const std::string& key)
-{
-    for (const auto& n : kPrecisions)
-        if (key == n.key)
-            return n.precision;
-    return std::nullopt;
-}
-
-const char* planSourceKey(PlanSource s)
-{
-    for (const auto& n : kSources)
-        if (n.source == s)
-            return n.key;
-    return "user";
-}
-
-std::optional<PlanSource> planSourceFromKey(const std::string& key)
-{
-    for (const auto& n : kSources)
-        if (key == n.key)
-            return n.source;
-    return std::nullopt;
-}
+const char* precisionKey(Precision p) { return keyIn(kPrecisions, p, "U8"); }
+std::optional<Precision> precisionFromKey(const std::string& key) { return valueIn(kPrecisions, key); }
+const char* planSourceKey(PlanSource s) { return keyIn(kSources, s, "user"); }
+std::optional<PlanSource> planSourceFromKey(const std::string& key) { return valueIn(kSources, key); }
 
 Precision PrecisionPlan::precisionOf(const std::string& tensor, const std::string& opType) const
 {

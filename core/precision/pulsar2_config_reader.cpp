@@ -9,18 +9,6 @@ namespace quantlens {
 namespace {
     using nlohmann::json;
 
-    std::vector<std::string> stringsOf(const json& item, const char* one, const char* many)
-    {
-        std::vector<std::string> out;
-        if (one && item.contains(one) && item.at(one).is_string())
-            out.push_back(item.at(one).get<std::string>());
-        if (item.contains(many) && item.at(many).is_array())
-            for (const auto& v : item.at(many))
-                if (v.is_string())
-                    out.push_back(v.get<std::string>());
-        return out;
-    }
-
     PlanEntry imported(Precision p, const std::string& file)
     {
         return { p, PlanSource::Imported, text("plan.reason_imported", { file }) };
@@ -65,10 +53,10 @@ Result<PrecisionPlan> readPulsar2Config(const std::string& content, const PlanCo
             warnings.push_back(Problem::make(file, text("where.key", { where }), text("plan.pulsar2_item_skipped")));
             continue;
         }
-        for (const auto& op : stringsOf(item, "op_type", "op_types"))
+        for (const auto& op : pulsar2Names(item, "op_type", "op_types"))
             plan.opTypes[op] = *type;
-        const auto starts = stringsOf(item, nullptr, "start_tensor_names");
-        const auto ends = stringsOf(item, nullptr, "end_tensor_names");
+        const auto starts = pulsar2Names(item, nullptr, "start_tensor_names");
+        const auto ends = pulsar2Names(item, nullptr, "end_tensor_names");
         if (starts == std::vector<std::string> { "DEFAULT" }) {
             plan.wholeModel = *type;
         } else if (!starts.empty() && context.graph) {
@@ -79,7 +67,7 @@ Result<PrecisionPlan> readPulsar2Config(const std::string& content, const PlanCo
                 if (context.find(t))
                     plan.tensors[t] = imported(*type, file);
         }
-        for (const auto& layer : stringsOf(item, "layer_name", "layer_names")) {
+        for (const auto& layer : pulsar2Names(item, "layer_name", "layer_names")) {
             const int node = context.graph ? context.graph->nodeIndex(layer) : -1;
             if (node < 0) {
                 unknown.push_back(layer);

@@ -12,18 +12,6 @@ namespace {
     const std::set<std::string> kSelectorKeys { "layer_name", "layer_names", "op_type", "op_types", "start_tensor_names",
         "end_tensor_names" };
 
-    std::vector<std::string> stringsOf(const nlohmann::json& item, const char* one, const char* many)
-    {
-        std::vector<std::string> out;
-        if (item.contains(one) && item.at(one).is_string())
-            out.push_back(item.at(one).get<std::string>());
-        if (item.contains(many) && item.at(many).is_array())
-            for (const auto& v : item.at(many))
-                if (v.is_string())
-                    out.push_back(v.get<std::string>());
-        return out;
-    }
-
     Precision withoutEntry(const PrecisionPlan& plan, const PlanTensor& t)
     {
         PrecisionPlan rules = plan;
@@ -78,6 +66,18 @@ Result<std::vector<ojson>> pulsar2Items(const PrecisionPlan& plan, const PlanCon
     return R::success(std::move(items));
 }
 
+std::vector<std::string> pulsar2Names(const nlohmann::json& item, const char* one, const char* many)
+{
+    std::vector<std::string> out;
+    if (one && item.contains(one) && item.at(one).is_string())
+        out.push_back(item.at(one).get<std::string>());
+    if (item.contains(many) && item.at(many).is_array())
+        for (const auto& v : item.at(many))
+            if (v.is_string())
+                out.push_back(v.get<std::string>());
+    return out;
+}
+
 bool isPlanItem(const std::string& strictItemText, const PrecisionPlan& plan, const PlanContext& context)
 {
     nlohmann::json item;
@@ -91,10 +91,10 @@ bool isPlanItem(const std::string& strictItemText, const PrecisionPlan& plan, co
     for (const auto& [key, value] : item.items())
         if (key != "data_type" && !kSelectorKeys.count(key))
             return false; // output_data_type, weight_data_type, ...: the user's
-    const auto layers = stringsOf(item, "layer_name", "layer_names");
-    const auto ops = stringsOf(item, "op_type", "op_types");
-    const auto starts = stringsOf(item, "", "start_tensor_names");
-    const auto ends = stringsOf(item, "", "end_tensor_names");
+    const auto layers = pulsar2Names(item, "layer_name", "layer_names");
+    const auto ops = pulsar2Names(item, "op_type", "op_types");
+    const auto starts = pulsar2Names(item, nullptr, "start_tensor_names");
+    const auto ends = pulsar2Names(item, nullptr, "end_tensor_names");
     if (!layers.empty()) {
         for (const auto& l : layers)
             if (!context.graph || context.graph->nodeIndex(l) < 0)

@@ -20,6 +20,9 @@ Result<std::vector<nlohmann::ordered_json>> pulsar2Items(const PrecisionPlan& pl
 /// is kept as written.
 bool isPlanItem(const std::string& strictItemText, const PrecisionPlan& plan, const PlanContext& context);
 
+/// The names an item gives under a single key (`one`, may be null) and a list key (`many`).
+std::vector<std::string> pulsar2Names(const nlohmann::json& item, const char* one, const char* many);
+
 /// Tensors on a path from one of `starts` to one of `ends`, both included (Pulsar2's subgraph selector).
 std::vector<std::string> tensorsBetween(const Graph& graph, const std::vector<std::string>& starts, const std::vector<std::string>& ends);
 

@@ -3,6 +3,7 @@
 // the keys but not the syntax of tensor_arrays; we write it like the file's other lists. Merging
 // rewrites those two keys only and keeps every other line, comment and section.
 #include "precision/plan_format.h"
+#include "util/text_lines.h"
 
 #include <algorithm>
 #include <sstream>
@@ -47,15 +48,6 @@ namespace {
         return out;
     }
 
-    std::vector<std::string> linesOf(const std::string& text)
-    {
-        std::vector<std::string> lines;
-        std::stringstream in(text);
-        for (std::string line; std::getline(in, line);)
-            lines.push_back(line);
-        return lines;
-    }
-
     Result<std::vector<std::string>> planLines(const PrecisionPlan& plan, const PlanContext& context, const std::string& file)
     {
         using R = Result<std::vector<std::string>>;
@@ -97,7 +89,7 @@ Result<std::string> writeSigmaStarIni(
     if (!ours)
         return R::failure(ours.error());
     const std::string eol = existing && existing->find("\r\n") != std::string::npos ? "\r\n" : "\n";
-    std::vector<std::string> lines = existing ? linesOf(*existing) : std::vector<std::string> {};
+    std::vector<std::string> lines = existing ? splitLines(*existing) : std::vector<std::string> {};
     for (auto& l : lines)
         if (!l.empty() && l.back() == '\r')
             l.pop_back();
@@ -151,7 +143,7 @@ Result<PrecisionPlan> readSigmaStarIni(const std::string& content, const PlanCon
     std::vector<std::string> unknown;
     bool inSection = false, sawSection = false;
     std::size_t lineNumber = 0;
-    for (std::string line : linesOf(content)) {
+    for (std::string line : splitLines(content)) {
         ++lineNumber;
         if (!line.empty() && line.back() == '\r')
             line.pop_back();

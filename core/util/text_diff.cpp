@@ -1,6 +1,7 @@
 #include "util/text_diff.h"
 
-#include <sstream>
+#include "util/text_lines.h"
+
 #include <vector>
 
 namespace quantlens {
@@ -9,15 +10,6 @@ namespace {
     /// Above this many cells the table of common subsequences is not worth building: the diff
     /// then shows the whole file replaced (config files are far smaller).
     constexpr std::size_t kMaxCells = 16'000'000;
-
-    std::vector<std::string> linesOf(const std::string& text)
-    {
-        std::vector<std::string> lines;
-        std::stringstream in(text);
-        for (std::string line; std::getline(in, line);)
-            lines.push_back(line);
-        return lines;
-    }
 
     struct Op {
         char kind; // ' ', '-', '+'
@@ -57,7 +49,7 @@ std::string unifiedDiff(const std::string& before, const std::string& after, con
 {
     if (before == after)
         return {};
-    const auto a = linesOf(before), b = linesOf(after);
+    const auto a = splitLines(before), b = splitLines(after);
     const auto ops = editScript(a, b);
     std::string out = "--- a/" + name + "\n+++ b/" + name + "\n";
     std::size_t k = 0;

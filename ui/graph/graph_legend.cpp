@@ -99,6 +99,20 @@ void GraphLegend::paintEvent(QPaintEvent*)
     p.drawText(QRect(flagX, barTop, kBarHeight, kBarHeight), Qt::AlignCenter, QStringLiteral("!"));
     p.setPen(palette().color(QPalette::WindowText));
     p.drawText(flagX + kBarHeight + 4, barTop + kBarHeight / 2 + fm.ascent() / 2 - 1, flagged);
+
+    // The precision plan's tag, after the flag when there is room.
+    const QString wide = tr("16 bit in the plan");
+    const int tagWidth = fm.horizontalAdvance(QStringLiteral("16")) + 6;
+    const int wideX = flagX + kBarHeight + 4 + fm.horizontalAdvance(flagged) + 2 * kMargin;
+    if (wideX + tagWidth + 4 + fm.horizontalAdvance(wide) > width())
+        return;
+    p.setPen(QPen(QColor(0x0b, 0x3d, 0x91), 0));
+    p.setBrush(QColor(0x3d, 0x8b, 0xfd));
+    p.drawRoundedRect(QRect(wideX, barTop, tagWidth, kBarHeight), 3, 3);
+    p.setPen(Qt::white);
+    p.drawText(QRect(wideX, barTop, tagWidth, kBarHeight), Qt::AlignCenter, QStringLiteral("16"));
+    p.setPen(palette().color(QPalette::WindowText));
+    p.drawText(wideX + tagWidth + 4, barTop + kBarHeight / 2 + fm.ascent() / 2 - 1, wide);
 }
 
 } // namespace quantlens
