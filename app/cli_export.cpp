@@ -9,13 +9,12 @@
 #include "precision/plan_format.h"
 #include "precision/plan_json.h"
 #include "util/text_diff.h"
+#include "util/whole_file.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFileInfo>
 
-#include <fstream>
-#include <sstream>
 
 namespace quantlens::cli {
 
@@ -32,18 +31,6 @@ private:
 };
 
 int runExport(const QStringList& arguments) { return ExportCommand::run(arguments); }
-
-namespace {
-    std::optional<std::string> readWhole(const std::string& path)
-    {
-        std::ifstream in(path, std::ios::binary);
-        if (!in)
-            return std::nullopt;
-        std::stringstream content;
-        content << in.rdbuf();
-        return content.str();
-    }
-}
 
 QString ExportCommand::formatList()
 {
@@ -127,7 +114,7 @@ int ExportCommand::run(const QStringList& arguments)
     std::string existingName = parser.value(output).toStdString();
     if (parser.isSet(mergeInto)) {
         existingName = parser.value(mergeInto).toStdString();
-        existing = readWhole(existingName);
+        existing = readWholeFile(existingName);
         if (!existing) {
             printError(tr("quantlens export: %1: cannot read the file to merge into\n").arg(QString::fromStdString(existingName)));
             return kExitBadInput;
@@ -142,7 +129,8 @@ int ExportCommand::run(const QStringList& arguments)
     if (!parser.isSet(quiet))
         for (const auto& w : written.warnings())
             printError(tr("warning: %1\n").arg(problemText(w)));
-    const std::optional<std::string> before = parser.isSet(output) ? readWhole(target) : existing;
+    const std::optional<std::string> before
+        = !parser.isSet(output) || (existing && existingName == target) ? existing : readWholeFile(target);
     const std::string diff = unifiedDiff(before.value_or(""), written.value(), QFileInfo(QString::fromStdString(target)).fileName().toStdString());
     if (parser.isSet(dryRun))
         return printOut(QString::fromStdString(diff)) ? kExitOk : kExitFailure;

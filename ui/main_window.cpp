@@ -1,9 +1,8 @@
 #include "main_window.h"
 
-#include "panels/plan_panel.h"
-
 #include "language.h"
 #include "panels/findings_banner.h"
+#include "panels/plan_panel.h"
 #include "panels/problems_panel.h"
 #include "session_context.h"
 #include "view_registry.h"

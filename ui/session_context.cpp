@@ -28,7 +28,7 @@ void SessionContext::setPrecision(const QStringList& tensors, Precision precisio
         next.tensors.erase(name);
         // Back to the default needs no entry unless a rule (op type, whole model) says otherwise.
         const PlanTensor* t = m_planContext.find(name);
-        if (next.precisionOf(name, t ? t->opType : std::string()) != precision)
+        if (next.precisionByRules(t ? t->opType : std::string()) != precision)
             next.tensors[name] = { precision, PlanSource::User, {} };
     }
     replacePlan(next, what);

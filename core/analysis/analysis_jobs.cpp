@@ -13,7 +13,7 @@ namespace {
         auto cand = candidate.tensor(pair.candidateEntry);
         if (!cand)
             return Result<MetricsJob>::failure(cand.error());
-        MetricsJob job { ref.value(), cand.value(), std::nullopt, std::nullopt, {} };
+        MetricsJob job { ref.value(), cand.value(), std::nullopt, std::nullopt, {}, {} };
         if (!pair.candidatePermutation.empty())
             job.candidate = job.candidate.permuted(pair.candidatePermutation);
         if (pair.reshaped) {

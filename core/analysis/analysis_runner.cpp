@@ -17,7 +17,6 @@ namespace quantlens {
 namespace {
     using R = Result<std::shared_ptr<const Analysis>>;
     const std::vector<int> kNhwcToNchw { 0, 3, 1, 2 };
-    constexpr double kLayoutRetryBelowCos = 0.98; // SigmaStar's compareAccuracy tries NHWC below this
 
     bool endsWith(const std::string& s, const std::string& suffix)
     {

@@ -6,8 +6,6 @@
 #include "util/number_text.h"
 
 #include <cmath>
-#include <map>
-#include <set>
 
 namespace quantlens {
 namespace {

@@ -27,6 +27,11 @@ struct Thresholds {
     bool operator==(const Thresholds&) const = default;
 };
 
+/// Below this cosine a dump is also compared with its channels read as NHWC, and the better reading
+/// kept (SigmaStar's compareAccuracy does the same). A rule of its own, not a verdict level: moving
+/// the warn/fail levels must not change which layout a dump is read in.
+inline constexpr double kLayoutRetryBelowCos = 0.98;
+
 /// The verdict of one comparison. NaN cosine, or NaN/Inf the reference does not have, fail.
 Verdict classify(const PairMetrics& metrics, const Thresholds& thresholds);
 /// The rule that decided the verdict, e.g. "cos 0.9712 < 0.98".

@@ -25,7 +25,7 @@ struct MetricsJob {
     /// inflated) a few at a time, never all at once. `reference` then only needs its shape.
     std::function<Result<MetricsJob>()> open;
     /// Statistics to gather in the same pass (ranges, own quantization loss, outlier channels).
-    TensorStatsRequest stats;
+    TensorStatsRequest stats {};
 };
 
 /// How a reader dequantizes integer data with `quant`; nullopt for ranges without scales (SigmaStar's

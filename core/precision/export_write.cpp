@@ -1,10 +1,9 @@
 #include "precision/export_write.h"
 
 #include "util/atomic_file.h"
+#include "util/whole_file.h"
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 namespace quantlens {
 
@@ -13,13 +12,11 @@ Result<bool> writeWithBackup(const std::string& path, const std::string& content
     std::error_code ec;
     bool backedUp = false;
     if (std::filesystem::is_regular_file(path, ec)) {
-        std::ifstream in(path, std::ios::binary);
-        std::stringstream old;
-        old << in.rdbuf();
-        if (!in.good() && !in.eof())
+        const auto old = readWholeFile(path);
+        if (!old) // no backup, no overwrite: the user's file stays as it was
             return Result<bool>::failure(Problem::make(path, {}, text("file.cannot_open", { "read error" })));
-        if (old.str() != content) {
-            if (auto b = writeFileAtomically(path + ".bak", old.str()); !b)
+        if (*old != content) {
+            if (auto b = writeFileAtomically(path + ".bak", *old); !b)
                 return b;
             backedUp = true;
         }

@@ -2,9 +2,8 @@
 
 #include "util/atomic_file.h"
 #include "util/relative_path.h"
+#include "util/whole_file.h"
 
-#include <fstream>
-#include <sstream>
 
 namespace quantlens {
 namespace {
@@ -119,14 +118,12 @@ Result<PrecisionPlan> planFromJson(const json& j, const std::string& file)
 Result<PlanFile> loadPlanFile(const std::string& path)
 {
     using R = Result<PlanFile>;
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
+    const auto content = readWholeFile(path);
+    if (!content)
         return R::failure(Problem::make(path, {}, text("plan.cannot_open")));
-    std::stringstream content;
-    content << in.rdbuf();
     json doc;
     try {
-        doc = json::parse(content.str());
+        doc = json::parse(*content);
     } catch (const json::parse_error& e) {
         return R::failure(Problem::make(path, text("where.byte", { std::to_string(e.byte) }), text("plan.not_json")));
     }

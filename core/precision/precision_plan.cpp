@@ -41,6 +41,11 @@ Precision PrecisionPlan::precisionOf(const std::string& tensor, const std::strin
 {
     if (auto it = tensors.find(tensor); it != tensors.end())
         return it->second.precision;
+    return precisionByRules(opType);
+}
+
+Precision PrecisionPlan::precisionByRules(const std::string& opType) const
+{
     if (auto it = opTypes.find(opType); it != opTypes.end())
         return it->second;
     return wholeModel.value_or(defaultPrecision);

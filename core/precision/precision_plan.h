@@ -39,6 +39,8 @@ struct PrecisionPlan {
     std::map<std::string, PlanEntry> tensors; ///< float tensor name -> choice
 
     Precision precisionOf(const std::string& tensor, const std::string& opType) const;
+    /// What the rules alone (op type, whole model, default) give a tensor of `opType`.
+    Precision precisionByRules(const std::string& opType) const;
     /// Whether only the default applies (nothing to export).
     bool empty() const { return !wholeModel && opTypes.empty() && tensors.empty(); }
     bool operator==(const PrecisionPlan& o) const;

@@ -43,6 +43,7 @@ Result<PrecisionPlan> readPulsar2Config(const std::string& content, const PlanCo
     std::vector<std::string> unknown;
     // Pulsar2's priority is layer > op type > subgraph: subgraphs first, layers last, so layers win.
     std::vector<std::pair<std::string, Precision>> layerChoices;
+    const ConsumerMap consumers = context.graph ? consumersOf(*context.graph) : ConsumerMap {};
     for (std::size_t i = 0; i < configs->size(); ++i) {
         const json& item = configs->at(i);
         const std::string where = "quant.layer_configs[" + std::to_string(i) + "]";
@@ -63,7 +64,7 @@ Result<PrecisionPlan> readPulsar2Config(const std::string& content, const PlanCo
             for (const auto& name : starts)
                 if (!context.find(name))
                     unknown.push_back(name);
-            for (const auto& t : tensorsBetween(*context.graph, starts, ends.empty() ? starts : ends))
+            for (const auto& t : tensorsBetween(*context.graph, consumers, starts, ends.empty() ? starts : ends))
                 if (context.find(t))
                     plan.tensors[t] = imported(*type, file);
         }

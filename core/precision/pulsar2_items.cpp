@@ -11,13 +11,6 @@ namespace {
 
     const std::set<std::string> kSelectorKeys { "layer_name", "layer_names", "op_type", "op_types", "start_tensor_names",
         "end_tensor_names" };
-
-    Precision withoutEntry(const PrecisionPlan& plan, const PlanTensor& t)
-    {
-        PrecisionPlan rules = plan;
-        rules.tensors.clear();
-        return rules.precisionOf(t.name, t.opType);
-    }
 }
 
 Result<std::vector<ojson>> pulsar2Items(const PrecisionPlan& plan, const PlanContext& context, const std::string& file)
@@ -41,7 +34,7 @@ Result<std::vector<ojson>> pulsar2Items(const PrecisionPlan& plan, const PlanCon
     std::vector<ojson> ranges;
     for (const PlanTensor& t : context.tensors) {
         const auto it = plan.tensors.find(t.name);
-        if (it == plan.tensors.end() || it->second.precision == withoutEntry(plan, t))
+        if (it == plan.tensors.end() || it->second.precision == plan.precisionByRules(t.opType))
             continue; // no entry, or one that changes nothing
         const Precision p = it->second.precision;
         if (t.opType == "Conv" && p == Precision::Float)
@@ -112,9 +105,9 @@ bool isPlanItem(const std::string& strictItemText, const PrecisionPlan& plan, co
     return starts.size() == 1 && starts == ends && context.find(starts.front());
 }
 
-std::vector<std::string> tensorsBetween(const Graph& graph, const std::vector<std::string>& starts, const std::vector<std::string>& ends)
+std::vector<std::string> tensorsBetween(const Graph& graph, const ConsumerMap& consumers, const std::vector<std::string>& starts,
+    const std::vector<std::string>& ends)
 {
-    const ConsumerMap consumers = consumersOf(graph);
     const std::set<std::string> endSet(ends.begin(), ends.end()), startSet(starts.begin(), starts.end());
     std::set<std::string> forward;
     std::vector<std::string> stack(starts.begin(), starts.end());

@@ -1,4 +1,5 @@
 #pragma once
+#include "model/conv_neighbours.h"
 #include "precision/plan_context.h"
 #include "precision/precision_plan.h"
 #include "util/result.h"
@@ -24,6 +25,8 @@ bool isPlanItem(const std::string& strictItemText, const PrecisionPlan& plan, co
 std::vector<std::string> pulsar2Names(const nlohmann::json& item, const char* one, const char* many);
 
 /// Tensors on a path from one of `starts` to one of `ends`, both included (Pulsar2's subgraph selector).
-std::vector<std::string> tensorsBetween(const Graph& graph, const std::vector<std::string>& starts, const std::vector<std::string>& ends);
+/// `consumers` is consumersOf(graph), built once by the caller for all of a config's items.
+std::vector<std::string> tensorsBetween(const Graph& graph, const ConsumerMap& consumers, const std::vector<std::string>& starts,
+    const std::vector<std::string>& ends);
 
 } // namespace quantlens

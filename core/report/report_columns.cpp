@@ -114,7 +114,6 @@ namespace {
 
     std::vector<ReportColumn> makeColumns()
     {
-        using P = PairMetrics;
         using S = SideStats;
         std::vector<ReportColumn> c {
             tensorNumber("order", [](const LayerRow& r) -> Number { return r.order; }),

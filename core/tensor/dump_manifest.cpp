@@ -1,12 +1,11 @@
 #include "tensor/dump_manifest.h"
+#include "util/whole_file.h"
 
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
-#include <fstream>
 #include <limits>
 #include <map>
-#include <sstream>
 
 namespace quantlens {
 namespace {
@@ -135,14 +134,12 @@ Result<DumpManifest> readDumpManifest(const std::string& manifestPath)
 {
     using R = Result<DumpManifest>;
     try {
-        std::ifstream in(manifestPath, std::ios::binary);
-        if (!in)
+        const auto content = readWholeFile(manifestPath);
+        if (!content)
             return R::failure(Problem::make(manifestPath, {}, text("manifest.cannot_open")));
-        std::ostringstream content;
-        content << in.rdbuf();
         Json root;
         try {
-            root = Json::parse(content.str());
+            root = Json::parse(*content);
         } catch (const Json::parse_error& e) {
             return R::failure(Problem::make(
                 manifestPath, text("where.byte", { std::to_string(e.byte) }), text("manifest.not_json", { e.what() })));

@@ -3,11 +3,10 @@
 #include "precision/plan_json.h"
 #include "util/atomic_file.h"
 #include "util/relative_path.h"
+#include "util/whole_file.h"
 
 #include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 
 namespace quantlens {
 namespace {
@@ -42,14 +41,12 @@ AnalysisInputs analysisInputsOf(const Workspace& w)
 Result<Workspace> loadWorkspace(const std::string& path)
 {
     using R = Result<Workspace>;
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
+    const auto content = readWholeFile(path);
+    if (!content)
         return R::failure(Problem::make(path, {}, text("workspace.cannot_open")));
-    std::stringstream content;
-    content << in.rdbuf();
     const fs::path base = fs::absolute(path).parent_path();
     try {
-        const json doc = json::parse(content.str());
+        const json doc = json::parse(*content);
         if (!doc.is_object() || doc.value("format", "") != kFormat)
             return R::failure(Problem::make(path, {}, text("workspace.wrong_format", { kFormat })));
         if (doc.value("version", 0) > kVersion)

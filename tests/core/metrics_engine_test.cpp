@@ -233,7 +233,7 @@ TEST(MetricsEngine, AJobThatFailsToOpenReportsItsOwnError)
 {
     std::vector<MetricsJob> jobs(2);
     const auto a = ramp(100);
-    jobs[0] = { viewOf(a, { 100 }, DType::Float32), viewOf(a, { 100 }, DType::Float32), {}, {}, {} };
+    jobs[0] = { viewOf(a, { 100 }, DType::Float32), viewOf(a, { 100 }, DType::Float32), {}, {}, {}, {} };
     jobs[1].reference.shape = { 100 };
     jobs[1].open = [] { return Result<MetricsJob>::failure("board/t7.npy", "", "payload is truncated"); };
     const auto run = MetricsEngine::compute(jobs, {});

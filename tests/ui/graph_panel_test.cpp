@@ -370,7 +370,7 @@ TEST(GraphPanel, ColoursByAnInspectionNumberAtItsLimits)
     for (auto& row : a->rows) {
         TensorStats s;
         s.lowPercentile = 0;
-        s.ownLoss = OwnLoss { 0.99, row.tensor == "relu_out" ? 5.0 : 40.0 };
+        s.ownLoss = OwnLoss { 0.999, row.tensor == "relu_out" ? 5.0 : 40.0 };
         row.results[0].stats = s;
     }
     SessionContext context;

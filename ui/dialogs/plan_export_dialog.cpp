@@ -63,7 +63,8 @@ PlanExportDialog::PlanExportDialog(SessionContext* context, QWidget* parent)
     resize(760, 560);
 
     connect(m_format, &QComboBox::currentIndexChanged, this, &PlanExportDialog::refresh);
-    connect(m_path, &QLineEdit::textChanged, this, [this] {
+    // The file is read when the path is settled (Enter, focus out, Browse), not on every keystroke.
+    connect(m_path, &QLineEdit::editingFinished, this, [this] {
         m_merge->setChecked(QFileInfo::exists(m_path->text()));
         refresh();
     });
@@ -80,8 +81,11 @@ void PlanExportDialog::browse()
     const QString path = QFileDialog::getSaveFileName(this, tr("Export the precision plan"), m_path->text(),
         QStringLiteral("%1 (*%2)").arg(m_format->currentText(), QString::fromLatin1(f.extension)), nullptr,
         QFileDialog::DontConfirmOverwrite); // the diff shows what happens to an existing file
-    if (!path.isEmpty())
-        m_path->setText(path);
+    if (path.isEmpty())
+        return;
+    m_path->setText(path);
+    m_merge->setChecked(QFileInfo::exists(path));
+    refresh();
 }
 
 void PlanExportDialog::refresh()
