@@ -4,6 +4,7 @@
 #include "cli_plan.h"
 #include "cli_report.h"
 #include "cli_snapshot.h"
+#include "cli_triage.h"
 #include "view_registry.h"
 
 #include <QCoreApplication>
@@ -24,6 +25,11 @@ const std::vector<CommandDescriptor>& commands()
         { "outliers",
             QT_TRANSLATE_NOOP("MainCommand", "Pulsar2's outlier table: per-channel max |x| levels of every tensor"), false,
             runOutliers },
+        { "triage",
+            QT_TRANSLATE_NOOP("MainCommand",
+                "the vendors' debugging procedure: input checks, board vs simulator, curve shape, ranges; category, "
+                "culprits, evidence, next steps"),
+            false, runTriage },
         { "plan",
             QT_TRANSLATE_NOOP("MainCommand",
                 "suggest the tensors to move to 16 bit (own quantization loss first, within a budget) as a plan file"),

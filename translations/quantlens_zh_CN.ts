@@ -1530,125 +1530,390 @@ Try &apos;quantlens %1 --help&apos;.
         <source>not a text file</source>
         <translation>不是文本文件</translation>
     </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="10"/>
+        <source>preprocessing: the runs were not given the same input</source>
+        <translation>预处理：各次运行的输入不一致</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="11"/>
+        <source>board: the board parts from the simulator</source>
+        <translation>板端：板端结果与仿真器分道扬镳</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="13"/>
+        <source>layer mismatch: middle tensors compared against the wrong twin</source>
+        <translation>层匹配错误：中间张量与错误的对应张量比较</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="15"/>
+        <source>calibration: ranges far wider than the data uses</source>
+        <translation>校准：量化范围远大于数据实际使用的范围</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="16"/>
+        <source>quantization jump: one layer loses most</source>
+        <translation>量化跳变：一层造成了大部分损失</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="17"/>
+        <source>outliers: a few large values stretch 8-bit ranges</source>
+        <translation>离群值：少数大值撑大了 8 位量化范围</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="18"/>
+        <source>gradual: small losses everywhere add up</source>
+        <translation>逐层累积：各处的小损失累加</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="20"/>
+        <source>post-processing: the model agrees, the wrongness is outside it</source>
+        <translation>后处理：模型一致，问题在模型之外</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="21"/>
+        <source>ok: nothing to fix on this input</source>
+        <translation>正常：此输入上没有需要修复的问题</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="22"/>
+        <source>the triage stopped: %1</source>
+        <translation>诊断中止：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="26"/>
+        <source>the input of run &apos;%1&apos; differs from run &apos;%4&apos;: cos %2, relative error %3</source>
+        <translation>运行“%1”的输入与运行“%4”不同：cos %2，相对误差 %3</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="28"/>
+        <source>with its channels read in order %1 it agrees (cos %2): RGB and BGR swapped</source>
+        <translation>按通道顺序 %1 读取后一致（cos %2）：RGB 与 BGR 颠倒</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="30"/>
+        <source>it is scale × x + offset of the reference per channel (scale %1, offset %2; cos %3): mean/std differ, are applied twice or are missing</source>
+        <translation>它是参考输入逐通道的 scale × x + offset（scale %1，offset %2；cos %3）：mean/std 不同、重复应用或缺失</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="34"/>
+        <source>read as HWC data and transposed it agrees (cos %1): NHWC pixels fed as NCHW</source>
+        <translation>按 HWC 数据读取并转置后一致（cos %1）：NHWC 像素被当作 NCHW 输入</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="36"/>
+        <source>neither channel order, layout nor a per-channel mean/std explains it (best cos %1): another image, resize or rounding</source>
+        <translation>通道顺序、布局和逐通道 mean/std 都无法解释（最佳 cos %1）：可能是另一张图像、缩放方式或舍入不同</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="42"/>
+        <source>run &apos;%1&apos; parts from run &apos;%2&apos; here first: cos %3 between them (%4)</source>
+        <translation>运行“%1”在此处首次与运行“%2”分离：两者之间 cos %3（%4）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="43"/>
+        <source>against the reference: &apos;%1&apos; cos %2, &apos;%3&apos; cos %4</source>
+        <translation>相对参考：“%1” cos %2，“%3” cos %4</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="44"/>
+        <source>output of run &apos;%1&apos;: cos %2 (limit %3)</source>
+        <translation>运行“%1”的输出：cos %2（阈值 %3）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="46"/>
+        <source>cos %1 while the outputs pass: probably not this tensor&apos;s twin (matched by %2)</source>
+        <translation>输出合格而此处 cos %1：很可能不是该张量的对应张量（匹配方式 %2）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="48"/>
+        <source>%1 middle tensors fail although the output passes: a saturating output (softmax, sigmoid) can hide a loss; compare the logits</source>
+        <translation>输出合格但有 %1 个中间张量不合格：饱和的输出（softmax、sigmoid）可能掩盖损失；请比较 logits</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="52"/>
+        <source>the end results are reported wrong although the model&apos;s tensors agree</source>
+        <translation>模型张量一致，但最终结果被报告为错误</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="56"/>
+        <source>%1 of %2 tensors use less than %3 of their calibrated range</source>
+        <translation>%2 个张量中有 %1 个使用的校准范围不到 %3</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="58"/>
+        <source>uses %1 of its range: calibrated %2 … %3, the data spans %4 … %5</source>
+        <translation>使用了其范围的 %1：校准范围 %2 … %3，数据范围 %4 … %5</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="60"/>
+        <source>this %1 loses %2 of cosine that stays downstream: %3 % of all such loss</source>
+        <translation>此 %1 损失的余弦 %2 延续到下游：占所有此类损失的 %3 %</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="62"/>
+        <source>its own quantization costs 1 − cos %1 (SQNR %2 dB): %3 % of the own loss of all tensors together</source>
+        <translation>其自身量化损失 1 − cos %1（SQNR %2 dB）：占所有张量自身损失之和的 %3 %</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="64"/>
+        <source>%1 % of its values saturate</source>
+        <translation>%1 % 的值饱和</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="66"/>
+        <source>%1 of the %2 tensors losing most to their own quantization are outlier-heavy</source>
+        <translation>自身量化损失最大的 %2 个张量中有 %1 个离群值严重</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="68"/>
+        <source>%1 % of channels at level ≥ 3 (max level %2), 8-bit range over the limit; own loss 1 − cos %3</source>
+        <translation>%1 % 的通道 level ≥ 3（最大 level %2），8 位范围超限；自身损失 1 − cos %3</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="71"/>
+        <source>first failing tensor: cos %1; %2 of %3 compared tensors fail</source>
+        <translation>首个不合格张量：cos %1；已比较的 %3 个张量中 %2 个不合格</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="73"/>
+        <source>own quantization loss 1 − cos %1, persistent local drop %2</source>
+        <translation>自身量化损失 1 − cos %1，持续的局部下降 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="77"/>
+        <source>Feed the channels in the order the model was trained with (the converter&apos;s RGB/BGR setting); mean/std are written in that same order</source>
+        <translation>按模型训练时的通道顺序输入（转换工具的 RGB/BGR 设置）；mean/std 也按同一顺序填写</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="81"/>
+        <source>Apply the training mean/std exactly once: either in the converter&apos;s input settings or in your preprocessing, not both and not neither</source>
+        <translation>训练时的 mean/std 只应用一次：要么在转换工具的输入设置中，要么在你的预处理中，不能两处都做，也不能都不做</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="84"/>
+        <source>Transpose HWC pixels to CHW before feeding an NCHW input</source>
+        <translation>向 NCHW 输入送数据前，先把 HWC 像素转置为 CHW</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="86"/>
+        <source>Dump the raw and the preprocessed input on both sides and compare them: preprocessed data must agree within 1e-4 (resize method, uint8 vs float resize, rounding)</source>
+        <translation>在两侧分别导出原始输入和预处理后的输入并比较：预处理后的数据应在 1e-4 以内一致（缩放方法、uint8 与 float 缩放、舍入）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="89"/>
+        <source>Fix the input and run the comparison again before judging any layer</source>
+        <translation>先修正输入并重新比较，再判断任何层</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="91"/>
+        <source>Report to the vendor: simulator and board part at %1; attach both dumps of it and of its inputs</source>
+        <translation>向厂商报告：仿真器与板端在 %1 处分离；附上该张量及其输入的两份 dump</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="94"/>
+        <source>Check that the board&apos;s runtime and driver match the toolchain that compiled the model</source>
+        <translation>检查板端运行时和驱动是否与编译模型的工具链版本一致</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="96"/>
+        <source>Check how these tensors were matched (fused, in-place or permuted ops); map them to their true twins with a mapping file. The loss is probably not real</source>
+        <translation>检查这些张量是如何匹配的（融合、原地或重排的算子）；用映射文件将它们对应到真正的张量。这些损失很可能不是真实的</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="100"/>
+        <source>Calibrate with Percentile or MSE instead of MinMax, so single extreme values do not set the ranges</source>
+        <translation>用 Percentile 或 MSE 代替 MinMax 校准，避免个别极端值决定量化范围</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="103"/>
+        <source>Set quant.calibration_method to Percentile or MSE instead of MinMax</source>
+        <translation>将 quant.calibration_method 设为 Percentile 或 MSE，而不是 MinMax</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="105"/>
+        <source>Look for calibration inputs with extreme values (wrong preprocessing, corrupt images) and use data like the deployment&apos;s</source>
+        <translation>查找含极端值的校准输入（预处理错误、损坏的图像），并使用与部署场景相似的数据</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="109"/>
+        <source>Inspect %1: its range, outliers, clipping and op type (Inspector view)</source>
+        <translation>检查 %1：其范围、离群值、截断和算子类型（检查器视图）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="110"/>
+        <source>Move %1 to 16 bit and compare again</source>
+        <translation>将 %1 改为 16 位后重新比较</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="112"/>
+        <source>Set %1 to U16 in quant.layer_configs and compare again</source>
+        <translation>在 quant.layer_configs 中将 %1 设为 U16 后重新比较</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="114"/>
+        <source>Set INT16 on the convolution inputs at %1 in input_config.ini (SigmaStar: only convolution inputs) and compare again</source>
+        <translation>在 input_config.ini 中将 %1 处的卷积输入设为 INT16（SigmaStar 仅支持卷积输入）后重新比较</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="118"/>
+        <source>Mark %1 high precision (compile_mode 2) and compare again</source>
+        <translation>将 %1 标为高精度（compile_mode 2）后重新比较</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="120"/>
+        <source>Use per-channel quantization or SmoothQuant for the outlier-heavy tensors</source>
+        <translation>对离群值严重的张量使用逐通道量化或 SmoothQuant</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="122"/>
+        <source>Try enable_smooth_quant, or per-channel quantization, for the outlier-heavy tensors</source>
+        <translation>对离群值严重的张量尝试 enable_smooth_quant 或逐通道量化</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="124"/>
+        <source>Move the tensors with the largest own loss to 16 bit (Precision plan view, or quantlens plan) and compare again</source>
+        <translation>将自身损失最大的张量改为 16 位（精度方案视图或 quantlens plan）后重新比较</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="128"/>
+        <source>As a test, run the whole model at 16 bit: if that does not help either, look at calibration or QAT</source>
+        <translation>作为试验，整个模型用 16 位运行：如果仍无改善，请检查校准或采用 QAT</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="131"/>
+        <source>Try compile_mode 1 (high precision) as a test; making only the first convolution 16-bit often helps at small cost</source>
+        <translation>作为试验尝试 compile_mode 1（高精度）；只把第一个卷积改为 16 位往往代价小而有效</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="135"/>
+        <source>Compare the post-processing on both sides: dump the model output and the post-processed result from the training code and from the board; they must agree within 1e-3</source>
+        <translation>比较两侧的后处理：分别从训练代码和板端导出模型输出及后处理结果；两者应在 1e-3 以内一致</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="139"/>
+        <source>Nothing to fix on this input. Cosine on one input is not dataset accuracy: check on the evaluation set</source>
+        <translation>此输入上没有需要修复的问题。单个输入上的余弦相似度不等于数据集精度：请在评测集上检查</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommand</name>
     <message>
+        <location filename="../app/cli_export.cpp" line="48"/>
         <location filename="../app/cli_export.cpp" line="61"/>
-        <location filename="../app/cli_export.cpp" line="74"/>
-        <location filename="../app/cli_export.cpp" line="116"/>
-        <location filename="../app/cli_export.cpp" line="139"/>
-        <location filename="../app/cli_export.cpp" line="153"/>
+        <location filename="../app/cli_export.cpp" line="103"/>
+        <location filename="../app/cli_export.cpp" line="126"/>
+        <location filename="../app/cli_export.cpp" line="141"/>
         <source>quantlens export: %1
 </source>
         <translation>quantlens export：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="84"/>
+        <location filename="../app/cli_export.cpp" line="71"/>
         <source>Export a plan file (from &apos;quantlens plan&apos; or the window) to a vendor&apos;s config. Names are checked against the plan&apos;s model first; an existing file is kept as FILE.bak and the change is shown as a diff. Formats:
 %1</source>
         <translation>将方案文件（来自 &apos;quantlens plan&apos; 或窗口）导出为厂商配置。先按方案的模型核对名称；已有文件保留为 FILE.bak，并以 diff 显示改动。格式：
 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="88"/>
+        <location filename="../app/cli_export.cpp" line="75"/>
         <source>The plan file.</source>
         <translation>方案文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="89"/>
+        <location filename="../app/cli_export.cpp" line="76"/>
         <source>Target format (see above).</source>
         <translation>目标格式（见上）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="89"/>
+        <location filename="../app/cli_export.cpp" line="76"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="91"/>
+        <location filename="../app/cli_export.cpp" line="78"/>
         <source>Merge into this existing config: everything that is not the plan&apos;s is kept.</source>
         <translation>合并到此已有配置：不属于方案的内容全部保留。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="91"/>
-        <location filename="../app/cli_export.cpp" line="93"/>
+        <location filename="../app/cli_export.cpp" line="78"/>
+        <location filename="../app/cli_export.cpp" line="80"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="93"/>
+        <location filename="../app/cli_export.cpp" line="80"/>
         <source>Write here (atomically; an existing file is kept as .bak). Default: standard output.</source>
         <translation>写到此处（原子写入；已有文件保留为 .bak）。默认：标准输出。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="95"/>
+        <location filename="../app/cli_export.cpp" line="82"/>
         <source>The float model whose names the plan uses (default: the one the plan file names).</source>
         <translation>方案所用名称对应的浮点模型（默认：方案文件中记录的模型）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="95"/>
-        <location filename="../app/cli_export.cpp" line="97"/>
+        <location filename="../app/cli_export.cpp" line="82"/>
+        <location filename="../app/cli_export.cpp" line="84"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="97"/>
+        <location filename="../app/cli_export.cpp" line="84"/>
         <source>The quantized model, for the ranges SigmaStar&apos;s parameter file needs (default: the plan file&apos;s).</source>
         <translation>量化模型，提供 SigmaStar 参数文件所需的范围（默认：方案文件中记录的）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="99"/>
+        <location filename="../app/cli_export.cpp" line="86"/>
         <source>Print the diff of what would change and write nothing.</source>
         <translation>打印将要改动的 diff，不写入任何文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="100"/>
+        <location filename="../app/cli_export.cpp" line="87"/>
         <source>No diff or warnings on standard error.</source>
         <translation>不在标准错误输出 diff 或警告。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="101"/>
+        <location filename="../app/cli_export.cpp" line="88"/>
         <source>Interface language, e.g. zh_CN.</source>
         <translation>界面语言，例如 zh_CN。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="101"/>
+        <location filename="../app/cli_export.cpp" line="88"/>
         <source>locale</source>
         <translation>语言区域</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="108"/>
+        <location filename="../app/cli_export.cpp" line="95"/>
         <source>give exactly one plan file</source>
         <translation>请只给出一个方案文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="111"/>
+        <location filename="../app/cli_export.cpp" line="98"/>
         <source>--to takes one of: %1</source>
         <translation>--to 只接受以下之一：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="121"/>
+        <location filename="../app/cli_export.cpp" line="108"/>
         <source>the plan names no float model: give --float</source>
         <translation>方案未记录浮点模型：请给出 --float</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="132"/>
+        <location filename="../app/cli_export.cpp" line="119"/>
         <source>quantlens export: %1: cannot read the file to merge into
 </source>
         <translation>quantlens export：%1：无法读取要合并的文件
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="144"/>
+        <location filename="../app/cli_export.cpp" line="131"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="159"/>
+        <location filename="../app/cli_export.cpp" line="147"/>
         <source>quantlens export: the previous %1 is kept as %1.bak
 </source>
         <translation>quantlens export：原来的 %1 已保留为 %1.bak
@@ -2002,32 +2267,37 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 </translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="17"/>
+        <location filename="../app/commands.cpp" line="18"/>
         <source>per-tensor metrics and verdicts of every run against the float run (CSV, JSON, Markdown)</source>
         <translation>每个运行相对浮点运行的逐张量指标和判定（CSV、JSON、Markdown）</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="21"/>
+        <location filename="../app/commands.cpp" line="22"/>
         <source>why tensors are bad: range against quantization, clipping, own loss, local drop, 16-bit advice</source>
         <translation>张量为何变差：范围与量化、截断、自身损失、局部下降、16 位建议</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="25"/>
+        <location filename="../app/commands.cpp" line="26"/>
         <source>Pulsar2&apos;s outlier table: per-channel max |x| levels of every tensor</source>
         <translation>Pulsar2 离群值表：每个张量逐通道 max |x| 的 level</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="28"/>
+        <location filename="../app/commands.cpp" line="29"/>
+        <source>the vendors&apos; debugging procedure: input checks, board vs simulator, curve shape, ranges; category, culprits, evidence, next steps</source>
+        <translation>厂商的调试流程：输入检查、板端与仿真器对比、曲线形态、范围；给出类别、嫌疑张量、证据和下一步</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.cpp" line="34"/>
         <source>suggest the tensors to move to 16 bit (own quantization loss first, within a budget) as a plan file</source>
         <translation>建议改为 16 位的张量（自身量化损失优先，在预算内），写成方案文件</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="32"/>
+        <location filename="../app/commands.cpp" line="38"/>
         <source>a plan file to Pulsar2 layer_configs, SigmaStar input_config.ini or quant-param JSON, or a list</source>
         <translation>将方案文件导出为 Pulsar2 layer_configs、SigmaStar input_config.ini 或量化参数 JSON，或张量列表</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="35"/>
+        <location filename="../app/commands.cpp" line="41"/>
         <source>render one view (%1) to PNG/SVG/PDF without a display</source>
         <translation>无需显示器，将一个视图（%1）渲染为 PNG/SVG/PDF</translation>
     </message>
@@ -2145,22 +2415,22 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>SigmaStar 相对 L1</translation>
     </message>
     <message>
-        <location filename="../core/analysis/inspection.cpp" line="58"/>
+        <location filename="../core/analysis/inspection.cpp" line="56"/>
         <source>Range use</source>
         <translation>范围利用率</translation>
     </message>
     <message>
-        <location filename="../core/analysis/inspection.cpp" line="59"/>
+        <location filename="../core/analysis/inspection.cpp" line="57"/>
         <source>Clipped share</source>
         <translation>截断比例</translation>
     </message>
     <message>
-        <location filename="../core/analysis/inspection.cpp" line="60"/>
+        <location filename="../core/analysis/inspection.cpp" line="58"/>
         <source>Own quantization SQNR (dB)</source>
         <translation>自身量化 SQNR（dB）</translation>
     </message>
     <message>
-        <location filename="../core/analysis/inspection.cpp" line="61"/>
+        <location filename="../core/analysis/inspection.cpp" line="59"/>
         <source>Local drop</source>
         <translation>局部下降</translation>
     </message>
@@ -2377,6 +2647,39 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 </source>
         <translation>quantlens snapshot：%1
 </translation>
+    </message>
+</context>
+<context>
+    <name>TriageCommand</name>
+    <message>
+        <location filename="../app/cli_triage.cpp" line="24"/>
+        <source>Run the vendors&apos; debugging procedure on the inputs: the graph input first (channel order, mean/std, layout), then board against simulator (with a second run given by --dump), then the shape of the error curve, the ranges and the outliers. Prints the category (preprocessing, board, layer_mismatch, calibration, quantization_jump, outliers, gradual, postprocessing, ok), the culprits most likely first, the evidence and the next steps.</source>
+        <translation>对输入执行厂商的调试流程：先检查图输入（通道顺序、mean/std、布局），再比较板端与仿真器（用 --dump 给出第二次运行），然后分析误差曲线形态、范围和离群值。输出类别（preprocessing、board、layer_mismatch、calibration、quantization_jump、outliers、gradual、postprocessing、ok）、按可能性排序的嫌疑张量、证据和下一步。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_triage.cpp" line="33"/>
+        <source>Thresholds and next steps of this vendor&apos;s guide: %1 (default generic; explicit threshold options win).</source>
+        <translation>使用该厂商指南的阈值和下一步：%1（默认 generic；显式给出的阈值选项优先）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_triage.cpp" line="36"/>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_triage.cpp" line="38"/>
+        <source>The deployed model&apos;s end results are wrong: when every tensor agrees, the cause is post-processing.</source>
+        <translation>部署后模型的最终结果错误：若所有张量都一致，原因在后处理。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_triage.cpp" line="46"/>
+        <source>triage writes json or md, not csv</source>
+        <translation>triage 输出 json 或 md，不支持 csv</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_triage.cpp" line="52"/>
+        <source>unknown vendor &apos;%1&apos; (use %2)</source>
+        <translation>未知厂商“%1”（可用 %2）</translation>
     </message>
 </context>
 <context>
@@ -3226,28 +3529,28 @@ node %2</source>
 <context>
     <name>quantlens::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="69"/>
-        <location filename="../ui/main_window.cpp" line="224"/>
+        <location filename="../ui/main_window.cpp" line="68"/>
+        <location filename="../ui/main_window.cpp" line="223"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="85"/>
+        <location filename="../ui/main_window.cpp" line="84"/>
         <source>Selected: %1</source>
         <translation>已选中：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="183"/>
+        <location filename="../ui/main_window.cpp" line="182"/>
         <source>Comparing tensors…</source>
         <translation>正在比较张量…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="189"/>
+        <location filename="../ui/main_window.cpp" line="188"/>
         <source>QuantLens</source>
         <translation>QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="189"/>
+        <location filename="../ui/main_window.cpp" line="188"/>
         <source>%1 – QuantLens</source>
         <translation>%1 – QuantLens</translation>
     </message>
@@ -3643,7 +3946,7 @@ largest level %3</source>
     </message>
     <message>
         <location filename="../ui/dialogs/plan_export_dialog.cpp" line="40"/>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="81"/>
         <source>Export the precision plan</source>
         <translation>导出精度方案</translation>
     </message>
@@ -3673,24 +3976,24 @@ largest level %3</source>
         <translation>文件中的改动：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="101"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="105"/>
         <source>Cannot export: %1</source>
         <translation>无法导出：%1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="107"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="111"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="109"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="113"/>
         <source>(the file already holds exactly this)</source>
         <translation>（文件内容已完全相同）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="121"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="125"/>
         <source>Written. The previous file is kept as %1.bak</source>
         <translation>已写入。原文件保留为 %1.bak</translation>
     </message>

@@ -19,5 +19,6 @@ std::vector<CatalogMessage> npy(); ///< .npy headers
 std::vector<CatalogMessage> dumps(); ///< zip, npz, manifest, dump sets
 std::vector<CatalogMessage> model(); ///< onnx, graph, quant, sigmastar_json
 std::vector<CatalogMessage> precision(); ///< plan files, suggestions, vendor configs
+std::vector<CatalogMessage> triage(); ///< categories, evidence and next steps of the triage
 
 } // namespace quantlens::messages

@@ -1,0 +1,29 @@
+#pragma once
+#include "analysis/analysis.h"
+#include "util/result.h"
+
+#include <cstddef>
+#include <functional>
+#include <vector>
+
+namespace quantlens {
+
+/// Which dump of an analysis: the reference, or candidate run k.
+struct RunIndex {
+    bool reference = true;
+    std::size_t candidate = 0;
+    static RunIndex referenceRun() { return {}; }
+    static RunIndex candidateRun(std::size_t k) { return { false, k }; }
+};
+
+/// A row's tensor in one run as doubles, in the reference's logical shape (the matcher's layout
+/// and reshape applied, integer dumps dequantized with the row's quantization). For the few
+/// tensors the triage reads again whole (graph inputs); the metrics pass never does this.
+Result<std::vector<double>> readRunValues(const Analysis& analysis, const LayerRow& row, RunIndex run);
+
+/// Streams a row's tensor of two candidate runs side by side in chunks, calling `consume` with
+/// equal-length spans; false when either could not be opened or shapes differ.
+bool streamRunPair(const Analysis& analysis, const LayerRow& row, std::size_t runA, std::size_t runB,
+    const std::function<void(const double*, const double*, std::size_t)>& consume);
+
+} // namespace quantlens

@@ -1,0 +1,242 @@
+// The shape of the error curve and the ranges behind it: a fine output (matching artefacts,
+// post-processing, nothing), ranges calibrated on wider data, one jump, outlier-heavy tensors, or
+// gradual decay.
+#include "analysis/outlier_table.h"
+#include "triage/curve_shape.h"
+#include "triage/triage_rules.h"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <map>
+
+namespace quantlens::triage_rules {
+namespace {
+    void addFinalEvidence(const Context& c, TriageResult& result)
+    {
+        if (!c.finalRow)
+            return;
+        const LayerRow& row = c.analysis.rows[*c.finalRow];
+        result.evidence.push_back({ "final_cos", row.tensor, c.finalCos,
+            text("triage.final_cos", { c.analysis.candidates[0].label, number(c.finalCos), number(c.thresholds().cosWarnBelow) }) });
+    }
+
+    double ownLoss(const TensorInspection& i) { return i.ownCos ? 1 - *i.ownCos : 0; }
+
+    /// Rows ranked for culprits: own quantization loss plus the part of the local drop that stays.
+    std::vector<std::size_t> rankedByLoss(const Context& c, const std::vector<std::optional<double>>& persistent)
+    {
+        std::vector<std::pair<double, std::size_t>> scored;
+        for (std::size_t r = 0; r < c.inspections.size(); ++r) {
+            const double score = ownLoss(c.inspections[r]) + std::max(0.0, persistent[r].value_or(0));
+            if (score > 0)
+                scored.push_back({ score, r });
+        }
+        std::stable_sort(scored.begin(), scored.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+        std::vector<std::size_t> rows;
+        for (const auto& [score, r] : scored)
+            rows.push_back(r);
+        return rows;
+    }
+}
+
+bool checkWhenOutputPasses(const Context& c, TriageResult& result)
+{
+    const Analysis& a = c.analysis;
+    if (!c.finalRow || classify(*a.rows[*c.finalRow].results[0].metrics, c.thresholds()) != Verdict::Pass)
+        return false;
+    addFinalEvidence(c, result);
+    // Middle tensors far below the output's level: compared against the wrong twin, not lost.
+    std::vector<std::pair<double, std::size_t>> dips;
+    std::size_t failing = 0;
+    for (std::size_t r = 0; r < a.rows.size(); ++r) {
+        const double cos = c.cosOf(r);
+        if (std::isnan(cos) || a.rows[r].isGraphOutput)
+            continue;
+        if (cos < c.options.preset.limits.mismatchBelow)
+            dips.push_back({ cos, r });
+        if (classify(*a.rows[r].results[0].metrics, c.thresholds()) == Verdict::Fail)
+            ++failing;
+    }
+    if (!dips.empty()) {
+        std::sort(dips.begin(), dips.end());
+        result.category = TriageCategory::LayerMismatch;
+        for (const auto& [cos, r] : dips) {
+            const LayerRow& row = a.rows[r];
+            result.culprits.push_back(row.tensor);
+            result.evidence.push_back({ "middle_dip", row.tensor, cos,
+                text("triage.middle_dip", { number(cos), matchRuleName(row.results[0].match.candidateRule) }) });
+        }
+        return true;
+    }
+    if (failing > 0)
+        result.evidence.push_back({ "hidden_loss", "", static_cast<double>(failing),
+            text("triage.hidden_loss", { std::to_string(failing) }) });
+    if (c.options.resultsWrong) {
+        result.category = TriageCategory::Postprocessing;
+        result.evidence.push_back({ "results_wrong", "", 0, text("triage.results_wrong") });
+        return true;
+    }
+    result.category = TriageCategory::Ok;
+    return true;
+}
+
+bool checkCalibration(const Context& c, TriageResult& result)
+{
+    const TriageLimits& limits = c.options.preset.limits;
+    std::vector<std::pair<double, std::size_t>> unused;
+    std::size_t withRange = 0;
+    for (std::size_t r = 0; r < c.inspections.size(); ++r) {
+        const auto& use = c.inspections[r].rangeUse;
+        if (!use || c.analysis.rows[r].opType == "Input")
+            continue;
+        ++withRange;
+        if (*use < limits.calibrationRangeUseBelow)
+            unused.push_back({ *use, r });
+    }
+    if (unused.size() < limits.calibrationMinTensors
+        || static_cast<double>(unused.size()) < limits.calibrationMinShare * static_cast<double>(withRange))
+        return false;
+    std::sort(unused.begin(), unused.end());
+    result.category = TriageCategory::Calibration;
+    addFinalEvidence(c, result);
+    result.evidence.push_back({ "range_use_count", "", static_cast<double>(unused.size()),
+        text("triage.calibration_count",
+            { std::to_string(unused.size()), std::to_string(withRange), number(limits.calibrationRangeUseBelow) }) });
+    for (const auto& [use, r] : unused) {
+        const TensorInspection& i = c.inspections[r];
+        result.culprits.push_back(c.analysis.rows[r].tensor);
+        if (result.evidence.size() < 2 + c.options.maxCulprits)
+            result.evidence.push_back({ "range_use", c.analysis.rows[r].tensor, use,
+                text("triage.range_use", { number(use), number(i.reprMin.value_or(0)), number(i.reprMax.value_or(0)),
+                                              number(i.refMin.value_or(0)), number(i.refMax.value_or(0)) }) });
+    }
+    return true;
+}
+
+namespace {
+    /// The row carrying at least `share` of the positive sum of `value` over all rows, if one does
+    /// and its value is at least `atLeast`; with its share.
+    std::optional<std::pair<std::size_t, double>> dominant(
+        std::size_t count, const std::function<double(std::size_t)>& value, double share, double atLeast)
+    {
+        double total = 0;
+        std::optional<std::size_t> top;
+        for (std::size_t r = 0; r < count; ++r) {
+            const double v = value(r);
+            if (!(v > 0))
+                continue;
+            total += v;
+            if (!top || v > value(*top))
+                top = r;
+        }
+        if (!top || value(*top) < atLeast || value(*top) < share * total)
+            return std::nullopt;
+        return std::pair { *top, value(*top) / total };
+    }
+}
+
+bool checkJump(const Context& c, TriageResult& result)
+{
+    const TriageLimits& limits = c.options.preset.limits;
+    const std::size_t n = c.inspections.size();
+    // One tensor whose own quantization loses more than all others together (a broken scale shows
+    // here even when the error it causes grows further downstream) ...
+    const auto byOwnLoss = dominant(
+        n, [&](std::size_t r) { return ownLoss(c.inspections[r]); }, limits.jumpShare, limits.jumpAtLeast);
+    // ... else one op whose lasting drop outweighs all others (weights, an op the simulator gets wrong).
+    const auto byDrop = byOwnLoss ? std::nullopt
+                                  : dominant(
+                                        n, [&](std::size_t r) { return c.persistent[r].value_or(0); }, limits.jumpShare,
+                                        limits.jumpAtLeast);
+    const auto jump = byOwnLoss ? byOwnLoss : byDrop;
+    if (!jump)
+        return false;
+    const std::size_t top = jump->first;
+    const LayerRow& row = c.analysis.rows[top];
+    const TensorInspection& i = c.inspections[top];
+    result.category = TriageCategory::QuantizationJump;
+    result.culprits.push_back(row.tensor);
+    addFinalEvidence(c, result);
+    const std::string share = number(jump->second * 100);
+    if (byOwnLoss)
+        result.evidence.push_back({ "own_loss", row.tensor, ownLoss(i),
+            text("triage.jump_own_loss", { number(ownLoss(i)), number(i.ownSqnrDb.value_or(0)), share }) });
+    else
+        result.evidence.push_back({ "local_drop", row.tensor, *c.persistent[top],
+            text("triage.jump", { row.opType, number(*c.persistent[top]), share }) });
+    if (i.rangeUse)
+        result.evidence.push_back({ "range_use", row.tensor, *i.rangeUse,
+            text("triage.range_use", { number(*i.rangeUse), number(i.reprMin.value_or(0)), number(i.reprMax.value_or(0)),
+                                          number(i.refMin.value_or(0)), number(i.refMax.value_or(0)) }) });
+    if (i.clipRatio && *i.clipRatio > c.options.rules.clipRatioAbove)
+        result.evidence.push_back({ "clipping", row.tensor, *i.clipRatio,
+            text("triage.clipping", { number(*i.clipRatio * 100) }) });
+    for (const std::size_t r : rankedByLoss(c, c.persistent))
+        if (r != top && result.culprits.size() < c.options.maxCulprits)
+            result.culprits.push_back(c.analysis.rows[r].tensor);
+    return true;
+}
+
+bool checkOutliers(const Context& c, TriageResult& result)
+{
+    const TriageLimits& limits = c.options.preset.limits;
+    std::map<std::size_t, const OutlierRow*> outliers;
+    const auto table = outlierTable(c.analysis, OutlierOptions {});
+    for (const auto& o : table)
+        outliers[o.row] = &o;
+    std::vector<std::size_t> byOwnLoss;
+    for (std::size_t r = 0; r < c.inspections.size(); ++r)
+        if (c.inspections[r].ownCos)
+            byOwnLoss.push_back(r);
+    std::stable_sort(byOwnLoss.begin(), byOwnLoss.end(),
+        [&](std::size_t a, std::size_t b) { return ownLoss(c.inspections[a]) > ownLoss(c.inspections[b]); });
+    if (byOwnLoss.size() > limits.outlierTop)
+        byOwnLoss.resize(limits.outlierTop);
+    std::vector<std::size_t> heavy;
+    for (const std::size_t r : byOwnLoss) {
+        const auto& quant = c.analysis.rows[r].quant;
+        const auto it = outliers.find(r);
+        if (quant && exceedsU8Range(*quant, c.options.rules) && it != outliers.end()
+            && it->second->shareAtLeast[0] >= limits.outlierChannelShare)
+            heavy.push_back(r);
+    }
+    if (byOwnLoss.empty() || static_cast<double>(heavy.size()) < limits.outlierShare * static_cast<double>(byOwnLoss.size()))
+        return false;
+    result.category = TriageCategory::Outliers;
+    addFinalEvidence(c, result);
+    result.evidence.push_back({ "outlier_count", "", static_cast<double>(heavy.size()),
+        text("triage.outlier_count", { std::to_string(heavy.size()), std::to_string(byOwnLoss.size()) }) });
+    for (const std::size_t r : heavy) {
+        const OutlierRow& o = *outliers[r];
+        const LayerRow& row = c.analysis.rows[r];
+        result.culprits.push_back(row.tensor);
+        result.evidence.push_back({ "outlier_level", row.tensor, o.shareAtLeast[0],
+            text("triage.outlier_tensor", { number(o.shareAtLeast[0] * 100), number(o.maxLevel.value_or(0)),
+                                               number(ownLoss(c.inspections[r])) }) });
+    }
+    return true;
+}
+
+void concludeGradual(const Context& c, TriageResult& result)
+{
+    const Analysis& a = c.analysis;
+    result.category = TriageCategory::Gradual;
+    addFinalEvidence(c, result);
+    const AnalysisSummary& s = a.summary();
+    if (s.firstFail)
+        result.evidence.push_back({ "first_fail", a.rows[*s.firstFail].tensor, c.cosOf(*s.firstFail),
+            text("triage.first_fail", { number(c.cosOf(*s.firstFail)), std::to_string(s.failCount),
+                                           std::to_string(s.comparedCount) }) });
+    const auto& persistent = c.persistent;
+    for (const std::size_t r : rankedByLoss(c, persistent)) {
+        if (result.culprits.size() >= c.options.maxCulprits)
+            break;
+        const TensorInspection& i = c.inspections[r];
+        result.culprits.push_back(a.rows[r].tensor);
+        result.evidence.push_back({ "own_loss", a.rows[r].tensor, ownLoss(i),
+            text("triage.culprit_loss", { number(ownLoss(i)), number(std::max(0.0, persistent[r].value_or(0))) }) });
+    }
+}
+
+} // namespace quantlens::triage_rules

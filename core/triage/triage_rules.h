@@ -1,0 +1,43 @@
+#pragma once
+// Internal to the triage: the steps of the vendors' procedure, each adding its evidence and, when
+// it decides, the category and culprits. triage.cpp runs them in the procedure's order.
+#include "analysis/inspection.h"
+#include "triage/triage.h"
+
+#include <optional>
+#include <vector>
+
+namespace quantlens::triage_rules {
+
+/// What every step reads: the analysis, the options and the first run's inspections.
+struct Context {
+    const Analysis& analysis;
+    const TriageOptions& options;
+    std::vector<TensorInspection> inspections; ///< one per row, of the first candidate run
+    std::optional<std::size_t> finalRow;       ///< the graph output with the lowest cosine
+    double finalCos = 1;
+    std::vector<std::optional<double>> persistent; ///< persistentDrops() of the first run
+
+    const Thresholds& thresholds() const { return options.preset.thresholds; }
+    double cosOf(std::size_t row, std::size_t run = 0) const;
+};
+
+Context makeContext(const Analysis& analysis, const TriageOptions& options);
+
+/// Each returns true when it has decided the category (and set culprits and evidence).
+bool checkInputs(const Context& c, TriageResult& result);
+bool checkBoard(const Context& c, TriageResult& result);
+bool checkWhenOutputPasses(const Context& c, TriageResult& result);
+bool checkCalibration(const Context& c, TriageResult& result);
+bool checkJump(const Context& c, TriageResult& result);
+bool checkOutliers(const Context& c, TriageResult& result);
+/// Always decides: gradual decay, culprits by own loss and persistent local drop.
+void concludeGradual(const Context& c, TriageResult& result);
+
+/// The next steps of the vendor's procedure for the result's category.
+std::vector<Text> nextSteps(const Context& c, const TriageResult& result);
+
+/// Shared by the steps: a number as the reports print it.
+std::string number(double value);
+
+} // namespace quantlens::triage_rules

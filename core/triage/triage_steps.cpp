@@ -1,0 +1,83 @@
+// What the vendors' procedures do next, per category; vendor-specific where the guides differ.
+#include "triage/triage_rules.h"
+
+namespace quantlens::triage_rules {
+namespace {
+    std::string first(const TriageResult& r) { return r.culprits.empty() ? std::string() : r.culprits.front(); }
+
+    bool hasEvidence(const TriageResult& r, const std::string& rule)
+    {
+        for (const auto& e : r.evidence)
+            if (e.rule == rule)
+                return true;
+        return false;
+    }
+
+    /// How this vendor moves one tensor to 16 bit.
+    Text sixteenBitStep(TriageVendor vendor, const std::string& tensor)
+    {
+        switch (vendor) {
+        case TriageVendor::Axera:
+            return text("triage.step_16bit_axera", { tensor });
+        case TriageVendor::SigmaStar:
+            return text("triage.step_16bit_sigmastar", { tensor });
+        case TriageVendor::Nnie:
+            return text("triage.step_16bit_nnie", { tensor });
+        case TriageVendor::Generic:
+            break;
+        }
+        return text("triage.step_16bit", { tensor });
+    }
+}
+
+std::vector<Text> nextSteps(const Context& c, const TriageResult& result)
+{
+    const TriageVendor vendor = c.options.preset.vendor;
+    const std::string culprit = first(result);
+    std::vector<Text> steps;
+    switch (result.category) {
+    case TriageCategory::Preprocessing:
+        if (hasEvidence(result, "channel_order"))
+            steps.push_back(text("triage.step_channel_order"));
+        if (hasEvidence(result, "input_affine"))
+            steps.push_back(text("triage.step_mean_std"));
+        if (hasEvidence(result, "input_layout"))
+            steps.push_back(text("triage.step_layout"));
+        if (hasEvidence(result, "input_unexplained"))
+            steps.push_back(text("triage.step_input_unexplained"));
+        steps.push_back(text("triage.step_rerun"));
+        break;
+    case TriageCategory::Board:
+        steps.push_back(text("triage.step_board_report", { culprit }));
+        steps.push_back(text("triage.step_board_versions"));
+        break;
+    case TriageCategory::LayerMismatch:
+        steps.push_back(text("triage.step_mismatch"));
+        break;
+    case TriageCategory::Calibration:
+        steps.push_back(text(vendor == TriageVendor::Axera ? "triage.step_calibration_axera" : "triage.step_calibration"));
+        steps.push_back(text("triage.step_calibration_data"));
+        break;
+    case TriageCategory::QuantizationJump:
+        steps.push_back(text("triage.step_jump_inspect", { culprit }));
+        steps.push_back(sixteenBitStep(vendor, culprit));
+        break;
+    case TriageCategory::Outliers:
+        steps.push_back(text(vendor == TriageVendor::Axera ? "triage.step_outliers_axera" : "triage.step_outliers"));
+        steps.push_back(sixteenBitStep(vendor, culprit));
+        break;
+    case TriageCategory::Gradual:
+        steps.push_back(text("triage.step_gradual_plan"));
+        steps.push_back(text(vendor == TriageVendor::Nnie ? "triage.step_gradual_nnie" : "triage.step_gradual_whole"));
+        break;
+    case TriageCategory::Postprocessing:
+        steps.push_back(text("triage.step_postprocessing"));
+        break;
+    case TriageCategory::Ok:
+        steps.push_back(text("triage.step_ok"));
+        break;
+    }
+    return steps;
+}
+
+} // namespace quantlens::triage_rules
