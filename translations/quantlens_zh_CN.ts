@@ -1741,57 +1741,62 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>检查 %1：其范围、离群值、截断和算子类型（检查器视图）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="110"/>
+        <location filename="../core/util/messages_triage.cpp" line="111"/>
+        <source>The range of %1 does not fit its data (it clips, or leaves most of the range unused): fix its calibrated range or scale first; 16 bit would only hide it</source>
+        <translation>%1 的范围与其数据不符（发生截断，或大部分范围未被使用）：先修正其校准范围或 scale；改为 16 位只会掩盖问题</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="114"/>
         <source>Move %1 to 16 bit and compare again</source>
         <translation>将 %1 改为 16 位后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="112"/>
+        <location filename="../core/util/messages_triage.cpp" line="116"/>
         <source>Set %1 to U16 in quant.layer_configs and compare again</source>
         <translation>在 quant.layer_configs 中将 %1 设为 U16 后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="114"/>
+        <location filename="../core/util/messages_triage.cpp" line="118"/>
         <source>Set INT16 on the convolution inputs at %1 in input_config.ini (SigmaStar: only convolution inputs) and compare again</source>
         <translation>在 input_config.ini 中将 %1 处的卷积输入设为 INT16（SigmaStar 仅支持卷积输入）后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="118"/>
+        <location filename="../core/util/messages_triage.cpp" line="122"/>
         <source>Mark %1 high precision (compile_mode 2) and compare again</source>
         <translation>将 %1 标为高精度（compile_mode 2）后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="120"/>
+        <location filename="../core/util/messages_triage.cpp" line="124"/>
         <source>Use per-channel quantization or SmoothQuant for the outlier-heavy tensors</source>
         <translation>对离群值严重的张量使用逐通道量化或 SmoothQuant</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="122"/>
+        <location filename="../core/util/messages_triage.cpp" line="126"/>
         <source>Try enable_smooth_quant, or per-channel quantization, for the outlier-heavy tensors</source>
         <translation>对离群值严重的张量尝试 enable_smooth_quant 或逐通道量化</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="124"/>
+        <location filename="../core/util/messages_triage.cpp" line="128"/>
         <source>Move the tensors with the largest own loss to 16 bit (Precision plan view, or quantlens plan) and compare again</source>
         <translation>将自身损失最大的张量改为 16 位（精度方案视图或 quantlens plan）后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="128"/>
+        <location filename="../core/util/messages_triage.cpp" line="132"/>
         <source>As a test, run the whole model at 16 bit: if that does not help either, look at calibration or QAT</source>
         <translation>作为试验，整个模型用 16 位运行：如果仍无改善，请检查校准或采用 QAT</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="131"/>
+        <location filename="../core/util/messages_triage.cpp" line="135"/>
         <source>Try compile_mode 1 (high precision) as a test; making only the first convolution 16-bit often helps at small cost</source>
         <translation>作为试验尝试 compile_mode 1（高精度）；只把第一个卷积改为 16 位往往代价小而有效</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="135"/>
+        <location filename="../core/util/messages_triage.cpp" line="139"/>
         <source>Compare the post-processing on both sides: dump the model output and the post-processed result from the training code and from the board; they must agree within 1e-3</source>
         <translation>比较两侧的后处理：分别从训练代码和板端导出模型输出及后处理结果；两者应在 1e-3 以内一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="139"/>
+        <location filename="../core/util/messages_triage.cpp" line="143"/>
         <source>Nothing to fix on this input. Cosine on one input is not dataset accuracy: check on the evaluation set</source>
         <translation>此输入上没有需要修复的问题。单个输入上的余弦相似度不等于数据集精度：请在评测集上检查</translation>
     </message>
@@ -2685,47 +2690,52 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>Views</name>
     <message>
-        <location filename="../ui/view_registry.cpp" line="26"/>
+        <location filename="../ui/view_registry.cpp" line="27"/>
         <source>Graph</source>
         <translation>计算图</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="29"/>
+        <location filename="../ui/view_registry.cpp" line="30"/>
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="31"/>
+        <location filename="../ui/view_registry.cpp" line="32"/>
         <source>Layers</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="33"/>
+        <location filename="../ui/view_registry.cpp" line="34"/>
         <source>Min/max inspector</source>
         <translation>最小/最大值检查</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="37"/>
+        <location filename="../ui/view_registry.cpp" line="38"/>
         <source>Outlier heatmap</source>
         <translation>离群值热力图</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="41"/>
+        <location filename="../ui/view_registry.cpp" line="42"/>
         <source>Histograms</source>
         <translation>直方图</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="43"/>
+        <location filename="../ui/view_registry.cpp" line="44"/>
+        <source>Triage</source>
+        <translation>诊断</translation>
+    </message>
+    <message>
+        <location filename="../ui/view_registry.cpp" line="46"/>
         <source>Precision plan</source>
         <translation>精度方案</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="45"/>
+        <location filename="../ui/view_registry.cpp" line="48"/>
         <source>Detail</source>
         <translation>详情</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="47"/>
+        <location filename="../ui/view_registry.cpp" line="50"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
@@ -4186,6 +4196,89 @@ largest level %3</source>
         <location filename="../ui/session_context.cpp" line="42"/>
         <source>16 bit: %1</source>
         <translation>16 位：%1</translation>
+    </message>
+</context>
+<context>
+    <name>quantlens::TriagePanel</name>
+    <message>
+        <location filename="../ui/panels/triage_panel.cpp" line="48"/>
+        <source>Generic thresholds</source>
+        <translation>通用阈值</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/triage_panel.cpp" line="49"/>
+        <source>AXera Pulsar2</source>
+        <translation>爱芯 Pulsar2</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/triage_panel.cpp" line="49"/>
+        <source>SigmaStar IPU</source>
+        <translation>星宸 IPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/triage_panel.cpp" line="50"/>
+        <source>HiSilicon NNIE</source>
+        <translation>海思 NNIE</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/triage_panel.cpp" line="55"/>
+        <source>Whose thresholds and next steps the triage follows (Generic: the thresholds set in the window)</source>
+        <translation>诊断采用哪家厂商的阈值和下一步（通用：窗口中设置的阈值）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/triage_panel.cpp" line="61"/>
+        <source>Finding</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/triage_panel.cpp" line="61"/>
+        <source>Tensor</source>
+        <translation>张量</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/triage_panel.cpp" line="61"/>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/triage_panel.cpp" line="93"/>
+        <source>Open a float model with its dumps to triage them.</source>
+        <translation>打开浮点模型及其 dump 后即可诊断。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/triage_panel.cpp" line="96"/>
+        <source>Triage running: reading the inputs and runs again…</source>
+        <translation>正在诊断：重新读取输入和各次运行…</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/triage_panel.cpp" line="127"/>
+        <source>Culprits, most likely first</source>
+        <translation>嫌疑张量（按可能性排序）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/triage_panel.cpp" line="136"/>
+        <source>%1 (%2), cos %3</source>
+        <translation>%1（%2），cos %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/triage_panel.cpp" line="138"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/triage_panel.cpp" line="142"/>
+        <source>Click to select %1 in every view</source>
+        <translation>单击以在所有视图中选中 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/triage_panel.cpp" line="145"/>
+        <source>Evidence</source>
+        <translation>证据</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/triage_panel.cpp" line="153"/>
+        <source>Next steps</source>
+        <translation>下一步</translation>
     </message>
 </context>
 </TS>

@@ -6,6 +6,7 @@
 #include "panels/layer_table_panel.h"
 #include "panels/plan_panel.h"
 #include "panels/problems_panel.h"
+#include "panels/triage_panel.h"
 #include "plots/curves_panel.h"
 #include "plots/histograms_panel.h"
 #include "plots/outlier_heatmap_panel.h"
@@ -40,6 +41,8 @@ const std::vector<ViewDescriptor>& viewRegistry()
             [](QWidget* w, const nlohmann::json& s) { static_cast<OutlierHeatmapPanel*>(w)->restoreState(s); } },
         { QStringLiteral("histograms"), QT_TRANSLATE_NOOP("Views", "Histograms"), ViewPlace::Bottom,
             factory<HistogramsPanel>(), {}, {} },
+        { QStringLiteral("triage"), QT_TRANSLATE_NOOP("Views", "Triage"), ViewPlace::Right, factory<TriagePanel>(),
+            {}, {} },
         { QStringLiteral("plan"), QT_TRANSLATE_NOOP("Views", "Precision plan"), ViewPlace::Bottom, factory<PlanPanel>(),
             {}, {} },
         { QStringLiteral("detail"), QT_TRANSLATE_NOOP("Views", "Detail"), ViewPlace::Right, factory<DetailPanel>(),
@@ -80,6 +83,8 @@ bool waitUntilReady(QWidget* view, int timeoutMs)
         return graph->waitForLayout(timeoutMs);
     if (auto* histograms = qobject_cast<HistogramsPanel*>(view))
         return histograms->waitForData(timeoutMs);
+    if (auto* triage = qobject_cast<TriagePanel*>(view))
+        return triage->waitForResult(timeoutMs);
     return true;
 }
 

@@ -59,6 +59,13 @@ std::vector<Text> nextSteps(const Context& c, const TriageResult& result)
         steps.push_back(text("triage.step_calibration_data"));
         break;
     case TriageCategory::QuantizationJump:
+        // A range that does not fit the data is fixed at its calibration; 16 bit would only hide it.
+        for (const auto& e : result.evidence)
+            if (e.tensor == culprit
+                && (e.rule == "clipping" || (e.rule == "range_use" && e.value < c.options.rules.rangeUseBelow))) {
+                steps.push_back(text("triage.step_jump_range", { culprit }));
+                break;
+            }
         steps.push_back(text("triage.step_jump_inspect", { culprit }));
         steps.push_back(sixteenBitStep(vendor, culprit));
         break;

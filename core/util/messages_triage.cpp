@@ -107,6 +107,10 @@ std::vector<CatalogMessage> triage()
                 "the deployment's") },
         { "triage.step_jump_inspect",
             QT_TRANSLATE_NOOP("CoreMessage", "Inspect %1: its range, outliers, clipping and op type (Inspector view)") },
+        { "triage.step_jump_range",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "The range of %1 does not fit its data (it clips, or leaves most of the range unused): fix its "
+                "calibrated range or scale first; 16 bit would only hide it") },
         { "triage.step_16bit", QT_TRANSLATE_NOOP("CoreMessage", "Move %1 to 16 bit and compare again") },
         { "triage.step_16bit_axera",
             QT_TRANSLATE_NOOP("CoreMessage", "Set %1 to U16 in quant.layer_configs and compare again") },

@@ -1,0 +1,53 @@
+// The triage view: it runs off the UI thread, says the category in words, and a click on a culprit
+// or a piece of evidence selects that tensor in every view.
+#include "core_text.h"
+#include "panels/triage_panel.h"
+#include "session_context.h"
+#include "ui_test_support.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QTreeWidget>
+
+#include <gtest/gtest.h>
+
+using namespace quantlens;
+
+TEST(TriagePanel, ShowsTheCategoryAndSelectsTheClickedTensor)
+{
+    SessionContext context;
+    TriagePanel panel(&context);
+    context.setAnalysis(uitest::syntheticAnalysis());
+    ASSERT_TRUE(panel.waitForResult(30000));
+    ASSERT_NE(panel.result(), nullptr);
+    const auto* label = panel.findChild<QLabel*>();
+    EXPECT_EQ(label->text(), translated(triageCategoryText(panel.result()->category)));
+
+    auto* tree = panel.findChild<QTreeWidget*>();
+    ASSERT_GE(tree->topLevelItemCount(), 2); // evidence and next steps at least
+    QTreeWidgetItem* withTensor = nullptr;
+    for (int g = 0; g < tree->topLevelItemCount() && !withTensor; ++g)
+        for (int i = 0; i < tree->topLevelItem(g)->childCount() && !withTensor; ++i)
+            if (!tree->topLevelItem(g)->child(i)->text(1).isEmpty())
+                withTensor = tree->topLevelItem(g)->child(i);
+    ASSERT_NE(withTensor, nullptr);
+    tree->setCurrentItem(withTensor);
+    EXPECT_EQ(context.selectedTensor(), withTensor->text(1));
+}
+
+TEST(TriagePanel, ChoosingAVendorRunsAgainWithItsNextSteps)
+{
+    SessionContext context;
+    TriagePanel panel(&context);
+    context.setAnalysis(uitest::syntheticAnalysis());
+    ASSERT_TRUE(panel.waitForResult(30000));
+    auto* vendor = panel.findChild<QComboBox*>();
+    ASSERT_GE(vendor->count(), 4);
+    vendor->setCurrentIndex(vendor->findData(QStringLiteral("axera")));
+    ASSERT_TRUE(panel.waitForResult(30000));
+    ASSERT_NE(panel.result(), nullptr);
+    EXPECT_FALSE(panel.result()->nextSteps.empty());
+    // Closing the inputs leaves no stale triage behind.
+    context.setAnalysis(nullptr);
+    EXPECT_EQ(panel.result(), nullptr);
+}

@@ -1,0 +1,162 @@
+#include "panels/triage_panel.h"
+
+#include "core_text.h"
+#include "session_context.h"
+#include "verdict_style.h"
+
+#include "util/number_text.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace quantlens {
+namespace {
+    constexpr int kTensorRole = Qt::UserRole + 1;
+
+    /// How the category reads at a glance: fine, a cause outside quantization, or a quantization loss.
+    Verdict categoryTone(TriageCategory category)
+    {
+        switch (category) {
+        case TriageCategory::Ok:
+            return Verdict::Pass;
+        case TriageCategory::Preprocessing:
+        case TriageCategory::Board:
+        case TriageCategory::LayerMismatch:
+        case TriageCategory::Postprocessing:
+            return Verdict::Warn;
+        default:
+            return Verdict::Fail;
+        }
+    }
+}
+
+TriagePanel::TriagePanel(SessionContext* context, QWidget* parent)
+    : QWidget(parent)
+    , m_context(context)
+    , m_vendor(new QComboBox(this))
+    , m_category(new QLabel(this))
+    , m_tree(new QTreeWidget(this))
+    , m_job(this)
+{
+    setObjectName(QStringLiteral("triagePanel"));
+    const std::pair<TriageVendor, QString> vendors[] = { { TriageVendor::Generic, tr("Generic thresholds") },
+        { TriageVendor::Axera, tr("AXera Pulsar2") }, { TriageVendor::SigmaStar, tr("SigmaStar IPU") },
+        { TriageVendor::Nnie, tr("HiSilicon NNIE") } };
+    for (const auto& [vendor, title] : vendors)
+        for (const auto& preset : triagePresets())
+            if (preset.vendor == vendor)
+                m_vendor->addItem(title, QString::fromLatin1(preset.key));
+    m_vendor->setToolTip(tr("Whose thresholds and next steps the triage follows (Generic: the thresholds set in the window)"));
+    m_category->setWordWrap(true);
+    m_category->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont bold = m_category->font();
+    bold.setBold(true);
+    m_category->setFont(bold);
+    m_tree->setHeaderLabels({ tr("Finding"), tr("Tensor"), tr("Value") });
+    m_tree->setWordWrap(true);
+    m_tree->setRootIsDecorated(true);
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_category, 1);
+    top->addWidget(m_vendor);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(top);
+    layout->addWidget(m_tree, 1);
+
+    connect(m_tree, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) {
+        if (item && !item->data(0, kTensorRole).toString().isEmpty())
+            m_context->select(item->data(0, kTensorRole).toString());
+    });
+    connect(m_vendor, &QComboBox::currentIndexChanged, this, &TriagePanel::rerun);
+    connect(context, &SessionContext::analysisChanged, this, &TriagePanel::rerun);
+    connect(context, &SessionContext::thresholdsChanged, this, &TriagePanel::rerun);
+    connect(context, &SessionContext::inspectionChanged, this, &TriagePanel::rerun);
+    rerun();
+}
+
+void TriagePanel::rerun()
+{
+    const auto analysis = m_context->analysis();
+    m_result.reset();
+    m_tree->clear();
+    if (!analysis) {
+        m_job.cancel();
+        m_category->setText(tr("Open a float model with its dumps to triage them."));
+        return;
+    }
+    m_category->setText(tr("Triage running: reading the inputs and runs again…"));
+    TriageOptions options;
+    options.preset = *triagePreset(m_vendor->currentData().toString().toStdString());
+    if (options.preset.vendor == TriageVendor::Generic)
+        options.preset.thresholds = m_context->thresholds();
+    options.rules = m_context->inspectionRules();
+    m_job.start([analysis, options](const LatestJob<TriageResult>::Control&) { return triage(*analysis, options); },
+        [this](quint64, TriageResult result) { show(result); });
+}
+
+QTreeWidgetItem* TriagePanel::group(const QString& title)
+{
+    auto* item = new QTreeWidgetItem(m_tree, { title });
+    QFont bold = item->font(0);
+    bold.setBold(true);
+    item->setFont(0, bold);
+    item->setFirstColumnSpanned(true);
+    item->setExpanded(true);
+    return item;
+}
+
+void TriagePanel::show(const TriageResult& result)
+{
+    m_result = result;
+    m_tree->clear();
+    m_category->setText(translated(triageCategoryText(result.category)));
+    m_category->setAutoFillBackground(true);
+    QPalette palette = m_category->palette();
+    palette.setBrush(QPalette::Window, verdictStyle::cellBackground(categoryTone(result.category)));
+    m_category->setPalette(palette);
+    if (!result.culprits.empty()) {
+        auto* culprits = group(tr("Culprits, most likely first"));
+        const auto analysis = m_context->analysis();
+        for (const auto& name : result.culprits) {
+            const QString tensor = QString::fromStdString(name);
+            const int row = analysis ? analysis->rowOf(name) : -1;
+            QString what = tensor;
+            if (row >= 0) {
+                const LayerRow& layer = analysis->rows[static_cast<std::size_t>(row)];
+                const auto& m = layer.primary().metrics;
+                what = m ? tr("%1 (%2), cos %3").arg(tensor, QString::fromStdString(layer.opType),
+                               QString::fromStdString(formatSignificant(m->cosine, 4)))
+                         : tr("%1 (%2)").arg(tensor, QString::fromStdString(layer.opType));
+            }
+            auto* item = new QTreeWidgetItem(culprits, { what, tensor });
+            item->setData(0, kTensorRole, tensor);
+            item->setToolTip(0, tr("Click to select %1 in every view").arg(tensor));
+        }
+    }
+    auto* evidence = group(tr("Evidence"));
+    for (const auto& e : result.evidence) {
+        const QString tensor = QString::fromStdString(e.tensor);
+        const QString value = std::isfinite(e.value) ? QString::fromStdString(formatSignificant(e.value, 4)) : QString();
+        auto* item = new QTreeWidgetItem(evidence, { translated(e.text), tensor, value });
+        item->setData(0, kTensorRole, tensor);
+        item->setToolTip(0, QStringLiteral("%1: %2").arg(QString::fromStdString(e.rule), translated(e.text)));
+    }
+    auto* steps = group(tr("Next steps"));
+    int n = 0;
+    for (const auto& s : result.nextSteps)
+        new QTreeWidgetItem(steps, { QStringLiteral("%1. %2").arg(++n).arg(translated(s)) });
+    m_tree->resizeColumnToContents(1);
+}
+
+bool TriagePanel::waitForResult(int ms) { return m_job.wait(ms); }
+
+} // namespace quantlens
