@@ -2,6 +2,7 @@
 
 #include "cli_analysis.h"
 #include "cli_common.h"
+#include "input_options.h"
 
 #include "report/triage_report.h"
 #include "triage/triage.h"
@@ -56,9 +57,7 @@ int TriageCommand::run(const QStringList& arguments)
     const auto analysis = command.analyse(parser, exitCode);
     if (!analysis)
         return exitCode;
-    const bool explicitThresholds = parser.isSet(QStringLiteral("threshold")) || parser.isSet(QStringLiteral("fail-threshold"))
-        || parser.isSet(QStringLiteral("rel-l1-threshold"));
-    if (!parser.isSet(vendor) || explicitThresholds)
+    if (!parser.isSet(vendor) || InputOptions::thresholdsGiven(parser))
         options.preset.thresholds = analysis->thresholds;
     const TriageResult result = triage(*analysis, options);
     return command.write(parser,

@@ -60,6 +60,11 @@ namespace {
     }
 }
 
+bool InputOptions::thresholdsGiven(const QCommandLineParser& parser)
+{
+    return parser.isSet(kWarn) || parser.isSet(kFail) || parser.isSet(kRelL1);
+}
+
 void InputOptions::add(QCommandLineParser& parser)
 {
     parser.addPositionalArgument(QStringLiteral("workspace"),

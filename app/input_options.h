@@ -28,6 +28,8 @@ public:
     /// Builds the workspace. With `requireInputs`, a command without a model and two dumps is bad
     /// usage; positional arguments beyond the workspace are bad usage.
     static CommandInputs read(const QCommandLineParser& parser, bool requireInputs);
+    /// True when any threshold option was given (it then wins over a vendor's preset).
+    static bool thresholdsGiven(const QCommandLineParser& parser);
     /// The help lines of these options, for the top-level --help.
     static QString summary();
     /// Reports why read() gave no workspace, as bad usage or as an unusable input; the exit code.

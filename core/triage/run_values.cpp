@@ -1,6 +1,5 @@
 #include "triage/run_values.h"
 
-#include "metrics/metrics_engine.h"
 #include "tensor/element_reader.h"
 
 #include <optional>
@@ -33,10 +32,6 @@ namespace {
         return Result<TensorView>::success(std::move(v));
     }
 
-    std::optional<Dequantization> dequantFor(const LayerRow& row, const TensorView& view)
-    {
-        return isIntegerType(view.dtype) ? dequantizationOf(row.quant) : std::nullopt;
-    }
 }
 
 Result<std::vector<double>> readRunValues(const Analysis& analysis, const LayerRow& row, RunIndex run)
@@ -44,30 +39,38 @@ Result<std::vector<double>> readRunValues(const Analysis& analysis, const LayerR
     auto view = alignedView(analysis, row, run);
     if (!view)
         return Result<std::vector<double>>::failure(view.error());
-    const ElementReader reader(view.value(), dequantFor(row, view.value()));
+    const ElementReader reader(
+        view.value(), isIntegerType(view.value().dtype) ? dequantizationOf(row.quant) : std::nullopt);
     std::vector<double> values(reader.size());
     reader.read(0, values.size(), values.data());
     return Result<std::vector<double>>::success(std::move(values));
 }
 
-bool streamRunPair(const Analysis& analysis, const LayerRow& row, std::size_t runA, std::size_t runB,
-    const std::function<void(const double*, const double*, std::size_t)>& consume)
+std::optional<MetricsJob> runPairJob(const Analysis& analysis, const LayerRow& row, std::size_t runA, std::size_t runB)
 {
-    auto a = alignedView(analysis, row, RunIndex::candidateRun(runA));
-    auto b = alignedView(analysis, row, RunIndex::candidateRun(runB));
-    if (!a || !b || a.value().shape != b.value().shape)
-        return false;
-    const ElementReader readerA(a.value(), dequantFor(row, a.value()));
-    const ElementReader readerB(b.value(), dequantFor(row, b.value()));
-    constexpr std::size_t kChunk = 1u << 16;
-    std::vector<double> bufA(kChunk), bufB(kChunk);
-    for (std::size_t first = 0; first < readerA.size(); first += kChunk) {
-        const std::size_t n = std::min(kChunk, readerA.size() - first);
-        readerA.read(first, n, bufA.data());
-        readerB.read(first, n, bufB.data());
-        consume(bufA.data(), bufB.data(), n);
-    }
-    return true;
+    if (!row.results[runA].compared() || !row.results[runB].compared())
+        return std::nullopt;
+    MetricsJob job;
+    job.reference.shape = row.shape; // both runs were aligned to the reference's shape
+    job.reference.strides = TensorView::rowMajorStrides(row.shape);
+    job.candidate = job.reference;
+    job.open = [&analysis, &row, runA, runB]() -> Result<MetricsJob> {
+        auto a = alignedView(analysis, row, RunIndex::candidateRun(runA));
+        if (!a)
+            return Result<MetricsJob>::failure(a.error());
+        auto b = alignedView(analysis, row, RunIndex::candidateRun(runB));
+        if (!b)
+            return Result<MetricsJob>::failure(b.error());
+        MetricsJob opened;
+        opened.reference = a.value();
+        opened.candidate = b.value();
+        if (isIntegerType(opened.reference.dtype))
+            opened.referenceDequant = row.quant;
+        if (isIntegerType(opened.candidate.dtype))
+            opened.candidateDequant = row.quant;
+        return Result<MetricsJob>::success(std::move(opened));
+    };
+    return job;
 }
 
 } // namespace quantlens

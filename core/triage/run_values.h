@@ -1,9 +1,10 @@
 #pragma once
 #include "analysis/analysis.h"
+#include "metrics/metrics_engine.h"
 #include "util/result.h"
 
 #include <cstddef>
-#include <functional>
+#include <optional>
 #include <vector>
 
 namespace quantlens {
@@ -21,9 +22,8 @@ struct RunIndex {
 /// tensors the triage reads again whole (graph inputs); the metrics pass never does this.
 Result<std::vector<double>> readRunValues(const Analysis& analysis, const LayerRow& row, RunIndex run);
 
-/// Streams a row's tensor of two candidate runs side by side in chunks, calling `consume` with
-/// equal-length spans; false when either could not be opened or shapes differ.
-bool streamRunPair(const Analysis& analysis, const LayerRow& row, std::size_t runA, std::size_t runB,
-    const std::function<void(const double*, const double*, std::size_t)>& consume);
+/// A metrics job comparing a row's tensor in candidate run `runB` against run `runA` (board against
+/// simulator), opened lazily by the engine; nullopt when either run did not compare the row.
+std::optional<MetricsJob> runPairJob(const Analysis& analysis, const LayerRow& row, std::size_t runA, std::size_t runB);
 
 } // namespace quantlens

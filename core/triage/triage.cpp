@@ -49,7 +49,9 @@ namespace triage_rules {
 
     Context makeContext(const Analysis& analysis, const TriageOptions& options)
     {
-        Context c { analysis, options, inspect(analysis, options.rules), std::nullopt, 1, persistentDrops(analysis, 0) };
+        Context c { analysis, options,
+            options.inspections ? *options.inspections : inspect(analysis, options.rules), std::nullopt, 1,
+            persistentDrops(analysis, 0) };
         for (const std::size_t row : analysis.summary().finalOutputs) {
             const double cos = c.cosOf(row);
             if (!std::isnan(cos) && (!c.finalRow || cos < c.finalCos)) {

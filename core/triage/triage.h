@@ -47,6 +47,9 @@ struct TriageOptions {
     /// The user reports wrong end results although the model may match (then post-processing).
     bool resultsWrong = false;
     std::size_t maxCulprits = 5;
+    /// The inspections of the analysis under `rules` when the caller has them already (the window
+    /// keeps them); null: the triage inspects.
+    const std::vector<TensorInspection>* inspections = nullptr;
 };
 
 /// Runs the vendors' procedure on an analysis: input first, then board against simulator, then

@@ -23,6 +23,16 @@ namespace {
 
     double ownLoss(const TensorInspection& i) { return i.ownCos ? 1 - *i.ownCos : 0; }
 
+    /// "uses x of its range: calibrated a … b, the data spans c … d" for a row with a range use.
+    TriageEvidence rangeUseEvidence(const Context& c, std::size_t row)
+    {
+        const TensorInspection& i = c.inspections[row];
+        return { "range_use", c.analysis.rows[row].tensor, i.rangeUse.value_or(0),
+            text("triage.range_use", { number(i.rangeUse.value_or(0)), number(i.reprMin.value_or(0)),
+                                          number(i.reprMax.value_or(0)), number(i.refMin.value_or(0)),
+                                          number(i.refMax.value_or(0)) }) };
+    }
+
     /// Rows ranked for culprits: own quantization loss plus the part of the local drop that stays.
     std::vector<std::size_t> rankedByLoss(const Context& c, const std::vector<std::optional<double>>& persistent)
     {
@@ -104,12 +114,9 @@ bool checkCalibration(const Context& c, TriageResult& result)
         text("triage.calibration_count",
             { std::to_string(unused.size()), std::to_string(withRange), number(limits.calibrationRangeUseBelow) }) });
     for (const auto& [use, r] : unused) {
-        const TensorInspection& i = c.inspections[r];
         result.culprits.push_back(c.analysis.rows[r].tensor);
         if (result.evidence.size() < 2 + c.options.maxCulprits)
-            result.evidence.push_back({ "range_use", c.analysis.rows[r].tensor, use,
-                text("triage.range_use", { number(use), number(i.reprMin.value_or(0)), number(i.reprMax.value_or(0)),
-                                              number(i.refMin.value_or(0)), number(i.refMax.value_or(0)) }) });
+            result.evidence.push_back(rangeUseEvidence(c, r));
     }
     return true;
 }
@@ -166,9 +173,7 @@ bool checkJump(const Context& c, TriageResult& result)
         result.evidence.push_back({ "local_drop", row.tensor, *c.persistent[top],
             text("triage.jump", { row.opType, number(*c.persistent[top]), share }) });
     if (i.rangeUse)
-        result.evidence.push_back({ "range_use", row.tensor, *i.rangeUse,
-            text("triage.range_use", { number(*i.rangeUse), number(i.reprMin.value_or(0)), number(i.reprMax.value_or(0)),
-                                          number(i.refMin.value_or(0)), number(i.refMax.value_or(0)) }) });
+        result.evidence.push_back(rangeUseEvidence(c, top));
     if (i.clipRatio && *i.clipRatio > c.options.rules.clipRatioAbove)
         result.evidence.push_back({ "clipping", row.tensor, *i.clipRatio,
             text("triage.clipping", { number(*i.clipRatio * 100) }) });

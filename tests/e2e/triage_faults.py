@@ -48,6 +48,8 @@ class Model:
         self.runner = os.path.join(self.fixtures, "tools", "npm", "ort_run.mjs")
         os.makedirs(self.work, exist_ok=True)
         self.test_input = np.load(os.path.join(self.dir, "test_input.npy"))
+        self.exposed = {}  # quantized model -> (exposed model, names): the input faults share one
+        self.broken = None  # the broken-scale run, reused by its NHWC copy
 
     def path(self, *parts):
         return os.path.join(self.work, *parts)
@@ -58,16 +60,18 @@ class Model:
         return out
 
     def dump(self, quant_model, dump_dir, test_input=None):
-        exposed, names = dump_dir + "_exposed.onnx", dump_dir + "_names.json"
-        run([sys.executable, os.path.join(REALMODELS, "expose.py"), "quant", quant_model, exposed,
-             os.path.join(self.calib, "float_names.json"), names])
+        if quant_model not in self.exposed:
+            exposed, names = dump_dir + "_exposed.onnx", dump_dir + "_names.json"
+            run([sys.executable, os.path.join(REALMODELS, "expose.py"), "quant", quant_model, exposed,
+                 os.path.join(self.calib, "float_names.json"), names])
+            self.exposed[quant_model] = (exposed, names)
+        exposed, names = self.exposed[quant_model]
         inp = os.path.join(self.dir, "test_input.npy")
         if test_input is not None:
             inp = dump_dir + "_input.npy"
             np.save(inp, test_input.astype(np.float32))
         shutil.rmtree(dump_dir, ignore_errors=True)
         run(["node", self.runner, "dump", exposed, inp, dump_dir, names])
-        os.remove(exposed)
         return dump_dir
 
     def triage(self, quant_model, dumps, *extra):
@@ -100,7 +104,9 @@ def nhwc_input(model):
     return input_fault(model, "nhwc_input", lambda x: x.transpose(0, 2, 3, 1).reshape(x.shape))
 
 
-def broken_scale(model, dump_name="broken_scale"):
+def broken_scale(model):
+    if model.broken:
+        return model.broken
     target = INJECTED[model.args.model]["scale"]
     minmax = json.load(open(os.path.join(model.calib, "minmax.json")))
     lo, hi = minmax[target]
@@ -108,12 +114,13 @@ def broken_scale(model, dump_name="broken_scale"):
     path = model.path("broken_scale_minmax.json")
     json.dump(minmax, open(path, "w"))
     quant = model.quantize(model.path("broken_scale.onnx"), path)
-    return quant, [model.dump(quant, model.path(dump_name))], ("quantization_jump", target)
+    model.broken = (quant, [model.dump(quant, model.path("broken_scale"))], ("quantization_jump", target))
+    return model.broken
 
 
 def nhwc_dumps(model):
     """The broken-scale run written NHWC, as SigmaStar's simulator writes 4-D tensors."""
-    quant, dumps, expected = broken_scale(model, "nhwc_source")
+    quant, dumps, expected = broken_scale(model)
     src, dst = dumps[0], model.path("nhwc_dumps")
     shutil.rmtree(dst, ignore_errors=True)
     os.makedirs(dst)
@@ -126,7 +133,6 @@ def nhwc_dumps(model):
         t.pop("shape", None)
     manifest["layout"] = "NHWC"
     json.dump(manifest, open(os.path.join(dst, "manifest.json"), "w"))
-    shutil.rmtree(src)
     return quant, [dst], expected
 
 
@@ -219,8 +225,14 @@ def main():
                 name, category, culprit, answer["category"], answer["culprits"][:3],
                 json.dumps(answer["evidence"][:4])))
         if not args.keep:
+            shared = model.broken[1] if model.broken and name == "broken_scale" and "nhwc_dumps" in args.only else []
             for d in dumps:
-                shutil.rmtree(d if isinstance(d, str) else d[1], ignore_errors=True)
+                if d not in shared:
+                    shutil.rmtree(d if isinstance(d, str) else d[1], ignore_errors=True)
+    for exposed, names in model.exposed.values():
+        os.remove(exposed)
+    if model.broken and not args.keep:
+        shutil.rmtree(model.broken[1][0], ignore_errors=True)
     if wrong:
         sys.exit("triage faults on %s:\n%s" % (args.model, "\n".join(wrong)))
     print("triage faults on %s: all %d right" % (args.model, len(args.only.split(","))))

@@ -99,7 +99,14 @@ void TriagePanel::rerun()
     if (options.preset.vendor == TriageVendor::Generic)
         options.preset.thresholds = m_context->thresholds();
     options.rules = m_context->inspectionRules();
-    m_job.start([analysis, options](const LatestJob<TriageResult>::Control&) { return triage(*analysis, options); },
+    // The context's inspections of this analysis under these rules, copied for the worker thread.
+    auto inspections = std::make_shared<const std::vector<TensorInspection>>(m_context->inspections());
+    m_job.start(
+        [analysis, options, inspections](const LatestJob<TriageResult>::Control&) {
+            TriageOptions withInspections = options;
+            withInspections.inspections = inspections.get();
+            return triage(*analysis, withInspections);
+        },
         [this](quint64, TriageResult result) { show(result); });
 }
 
