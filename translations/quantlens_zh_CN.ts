@@ -1988,116 +1988,116 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>--rel-l1-threshold 必须是一个数（0 表示关闭该规则）</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="66"/>
+        <location filename="../app/input_options.cpp" line="71"/>
         <source>A QuantLens workspace file (.quantlens.json); options below override what it says.</source>
         <translation>QuantLens 工作区文件（.quantlens.json）；下列选项会覆盖其中的设置。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="67"/>
+        <location filename="../app/input_options.cpp" line="72"/>
         <source>[workspace]</source>
         <translation>[工作区]</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="68"/>
+        <location filename="../app/input_options.cpp" line="73"/>
         <source>Float ONNX model.</source>
         <translation>浮点 ONNX 模型。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="68"/>
+        <location filename="../app/input_options.cpp" line="73"/>
         <source>model.onnx</source>
         <translation>模型.onnx</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="70"/>
+        <location filename="../app/input_options.cpp" line="75"/>
         <source>Quantized ONNX model (QDQ or QOperator) or SigmaStar quant-param JSON; gives each tensor&apos;s dtype, scale and range, and the quantized names of tensors.</source>
         <translation>量化 ONNX 模型（QDQ 或 QOperator）或 SigmaStar 量化参数 JSON；提供每个张量的数据类型、scale 和表示范围，以及张量在量化模型中的名称。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="72"/>
+        <location filename="../app/input_options.cpp" line="77"/>
         <source>quant.onnx</source>
         <translation>量化模型.onnx</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="74"/>
+        <location filename="../app/input_options.cpp" line="79"/>
         <source>Dump of the float run: a directory of .npy/.npz files (optionally with manifest.json) or an .npz.</source>
         <translation>浮点运行的 dump：由 .npy/.npz 文件组成的目录（可带 manifest.json），或单个 .npz 文件。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="75"/>
-        <location filename="../app/input_options.cpp" line="77"/>
+        <location filename="../app/input_options.cpp" line="80"/>
+        <location filename="../app/input_options.cpp" line="82"/>
         <source>dir</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="76"/>
+        <location filename="../app/input_options.cpp" line="81"/>
         <source>Dump of the run to check (quantized simulator or board), same forms.</source>
         <translation>待检查运行（量化仿真或板端）的 dump，形式同上。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="79"/>
+        <location filename="../app/input_options.cpp" line="84"/>
         <source>Another run to compare with the float run, e.g. board=/data/board (repeatable; each label once).</source>
         <translation>另一个与浮点运行比较的运行，例如 board=/data/board（可重复；每个标签只能用一次）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="83"/>
+        <location filename="../app/input_options.cpp" line="88"/>
         <source>Cosine similarity below which a tensor is a warning (default %1).</source>
         <translation>余弦相似度低于此值的张量记为警告（默认 %1）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="86"/>
+        <location filename="../app/input_options.cpp" line="91"/>
         <source>Cosine similarity below which a tensor fails (default %1, at most --threshold).</source>
         <translation>余弦相似度低于此值的张量记为失败（默认 %1，不高于 --threshold）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="90"/>
+        <location filename="../app/input_options.cpp" line="95"/>
         <source>SigmaStar relative L1 error above which a tensor is a warning (default %1; 0: off).</source>
         <translation>SigmaStar 相对 L1 误差高于此值的张量记为警告（默认 %1；0 表示关闭）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="116"/>
+        <location filename="../app/input_options.cpp" line="121"/>
         <source>quantlens %1: %2
 </source>
         <translation>quantlens %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="157"/>
+        <location filename="../app/input_options.cpp" line="162"/>
         <source>two runs are labelled &apos;%1&apos;; give each --dump a label of its own</source>
         <translation>有两个运行的标签都是 &apos;%1&apos;；请为每个 --dump 指定不同的标签</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="166"/>
+        <location filename="../app/input_options.cpp" line="171"/>
         <source>the workspace names no float model, float dump and compared dump</source>
         <translation>工作区没有给出浮点模型、浮点 dump 和对比 dump</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="169"/>
+        <location filename="../app/input_options.cpp" line="174"/>
         <source>--%1 is required (or give a workspace file)</source>
         <translation>需要 --%1（或给出工作区文件）</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="170"/>
+        <location filename="../app/input_options.cpp" line="175"/>
         <source>--quant-dump or --dump is required (or give a workspace file)</source>
         <translation>需要 --quant-dump 或 --dump（或给出工作区文件）</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="80"/>
+        <location filename="../app/input_options.cpp" line="85"/>
         <source>label=dir</source>
         <translation>标签=目录</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="84"/>
-        <location filename="../app/input_options.cpp" line="88"/>
+        <location filename="../app/input_options.cpp" line="89"/>
+        <location filename="../app/input_options.cpp" line="93"/>
         <source>cos</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="92"/>
+        <location filename="../app/input_options.cpp" line="97"/>
         <source>value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="97"/>
+        <location filename="../app/input_options.cpp" line="102"/>
         <source>Inputs (the window and every command take the same):
   [workspace]               a .quantlens.json workspace file
   --float &lt;model.onnx&gt;      float ONNX model
@@ -2122,12 +2122,12 @@ Try &apos;quantlens %1 --help&apos;.
 </translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="124"/>
+        <location filename="../app/input_options.cpp" line="129"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="153"/>
+        <location filename="../app/input_options.cpp" line="158"/>
         <source>--dump takes LABEL=PATH, got &apos;%1&apos;</source>
         <translation>--dump 的格式应为 标签=路径，实际为 &apos;%1&apos;</translation>
     </message>
@@ -2657,32 +2657,32 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>TriageCommand</name>
     <message>
-        <location filename="../app/cli_triage.cpp" line="24"/>
+        <location filename="../app/cli_triage.cpp" line="25"/>
         <source>Run the vendors&apos; debugging procedure on the inputs: the graph input first (channel order, mean/std, layout), then board against simulator (with a second run given by --dump), then the shape of the error curve, the ranges and the outliers. Prints the category (preprocessing, board, layer_mismatch, calibration, quantization_jump, outliers, gradual, postprocessing, ok), the culprits most likely first, the evidence and the next steps.</source>
         <translation>对输入执行厂商的调试流程：先检查图输入（通道顺序、mean/std、布局），再比较板端与仿真器（用 --dump 给出第二次运行），然后分析误差曲线形态、范围和离群值。输出类别（preprocessing、board、layer_mismatch、calibration、quantization_jump、outliers、gradual、postprocessing、ok）、按可能性排序的嫌疑张量、证据和下一步。</translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="33"/>
+        <location filename="../app/cli_triage.cpp" line="34"/>
         <source>Thresholds and next steps of this vendor&apos;s guide: %1 (default generic; explicit threshold options win).</source>
         <translation>使用该厂商指南的阈值和下一步：%1（默认 generic；显式给出的阈值选项优先）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="36"/>
+        <location filename="../app/cli_triage.cpp" line="37"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="38"/>
+        <location filename="../app/cli_triage.cpp" line="39"/>
         <source>The deployed model&apos;s end results are wrong: when every tensor agrees, the cause is post-processing.</source>
         <translation>部署后模型的最终结果错误：若所有张量都一致，原因在后处理。</translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="46"/>
+        <location filename="../app/cli_triage.cpp" line="47"/>
         <source>triage writes json or md, not csv</source>
         <translation>triage 输出 json 或 md，不支持 csv</translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="52"/>
+        <location filename="../app/cli_triage.cpp" line="53"/>
         <source>unknown vendor &apos;%1&apos; (use %2)</source>
         <translation>未知厂商“%1”（可用 %2）</translation>
     </message>
@@ -4226,57 +4226,52 @@ largest level %3</source>
         <translation>诊断采用哪家厂商的阈值和下一步（通用：窗口中设置的阈值）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="61"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="63"/>
         <source>Finding</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="61"/>
-        <source>Tensor</source>
-        <translation>张量</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="61"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="63"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="93"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="96"/>
         <source>Open a float model with its dumps to triage them.</source>
         <translation>打开浮点模型及其 dump 后即可诊断。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="96"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="99"/>
         <source>Triage running: reading the inputs and runs again…</source>
         <translation>正在诊断：重新读取输入和各次运行…</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="127"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="137"/>
         <source>Culprits, most likely first</source>
         <translation>嫌疑张量（按可能性排序）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="136"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="146"/>
         <source>%1 (%2), cos %3</source>
         <translation>%1（%2），cos %3</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="138"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="148"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="142"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="152"/>
         <source>Click to select %1 in every view</source>
         <translation>单击以在所有视图中选中 %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="145"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="155"/>
         <source>Evidence</source>
         <translation>证据</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="153"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="164"/>
         <source>Next steps</source>
         <translation>下一步</translation>
     </message>

@@ -28,11 +28,13 @@ TEST(TriagePanel, ShowsTheCategoryAndSelectsTheClickedTensor)
     QTreeWidgetItem* withTensor = nullptr;
     for (int g = 0; g < tree->topLevelItemCount() && !withTensor; ++g)
         for (int i = 0; i < tree->topLevelItem(g)->childCount() && !withTensor; ++i)
-            if (!tree->topLevelItem(g)->child(i)->text(1).isEmpty())
+            if (!tree->topLevelItem(g)->child(i)->data(0, Qt::UserRole + 1).toString().isEmpty())
                 withTensor = tree->topLevelItem(g)->child(i);
     ASSERT_NE(withTensor, nullptr);
     tree->setCurrentItem(withTensor);
-    EXPECT_EQ(context.selectedTensor(), withTensor->text(1));
+    const QString tensor = withTensor->data(0, Qt::UserRole + 1).toString();
+    EXPECT_EQ(context.selectedTensor(), tensor);
+    EXPECT_TRUE(withTensor->text(0).startsWith(tensor)) << withTensor->text(0).toStdString();
 }
 
 TEST(TriagePanel, ChoosingAVendorRunsAgainWithItsNextSteps)

@@ -58,11 +58,14 @@ TriagePanel::TriagePanel(SessionContext* context, QWidget* parent)
     QFont bold = m_category->font();
     bold.setBold(true);
     m_category->setFont(bold);
-    m_tree->setHeaderLabels({ tr("Finding"), tr("Tensor"), tr("Value") });
+    // Two columns: the view usually sits in a narrow dock, where a tensor column would squeeze the
+    // findings to nothing; the tensor leads the finding's text instead.
+    m_tree->setHeaderLabels({ tr("Finding"), tr("Value") });
     m_tree->setWordWrap(true);
     m_tree->setRootIsDecorated(true);
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
 
     auto* top = new QHBoxLayout;
     top->addWidget(m_category, 1);
@@ -144,7 +147,7 @@ void TriagePanel::show(const TriageResult& result)
                                QString::fromStdString(formatSignificant(m->cosine, 4)))
                          : tr("%1 (%2)").arg(tensor, QString::fromStdString(layer.opType));
             }
-            auto* item = new QTreeWidgetItem(culprits, { what, tensor });
+            auto* item = new QTreeWidgetItem(culprits, { what });
             item->setData(0, kTensorRole, tensor);
             item->setToolTip(0, tr("Click to select %1 in every view").arg(tensor));
         }
@@ -153,15 +156,18 @@ void TriagePanel::show(const TriageResult& result)
     for (const auto& e : result.evidence) {
         const QString tensor = QString::fromStdString(e.tensor);
         const QString value = std::isfinite(e.value) ? QString::fromStdString(formatSignificant(e.value, 4)) : QString();
-        auto* item = new QTreeWidgetItem(evidence, { translated(e.text), tensor, value });
+        const QString finding = tensor.isEmpty() ? translated(e.text) : QStringLiteral("%1: %2").arg(tensor, translated(e.text));
+        auto* item = new QTreeWidgetItem(evidence, { finding, value });
         item->setData(0, kTensorRole, tensor);
         item->setToolTip(0, QStringLiteral("%1: %2").arg(QString::fromStdString(e.rule), translated(e.text)));
     }
     auto* steps = group(tr("Next steps"));
     int n = 0;
-    for (const auto& s : result.nextSteps)
-        new QTreeWidgetItem(steps, { QStringLiteral("%1. %2").arg(++n).arg(translated(s)) });
-    m_tree->resizeColumnToContents(1);
+    for (const auto& s : result.nextSteps) {
+        auto* item = new QTreeWidgetItem(steps, { QStringLiteral("%1. %2").arg(++n).arg(translated(s)) });
+        item->setFirstColumnSpanned(true);
+        item->setToolTip(0, item->text(0));
+    }
 }
 
 bool TriagePanel::waitForResult(int ms) { return m_job.wait(ms); }
