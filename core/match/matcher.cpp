@@ -33,6 +33,14 @@ Text matchRuleText(MatchRule rule)
 }
 
 namespace {
+    std::int64_t elementCount(const std::vector<std::int64_t>& shape)
+    {
+        std::int64_t n = 1;
+        for (auto d : shape)
+            n *= d;
+        return n;
+    }
+
     using Candidate = std::pair<std::string, MatchRule>;
 
     /// Looks names up in one dump set and remembers which entries were claimed.
@@ -163,8 +171,15 @@ MatchResult matchTensors(const Graph& floatGraph, const DumpSet& reference, cons
         else {
             const DumpEntry* ref = reference.entry(pair.referenceEntry);
             const DumpEntry* cand = candidate.entry(pair.candidateEntry);
-            const ShapeAlignment alignment
+            ShapeAlignment alignment
                 = alignShapes(ref->shape, reference.declaredLayout(), cand->shape, candidate.declaredLayout());
+            // A raw payload (no header) has no shape of its own: read it in the other side's shape
+            // when the element counts agree.
+            if (!alignment.compatible && (!ref->shapeKnown || !cand->shapeKnown)
+                && elementCount(ref->shape) == elementCount(cand->shape)) {
+                alignment.compatible = true;
+                alignment.reshaped = true;
+            }
             if (!alignment.compatible) {
                 pair.problem = text("match.shape_mismatch", { shapeToString(ref->shape), shapeToString(cand->shape) });
             } else {

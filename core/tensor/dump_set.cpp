@@ -3,15 +3,10 @@
 #include "tensor/shape_text.h"
 
 #include "tensor/dump_manifest.h"
-#include "tensor/npy_header_parser.h"
-#include "tensor/npy_reader.h"
 
 #include <algorithm>
-#include <cctype>
-#include <cstring>
 #include <exception>
 #include <filesystem>
-#include <fstream>
 
 namespace quantlens {
 namespace fs = std::filesystem;
@@ -24,13 +19,6 @@ Text tensorPosition(const std::string& name)
     return text("where.tensor", { name });
 }
 
-std::string lowerExtension(const fs::path& path)
-{
-    std::string ext = path.extension().string();
-    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
-    return ext;
-}
-
 std::string absolutePath(const fs::path& path)
 {
     std::error_code ec;
@@ -38,86 +26,57 @@ std::string absolutePath(const fs::path& path)
     return (ec ? path : absolute).lexically_normal().string();
 }
 
-/// The tensor, then where in its file the problem lies (the positions a reader reports).
-Text tensorPositionWithin(const std::string& name, const Text& inner)
+std::int64_t elementCount(const std::vector<std::int64_t>& shape)
 {
-    const std::string arg = inner.args.empty() ? std::string() : inner.args.front();
-    if (inner.empty())
-        return tensorPosition(name);
-    if (inner.code == "where.byte")
-        return text("where.tensor_byte", { name, arg });
-    if (inner.code == "where.member")
-        return text("where.tensor_member", { name, arg });
-    if (inner.code == "where.header")
-        return text("where.tensor_header", { name });
-    // A position kind the readers do not report today: keep it, in English.
-    return text("where.tensor_at", { name, inner.english() });
+    std::int64_t n = 1;
+    for (auto d : shape)
+        n *= d;
+    return n;
 }
 
-/// A problem of one file restated as a warning about the tensor it should have provided.
-Problem entryWarning(const Problem& problem, const std::string& name)
-{
-    return Problem::make(problem.file, tensorPositionWithin(name, problem.where), problem.what);
-}
+bool hiddenFile(const fs::path& path) { return path.filename().string().starts_with("."); }
 
-enum class FileKind { Npy, Npz, Unknown };
-
-// Content first, extension second, as for every reader.
-FileKind sniff(const fs::path& path)
+DumpEntry entryOf(const DumpFileEntry& listed, std::size_t indexInFile, const std::string& file, std::string_view format)
 {
-    char head[6] = {};
-    std::ifstream in(path, std::ios::binary);
-    in.read(head, sizeof(head));
-    if (in.gcount() >= 2 && head[0] == 'P' && head[1] == 'K')
-        return FileKind::Npz;
-    if (in.gcount() == 6 && std::memcmp(head, "\x93NUMPY", 6) == 0)
-        return FileKind::Npy;
-    const std::string ext = lowerExtension(path);
-    return ext == ".npz" ? FileKind::Npz : ext == ".npy" ? FileKind::Npy : FileKind::Unknown;
+    DumpEntry entry;
+    entry.name = listed.name;
+    entry.file = file;
+    entry.member = listed.key;
+    entry.order = listed.order;
+    entry.opType = listed.opType;
+    entry.shape = listed.shape;
+    entry.dtype = listed.dtype;
+    entry.shapeKnown = listed.shapeKnown;
+    entry.stored = listed.stored;
+    entry.format = std::string(format);
+    entry.indexInFile = indexInFile;
+    return entry;
 }
 }
 
 struct DumpSet::Loader {
     DumpSet& set;
     std::vector<Problem> warnings;
-    std::map<std::string, Problem> failedArchives;
+    std::map<std::string, Problem> failedFiles;
 
-    Result<std::shared_ptr<const NpzArchive>> archive(const std::string& file)
+    /// The file opened by its reader, once per file however many entries name it.
+    Result<std::shared_ptr<const DumpFile>> file(const std::string& path, const DumpReader& reader)
     {
-        using R = Result<std::shared_ptr<const NpzArchive>>;
-        if (const auto it = set.m_archives.find(file); it != set.m_archives.end())
+        using R = Result<std::shared_ptr<const DumpFile>>;
+        if (const auto it = set.m_files.find(path); it != set.m_files.end())
             return R::success(it->second);
-        if (const auto it = failedArchives.find(file); it != failedArchives.end())
+        if (const auto it = failedFiles.find(path); it != failedFiles.end())
             return R::failure(it->second);
-        auto opened = NpzArchive::open(file);
-        if (opened)
-            set.m_archives.emplace(file, opened.value());
-        else
-            failedArchives.emplace(file, opened.error());
-        return opened;
-    }
-
-    /// Fills shape and dtype from the file's own header; a problem means the entry is unusable.
-    std::optional<Problem> describe(DumpEntry& entry)
-    {
-        if (entry.member.empty()) {
-            // Maps the file but touches only the header page; the payload size is checked from the file size.
-            auto view = readNpyFile(entry.file);
-            if (!view)
-                return view.error();
-            entry.shape = view.value().shape;
-            entry.dtype = view.value().dtype;
-            return std::nullopt;
+        auto opened = reader.open(path);
+        if (opened) {
+            set.m_files.emplace(path, opened.value());
+            warnings.insert(warnings.end(), opened.warnings().begin(), opened.warnings().end());
+            if (!set.m_layout)
+                set.m_layout = opened.value()->layout();
+        } else {
+            failedFiles.emplace(path, opened.error());
         }
-        auto opened = archive(entry.file);
-        if (!opened)
-            return opened.error();
-        auto header = opened.value()->header(entry.member);
-        if (!header)
-            return header.error();
-        entry.shape = header.value().shape;
-        entry.dtype = header.value().dtype;
-        return std::nullopt;
+        return opened;
     }
 
     void add(DumpEntry entry)
@@ -146,6 +105,30 @@ struct DumpSet::Loader {
         return Result<DumpSet>::success(std::move(set), std::move(warnings));
     }
 
+    /// The entry a manifest item names inside its file: the archive member or record, or the
+    /// file's one tensor when no member is given.
+    std::optional<DumpEntry> listedEntry(const DumpManifestEntry& listed, const std::string& path)
+    {
+        const DumpReader* reader = findDumpReader(path);
+        if (reader == nullptr) {
+            warnings.push_back(Problem::make(path, tensorPosition(listed.name), text("dump.unknown_kind", { dumpFilePatternList() })));
+            return std::nullopt;
+        }
+        auto opened = file(path, *reader);
+        if (!opened) {
+            warnings.push_back(entryWarning(opened.error(), listed.name));
+            return std::nullopt;
+        }
+        const auto& entries = opened.value()->entries();
+        for (std::size_t i = 0; i < entries.size(); ++i)
+            if (listed.member.empty() ? entries.size() == 1 : entries[i].key == listed.member || entries[i].name == listed.member)
+                return entryOf(entries[i], i, path, reader->id());
+        warnings.push_back(Problem::make(path, tensorPosition(listed.name),
+            listed.member.empty() ? text("dump.manifest_member_needed", { std::to_string(entries.size()) })
+                                  : text("dump.manifest_member_missing", { listed.member })));
+        return std::nullopt;
+    }
+
     Result<DumpSet> fromManifest(const fs::path& directory, const std::string& manifestPath, Result<DumpManifest> manifest)
     {
         if (!manifest)
@@ -153,13 +136,19 @@ struct DumpSet::Loader {
         set.m_hasManifest = true;
         set.m_layout = manifest.value().layout;
         for (const auto& listed : manifest.value().tensors) {
-            DumpEntry entry { listed.name, absolutePath(directory / listed.file), listed.member, listed.order,
-                listed.opType, listed.opName, {}, DType::Float32 };
-            if (auto problem = describe(entry)) {
-                warnings.push_back(entryWarning(*problem, entry.name));
+            auto found = listedEntry(listed, absolutePath(directory / listed.file));
+            if (!found)
                 continue;
-            }
+            DumpEntry entry = std::move(*found);
+            entry.name = listed.name;
+            entry.order = listed.order;
+            entry.opType = listed.opType;
+            entry.opName = listed.opName;
             const Text position = tensorPosition(entry.name);
+            if (listed.shape && !entry.shapeKnown && elementCount(*listed.shape) == elementCount(entry.shape)) {
+                entry.shape = *listed.shape; // a raw payload: the manifest says what the file cannot
+                entry.shapeKnown = true;
+            }
             if (listed.shape && *listed.shape != entry.shape) {
                 warnings.push_back(Problem::make(entry.file, position,
                     text("dump.manifest_shape_differs", { shapeToString(*listed.shape), shapeToString(entry.shape) })));
@@ -181,87 +170,78 @@ struct DumpSet::Loader {
                              : text("dump.none_listed_readable", { std::to_string(listedCount) }));
     }
 
+    /// Adds a file's entries; false (with the set failed) on a name two files both give.
+    bool addFile(const std::string& path, const DumpReader& reader, std::map<std::string, std::string>& origin,
+        std::optional<Problem>& clash)
+    {
+        auto opened = file(path, reader);
+        if (!opened) {
+            warnings.push_back(reader.oneTensorPerFile() ? entryWarning(opened.error(), fs::path(path).stem().string())
+                                                          : opened.error());
+            return true;
+        }
+        const auto& entries = opened.value()->entries();
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            const DumpFileEntry& listed = entries[i];
+            const std::string place = listed.key.empty() ? path : path + ":" + listed.key;
+            if (const auto it = origin.find(listed.name); it != origin.end()) {
+                clash = Problem::make(set.m_path, tensorPosition(listed.name), text("dump.duplicate_name", { it->second, place }));
+                return false;
+            }
+            origin.emplace(listed.name, place);
+            add(entryOf(listed, i, path, reader.id()));
+        }
+        return true;
+    }
+
     Result<DumpSet> fromDirectory(const fs::path& directory)
     {
         std::error_code ec;
-        std::vector<fs::path> files;
+        std::vector<std::pair<fs::path, const DumpReader*>> known, signatureFree;
         for (fs::directory_iterator it(directory, ec), end; !ec && it != end; it.increment(ec)) {
             const fs::path& path = it->path();
-            const std::string ext = lowerExtension(path);
-            if (path.filename().string().starts_with(".") || (ext != ".npy" && ext != ".npz"))
-                continue;
             std::error_code typeError;
-            if (it->is_regular_file(typeError))
-                files.push_back(path);
+            if (hiddenFile(path) || !it->is_regular_file(typeError))
+                continue;
+            // Other tools' files next to the dumps are passed over: only a reader's formats count.
+            const DumpReader* reader = findDumpReader(path);
+            if (reader == nullptr)
+                continue;
+            (reader->needsSignatureFreeFolder() ? signatureFree : known).emplace_back(path, reader);
         }
         if (ec)
             return Result<DumpSet>::failure(Problem::make(set.m_path, {}, text("dump.cannot_list", { ec.message() })));
-        if (files.empty())
-            return Result<DumpSet>::failure(Problem::make(set.m_path, {}, text("dump.no_files")));
+        if (known.empty())
+            known = std::move(signatureFree);
+        if (known.empty())
+            return Result<DumpSet>::failure(Problem::make(set.m_path, {}, text("dump.no_files", { dumpFilePatternList() })));
         // Sorted so that which of two clashing files is named first does not depend on the file system.
-        std::sort(files.begin(), files.end());
-
+        std::sort(known.begin(), known.end());
         std::map<std::string, std::string> origin;
-        for (const auto& path : files) {
-            const std::string file = absolutePath(path);
-            std::vector<DumpEntry> found;
-            if (lowerExtension(path) == ".npy") {
-                found.push_back({ path.stem().string(), file, "", -1, "", "", {}, DType::Float32 });
-            } else {
-                auto opened = archive(file);
-                if (!opened) {
-                    warnings.push_back(opened.error());
-                    continue;
-                }
-                for (const auto& name : opened.value()->names())
-                    found.push_back({ name, file, name, -1, "", "", {}, DType::Float32 });
-            }
-            for (auto& entry : found) {
-                const std::string place = entry.member.empty() ? file : file + ":" + entry.member + ".npy";
-                if (const auto it = origin.find(entry.name); it != origin.end())
-                    return Result<DumpSet>::failure(Problem::make(
-                        set.m_path, tensorPosition(entry.name), text("dump.duplicate_name", { it->second, place })));
-                origin.emplace(entry.name, place);
-                if (auto problem = describe(entry)) {
-                    warnings.push_back(entryWarning(*problem, entry.name));
-                    continue;
-                }
-                add(std::move(entry));
-            }
+        for (const auto& [path, reader] : known) {
+            std::optional<Problem> clash;
+            if (!addFile(absolutePath(path), *reader, origin, clash))
+                return Result<DumpSet>::failure(*clash);
         }
         sortByName();
-        return finish(set.m_path, text("dump.none_readable", { std::to_string(files.size()) }));
+        return finish(set.m_path, text("dump.none_readable", { std::to_string(known.size()) }));
     }
 
     Result<DumpSet> fromFile(const fs::path& path)
     {
+        const DumpReader* reader = findDumpReader(path);
+        if (reader == nullptr)
+            return Result<DumpSet>::failure(Problem::make(set.m_path, {}, text("dump.unknown_kind", { dumpFilePatternList() })));
         const std::string file = absolutePath(path);
-        switch (sniff(path)) {
-        case FileKind::Npz: {
-            auto opened = archive(file);
-            if (!opened)
-                return Result<DumpSet>::failure(opened.error());
-            // Archive order is kept: writers usually store tensors in execution order.
-            for (const auto& name : opened.value()->names()) {
-                DumpEntry entry { name, file, name, -1, "", "", {}, DType::Float32 };
-                if (auto problem = describe(entry))
-                    warnings.push_back(entryWarning(*problem, name));
-                else
-                    add(std::move(entry));
-            }
-            return finish(set.m_path, text("dump.no_array_readable"));
-        }
-        case FileKind::Npy: {
-            DumpEntry entry { path.stem().string(), file, "", -1, "", "", {}, DType::Float32 };
-            if (auto problem = describe(entry))
-                return Result<DumpSet>::failure(*problem);
-            add(std::move(entry));
-            return finish(set.m_path, {}); // not reached empty: the one entry was added
-        }
-        case FileKind::Unknown:
-            break;
-        }
-        return Result<DumpSet>::failure(Problem::make(set.m_path, {}, text("dump.unknown_kind")));
+        auto opened = this->file(file, *reader);
+        if (!opened)
+            return Result<DumpSet>::failure(opened.error());
+        std::map<std::string, std::string> origin;
+        std::optional<Problem> clash;
+        // File order is kept: writers usually store tensors in execution order.
+        if (!addFile(file, *reader, origin, clash))
+            return Result<DumpSet>::failure(*clash);
+        return finish(set.m_path, text("dump.no_array_readable"));
     }
 };
 
@@ -312,12 +292,13 @@ Result<TensorView> DumpSet::tensor(const std::string& name) const
         const DumpEntry* found = entry(name);
         if (found == nullptr)
             return R::failure(Problem::make(m_path, tensorPosition(name), text("dump.no_such_tensor")));
-        if (found->member.empty())
-            return readNpyFile(found->file);
-        const auto archive = m_archives.find(found->file);
-        if (archive == m_archives.end())
+        const auto file = m_files.find(found->file);
+        if (file == m_files.end())
             return R::failure(Problem::make(found->file, tensorPosition(name), text("dump.archive_not_opened")));
-        return archive->second->tensor(found->member);
+        const auto& listed = file->second->entries();
+        if (found->indexInFile >= listed.size())
+            return R::failure(Problem::make(found->file, tensorPosition(name), text("dump.no_such_tensor")));
+        return file->second->tensor(listed[found->indexInFile]);
     } catch (const std::exception& e) {
         return R::failure(Problem::make(m_path, tensorPosition(name), text("dump.cannot_read_tensor", { e.what() })));
     }

@@ -1,5 +1,5 @@
 #pragma once
-#include "tensor/npz_reader.h"
+#include "tensor/dump_reader.h"
 #include "tensor/tensor_view.h"
 #include "util/result.h"
 
@@ -14,21 +14,26 @@ namespace quantlens {
 /// One tensor listed by a dump set, before its data is opened.
 struct DumpEntry {
     std::string name;   ///< tensor name (from the manifest, else the file stem / archive member)
-    std::string file;   ///< absolute path of the .npy or .npz holding it
-    std::string member; ///< member name inside an .npz, empty for .npy files
+    std::string file;   ///< absolute path of the file holding it
+    std::string member; ///< how that file finds it (archive member, record); its reader's key
     int order = -1;     ///< execution order from the manifest, -1 when unknown
     std::string opType; ///< from the manifest, may be empty
     std::string opName;
     std::vector<std::int64_t> shape; ///< from the file's own header, read when the set is opened
     DType dtype = DType::Float32;    ///< likewise
+    /// False for raw payloads (no header): `shape` is the flat element count; see DumpFileEntry.
+    bool shapeKnown = true;
+    std::optional<StoredQuantization> stored; ///< scale / zero point the format keeps with it
+    std::string format;                       ///< id of the reader that listed it
+    std::size_t indexInFile = 0;              ///< its place in its file's entries
 };
 
 /// All tensors of one run (float, simulator, board, ...). Opening lists the entries only; each
 /// tensor's data is mapped when asked for, so a multi-GB set never sits in memory.
 class DumpSet {
 public:
-    /// Opens a directory of .npy/.npz files (with or without manifest.json, FORMATS.md §8) or a
-    /// single .npz file. Every header is parsed now (cheap), payloads are not touched. Problems with
+    /// Opens a directory of dump files (any format of the reader registry, with or without
+    /// manifest.json, FORMATS.md §8) or a single dump file. Every header is parsed now (cheap), payloads are not touched. Problems with
     /// single entries (corrupt file, manifest shape disagreeing with the file) become warnings and
     /// the entry is left out; duplicate names, a bad manifest or an unreadable path are errors.
     static Result<DumpSet> open(const std::string& path);
@@ -54,7 +59,7 @@ private:
     bool m_hasManifest = false;
     std::vector<DumpEntry> m_entries;
     std::map<std::string, std::size_t> m_index;
-    std::map<std::string, std::shared_ptr<const NpzArchive>> m_archives; ///< opened once per file
+    std::map<std::string, std::shared_ptr<const DumpFile>> m_files; ///< opened once per file
 };
 
 } // namespace quantlens

@@ -20,5 +20,7 @@ std::vector<CatalogMessage> dumps(); ///< zip, npz, manifest, dump sets
 std::vector<CatalogMessage> model(); ///< onnx, graph, quant, sigmastar_json
 std::vector<CatalogMessage> precision(); ///< plan files, suggestions, vendor configs
 std::vector<CatalogMessage> triage(); ///< categories, evidence and next steps of the triage
+std::vector<CatalogMessage> vendorTables(); ///< vendor_table: per-tensor tables printed by NPU vendor tools
+std::vector<CatalogMessage> sigmastarDump(); ///< sigma_outtensor_dump.bin (SigmaStar simulator dumps)
 
 } // namespace quantlens::messages

@@ -15,7 +15,7 @@ namespace {
     {
         std::vector<CatalogMessage> all;
         for (auto area : { messages::positions, messages::analysis, messages::files, messages::npy, messages::dumps,
-                 messages::model, messages::precision, messages::triage }) {
+                 messages::model, messages::precision, messages::triage, messages::sigmastarDump, messages::vendorTables }) {
             auto part = area();
             all.insert(all.end(), part.begin(), part.end());
         }

@@ -125,7 +125,7 @@ TEST(DumpSetManifest, BadEntriesBecomeWarningsAndAreLeftOut)
     EXPECT_THAT(warnings[3].toString(), AllOf(HasSubstr("tensor 'unknown_dtype'"), HasSubstr("'qint4'")));
     EXPECT_THAT(warnings[4].toString(),
         AllOf(HasSubstr(base + "/broken.npy"), HasSubstr("tensor 'broken'"), HasSubstr("runs past the end")));
-    EXPECT_THAT(warnings[5].toString(), AllOf(HasSubstr("tensor 'no_member'"), HasSubstr("not a valid zip archive")));
+    EXPECT_THAT(warnings[5].toString(), AllOf(HasSubstr("tensor 'no_member'"), HasSubstr("the file holds no tensor 'x'")));
     EXPECT_EQ(warnings[0].position, "tensor 'gone'");
 }
 
@@ -276,7 +276,7 @@ TEST(DumpSetBadInput, DuplicateNameAcrossFileAndArchive)
     ASSERT_FALSE(opened.ok());
     EXPECT_THAT(opened.error().toString(),
         AllOf(HasSubstr("tensor 'a'"), HasSubstr("duplicate tensor name"), HasSubstr(dir.file("a.npy")),
-            HasSubstr(dir.file("b.npz") + ":a.npy")));
+            HasSubstr(dir.file("b.npz") + ":a")));
 }
 
 TEST(DumpSetBadInput, EmptyDirectory)
@@ -285,7 +285,7 @@ TEST(DumpSetBadInput, EmptyDirectory)
     test::writeBytes(dir.path() / "readme.txt", "nothing here");
     const auto opened = DumpSet::open(dir.path().string());
     ASSERT_FALSE(opened.ok());
-    EXPECT_THAT(opened.error().toString(), AllOf(HasSubstr(dir.path().string()), HasSubstr("no .npy or .npz files")));
+    EXPECT_THAT(opened.error().toString(), AllOf(HasSubstr(dir.path().string()), HasSubstr("no dump files of a known format"), HasSubstr("*.npy, *.npz")));
 }
 
 TEST(DumpSetBadInput, MissingPathAndOtherFiles)

@@ -1,5 +1,8 @@
 #include "dialogs/open_dialog.h"
 
+#include "core_text.h"
+#include "tensor/dump_reader.h"
+
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -31,6 +34,24 @@ namespace {
                 edit->setText(path);
         });
         return row;
+    }
+
+    /// One filter per format of the reader registry, after one that shows them all.
+    QString dumpFileFilter()
+    {
+        QStringList all, each;
+        for (const DumpReader* reader : dumpReaders()) {
+            QStringList patterns;
+            for (const auto& pattern : reader->filePatterns())
+                patterns << QString::fromStdString(pattern);
+            each << QStringLiteral("%1 (%2)").arg(translated(reader->formatName()), patterns.join(QLatin1Char(' ')));
+            for (const auto& pattern : patterns)
+                if (!all.contains(pattern))
+                    all << pattern;
+        }
+        each.prepend(OpenDialog::tr("All dump files (%1)").arg(all.join(QLatin1Char(' '))));
+        each << OpenDialog::tr("All files (*)");
+        return each.join(QStringLiteral(";;"));
     }
 }
 
@@ -75,7 +96,7 @@ OpenDialog::OpenDialog(QWidget* parent)
             addDumpRow({}, dir, m_dumps->rowCount() == 0);
     });
     connect(addFile, &QPushButton::clicked, this, [this] {
-        const QString file = QFileDialog::getOpenFileName(this, tr("Choose an .npz dump"), {}, tr("NumPy archives (*.npz)"));
+        const QString file = QFileDialog::getOpenFileName(this, tr("Choose a dump file"), {}, dumpFileFilter());
         if (!file.isEmpty())
             addDumpRow({}, file, m_dumps->rowCount() == 0);
     });

@@ -1,0 +1,133 @@
+// NumPy's formats: one .npy file per tensor, or an .npz archive of them (FORMATS.md §6).
+#include "tensor/dump_reader.h"
+
+#include "tensor/npy_reader.h"
+#include "tensor/npz_reader.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstring>
+
+namespace quantlens {
+namespace {
+    bool hasExtension(const std::filesystem::path& path, std::string_view wanted)
+    {
+        std::string ext = path.extension().string();
+        std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
+        return ext == wanted;
+    }
+
+    bool startsWith(std::span<const std::byte> head, std::string_view magic)
+    {
+        return head.size() >= magic.size() && std::memcmp(head.data(), magic.data(), magic.size()) == 0;
+    }
+
+    class NpyFile final : public DumpFile {
+    public:
+        NpyFile(std::string path, DumpFileEntry entry)
+            : m_path(std::move(path))
+            , m_entries { std::move(entry) }
+        {
+        }
+        const std::vector<DumpFileEntry>& entries() const override { return m_entries; }
+        Result<TensorView> tensor(const DumpFileEntry&) const override { return readNpyFile(m_path); }
+
+    private:
+        std::string m_path;
+        std::vector<DumpFileEntry> m_entries;
+    };
+
+    class NpyReader final : public DumpReader {
+    public:
+        std::string_view id() const override { return "npy"; }
+        Text formatName() const override { return text("reader.npy"); }
+        std::vector<std::string> filePatterns() const override { return { "*.npy" }; }
+        Recognition recognize(std::span<const std::byte> head, const std::filesystem::path& path) const override
+        {
+            if (startsWith(head, "\x93NUMPY"))
+                return Recognition::ByContent;
+            // A damaged .npy is still ours: the header parser then says what is wrong with it.
+            return hasExtension(path, ".npy") && !startsWith(head, "PK") ? Recognition::ByExtension : Recognition::No;
+        }
+        bool oneTensorPerFile() const override { return true; }
+        Result<std::shared_ptr<const DumpFile>> open(const std::string& path) const override
+        {
+            using R = Result<std::shared_ptr<const DumpFile>>;
+            // Maps the file but touches only the header page; the payload size is checked from the file size.
+            auto view = readNpyFile(path);
+            if (!view)
+                return R::failure(view.error());
+            DumpFileEntry entry;
+            entry.name = std::filesystem::path(path).stem().string();
+            entry.shape = view.value().shape;
+            entry.dtype = view.value().dtype;
+            return R::success(std::make_shared<NpyFile>(path, std::move(entry)));
+        }
+    };
+
+    class NpzFile final : public DumpFile {
+    public:
+        explicit NpzFile(std::shared_ptr<const NpzArchive> archive, std::vector<DumpFileEntry> entries)
+            : m_archive(std::move(archive))
+            , m_entries(std::move(entries))
+        {
+        }
+        const std::vector<DumpFileEntry>& entries() const override { return m_entries; }
+        Result<TensorView> tensor(const DumpFileEntry& entry) const override { return m_archive->tensor(entry.key); }
+
+    private:
+        std::shared_ptr<const NpzArchive> m_archive;
+        std::vector<DumpFileEntry> m_entries;
+    };
+
+    class NpzReader final : public DumpReader {
+    public:
+        std::string_view id() const override { return "npz"; }
+        Text formatName() const override { return text("reader.npz"); }
+        std::vector<std::string> filePatterns() const override { return { "*.npz" }; }
+        Recognition recognize(std::span<const std::byte> head, const std::filesystem::path& path) const override
+        {
+            if (startsWith(head, "PK"))
+                return Recognition::ByContent;
+            return hasExtension(path, ".npz") ? Recognition::ByExtension : Recognition::No;
+        }
+        Result<std::shared_ptr<const DumpFile>> open(const std::string& path) const override
+        {
+            using R = Result<std::shared_ptr<const DumpFile>>;
+            auto opened = NpzArchive::open(path);
+            if (!opened)
+                return R::failure(opened.error());
+            std::vector<DumpFileEntry> entries;
+            std::vector<Problem> warnings;
+            // Archive order is kept: writers usually store tensors in execution order.
+            for (const auto& name : opened.value()->names()) {
+                auto header = opened.value()->header(name);
+                if (!header) {
+                    warnings.push_back(entryWarning(header.error(), name));
+                    continue;
+                }
+                DumpFileEntry entry;
+                entry.name = name;
+                entry.key = name;
+                entry.shape = header.value().shape;
+                entry.dtype = header.value().dtype;
+                entries.push_back(std::move(entry));
+            }
+            return R::success(std::make_shared<NpzFile>(opened.value(), std::move(entries)), std::move(warnings));
+        }
+    };
+}
+
+const DumpReader& npyDumpReader()
+{
+    static const NpyReader reader;
+    return reader;
+}
+
+const DumpReader& npzDumpReader()
+{
+    static const NpzReader reader;
+    return reader;
+}
+
+} // namespace quantlens
