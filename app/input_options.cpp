@@ -11,6 +11,7 @@ namespace {
     const QString kFloatDump = QStringLiteral("float-dump");
     const QString kQuantDump = QStringLiteral("quant-dump");
     const QString kDump = QStringLiteral("dump");
+    const QString kTensorMap = QStringLiteral("tensor-map");
     const QString kWarn = QStringLiteral("threshold");
     const QString kFail = QStringLiteral("fail-threshold");
     const QString kRelL1 = QStringLiteral("rel-l1-threshold");
@@ -76,13 +77,18 @@ void InputOptions::add(QCommandLineParser& parser)
                       "scale and range, and the quantized names of tensors."),
         InputOptions::tr("quant.onnx") });
     parser.addOption({ kFloatDump,
-        InputOptions::tr("Dump of the float run: a directory of .npy/.npz files (optionally with manifest.json) or an .npz."),
+        InputOptions::tr("Dump of the float run: a directory of dump files (.npy, .npz, SigmaStar, Pulsar2 .bin; optionally "
+                      "with manifest.json) or one dump file."),
         InputOptions::tr("dir") });
     parser.addOption({ kQuantDump, InputOptions::tr("Dump of the run to check (quantized simulator or board), same forms."),
         InputOptions::tr("dir") });
     parser.addOption({ kDump,
         InputOptions::tr("Another run to compare with the float run, e.g. board=/data/board (repeatable; each label once)."),
         InputOptions::tr("label=dir") });
+    parser.addOption({ kTensorMap,
+        InputOptions::tr("Tensor map (JSON: float tensor → dump entry) for tensors a toolchain renamed; overrides every "
+                      "other match."),
+        InputOptions::tr("map.json") });
     const Thresholds defaults;
     parser.addOption({ kWarn,
         InputOptions::tr("Cosine similarity below which a tensor is a warning (default %1).").arg(defaults.cosWarnBelow),
@@ -103,9 +109,10 @@ QString InputOptions::summary()
                          "  [workspace]               a .quantlens.json workspace file\n"
                          "  --float <model.onnx>      float ONNX model\n"
                          "  --quant <quant.onnx>      quantized ONNX model or SigmaStar quant-param JSON\n"
-                         "  --float-dump <dir>        dump of the float run (.npy/.npz directory or .npz)\n"
+                         "  --float-dump <dir>        dump of the float run (a folder of dumps or one dump file)\n"
                          "  --quant-dump <dir>        dump of the run to check\n"
                          "  --dump <label=dir>        another run, e.g. board=/data/board (repeatable)\n"
+                         "  --tensor-map <map.json>   float tensor → dump entry, for renamed tensors\n"
                          "  --threshold <cos>         warn below this cosine (default %1)\n"
                          "  --fail-threshold <cos>    fail below this cosine (default %2)\n"
                          "  --rel-l1-threshold <x>    warn above this SigmaStar relative L1 (default %3; 0: off)\n")
@@ -136,12 +143,14 @@ CommandInputs InputOptions::read(const QCommandLineParser& parser, bool requireI
             return failed(QString::fromStdString(loaded.error().toString()), kExitBadInput);
         w = loaded.value();
     }
-    for (const QString& option : { kFloat, kQuant, kFloatDump, kQuantDump, kDump, kWarn, kFail, kRelL1 })
+    for (const QString& option : { kFloat, kQuant, kFloatDump, kQuantDump, kDump, kTensorMap, kWarn, kFail, kRelL1 })
         in.overridesWorkspace = in.overridesWorkspace || parser.isSet(option);
     if (parser.isSet(kFloat))
         w.floatModel = parser.value(kFloat).toStdString();
     if (parser.isSet(kQuant))
         w.quantModel = parser.value(kQuant).toStdString();
+    if (parser.isSet(kTensorMap))
+        w.tensorMap = parser.value(kTensorMap).toStdString();
     if (parser.isSet(kFloatDump))
         w.reference = { "float", parser.value(kFloatDump).toStdString() };
     if (parser.isSet(kQuantDump)) {

@@ -23,7 +23,13 @@ namespace {
             job.candidate.shape = job.reference.shape;
             job.candidate.strides = TensorView::rowMajorStrides(job.reference.shape);
         }
-        // Integer dumps (board runs, raw simulator output) are compared after dequantization.
+        // Integer dumps (board runs, raw simulator output) are compared after dequantization, which a
+        // tensor quantized at run time cannot have: its scale was never written down. Raw integers
+        // compared with floats would give numbers that look like a verdict and mean nothing.
+        for (const TensorView* side : { &job.reference, &job.candidate })
+            if (quant && quant->dynamic && isIntegerType(side->dtype))
+                return Result<MetricsJob>::failure(
+                    Problem::make(side->source, {}, text("metrics.dynamic_integer_dump", { dtypeName(side->dtype) })));
         if (quant && isIntegerType(job.candidate.dtype))
             job.candidateDequant = quant;
         if (quant && isIntegerType(job.reference.dtype)) // a board run can be the reference too

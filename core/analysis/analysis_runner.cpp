@@ -4,6 +4,8 @@
 #include "analysis/input_checks.h"
 #include "analysis/model_pair_check.h"
 #include "match/matcher.h"
+#include "match/structure_matcher.h"
+#include "match/tensor_map_file.h"
 #include "metrics/metrics_engine.h"
 #include "model/onnx_import.h"
 #include "model/quant_import.h"
@@ -180,10 +182,17 @@ Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs
 
     // Names first (the quantized model's aliases help), then what the model says the shapes are for
     // the input the reference run had, then everything that must agree with those shapes.
+    std::optional<TensorMap> userMap;
+    if (!inputs.tensorMap.empty()) {
+        auto map = readTensorMap(inputs.tensorMap);
+        if (!map)
+            return R::failure(map.error());
+        userMap = std::move(map.value());
+    }
     auto matchAll = [&](const QuantInfo* names) {
         std::vector<MatchResult> all;
         for (auto& set : candidates)
-            all.push_back(matchTensors(graph, reference.value(), set, names));
+            all.push_back(matchTensors(graph, reference.value(), set, names, userMap ? &*userMap : nullptr));
         return all;
     };
     std::vector<MatchResult> matches = matchAll(quantSource ? &quantSource->info : nullptr);
@@ -197,6 +206,12 @@ Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs
         checkQuantModel(graph, floatShapes, inputShapes, *quantSource, quant, findings);
         if (!quant) // another network's names for tensors must not pick dump entries either
             matches = matchAll(nullptr);
+    }
+    for (std::size_t c = 0; c < candidates.size(); ++c) {
+        if (userMap)
+            checkTensorMap(*userMap, inputs.tensorMap, candidates[c], inputs.candidates[c].label, warnings);
+        matchByStructure(matches[c], reference.value(), candidates[c]);
+        reportStructuralMatches(matches[c], candidates[c], inputs.candidates[c].label, findings);
     }
     for (const auto& match : matches)
         append(warnings, match.problems);

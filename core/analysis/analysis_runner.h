@@ -15,6 +15,8 @@ struct AnalysisInputs {
     std::vector<RunInfo> candidates;     ///< simulator, board, ... runs; at least one
     Thresholds thresholds;
     unsigned threads = 0; ///< 0: all hardware threads
+    /// The user's tensor map file (float tensor → dump entry), overriding every match; may be empty.
+    std::string tensorMap;
     /// Gather the inspection's statistics (ranges, own loss, channels) in the metrics pass; off only
     /// to measure what they cost (tests/bench/inspect_bench).
     bool tensorStats = true;

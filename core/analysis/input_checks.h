@@ -1,5 +1,6 @@
 #pragma once
 #include "analysis/analysis.h"
+#include "match/matcher.h"
 #include "match/tensor_pair.h"
 #include "model/shape_inference.h"
 #include "tensor/dump_set.h"
@@ -33,6 +34,15 @@ void checkDumpShapes(std::vector<TensorPair>& pairs, const InferredShapes& model
 /// candidate does not: the float and quantized dumps were probably given the other way round.
 void checkSwappedDumps(const std::vector<TensorPair>& pairs, const RunDump& reference, const RunDump& candidate,
     std::vector<Finding>& findings);
+
+/// A warning for each map line naming an entry this run does not have (a typo, or another run's name).
+void checkTensorMap(const TensorMap& map, const std::string& mapPath, const DumpSet& candidate, const std::string& label,
+    std::vector<Problem>& warnings);
+
+/// One warning finding per run with structural matches, each listed with its confidence: a match by
+/// structure is never silent.
+void reportStructuralMatches(
+    const MatchResult& match, const DumpSet& candidate, const std::string& label, std::vector<Finding>& findings);
 
 /// After the metrics: an error for a run with nothing compared (naming the likely cause), a warning
 /// for a run that compared less than half of the model's tensors.

@@ -82,7 +82,7 @@ std::optional<double> inspectionValue(const TensorInspection& t, InspectionMetri
 
 bool exceedsU8Range(const QuantParams& quant, const InspectionRules& rules)
 {
-    return quant.bits == 8 && !quant.rangeMins.empty() && quant.rangeMax() - quant.rangeMin() > rules.u8RangeAbove;
+    return quant.bits == 8 && quant.hasRange() && quant.rangeMax() - quant.rangeMin() > rules.u8RangeAbove;
 }
 
 std::vector<TensorInspection> inspect(const Analysis& a, const InspectionRules& rules)
@@ -106,14 +106,15 @@ std::vector<TensorInspection> inspect(const Analysis& a, const InspectionRules& 
         if (const TensorStats* s = row.referenceStats()) {
             t.lowPercentile = s->lowPercentile;
             t.highPercentile = s->highPercentile;
-            if (row.quant && s->referenceFiniteCount > 0)
+            // Clipping is counted against a fixed range: a dynamic tensor has none, and its 0 is no measurement.
+            if (row.quant && row.quant->hasRange() && s->referenceFiniteCount > 0)
                 t.clipRatio = static_cast<double>(s->clippedCount) / static_cast<double>(s->referenceFiniteCount);
             if (s->ownLoss) {
                 t.ownCos = s->ownLoss->cosine;
                 t.ownSqnrDb = s->ownLoss->sqnrDb;
             }
         }
-        if (row.quant && !row.quant->rangeMins.empty()) {
+        if (row.quant && row.quant->hasRange()) {
             t.reprMin = row.quant->rangeMin();
             t.reprMax = row.quant->rangeMax();
             const double span = *t.reprMax - *t.reprMin;

@@ -1,6 +1,7 @@
 #include "analysis/model_pair_check.h"
 
 #include "match/matcher.h"
+#include "model/dynamic_quant_pattern.h"
 
 #include <algorithm>
 #include <cmath>
@@ -54,7 +55,13 @@ namespace {
     {
         std::map<std::string, std::size_t> h;
         total = 0;
-        for (const auto& n : g.nodes()) {
+        // The Cast, Muls and bias Add that turn a ConvInteger's int32 result back into floats are
+        // part of the quantized Conv, as the Conv's bias is part of the float one.
+        const std::set<int> rescale = dynamicRescaleNodes(g);
+        for (std::size_t i = 0; i < g.nodes().size(); ++i) {
+            const Node& n = g.nodes()[i];
+            if (rescale.count(static_cast<int>(i)))
+                continue;
             const std::string op = floatOpOf(n);
             if (!op.empty()) {
                 ++h[op];

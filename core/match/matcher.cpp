@@ -17,6 +17,8 @@ const char* matchRuleName(MatchRule rule)
     case MatchRule::Exact: return "exact";
     case MatchRule::QdqAlias: return "qdq-alias";
     case MatchRule::Sanitized: return "sanitized";
+    case MatchRule::UserMap: return "user-map";
+    case MatchRule::Structure: return "structure";
     }
     return "none";
 }
@@ -28,6 +30,8 @@ Text matchRuleText(MatchRule rule)
     case MatchRule::Exact: return text("match.rule.exact");
     case MatchRule::QdqAlias: return text("match.rule.qdq_alias");
     case MatchRule::Sanitized: return text("match.rule.sanitized");
+    case MatchRule::UserMap: return text("match.rule.user_map");
+    case MatchRule::Structure: return text("match.rule.structure");
     }
     return text("match.rule.none");
 }
@@ -117,8 +121,46 @@ std::vector<std::string> comparableTensors(const Graph& floatGraph)
     return names;
 }
 
+void settlePair(TensorPair& pair, const DumpSet& reference, const DumpSet& candidate, std::vector<Problem>& problems)
+{
+    pair.problem = {};
+    pair.candidatePermutation.clear();
+    pair.reshaped = false;
+    if (pair.referenceEntry.empty() && pair.candidateEntry.empty())
+        pair.problem = text("match.missing_both");
+    else if (pair.referenceEntry.empty())
+        pair.problem = text("match.missing_reference");
+    else if (pair.candidateEntry.empty())
+        pair.problem = text("match.missing_candidate");
+    else {
+        const DumpEntry* ref = reference.entry(pair.referenceEntry);
+        const DumpEntry* cand = candidate.entry(pair.candidateEntry);
+        ShapeAlignment alignment
+            = alignShapes(ref->shape, reference.declaredLayout(), cand->shape, candidate.declaredLayout());
+        // A raw payload (no header) has no shape of its own: read it in the other side's shape
+        // when the element counts agree.
+        if (!alignment.compatible && (!ref->shapeKnown || !cand->shapeKnown)
+            && elementCount(ref->shape) == elementCount(cand->shape)) {
+            alignment.compatible = true;
+            alignment.reshaped = true;
+        }
+        if (!alignment.compatible) {
+            pair.problem = text("match.shape_mismatch", { shapeToString(ref->shape), shapeToString(cand->shape) });
+        } else {
+            pair.candidatePermutation = alignment.permutation;
+            pair.reshaped = alignment.reshaped;
+            if (!alignment.permutation.empty())
+                problems.push_back(Problem::make(candidate.path(), text("where.tensor", { pair.floatName }),
+                    text("match.layout",
+                        { shapeToString(cand->shape),
+                            alignment.permutation == std::vector<int> { 0, 3, 1, 2 } ? "NHWC → NCHW" : "NCHW → NHWC",
+                            shapeToString(ref->shape) })));
+        }
+    }
+}
+
 MatchResult matchTensors(const Graph& floatGraph, const DumpSet& reference, const DumpSet& candidate,
-    const QuantInfo* quant)
+    const QuantInfo* quant, const TensorMap* userMap)
 {
     MatchResult result;
     const auto tensors = comparableTensors(floatGraph);
@@ -144,6 +186,9 @@ MatchResult matchTensors(const Graph& floatGraph, const DumpSet& reference, cons
         // candidate, and `t` the run's pre-quantization value (see preQuantizationEntry).
         const std::string dequantized = pair.floatName + "_DequantizeLinear_Output";
         std::vector<Candidate> candNames;
+        if (userMap)
+            if (const auto mapped = userMap->find(pair.floatName); mapped != userMap->end() && candidate.contains(mapped->second))
+                candNames.emplace_back(mapped->second, MatchRule::UserMap);
         if (candidate.contains(dequantized))
             candNames.emplace_back(dequantized, MatchRule::QdqAlias);
         candNames.emplace_back(pair.floatName, MatchRule::Exact);
@@ -162,37 +207,7 @@ MatchResult matchTensors(const Graph& floatGraph, const DumpSet& reference, cons
         if (!ambiguity.empty())
             result.problems.push_back(Problem::make("", text("where.tensor", { pair.floatName }), ambiguity));
 
-        if (pair.referenceEntry.empty() && pair.candidateEntry.empty())
-            pair.problem = text("match.missing_both");
-        else if (pair.referenceEntry.empty())
-            pair.problem = text("match.missing_reference");
-        else if (pair.candidateEntry.empty())
-            pair.problem = text("match.missing_candidate");
-        else {
-            const DumpEntry* ref = reference.entry(pair.referenceEntry);
-            const DumpEntry* cand = candidate.entry(pair.candidateEntry);
-            ShapeAlignment alignment
-                = alignShapes(ref->shape, reference.declaredLayout(), cand->shape, candidate.declaredLayout());
-            // A raw payload (no header) has no shape of its own: read it in the other side's shape
-            // when the element counts agree.
-            if (!alignment.compatible && (!ref->shapeKnown || !cand->shapeKnown)
-                && elementCount(ref->shape) == elementCount(cand->shape)) {
-                alignment.compatible = true;
-                alignment.reshaped = true;
-            }
-            if (!alignment.compatible) {
-                pair.problem = text("match.shape_mismatch", { shapeToString(ref->shape), shapeToString(cand->shape) });
-            } else {
-                pair.candidatePermutation = alignment.permutation;
-                pair.reshaped = alignment.reshaped;
-                if (!alignment.permutation.empty())
-                    result.problems.push_back(Problem::make(candidate.path(), text("where.tensor", { pair.floatName }),
-                        text("match.layout",
-                            { shapeToString(cand->shape),
-                                alignment.permutation == std::vector<int> { 0, 3, 1, 2 } ? "NHWC → NCHW" : "NCHW → NHWC",
-                                shapeToString(ref->shape) })));
-            }
-        }
+        settlePair(pair, reference, candidate, result.problems);
         result.pairs.push_back(std::move(pair));
     }
     result.unusedReferenceEntries = refFinder.unused();

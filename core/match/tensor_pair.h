@@ -12,6 +12,8 @@ enum class MatchRule {
     Exact,     ///< same name
     QdqAlias,  ///< a quantized model's name for it (t_DequantizeLinear_Output, ...)
     Sanitized, ///< the file-name form of the name ([^a-zA-Z0-9_-] → _)
+    UserMap,   ///< the user's tensor map names the entry
+    Structure, ///< no name fits: graph position, shape and statistics (see TensorPair::confidence)
 };
 const char* matchRuleName(MatchRule rule);
 /// The rule in words, for the window ("exact name", "quantized model's name", ...).
@@ -29,6 +31,8 @@ struct TensorPair {
     /// permutation[i] (e.g. {0, 3, 1, 2} reads an NHWC candidate as NCHW).
     std::vector<int> candidatePermutation;
     bool reshaped = false; ///< shapes differed only by dimensions of size 1
+    /// How sure a structural match is, 0..1 (1 for every name-based rule).
+    double confidence = 1;
     /// The run also dumped the tensor before its QuantizeLinear (QDQ dumps of every output hold `t`
     /// next to `t_DequantizeLinear_Output`): that entry, comparable with candidateEntry as is.
     std::string preQuantizationEntry;

@@ -105,12 +105,13 @@ Result<QuantInfo> extractQuantInfo(const Graph& quantGraph)
             } else if (isOp(node, "DequantizeLinear")) {
                 collectDequantize(node, collector);
                 found = true;
-            } else if (collectQOperator(node, collector)) {
+            } else if (collectQOperator(node, collector) || collectDynamicQuant(node, collector)) {
                 found = true;
             }
         }
         if (!found)
             return Result<QuantInfo>::failure(Problem::make(quantGraph.sourcePath(), {}, text("quant.no_operators")));
+        noteDynamicActivations(collector);
         return Result<QuantInfo>::success(collector.takeInfo(), collector.takeWarnings());
     } catch (const std::exception& e) {
         return Result<QuantInfo>::failure(

@@ -36,6 +36,11 @@ void QuantCollector::warn(const Node& node, Text message)
     m_warnings.push_back(Problem::make(m_graph.sourcePath(), text("where.node", { node.name }), std::move(message)));
 }
 
+void QuantCollector::warnModel(Text message)
+{
+    m_warnings.push_back(Problem::make(m_graph.sourcePath(), {}, std::move(message)));
+}
+
 std::optional<QuantParams> QuantCollector::readParams(const QuantSource& s)
 {
     const Node& node = *s.node;
@@ -127,7 +132,8 @@ void QuantCollector::record(const Node& node, const std::string& floatName, cons
         return;
     }
     const QuantParams& kept = it->second;
-    if (kept.dtype == params.dtype && kept.scales == params.scales && kept.zeroPoints == params.zeroPoints)
+    if (kept.dtype == params.dtype && kept.scales == params.scales && kept.zeroPoints == params.zeroPoints
+        && kept.dynamic == params.dynamic)
         return;
     const std::string& first = m_recordedBy[floatName];
     warn(node, text("quant.conflicting_params", { floatName, first }));

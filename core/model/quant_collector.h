@@ -41,7 +41,10 @@ public:
     /// Element type of a tensor of the graph, when known.
     std::optional<DType> dtypeOf(const std::string& name) const;
     void warn(const Node& node, Text message);
+    /// A warning about the model as a whole (no node to point at).
+    void warnModel(Text message);
 
+    const QuantInfo& info() const { return m_info; }
     QuantInfo takeInfo() { return std::move(m_info); }
     std::vector<Problem> takeWarnings() { return std::move(m_warnings); }
 
@@ -58,5 +61,12 @@ private:
 
 /// Collects a QOperator node (QLinearConv, QLinearMatMul, com.microsoft QLinear*). False for other ops.
 bool collectQOperator(const Node& node, QuantCollector& collector);
+
+/// Collects ONNX Runtime's dynamic quantization: DynamicQuantizeLinear (activations, quantized at run
+/// time) and ConvInteger / MatMulInteger (their weights' scales, found through the Cast → Mul after
+/// them). False for other ops.
+bool collectDynamicQuant(const Node& node, QuantCollector& collector);
+/// After every node was collected: the note that dynamically quantized activations have no ranges.
+void noteDynamicActivations(QuantCollector& collector);
 
 } // namespace quantlens

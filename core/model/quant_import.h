@@ -7,8 +7,10 @@
 
 namespace quantlens {
 
-/// Quantization parameters of an ONNX QDQ model (QuantizeLinear/DequantizeLinear pairs) or a
-/// QOperator model (QLinearConv, QLinearMatMul, QLinearAdd, ...). Scales and zero points may be
+/// Quantization parameters of an ONNX QDQ model (QuantizeLinear/DequantizeLinear pairs), a
+/// QOperator model (QLinearConv, QLinearMatMul, QLinearAdd, ...) or an ONNX Runtime dynamic model
+/// (DynamicQuantizeLinear + ConvInteger/MatMulInteger: weights' parameters, activations marked
+/// QuantParams::dynamic, with a warning that they have no ranges). Scales and zero points may be
 /// initializers or Constant nodes. Tensors whose parameters cannot be read become warnings.
 Result<QuantInfo> extractQuantInfo(const Graph& quantGraph);
 

@@ -20,10 +20,16 @@ struct QuantParams {
     std::vector<double> rangeMaxs;
     int bits = 8;
     std::string origin; ///< what it was read from: "QuantizeLinear", "QLinearConv", "SigmaStar JSON", ...
+    /// Quantized at run time (ONNX Runtime's dynamic quantization, DynamicQuantizeLinear): each input
+    /// gets a scale from its own min/max, so no file holds one. Scales, zero points and ranges stay
+    /// empty: there is nothing fixed to check, and integer dumps of the tensor cannot be dequantized.
+    bool dynamic = false;
 
     bool perChannel() const { return scales.size() > 1 || rangeMins.size() > 1; }
-    double rangeMin() const; ///< smallest over channels
-    double rangeMax() const; ///< largest over channels
+    /// A representable range is known (not dynamic): rangeMin()/rangeMax() are numbers, not NaN.
+    bool hasRange() const { return !rangeMins.empty() && !rangeMaxs.empty(); }
+    double rangeMin() const; ///< smallest over channels; NaN without a range (see hasRange)
+    double rangeMax() const; ///< largest over channels; NaN without a range
     /// Fills rangeMins/rangeMaxs from dtype, scales and zero points.
     void computeRanges();
 };

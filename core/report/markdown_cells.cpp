@@ -97,9 +97,12 @@ std::string markdownTableHeader(const Analysis& a)
 
 std::string markdownTableRow(const Analysis& a, const LayerRow& r)
 {
-    const std::string quant = r.quant ? dtypeName(r.quant->dtype) + " [" + fixedNumber(r.quant->rangeMin(), 3) + ", "
-            + fixedNumber(r.quant->rangeMax(), 3) + "]"
-                                      : "";
+    std::string quant;
+    if (r.quant && r.quant->hasRange())
+        quant = dtypeName(r.quant->dtype) + " [" + fixedNumber(r.quant->rangeMin(), 3) + ", "
+            + fixedNumber(r.quant->rangeMax(), 3) + "]";
+    else if (r.quant) // no fixed range: dynamic quantization computes one per input at run time
+        quant = dtypeName(r.quant->dtype) + (r.quant->dynamic ? " dynamic" : "");
     std::string line = "| " + std::to_string(r.order) + " | `" + markdownCell(r.tensor) + "` | " + markdownCell(r.opType)
         + " | " + shapeToString(r.shape, ",") + " | " + quant + " | ";
     for (std::size_t run = 0; run < a.candidates.size(); ++run)

@@ -123,7 +123,11 @@ namespace {
             tensorText("shape", [](const LayerRow& r) { return shapeToString(r.shape, ","); }),
             tensorText("quant_dtype", [](const LayerRow& r) { return r.quant ? dtypeName(r.quant->dtype) : ""; }),
             tensorText("quant_granularity",
-                [](const LayerRow& r) { return !r.quant ? "" : r.quant->perChannel() ? "per-channel" : "per-tensor"; }),
+                [](const LayerRow& r) {
+                    if (!r.quant)
+                        return "";
+                    return r.quant->dynamic ? "dynamic" : r.quant->perChannel() ? "per-channel" : "per-tensor";
+                }),
             tensorNumber("quant_scale",
                 [](const LayerRow& r) -> Number {
                     return r.quant && r.quant->scales.size() == 1 ? Number(r.quant->scales[0]) : std::nullopt;
@@ -132,8 +136,11 @@ namespace {
                 [](const LayerRow& r) -> Number {
                     return r.quant && r.quant->zeroPoints.size() == 1 ? Number(r.quant->zeroPoints[0]) : std::nullopt;
                 }),
-            tensorNumber("quant_range_min", [](const LayerRow& r) -> Number { return r.quant ? Number(r.quant->rangeMin()) : std::nullopt; }),
-            tensorNumber("quant_range_max", [](const LayerRow& r) -> Number { return r.quant ? Number(r.quant->rangeMax()) : std::nullopt; }),
+            // A dynamic tensor has no range: empty, not NaN.
+            tensorNumber("quant_range_min",
+                [](const LayerRow& r) -> Number { return r.quant && r.quant->hasRange() ? Number(r.quant->rangeMin()) : std::nullopt; }),
+            tensorNumber("quant_range_max",
+                [](const LayerRow& r) -> Number { return r.quant && r.quant->hasRange() ? Number(r.quant->rangeMax()) : std::nullopt; }),
             referenceStat("ref_min", &S::min),
             referenceStat("ref_max", &S::max),
             referenceStat("ref_mean", &S::mean),

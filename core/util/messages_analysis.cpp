@@ -50,6 +50,24 @@ std::vector<CatalogMessage> analysis()
         { "match.rule.exact", QT_TRANSLATE_NOOP("CoreMessage", "exact name") },
         { "match.rule.qdq_alias", QT_TRANSLATE_NOOP("CoreMessage", "quantized model's name") },
         { "match.rule.sanitized", QT_TRANSLATE_NOOP("CoreMessage", "file-name form of the name") },
+        { "match.rule.user_map", QT_TRANSLATE_NOOP("CoreMessage", "your tensor map") },
+        { "match.rule.structure", QT_TRANSLATE_NOOP("CoreMessage", "matched by structure (position, shape, statistics)") },
+        { "match.structure_summary",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "%1 tensors of run '%2' have no name in common with the float model and were matched by structure "
+                "(position, shape, statistics); the least sure at confidence %3. Check them, and correct any in a "
+                "tensor map (--tensor-map, or Analysis ▸ Tensor map in the window)") },
+        { "match.structure_pair", QT_TRANSLATE_NOOP("CoreMessage", "%1 ← %2 (confidence %3)") },
+        { "match.map_entry_missing",
+            QT_TRANSLATE_NOOP("CoreMessage", "the tensor map gives '%1' for '%2', but run '%3' has no such entry") },
+        { "tensor_map.cannot_read", QT_TRANSLATE_NOOP("CoreMessage", "cannot read the tensor map") },
+        { "tensor_map.too_large", QT_TRANSLATE_NOOP("CoreMessage", "larger than %1 MiB: not a tensor map") },
+        { "tensor_map.not_json", QT_TRANSLATE_NOOP("CoreMessage", "not a JSON object") },
+        { "tensor_map.wrong_format", QT_TRANSLATE_NOOP("CoreMessage", "\"format\" must be \"%1\"") },
+        { "tensor_map.bad_version", QT_TRANSLATE_NOOP("CoreMessage", "\"version\" must be an integer up to %1") },
+        { "tensor_map.no_tensors",
+            QT_TRANSLATE_NOOP("CoreMessage", "\"tensors\" must be an object of float tensor → dump entry names") },
+        { "tensor_map.entry_not_string", QT_TRANSLATE_NOOP("CoreMessage", "the dump entry must be a non-empty string") },
 
         // Verdicts and why.
         { "verdict.pass", QT_TRANSLATE_NOOP("CoreMessage", "pass") },
@@ -139,6 +157,10 @@ std::vector<CatalogMessage> analysis()
         { "metrics.size_mismatch",
             QT_TRANSLATE_NOOP("CoreMessage", "holds %1 elements, but %2 were listed (file changed?)") },
         { "metrics.cancelled", QT_TRANSLATE_NOOP("CoreMessage", "not computed (cancelled)") },
+        { "metrics.dynamic_integer_dump",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "holds %1 integers of a tensor quantized at run time (DynamicQuantizeLinear): its scale is in no file, "
+                "so the integers cannot be dequantized and compared; dump the float tensor instead") },
     };
 }
 

@@ -105,6 +105,20 @@ std::vector<CatalogMessage> model()
         { "quant.conflicting_params",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "tensor '%1' is quantized differently here than at node '%2'; keeping the parameters of '%2'") },
+        { "quant.dynamic_activations",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "activation tensors quantized at run time (DynamicQuantizeLinear, ONNX Runtime's dynamic "
+                "quantization): %1; each input gets its scale from its own min/max, so there are no activation "
+                "ranges to check, only the weights' quantization parameters") },
+        { "quant.dynamic_scale_not_found",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "the scale of weight '%1' was not found: ONNX Runtime multiplies the output of %2 by it (a Cast, "
+                "then a Mul by the input's and the weight's scales), and no such Mul follows here; tensor '%1' "
+                "skipped") },
+        { "quant.dynamic_scale_unclear",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "the output of %2 is multiplied by %3 scales and none is named '%1_scale', so which one belongs to "
+                "weight '%1' is unclear; tensor '%1' skipped") },
 
         // SigmaStar quant-param JSON files.
         { "sigmastar_json.empty_file",

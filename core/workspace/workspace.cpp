@@ -35,6 +35,7 @@ AnalysisInputs analysisInputsOf(const Workspace& w)
     inputs.reference = w.reference;
     inputs.candidates = w.candidates;
     inputs.thresholds = w.view.thresholds;
+    inputs.tensorMap = w.tensorMap;
     return inputs;
 }
 
@@ -61,6 +62,7 @@ Result<Workspace> loadWorkspace(const std::string& path)
             w.reference = runFrom(inputs.at("reference"), base);
         for (const auto& c : inputs.value("candidates", json::array()))
             w.candidates.push_back(runFrom(c, base));
+        w.tensorMap = resolvePath(inputs.value("tensor_map", ""), base);
         if (doc.contains("view")) {
             const json& v = doc.at("view");
             w.view.selectedTensor = v.value("selected_tensor", "");
@@ -110,6 +112,8 @@ Result<bool> saveWorkspace(const Workspace& w, const std::string& path)
     doc["inputs"] = { { "float_model", relativePath(w.floatModel, base) },
         { "quant_model", relativePath(w.quantModel, base) }, { "reference", runJson(w.reference, base) },
         { "candidates", candidates } };
+    if (!w.tensorMap.empty())
+        doc["inputs"]["tensor_map"] = relativePath(w.tensorMap, base);
     const Thresholds& t = w.view.thresholds;
     doc["view"] = { { "selected_tensor", w.view.selectedTensor }, { "cos_warn_below", t.cosWarnBelow },
         { "cos_fail_below", t.cosFailBelow }, { "rel_l1_warn_above", t.relL1WarnAbove },

@@ -19,6 +19,7 @@ struct Workspace {
     std::string quantModel;
     RunInfo reference { "float", "" };
     std::vector<RunInfo> candidates;
+    std::string tensorMap; ///< the user's tensor map file (float tensor → dump entry); may be empty
 
     struct View {
         std::string selectedTensor;

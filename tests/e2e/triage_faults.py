@@ -7,7 +7,8 @@ broken scale; a "board" whose one layer adds a zero-point slip; calibration with
 values; the broken-scale run dumped in NHWC as SigmaStar does; a clean model (every activation at
 16 bit). `quantlens triage --format json` must give the expected category and, first, the expected
 culprit. The expected culprit is what was injected, or for calibration the tensor numpy finds using
-the least of its calibrated range.
+the least of its calibrated range. The broken-scale run is also handed back renamed, as a SigmaStar
+dump with some tensors fused away: the culprit must still be named by its float name.
 
 Usage: triage_faults.py QUANTLENS FIXTURES MODEL WORK [--only NAME,...] [--keep]
 Prints one JSON line per fault: {"fault", "category", "culprits", "expected"}."""
@@ -136,6 +137,45 @@ def nhwc_dumps(model):
     return quant, [dst], expected
 
 
+def write_sigmastar_dump(path, tensors):
+    """sigma_outtensor_dump.bin as FORMATS.md §1.2 lays it out (isFloat: 1, as with dequantFixed):
+    per tensor a `//out` line, an `op_out[i]` line, `//buffer data size: N`, N raw bytes, the
+    simulator's trailer. Payloads are padded to 16 bytes, as the simulator aligns them."""
+    with open(path, "wb") as f:
+        f.write(b"isFloat: 1\n")
+        for i, (name, op_type, a) in enumerate(tensors):
+            payload = np.ascontiguousarray(a, dtype="<f4").tobytes()
+            payload += b"\0" * (-len(payload) % 16)
+            shape = ", ".join(str(d) for d in a.shape)
+            f.write(("//out 0 s: 0.000000 z: 0 type: float name: %s bConstant:0 shape:[%s] dims:%d\n"
+                     "op_out[%d] %s = {\n//buffer data size: %d\n" % (name, shape, a.ndim, i, op_type, len(payload))).encode())
+            f.write(payload)
+            f.write(b"\n};\n//buffer data size: %d\n" % len(payload))
+
+
+def renamed(model):
+    """The broken-scale run as a toolchain hands it back: SigmaStar's one-file dump, NHWC, every tensor
+    renamed (`layer_<k>_out`), and every 9th tensor away from the injected one fused out of the dump.
+    No name matches: the pairs come from order, shape and statistics alone."""
+    quant, dumps, expected = broken_scale(model)
+    src = dumps[0]
+    manifest = json.load(open(os.path.join(src, "manifest.json")))
+    tensors = []
+    target_index = next(i for i, t in enumerate(manifest["tensors"]) if t["name"] == expected[1])
+    for i, t in enumerate(manifest["tensors"]):
+        if i % 9 == 4 and abs(i - target_index) > 2:
+            continue
+        a = np.load(os.path.join(src, t["file"]))
+        if a.ndim == 4:
+            a = a.transpose(0, 2, 3, 1)
+        tensors.append(("layer_%d_out" % i, t.get("op_type") or "OP", a))
+    dst = model.path("renamed")
+    shutil.rmtree(dst, ignore_errors=True)
+    os.makedirs(dst)
+    write_sigmastar_dump(os.path.join(dst, "sigma_outtensor_dump.bin"), tensors)
+    return quant, [os.path.join(dst, "sigma_outtensor_dump.bin")], expected
+
+
 def board_drift(model):
     """The simulator is the fixture's quantized model; the board's model shifts one activation's
     dequantization by 6 levels (a zero point the board gets wrong) and runs the rest the same."""
@@ -196,7 +236,7 @@ def clean(model):
 
 FAULTS = {"clean": clean, "channel_swap": channel_swap, "mean_std": mean_std, "nhwc_input": nhwc_input,
           "broken_scale": broken_scale, "nhwc_dumps": nhwc_dumps, "board_drift": board_drift,
-          "calibration": calibration}
+          "calibration": calibration, "renamed": renamed}
 
 
 def main():
@@ -225,10 +265,11 @@ def main():
                 name, category, culprit, answer["category"], answer["culprits"][:3],
                 json.dumps(answer["evidence"][:4])))
         if not args.keep:
-            shared = model.broken[1] if model.broken and name == "broken_scale" and "nhwc_dumps" in args.only else []
+            shared = model.broken[1] if model.broken else []  # other faults reuse it; removed at the end
             for d in dumps:
+                d = d if isinstance(d, str) else d[1]
                 if d not in shared:
-                    shutil.rmtree(d if isinstance(d, str) else d[1], ignore_errors=True)
+                    shutil.rmtree(os.path.dirname(d) if os.path.isfile(d) else d, ignore_errors=True)
     for exposed, names in model.exposed.values():
         os.remove(exposed)
     if model.broken and not args.keep:

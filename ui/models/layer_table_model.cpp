@@ -171,7 +171,7 @@ QVariant LayerTableModel::trailingData(const LayerRow& row, int column, int role
     case DtypeColumn:
         return row.quant ? QString::fromStdString(dtypeName(row.quant->dtype)) : QString();
     case RangeColumn:
-        if (!row.quant)
+        if (!row.quant || !row.quant->hasRange()) // dynamic quantization has no fixed range
             return {};
         if (role == SortRole)
             return row.quant->rangeMax() - row.quant->rangeMin();

@@ -124,7 +124,8 @@ void DetailPanel::refresh()
                                                     : num(q.scales.front()));
         if (q.zeroPoints.size() == 1)
             html += row(tr("Zero point"), QString::number(q.zeroPoints.front()));
-        html += row(tr("Float range"), QStringLiteral("[%1, %2]").arg(num(q.rangeMin()), num(q.rangeMax())));
+        if (q.hasRange()) // none when quantized at run time (dynamic): "From" names DynamicQuantizeLinear
+            html += row(tr("Float range"), QStringLiteral("[%1, %2]").arg(num(q.rangeMin()), num(q.rangeMax())));
         html += row(tr("From"), esc(q.origin));
     } else {
         html += row(tr("Type"), tr("not quantized, or no quantized model given"));
