@@ -28,6 +28,9 @@ struct CandidateResult {
     /// When the run also dumped the tensor before its QuantizeLinear: that value against the
     /// dequantized one, i.e. what this tensor's quantization cost in this very run.
     std::optional<PairMetrics> quantizationStep;
+    /// For a run imported from a vendor's table: every number of this tensor's line, by column key
+    /// ("entire_cos", "single_euc", ...); `metrics` then holds only what the table gives (NaN else).
+    std::vector<std::pair<std::string, double>> imported;
 
     bool compared() const { return metrics.has_value(); }
     /// Pass / warn / fail by the thresholds; NotCompared without metrics.
@@ -62,10 +65,12 @@ struct LayerRow {
     }
 };
 
-/// A dump set and the label the user gave it ("float", "simulator", "board", ...).
+/// A dump set and the label the user gave it ("float", "simulator", "board", ...). The path may
+/// also be a vendor's per-tensor table (an imported run: its numbers are the vendor's, not ours).
 struct RunInfo {
     std::string label;
     std::string path;
+    bool imported = false; ///< set by the analysis when the path held a vendor table
 };
 
 /// The numbers a reader looks at first, for one candidate run under one set of thresholds.
@@ -109,7 +114,7 @@ struct Analysis {
     /// The dumps compared, kept open so a view can read one tensor again (its histograms) without
     /// scanning folders; they map files, they do not hold their data.
     std::shared_ptr<const DumpSet> referenceDump;
-    std::vector<std::shared_ptr<const DumpSet>> candidateDumps;
+    std::vector<std::shared_ptr<const DumpSet>> candidateDumps; ///< null for imported runs
     std::shared_ptr<const Graph> floatGraph;
     std::size_t floatNodeCount = 0;
     std::vector<LayerRow> rows;

@@ -1,6 +1,7 @@
 #include "analysis/analysis_runner.h"
 
 #include "analysis/analysis_jobs.h"
+#include "analysis/imported_runs.h"
 #include "analysis/input_checks.h"
 #include "analysis/model_pair_check.h"
 #include "match/matcher.h"
@@ -130,8 +131,12 @@ namespace {
     }
 }
 
-Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs, const ProgressCallback& progress)
+namespace {
+/// The analysis of the dump runs (every candidate of `inputs` is a dump).
+Result<std::shared_ptr<Analysis>> runDumpAnalysis(const AnalysisInputs& inputs, const ProgressCallback& progress,
+    std::optional<QuantInfo>& quantOut, std::optional<TensorMap>& userMapOut)
 {
+    using R = Result<std::shared_ptr<Analysis>>;
     if (inputs.candidates.empty())
         return R::failure(Problem::make(inputs.reference.path, {}, text("inputs.no_candidate")));
     for (std::size_t i = 0; i < inputs.candidates.size(); ++i)
@@ -321,9 +326,42 @@ Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs
         candidateEntryCounts.push_back(set.entries().size());
     checkCoverage(*analysis, candidateEntryCounts, reference.value().entries().size(), findings);
     sortFindings(findings);
-    for (std::size_t c = 0; c < candidates.size(); ++c)
-        analysis->summaries.push_back(summarize(*analysis, c, inputs.thresholds));
-    return R::success(std::shared_ptr<const Analysis>(std::move(analysis)));
+    quantOut = quant;
+    userMapOut = userMap;
+    return R::success(std::move(analysis));
+}
+}
+
+Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs, const ProgressCallback& progress)
+{
+    // Vendor tables given as runs are imported after the dump runs are compared; a table alone has
+    // no tensors to list, so one dump run is needed.
+    AnalysisInputs dumpInputs = inputs;
+    dumpInputs.candidates.clear();
+    std::vector<RunInfo> importedRuns;
+    for (const auto& run : inputs.candidates)
+        (isImportedTablePath(run.path) ? importedRuns : dumpInputs.candidates).push_back(run);
+    if (dumpInputs.candidates.empty() && !importedRuns.empty())
+        return R::failure(Problem::make(importedRuns.front().path, {}, text("imported.needs_dump_run")));
+    std::optional<QuantInfo> quant;
+    std::optional<TensorMap> userMap;
+    auto result = runDumpAnalysis(dumpInputs, progress, quant, userMap);
+    if (!result)
+        return R::failure(result.error());
+    Analysis& analysis = *result.value();
+    for (const auto& run : importedRuns) {
+        for (const auto& other : analysis.candidates)
+            if (other.label == run.label)
+                return R::failure(Problem::make(run.path, {}, text("inputs.duplicate_label", { run.label })));
+        auto table = readImportedTable(run.path);
+        if (!table)
+            return R::failure(table.error());
+        append(analysis.warnings, table.warnings());
+        addImportedRun(analysis, run, table.value(), quant ? &*quant : nullptr, userMap ? &*userMap : nullptr);
+    }
+    for (std::size_t c = 0; c < analysis.candidates.size(); ++c)
+        analysis.summaries.push_back(summarize(analysis, c, inputs.thresholds));
+    return R::success(std::shared_ptr<const Analysis>(std::move(result).value()));
 }
 
 } // namespace quantlens

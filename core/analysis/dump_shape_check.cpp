@@ -17,6 +17,19 @@ namespace {
         std::vector<std::string> details;
     };
 
+    /// A raw payload (no shape of its own) fits when it holds as many elements as the model's shape,
+    /// or the model leaves a dimension open.
+    bool sameCount(const std::vector<std::int64_t>& flat, const std::vector<std::int64_t>& model)
+    {
+        std::int64_t n = 1;
+        for (auto d : model) {
+            if (d < 0)
+                return true;
+            n *= d;
+        }
+        return flat.size() == 1 && flat.front() == n;
+    }
+
     /// Whether the entry fits the model's shape for the tensor; true when the model does not know it.
     bool fits(const DumpEntry* entry, const std::string& tensor, const InferredShapes& model, Tally& tally,
         std::vector<std::int64_t>& expected)
@@ -25,7 +38,7 @@ namespace {
         if (entry == nullptr || it == model.shapes.end())
             return true;
         ++tally.checked;
-        if (shapeFits(entry->shape, it->second))
+        if (shapeFits(entry->shape, it->second) || (!entry->shapeKnown && sameCount(entry->shape, it->second)))
             return true;
         ++tally.mismatched;
         expected = it->second;

@@ -180,6 +180,8 @@ namespace {
                 [](const LayerRow& r, std::size_t run, const Thresholds&) {
                     const TensorPair& m = r.results[run].match;
                     std::string text = matchRuleName(m.candidateRule);
+                    if (m.candidateRule == MatchRule::Structure)
+                        text += "(" + formatSignificant(m.confidence, 2) + ")";
                     if (!m.candidatePermutation.empty())
                         text += "+transposed";
                     if (m.reshaped)
@@ -189,6 +191,14 @@ namespace {
             textColumn("candidate_entry", true,
                 [](const LayerRow& r, std::size_t run, const Thresholds&) { return r.results[run].match.candidateEntry; }),
             textColumn("flags", true, [](const LayerRow& r, std::size_t run, const Thresholds&) { return rowFlags(r, run); }),
+            // A run imported from a vendor's table: every number of its line, as the vendor named it.
+            textColumn("vendor_values", true,
+                [](const LayerRow& r, std::size_t run, const Thresholds&) {
+                    std::string text;
+                    for (const auto& [key, value] : r.results[run].imported)
+                        text += (text.empty() ? "" : ";") + key + "=" + formatNumber(value);
+                    return text;
+                }),
         })
             c.push_back(column);
         return c;

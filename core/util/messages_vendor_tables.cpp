@@ -47,6 +47,18 @@ std::vector<CatalogMessage> vendorTables()
             QT_TRANSLATE_NOOP("CoreMessage", "the last line has no line end: the file may be cut off in this row") },
         { "vendor_table.names_cut",
             QT_TRANSLATE_NOOP("CoreMessage", "%1 names were shortened with '…' by the tool; they are matched by their beginning") },
+
+        // Runs imported from such a table, next to the computed ones.
+        { "imported.no_line", QT_TRANSLATE_NOOP("CoreMessage", "the vendor's table has no line for this tensor") },
+        { "imported.empty_line",
+            QT_TRANSLATE_NOOP("CoreMessage", "the vendor's line for '%1' has no cosine (a fused layer, or nan)") },
+        { "imported.unclaimed_lines",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "%1 of the table's %2 lines (run '%3') name no tensor of the float model, e.g. '%4': the vendor "
+                "renamed them; a tensor map can pair them") },
+        { "imported.needs_dump_run",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "a vendor table is shown next to a compared run: give a dump of the quantized run too") },
     };
 }
 
