@@ -288,80 +288,145 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>名称的文件名形式</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="55"/>
+        <location filename="../core/util/messages_analysis.cpp" line="53"/>
+        <source>your tensor map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="54"/>
+        <source>matched by structure (position, shape, statistics)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="56"/>
+        <source>%1 tensors of run &apos;%2&apos; have no name in common with the float model and were matched by structure (position, shape, statistics); the least sure at confidence %3. Check them, and correct any in a tensor map (--tensor-map, or Analysis ▸ Tensor map in the window)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="60"/>
+        <source>%1 ← %2 (confidence %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="62"/>
+        <source>the tensor map gives &apos;%1&apos; for &apos;%2&apos;, but run &apos;%3&apos; has no such entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="63"/>
+        <source>cannot read the tensor map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="64"/>
+        <source>larger than %1 MiB: not a tensor map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="65"/>
+        <source>not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="66"/>
+        <source>&quot;format&quot; must be &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="67"/>
+        <source>&quot;version&quot; must be an integer up to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="69"/>
+        <source>&quot;tensors&quot; must be an object of float tensor → dump entry names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="70"/>
+        <source>the dump entry must be a non-empty string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="73"/>
         <source>pass</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="56"/>
+        <location filename="../core/util/messages_analysis.cpp" line="74"/>
         <source>warn</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="57"/>
+        <location filename="../core/util/messages_analysis.cpp" line="75"/>
         <source>fail</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="58"/>
+        <location filename="../core/util/messages_analysis.cpp" line="76"/>
         <source>not compared</source>
         <translation>未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="59"/>
+        <location filename="../core/util/messages_analysis.cpp" line="77"/>
         <source>cosine is undefined (no finite element pair)</source>
         <translation>余弦无定义（没有两侧都有限的元素）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="61"/>
+        <location filename="../core/util/messages_analysis.cpp" line="79"/>
         <source>the candidate has %1 NaN/Inf values, the reference %2</source>
         <translation>对比侧有 %1 个 NaN/Inf 值，参考侧有 %2 个</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="62"/>
-        <location filename="../core/util/messages_analysis.cpp" line="63"/>
+        <location filename="../core/util/messages_analysis.cpp" line="80"/>
+        <location filename="../core/util/messages_analysis.cpp" line="81"/>
         <source>cos %1 &lt; %2</source>
         <translation>余弦 %1 &lt; %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="64"/>
+        <location filename="../core/util/messages_analysis.cpp" line="82"/>
         <source>SigmaStar relative L1 %1 &gt; %2</source>
         <translation>SigmaStar 相对 L1 %1 &gt; %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="65"/>
+        <location filename="../core/util/messages_analysis.cpp" line="83"/>
         <source>cos %1 ≥ %2</source>
         <translation>余弦 %1 ≥ %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="68"/>
+        <location filename="../core/util/messages_analysis.cpp" line="86"/>
         <source>cosine thresholds must lie between -1 and 1</source>
         <translation>余弦阈值必须在 -1 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="70"/>
+        <location filename="../core/util/messages_analysis.cpp" line="88"/>
         <source>the fail level (cos %1) must not be above the warning level (cos %2)</source>
         <translation>失败阈值（余弦 %1）不能高于警告阈值（余弦 %2）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="71"/>
+        <location filename="../core/util/messages_analysis.cpp" line="89"/>
         <source>the relative L1 threshold must be 0 (off) or more</source>
         <translation>相对 L1 阈值必须为 0（关闭）或更大</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="138"/>
+        <location filename="../core/util/messages_analysis.cpp" line="156"/>
         <source>shape %1 does not match the reference&apos;s %2 (%3)</source>
         <translation>形状 %1 与参考的形状 %2（%3）不一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="140"/>
+        <location filename="../core/util/messages_analysis.cpp" line="158"/>
         <source>holds %1 elements, but %2 were listed (file changed?)</source>
         <translation>包含 %1 个元素，但列出时是 %2 个（文件被修改过？）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="141"/>
+        <location filename="../core/util/messages_analysis.cpp" line="159"/>
         <source>not computed (cancelled)</source>
         <translation>未计算（已取消）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="161"/>
+        <source>holds %1 integers of a tensor quantized at run time (DynamicQuantizeLinear): its scale is in no file, so the integers cannot be dequantized and compared; dump the float tensor instead</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/util/messages_files.cpp" line="10"/>
@@ -455,92 +520,92 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>内容不符合预期：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="74"/>
+        <location filename="../core/util/messages_analysis.cpp" line="92"/>
         <source>no candidate dump to compare with</source>
         <translation>没有可供比较的对比 dump</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="76"/>
+        <location filename="../core/util/messages_analysis.cpp" line="94"/>
         <source>two runs are labelled &apos;%1&apos;; give each run a label of its own</source>
         <translation>有两个运行的标签都是 &apos;%1&apos;；请为每个运行指定不同的标签</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="77"/>
+        <location filename="../core/util/messages_analysis.cpp" line="95"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="81"/>
+        <location filename="../core/util/messages_analysis.cpp" line="99"/>
         <source>no tensor could be compared: none of the %1 entries of the reference dump is named like a tensor of the model; is it a dump of this model?</source>
         <translation>没有可比较的张量：参考 dump 的 %1 个条目没有一个与模型中的张量同名；它是这个模型的 dump 吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="85"/>
+        <location filename="../core/util/messages_analysis.cpp" line="103"/>
         <source>no tensor could be compared: none of the %1 entries of the %2 dump is named like a tensor of the model; is it a dump of this model?</source>
         <translation>没有可比较的张量：%2 dump 的 %1 个条目没有一个与模型中的张量同名；它是这个模型的 dump 吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="89"/>
+        <location filename="../core/util/messages_analysis.cpp" line="107"/>
         <source>no tensor could be compared: the dumps&apos; tensors have the model&apos;s names but other shapes: they come from another model or another input size</source>
         <translation>没有可比较的张量：dump 中的张量与模型同名但形状不同：它们来自另一个模型或另一种输入尺寸</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="93"/>
+        <location filename="../core/util/messages_analysis.cpp" line="111"/>
         <source>no tensor could be compared: the two dumps hold the same names with other shapes: they come from different models or inputs</source>
         <translation>没有可比较的张量：两个 dump 中同名张量的形状不同：它们来自不同的模型或输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="97"/>
+        <location filename="../core/util/messages_analysis.cpp" line="115"/>
         <source>no tensor could be compared: none of the matched tensors could be read</source>
         <translation>没有可比较的张量：匹配到的张量都无法读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="100"/>
+        <location filename="../core/util/messages_analysis.cpp" line="118"/>
         <source>only %1 of the model&apos;s %2 tensors were compared against %3 (%4 %); the rest are listed as not compared</source>
         <translation>模型的 %2 个张量中只有 %1 个与 %3 做了比较（%4 %）；其余列为未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="104"/>
+        <location filename="../core/util/messages_analysis.cpp" line="122"/>
         <source>%1 of %2 tensors in the %3 dump have shapes the model does not produce for this input (e.g. %4): those were not compared; the dump may come from another model</source>
         <translation>%3 dump 中 %2 个张量里有 %1 个的形状不是模型对该输入会产生的形状（例如 %4）：这些张量未比较；该 dump 可能来自另一个模型</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="108"/>
+        <location filename="../core/util/messages_analysis.cpp" line="126"/>
         <source>the %3 dump does not belong to this model: %1 of its %2 tensors that the model names have shapes the model does not produce for this input (e.g. %4); those were not compared</source>
         <translation>%3 dump 不属于这个模型：其中与模型同名的 %2 个张量里有 %1 个的形状不是模型对该输入会产生的形状（例如 %4）；这些张量未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="112"/>
+        <location filename="../core/util/messages_analysis.cpp" line="130"/>
         <source>the quantized model does not match the float model: %1 of %2 tensors they share have other shapes (e.g. %3); its quantization parameters are not used. Check --quant, or leave it out</source>
         <translation>量化模型与浮点模型不匹配：二者共有的 %2 个张量中有 %1 个形状不同（例如 %3）；其量化参数不予使用。请检查 --quant，或不指定它</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="116"/>
+        <location filename="../core/util/messages_analysis.cpp" line="134"/>
         <source>%1 tensors have another shape in the quantized model than in the float model (e.g. %2); their quantization parameters are not used</source>
         <translation>有 %1 个张量在量化模型中的形状与浮点模型不同（例如 %2）；其量化参数不予使用</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="120"/>
+        <location filename="../core/util/messages_analysis.cpp" line="138"/>
         <source>the quantized model&apos;s operators differ from the float model&apos;s: only %1 % of them agree (%2 float nodes, %3 quantized without Quantize/Dequantize); is it a quantization of this model?</source>
         <translation>量化模型的算子与浮点模型不同：只有 %1 % 一致（浮点 %2 个节点，量化模型去掉 Quantize/Dequantize 后 %3 个）；它是这个模型的量化版本吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="124"/>
+        <location filename="../core/util/messages_analysis.cpp" line="142"/>
         <source>the quantized model&apos;s graph inputs (%1) differ from the float model&apos;s (%2)</source>
         <translation>量化模型的图输入（%1）与浮点模型的（%2）不同</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="127"/>
+        <location filename="../core/util/messages_analysis.cpp" line="145"/>
         <source>only %1 of the float model&apos;s %2 tensors appear in the quantized model</source>
         <translation>浮点模型的 %2 个张量中只有 %1 个出现在量化模型中</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="129"/>
+        <location filename="../core/util/messages_analysis.cpp" line="147"/>
         <source>the reference dump looks quantized (%1 of %2 sampled tensors hold at most 256 distinct values) while the %3 dump does not: are --float-dump and --quant-dump swapped?</source>
         <translation>参考 dump 看起来是量化过的（抽样的 %2 个张量中有 %1 个最多只有 256 个不同取值），而 %3 dump 不是：--float-dump 和 --quant-dump 是否写反了？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="133"/>
+        <location filename="../core/util/messages_analysis.cpp" line="151"/>
         <source>shape inference failed (%1); dump shapes were checked against the shapes the model declares only</source>
         <translation>形状推导失败（%1）；dump 的形状只与模型声明的形状做了核对</translation>
     </message>
@@ -716,7 +781,7 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_dumps.cpp" line="66"/>
-        <location filename="../core/util/messages_model.cpp" line="113"/>
+        <location filename="../core/util/messages_model.cpp" line="127"/>
         <source>not valid JSON: %1</source>
         <translation>不是有效的 JSON：%1</translation>
     </message>
@@ -812,8 +877,63 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_dumps.cpp" line="100"/>
-        <source>not a dump directory, an .npz archive or an .npy file</source>
-        <translation>不是 dump 目录、.npz 压缩包或 .npy 文件</translation>
+        <source>not a dump directory nor a dump file of a known format (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="103"/>
+        <source>no dump files of a known format in this directory (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="112"/>
+        <source>none of the %1 dump files could be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="113"/>
+        <source>none of the file&apos;s tensors could be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="115"/>
+        <source>the file holds %1 tensors: the manifest must name one as &quot;member&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="116"/>
+        <source>the file holds no tensor &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="119"/>
+        <source>NumPy arrays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="120"/>
+        <source>NumPy archives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="121"/>
+        <source>SigmaStar tensor dumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="122"/>
+        <source>Pulsar2 per-layer outputs (raw float32)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="124"/>
+        <source>%1 bytes is not a whole number of float32 values (raw per-layer output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="126"/>
+        <source>the file changed since it was listed: %1 bytes, %2 expected</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/util/messages_dumps.cpp" line="101"/>
@@ -824,11 +944,6 @@ Try &apos;quantlens %1 --help&apos;.
         <location filename="../core/util/messages_dumps.cpp" line="102"/>
         <source>cannot list directory: %1</source>
         <translation>无法列出目录内容：%1</translation>
-    </message>
-    <message>
-        <location filename="../core/util/messages_dumps.cpp" line="103"/>
-        <source>no .npy or .npz files in this directory</source>
-        <translation>该目录中没有 .npy 或 .npz 文件</translation>
     </message>
     <message>
         <location filename="../core/util/messages_dumps.cpp" line="104"/>
@@ -856,27 +971,17 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>列出的 %1 个张量都无法读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="112"/>
-        <source>none of the %1 .npy/.npz files could be read</source>
-        <translation>%1 个 .npy/.npz 文件都无法读取</translation>
-    </message>
-    <message>
-        <location filename="../core/util/messages_dumps.cpp" line="113"/>
-        <source>none of the archive&apos;s arrays could be read</source>
-        <translation>压缩包中的数组都无法读取</translation>
-    </message>
-    <message>
-        <location filename="../core/util/messages_dumps.cpp" line="114"/>
+        <location filename="../core/util/messages_dumps.cpp" line="127"/>
         <source>no tensor of that name in this dump set</source>
         <translation>该 dump 中没有这个名称的张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="115"/>
+        <location filename="../core/util/messages_dumps.cpp" line="128"/>
         <source>archive was not opened</source>
         <translation>压缩包未打开</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="116"/>
+        <location filename="../core/util/messages_dumps.cpp" line="129"/>
         <source>cannot read tensor: %1</source>
         <translation>无法读取张量：%1</translation>
     </message>
@@ -1106,82 +1211,97 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>张量 &apos;%1&apos; 在这里的量化参数与节点 &apos;%2&apos; 处不同；保留 &apos;%2&apos; 的参数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="111"/>
+        <location filename="../core/util/messages_model.cpp" line="109"/>
+        <source>activation tensors quantized at run time (DynamicQuantizeLinear, ONNX Runtime&apos;s dynamic quantization): %1; each input gets its scale from its own min/max, so there are no activation ranges to check, only the weights&apos; quantization parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="114"/>
+        <source>the scale of weight &apos;%1&apos; was not found: ONNX Runtime multiplies the output of %2 by it (a Cast, then a Mul by the input&apos;s and the weight&apos;s scales), and no such Mul follows here; tensor &apos;%1&apos; skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="119"/>
+        <source>the output of %2 is multiplied by %3 scales and none is named &apos;%1_scale&apos;, so which one belongs to weight &apos;%1&apos; is unclear; tensor &apos;%1&apos; skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="125"/>
         <source>empty file: expected a JSON list of {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;}</source>
         <translation>文件为空：应为由 {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;} 组成的 JSON 列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="115"/>
+        <location filename="../core/util/messages_model.cpp" line="129"/>
         <source>not valid JSON: %1 (NaN and Infinity, which Python writes for bad ranges, are not JSON)</source>
         <translation>不是有效的 JSON：%1（Python 为异常范围写出的 NaN 和 Infinity 不属于 JSON）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="118"/>
+        <location filename="../core/util/messages_model.cpp" line="132"/>
         <source>not a SigmaStar quant-param file: expected a JSON list of {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;}, found a JSON %1</source>
         <translation>不是 SigmaStar 量化参数文件：应为由 {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;} 组成的 JSON 列表，实际为 JSON %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="122"/>
+        <location filename="../core/util/messages_model.cpp" line="136"/>
         <source>the list is empty: no quantization parameters</source>
         <translation>列表为空：没有量化参数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="123"/>
+        <location filename="../core/util/messages_model.cpp" line="137"/>
         <source>cannot read the quant-param file: %1</source>
         <translation>无法读取量化参数文件：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="125"/>
+        <location filename="../core/util/messages_model.cpp" line="139"/>
         <source>expected an object with &quot;name&quot;, &quot;min&quot;, &quot;max&quot; and &quot;bit&quot;</source>
         <translation>应为包含 &quot;name&quot;、&quot;min&quot;、&quot;max&quot; 和 &quot;bit&quot; 的对象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="126"/>
+        <location filename="../core/util/messages_model.cpp" line="140"/>
         <source>the item has no &quot;name&quot; string</source>
         <translation>该项没有 &quot;name&quot; 字符串</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="127"/>
+        <location filename="../core/util/messages_model.cpp" line="141"/>
         <source>duplicate name &apos;%1&apos; (also item %2)</source>
         <translation>名称 &apos;%1&apos; 重复（第 %2 项也用了这个名称）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="128"/>
+        <location filename="../core/util/messages_model.cpp" line="142"/>
         <source>&quot;min&quot; is missing or not a list of numbers</source>
         <translation>&quot;min&quot; 缺失或不是数字列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="129"/>
+        <location filename="../core/util/messages_model.cpp" line="143"/>
         <source>&quot;max&quot; is missing or not a list of numbers</source>
         <translation>&quot;max&quot; 缺失或不是数字列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="131"/>
+        <location filename="../core/util/messages_model.cpp" line="145"/>
         <source>&quot;min&quot; has %1 values but &quot;max&quot; has %2</source>
         <translation>&quot;min&quot; 有 %1 个值，而 &quot;max&quot; 有 %2 个</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="132"/>
+        <location filename="../core/util/messages_model.cpp" line="146"/>
         <source>min/max value %1 is not a finite number</source>
         <translation>min/max 中下标为 %1 的值不是有限数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="133"/>
+        <location filename="../core/util/messages_model.cpp" line="147"/>
         <source>&quot;bit&quot; is missing or not an integer</source>
         <translation>&quot;bit&quot; 缺失或不是整数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="135"/>
+        <location filename="../core/util/messages_model.cpp" line="149"/>
         <source>unsupported &quot;bit&quot; %1 (expected 4, 8, 16 or 32)</source>
         <translation>不支持的 &quot;bit&quot; 值 %1（应为 4、8、16 或 32）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="137"/>
+        <location filename="../core/util/messages_model.cpp" line="151"/>
         <source>empty &quot;min&quot;/&quot;max&quot; lists; tensor skipped</source>
         <translation>&quot;min&quot;/&quot;max&quot; 列表为空；已跳过该张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="138"/>
+        <location filename="../core/util/messages_model.cpp" line="152"/>
         <source>min %1 is above max %2 (channel %3)</source>
         <translation>min %1 大于 max %2（通道 %3）</translation>
     </message>
@@ -1377,6 +1497,7 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_npy.cpp" line="76"/>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="54"/>
         <source>payload is %1 bytes, shorter than the %2 bytes that shape %3 of %4 needs (truncated)</source>
         <translation>数据只有 %1 字节，比形状为 %3 的 %4 所需的 %2 字节短（文件被截断）</translation>
     </message>
@@ -1800,6 +1921,241 @@ Try &apos;quantlens %1 --help&apos;.
         <source>Nothing to fix on this input. Cosine on one input is not dataset accuracy: check on the evaluation set</source>
         <translation>此输入上没有需要修复的问题。单个输入上的余弦相似度不等于数据集精度：请在评测集上检查</translation>
     </message>
+    <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="10"/>
+        <source>file is empty (not a SigmaStar dump)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="12"/>
+        <source>not a SigmaStar dump: the first line should be &apos;isFloat: 0&apos; or &apos;isFloat: 1&apos;, found &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="15"/>
+        <source>malformed first line: &apos;isFloat:&apos; must be followed by 0 or 1, found &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="17"/>
+        <source>the dump holds no tensors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="19"/>
+        <source>expected a tensor header line starting &apos;//out&apos; or &apos;//in&apos;, found &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="22"/>
+        <source>unexpected text after the values of tensor &apos;%1&apos; was skipped: &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="26"/>
+        <source>tensor header line is longer than %1 bytes (is the file a SigmaStar dump?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="29"/>
+        <source>malformed tensor header: expected &apos;%1&apos; in &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="31"/>
+        <source>malformed tensor header: &apos;%1&apos; is not followed by a number in &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="33"/>
+        <source>shape has the negative dimension %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="34"/>
+        <source>shape has more than %1 dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="36"/>
+        <source>dims:%1 disagrees with shape %2, which has %3 dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="38"/>
+        <source>shape %1 has too many elements (its size overflows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="40"/>
+        <source>truncated: the file ends right after the tensor&apos;s header line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="42"/>
+        <source>expected the op line &apos;op_out[i] TYPE = {&apos; or &apos;op_in[i] TYPE = {&apos; after the tensor header, found &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="46"/>
+        <source>malformed payload size line, expected &apos;//buffer data size: N&apos;, found &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="51"/>
+        <source>payload of %1 bytes runs past the end of the file: only %2 bytes remain (truncated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="57"/>
+        <source>the printed values are not closed by &apos;};&apos; before the next header line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="59"/>
+        <source>truncated: the file ends inside the printed values (no &apos;};&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="61"/>
+        <source>the text holds %1 values, fewer than the %2 that shape %3 needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="62"/>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="64"/>
+        <source>element type %1 does not occur in SigmaStar dumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="66"/>
+        <source>the tensor record does not fit this %1-byte file (was it indexed from another file?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="71"/>
+        <source>type &apos;float&apos; in an integer dump (isFloat: 0) is read as uint8, as SigmaStar&apos;s own tools do; the values are probably wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="74"/>
+        <source>scale is 0: every value dequantizes to 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="11"/>
+        <source>not a vendor table QuantLens reads (a Pulsar2 precision or outlier table, an RKNN error_analysis.txt or a SigmaStar doAnalyzeRmse log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="15"/>
+        <source>not a text file (UTF-16 text is not read either: save it as UTF-8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="16"/>
+        <source>the file is %1 MiB; vendor tables over 64 MiB are not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="18"/>
+        <source>no Pulsar2 precision table found (a table titled &apos;Quant Precision Table&apos; or with the columns &apos;Output Tensor&apos; and &apos;Cosin&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="22"/>
+        <source>no Pulsar2 outlier table found (a table titled &apos;Ratio of outliers in tensor&apos; or with the columns &apos;Op outputs&apos; and &apos;Sparse channel ratio&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="26"/>
+        <source>no RKNN error analysis found (a &apos;layer_name&apos; header over a dashed line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="28"/>
+        <source>no SigmaStar comparison lines found (lines with &apos;MSE:&apos;, &apos;COS:&apos; and &apos;RMSE:&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="30"/>
+        <source>the file holds %1 tables of this kind; the first one, here, is read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="32"/>
+        <source>the file also holds an outlier table; it is not part of this import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="35"/>
+        <source>the table has no &apos;%1&apos; column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="36"/>
+        <source>&apos;%1&apos; in column &apos;%2&apos; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="38"/>
+        <source>this row has %1 cells but the header has %2; the table is damaged here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="39"/>
+        <source>more numbers than the header&apos;s %1 columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="40"/>
+        <source>expected &apos;[OpType] tensor name&apos; followed by numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="41"/>
+        <source>the table has a header but no rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="45"/>
+        <source>the table stops here without its closing line (is the file cut off?); the rows above are read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="47"/>
+        <source>the last line has no line end: the file may be cut off in this row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="49"/>
+        <source>%1 names were shortened with &apos;…&apos; by the tool; they are matched by their beginning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="52"/>
+        <source>the vendor&apos;s table has no line for this tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="54"/>
+        <source>the vendor&apos;s line for &apos;%1&apos; has no cosine (a fused layer, or nan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="56"/>
+        <source>%1 of the table&apos;s %2 lines (run &apos;%3&apos;) name no tensor of the float model, e.g. &apos;%4&apos;: the vendor renamed them; a tensor map can pair them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="60"/>
+        <source>a vendor table is shown next to a compared run: give a dump of the quantized run too</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExportCommand</name>
@@ -1973,161 +2329,162 @@ Try &apos;quantlens %1 --help&apos;.
 <context>
     <name>InputOptions</name>
     <message>
-        <location filename="../app/input_options.cpp" line="40"/>
+        <location filename="../app/input_options.cpp" line="41"/>
         <source>--threshold must be a number between -1 and 1</source>
         <translation>--threshold 必须是 -1 到 1 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="48"/>
+        <location filename="../app/input_options.cpp" line="49"/>
         <source>--fail-threshold must be a number between -1 and 1</source>
         <translation>--fail-threshold 必须是 -1 到 1 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="54"/>
+        <location filename="../app/input_options.cpp" line="55"/>
         <source>--rel-l1-threshold must be a number (0 turns the rule off)</source>
         <translation>--rel-l1-threshold 必须是一个数（0 表示关闭该规则）</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="71"/>
+        <location filename="../app/input_options.cpp" line="72"/>
         <source>A QuantLens workspace file (.quantlens.json); options below override what it says.</source>
         <translation>QuantLens 工作区文件（.quantlens.json）；下列选项会覆盖其中的设置。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="72"/>
+        <location filename="../app/input_options.cpp" line="73"/>
         <source>[workspace]</source>
         <translation>[工作区]</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="73"/>
+        <location filename="../app/input_options.cpp" line="74"/>
         <source>Float ONNX model.</source>
         <translation>浮点 ONNX 模型。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="73"/>
+        <location filename="../app/input_options.cpp" line="74"/>
         <source>model.onnx</source>
         <translation>模型.onnx</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="75"/>
+        <location filename="../app/input_options.cpp" line="76"/>
         <source>Quantized ONNX model (QDQ or QOperator) or SigmaStar quant-param JSON; gives each tensor&apos;s dtype, scale and range, and the quantized names of tensors.</source>
         <translation>量化 ONNX 模型（QDQ 或 QOperator）或 SigmaStar 量化参数 JSON；提供每个张量的数据类型、scale 和表示范围，以及张量在量化模型中的名称。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="77"/>
+        <location filename="../app/input_options.cpp" line="78"/>
         <source>quant.onnx</source>
         <translation>量化模型.onnx</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="79"/>
-        <source>Dump of the float run: a directory of .npy/.npz files (optionally with manifest.json) or an .npz.</source>
-        <translation>浮点运行的 dump：由 .npy/.npz 文件组成的目录（可带 manifest.json），或单个 .npz 文件。</translation>
-    </message>
-    <message>
-        <location filename="../app/input_options.cpp" line="80"/>
         <location filename="../app/input_options.cpp" line="82"/>
+        <location filename="../app/input_options.cpp" line="84"/>
         <source>dir</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="81"/>
+        <location filename="../app/input_options.cpp" line="83"/>
         <source>Dump of the run to check (quantized simulator or board), same forms.</source>
         <translation>待检查运行（量化仿真或板端）的 dump，形式同上。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="84"/>
+        <location filename="../app/input_options.cpp" line="86"/>
         <source>Another run to compare with the float run, e.g. board=/data/board (repeatable; each label once).</source>
         <translation>另一个与浮点运行比较的运行，例如 board=/data/board（可重复；每个标签只能用一次）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="88"/>
+        <location filename="../app/input_options.cpp" line="89"/>
+        <source>Tensor map (JSON: float tensor → dump entry) for tensors a toolchain renamed; overrides every other match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="91"/>
+        <source>map.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="94"/>
         <source>Cosine similarity below which a tensor is a warning (default %1).</source>
         <translation>余弦相似度低于此值的张量记为警告（默认 %1）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="91"/>
+        <location filename="../app/input_options.cpp" line="97"/>
         <source>Cosine similarity below which a tensor fails (default %1, at most --threshold).</source>
         <translation>余弦相似度低于此值的张量记为失败（默认 %1，不高于 --threshold）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="95"/>
+        <location filename="../app/input_options.cpp" line="101"/>
         <source>SigmaStar relative L1 error above which a tensor is a warning (default %1; 0: off).</source>
         <translation>SigmaStar 相对 L1 误差高于此值的张量记为警告（默认 %1；0 表示关闭）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="121"/>
+        <location filename="../app/input_options.cpp" line="108"/>
+        <source>Inputs (the window and every command take the same):
+  [workspace]               a .quantlens.json workspace file
+  --float &lt;model.onnx&gt;      float ONNX model
+  --quant &lt;quant.onnx&gt;      quantized ONNX model or SigmaStar quant-param JSON
+  --float-dump &lt;dir&gt;        dump of the float run (a folder of dumps or one dump file)
+  --quant-dump &lt;dir&gt;        dump of the run to check
+  --dump &lt;label=dir&gt;        another run, e.g. board=/data/board (repeatable)
+  --tensor-map &lt;map.json&gt;   float tensor → dump entry, for renamed tensors
+  --threshold &lt;cos&gt;         warn below this cosine (default %1)
+  --fail-threshold &lt;cos&gt;    fail below this cosine (default %2)
+  --rel-l1-threshold &lt;x&gt;    warn above this SigmaStar relative L1 (default %3; 0: off)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="128"/>
         <source>quantlens %1: %2
 </source>
         <translation>quantlens %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="162"/>
+        <location filename="../app/input_options.cpp" line="171"/>
         <source>two runs are labelled &apos;%1&apos;; give each --dump a label of its own</source>
         <translation>有两个运行的标签都是 &apos;%1&apos;；请为每个 --dump 指定不同的标签</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="171"/>
+        <location filename="../app/input_options.cpp" line="180"/>
         <source>the workspace names no float model, float dump and compared dump</source>
         <translation>工作区没有给出浮点模型、浮点 dump 和对比 dump</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="174"/>
+        <location filename="../app/input_options.cpp" line="183"/>
         <source>--%1 is required (or give a workspace file)</source>
         <translation>需要 --%1（或给出工作区文件）</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="175"/>
+        <location filename="../app/input_options.cpp" line="184"/>
         <source>--quant-dump or --dump is required (or give a workspace file)</source>
         <translation>需要 --quant-dump 或 --dump（或给出工作区文件）</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="85"/>
+        <location filename="../app/input_options.cpp" line="87"/>
         <source>label=dir</source>
         <translation>标签=目录</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="89"/>
-        <location filename="../app/input_options.cpp" line="93"/>
+        <location filename="../app/input_options.cpp" line="80"/>
+        <source>Dump of the float run: a directory of dump files (.npy, .npz, SigmaStar, Pulsar2 .bin; optionally with manifest.json) or one dump file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="95"/>
+        <location filename="../app/input_options.cpp" line="99"/>
         <source>cos</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="97"/>
+        <location filename="../app/input_options.cpp" line="103"/>
         <source>value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="102"/>
-        <source>Inputs (the window and every command take the same):
-  [workspace]               a .quantlens.json workspace file
-  --float &lt;model.onnx&gt;      float ONNX model
-  --quant &lt;quant.onnx&gt;      quantized ONNX model or SigmaStar quant-param JSON
-  --float-dump &lt;dir&gt;        dump of the float run (.npy/.npz directory or .npz)
-  --quant-dump &lt;dir&gt;        dump of the run to check
-  --dump &lt;label=dir&gt;        another run, e.g. board=/data/board (repeatable)
-  --threshold &lt;cos&gt;         warn below this cosine (default %1)
-  --fail-threshold &lt;cos&gt;    fail below this cosine (default %2)
-  --rel-l1-threshold &lt;x&gt;    warn above this SigmaStar relative L1 (default %3; 0: off)
-</source>
-        <translation>输入（窗口和所有命令用法相同）：
-  [workspace]               .quantlens.json 工作区文件
-  --float &lt;model.onnx&gt;      浮点 ONNX 模型
-  --quant &lt;quant.onnx&gt;      量化 ONNX 模型或 SigmaStar 量化参数 JSON
-  --float-dump &lt;dir&gt;        浮点运行的 dump（.npy/.npz 目录或 .npz）
-  --quant-dump &lt;dir&gt;        待检查运行的 dump
-  --dump &lt;label=dir&gt;        另一个运行，例如 board=/data/board（可重复）
-  --threshold &lt;cos&gt;         余弦低于此值记为警告（默认 %1）
-  --fail-threshold &lt;cos&gt;    余弦低于此值记为失败（默认 %2）
-  --rel-l1-threshold &lt;x&gt;    SigmaStar 相对 L1 高于此值记为警告（默认 %3；0 表示关闭）
-</translation>
-    </message>
-    <message>
-        <location filename="../app/input_options.cpp" line="129"/>
+        <location filename="../app/input_options.cpp" line="136"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="158"/>
+        <location filename="../app/input_options.cpp" line="167"/>
         <source>--dump takes LABEL=PATH, got &apos;%1&apos;</source>
         <translation>--dump 的格式应为 标签=路径，实际为 &apos;%1&apos;</translation>
     </message>
@@ -2924,7 +3281,7 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
     </message>
     <message>
         <location filename="../ui/panels/detail_panel.cpp" line="120"/>
-        <location filename="../ui/panels/detail_panel.cpp" line="130"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="131"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
@@ -2959,62 +3316,62 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>零点</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="127"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="128"/>
         <source>Float range</source>
         <translation>浮点范围</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="128"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="129"/>
         <source>From</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="130"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="131"/>
         <source>not quantized, or no quantized model given</source>
         <translation>未量化，或未提供量化模型</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="137"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="138"/>
         <source>%1 against %2</source>
         <translation>%1 对比 %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="148"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="149"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="152"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="153"/>
         <source>Its quantization step</source>
         <translation>其量化步骤</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="152"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="153"/>
         <source>cos %1, SQNR %2 dB (%3 before QuantizeLinear)</source>
         <translation>余弦 %1，SQNR %2 dB（QuantizeLinear 之前的 %3）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="154"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="155"/>
         <source>Matched as</source>
         <translation>匹配为</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="162"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="163"/>
         <source>min</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="162"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="163"/>
         <source>max</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="163"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="164"/>
         <source>mean</source>
         <translation>均值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="163"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="164"/>
         <source>std</source>
         <translation>标准差</translation>
     </message>
@@ -3641,183 +3998,218 @@ node %2</source>
     </message>
     <message>
         <location filename="../ui/main_window_actions.cpp" line="68"/>
+        <source>&amp;Analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_actions.cpp" line="69"/>
+        <source>&amp;Tensor map…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_actions.cpp" line="71"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="73"/>
+        <location filename="../ui/main_window_actions.cpp" line="76"/>
         <source>Reset &amp;layout</source>
         <translation>重置布局(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="75"/>
+        <location filename="../ui/main_window_actions.cpp" line="78"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="78"/>
+        <location filename="../ui/main_window_actions.cpp" line="81"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="119"/>
+        <location filename="../ui/main_window_actions.cpp" line="122"/>
         <source>%1 tensors, %2 compared: %3 pass, %4 warn, %5 fail; %6 problems</source>
         <translation>%1 个张量，已比较 %2 个：通过 %3，警告 %4，失败 %5；%6 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="258"/>
+        <location filename="../ui/main_window_actions.cpp" line="261"/>
         <source>Open recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="259"/>
+        <location filename="../ui/main_window_actions.cpp" line="262"/>
         <source>%1 no longer exists. Remove it from the recent workspaces?</source>
         <translation>%1 已不存在。要从最近的工作区中移除吗？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="274"/>
+        <location filename="../ui/main_window_actions.cpp" line="277"/>
         <source>%1 (missing)</source>
         <translation>%1（已不存在）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="89"/>
+        <location filename="../ui/main_window_actions.cpp" line="92"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="90"/>
+        <location filename="../ui/main_window_actions.cpp" line="93"/>
         <source>&amp;About QuantLens</source>
         <translation>关于 QuantLens(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="91"/>
+        <location filename="../ui/main_window_actions.cpp" line="94"/>
         <source>About QuantLens</source>
         <translation>关于 QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="92"/>
+        <location filename="../ui/main_window_actions.cpp" line="95"/>
         <source>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;Finds which layer lost accuracy after quantization.&lt;/p&gt;&lt;p&gt;Cosine similarity on one input is not dataset accuracy: confirm a fix on a data set.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;找出量化后在哪一层损失了精度。&lt;/p&gt;&lt;p&gt;单个输入上的余弦相似度并不等于数据集精度：请在数据集上确认修复效果。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="192"/>
+        <location filename="../ui/main_window_actions.cpp" line="195"/>
         <source>Open workspace</source>
         <translation>打开工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="192"/>
-        <location filename="../ui/main_window_actions.cpp" line="201"/>
+        <location filename="../ui/main_window_actions.cpp" line="195"/>
+        <location filename="../ui/main_window_actions.cpp" line="204"/>
         <source>QuantLens workspaces (%1)</source>
         <translation>QuantLens 工作区 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="201"/>
-        <location filename="../ui/main_window_actions.cpp" line="207"/>
+        <location filename="../ui/main_window_actions.cpp" line="204"/>
+        <location filename="../ui/main_window_actions.cpp" line="210"/>
         <source>Save workspace</source>
         <translation>保存工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="213"/>
+        <location filename="../ui/main_window_actions.cpp" line="216"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="232"/>
+        <location filename="../ui/main_window_actions.cpp" line="235"/>
         <source>Export view</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="229"/>
+        <location filename="../ui/main_window_actions.cpp" line="232"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_tensor_map.cpp" line="20"/>
+        <source>Tensor map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_tensor_map.cpp" line="20"/>
+        <source>Open inputs first: the map pairs their tensors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_tensor_map.cpp" line="38"/>
+        <source>Save tensor map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_tensor_map.cpp" line="39"/>
+        <source>Tensor maps (*.json)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>quantlens::OpenDialog</name>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="25"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="28"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="29"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="32"/>
         <source>Choose a model</source>
         <translation>选择模型</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="43"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="52"/>
+        <source>All dump files (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="53"/>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="64"/>
         <source>Open inputs</source>
         <translation>打开输入</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="45"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="66"/>
         <source>Models (*.onnx *.json);;All files (*)</source>
         <translation>模型 (*.onnx *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="47"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="68"/>
         <source>Float model:</source>
         <translation>浮点模型：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="48"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="69"/>
         <source>Quantized model (optional):</source>
         <translation>量化模型（可选）：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="50"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="71"/>
         <source>Reference</source>
         <translation>参考</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="50"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="71"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="50"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="71"/>
         <source>Dump folder or .npz</source>
         <translation>Dump 目录或 .npz</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="53"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="74"/>
         <source>Add dump folder…</source>
         <translation>添加 dump 目录…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="54"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="75"/>
         <source>Add .npz…</source>
         <translation>添加 .npz…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="55"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="76"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="64"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="85"/>
         <source>Analyze</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="67"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="88"/>
         <source>Dump sets (one is the reference, usually the float run):</source>
         <translation>Dump 集（其中一个为参考，通常是浮点运行）：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="73"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="94"/>
         <source>Choose a dump folder</source>
         <translation>选择 dump 目录</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="78"/>
-        <source>Choose an .npz dump</source>
-        <translation>选择 .npz dump</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="78"/>
-        <source>NumPy archives (*.npz)</source>
-        <translation>NumPy 归档 (*.npz)</translation>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="99"/>
+        <source>Choose a dump file</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4196,6 +4588,59 @@ largest level %3</source>
         <location filename="../ui/session_context.cpp" line="42"/>
         <source>16 bit: %1</source>
         <translation>16 位：%1</translation>
+    </message>
+</context>
+<context>
+    <name>quantlens::TensorMapDialog</name>
+    <message>
+        <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="29"/>
+        <source>, confidence %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="39"/>
+        <source>Only tensors not matched by name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="43"/>
+        <source>Tensor map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="49"/>
+        <source>Float tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="49"/>
+        <source>Dump entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="49"/>
+        <source>How it was paired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="56"/>
+        <source>Run:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="59"/>
+        <source>Choose the entry that holds a float tensor when a toolchain renamed it or the pairing by structure is wrong. The map overrides every other match and is saved with the workspace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="65"/>
+        <source>Save map and analyse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="86"/>
+        <source>(as matched)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

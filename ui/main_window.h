@@ -67,6 +67,7 @@ private:
     void openWorkspaceDialog();
     void saveWorkspace(bool askForPath);
     void exportViewDialog();
+    void editTensorMap();
     void addRecent(const QString& path);
     void refreshRecentMenu();
     void openRecent(const QString& path);

@@ -65,6 +65,9 @@ void MainWindow::createMenus()
             m_context->togglePrecision(m_context->selectedTensor());
     });
 
+    QMenu* analysisMenu = menuBar()->addMenu(tr("&Analysis"));
+    analysisMenu->addAction(tr("&Tensor map…"), this, &MainWindow::editTensorMap);
+
     QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
     for (const ViewDescriptor& v : viewRegistry())
         if (auto it = m_docks.find(v.id); it != m_docks.end())

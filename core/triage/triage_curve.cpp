@@ -1,6 +1,7 @@
 // The shape of the error curve and the ranges behind it: a fine output (matching artefacts,
 // post-processing, nothing), ranges calibrated on wider data, one jump, outlier-heavy tensors, or
 // gradual decay.
+#include "analysis/analysis_runner.h"
 #include "analysis/outlier_table.h"
 #include "triage/curve_shape.h"
 #include "triage/triage_rules.h"
@@ -228,7 +229,8 @@ void concludeGradual(const Context& c, TriageResult& result)
     const Analysis& a = c.analysis;
     result.category = TriageCategory::Gradual;
     addFinalEvidence(c, result);
-    const AnalysisSummary& s = a.summary();
+    // Counted with the vendor's thresholds, not the ones the analysis was summarised with.
+    const AnalysisSummary s = summarize(a, 0, c.options.preset.thresholds);
     if (s.firstFail)
         result.evidence.push_back({ "first_fail", a.rows[*s.firstFail].tensor, c.cosOf(*s.firstFail),
             text("triage.first_fail", { number(c.cosOf(*s.firstFail)), std::to_string(s.failCount),
