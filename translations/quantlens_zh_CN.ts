@@ -290,62 +290,62 @@ Try &apos;quantlens %1 --help&apos;.
     <message>
         <location filename="../core/util/messages_analysis.cpp" line="53"/>
         <source>your tensor map</source>
-        <translation type="unfinished"></translation>
+        <translation>您的张量映射</translation>
     </message>
     <message>
         <location filename="../core/util/messages_analysis.cpp" line="54"/>
         <source>matched by structure (position, shape, statistics)</source>
-        <translation type="unfinished"></translation>
+        <translation>按结构匹配（位置、形状、统计量）</translation>
     </message>
     <message>
         <location filename="../core/util/messages_analysis.cpp" line="56"/>
         <source>%1 tensors of run &apos;%2&apos; have no name in common with the float model and were matched by structure (position, shape, statistics); the least sure at confidence %3. Check them, and correct any in a tensor map (--tensor-map, or Analysis ▸ Tensor map in the window)</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 &apos;%2&apos; 中有 %1 个张量与浮点模型没有相同的名称，已按结构（位置、形状、统计量）匹配；其中最不确定的一个置信度为 %3。请检查这些张量，并在张量映射中更正有误的匹配（--tensor-map，或窗口中的 分析 ▸ 张量映射）</translation>
     </message>
     <message>
         <location filename="../core/util/messages_analysis.cpp" line="60"/>
         <source>%1 ← %2 (confidence %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ← %2（置信度 %3）</translation>
     </message>
     <message>
         <location filename="../core/util/messages_analysis.cpp" line="62"/>
         <source>the tensor map gives &apos;%1&apos; for &apos;%2&apos;, but run &apos;%3&apos; has no such entry</source>
-        <translation type="unfinished"></translation>
+        <translation>张量映射为 &apos;%2&apos; 指定了 &apos;%1&apos;，但运行 &apos;%3&apos; 中没有这个条目</translation>
     </message>
     <message>
         <location filename="../core/util/messages_analysis.cpp" line="63"/>
         <source>cannot read the tensor map</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取张量映射</translation>
     </message>
     <message>
         <location filename="../core/util/messages_analysis.cpp" line="64"/>
         <source>larger than %1 MiB: not a tensor map</source>
-        <translation type="unfinished"></translation>
+        <translation>大于 %1 MiB：不是张量映射</translation>
     </message>
     <message>
         <location filename="../core/util/messages_analysis.cpp" line="65"/>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 JSON 对象</translation>
     </message>
     <message>
         <location filename="../core/util/messages_analysis.cpp" line="66"/>
         <source>&quot;format&quot; must be &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;format&quot; 必须为 &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../core/util/messages_analysis.cpp" line="67"/>
         <source>&quot;version&quot; must be an integer up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;version&quot; 必须是不大于 %1 的整数</translation>
     </message>
     <message>
         <location filename="../core/util/messages_analysis.cpp" line="69"/>
         <source>&quot;tensors&quot; must be an object of float tensor → dump entry names</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;tensors&quot; 必须是由 浮点张量名 → dump 条目名 构成的对象</translation>
     </message>
     <message>
         <location filename="../core/util/messages_analysis.cpp" line="70"/>
         <source>the dump entry must be a non-empty string</source>
-        <translation type="unfinished"></translation>
+        <translation>dump 条目必须是非空字符串</translation>
     </message>
     <message>
         <location filename="../core/util/messages_analysis.cpp" line="73"/>
@@ -426,7 +426,7 @@ Try &apos;quantlens %1 --help&apos;.
     <message>
         <location filename="../core/util/messages_analysis.cpp" line="161"/>
         <source>holds %1 integers of a tensor quantized at run time (DynamicQuantizeLinear): its scale is in no file, so the integers cannot be dequantized and compared; dump the float tensor instead</source>
-        <translation type="unfinished"></translation>
+        <translation>包含运行时量化（DynamicQuantizeLinear）张量的 %1 个整数：其 scale 不在任何文件中，因此无法将这些整数反量化并进行比较；请改为 dump 浮点张量</translation>
     </message>
     <message>
         <location filename="../core/util/messages_files.cpp" line="10"/>
@@ -878,62 +878,62 @@ Try &apos;quantlens %1 --help&apos;.
     <message>
         <location filename="../core/util/messages_dumps.cpp" line="100"/>
         <source>not a dump directory nor a dump file of a known format (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>既不是 dump 目录，也不是已知格式的 dump 文件（%1）</translation>
     </message>
     <message>
         <location filename="../core/util/messages_dumps.cpp" line="103"/>
         <source>no dump files of a known format in this directory (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>此目录中没有已知格式的 dump 文件（%1）</translation>
     </message>
     <message>
         <location filename="../core/util/messages_dumps.cpp" line="112"/>
         <source>none of the %1 dump files could be read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 dump 文件都无法读取</translation>
     </message>
     <message>
         <location filename="../core/util/messages_dumps.cpp" line="113"/>
         <source>none of the file&apos;s tensors could be read</source>
-        <translation type="unfinished"></translation>
+        <translation>文件中的张量都无法读取</translation>
     </message>
     <message>
         <location filename="../core/util/messages_dumps.cpp" line="115"/>
         <source>the file holds %1 tensors: the manifest must name one as &quot;member&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件包含 %1 个张量：manifest 必须用 &quot;member&quot; 指明其中一个</translation>
     </message>
     <message>
         <location filename="../core/util/messages_dumps.cpp" line="116"/>
         <source>the file holds no tensor &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件中没有张量 &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../core/util/messages_dumps.cpp" line="119"/>
         <source>NumPy arrays</source>
-        <translation type="unfinished"></translation>
+        <translation>NumPy 数组</translation>
     </message>
     <message>
         <location filename="../core/util/messages_dumps.cpp" line="120"/>
         <source>NumPy archives</source>
-        <translation type="unfinished"></translation>
+        <translation>NumPy 压缩包</translation>
     </message>
     <message>
         <location filename="../core/util/messages_dumps.cpp" line="121"/>
         <source>SigmaStar tensor dumps</source>
-        <translation type="unfinished"></translation>
+        <translation>SigmaStar 张量 dump</translation>
     </message>
     <message>
         <location filename="../core/util/messages_dumps.cpp" line="122"/>
         <source>Pulsar2 per-layer outputs (raw float32)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsar2 逐层输出（原始 float32）</translation>
     </message>
     <message>
         <location filename="../core/util/messages_dumps.cpp" line="124"/>
         <source>%1 bytes is not a whole number of float32 values (raw per-layer output)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 字节不是整数个 float32 值（原始逐层输出）</translation>
     </message>
     <message>
         <location filename="../core/util/messages_dumps.cpp" line="126"/>
         <source>the file changed since it was listed: %1 bytes, %2 expected</source>
-        <translation type="unfinished"></translation>
+        <translation>文件在列出后被修改过：%1 字节，应为 %2 字节</translation>
     </message>
     <message>
         <location filename="../core/util/messages_dumps.cpp" line="101"/>
@@ -1213,17 +1213,17 @@ Try &apos;quantlens %1 --help&apos;.
     <message>
         <location filename="../core/util/messages_model.cpp" line="109"/>
         <source>activation tensors quantized at run time (DynamicQuantizeLinear, ONNX Runtime&apos;s dynamic quantization): %1; each input gets its scale from its own min/max, so there are no activation ranges to check, only the weights&apos; quantization parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>激活张量在运行时量化（DynamicQuantizeLinear，即 ONNX Runtime 的动态量化）：%1；每个输入的 scale 由其自身的 min/max 得出，因此没有可检查的激活范围，只能检查权重的量化参数</translation>
     </message>
     <message>
         <location filename="../core/util/messages_model.cpp" line="114"/>
         <source>the scale of weight &apos;%1&apos; was not found: ONNX Runtime multiplies the output of %2 by it (a Cast, then a Mul by the input&apos;s and the weight&apos;s scales), and no such Mul follows here; tensor &apos;%1&apos; skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到权重 &apos;%1&apos; 的 scale：ONNX Runtime 会用它乘以 %2 的输出（先 Cast，再与输入和权重的 scale 做 Mul），但这里后面没有这样的 Mul；已跳过张量 &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../core/util/messages_model.cpp" line="119"/>
         <source>the output of %2 is multiplied by %3 scales and none is named &apos;%1_scale&apos;, so which one belongs to weight &apos;%1&apos; is unclear; tensor &apos;%1&apos; skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的输出乘以了 %3 个 scale，但没有一个名为 &apos;%1_scale&apos;，因此无法确定哪一个属于权重 &apos;%1&apos;；已跳过张量 &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../core/util/messages_model.cpp" line="125"/>
@@ -1924,237 +1924,237 @@ Try &apos;quantlens %1 --help&apos;.
     <message>
         <location filename="../core/util/messages_sigmastar_dump.cpp" line="10"/>
         <source>file is empty (not a SigmaStar dump)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件为空（不是 SigmaStar dump）</translation>
     </message>
     <message>
         <location filename="../core/util/messages_sigmastar_dump.cpp" line="12"/>
         <source>not a SigmaStar dump: the first line should be &apos;isFloat: 0&apos; or &apos;isFloat: 1&apos;, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 SigmaStar dump：第一行应为 &apos;isFloat: 0&apos; 或 &apos;isFloat: 1&apos;，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../core/util/messages_sigmastar_dump.cpp" line="15"/>
         <source>malformed first line: &apos;isFloat:&apos; must be followed by 0 or 1, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>第一行格式错误：&apos;isFloat:&apos; 后应为 0 或 1，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../core/util/messages_sigmastar_dump.cpp" line="17"/>
         <source>the dump holds no tensors</source>
-        <translation type="unfinished"></translation>
+        <translation>该 dump 中没有张量</translation>
     </message>
     <message>
         <location filename="../core/util/messages_sigmastar_dump.cpp" line="19"/>
         <source>expected a tensor header line starting &apos;//out&apos; or &apos;//in&apos;, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为以 &apos;//out&apos; 或 &apos;//in&apos; 开头的张量头行，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../core/util/messages_sigmastar_dump.cpp" line="22"/>
         <source>unexpected text after the values of tensor &apos;%1&apos; was skipped: &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过张量 &apos;%1&apos; 的数值之后的意外文本：&quot;%2&quot;</translation>
     </message>
     <message>
         <location filename="../core/util/messages_sigmastar_dump.cpp" line="26"/>
         <source>tensor header line is longer than %1 bytes (is the file a SigmaStar dump?)</source>
-        <translation type="unfinished"></translation>
+        <translation>张量头行超过 %1 字节（该文件是 SigmaStar dump 吗？）</translation>
     </message>
     <message>
         <location filename="../core/util/messages_sigmastar_dump.cpp" line="29"/>
         <source>malformed tensor header: expected &apos;%1&apos; in &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>张量头格式错误：&quot;%2&quot; 中应有 &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../core/util/messages_sigmastar_dump.cpp" line="31"/>
         <source>malformed tensor header: &apos;%1&apos; is not followed by a number in &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>张量头格式错误：&quot;%2&quot; 中 &apos;%1&apos; 后面不是数字</translation>
     </message>
     <message>
         <location filename="../core/util/messages_sigmastar_dump.cpp" line="33"/>
         <source>shape has the negative dimension %1</source>
-        <translation type="unfinished"></translation>
+        <translation>形状中有负数维度 %1</translation>
     </message>
     <message>
         <location filename="../core/util/messages_sigmastar_dump.cpp" line="34"/>
         <source>shape has more than %1 dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>形状的维数超过 %1</translation>
     </message>
     <message>
         <location filename="../core/util/messages_sigmastar_dump.cpp" line="36"/>
         <source>dims:%1 disagrees with shape %2, which has %3 dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>dims:%1 与形状 %2 不符（该形状有 %3 维）</translation>
     </message>
     <message>
         <location filename="../core/util/messages_sigmastar_dump.cpp" line="38"/>
         <source>shape %1 has too many elements (its size overflows)</source>
-        <translation type="unfinished"></translation>
+        <translation>形状 %1 的元素过多（大小溢出）</translation>
     </message>
     <message>
         <location filename="../core/util/messages_sigmastar_dump.cpp" line="40"/>
         <source>truncated: the file ends right after the tensor&apos;s header line</source>
-        <translation type="unfinished"></translation>
+        <translation>文件被截断：在张量头行之后即结束</translation>
     </message>
     <message>
         <location filename="../core/util/messages_sigmastar_dump.cpp" line="42"/>
         <source>expected the op line &apos;op_out[i] TYPE = {&apos; or &apos;op_in[i] TYPE = {&apos; after the tensor header, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>张量头之后应为算子行 &apos;op_out[i] TYPE = {&apos; 或 &apos;op_in[i] TYPE = {&apos;，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../core/util/messages_sigmastar_dump.cpp" line="46"/>
         <source>malformed payload size line, expected &apos;//buffer data size: N&apos;, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>数据大小行格式错误：应为 &apos;//buffer data size: N&apos;，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../core/util/messages_sigmastar_dump.cpp" line="51"/>
         <source>payload of %1 bytes runs past the end of the file: only %2 bytes remain (truncated)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 字节的数据超出了文件末尾：只剩 %2 字节（文件被截断）</translation>
     </message>
     <message>
         <location filename="../core/util/messages_sigmastar_dump.cpp" line="57"/>
         <source>the printed values are not closed by &apos;};&apos; before the next header line</source>
-        <translation type="unfinished"></translation>
+        <translation>文本形式的数值在下一个头行之前没有以 &apos;};&apos; 结束</translation>
     </message>
     <message>
         <location filename="../core/util/messages_sigmastar_dump.cpp" line="59"/>
         <source>truncated: the file ends inside the printed values (no &apos;};&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件被截断：在文本形式的数值中途结束（没有 &apos;};&apos;）</translation>
     </message>
     <message>
         <location filename="../core/util/messages_sigmastar_dump.cpp" line="61"/>
         <source>the text holds %1 values, fewer than the %2 that shape %3 needs</source>
-        <translation type="unfinished"></translation>
+        <translation>文本中只有 %1 个数值，少于形状 %3 所需的 %2 个</translation>
     </message>
     <message>
         <location filename="../core/util/messages_sigmastar_dump.cpp" line="62"/>
         <source>&apos;%1&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不是数字</translation>
     </message>
     <message>
         <location filename="../core/util/messages_sigmastar_dump.cpp" line="64"/>
         <source>element type %1 does not occur in SigmaStar dumps</source>
-        <translation type="unfinished"></translation>
+        <translation>SigmaStar dump 中不会出现元素类型 %1</translation>
     </message>
     <message>
         <location filename="../core/util/messages_sigmastar_dump.cpp" line="66"/>
         <source>the tensor record does not fit this %1-byte file (was it indexed from another file?)</source>
-        <translation type="unfinished"></translation>
+        <translation>该张量记录与这个 %1 字节的文件不符（是否是从另一个文件建立的索引？）</translation>
     </message>
     <message>
         <location filename="../core/util/messages_sigmastar_dump.cpp" line="71"/>
         <source>type &apos;float&apos; in an integer dump (isFloat: 0) is read as uint8, as SigmaStar&apos;s own tools do; the values are probably wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>整数 dump（isFloat: 0）中的 &apos;float&apos; 类型按 uint8 读取（与 SigmaStar 自带工具一致）；数值很可能不正确</translation>
     </message>
     <message>
         <location filename="../core/util/messages_sigmastar_dump.cpp" line="74"/>
         <source>scale is 0: every value dequantizes to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>scale 为 0：所有数值反量化后都为 0</translation>
     </message>
     <message>
         <location filename="../core/util/messages_vendor_tables.cpp" line="11"/>
         <source>not a vendor table QuantLens reads (a Pulsar2 precision or outlier table, an RKNN error_analysis.txt or a SigmaStar doAnalyzeRmse log)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 QuantLens 可读取的厂商表格（Pulsar2 精度表或离群值表、RKNN error_analysis.txt 或 SigmaStar doAnalyzeRmse 日志）</translation>
     </message>
     <message>
         <location filename="../core/util/messages_vendor_tables.cpp" line="15"/>
         <source>not a text file (UTF-16 text is not read either: save it as UTF-8)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是文本文件（也不读取 UTF-16 文本：请另存为 UTF-8）</translation>
     </message>
     <message>
         <location filename="../core/util/messages_vendor_tables.cpp" line="16"/>
         <source>the file is %1 MiB; vendor tables over 64 MiB are not read</source>
-        <translation type="unfinished"></translation>
+        <translation>文件大小为 %1 MiB；不读取超过 64 MiB 的厂商表格</translation>
     </message>
     <message>
         <location filename="../core/util/messages_vendor_tables.cpp" line="18"/>
         <source>no Pulsar2 precision table found (a table titled &apos;Quant Precision Table&apos; or with the columns &apos;Output Tensor&apos; and &apos;Cosin&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 Pulsar2 精度表（标题为 &apos;Quant Precision Table&apos;，或含有 &apos;Output Tensor&apos; 和 &apos;Cosin&apos; 列的表格）</translation>
     </message>
     <message>
         <location filename="../core/util/messages_vendor_tables.cpp" line="22"/>
         <source>no Pulsar2 outlier table found (a table titled &apos;Ratio of outliers in tensor&apos; or with the columns &apos;Op outputs&apos; and &apos;Sparse channel ratio&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 Pulsar2 离群值表（标题为 &apos;Ratio of outliers in tensor&apos;，或含有 &apos;Op outputs&apos; 和 &apos;Sparse channel ratio&apos; 列的表格）</translation>
     </message>
     <message>
         <location filename="../core/util/messages_vendor_tables.cpp" line="26"/>
         <source>no RKNN error analysis found (a &apos;layer_name&apos; header over a dashed line)</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 RKNN 误差分析（虚线上方的 &apos;layer_name&apos; 表头）</translation>
     </message>
     <message>
         <location filename="../core/util/messages_vendor_tables.cpp" line="28"/>
         <source>no SigmaStar comparison lines found (lines with &apos;MSE:&apos;, &apos;COS:&apos; and &apos;RMSE:&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 SigmaStar 比较行（含有 &apos;MSE:&apos;、&apos;COS:&apos; 和 &apos;RMSE:&apos; 的行）</translation>
     </message>
     <message>
         <location filename="../core/util/messages_vendor_tables.cpp" line="30"/>
         <source>the file holds %1 tables of this kind; the first one, here, is read</source>
-        <translation type="unfinished"></translation>
+        <translation>文件中有 %1 个此类表格；读取的是第一个，即此处的表格</translation>
     </message>
     <message>
         <location filename="../core/util/messages_vendor_tables.cpp" line="32"/>
         <source>the file also holds an outlier table; it is not part of this import</source>
-        <translation type="unfinished"></translation>
+        <translation>文件中还有一个离群值表；它不在本次导入范围内</translation>
     </message>
     <message>
         <location filename="../core/util/messages_vendor_tables.cpp" line="35"/>
         <source>the table has no &apos;%1&apos; column</source>
-        <translation type="unfinished"></translation>
+        <translation>表格中没有 &apos;%1&apos; 列</translation>
     </message>
     <message>
         <location filename="../core/util/messages_vendor_tables.cpp" line="36"/>
         <source>&apos;%1&apos; in column &apos;%2&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%2&apos; 列中的 &apos;%1&apos; 不是数字</translation>
     </message>
     <message>
         <location filename="../core/util/messages_vendor_tables.cpp" line="38"/>
         <source>this row has %1 cells but the header has %2; the table is damaged here</source>
-        <translation type="unfinished"></translation>
+        <translation>此行有 %1 个单元格，而表头有 %2 个；表格在此处已损坏</translation>
     </message>
     <message>
         <location filename="../core/util/messages_vendor_tables.cpp" line="39"/>
         <source>more numbers than the header&apos;s %1 columns</source>
-        <translation type="unfinished"></translation>
+        <translation>数字个数超过了表头的 %1 列</translation>
     </message>
     <message>
         <location filename="../core/util/messages_vendor_tables.cpp" line="40"/>
         <source>expected &apos;[OpType] tensor name&apos; followed by numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 &apos;[OpType] tensor name&apos; 后跟数字</translation>
     </message>
     <message>
         <location filename="../core/util/messages_vendor_tables.cpp" line="41"/>
         <source>the table has a header but no rows</source>
-        <translation type="unfinished"></translation>
+        <translation>表格有表头但没有数据行</translation>
     </message>
     <message>
         <location filename="../core/util/messages_vendor_tables.cpp" line="45"/>
         <source>the table stops here without its closing line (is the file cut off?); the rows above are read</source>
-        <translation type="unfinished"></translation>
+        <translation>表格在此处结束，但没有结束行（文件是否被截断？）；已读取上面的各行</translation>
     </message>
     <message>
         <location filename="../core/util/messages_vendor_tables.cpp" line="47"/>
         <source>the last line has no line end: the file may be cut off in this row</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一行没有换行符：文件可能在这一行被截断</translation>
     </message>
     <message>
         <location filename="../core/util/messages_vendor_tables.cpp" line="49"/>
         <source>%1 names were shortened with &apos;…&apos; by the tool; they are matched by their beginning</source>
-        <translation type="unfinished"></translation>
+        <translation>有 %1 个名称被工具用 &apos;…&apos; 截短；按名称开头进行匹配</translation>
     </message>
     <message>
         <location filename="../core/util/messages_vendor_tables.cpp" line="52"/>
         <source>the vendor&apos;s table has no line for this tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>厂商表格中没有此张量的行</translation>
     </message>
     <message>
         <location filename="../core/util/messages_vendor_tables.cpp" line="54"/>
         <source>the vendor&apos;s line for &apos;%1&apos; has no cosine (a fused layer, or nan)</source>
-        <translation type="unfinished"></translation>
+        <translation>厂商表格中 &apos;%1&apos; 的行没有余弦值（融合层或 nan）</translation>
     </message>
     <message>
         <location filename="../core/util/messages_vendor_tables.cpp" line="56"/>
         <source>%1 of the table&apos;s %2 lines (run &apos;%3&apos;) name no tensor of the float model, e.g. &apos;%4&apos;: the vendor renamed them; a tensor map can pair them</source>
-        <translation type="unfinished"></translation>
+        <translation>表格的 %2 行中有 %1 行（运行 &apos;%3&apos;）不对应浮点模型中的任何张量，例如 &apos;%4&apos;：厂商对它们做了重命名；可用张量映射进行配对</translation>
     </message>
     <message>
         <location filename="../core/util/messages_vendor_tables.cpp" line="60"/>
         <source>a vendor table is shown next to a compared run: give a dump of the quantized run too</source>
-        <translation type="unfinished"></translation>
+        <translation>厂商表格需要显示在一个已比较的运行旁边：请同时提供量化运行的 dump</translation>
     </message>
 </context>
 <context>
@@ -2392,12 +2392,12 @@ Try &apos;quantlens %1 --help&apos;.
     <message>
         <location filename="../app/input_options.cpp" line="89"/>
         <source>Tensor map (JSON: float tensor → dump entry) for tensors a toolchain renamed; overrides every other match.</source>
-        <translation type="unfinished"></translation>
+        <translation>张量映射（JSON：浮点张量 → dump 条目），用于被工具链重命名的张量；优先于其他所有匹配。</translation>
     </message>
     <message>
         <location filename="../app/input_options.cpp" line="91"/>
         <source>map.json</source>
-        <translation type="unfinished"></translation>
+        <translation>映射.json</translation>
     </message>
     <message>
         <location filename="../app/input_options.cpp" line="94"/>
@@ -2428,7 +2428,18 @@ Try &apos;quantlens %1 --help&apos;.
   --fail-threshold &lt;cos&gt;    fail below this cosine (default %2)
   --rel-l1-threshold &lt;x&gt;    warn above this SigmaStar relative L1 (default %3; 0: off)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>输入（窗口和所有命令都接受相同的输入）：
+  [工作区]                  .quantlens.json 工作区文件
+  --float &lt;model.onnx&gt;      浮点 ONNX 模型
+  --quant &lt;quant.onnx&gt;      量化 ONNX 模型或 SigmaStar 量化参数 JSON
+  --float-dump &lt;dir&gt;        浮点运行的 dump（dump 目录或单个 dump 文件）
+  --quant-dump &lt;dir&gt;        待检查运行的 dump
+  --dump &lt;label=dir&gt;        另一个运行，例如 board=/data/board（可重复）
+  --tensor-map &lt;map.json&gt;   浮点张量 → dump 条目，用于被重命名的张量
+  --threshold &lt;cos&gt;         余弦相似度低于此值时警告（默认 %1）
+  --fail-threshold &lt;cos&gt;    余弦相似度低于此值时判为失败（默认 %2）
+  --rel-l1-threshold &lt;x&gt;    SigmaStar 相对 L1 高于此值时警告（默认 %3；0 表示关闭）
+</translation>
     </message>
     <message>
         <location filename="../app/input_options.cpp" line="128"/>
@@ -2465,7 +2476,7 @@ Try &apos;quantlens %1 --help&apos;.
     <message>
         <location filename="../app/input_options.cpp" line="80"/>
         <source>Dump of the float run: a directory of dump files (.npy, .npz, SigmaStar, Pulsar2 .bin; optionally with manifest.json) or one dump file.</source>
-        <translation type="unfinished"></translation>
+        <translation>浮点运行的 dump：dump 文件目录（.npy、.npz、SigmaStar、Pulsar2 .bin；可附带 manifest.json）或单个 dump 文件。</translation>
     </message>
     <message>
         <location filename="../app/input_options.cpp" line="95"/>
@@ -3999,12 +4010,12 @@ node %2</source>
     <message>
         <location filename="../ui/main_window_actions.cpp" line="68"/>
         <source>&amp;Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>分析(&amp;A)</translation>
     </message>
     <message>
         <location filename="../ui/main_window_actions.cpp" line="69"/>
         <source>&amp;Tensor map…</source>
-        <translation type="unfinished"></translation>
+        <translation>张量映射(&amp;T)…</translation>
     </message>
     <message>
         <location filename="../ui/main_window_actions.cpp" line="71"/>
@@ -4101,22 +4112,22 @@ node %2</source>
     <message>
         <location filename="../ui/main_window_tensor_map.cpp" line="20"/>
         <source>Tensor map</source>
-        <translation type="unfinished"></translation>
+        <translation>张量映射</translation>
     </message>
     <message>
         <location filename="../ui/main_window_tensor_map.cpp" line="20"/>
         <source>Open inputs first: the map pairs their tensors.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先打开输入：张量映射用于为其中的张量配对。</translation>
     </message>
     <message>
         <location filename="../ui/main_window_tensor_map.cpp" line="38"/>
         <source>Save tensor map</source>
-        <translation type="unfinished"></translation>
+        <translation>保存张量映射</translation>
     </message>
     <message>
         <location filename="../ui/main_window_tensor_map.cpp" line="39"/>
         <source>Tensor maps (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>张量映射 (*.json)</translation>
     </message>
 </context>
 <context>
@@ -4134,12 +4145,12 @@ node %2</source>
     <message>
         <location filename="../ui/dialogs/open_dialog.cpp" line="52"/>
         <source>All dump files (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>所有 dump 文件 (%1)</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/open_dialog.cpp" line="53"/>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/open_dialog.cpp" line="64"/>
@@ -4209,7 +4220,7 @@ node %2</source>
     <message>
         <location filename="../ui/dialogs/open_dialog.cpp" line="99"/>
         <source>Choose a dump file</source>
-        <translation type="unfinished"></translation>
+        <translation>选择 dump 文件</translation>
     </message>
 </context>
 <context>
@@ -4595,52 +4606,52 @@ largest level %3</source>
     <message>
         <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="29"/>
         <source>, confidence %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，置信度 %1</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="39"/>
         <source>Only tensors not matched by name</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示未按名称匹配的张量</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="43"/>
         <source>Tensor map</source>
-        <translation type="unfinished"></translation>
+        <translation>张量映射</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="49"/>
         <source>Float tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>浮点张量</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="49"/>
         <source>Dump entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Dump 条目</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="49"/>
         <source>How it was paired</source>
-        <translation type="unfinished"></translation>
+        <translation>配对方式</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="56"/>
         <source>Run:</source>
-        <translation type="unfinished"></translation>
+        <translation>运行：</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="59"/>
         <source>Choose the entry that holds a float tensor when a toolchain renamed it or the pairing by structure is wrong. The map overrides every other match and is saved with the workspace.</source>
-        <translation type="unfinished"></translation>
+        <translation>当工具链重命名了浮点张量，或按结构的配对有误时，请选择包含该浮点张量的条目。此映射优先于其他所有匹配，并随工作区一起保存。</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="65"/>
         <source>Save map and analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>保存映射并分析</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="86"/>
         <source>(as matched)</source>
-        <translation type="unfinished"></translation>
+        <translation>（沿用自动匹配）</translation>
     </message>
 </context>
 <context>

@@ -215,7 +215,8 @@ Result<std::shared_ptr<Analysis>> runDumpAnalysis(const AnalysisInputs& inputs, 
     for (std::size_t c = 0; c < candidates.size(); ++c) {
         if (userMap)
             checkTensorMap(*userMap, inputs.tensorMap, candidates[c], inputs.candidates[c].label, warnings);
-        matchByStructure(matches[c], reference.value(), candidates[c]);
+        if (!looksForeign(matches[c].pairs, floatShapes, candidates[c]))
+            matchByStructure(matches[c], reference.value(), candidates[c]);
         reportStructuralMatches(matches[c], candidates[c], inputs.candidates[c].label, findings);
     }
     for (const auto& match : matches)

@@ -77,6 +77,16 @@ std::map<std::string, std::vector<std::int64_t>> inputShapesInDump(
     return shapes;
 }
 
+bool looksForeign(const std::vector<TensorPair>& pairs, const InferredShapes& model, const DumpSet& candidate)
+{
+    Tally tally;
+    std::vector<std::int64_t> expected;
+    for (const auto& pair : pairs)
+        fits(candidate.entry(pair.candidateEntry), pair.floatName, model, tally, expected);
+    return tally.mismatched >= kForeignMinimum
+        && static_cast<double>(tally.mismatched) >= kForeignShare * static_cast<double>(tally.checked);
+}
+
 void checkDumpShapes(std::vector<TensorPair>& pairs, const InferredShapes& model, const RunDump& reference,
     const RunDump& candidate, bool checkReference, std::vector<Finding>& findings)
 {

@@ -30,6 +30,10 @@ std::map<std::string, std::vector<std::int64_t>> inputShapesInDump(
 void checkDumpShapes(std::vector<TensorPair>& pairs, const InferredShapes& model, const RunDump& reference,
     const RunDump& candidate, bool checkReference, std::vector<Finding>& findings);
 
+/// True when most tensors the dump shares names with have shapes the model cannot produce: another
+/// model's (or another input's) dump, whose other entries must not be paired by structure either.
+bool looksForeign(const std::vector<TensorPair>& pairs, const InferredShapes& model, const DumpSet& candidate);
+
 /// Warns when the reference dump looks quantized (few distinct values per tensor) while the
 /// candidate does not: the float and quantized dumps were probably given the other way round.
 void checkSwappedDumps(const std::vector<TensorPair>& pairs, const RunDump& reference, const RunDump& candidate,
