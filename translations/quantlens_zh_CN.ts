@@ -4625,13 +4625,18 @@ largest level %3</source>
     </message>
     <message>
         <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="49"/>
-        <source>Dump entry</source>
-        <translation>Dump 条目</translation>
+        <source>How it was paired</source>
+        <translation>配对方式</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="49"/>
-        <source>How it was paired</source>
-        <translation>配对方式</translation>
+        <source>Paired with</source>
+        <translation>已配对条目</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="49"/>
+        <source>Map to</source>
+        <translation>映射到</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="56"/>

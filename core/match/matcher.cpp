@@ -149,7 +149,9 @@ void settlePair(TensorPair& pair, const DumpSet& reference, const DumpSet& candi
         } else {
             pair.candidatePermutation = alignment.permutation;
             pair.reshaped = alignment.reshaped;
-            if (!alignment.permutation.empty())
+            // A layout the dump declares (a manifest, SigmaStar's NHWC) is expected: only a layout
+            // guessed from the shapes is worth a word per tensor.
+            if (!alignment.permutation.empty() && !candidate.declaredLayout())
                 problems.push_back(Problem::make(candidate.path(), text("where.tensor", { pair.floatName }),
                     text("match.layout",
                         { shapeToString(cand->shape),

@@ -33,7 +33,7 @@ TEST(TensorMapDialog, ListsUnnamedPairsAndEditsTheMap)
 
     onlyUnnamed->setChecked(false);
     ASSERT_EQ(table->rowCount(), static_cast<int>(analysis->rows.size()));
-    auto* choice = qobject_cast<QComboBox*>(table->cellWidget(0, 1));
+    auto* choice = qobject_cast<QComboBox*>(table->cellWidget(0, 3));
     ASSERT_NE(choice, nullptr);
     EXPECT_EQ(choice->currentIndex(), 0); // "as matched"
     const std::string other = analysis->candidateDumps[0]->entries().back().name;

@@ -16,7 +16,7 @@
 
 namespace quantlens {
 namespace {
-    enum Column { TensorColumn, EntryColumn, HowColumn };
+    enum Column { TensorColumn, PairedColumn, HowColumn, EntryColumn };
     /// Rows with a choice box each: beyond this, the list would cost more than it helps.
     constexpr int kMaxRows = 3000;
 
@@ -45,10 +45,10 @@ TensorMapDialog::TensorMapDialog(std::shared_ptr<const Analysis> analysis, Tenso
         if (!m_analysis->candidates[c].imported)
             m_run->addItem(QString::fromStdString(m_analysis->candidates[c].label), static_cast<int>(c));
     m_onlyUnnamed->setChecked(true);
-    m_table->setColumnCount(3);
-    m_table->setHorizontalHeaderLabels({ tr("Float tensor"), tr("Dump entry"), tr("How it was paired") });
+    m_table->setColumnCount(4);
+    m_table->setHorizontalHeaderLabels({ tr("Float tensor"), tr("Paired with"), tr("How it was paired"), tr("Map to") });
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
 
@@ -72,7 +72,7 @@ TensorMapDialog::TensorMapDialog(std::shared_ptr<const Analysis> analysis, Tenso
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_run, &QComboBox::currentIndexChanged, this, &TensorMapDialog::fill);
     connect(m_onlyUnnamed, &QCheckBox::toggled, this, &TensorMapDialog::fill);
-    resize(900, 600);
+    resize(1100, 600);
     fill();
 }
 
@@ -98,15 +98,19 @@ void TensorMapDialog::fill()
         const int r = m_table->rowCount();
         m_table->insertRow(r);
         m_table->setItem(r, TensorColumn, new QTableWidgetItem(QString::fromStdString(row.tensor)));
+        m_table->setItem(r, PairedColumn, new QTableWidgetItem(QString::fromStdString(pair.candidateEntry)));
         m_table->setItem(r, HowColumn, new QTableWidgetItem(howMatched(pair)));
         auto* choice = new QComboBox(m_table);
         choice->setModel(m_entries);
+        choice->setMinimumContentsLength(18);
+        choice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         const auto mapped = m_map.find(row.tensor);
         choice->setCurrentIndex(mapped == m_map.end() ? 0 : std::max(0, static_cast<int>(entries.indexOf(QString::fromStdString(mapped->second)))));
         m_table->setCellWidget(r, EntryColumn, choice);
         ++shown;
     }
-    m_table->resizeColumnToContents(TensorColumn);
+    for (const int column : { TensorColumn, PairedColumn, HowColumn, EntryColumn })
+        m_table->resizeColumnToContents(column);
 }
 
 TensorMap TensorMapDialog::map() const
