@@ -2148,11 +2148,16 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_vendor_tables.cpp" line="56"/>
+        <source>this table has no cosine to compare by; its numbers are in vendor_values</source>
+        <translation>此表格没有可用于比较的余弦值；其数值见 vendor_values</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="58"/>
         <source>%1 of the table&apos;s %2 lines (run &apos;%3&apos;) name no tensor of the float model, e.g. &apos;%4&apos;: the vendor renamed them; a tensor map can pair them</source>
         <translation>表格的 %2 行中有 %1 行（运行 &apos;%3&apos;）不对应浮点模型中的任何张量，例如 &apos;%4&apos;：厂商对它们做了重命名；可用张量映射进行配对</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_vendor_tables.cpp" line="60"/>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="62"/>
         <source>a vendor table is shown next to a compared run: give a dump of the quantized run too</source>
         <translation>厂商表格需要显示在一个已比较的运行旁边：请同时提供量化运行的 dump</translation>
     </message>

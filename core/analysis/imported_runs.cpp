@@ -134,7 +134,9 @@ void addImportedRun(Analysis& analysis, const RunInfo& run, const ImportedTable&
         result.metrics = metricsOf(table, found);
         if (!result.metrics)
             result.problem = Problem::make(table.file, text("where.line", { std::to_string(found.line) }),
-                text("imported.empty_line", { found.tensor }));
+                firstColumn(table, ImportedColumn::Meaning::Cosine) < 0
+                    ? text("imported.no_cosine_column") // Pulsar2's outlier table: ratios only
+                    : text("imported.empty_line", { found.tensor }));
         row.results.push_back(std::move(result));
     }
     std::vector<std::string> unused;

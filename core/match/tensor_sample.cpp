@@ -1,5 +1,6 @@
 #include "match/tensor_sample.h"
 
+#include "metrics/vector_cosine.h"
 #include "tensor/element_reader.h"
 
 #include <algorithm>
@@ -39,17 +40,14 @@ double sampleSimilarity(const std::vector<double>& a, const std::vector<double>&
 {
     if (a.size() != b.size() || a.empty())
         return 0;
-    double ab = 0, aa = 0, bb = 0;
+    double aa = 0, bb = 0;
     for (std::size_t i = 0; i < a.size(); ++i) {
-        ab += a[i] * b[i];
         aa += a[i] * a[i];
         bb += b[i] * b[i];
     }
-    if (aa == 0 && bb == 0)
-        return 1;
     if (aa == 0 || bb == 0)
-        return 0;
-    const double cosine = std::max(0.0, ab / std::sqrt(aa * bb));
+        return aa == bb ? 1 : 0;
+    const double cosine = std::max(0.0, vectorCosine(a, b));
     const double sizeGap = std::abs(0.5 * std::log(aa / bb));
     return cosine * std::exp(-sizeGap);
 }

@@ -1,26 +1,13 @@
 #include "triage/input_hypotheses.h"
 
+#include "metrics/vector_cosine.h"
+
 #include <algorithm>
 #include <cmath>
 #include <numeric>
 
 namespace quantlens {
 namespace {
-    double cosine(const std::vector<double>& a, const std::vector<double>& b)
-    {
-        double ab = 0, aa = 0, bb = 0;
-        for (std::size_t i = 0; i < a.size(); ++i) {
-            ab += a[i] * b[i];
-            aa += a[i] * a[i];
-            bb += b[i] * b[i];
-        }
-        if (aa == 0 && bb == 0)
-            return 1;
-        if (aa == 0 || bb == 0)
-            return 0;
-        return ab / (std::sqrt(aa) * std::sqrt(bb));
-    }
-
     /// ‖model − observed‖ / ‖observed‖ (0 when both are zero).
     double relativeError(const std::vector<double>& model, const std::vector<double>& observed)
     {
@@ -35,7 +22,7 @@ namespace {
     InputExplanation measured(bool layout, std::vector<int> order, const std::vector<double>& model,
         const std::vector<double>& observed)
     {
-        return { layout, std::move(order), {}, {}, cosine(model, observed), relativeError(model, observed) };
+        return { layout, std::move(order), {}, {}, vectorCosine(model, observed), relativeError(model, observed) };
     }
 
     /// Row-major indexing of a tensor as (outer, channel, inner) around its channel axis.
@@ -118,7 +105,7 @@ InputDiagnosis diagnoseInput(const std::vector<double>& reference, const std::ve
     InputDiagnosis d;
     if (reference.size() != candidate.size() || reference.empty())
         return d;
-    d.cosine = cosine(reference, candidate);
+    d.cosine = vectorCosine(reference, candidate);
     d.relativeError = relativeError(reference, candidate);
     d.bestCorrectedCosine = d.cosine;
     d.agrees = agreement.agrees(d.cosine, d.relativeError);

@@ -52,6 +52,8 @@ std::vector<CatalogMessage> vendorTables()
         { "imported.no_line", QT_TRANSLATE_NOOP("CoreMessage", "the vendor's table has no line for this tensor") },
         { "imported.empty_line",
             QT_TRANSLATE_NOOP("CoreMessage", "the vendor's line for '%1' has no cosine (a fused layer, or nan)") },
+        { "imported.no_cosine_column",
+            QT_TRANSLATE_NOOP("CoreMessage", "this table has no cosine to compare by; its numbers are in vendor_values") },
         { "imported.unclaimed_lines",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "%1 of the table's %2 lines (run '%3') name no tensor of the float model, e.g. '%4': the vendor "

@@ -106,7 +106,24 @@ with open(box, "w") as f:
         if t["name"] in baseline:
             f.write(cell(["op_%d" % i, "AxQuantized", t["name"], "%.5f" % baseline[t["name"]]]))
     f.write(line("└", "┴", "┘").replace("━", "─"))
-rows = report("--quant-dump", source, "--dump", "rknn=" + rknn, "--dump", "pulsar2=" + box)
+outliers = os.path.join(work, "outliers.txt")
+with open(outliers, "w") as f:
+    heads = ["Op outputs", "Sparse channel ratio", "level>=3 ratio", "level>=4 ratio", "level>=5 ratio", "level>=6 ratio"]
+    widths = [32, 22, 16, 16, 16, 16]
+    f.write(" " * 10 + "Ratio of outliers in tensor【 level=Log(Max_Pertensor/Max_Perchannel) 】\n")
+    f.write("┏" + "┳".join("━" * w for w in widths) + "┓\n")
+    f.write("┃" + "┃".join(" %-*s" % (w - 1, h) for w, h in zip(widths, heads)) + "┃\n")
+    f.write("┡" + "╇".join("━" * w for w in widths) + "┩\n")
+    for i, name in enumerate(names[:20]):
+        cells = [name] + ["%.7g" % (k / 256 + i / 1024) for k in range(5)]
+        f.write("│" + "│".join(" %-*s" % (w - 1, c) for w, c in zip(widths, cells)) + "│\n")
+    f.write("└" + "┴".join("─" * w for w in widths) + "┘\n")
+rows = report("--quant-dump", source, "--dump", "rknn=" + rknn, "--dump", "pulsar2=" + box, "--dump", "outliers=" + outliers)
+third = next(r for r in rows if r["tensor"] == names[3])
+want = "level_ge_3_ratio=%s" % ("%.7g" % (1 / 256 + 3 / 1024))
+if want not in third["outliers.vendor_values"] or "no cosine" not in third["outliers.problem"]:
+    failures.append("outlier table: %s: vendor_values %r, problem %r (want %s)" % (
+        names[3], third["outliers.vendor_values"], third["outliers.problem"], want))
 for prefix, written in (("rknn.", {n: round(baseline[n], 5) for n in baseline if n not in fused}),
                         ("pulsar2.", {n: round(baseline[n], 5) for n in baseline})):
     got = cosines(rows, prefix)
