@@ -4667,77 +4667,99 @@ largest level %3</source>
 <context>
     <name>quantlens::TriagePanel</name>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="48"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="49"/>
         <source>Generic thresholds</source>
         <translation>通用阈值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="49"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="50"/>
         <source>AXera Pulsar2</source>
         <translation>爱芯 Pulsar2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="49"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="50"/>
         <source>SigmaStar IPU</source>
         <translation>星宸 IPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="50"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="51"/>
         <source>HiSilicon NNIE</source>
         <translation>海思 NNIE</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="55"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="56"/>
         <source>Whose thresholds and next steps the triage follows (Generic: the thresholds set in the window)</source>
         <translation>诊断采用哪家厂商的阈值和下一步（通用：窗口中设置的阈值）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="63"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="64"/>
         <source>Finding</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="63"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="64"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="96"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="71"/>
+        <source>Culprits to 16 bit</source>
+        <translation>嫌疑张量设为 16 位</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/panels/triage_panel.cpp" line="88"/>
+        <source>Triage: %n culprit(s) to 16 bit</source>
+        <translation>
+            <numerusform>诊断：%n 个嫌疑张量设为 16 位</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/triage_panel.cpp" line="123"/>
         <source>Open a float model with its dumps to triage them.</source>
         <translation>打开浮点模型及其 dump 后即可诊断。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="99"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="126"/>
         <source>Triage running: reading the inputs and runs again…</source>
         <translation>正在诊断：重新读取输入和各次运行…</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="137"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="160"/>
+        <source>The fix for this finding is not a 16-bit layer</source>
+        <translation>此诊断的修复方法不是将层设为 16 位</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/triage_panel.cpp" line="161"/>
+        <source>Set %1 to U16 in the precision plan (undoable)</source>
+        <translation>在精度方案中将 %1 设为 U16（可撤销）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/triage_panel.cpp" line="168"/>
         <source>Culprits, most likely first</source>
         <translation>嫌疑张量（按可能性排序）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="146"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="177"/>
         <source>%1 (%2), cos %3</source>
         <translation>%1（%2），cos %3</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="148"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="179"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="152"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="183"/>
         <source>Click to select %1 in every view</source>
         <translation>单击以在所有视图中选中 %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="155"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="186"/>
         <source>Evidence</source>
         <translation>证据</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="164"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="195"/>
         <source>Next steps</source>
         <translation>下一步</translation>
     </message>

@@ -6,6 +6,8 @@
 #include "ui_test_support.h"
 
 #include <QComboBox>
+#include <QPushButton>
+#include <QUndoStack>
 #include <QLabel>
 #include <QTreeWidget>
 
@@ -52,4 +54,43 @@ TEST(TriagePanel, ChoosingAVendorRunsAgainWithItsNextSteps)
     // Closing the inputs leaves no stale triage behind.
     context.setAnalysis(nullptr);
     EXPECT_EQ(panel.result(), nullptr);
+}
+
+TEST(TriagePanel, CulpritsTo16BitOnlyWhenThatIsTheFix)
+{
+    SessionContext context;
+    TriagePanel panel(&context);
+    context.setAnalysis(uitest::syntheticAnalysis());
+    ASSERT_TRUE(panel.waitForResult(30000));
+    QPushButton* apply = nullptr;
+    for (auto* button : panel.findChildren<QPushButton*>())
+        if (button->text() == TriagePanel::tr("Culprits to 16 bit"))
+            apply = button;
+    ASSERT_NE(apply, nullptr);
+    const auto& rows = context.analysis()->rows;
+    const QString first = QString::fromStdString(rows[2].tensor), second = QString::fromStdString(rows[3].tensor);
+
+    TriageResult input;
+    input.category = TriageCategory::Preprocessing;
+    input.culprits = { rows[0].tensor };
+    panel.show(input);
+    EXPECT_FALSE(apply->isEnabled()); // the input is fixed where it is made, not by a 16-bit layer
+
+    TriageResult jump;
+    jump.category = TriageCategory::QuantizationJump;
+    jump.culprits = { first.toStdString(), second.toStdString() };
+    panel.show(jump);
+    ASSERT_TRUE(apply->isEnabled());
+    apply->click();
+    EXPECT_TRUE(context.isWide(first));
+    EXPECT_FALSE(context.isWide(second)); // one layer loses most: only that one
+    context.undoStack()->undo();
+    EXPECT_FALSE(context.isWide(first));
+
+    TriageResult gradual = jump;
+    gradual.category = TriageCategory::Gradual;
+    panel.show(gradual);
+    apply->click();
+    EXPECT_TRUE(context.isWide(first));
+    EXPECT_TRUE(context.isWide(second));
 }

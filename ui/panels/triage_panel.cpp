@@ -10,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -67,8 +68,11 @@ TriagePanel::TriagePanel(SessionContext* context, QWidget* parent)
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
 
+    m_apply = new QPushButton(tr("Culprits to 16 bit"), this);
+    m_apply->setEnabled(false);
     auto* top = new QHBoxLayout;
     top->addWidget(m_category, 1);
+    top->addWidget(m_apply);
     top->addWidget(m_vendor);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -79,6 +83,10 @@ TriagePanel::TriagePanel(SessionContext* context, QWidget* parent)
         if (item && !item->data(0, kTensorRole).toString().isEmpty())
             m_context->select(item->data(0, kTensorRole).toString());
     });
+    connect(m_apply, &QPushButton::clicked, this, [this] {
+        if (const QStringList tensors = wideningCulprits(); !tensors.isEmpty())
+            m_context->setPrecision(tensors, Precision::U16, tr("Triage: %n culprit(s) to 16 bit", nullptr, int(tensors.size())));
+    });
     connect(m_vendor, &QComboBox::currentIndexChanged, this, &TriagePanel::rerun);
     connect(context, &SessionContext::analysisChanged, this, &TriagePanel::rerun);
     connect(context, &SessionContext::thresholdsChanged, this, &TriagePanel::rerun);
@@ -86,10 +94,29 @@ TriagePanel::TriagePanel(SessionContext* context, QWidget* parent)
     rerun();
 }
 
+QStringList TriagePanel::wideningCulprits() const
+{
+    QStringList tensors;
+    if (!m_result)
+        return tensors;
+    // 16 bit is the vendors' fix for a layer's own loss; an input, board, pairing or calibration
+    // problem is fixed where it lies, not by widening layers.
+    const TriageCategory c = m_result->category;
+    if (c != TriageCategory::QuantizationJump && c != TriageCategory::Outliers && c != TriageCategory::Gradual)
+        return tensors;
+    for (const auto& name : m_result->culprits) {
+        tensors << QString::fromStdString(name);
+        if (c == TriageCategory::QuantizationJump)
+            break; // one layer loses most: that one
+    }
+    return tensors;
+}
+
 void TriagePanel::rerun()
 {
     const auto analysis = m_context->analysis();
     m_result.reset();
+    m_apply->setEnabled(false);
     m_tree->clear();
     if (!analysis) {
         m_job.cancel();
@@ -128,6 +155,10 @@ void TriagePanel::show(const TriageResult& result)
 {
     m_result = result;
     m_tree->clear();
+    const QStringList widening = wideningCulprits();
+    m_apply->setEnabled(!widening.isEmpty());
+    m_apply->setToolTip(widening.isEmpty() ? tr("The fix for this finding is not a 16-bit layer")
+                                           : tr("Set %1 to U16 in the precision plan (undoable)").arg(widening.join(QStringLiteral(", "))));
     m_category->setText(translated(triageCategoryText(result.category)));
     m_category->setAutoFillBackground(true);
     QPalette palette = m_category->palette();

@@ -5,6 +5,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QPushButton;
 class QLabel;
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -24,16 +25,20 @@ public:
     /// Blocks (at most `ms`) until the latest triage is shown; for snapshots and tests.
     bool waitForResult(int ms);
     const TriageResult* result() const { return m_result ? &*m_result : nullptr; }
+    /// Shows a result (what the worker hands back; a test can hand one in directly).
+    void show(const TriageResult& result);
 
 private:
     void rerun();
-    void show(const TriageResult& result);
+    /// The culprits the SOP would set to 16 bit for this result (none when the fix lies elsewhere).
+    QStringList wideningCulprits() const;
     QTreeWidgetItem* group(const QString& title);
 
     SessionContext* m_context;
     QComboBox* m_vendor;
     QLabel* m_category;
     QTreeWidget* m_tree;
+    QPushButton* m_apply; ///< the SOP's fix when it is 16 bit: the culprits into the plan
     LatestJob<TriageResult> m_job;
     std::optional<TriageResult> m_result;
 };
