@@ -347,8 +347,12 @@ Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs
     std::optional<QuantInfo> quant;
     std::optional<TensorMap> userMap;
     auto result = runDumpAnalysis(dumpInputs, progress, quant, userMap);
-    if (!result)
-        return R::failure(result.error());
+    if (!result) {
+        auto failed = R::failure(result.error());
+        for (const auto& warning : result.warnings())
+            failed.addWarning(warning);
+        return failed;
+    }
     Analysis& analysis = *result.value();
     for (const auto& run : importedRuns) {
         for (const auto& other : analysis.candidates)

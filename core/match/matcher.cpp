@@ -37,14 +37,6 @@ Text matchRuleText(MatchRule rule)
 }
 
 namespace {
-    std::int64_t elementCount(const std::vector<std::int64_t>& shape)
-    {
-        std::int64_t n = 1;
-        for (auto d : shape)
-            n *= d;
-        return n;
-    }
-
     using Candidate = std::pair<std::string, MatchRule>;
 
     /// Looks names up in one dump set and remembers which entries were claimed.
@@ -140,7 +132,7 @@ void settlePair(TensorPair& pair, const DumpSet& reference, const DumpSet& candi
         // A raw payload (no header) has no shape of its own: read it in the other side's shape
         // when the element counts agree.
         if (!alignment.compatible && (!ref->shapeKnown || !cand->shapeKnown)
-            && elementCount(ref->shape) == elementCount(cand->shape)) {
+            && shapeElementCount(ref->shape) == shapeElementCount(cand->shape)) {
             alignment.compatible = true;
             alignment.reshaped = true;
         }

@@ -3,6 +3,7 @@
 #include "match/matcher.h"
 #include "match/shape_alignment.h"
 #include "match/tensor_sample.h"
+#include "tensor/shape_text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -14,14 +15,6 @@ namespace quantlens {
 namespace {
     /// How far the best pairing's similarity must stand above the next one to count as clear.
     constexpr double kClearMargin = 0.1;
-
-    std::int64_t elementCount(const std::vector<std::int64_t>& shape)
-    {
-        std::int64_t n = 1;
-        for (auto d : shape)
-            n *= d;
-        return n;
-    }
 
     /// One side of the problem: a float tensor still looking for its candidate entry, or an entry
     /// nothing claimed.
@@ -76,7 +69,7 @@ namespace {
                     .compatible)
                 return true;
             return (!f.entry->shapeKnown || !c.entry->shapeKnown)
-                && elementCount(f.entry->shape) == elementCount(c.entry->shape);
+                && shapeElementCount(f.entry->shape) == shapeElementCount(c.entry->shape);
         }
 
         void readSummaries()

@@ -26,14 +26,6 @@ std::string absolutePath(const fs::path& path)
     return (ec ? path : absolute).lexically_normal().string();
 }
 
-std::int64_t elementCount(const std::vector<std::int64_t>& shape)
-{
-    std::int64_t n = 1;
-    for (auto d : shape)
-        n *= d;
-    return n;
-}
-
 bool hiddenFile(const fs::path& path) { return path.filename().string().starts_with("."); }
 
 DumpEntry entryOf(const DumpFileEntry& listed, std::size_t indexInFile, const std::string& file, std::string_view format)
@@ -145,7 +137,7 @@ struct DumpSet::Loader {
             entry.opType = listed.opType;
             entry.opName = listed.opName;
             const Text position = tensorPosition(entry.name);
-            if (listed.shape && !entry.shapeKnown && elementCount(*listed.shape) == elementCount(entry.shape)) {
+            if (listed.shape && !entry.shapeKnown && shapeElementCount(*listed.shape) == shapeElementCount(entry.shape)) {
                 entry.shape = *listed.shape; // a raw payload: the manifest says what the file cannot
                 entry.shapeKnown = true;
             }

@@ -19,4 +19,13 @@ inline std::string shapeToString(const std::vector<std::int64_t>& shape, std::st
     return text;
 }
 
+/// prod(shape): the element count a shape describes (1 for a scalar's empty shape).
+inline std::int64_t shapeElementCount(const std::vector<std::int64_t>& shape)
+{
+    std::int64_t n = 1;
+    for (auto d : shape)
+        n *= d;
+    return n;
+}
+
 } // namespace quantlens
