@@ -70,13 +70,15 @@ TriagePanel::TriagePanel(SessionContext* context, QWidget* parent)
 
     m_apply = new QPushButton(tr("Culprits to 16 bit"), this);
     m_apply->setEnabled(false);
-    auto* top = new QHBoxLayout;
-    top->addWidget(m_category, 1);
-    top->addWidget(m_apply);
-    top->addWidget(m_vendor);
+    // The category gets the whole width (the dock is narrow); the actions go on the row below.
+    auto* actions = new QHBoxLayout;
+    actions->addWidget(m_apply);
+    actions->addStretch(1);
+    actions->addWidget(m_vendor);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(top);
+    layout->addWidget(m_category);
+    layout->addLayout(actions);
     layout->addWidget(m_tree, 1);
 
     connect(m_tree, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) {
