@@ -2,7 +2,10 @@
 // baselines measured in the same run: a plain parallel sum over the same mapped data (what the
 // memory system allows) and numpy computing the same metrics. Run on demand:
 //   build/release/tests/bench/metrics_bench [--mib 1024] [--tensors 32] [--threads 0] [--dir D]
+// or, over a real fixture's dumps (written by ONNX Runtime) against a one-thread streaming read:
+//   build/release/tests/bench/metrics_bench --real build/release/realmodels/det [--repeat 5]
 #include "bench_dumps.h"
+#include "real_dumps_mode.h"
 
 #include "metrics/metrics_engine.h"
 #include "tensor/dump_set.h"
@@ -27,6 +30,8 @@ struct Options {
     std::string dir; ///< default: a folder in /tmp per data size, so sizes do not overwrite each other
     std::string python = "/usr/bin/python3";
     bool numpy = true;
+    std::string real; ///< a real fixture's folder: the --real mode
+    int repeat = 5;
 };
 
 double seconds(std::chrono::steady_clock::time_point start)
@@ -104,9 +109,14 @@ Options parse(int argc, char** argv)
             o.python = next();
         else if (a == "--no-numpy")
             o.numpy = false;
+        else if (a == "--real")
+            o.real = next();
+        else if (a == "--repeat")
+            o.repeat = std::stoi(next());
         else {
             std::fprintf(stderr, "usage: metrics_bench [--mib N] [--tensors N] [--threads N] [--dir D] "
-                                 "[--python P] [--no-numpy]\n");
+                                 "[--python P] [--no-numpy]\n"
+                                 "       metrics_bench --real MODEL_DIR [--threads N] [--repeat N]\n");
             std::exit(2);
         }
     }
@@ -122,6 +132,8 @@ Options parse(int argc, char** argv)
 int main(int argc, char** argv)
 {
     const Options o = parse(argc, argv);
+    if (!o.real.empty())
+        return runRealDumpsBench(o.real, o.threads, o.repeat);
     const std::size_t perTensor = o.mib * (1u << 20) / 4 / o.tensors;
     std::printf("preparing %zu + %zu MiB of float32 dumps in %s ...\n", o.mib, o.mib, o.dir.c_str());
     std::fflush(stdout);
