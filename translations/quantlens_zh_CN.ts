@@ -3357,37 +3357,57 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="153"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="157"/>
+        <source>Vendor&apos;s numbers</source>
+        <translation>厂商给出的数值</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="160"/>
         <source>Its quantization step</source>
         <translation>其量化步骤</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="153"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="160"/>
         <source>cos %1, SQNR %2 dB (%3 before QuantizeLinear)</source>
         <translation>余弦 %1，SQNR %2 dB（QuantizeLinear 之前的 %3）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="155"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="164"/>
+        <source>, confidence %1</source>
+        <translation>，置信度 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="165"/>
         <source>Matched as</source>
         <translation>匹配为</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="163"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="169"/>
+        <source>Stored in the dump</source>
+        <translation>dump 中保存的量化参数</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="169"/>
+        <source>%1, scale %2, zero point %3</source>
+        <translation>%1，scale %2，zero point %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="177"/>
         <source>min</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="163"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="177"/>
         <source>max</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="164"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="178"/>
         <source>mean</source>
         <translation>均值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="164"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="178"/>
         <source>std</source>
         <translation>标准差</translation>
     </message>
@@ -4707,59 +4727,59 @@ largest level %3</source>
         <translation>嫌疑张量设为 16 位</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panels/triage_panel.cpp" line="88"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="90"/>
         <source>Triage: %n culprit(s) to 16 bit</source>
         <translation>
             <numerusform>诊断：%n 个嫌疑张量设为 16 位</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="123"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="125"/>
         <source>Open a float model with its dumps to triage them.</source>
         <translation>打开浮点模型及其 dump 后即可诊断。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="126"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="128"/>
         <source>Triage running: reading the inputs and runs again…</source>
         <translation>正在诊断：重新读取输入和各次运行…</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="160"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="162"/>
         <source>The fix for this finding is not a 16-bit layer</source>
         <translation>此诊断的修复方法不是将层设为 16 位</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="161"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="163"/>
         <source>Set %1 to U16 in the precision plan (undoable)</source>
         <translation>在精度方案中将 %1 设为 U16（可撤销）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="168"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="170"/>
         <source>Culprits, most likely first</source>
         <translation>嫌疑张量（按可能性排序）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="177"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="179"/>
         <source>%1 (%2), cos %3</source>
         <translation>%1（%2），cos %3</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="179"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="181"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="183"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="185"/>
         <source>Click to select %1 in every view</source>
         <translation>单击以在所有视图中选中 %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="186"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="188"/>
         <source>Evidence</source>
         <translation>证据</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="195"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="197"/>
         <source>Next steps</source>
         <translation>下一步</translation>
     </message>

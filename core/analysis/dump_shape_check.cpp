@@ -3,6 +3,8 @@
 #include "analysis/model_pair_check.h"
 #include "tensor/shape_text.h"
 
+#include <algorithm>
+
 namespace quantlens {
 namespace {
     constexpr std::size_t kDetails = 1000;
@@ -21,13 +23,9 @@ namespace {
     /// or the model leaves a dimension open.
     bool sameCount(const std::vector<std::int64_t>& flat, const std::vector<std::int64_t>& model)
     {
-        std::int64_t n = 1;
-        for (auto d : model) {
-            if (d < 0)
-                return true;
-            n *= d;
-        }
-        return flat.size() == 1 && flat.front() == n;
+        if (std::any_of(model.begin(), model.end(), [](std::int64_t d) { return d < 0; }))
+            return true;
+        return flat.size() == 1 && flat.front() == shapeElementCount(model);
     }
 
     /// Whether the entry fits the model's shape for the tensor; true when the model does not know it.

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <optional>
 #include <set>
 
@@ -21,9 +22,20 @@ namespace {
     struct Side {
         std::size_t index = 0; ///< pair index (float side) or entry name index (candidate side)
         const DumpEntry* entry = nullptr;
-        std::optional<std::vector<double>> sample; ///< read only when a counterpart of its shape exists
+        std::vector<double> sample; ///< empty until read (only when a counterpart of its shape exists) or unreadable
         std::vector<int> permutation;               ///< how the sample was read (candidate side)
+        std::size_t shape = 0;                      ///< its shape's number among its side's distinct shapes
     };
+
+    /// Numbers the distinct shapes of one side: networks repeat a few shapes many times, so whether
+    /// two shapes fit is decided once per pair of distinct shapes, not once per pair of tensors.
+    std::size_t internShapes(std::vector<Side>& sides)
+    {
+        std::map<std::pair<std::vector<std::int64_t>, bool>, std::size_t> ids;
+        for (auto& side : sides)
+            side.shape = ids.try_emplace({ side.entry->shape, side.entry->shapeKnown }, ids.size()).first->second;
+        return ids.size();
+    }
 
     class StructureMatcher {
     public:
@@ -37,23 +49,26 @@ namespace {
             for (std::size_t p = 0; p < match.pairs.size(); ++p) {
                 const TensorPair& pair = match.pairs[p];
                 if (!pair.referenceEntry.empty() && pair.candidateEntry.empty())
-                    m_floats.push_back({ p, reference.entry(pair.referenceEntry), std::nullopt });
+                    m_floats.push_back({ p, reference.entry(pair.referenceEntry), {}, {}, 0 });
             }
             for (const auto& name : match.unusedCandidateEntries)
-                m_entries.push_back({ m_entries.size(), candidate.entry(name), std::nullopt });
+                m_entries.push_back({ m_entries.size(), candidate.entry(name), {}, {}, 0 });
             // Execution order when the dump keeps it; else the entries stay in name order and only
             // the greedy pass can pair them.
             m_ordered = std::all_of(m_entries.begin(), m_entries.end(), [](const Side& s) { return s.entry->order >= 0; });
             if (m_ordered)
                 std::stable_sort(m_entries.begin(), m_entries.end(),
                     [](const Side& a, const Side& b) { return a.entry->order < b.entry->order; });
+            m_floatShapes = internShapes(m_floats);
+            m_entryShapes = internShapes(m_entries);
+            m_fits.assign(m_floatShapes * m_entryShapes, -1);
         }
 
         std::size_t run()
         {
             if (m_floats.empty() || m_entries.empty())
                 return 0;
-            readSummaries();
+            readSamples();
             std::vector<std::pair<std::size_t, std::size_t>> made; // (float side, entry side)
             if (m_ordered && m_floats.size() * m_entries.size() <= m_limits.maxAlignmentCells)
                 made = alignInOrder();
@@ -65,39 +80,41 @@ namespace {
     private:
         bool compatible(const Side& f, const Side& c) const
         {
-            if (alignShapes(f.entry->shape, m_reference.declaredLayout(), c.entry->shape, m_candidate.declaredLayout())
-                    .compatible)
-                return true;
-            return (!f.entry->shapeKnown || !c.entry->shapeKnown)
-                && shapeElementCount(f.entry->shape) == shapeElementCount(c.entry->shape);
+            signed char& fits = m_fits[f.shape * m_entryShapes + c.shape];
+            if (fits < 0)
+                fits = alignShapes(f.entry->shape, m_reference.declaredLayout(), c.entry->shape, m_candidate.declaredLayout())
+                            .compatible
+                        || ((!f.entry->shapeKnown || !c.entry->shapeKnown)
+                            && shapeElementCount(f.entry->shape) == shapeElementCount(c.entry->shape));
+            return fits == 1;
         }
 
-        void readSummaries()
+        void readSamples()
         {
             for (auto& f : m_floats)
                 for (const auto& c : m_entries)
                     if (compatible(f, c)) {
-                        f.sample = sampleEntry(m_reference, *f.entry, {});
+                        f.sample = sampleEntry(m_reference, *f.entry, {}).value_or(std::vector<double> {});
                         break;
                     }
             // The candidate is sampled in the reference's layout (as the first fitting float tensor
             // reads it), so both samples hold the same elements.
             for (auto& c : m_entries)
                 for (const auto& f : m_floats)
-                    if (f.sample && compatible(f, c)) {
+                    if (!f.sample.empty() && compatible(f, c)) {
                         c.permutation = alignShapes(f.entry->shape, m_reference.declaredLayout(), c.entry->shape,
                             m_candidate.declaredLayout())
                                             .permutation;
-                        c.sample = sampleEntry(m_candidate, *c.entry, c.permutation);
+                        c.sample = sampleEntry(m_candidate, *c.entry, c.permutation).value_or(std::vector<double> {});
                         break;
                     }
         }
 
         double similarity(const Side& f, const Side& c) const
         {
-            if (!f.sample || !c.sample || f.sample->size() != c.sample->size())
+            if (f.sample.empty() || f.sample.size() != c.sample.size())
                 return 0.5; // nothing to tell them apart by: neither for nor against
-            return sampleSimilarity(*f.sample, *c.sample);
+            return sampleSimilarity(f.sample, c.sample);
         }
 
         /// The order-preserving pairing that makes the most (and the most similar) pairs: a toolchain
@@ -236,6 +253,8 @@ namespace {
         std::vector<Side> m_floats;
         std::vector<Side> m_entries;
         bool m_ordered = false;
+        std::size_t m_floatShapes = 0, m_entryShapes = 0;
+        mutable std::vector<signed char> m_fits; ///< per pair of distinct shapes: -1 not yet asked, 0 or 1
         std::size_t m_inOrder = 0; ///< how many of the pairs made come from the order-preserving alignment
     };
 }

@@ -50,6 +50,15 @@ namespace {
         view.mapping->adviseDone(offset, count * elementSize);
     }
 
+    // A view read out of order (an NHWC dump read as NCHW) cannot give pages back range by range:
+    // its whole span goes when its job is done, so transposed dumps keep RSS flat too.
+    void releaseScattered(const TensorView& view)
+    {
+        if (!view.mapping || view.isRowMajorContiguous() || view.data == nullptr)
+            return;
+        view.mapping->adviseDone(static_cast<std::size_t>(view.data - view.mapping->data()), view.byteSize());
+    }
+
     // A job's readers, created when its first range is taken (lazy jobs open their tensors then)
     // and dropped after its last, which frees an inflated .npz member as soon as it is reduced.
     struct JobState {
@@ -129,6 +138,8 @@ namespace {
             ownSums.clear();
             reference.reset();
             candidate.reset();
+            releaseScattered(job.reference);
+            releaseScattered(job.candidate);
             job = {}; // the views' owners: mappings and inflated buffers
         }
     };

@@ -28,7 +28,7 @@ std::string absolutePath(const fs::path& path)
 
 bool hiddenFile(const fs::path& path) { return path.filename().string().starts_with("."); }
 
-DumpEntry entryOf(const DumpFileEntry& listed, std::size_t indexInFile, const std::string& file, std::string_view format)
+DumpEntry entryOf(const DumpFileEntry& listed, std::size_t indexInFile, const std::string& file)
 {
     DumpEntry entry;
     entry.name = listed.name;
@@ -40,7 +40,6 @@ DumpEntry entryOf(const DumpFileEntry& listed, std::size_t indexInFile, const st
     entry.dtype = listed.dtype;
     entry.shapeKnown = listed.shapeKnown;
     entry.stored = listed.stored;
-    entry.format = std::string(format);
     entry.indexInFile = indexInFile;
     return entry;
 }
@@ -51,15 +50,21 @@ struct DumpSet::Loader {
     std::vector<Problem> warnings;
     std::map<std::string, Problem> failedFiles;
 
-    /// The file opened by its reader, once per file however many entries name it.
-    Result<std::shared_ptr<const DumpFile>> file(const std::string& path, const DumpReader& reader)
+    std::map<std::string, std::map<std::string, std::size_t>> memberIndexes; ///< per file, for manifests
+
+    /// The file opened by its reader (found by content unless given), once per file however many
+    /// entries name it.
+    Result<std::shared_ptr<const DumpFile>> file(const std::string& path, const DumpReader* reader = nullptr)
     {
         using R = Result<std::shared_ptr<const DumpFile>>;
         if (const auto it = set.m_files.find(path); it != set.m_files.end())
             return R::success(it->second);
         if (const auto it = failedFiles.find(path); it != failedFiles.end())
             return R::failure(it->second);
-        auto opened = reader.open(path);
+        if (reader == nullptr)
+            reader = findDumpReader(path);
+        auto opened = reader ? reader->open(path)
+                             : R::failure(Problem::make(path, {}, text("dump.unknown_kind", { dumpFilePatternList() })));
         if (opened) {
             set.m_files.emplace(path, opened.value());
             warnings.insert(warnings.end(), opened.warnings().begin(), opened.warnings().end());
@@ -101,23 +106,30 @@ struct DumpSet::Loader {
     /// file's one tensor when no member is given.
     std::optional<DumpEntry> listedEntry(const DumpManifestEntry& listed, const std::string& path)
     {
-        const DumpReader* reader = findDumpReader(path);
-        if (reader == nullptr) {
-            warnings.push_back(Problem::make(path, tensorPosition(listed.name), text("dump.unknown_kind", { dumpFilePatternList() })));
-            return std::nullopt;
-        }
-        auto opened = file(path, *reader);
+        auto opened = file(path);
         if (!opened) {
             warnings.push_back(entryWarning(opened.error(), listed.name));
             return std::nullopt;
         }
         const auto& entries = opened.value()->entries();
-        for (std::size_t i = 0; i < entries.size(); ++i)
-            if (listed.member.empty() ? entries.size() == 1 : entries[i].key == listed.member || entries[i].name == listed.member)
-                return entryOf(entries[i], i, path, reader->id());
-        warnings.push_back(Problem::make(path, tensorPosition(listed.name),
-            listed.member.empty() ? text("dump.manifest_member_needed", { std::to_string(entries.size()) })
-                                  : text("dump.manifest_member_missing", { listed.member })));
+        if (listed.member.empty()) {
+            if (entries.size() == 1)
+                return entryOf(entries.front(), 0, path);
+            warnings.push_back(Problem::make(
+                path, tensorPosition(listed.name), text("dump.manifest_member_needed", { std::to_string(entries.size()) })));
+            return std::nullopt;
+        }
+        // A manifest may list every member of one archive: look them up, do not scan for each.
+        auto& index = memberIndexes[path];
+        if (index.empty())
+            for (std::size_t i = entries.size(); i-- > 0;) { // the first of equal keys wins
+                index[entries[i].name] = i;
+                index[entries[i].key] = i;
+            }
+        if (const auto it = index.find(listed.member); it != index.end())
+            return entryOf(entries[it->second], it->second, path);
+        warnings.push_back(Problem::make(
+            path, tensorPosition(listed.name), text("dump.manifest_member_missing", { listed.member })));
         return std::nullopt;
     }
 
@@ -166,7 +178,7 @@ struct DumpSet::Loader {
     bool addFile(const std::string& path, const DumpReader& reader, std::map<std::string, std::string>& origin,
         std::optional<Problem>& clash)
     {
-        auto opened = file(path, reader);
+        auto opened = file(path, &reader);
         if (!opened) {
             warnings.push_back(reader.oneTensorPerFile() ? entryWarning(opened.error(), fs::path(path).stem().string())
                                                           : opened.error());
@@ -181,7 +193,7 @@ struct DumpSet::Loader {
                 return false;
             }
             origin.emplace(listed.name, place);
-            add(entryOf(listed, i, path, reader.id()));
+            add(entryOf(listed, i, path));
         }
         return true;
     }
@@ -225,7 +237,7 @@ struct DumpSet::Loader {
         if (reader == nullptr)
             return Result<DumpSet>::failure(Problem::make(set.m_path, {}, text("dump.unknown_kind", { dumpFilePatternList() })));
         const std::string file = absolutePath(path);
-        auto opened = this->file(file, *reader);
+        auto opened = this->file(file, reader);
         if (!opened)
             return Result<DumpSet>::failure(opened.error());
         std::map<std::string, std::string> origin;

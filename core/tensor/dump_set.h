@@ -24,7 +24,6 @@ struct DumpEntry {
     /// False for raw payloads (no header): `shape` is the flat element count; see DumpFileEntry.
     bool shapeKnown = true;
     std::optional<StoredQuantization> stored; ///< scale / zero point the format keeps with it
-    std::string format;                       ///< id of the reader that listed it
     std::size_t indexInFile = 0;              ///< its place in its file's entries
 };
 

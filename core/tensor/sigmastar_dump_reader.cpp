@@ -6,6 +6,7 @@
 #include "tensor/mapped_file.h"
 #include "tensor/sigmastar_dump.h"
 
+#include <bit>
 #include <set>
 
 namespace quantlens {
@@ -48,6 +49,8 @@ namespace {
             if (index >= m_dump.records.size() || m_dump.records[index].name != entry.name)
                 return R::failure(Problem::make(m_mapping->path(), text("where.tensor", { entry.name }), text("dump.no_such_tensor")));
             const SigmaStarRecord& record = m_dump.records[index];
+            if (!record.text && record.elementType == DType::Float32 && record.payloadBytes / 4 >= record.elementCount())
+                return R::success(inPlace(record)); // float payloads are viewed where they lie, not copied
             auto values = sigmaStarValues(m_mapping->data(), m_mapping->size(), record, m_mapping->path());
             if (!values)
                 return R::failure(values.error());
@@ -65,6 +68,22 @@ namespace {
         }
 
     private:
+        /// A float32 payload as a view of the mapping (the index checked it lies inside the file; an
+        /// unaligned start is read element by element by ElementReader).
+        TensorView inPlace(const SigmaStarRecord& record) const
+        {
+            TensorView view;
+            view.owner = m_mapping;
+            view.mapping = m_mapping;
+            view.data = m_mapping->data() + record.payloadOffset;
+            view.dtype = DType::Float32;
+            view.byteSwapped = std::endian::native != std::endian::little; // the simulator writes x86 order
+            view.shape = record.shape;
+            view.strides = TensorView::rowMajorStrides(view.shape);
+            view.source = m_mapping->path() + ":" + record.name;
+            return view;
+        }
+
         std::shared_ptr<const MappedFile> m_mapping;
         SigmaStarDump m_dump;
         std::vector<DumpFileEntry> m_entries;

@@ -1,49 +1,37 @@
 #include "triage/run_values.h"
 
+#include "analysis/analysis_jobs.h"
 #include "tensor/element_reader.h"
 
 #include <optional>
 
 namespace quantlens {
 namespace {
-    /// The view of a row in one run, aligned as the matcher aligned it for the metrics.
-    Result<TensorView> alignedView(const Analysis& analysis, const LayerRow& row, RunIndex run)
+    /// The row's job for candidate run k, opened exactly as the metrics pass opened it (the matcher's
+    /// layout and reshape, integer dumps dequantized or refused), so the triage reads what was compared.
+    Result<MetricsJob> openedJob(const Analysis& analysis, const LayerRow& row, std::size_t k)
     {
-        const CandidateResult& result = row.results[run.reference ? 0 : run.candidate];
-        const TensorPair& pair = result.match;
-        const DumpSet* set = run.reference ? analysis.referenceDump.get()
-                                           : (run.candidate < analysis.candidateDumps.size()
-                                                     ? analysis.candidateDumps[run.candidate].get()
-                                                     : nullptr);
-        const std::string& entry = run.reference ? pair.referenceEntry : pair.candidateEntry;
-        if (set == nullptr || entry.empty())
-            return Result<TensorView>::failure(Problem::make(analysis.reference.path, text("where.tensor", { row.tensor }),
+        const DumpSet* candidate = k < analysis.candidateDumps.size() ? analysis.candidateDumps[k].get() : nullptr;
+        const TensorPair& pair = row.results[k].match;
+        if (candidate == nullptr || !analysis.referenceDump || pair.referenceEntry.empty() || pair.candidateEntry.empty())
+            return Result<MetricsJob>::failure(Problem::make(analysis.reference.path, text("where.tensor", { row.tensor }),
                 text("dump.no_such_tensor")));
-        auto view = set->tensor(entry);
-        if (!view || run.reference)
-            return view;
-        TensorView v = view.value();
-        if (!pair.candidatePermutation.empty())
-            v = v.permuted(pair.candidatePermutation);
-        if (pair.reshaped && v.isRowMajorContiguous()) {
-            v.shape = row.shape;
-            v.strides = TensorView::rowMajorStrides(row.shape);
-        }
-        return Result<TensorView>::success(std::move(v));
+        return lazyMetricsJob(pair, *analysis.referenceDump, *candidate, row.quant).open();
     }
-
 }
 
 Result<std::vector<double>> readRunValues(const Analysis& analysis, const LayerRow& row, RunIndex run)
 {
-    auto view = alignedView(analysis, row, run);
-    if (!view)
-        return Result<std::vector<double>>::failure(view.error());
-    const ElementReader reader(
-        view.value(), isIntegerType(view.value().dtype) ? dequantizationOf(row.quant) : std::nullopt);
+    using R = Result<std::vector<double>>;
+    auto job = openedJob(analysis, row, run.reference ? 0 : run.candidate);
+    if (!job)
+        return R::failure(job.error());
+    const MetricsJob& opened = job.value();
+    const ElementReader reader(run.reference ? opened.reference : opened.candidate,
+        dequantizationOf(run.reference ? opened.referenceDequant : opened.candidateDequant));
     std::vector<double> values(reader.size());
     reader.read(0, values.size(), values.data());
-    return Result<std::vector<double>>::success(std::move(values));
+    return R::success(std::move(values));
 }
 
 std::optional<MetricsJob> runPairJob(const Analysis& analysis, const LayerRow& row, std::size_t runA, std::size_t runB)
@@ -55,19 +43,17 @@ std::optional<MetricsJob> runPairJob(const Analysis& analysis, const LayerRow& r
     job.reference.strides = TensorView::rowMajorStrides(row.shape);
     job.candidate = job.reference;
     job.open = [&analysis, &row, runA, runB]() -> Result<MetricsJob> {
-        auto a = alignedView(analysis, row, RunIndex::candidateRun(runA));
+        auto a = openedJob(analysis, row, runA);
         if (!a)
-            return Result<MetricsJob>::failure(a.error());
-        auto b = alignedView(analysis, row, RunIndex::candidateRun(runB));
+            return a;
+        auto b = openedJob(analysis, row, runB);
         if (!b)
-            return Result<MetricsJob>::failure(b.error());
+            return b;
         MetricsJob opened;
-        opened.reference = a.value();
-        opened.candidate = b.value();
-        if (isIntegerType(opened.reference.dtype))
-            opened.referenceDequant = row.quant;
-        if (isIntegerType(opened.candidate.dtype))
-            opened.candidateDequant = row.quant;
+        opened.reference = a.value().candidate;
+        opened.referenceDequant = a.value().candidateDequant;
+        opened.candidate = b.value().candidate;
+        opened.candidateDequant = b.value().candidateDequant;
         return Result<MetricsJob>::success(std::move(opened));
     };
     return job;

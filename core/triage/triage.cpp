@@ -41,9 +41,9 @@ namespace triage_rules {
 
     std::string number(double value) { return formatSignificant(value, 4); }
 
-    double Context::cosOf(std::size_t row, std::size_t run) const
+    double Context::cosOf(std::size_t row) const
     {
-        const auto& m = analysis.rows[row].results[run].metrics;
+        const auto& m = analysis.rows[row].results[0].metrics;
         return m ? m->cosine : NAN;
     }
 

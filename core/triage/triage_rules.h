@@ -19,7 +19,7 @@ struct Context {
     std::vector<std::optional<double>> persistent; ///< persistentDrops() of the first run
 
     const Thresholds& thresholds() const { return options.preset.thresholds; }
-    double cosOf(std::size_t row, std::size_t run = 0) const;
+    double cosOf(std::size_t row) const; ///< the first run's cosine, NaN when not compared
 };
 
 Context makeContext(const Analysis& analysis, const TriageOptions& options);

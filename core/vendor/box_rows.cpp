@@ -6,18 +6,6 @@
 
 namespace quantlens::vendor {
 namespace {
-    /// A cell quoted in a message: long garbage would drown the message.
-    std::string quoted(const std::string& cell)
-    {
-        constexpr std::size_t kMax = 40;
-        if (cell.size() <= kMax)
-            return cell;
-        std::size_t cut = kMax;
-        while (cut > 0 && (static_cast<unsigned char>(cell[cut]) & 0xc0) == 0x80) // not inside a UTF-8 character
-            --cut;
-        return cell.substr(0, cut) + "\u2026";
-    }
-
     std::string cellAt(const BoxRow& row, int column)
     {
         return column >= 0 && static_cast<std::size_t>(column) < row.cells.size() ? row.cells[column] : std::string();
@@ -50,7 +38,7 @@ Result<ImportedTable> importBoxRows(const BoxTable& box, const BoxColumnPlan& pl
             const auto value = cell.empty() ? std::optional<double>(std::nan("")) : parseNumber(cell);
             if (!value)
                 return R::failure(Problem::make(table.file, linePosition(row.line),
-                    text("vendor_table.bad_number", { quoted(cell), box.headers[column] })));
+                    text("vendor_table.bad_number", { quotedCell(cell), box.headers[column] })));
             imported.values.push_back(*value);
         }
         cutNames += isCutName(imported.tensor) || isCutName(imported.opName) ? 1 : 0;

@@ -1,6 +1,8 @@
 // Telling the vendor tables apart by what they print (users rename logs freely), and reading them from disk.
 #include "vendor/imported_table.h"
 
+#include "util/whole_file.h"
+
 #include "vendor/table_text.h"
 
 #include <algorithm>
@@ -112,15 +114,10 @@ Result<ImportedTable> readImportedTable(const std::string& path)
     if (size > kMaxFileBytes)
         return R::failure(Problem::make(path, {}, text("vendor_table.too_large", { std::to_string(size >> 20) })));
 
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
+    const auto content = readWholeFile(path);
+    if (!content)
         return R::failure(Problem::make(path, {}, text("file.cannot_open", { std::strerror(errno) })));
-    std::string content(static_cast<std::size_t>(size), '\0');
-    in.read(content.data(), static_cast<std::streamsize>(content.size()));
-    if (in.bad())
-        return R::failure(Problem::make(path, {}, text("file.cannot_open", { std::strerror(errno) })));
-    content.resize(static_cast<std::size_t>(in.gcount())); // the file may have shrunk meanwhile
-    return parseImportedTable(content, path);
+    return parseImportedTable(*content, path);
 }
 
 bool looksLikeImportedTable(std::string_view head)

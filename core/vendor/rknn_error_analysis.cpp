@@ -163,7 +163,7 @@ namespace {
                     text("vendor_table.too_many_values", { std::to_string(table.columns.size()) })));
             if (!value)
                 return R::failure(Problem::make(table.file, vendor::linePosition(lineNumber),
-                    text("vendor_table.bad_number", { std::string(nameWords[w].text.substr(0, 40)), table.columns[row.values.size()].header })));
+                    text("vendor_table.bad_number", { vendor::quotedCell(nameWords[w].text), table.columns[row.values.size()].header })));
             row.values.push_back(*value);
         }
         // Fused layers print no numbers, and rows the board did not report stop after the simulator's.

@@ -103,7 +103,7 @@ Result<ImportedTable> parseSigmaStarRmseLog(std::string_view content, const std:
             const auto value = vendor::parseNumber(word);
             if (!value)
                 return R::failure(Problem::make(file, vendor::linePosition(lineNumber),
-                    text("vendor_table.bad_number", { std::string(word.substr(0, 40)), table.columns[column].header })));
+                    text("vendor_table.bad_number", { vendor::quotedCell(word), table.columns[column].header })));
             row.values[column] = *value;
         }
         if (const std::size_t origin = line.find("<<origin COS"); origin != std::string_view::npos) {

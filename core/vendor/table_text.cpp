@@ -181,4 +181,15 @@ Problem cutOffWarning(const std::string& file, int line)
     return Problem::make(file, linePosition(line), text("vendor_table.last_line_cut"));
 }
 
+std::string quotedCell(std::string_view cell)
+{
+    constexpr std::size_t kMax = 40;
+    if (cell.size() <= kMax)
+        return std::string(cell);
+    std::size_t cut = kMax;
+    while (cut > 0 && (static_cast<unsigned char>(cell[cut]) & 0xc0) == 0x80) // not inside a UTF-8 character
+        --cut;
+    return std::string(cell.substr(0, cut)) + "\u2026";
+}
+
 } // namespace quantlens::vendor

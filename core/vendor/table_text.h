@@ -23,6 +23,10 @@ bool looksBinary(std::string_view text);
 
 std::string_view trim(std::string_view s);
 
+/// A cell quoted in a message, cut to 40 bytes at a character boundary with "…": long garbage would
+/// drown the message, and a cut inside a UTF-8 character would break the JSON report.
+std::string quotedCell(std::string_view cell);
+
 /// A cell's number: decimal or exponent notation, "nan"/"-nan"/"inf" in any case. nullopt when the cell
 /// holds anything else (an empty cell too: callers decide what empty means).
 std::optional<double> parseNumber(std::string_view cell);

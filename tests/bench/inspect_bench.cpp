@@ -5,6 +5,7 @@
 // Run on demand:
 //   build/release/tests/bench/inspect_bench build/release/realmodels/det [--repeat 7] [--threads 0]
 #include "analysis/analysis_runner.h"
+#include "bench_timing.h"
 
 #include <algorithm>
 #include <chrono>
@@ -20,7 +21,7 @@ double runOnce(const AnalysisInputs& inputs)
 {
     const auto start = std::chrono::steady_clock::now();
     auto result = runAnalysis(inputs);
-    const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double s = secondsSince(start);
     if (!result) {
         std::fprintf(stderr, "inspect_bench: %s\n", result.error().toString().c_str());
         std::exit(1);
@@ -28,11 +29,6 @@ double runOnce(const AnalysisInputs& inputs)
     return s;
 }
 
-double median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
-}
 }
 
 int main(int argc, char** argv)
@@ -65,7 +61,7 @@ int main(int argc, char** argv)
         plain.push_back(runOnce(without));
         with.push_back(runOnce(inputs));
     }
-    const double a = median(plain), b = median(with);
+    const double a = medianOf(plain), b = medianOf(with);
     std::printf("analysis without inspection statistics: %.3f s (median of %d)\n", a, repeat);
     std::printf("analysis with inspection statistics:    %.3f s\n", b);
     std::printf("ratio: %.2fx (target below 1.25x)\n", b / a);

@@ -5,6 +5,7 @@
 // or, over a real fixture's dumps (written by ONNX Runtime) against a one-thread streaming read:
 //   build/release/tests/bench/metrics_bench --real build/release/realmodels/det [--repeat 5]
 #include "bench_dumps.h"
+#include "bench_timing.h"
 #include "real_dumps_mode.h"
 
 #include "metrics/metrics_engine.h"
@@ -33,11 +34,6 @@ struct Options {
     std::string real; ///< a real fixture's folder: the --real mode
     int repeat = 5;
 };
-
-double seconds(std::chrono::steady_clock::time_point start)
-{
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
 
 // The bandwidth baseline: one pass summing every float of both sides, same threads, same page release.
 double baselineSum(const std::vector<MetricsJob>& jobs, unsigned threads)
@@ -157,10 +153,10 @@ int main(int argc, char** argv)
     for (int rep = 0; rep < 3; ++rep) {
         auto start = std::chrono::steady_clock::now();
         checksum += baselineSum(jobs, o.threads);
-        baseline = std::min(baseline, seconds(start));
+        baseline = std::min(baseline, secondsSince(start));
         start = std::chrono::steady_clock::now();
         const auto run = MetricsEngine::compute(jobs, { o.threads, 1u << 22 });
-        engine = std::min(engine, seconds(start));
+        engine = std::min(engine, secondsSince(start));
         checksum += run.results.front().value().cosine;
     }
     double numpySeconds = 0;

@@ -4,6 +4,7 @@
 #include "real_dumps_mode.h"
 
 #include "analysis/analysis_runner.h"
+#include "bench_timing.h"
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -53,15 +54,10 @@ ReadPass streamingReadSum(const std::vector<std::string>& folders)
             }
             ::close(fd);
         }
-    pass.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    pass.seconds = secondsSince(start);
     return pass;
 }
 
-double median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
-}
 }
 
 int runRealDumpsBench(const std::string& dir, unsigned threads, int repeat)
@@ -82,13 +78,13 @@ int runRealDumpsBench(const std::string& dir, unsigned threads, int repeat)
         read.push_back(last.seconds);
         const auto start = std::chrono::steady_clock::now();
         const auto result = runAnalysis(inputs);
-        analysis.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+        analysis.push_back(secondsSince(start));
         if (!result) {
             std::fprintf(stderr, "metrics_bench --real: %s\n", result.error().toString().c_str());
             return 1;
         }
     }
-    const double baseline = median(read), whole = median(analysis);
+    const double baseline = medianOf(read), whole = medianOf(analysis);
     std::printf("real dumps: %s, %.2f GiB in the two dump folders (checksum %.3g), threads %u, median of %zu\n",
         dir.c_str(), last.bytes / (1u << 30), last.checksum, threads, read.size());
     std::printf("one-thread pread sum  %8.3f s  %6.2f GB/s\n", baseline, last.bytes / baseline / 1e9);

@@ -249,6 +249,7 @@ def main():
     ap.add_argument("--keep", action="store_true", help="keep the dumps (to look at them in the window)")
     ap.add_argument("--build-only", action="store_true", help="only make the faulty runs (implies --keep)")
     args = ap.parse_args()
+    args.keep = args.keep or args.build_only  # what --build-only prints must still exist afterwards
     model = Model(args)
     wrong = []
     for name in args.only.split(","):
@@ -271,7 +272,8 @@ def main():
                 if d not in shared:
                     shutil.rmtree(os.path.dirname(d) if os.path.isfile(d) else d, ignore_errors=True)
     for exposed, names in model.exposed.values():
-        os.remove(exposed)
+        if not args.keep:
+            os.remove(exposed)
     if model.broken and not args.keep:
         shutil.rmtree(model.broken[1][0], ignore_errors=True)
     if wrong:

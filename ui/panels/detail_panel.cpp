@@ -148,12 +148,26 @@ void DetailPanel::refresh()
         html += QStringLiteral("<table>");
         html += row(tr("Verdict"), badge + QStringLiteral(" ") + translated(verdictReason(m, m_context->thresholds())).toHtmlEscaped());
         for (const MetricDescriptor& metric : metricList())
-            html += row(QCoreApplication::translate("Metrics", metric.title), num(m.*metric.field));
+            if (!std::isnan(m.*metric.field)) // an imported run has only the vendor's few numbers
+                html += row(QCoreApplication::translate("Metrics", metric.title), num(m.*metric.field));
+        if (!res.imported.empty()) {
+            QStringList numbers;
+            for (const auto& [key, value] : res.imported)
+                numbers << QStringLiteral("%1 %2").arg(esc(key), num(value));
+            html += row(tr("Vendor's numbers"), numbers.join(QStringLiteral(", ")));
+        }
         if (res.quantizationStep)
             html += row(tr("Its quantization step"), tr("cos %1, SQNR %2 dB (%3 before QuantizeLinear)")
                     .arg(num(res.quantizationStep->cosine), num(res.quantizationStep->sqnrDb), esc(res.match.preQuantizationEntry)));
-        html += row(tr("Matched as"), esc(res.match.candidateEntry) + QStringLiteral(" (")
-                + translated(matchRuleText(res.match.candidateRule)).toHtmlEscaped() + QStringLiteral(")"));
+        QString how = translated(matchRuleText(res.match.candidateRule)).toHtmlEscaped();
+        if (res.match.candidateRule == MatchRule::Structure)
+            how += tr(", confidence %1").arg(num(res.match.confidence));
+        html += row(tr("Matched as"), esc(res.match.candidateEntry) + QStringLiteral(" (") + how + QStringLiteral(")"));
+        // The scale and zero point the dump itself keeps (SigmaStar), next to the model's above.
+        const DumpSet* dump = c < analysis->candidateDumps.size() ? analysis->candidateDumps[c].get() : nullptr;
+        if (const DumpEntry* entry = dump ? dump->entry(res.match.candidateEntry) : nullptr; entry && entry->stored)
+            html += row(tr("Stored in the dump"), tr("%1, scale %2, zero point %3")
+                    .arg(esc(entry->stored->storageType), num(entry->stored->scale)).arg(entry->stored->zeroPoint));
         // One column per side, one row per statistic: narrow enough for a docked panel.
         html += QStringLiteral("</table><table><tr><th></th><th align='left'>%1</th><th align='left'>%2</th></tr>")
                     .arg(esc(analysis->reference.label), esc(analysis->candidates[c].label));
