@@ -3389,7 +3389,7 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
     <message>
         <location filename="../ui/panels/detail_panel.cpp" line="169"/>
         <source>%1, scale %2, zero point %3</source>
-        <translation>%1，scale %2，zero point %3</translation>
+        <translation>%1，scale %2，零点 %3</translation>
     </message>
     <message>
         <location filename="../ui/panels/detail_panel.cpp" line="177"/>

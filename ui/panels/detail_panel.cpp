@@ -154,7 +154,7 @@ void DetailPanel::refresh()
             QStringList numbers;
             for (const auto& [key, value] : res.imported)
                 numbers << QStringLiteral("%1 %2").arg(esc(key), num(value));
-            html += row(tr("Vendor's numbers"), numbers.join(QStringLiteral(", ")));
+            html += row(tr("Vendor's numbers"), numbers.join(QStringLiteral("<br/>")));
         }
         if (res.quantizationStep)
             html += row(tr("Its quantization step"), tr("cos %1, SQNR %2 dB (%3 before QuantizeLinear)")
@@ -168,6 +168,10 @@ void DetailPanel::refresh()
         if (const DumpEntry* entry = dump ? dump->entry(res.match.candidateEntry) : nullptr; entry && entry->stored)
             html += row(tr("Stored in the dump"), tr("%1, scale %2, zero point %3")
                     .arg(esc(entry->stored->storageType), num(entry->stored->scale)).arg(entry->stored->zeroPoint));
+        if (analysis->candidates[c].imported) { // a vendor's table: no values of its own to describe
+            html += QStringLiteral("</table>");
+            continue;
+        }
         // One column per side, one row per statistic: narrow enough for a docked panel.
         html += QStringLiteral("</table><table><tr><th></th><th align='left'>%1</th><th align='left'>%2</th></tr>")
                     .arg(esc(analysis->reference.label), esc(analysis->candidates[c].label));
