@@ -1,6 +1,6 @@
 #include "metrics/metrics_engine.h"
 
-#include "metrics/metric_kernel.h"
+#include "metrics/range_reduction.h"
 #include "metrics/stats_accumulator.h"
 #include "tensor/element_reader.h"
 #include "tensor/shape_text.h"
@@ -14,7 +14,7 @@
 
 namespace quantlens {
 namespace {
-    // Small enough that both sides' converted chunk stays in L1 for the fused pass.
+    // The smallest unit of work: ranges hold whole chunks of the reduction (range_reduction.cpp).
     constexpr std::size_t kChunkElements = 2048;
 
     struct WorkRange {
@@ -30,24 +30,6 @@ namespace {
                 text("metrics.shape_mismatch",
                     { shapeToString(job.candidate.shape), shapeToString(job.reference.shape), job.reference.source }));
         return std::nullopt;
-    }
-
-    // Cold dumps are read front to back: ask for larger read-ahead before the first page fault.
-    void adviseSequential(const TensorView& view)
-    {
-        if (!view.mapping || !view.isRowMajorContiguous())
-            return;
-        const auto offset = static_cast<std::size_t>(view.data - view.mapping->data());
-        view.mapping->adviseSequential(offset, view.byteSize());
-    }
-
-    void releasePages(const TensorView& view, std::size_t first, std::size_t count)
-    {
-        if (!view.mapping || !view.isRowMajorContiguous())
-            return;
-        const auto elementSize = dtypeSize(view.dtype);
-        const auto offset = static_cast<std::size_t>(view.data - view.mapping->data()) + first * elementSize;
-        view.mapping->adviseDone(offset, count * elementSize);
     }
 
     // A view read out of order (an NHWC dump read as NCHW) cannot give pages back range by range:
@@ -68,6 +50,7 @@ namespace {
         MetricsJob job;
         std::optional<ElementReader> reference;
         std::optional<ElementReader> candidate;
+        RangeSide referenceSide, candidateSide;
         std::atomic<std::size_t> rangesLeft { 0 };
         std::size_t rangeCount = 0;
         /// The job's statistics; ranges of a job cut in several add theirs under `mutex`.
@@ -103,10 +86,10 @@ namespace {
                 error = problem;
                 return false;
             }
-            adviseSequential(job.reference);
-            adviseSequential(job.candidate);
             reference.emplace(job.reference, dequantizationOf(job.referenceDequant));
             candidate.emplace(job.candidate, dequantizationOf(job.candidateDequant));
+            referenceSide = RangeSide::of(job.reference, *reference);
+            candidateSide = RangeSide::of(job.candidate, *candidate);
             if (given.stats.any()) {
                 stats.emplace(given.stats, job.reference.shape);
                 ownSums.resize(rangeCount);
@@ -121,6 +104,14 @@ namespace {
             ownSums[rangeInJob] = (local ? *local : *stats).ownSums();
             if (local)
                 stats->mergeCounts(*local);
+        }
+
+        /// A streamed file ended early: it changed after the job was listed.
+        void failRead(const FileReader& file)
+        {
+            std::lock_guard lock(mutex);
+            if (!error)
+                error = Problem::make(file.path(), {}, text("metrics.file_ended"));
         }
 
         void finishRange()
@@ -144,35 +135,6 @@ namespace {
         }
     };
 
-    MetricSums reduceRange(const ElementReader& ref, const ElementReader& cand, std::size_t first, std::size_t count,
-        StatsAccumulator* stats)
-    {
-        MetricSums sums;
-        if (ref.directFloats() && cand.directFloats()) {
-            // Nothing is copied here, so chunks only bound the re-walk a NaN triggers: larger ones
-            // save per-chunk merging.
-            constexpr std::size_t kDirectChunk = 8 * kChunkElements;
-            for (std::size_t done = 0; done < count; done += kDirectChunk) {
-                const std::size_t n = std::min(kDirectChunk, count - done);
-                const float* a = ref.directFloats() + first + done;
-                const float* b = cand.directFloats() + first + done;
-                accumulateChunk(a, b, n, sums);
-                if (stats)
-                    stats->add(a, b, first + done, n);
-            }
-            return sums;
-        }
-        std::vector<double> a(kChunkElements), b(kChunkElements);
-        for (std::size_t done = 0; done < count; done += kChunkElements) {
-            const std::size_t n = std::min(kChunkElements, count - done);
-            ref.read(first + done, n, a.data());
-            cand.read(first + done, n, b.data());
-            accumulateChunk(a.data(), b.data(), n, sums);
-            if (stats)
-                stats->add(a.data(), b.data(), first + done, n);
-        }
-        return sums;
-    }
 }
 
 std::optional<Dequantization> dequantizationOf(const std::optional<QuantParams>& q)
@@ -244,11 +206,11 @@ MetricsRun MetricsEngine::compute(const std::vector<MetricsJob>& jobs, const Opt
                         local.emplace(jobs[range.job].stats, state.job.reference.shape);
                     stats = local ? &*local : &*state.stats;
                 }
-                partial[r] = reduceRange(*state.reference, *state.candidate, range.first, range.count, stats);
-                if (stats)
+                if (const FileReader* ended
+                    = reduceRange(state.referenceSide, state.candidateSide, range.first, range.count, partial[r], stats))
+                    state.failRead(*ended);
+                else if (stats)
                     state.addStats(r - firstRangeOfJob[range.job], local ? &*local : nullptr);
-                releasePages(state.job.reference, range.first, range.count);
-                releasePages(state.job.candidate, range.first, range.count);
             }
             state.finishRange();
             doneElements += range.count;

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 
 namespace quantlens {
@@ -101,52 +102,52 @@ void StatsAccumulator::add(const float* reference, const float* candidate, std::
 template <class T>
 void StatsAccumulator::addTyped(const T* reference, const T* candidate, std::size_t first, std::size_t n)
 {
-    // Walk in segments that stay within one channel of both axes, so the inner loops are plain.
+    // The outlier table's channel maxima in a walk of their own: channels can be a few dozen
+    // elements long, too short to run every other statistic channel by channel.
+    if (m_request.reference && !m_channelMaxAbs.empty()) {
+        const bool split = m_channelAxis.channels > 1;
+        maxAbsByChannel(reference, n, first, split ? m_channelAxis.inner : SIZE_MAX, split ? m_channelAxis.channels : 1,
+            m_channelMaxAbs.data());
+    }
+    const Level* perTensor = m_request.quant ? &m_levels.front() : nullptr;
+    if (m_quantAxis.channels <= 1) {
+        addSegment(reference, candidate, n, perTensor);
+        return;
+    }
+    // Per-channel quantization: segments that stay within one channel, so the inner loops are plain.
     for (std::size_t i = 0; i < n;) {
         const std::size_t index = first + i;
-        std::size_t segment = n - i;
-        std::size_t channel = 0, quantChannel = 0;
-        if (m_channelAxis.channels > 1) {
-            channel = (index / m_channelAxis.inner) % m_channelAxis.channels;
-            segment = std::min(segment, m_channelAxis.inner - index % m_channelAxis.inner);
-        }
-        if (m_quantAxis.channels > 1) {
-            quantChannel = (index / m_quantAxis.inner) % m_quantAxis.channels;
-            segment = std::min(segment, m_quantAxis.inner - index % m_quantAxis.inner);
-        }
-        const Level* level = m_request.quant ? &m_levels[std::min(quantChannel, m_levels.size() - 1)] : nullptr;
-        addSegment(reference + i, candidate + i, segment, channel, level);
+        const std::size_t channel = (index / m_quantAxis.inner) % m_quantAxis.channels;
+        const std::size_t segment = std::min(n - i, m_quantAxis.inner - index % m_quantAxis.inner);
+        addSegment(reference + i, candidate + i, segment, &m_levels[std::min(channel, m_levels.size() - 1)]);
         i += segment;
     }
 }
 
 template <class T>
-void StatsAccumulator::addSegment(const T* x, const T* c, std::size_t n, std::size_t channel, const Level* level)
+void StatsAccumulator::addSegment(const T* x, const T* c, std::size_t n, const Level* level)
 {
     if (m_request.reference) {
-        // One plain pass for count, min and max of the finite values; the tails and the clipping
-        // test then only walk a segment that holds a value beyond their thresholds, which after
-        // the first few segments is rare.
-        const FiniteScan scan = scanFinite(x, n);
+        // One pass for count, min and max of the finite values, which also picks out the few values
+        // beyond the tails' thresholds. Thresholds only grow more extreme, so a value not beyond
+        // them at the start of the segment is never kept.
+        if (m_beyond.size() < n)
+            m_beyond.resize(n);
+        std::size_t beyond = 0;
+        const FiniteScan scan = scanFinite(x, n, m_lowest.threshold(), m_highest.threshold(), m_beyond.data(), beyond);
         if (scan.count > 0) {
             m_referenceFinite += scan.count;
-            if (!m_channelMaxAbs.empty())
-                m_channelMaxAbs[channel] = std::max({ m_channelMaxAbs[channel], std::abs(scan.low), std::abs(scan.high) });
-            const bool highTail = m_highest.wouldKeep(scan.high);
-            const bool lowTail = m_lowest.wouldKeep(scan.low);
-            for (std::size_t i = 0; (highTail || lowTail) && i < n; ++i) {
-                const double v = static_cast<double>(x[i]);
-                if (!(std::abs(v) <= std::numeric_limits<double>::max()))
-                    continue;
-                if (highTail && m_highest.wouldKeep(v))
+            for (std::size_t i = 0; i < beyond; ++i) {
+                const double v = m_beyond[i];
+                if (m_highest.wouldKeep(v))
                     m_highest.offer(v);
-                if (lowTail && m_lowest.wouldKeep(v))
+                if (m_lowest.wouldKeep(v))
                     m_lowest.offer(v);
             }
             if (level) {
-                const double below = level->low - level->halfStep, above = level->high + level->halfStep;
-                if (scan.low < below || scan.high > above)
-                    m_clipped += countOutside(x, n, below, above);
+                const double low = level->low - level->halfStep, high = level->high + level->halfStep;
+                if (scan.low < low || scan.high > high)
+                    m_clipped += countOutside(x, n, low, high);
                 if (level->scale > 0)
                     addOwnLoss(x, n, level->scale, level->zeroPoint, m_qmin, m_qmax, m_own);
             }

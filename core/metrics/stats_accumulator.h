@@ -39,7 +39,8 @@ private:
         double halfStep = 0;
     };
     template <class T> void addTyped(const T* reference, const T* candidate, std::size_t first, std::size_t n);
-    template <class T> void addSegment(const T* reference, const T* candidate, std::size_t n, std::size_t channel, const Level* level);
+    /// Elements within one quantization channel (`level`; nullptr without quantization).
+    template <class T> void addSegment(const T* reference, const T* candidate, std::size_t n, const Level* level);
     static Axis axisOf(const std::vector<std::int64_t>& shape, int axis, std::size_t channels);
 
     TensorStatsRequest m_request;
@@ -51,6 +52,7 @@ private:
     TailValues<std::less<double>> m_highest;    ///< for the 99.99 % percentile
     TailValues<std::greater<double>> m_lowest;  ///< for the 0.01 % percentile
     std::vector<double> m_channelMaxAbs;
+    std::vector<double> m_beyond; ///< scratch: a segment's values that may enter a tail
     OwnLossSums m_own;
     std::size_t m_clipped = 0;
     std::size_t m_referenceFinite = 0;

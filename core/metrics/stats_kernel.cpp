@@ -17,38 +17,6 @@ namespace {
     // no lane's additions are reordered (the sums stay exactly as a scalar loop per lane gives).
     constexpr std::size_t kLanes = 8;
 
-    template <class T> QUANTLENS_INLINE FiniteScan scan(const T* x, std::size_t n)
-    {
-        constexpr T kMax = std::numeric_limits<T>::max();
-        T low[kLanes], high[kLanes];
-        std::size_t count[kLanes] = {};
-        std::fill(low, low + kLanes, std::numeric_limits<T>::infinity());
-        std::fill(high, high + kLanes, -std::numeric_limits<T>::infinity());
-        std::size_t i = 0;
-        for (; i + kLanes <= n; i += kLanes)
-            for (std::size_t l = 0; l < kLanes; ++l) {
-                const T v = x[i + l];
-                const bool ok = std::abs(v) <= kMax; // false for NaN and ±inf
-                count[l] += ok;
-                low[l] = ok && v < low[l] ? v : low[l];
-                high[l] = ok && v > high[l] ? v : high[l];
-            }
-        for (; i < n; ++i) {
-            const T v = x[i];
-            const bool ok = std::abs(v) <= kMax;
-            count[0] += ok;
-            low[0] = ok && v < low[0] ? v : low[0];
-            high[0] = ok && v > high[0] ? v : high[0];
-        }
-        FiniteScan s { 0, INFINITY, -INFINITY };
-        for (std::size_t l = 0; l < kLanes; ++l) {
-            s.count += count[l];
-            s.low = std::min(s.low, static_cast<double>(low[l]));
-            s.high = std::max(s.high, static_cast<double>(high[l]));
-        }
-        return s;
-    }
-
     template <class T> QUANTLENS_INLINE std::size_t outside(const T* x, std::size_t n, double below, double above)
     {
         constexpr double kMax = std::numeric_limits<double>::max();
@@ -74,6 +42,80 @@ namespace {
             atHigh += std::abs(v - high) <= half;
         }
         return { finite, atLow, atHigh };
+    }
+
+    template <class T>
+    QUANTLENS_INLINE FiniteScan scanSelect(const T* x, std::size_t n, double belowD, double aboveD, double* out, std::size_t& selected)
+    {
+        // Thresholds are values of the data (or ±inf), so they convert to T exactly.
+        const T below = static_cast<T>(belowD), above = static_cast<T>(aboveD);
+        constexpr T kMax = std::numeric_limits<T>::max();
+        constexpr std::size_t kBlock = 256;
+        FiniteScan total { 0, INFINITY, -INFINITY };
+        selected = 0;
+        for (std::size_t start = 0; start < n; start += kBlock) {
+            const std::size_t m = std::min(kBlock, n - start);
+            const T* block = x + start;
+            T low[kLanes], high[kLanes];
+            std::size_t count[kLanes] = {}, hits[kLanes] = {};
+            std::fill(low, low + kLanes, std::numeric_limits<T>::infinity());
+            std::fill(high, high + kLanes, -std::numeric_limits<T>::infinity());
+            std::size_t i = 0;
+            auto look = [&](std::size_t l, T v) {
+                const bool ok = std::abs(v) <= kMax; // false for NaN and ±inf
+                count[l] += ok;
+                low[l] = ok && v < low[l] ? v : low[l];
+                high[l] = ok && v > high[l] ? v : high[l];
+                hits[l] += ok && (v < below || v > above);
+            };
+            for (; i + kLanes <= m; i += kLanes)
+                for (std::size_t l = 0; l < kLanes; ++l)
+                    look(l, block[i + l]);
+            for (; i < m; ++i)
+                look(0, block[i]);
+            std::size_t blockHits = 0;
+            for (std::size_t l = 0; l < kLanes; ++l) {
+                total.count += count[l];
+                total.low = std::min(total.low, static_cast<double>(low[l]));
+                total.high = std::max(total.high, static_cast<double>(high[l]));
+                blockHits += hits[l];
+            }
+            for (std::size_t j = 0; blockHits > 0 && j < m; ++j) {
+                const T v = block[j];
+                if (std::abs(v) <= kMax && (v < below || v > above))
+                    out[selected++] = static_cast<double>(v);
+            }
+        }
+        return total;
+    }
+
+    template <class T> QUANTLENS_INLINE T maxAbsFinite(const T* x, std::size_t n)
+    {
+        constexpr T kMax = std::numeric_limits<T>::max();
+        T lanes[kLanes] = {};
+        std::size_t i = 0;
+        for (; i + kLanes <= n; i += kLanes)
+            for (std::size_t l = 0; l < kLanes; ++l) {
+                const T a = std::abs(x[i + l]);
+                lanes[l] = a <= kMax && a > lanes[l] ? a : lanes[l]; // NaN and ±inf are left out
+            }
+        for (; i < n; ++i) {
+            const T a = std::abs(x[i]);
+            lanes[0] = a <= kMax && a > lanes[0] ? a : lanes[0];
+        }
+        return *std::max_element(lanes, lanes + kLanes);
+    }
+
+    template <class T>
+    QUANTLENS_INLINE void channelMaxima(const T* x, std::size_t n, std::size_t first, std::size_t inner, std::size_t channels, double* maxima)
+    {
+        for (std::size_t i = 0; i < n;) {
+            const std::size_t index = first + i;
+            const std::size_t channel = (index / inner) % channels;
+            const std::size_t segment = std::min(n - i, inner - index % inner);
+            maxima[channel] = std::max(maxima[channel], static_cast<double>(maxAbsFinite(x + i, segment)));
+            i += segment;
+        }
     }
 
     template <class T>
@@ -119,8 +161,58 @@ namespace {
     }
 }
 
-QUANTLENS_MULTIVERSION FiniteScan scanFinite(const float* x, std::size_t n) { return scan(x, n); }
-QUANTLENS_MULTIVERSION FiniteScan scanFinite(const double* x, std::size_t n) { return scan(x, n); }
+QUANTLENS_MULTIVERSION FiniteScan scanFinite(
+    const float* x, std::size_t n, double belowD, double aboveD, double* out, std::size_t& selected)
+{
+    // The common case (float32 dumps) in explicit vectors of eight floats; the same answers as
+    // scanSelect() gives (min, max and counts do not depend on the order of the lanes).
+    using Float8 = float __attribute__((vector_size(32)));
+    using Mask8 = int __attribute__((vector_size(32)));
+    constexpr std::size_t kBlock = 256;
+    constexpr float kMax = std::numeric_limits<float>::max();
+    const float below = static_cast<float>(belowD), above = static_cast<float>(aboveD);
+    const Float8 vBelow = below - Float8 {}, vAbove = above - Float8 {}, vFinite = kMax - Float8 {};
+    FiniteScan total { 0, INFINITY, -INFINITY };
+    selected = 0;
+    std::size_t start = 0;
+    for (; start + kBlock <= n; start += kBlock) {
+        Float8 low = INFINITY - Float8 {}, high = -INFINITY - Float8 {};
+        Mask8 count = {}, hits = {};
+        for (std::size_t i = start; i < start + kBlock; i += 8) {
+            Float8 v;
+            std::memcpy(&v, x + i, sizeof v);
+            const Mask8 ok = (v < 0 ? -v : v) <= vFinite; // false for NaN and ±inf
+            low = (ok & (v < low)) ? v : low;
+            high = (ok & (v > high)) ? v : high;
+            count -= ok; // a true mask is −1
+            hits -= ok & ((v < vBelow) | (v > vAbove));
+        }
+        int blockHits = 0;
+        for (int l = 0; l < 8; ++l) {
+            total.count += static_cast<std::size_t>(count[l]);
+            total.low = std::min(total.low, static_cast<double>(low[l]));
+            total.high = std::max(total.high, static_cast<double>(high[l]));
+            blockHits += hits[l];
+        }
+        for (std::size_t j = start; blockHits > 0 && j < start + kBlock; ++j) {
+            const float v = x[j];
+            if (std::abs(v) <= kMax && (v < below || v > above))
+                out[selected++] = static_cast<double>(v);
+        }
+    }
+    std::size_t tailSelected = 0;
+    const FiniteScan tail = scanSelect(x + start, n - start, belowD, aboveD, out + selected, tailSelected);
+    selected += tailSelected;
+    total.count += tail.count;
+    total.low = std::min(total.low, tail.low);
+    total.high = std::max(total.high, tail.high);
+    return total;
+}
+QUANTLENS_MULTIVERSION FiniteScan scanFinite(
+    const double* x, std::size_t n, double below, double above, double* beyond, std::size_t& beyondCount)
+{
+    return scanSelect(x, n, below, above, beyond, beyondCount);
+}
 QUANTLENS_MULTIVERSION std::size_t countOutside(const float* x, std::size_t n, double below, double above)
 {
     return outside(x, n, below, above);
@@ -128,6 +220,36 @@ QUANTLENS_MULTIVERSION std::size_t countOutside(const float* x, std::size_t n, d
 QUANTLENS_MULTIVERSION std::size_t countOutside(const double* x, std::size_t n, double below, double above)
 {
     return outside(x, n, below, above);
+}
+QUANTLENS_MULTIVERSION void maxAbsByChannel(
+    const float* x, std::size_t n, std::size_t first, std::size_t inner, std::size_t channels, double* maxima)
+{
+    using Float8 = float __attribute__((vector_size(32)));
+    constexpr float kMax = std::numeric_limits<float>::max();
+    const Float8 vFinite = kMax - Float8 {};
+    for (std::size_t i = 0; i < n;) {
+        const std::size_t index = first + i;
+        const std::size_t channel = (index / inner) % channels;
+        const std::size_t segment = std::min(n - i, inner - index % inner);
+        Float8 lanes = {};
+        std::size_t k = 0;
+        for (; k + 8 <= segment; k += 8) { // in vectors: channels of a few dozen values are common
+            Float8 v;
+            std::memcpy(&v, x + i + k, sizeof v);
+            const Float8 a = v < 0 ? -v : v;
+            lanes = (a <= vFinite) & (a > lanes) ? a : lanes; // NaN and ±inf are left out
+        }
+        float largest = maxAbsFinite(x + i + k, segment - k);
+        for (int l = 0; l < 8; ++l)
+            largest = std::max(largest, lanes[l]);
+        maxima[channel] = std::max(maxima[channel], static_cast<double>(largest));
+        i += segment;
+    }
+}
+QUANTLENS_MULTIVERSION void maxAbsByChannel(
+    const double* x, std::size_t n, std::size_t first, std::size_t inner, std::size_t channels, double* maxima)
+{
+    channelMaxima(x, n, first, inner, channels, maxima);
 }
 QUANTLENS_MULTIVERSION LevelCounts countLevels(const float* c, std::size_t n, double low, double high, double half)
 {

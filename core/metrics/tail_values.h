@@ -1,5 +1,6 @@
 #pragma once
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <functional>
 #include <vector>
@@ -32,6 +33,14 @@ public:
     }
     /// The threshold a value must pass to be kept (valid once full): skip offer() below it.
     bool wouldKeep(double v) const { return m_heap.size() < m_capacity || Order {}(m_heap.front(), v); }
+    /// The value a candidate must be more extreme than to be kept: while not full, the far other
+    /// end of the number line (everything is kept). It only grows more extreme as values come in.
+    double threshold() const
+    {
+        if (m_heap.size() < m_capacity)
+            return Order {}(0.0, 1.0) ? -INFINITY : INFINITY;
+        return m_capacity > 0 ? m_heap.front() : (Order {}(0.0, 1.0) ? INFINITY : -INFINITY);
+    }
     void merge(const TailValues& other)
     {
         for (double v : other.m_heap)

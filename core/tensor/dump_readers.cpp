@@ -1,7 +1,7 @@
 // The registry of dump formats: the one list the dump sets, the CLI and the open dialogs read.
 #include "tensor/dump_reader.h"
 
-#include <fstream>
+#include "tensor/file_reader.h"
 
 namespace quantlens {
 
@@ -28,10 +28,12 @@ const DumpReader* findDumpReader(std::span<const std::byte> head, const std::fil
 
 const DumpReader* findDumpReader(const std::filesystem::path& path)
 {
+    // A raw read, not a stream: a folder of 40,000 dumps is sniffed file by file.
     std::byte head[kSniffBytes] = {};
-    std::ifstream in(path, std::ios::binary);
-    in.read(reinterpret_cast<char*>(head), sizeof(head));
-    return findDumpReader(std::span<const std::byte>(head, static_cast<std::size_t>(in.gcount())), path);
+    std::size_t got = 0;
+    if (auto file = FileReader::open(path.string()))
+        got = file.value()->readSome(0, head, sizeof(head));
+    return findDumpReader(std::span<const std::byte>(head, got), path);
 }
 
 std::string dumpFilePatternList()

@@ -64,7 +64,8 @@ ElementReader::ElementReader(const TensorView& view, std::optional<Dequantizatio
         m_dequant.reset(); // already float: dumps of DequantizeLinear outputs
     // Stored .npz members start at arbitrary byte offsets; reading them as float* needs alignment.
     const bool aligned = reinterpret_cast<std::uintptr_t>(view.data) % alignof(float) == 0;
-    if (!m_dequant && view.dtype == DType::Float32 && !view.byteSwapped && aligned && m_contiguous)
+    m_plainFloats = !m_dequant && view.dtype == DType::Float32 && !view.byteSwapped;
+    if (m_plainFloats && aligned && m_contiguous)
         m_direct = reinterpret_cast<const float*>(view.data);
     if (m_dequant && m_dequant->axis && m_dequant->scales.size() > 1) {
         const auto axis = static_cast<std::size_t>(*m_dequant->axis);
@@ -133,6 +134,14 @@ void ElementReader::read(std::size_t first, std::size_t count, double* out) cons
                 index[d] = 0, ++index[d - 1];
         }
     }
+    if (m_dequant)
+        dequantize(first, count, out);
+}
+
+void ElementReader::convert(const std::byte* bytes, std::size_t first, std::size_t count, double* out) const
+{
+    const auto elementSize = static_cast<std::int64_t>(dtypeSize(m_view.dtype));
+    readRun(bytes, elementSize, count, out);
     if (m_dequant)
         dequantize(first, count, out);
 }

@@ -27,6 +27,12 @@ public:
     std::size_t size() const { return m_count; }
     /// Converts elements [first, first + count) into out.
     void read(std::size_t first, std::size_t count, double* out) const;
+    /// True when the stored elements are the values as they are (native float32, nothing to
+    /// apply), wherever they lie: bytes read from the file can then be used as floats.
+    bool storesPlainFloats() const { return m_plainFloats; }
+    /// Converts `count` elements stored contiguously at `bytes` (a copy of elements
+    /// [first, first + count) read from the file) into out, dequantizing as read() does.
+    void convert(const std::byte* bytes, std::size_t first, std::size_t count, double* out) const;
 
 private:
     void readRun(const std::byte* p, std::int64_t strideBytes, std::size_t count, double* out) const;
@@ -39,6 +45,7 @@ private:
     std::size_t m_channelInner = 1; ///< elements per step along the quantization axis
     std::size_t m_channelCount = 1;
     bool m_contiguous = false; ///< row-major without gaps: read() takes one run
+    bool m_plainFloats = false;
 };
 
 } // namespace quantlens

@@ -2,9 +2,7 @@
 
 #include <cerrno>
 #include <cstring>
-#include <fcntl.h>
 #include <sys/mman.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 namespace quantlens {
@@ -27,29 +25,25 @@ namespace {
 
 Result<std::shared_ptr<const MappedFile>> MappedFile::open(const std::string& path)
 {
+    auto file = FileReader::open(path);
+    if (!file)
+        return Result<std::shared_ptr<const MappedFile>>::failure(file.error());
+    return map(std::move(file.value()));
+}
+
+Result<std::shared_ptr<const MappedFile>> MappedFile::map(std::unique_ptr<FileReader> file)
+{
     using R = Result<std::shared_ptr<const MappedFile>>;
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-        return R::failure(Problem::make(path, {}, text("file.cannot_open", { std::strerror(errno) })));
-    struct stat st {};
-    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-        ::close(fd);
-        return R::failure(Problem::make(path, {}, text("file.not_regular")));
+    std::shared_ptr<MappedFile> mapped(new MappedFile);
+    mapped->m_size = static_cast<std::size_t>(file->size());
+    if (mapped->m_size > 0) {
+        void* p = mmap(nullptr, mapped->m_size, PROT_READ, MAP_PRIVATE, file->descriptor(), 0);
+        if (p == MAP_FAILED)
+            return R::failure(Problem::make(file->path(), {}, text("file.cannot_map", { std::strerror(errno) })));
+        mapped->m_data = static_cast<const std::byte*>(p);
     }
-    std::shared_ptr<MappedFile> file(new MappedFile);
-    file->m_path = path;
-    file->m_size = static_cast<std::size_t>(st.st_size);
-    if (file->m_size > 0) {
-        void* p = mmap(nullptr, file->m_size, PROT_READ, MAP_PRIVATE, fd, 0);
-        if (p == MAP_FAILED) {
-            const int err = errno;
-            ::close(fd);
-            return R::failure(Problem::make(path, {}, text("file.cannot_map", { std::strerror(err) })));
-        }
-        file->m_data = static_cast<const std::byte*>(p);
-    }
-    ::close(fd); // the mapping stays valid without the descriptor
-    return R::success(std::move(file));
+    mapped->m_file = std::move(file);
+    return R::success(std::move(mapped));
 }
 
 MappedFile::~MappedFile()

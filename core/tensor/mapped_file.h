@@ -1,4 +1,5 @@
 #pragma once
+#include "tensor/file_reader.h"
 #include "util/result.h"
 
 #include <cstddef>
@@ -8,17 +9,22 @@
 namespace quantlens {
 
 /// A read-only memory map of a whole file. Pages are read on demand by the kernel, so opening a
-/// multi-GB dump costs nothing until its bytes are touched.
+/// multi-GB dump costs nothing until its bytes are touched. The file stays open too: whoever
+/// reads a whole range front to back (the metrics pass) reads it with `file().readAt` instead of
+/// faulting the mapping's pages in, and the mapping serves random access (samples, histograms).
 class MappedFile {
 public:
     static Result<std::shared_ptr<const MappedFile>> open(const std::string& path);
+    /// Maps a file already open (its header read through it).
+    static Result<std::shared_ptr<const MappedFile>> map(std::unique_ptr<FileReader> file);
     ~MappedFile();
     MappedFile(const MappedFile&) = delete;
     MappedFile& operator=(const MappedFile&) = delete;
 
     const std::byte* data() const { return m_data; }
     std::size_t size() const { return m_size; }
-    const std::string& path() const { return m_path; }
+    const std::string& path() const { return m_file->path(); }
+    const FileReader& file() const { return *m_file; }
 
     /// Tells the kernel a range will be read front to back (larger read-ahead).
     void adviseSequential(std::size_t offset, std::size_t length) const;
@@ -30,7 +36,7 @@ private:
     MappedFile() = default;
     const std::byte* m_data = nullptr;
     std::size_t m_size = 0;
-    std::string m_path;
+    std::unique_ptr<FileReader> m_file;
 };
 
 } // namespace quantlens

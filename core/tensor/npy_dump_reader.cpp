@@ -53,14 +53,14 @@ namespace {
         Result<std::shared_ptr<const DumpFile>> open(const std::string& path) const override
         {
             using R = Result<std::shared_ptr<const DumpFile>>;
-            // Maps the file but touches only the header page; the payload size is checked from the file size.
-            auto view = readNpyFile(path);
-            if (!view)
-                return R::failure(view.error());
+            // Reads the header only; the payload size is checked against the file's size.
+            auto header = readNpyFileHeader(path);
+            if (!header)
+                return R::failure(header.error());
             DumpFileEntry entry;
             entry.name = std::filesystem::path(path).stem().string();
-            entry.shape = view.value().shape;
-            entry.dtype = view.value().dtype;
+            entry.shape = header.value().shape;
+            entry.dtype = header.value().dtype;
             return R::success(std::make_shared<NpyFile>(path, std::move(entry)));
         }
     };

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <optional>
 #include <string_view>
 
 namespace quantlens {
@@ -84,6 +85,58 @@ Result<NpyHeader> parseNpyHeader(const std::byte* bytes, std::size_t size, const
     return R::success(std::move(header));
 }
 
+namespace {
+/// The payload must be all there: a file cut short says how much is missing.
+std::optional<Problem> checkNpyPayload(const NpyHeader& header, std::uint64_t size, const std::string& source)
+{
+    const std::uint64_t needed = *npyElementCount(header.shape, dtypeSize(header.dtype)) * dtypeSize(header.dtype);
+    const std::uint64_t available = size - header.dataOffset;
+    if (available >= needed)
+        return std::nullopt;
+    return Problem::make(source, text("where.byte", { std::to_string(header.dataOffset) }),
+        text("npy.payload_truncated",
+            { std::to_string(available), std::to_string(needed), formatNpyShape(header.shape),
+                dtypeName(header.dtype) }));
+}
+
+TensorView viewOf(NpyHeader header, std::shared_ptr<const void> owner, const std::byte* data, const std::string& source)
+{
+    TensorView view;
+    view.owner = std::move(owner);
+    view.data = data;
+    view.dtype = header.dtype;
+    view.byteSwapped = header.byteSwapped;
+    view.strides = header.fortranOrder ? columnMajorStrides(header.shape) : TensorView::rowMajorStrides(header.shape);
+    view.shape = std::move(header.shape);
+    view.source = source;
+    return view;
+}
+
+// Files up to this size are read whole in one call: cheaper than mapping them, and the header
+// comes with the data. Larger ones are mapped without touching a page (see readNpyFile).
+constexpr std::uint64_t kWholeReadBytes = 64u << 10;
+// Enough for every header numpy writes (it pads them to 64 bytes; version 1.0 caps them at 64 KiB).
+constexpr std::size_t kHeadBytes = 4096;
+
+/// The header of an opened file, read from its first bytes (more when a header is unusually long).
+Result<NpyHeader> readHeaderOf(const FileReader& file)
+{
+    std::vector<std::byte> head(static_cast<std::size_t>(std::min<std::uint64_t>(file.size(), kHeadBytes)));
+    head.resize(file.readSome(0, head.data(), head.size()));
+    auto header = parseNpyHeader(head.data(), head.size(), file.path());
+    if (!header && header.error().what.code == "npy.header_past_end" && file.size() > head.size()) {
+        head.resize(static_cast<std::size_t>(std::min<std::uint64_t>(file.size(), kMaxHeaderLength + 12)));
+        head.resize(file.readSome(0, head.data(), head.size()));
+        header = parseNpyHeader(head.data(), head.size(), file.path());
+    }
+    if (!header)
+        return header;
+    if (auto problem = checkNpyPayload(header.value(), file.size(), file.path()))
+        return Result<NpyHeader>::failure(*problem);
+    return header;
+}
+}
+
 Result<TensorView> viewNpy(
     std::shared_ptr<const void> owner, const std::byte* bytes, std::size_t size, const std::string& source)
 {
@@ -91,43 +144,47 @@ Result<TensorView> viewNpy(
     auto parsed = parseNpyHeader(bytes, size, source);
     if (!parsed)
         return R::failure(parsed.error());
-    NpyHeader& header = parsed.value();
+    if (auto problem = checkNpyPayload(parsed.value(), size, source))
+        return R::failure(*problem);
+    const std::size_t offset = parsed.value().dataOffset;
+    return R::success(viewOf(std::move(parsed).value(), std::move(owner), bytes + offset, source));
+}
 
-    const std::uint64_t needed = *npyElementCount(header.shape, dtypeSize(header.dtype)) * dtypeSize(header.dtype);
-    const std::uint64_t available = size - header.dataOffset;
-    if (available < needed)
-        return R::failure(Problem::make(source, text("where.byte", { std::to_string(header.dataOffset) }),
-            text("npy.payload_truncated",
-                { std::to_string(available), std::to_string(needed), formatNpyShape(header.shape),
-                    dtypeName(header.dtype) })));
-
-    TensorView view;
-    view.owner = std::move(owner);
-    view.data = bytes + header.dataOffset;
-    view.dtype = header.dtype;
-    view.byteSwapped = header.byteSwapped;
-    view.strides = header.fortranOrder ? columnMajorStrides(header.shape) : TensorView::rowMajorStrides(header.shape);
-    view.shape = std::move(header.shape);
-    view.source = source;
-    return R::success(std::move(view));
+Result<NpyHeader> readNpyFileHeader(const std::string& path)
+{
+    auto file = FileReader::open(path);
+    if (!file)
+        return Result<NpyHeader>::failure(file.error());
+    return readHeaderOf(*file.value());
 }
 
 Result<TensorView> readNpyFile(const std::string& path)
 {
     using R = Result<TensorView>;
-    auto file = MappedFile::open(path);
-    if (!file)
-        return R::failure(file.error());
-    const auto& mapping = file.value();
-    auto view = viewNpy(mapping, mapping->data(), mapping->size(), path);
-    if (view)
-        view.value().mapping = mapping;
-    // Reading the header faulted in its page, and with large page-cache folios (ext4 since Linux
-    // 6.16) the kernel maps the whole folio, up to megabytes. Opening hundreds of dumps would keep
-    // all of that resident until each tensor is reduced, so hand it back now; the bytes stay in the
-    // page cache and are mapped again when the payload is read.
-    mapping->adviseDone(0, mapping->size());
-    return view;
+    auto opened = FileReader::open(path);
+    if (!opened)
+        return R::failure(opened.error());
+    auto& file = opened.value();
+    if (file->size() <= kWholeReadBytes) {
+        // One read for header and data; vector storage is aligned for any element type, and numpy
+        // pads headers to 64 bytes, so the floats are aligned too.
+        auto bytes = std::make_shared<std::vector<std::byte>>(static_cast<std::size_t>(file->size()));
+        bytes->resize(file->readSome(0, bytes->data(), bytes->size()));
+        return viewNpy(bytes, bytes->data(), bytes->size(), path);
+    }
+    // The header is parsed from a read, not from the mapping: touching the mapping would fault in
+    // a whole page-cache folio (megabytes on ext4 since Linux 6.16) that then stays resident.
+    auto header = readHeaderOf(*file);
+    if (!header)
+        return R::failure(header.error());
+    auto mapped = MappedFile::map(std::move(file));
+    if (!mapped)
+        return R::failure(mapped.error());
+    const auto& mapping = mapped.value();
+    const std::byte* data = mapping->data() + header.value().dataOffset;
+    auto view = viewOf(std::move(header).value(), mapping, data, path);
+    view.mapping = mapping;
+    return R::success(std::move(view));
 }
 
 } // namespace quantlens

@@ -25,7 +25,11 @@ Result<NpyHeader> parseNpyHeader(const std::byte* bytes, std::size_t size, const
 Result<TensorView> viewNpy(std::shared_ptr<const void> owner, const std::byte* bytes, std::size_t size,
     const std::string& source);
 
-/// Memory-maps an .npy file and returns a view of its array (no copy).
+/// A view of an .npy file's array: a small file is read whole into memory, a large one mapped
+/// (its pages untouched until read, see MappedFile).
 Result<TensorView> readNpyFile(const std::string& path);
+
+/// An .npy file's header, checked against the file's size, read without mapping the file.
+Result<NpyHeader> readNpyFileHeader(const std::string& path);
 
 } // namespace quantlens

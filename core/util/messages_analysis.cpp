@@ -156,6 +156,8 @@ std::vector<CatalogMessage> analysis()
             QT_TRANSLATE_NOOP("CoreMessage", "shape %1 does not match the reference's %2 (%3)") },
         { "metrics.size_mismatch",
             QT_TRANSLATE_NOOP("CoreMessage", "holds %1 elements, but %2 were listed (file changed?)") },
+        { "metrics.file_ended",
+            QT_TRANSLATE_NOOP("CoreMessage", "ended before its data was read (did the file change while it was read?)") },
         { "metrics.cancelled", QT_TRANSLATE_NOOP("CoreMessage", "not computed (cancelled)") },
         { "metrics.dynamic_integer_dump",
             QT_TRANSLATE_NOOP("CoreMessage",

@@ -6,6 +6,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <cstring>
 #include <limits>
 
 namespace quantlens {
@@ -37,7 +38,7 @@ Result<TensorView> readImage(const test::TempDir& dir, const std::string& bytes)
 }
 }
 
-TEST(NpyReference, Version1Float32ViewsTheMappedFile)
+TEST(NpyReference, Version1Float32SmallFileIsReadWhole)
 {
     const auto view = readReference("f4_v1.npy");
     test::expectReferenceValues(view);
@@ -46,11 +47,56 @@ TEST(NpyReference, Version1Float32ViewsTheMappedFile)
     EXPECT_EQ(view.strides, (std::vector<std::int64_t> { 3, 1 }));
     EXPECT_TRUE(view.isRowMajorContiguous());
     EXPECT_EQ(view.source, reference("f4_v1.npy"));
-    ASSERT_NE(view.mapping, nullptr);
-    EXPECT_EQ(view.owner.get(), static_cast<const void*>(view.mapping.get()));
-    // No copy: the data lies inside the mapping, right after numpy's 64-byte aligned header.
-    EXPECT_EQ(view.data, view.mapping->data() + 128);
+    // A small file is one read into memory, no mapping; the data follows numpy's 64-byte aligned header.
+    EXPECT_EQ(view.mapping, nullptr);
+    ASSERT_NE(view.owner, nullptr);
+    EXPECT_EQ(view.data, static_cast<const std::vector<std::byte>*>(view.owner.get())->data() + 128);
     EXPECT_EQ(view.byteSize(), 24u);
+}
+
+TEST(NpyFile, LargeFileIsMappedAndItsHeaderReadWithoutTouchingTheMapping)
+{
+    test::TempDir dir;
+    const std::size_t n = 600000; // 2.4 MB: over the whole-read limit
+    std::string payload(n * sizeof(float), '\0');
+    for (std::size_t i = 0; i < n; i += 1000) {
+        const float value = static_cast<float>(i);
+        std::memcpy(payload.data() + i * sizeof(float), &value, sizeof(float));
+    }
+    auto view = readImage(dir, npyImage(npyDict("<f4", "(600000,)"), payload));
+    ASSERT_TRUE(view.ok()) << view.error().toString();
+    ASSERT_NE(view.value().mapping, nullptr);
+    EXPECT_EQ(view.value().data, view.value().mapping->data() + 128);
+    EXPECT_EQ(view.value().mapping->file().size(), 128 + payload.size());
+    EXPECT_EQ(elementAt(view.value(), { 599000 }), 599000.0);
+}
+
+TEST(NpyFile, LargeFileWithAHeaderLongerThanTheFirstReadIsRead)
+{
+    test::TempDir dir;
+    // A header of ~6 KB (padding numpy allows) pushes the dict past the first 4 KiB read.
+    const std::string dict = npyDict("<f4", "(300000,)") + std::string(6000, ' ');
+    std::string payload(300000 * sizeof(float), '\0');
+    const float last = 42.5f;
+    std::memcpy(payload.data() + payload.size() - sizeof(float), &last, sizeof(float));
+    auto view = readImage(dir, npyImage(dict, payload));
+    ASSERT_TRUE(view.ok()) << view.error().toString();
+    EXPECT_NE(view.value().mapping, nullptr);
+    EXPECT_EQ(elementAt(view.value(), { 299999 }), 42.5);
+    const auto header = readNpyFileHeader(dir.file("case.npy"));
+    ASSERT_TRUE(header.ok()) << header.error().toString();
+    EXPECT_EQ(header.value().shape, (std::vector<std::int64_t> { 300000 }));
+}
+
+TEST(NpyFile, LargeFileCutShortIsRefusedFromItsSize)
+{
+    test::TempDir dir;
+    std::string payload(500000 * sizeof(float) - 4, '\0');
+    auto view = readImage(dir, npyImage(npyDict("<f4", "(500000,)"), payload));
+    ASSERT_FALSE(view.ok());
+    EXPECT_THAT(view.error().toString(), HasSubstr("case.npy"));
+    EXPECT_EQ(view.error().what.code, "npy.payload_truncated");
+    EXPECT_EQ(readNpyFileHeader(dir.file("case.npy")).error().what.code, "npy.payload_truncated");
 }
 
 TEST(NpyReference, Versions2And3ReadTheSame)

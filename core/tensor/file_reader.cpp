@@ -1,0 +1,55 @@
+#include "tensor/file_reader.h"
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace quantlens {
+
+Result<std::unique_ptr<FileReader>> FileReader::open(const std::string& path)
+{
+    using R = Result<std::unique_ptr<FileReader>>;
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0)
+        return R::failure(Problem::make(path, {}, text("file.cannot_open", { std::strerror(errno) })));
+    struct stat st {};
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        ::close(fd);
+        return R::failure(Problem::make(path, {}, text("file.not_regular")));
+    }
+    std::unique_ptr<FileReader> file(new FileReader);
+    file->m_fd = fd;
+    file->m_size = static_cast<std::uint64_t>(st.st_size);
+    file->m_path = path;
+    return R::success(std::move(file));
+}
+
+FileReader::~FileReader()
+{
+    if (m_fd >= 0)
+        ::close(m_fd);
+}
+
+std::size_t FileReader::readSome(std::uint64_t offset, void* out, std::size_t length) const
+{
+    auto* bytes = static_cast<char*>(out);
+    std::size_t done = 0;
+    while (done < length) {
+        const ssize_t got = ::pread(m_fd, bytes + done, length - done, static_cast<off_t>(offset + done));
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got <= 0)
+            break;
+        done += static_cast<std::size_t>(got);
+    }
+    return done;
+}
+
+bool FileReader::readAt(std::uint64_t offset, void* out, std::size_t length) const
+{
+    return readSome(offset, out, length) == length;
+}
+
+} // namespace quantlens

@@ -1,0 +1,40 @@
+#pragma once
+#include "util/result.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+namespace quantlens {
+
+/// An open file read with pread: the streaming side of dump reading. Reading a page-cached file
+/// this way costs a copy per byte, while touching a mapping of it costs a page fault per page,
+/// a TLB flush when the pages are given back and, for files written by other programs (small
+/// page-cache folios), far more faults; measured in tests/bench (metrics_bench --real).
+class FileReader {
+public:
+    /// Opens a regular file for reading. Opened non-blocking, so a named pipe in a dump folder is
+    /// refused by the type check instead of waiting forever for a writer.
+    static Result<std::unique_ptr<FileReader>> open(const std::string& path);
+    ~FileReader();
+    FileReader(const FileReader&) = delete;
+    FileReader& operator=(const FileReader&) = delete;
+
+    const std::string& path() const { return m_path; }
+    std::uint64_t size() const { return m_size; } ///< as it was when opened
+    /// Reads exactly `length` bytes at `offset` into `out`; false when the file ends first or the
+    /// system reports an error (a file truncated since it was listed).
+    bool readAt(std::uint64_t offset, void* out, std::size_t length) const;
+    /// Up to `length` bytes at `offset`; the count read (0 at the end or on an error).
+    std::size_t readSome(std::uint64_t offset, void* out, std::size_t length) const;
+    int descriptor() const { return m_fd; }
+
+private:
+    FileReader() = default;
+    int m_fd = -1;
+    std::uint64_t m_size = 0;
+    std::string m_path;
+};
+
+} // namespace quantlens
