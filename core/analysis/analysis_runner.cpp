@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <future>
 
 namespace quantlens {
 namespace {
@@ -56,13 +57,13 @@ namespace {
 
     /// Checks the quantized model against the float one; drops parameters that cannot be trusted.
     void checkQuantModel(const Graph& floatGraph, const InferredShapes& floatShapes,
-        const std::map<std::string, std::vector<std::int64_t>>& inputShapes, QuantSource& quant,
-        std::optional<QuantInfo>& trusted, std::vector<Finding>& findings)
+        std::future<InferredShapes>& quantShapesFuture, QuantSource& quant, std::optional<QuantInfo>& trusted,
+        std::vector<Finding>& findings)
     {
         trusted = std::move(quant.info);
         if (!quant.graph)
             return;
-        const InferredShapes quantShapes = inferShapes(*quant.graph, inputShapes);
+        const InferredShapes quantShapes = quantShapesFuture.get();
         ModelPairCheck check = compareModels(floatGraph, floatShapes, *quant.graph, quantShapes, *trusted);
         findings.insert(findings.end(), check.findings.begin(), check.findings.end());
         if (check.mismatched)
@@ -155,6 +156,19 @@ Result<std::shared_ptr<Analysis>> runDumpAnalysis(const AnalysisInputs& inputs, 
     auto& warnings = analysis->warnings;
     auto& findings = analysis->findings;
 
+    // The dump folders are listed (every file's header read) while the two models are parsed: all
+    // three are independent and each takes a good part of opening a real network.
+    auto dumpSets = std::async(std::launch::async, [&inputs] {
+        std::vector<Result<DumpSet>> sets;
+        sets.push_back(DumpSet::open(inputs.reference.path));
+        for (const auto& run : inputs.candidates)
+            sets.push_back(DumpSet::open(run.path));
+        return sets;
+    });
+    std::vector<Problem> quantWarnings;
+    auto quantLoad = std::async(std::launch::async, [&inputs, &quantWarnings] {
+        return inputs.quantModel.empty() ? std::nullopt : std::optional(loadQuant(inputs.quantModel, quantWarnings));
+    });
     auto graphResult = importOnnxFile(inputs.floatModel);
     if (!graphResult)
         return R::failure(graphResult.error());
@@ -164,25 +178,25 @@ Result<std::shared_ptr<Analysis>> runDumpAnalysis(const AnalysisInputs& inputs, 
     analysis->floatNodeCount = graph.nodes().size();
 
     std::optional<QuantSource> quantSource;
-    if (!inputs.quantModel.empty()) {
-        auto q = loadQuant(inputs.quantModel, warnings);
-        if (!q)
-            return R::failure(q.error());
-        append(warnings, q.warnings());
-        quantSource = std::move(q.value());
+    if (auto q = quantLoad.get()) {
+        if (!*q)
+            return R::failure(q->error());
+        append(warnings, quantWarnings);
+        append(warnings, q->warnings());
+        quantSource = std::move(q->value());
     }
 
-    auto reference = DumpSet::open(inputs.reference.path);
+    auto opened = dumpSets.get();
+    auto& reference = opened.front();
     if (!reference)
         return R::failure(reference.error());
     append(warnings, reference.warnings());
     std::vector<DumpSet> candidates;
-    for (const auto& run : inputs.candidates) {
-        auto set = DumpSet::open(run.path);
-        if (!set)
-            return R::failure(set.error());
-        append(warnings, set.warnings());
-        candidates.push_back(std::move(set.value()));
+    for (std::size_t c = 1; c < opened.size(); ++c) {
+        if (!opened[c])
+            return R::failure(opened[c].error());
+        append(warnings, opened[c].warnings());
+        candidates.push_back(std::move(opened[c].value()));
     }
 
     // Names first (the quantized model's aliases help), then what the model says the shapes are for
@@ -202,13 +216,17 @@ Result<std::shared_ptr<Analysis>> runDumpAnalysis(const AnalysisInputs& inputs, 
     };
     std::vector<MatchResult> matches = matchAll(quantSource ? &quantSource->info : nullptr);
     const auto inputShapes = inputShapesInDump(matches.front().pairs, reference.value(), graph);
+    // Both models' shapes for the dumped input, inferred side by side.
+    std::future<InferredShapes> quantShapes;
+    if (quantSource && quantSource->graph)
+        quantShapes = std::async(std::launch::async, [&] { return inferShapes(*quantSource->graph, inputShapes); });
     const InferredShapes floatShapes = inferShapes(graph, inputShapes);
     if (floatShapes.error)
         findings.push_back({ Finding::Severity::Warning,
             Problem::make(inputs.floatModel, {}, text("check.shape_inference", { *floatShapes.error })), {} });
     std::optional<QuantInfo> quant;
     if (quantSource) {
-        checkQuantModel(graph, floatShapes, inputShapes, *quantSource, quant, findings);
+        checkQuantModel(graph, floatShapes, quantShapes, *quantSource, quant, findings);
         if (!quant) // another network's names for tensors must not pick dump entries either
             matches = matchAll(nullptr);
     }

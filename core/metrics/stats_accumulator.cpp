@@ -131,14 +131,17 @@ void StatsAccumulator::addSegment(const T* x, const T* c, std::size_t n, const L
         // One pass for count, min and max of the finite values, which also picks out the few values
         // beyond the tails' thresholds. Thresholds only grow more extreme, so a value not beyond
         // them at the start of the segment is never kept.
-        if (m_beyond.size() < n)
-            m_beyond.resize(n);
+        // Scratch per thread, not per accumulator: one is made for every range, and a fresh buffer
+        // of this size would be a fresh mapping to fault in each time.
+        thread_local std::vector<double> candidates;
+        if (candidates.size() < n)
+            candidates.resize(n);
         std::size_t beyond = 0;
-        const FiniteScan scan = scanFinite(x, n, m_lowest.threshold(), m_highest.threshold(), m_beyond.data(), beyond);
+        const FiniteScan scan = scanFinite(x, n, m_lowest.threshold(), m_highest.threshold(), candidates.data(), beyond);
         if (scan.count > 0) {
             m_referenceFinite += scan.count;
             for (std::size_t i = 0; i < beyond; ++i) {
-                const double v = m_beyond[i];
+                const double v = candidates[i];
                 if (m_highest.wouldKeep(v))
                     m_highest.offer(v);
                 if (m_lowest.wouldKeep(v))

@@ -52,7 +52,6 @@ private:
     TailValues<std::less<double>> m_highest;    ///< for the 99.99 % percentile
     TailValues<std::greater<double>> m_lowest;  ///< for the 0.01 % percentile
     std::vector<double> m_channelMaxAbs;
-    std::vector<double> m_beyond; ///< scratch: a segment's values that may enter a tail
     OwnLossSums m_own;
     std::size_t m_clipped = 0;
     std::size_t m_referenceFinite = 0;

@@ -274,6 +274,7 @@ QUANTLENS_MULTIVERSION void addOwnLoss(
     const Float8 vRound = kRound - Float8 {}, vLimit = kLimit - Float8 {}, vFinite = kMax - Float8 {};
     Double4 product[2] = {}, referenceSq[2] = {}, fakeSq[2] = {}, differenceSq[2] = {};
     std::size_t counted = 0;
+    Mask8 finiteLanes = {};
     std::size_t i = 0;
     for (; i + 8 <= n; i += 8) {
         Float8 v;
@@ -297,9 +298,10 @@ QUANTLENS_MULTIVERSION void addOwnLoss(
             fakeSq[half] += b * b;
             differenceSq[half] += (a - b) * (a - b);
         }
-        for (int l = 0; l < 8; ++l)
-            counted += ok[l] != 0;
+        finiteLanes -= ok; // a true mask is −1
     }
+    for (int l = 0; l < 8; ++l)
+        counted += static_cast<std::size_t>(finiteLanes[l]);
     OwnLossSums vectorSums;
     for (int half = 0; half < 2; ++half)
         for (int l = 0; l < 4; ++l) {
