@@ -419,12 +419,17 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>包含 %1 个元素，但列出时是 %2 个（文件被修改过？）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="159"/>
+        <location filename="../core/util/messages_analysis.cpp" line="160"/>
+        <source>ended before its data was read (did the file change while it was read?)</source>
+        <translation>在数据读完之前就结束了（读取期间文件被改动了吗？）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="161"/>
         <source>not computed (cancelled)</source>
         <translation>未计算（已取消）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="161"/>
+        <location filename="../core/util/messages_analysis.cpp" line="163"/>
         <source>holds %1 integers of a tensor quantized at run time (DynamicQuantizeLinear): its scale is in no file, so the integers cannot be dequantized and compared; dump the float tensor instead</source>
         <translation>包含运行时量化（DynamicQuantizeLinear）张量的 %1 个整数：其 scale 不在任何文件中，因此无法将这些整数反量化并进行比较；请改为 dump 浮点张量</translation>
     </message>
@@ -3392,22 +3397,22 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>%1，scale %2，零点 %3</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="177"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="181"/>
         <source>min</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="177"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="181"/>
         <source>max</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="178"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="182"/>
         <source>mean</source>
         <translation>均值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="178"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="182"/>
         <source>std</source>
         <translation>标准差</translation>
     </message>

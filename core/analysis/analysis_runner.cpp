@@ -156,15 +156,12 @@ Result<std::shared_ptr<Analysis>> runDumpAnalysis(const AnalysisInputs& inputs, 
     auto& warnings = analysis->warnings;
     auto& findings = analysis->findings;
 
-    // The dump folders are listed (every file's header read) while the two models are parsed: all
-    // three are independent and each takes a good part of opening a real network.
-    auto dumpSets = std::async(std::launch::async, [&inputs] {
-        std::vector<Result<DumpSet>> sets;
-        sets.push_back(DumpSet::open(inputs.reference.path));
-        for (const auto& run : inputs.candidates)
-            sets.push_back(DumpSet::open(run.path));
-        return sets;
-    });
+    // The dump folders are listed (every file's header read), each on a thread of its own, while the
+    // two models are parsed: all are independent and each takes a good part of opening a network.
+    std::vector<std::future<Result<DumpSet>>> dumpSets;
+    dumpSets.push_back(std::async(std::launch::async, [&inputs] { return DumpSet::open(inputs.reference.path); }));
+    for (const auto& run : inputs.candidates)
+        dumpSets.push_back(std::async(std::launch::async, [&run] { return DumpSet::open(run.path); }));
     std::vector<Problem> quantWarnings;
     auto quantLoad = std::async(std::launch::async, [&inputs, &quantWarnings] {
         return inputs.quantModel.empty() ? std::nullopt : std::optional(loadQuant(inputs.quantModel, quantWarnings));
@@ -186,7 +183,9 @@ Result<std::shared_ptr<Analysis>> runDumpAnalysis(const AnalysisInputs& inputs, 
         quantSource = std::move(q->value());
     }
 
-    auto opened = dumpSets.get();
+    std::vector<Result<DumpSet>> opened;
+    for (auto& set : dumpSets)
+        opened.push_back(set.get());
     auto& reference = opened.front();
     if (!reference)
         return R::failure(reference.error());
@@ -252,6 +251,8 @@ Result<std::shared_ptr<Analysis>> runDumpAnalysis(const AnalysisInputs& inputs, 
         MatchResult& match = matches[c];
         if (c == 0) {
             analysis->unusedReferenceEntries = match.unusedReferenceEntries;
+            analysis->rows.reserve(match.pairs.size());
+            jobs.reserve(match.pairs.size() * candidates.size());
             for (const auto& pair : match.pairs)
                 analysis->rows.push_back(describeRow(graph, pair, reference.value(), quant));
         }

@@ -2,6 +2,7 @@
 // Dump file formats, registered once (dump_readers.cpp). A DumpSet asks the registry which reader
 // knows a file — by its content first, its extension only for formats without a signature — and
 // the open dialogs build their file filters from the same list, so a new format is one reader.
+#include "tensor/file_head.h"
 #include "tensor/tensor_view.h"
 #include "util/result.h"
 
@@ -66,8 +67,9 @@ public:
     virtual bool needsSignatureFreeFolder() const { return false; }
     /// One tensor per file, named by the file: a file that cannot be read is reported as that tensor.
     virtual bool oneTensorPerFile() const { return false; }
-    /// Opens the file and lists its tensors; entries that cannot be used become warnings.
-    virtual Result<std::shared_ptr<const DumpFile>> open(const std::string& path) const = 0;
+    /// Opens the file (its first bytes already read) and lists its tensors; entries that cannot be
+    /// used become warnings.
+    virtual Result<std::shared_ptr<const DumpFile>> open(const FileHead& head) const = 0;
 };
 
 inline constexpr std::size_t kSniffBytes = 64;
@@ -78,6 +80,7 @@ const std::vector<const DumpReader*>& dumpReaders();
 const DumpReader* findDumpReader(const std::filesystem::path& path);
 /// The reader that knows these bytes (`head`, the file's first bytes, and its path).
 const DumpReader* findDumpReader(std::span<const std::byte> head, const std::filesystem::path& path);
+const DumpReader* findDumpReader(const FileHead& head);
 
 /// Every reader's file patterns, for messages: "*.npy, *.npz, ...".
 std::string dumpFilePatternList();

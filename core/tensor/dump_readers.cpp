@@ -3,6 +3,8 @@
 
 #include "tensor/file_reader.h"
 
+#include <algorithm>
+
 namespace quantlens {
 
 const std::vector<const DumpReader*>& dumpReaders()
@@ -24,6 +26,12 @@ const DumpReader* findDumpReader(std::span<const std::byte> head, const std::fil
             byExtension = reader;
     }
     return byExtension;
+}
+
+const DumpReader* findDumpReader(const FileHead& head)
+{
+    const auto bytes = head.view();
+    return findDumpReader(bytes.first(std::min(bytes.size(), kSniffBytes)), head.path);
 }
 
 const DumpReader* findDumpReader(const std::filesystem::path& path)

@@ -3,16 +3,21 @@
 #include "tensor/shape_text.h"
 
 #include "tensor/dump_manifest.h"
+#include "tensor/file_head.h"
 
 #include <algorithm>
 #include <exception>
 #include <filesystem>
+#include <optional>
 
 namespace quantlens {
 namespace fs = std::filesystem;
 
 namespace {
 constexpr const char* kManifestName = "manifest.json";
+// Small dump files held whole after listing, per set: 40,000 tensors of a few hundred bytes fit,
+// a hostile folder of a million cannot make the set grow without bound.
+constexpr std::uint64_t kKeptBytesBudget = 64u << 20;
 
 Text tensorPosition(const std::string& name)
 {
@@ -51,19 +56,32 @@ struct DumpSet::Loader {
     std::map<std::string, Problem> failedFiles;
 
     std::map<std::string, std::map<std::string, std::size_t>> memberIndexes; ///< per file, for manifests
+    std::uint64_t keptBytes = 0; ///< of small files held in memory (see file())
 
     /// The file opened by its reader (found by content unless given), once per file however many
-    /// entries name it.
-    Result<std::shared_ptr<const DumpFile>> file(const std::string& path, const DumpReader* reader = nullptr)
+    /// entries name it. `head` is the file's first bytes when the caller has read them already.
+    Result<std::shared_ptr<const DumpFile>> file(
+        const std::string& path, const DumpReader* reader = nullptr, std::optional<Result<FileHead>> head = std::nullopt)
     {
         using R = Result<std::shared_ptr<const DumpFile>>;
         if (const auto it = set.m_files.find(path); it != set.m_files.end())
             return R::success(it->second);
         if (const auto it = failedFiles.find(path); it != failedFiles.end())
             return R::failure(it->second);
+        if (!head)
+            head = readFileHead(path);
+        if (!*head) {
+            failedFiles.emplace(path, head->error());
+            return R::failure(head->error());
+        }
+        FileHead& bytes = head->value();
+        // Small files are kept whole while the set has room, so their tensors need no second open.
+        bytes.mayKeep = bytes.size <= kFileHeadBytes && keptBytes + bytes.size <= kKeptBytesBudget;
+        if (bytes.mayKeep)
+            keptBytes += bytes.size;
         if (reader == nullptr)
-            reader = findDumpReader(path);
-        auto opened = reader ? reader->open(path)
+            reader = findDumpReader(bytes);
+        auto opened = reader ? reader->open(bytes)
                              : R::failure(Problem::make(path, {}, text("dump.unknown_kind", { dumpFilePatternList() })));
         if (opened) {
             set.m_files.emplace(path, opened.value());
@@ -175,10 +193,10 @@ struct DumpSet::Loader {
     }
 
     /// Adds a file's entries; false (with the set failed) on a name two files both give.
-    bool addFile(const std::string& path, const DumpReader& reader, std::map<std::string, std::string>& origin,
-        std::optional<Problem>& clash)
+    bool addFile(const std::string& path, const DumpReader& reader, std::optional<Result<FileHead>> head,
+        std::map<std::string, std::string>& origin, std::optional<Problem>& clash)
     {
-        auto opened = file(path, &reader);
+        auto opened = file(path, &reader, std::move(head));
         if (!opened) {
             warnings.push_back(reader.oneTensorPerFile() ? entryWarning(opened.error(), fs::path(path).stem().string())
                                                           : opened.error());
@@ -198,33 +216,52 @@ struct DumpSet::Loader {
         return true;
     }
 
+    struct ListedFile {
+        std::string path;
+        const DumpReader* reader;
+        Result<FileHead> head; ///< read once, for recognition and the reader's header
+    };
+
+    /// A file's first bytes and the reader that knows them (by extension when it cannot be read:
+    /// the reader's open then says what is wrong with it).
+    static ListedFile listFile(std::string path)
+    {
+        auto head = readFileHead(path);
+        const DumpReader* reader = head ? findDumpReader(head.value()) : findDumpReader({}, path);
+        return { std::move(path), reader, std::move(head) };
+    }
+
     Result<DumpSet> fromDirectory(const fs::path& directory)
     {
         std::error_code ec;
-        std::vector<std::pair<fs::path, const DumpReader*>> known, signatureFree;
+        // Absolute once for the folder, not per file.
+        const fs::path folder = absolutePath(directory);
+        std::vector<std::string> paths;
         for (fs::directory_iterator it(directory, ec), end; !ec && it != end; it.increment(ec)) {
-            const fs::path& path = it->path();
             std::error_code typeError;
-            if (hiddenFile(path) || !it->is_regular_file(typeError))
-                continue;
-            // Other tools' files next to the dumps are passed over: only a reader's formats count.
-            const DumpReader* reader = findDumpReader(path);
-            if (reader == nullptr)
-                continue;
-            (reader->needsSignatureFreeFolder() ? signatureFree : known).emplace_back(path, reader);
+            if (!hiddenFile(it->path()) && it->is_regular_file(typeError))
+                paths.push_back((folder / it->path().filename()).string());
         }
         if (ec)
             return Result<DumpSet>::failure(Problem::make(set.m_path, {}, text("dump.cannot_list", { ec.message() })));
+        // Sorted so that which of two clashing files is named first does not depend on the file system.
+        std::sort(paths.begin(), paths.end());
+        std::vector<ListedFile> known, signatureFree;
+        for (auto& path : paths) {
+            // Other tools' files next to the dumps are passed over: only a reader's formats count.
+            ListedFile listed = listFile(std::move(path));
+            if (listed.reader == nullptr)
+                continue;
+            (listed.reader->needsSignatureFreeFolder() ? signatureFree : known).push_back(std::move(listed));
+        }
         if (known.empty())
             known = std::move(signatureFree);
         if (known.empty())
             return Result<DumpSet>::failure(Problem::make(set.m_path, {}, text("dump.no_files", { dumpFilePatternList() })));
-        // Sorted so that which of two clashing files is named first does not depend on the file system.
-        std::sort(known.begin(), known.end());
         std::map<std::string, std::string> origin;
-        for (const auto& [path, reader] : known) {
+        for (auto& listed : known) {
             std::optional<Problem> clash;
-            if (!addFile(absolutePath(path), *reader, origin, clash))
+            if (!addFile(listed.path, *listed.reader, std::move(listed.head), origin, clash))
                 return Result<DumpSet>::failure(*clash);
         }
         sortByName();
@@ -233,17 +270,16 @@ struct DumpSet::Loader {
 
     Result<DumpSet> fromFile(const fs::path& path)
     {
-        const DumpReader* reader = findDumpReader(path);
-        if (reader == nullptr)
+        ListedFile listed = listFile(absolutePath(path));
+        if (listed.reader == nullptr)
             return Result<DumpSet>::failure(Problem::make(set.m_path, {}, text("dump.unknown_kind", { dumpFilePatternList() })));
-        const std::string file = absolutePath(path);
-        auto opened = this->file(file, reader);
+        auto opened = this->file(listed.path, listed.reader, std::move(listed.head));
         if (!opened)
             return Result<DumpSet>::failure(opened.error());
         std::map<std::string, std::string> origin;
         std::optional<Problem> clash;
         // File order is kept: writers usually store tensors in execution order.
-        if (!addFile(file, *reader, origin, clash))
+        if (!addFile(listed.path, *listed.reader, std::nullopt, origin, clash))
             return Result<DumpSet>::failure(*clash);
         return finish(set.m_path, text("dump.no_array_readable"));
     }
@@ -254,7 +290,7 @@ Result<DumpSet> DumpSet::open(const std::string& path)
     try {
         DumpSet set;
         set.m_path = path;
-        Loader loader { set, {}, {} };
+        Loader loader { set, {}, {}, {}, 0 };
         std::error_code ec;
         const fs::file_status status = fs::status(path, ec);
         if (ec || !fs::exists(status))

@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace quantlens {
@@ -57,7 +58,7 @@ private:
     std::optional<std::string> m_layout;
     bool m_hasManifest = false;
     std::vector<DumpEntry> m_entries;
-    std::map<std::string, std::size_t> m_index;
+    std::unordered_map<std::string, std::size_t> m_index; ///< looked up once per tensor per question
     std::map<std::string, std::shared_ptr<const DumpFile>> m_files; ///< opened once per file
 };
 

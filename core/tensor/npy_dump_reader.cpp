@@ -24,17 +24,25 @@ namespace {
 
     class NpyFile final : public DumpFile {
     public:
-        NpyFile(std::string path, DumpFileEntry entry)
+        NpyFile(std::string path, DumpFileEntry entry, std::shared_ptr<const std::vector<std::byte>> whole)
             : m_path(std::move(path))
             , m_entries { std::move(entry) }
+            , m_whole(std::move(whole))
         {
         }
         const std::vector<DumpFileEntry>& entries() const override { return m_entries; }
-        Result<TensorView> tensor(const DumpFileEntry&) const override { return readNpyFile(m_path); }
+        Result<TensorView> tensor(const DumpFileEntry&) const override
+        {
+            if (m_whole)
+                return viewNpy(m_whole, m_whole->data(), m_whole->size(), m_path);
+            return readNpyFile(m_path);
+        }
 
     private:
         std::string m_path;
         std::vector<DumpFileEntry> m_entries;
+        /// A small file's bytes as listed, kept so its tensor needs no second open.
+        std::shared_ptr<const std::vector<std::byte>> m_whole;
     };
 
     class NpyReader final : public DumpReader {
@@ -50,18 +58,19 @@ namespace {
             return hasExtension(path, ".npy") && !startsWith(head, "PK") ? Recognition::ByExtension : Recognition::No;
         }
         bool oneTensorPerFile() const override { return true; }
-        Result<std::shared_ptr<const DumpFile>> open(const std::string& path) const override
+        Result<std::shared_ptr<const DumpFile>> open(const FileHead& head) const override
         {
             using R = Result<std::shared_ptr<const DumpFile>>;
-            // Reads the header only; the payload size is checked against the file's size.
-            auto header = readNpyFileHeader(path);
+            // The header from the bytes already read; the payload size is checked against the file's size.
+            auto header = readNpyFileHeader(head);
             if (!header)
                 return R::failure(header.error());
             DumpFileEntry entry;
-            entry.name = std::filesystem::path(path).stem().string();
+            entry.name = std::filesystem::path(head.path).stem().string();
             entry.shape = header.value().shape;
             entry.dtype = header.value().dtype;
-            return R::success(std::make_shared<NpyFile>(path, std::move(entry)));
+            auto whole = head.whole() && head.mayKeep ? head.bytes : nullptr;
+            return R::success(std::make_shared<NpyFile>(head.path, std::move(entry), std::move(whole)));
         }
     };
 
@@ -91,10 +100,10 @@ namespace {
                 return Recognition::ByContent;
             return hasExtension(path, ".npz") ? Recognition::ByExtension : Recognition::No;
         }
-        Result<std::shared_ptr<const DumpFile>> open(const std::string& path) const override
+        Result<std::shared_ptr<const DumpFile>> open(const FileHead& head) const override
         {
             using R = Result<std::shared_ptr<const DumpFile>>;
-            auto opened = NpzArchive::open(path);
+            auto opened = NpzArchive::open(head.path);
             if (!opened)
                 return R::failure(opened.error());
             std::vector<DumpFileEntry> entries;

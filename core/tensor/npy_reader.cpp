@@ -1,5 +1,6 @@
 #include "tensor/npy_reader.h"
 
+#include "tensor/file_reader.h"
 #include "tensor/mapped_file.h"
 #include "tensor/npy_header_parser.h"
 
@@ -150,12 +151,22 @@ Result<TensorView> viewNpy(
     return R::success(viewOf(std::move(parsed).value(), std::move(owner), bytes + offset, source));
 }
 
-Result<NpyHeader> readNpyFileHeader(const std::string& path)
+Result<NpyHeader> readNpyFileHeader(const FileHead& head)
 {
-    auto file = FileReader::open(path);
-    if (!file)
-        return Result<NpyHeader>::failure(file.error());
-    return readHeaderOf(*file.value());
+    const auto bytes = head.view();
+    auto header = parseNpyHeader(bytes.data(), bytes.size(), head.path);
+    if (!header && header.error().what.code == "npy.header_past_end" && !head.whole()) {
+        // An unusually long header: read as much as the parser allows.
+        auto file = FileReader::open(head.path);
+        if (!file)
+            return Result<NpyHeader>::failure(file.error());
+        return readHeaderOf(*file.value());
+    }
+    if (!header)
+        return header;
+    if (auto problem = checkNpyPayload(header.value(), head.size, head.path))
+        return Result<NpyHeader>::failure(*problem);
+    return header;
 }
 
 Result<TensorView> readNpyFile(const std::string& path)

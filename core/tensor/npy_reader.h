@@ -1,4 +1,5 @@
 #pragma once
+#include "tensor/file_head.h"
 #include "tensor/tensor_view.h"
 #include "util/result.h"
 
@@ -29,7 +30,8 @@ Result<TensorView> viewNpy(std::shared_ptr<const void> owner, const std::byte* b
 /// (its pages untouched until read, see MappedFile).
 Result<TensorView> readNpyFile(const std::string& path);
 
-/// An .npy file's header, checked against the file's size, read without mapping the file.
-Result<NpyHeader> readNpyFileHeader(const std::string& path);
+/// An .npy file's header from its first bytes, checked against the file's size (the file is read
+/// again only for a header longer than `head` holds).
+Result<NpyHeader> readNpyFileHeader(const FileHead& head);
 
 } // namespace quantlens

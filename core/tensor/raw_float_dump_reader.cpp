@@ -61,13 +61,11 @@ namespace {
         }
         bool needsSignatureFreeFolder() const override { return true; }
         bool oneTensorPerFile() const override { return true; }
-        Result<std::shared_ptr<const DumpFile>> open(const std::string& path) const override
+        Result<std::shared_ptr<const DumpFile>> open(const FileHead& head) const override
         {
             using R = Result<std::shared_ptr<const DumpFile>>;
-            std::error_code ec;
-            const auto size = std::filesystem::file_size(path, ec);
-            if (ec)
-                return R::failure(Problem::make(path, {}, text("file.cannot_open", { ec.message() })));
+            const std::string& path = head.path;
+            const auto size = head.size;
             if (size == 0 || size % sizeof(float) != 0)
                 return R::failure(Problem::make(path, {}, text("raw_dump.not_float32", { std::to_string(size) })));
             DumpFileEntry entry;

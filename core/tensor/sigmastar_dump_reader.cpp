@@ -98,9 +98,10 @@ namespace {
         {
             return looksLikeSigmaStarDump(head.data(), head.size()) ? Recognition::ByContent : Recognition::No;
         }
-        Result<std::shared_ptr<const DumpFile>> open(const std::string& path) const override
+        Result<std::shared_ptr<const DumpFile>> open(const FileHead& head) const override
         {
             using R = Result<std::shared_ptr<const DumpFile>>;
+            const std::string& path = head.path;
             auto file = MappedFile::open(path);
             if (!file)
                 return R::failure(file.error());

@@ -340,3 +340,27 @@ TEST(DumpSetFile, BrokenSingleArchiveIsAnError)
 }
 
 } // namespace quantlens
+
+namespace quantlens {
+namespace {
+// Listing reads each file's first bytes once; a small file is all there, so its tensor is served
+// from them (a folder of 40,000 small dumps is opened once per file, not three times).
+TEST(DumpSetListing, SmallFilesAreReadOnceWhenListed)
+{
+    test::TempDir dir;
+    test::writeBytes(dir.file("conv.npy"), kConv);
+    std::string big(20000 * sizeof(float), '\0'); // over the first read: read again when asked for
+    test::writeBytes(dir.file("big.npy"), npyImage(npyDict("<f4", "(20000,)"), big));
+    auto set = DumpSet::open(dir.path().string());
+    ASSERT_TRUE(set.ok()) << set.error().toString();
+    fs::remove(dir.file("conv.npy"));
+    fs::remove(dir.file("big.npy"));
+    const auto conv = set.value().tensor("conv");
+    ASSERT_TRUE(conv.ok()) << conv.error().toString();
+    EXPECT_EQ(elementAt(conv.value(), { 0, 1 }), -1.0);
+    const auto gone = set.value().tensor("big");
+    ASSERT_FALSE(gone.ok());
+    EXPECT_THAT(gone.error().toString(), HasSubstr("big.npy"));
+}
+}
+} // namespace quantlens

@@ -4,6 +4,7 @@
 #include <QGraphicsItem>
 #include <QPainterPath>
 
+#include <optional>
 #include <vector>
 
 namespace quantlens {
@@ -19,7 +20,7 @@ public:
     const QPainterPath& path() const { return m_path; }
     int type() const override { return Type; }
     QRectF boundingRect() const override { return m_bounds; }
-    QPainterPath shape() const override { return m_hoverShape; }
+    QPainterPath shape() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 protected:
@@ -30,7 +31,7 @@ private:
     QPainterPath m_path;
     QPolygonF m_polyline;
     QPolygonF m_arrow;
-    QPainterPath m_hoverShape;
+    mutable std::optional<QPainterPath> m_hoverShape; ///< the hover target, stroked when first asked
     QRectF m_bounds;
     bool m_hovered = false;
 };

@@ -1,0 +1,24 @@
+#include "tensor/file_head.h"
+
+#include "tensor/file_reader.h"
+
+#include <algorithm>
+
+namespace quantlens {
+
+Result<FileHead> readFileHead(const std::string& path)
+{
+    auto file = FileReader::open(path);
+    if (!file)
+        return Result<FileHead>::failure(file.error());
+    FileHead head;
+    head.path = path;
+    head.size = file.value()->size();
+    auto bytes = std::make_shared<std::vector<std::byte>>(
+        static_cast<std::size_t>(std::min<std::uint64_t>(head.size, kFileHeadBytes)));
+    bytes->resize(file.value()->readSome(0, bytes->data(), bytes->size()));
+    head.bytes = std::move(bytes);
+    return Result<FileHead>::success(std::move(head));
+}
+
+} // namespace quantlens
