@@ -4,8 +4,11 @@
 //   build/release/tests/bench/metrics_bench [--mib 1024] [--tensors 32] [--threads 0] [--dir D]
 // or, over a real fixture's dumps (written by ONNX Runtime) against a one-thread streaming read:
 //   build/release/tests/bench/metrics_bench --real build/release/realmodels/det [--repeat 5]
+// or over many small .npy files (a 20,000-node model, 40,000 files written by numpy):
+//   build/release/tests/bench/metrics_bench --many-small /tmp/quantlens-many-small [--repeat 3]
 #include "bench_dumps.h"
 #include "bench_timing.h"
+#include "many_small_mode.h"
 #include "real_dumps_mode.h"
 
 #include "metrics/metrics_engine.h"
@@ -32,6 +35,8 @@ struct Options {
     std::string python = "/usr/bin/python3";
     bool numpy = true;
     std::string real; ///< a real fixture's folder: the --real mode
+    std::string manySmall; ///< the many-small-tensors case's folder: the --many-small mode
+    int nodes = 20000;     ///< of the many-small case when it is written
     int repeat = 5;
 };
 
@@ -107,12 +112,17 @@ Options parse(int argc, char** argv)
             o.numpy = false;
         else if (a == "--real")
             o.real = next();
+        else if (a == "--many-small")
+            o.manySmall = next();
+        else if (a == "--nodes")
+            o.nodes = std::atoi(next().c_str());
         else if (a == "--repeat")
             o.repeat = std::stoi(next());
         else {
             std::fprintf(stderr, "usage: metrics_bench [--mib N] [--tensors N] [--threads N] [--dir D] "
                                  "[--python P] [--no-numpy]\n"
-                                 "       metrics_bench --real MODEL_DIR [--threads N] [--repeat N]\n");
+                                 "       metrics_bench --real MODEL_DIR [--threads N] [--repeat N]\n"
+                                 "       metrics_bench --many-small DIR [--nodes 20000] [--repeat N]\n");
             std::exit(2);
         }
     }
@@ -130,6 +140,8 @@ int main(int argc, char** argv)
     const Options o = parse(argc, argv);
     if (!o.real.empty())
         return runRealDumpsBench(o.real, o.threads, o.repeat);
+    if (!o.manySmall.empty())
+        return runManySmallBench(o.manySmall, o.nodes, o.repeat);
     const std::size_t perTensor = o.mib * (1u << 20) / 4 / o.tensors;
     std::printf("preparing %zu + %zu MiB of float32 dumps in %s ...\n", o.mib, o.mib, o.dir.c_str());
     std::fflush(stdout);

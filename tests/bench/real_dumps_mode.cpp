@@ -4,61 +4,15 @@
 #include "real_dumps_mode.h"
 
 #include "analysis/analysis_runner.h"
+#include "bench_read_pass.h"
 #include "bench_timing.h"
-
-#include <fcntl.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <cstring>
-#include <filesystem>
 #include <vector>
 
 using namespace quantlens;
-namespace fs = std::filesystem;
-
-namespace {
-struct ReadPass {
-    double seconds = 0;
-    double bytes = 0;
-    double checksum = 0;
-};
-
-/// Every regular file of the folders, read front to back with pread into one buffer; the floats
-/// summed so the data is touched as the metrics touch it.
-ReadPass streamingReadSum(const std::vector<std::string>& folders)
-{
-    constexpr std::size_t kBuffer = 4u << 20;
-    std::vector<float> buffer(kBuffer / sizeof(float));
-    ReadPass pass;
-    const auto start = std::chrono::steady_clock::now();
-    for (const auto& folder : folders)
-        for (const auto& entry : fs::directory_iterator(folder)) {
-            if (!entry.is_regular_file())
-                continue;
-            const int fd = ::open(entry.path().c_str(), O_RDONLY | O_CLOEXEC);
-            if (fd < 0)
-                continue;
-            off_t offset = 0;
-            for (ssize_t got; (got = ::pread(fd, buffer.data(), kBuffer, offset)) > 0; offset += got) {
-                const std::size_t n = static_cast<std::size_t>(got) / sizeof(float);
-                double lanes[8] = {};
-                for (std::size_t i = 0; i + 8 <= n; i += 8)
-                    for (int j = 0; j < 8; ++j)
-                        lanes[j] += buffer[i + j];
-                for (double lane : lanes)
-                    pass.checksum += lane;
-                pass.bytes += static_cast<double>(got);
-            }
-            ::close(fd);
-        }
-    pass.seconds = secondsSince(start);
-    return pass;
-}
-
-}
 
 int runRealDumpsBench(const std::string& dir, unsigned threads, int repeat)
 {

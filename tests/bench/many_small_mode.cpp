@@ -1,0 +1,83 @@
+// Per-file costs: what opening a model with many small dumps costs beyond reading their bytes.
+#include "many_small_mode.h"
+
+#include "analysis/analysis_runner.h"
+#include "bench_read_pass.h"
+#include "bench_timing.h"
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+using namespace quantlens;
+namespace fs = std::filesystem;
+
+namespace {
+bool ensureCase(const std::string& dir, int nodes)
+{
+    if (fs::exists(fs::path(dir) / "model.onnx"))
+        return true;
+    const std::string command = std::string("/usr/bin/python3 '") + QUANTLENS_MANY_SMALL_SCRIPT + "' '" + dir
+        + "' --nodes " + std::to_string(nodes);
+    std::printf("writing the case with numpy: %s\n", command.c_str());
+    std::fflush(stdout);
+    return std::system(command.c_str()) == 0;
+}
+
+/// The whole command a user runs, as a child process on the offscreen platform.
+double snapshotSeconds(const std::string& dir)
+{
+    const std::string command = std::string("QT_QPA_PLATFORM=offscreen '") + QUANTLENS_CLI + "' snapshot --float '"
+        + dir + "/model.onnx' --float-dump '" + dir + "/float_dump' --quant-dump '" + dir
+        + "/quant_dump' --view graph -o '" + dir + "/graph.png' > /dev/null 2>&1";
+    const auto start = std::chrono::steady_clock::now();
+    const int status = std::system(command.c_str());
+    const double seconds = secondsSince(start);
+    return status == 0 ? seconds : -1;
+}
+}
+
+int runManySmallBench(const std::string& dir, int nodes, int repeat)
+{
+    if (!ensureCase(dir, nodes)) {
+        std::fprintf(stderr, "metrics_bench --many-small: could not write the case into %s\n", dir.c_str());
+        return 1;
+    }
+    AnalysisInputs inputs;
+    inputs.floatModel = dir + "/model.onnx";
+    inputs.reference = { "float", dir + "/float_dump" };
+    inputs.candidates = { { "quant", dir + "/quant_dump" } };
+    const std::vector<std::string> folders { inputs.reference.path, inputs.candidates.front().path };
+
+    streamingReadSum(folders); // warm the page cache
+    std::vector<double> read, analysis, snapshot;
+    ReadPass last;
+    for (int r = 0; r < std::max(1, repeat); ++r) {
+        last = streamingReadSum(folders);
+        read.push_back(last.seconds);
+        const auto start = std::chrono::steady_clock::now();
+        const auto result = runAnalysis(inputs);
+        analysis.push_back(secondsSince(start));
+        if (!result) {
+            std::fprintf(stderr, "metrics_bench --many-small: %s\n", result.error().toString().c_str());
+            return 1;
+        }
+        snapshot.push_back(snapshotSeconds(dir));
+        if (snapshot.back() < 0) {
+            std::fprintf(stderr, "metrics_bench --many-small: quantlens snapshot failed on %s\n", dir.c_str());
+            return 1;
+        }
+    }
+    const double baseline = medianOf(read);
+    std::printf("many small dumps: %s, %.0f files, %.1f MiB, median of %zu\n", dir.c_str(), last.files,
+        last.bytes / (1u << 20), read.size());
+    std::printf("one-thread pread sum        %8.3f s\n", baseline);
+    std::printf("quantlens analysis          %8.3f s  = %.1fx the read pass\n", medianOf(analysis),
+        medianOf(analysis) / baseline);
+    std::printf("quantlens snapshot (graph)  %8.3f s  = %.1fx the read pass (target <= 2 s)\n", medianOf(snapshot),
+        medianOf(snapshot) / baseline);
+    return 0;
+}
