@@ -84,7 +84,7 @@ int SnapshotCommand::run(const QStringList& arguments)
         return badUsage(command, tr("--size must look like 1600x1000 (64 to 16384 pixels each way)"));
     if (!viewIds().contains(parser.value(view)))
         return badUsage(command, tr("unknown view '%1' (use %2)").arg(parser.value(view), viewIds().join(QStringLiteral(", "))));
-    const CommandInputs inputs = InputOptions::read(parser, true);
+    const CommandInputs inputs = InputOptions::read(parser, true, true);
     if (!inputs.workspace)
         return InputOptions::fail(command, inputs);
     const Workspace& workspace = *inputs.workspace;

@@ -32,7 +32,7 @@ int GuiCommand::run(const QStringList& arguments)
     window.show();
     if (!inputs.workspacePath.isEmpty() && !inputs.overridesWorkspace)
         window.openWorkspaceFile(inputs.workspacePath); // remembered as the file Save writes back to
-    else if (inputs.workspace && inputs.workspace->hasInputs())
+    else if (inputs.workspace && (inputs.workspace->hasInputs() || inputs.workspace->isModelOnly()))
         window.analyze(*inputs.workspace);
     else if (!inputs.error.isEmpty())
         window.showLoadError(inputs.error); // the window opens anyway and shows the problem

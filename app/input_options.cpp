@@ -129,14 +129,20 @@ int InputOptions::fail(const QString& command, const CommandInputs& inputs)
     return inputs.exitCode;
 }
 
-CommandInputs InputOptions::read(const QCommandLineParser& parser, bool requireInputs)
+CommandInputs InputOptions::read(const QCommandLineParser& parser, bool requireInputs, bool allowModelOnly)
 {
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1)
         return failed(InputOptions::tr("unexpected argument '%1'").arg(positional.at(1)), kExitBadUsage);
     CommandInputs in;
-    in.workspacePath = positional.value(0);
     Workspace w;
+    // `quantlens model.onnx`: a model to look at before any run is dumped.
+    if (positional.value(0).endsWith(QStringLiteral(".onnx"), Qt::CaseInsensitive)) {
+        w.floatModel = positional.value(0).toStdString();
+        in.overridesWorkspace = true;
+    } else {
+        in.workspacePath = positional.value(0);
+    }
     if (!in.workspacePath.isEmpty()) {
         auto loaded = loadWorkspace(in.workspacePath.toStdString());
         if (!loaded)
@@ -175,7 +181,7 @@ CommandInputs InputOptions::read(const QCommandLineParser& parser, bool requireI
     }
     if (const QString wrong = applyThresholds(parser, w.view.thresholds); !wrong.isEmpty())
         return failed(wrong, kExitBadUsage);
-    if (requireInputs && !w.hasInputs()) {
+    if (requireInputs && !w.hasInputs() && !(allowModelOnly && w.isModelOnly())) {
         if (!in.workspacePath.isEmpty())
             return failed(InputOptions::tr("the workspace names no float model, float dump and compared dump"), kExitBadInput);
         for (const QString& required : { kFloat, kFloatDump })

@@ -26,8 +26,9 @@ class InputOptions {
 public:
     static void add(QCommandLineParser& parser);
     /// Builds the workspace. With `requireInputs`, a command without a model and two dumps is bad
-    /// usage; positional arguments beyond the workspace are bad usage.
-    static CommandInputs read(const QCommandLineParser& parser, bool requireInputs);
+    /// usage, unless `allowModelOnly` and a model is given with no run at all (its graph is shown
+    /// with nothing compared); positional arguments beyond the workspace (or a model.onnx) are bad usage.
+    static CommandInputs read(const QCommandLineParser& parser, bool requireInputs, bool allowModelOnly = false);
     /// True when any threshold option was given (it then wins over a vendor's preset).
     static bool thresholdsGiven(const QCommandLineParser& parser);
     /// The help lines of these options, for the top-level --help.

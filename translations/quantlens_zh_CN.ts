@@ -2459,22 +2459,22 @@ Try &apos;quantlens %1 --help&apos;.
 </translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="171"/>
+        <location filename="../app/input_options.cpp" line="177"/>
         <source>two runs are labelled &apos;%1&apos;; give each --dump a label of its own</source>
         <translation>有两个运行的标签都是 &apos;%1&apos;；请为每个 --dump 指定不同的标签</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="180"/>
+        <location filename="../app/input_options.cpp" line="186"/>
         <source>the workspace names no float model, float dump and compared dump</source>
         <translation>工作区没有给出浮点模型、浮点 dump 和对比 dump</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="183"/>
+        <location filename="../app/input_options.cpp" line="189"/>
         <source>--%1 is required (or give a workspace file)</source>
         <translation>需要 --%1（或给出工作区文件）</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="184"/>
+        <location filename="../app/input_options.cpp" line="190"/>
         <source>--quant-dump or --dump is required (or give a workspace file)</source>
         <translation>需要 --quant-dump 或 --dump（或给出工作区文件）</translation>
     </message>
@@ -2505,7 +2505,7 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="167"/>
+        <location filename="../app/input_options.cpp" line="173"/>
         <source>--dump takes LABEL=PATH, got &apos;%1&apos;</source>
         <translation>--dump 的格式应为 标签=路径，实际为 &apos;%1&apos;</translation>
     </message>
@@ -4068,22 +4068,27 @@ node %2</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="122"/>
+        <location filename="../ui/main_window_actions.cpp" line="123"/>
+        <source>%1 nodes; no runs compared yet: add dumps with File ▸ Open inputs…</source>
+        <translation>%1 个节点；尚未比较任何运行：用 文件 ▸ 打开输入… 添加 dump</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_actions.cpp" line="126"/>
         <source>%1 tensors, %2 compared: %3 pass, %4 warn, %5 fail; %6 problems</source>
         <translation>%1 个张量，已比较 %2 个：通过 %3，警告 %4，失败 %5；%6 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="261"/>
+        <location filename="../ui/main_window_actions.cpp" line="265"/>
         <source>Open recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="262"/>
+        <location filename="../ui/main_window_actions.cpp" line="266"/>
         <source>%1 no longer exists. Remove it from the recent workspaces?</source>
         <translation>%1 已不存在。要从最近的工作区中移除吗？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="277"/>
+        <location filename="../ui/main_window_actions.cpp" line="281"/>
         <source>%1 (missing)</source>
         <translation>%1（已不存在）</translation>
     </message>
@@ -4108,34 +4113,34 @@ node %2</source>
         <translation>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;找出量化后在哪一层损失了精度。&lt;/p&gt;&lt;p&gt;单个输入上的余弦相似度并不等于数据集精度：请在数据集上确认修复效果。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="195"/>
+        <location filename="../ui/main_window_actions.cpp" line="199"/>
         <source>Open workspace</source>
         <translation>打开工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="195"/>
-        <location filename="../ui/main_window_actions.cpp" line="204"/>
+        <location filename="../ui/main_window_actions.cpp" line="199"/>
+        <location filename="../ui/main_window_actions.cpp" line="208"/>
         <source>QuantLens workspaces (%1)</source>
         <translation>QuantLens 工作区 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="204"/>
-        <location filename="../ui/main_window_actions.cpp" line="210"/>
+        <location filename="../ui/main_window_actions.cpp" line="208"/>
+        <location filename="../ui/main_window_actions.cpp" line="214"/>
         <source>Save workspace</source>
         <translation>保存工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="216"/>
+        <location filename="../ui/main_window_actions.cpp" line="220"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="235"/>
+        <location filename="../ui/main_window_actions.cpp" line="239"/>
         <source>Export view</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="232"/>
+        <location filename="../ui/main_window_actions.cpp" line="236"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
@@ -4739,52 +4744,57 @@ largest level %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="125"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="126"/>
+        <source>No runs compared yet: add the model&apos;s dumps with File ▸ Open inputs… to triage them.</source>
+        <translation>尚未比较任何运行：用 文件 ▸ 打开输入… 添加模型的 dump 后再做分诊。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/triage_panel.cpp" line="127"/>
         <source>Open a float model with its dumps to triage them.</source>
         <translation>打开浮点模型及其 dump 后即可诊断。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="128"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="130"/>
         <source>Triage running: reading the inputs and runs again…</source>
         <translation>正在诊断：重新读取输入和各次运行…</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="162"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="164"/>
         <source>The fix for this finding is not a 16-bit layer</source>
         <translation>此诊断的修复方法不是将层设为 16 位</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="163"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="165"/>
         <source>Set %1 to U16 in the precision plan (undoable)</source>
         <translation>在精度方案中将 %1 设为 U16（可撤销）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="170"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="172"/>
         <source>Culprits, most likely first</source>
         <translation>嫌疑张量（按可能性排序）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="179"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="181"/>
         <source>%1 (%2), cos %3</source>
         <translation>%1（%2），cos %3</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="181"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="183"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="185"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="187"/>
         <source>Click to select %1 in every view</source>
         <translation>单击以在所有视图中选中 %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="188"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="190"/>
         <source>Evidence</source>
         <translation>证据</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="197"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="199"/>
         <source>Next steps</source>
         <translation>下一步</translation>
     </message>

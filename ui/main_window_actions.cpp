@@ -119,13 +119,17 @@ void MainWindow::analysisFinished(int, std::shared_ptr<const Analysis> analysis)
     m_context->resetPlan(m_workspace.plan);
     const auto a = m_context->analysis();
     const AnalysisSummary& s = m_context->summary();
-    m_status->setText(tr("%1 tensors, %2 compared: %3 pass, %4 warn, %5 fail; %6 problems")
-                          .arg(a->rows.size())
-                          .arg(s.comparedCount)
-                          .arg(s.passCount)
-                          .arg(s.warnCount)
-                          .arg(s.failCount)
-                          .arg(a->warnings.size() + a->findings.size()));
+    if (a->modelOnly())
+        m_status->setText(tr("%1 nodes; no runs compared yet: add dumps with File ▸ Open inputs…")
+                              .arg(a->floatNodeCount));
+    else
+        m_status->setText(tr("%1 tensors, %2 compared: %3 pass, %4 warn, %5 fail; %6 problems")
+                              .arg(a->rows.size())
+                              .arg(s.comparedCount)
+                              .arg(s.passCount)
+                              .arg(s.warnCount)
+                              .arg(s.failCount)
+                              .arg(a->warnings.size() + a->findings.size()));
     if (!view.visiblePanels.empty())
         for (const auto& [name, dock] : m_docks)
             dock->setVisible(std::find(view.visiblePanels.begin(), view.visiblePanels.end(),

@@ -110,7 +110,7 @@ struct Analysis {
     std::string floatModelPath;
     std::string quantModelPath; ///< may be empty
     RunInfo reference;
-    std::vector<RunInfo> candidates; ///< at least one
+    std::vector<RunInfo> candidates; ///< at least one, except for a model opened with no runs yet
     /// The dumps compared, kept open so a view can read one tensor again (its histograms) without
     /// scanning folders; they map files, they do not hold their data.
     std::shared_ptr<const DumpSet> referenceDump;
@@ -131,7 +131,9 @@ struct Analysis {
                 return true;
         return false;
     }
-    const AnalysisSummary& summary() const { return summaries.front(); }
+    const AnalysisSummary& summary() const { return summaries.front(); } ///< only with a candidate
+    /// A model opened with no runs yet: its graph, nothing compared.
+    bool modelOnly() const { return candidates.empty(); }
     /// Row of a float tensor, -1 when the analysis has none of that name. Selections happen by
     /// name in every view, so this is a hash lookup, not a scan.
     int rowOf(const std::string& tensor) const

@@ -3,6 +3,7 @@
 #include "analysis/analysis_jobs.h"
 #include "analysis/imported_runs.h"
 #include "analysis/input_checks.h"
+#include "analysis/model_only.h"
 #include "analysis/model_pair_check.h"
 #include "match/matcher.h"
 #include "match/structure_matcher.h"
@@ -354,6 +355,12 @@ Result<std::shared_ptr<Analysis>> runDumpAnalysis(const AnalysisInputs& inputs, 
 
 Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs, const ProgressCallback& progress)
 {
+    if (isModelOnly(inputs)) {
+        auto model = modelOnlyAnalysis(inputs);
+        if (!model)
+            return Result<std::shared_ptr<const Analysis>>::failure(model.error());
+        return Result<std::shared_ptr<const Analysis>>::success(std::move(model).value());
+    }
     // Vendor tables given as runs are imported after the dump runs are compared; a table alone has
     // no tensors to list, so one dump run is needed.
     AnalysisInputs dumpInputs = inputs;

@@ -24,6 +24,7 @@ struct AnalysisInputs {
 
 /// Loads the inputs, matches tensors and computes every metric in one pass. Returns a failure
 /// naming the file when an input cannot be used at all, or "cancelled" when progress said stop.
+/// A float model with no run at all gives its graph with nothing compared (see model_only.h).
 Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs, const ProgressCallback& progress = {});
 
 /// Summary of one candidate's column of rows under the given thresholds (the window re-summarises

@@ -34,6 +34,8 @@ struct Workspace {
     PrecisionPlan plan;
 
     bool hasInputs() const { return !floatModel.empty() && !reference.path.empty() && !candidates.empty(); }
+    /// A model with no runs yet: the graph opens like a model viewer, runs are added later.
+    bool isModelOnly() const { return !floatModel.empty() && reference.path.empty() && candidates.empty(); }
 };
 
 /// The analysis inputs a workspace describes (its thresholds included).

@@ -83,6 +83,14 @@ run("report", *with_arg("--float", missing), "-o", out_file)
 if open(out_file).read() != "user's old report\n":
     failures.append("a failed run overwrote the output file")
 
+# A model alone (no runs yet): snapshot draws its graph; report still needs dumps to compare.
+model_png = os.path.join(work, "model_only.png")
+expect("model-only snapshot", run("snapshot", "--float", case + "/float.onnx", "--view", "graph", "-o", model_png,
+                                  env={"QT_QPA_PLATFORM": "offscreen"}), 0)
+if not os.path.exists(model_png) or os.path.getsize(model_png) < 1000:
+    failures.append("model-only snapshot: no picture written")
+expect("model-only report", run("report", "--float", case + "/float.onnx"), 2, "--float-dump is required")
+
 zh = run("--lang", "zh_CN", "report", "--help")
 expect("Chinese help", zh, 0, "--float-dump")
 if not any("\u4e00" <= ch <= "\u9fff" for ch in zh[1]):

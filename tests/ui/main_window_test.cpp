@@ -1,6 +1,7 @@
 // The window end to end: analyse the synthetic case, change the view state, save the workspace,
 // open it in a fresh window and find the same state.
 #include "graph/graph_panel.h"
+#include "graph/graph_scene.h"
 #include "graph/graph_view.h"
 #include "main_window.h"
 #include "session_context.h"
@@ -111,4 +112,27 @@ TEST(MainWindow, EveryNamedViewExists)
     for (const QString& name : viewIds())
         EXPECT_NE(window.view(name), nullptr) << name.toStdString();
     EXPECT_EQ(window.view(QStringLiteral("nope")), nullptr);
+}
+
+// A model before any run: the graph opens like a model viewer, every metric empty, and the status
+// says how to add runs; the workspace keeps the model for the Open dialog.
+TEST(MainWindow, AModelWithoutRunsOpensItsGraph)
+{
+    MainWindow window;
+    Workspace w;
+    w.floatModel = uitest::syntheticWorkspace().floatModel;
+    window.analyze(w);
+    ASSERT_TRUE(window.worker()->waitForFinished(30000));
+    const auto analysis = window.context()->analysis();
+    ASSERT_TRUE(analysis);
+    EXPECT_TRUE(analysis->modelOnly());
+    EXPECT_TRUE(analysis->rows.empty());
+    EXPECT_GT(analysis->floatNodeCount, 0u);
+    auto* graph = static_cast<GraphPanel*>(window.view(QStringLiteral("graph")));
+    ASSERT_TRUE(graph->waitForLayout(20000));
+    EXPECT_GT(graph->scene()->boxCount(), 0);
+    EXPECT_EQ(window.currentWorkspace().floatModel, w.floatModel);
+    EXPECT_TRUE(window.currentWorkspace().isModelOnly());
+    for (const QString& id : viewIds()) // every view draws an analysis with nothing compared
+        window.view(id)->grab();
 }

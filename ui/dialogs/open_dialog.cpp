@@ -176,7 +176,7 @@ Workspace OpenDialog::workspace() const
 void OpenDialog::updateOk()
 {
     if (m_ok)
-        m_ok->setEnabled(workspace().hasInputs());
+        m_ok->setEnabled(workspace().hasInputs() || workspace().isModelOnly()); // runs can come later
 }
 
 } // namespace quantlens

@@ -120,9 +120,11 @@ void TriagePanel::rerun()
     m_result.reset();
     m_apply->setEnabled(false);
     m_tree->clear();
-    if (!analysis) {
+    if (!analysis || analysis->modelOnly()) {
         m_job.cancel();
-        m_category->setText(tr("Open a float model with its dumps to triage them."));
+        m_category->setAutoFillBackground(false);
+        m_category->setText(analysis ? tr("No runs compared yet: add the model's dumps with File ▸ Open inputs… to triage them.")
+                                     : tr("Open a float model with its dumps to triage them."));
         return;
     }
     m_category->setText(tr("Triage running: reading the inputs and runs again…"));
