@@ -1,8 +1,10 @@
 #include "layout/graph_outline.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
-#include <tuple>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace quantlens {
 namespace {
@@ -105,6 +107,19 @@ void GraphOutline::expand(const std::string& scope)
     rebuild();
 }
 
+bool GraphOutline::reveal(const std::string& tensor)
+{
+    const int box = boxOfTensor(tensor);
+    if (box < 0 || m_nodes[static_cast<std::size_t>(box)].kind != OutlineNode::Kind::Group)
+        return false;
+    const Value* v = m_graph.value(tensor);
+    std::string scope;
+    for (const std::string& part : m_graph.nodes()[static_cast<std::size_t>(v->producer)].scope)
+        scope += (scope.empty() ? "" : "/") + part;
+    expand(scope); // one rebuild, however deep the node lies
+    return true;
+}
+
 void GraphOutline::collapse(const std::string& scope)
 {
     // Nested scopes close with it, so expanding it again shows its children collapsed, as at first.
@@ -123,25 +138,61 @@ bool GraphOutline::isExpanded(const std::string& scope) const
     return m_expanded.count(scope) != 0;
 }
 
+void GraphOutline::index()
+{
+    // Everything rebuild() needs that does not change with the expansion, computed once: each
+    // node's scope prefixes as ids, and its inputs' producers and outputs as value indices, so a
+    // rebuild (every expand, every search that reveals a node) builds no strings and hashes none.
+    const auto& graphNodes = m_graph.nodes();
+    const Value* firstValue = m_graph.values().data();
+    std::unordered_map<std::string, int> scopeIds;
+    m_nodeScopes.assign(graphNodes.size(), {});
+    m_nodeInputs.assign(graphNodes.size(), {});
+    m_nodeOutputs.assign(graphNodes.size(), {});
+    for (std::size_t k = 0; k < graphNodes.size(); ++k) {
+        const Node& node = graphNodes[k];
+        std::string path;
+        for (const std::string& part : node.scope) {
+            path += (path.empty() ? "" : "/") + part;
+            auto [it, inserted] = scopeIds.try_emplace(path, static_cast<int>(m_scopePaths.size()));
+            if (inserted)
+                m_scopePaths.push_back(path);
+            m_nodeScopes[k].push_back(it->second);
+        }
+        for (const std::string& input : node.inputs) {
+            const Value* v = input.empty() ? nullptr : m_graph.value(input);
+            // Weights (initializers and Constant outputs) are folded, graph inputs have no box.
+            if (v != nullptr && !v->isWeight && v->producer >= 0)
+                m_nodeInputs[k].push_back(static_cast<int>(v - firstValue));
+        }
+        for (const std::string& output : node.outputs)
+            if (const Value* v = output.empty() ? nullptr : m_graph.value(output))
+                m_nodeOutputs[k].push_back(static_cast<int>(v - firstValue));
+    }
+}
+
 void GraphOutline::rebuild()
 {
     const auto& graphNodes = m_graph.nodes();
+    const auto& values = m_graph.values();
+    if (m_nodeScopes.size() != graphNodes.size())
+        index();
+    std::vector<char> expanded(m_scopePaths.size(), 0);
+    for (std::size_t id = 0; id < m_scopePaths.size(); ++id)
+        expanded[id] = m_expanded.count(m_scopePaths[id]) ? 1 : 0;
     m_nodes.clear();
     m_edges.clear();
     m_boxOfNode.assign(graphNodes.size(), -1);
-    std::map<std::string, int> groupBox;
+    std::vector<int> groupBox(m_scopePaths.size(), -1);
     for (std::size_t k = 0; k < graphNodes.size(); ++k) {
         const Node& node = graphNodes[k];
         if (isFolded(node))
             continue;
-        std::string path;
+        const auto& scopes = m_nodeScopes[k];
         std::size_t depth = 0;
-        for (; depth < node.scope.size(); ++depth) {
-            path += (depth == 0 ? "" : "/") + node.scope[depth];
-            if (m_expanded.count(path) == 0)
-                break;
-        }
-        if (depth == node.scope.size()) {
+        while (depth < scopes.size() && expanded[static_cast<std::size_t>(scopes[depth])])
+            ++depth;
+        if (depth == scopes.size()) {
             OutlineNode box;
             box.kind = OutlineNode::Kind::Op;
             box.graphNode = static_cast<int>(k);
@@ -150,34 +201,43 @@ void GraphOutline::rebuild()
             m_nodes.push_back(std::move(box));
             continue;
         }
-        auto [it, inserted] = groupBox.try_emplace(path, static_cast<int>(m_nodes.size()));
-        if (inserted) {
+        const auto scope = static_cast<std::size_t>(scopes[depth]);
+        if (groupBox[scope] < 0) {
+            groupBox[scope] = static_cast<int>(m_nodes.size());
             OutlineNode box;
             box.kind = OutlineNode::Kind::Group;
-            box.scope = path;
+            box.scope = m_scopePaths[scope];
             box.label = node.scope[depth];
             m_nodes.push_back(std::move(box));
         }
-        m_nodes[static_cast<std::size_t>(it->second)].members.push_back(static_cast<int>(k));
-        m_boxOfNode[k] = it->second;
+        m_nodes[static_cast<std::size_t>(groupBox[scope])].members.push_back(static_cast<int>(k));
+        m_boxOfNode[k] = groupBox[scope];
     }
 
-    const Value* firstValue = m_graph.values().data();
-    std::set<std::tuple<int, int, std::ptrdiff_t>> seen;
+    // One arrow per tensor between two boxes, however many members of a group read it.
+    struct EdgeKey {
+        int from, to, value;
+        bool operator==(const EdgeKey&) const = default;
+    };
+    struct EdgeHash {
+        std::size_t operator()(const EdgeKey& e) const
+        {
+            return std::hash<std::uint64_t>()((static_cast<std::uint64_t>(static_cast<std::uint32_t>(e.from)) << 32)
+                ^ static_cast<std::uint64_t>(static_cast<std::uint32_t>(e.to)) ^ (static_cast<std::uint64_t>(e.value) << 16));
+        }
+    };
+    std::unordered_set<EdgeKey, EdgeHash> seen;
     for (std::size_t k = 0; k < graphNodes.size(); ++k) {
         const int to = m_boxOfNode[k];
         if (to < 0)
             continue;
-        for (const std::string& input : graphNodes[k].inputs) {
-            const Value* v = input.empty() ? nullptr : m_graph.value(input);
-            // Weights (initializers and Constant outputs) are folded, graph inputs have no box.
-            if (v == nullptr || v->isWeight || v->producer < 0)
-                continue;
-            const int from = m_boxOfNode[static_cast<std::size_t>(v->producer)];
+        for (const int value : m_nodeInputs[k]) {
+            const Value& v = values[static_cast<std::size_t>(value)];
+            const int from = m_boxOfNode[static_cast<std::size_t>(v.producer)];
             if (from < 0 || from == to)
                 continue;
-            if (seen.emplace(from, to, v - firstValue).second)
-                m_edges.push_back({ from, to, input });
+            if (seen.insert({ from, to, value }).second)
+                m_edges.push_back({ from, to, v.name });
         }
     }
 
@@ -185,16 +245,14 @@ void GraphOutline::rebuild()
         const int box = m_boxOfNode[k];
         if (box < 0)
             continue;
-        for (const std::string& output : graphNodes[k].outputs) {
-            const Value* v = output.empty() ? nullptr : m_graph.value(output);
-            if (v == nullptr)
-                continue;
-            const bool leaves = v->isGraphOutput || std::any_of(v->consumers.begin(), v->consumers.end(), [&](int c) {
+        for (const int value : m_nodeOutputs[k]) {
+            const Value& v = values[static_cast<std::size_t>(value)];
+            const bool leaves = v.isGraphOutput || std::any_of(v.consumers.begin(), v.consumers.end(), [&](int c) {
                 const int other = m_boxOfNode[static_cast<std::size_t>(c)];
                 return other >= 0 && other != box;
             });
             if (leaves)
-                m_nodes[static_cast<std::size_t>(box)].outputs.push_back(output);
+                m_nodes[static_cast<std::size_t>(box)].outputs.push_back(v.name);
         }
     }
 }

@@ -38,14 +38,24 @@ public:
     const std::vector<OutlineEdge>& edges() const { return m_edges; }
     /// Index of the box showing a tensor's producer (its group when collapsed); -1 when none.
     int boxOfTensor(const std::string& tensor) const;
+    /// Graph node index → box index (-1 for folded constants).
+    const std::vector<int>& boxOfNode() const { return m_boxOfNode; }
 
     void expand(const std::string& scope);
+    /// Expands every scope around the node that writes `tensor`, rebuilding once; false when it
+    /// was already visible (or is no node's output).
+    bool reveal(const std::string& tensor);
     void collapse(const std::string& scope);
     bool isExpanded(const std::string& scope) const;
 
 private:
+    void index();
     void rebuild();
     const Graph& m_graph;
+    std::vector<std::string> m_scopePaths;        ///< scope id → "a/b/c"
+    std::vector<std::vector<int>> m_nodeScopes;   ///< per graph node: the ids of its scope's prefixes
+    std::vector<std::vector<int>> m_nodeInputs;   ///< per graph node: value indices of inputs with a producer
+    std::vector<std::vector<int>> m_nodeOutputs;  ///< per graph node: value indices of its outputs
     std::set<std::string> m_expanded;
     std::vector<OutlineNode> m_nodes;
     std::vector<OutlineEdge> m_edges;

@@ -3,6 +3,7 @@
 #include "graph/metric_color_scale.h"
 
 #include <QFontMetricsF>
+#include <QHash>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
@@ -79,12 +80,40 @@ QString GraphBoxItem::subtitleOf(const OutlineNode& node, const NodeLabels& labe
     return {};
 }
 
+namespace {
+    /// Text widths measured once per text and font: every relayout (expanding a group, revealing a
+    /// searched node) sizes every box again, and shaping 100,000 labels each time stalled the
+    /// window. UI thread only; dropped when it grows past any real model's label count.
+    class WidthCache {
+    public:
+        explicit WidthCache(const QFont& font)
+            : m_metrics(font)
+        {
+        }
+        double width(const QString& text)
+        {
+            if (const auto it = m_widths.constFind(text); it != m_widths.cend())
+                return *it;
+            if (m_widths.size() > kMaxEntries)
+                m_widths.clear();
+            const double w = m_metrics.horizontalAdvance(text);
+            m_widths.insert(text, w);
+            return w;
+        }
+
+    private:
+        static constexpr qsizetype kMaxEntries = 1 << 20;
+        QFontMetricsF m_metrics;
+        QHash<QString, double> m_widths;
+    };
+}
+
 QSizeF GraphBoxItem::preferredSize(const OutlineNode& node, const Graph& graph, const NodeLabels& labels)
 {
-    const QFontMetricsF title(titleFont());
-    const QFontMetricsF subtitle(subtitleFont());
-    const double textWidth = std::max(title.horizontalAdvance(titleOf(node, graph)),
-        std::min(subtitle.horizontalAdvance(subtitleOf(node, labels)), kMaxWidth));
+    static WidthCache title(titleFont());
+    static WidthCache subtitle(subtitleFont());
+    const double textWidth
+        = std::max(title.width(titleOf(node, graph)), std::min(subtitle.width(subtitleOf(node, labels)), kMaxWidth));
     const double width = std::clamp(textWidth + 2 * kPadding, kMinWidth, kMaxWidth);
     const bool group = node.kind == OutlineNode::Kind::Group;
     return { width + (group ? kStackOffset : 0), group ? kGroupHeight : kOpHeight };

@@ -90,6 +90,7 @@ private:
         std::vector<OutlineNode> boxes;
         std::vector<OutlineEdge> edges;
         std::vector<QSizeF> sizes;
+        std::vector<int> boxOfNode; ///< the outline's, as it was when the layout started
     };
     void relayout();
     void applyLayout(quint64 job, std::shared_ptr<const LayeredLayout> layout);
@@ -114,10 +115,11 @@ private:
     bool boxIsWide(int box) const;
     std::vector<QString> m_rowFlags;
     std::set<std::string> m_wideTensors;
-    std::unordered_map<std::string, int> m_boxOfTensor;
+    std::vector<int> m_boxOfNode; ///< graph node → box of the applied layout (a tensor's box is its producer's)
     std::vector<GraphBoxItem*> m_boxItems;
     std::vector<GraphEdgeItem*> m_edgeItems;
     GraphOverviewItem* m_overview = nullptr;
+    QGraphicsItem* m_detailLayer = nullptr; ///< parent of every box and edge item
     QRectF m_graphRect;
     bool m_overviewMode = false;
     bool m_foldEnabled = true;
