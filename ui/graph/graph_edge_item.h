@@ -17,7 +17,8 @@ public:
 
     GraphEdgeItem(const std::vector<LayoutPoint>& route, const QString& toolTip);
 
-    const QPainterPath& path() const { return m_path; }
+    /// The curve along the route (built when first asked).
+    const QPainterPath& path() const;
     int type() const override { return Type; }
     QRectF boundingRect() const override { return m_bounds; }
     QPainterPath shape() const override;
@@ -28,7 +29,7 @@ protected:
     void hoverLeaveEvent(QGraphicsSceneHoverEvent* event) override;
 
 private:
-    QPainterPath m_path;
+    mutable std::optional<QPainterPath> m_path;
     QPolygonF m_polyline;
     QPolygonF m_arrow;
     mutable std::optional<QPainterPath> m_hoverShape; ///< the hover target, stroked when first asked
