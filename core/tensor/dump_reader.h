@@ -76,9 +76,8 @@ inline constexpr std::size_t kSniffBytes = 64;
 
 /// Every dump reader, signature formats first.
 const std::vector<const DumpReader*>& dumpReaders();
-/// The reader that knows this file (content first, extension second); nullptr when none does.
-const DumpReader* findDumpReader(const std::filesystem::path& path);
-/// The reader that knows these bytes (`head`, the file's first bytes, and its path).
+/// The reader that knows a file from its first bytes (content first, extension second); nullptr
+/// when none does.
 const DumpReader* findDumpReader(std::span<const std::byte> head, const std::filesystem::path& path);
 const DumpReader* findDumpReader(const FileHead& head);
 

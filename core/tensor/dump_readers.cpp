@@ -1,8 +1,6 @@
 // The registry of dump formats: the one list the dump sets, the CLI and the open dialogs read.
 #include "tensor/dump_reader.h"
 
-#include "tensor/file_reader.h"
-
 #include <algorithm>
 
 namespace quantlens {
@@ -32,16 +30,6 @@ const DumpReader* findDumpReader(const FileHead& head)
 {
     const auto bytes = head.view();
     return findDumpReader(bytes.first(std::min(bytes.size(), kSniffBytes)), head.path);
-}
-
-const DumpReader* findDumpReader(const std::filesystem::path& path)
-{
-    // A raw read, not a stream: a folder of 40,000 dumps is sniffed file by file.
-    std::byte head[kSniffBytes] = {};
-    std::size_t got = 0;
-    if (auto file = FileReader::open(path.string()))
-        got = file.value()->readSome(0, head, sizeof(head));
-    return findDumpReader(std::span<const std::byte>(head, got), path);
 }
 
 std::string dumpFilePatternList()

@@ -52,11 +52,6 @@ MappedFile::~MappedFile()
         munmap(const_cast<std::byte*>(m_data), m_size);
 }
 
-void MappedFile::adviseSequential(std::size_t offset, std::size_t length) const
-{
-    adviseRange(m_data, m_size, offset, length, MADV_SEQUENTIAL);
-}
-
 void MappedFile::adviseDone(std::size_t offset, std::size_t length) const
 {
     adviseRange(m_data, m_size, offset, length, MADV_DONTNEED);

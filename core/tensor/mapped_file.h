@@ -26,8 +26,6 @@ public:
     const std::string& path() const { return m_file->path(); }
     const FileReader& file() const { return *m_file; }
 
-    /// Tells the kernel a range will be read front to back (larger read-ahead).
-    void adviseSequential(std::size_t offset, std::size_t length) const;
     /// Drops a range that has been read from this process's resident set; the page cache keeps it.
     /// This is what keeps peak RSS flat however large the dumps are.
     void adviseDone(std::size_t offset, std::size_t length) const;

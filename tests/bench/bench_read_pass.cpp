@@ -2,10 +2,14 @@
 
 #include "bench_timing.h"
 
+#include "analysis/analysis_runner.h"
+
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <filesystem>
 
 ReadPass streamingReadSum(const std::vector<std::string>& folders)
@@ -37,4 +41,30 @@ ReadPass streamingReadSum(const std::vector<std::string>& folders)
         }
     pass.seconds = secondsSince(start);
     return pass;
+}
+
+bool alternateWithReadPass(const quantlens::AnalysisInputs& inputs, const std::vector<std::string>& folders,
+    int repeat, const char* mode, AlternatingRuns& runs, double (*extra)(const std::string&),
+    const std::string& extraArgument)
+{
+    streamingReadSum(folders); // warm the page cache
+    for (int r = 0; r < std::max(1, repeat); ++r) {
+        runs.last = streamingReadSum(folders);
+        runs.read.push_back(runs.last.seconds);
+        const auto start = std::chrono::steady_clock::now();
+        const auto result = quantlens::runAnalysis(inputs);
+        runs.analysis.push_back(secondsSince(start));
+        if (!result) {
+            std::fprintf(stderr, "metrics_bench %s: %s\n", mode, result.error().toString().c_str());
+            return false;
+        }
+        if (extra) {
+            runs.extra.push_back(extra(extraArgument));
+            if (runs.extra.back() < 0) {
+                std::fprintf(stderr, "metrics_bench %s: failed on %s\n", mode, extraArgument.c_str());
+                return false;
+            }
+        }
+    }
+    return true;
 }

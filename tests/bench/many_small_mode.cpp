@@ -52,25 +52,13 @@ int runManySmallBench(const std::string& dir, int nodes, int repeat)
     inputs.candidates = { { "quant", dir + "/quant_dump" } };
     const std::vector<std::string> folders { inputs.reference.path, inputs.candidates.front().path };
 
-    streamingReadSum(folders); // warm the page cache
-    std::vector<double> read, analysis, snapshot;
-    ReadPass last;
-    for (int r = 0; r < std::max(1, repeat); ++r) {
-        last = streamingReadSum(folders);
-        read.push_back(last.seconds);
-        const auto start = std::chrono::steady_clock::now();
-        const auto result = runAnalysis(inputs);
-        analysis.push_back(secondsSince(start));
-        if (!result) {
-            std::fprintf(stderr, "metrics_bench --many-small: %s\n", result.error().toString().c_str());
-            return 1;
-        }
-        snapshot.push_back(snapshotSeconds(dir));
-        if (snapshot.back() < 0) {
-            std::fprintf(stderr, "metrics_bench --many-small: quantlens snapshot failed on %s\n", dir.c_str());
-            return 1;
-        }
-    }
+    AlternatingRuns runs;
+    if (!alternateWithReadPass(inputs, folders, repeat, "--many-small", runs, snapshotSeconds, dir))
+        return 1;
+    const ReadPass& last = runs.last;
+    const auto& read = runs.read;
+    const auto& analysis = runs.analysis;
+    const auto& snapshot = runs.extra;
     const double baseline = medianOf(read);
     std::printf("many small dumps: %s, %.0f files, %.1f MiB, median of %zu\n", dir.c_str(), last.files,
         last.bytes / (1u << 20), read.size());

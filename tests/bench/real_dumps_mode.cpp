@@ -24,21 +24,12 @@ int runRealDumpsBench(const std::string& dir, unsigned threads, int repeat)
     inputs.threads = threads;
     const std::vector<std::string> folders { inputs.reference.path, inputs.candidates.front().path };
 
-    streamingReadSum(folders); // warm the page cache for both
-    std::vector<double> read, analysis;
-    ReadPass last;
-    for (int r = 0; r < std::max(1, repeat); ++r) {
-        last = streamingReadSum(folders);
-        read.push_back(last.seconds);
-        const auto start = std::chrono::steady_clock::now();
-        const auto result = runAnalysis(inputs);
-        analysis.push_back(secondsSince(start));
-        if (!result) {
-            std::fprintf(stderr, "metrics_bench --real: %s\n", result.error().toString().c_str());
-            return 1;
-        }
-    }
-    const double baseline = medianOf(read), whole = medianOf(analysis);
+    AlternatingRuns runs;
+    if (!alternateWithReadPass(inputs, folders, repeat, "--real", runs))
+        return 1;
+    const ReadPass& last = runs.last;
+    const auto& read = runs.read;
+    const double baseline = medianOf(read), whole = medianOf(runs.analysis);
     std::printf("real dumps: %s, %.2f GiB in the two dump folders (checksum %.3g), threads %u, median of %zu\n",
         dir.c_str(), last.bytes / (1u << 30), last.checksum, threads, read.size());
     std::printf("one-thread pread sum  %8.3f s  %6.2f GB/s\n", baseline, last.bytes / baseline / 1e9);

@@ -40,7 +40,8 @@ std::vector<std::string> names(const DumpSet& set)
 
 std::string readerOf(const std::filesystem::path& path)
 {
-    const DumpReader* reader = findDumpReader(path);
+    auto head = readFileHead(path.string());
+    const DumpReader* reader = head ? findDumpReader(head.value()) : findDumpReader({}, path);
     return reader ? std::string(reader->id()) : "none";
 }
 
