@@ -34,6 +34,11 @@ namespace {
     QString chooseSelection(const Analysis& analysis, const SessionContext& context, const QString& requested,
         const std::string& saved, QString& error)
     {
+        if (!requested.isEmpty() && analysis.modelOnly()) {
+            error = SnapshotCommand::tr("--select needs runs to compare: a model alone has no compared tensors "
+                                        "(add --float-dump and --quant-dump)");
+            return {};
+        }
         if (!requested.isEmpty()) {
             if (const auto row = findRow(analysis, requested.toStdString()))
                 return QString::fromStdString(analysis.rows[*row].tensor);

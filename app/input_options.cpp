@@ -151,8 +151,12 @@ CommandInputs InputOptions::read(const QCommandLineParser& parser, bool requireI
     }
     for (const QString& option : { kFloat, kQuant, kFloatDump, kQuantDump, kDump, kTensorMap, kWarn, kFail, kRelL1 })
         in.overridesWorkspace = in.overridesWorkspace || parser.isSet(option);
-    if (parser.isSet(kFloat))
+    if (parser.isSet(kFloat)) {
+        if (!w.floatModel.empty() && in.workspacePath.isEmpty())
+            return failed(InputOptions::tr("two float models: give the model either as the first argument or with --float"),
+                kExitBadUsage);
         w.floatModel = parser.value(kFloat).toStdString();
+    }
     if (parser.isSet(kQuant))
         w.quantModel = parser.value(kQuant).toStdString();
     if (parser.isSet(kTensorMap))
@@ -184,9 +188,10 @@ CommandInputs InputOptions::read(const QCommandLineParser& parser, bool requireI
     if (requireInputs && !w.hasInputs() && !(allowModelOnly && w.isModelOnly())) {
         if (!in.workspacePath.isEmpty())
             return failed(InputOptions::tr("the workspace names no float model, float dump and compared dump"), kExitBadInput);
-        for (const QString& required : { kFloat, kFloatDump })
-            if (!parser.isSet(required))
-                return failed(InputOptions::tr("--%1 is required (or give a workspace file)").arg(required), kExitBadUsage);
+        if (w.floatModel.empty())
+            return failed(InputOptions::tr("--%1 is required (or give a workspace file)").arg(kFloat), kExitBadUsage);
+        if (w.reference.path.empty())
+            return failed(InputOptions::tr("--%1 is required (or give a workspace file)").arg(kFloatDump), kExitBadUsage);
         return failed(InputOptions::tr("--quant-dump or --dump is required (or give a workspace file)"), kExitBadUsage);
     }
     in.workspace = std::move(w);

@@ -2318,7 +2318,7 @@ Try &apos;quantlens %1 --help&apos;.
 <context>
     <name>GraphBoxItem</name>
     <message>
-        <location filename="../ui/graph/graph_box_item.cpp" line="61"/>
+        <location filename="../ui/graph/graph_box_item.cpp" line="62"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -2459,22 +2459,28 @@ Try &apos;quantlens %1 --help&apos;.
 </translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="177"/>
+        <location filename="../app/input_options.cpp" line="156"/>
+        <source>two float models: give the model either as the first argument or with --float</source>
+        <translation>给了两个浮点模型：请只用第一个参数或 --float 给出模型</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="181"/>
         <source>two runs are labelled &apos;%1&apos;; give each --dump a label of its own</source>
         <translation>有两个运行的标签都是 &apos;%1&apos;；请为每个 --dump 指定不同的标签</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="186"/>
+        <location filename="../app/input_options.cpp" line="190"/>
         <source>the workspace names no float model, float dump and compared dump</source>
         <translation>工作区没有给出浮点模型、浮点 dump 和对比 dump</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="189"/>
+        <location filename="../app/input_options.cpp" line="192"/>
+        <location filename="../app/input_options.cpp" line="194"/>
         <source>--%1 is required (or give a workspace file)</source>
         <translation>需要 --%1（或给出工作区文件）</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="190"/>
+        <location filename="../app/input_options.cpp" line="195"/>
         <source>--quant-dump or --dump is required (or give a workspace file)</source>
         <translation>需要 --quant-dump 或 --dump（或给出工作区文件）</translation>
     </message>
@@ -2505,7 +2511,7 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="173"/>
+        <location filename="../app/input_options.cpp" line="177"/>
         <source>--dump takes LABEL=PATH, got &apos;%1&apos;</source>
         <translation>--dump 的格式应为 标签=路径，实际为 &apos;%1&apos;</translation>
     </message>
@@ -2953,79 +2959,84 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>SnapshotCommand</name>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="56"/>
+        <location filename="../app/cli_snapshot.cpp" line="61"/>
         <source>Render one view of a workspace (or of inputs given as options) to an image without a display: the same pictures the window shows, for tickets and reports.</source>
         <translation>无需显示器，将工作区（或由选项给出的输入）的一个视图渲染为图片：与窗口中显示的一致，用于工单和报告。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="60"/>
+        <location filename="../app/cli_snapshot.cpp" line="65"/>
         <source>The view: %1.</source>
         <translation>视图：%1。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="61"/>
-        <location filename="../app/cli_snapshot.cpp" line="65"/>
+        <location filename="../app/cli_snapshot.cpp" line="66"/>
+        <location filename="../app/cli_snapshot.cpp" line="70"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="43"/>
+        <location filename="../app/cli_snapshot.cpp" line="48"/>
         <source>no tensor or node is named &apos;%1&apos;; closest names: %2</source>
         <translation>没有名为 &apos;%1&apos; 的张量或节点；最接近的名称：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="63"/>
+        <location filename="../app/cli_snapshot.cpp" line="38"/>
+        <source>--select needs runs to compare: a model alone has no compared tensors (add --float-dump and --quant-dump)</source>
+        <translation>--select 需要已比较的运行：仅有模型时没有已比较的张量（请加上 --float-dump 和 --quant-dump）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_snapshot.cpp" line="68"/>
         <source>Tensor or node to select (highlighted in every view; default: where the window opens, the tensor where the error enters).</source>
         <translation>要选中的张量或节点（在每个视图中高亮；默认与窗口打开时相同：误差开始进入的张量）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="67"/>
+        <location filename="../app/cli_snapshot.cpp" line="72"/>
         <source>Image file to write: .png, .svg or .pdf.</source>
         <translation>要写入的图片文件：.png、.svg 或 .pdf。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="67"/>
+        <location filename="../app/cli_snapshot.cpp" line="72"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="68"/>
+        <location filename="../app/cli_snapshot.cpp" line="73"/>
         <source>Image size in pixels (default 1600x1000).</source>
         <translation>图片尺寸，单位像素（默认 1600x1000）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="68"/>
+        <location filename="../app/cli_snapshot.cpp" line="73"/>
         <source>WxH</source>
         <translation>宽x高</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="70"/>
+        <location filename="../app/cli_snapshot.cpp" line="75"/>
         <source>Interface language, e.g. zh_CN.</source>
         <translation>界面语言，例如 zh_CN。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="70"/>
+        <location filename="../app/cli_snapshot.cpp" line="75"/>
         <source>locale</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="81"/>
+        <location filename="../app/cli_snapshot.cpp" line="86"/>
         <source>-o is required</source>
         <translation>缺少必需的选项 -o</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="84"/>
+        <location filename="../app/cli_snapshot.cpp" line="89"/>
         <source>--size must look like 1600x1000 (64 to 16384 pixels each way)</source>
         <translation>--size 的格式应如 1600x1000（每边 64 到 16384 像素）</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="86"/>
+        <location filename="../app/cli_snapshot.cpp" line="91"/>
         <source>unknown view &apos;%1&apos; (use %2)</source>
         <translation>未知视图 &apos;%1&apos;（可用：%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="94"/>
-        <location filename="../app/cli_snapshot.cpp" line="118"/>
+        <location filename="../app/cli_snapshot.cpp" line="99"/>
+        <location filename="../app/cli_snapshot.cpp" line="123"/>
         <source>quantlens snapshot: %1
 </source>
         <translation>quantlens snapshot：%1
@@ -3548,36 +3559,36 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>quantlens::GraphScene</name>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="355"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="340"/>
         <source>%1
 flags: %2</source>
         <translation>%1
 标记：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/graph/graph_scene.cpp" line="394"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="379"/>
         <source>%1: %n nodes</source>
         <translation>
             <numerusform>%1：%n 个节点</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="399"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="384"/>
         <source>node %1 (%2)
 tensor %3</source>
         <translation>节点 %1（%2）
 张量 %3</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="408"/>
-        <location filename="../ui/graph/graph_scene.cpp" line="411"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="393"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="396"/>
         <source>%1
 shape %2</source>
         <translation>%1
 形状 %2</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="412"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="397"/>
         <source>%1
 shape unknown</source>
         <translation>%1
@@ -4068,27 +4079,22 @@ node %2</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="123"/>
-        <source>%1 nodes; no runs compared yet: add dumps with File ▸ Open inputs…</source>
-        <translation>%1 个节点；尚未比较任何运行：用 文件 ▸ 打开输入… 添加 dump</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window_actions.cpp" line="126"/>
+        <location filename="../ui/main_window_actions.cpp" line="127"/>
         <source>%1 tensors, %2 compared: %3 pass, %4 warn, %5 fail; %6 problems</source>
         <translation>%1 个张量，已比较 %2 个：通过 %3，警告 %4，失败 %5；%6 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="265"/>
+        <location filename="../ui/main_window_actions.cpp" line="266"/>
         <source>Open recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="266"/>
+        <location filename="../ui/main_window_actions.cpp" line="267"/>
         <source>%1 no longer exists. Remove it from the recent workspaces?</source>
         <translation>%1 已不存在。要从最近的工作区中移除吗？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="281"/>
+        <location filename="../ui/main_window_actions.cpp" line="282"/>
         <source>%1 (missing)</source>
         <translation>%1（已不存在）</translation>
     </message>
@@ -4113,34 +4119,39 @@ node %2</source>
         <translation>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;找出量化后在哪一层损失了精度。&lt;/p&gt;&lt;p&gt;单个输入上的余弦相似度并不等于数据集精度：请在数据集上确认修复效果。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="199"/>
+        <location filename="../ui/main_window_actions.cpp" line="123"/>
+        <source>%1 nodes; no runs compared yet: add dumps with File ▸ Open inputs…; %2 problems</source>
+        <translation>%1 个节点；尚未比较任何运行：用 文件 ▸ 打开输入… 添加 dump；%2 个问题</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_actions.cpp" line="200"/>
         <source>Open workspace</source>
         <translation>打开工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="199"/>
-        <location filename="../ui/main_window_actions.cpp" line="208"/>
+        <location filename="../ui/main_window_actions.cpp" line="200"/>
+        <location filename="../ui/main_window_actions.cpp" line="209"/>
         <source>QuantLens workspaces (%1)</source>
         <translation>QuantLens 工作区 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="208"/>
-        <location filename="../ui/main_window_actions.cpp" line="214"/>
+        <location filename="../ui/main_window_actions.cpp" line="209"/>
+        <location filename="../ui/main_window_actions.cpp" line="215"/>
         <source>Save workspace</source>
         <translation>保存工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="220"/>
+        <location filename="../ui/main_window_actions.cpp" line="221"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="239"/>
+        <location filename="../ui/main_window_actions.cpp" line="240"/>
         <source>Export view</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="236"/>
+        <location filename="../ui/main_window_actions.cpp" line="237"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>

@@ -120,8 +120,9 @@ void MainWindow::analysisFinished(int, std::shared_ptr<const Analysis> analysis)
     const auto a = m_context->analysis();
     const AnalysisSummary& s = m_context->summary();
     if (a->modelOnly())
-        m_status->setText(tr("%1 nodes; no runs compared yet: add dumps with File ▸ Open inputs…")
-                              .arg(a->floatNodeCount));
+        m_status->setText(tr("%1 nodes; no runs compared yet: add dumps with File ▸ Open inputs…; %2 problems")
+                              .arg(a->floatNodeCount)
+                              .arg(a->warnings.size() + a->findings.size()));
     else
         m_status->setText(tr("%1 tensors, %2 compared: %3 pass, %4 warn, %5 fail; %6 problems")
                               .arg(a->rows.size())

@@ -16,7 +16,7 @@ namespace quantlens {
 void MainWindow::editTensorMap()
 {
     const auto analysis = m_context->analysis();
-    if (!analysis) {
+    if (!analysis || analysis->modelOnly()) { // a model alone has no dump entries to pair
         QMessageBox::information(this, tr("Tensor map"), tr("Open inputs first: the map pairs their tensors."));
         return;
     }

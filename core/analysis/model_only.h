@@ -1,6 +1,7 @@
 #pragma once
-// A model opened before any run was dumped: the graph (and the quantized model's parameters, when
-// given) with no tensors compared, so a user can look at a network first and add runs later.
+// A model opened before any run was dumped: its graph with no tensors compared, so a user can look
+// at a network first and add runs later. A quantized model given with it is kept for that later
+// open, not read now.
 #include "analysis/analysis.h"
 #include "analysis/analysis_runner.h"
 #include "util/result.h"

@@ -142,7 +142,8 @@ void GraphOutline::index()
 {
     // Everything rebuild() needs that does not change with the expansion, computed once: each
     // node's scope prefixes as ids, and its inputs' producers and outputs as value indices, so a
-    // rebuild (every expand, every search that reveals a node) builds no strings and hashes none.
+    // rebuild (every expand, every search that reveals a node) neither joins scope paths nor looks
+    // tensors up by name.
     const auto& graphNodes = m_graph.nodes();
     const Value* firstValue = m_graph.values().data();
     std::unordered_map<std::string, int> scopeIds;

@@ -14,8 +14,8 @@
 
 namespace quantlens {
 namespace {
-    // The smallest unit of work: ranges hold whole chunks of the reduction (range_reduction.cpp).
-    constexpr std::size_t kChunkElements = 2048;
+    // The smallest range: one chunk of the reduction's double path (range_reduction.cpp).
+    constexpr std::size_t kMinRangeElements = 2048;
 
     struct WorkRange {
         std::size_t job;
@@ -153,7 +153,7 @@ MetricsRun MetricsEngine::compute(const std::vector<MetricsJob>& jobs, const Opt
     std::vector<WorkRange> ranges;
     std::vector<std::size_t> firstRangeOfJob(jobs.size() + 1, 0);
     std::size_t totalElements = 0;
-    const std::size_t rangeElements = std::max<std::size_t>(options.rangeElements, kChunkElements);
+    const std::size_t rangeElements = std::max<std::size_t>(options.rangeElements, kMinRangeElements);
 
     run.results.reserve(jobs.size());
     run.stats.resize(jobs.size());

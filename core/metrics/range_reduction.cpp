@@ -81,10 +81,14 @@ RangeSide RangeSide::of(const TensorView& view, const ElementReader& reader)
     RangeSide side;
     side.reader = &reader;
     side.elementSize = dtypeSize(view.dtype);
-    if (view.mapping && view.data != nullptr && view.isRowMajorContiguous()) {
-        side.file = &view.mapping->file();
+    if (view.mapping && view.mapping->file() && view.data != nullptr && view.isRowMajorContiguous()) {
+        side.file = view.mapping->file();
         side.byteOffset = static_cast<std::uint64_t>(view.data - view.mapping->data());
     }
+    // Floats go the float path only where the same bytes in memory would (aligned, as mappings
+    // start on a page): streamed or not, a tensor is summed in the same chunks.
+    side.plainFloats = side.file ? reader.storesPlainFloats() && side.byteOffset % alignof(float) == 0
+                                 : reader.directFloats() != nullptr;
     return side;
 }
 
@@ -99,7 +103,7 @@ const FileReader* reduceRange(const RangeSide& ref, const RangeSide& cand, std::
     thread_local std::vector<float> bufferA, bufferB;
     thread_local std::vector<double> doublesA(kChunkElements), doublesB(kChunkElements);
     const std::size_t block = std::max<std::size_t>(1, kStreamBlockBytes / std::max(ref.elementSize, cand.elementSize));
-    const bool floats = ref.reader->storesPlainFloats() && cand.reader->storesPlainFloats();
+    const bool floats = ref.plainFloats && cand.plainFloats;
     // Blocks hold whole chunks, so a range sums in the same chunks streamed or in memory: the
     // results are the same to the bit whichever way the data came.
     for (std::size_t done = 0; done < count; done += block) {

@@ -22,6 +22,7 @@ struct RangeSide {
     const FileReader* file = nullptr;
     std::uint64_t byteOffset = 0;
     std::size_t elementSize = 0;
+    bool plainFloats = false; ///< native, aligned float32 with nothing to apply: summed as floats
 
     /// Streams a view when it lies contiguously in a mapped file; otherwise reads it in memory.
     static RangeSide of(const TensorView& view, const ElementReader& reader);

@@ -75,8 +75,9 @@ struct DumpSet::Loader {
             return R::failure(head->error());
         }
         FileHead& bytes = head->value();
-        // Small files are kept whole while the set has room, so their tensors need no second open.
-        bytes.mayKeep = bytes.size <= kFileHeadBytes && keptBytes + bytes.size <= kKeptBytesBudget;
+        // Small files are kept whole while the set has room, so their tensors need no second open
+        // (charged whether or not their reader keeps them: the budget errs on the small side).
+        bytes.mayKeep = bytes.whole() && keptBytes + bytes.size <= kKeptBytesBudget;
         if (bytes.mayKeep)
             keptBytes += bytes.size;
         if (reader == nullptr)
@@ -246,26 +247,42 @@ struct DumpSet::Loader {
             return Result<DumpSet>::failure(Problem::make(set.m_path, {}, text("dump.cannot_list", { ec.message() })));
         // Sorted so that which of two clashing files is named first does not depend on the file system.
         std::sort(paths.begin(), paths.end());
-        std::vector<ListedFile> known, signatureFree;
+        // Files in a format with a signature are opened as they are listed, so only one file's first
+        // bytes are held at a time; files known by their extension only wait, and are used only
+        // when the folder holds nothing else.
+        std::vector<ListedFile> signatureFree;
+        std::map<std::string, std::string> origin;
+        std::size_t known = 0;
         for (auto& path : paths) {
             // Other tools' files next to the dumps are passed over: only a reader's formats count.
             ListedFile listed = listFile(std::move(path));
             if (listed.reader == nullptr)
                 continue;
-            (listed.reader->needsSignatureFreeFolder() ? signatureFree : known).push_back(std::move(listed));
-        }
-        if (known.empty())
-            known = std::move(signatureFree);
-        if (known.empty())
-            return Result<DumpSet>::failure(Problem::make(set.m_path, {}, text("dump.no_files", { dumpFilePatternList() })));
-        std::map<std::string, std::string> origin;
-        for (auto& listed : known) {
+            if (listed.reader->needsSignatureFreeFolder()) {
+                // Such a reader needs the size only; a small file's bytes are kept for its tensor.
+                if (listed.head && !listed.head.value().whole())
+                    listed.head.value().bytes.reset();
+                if (known == 0)
+                    signatureFree.push_back(std::move(listed));
+                continue;
+            }
+            ++known;
+            signatureFree.clear();
             std::optional<Problem> clash;
             if (!addFile(listed.path, *listed.reader, std::move(listed.head), origin, clash))
                 return Result<DumpSet>::failure(*clash);
         }
+        for (auto& listed : signatureFree) {
+            std::optional<Problem> clash;
+            if (!addFile(listed.path, *listed.reader, std::move(listed.head), origin, clash))
+                return Result<DumpSet>::failure(*clash);
+        }
+        if (known == 0)
+            known = signatureFree.size();
+        if (known == 0)
+            return Result<DumpSet>::failure(Problem::make(set.m_path, {}, text("dump.no_files", { dumpFilePatternList() })));
         sortByName();
-        return finish(set.m_path, text("dump.none_readable", { std::to_string(known.size()) }));
+        return finish(set.m_path, text("dump.none_readable", { std::to_string(known) }));
     }
 
     Result<DumpSet> fromFile(const fs::path& path)

@@ -19,6 +19,10 @@ Result<std::unique_ptr<FileReader>> FileReader::open(const std::string& path)
         ::close(fd);
         return R::failure(Problem::make(path, {}, text("file.not_regular")));
     }
+    // Non-blocking only so that opening a named pipe cannot hang; reads of the regular file block
+    // as usual (a network file system may otherwise answer EAGAIN, read as a file cut short).
+    if (const int flags = fcntl(fd, F_GETFL); flags >= 0)
+        fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
     std::unique_ptr<FileReader> file(new FileReader);
     file->m_fd = fd;
     file->m_size = static_cast<std::uint64_t>(st.st_size);

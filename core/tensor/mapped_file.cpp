@@ -28,7 +28,10 @@ Result<std::shared_ptr<const MappedFile>> MappedFile::open(const std::string& pa
     auto file = FileReader::open(path);
     if (!file)
         return Result<std::shared_ptr<const MappedFile>>::failure(file.error());
-    return map(std::move(file.value()));
+    auto mapped = map(std::move(file.value()));
+    if (mapped) // the mapping stays valid without the descriptor
+        std::const_pointer_cast<MappedFile>(mapped.value())->m_file.reset();
+    return mapped;
 }
 
 Result<std::shared_ptr<const MappedFile>> MappedFile::map(std::unique_ptr<FileReader> file)
@@ -36,10 +39,13 @@ Result<std::shared_ptr<const MappedFile>> MappedFile::map(std::unique_ptr<FileRe
     using R = Result<std::shared_ptr<const MappedFile>>;
     std::shared_ptr<MappedFile> mapped(new MappedFile);
     mapped->m_size = static_cast<std::size_t>(file->size());
+    mapped->m_path = file->path();
     if (mapped->m_size > 0) {
         void* p = mmap(nullptr, mapped->m_size, PROT_READ, MAP_PRIVATE, file->descriptor(), 0);
-        if (p == MAP_FAILED)
-            return R::failure(Problem::make(file->path(), {}, text("file.cannot_map", { std::strerror(errno) })));
+        if (p == MAP_FAILED) {
+            const int err = errno;
+            return R::failure(Problem::make(file->path(), {}, text("file.cannot_map", { std::strerror(err) })));
+        }
         mapped->m_data = static_cast<const std::byte*>(p);
     }
     mapped->m_file = std::move(file);

@@ -23,7 +23,10 @@ namespace {
         Result<TensorView> tensor(const DumpFileEntry& entry) const override
         {
             using R = Result<TensorView>;
-            auto file = MappedFile::open(m_path);
+            auto opened = FileReader::open(m_path);
+            if (!opened)
+                return R::failure(opened.error());
+            auto file = MappedFile::map(std::move(opened.value())); // kept open: the metrics pass streams it
             if (!file)
                 return R::failure(file.error());
             const auto& mapping = file.value();

@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -16,15 +17,25 @@ using namespace quantlens;
 namespace fs = std::filesystem;
 
 namespace {
+/// Writes the case unless `dir` already holds one of this many nodes (a marker file records it).
 bool ensureCase(const std::string& dir, int nodes)
 {
-    if (fs::exists(fs::path(dir) / "model.onnx"))
-        return true;
-    const std::string command = std::string("/usr/bin/python3 '") + QUANTLENS_MANY_SMALL_SCRIPT + "' '" + dir
+    const fs::path marker = fs::path(dir) / "nodes.txt";
+    if (fs::exists(fs::path(dir) / "model.onnx") && fs::exists(marker)) {
+        std::ifstream in(marker);
+        int written = 0;
+        if (in >> written && written == nodes)
+            return true;
+    }
+    fs::remove_all(dir);
+    const std::string command = std::string("'") + QUANTLENS_PYTHON + "' '" + QUANTLENS_MANY_SMALL_SCRIPT + "' '" + dir
         + "' --nodes " + std::to_string(nodes);
     std::printf("writing the case with numpy: %s\n", command.c_str());
     std::fflush(stdout);
-    return std::system(command.c_str()) == 0;
+    if (std::system(command.c_str()) != 0)
+        return false;
+    std::ofstream(marker) << nodes << "\n";
+    return true;
 }
 
 /// The whole command a user runs, as a child process on the offscreen platform.

@@ -117,8 +117,9 @@ TEST(StructureMatch, TwoNearCopiesInOneGapAreLeftUnmatched)
     MatchResult match = matchTensors(*graph, reference, candidate, nullptr);
     matchByStructure(match, reference, candidate);
     for (const auto& pair : match.pairs)
-        if (pair.floatName == "b" || pair.floatName == "c")
+        if (pair.floatName == "b" || pair.floatName == "c") {
             EXPECT_EQ(pair.candidateEntry, "") << pair.floatName << " confidence " << pair.confidence;
+        }
     EXPECT_EQ(match.unusedCandidateEntries, std::vector<std::string> { "tb_or_c" });
 }
 

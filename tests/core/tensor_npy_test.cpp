@@ -67,7 +67,8 @@ TEST(NpyFile, LargeFileIsMappedAndItsHeaderReadWithoutTouchingTheMapping)
     ASSERT_TRUE(view.ok()) << view.error().toString();
     ASSERT_NE(view.value().mapping, nullptr);
     EXPECT_EQ(view.value().data, view.value().mapping->data() + 128);
-    EXPECT_EQ(view.value().mapping->file().size(), 128 + payload.size());
+    ASSERT_NE(view.value().mapping->file(), nullptr);
+    EXPECT_EQ(view.value().mapping->file()->size(), 128 + payload.size());
     EXPECT_EQ(elementAt(view.value(), { 599000 }), 599000.0);
 }
 

@@ -110,10 +110,11 @@ namespace {
 
 QSizeF GraphBoxItem::preferredSize(const OutlineNode& node, const Graph& graph, const NodeLabels& labels)
 {
-    static WidthCache title(titleFont());
-    static WidthCache subtitle(subtitleFont());
-    const double textWidth
-        = std::max(title.width(titleOf(node, graph)), std::min(subtitle.width(subtitleOf(node, labels)), kMaxWidth));
+    // Never destroyed: font metrics must not outlive the application object at exit.
+    static auto* title = new WidthCache(titleFont());
+    static auto* subtitle = new WidthCache(subtitleFont());
+    const double textWidth = std::max(
+        title->width(titleOf(node, graph)), std::min(subtitle->width(subtitleOf(node, labels)), kMaxWidth));
     const double width = std::clamp(textWidth + 2 * kPadding, kMinWidth, kMaxWidth);
     const bool group = node.kind == OutlineNode::Kind::Group;
     return { width + (group ? kStackOffset : 0), group ? kGroupHeight : kOpHeight };

@@ -1,0 +1,70 @@
+// How dump files are opened: mappings that live long hold no descriptor, views streamed by the
+// metrics pass do, and a named pipe is refused at once instead of waiting for a writer.
+#include "tensor/file_head.h"
+#include "tensor/mapped_file.h"
+#include "tensor/npy_reader.h"
+#include "tensor_test_support.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <memory>
+#include <vector>
+
+#include <sys/stat.h>
+
+using namespace quantlens;
+
+namespace {
+std::size_t openDescriptors()
+{
+    std::size_t n = 0;
+    for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator("/proc/self/fd"))
+        ++n;
+    return n;
+}
+}
+
+TEST(FileAccess, LongLivedMappingsHoldNoDescriptor)
+{
+    test::TempDir dir;
+    test::writeBytes(dir.file("a.bin"), std::string(100000, 'x'));
+    const std::size_t before = openDescriptors();
+    std::vector<std::shared_ptr<const MappedFile>> kept;
+    for (int i = 0; i < 300; ++i) { // archives and external weights stay mapped for a whole session
+        auto mapped = MappedFile::open(dir.file("a.bin"));
+        ASSERT_TRUE(mapped.ok());
+        EXPECT_EQ(mapped.value()->file(), nullptr);
+        kept.push_back(mapped.value());
+    }
+    EXPECT_LT(openDescriptors(), before + 10);
+    EXPECT_EQ(static_cast<char>(kept.back()->data()[99999]), 'x');
+}
+
+TEST(FileAccess, AStreamedViewKeepsItsFileOpenUntilDropped)
+{
+    test::TempDir dir;
+    const std::string payload(200000 * sizeof(float), '\0');
+    test::writeBytes(dir.file("big.npy"), test::npyImage(test::npyDict("<f4", "(200000,)"), payload));
+    const std::size_t before = openDescriptors();
+    {
+        auto view = readNpyFile(dir.file("big.npy"));
+        ASSERT_TRUE(view.ok()) << view.error().toString();
+        ASSERT_NE(view.value().mapping, nullptr);
+        EXPECT_NE(view.value().mapping->file(), nullptr);
+        EXPECT_EQ(openDescriptors(), before + 1);
+    }
+    EXPECT_EQ(openDescriptors(), before);
+}
+
+TEST(FileAccess, ANamedPipeIsRefusedWithoutWaiting)
+{
+    test::TempDir dir;
+    const std::string pipe = dir.file("pipe.npy");
+    ASSERT_EQ(mkfifo(pipe.c_str(), 0600), 0);
+    const auto head = readFileHead(pipe); // would block forever on a blocking open with no writer
+    ASSERT_FALSE(head.ok());
+    EXPECT_EQ(head.error().what.code, "file.not_regular");
+    EXPECT_NE(head.error().toString().find("pipe.npy"), std::string::npos);
+    EXPECT_FALSE(readNpyFile(pipe).ok());
+}
