@@ -32,6 +32,18 @@ namespace {
         return std::nullopt;
     }
 
+    // A contiguous view read through a mapping (an archive member, a SigmaStar payload: files whose
+    // mapping outlives the job and keeps no descriptor to stream from) gives each range's pages
+    // back once it is reduced, so peak memory stays flat for them too.
+    void releasePages(const TensorView& view, const RangeSide& side, std::size_t first, std::size_t count)
+    {
+        if (side.file || !view.mapping || !view.isRowMajorContiguous())
+            return;
+        const auto elementSize = dtypeSize(view.dtype);
+        const auto offset = static_cast<std::size_t>(view.data - view.mapping->data()) + first * elementSize;
+        view.mapping->adviseDone(offset, count * elementSize);
+    }
+
     // A view read out of order (an NHWC dump read as NCHW) cannot give pages back range by range:
     // its whole span goes when its job is done, so transposed dumps keep RSS flat too.
     void releaseScattered(const TensorView& view)
@@ -211,6 +223,8 @@ MetricsRun MetricsEngine::compute(const std::vector<MetricsJob>& jobs, const Opt
                     state.failRead(*ended);
                 else if (stats)
                     state.addStats(r - firstRangeOfJob[range.job], local ? &*local : nullptr);
+                releasePages(state.job.reference, state.referenceSide, range.first, range.count);
+                releasePages(state.job.candidate, state.candidateSide, range.first, range.count);
             }
             state.finishRange();
             doneElements += range.count;
