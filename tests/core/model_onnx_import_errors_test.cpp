@@ -5,6 +5,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
+
 #include <random>
 
 using namespace quantlens;
@@ -95,6 +97,15 @@ TEST_F(OnnxFileTest, ExternalDataInASubdirectoryIsAllowed)
     auto result = importOnnxFile(writeModel(externalModel("./data/../data/weights.bin")));
     ASSERT_TRUE(result.ok()) << result.error().toString();
     EXPECT_THAT(weightValues(*result.value(), "b"), ElementsAre(-1, -2));
+}
+
+// A named pipe where the weights should be would wait for a writer forever if opened blocking.
+TEST_F(OnnxFileTest, ANamedPipeAsExternalDataIsRefusedWithoutWaiting)
+{
+    ASSERT_EQ(mkfifo((m_dir / "weights.bin").c_str(), 0600), 0);
+    const std::string msg = errorText(importOnnxFile(writeModel(externalModel("weights.bin"))));
+    EXPECT_THAT(msg, HasSubstr("weights.bin"));
+    EXPECT_THAT(msg, HasSubstr("not a regular file"));
 }
 
 TEST_F(OnnxFileTest, EmptyFileIsRefused)
