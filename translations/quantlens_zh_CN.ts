@@ -409,27 +409,42 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>相对 L1 阈值必须为 0（关闭）或更大</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="156"/>
+        <location filename="../core/util/messages_analysis.cpp" line="96"/>
+        <source>%1 runs to compare; at most %2 can be compared at once</source>
+        <translation>要比较 %1 个运行；一次最多只能比较 %2 个</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="98"/>
+        <source>the runs &apos;%1&apos; and &apos;%2&apos; are the same dump; give each dump once</source>
+        <translation>运行“%1”和“%2”是同一份 dump；每份 dump 只需给出一次</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="100"/>
+        <source>%1 more warnings like the %2 above are not listed</source>
+        <translation>另有 %1 条与上面 %2 条同类的警告未列出</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="162"/>
         <source>shape %1 does not match the reference&apos;s %2 (%3)</source>
         <translation>形状 %1 与参考的形状 %2（%3）不一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="158"/>
+        <location filename="../core/util/messages_analysis.cpp" line="164"/>
         <source>holds %1 elements, but %2 were listed (file changed?)</source>
         <translation>包含 %1 个元素，但列出时是 %2 个（文件被修改过？）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="160"/>
+        <location filename="../core/util/messages_analysis.cpp" line="166"/>
         <source>ended before its data was read (did the file change while it was read?)</source>
         <translation>在数据读完之前就结束了（读取期间文件被改动了吗？）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="161"/>
+        <location filename="../core/util/messages_analysis.cpp" line="167"/>
         <source>not computed (cancelled)</source>
         <translation>未计算（已取消）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="163"/>
+        <location filename="../core/util/messages_analysis.cpp" line="169"/>
         <source>holds %1 integers of a tensor quantized at run time (DynamicQuantizeLinear): its scale is in no file, so the integers cannot be dequantized and compared; dump the float tensor instead</source>
         <translation>包含运行时量化（DynamicQuantizeLinear）张量的 %1 个整数：其 scale 不在任何文件中，因此无法将这些整数反量化并进行比较；请改为 dump 浮点张量</translation>
     </message>
@@ -444,85 +459,120 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>不是普通文件</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="12"/>
+        <location filename="../core/util/messages_files.cpp" line="13"/>
+        <source>the relative path &apos;%1&apos; leads out of this file&apos;s folder; write a path outside it as an absolute path</source>
+        <translation>相对路径“%1”指向了本文件所在文件夹之外；该文件夹之外的路径请写成绝对路径</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_files.cpp" line="15"/>
         <source>cannot map into memory: %1</source>
         <translation>无法映射到内存：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="15"/>
+        <location filename="../core/util/messages_files.cpp" line="18"/>
         <source>cannot write: the folder %1 does not exist</source>
         <translation>无法写入：文件夹 %1 不存在</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="16"/>
+        <location filename="../core/util/messages_files.cpp" line="19"/>
         <source>cannot write: %1 is not a folder</source>
         <translation>无法写入：%1 不是文件夹</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="17"/>
+        <location filename="../core/util/messages_files.cpp" line="20"/>
         <source>cannot create a temporary file in %1: %2</source>
         <translation>无法在 %1 中创建临时文件：%2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="18"/>
+        <location filename="../core/util/messages_files.cpp" line="21"/>
         <source>write failed: %1</source>
         <translation>写入失败：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="19"/>
+        <location filename="../core/util/messages_files.cpp" line="22"/>
         <source>cannot replace the file: %1</source>
         <translation>无法替换文件：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="20"/>
+        <location filename="../core/util/messages_files.cpp" line="23"/>
         <source>cannot write: this is a folder; give a file name</source>
         <translation>无法写入：这是一个文件夹；请给出文件名</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="22"/>
+        <location filename="../core/util/messages_files.cpp" line="25"/>
         <source>refusing to write onto a block device (a disk); give a file name</source>
         <translation>拒绝写入块设备（磁盘）；请给出文件名</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="24"/>
+        <location filename="../core/util/messages_files.cpp" line="27"/>
         <source>cannot write: this is a socket, not a file; give a file name</source>
         <translation>无法写入：这是套接字而不是文件；请给出文件名</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="26"/>
+        <location filename="../core/util/messages_files.cpp" line="29"/>
         <source>cannot write: no program is reading from this named pipe</source>
         <translation>无法写入：没有程序在读取这个命名管道</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="27"/>
+        <location filename="../core/util/messages_files.cpp" line="30"/>
         <source>cannot open for writing: %1</source>
         <translation>无法以写入方式打开：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="30"/>
+        <location filename="../core/util/messages_files.cpp" line="33"/>
         <source>cannot open the workspace file</source>
         <translation>无法打开工作区文件</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="32"/>
+        <location filename="../core/util/messages_files.cpp" line="35"/>
         <source>not a QuantLens workspace (&quot;format&quot; must be &quot;%1&quot;)</source>
         <translation>不是 QuantLens 工作区文件（&quot;format&quot; 必须为 &quot;%1&quot;）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="34"/>
+        <location filename="../core/util/messages_files.cpp" line="37"/>
         <source>written by a newer QuantLens (version %1); this one reads version %2</source>
         <translation>由更新版本的 QuantLens 写入（版本 %1）；当前版本只能读取版本 %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="35"/>
+        <location filename="../core/util/messages_files.cpp" line="38"/>
         <location filename="../core/util/messages_precision.cpp" line="11"/>
         <source>not valid JSON</source>
         <translation>不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="36"/>
+        <location filename="../core/util/messages_files.cpp" line="39"/>
         <source>unexpected content: %1</source>
         <translation>内容不符合预期：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_files.cpp" line="40"/>
+        <source>the workspace has no &quot;inputs&quot; object</source>
+        <translation>工作区缺少 &quot;inputs&quot; 对象</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_files.cpp" line="43"/>
+        <source>must be text in quotes, not %1</source>
+        <translation>必须是带引号的文本，而不是 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_files.cpp" line="44"/>
+        <source>must be a number, not %1</source>
+        <translation>必须是数字，而不是 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_files.cpp" line="45"/>
+        <source>must be true or false, not %1</source>
+        <translation>必须是 true 或 false，而不是 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_files.cpp" line="46"/>
+        <source>must be an object ({ … }), not %1</source>
+        <translation>必须是对象（{ … }），而不是 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_files.cpp" line="47"/>
+        <source>must be a list ([ … ]), not %1</source>
+        <translation>必须是列表（[ … ]），而不是 %1</translation>
     </message>
     <message>
         <location filename="../core/util/messages_analysis.cpp" line="92"/>
@@ -535,82 +585,82 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>有两个运行的标签都是 &apos;%1&apos;；请为每个运行指定不同的标签</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="95"/>
+        <location filename="../core/util/messages_analysis.cpp" line="101"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="99"/>
+        <location filename="../core/util/messages_analysis.cpp" line="105"/>
         <source>no tensor could be compared: none of the %1 entries of the reference dump is named like a tensor of the model; is it a dump of this model?</source>
         <translation>没有可比较的张量：参考 dump 的 %1 个条目没有一个与模型中的张量同名；它是这个模型的 dump 吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="103"/>
+        <location filename="../core/util/messages_analysis.cpp" line="109"/>
         <source>no tensor could be compared: none of the %1 entries of the %2 dump is named like a tensor of the model; is it a dump of this model?</source>
         <translation>没有可比较的张量：%2 dump 的 %1 个条目没有一个与模型中的张量同名；它是这个模型的 dump 吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="107"/>
+        <location filename="../core/util/messages_analysis.cpp" line="113"/>
         <source>no tensor could be compared: the dumps&apos; tensors have the model&apos;s names but other shapes: they come from another model or another input size</source>
         <translation>没有可比较的张量：dump 中的张量与模型同名但形状不同：它们来自另一个模型或另一种输入尺寸</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="111"/>
+        <location filename="../core/util/messages_analysis.cpp" line="117"/>
         <source>no tensor could be compared: the two dumps hold the same names with other shapes: they come from different models or inputs</source>
         <translation>没有可比较的张量：两个 dump 中同名张量的形状不同：它们来自不同的模型或输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="115"/>
+        <location filename="../core/util/messages_analysis.cpp" line="121"/>
         <source>no tensor could be compared: none of the matched tensors could be read</source>
         <translation>没有可比较的张量：匹配到的张量都无法读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="118"/>
+        <location filename="../core/util/messages_analysis.cpp" line="124"/>
         <source>only %1 of the model&apos;s %2 tensors were compared against %3 (%4 %); the rest are listed as not compared</source>
         <translation>模型的 %2 个张量中只有 %1 个与 %3 做了比较（%4 %）；其余列为未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="122"/>
+        <location filename="../core/util/messages_analysis.cpp" line="128"/>
         <source>%1 of %2 tensors in the %3 dump have shapes the model does not produce for this input (e.g. %4): those were not compared; the dump may come from another model</source>
         <translation>%3 dump 中 %2 个张量里有 %1 个的形状不是模型对该输入会产生的形状（例如 %4）：这些张量未比较；该 dump 可能来自另一个模型</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="126"/>
+        <location filename="../core/util/messages_analysis.cpp" line="132"/>
         <source>the %3 dump does not belong to this model: %1 of its %2 tensors that the model names have shapes the model does not produce for this input (e.g. %4); those were not compared</source>
         <translation>%3 dump 不属于这个模型：其中与模型同名的 %2 个张量里有 %1 个的形状不是模型对该输入会产生的形状（例如 %4）；这些张量未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="130"/>
+        <location filename="../core/util/messages_analysis.cpp" line="136"/>
         <source>the quantized model does not match the float model: %1 of %2 tensors they share have other shapes (e.g. %3); its quantization parameters are not used. Check --quant, or leave it out</source>
         <translation>量化模型与浮点模型不匹配：二者共有的 %2 个张量中有 %1 个形状不同（例如 %3）；其量化参数不予使用。请检查 --quant，或不指定它</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="134"/>
+        <location filename="../core/util/messages_analysis.cpp" line="140"/>
         <source>%1 tensors have another shape in the quantized model than in the float model (e.g. %2); their quantization parameters are not used</source>
         <translation>有 %1 个张量在量化模型中的形状与浮点模型不同（例如 %2）；其量化参数不予使用</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="138"/>
+        <location filename="../core/util/messages_analysis.cpp" line="144"/>
         <source>the quantized model&apos;s operators differ from the float model&apos;s: only %1 % of them agree (%2 float nodes, %3 quantized without Quantize/Dequantize); is it a quantization of this model?</source>
         <translation>量化模型的算子与浮点模型不同：只有 %1 % 一致（浮点 %2 个节点，量化模型去掉 Quantize/Dequantize 后 %3 个）；它是这个模型的量化版本吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="142"/>
+        <location filename="../core/util/messages_analysis.cpp" line="148"/>
         <source>the quantized model&apos;s graph inputs (%1) differ from the float model&apos;s (%2)</source>
         <translation>量化模型的图输入（%1）与浮点模型的（%2）不同</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="145"/>
+        <location filename="../core/util/messages_analysis.cpp" line="151"/>
         <source>only %1 of the float model&apos;s %2 tensors appear in the quantized model</source>
         <translation>浮点模型的 %2 个张量中只有 %1 个出现在量化模型中</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="147"/>
+        <location filename="../core/util/messages_analysis.cpp" line="153"/>
         <source>the reference dump looks quantized (%1 of %2 sampled tensors hold at most 256 distinct values) while the %3 dump does not: are --float-dump and --quant-dump swapped?</source>
         <translation>参考 dump 看起来是量化过的（抽样的 %2 个张量中有 %1 个最多只有 256 个不同取值），而 %3 dump 不是：--float-dump 和 --quant-dump 是否写反了？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="151"/>
+        <location filename="../core/util/messages_analysis.cpp" line="157"/>
         <source>shape inference failed (%1); dump shapes were checked against the shapes the model declares only</source>
         <translation>形状推导失败（%1）；dump 的形状只与模型声明的形状做了核对</translation>
     </message>
@@ -765,228 +815,248 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>数据比形状 %1 所需的短（成员被截断）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="60"/>
-        <source>member is too large to inflate</source>
-        <translation>成员太大，无法解压</translation>
+        <location filename="../core/util/messages_dumps.cpp" line="61"/>
+        <source>the member&apos;s bytes do not match their CRC-32 checksum: the archive is corrupt (copy it again)</source>
+        <translation>该成员的字节与其 CRC-32 校验和不符：归档文件已损坏（请重新拷贝）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="61"/>
+        <location filename="../core/util/messages_dumps.cpp" line="64"/>
+        <source>the array needs %1 in memory once inflated, more than the %2 allowed (half of this machine&apos;s memory); save it uncompressed (np.savez) so it is read from disk as it is compared</source>
+        <translation>该数组解压后需要 %1 内存，超过允许的 %2（本机内存的一半）；请以不压缩方式保存（np.savez），以便比较时直接从磁盘读取</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="67"/>
         <source>not enough memory to inflate %1 bytes</source>
         <translation>内存不足，无法解压 %1 字节</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="64"/>
+        <location filename="../core/util/messages_dumps.cpp" line="70"/>
         <source>cannot open manifest</source>
         <translation>无法打开 manifest</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="65"/>
+        <location filename="../core/util/messages_dumps.cpp" line="71"/>
         <source>cannot read manifest: %1</source>
         <translation>无法读取 manifest：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="66"/>
-        <location filename="../core/util/messages_model.cpp" line="127"/>
+        <location filename="../core/util/messages_dumps.cpp" line="72"/>
+        <location filename="../core/util/messages_model.cpp" line="131"/>
         <source>not valid JSON: %1</source>
         <translation>不是有效的 JSON：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="67"/>
+        <location filename="../core/util/messages_dumps.cpp" line="73"/>
         <source>manifest must be a JSON object</source>
         <translation>manifest 必须是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="69"/>
+        <location filename="../core/util/messages_dumps.cpp" line="75"/>
         <source>not a QuantLens dump manifest (no &quot;format&quot;: &quot;quantlens-dump&quot;), so it is ignored and tensors are matched by file names</source>
         <translation>不是 QuantLens 的 dump 清单（没有 &quot;format&quot;: &quot;quantlens-dump&quot;），因此忽略它，按文件名匹配张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="73"/>
+        <location filename="../core/util/messages_dumps.cpp" line="79"/>
         <source>not a QuantLens dump manifest (&quot;format&quot; must be &quot;%1&quot;, found nothing)</source>
         <translation>不是 QuantLens dump 的 manifest（&quot;format&quot; 必须为 &quot;%1&quot;，但文件中没有）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="76"/>
+        <location filename="../core/util/messages_dumps.cpp" line="82"/>
         <source>not a QuantLens dump manifest (&quot;format&quot; must be &quot;%1&quot;, found %2)</source>
         <translation>不是 QuantLens dump 的 manifest（&quot;format&quot; 必须为 &quot;%1&quot;，实际为 %2）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="78"/>
+        <location filename="../core/util/messages_dumps.cpp" line="84"/>
         <source>unsupported manifest version (none) (this build reads version %1)</source>
         <translation>manifest 没有注明版本（当前版本只能读取版本 %1）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="80"/>
+        <location filename="../core/util/messages_dumps.cpp" line="86"/>
         <source>unsupported manifest version %1 (this build reads version %2)</source>
         <translation>不支持的 manifest 版本 %1（当前版本只能读取版本 %2）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="81"/>
+        <location filename="../core/util/messages_dumps.cpp" line="87"/>
         <source>&quot;layout&quot; must be a string such as &quot;NCHW&quot;</source>
         <translation>&quot;layout&quot; 必须是字符串，例如 &quot;NCHW&quot;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="82"/>
+        <location filename="../core/util/messages_dumps.cpp" line="89"/>
+        <source>&quot;layout&quot; is &apos;%1&apos;; QuantLens reads &quot;NCHW&quot; and &quot;NHWC&quot;</source>
+        <translation>&quot;layout&quot; 为“%1”；QuantLens 只读取 &quot;NCHW&quot; 和 &quot;NHWC&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="91"/>
+        <source>lists more than %1 tensors, more than any model QuantLens reads</source>
+        <translation>列出了超过 %1 个张量，超出了 QuantLens 可读取的任何模型的规模</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="93"/>
+        <source>the manifest is %1 MiB; QuantLens reads manifests of up to %2 MiB</source>
+        <translation>清单文件大小为 %1 MiB；QuantLens 只读取不超过 %2 MiB 的清单</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="94"/>
         <source>missing &quot;tensors&quot; list</source>
         <translation>缺少 &quot;tensors&quot; 列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="83"/>
+        <location filename="../core/util/messages_dumps.cpp" line="95"/>
         <source>each item of &quot;tensors&quot; must be an object</source>
         <translation>&quot;tensors&quot; 中的每一项都必须是对象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="84"/>
+        <location filename="../core/util/messages_dumps.cpp" line="96"/>
         <source>missing &quot;name&quot; (a non-empty string)</source>
         <translation>缺少 &quot;name&quot;（非空字符串）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="86"/>
+        <location filename="../core/util/messages_dumps.cpp" line="98"/>
         <source>missing &quot;file&quot; (a path relative to the manifest)</source>
         <translation>缺少 &quot;file&quot;（相对于 manifest 的路径）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="88"/>
+        <location filename="../core/util/messages_dumps.cpp" line="100"/>
         <source>file &apos;%1&apos; points outside the dump directory (absolute path or &apos;..&apos;)</source>
         <translation>文件 &apos;%1&apos; 指向 dump 目录之外（绝对路径或含有 &apos;..&apos;）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="90"/>
+        <location filename="../core/util/messages_dumps.cpp" line="102"/>
         <source>&quot;member&quot;, &quot;dtype&quot;, &quot;op_type&quot; and &quot;op_name&quot; must be strings</source>
         <translation>&quot;member&quot;、&quot;dtype&quot;、&quot;op_type&quot; 和 &quot;op_name&quot; 必须是字符串</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="91"/>
+        <location filename="../core/util/messages_dumps.cpp" line="103"/>
         <source>&quot;order&quot; must be an integer (-1 when unknown)</source>
         <translation>&quot;order&quot; 必须是整数（未知时为 -1）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="92"/>
+        <location filename="../core/util/messages_dumps.cpp" line="104"/>
         <source>&quot;shape&quot; must be a list of non-negative integers</source>
         <translation>&quot;shape&quot; 必须是非负整数列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="94"/>
+        <location filename="../core/util/messages_dumps.cpp" line="106"/>
         <source>duplicate tensor name: listed as tensor #%1 and tensor #%2</source>
         <translation>张量名称重复：张量 #%1 和张量 #%2 同名</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="97"/>
+        <location filename="../core/util/messages_dumps.cpp" line="109"/>
         <source>does not exist</source>
         <translation>不存在</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="98"/>
+        <location filename="../core/util/messages_dumps.cpp" line="110"/>
         <source>neither a directory nor a regular file</source>
         <translation>既不是目录，也不是普通文件</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="100"/>
+        <location filename="../core/util/messages_dumps.cpp" line="112"/>
         <source>not a dump directory nor a dump file of a known format (%1)</source>
         <translation>既不是 dump 目录，也不是已知格式的 dump 文件（%1）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="103"/>
+        <location filename="../core/util/messages_dumps.cpp" line="115"/>
         <source>no dump files of a known format in this directory (%1)</source>
         <translation>此目录中没有已知格式的 dump 文件（%1）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="112"/>
+        <location filename="../core/util/messages_dumps.cpp" line="124"/>
         <source>none of the %1 dump files could be read</source>
         <translation>%1 个 dump 文件都无法读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="113"/>
+        <location filename="../core/util/messages_dumps.cpp" line="125"/>
         <source>none of the file&apos;s tensors could be read</source>
         <translation>文件中的张量都无法读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="115"/>
+        <location filename="../core/util/messages_dumps.cpp" line="127"/>
         <source>the file holds %1 tensors: the manifest must name one as &quot;member&quot;</source>
         <translation>该文件包含 %1 个张量：manifest 必须用 &quot;member&quot; 指明其中一个</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="116"/>
+        <location filename="../core/util/messages_dumps.cpp" line="128"/>
         <source>the file holds no tensor &apos;%1&apos;</source>
         <translation>该文件中没有张量 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="119"/>
+        <location filename="../core/util/messages_dumps.cpp" line="131"/>
         <source>NumPy arrays</source>
         <translation>NumPy 数组</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="120"/>
+        <location filename="../core/util/messages_dumps.cpp" line="132"/>
         <source>NumPy archives</source>
         <translation>NumPy 压缩包</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="121"/>
+        <location filename="../core/util/messages_dumps.cpp" line="133"/>
         <source>SigmaStar tensor dumps</source>
         <translation>SigmaStar 张量 dump</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="122"/>
+        <location filename="../core/util/messages_dumps.cpp" line="134"/>
         <source>Pulsar2 per-layer outputs (raw float32)</source>
         <translation>Pulsar2 逐层输出（原始 float32）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="124"/>
+        <location filename="../core/util/messages_dumps.cpp" line="136"/>
         <source>%1 bytes is not a whole number of float32 values (raw per-layer output)</source>
         <translation>%1 字节不是整数个 float32 值（原始逐层输出）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="126"/>
+        <location filename="../core/util/messages_dumps.cpp" line="138"/>
         <source>the file changed since it was listed: %1 bytes, %2 expected</source>
         <translation>文件在列出后被修改过：%1 字节，应为 %2 字节</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="101"/>
+        <location filename="../core/util/messages_dumps.cpp" line="113"/>
         <source>cannot open dump set: %1</source>
         <translation>无法打开 dump：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="102"/>
+        <location filename="../core/util/messages_dumps.cpp" line="114"/>
         <source>cannot list directory: %1</source>
         <translation>无法列出目录内容：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="104"/>
+        <location filename="../core/util/messages_dumps.cpp" line="116"/>
         <source>duplicate tensor name, given by both %1 and %2</source>
         <translation>张量名称重复：%1 和 %2 给出的名称相同</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="106"/>
+        <location filename="../core/util/messages_dumps.cpp" line="118"/>
         <source>manifest shape %1 disagrees with the file&apos;s %2; tensor left out</source>
         <translation>manifest 中的形状 %1 与文件中的 %2 不一致；已略过该张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="108"/>
+        <location filename="../core/util/messages_dumps.cpp" line="120"/>
         <source>manifest dtype &apos;%1&apos; disagrees with the file&apos;s %2; tensor left out</source>
         <translation>manifest 中的 dtype &apos;%1&apos; 与文件中的 %2 不一致；已略过该张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="109"/>
+        <location filename="../core/util/messages_dumps.cpp" line="121"/>
         <source>manifest lists no tensors</source>
         <translation>manifest 中没有列出任何张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="111"/>
+        <location filename="../core/util/messages_dumps.cpp" line="123"/>
         <source>none of the %1 tensors listed could be read</source>
         <translation>列出的 %1 个张量都无法读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="127"/>
+        <location filename="../core/util/messages_dumps.cpp" line="139"/>
         <source>no tensor of that name in this dump set</source>
         <translation>该 dump 中没有这个名称的张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="128"/>
+        <location filename="../core/util/messages_dumps.cpp" line="140"/>
         <source>archive was not opened</source>
         <translation>压缩包未打开</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="129"/>
+        <location filename="../core/util/messages_dumps.cpp" line="141"/>
         <source>cannot read tensor: %1</source>
         <translation>无法读取张量：%1</translation>
     </message>
@@ -1001,312 +1071,317 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>模型大于 2 GiB，protobuf 无法解析；这么大的模型应把权重放在外部数据文件中</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="15"/>
+        <location filename="../core/util/messages_model.cpp" line="16"/>
+        <source>the model nests subgraphs (If, Loop or Scan bodies) %1 levels deep; the ONNX parser reads at most %2 levels</source>
+        <translation>该模型的子图（If、Loop 或 Scan 的分支体）嵌套了 %1 层；ONNX 解析器最多只能读取 %2 层</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="19"/>
         <source>not a valid ONNX model (protobuf parse failed)</source>
         <translation>不是有效的 ONNX 模型（protobuf 解析失败）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="16"/>
+        <location filename="../core/util/messages_model.cpp" line="20"/>
         <source>not a valid ONNX model (it has no graph)</source>
         <translation>不是有效的 ONNX 模型（没有计算图）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="17"/>
+        <location filename="../core/util/messages_model.cpp" line="21"/>
         <source>the ONNX model&apos;s graph has no nodes</source>
         <translation>ONNX 模型的计算图中没有节点</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="18"/>
+        <location filename="../core/util/messages_model.cpp" line="22"/>
         <source>out of memory while reading the model</source>
         <translation>读取模型时内存不足</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="19"/>
+        <location filename="../core/util/messages_model.cpp" line="23"/>
         <source>cannot read the model: %1</source>
         <translation>无法读取模型：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="20"/>
+        <location filename="../core/util/messages_model.cpp" line="24"/>
         <source>an initializer without a name was skipped</source>
         <translation>已跳过一个没有名称的 initializer</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="22"/>
+        <location filename="../core/util/messages_model.cpp" line="26"/>
         <source>sparse initializers are not supported; weight skipped</source>
         <translation>不支持稀疏 initializer；已跳过该权重</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="24"/>
+        <location filename="../core/util/messages_model.cpp" line="28"/>
         <source>Constant with no value is not a numeric tensor; weight skipped</source>
         <translation>没有值的 Constant 不是数值张量；已跳过该权重</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="26"/>
+        <location filename="../core/util/messages_model.cpp" line="30"/>
         <source>Constant with %1 is not a numeric tensor; weight skipped</source>
         <translation>带 %1 的 Constant 不是数值张量；已跳过该权重</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="30"/>
+        <location filename="../core/util/messages_model.cpp" line="34"/>
         <source>element type %1 is not supported; weight skipped</source>
         <translation>不支持元素类型 %1；已跳过该权重</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="32"/>
+        <location filename="../core/util/messages_model.cpp" line="36"/>
         <source>int32_data holds %1, outside the range of %2; runtimes truncate it to that type and so does QuantLens, but the model is probably wrong</source>
         <translation>int32_data 中有 %1，超出 %2 的范围；运行时会将其截断为该类型，QuantLens 也同样处理，但模型很可能有误</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="35"/>
+        <location filename="../core/util/messages_model.cpp" line="39"/>
         <source>negative dimension %1 in its shape</source>
         <translation>形状中有负数维度 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="36"/>
+        <location filename="../core/util/messages_model.cpp" line="40"/>
         <source>shape is too large</source>
         <translation>形状太大</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="38"/>
+        <location filename="../core/util/messages_model.cpp" line="42"/>
         <source>data size mismatch: raw_data holds %1 bytes but the shape %2 of %3 needs %4</source>
         <translation>数据大小不符：raw_data 有 %1 字节，但形状为 %2 的 %3 需要 %4 字节</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="41"/>
+        <location filename="../core/util/messages_model.cpp" line="45"/>
         <source>data size mismatch: %1 holds %2 values but the shape %3 of %4 needs %5</source>
         <translation>数据大小不符：%1 有 %2 个值，但形状为 %3 的 %4 需要 %5 个</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="44"/>
+        <location filename="../core/util/messages_model.cpp" line="48"/>
         <source>external data %1 &apos;%2&apos; is not a non-negative integer</source>
         <translation>外部数据的 %1 &apos;%2&apos; 不是非负整数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="45"/>
+        <location filename="../core/util/messages_model.cpp" line="49"/>
         <source>external data without a location</source>
         <translation>外部数据没有 location</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="47"/>
+        <location filename="../core/util/messages_model.cpp" line="51"/>
         <source>external data file &apos;%1&apos; escapes the model&apos;s directory; refused</source>
         <translation>外部数据文件 &apos;%1&apos; 在模型目录之外；拒绝读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="49"/>
+        <location filename="../core/util/messages_model.cpp" line="53"/>
         <source>external data file &apos;%1&apos; cannot be read: cannot open: %2</source>
         <translation>无法读取外部数据文件 &apos;%1&apos;：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="51"/>
+        <location filename="../core/util/messages_model.cpp" line="55"/>
         <source>external data file &apos;%1&apos; cannot be read: not a regular file</source>
         <translation>无法读取外部数据文件 &apos;%1&apos;：不是普通文件</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="53"/>
+        <location filename="../core/util/messages_model.cpp" line="57"/>
         <source>external data file &apos;%1&apos; cannot be read: cannot map into memory: %2</source>
         <translation>无法读取外部数据文件 &apos;%1&apos;：无法映射到内存：%2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="55"/>
+        <location filename="../core/util/messages_model.cpp" line="59"/>
         <source>data size mismatch: external data length is %1 bytes but the shape %2 of %3 needs %4</source>
         <translation>数据大小不符：外部数据长度为 %1 字节，但形状为 %2 的 %3 需要 %4 字节</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="58"/>
+        <location filename="../core/util/messages_model.cpp" line="62"/>
         <source>external data file &apos;%1&apos; is too short: it has %2 bytes, the tensor needs bytes %3 to %4</source>
         <translation>外部数据文件 &apos;%1&apos; 太短：只有 %2 字节，而该张量需要第 %3 到第 %4 字节</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="62"/>
+        <location filename="../core/util/messages_model.cpp" line="66"/>
         <source>internal error: GraphBuilder::build() called twice</source>
         <translation>内部错误：GraphBuilder::build() 被调用了两次</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="63"/>
+        <location filename="../core/util/messages_model.cpp" line="67"/>
         <source>weight &apos;%1&apos; is defined twice</source>
         <translation>权重 &apos;%1&apos; 定义了两次</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="65"/>
+        <location filename="../core/util/messages_model.cpp" line="69"/>
         <source>value &apos;%1&apos; is produced twice: by node &apos;%2&apos; and by node &apos;%3&apos;</source>
         <translation>值 &apos;%1&apos; 被产生了两次：节点 &apos;%2&apos; 和节点 &apos;%3&apos; 都输出它</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="67"/>
+        <location filename="../core/util/messages_model.cpp" line="71"/>
         <source>value &apos;%1&apos; is produced twice: it is a graph input and an output of node &apos;%2&apos;</source>
         <translation>值 &apos;%1&apos; 被产生了两次：它既是图输入，又是节点 &apos;%2&apos; 的输出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="70"/>
+        <location filename="../core/util/messages_model.cpp" line="74"/>
         <source>value &apos;%1&apos; is produced twice: it is an initializer and an output of node &apos;%2&apos;</source>
         <translation>值 &apos;%1&apos; 被产生了两次：它既是 initializer，又是节点 &apos;%2&apos; 的输出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="72"/>
+        <location filename="../core/util/messages_model.cpp" line="76"/>
         <source>the graph has a cycle through node &apos;%1&apos; (%2)</source>
         <translation>计算图中有经过节点 &apos;%1&apos;（%2）的环</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="76"/>
+        <location filename="../core/util/messages_model.cpp" line="80"/>
         <source>no quantization operators found (QuantizeLinear, DequantizeLinear, QLinearConv, ...): is this the float model?</source>
         <translation>没有找到量化算子（QuantizeLinear、DequantizeLinear、QLinearConv 等）：这是浮点模型吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="79"/>
+        <location filename="../core/util/messages_model.cpp" line="83"/>
         <source>cannot read the quantization parameters: %1</source>
         <translation>无法读取量化参数：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="80"/>
+        <location filename="../core/util/messages_model.cpp" line="84"/>
         <source>%1 has no scale input; tensor &apos;%2&apos; skipped</source>
         <translation>%1 没有 scale 输入；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="82"/>
+        <location filename="../core/util/messages_model.cpp" line="86"/>
         <source>scale &apos;%1&apos; is not a constant tensor; tensor &apos;%2&apos; skipped</source>
         <translation>scale &apos;%1&apos; 不是常量张量；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="84"/>
+        <location filename="../core/util/messages_model.cpp" line="88"/>
         <source>scale &apos;%1&apos; cannot be read; tensor &apos;%2&apos; skipped</source>
         <translation>无法读取 scale &apos;%1&apos;；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="86"/>
+        <location filename="../core/util/messages_model.cpp" line="90"/>
         <source>axis %1 does not exist in &apos;%2&apos;, which has %3 dimensions; tensor &apos;%4&apos; skipped</source>
         <translation>&apos;%2&apos; 只有 %3 维，不存在轴 %1；已跳过张量 &apos;%4&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="89"/>
+        <location filename="../core/util/messages_model.cpp" line="93"/>
         <source>scale &apos;%1&apos; has %2 values but axis %3 of &apos;%4&apos; has %5 channels; tensor &apos;%6&apos; skipped</source>
         <translation>scale &apos;%1&apos; 有 %2 个值，但 &apos;%4&apos; 的轴 %3 有 %5 个通道；已跳过张量 &apos;%6&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="92"/>
+        <location filename="../core/util/messages_model.cpp" line="96"/>
         <source>scale &apos;%1&apos; holds the invalid value %2; tensor &apos;%3&apos; skipped</source>
         <translation>scale &apos;%1&apos; 含有无效值 %2；已跳过张量 &apos;%3&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="94"/>
+        <location filename="../core/util/messages_model.cpp" line="98"/>
         <source>zero point &apos;%1&apos; is not a constant tensor; tensor &apos;%2&apos; skipped</source>
         <translation>zero point &apos;%1&apos; 不是常量张量；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="96"/>
+        <location filename="../core/util/messages_model.cpp" line="100"/>
         <source>zero point &apos;%1&apos; cannot be read; tensor &apos;%2&apos; skipped</source>
         <translation>无法读取 zero point &apos;%1&apos;；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="98"/>
+        <location filename="../core/util/messages_model.cpp" line="102"/>
         <source>zero point &apos;%1&apos; has %2 values but the scale has %3; tensor &apos;%4&apos; skipped</source>
         <translation>zero point &apos;%1&apos; 有 %2 个值，而 scale 有 %3 个；已跳过张量 &apos;%4&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="101"/>
+        <location filename="../core/util/messages_model.cpp" line="105"/>
         <source>quantized type %1 is not supported; tensor &apos;%2&apos; skipped</source>
         <translation>不支持量化类型 %1；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="103"/>
+        <location filename="../core/util/messages_model.cpp" line="107"/>
         <source>blocked quantization (block_size) is not supported; tensor &apos;%1&apos; skipped</source>
         <translation>不支持分块量化（block_size）；已跳过张量 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="106"/>
+        <location filename="../core/util/messages_model.cpp" line="110"/>
         <source>tensor &apos;%1&apos; is quantized differently here than at node &apos;%2&apos;; keeping the parameters of &apos;%2&apos;</source>
         <translation>张量 &apos;%1&apos; 在这里的量化参数与节点 &apos;%2&apos; 处不同；保留 &apos;%2&apos; 的参数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="109"/>
+        <location filename="../core/util/messages_model.cpp" line="113"/>
         <source>activation tensors quantized at run time (DynamicQuantizeLinear, ONNX Runtime&apos;s dynamic quantization): %1; each input gets its scale from its own min/max, so there are no activation ranges to check, only the weights&apos; quantization parameters</source>
         <translation>激活张量在运行时量化（DynamicQuantizeLinear，即 ONNX Runtime 的动态量化）：%1；每个输入的 scale 由其自身的 min/max 得出，因此没有可检查的激活范围，只能检查权重的量化参数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="114"/>
+        <location filename="../core/util/messages_model.cpp" line="118"/>
         <source>the scale of weight &apos;%1&apos; was not found: ONNX Runtime multiplies the output of %2 by it (a Cast, then a Mul by the input&apos;s and the weight&apos;s scales), and no such Mul follows here; tensor &apos;%1&apos; skipped</source>
         <translation>未找到权重 &apos;%1&apos; 的 scale：ONNX Runtime 会用它乘以 %2 的输出（先 Cast，再与输入和权重的 scale 做 Mul），但这里后面没有这样的 Mul；已跳过张量 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="119"/>
+        <location filename="../core/util/messages_model.cpp" line="123"/>
         <source>the output of %2 is multiplied by %3 scales and none is named &apos;%1_scale&apos;, so which one belongs to weight &apos;%1&apos; is unclear; tensor &apos;%1&apos; skipped</source>
         <translation>%2 的输出乘以了 %3 个 scale，但没有一个名为 &apos;%1_scale&apos;，因此无法确定哪一个属于权重 &apos;%1&apos;；已跳过张量 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="125"/>
+        <location filename="../core/util/messages_model.cpp" line="129"/>
         <source>empty file: expected a JSON list of {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;}</source>
         <translation>文件为空：应为由 {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;} 组成的 JSON 列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="129"/>
+        <location filename="../core/util/messages_model.cpp" line="133"/>
         <source>not valid JSON: %1 (NaN and Infinity, which Python writes for bad ranges, are not JSON)</source>
         <translation>不是有效的 JSON：%1（Python 为异常范围写出的 NaN 和 Infinity 不属于 JSON）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="132"/>
+        <location filename="../core/util/messages_model.cpp" line="136"/>
         <source>not a SigmaStar quant-param file: expected a JSON list of {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;}, found a JSON %1</source>
         <translation>不是 SigmaStar 量化参数文件：应为由 {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;} 组成的 JSON 列表，实际为 JSON %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="136"/>
+        <location filename="../core/util/messages_model.cpp" line="140"/>
         <source>the list is empty: no quantization parameters</source>
         <translation>列表为空：没有量化参数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="137"/>
+        <location filename="../core/util/messages_model.cpp" line="141"/>
         <source>cannot read the quant-param file: %1</source>
         <translation>无法读取量化参数文件：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="139"/>
+        <location filename="../core/util/messages_model.cpp" line="143"/>
         <source>expected an object with &quot;name&quot;, &quot;min&quot;, &quot;max&quot; and &quot;bit&quot;</source>
         <translation>应为包含 &quot;name&quot;、&quot;min&quot;、&quot;max&quot; 和 &quot;bit&quot; 的对象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="140"/>
+        <location filename="../core/util/messages_model.cpp" line="144"/>
         <source>the item has no &quot;name&quot; string</source>
         <translation>该项没有 &quot;name&quot; 字符串</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="141"/>
+        <location filename="../core/util/messages_model.cpp" line="145"/>
         <source>duplicate name &apos;%1&apos; (also item %2)</source>
         <translation>名称 &apos;%1&apos; 重复（第 %2 项也用了这个名称）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="142"/>
+        <location filename="../core/util/messages_model.cpp" line="146"/>
         <source>&quot;min&quot; is missing or not a list of numbers</source>
         <translation>&quot;min&quot; 缺失或不是数字列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="143"/>
+        <location filename="../core/util/messages_model.cpp" line="147"/>
         <source>&quot;max&quot; is missing or not a list of numbers</source>
         <translation>&quot;max&quot; 缺失或不是数字列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="145"/>
+        <location filename="../core/util/messages_model.cpp" line="149"/>
         <source>&quot;min&quot; has %1 values but &quot;max&quot; has %2</source>
         <translation>&quot;min&quot; 有 %1 个值，而 &quot;max&quot; 有 %2 个</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="146"/>
+        <location filename="../core/util/messages_model.cpp" line="150"/>
         <source>min/max value %1 is not a finite number</source>
         <translation>min/max 中下标为 %1 的值不是有限数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="147"/>
+        <location filename="../core/util/messages_model.cpp" line="151"/>
         <source>&quot;bit&quot; is missing or not an integer</source>
         <translation>&quot;bit&quot; 缺失或不是整数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="149"/>
+        <location filename="../core/util/messages_model.cpp" line="153"/>
         <source>unsupported &quot;bit&quot; %1 (expected 4, 8, 16 or 32)</source>
         <translation>不支持的 &quot;bit&quot; 值 %1（应为 4、8、16 或 32）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="151"/>
+        <location filename="../core/util/messages_model.cpp" line="155"/>
         <source>empty &quot;min&quot;/&quot;max&quot; lists; tensor skipped</source>
         <translation>&quot;min&quot;/&quot;max&quot; 列表为空；已跳过该张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="152"/>
+        <location filename="../core/util/messages_model.cpp" line="156"/>
         <source>min %1 is above max %2 (channel %3)</source>
         <translation>min %1 大于 max %2（通道 %3）</translation>
     </message>

@@ -1,4 +1,5 @@
 #include "analysis/analysis_runner.h"
+#include "analysis/run_list_check.h"
 
 #include "analysis/analysis_jobs.h"
 #include "analysis/imported_runs.h"
@@ -141,11 +142,6 @@ Result<std::shared_ptr<Analysis>> runDumpAnalysis(const AnalysisInputs& inputs, 
     using R = Result<std::shared_ptr<Analysis>>;
     if (inputs.candidates.empty())
         return R::failure(Problem::make(inputs.reference.path, {}, text("inputs.no_candidate")));
-    for (std::size_t i = 0; i < inputs.candidates.size(); ++i)
-        for (std::size_t j = i + 1; j < inputs.candidates.size(); ++j)
-            if (inputs.candidates[i].label == inputs.candidates[j].label)
-                return R::failure(Problem::make(inputs.candidates[j].path, {},
-                    text("inputs.duplicate_label", { inputs.candidates[j].label })));
     if (const auto wrong = inputs.thresholds.problem())
         return R::failure(Problem::make("", {}, *wrong));
     auto analysis = std::make_shared<Analysis>();
@@ -361,6 +357,8 @@ Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs
             return Result<std::shared_ptr<const Analysis>>::failure(model.error());
         return Result<std::shared_ptr<const Analysis>>::success(std::move(model).value());
     }
+    if (auto wrong = checkRunList(inputs.reference, inputs.candidates))
+        return R::failure(std::move(*wrong));
     // Vendor tables given as runs are imported after the dump runs are compared; a table alone has
     // no tensors to list, so one dump run is needed.
     AnalysisInputs dumpInputs = inputs;
@@ -381,9 +379,6 @@ Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs
     }
     Analysis& analysis = *result.value();
     for (const auto& run : importedRuns) {
-        for (const auto& other : analysis.candidates)
-            if (other.label == run.label)
-                return R::failure(Problem::make(run.path, {}, text("inputs.duplicate_label", { run.label })));
         auto table = readImportedTable(run.path);
         if (!table)
             return R::failure(table.error());

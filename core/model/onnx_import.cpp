@@ -8,9 +8,12 @@
 #include <google/protobuf/io/coded_stream.h>
 #include <onnx/onnx_pb.h>
 
+#include <algorithm>
 #include <climits>
 #include <filesystem>
 #include <new>
+#include <utility>
+#include <vector>
 
 namespace quantlens {
 namespace {
@@ -172,6 +175,47 @@ GraphResult importParsed(
     return GraphResult::success(std::move(graph).value(), std::move(ctx.warnings));
 }
 
+// Protobuf refuses messages nested deeper than 100 levels, and every If/Loop/Scan body adds three
+// (node, attribute, graph): about 32 levels of subgraphs. A model nested deeper is valid ONNX, so
+// "not a valid model" would send the user looking for corruption; a second parse with a higher limit
+// tells the two apart. The higher limit stays bounded: the import and shape inference recurse per level.
+constexpr int kProtobufDefaultDepth = 100;
+constexpr int kDefaultSubgraphDepth = (kProtobufDefaultDepth - 2) / 3;
+constexpr int kDiagnosticDepth = 1000;
+
+int subgraphDepth(const onnx::GraphProto& root)
+{
+    int deepest = 0;
+    std::vector<std::pair<const onnx::GraphProto*, int>> stack { { &root, 0 } };
+    while (!stack.empty()) {
+        const auto [graph, depth] = stack.back();
+        stack.pop_back();
+        deepest = std::max(deepest, depth);
+        for (const auto& node : graph->node())
+            for (const auto& attribute : node.attribute()) {
+                if (attribute.has_g())
+                    stack.emplace_back(&attribute.g(), depth + 1);
+                for (const auto& g : attribute.graphs())
+                    stack.emplace_back(&g, depth + 1);
+            }
+    }
+    return deepest;
+}
+
+/// The subgraph depth of a model that parses only with the higher limit; 0 when it does not parse
+/// either (then it really is no ONNX model) or nests no deeper than the default allows.
+int subgraphDepthBeyondLimit(const std::byte* bytes, std::size_t size)
+{
+    onnx::ModelProto model;
+    google::protobuf::io::CodedInputStream in(reinterpret_cast<const std::uint8_t*>(bytes), static_cast<int>(size));
+    in.SetTotalBytesLimit(INT_MAX);
+    in.SetRecursionLimit(kDiagnosticDepth);
+    if (!model.ParseFromCodedStream(&in) || !in.ConsumedEntireMessage())
+        return 0;
+    const int depth = subgraphDepth(model.graph());
+    return depth > kDefaultSubgraphDepth ? depth : 0;
+}
+
 GraphResult importBytes(
     const std::byte* bytes, std::size_t size, const std::string& source, const std::string& baseDirectory)
 {
@@ -188,8 +232,12 @@ GraphResult importBytes(
         in.SetTotalBytesLimit(INT_MAX);
         parsed = model->ParseFromCodedStream(&in) && in.ConsumedEntireMessage();
     }
-    if (!parsed)
+    if (!parsed) {
+        if (const int depth = subgraphDepthBeyondLimit(bytes, size))
+            return GraphResult::failure(Problem::make(source, {},
+                text("onnx.nested_too_deep", { std::to_string(depth), std::to_string(kDefaultSubgraphDepth) })));
         return GraphResult::failure(Problem::make(source, {}, text("onnx.not_a_model")));
+    }
     return importParsed(std::move(model), source, baseDirectory);
 }
 }

@@ -142,7 +142,10 @@ Result<PlanFile> loadPlanFile(const std::string& path)
     for (auto [key, target] : { std::pair { "float_model", &file.floatModel }, std::pair { "quant_model", &file.quantModel } }) {
         if (doc.contains(key) && !doc.at(key).is_string())
             return R::failure(Problem::make(path, text("where.key", { key }), text("plan.missing_key")));
-        *target = resolvePath(doc.value(key, ""), base);
+        const auto resolved = resolveInside(doc.value(key, ""), base);
+        if (!resolved)
+            return R::failure(Problem::make(path, text("where.key", { key }), text("file.path_climbs_out", { doc.value(key, "") })));
+        *target = *resolved;
     }
     return R::success(std::move(file));
 }

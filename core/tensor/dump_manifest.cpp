@@ -3,6 +3,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <limits>
 #include <map>
@@ -83,7 +85,60 @@ Result<DumpManifestEntry> parseEntry(const Json& item, std::size_t index, const 
     return R::success(std::move(entry));
 }
 
-Result<DumpManifest> parseManifest(const Json& root, const std::string& manifestPath)
+/// The "tensors" items, converted one by one while the file is parsed and dropped from the JSON
+/// tree at once: a manifest of hundreds of thousands of tensors then costs their entries, not a
+/// JSON object each (several times larger).
+struct StreamedTensors {
+    explicit StreamedTensors(const std::string& path)
+        : manifestPath(path)
+    {
+    }
+    const std::string& manifestPath;
+    std::vector<DumpManifestEntry> entries;
+    std::map<std::string, std::size_t> seen;
+    std::optional<Problem> firstError;
+    std::string topLevelKey;
+    std::size_t count = 0;
+    bool tooMany = false;
+
+    /// Thrown from the parser's callback to stop reading a manifest that lists too many tensors.
+    struct Stop { };
+
+    bool take(int depth, Json::parse_event_t event, Json& parsed)
+    {
+        if (depth == 1 && event == Json::parse_event_t::key) {
+            topLevelKey = parsed.is_string() ? parsed.get<std::string>() : std::string();
+            return true;
+        }
+        const bool itemDone = event == Json::parse_event_t::object_end || event == Json::parse_event_t::array_end
+            || event == Json::parse_event_t::value;
+        if (depth != 2 || topLevelKey != "tensors" || !itemDone)
+            return true;
+        const std::size_t index = count++;
+        if (count > kMaxManifestTensors) {
+            tooMany = true;
+            throw Stop {};
+        }
+        if (firstError)
+            return false;
+        auto entry = parseEntry(parsed, index, manifestPath);
+        if (!entry) {
+            firstError = entry.error();
+            return false;
+        }
+        const std::string& name = entry.value().name;
+        if (const auto it = seen.find(name); it != seen.end()) {
+            firstError = Problem::make(manifestPath, text("where.tensor", { name }),
+                text("manifest.duplicate_name", { entryNumber(it->second), entryNumber(index) }));
+            return false;
+        }
+        seen.emplace(name, index);
+        entries.push_back(std::move(entry).value());
+        return false;
+    }
+};
+
+Result<DumpManifest> parseManifest(const Json& root, StreamedTensors& tensors, const std::string& manifestPath)
 {
     using R = Result<DumpManifest>;
     if (!root.is_object())
@@ -107,25 +162,20 @@ Result<DumpManifest> parseManifest(const Json& root, const std::string& manifest
     std::string layout;
     if (!optionalString(root, "layout", layout) || (root.contains("layout") && layout.empty()))
         return R::failure(Problem::make(manifestPath, text("where.key", { "layout" }), text("manifest.bad_layout")));
+    // Only the two layouts the matcher knows: any other word would silently be read as NCHW.
+    std::transform(layout.begin(), layout.end(), layout.begin(), [](unsigned char c) { return std::toupper(c); });
+    if (!layout.empty() && layout != "NCHW" && layout != "NHWC")
+        return R::failure(Problem::make(manifestPath, text("where.key", { "layout" }),
+            text("manifest.unknown_layout", { root.at("layout").get<std::string>() })));
     if (!layout.empty())
         manifest.layout = layout;
-    const auto tensors = root.find("tensors");
-    if (tensors == root.end() || !tensors->is_array())
+    const auto items = root.find("tensors");
+    if (items == root.end() || !items->is_array())
         return R::failure(
             Problem::make(manifestPath, text("where.key", { "tensors" }), text("manifest.missing_tensors")));
-
-    std::map<std::string, std::size_t> seen;
-    for (std::size_t i = 0; i < tensors->size(); ++i) {
-        auto entry = parseEntry((*tensors)[i], i, manifestPath);
-        if (!entry)
-            return R::failure(entry.error());
-        const std::string& name = entry.value().name;
-        if (const auto it = seen.find(name); it != seen.end())
-            return R::failure(Problem::make(manifestPath, text("where.tensor", { name }),
-                text("manifest.duplicate_name", { entryNumber(it->second), entryNumber(i) })));
-        seen.emplace(name, i);
-        manifest.tensors.push_back(std::move(entry.value()));
-    }
+    if (tensors.firstError)
+        return R::failure(std::move(*tensors.firstError));
+    manifest.tensors = std::move(tensors.entries);
     return R::success(std::move(manifest));
 }
 }
@@ -134,17 +184,28 @@ Result<DumpManifest> readDumpManifest(const std::string& manifestPath)
 {
     using R = Result<DumpManifest>;
     try {
+        std::error_code error;
+        const auto size = std::filesystem::file_size(manifestPath, error);
+        if (!error && size > kMaxManifestBytes)
+            return R::failure(Problem::make(manifestPath, {},
+                text("manifest.too_large", { std::to_string(size >> 20), std::to_string(kMaxManifestBytes >> 20) })));
         const auto content = readWholeFile(manifestPath);
         if (!content)
             return R::failure(Problem::make(manifestPath, {}, text("manifest.cannot_open")));
+        StreamedTensors tensors { manifestPath };
         Json root;
         try {
-            root = Json::parse(*content);
+            root = Json::parse(*content, [&](int depth, Json::parse_event_t event, Json& parsed) {
+                return tensors.take(depth, event, parsed);
+            });
+        } catch (const StreamedTensors::Stop&) {
+            return R::failure(Problem::make(manifestPath, text("where.key", { "tensors" }),
+                text("manifest.too_many_tensors", { std::to_string(kMaxManifestTensors) })));
         } catch (const Json::parse_error& e) {
             return R::failure(Problem::make(
                 manifestPath, text("where.byte", { std::to_string(e.byte) }), text("manifest.not_json", { e.what() })));
         }
-        return parseManifest(root, manifestPath);
+        return parseManifest(root, tensors, manifestPath);
     } catch (const std::exception& e) {
         return R::failure(Problem::make(manifestPath, {}, text("manifest.cannot_read", { e.what() })));
     }

@@ -25,6 +25,13 @@ struct DumpManifest {
     std::vector<DumpManifestEntry> tensors;
 };
 
+/// The most tensors a manifest may list. Real runs of NPU models dump thousands; the largest graphs
+/// QuantLens is measured on have 100,000 nodes. A manifest past this is refused while it is parsed,
+/// instead of costing gigabytes and minutes.
+constexpr std::size_t kMaxManifestTensors = 500000;
+/// The largest manifest file read (about 500 bytes per listed tensor at the limit above).
+constexpr std::uintmax_t kMaxManifestBytes = std::uintmax_t { 256 } << 20;
+
 /// Reads and validates manifest.json. Errors (not JSON, wrong format or version, missing or duplicate
 /// names, paths leaving the directory) name the manifest and the offending entry.
 Result<DumpManifest> readDumpManifest(const std::string& manifestPath);

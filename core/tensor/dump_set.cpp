@@ -4,6 +4,7 @@
 
 #include "tensor/dump_manifest.h"
 #include "tensor/file_head.h"
+#include "util/warning_list.h"
 
 #include <algorithm>
 #include <exception>
@@ -52,7 +53,7 @@ DumpEntry entryOf(const DumpFileEntry& listed, std::size_t indexInFile, const st
 
 struct DumpSet::Loader {
     DumpSet& set;
-    std::vector<Problem> warnings;
+    WarningList warnings; // a manifest may name thousands of missing files: counted, not all listed
     std::map<std::string, Problem> failedFiles;
 
     std::map<std::string, std::map<std::string, std::size_t>> memberIndexes; ///< per file, for manifests
@@ -70,10 +71,8 @@ struct DumpSet::Loader {
             return R::failure(it->second);
         if (!head)
             head = readFileHead(path);
-        if (!*head) {
-            failedFiles.emplace(path, head->error());
+        if (!*head) // not remembered: a missing file costs one more open if named again, not a Problem kept per file
             return R::failure(head->error());
-        }
         FileHead& bytes = head->value();
         // Small files are kept whole while the set has room, so their tensors need no second open
         // (charged whether or not their reader keeps them: the budget errs on the small side).
@@ -86,7 +85,7 @@ struct DumpSet::Loader {
                              : R::failure(Problem::make(path, {}, text("dump.unknown_kind", { dumpFilePatternList() })));
         if (opened) {
             set.m_files.emplace(path, opened.value());
-            warnings.insert(warnings.end(), opened.warnings().begin(), opened.warnings().end());
+            warnings.add(opened.warnings());
             if (!set.m_layout)
                 set.m_layout = opened.value()->layout();
         } else {
@@ -114,11 +113,11 @@ struct DumpSet::Loader {
     {
         if (set.m_entries.empty()) {
             auto failed = Result<DumpSet>::failure(Problem::make(file, {}, emptyMessage));
-            for (auto& warning : warnings)
+            for (auto& warning : warnings.take())
                 failed.addWarning(std::move(warning));
             return failed;
         }
-        return Result<DumpSet>::success(std::move(set), std::move(warnings));
+        return Result<DumpSet>::success(std::move(set), warnings.take());
     }
 
     /// The entry a manifest item names inside its file: the archive member or record, or the
@@ -127,14 +126,14 @@ struct DumpSet::Loader {
     {
         auto opened = file(path);
         if (!opened) {
-            warnings.push_back(entryWarning(opened.error(), listed.name));
+            warnings.add(entryWarning(opened.error(), listed.name));
             return std::nullopt;
         }
         const auto& entries = opened.value()->entries();
         if (listed.member.empty()) {
             if (entries.size() == 1)
                 return entryOf(entries.front(), 0, path);
-            warnings.push_back(Problem::make(
+            warnings.add(Problem::make(
                 path, tensorPosition(listed.name), text("dump.manifest_member_needed", { std::to_string(entries.size()) })));
             return std::nullopt;
         }
@@ -147,7 +146,7 @@ struct DumpSet::Loader {
             }
         if (const auto it = index.find(listed.member); it != index.end())
             return entryOf(entries[it->second], it->second, path);
-        warnings.push_back(Problem::make(
+        warnings.add(Problem::make(
             path, tensorPosition(listed.name), text("dump.manifest_member_missing", { listed.member })));
         return std::nullopt;
     }
@@ -173,14 +172,14 @@ struct DumpSet::Loader {
                 entry.shapeKnown = true;
             }
             if (listed.shape && *listed.shape != entry.shape) {
-                warnings.push_back(Problem::make(entry.file, position,
+                warnings.add(Problem::make(entry.file, position,
                     text("dump.manifest_shape_differs", { shapeToString(*listed.shape), shapeToString(entry.shape) })));
                 continue;
             }
             if (!listed.dtype.empty()) {
                 const auto dtype = dtypeFromName(listed.dtype);
                 if (!dtype || *dtype != entry.dtype) {
-                    warnings.push_back(Problem::make(entry.file, position,
+                    warnings.add(Problem::make(entry.file, position,
                         text("dump.manifest_dtype_differs", { listed.dtype, dtypeName(entry.dtype) })));
                     continue;
                 }
@@ -199,7 +198,7 @@ struct DumpSet::Loader {
     {
         auto opened = file(path, &reader, std::move(head));
         if (!opened) {
-            warnings.push_back(reader.oneTensorPerFile() ? entryWarning(opened.error(), fs::path(path).stem().string())
+            warnings.add(reader.oneTensorPerFile() ? entryWarning(opened.error(), fs::path(path).stem().string())
                                                           : opened.error());
             return true;
         }

@@ -4,14 +4,18 @@
 #include "tensor/npy_header_parser.h"
 #include "tensor/zip_directory.h"
 
+#include <unistd.h>
 #include <zip.h>
+#include <zlib.h>
 
 #include <algorithm>
+#include <atomic>
 #include <exception>
 #include <limits>
 #include <map>
 #include <mutex>
 #include <new>
+#include <cstdio>
 #include <string_view>
 
 namespace quantlens {
@@ -44,6 +48,20 @@ std::uint64_t npyHeaderEnd(const std::vector<std::byte>& preamble)
     return kPreambleSize + (byte(8) | byte(9) << 8 | byte(10) << 16 | byte(11) << 24);
 }
 
+// Half the machine's memory unless a test sets it: beyond that, inflating one array would push
+// everything else out (or get the process killed); such a tensor belongs in a stored archive.
+std::atomic<std::uint64_t> g_inflateLimitForTesting { 0 };
+
+std::string byteCountText(std::uint64_t bytes)
+{
+    char buffer[32];
+    if (bytes >= (std::uint64_t { 1 } << 30))
+        std::snprintf(buffer, sizeof buffer, "%.1f GiB", static_cast<double>(bytes) / (1 << 30));
+    else
+        std::snprintf(buffer, sizeof buffer, "%.1f MiB", static_cast<double>(bytes) / (1 << 20));
+    return buffer;
+}
+
 std::uint64_t payloadBytes(const NpyHeader& header)
 {
     return *npyElementCount(header.shape, dtypeSize(header.dtype)) * dtypeSize(header.dtype);
@@ -58,7 +76,9 @@ struct NpzArchive::Impl {
         std::uint64_t compressedSize = 0;
         std::uint64_t uncompressedSize = 0;
         std::uint64_t dataOffset = 0;
+        std::uint32_t crc = 0; ///< CRC-32 the directory declares for the member's bytes
     };
+    enum class Check : std::uint8_t { NotYet, Intact, Corrupt };
 
     std::shared_ptr<const MappedFile> file; // declared first: libzip reads from it until zip is discarded
     zip_t* zip = nullptr;
@@ -66,6 +86,8 @@ struct NpzArchive::Impl {
     mutable std::mutex zipMutex;
     std::vector<Member> members;
     std::map<std::string, std::size_t> byName;
+    /// Per member: whether its stored bytes matched their CRC (checked once, on first use).
+    std::unique_ptr<std::atomic<Check>[]> checked;
 
     ~Impl()
     {
@@ -151,23 +173,60 @@ struct NpzArchive::Impl {
         return header;
     }
 
-    Result<TensorView> tensor(const Member& member) const
+    /// A stored member is read in place, so nothing else would notice a flipped bit: its CRC is
+    /// checked once, on first use, reading the member through the mapping and giving the pages back
+    /// as it goes (the metrics pass reads them again from the page cache).
+    std::optional<Problem> checkStored(std::size_t index) const
+    {
+        const Member& member = members[index];
+        Check state = checked[index].load();
+        if (state == Check::NotYet) {
+            constexpr std::size_t kStep = std::size_t { 4 } << 20;
+            uLong crc = crc32(0L, Z_NULL, 0);
+            for (std::uint64_t done = 0; done < member.compressedSize;) {
+                const auto step = static_cast<std::size_t>(std::min<std::uint64_t>(kStep, member.compressedSize - done));
+                const auto offset = static_cast<std::size_t>(member.dataOffset + done);
+                crc = crc32(crc, reinterpret_cast<const Bytef*>(file->data() + offset), static_cast<uInt>(step));
+                file->adviseDone(offset, step);
+                done += step;
+            }
+            state = crc == member.crc ? Check::Intact : Check::Corrupt;
+            checked[index].store(state);
+        }
+        if (state == Check::Corrupt)
+            return Problem::make(file->path(), memberPosition(member.memberName), text("npz.crc_mismatch"));
+        return std::nullopt;
+    }
+
+    Result<TensorView> tensor(std::size_t index) const
     {
         using R = Result<TensorView>;
+        const Member& member = members[index];
         const std::string where = source(member);
         if (member.method == kMethodStored) {
+            if (auto corrupt = checkStored(index))
+                return R::failure(std::move(*corrupt));
             auto view = viewNpy(file, file->data() + member.dataOffset, member.compressedSize, where);
             if (view)
                 view.value().mapping = file;
             return view;
         }
-        if (member.uncompressedSize > std::numeric_limits<std::size_t>::max())
-            return R::failure(Problem::make(file->path(), memberPosition(member.memberName), text("npz.too_large")));
-        const auto size = static_cast<std::size_t>(member.uncompressedSize);
+        // Only the header and the array it declares are inflated: a member may declare (honestly, in
+        // its zip sizes) far more bytes than its array has, and those need neither time nor memory.
+        auto header = this->header(member);
+        if (!header)
+            return R::failure(header.error());
+        const std::uint64_t needed = header.value().dataOffset + payloadBytes(header.value());
+        if (needed > inflateLimitBytes())
+            return R::failure(Problem::make(file->path(), memberPosition(member.memberName),
+                text("npz.inflate_limit", { byteCountText(needed), byteCountText(inflateLimitBytes()) })));
+        const auto size = static_cast<std::size_t>(needed);
         std::shared_ptr<std::byte[]> buffer(new (std::nothrow) std::byte[std::max<std::size_t>(size, 1)]);
         if (!buffer)
             return R::failure(Problem::make(
                 file->path(), memberPosition(member.memberName), text("npz.out_of_memory", { std::to_string(size) })));
+        // Reading the whole member also checks its CRC; bytes after the array are not read, so
+        // they are not checked either (numpy does not read them).
         auto got = read(member, buffer.get(), size);
         if (!got)
             return R::failure(got.error());
@@ -178,6 +237,22 @@ struct NpzArchive::Impl {
         return viewNpy(std::move(buffer), bytes, size, where);
     }
 };
+
+std::uint64_t inflateLimitBytes()
+{
+    if (const auto forced = g_inflateLimitForTesting.load())
+        return forced;
+    const long pages = sysconf(_SC_PHYS_PAGES);
+    const long pageSize = sysconf(_SC_PAGE_SIZE);
+    if (pages <= 0 || pageSize <= 0)
+        return std::uint64_t { 8 } << 30;
+    return static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(pageSize) / 2;
+}
+
+void setInflateLimitForTesting(std::uint64_t bytes)
+{
+    g_inflateLimitForTesting = bytes;
+}
 
 NpzArchive::~NpzArchive() = default;
 
@@ -247,6 +322,7 @@ Result<std::shared_ptr<const NpzArchive>> NpzArchive::open(const std::string& pa
             member.method = static_cast<std::uint16_t>(st.comp_method);
             member.compressedSize = st.comp_size;
             member.uncompressedSize = st.size;
+            member.crc = static_cast<std::uint32_t>(st.crc);
             if (member.method == kMethodStored && member.compressedSize != member.uncompressedSize)
                 return R::failure(Problem::make(path, position, text("npz.stored_sizes_differ")));
             ZipDirectoryEntry sized = entries[i];
@@ -265,6 +341,7 @@ Result<std::shared_ptr<const NpzArchive>> NpzArchive::open(const std::string& pa
         }
         if (impl.members.empty())
             return R::failure(Problem::make(path, {}, text("npz.no_npy_members")));
+        impl.checked = std::make_unique<std::atomic<Impl::Check>[]>(impl.members.size());
         return R::success(std::move(archive));
     } catch (const std::exception& e) {
         return R::failure(Problem::make(path, {}, text("npz.cannot_read", { e.what() })));
@@ -297,7 +374,7 @@ Result<TensorView> NpzArchive::tensor(const std::string& name) const
     if (it == m_impl->byName.end())
         return R::failure(Problem::make(m_path, memberPosition(name + ".npy"), text("npz.no_such_array")));
     try {
-        return m_impl->tensor(m_impl->members[it->second]);
+        return m_impl->tensor(it->second);
     } catch (const std::exception& e) {
         return R::failure(
             Problem::make(m_path, memberPosition(name + ".npy"), text("npz.cannot_read_member", { e.what() })));

@@ -10,8 +10,9 @@
 namespace quantlens {
 
 /// An .npz archive (a zip of .npy members, stored or deflated, Zip64 or not).
-/// Stored members are viewed in place through a memory map; a deflated member is inflated on
-/// request into a buffer owned by the returned view, one tensor at a time.
+/// Stored members are viewed in place through a memory map, their CRC checked on first use; a
+/// deflated member's array is inflated on request into a buffer owned by the returned view, one
+/// tensor at a time, up to inflateLimitBytes().
 class NpzArchive {
 public:
     static Result<std::shared_ptr<const NpzArchive>> open(const std::string& path);
@@ -32,5 +33,10 @@ private:
     std::vector<std::string> m_names;
     std::string m_path;
 };
+
+/// The most bytes one deflated member is inflated into (half this machine's memory).
+std::uint64_t inflateLimitBytes();
+/// Overrides inflateLimitBytes() (0: back to the machine's); tests only.
+void setInflateLimitForTesting(std::uint64_t bytes);
 
 } // namespace quantlens

@@ -92,6 +92,12 @@ std::vector<CatalogMessage> analysis()
         { "inputs.no_candidate", QT_TRANSLATE_NOOP("CoreMessage", "no candidate dump to compare with") },
         { "inputs.duplicate_label",
             QT_TRANSLATE_NOOP("CoreMessage", "two runs are labelled '%1'; give each run a label of its own") },
+        { "inputs.too_many_runs",
+            QT_TRANSLATE_NOOP("CoreMessage", "%1 runs to compare; at most %2 can be compared at once") },
+        { "inputs.duplicate_path",
+            QT_TRANSLATE_NOOP("CoreMessage", "the runs '%1' and '%2' are the same dump; give each dump once") },
+        { "warnings.more_like_this",
+            QT_TRANSLATE_NOOP("CoreMessage", "%1 more warnings like the %2 above are not listed") },
         { "inputs.cancelled", QT_TRANSLATE_NOOP("CoreMessage", "cancelled") },
 
         // Checks that the inputs belong together.

@@ -57,7 +57,13 @@ std::vector<CatalogMessage> dumps()
                 "CoreMessage", "member inflates to %1 bytes, not the %2 the directory states (truncated or corrupt)") },
         { "npz.payload_truncated",
             QT_TRANSLATE_NOOP("CoreMessage", "payload is shorter than shape %1 needs (truncated member)") },
-        { "npz.too_large", QT_TRANSLATE_NOOP("CoreMessage", "member is too large to inflate") },
+        { "npz.crc_mismatch",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "the member's bytes do not match their CRC-32 checksum: the archive is corrupt (copy it again)") },
+        { "npz.inflate_limit",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "the array needs %1 in memory once inflated, more than the %2 allowed (half of this machine's "
+                "memory); save it uncompressed (np.savez) so it is read from disk as it is compared") },
         { "npz.out_of_memory", QT_TRANSLATE_NOOP("CoreMessage", "not enough memory to inflate %1 bytes") },
 
         // A dump's manifest.json.
@@ -79,6 +85,12 @@ std::vector<CatalogMessage> dumps()
         { "manifest.unsupported_version",
             QT_TRANSLATE_NOOP("CoreMessage", "unsupported manifest version %1 (this build reads version %2)") },
         { "manifest.bad_layout", QT_TRANSLATE_NOOP("CoreMessage", "\"layout\" must be a string such as \"NCHW\"") },
+        { "manifest.unknown_layout",
+            QT_TRANSLATE_NOOP("CoreMessage", "\"layout\" is '%1'; QuantLens reads \"NCHW\" and \"NHWC\"") },
+        { "manifest.too_many_tensors",
+            QT_TRANSLATE_NOOP("CoreMessage", "lists more than %1 tensors, more than any model QuantLens reads") },
+        { "manifest.too_large",
+            QT_TRANSLATE_NOOP("CoreMessage", "the manifest is %1 MiB; QuantLens reads manifests of up to %2 MiB") },
         { "manifest.missing_tensors", QT_TRANSLATE_NOOP("CoreMessage", "missing \"tensors\" list") },
         { "manifest.item_not_object", QT_TRANSLATE_NOOP("CoreMessage", "each item of \"tensors\" must be an object") },
         { "manifest.missing_name", QT_TRANSLATE_NOOP("CoreMessage", "missing \"name\" (a non-empty string)") },

@@ -9,6 +9,9 @@ std::vector<CatalogMessage> files()
         // Files QuantLens reads (%1: the system's reason).
         { "file.cannot_open", QT_TRANSLATE_NOOP("CoreMessage", "cannot open: %1") },
         { "file.not_regular", QT_TRANSLATE_NOOP("CoreMessage", "not a regular file") },
+        { "file.path_climbs_out",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "the relative path '%1' leads out of this file's folder; write a path outside it as an absolute path") },
         { "file.cannot_map", QT_TRANSLATE_NOOP("CoreMessage", "cannot map into memory: %1") },
 
         // Files QuantLens writes.
@@ -34,6 +37,14 @@ std::vector<CatalogMessage> files()
             QT_TRANSLATE_NOOP("CoreMessage", "written by a newer QuantLens (version %1); this one reads version %2") },
         { "workspace.not_json", QT_TRANSLATE_NOOP("CoreMessage", "not valid JSON") },
         { "workspace.unexpected_content", QT_TRANSLATE_NOOP("CoreMessage", "unexpected content: %1") },
+        { "workspace.no_inputs", QT_TRANSLATE_NOOP("CoreMessage", "the workspace has no \"inputs\" object") },
+
+        // Values of the wrong type in a JSON file people edit (%1: the value as written).
+        { "json.expected_string", QT_TRANSLATE_NOOP("CoreMessage", "must be text in quotes, not %1") },
+        { "json.expected_number", QT_TRANSLATE_NOOP("CoreMessage", "must be a number, not %1") },
+        { "json.expected_bool", QT_TRANSLATE_NOOP("CoreMessage", "must be true or false, not %1") },
+        { "json.expected_object", QT_TRANSLATE_NOOP("CoreMessage", "must be an object ({ … }), not %1") },
+        { "json.expected_array", QT_TRANSLATE_NOOP("CoreMessage", "must be a list ([ … ]), not %1") },
     };
 }
 

@@ -12,6 +12,10 @@ std::vector<CatalogMessage> model()
             QT_TRANSLATE_NOOP("CoreMessage",
                 "the model is larger than 2 GiB, which protobuf cannot parse; such models keep their weights in "
                 "external data files") },
+        { "onnx.nested_too_deep",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "the model nests subgraphs (If, Loop or Scan bodies) %1 levels deep; the ONNX parser reads at most "
+                "%2 levels") },
         { "onnx.not_a_model", QT_TRANSLATE_NOOP("CoreMessage", "not a valid ONNX model (protobuf parse failed)") },
         { "onnx.no_graph", QT_TRANSLATE_NOOP("CoreMessage", "not a valid ONNX model (it has no graph)") },
         { "onnx.no_nodes", QT_TRANSLATE_NOOP("CoreMessage", "the ONNX model's graph has no nodes") },

@@ -1,23 +1,34 @@
 #include "util/relative_path.h"
 
 namespace quantlens {
+namespace fs = std::filesystem;
 
-std::string relativePath(const std::string& path, const std::filesystem::path& base)
+namespace {
+    bool climbsOut(const fs::path& relative)
+    {
+        return !relative.empty() && *relative.begin() == "..";
+    }
+}
+
+std::string relativePath(const std::string& path, const fs::path& base)
 {
-    namespace fs = std::filesystem;
     if (path.empty())
         return path;
     const fs::path absolute = fs::absolute(path).lexically_normal();
-    // Relative even when it climbs out ("../dumps/float").
-    const fs::path relative = absolute.lexically_relative(base.lexically_normal());
-    return relative.empty() ? absolute.generic_string() : relative.generic_string();
+    const fs::path relative = absolute.lexically_relative(fs::absolute(base).lexically_normal());
+    if (relative.empty() || climbsOut(relative))
+        return absolute.generic_string();
+    return relative.generic_string();
 }
 
-std::string resolvePath(const std::string& path, const std::filesystem::path& base)
+std::optional<std::string> resolveInside(const std::string& path, const fs::path& base)
 {
-    if (path.empty() || std::filesystem::path(path).is_absolute())
+    if (path.empty() || fs::path(path).is_absolute())
         return path;
-    return (base / path).lexically_normal().string();
+    const fs::path normal = fs::path(path).lexically_normal();
+    if (climbsOut(normal))
+        return std::nullopt;
+    return (base / normal).lexically_normal().string();
 }
 
 } // namespace quantlens

@@ -1,14 +1,18 @@
 #pragma once
 #include <filesystem>
+#include <optional>
 #include <string>
 
 namespace quantlens {
 
-/// `path` relative to the folder `base`, so files written there travel with the data they name (a
-/// folder holding both moves as a whole). Only a path with no relative form stays absolute.
+/// How a file QuantLens writes (workspace, plan) names `path`: relative to the folder `base` when
+/// the path lies inside it, so the folder travels with its data; absolute otherwise. A relative
+/// path never climbs out ("../"): a file that travels (a ticket, a shared folder) must not reach
+/// other files of the machine it is opened on without saying so plainly.
 std::string relativePath(const std::string& path, const std::filesystem::path& base);
 
-/// A relative `path` read from a file in `base`, made usable from the current directory.
-std::string resolvePath(const std::string& path, const std::filesystem::path& base);
+/// A path read from a file in `base`, made usable from the current directory. Absolute paths are
+/// kept; nullopt for a relative path that climbs out of `base` (see relativePath).
+std::optional<std::string> resolveInside(const std::string& path, const std::filesystem::path& base);
 
 } // namespace quantlens

@@ -1,6 +1,9 @@
 #include "workspace/workspace.h"
 
+#include "analysis/run_list_check.h"
 #include "precision/plan_json.h"
+#include "util/json_fields.h"
+#include "util/number_text.h"
 #include "util/atomic_file.h"
 #include "util/relative_path.h"
 #include "util/whole_file.h"
@@ -20,10 +23,75 @@ namespace {
         return { { "label", run.label }, { "path", relativePath(run.path, base) } };
     }
 
-    // Throws json exceptions on wrong types; the caller turns them into a Problem.
-    RunInfo runFrom(const json& j, const fs::path& base)
+    /// A path field of "inputs": resolved against the workspace's folder, refused when a relative
+    /// path climbs out of it (see relativePath).
+    std::string pathField(const json& object, const char* key, const std::string& parent, const fs::path& base)
     {
-        return { j.at("label").get<std::string>(), resolvePath(j.at("path").get<std::string>(), base) };
+        const std::string written = jsonString(object, key, parent);
+        const auto resolved = resolveInside(written, base);
+        if (!resolved)
+            throw JsonFieldError { jsonKeyPath(parent, key), text("file.path_climbs_out", { written }) };
+        return *resolved;
+    }
+
+    RunInfo runFrom(const json& j, const std::string& where, const fs::path& base)
+    {
+        requireJsonObject(j, where);
+        return { jsonString(j, "label", where), pathField(j, "path", where, base) };
+    }
+
+    Thresholds thresholdsFrom(const json& v)
+    {
+        Thresholds t;
+        // Older workspaces called the warning level "cos_threshold" and the fail level
+        // "cos_warning_threshold"; their "rmse_threshold" applied to true RMSE, which has no
+        // scale-free threshold, so it is not carried over.
+        t.cosWarnBelow = jsonNumber(v, "cos_warn_below", "view", jsonNumber(v, "cos_threshold", "view", t.cosWarnBelow));
+        t.cosFailBelow
+            = jsonNumber(v, "cos_fail_below", "view", jsonNumber(v, "cos_warning_threshold", "view", t.cosFailBelow));
+        t.relL1WarnAbove = jsonNumber(v, "rel_l1_warn_above", "view", t.relL1WarnAbove);
+        if (const auto wrong = t.problem())
+            throw JsonFieldError { "view", *wrong };
+        return t;
+    }
+
+    Workspace::View viewFrom(const json& v)
+    {
+        Workspace::View view;
+        view.selectedTensor = jsonString(v, "selected_tensor", "view");
+        view.thresholds = thresholdsFrom(v);
+        if (v.contains("views")) {
+            for (const auto& [id, state] : jsonObject(v, "views", "view").items())
+                view.states[id] = state;
+        } else if (v.contains("graph_metric")) { // before views had states of their own
+            view.states["graph"] = { { "metric", jsonString(v, "graph_metric", "view", "cosine") },
+                { "zoom", jsonNumber(v, "graph_zoom", "view", 0.0) },
+                { "center_x", jsonNumber(v, "graph_center_x", "view", 0.0) },
+                { "center_y", jsonNumber(v, "graph_center_y", "view", 0.0) } };
+        }
+        const json& panels = jsonArray(v, "visible_panels", "view");
+        for (std::size_t i = 0; i < panels.size(); ++i)
+            view.visiblePanels.push_back(jsonStringValue(panels[i], jsonIndexPath("view.visible_panels", i)));
+        return view;
+    }
+
+    /// The "inputs" object. Runs beyond the limit are refused before any is read: a workspace
+    /// listing thousands of runs must not take seconds to say so.
+    void inputsFrom(const json& inputs, const fs::path& base, Workspace& w)
+    {
+        w.floatModel = pathField(inputs, "float_model", "inputs", base);
+        w.quantModel = pathField(inputs, "quant_model", "inputs", base);
+        if (inputs.contains("reference"))
+            w.reference = runFrom(inputs.at("reference"), "inputs.reference", base);
+        const json& candidates = jsonArray(inputs, "candidates", "inputs");
+        if (candidates.size() > kMaxRuns)
+            throw JsonFieldError { "inputs.candidates",
+                text("inputs.too_many_runs", { std::to_string(candidates.size()), std::to_string(kMaxRuns) }) };
+        for (std::size_t i = 0; i < candidates.size(); ++i)
+            w.candidates.push_back(runFrom(candidates[i], jsonIndexPath("inputs.candidates", i), base));
+        if (auto wrong = checkRunList(w.reference, w.candidates))
+            throw JsonFieldError { "inputs.candidates", wrong->what };
+        w.tensorMap = pathField(inputs, "tensor_map", "inputs", base);
     }
 }
 
@@ -48,43 +116,18 @@ Result<Workspace> loadWorkspace(const std::string& path)
     const fs::path base = fs::absolute(path).parent_path();
     try {
         const json doc = json::parse(*content);
-        if (!doc.is_object() || doc.value("format", "") != kFormat)
+        if (!doc.is_object() || !doc.contains("format") || doc.at("format") != kFormat)
             return R::failure(Problem::make(path, {}, text("workspace.wrong_format", { kFormat })));
-        if (doc.value("version", 0) > kVersion)
+        const double version = jsonNumber(doc, "version", "", 0);
+        if (version > kVersion)
             return R::failure(Problem::make(path, text("where.key", { "version" }),
-                text(
-                    "workspace.newer_version", { std::to_string(doc.value("version", 0)), std::to_string(kVersion) })));
+                text("workspace.newer_version", { formatNumber(version), std::to_string(kVersion) })));
         Workspace w;
-        const json& inputs = doc.at("inputs");
-        w.floatModel = resolvePath(inputs.value("float_model", ""), base);
-        w.quantModel = resolvePath(inputs.value("quant_model", ""), base);
-        if (inputs.contains("reference"))
-            w.reference = runFrom(inputs.at("reference"), base);
-        for (const auto& c : inputs.value("candidates", json::array()))
-            w.candidates.push_back(runFrom(c, base));
-        w.tensorMap = resolvePath(inputs.value("tensor_map", ""), base);
-        if (doc.contains("view")) {
-            const json& v = doc.at("view");
-            w.view.selectedTensor = v.value("selected_tensor", "");
-            Thresholds& t = w.view.thresholds;
-            // Older workspaces called the warning level "cos_threshold" and the fail level
-            // "cos_warning_threshold"; their "rmse_threshold" applied to true RMSE, which has no
-            // scale-free threshold, so it is not carried over.
-            t.cosWarnBelow = v.value("cos_warn_below", v.value("cos_threshold", t.cosWarnBelow));
-            t.cosFailBelow = v.value("cos_fail_below", v.value("cos_warning_threshold", t.cosFailBelow));
-            t.relL1WarnAbove = v.value("rel_l1_warn_above", t.relL1WarnAbove);
-            if (const auto wrong = t.problem())
-                return R::failure(Problem::make(path, text("where.key", { "view" }), *wrong));
-            if (v.contains("views")) {
-                for (const auto& [id, state] : v.at("views").items())
-                    w.view.states[id] = state;
-            } else if (v.contains("graph_metric")) { // before views had states of their own
-                w.view.states["graph"] = { { "metric", v.value("graph_metric", "cosine") },
-                    { "zoom", v.value("graph_zoom", 0.0) }, { "center_x", v.value("graph_center_x", 0.0) },
-                    { "center_y", v.value("graph_center_y", 0.0) } };
-            }
-            w.view.visiblePanels = v.value("visible_panels", std::vector<std::string> {});
-        }
+        if (!doc.contains("inputs"))
+            return R::failure(Problem::make(path, text("where.key", { "inputs" }), text("workspace.no_inputs")));
+        inputsFrom(jsonObject(doc, "inputs", ""), base, w);
+        if (doc.contains("view"))
+            w.view = viewFrom(jsonObject(doc, "view", ""));
         if (doc.contains("plan")) {
             auto plan = planFromJson(doc.at("plan"), path);
             if (!plan)
@@ -95,6 +138,8 @@ Result<Workspace> loadWorkspace(const std::string& path)
     } catch (const json::parse_error& e) {
         return R::failure(
             Problem::make(path, text("where.byte", { std::to_string(e.byte) }), text("workspace.not_json")));
+    } catch (const JsonFieldError& wrong) {
+        return R::failure(Problem::make(path, text("where.key", { wrong.key }), wrong.what));
     } catch (const json::exception& e) {
         return R::failure(Problem::make(path, {}, text("workspace.unexpected_content", { e.what() })));
     }

@@ -282,3 +282,48 @@ TEST(OnnxImportErrors, EmptyBytes)
     EXPECT_THAT(msg, HasSubstr("mem.onnx"));
     EXPECT_THAT(msg, HasSubstr("empty"));
 }
+
+namespace {
+/// A model whose If nodes nest `levels` deep: each then-branch holds the next If (the else-branch
+/// is a leaf, so the model stays linear in size).
+onnx::ModelProto nestedIfModel(int levels)
+{
+    onnx::GraphProto leaf;
+    leaf.set_name("leaf");
+    addNode(leaf, "Identity", { "x" }, { "out" }, "leaf");
+    addOutput(leaf, "out", { 2 });
+    onnx::GraphProto inner = leaf;
+    for (int level = levels; level-- > 0;) {
+        onnx::GraphProto outer;
+        outer.set_name("level" + std::to_string(level));
+        auto& node = addNode(outer, "If", { "cond" }, { "out" }, "if" + std::to_string(level));
+        setGraph(node, "then_branch", inner);
+        setGraph(node, "else_branch", leaf);
+        addOutput(outer, "out", { 2 });
+        inner = std::move(outer);
+    }
+    auto model = makeModel();
+    *model.mutable_graph() = inner;
+    model.mutable_graph()->set_name("main");
+    addInput(*model.mutable_graph(), "cond", {}, onnx::TensorProto::BOOL);
+    addInput(*model.mutable_graph(), "x", { 2 });
+    return model;
+}
+}
+
+TEST(OnnxImportErrors, AModelNestedDeeperThanTheParserAllowsSaysSo)
+{
+    const std::string bytes = serialize(nestedIfModel(50));
+    const std::string msg = errorText(importOnnxBytes(reinterpret_cast<const std::byte*>(bytes.data()), bytes.size(), "deep.onnx"));
+    EXPECT_THAT(msg, HasSubstr("deep.onnx"));
+    EXPECT_THAT(msg, HasSubstr("nests subgraphs (If, Loop or Scan bodies) 50 levels deep"));
+    EXPECT_THAT(msg, HasSubstr("at most 32 levels"));
+    EXPECT_THAT(msg, ::testing::Not(HasSubstr("not a valid ONNX model")));
+}
+
+TEST(OnnxImportErrors, ModeratelyNestedSubgraphsAreRead)
+{
+    const std::string bytes = serialize(nestedIfModel(10));
+    auto graph = importOnnxBytes(reinterpret_cast<const std::byte*>(bytes.data()), bytes.size(), "nested.onnx");
+    ASSERT_TRUE(graph.ok()) << graph.error().toString();
+}

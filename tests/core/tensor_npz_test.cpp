@@ -278,7 +278,7 @@ TEST(NpzBadInput, TruncatedNpyInsideMember)
         const auto view = archive->tensor(name);
         ASSERT_FALSE(view.ok()) << name;
         EXPECT_THAT(view.error().toString(), HasSubstr(dir.file("short.npz") + ":" + name + ".npy"));
-        EXPECT_THAT(view.error().toString(), HasSubstr("shorter than the 16 bytes"));
+        EXPECT_THAT(view.error().toString(), HasSubstr("truncated"));
     }
 }
 

@@ -1,0 +1,128 @@
+// .npz archives that lie or rot: a flipped bit in a stored member (read in place, so only its
+// CRC-32 can tell), a deflated member that declares far more bytes than its array has, an array too
+// large to inflate in memory.
+#include "tensor/dump_set.h"
+#include "tensor/npz_reader.h"
+#include "tensor_test_support.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <fstream>
+
+namespace quantlens {
+namespace {
+using test::npyDict;
+using test::npyImage;
+using test::rawBytes;
+using ::testing::HasSubstr;
+
+const std::string kFloatNpy = npyImage(npyDict("<f4", "(2, 2)"), rawBytes<float>({ 0.5f, 1.5f, -2.5f, 3.0f }));
+
+/// Peak resident set size (VmHWM) in bytes, after resetting it when `reset` (Linux ≥ 4.0).
+std::uint64_t peakResidentBytes(bool reset)
+{
+    if (reset)
+        std::ofstream("/proc/self/clear_refs") << "5";
+    std::ifstream status("/proc/self/status");
+    for (std::string line; std::getline(status, line);)
+        if (line.rfind("VmHWM:", 0) == 0)
+            return std::stoull(line.substr(6)) * 1024;
+    return 0;
+}
+
+/// Flips one bit of the first occurrence of `value`'s bytes in the file.
+void flipBitOf(const std::filesystem::path& file, float value)
+{
+    std::string bytes = test::readBytes(file);
+    const auto at = bytes.find(rawBytes<float>({ value }));
+    ASSERT_NE(at, std::string::npos);
+    bytes[at] = static_cast<char>(bytes[at] ^ 0x01);
+    test::writeBytes(file, bytes);
+}
+}
+
+TEST(NpzIntegrity, AFlippedBitInAStoredMemberIsCaughtByItsCrc)
+{
+    test::TempDir dir;
+    const std::string other = npyImage(npyDict("<f4", "(2,)"), rawBytes<float>({ 7.0f, 8.0f }));
+    test::writeZip(dir.path() / "rot.npz", { { "a.npy", kFloatNpy, false }, { "b.npy", other, false } });
+    flipBitOf(dir.path() / "rot.npz", -2.5f); // -2.5 becomes -2.5000002: a cosine would still say 1.0
+    auto archive = NpzArchive::open(dir.file("rot.npz"));
+    ASSERT_TRUE(archive.ok()) << archive.error().toString();
+    const auto rotten = archive.value()->tensor("a");
+    ASSERT_FALSE(rotten.ok());
+    EXPECT_THAT(rotten.error().toString(), HasSubstr(dir.file("rot.npz")));
+    EXPECT_THAT(rotten.error().toString(), HasSubstr("member 'a.npy'"));
+    EXPECT_THAT(rotten.error().toString(), HasSubstr("do not match their CRC-32"));
+    // Asked again (another view of the same member), the answer is the same; the intact member reads.
+    EXPECT_FALSE(archive.value()->tensor("a").ok());
+    const auto intact = archive.value()->tensor("b");
+    ASSERT_TRUE(intact.ok()) << intact.error().toString();
+    EXPECT_EQ(test::elementAt(intact.value(), { 1 }), 8.0);
+}
+
+TEST(NpzIntegrity, AnIntactStoredArchiveReadsAsBefore)
+{
+    test::TempDir dir;
+    test::writeZip(dir.path() / "ok.npz", { { "a.npy", kFloatNpy, false } });
+    auto archive = NpzArchive::open(dir.file("ok.npz"));
+    ASSERT_TRUE(archive.ok());
+    const auto view = archive.value()->tensor("a");
+    ASSERT_TRUE(view.ok()) << view.error().toString();
+    EXPECT_EQ(test::elementAt(view.value(), { 1, 0 }), -2.5);
+}
+
+TEST(NpzIntegrity, ADumpSetReportsTheRottenTensorNotAWrongValue)
+{
+    test::TempDir dir;
+    test::writeZip(dir.path() / "run.npz", { { "conv1.npy", kFloatNpy, false } });
+    flipBitOf(dir.path() / "run.npz", 3.0f);
+    auto set = DumpSet::open(dir.file("run.npz"));
+    ASSERT_TRUE(set.ok()) << set.error().toString();
+    const auto view = set.value().tensor("conv1");
+    ASSERT_FALSE(view.ok());
+    EXPECT_THAT(view.error().toString(), HasSubstr("CRC-32"));
+}
+
+TEST(NpzInflate, OnlyTheArrayADeflatedMemberDeclaresIsInflated)
+{
+    test::TempDir dir;
+    {
+        // numpy reads the array and ignores what follows it; the member's zip sizes honestly count
+        // 192 MiB after it, which the old reader inflated whole.
+        std::string member = kFloatNpy + std::string(std::size_t { 192 } << 20, '\0');
+        test::writeZip(dir.path() / "padded.npz", { { "a.npy", member, true } });
+    }
+    auto archive = NpzArchive::open(dir.file("padded.npz"));
+    ASSERT_TRUE(archive.ok()) << archive.error().toString();
+    const std::uint64_t before = peakResidentBytes(true);
+    const auto view = archive.value()->tensor("a");
+    const std::uint64_t peak = peakResidentBytes(false);
+    ASSERT_TRUE(view.ok()) << view.error().toString();
+    EXPECT_EQ(test::elementAt(view.value(), { 1, 1 }), 3.0);
+    if (before == 0)
+        GTEST_SKIP() << "no VmHWM in /proc/self/status";
+    EXPECT_LT(peak - std::min(peak, before), std::uint64_t { 32 } << 20) << "the padding was inflated";
+}
+
+TEST(NpzInflate, AnArrayBeyondTheInflateLimitIsRefusedWithTheReason)
+{
+    test::TempDir dir;
+    const std::string big = npyImage(npyDict("<f4", "(1048576,)"), std::string(std::size_t { 4 } << 20, '\0'));
+    test::writeZip(dir.path() / "big.npz", { { "big.npy", big, true }, { "small.npy", kFloatNpy, true } });
+    auto archive = NpzArchive::open(dir.file("big.npz"));
+    ASSERT_TRUE(archive.ok());
+    setInflateLimitForTesting(std::uint64_t { 1 } << 20);
+    const auto refused = archive.value()->tensor("big");
+    const auto small = archive.value()->tensor("small");
+    setInflateLimitForTesting(0);
+    ASSERT_FALSE(refused.ok());
+    EXPECT_THAT(refused.error().toString(), HasSubstr(dir.file("big.npz")));
+    EXPECT_THAT(refused.error().toString(), HasSubstr("needs 4.0 MiB in memory once inflated, more than the 1.0 MiB"));
+    EXPECT_TRUE(small.ok());
+    EXPECT_TRUE(archive.value()->tensor("big").ok()); // within the machine's own limit
+    EXPECT_GE(inflateLimitBytes(), std::uint64_t { 64 } << 20);
+}
+
+} // namespace quantlens
