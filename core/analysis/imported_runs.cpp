@@ -26,7 +26,6 @@ namespace {
     class LineFinder {
     public:
         LineFinder(const ImportedTable& table, const QuantInfo* quant)
-            : m_table(table)
         {
             for (std::size_t i = 0; i < table.rows.size(); ++i) {
                 const std::string& name = table.rows[i].tensor;
@@ -64,7 +63,6 @@ namespace {
         }
 
     private:
-        const ImportedTable& m_table;
         std::multimap<std::string, std::size_t> m_exact, m_loose, m_viaQuant;
         std::vector<std::pair<std::string, std::size_t>> m_cut;
     };

@@ -24,7 +24,7 @@ Result<TensorMap> readTensorMap(const std::string& path)
     const auto json = nlohmann::json::parse(*content, nullptr, false);
     if (json.is_discarded() || !json.is_object())
         return fail({}, text("tensor_map.not_json"));
-    if (json.value("format", std::string()) != kFormat)
+    if (!json.contains("format") || json.at("format") != kFormat)
         return fail(text("where.key", { "format" }), text("tensor_map.wrong_format", { kFormat }));
     if (!json.contains("version") || !json["version"].is_number_integer() || json["version"].get<int>() > kVersion)
         return fail(text("where.key", { "version" }), text("tensor_map.bad_version", { std::to_string(kVersion) }));

@@ -10,7 +10,11 @@
 
 // Let the x86-64-v3 clone fuse multiply-adds (ISO C++ mode disables contraction by default);
 // an FMA rounds once instead of twice, so sums only get more accurate.
+#if defined(__clang__)
+#pragma clang fp contract(fast)
+#else
 #pragma GCC optimize("fp-contract=fast")
+#endif
 #pragma GCC diagnostic ignored "-Wpsabi" // vectors never cross a call: every helper is always_inline
 
 namespace quantlens {

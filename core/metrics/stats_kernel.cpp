@@ -237,7 +237,7 @@ QUANTLENS_MULTIVERSION void maxAbsByChannel(
             Float8 v;
             std::memcpy(&v, x + i + k, sizeof v);
             const Float8 a = v < 0 ? -v : v;
-            lanes = (a <= vFinite) & (a > lanes) ? a : lanes; // NaN and ±inf are left out
+            lanes = ((a <= vFinite) & (a > lanes)) ? a : lanes; // NaN and ±inf are left out
         }
         float largest = maxAbsFinite(x + i + k, segment - k);
         for (int l = 0; l < 8; ++l)

@@ -4,6 +4,7 @@
 #include <onnx/shape_inference/implementation.h>
 
 #include <algorithm>
+#include <limits>
 
 namespace quantlens {
 namespace {
@@ -11,11 +12,17 @@ namespace {
     // values only of small integer tensors (Reshape targets, Slice bounds, Resize sizes).
     constexpr std::int64_t kKeepPayloadElements = 4096;
 
+    /// Saturates instead of overflowing: the import leaves tensors it does not read (strings,
+    /// unknown types) unchecked, and their dims may be anything a file says.
     std::int64_t elementCount(const onnx::TensorProto& t)
     {
         std::int64_t n = 1;
-        for (auto d : t.dims())
-            n *= std::max<std::int64_t>(d, 0);
+        for (auto d : t.dims()) {
+            if (d <= 0)
+                return 0;
+            if (__builtin_mul_overflow(n, d, &n))
+                return std::numeric_limits<std::int64_t>::max();
+        }
         return n;
     }
 

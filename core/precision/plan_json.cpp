@@ -43,11 +43,14 @@ namespace {
                 throw WrongKey { where + "source", text("plan.bad_source", { e.at("source").dump() }) };
             entry.source = *source;
         }
+        // The reason is for people reading the plan; one of another shape is dropped, not refused.
         if (e.contains("reason") && e.at("reason").is_object()) {
             const json& r = e.at("reason");
-            entry.reason.code = r.value("code", "");
-            for (const auto& a : r.value("args", json::array()))
-                entry.reason.args.push_back(a.is_string() ? a.get<std::string>() : a.dump());
+            if (r.contains("code") && r.at("code").is_string())
+                entry.reason.code = r.at("code").get<std::string>();
+            if (r.contains("args") && r.at("args").is_array())
+                for (const auto& a : r.at("args"))
+                    entry.reason.args.push_back(a.is_string() ? a.get<std::string>() : a.dump());
         }
         return entry;
     }
@@ -126,6 +129,8 @@ Result<PlanFile> loadPlanFile(const std::string& path)
         doc = json::parse(*content);
     } catch (const json::parse_error& e) {
         return R::failure(Problem::make(path, text("where.byte", { std::to_string(e.byte) }), text("plan.not_json")));
+    } catch (const json::exception&) { // a number beyond a double's range: valid JSON, not readable
+        return R::failure(Problem::make(path, {}, text("plan.not_json")));
     }
     if (!doc.is_object() || !doc.contains("format") || doc.at("format") != kFormat)
         return R::failure(Problem::make(path, {}, text("plan.wrong_format", { kFormat })));

@@ -21,6 +21,8 @@ namespace {
             doc = ojson::parse(content);
         } catch (const ojson::parse_error& e) {
             return R::failure(Problem::make(file, text("where.byte", { std::to_string(e.byte) }), text("plan.not_json")));
+        } catch (const ojson::exception&) { // a number beyond a double's range: valid JSON, not readable
+            return R::failure(Problem::make(file, {}, text("plan.not_json")));
         }
         if (!doc.is_array())
             return R::failure(Problem::make(file, {}, text("plan.sigmastar_json_not_list")));
@@ -62,8 +64,8 @@ Result<std::string> writeSigmaStarQuantParams(
             continue; // weights and tensors of other models stay as they are
         if (wide.count(name))
             entry["bit"] = kWideBits;
-        else if (entry.value("bit", kNarrowBits) >= kWideBits)
-            entry["bit"] = kNarrowBits;
+        else if (const auto bit = entry.find("bit"); bit != entry.end() && bit->is_number() && bit->get<double>() >= kWideBits)
+            entry["bit"] = kNarrowBits; // a "bit" of another type is the user's: left as written
     }
     for (const PlanTensor& t : context.tensors) {
         if (!wide.count(t.name) || present.count(t.name))

@@ -15,35 +15,56 @@ QUANTLENS_PACKAGES=(
     nlohmann-json3-dev libeigen3-dev libonnx-dev libprotobuf-dev protobuf-compiler libzip-dev libisal-dev
     libgtest-dev libgmock-dev
     python3 python3-numpy python3-onnx python3-pil fonts-noto-cjk
+    # The fuzz tree: libFuzzer, ASan and UBSan come with clang's runtime.
+    clang
 )
+# Named differently across releases: installed where the release has them.
+QUANTLENS_OPTIONAL_PACKAGES=(libclang-rt-dev)
 # A machine may already have Node from elsewhere; Debian's nodejs/npm would conflict with it.
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
     QUANTLENS_PACKAGES+=(nodejs npm)
 fi
 
+quantlens_installed() {
+    dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"
+}
+
+# Optional packages not installed that this release's package lists know.
+quantlens_missing_optional() {
+    for p in "${QUANTLENS_OPTIONAL_PACKAGES[@]}"; do
+        quantlens_installed "$p" || ! apt-cache show "$p" >/dev/null 2>&1 || echo "$p"
+    done
+}
+
 quantlens_install_deps() {
     local missing=()
     for p in "${QUANTLENS_PACKAGES[@]}"; do
-        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+        quantlens_installed "$p" || missing+=("$p")
     done
-    if [ ${#missing[@]} -eq 0 ]; then
+    local optional
+    optional=$(quantlens_missing_optional)
+    if [ ${#missing[@]} -eq 0 ] && [ -z "$optional" ]; then
         return 0
     fi
-    echo "Installing: ${missing[*]}"
     local sudo=()
     if [ "$(id -u)" -ne 0 ]; then
-        command -v sudo >/dev/null || { echo "Need root or sudo to install: ${missing[*]}" >&2; exit 1; }
+        command -v sudo >/dev/null || { echo "Need root or sudo to install: ${missing[*]} $optional" >&2; exit 1; }
         sudo=(sudo)
     fi
     export DEBIAN_FRONTEND=noninteractive
     "${sudo[@]}" apt-get update -q
+    # shellcheck disable=SC2207 # package names have no spaces
+    missing+=($(quantlens_missing_optional)) # a fresh machine's lists only know them now
+    echo "Installing: ${missing[*]}"
     "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
 }
 
+# Configures (once) and builds a preset: the given one, else QUANTLENS_PRESET.
 quantlens_build() {
+    local preset=${1:-$QUANTLENS_PRESET}
     cd "$QUANTLENS_ROOT"
-    if [ ! -f "$QUANTLENS_BUILD_DIR/build.ninja" ]; then
-        cmake --preset "$QUANTLENS_PRESET"
+    if [ ! -f "$QUANTLENS_ROOT/build/$preset/build.ninja" ]; then
+        cmake --preset "$preset"
     fi
-    cmake --build --preset "$QUANTLENS_PRESET" -j"$(nproc)"
+    cmake --build --preset "$preset" -j"$(nproc)"
 }

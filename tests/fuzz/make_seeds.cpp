@@ -1,0 +1,202 @@
+// Writes the seed corpus of every fuzz target from the test fixtures: the committed .npy/.npz
+// files, and inputs built by the same writers the unit tests use (ONNX test models, SigmaStar
+// dumps, vendor tables, plans exported through the plan formats). Usage: make_seeds DATA_DIR OUT_DIR
+#include "onnx_test_models.h"
+#include "precision_test_model.h"
+#include "sigmastar_dump_writer.h"
+#include "vendor_table_writers.h"
+
+#include "match/tensor_map_file.h"
+#include "precision/plan_format.h"
+#include "precision/plan_json.h"
+#include "workspace/workspace.h"
+
+#include <zip.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+
+namespace fs = std::filesystem;
+using namespace quantlens;
+
+namespace {
+fs::path g_out;
+
+void seed(const std::string& target, const std::string& name, const std::string& bytes)
+{
+    const fs::path dir = g_out / target;
+    fs::create_directories(dir);
+    std::ofstream(dir / name, std::ios::binary) << bytes;
+}
+
+std::string fileBytes(const fs::path& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    return { std::istreambuf_iterator<char>(in), {} };
+}
+
+/// A zip written by libzip, members stored or deflated.
+std::string zipBytes(const std::vector<std::tuple<std::string, std::string, bool>>& members)
+{
+    const fs::path path = g_out / "scratch.zip";
+    int error = 0;
+    zip_t* archive = zip_open(path.c_str(), ZIP_CREATE | ZIP_TRUNCATE, &error);
+    for (const auto& [name, bytes, deflate] : members) {
+        zip_source_t* source = zip_source_buffer(archive, bytes.data(), bytes.size(), 0);
+        const zip_int64_t index = zip_file_add(archive, name.c_str(), source, ZIP_FL_ENC_UTF_8);
+        zip_set_file_compression(archive, static_cast<zip_uint64_t>(index), deflate ? ZIP_CM_DEFLATE : ZIP_CM_STORE, 0);
+    }
+    zip_close(archive);
+    std::string bytes = fileBytes(path);
+    fs::remove(path);
+    return bytes;
+}
+
+void dumpSeeds(const fs::path& data)
+{
+    std::string firstNpy;
+    for (const auto& entry : fs::directory_iterator(data / "npy")) {
+        const std::string name = entry.path().filename().string();
+        const std::string bytes = fileBytes(entry.path());
+        if (entry.path().extension() == ".npy") {
+            seed("npy_header", name, bytes);
+            seed("dump_file", name, std::string(1, '\0') + bytes);
+            if (firstNpy.empty() || name == "f4_v1.npy")
+                firstNpy = bytes;
+        } else if (entry.path().extension() == ".npz") {
+            seed("npz", name, bytes);
+            seed("zip_directory", name, bytes);
+            seed("dump_file", name, std::string(1, '\1') + bytes);
+        }
+    }
+    const std::string mixed = zipBytes({ { "a.npy", firstNpy, false }, { "b.npy", firstNpy, true }, { "notes.txt", "x", true } });
+    seed("npz", "libzip_mixed.npz", mixed);
+    seed("zip_directory", "libzip_mixed.npz", mixed);
+
+    using namespace quantlens::test;
+    auto conv = sigmaRecord("conv1/Relu", { 1, 2, 2, 2 });
+    conv.payload = sigmaPayload<float>({ 0.5f, -1, 2, 3, 4, 5, 6, 7 });
+    auto flat = sigmaRecord("logits", { 1, 4 });
+    flat.payload = sigmaPayload<float>({ 1, 2, 3, 4 }) + std::string(8, '\0'); // padded payload
+    flat.trailer = Trailer::Tflite;
+    const std::string floatDump = sigmaDump(true, { sigmaBinaryRecord(conv), sigmaBinaryRecord(flat) });
+    auto q16 = sigmaQuantized("conv1/Relu", { 1, 2, 2, 1 }, "SGS_S16", "0.000244", 0);
+    q16.payload = sigmaPayload<std::int16_t>({ 100, -200, 300, 4000 });
+    auto q8 = sigmaQuantized("pool", { 1, 2 }, "SGS_U8", "0.1", 128);
+    q8.payload = sigmaPayload<std::uint8_t>({ 1, 255 });
+    q8.trailer = Trailer::None;
+    const std::string intDump = sigmaDump(false, { sigmaBinaryRecord(q16), sigmaBinaryRecord(q8) });
+    const std::string textDump = sigmaDump(true, { sigmaHeaderLines(conv) + sigmaTextRecord<float>(conv, { 0.5f, -1, 2, 3, 4, 5, 6, 7 }) });
+    seed("dump_file", "sigmastar_float.bin", std::string(1, '\2') + floatDump);
+    seed("dump_file", "sigmastar_int.bin", std::string(1, '\2') + intDump);
+    seed("dump_file", "sigmastar_text.txt", std::string(1, '\4') + textDump);
+    seed("dump_file", "raw_float.bin", std::string(1, '\3') + sigmaPayload<float>({ 1, 2, 3, 4, 5, 6 }));
+}
+
+void modelSeeds()
+{
+    using namespace quantlens::onnx_test;
+    const std::pair<const char*, onnx::ModelProto> models[] = {
+        { "conv_relu_add.onnx", convReluAddModel() },
+        { "constant_weights.onnx", constantWeightsModel() },
+        { "if.onnx", ifModel() },
+        { "qdq.onnx", qdqModel() },
+        { "qdq16.onnx", qdq16Model() },
+        { "qoperator.onnx", qoperatorModel() },
+    };
+    for (const auto& [name, model] : models)
+        seed("onnx", name, serialize(model));
+}
+
+void configSeeds()
+{
+    const auto graph = precision_test::smallNetwork();
+    const PlanContext context = planContextOf(graph);
+    PrecisionPlan plan;
+    plan.tensors["c1"] = { Precision::U16, PlanSource::User, {} };
+    plan.tensors["a1"] = { Precision::S16, PlanSource::User, {} };
+    plan.opTypes["Sigmoid"] = Precision::U16;
+    const auto& formats = planFormats();
+    for (std::size_t i = 0; i < formats.size(); ++i) {
+        auto written = formats[i].write(plan, context, std::nullopt, "seed");
+        if (!written)
+            continue;
+        seed("plan_config", std::string(formats[i].key) + "_read", std::string(1, static_cast<char>(i)) + written.value());
+        seed("plan_config", std::string(formats[i].key) + "_merge", std::string(1, static_cast<char>(i | 0x80)) + written.value());
+        if (std::string(formats[i].key) == "sigmastar-json")
+            seed("quant_json", "quant_param.json", written.value());
+    }
+    seed("quant_json", "ranges.json",
+        R"([{"name": "c1", "min": [-1.5], "max": [2.0], "bit": 8}, {"name": "r1", "min": [0, 0], "max": [6, 3], "bit": 16}])");
+
+    PlanFile planFile { plan, "/models/float.onnx", "/models/quant.onnx" };
+    seed("plan_file", "plan.json", std::string(1, '\0') + planFileText(planFile, "/models"));
+    TensorMap map;
+    map["c1"] = "conv1_out";
+    map["r1"] = "relu1:0";
+    seed("plan_file", "tensor_map.json", std::string(1, '\1') + tensorMapJson(map));
+
+    Workspace w;
+    w.floatModel = (g_out / "models/float.onnx").string();
+    w.quantModel = "/data/quant.onnx";
+    w.reference = { "float", (g_out / "dumps/float").string() };
+    w.candidates = { { "simulator", (g_out / "dumps/sim").string() }, { "board", "/mnt/board" } };
+    w.view.selectedTensor = "c1";
+    w.view.states["graph"] = { { "metric", "rmse" }, { "zoom", 0.75 } };
+    w.view.visiblePanels = { "graph", "curves" };
+    w.plan = plan;
+    const fs::path workspace = g_out / "workspace" / "w.quantlens.json";
+    fs::create_directories(workspace.parent_path());
+    saveWorkspace(w, workspace.string());
+    seed("workspace", "legacy.json", R"({"format": "quantlens-workspace", "version": 1, "inputs": {"float_model": "m.onnx"},
+        "view": {"cos_threshold": 0.995, "cos_warning_threshold": 0.97, "graph_metric": "cosine"}})");
+
+    seed("manifest", "manifest.json", R"({"format": "quantlens-dump", "version": 1, "layout": "NCHW", "tensors": [
+        {"name": "conv1/out:0", "file": "conv1_out.npy", "shape": [1, 4, 8, 8], "dtype": "float32", "op_type": "Conv",
+         "op_name": "conv1", "order": 0},
+        {"name": "relu", "file": "run.npz", "member": "relu.npy", "order": 1}]})");
+}
+
+void tableSeeds()
+{
+    using namespace quantlens::test;
+    const std::vector<std::vector<std::string>> rows = {
+        { "conv1", "Conv", "conv1_out", "(1, 4, 8, 8)", "FP32", "U8", "0.99921", "0.00012" },
+        { "relu1", "Relu", "relu1_out_with_a_long_name_that_wraps", "(1, 4, 8, 8)", "FP32", "U8", "0.98110", "0.0043" },
+    };
+    seed("vendor_table", "pulsar2_precision.txt",
+        "build log line\n" + richTable(pulsar2PrecisionColumns(), rows, titled("Quant Precision Table 【PerLayer Reference】")));
+    seed("vendor_table", "pulsar2_precision_ascii.txt",
+        richTable(pulsar2PrecisionColumns(), rows, titled("Quant Precision Table", "  ", false, true)));
+    seed("vendor_table", "rknn_error_analysis.txt",
+        rknnErrorAnalysis({ { "simulator_error", "entire", { "cos", "euc" } }, { "simulator_error", "single", { "cos", "euc" } } },
+            { { "[Conv] conv1_out", { "0.99450", "1.2", "0.99990", "0.3" } }, { "[Relu] relu1_out", { "nan", "nan" } } }));
+    seed("vendor_table", "sigmastar_rmse.log",
+        sigmaStarLine("0.conv1.xx.output0", "CONV_2D", 0.0001, 0.999, 0.01)
+            + sigmaStarLine("1.relu.xx.output0", "RELU", 0.2, 0.95, 0.3, 0.5, true));
+    seed("vendor_table", "dump_debug.txt", dumpDebugLine(0, "conv1", 0.001, 0.998, 0.02) + dumpDebugLine(1, "relu", 0.1, 0.9, 0.2));
+}
+}
+
+int main(int argc, char** argv)
+{
+    if (argc != 3) {
+        std::cerr << "usage: make_seeds DATA_DIR OUT_DIR\n";
+        return 2;
+    }
+    g_out = argv[2];
+    fs::remove_all(g_out);
+    fs::create_directories(g_out);
+    dumpSeeds(argv[1]);
+    modelSeeds();
+    configSeeds();
+    tableSeeds();
+    std::size_t count = 0;
+    for (const auto& entry : fs::recursive_directory_iterator(g_out))
+        count += entry.is_regular_file();
+    std::cout << "wrote " << count << " seeds to " << g_out.string() << "\n";
+    return 0;
+}
