@@ -6,6 +6,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 
 namespace quantlens {
 
@@ -28,6 +29,10 @@ int GuiCommand::run(const QStringList& arguments)
     const cli::CommandInputs inputs = cli::InputOptions::read(parser, false);
     if (!inputs.workspace && inputs.exitCode == cli::kExitBadUsage)
         return cli::badUsage(QStringLiteral("(window)"), inputs.error);
+    // The icon of the window and task bar; the desktop file name lets Wayland shells match the
+    // window to the installed desktop entry (and its icon).
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/quantlens.svg")));
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.quantlens.QuantLens"));
     MainWindow window;
     window.show();
     if (!inputs.workspacePath.isEmpty() && !inputs.overridesWorkspace)

@@ -17,6 +17,8 @@ QUANTLENS_PACKAGES=(
     python3 python3-numpy python3-onnx python3-pil fonts-noto-cjk
     # The fuzz tree: libFuzzer, ASan and UBSan come with clang's runtime.
     clang
+    # The .deb: its man page from --help, and the checks of its desktop entry and metainfo.
+    help2man groff-base desktop-file-utils appstream dpkg-dev
 )
 # Named differently across releases: installed where the release has them.
 QUANTLENS_OPTIONAL_PACKAGES=(libclang-rt-dev)
