@@ -4,6 +4,7 @@
 #include "cli_plan.h"
 #include "cli_report.h"
 #include "cli_snapshot.h"
+#include "cli_ticket.h"
 #include "cli_triage.h"
 #include "view_registry.h"
 
@@ -40,6 +41,11 @@ const std::vector<CommandDescriptor>& commands()
             false, runExport },
         { "snapshot", QT_TRANSLATE_NOOP("MainCommand", "render one view (%1) to PNG/SVG/PDF without a display"), true,
             runSnapshot },
+        { "ticket",
+            QT_TRANSLATE_NOOP("MainCommand",
+                "a support ticket as one zip: every view, the reports, triage, plan and vendor configs, input hashes, a "
+                "summary in English and Chinese"),
+            true, runTicket },
     };
     return table;
 }

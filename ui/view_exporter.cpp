@@ -68,18 +68,13 @@ QSize parseSize(const QString& text)
     return { w, h };
 }
 
-QString exportWidget(QWidget* widget, QSize size, const QString& path)
+QString renderWidget(QWidget* widget, QSize size, const QString& format, QByteArray& bytes)
 {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix != u"png" && suffix != u"svg" && suffix != u"pdf")
-        return tr("%1: unknown image type '%2' (use .png, .svg or .pdf)").arg(path, suffix);
     QWidget* content = exportedPart(widget);
     ScopedSize sized(widget, content, size);
-    // Rendered to memory, then written by the one writer every file goes through: atomic for files,
-    // written through for /dev/null or a pipe (which QSaveFile would replace with a regular file).
-    QBuffer file;
-    file.open(QIODevice::WriteOnly);
-    if (suffix == u"png") {
+    QBuffer file(&bytes);
+    file.open(QIODevice::WriteOnly | QIODevice::Truncate);
+    if (format == u"png") {
         QImage image(size, QImage::Format_ARGB32);
         image.fill(Qt::white);
         {
@@ -88,8 +83,8 @@ QString exportWidget(QWidget* widget, QSize size, const QString& path)
         }
         QImageWriter writer(&file, "png");
         if (!writer.write(image))
-            return tr("%1: cannot write PNG: %2").arg(path, writer.errorString());
-    } else if (suffix == u"svg") {
+            return tr("cannot write PNG: %1").arg(writer.errorString());
+    } else if (format == u"svg") {
         QSvgGenerator svg;
         svg.setOutputDevice(&file);
         svg.setSize(size);
@@ -97,7 +92,7 @@ QString exportWidget(QWidget* widget, QSize size, const QString& path)
         svg.setTitle(widget->windowTitle());
         QPainter painter(&svg);
         content->render(&painter);
-    } else {
+    } else if (format == u"pdf") {
         QPdfWriter pdf(&file);
         pdf.setResolution(96);
         pdf.setPageSize(QPageSize(QSizeF(size), QPageSize::Point));
@@ -107,9 +102,22 @@ QString exportWidget(QWidget* widget, QSize size, const QString& path)
             painter.viewport().height() / double(size.height()));
         painter.scale(scale, scale);
         content->render(&painter);
+    } else {
+        return tr("unknown image type '%1' (use .png, .svg or .pdf)").arg(format);
     }
     file.close();
-    const auto written = writeFileAtomically(path.toStdString(), file.data().toStdString());
+    return {};
+}
+
+QString exportWidget(QWidget* widget, QSize size, const QString& path)
+{
+    // Rendered to memory, then written by the one writer every file goes through: atomic for files,
+    // written through for /dev/null or a pipe (which QSaveFile would replace with a regular file).
+    QByteArray bytes;
+    const QString failure = renderWidget(widget, size, QFileInfo(path).suffix().toLower(), bytes);
+    if (!failure.isEmpty())
+        return tr("%1: %2").arg(path, failure);
+    const auto written = writeFileAtomically(path.toStdString(), bytes.toStdString());
     if (!written)
         return problemText(written.error());
     return {};

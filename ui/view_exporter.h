@@ -1,4 +1,5 @@
 #pragma once
+#include <QByteArray>
 #include <QSize>
 #include <QString>
 
@@ -11,6 +12,9 @@ namespace quantlens {
 /// child named "exportContent" when it has one): no search boxes, filters or threshold editors.
 /// Returns an empty string or the error message.
 QString exportWidget(QWidget* widget, QSize size, const QString& path);
+
+/// The same picture into memory; `format` is "png", "svg" or "pdf". Returns "" or the error.
+QString renderWidget(QWidget* widget, QSize size, const QString& format, QByteArray& bytes);
 
 /// The part of a panel that exports show.
 QWidget* exportedPart(QWidget* panel);

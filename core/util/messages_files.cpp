@@ -28,6 +28,8 @@ std::vector<CatalogMessage> files()
         { "write.fifo_without_reader",
             QT_TRANSLATE_NOOP("CoreMessage", "cannot write: no program is reading from this named pipe") },
         { "write.cannot_open", QT_TRANSLATE_NOOP("CoreMessage", "cannot open for writing: %1") },
+        { "zip.cannot_write", QT_TRANSLATE_NOOP("CoreMessage", "cannot build the zip archive: %1") },
+        { "zip.cannot_read_back", QT_TRANSLATE_NOOP("CoreMessage", "cannot build the zip archive: it could not be read back") },
 
         // Workspace files.
         { "workspace.cannot_open", QT_TRANSLATE_NOOP("CoreMessage", "cannot open the workspace file") },

@@ -147,7 +147,12 @@ Result<Workspace> loadWorkspace(const std::string& path)
 
 Result<bool> saveWorkspace(const Workspace& w, const std::string& path)
 {
-    const fs::path base = fs::absolute(path).parent_path();
+    return writeFileAtomically(path, workspaceJson(w, fs::absolute(path).parent_path().string()));
+}
+
+std::string workspaceJson(const Workspace& w, const std::string& folder)
+{
+    const fs::path base = fs::absolute(folder);
     nlohmann::ordered_json doc;
     doc["format"] = kFormat;
     doc["version"] = kVersion;
@@ -165,7 +170,7 @@ Result<bool> saveWorkspace(const Workspace& w, const std::string& path)
         { "views", json(w.view.states) }, { "visible_panels", w.view.visiblePanels } };
     if (!w.plan.empty())
         doc["plan"] = planToJson(w.plan);
-    return writeFileAtomically(path, doc.dump(2) + "\n");
+    return doc.dump(2) + "\n";
 }
 
 } // namespace quantlens

@@ -45,6 +45,9 @@ AnalysisInputs analysisInputsOf(const Workspace& workspace);
 /// and the key that is wrong (thresholds that contradict each other included).
 Result<Workspace> loadWorkspace(const std::string& path);
 
+/// The workspace file's text, paths relative to `folder` where they lie inside it.
+std::string workspaceJson(const Workspace& workspace, const std::string& folder);
+
 /// Writes the workspace atomically (temp file + rename).
 Result<bool> saveWorkspace(const Workspace& workspace, const std::string& path);
 

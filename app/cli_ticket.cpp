@@ -1,0 +1,105 @@
+#include "cli_ticket.h"
+
+#include "cli_analysis.h"
+#include "cli_common.h"
+#include "cli_progress.h"
+#include "input_options.h"
+
+#include "core_text.h"
+#include "precision/plan_exports.h"
+#include "ticket/ticket_builder.h"
+#include "triage/triage_presets.h"
+#include "util/whole_file.h"
+#include "view_exporter.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace quantlens::cli {
+
+/// Holds the translation context of the ticket command's strings.
+class TicketCommand {
+    Q_DECLARE_TR_FUNCTIONS(TicketCommand)
+public:
+    static int run(const QStringList& arguments);
+};
+
+int runTicket(const QStringList& arguments) { return TicketCommand::run(arguments); }
+
+int TicketCommand::run(const QStringList& arguments)
+{
+    const QString name = QStringLiteral("ticket");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Write a support ticket as one zip for the vendor's FAE: PNG and SVG of every view with the suspected "
+           "tensor selected, the per-tensor report (CSV, Markdown), inspection, outliers and triage, the precision plan "
+           "(the workspace's, else the suggested one) exported to every vendor format with its diff, every input file "
+           "with its size and SHA-256, the versions, and a summary in English and Chinese that follows the vendors' "
+           "ticket template. Written atomically; no display needed."));
+    QStringList vendors;
+    for (const auto& p : triagePresets())
+        vendors << QString::fromLatin1(p.key);
+    const QCommandLineOption select(QStringLiteral("select"),
+        tr("Tensor the pictures select (default: where the error enters)."), tr("name"));
+    const QCommandLineOption vendor(QStringLiteral("vendor"),
+        tr("Whose debugging guide the triage's next steps follow: %1 (default generic).").arg(vendors.join(QStringLiteral(", "))),
+        tr("name"), QStringLiteral("generic"));
+    const QCommandLineOption config(QStringLiteral("config"),
+        tr("Your existing vendor config (Pulsar2 config.json, input_config.ini, ...): the plan is merged into it and "
+           "the diff shows what changes."),
+        tr("file"));
+    const QCommandLineOption size(QStringLiteral("size"), tr("Picture size in pixels (default 1600x1000)."), tr("WxH"),
+        QStringLiteral("1600x1000"));
+    parser.addOptions({ select, vendor, config, size });
+    AnalysisCommand command(name, false);
+    command.addOptions(parser);
+    int exitCode = 0;
+    if (!command.parse(parser, arguments, exitCode))
+        return exitCode;
+    if (!parser.isSet(QStringLiteral("o")))
+        return badUsage(name, tr("-o is required (the .zip to write)"));
+    TicketOptions options;
+    options.imageSize = parseSize(parser.value(size));
+    if (!options.imageSize.isValid())
+        return badUsage(name, tr("--size must look like 1600x1000 (64 to 16384 pixels each way)"));
+    if (!triagePreset(parser.value(vendor).toStdString()))
+        return badUsage(name, tr("unknown vendor '%1' (use %2)").arg(parser.value(vendor), vendors.join(QStringLiteral(", "))));
+    options.triageVendor = parser.value(vendor);
+    if (parser.isSet(config)) {
+        const std::string path = parser.value(config).toStdString();
+        const auto content = readWholeFile(path);
+        if (!content) {
+            printError(tr("quantlens ticket: %1: cannot read the config\n").arg(parser.value(config)));
+            return kExitBadInput;
+        }
+        options.existingConfig = ExistingConfig { path, *content };
+    }
+    const CommandInputs inputs = InputOptions::read(parser, true);
+    const auto analysis = command.analyse(parser, exitCode);
+    if (!analysis)
+        return exitCode;
+    options.selection = parser.value(select);
+    if (!options.selection.isEmpty() && analysis->rowOf(options.selection.toStdString()) < 0)
+        return badUsage(name, tr("no tensor is named '%1'").arg(options.selection));
+
+    Workspace workspace = *inputs.workspace;
+    TicketBuilder builder(analysis, workspace, analysis->thresholds, options);
+    builder.prepare();
+    for (int i = 0; i < builder.viewIds().size(); ++i)
+        if (const QString failure = builder.renderView(i); !failure.isEmpty())
+            printError(tr("warning: %1\n").arg(failure));
+    ProgressPrinter progress(!command.quiet(parser), tr("Hashing the inputs"));
+    const std::string output = parser.value(QStringLiteral("o")).toStdString();
+    const auto written = builder.finish(output, progress.callback());
+    progress.finish();
+    if (!written) {
+        printError(tr("quantlens ticket: %1\n").arg(problemText(written.error())));
+        return kExitFailure;
+    }
+    if (!command.quiet(parser))
+        printError(tr("quantlens ticket: wrote %1 (suspected tensor: %2)\n")
+                       .arg(parser.value(QStringLiteral("o")), builder.selectedTensor()));
+    return kExitOk;
+}
+
+} // namespace quantlens::cli

@@ -1,0 +1,54 @@
+#include "ticket/ticket_inputs.h"
+
+#include <algorithm>
+#include <filesystem>
+
+namespace quantlens {
+namespace {
+    namespace fs = std::filesystem;
+
+    void addFile(std::vector<TicketInput>& out, const std::string& kind, const std::string& run, const fs::path& path,
+        const std::string& shown)
+    {
+        std::error_code error;
+        if (!fs::is_regular_file(path, error))
+            return; // a FIFO or device in a dump folder is no input
+        const auto size = fs::file_size(path, error);
+        if (error)
+            return;
+        out.push_back({ kind, run, fs::absolute(path, error).lexically_normal().string(), shown, size });
+    }
+
+    void addPath(std::vector<TicketInput>& out, const std::string& kind, const std::string& run, const std::string& path)
+    {
+        if (path.empty())
+            return;
+        std::error_code error;
+        if (!fs::is_directory(path, error)) {
+            addFile(out, kind, run, path, path);
+            return;
+        }
+        std::vector<fs::path> files;
+        for (fs::recursive_directory_iterator it(path, fs::directory_options::skip_permission_denied, error), end;
+             !error && it != end; it.increment(error))
+            if (it->is_regular_file(error))
+                files.push_back(it->path());
+        std::sort(files.begin(), files.end());
+        for (const auto& file : files)
+            addFile(out, kind, run, file, file.lexically_relative(path).generic_string());
+    }
+}
+
+std::vector<TicketInput> ticketInputs(const Workspace& w)
+{
+    std::vector<TicketInput> out;
+    addPath(out, "float_model", "", w.floatModel);
+    addPath(out, "quant_model", "", w.quantModel);
+    addPath(out, "dump", w.reference.label, w.reference.path);
+    for (const auto& run : w.candidates)
+        addPath(out, "dump", run.label, run.path);
+    addPath(out, "tensor_map", "", w.tensorMap);
+    return out;
+}
+
+} // namespace quantlens

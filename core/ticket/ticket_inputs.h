@@ -1,0 +1,24 @@
+#pragma once
+#include "workspace/workspace.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace quantlens {
+
+/// One file a ticket names so support can check they have the same inputs: models, every file of
+/// every run's dump, the tensor map. Its SHA-256 is computed by whoever writes the ticket.
+struct TicketInput {
+    std::string kind;      ///< float_model, quant_model, dump, tensor_map
+    std::string run;       ///< the run's label, for dump files
+    std::string path;      ///< absolute
+    std::string shownPath; ///< relative to the run's folder for dump files; the path otherwise
+    std::uint64_t size = 0;
+};
+
+/// The workspace's input files, dump folders walked (regular files only, sorted by path); a path that
+/// no longer exists is left out. Never throws.
+std::vector<TicketInput> ticketInputs(const Workspace& workspace);
+
+} // namespace quantlens

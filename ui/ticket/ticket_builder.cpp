@@ -1,0 +1,199 @@
+#include "ticket/ticket_builder.h"
+
+#include "ticket/input_hashes.h"
+#include "ticket/ticket_language.h"
+#include "ticket/ticket_summary.h"
+
+#include "analysis/analysis_runner.h"
+#include "precision/plan_context.h"
+#include "precision/plan_json.h"
+#include "precision/plan_suggestion.h"
+#include "report/inspection_report.h"
+#include "report/report_format.h"
+#include "report/triage_report.h"
+#include "session_context.h"
+#include "util/library_versions.h"
+#include "util/zip_writer.h"
+#include "view_exporter.h"
+#include "view_registry.h"
+
+#include <QFileInfo>
+#include <QSysInfo>
+#include <QWidget>
+
+namespace quantlens {
+namespace {
+    std::string csvField(const std::string& s)
+    {
+        if (s.find_first_of(",\"\n\r") == std::string::npos)
+            return s;
+        std::string quoted = "\"";
+        for (char c : s)
+            quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+        return quoted + "\"";
+    }
+
+    /// Folder the bundle's plan and workspace name paths from: the float model's, so a support
+    /// engineer who lays the files out the same way can open them.
+    std::string modelFolder(const Workspace& w)
+    {
+        return QFileInfo(QString::fromStdString(w.floatModel)).absolutePath().toStdString();
+    }
+}
+
+TicketBuilder::TicketBuilder(std::shared_ptr<const Analysis> analysis, Workspace workspace, Thresholds thresholds, TicketOptions options)
+    : m_options(std::move(options))
+{
+    m_facts.analysis = std::move(analysis);
+    m_facts.workspace = std::move(workspace);
+    m_facts.thresholds = thresholds;
+    m_facts.triageVendor = m_options.triageVendor;
+}
+
+TicketBuilder::~TicketBuilder() = default;
+
+void TicketBuilder::prepare()
+{
+    const Analysis& a = *m_facts.analysis;
+    for (std::size_t c = 0; c < a.candidates.size(); ++c)
+        m_facts.summaries.push_back(summarize(a, c, m_facts.thresholds));
+    const auto inspections = inspect(a, InspectionRules {});
+    m_facts.selected = chooseSelection(inspections);
+    if (const int row = a.rowOf(m_facts.selected.toStdString()); row >= 0)
+        m_facts.selectedInspection = inspections[static_cast<std::size_t>(row)];
+    addReports(inspections);
+    addPlan(inspections);
+    Workspace shown = m_facts.workspace;
+    shown.plan = m_facts.planSuggested ? PrecisionPlan {} : m_facts.plan;
+    shown.view.selectedTensor = m_facts.selected.toStdString();
+    shown.view.thresholds = m_facts.thresholds;
+    add("workspace.quantlens.json", workspaceJson(shown, modelFolder(m_facts.workspace)));
+    add("versions.txt", versionsText());
+
+    m_viewContext = std::make_unique<SessionContext>();
+    m_viewContext->setThresholds(m_facts.thresholds);
+    m_viewContext->setAnalysis(m_facts.analysis);
+    m_viewContext->resetPlan(m_facts.plan);
+    m_viewContext->select(m_facts.selected);
+    m_facts.viewIds = quantlens::viewIds();
+}
+
+QString TicketBuilder::chooseSelection(const std::vector<TensorInspection>&) const
+{
+    const Analysis& a = *m_facts.analysis;
+    if (!m_options.selection.isEmpty() && a.rowOf(m_options.selection.toStdString()) >= 0)
+        return m_options.selection;
+    if (a.rows.empty() || m_facts.summaries.empty())
+        return {};
+    const AnalysisSummary& s = m_facts.summaries.front();
+    if (const auto start = s.startRow())
+        return QString::fromStdString(a.rows[*start].tensor);
+    return {}; // everything passes: no tensor is "the worst"; the pictures select nothing
+}
+
+void TicketBuilder::addReports(const std::vector<TensorInspection>& inspections)
+{
+    const Analysis& a = *m_facts.analysis;
+    add("report/report.csv", renderCsvReport(a));
+    add("report/report.md", renderMarkdownReport(a));
+    add("report/inspection.csv", renderInspection(a, InspectionRules {}, ReportFormat::Csv));
+    add("report/outliers.csv", renderOutliers(a, OutlierOptions {}, ReportFormat::Csv));
+    TriageOptions options;
+    if (const auto preset = triagePreset(m_options.triageVendor.toStdString()))
+        options.preset = *preset;
+    options.preset.thresholds = m_facts.thresholds; // the ones every other part of the ticket uses
+    options.inspections = &inspections;
+    m_facts.triage = triage(a, options);
+    add("report/triage.md", renderTriageMarkdown(m_facts.triage, a));
+    add("report/triage.json", renderTriageJson(m_facts.triage));
+}
+
+void TicketBuilder::addPlan(const std::vector<TensorInspection>& inspections)
+{
+    const Analysis& a = *m_facts.analysis;
+    const PlanContext context = planContextOf(a);
+    m_facts.plan = m_facts.workspace.plan;
+    if (m_facts.plan.empty()) {
+        m_facts.plan = suggestPlan({}, a, inspections, context, SuggestionOptions {});
+        m_facts.planSuggested = true;
+    }
+    m_facts.cost = planCost(m_facts.plan, context);
+    add("plan/plan.json", planFileText({ m_facts.plan, a.floatModelPath, a.quantModelPath }, modelFolder(m_facts.workspace)));
+    m_facts.exports = exportPlanEverywhere(m_facts.plan, context, m_options.existingConfig);
+    for (const auto& e : m_facts.exports) {
+        if (!e.content)
+            continue;
+        add("plan/" + e.fileName, *e.content);
+        add("plan/" + e.fileName + ".diff", e.diff);
+    }
+}
+
+QString TicketBuilder::renderView(int index)
+{
+    if (index < 0 || index >= m_facts.viewIds.size())
+        return {};
+    const QString id = m_facts.viewIds[index];
+    std::unique_ptr<QWidget> view(createView(id, m_viewContext.get()));
+    if (!view)
+        return {};
+    view->resize(m_options.imageSize);
+    m_viewContext->select(m_facts.selected); // a view built after the selection shows it too
+    const ViewDescriptor* descriptor = findView(id);
+    if (auto it = m_facts.workspace.view.states.find(id.toStdString());
+        descriptor && descriptor->restoreState && it != m_facts.workspace.view.states.end())
+        descriptor->restoreState(view.get(), it->second);
+    waitUntilReady(view.get(), 60000);
+    for (const char* format : { "png", "svg" }) {
+        QByteArray bytes;
+        const QString failure = renderWidget(view.get(), m_options.imageSize, QString::fromLatin1(format), bytes);
+        if (!failure.isEmpty())
+            return id + QStringLiteral(": ") + failure;
+        add("views/" + id.toStdString() + "." + format, bytes.toStdString());
+    }
+    return {};
+}
+
+std::string TicketBuilder::versionsText() const
+{
+    std::string text;
+    for (const auto& [name, value] : libraryVersions())
+        text += name + ": " + value + "\n";
+    text += std::string("Qt: ") + qVersion() + "\n";
+    for (const auto& [name, value] : systemDescription())
+        text += name + ": " + value + "\n";
+    return text;
+}
+
+std::string TicketBuilder::inputsCsv() const
+{
+    std::string csv = "kind,run,path,bytes,sha256\n";
+    for (const auto& h : m_facts.inputs)
+        csv += csvField(h.input.kind) + "," + csvField(h.input.run) + "," + csvField(h.input.shownPath) + ","
+            + std::to_string(h.input.size) + "," + h.sha256.toStdString() + "\n";
+    return csv;
+}
+
+Result<bool> TicketBuilder::finish(const std::string& path, const ProgressCallback& progress)
+{
+    const auto inputs = ticketInputs(m_facts.workspace);
+    bool cancelled = false;
+    m_facts.inputs = hashInputs(inputs, [&](std::size_t done, std::size_t total) {
+        cancelled = progress && !progress(done, total);
+        return !cancelled;
+    });
+    if (cancelled)
+        return Result<bool>::failure(Problem::make(path, {}, text("inputs.cancelled")));
+    add("inputs.csv", inputsCsv());
+    m_facts.created = QDateTime::currentDateTime();
+    m_facts.platform = QSysInfo::prettyProductName() + QStringLiteral(", Qt ") + QString::fromLatin1(qVersion());
+    for (const auto& [name, bytes] : m_files)
+        m_facts.bundleFiles << QString::fromStdString(name);
+    add("README.md", ticketSummary(m_facts, TicketLanguage(QStringLiteral("en_US"))).toStdString());
+    add("README.zh_CN.md", ticketSummary(m_facts, TicketLanguage(QStringLiteral("zh_CN"))).toStdString());
+    ZipWriter zip;
+    for (const auto& [name, bytes] : m_files)
+        zip.add("quantlens-ticket/" + name, bytes, !name.ends_with(".png"));
+    return zip.write(path);
+}
+
+} // namespace quantlens

@@ -1,0 +1,62 @@
+#pragma once
+#include "ticket/ticket_facts.h"
+#include "util/progress.h"
+#include "util/result.h"
+
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace quantlens {
+
+class SessionContext;
+
+struct TicketOptions {
+    QString selection; ///< the tensor the pictures select; empty: where the error enters
+    QString triageVendor = QStringLiteral("generic");
+    std::optional<ExistingConfig> existingConfig; ///< the user's vendor config, merged and diffed
+    QSize imageSize { 1600, 1000 };
+};
+
+/// Assembles a support ticket (one zip: pictures of every view, reports, triage, the precision plan
+/// and its vendor exports with diffs, input hashes, versions, a summary in English and Chinese) in
+/// three stages, so the window can keep working: prepare() the texts, renderView() each picture on
+/// the UI thread (widgets), then finish() on any thread (hashes, summaries, the zip, written
+/// atomically). `quantlens ticket` runs the same stages in a row.
+class TicketBuilder {
+public:
+    TicketBuilder(std::shared_ptr<const Analysis> analysis, Workspace workspace, Thresholds thresholds, TicketOptions options);
+    ~TicketBuilder();
+
+    void prepare();
+    const QStringList& viewIds() const { return m_facts.viewIds; }
+    /// PNG and SVG of one view of viewIds(); "" or why it failed (the ticket still gets the others).
+    QString renderView(int index);
+    /// Hashes the inputs and writes the zip to `path`; progress counts input bytes and may cancel.
+    Result<bool> finish(const std::string& path, const ProgressCallback& progress);
+
+    const QString& selectedTensor() const { return m_facts.selected; }
+    /// The bundle's files so far (name → bytes), for tests and the finish step.
+    const std::vector<std::pair<std::string, std::string>>& files() const { return m_files; }
+
+private:
+    void add(std::string name, std::string bytes) { m_files.emplace_back(std::move(name), std::move(bytes)); }
+    QString chooseSelection(const std::vector<TensorInspection>& inspections) const;
+    void addReports(const std::vector<TensorInspection>& inspections);
+    void addPlan(const std::vector<TensorInspection>& inspections);
+    std::string versionsText() const;
+    std::string inputsCsv() const;
+
+    TicketFacts m_facts;
+    TicketOptions m_options;
+    std::vector<std::pair<std::string, std::string>> m_files;
+    std::unique_ptr<SessionContext> m_viewContext; ///< what the pictures show; never the window's own
+};
+
+} // namespace quantlens
