@@ -88,6 +88,7 @@ int TicketCommand::run(const QStringList& arguments)
     for (int i = 0; i < builder.viewIds().size(); ++i)
         if (const QString failure = builder.renderView(i); !failure.isEmpty())
             printError(tr("warning: %1\n").arg(failure));
+    builder.finishPictures();
     ProgressPrinter progress(!command.quiet(parser), tr("Hashing the inputs"));
     const std::string output = parser.value(QStringLiteral("o")).toStdString();
     const auto written = builder.finish(output, progress.callback());

@@ -519,58 +519,68 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>无法以写入方式打开：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="33"/>
+        <location filename="../core/util/messages_files.cpp" line="31"/>
+        <source>cannot build the zip archive: %1</source>
+        <translation>无法生成 zip 归档：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_files.cpp" line="32"/>
+        <source>cannot build the zip archive: it could not be read back</source>
+        <translation>无法生成 zip 归档：生成后无法读回</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_files.cpp" line="35"/>
         <source>cannot open the workspace file</source>
         <translation>无法打开工作区文件</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="35"/>
+        <location filename="../core/util/messages_files.cpp" line="37"/>
         <source>not a QuantLens workspace (&quot;format&quot; must be &quot;%1&quot;)</source>
         <translation>不是 QuantLens 工作区文件（&quot;format&quot; 必须为 &quot;%1&quot;）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="37"/>
+        <location filename="../core/util/messages_files.cpp" line="39"/>
         <source>written by a newer QuantLens (version %1); this one reads version %2</source>
         <translation>由更新版本的 QuantLens 写入（版本 %1）；当前版本只能读取版本 %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="38"/>
+        <location filename="../core/util/messages_files.cpp" line="40"/>
         <location filename="../core/util/messages_precision.cpp" line="11"/>
         <source>not valid JSON</source>
         <translation>不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="39"/>
+        <location filename="../core/util/messages_files.cpp" line="41"/>
         <source>unexpected content: %1</source>
         <translation>内容不符合预期：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="40"/>
+        <location filename="../core/util/messages_files.cpp" line="42"/>
         <source>the workspace has no &quot;inputs&quot; object</source>
         <translation>工作区缺少 &quot;inputs&quot; 对象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="43"/>
+        <location filename="../core/util/messages_files.cpp" line="45"/>
         <source>must be text in quotes, not %1</source>
         <translation>必须是带引号的文本，而不是 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="44"/>
+        <location filename="../core/util/messages_files.cpp" line="46"/>
         <source>must be a number, not %1</source>
         <translation>必须是数字，而不是 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="45"/>
+        <location filename="../core/util/messages_files.cpp" line="47"/>
         <source>must be true or false, not %1</source>
         <translation>必须是 true 或 false，而不是 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="46"/>
+        <location filename="../core/util/messages_files.cpp" line="48"/>
         <source>must be an object ({ … }), not %1</source>
         <translation>必须是对象（{ … }），而不是 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="47"/>
+        <location filename="../core/util/messages_files.cpp" line="49"/>
         <source>must be a list ([ … ]), not %1</source>
         <translation>必须是列表（[ … ]），而不是 %1</translation>
     </message>
@@ -2401,12 +2411,12 @@ Try &apos;quantlens %1 --help&apos;.
 <context>
     <name>GuiCommand</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="25"/>
+        <location filename="../app/gui_main.cpp" line="26"/>
         <source>Interface language, e.g. zh_CN.</source>
         <translation>界面语言，例如 zh_CN。</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="25"/>
+        <location filename="../app/gui_main.cpp" line="26"/>
         <source>locale</source>
         <translation>语言</translation>
     </message>
@@ -2731,39 +2741,44 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 </translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="18"/>
+        <location filename="../app/commands.cpp" line="19"/>
         <source>per-tensor metrics and verdicts of every run against the float run (CSV, JSON, Markdown)</source>
         <translation>每个运行相对浮点运行的逐张量指标和判定（CSV、JSON、Markdown）</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="22"/>
+        <location filename="../app/commands.cpp" line="23"/>
         <source>why tensors are bad: range against quantization, clipping, own loss, local drop, 16-bit advice</source>
         <translation>张量为何变差：范围与量化、截断、自身损失、局部下降、16 位建议</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="26"/>
+        <location filename="../app/commands.cpp" line="27"/>
         <source>Pulsar2&apos;s outlier table: per-channel max |x| levels of every tensor</source>
         <translation>Pulsar2 离群值表：每个张量逐通道 max |x| 的 level</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="29"/>
+        <location filename="../app/commands.cpp" line="30"/>
         <source>the vendors&apos; debugging procedure: input checks, board vs simulator, curve shape, ranges; category, culprits, evidence, next steps</source>
         <translation>厂商的调试流程：输入检查、板端与仿真器对比、曲线形态、范围；给出类别、嫌疑张量、证据和下一步</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="34"/>
+        <location filename="../app/commands.cpp" line="35"/>
         <source>suggest the tensors to move to 16 bit (own quantization loss first, within a budget) as a plan file</source>
         <translation>建议改为 16 位的张量（自身量化损失优先，在预算内），写成方案文件</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="38"/>
+        <location filename="../app/commands.cpp" line="39"/>
         <source>a plan file to Pulsar2 layer_configs, SigmaStar input_config.ini or quant-param JSON, or a list</source>
         <translation>将方案文件导出为 Pulsar2 layer_configs、SigmaStar input_config.ini 或量化参数 JSON，或张量列表</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="41"/>
+        <location filename="../app/commands.cpp" line="42"/>
         <source>render one view (%1) to PNG/SVG/PDF without a display</source>
         <translation>无需显示器，将一个视图（%1）渲染为 PNG/SVG/PDF</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.cpp" line="45"/>
+        <source>a support ticket as one zip: every view, the reports, triage, plan and vendor configs, input hashes, a summary in English and Chinese</source>
+        <translation>将技术支持工单打包为一个 zip：所有视图、报告、分诊、精度方案与厂商配置、输入文件哈希，以及中英文摘要</translation>
     </message>
 </context>
 <context>
@@ -3119,6 +3134,511 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
     </message>
 </context>
 <context>
+    <name>TicketCommand</name>
+    <message>
+        <location filename="../app/cli_ticket.cpp" line="34"/>
+        <source>Write a support ticket as one zip for the vendor&apos;s FAE: PNG and SVG of every view with the suspected tensor selected, the per-tensor report (CSV, Markdown), inspection, outliers and triage, the precision plan (the workspace&apos;s, else the suggested one) exported to every vendor format with its diff, every input file with its size and SHA-256, the versions, and a summary in English and Chinese that follows the vendors&apos; ticket template. Written atomically; no display needed.</source>
+        <translation>为厂商 FAE 生成一个 zip 技术支持工单：选中可疑张量后每个视图的 PNG 和 SVG、逐张量报告（CSV、Markdown）、检查、离群值与分诊结果、精度方案（工作区中的方案，否则为建议方案）导出为各厂商格式及其差异、每个输入文件的大小和 SHA-256、版本信息，以及按厂商工单模板编写的中英文摘要。原子写入；无需显示器。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_ticket.cpp" line="43"/>
+        <source>Tensor the pictures select (default: where the error enters).</source>
+        <translation>图片中选中的张量（默认：误差引入处）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_ticket.cpp" line="43"/>
+        <location filename="../app/cli_ticket.cpp" line="46"/>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_ticket.cpp" line="45"/>
+        <source>Whose debugging guide the triage&apos;s next steps follow: %1 (default generic).</source>
+        <translation>分诊的后续步骤遵循哪家厂商的调试指南：%1（默认 generic）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_ticket.cpp" line="48"/>
+        <source>Your existing vendor config (Pulsar2 config.json, input_config.ini, ...): the plan is merged into it and the diff shows what changes.</source>
+        <translation>您现有的厂商配置（Pulsar2 config.json、input_config.ini 等）：方案将合并到其中，差异显示改动了什么。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_ticket.cpp" line="50"/>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_ticket.cpp" line="51"/>
+        <source>Picture size in pixels (default 1600x1000).</source>
+        <translation>图片尺寸，单位像素（默认 1600x1000）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_ticket.cpp" line="51"/>
+        <source>WxH</source>
+        <translation>宽x高</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_ticket.cpp" line="60"/>
+        <source>-o is required (the .zip to write)</source>
+        <translation>必须给出 -o（要写出的 .zip）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_ticket.cpp" line="64"/>
+        <source>--size must look like 1600x1000 (64 to 16384 pixels each way)</source>
+        <translation>--size 的格式应类似 1600x1000（每个方向 64 到 16384 像素）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_ticket.cpp" line="66"/>
+        <source>unknown vendor &apos;%1&apos; (use %2)</source>
+        <translation>未知厂商“%1”（可用：%2）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_ticket.cpp" line="72"/>
+        <source>quantlens ticket: %1: cannot read the config
+</source>
+        <translation>quantlens ticket：%1：无法读取该配置
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_ticket.cpp" line="83"/>
+        <source>no tensor is named &apos;%1&apos;</source>
+        <translation>没有名为“%1”的张量</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_ticket.cpp" line="90"/>
+        <source>warning: %1
+</source>
+        <translation>警告：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_ticket.cpp" line="92"/>
+        <source>Hashing the inputs</source>
+        <translation>正在计算输入文件哈希</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_ticket.cpp" line="97"/>
+        <source>quantlens ticket: %1
+</source>
+        <translation>quantlens ticket：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_ticket.cpp" line="101"/>
+        <source>quantlens ticket: wrote %1 (suspected tensor: %2)
+</source>
+        <translation>quantlens ticket：已写出 %1（可疑张量：%2）
+</translation>
+    </message>
+</context>
+<context>
+    <name>TicketSummary</name>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="65"/>
+        <source>QuantLens support ticket</source>
+        <translation>QuantLens 技术支持工单</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="67"/>
+        <source>Written by QuantLens %1 on %2. Fill in the sections marked ✎ before you send it.</source>
+        <translation>由 QuantLens %1 于 %2 生成。发送前请填写标有 ✎ 的部分。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="71"/>
+        <source>Cosine similarity on one input is not dataset accuracy (mAP, top-1): confirm any fix on a data set.</source>
+        <translation>单个输入上的余弦相似度并不等于数据集精度（mAP、top-1）：任何修正都请在数据集上确认。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="77"/>
+        <source>1. Platform and toolchain ✎</source>
+        <translation>1. 平台与工具链 ✎</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="78"/>
+        <source>Chip and board:</source>
+        <translation>芯片与板卡：</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="79"/>
+        <source>Toolchain and its version (Pulsar2, SGS IPU SDK, NNIE mapper, RKNN-Toolkit2, …):</source>
+        <translation>工具链及其版本（Pulsar2、SGS IPU SDK、NNIE mapper、RKNN-Toolkit2 等）：</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="80"/>
+        <source>Deployed on another platform before? Its vendor, chip, toolchain version, quantization script or config and command:</source>
+        <translation>是否在其他平台部署过？对应厂商、芯片型号、工具链版本、量化脚本或配置文件，以及执行命令：</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="82"/>
+        <source>Dataset metric of the float model, on the board, and which metric:</source>
+        <translation>数据集指标：浮点精度、板上运行时精度，以及所用指标：</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="85"/>
+        <source>This analysis ran on %1 (see versions.txt).</source>
+        <translation>本分析运行于 %1（见 versions.txt）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="90"/>
+        <source>2. The inputs of this analysis</source>
+        <translation>2. 本分析的输入</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="92"/>
+        <source>role</source>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="92"/>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="93"/>
+        <source>size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="103"/>
+        <source>float model</source>
+        <translation>浮点模型</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="104"/>
+        <source>quantized model</source>
+        <translation>量化模型</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="105"/>
+        <source>tensor map</source>
+        <translation>张量映射</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="115"/>
+        <source>%1 files, in inputs.csv</source>
+        <translation>%1 个文件，见 inputs.csv</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="117"/>
+        <source>reference run &apos;%1&apos;</source>
+        <translation>参考运行“%1”</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="119"/>
+        <source>run &apos;%1&apos;</source>
+        <translation>运行“%1”</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="121"/>
+        <source>Every input file with its size and SHA-256 is listed in inputs.csv, so support can check they have the same files.</source>
+        <translation>每个输入文件及其大小和 SHA-256 都列在 inputs.csv 中，技术支持可据此核对手头的文件是否一致。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="127"/>
+        <source>3. Minimal reproducible case ✎</source>
+        <translation>3. 可复现的最小 case ✎</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="128"/>
+        <source>Attach, or say why you cannot:</source>
+        <translation>请附上，或说明无法提供的原因：</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="129"/>
+        <source>the float ONNX model (listed above)</source>
+        <translation>onnx 浮点模型（见上表）</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="130"/>
+        <source>one test image and its preprocessing (Python or C++)</source>
+        <translation>单张测试图片及其预处理（Python 或 C++ 均可）</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="131"/>
+        <source>the toolchain&apos;s config (config.json, input_config.ini, …)</source>
+        <translation>工具链配置文件（config.json、input_config.ini 等）</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="132"/>
+        <source>the calibration subset</source>
+        <translation>用于量化的最小数据集</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="133"/>
+        <source>the build command and the complete compile log</source>
+        <translation>编译命令和完整的编译日志</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="136"/>
+        <source>If the model cannot be shared: a float model with random weights, the complete compile log, the toolchain&apos;s precision analysis output (Pulsar2: &quot;precision_analysis&quot;: true, &quot;precision_analysis_method&quot;: &quot;EndToEnd&quot;, then output/quant/debug), the config, the calibration subset and the command. The tables and pictures of this bundle can be shared instead of the dumps.</source>
+        <translation>如因数据安全无法提供原始模型：请提供随机权重的浮点模型、完整的编译日志、工具链的精度分析输出（Pulsar2：开启 &quot;precision_analysis&quot;: true, &quot;precision_analysis_method&quot;: &quot;EndToEnd&quot; 后打包 output/quant/debug）、配置文件、用于量化的最小数据集以及编译命令。本工单中的表格和图片可代替 dump 提供。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="145"/>
+        <source>4. Per-layer comparison</source>
+        <translation>4. 逐层对比</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="146"/>
+        <source>Thresholds: warning below cos %1, failure below cos %2, SigmaStar relative L1 above %3 (0: off).</source>
+        <translation>阈值：余弦低于 %1 为警告，低于 %2 为失败，SigmaStar 相对 L1 高于 %3 为警告（0：关闭）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="152"/>
+        <source>run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="152"/>
+        <source>compared</source>
+        <translation>已比较</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="153"/>
+        <source>pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="153"/>
+        <source>warn</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="154"/>
+        <source>fail</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="154"/>
+        <source>output cos</source>
+        <translation>输出余弦</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="155"/>
+        <source>first warning</source>
+        <translation>首个警告</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="156"/>
+        <source>first failure</source>
+        <translation>首个失败</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="157"/>
+        <source>error enters at</source>
+        <translation>误差引入处</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="180"/>
+        <source>Every tensor with every metric: report/report.csv and report/report.md; ranges, clipping and own quantization loss: report/inspection.csv; per-channel outliers: report/outliers.csv.</source>
+        <translation>每个张量的全部指标：report/report.csv 和 report/report.md；范围、截断与自身量化损失：report/inspection.csv；逐通道离群值：report/outliers.csv。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="187"/>
+        <source>5. Suspected layer</source>
+        <translation>5. 可疑层</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="190"/>
+        <source>Every compared tensor passes: no layer stands out.</source>
+        <translation>所有已比较的张量都通过：没有特别可疑的层。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="194"/>
+        <source>%1, the output of node %2 (%3), shape %4: where the error enters (the failing tensor whose cosine falls furthest below its inputs&apos;). Every picture in views/ selects it.</source>
+        <translation>%1，节点 %2（%3）的输出，形状 %4：误差引入处（余弦比其输入下降最多的失败张量）。views/ 中的每张图片都选中了它。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="204"/>
+        <source>not compared</source>
+        <translation>未比较</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="208"/>
+        <source>%1: cos %2, RMSE %3, max abs error %4, SQNR %5 dB (%6)</source>
+        <translation>%1：余弦 %2，RMSE %3，最大绝对误差 %4，SQNR %5 dB（%6）</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="214"/>
+        <source>float range [%1, %2]; representable [%3, %4]; range use %5; clipped %6; own quantization SQNR %7 dB; cosine lost against its inputs %8</source>
+        <translation>浮点范围 [%1, %2]；可表示范围 [%3, %4]；范围利用率 %5；截断比例 %6；自身量化 SQNR %7 dB；相对输入损失的余弦 %8</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="223"/>
+        <source>flags: %1</source>
+        <translation>标记：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="226"/>
+        <source>advice: %1</source>
+        <translation>建议：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="229"/>
+        <source>Its float and quantized values are in the runs&apos; dumps (see inputs.csv); attach those files if support asks for them.</source>
+        <translation>它的浮点值和量化值在各运行的 dump 中（见 inputs.csv）；如技术支持需要，请附上这些文件。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="243"/>
+        <source>6. Triage (the vendors&apos; debugging procedure)</source>
+        <translation>6. 分诊（厂商的调试流程）</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="244"/>
+        <source>Category: **%1** (procedure: %2).</source>
+        <translation>类别：**%1**（流程：%2）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="250"/>
+        <source>Culprits, most likely first: %1.</source>
+        <translation>可疑张量（最可能的在前）：%1。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="253"/>
+        <source>Evidence:</source>
+        <translation>依据：</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="260"/>
+        <source>… %1 more in report/triage.md</source>
+        <translation>… 另有 %1 条见 report/triage.md</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="263"/>
+        <source>Next steps:</source>
+        <translation>后续步骤：</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="270"/>
+        <source>7. Precision plan</source>
+        <translation>7. 精度方案</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="271"/>
+        <source>The workspace has no plan yet: this is QuantLens&apos; suggestion (the tensors whose own quantization loses most, within the default budget), not applied by anyone.</source>
+        <translation>工作区中尚无方案：以下是 QuantLens 的建议方案（在默认预算内选取自身量化损失最大的张量），尚未被采用。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="274"/>
+        <source>The plan of this workspace, as the user edited it.</source>
+        <translation>本工作区中用户编辑的方案。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="276"/>
+        <source>%1 tensors at 16 bit; cost: %2 % of MACs, %3 % of activation bytes.</source>
+        <translation>%1 个张量为 16 位；代价：%2 % 的 MAC，%3 % 的激活字节。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="282"/>
+        <source>tensor</source>
+        <translation>张量</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="282"/>
+        <source>type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="283"/>
+        <source>why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="298"/>
+        <source>Exported (plan/):</source>
+        <translation>已导出（plan/）：</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="299"/>
+        <source>the plan, for &apos;quantlens export&apos; and the window</source>
+        <translation>方案文件，供 quantlens export 和窗口使用</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="304"/>
+        <source>changes: plan/%1.diff</source>
+        <translation>改动：plan/%1.diff</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="307"/>
+        <source>not written: %1</source>
+        <translation>未写出：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="314"/>
+        <source>8. What QuantLens found wrong with the inputs</source>
+        <translation>8. QuantLens 发现的输入问题</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="316"/>
+        <source>Nothing: the models and dumps belong together.</source>
+        <translation>无：模型与 dump 相互匹配。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="321"/>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="322"/>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="328"/>
+        <source>… %1 more warnings in report/report.md</source>
+        <translation>… 另有 %1 条警告见 report/report.md</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="343"/>
+        <source>9. Conclusions so far ✎</source>
+        <translation>9. 目前的结论 ✎</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="344"/>
+        <source>What you tried (16-bit layers, calibration method and data, …) and what it changed:</source>
+        <translation>已尝试的方法（16 位层、校准方法与数据等）及其效果：</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="349"/>
+        <source>Contents of this bundle</source>
+        <translation>工单内容</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="353"/>
+        <source>PNG and SVG of every view (%1), with %2 selected</source>
+        <translation>每个视图（%1）的 PNG 和 SVG，均选中 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="355"/>
+        <source>per-tensor report (CSV, Markdown), inspection, outliers, triage (Markdown, JSON)</source>
+        <translation>逐张量报告（CSV、Markdown）、检查、离群值、分诊（Markdown、JSON）</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="356"/>
+        <source>the precision plan, each vendor config and its diff</source>
+        <translation>精度方案、各厂商配置及其差异</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="357"/>
+        <source>every input file, its size and SHA-256</source>
+        <translation>每个输入文件及其大小和 SHA-256</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="358"/>
+        <source>QuantLens, its libraries and the system</source>
+        <translation>QuantLens、所用库及系统的版本</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="359"/>
+        <source>reopens this analysis in QuantLens where the same files exist</source>
+        <translation>在存在相同文件的机器上用 QuantLens 重新打开本分析</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="360"/>
+        <source>this summary in English and Chinese</source>
+        <translation>本摘要的英文版和中文版</translation>
+    </message>
+</context>
+<context>
     <name>TriageCommand</name>
     <message>
         <location filename="../app/cli_triage.cpp" line="25"/>
@@ -3149,6 +3669,24 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <location filename="../app/cli_triage.cpp" line="53"/>
         <source>unknown vendor &apos;%1&apos; (use %2)</source>
         <translation>未知厂商“%1”（可用 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>ViewExporter</name>
+    <message>
+        <location filename="../ui/view_exporter.cpp" line="87"/>
+        <source>cannot write PNG: %1</source>
+        <translation>无法写出 PNG：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/view_exporter.cpp" line="107"/>
+        <source>unknown image type &apos;%1&apos; (use .png, .svg or .pdf)</source>
+        <translation>未知图片类型“%1”（请用 .png、.svg 或 .pdf）</translation>
+    </message>
+    <message>
+        <location filename="../ui/view_exporter.cpp" line="120"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -3202,19 +3740,6 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <location filename="../ui/view_registry.cpp" line="50"/>
         <source>Problems</source>
         <translation>问题</translation>
-    </message>
-</context>
-<context>
-    <name>quantlens</name>
-    <message>
-        <location filename="../ui/view_exporter.cpp" line="75"/>
-        <source>%1: unknown image type &apos;%2&apos; (use .png, .svg or .pdf)</source>
-        <translation>%1：未知图片类型 &apos;%2&apos;（请用 .png、.svg 或 .pdf）</translation>
-    </message>
-    <message>
-        <location filename="../ui/view_exporter.cpp" line="91"/>
-        <source>%1: cannot write PNG: %2</source>
-        <translation>%1：无法写入 PNG：%2</translation>
     </message>
 </context>
 <context>
@@ -4025,6 +4550,7 @@ node %2</source>
     <message>
         <location filename="../ui/main_window.cpp" line="68"/>
         <location filename="../ui/main_window.cpp" line="223"/>
+        <location filename="../ui/main_window_ticket.cpp" line="45"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -4094,139 +4620,144 @@ node %2</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="52"/>
+        <location filename="../ui/main_window_actions.cpp" line="51"/>
+        <source>Export &amp;ticket…</source>
+        <translation>导出工单(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_actions.cpp" line="53"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="54"/>
+        <location filename="../ui/main_window_actions.cpp" line="55"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="55"/>
+        <location filename="../ui/main_window_actions.cpp" line="56"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="57"/>
+        <location filename="../ui/main_window_actions.cpp" line="58"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="63"/>
+        <location filename="../ui/main_window_actions.cpp" line="64"/>
         <source>Toggle &amp;16 bit for the selected tensor</source>
         <translation>切换所选张量的 16 位(&amp;1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="63"/>
+        <location filename="../ui/main_window_actions.cpp" line="64"/>
         <source>Ctrl+B</source>
         <translation>Ctrl+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="68"/>
+        <location filename="../ui/main_window_actions.cpp" line="69"/>
         <source>&amp;Analysis</source>
         <translation>分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="69"/>
+        <location filename="../ui/main_window_actions.cpp" line="70"/>
         <source>&amp;Tensor map…</source>
         <translation>张量映射(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="71"/>
+        <location filename="../ui/main_window_actions.cpp" line="72"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="76"/>
+        <location filename="../ui/main_window_actions.cpp" line="77"/>
         <source>Reset &amp;layout</source>
         <translation>重置布局(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="78"/>
+        <location filename="../ui/main_window_actions.cpp" line="79"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="81"/>
+        <location filename="../ui/main_window_actions.cpp" line="82"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="127"/>
+        <location filename="../ui/main_window_actions.cpp" line="128"/>
         <source>%1 tensors, %2 compared: %3 pass, %4 warn, %5 fail; %6 problems</source>
         <translation>%1 个张量，已比较 %2 个：通过 %3，警告 %4，失败 %5；%6 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="266"/>
+        <location filename="../ui/main_window_actions.cpp" line="267"/>
         <source>Open recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="267"/>
+        <location filename="../ui/main_window_actions.cpp" line="268"/>
         <source>%1 no longer exists. Remove it from the recent workspaces?</source>
         <translation>%1 已不存在。要从最近的工作区中移除吗？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="282"/>
+        <location filename="../ui/main_window_actions.cpp" line="283"/>
         <source>%1 (missing)</source>
         <translation>%1（已不存在）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="92"/>
+        <location filename="../ui/main_window_actions.cpp" line="93"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="93"/>
+        <location filename="../ui/main_window_actions.cpp" line="94"/>
         <source>&amp;About QuantLens</source>
         <translation>关于 QuantLens(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="94"/>
+        <location filename="../ui/main_window_actions.cpp" line="95"/>
         <source>About QuantLens</source>
         <translation>关于 QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="95"/>
+        <location filename="../ui/main_window_actions.cpp" line="96"/>
         <source>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;Finds which layer lost accuracy after quantization.&lt;/p&gt;&lt;p&gt;Cosine similarity on one input is not dataset accuracy: confirm a fix on a data set.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;找出量化后在哪一层损失了精度。&lt;/p&gt;&lt;p&gt;单个输入上的余弦相似度并不等于数据集精度：请在数据集上确认修复效果。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="123"/>
+        <location filename="../ui/main_window_actions.cpp" line="124"/>
         <source>%1 nodes; no runs compared yet: add dumps with File ▸ Open inputs…; %2 problems</source>
         <translation>%1 个节点；尚未比较任何运行：用 文件 ▸ 打开输入… 添加 dump；%2 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="200"/>
+        <location filename="../ui/main_window_actions.cpp" line="201"/>
         <source>Open workspace</source>
         <translation>打开工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="200"/>
-        <location filename="../ui/main_window_actions.cpp" line="209"/>
+        <location filename="../ui/main_window_actions.cpp" line="201"/>
+        <location filename="../ui/main_window_actions.cpp" line="210"/>
         <source>QuantLens workspaces (%1)</source>
         <translation>QuantLens 工作区 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="209"/>
-        <location filename="../ui/main_window_actions.cpp" line="215"/>
+        <location filename="../ui/main_window_actions.cpp" line="210"/>
+        <location filename="../ui/main_window_actions.cpp" line="216"/>
         <source>Save workspace</source>
         <translation>保存工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="221"/>
+        <location filename="../ui/main_window_actions.cpp" line="222"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="240"/>
+        <location filename="../ui/main_window_actions.cpp" line="241"/>
         <source>Export view</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="237"/>
+        <location filename="../ui/main_window_actions.cpp" line="238"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
@@ -4249,6 +4780,51 @@ node %2</source>
         <location filename="../ui/main_window_tensor_map.cpp" line="39"/>
         <source>Tensor maps (*.json)</source>
         <translation>张量映射 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_ticket.cpp" line="22"/>
+        <location filename="../ui/main_window_ticket.cpp" line="27"/>
+        <location filename="../ui/main_window_ticket.cpp" line="40"/>
+        <location filename="../ui/main_window_ticket.cpp" line="46"/>
+        <location filename="../ui/main_window_ticket.cpp" line="63"/>
+        <location filename="../ui/main_window_ticket.cpp" line="73"/>
+        <source>Export ticket</source>
+        <translation>导出工单</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_ticket.cpp" line="23"/>
+        <source>A ticket needs compared runs: open a model with its float and quantized dumps first.</source>
+        <translation>工单需要已比较的运行：请先打开模型及其浮点和量化 dump。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_ticket.cpp" line="27"/>
+        <source>A ticket is being written already.</source>
+        <translation>已有一个工单正在写出。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_ticket.cpp" line="45"/>
+        <source>Writing the ticket…</source>
+        <translation>正在写出工单…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_ticket.cpp" line="62"/>
+        <source>Ticket written to %1</source>
+        <translation>工单已写入 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_ticket.cpp" line="64"/>
+        <source>The ticket is in %1. Fill in the sections marked ✎ in its README.md before you send it.</source>
+        <translation>工单位于 %1。发送前请填写其 README.md 中标有 ✎ 的部分。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_ticket.cpp" line="69"/>
+        <source>Ticket cancelled</source>
+        <translation>已取消工单</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_ticket.cpp" line="73"/>
+        <source>The ticket could not be written: %1</source>
+        <translation>无法写出工单：%1</translation>
     </message>
 </context>
 <context>
@@ -4778,6 +5354,135 @@ largest level %3</source>
         <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="86"/>
         <source>(as matched)</source>
         <translation>（沿用自动匹配）</translation>
+    </message>
+</context>
+<context>
+    <name>quantlens::TicketDialog</name>
+    <message>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="39"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="72"/>
+        <source>Export ticket</source>
+        <translation>导出工单</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="40"/>
+        <source>One zip for the vendor&apos;s support: every view as PNG and SVG, the reports, the triage, the precision plan with each vendor config and its diff, the input files&apos; SHA-256, and a summary in English and Chinese that follows their ticket template.</source>
+        <translation>为厂商技术支持生成一个 zip：每个视图的 PNG 和 SVG、报告、分诊、精度方案及各厂商配置和差异、输入文件的 SHA-256，以及按其工单模板编写的中英文摘要。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="45"/>
+        <source>nothing (every tensor passes)</source>
+        <translation>不选中（所有张量都通过）</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="45"/>
+        <source>where the error enters: %1</source>
+        <translation>误差引入处：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="46"/>
+        <source>the tensor selected now (none)</source>
+        <translation>当前选中的张量（无）</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="46"/>
+        <source>the tensor selected now: %1</source>
+        <translation>当前选中的张量：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="52"/>
+        <source>Generic</source>
+        <translation>通用</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="52"/>
+        <source>AXera Pulsar2</source>
+        <translation>爱芯元智 Pulsar2</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="53"/>
+        <source>SigmaStar IPU</source>
+        <translation>星宸科技 IPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="53"/>
+        <source>HiSilicon NNIE</source>
+        <translation>海思 NNIE</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="57"/>
+        <source>optional: your config.json or input_config.ini</source>
+        <translation>可选：您的 config.json 或 input_config.ini</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="58"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="59"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="61"/>
+        <source>Zip file:</source>
+        <translation>zip 文件：</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="62"/>
+        <source>Pictures select:</source>
+        <translation>图片中选中：</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="63"/>
+        <source>Next steps of:</source>
+        <translation>后续步骤参照：</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="64"/>
+        <source>Merge the plan into:</source>
+        <translation>将方案合并到：</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="66"/>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="72"/>
+        <source>Zip archives (*.zip)</source>
+        <translation>zip 归档 (*.zip)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="77"/>
+        <source>Your vendor config</source>
+        <translation>您的厂商配置</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="78"/>
+        <source>Vendor configs (*.json *.ini *.txt)</source>
+        <translation>厂商配置 (*.json *.ini *.txt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="100"/>
+        <source>%1: cannot read this config</source>
+        <translation>%1：无法读取该配置</translation>
+    </message>
+</context>
+<context>
+    <name>quantlens::TicketExport</name>
+    <message>
+        <location filename="../ui/ticket/ticket_export.cpp" line="34"/>
+        <source>Writing the reports and the triage…</source>
+        <translation>正在写出报告和分诊…</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_export.cpp" line="58"/>
+        <source>Drawing the %1 view…</source>
+        <translation>正在绘制 %1 视图…</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_export.cpp" line="66"/>
+        <location filename="../ui/ticket/ticket_export.cpp" line="94"/>
+        <source>Hashing the input files…</source>
+        <translation>正在计算输入文件哈希…</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@ QString withWorkspaceSuffix(const QString& path);
 
 class AnalysisWorker;
 class FindingsBanner;
+class TicketExport;
 class ProblemsPanel;
 class SessionContext;
 
@@ -67,6 +68,7 @@ private:
     void openWorkspaceDialog();
     void saveWorkspace(bool askForPath);
     void exportViewDialog();
+    void exportTicketDialog();
     void editTensorMap();
     void addRecent(const QString& path);
     void refreshRecentMenu();
@@ -99,6 +101,7 @@ private:
     QString m_exportView = QStringLiteral("graph");
     QSize m_exportSize { 1600, 1000 };
     QString m_exportPath;
+    TicketExport* m_ticket = nullptr; ///< the ticket being written, if any
 };
 
 } // namespace quantlens

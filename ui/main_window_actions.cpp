@@ -48,6 +48,7 @@ void MainWindow::createMenus()
     file->addAction(tr("Save workspace &as…"), QKeySequence::SaveAs, this, [this] { saveWorkspace(true); });
     file->addSeparator();
     file->addAction(tr("&Export view…"), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportViewDialog);
+    file->addAction(tr("Export &ticket…"), this, &MainWindow::exportTicketDialog);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 

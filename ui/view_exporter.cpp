@@ -16,7 +16,8 @@
 
 namespace quantlens {
 namespace {
-    QString tr(const char* text) { return QCoreApplication::translate("ViewExporter", text); }
+    // Marked with QT_TRANSLATE_NOOP so lupdate files them under "ViewExporter", the context looked up.
+    QString exporterText(const char* text) { return QCoreApplication::translate("ViewExporter", text); }
 
     void resizeNow(QWidget* w, QSize size)
     {
@@ -83,7 +84,7 @@ QString renderWidget(QWidget* widget, QSize size, const QString& format, QByteAr
         }
         QImageWriter writer(&file, "png");
         if (!writer.write(image))
-            return tr("cannot write PNG: %1").arg(writer.errorString());
+            return exporterText(QT_TRANSLATE_NOOP("ViewExporter", "cannot write PNG: %1")).arg(writer.errorString());
     } else if (format == u"svg") {
         QSvgGenerator svg;
         svg.setOutputDevice(&file);
@@ -103,7 +104,7 @@ QString renderWidget(QWidget* widget, QSize size, const QString& format, QByteAr
         painter.scale(scale, scale);
         content->render(&painter);
     } else {
-        return tr("unknown image type '%1' (use .png, .svg or .pdf)").arg(format);
+        return exporterText(QT_TRANSLATE_NOOP("ViewExporter", "unknown image type '%1' (use .png, .svg or .pdf)")).arg(format);
     }
     file.close();
     return {};
@@ -116,7 +117,7 @@ QString exportWidget(QWidget* widget, QSize size, const QString& path)
     QByteArray bytes;
     const QString failure = renderWidget(widget, size, QFileInfo(path).suffix().toLower(), bytes);
     if (!failure.isEmpty())
-        return tr("%1: %2").arg(path, failure);
+        return exporterText(QT_TRANSLATE_NOOP("ViewExporter", "%1: %2")).arg(path, failure);
     const auto written = writeFileAtomically(path.toStdString(), bytes.toStdString());
     if (!written)
         return problemText(written.error());

@@ -20,13 +20,19 @@ namespace {
     }
 }
 
-const PlanFormat* planFormatOfFile(const ExistingConfig& config, const PlanContext& context)
+const PlanFormat* planFormatOfFile(const ExistingConfig& config, const PlanContext&)
 {
+    // By suffix, and for JSON by its shape: a Pulsar2 config is an object (with or without
+    // layer_configs yet), SigmaStar's quantization parameters a list.
     const std::string suffix = std::filesystem::path(config.path).extension().string();
-    for (const auto& f : planFormats())
-        if (suffix == f.extension && f.read(config.content, context, config.path))
-            return &f;
-    return nullptr;
+    const auto first = config.content.find_first_not_of(" \t\r\n\xef\xbb\xbf");
+    const char opening = first == std::string::npos ? '\0' : config.content[first];
+    const char* key = suffix == ".ini" ? "sigmastar-ini"
+        : suffix == ".txt"             ? "list"
+        : suffix != ".json"            ? nullptr
+        : opening == '['               ? "sigmastar-json"
+                                       : "pulsar2";
+    return key ? planFormat(key) : nullptr;
 }
 
 std::vector<PlanExport> exportPlanEverywhere(

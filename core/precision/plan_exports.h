@@ -24,8 +24,8 @@ struct ExistingConfig {
     std::string content;
 };
 
-/// The format an existing config file is in: the formats whose suffix it has, the first that
-/// reads it; nullptr when none does.
+/// The format an existing config file is in, by its suffix (and a JSON file's shape); nullptr for
+/// a file no format writes.
 const PlanFormat* planFormatOfFile(const ExistingConfig& config, const PlanContext& context);
 
 /// The plan in every registered format; with `existing`, that file's format is merged into it (and

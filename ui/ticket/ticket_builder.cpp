@@ -52,7 +52,7 @@ TicketBuilder::TicketBuilder(std::shared_ptr<const Analysis> analysis, Workspace
 
 TicketBuilder::~TicketBuilder() = default;
 
-void TicketBuilder::prepare()
+void TicketBuilder::prepareTexts()
 {
     const Analysis& a = *m_facts.analysis;
     for (std::size_t c = 0; c < a.candidates.size(); ++c)
@@ -69,13 +69,16 @@ void TicketBuilder::prepare()
     shown.view.thresholds = m_facts.thresholds;
     add("workspace.quantlens.json", workspaceJson(shown, modelFolder(m_facts.workspace)));
     add("versions.txt", versionsText());
+    m_facts.viewIds = quantlens::viewIds();
+}
 
+void TicketBuilder::preparePictures()
+{
     m_viewContext = std::make_unique<SessionContext>();
     m_viewContext->setThresholds(m_facts.thresholds);
     m_viewContext->setAnalysis(m_facts.analysis);
     m_viewContext->resetPlan(m_facts.plan);
     m_viewContext->select(m_facts.selected);
-    m_facts.viewIds = quantlens::viewIds();
 }
 
 QString TicketBuilder::chooseSelection(const std::vector<TensorInspection>&) const
@@ -130,7 +133,7 @@ void TicketBuilder::addPlan(const std::vector<TensorInspection>& inspections)
 
 QString TicketBuilder::renderView(int index)
 {
-    if (index < 0 || index >= m_facts.viewIds.size())
+    if (index < 0 || index >= m_facts.viewIds.size() || !m_viewContext)
         return {};
     const QString id = m_facts.viewIds[index];
     std::unique_ptr<QWidget> view(createView(id, m_viewContext.get()));
@@ -151,6 +154,11 @@ QString TicketBuilder::renderView(int index)
         add("views/" + id.toStdString() + "." + format, bytes.toStdString());
     }
     return {};
+}
+
+void TicketBuilder::finishPictures()
+{
+    m_viewContext.reset();
 }
 
 std::string TicketBuilder::versionsText() const

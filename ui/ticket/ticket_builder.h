@@ -28,16 +28,28 @@ struct TicketOptions {
 /// and its vendor exports with diffs, input hashes, versions, a summary in English and Chinese) in
 /// three stages, so the window can keep working: prepare() the texts, renderView() each picture on
 /// the UI thread (widgets), then finish() on any thread (hashes, summaries, the zip, written
-/// atomically). `quantlens ticket` runs the same stages in a row.
+/// atomically). `quantlens ticket` runs the same stages in a row; the window runs them through
+/// TicketExport.
 class TicketBuilder {
 public:
     TicketBuilder(std::shared_ptr<const Analysis> analysis, Workspace workspace, Thresholds thresholds, TicketOptions options);
     ~TicketBuilder();
 
-    void prepare();
+    /// The texts: reports, triage, the plan and its exports, the workspace (any thread).
+    void prepareTexts();
+    /// What the pictures show, in a session of their own (UI thread; after prepareTexts()).
+    void preparePictures();
+    /// Both, in a row (the command line).
+    void prepare()
+    {
+        prepareTexts();
+        preparePictures();
+    }
     const QStringList& viewIds() const { return m_facts.viewIds; }
     /// PNG and SVG of one view of viewIds(); "" or why it failed (the ticket still gets the others).
     QString renderView(int index);
+    /// Drops the pictures' session (UI thread), so the builder may end on any thread.
+    void finishPictures();
     /// Hashes the inputs and writes the zip to `path`; progress counts input bytes and may cancel.
     Result<bool> finish(const std::string& path, const ProgressCallback& progress);
 

@@ -29,7 +29,7 @@ QString TicketLanguage::translate(const char* context, const char* source) const
     return QString::fromUtf8(source);
 }
 
-QString TicketLanguage::tr(const char* source) const { return translate("TicketSummary", source); }
+QString TicketLanguage::text(const char* source) const { return translate("TicketSummary", source); }
 
 QString TicketLanguage::core(const Text& text, const std::string& fallback) const
 {

@@ -18,7 +18,7 @@ public:
     ~TicketLanguage();
 
     /// A text marked with QT_TRANSLATE_NOOP("TicketSummary", ...).
-    QString tr(const char* source) const;
+    QString text(const char* source) const;
     /// A core catalog text (context "CoreMessage"), arguments filled in; `fallback` without a code.
     QString core(const Text& text, const std::string& fallback = {}) const;
     /// A text of another translation context (view titles: "Views").

@@ -55,20 +55,20 @@ namespace {
         QString m_out;
 
         void line(const QString& text = {}) { m_out += text + QLatin1Char('\n'); }
-        void heading(const char* text) { line(), line(QStringLiteral("## ") + l.tr(text)); }
-        QString tr(const char* text) const { return l.tr(text); }
+        void heading(const char* text) { line(), line(QStringLiteral("## ") + l.text(text)); }
+        QString t(const char* text) const { return l.text(text); }
         const Analysis& a() const { return *f.analysis; }
         QString runName(std::size_t c) const { return QString::fromStdString(a().candidates[c].label); }
 
         void header()
         {
-            line(QStringLiteral("# ") + tr(QT_TRANSLATE_NOOP("TicketSummary", "QuantLens support ticket")));
+            line(QStringLiteral("# ") + t(QT_TRANSLATE_NOOP("TicketSummary", "QuantLens support ticket")));
             line();
-            line(tr(QT_TRANSLATE_NOOP("TicketSummary", "Written by QuantLens %1 on %2. Fill in the sections marked ✎ before you send it."))
+            line(t(QT_TRANSLATE_NOOP("TicketSummary", "Written by QuantLens %1 on %2. Fill in the sections marked ✎ before you send it."))
                      .arg(QCoreApplication::applicationVersion(), f.created.toString(Qt::ISODate)));
             line();
             line(QStringLiteral("> ")
-                + tr(QT_TRANSLATE_NOOP("TicketSummary",
+                + t(QT_TRANSLATE_NOOP("TicketSummary",
                     "Cosine similarity on one input is not dataset accuracy (mAP, top-1): confirm any fix on a data set.")));
         }
 
@@ -80,17 +80,17 @@ namespace {
                      QT_TRANSLATE_NOOP("TicketSummary",
                          "Deployed on another platform before? Its vendor, chip, toolchain version, quantization script or config and command:"),
                      QT_TRANSLATE_NOOP("TicketSummary", "Dataset metric of the float model, on the board, and which metric:") })
-                line(QStringLiteral("- ") + tr(item));
+                line(QStringLiteral("- ") + t(item));
             line();
-            line(tr(QT_TRANSLATE_NOOP("TicketSummary", "This analysis ran on %1 (see versions.txt).")).arg(f.platform));
+            line(t(QT_TRANSLATE_NOOP("TicketSummary", "This analysis ran on %1 (see versions.txt).")).arg(f.platform));
         }
 
         void inputs()
         {
             heading(QT_TRANSLATE_NOOP("TicketSummary", "2. The inputs of this analysis"));
             line(QStringLiteral("| %1 | %2 | %3 | SHA-256 |")
-                     .arg(tr(QT_TRANSLATE_NOOP("TicketSummary", "role")), tr(QT_TRANSLATE_NOOP("TicketSummary", "file")),
-                         tr(QT_TRANSLATE_NOOP("TicketSummary", "size"))));
+                     .arg(t(QT_TRANSLATE_NOOP("TicketSummary", "role")), t(QT_TRANSLATE_NOOP("TicketSummary", "file")),
+                         t(QT_TRANSLATE_NOOP("TicketSummary", "size"))));
             line(QStringLiteral("|---|---|---:|---|"));
             std::map<std::string, std::pair<std::size_t, std::uint64_t>> runs; // label → files, bytes
             for (const auto& h : f.inputs) {
@@ -104,36 +104,36 @@ namespace {
                     : h.input.kind == "quant_model"             ? QT_TRANSLATE_NOOP("TicketSummary", "quantized model")
                                                                 : QT_TRANSLATE_NOOP("TicketSummary", "tensor map");
                 line(QStringLiteral("| %1 | %2 | %3 | `%4` |")
-                         .arg(tr(role), code(QFileInfo(QString::fromStdString(h.input.path)).fileName().toStdString()),
+                         .arg(t(role), code(QFileInfo(QString::fromStdString(h.input.path)).fileName().toStdString()),
                              bytesText(h.input.size), h.sha256));
             }
             const auto runRow = [&](const RunInfo& run, const char* role) {
                 const auto it = runs.find(run.label);
                 const auto [count, bytes] = it == runs.end() ? std::pair<std::size_t, std::uint64_t> {} : it->second;
                 line(QStringLiteral("| %1 | %2 | %3 | %4 |")
-                         .arg(tr(role).arg(QString::fromStdString(run.label)), code(run.path), bytesText(bytes),
-                             tr(QT_TRANSLATE_NOOP("TicketSummary", "%1 files, in inputs.csv")).arg(count)));
+                         .arg(t(role).arg(QString::fromStdString(run.label)), code(run.path), bytesText(bytes),
+                             t(QT_TRANSLATE_NOOP("TicketSummary", "%1 files, in inputs.csv")).arg(count)));
             };
             runRow(a().reference, QT_TRANSLATE_NOOP("TicketSummary", "reference run '%1'"));
             for (const auto& run : a().candidates)
                 runRow(run, QT_TRANSLATE_NOOP("TicketSummary", "run '%1'"));
             line();
-            line(tr(QT_TRANSLATE_NOOP("TicketSummary",
+            line(t(QT_TRANSLATE_NOOP("TicketSummary",
                 "Every input file with its size and SHA-256 is listed in inputs.csv, so support can check they have the same files.")));
         }
 
         void reproducibleCase()
         {
             heading(QT_TRANSLATE_NOOP("TicketSummary", "3. Minimal reproducible case ✎"));
-            line(tr(QT_TRANSLATE_NOOP("TicketSummary", "Attach, or say why you cannot:")));
+            line(t(QT_TRANSLATE_NOOP("TicketSummary", "Attach, or say why you cannot:")));
             for (const char* item : { QT_TRANSLATE_NOOP("TicketSummary", "the float ONNX model (listed above)"),
                      QT_TRANSLATE_NOOP("TicketSummary", "one test image and its preprocessing (Python or C++)"),
                      QT_TRANSLATE_NOOP("TicketSummary", "the toolchain's config (config.json, input_config.ini, …)"),
                      QT_TRANSLATE_NOOP("TicketSummary", "the calibration subset"),
                      QT_TRANSLATE_NOOP("TicketSummary", "the build command and the complete compile log") })
-                line(QStringLiteral("- [ ] ") + tr(item));
+                line(QStringLiteral("- [ ] ") + t(item));
             line();
-            line(tr(QT_TRANSLATE_NOOP("TicketSummary",
+            line(t(QT_TRANSLATE_NOOP("TicketSummary",
                 "If the model cannot be shared: a float model with random weights, the complete compile log, the toolchain's "
                 "precision analysis output (Pulsar2: \"precision_analysis\": true, \"precision_analysis_method\": \"EndToEnd\", "
                 "then output/quant/debug), the config, the calibration subset and the command. The tables and pictures of this "
@@ -143,18 +143,18 @@ namespace {
         void perLayer()
         {
             heading(QT_TRANSLATE_NOOP("TicketSummary", "4. Per-layer comparison"));
-            line(tr(QT_TRANSLATE_NOOP("TicketSummary",
+            line(t(QT_TRANSLATE_NOOP("TicketSummary",
                 "Thresholds: warning below cos %1, failure below cos %2, SigmaStar relative L1 above %3 (0: off)."))
                      .arg(significant(f.thresholds.cosWarnBelow), significant(f.thresholds.cosFailBelow),
                          significant(f.thresholds.relL1WarnAbove)));
             line();
             line(QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 | %9 |")
-                     .arg(tr(QT_TRANSLATE_NOOP("TicketSummary", "run")), tr(QT_TRANSLATE_NOOP("TicketSummary", "compared")),
-                         tr(QT_TRANSLATE_NOOP("TicketSummary", "pass")), tr(QT_TRANSLATE_NOOP("TicketSummary", "warn")),
-                         tr(QT_TRANSLATE_NOOP("TicketSummary", "fail")), tr(QT_TRANSLATE_NOOP("TicketSummary", "output cos")),
-                         tr(QT_TRANSLATE_NOOP("TicketSummary", "first warning")),
-                         tr(QT_TRANSLATE_NOOP("TicketSummary", "first failure")),
-                         tr(QT_TRANSLATE_NOOP("TicketSummary", "error enters at"))));
+                     .arg(t(QT_TRANSLATE_NOOP("TicketSummary", "run")), t(QT_TRANSLATE_NOOP("TicketSummary", "compared")),
+                         t(QT_TRANSLATE_NOOP("TicketSummary", "pass")), t(QT_TRANSLATE_NOOP("TicketSummary", "warn")),
+                         t(QT_TRANSLATE_NOOP("TicketSummary", "fail")), t(QT_TRANSLATE_NOOP("TicketSummary", "output cos")),
+                         t(QT_TRANSLATE_NOOP("TicketSummary", "first warning")),
+                         t(QT_TRANSLATE_NOOP("TicketSummary", "first failure")),
+                         t(QT_TRANSLATE_NOOP("TicketSummary", "error enters at"))));
             line(QStringLiteral("|---|---:|---:|---:|---:|---|---|---|---|"));
             for (std::size_t c = 0; c < f.summaries.size() && c < a().candidates.size(); ++c) {
                 const AnalysisSummary& s = f.summaries[c];
@@ -177,7 +177,7 @@ namespace {
                              rowName(s.largestDrop)));
             }
             line();
-            line(tr(QT_TRANSLATE_NOOP("TicketSummary",
+            line(t(QT_TRANSLATE_NOOP("TicketSummary",
                 "Every tensor with every metric: report/report.csv and report/report.md; ranges, clipping and own "
                 "quantization loss: report/inspection.csv; per-channel outliers: report/outliers.csv.")));
         }
@@ -187,11 +187,11 @@ namespace {
             heading(QT_TRANSLATE_NOOP("TicketSummary", "5. Suspected layer"));
             const int r = a().rowOf(f.selected.toStdString());
             if (r < 0) {
-                line(tr(QT_TRANSLATE_NOOP("TicketSummary", "Every compared tensor passes: no layer stands out.")));
+                line(t(QT_TRANSLATE_NOOP("TicketSummary", "Every compared tensor passes: no layer stands out.")));
                 return;
             }
             const LayerRow& row = a().rows[static_cast<std::size_t>(r)];
-            line(tr(QT_TRANSLATE_NOOP("TicketSummary",
+            line(t(QT_TRANSLATE_NOOP("TicketSummary",
                 "%1, the output of node %2 (%3), shape %4: where the error enters (the failing tensor whose cosine falls "
                 "furthest below its inputs'). Every picture in views/ selects it."))
                      .arg(code(row.tensor), code(row.nodeName), cell(row.opType), cell(shapeText(row.shape))));
@@ -201,17 +201,17 @@ namespace {
                 if (!result.metrics) {
                     line(QStringLiteral("- ") + runName(c) + QStringLiteral(": ")
                         + (result.problem ? l.core(result.problem->what, result.problem->message)
-                                          : tr(QT_TRANSLATE_NOOP("TicketSummary", "not compared"))));
+                                          : t(QT_TRANSLATE_NOOP("TicketSummary", "not compared"))));
                     continue;
                 }
                 const PairMetrics& m = *result.metrics;
-                line(QStringLiteral("- ") + tr(QT_TRANSLATE_NOOP("TicketSummary", "%1: cos %2, RMSE %3, max abs error %4, SQNR %5 dB (%6)"))
+                line(QStringLiteral("- ") + t(QT_TRANSLATE_NOOP("TicketSummary", "%1: cos %2, RMSE %3, max abs error %4, SQNR %5 dB (%6)"))
                                                 .arg(runName(c), number(m.cosine, 6), QString::fromStdString(formatSignificant(m.rmse)),
                                                     QString::fromStdString(formatSignificant(m.maxAbsError)), number(m.sqnrDb, 1),
                                                     l.core(verdictReason(m, f.thresholds))));
             }
             if (const auto& i = f.selectedInspection) {
-                line(QStringLiteral("- ") + tr(QT_TRANSLATE_NOOP("TicketSummary",
+                line(QStringLiteral("- ") + t(QT_TRANSLATE_NOOP("TicketSummary",
                     "float range [%1, %2]; representable [%3, %4]; range use %5; clipped %6; own quantization SQNR %7 dB; cosine lost against its inputs %8"))
                                                 .arg(number(i->refMin, 4), number(i->refMax, 4), number(i->reprMin, 4),
                                                     number(i->reprMax, 4), number(i->rangeUse, 3), number(i->clipRatio, 4),
@@ -220,13 +220,13 @@ namespace {
                     QStringList flags;
                     for (const auto& flag : i->flags)
                         flags << code(flag);
-                    line(QStringLiteral("- ") + tr(QT_TRANSLATE_NOOP("TicketSummary", "flags: %1")).arg(flags.join(QStringLiteral(", "))));
+                    line(QStringLiteral("- ") + t(QT_TRANSLATE_NOOP("TicketSummary", "flags: %1")).arg(flags.join(QStringLiteral(", "))));
                 }
                 if (i->advice)
-                    line(QStringLiteral("- ") + tr(QT_TRANSLATE_NOOP("TicketSummary", "advice: %1")).arg(l.core(*i->advice)));
+                    line(QStringLiteral("- ") + t(QT_TRANSLATE_NOOP("TicketSummary", "advice: %1")).arg(l.core(*i->advice)));
             }
             line();
-            line(tr(QT_TRANSLATE_NOOP("TicketSummary",
+            line(t(QT_TRANSLATE_NOOP("TicketSummary",
                 "Its float and quantized values are in the runs' dumps (see inputs.csv); attach those files if support asks for them.")));
         }
 
@@ -241,26 +241,26 @@ namespace {
         void triageSection()
         {
             heading(QT_TRANSLATE_NOOP("TicketSummary", "6. Triage (the vendors' debugging procedure)"));
-            line(tr(QT_TRANSLATE_NOOP("TicketSummary", "Category: **%1** (procedure: %2)."))
+            line(t(QT_TRANSLATE_NOOP("TicketSummary", "Category: **%1** (procedure: %2)."))
                      .arg(l.core(triageCategoryText(f.triage.category)), f.triageVendor));
             if (!f.triage.culprits.empty()) {
                 QStringList culprits;
                 for (const auto& c : f.triage.culprits)
                     culprits << code(c);
-                line(tr(QT_TRANSLATE_NOOP("TicketSummary", "Culprits, most likely first: %1.")).arg(culprits.join(QStringLiteral(", "))));
+                line(t(QT_TRANSLATE_NOOP("TicketSummary", "Culprits, most likely first: %1.")).arg(culprits.join(QStringLiteral(", "))));
             }
             line();
-            line(tr(QT_TRANSLATE_NOOP("TicketSummary", "Evidence:")));
+            line(t(QT_TRANSLATE_NOOP("TicketSummary", "Evidence:")));
             constexpr std::size_t kShown = 10;
             for (std::size_t i = 0; i < f.triage.evidence.size() && i < kShown; ++i) {
                 const TriageEvidence& e = f.triage.evidence[i];
                 line(QStringLiteral("- ") + (e.tensor.empty() ? QString() : code(e.tensor) + QStringLiteral(": ")) + l.core(e.text));
             }
             if (f.triage.evidence.size() > kShown)
-                line(QStringLiteral("- ") + tr(QT_TRANSLATE_NOOP("TicketSummary", "… %1 more in report/triage.md"))
+                line(QStringLiteral("- ") + t(QT_TRANSLATE_NOOP("TicketSummary", "… %1 more in report/triage.md"))
                                                 .arg(f.triage.evidence.size() - kShown));
             line();
-            line(tr(QT_TRANSLATE_NOOP("TicketSummary", "Next steps:")));
+            line(t(QT_TRANSLATE_NOOP("TicketSummary", "Next steps:")));
             for (std::size_t i = 0; i < f.triage.nextSteps.size(); ++i)
                 line(QStringLiteral("%1. ").arg(i + 1) + l.core(f.triage.nextSteps[i]));
         }
@@ -268,19 +268,19 @@ namespace {
         void planSection()
         {
             heading(QT_TRANSLATE_NOOP("TicketSummary", "7. Precision plan"));
-            line((f.planSuggested ? tr(QT_TRANSLATE_NOOP("TicketSummary",
+            line((f.planSuggested ? t(QT_TRANSLATE_NOOP("TicketSummary",
                                         "The workspace has no plan yet: this is QuantLens' suggestion (the tensors whose own "
                                         "quantization loses most, within the default budget), not applied by anyone."))
-                                  : tr(QT_TRANSLATE_NOOP("TicketSummary", "The plan of this workspace, as the user edited it.")))
+                                  : t(QT_TRANSLATE_NOOP("TicketSummary", "The plan of this workspace, as the user edited it.")))
                 + QLatin1Char(' ')
-                + tr(QT_TRANSLATE_NOOP("TicketSummary", "%1 tensors at 16 bit; cost: %2 % of MACs, %3 % of activation bytes."))
+                + t(QT_TRANSLATE_NOOP("TicketSummary", "%1 tensors at 16 bit; cost: %2 % of MACs, %3 % of activation bytes."))
                       .arg(f.cost.wideTensors)
                       .arg(significant(f.cost.macShare * 100), significant(f.cost.activationShare * 100)));
             if (!f.plan.tensors.empty()) {
                 line();
                 line(QStringLiteral("| %1 | %2 | %3 |")
-                         .arg(tr(QT_TRANSLATE_NOOP("TicketSummary", "tensor")), tr(QT_TRANSLATE_NOOP("TicketSummary", "type")),
-                             tr(QT_TRANSLATE_NOOP("TicketSummary", "why"))));
+                         .arg(t(QT_TRANSLATE_NOOP("TicketSummary", "tensor")), t(QT_TRANSLATE_NOOP("TicketSummary", "type")),
+                             t(QT_TRANSLATE_NOOP("TicketSummary", "why"))));
                 line(QStringLiteral("|---|---|---|"));
                 // In graph order, as the plan view lists them; names the model lacks last.
                 std::vector<std::pair<int, const std::pair<const std::string, PlanEntry>*>> ordered;
@@ -295,16 +295,16 @@ namespace {
                                  cell(l.core(item->second.reason).toStdString())));
             }
             line();
-            line(tr(QT_TRANSLATE_NOOP("TicketSummary", "Exported (plan/):")));
-            line(QStringLiteral("- plan/plan.json: ") + tr(QT_TRANSLATE_NOOP("TicketSummary", "the plan, for 'quantlens export' and the window")));
+            line(t(QT_TRANSLATE_NOOP("TicketSummary", "Exported (plan/):")));
+            line(QStringLiteral("- plan/plan.json: ") + t(QT_TRANSLATE_NOOP("TicketSummary", "the plan, for 'quantlens export' and the window")));
             for (const auto& e : f.exports) {
                 const QString title = l.translate("PlanFormats", e.format->title);
                 if (e.content)
                     line(QStringLiteral("- plan/%1: %2 (").arg(QString::fromStdString(e.fileName), title)
-                        + tr(QT_TRANSLATE_NOOP("TicketSummary", "changes: plan/%1.diff")).arg(QString::fromStdString(e.fileName))
+                        + t(QT_TRANSLATE_NOOP("TicketSummary", "changes: plan/%1.diff")).arg(QString::fromStdString(e.fileName))
                         + QLatin1Char(')'));
                 else if (e.failure)
-                    line(QStringLiteral("- %1: ").arg(title) + tr(QT_TRANSLATE_NOOP("TicketSummary", "not written: %1"))
+                    line(QStringLiteral("- %1: ").arg(title) + t(QT_TRANSLATE_NOOP("TicketSummary", "not written: %1"))
                                                                    .arg(l.core(e.failure->what, e.failure->message)));
             }
         }
@@ -313,19 +313,19 @@ namespace {
         {
             heading(QT_TRANSLATE_NOOP("TicketSummary", "8. What QuantLens found wrong with the inputs"));
             if (a().findings.empty() && a().warnings.empty()) {
-                line(tr(QT_TRANSLATE_NOOP("TicketSummary", "Nothing: the models and dumps belong together.")));
+                line(t(QT_TRANSLATE_NOOP("TicketSummary", "Nothing: the models and dumps belong together.")));
                 return;
             }
             for (const auto& finding : a().findings)
                 line(QStringLiteral("- **%1** ").arg(finding.severity == Finding::Severity::Error
-                                                         ? tr(QT_TRANSLATE_NOOP("TicketSummary", "error"))
-                                                         : tr(QT_TRANSLATE_NOOP("TicketSummary", "warning")))
+                                                         ? t(QT_TRANSLATE_NOOP("TicketSummary", "error"))
+                                                         : t(QT_TRANSLATE_NOOP("TicketSummary", "warning")))
                     + problemLine(finding.problem));
             constexpr std::size_t kShown = 20;
             for (std::size_t i = 0; i < a().warnings.size() && i < kShown; ++i)
                 line(QStringLiteral("- ") + problemLine(a().warnings[i]));
             if (a().warnings.size() > kShown)
-                line(QStringLiteral("- ") + tr(QT_TRANSLATE_NOOP("TicketSummary", "… %1 more warnings in report/report.md"))
+                line(QStringLiteral("- ") + t(QT_TRANSLATE_NOOP("TicketSummary", "… %1 more warnings in report/report.md"))
                                                 .arg(a().warnings.size() - kShown));
         }
 
@@ -341,7 +341,7 @@ namespace {
         void conclusions()
         {
             heading(QT_TRANSLATE_NOOP("TicketSummary", "9. Conclusions so far ✎"));
-            line(tr(QT_TRANSLATE_NOOP("TicketSummary", "What you tried (16-bit layers, calibration method and data, …) and what it changed:")));
+            line(t(QT_TRANSLATE_NOOP("TicketSummary", "What you tried (16-bit layers, calibration method and data, …) and what it changed:")));
         }
 
         void contents()
@@ -350,14 +350,14 @@ namespace {
             QStringList views;
             for (const auto& id : f.viewIds)
                 views << id;
-            line(QStringLiteral("- views/: ") + tr(QT_TRANSLATE_NOOP("TicketSummary", "PNG and SVG of every view (%1), with %2 selected"))
+            line(QStringLiteral("- views/: ") + t(QT_TRANSLATE_NOOP("TicketSummary", "PNG and SVG of every view (%1), with %2 selected"))
                                                    .arg(views.join(QStringLiteral(", ")), code(f.selected.toStdString())));
-            line(QStringLiteral("- report/: ") + tr(QT_TRANSLATE_NOOP("TicketSummary", "per-tensor report (CSV, Markdown), inspection, outliers, triage (Markdown, JSON)")));
-            line(QStringLiteral("- plan/: ") + tr(QT_TRANSLATE_NOOP("TicketSummary", "the precision plan, each vendor config and its diff")));
-            line(QStringLiteral("- inputs.csv: ") + tr(QT_TRANSLATE_NOOP("TicketSummary", "every input file, its size and SHA-256")));
-            line(QStringLiteral("- versions.txt: ") + tr(QT_TRANSLATE_NOOP("TicketSummary", "QuantLens, its libraries and the system")));
-            line(QStringLiteral("- workspace.quantlens.json: ") + tr(QT_TRANSLATE_NOOP("TicketSummary", "reopens this analysis in QuantLens where the same files exist")));
-            line(QStringLiteral("- README.md, README.zh_CN.md: ") + tr(QT_TRANSLATE_NOOP("TicketSummary", "this summary in English and Chinese")));
+            line(QStringLiteral("- report/: ") + t(QT_TRANSLATE_NOOP("TicketSummary", "per-tensor report (CSV, Markdown), inspection, outliers, triage (Markdown, JSON)")));
+            line(QStringLiteral("- plan/: ") + t(QT_TRANSLATE_NOOP("TicketSummary", "the precision plan, each vendor config and its diff")));
+            line(QStringLiteral("- inputs.csv: ") + t(QT_TRANSLATE_NOOP("TicketSummary", "every input file, its size and SHA-256")));
+            line(QStringLiteral("- versions.txt: ") + t(QT_TRANSLATE_NOOP("TicketSummary", "QuantLens, its libraries and the system")));
+            line(QStringLiteral("- workspace.quantlens.json: ") + t(QT_TRANSLATE_NOOP("TicketSummary", "reopens this analysis in QuantLens where the same files exist")));
+            line(QStringLiteral("- README.md, README.zh_CN.md: ") + t(QT_TRANSLATE_NOOP("TicketSummary", "this summary in English and Chinese")));
         }
     };
 }

@@ -1,0 +1,36 @@
+#pragma once
+#include "ticket/ticket_builder.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QRadioButton;
+
+namespace quantlens {
+
+/// File ▸ Export ticket: where the zip goes, which tensor its pictures select (where the error
+/// enters, or the one selected now), whose debugging guide the triage follows, and optionally the
+/// user's own vendor config for the plan to be merged into and diffed against.
+class TicketDialog : public QDialog {
+    Q_OBJECT
+public:
+    /// `worst` and `selected` are tensor names (either may be empty).
+    TicketDialog(const QString& worst, const QString& selected, const QString& suggestedPath, QWidget* parent = nullptr);
+
+    QString path() const;
+    /// The options the dialog chose; a config that cannot be read sets `error`.
+    TicketOptions options(QString& error) const;
+
+private:
+    QLineEdit* m_path;
+    QRadioButton* m_worst;
+    QRadioButton* m_selected;
+    QComboBox* m_vendor;
+    QLineEdit* m_config;
+    QString m_worstName;
+    QString m_selectedName;
+};
+
+} // namespace quantlens
