@@ -41,6 +41,8 @@ int GuiCommand::run(const QStringList& arguments)
         window.analyze(*inputs.workspace);
     else if (!inputs.error.isEmpty())
         window.showLoadError(inputs.error); // the window opens anyway and shows the problem
+    else
+        window.offerLeftSession(); // a plain start: the session a crash or an unsaved close left
     return QApplication::exec();
 }
 

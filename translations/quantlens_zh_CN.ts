@@ -4548,216 +4548,221 @@ node %2</source>
 <context>
     <name>quantlens::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="68"/>
-        <location filename="../ui/main_window.cpp" line="223"/>
+        <location filename="../ui/main_window.cpp" line="69"/>
+        <location filename="../ui/main_window.cpp" line="238"/>
         <location filename="../ui/main_window_ticket.cpp" line="45"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="84"/>
+        <location filename="../ui/main_window.cpp" line="85"/>
         <source>Selected: %1</source>
         <translation>已选中：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="182"/>
+        <location filename="../ui/main_window.cpp" line="92"/>
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="197"/>
         <source>Comparing tensors…</source>
         <translation>正在比较张量…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="188"/>
+        <location filename="../ui/main_window.cpp" line="203"/>
         <source>QuantLens</source>
         <translation>QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="188"/>
+        <location filename="../ui/main_window.cpp" line="203"/>
         <source>%1 – QuantLens</source>
         <translation>%1 – QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="42"/>
+        <location filename="../ui/main_window_actions.cpp" line="44"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="43"/>
+        <location filename="../ui/main_window_actions.cpp" line="45"/>
         <source>&amp;Open inputs…</source>
         <translation>打开输入(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="44"/>
+        <location filename="../ui/main_window_actions.cpp" line="46"/>
         <source>Open &amp;workspace…</source>
         <translation>打开工作区(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="44"/>
+        <location filename="../ui/main_window_actions.cpp" line="46"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="45"/>
+        <location filename="../ui/main_window_actions.cpp" line="47"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="47"/>
+        <location filename="../ui/main_window_actions.cpp" line="49"/>
         <source>&amp;Save workspace</source>
         <translation>保存工作区(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="48"/>
+        <location filename="../ui/main_window_actions.cpp" line="50"/>
         <source>Save workspace &amp;as…</source>
         <translation>工作区另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="50"/>
+        <location filename="../ui/main_window_actions.cpp" line="52"/>
         <source>&amp;Export view…</source>
         <translation>导出视图(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="50"/>
+        <location filename="../ui/main_window_actions.cpp" line="52"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="51"/>
+        <location filename="../ui/main_window_actions.cpp" line="53"/>
         <source>Export &amp;ticket…</source>
         <translation>导出工单(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="53"/>
+        <location filename="../ui/main_window_actions.cpp" line="55"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="55"/>
+        <location filename="../ui/main_window_actions.cpp" line="57"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="56"/>
+        <location filename="../ui/main_window_actions.cpp" line="58"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="58"/>
+        <location filename="../ui/main_window_actions.cpp" line="60"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="64"/>
+        <location filename="../ui/main_window_actions.cpp" line="66"/>
         <source>Toggle &amp;16 bit for the selected tensor</source>
         <translation>切换所选张量的 16 位(&amp;1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="64"/>
+        <location filename="../ui/main_window_actions.cpp" line="66"/>
         <source>Ctrl+B</source>
         <translation>Ctrl+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="69"/>
+        <location filename="../ui/main_window_actions.cpp" line="71"/>
         <source>&amp;Analysis</source>
         <translation>分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="70"/>
+        <location filename="../ui/main_window_actions.cpp" line="72"/>
         <source>&amp;Tensor map…</source>
         <translation>张量映射(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="72"/>
+        <location filename="../ui/main_window_actions.cpp" line="74"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="77"/>
+        <location filename="../ui/main_window_actions.cpp" line="79"/>
         <source>Reset &amp;layout</source>
         <translation>重置布局(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="79"/>
+        <location filename="../ui/main_window_actions.cpp" line="81"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="82"/>
+        <location filename="../ui/main_window_actions.cpp" line="84"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="128"/>
+        <location filename="../ui/main_window_actions.cpp" line="133"/>
         <source>%1 tensors, %2 compared: %3 pass, %4 warn, %5 fail; %6 problems</source>
         <translation>%1 个张量，已比较 %2 个：通过 %3，警告 %4，失败 %5；%6 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="267"/>
+        <location filename="../ui/main_window_actions.cpp" line="275"/>
         <source>Open recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="268"/>
+        <location filename="../ui/main_window_actions.cpp" line="276"/>
         <source>%1 no longer exists. Remove it from the recent workspaces?</source>
         <translation>%1 已不存在。要从最近的工作区中移除吗？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="283"/>
+        <location filename="../ui/main_window_actions.cpp" line="291"/>
         <source>%1 (missing)</source>
         <translation>%1（已不存在）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="93"/>
+        <location filename="../ui/main_window_actions.cpp" line="95"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="94"/>
+        <location filename="../ui/main_window_actions.cpp" line="96"/>
         <source>&amp;About QuantLens</source>
         <translation>关于 QuantLens(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="95"/>
+        <location filename="../ui/main_window_actions.cpp" line="97"/>
         <source>About QuantLens</source>
         <translation>关于 QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="96"/>
+        <location filename="../ui/main_window_actions.cpp" line="98"/>
         <source>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;Finds which layer lost accuracy after quantization.&lt;/p&gt;&lt;p&gt;Cosine similarity on one input is not dataset accuracy: confirm a fix on a data set.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;找出量化后在哪一层损失了精度。&lt;/p&gt;&lt;p&gt;单个输入上的余弦相似度并不等于数据集精度：请在数据集上确认修复效果。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="124"/>
+        <location filename="../ui/main_window_actions.cpp" line="129"/>
         <source>%1 nodes; no runs compared yet: add dumps with File ▸ Open inputs…; %2 problems</source>
         <translation>%1 个节点；尚未比较任何运行：用 文件 ▸ 打开输入… 添加 dump；%2 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="201"/>
+        <location filename="../ui/main_window_actions.cpp" line="208"/>
         <source>Open workspace</source>
         <translation>打开工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="201"/>
-        <location filename="../ui/main_window_actions.cpp" line="210"/>
+        <location filename="../ui/main_window_actions.cpp" line="208"/>
+        <location filename="../ui/main_window_actions.cpp" line="217"/>
         <source>QuantLens workspaces (%1)</source>
         <translation>QuantLens 工作区 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="210"/>
-        <location filename="../ui/main_window_actions.cpp" line="216"/>
+        <location filename="../ui/main_window_actions.cpp" line="217"/>
+        <location filename="../ui/main_window_actions.cpp" line="223"/>
         <source>Save workspace</source>
         <translation>保存工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="222"/>
+        <location filename="../ui/main_window_actions.cpp" line="230"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="241"/>
+        <location filename="../ui/main_window_actions.cpp" line="249"/>
         <source>Export view</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="238"/>
+        <location filename="../ui/main_window_actions.cpp" line="246"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
@@ -4825,6 +4830,44 @@ node %2</source>
         <location filename="../ui/main_window_ticket.cpp" line="73"/>
         <source>The ticket could not be written: %1</source>
         <translation>无法写出工单：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_recovery.cpp" line="20"/>
+        <source>never saved to a workspace file</source>
+        <translation>从未保存为工作区文件</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_recovery.cpp" line="21"/>
+        <source>Reopen the last session?</source>
+        <translation>重新打开上次的会话？</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_recovery.cpp" line="22"/>
+        <source>QuantLens did not close cleanly last time, or closed with changes to the precision plan that were not saved. Reopen that session?
+
+Model: %1
+Workspace: %2
+Last change: %3</source>
+        <translation>QuantLens 上次没有正常关闭，或关闭时精度方案的改动尚未保存。要重新打开该会话吗？
+
+模型：%1
+工作区：%2
+最后改动：%3</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_recovery.cpp" line="26"/>
+        <source>Reopen</source>
+        <translation>重新打开</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_recovery.cpp" line="27"/>
+        <source>Discard</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_recovery.cpp" line="28"/>
+        <source>Later</source>
+        <translation>以后再说</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "autosave.h"
 #include "language.h"
 #include "panels/findings_banner.h"
 #include "panels/plan_panel.h"
@@ -84,6 +85,16 @@ MainWindow::MainWindow(QWidget* parent)
         m_status->setText(tensor.isEmpty() ? QString() : tr("Selected: %1").arg(tensor));
     });
 
+    // A copy of the session on disk, a moment after each change, so a crash loses nothing; a
+    // plan not saved to a workspace keeps the copy past a deliberate close too.
+    m_autosave = new Autosave([this] { return std::pair { currentWorkspace(), m_workspacePath }; }, this);
+    connect(m_autosave, &Autosave::saveFailed, this,
+        [this](const QString& message) { m_status->setText(tr("Autosave failed: %1").arg(message)); });
+    for (auto signal : { &SessionContext::analysisChanged, &SessionContext::planChanged, &SessionContext::thresholdsChanged })
+        connect(m_context, signal, m_autosave, &Autosave::changed);
+    connect(m_context, &SessionContext::selectionChanged, m_autosave, &Autosave::changed);
+    connect(m_context->undoStack(), &QUndoStack::cleanChanged, m_autosave, [this](bool clean) { m_autosave->keepOnExit(!clean); });
+
     QSettings settings;
     const bool restored = restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
@@ -92,7 +103,11 @@ MainWindow::MainWindow(QWidget* parent)
     updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // Its last save reads the session from this window: it must go while the window is whole.
+    delete std::exchange(m_autosave, nullptr);
+}
 
 void MainWindow::createDocks()
 {

@@ -5,6 +5,7 @@
 #include <QSize>
 
 #include <map>
+#include <memory>
 
 class QDockWidget;
 class QLabel;
@@ -46,6 +47,11 @@ public:
     void showLoadError(const QString& message);
     /// Switches the interface language now ("" = the system's) and remembers it for next time.
     void setLanguage(const QString& language);
+    /// At a start without inputs: offers the newest session a crashed (or unsaved) window left.
+    void offerLeftSession();
+    /// Opens a left session in this window; Save then writes to the workspace file it came from.
+    void restoreLeftSession(const struct LeftSession& session);
+    class Autosave* autosave() const { return m_autosave; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -102,6 +108,9 @@ private:
     QSize m_exportSize { 1600, 1000 };
     QString m_exportPath;
     TicketExport* m_ticket = nullptr; ///< the ticket being written, if any
+    class Autosave* m_autosave = nullptr;
+    bool m_pendingUnsaved = false; ///< the load in progress restores a plan that is in no file
+    std::unique_ptr<struct LeftSession> m_restoring; ///< the left session the load in progress restores
 };
 
 } // namespace quantlens

@@ -1,6 +1,8 @@
 // MainWindow's menus and actions: opening inputs and workspaces, saving, exporting, drag & drop.
 #include "main_window.h"
 
+#include "autosave.h"
+
 #include "core_text.h"
 #include "dialogs/export_dialog.h"
 #include "dialogs/open_dialog.h"
@@ -118,6 +120,9 @@ void MainWindow::analysisFinished(int, std::shared_ptr<const Analysis> analysis)
     m_context->setThresholds(view.thresholds);
     m_context->setAnalysis(std::move(analysis));
     m_context->resetPlan(m_workspace.plan);
+    m_autosave->keepOnExit(std::exchange(m_pendingUnsaved, false));
+    if (m_restoring)
+        Autosave::forget(*std::exchange(m_restoring, nullptr));
     const auto a = m_context->analysis();
     const AnalysisSummary& s = m_context->summary();
     if (a->modelOnly())
@@ -150,6 +155,8 @@ void MainWindow::analysisFinished(int, std::shared_ptr<const Analysis> analysis)
 void MainWindow::analysisFailed(int, const QString& message, bool cancelled)
 {
     setBusy(false);
+    m_restoring.reset(); // its copy stays (and is unlocked) for another try
+    m_pendingUnsaved = false;
     m_status->setText(message);
     if (cancelled)
         return; // the previous analysis stays on screen: cancelling loses nothing
@@ -217,6 +224,7 @@ void MainWindow::saveWorkspace(bool askForPath)
         return;
     }
     m_workspacePath = path;
+    m_context->undoStack()->setClean(); // the plan is in a file now: a closing window need not keep it
     addRecent(path);
     updateTitle();
     m_status->setText(tr("Saved %1").arg(path));

@@ -5,11 +5,12 @@
 
 namespace quantlens {
 namespace {
-    /// One spelling per file: "dumps/sim", "./dumps/sim/" and its absolute form are the same run.
+    /// One spelling per file: "dumps/sim", "./dumps/sim/", its absolute form and a symbolic link to
+    /// it are the same run.
     std::string samePathKey(const std::string& path)
     {
         std::error_code error;
-        auto absolute = std::filesystem::absolute(path, error).lexically_normal();
+        auto absolute = std::filesystem::weakly_canonical(path, error);
         if (error)
             absolute = std::filesystem::path(path).lexically_normal();
         auto key = absolute.generic_string();

@@ -53,7 +53,14 @@ def inputs(float_model, quant_model, float_dump, quant_dump):
 
 det = inputs("det", "det", "det", "det")
 board = ["--dump", "board=" + os.path.join(models, "cls", "quant_dump")]  # a run of another model: 0 compared
-sim2 = ["--dump", "sim2=" + os.path.join(models, "det", "quant_dump")]
+# A second run with the same numbers as the first: its own folder (hard links to quant_dump's files),
+# since one dump given twice is refused.
+sim2_dir = os.path.join(work, "sim2_dump")
+if not os.path.isdir(sim2_dir):
+    os.makedirs(sim2_dir)
+    for name in os.listdir(os.path.join(models, "det", "quant_dump")):
+        os.link(os.path.join(models, "det", "quant_dump", name), os.path.join(sim2_dir, name))
+sim2 = ["--dump", "sim2=" + sim2_dir]
 
 # 1. Every run in every format.
 rc, out, err = run("report", *det, *sim2, "--format", "csv", "-q")

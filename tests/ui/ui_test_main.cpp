@@ -12,6 +12,7 @@ int main(int argc, char** argv)
     // never the user's, and never another test process's (ctest runs several at once).
     QTemporaryDir settings;
     qputenv("XDG_CONFIG_HOME", settings.path().toUtf8());
+    qputenv("XDG_DATA_HOME", settings.path().toUtf8()); // the windows' autosaved sessions
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("QuantLensTests"));
     ::testing::InitGoogleTest(&argc, argv);
