@@ -24,6 +24,14 @@ for lang in en_US zh_CN; do
             xdotool search --sync --onlyvisible --name QuantLens windowmove 0 0 windowsize $width $height >/dev/null
             sleep 5; import -window root '$out/window_${width}_$lang.png'; kill \$pid"
     done
+    # File ▸ Export ticket over the window (menus by mouse: under Xvfb no window manager gives the
+    # keyboard focus); the dialog's file name is the demo's, next to its workspace.
+    export XDG_CONFIG_HOME="$tmp/config-$lang-ticket" XDG_DATA_HOME="$tmp/data-$lang-ticket"
+    xvfb-run -a -s "-screen 0 1400x900x24" bash -c "
+        '$quantlens' '$workspace' & pid=\$!
+        xdotool search --sync --onlyvisible --name QuantLens windowmove 0 0 windowsize 1400 900 >/dev/null
+        sleep 5; xdotool mousemove 20 8 click 1; sleep 1; xdotool mousemove 80 165 click 1; sleep 2
+        import -window root '$out/ticket_dialog_$lang.png'; kill \$pid"
     for view in graph curves table detail; do
         "$quantlens" snapshot "$workspace" --view $view --size 1400x800 -o "$out/${view}_$lang.png"
     done

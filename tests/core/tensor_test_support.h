@@ -14,6 +14,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <map>
 #include <string>
 #include <unistd.h>
 #include <vector>
@@ -186,6 +187,33 @@ inline void writeZip(const std::filesystem::path& path, const std::vector<ZipMem
         zip_set_file_compression(archive, static_cast<zip_uint64_t>(index), method, 0);
     }
     ASSERT_EQ(zip_close(archive), 0) << zip_strerror(archive);
+}
+
+/// Every member of a zip file, name → bytes, read by libzip to the end of each (which checks its
+/// CRC); `methods` gets each member's compression method.
+inline std::map<std::string, std::string> zipMembers(const std::string& path, std::map<std::string, int>* methods = nullptr)
+{
+    std::map<std::string, std::string> out;
+    int error = 0;
+    zip_t* archive = zip_open(path.c_str(), ZIP_RDONLY | ZIP_CHECKCONS, &error);
+    EXPECT_NE(archive, nullptr) << path << ": libzip error " << error;
+    if (!archive)
+        return out;
+    for (zip_int64_t i = 0; i < zip_get_num_entries(archive, 0); ++i) {
+        zip_stat_t st;
+        zip_stat_index(archive, static_cast<zip_uint64_t>(i), 0, &st);
+        std::string bytes(st.size, '\0');
+        zip_file_t* f = zip_fopen_index(archive, static_cast<zip_uint64_t>(i), 0);
+        EXPECT_EQ(zip_fread(f, bytes.data(), bytes.size()), static_cast<zip_int64_t>(bytes.size())) << st.name;
+        char more;
+        EXPECT_EQ(zip_fread(f, &more, 1), 0) << st.name; // reaching the end checks the CRC
+        zip_fclose(f);
+        out[st.name] = bytes;
+        if (methods)
+            (*methods)[st.name] = st.comp_method;
+    }
+    zip_close(archive);
+    return out;
 }
 
 /// Every offset at which `needle` occurs in `haystack`.

@@ -12,35 +12,12 @@
 #include <sys/stat.h>
 #include <zip.h>
 
+#include <map>
+
 namespace quantlens {
 namespace {
 using ::testing::HasSubstr;
 
-/// Every member of a zip file: name → bytes, read (and CRC-checked) by libzip.
-std::map<std::string, std::string> readZip(const std::string& path, std::map<std::string, int>* methods = nullptr)
-{
-    std::map<std::string, std::string> out;
-    int error = 0;
-    zip_t* archive = zip_open(path.c_str(), ZIP_RDONLY | ZIP_CHECKCONS, &error);
-    EXPECT_NE(archive, nullptr) << "libzip error " << error;
-    if (!archive)
-        return out;
-    for (zip_int64_t i = 0; i < zip_get_num_entries(archive, 0); ++i) {
-        zip_stat_t st;
-        zip_stat_index(archive, static_cast<zip_uint64_t>(i), 0, &st);
-        std::string bytes(st.size, '\0');
-        zip_file_t* f = zip_fopen_index(archive, static_cast<zip_uint64_t>(i), 0);
-        EXPECT_EQ(zip_fread(f, bytes.data(), bytes.size()), static_cast<zip_int64_t>(bytes.size()));
-        char more;
-        EXPECT_EQ(zip_fread(f, &more, 1), 0); // reaching the end checks the CRC
-        zip_fclose(f);
-        out[st.name] = bytes;
-        if (methods)
-            (*methods)[st.name] = st.comp_method;
-    }
-    zip_close(archive);
-    return out;
-}
 }
 
 TEST(ZipWriter, WritesEveryMemberAsGivenStoredOrDeflated)
@@ -52,7 +29,7 @@ TEST(ZipWriter, WritesEveryMemberAsGivenStoredOrDeflated)
     zip.add("quantlens-ticket/empty.txt", "");
     ASSERT_TRUE(zip.write(dir.file("t.zip")).ok());
     std::map<std::string, int> methods;
-    const auto members = readZip(dir.file("t.zip"), &methods);
+    const auto members = test::zipMembers(dir.file("t.zip"), &methods);
     ASSERT_EQ(members.size(), 3u);
     EXPECT_EQ(members.at("quantlens-ticket/README.md"), "# 工单\nhello\n");
     EXPECT_EQ(members.at("quantlens-ticket/views/graph.png").size(), 5008u);
@@ -68,7 +45,7 @@ TEST(ZipWriter, ReplacesAFileWholeAndRefusesAFolderNamingIt)
     ZipWriter zip;
     zip.add("a.txt", "new");
     ASSERT_TRUE(zip.write(dir.file("t.zip")).ok());
-    EXPECT_EQ(readZip(dir.file("t.zip")).at("a.txt"), "new");
+    EXPECT_EQ(test::zipMembers(dir.file("t.zip")).at("a.txt"), "new");
     std::filesystem::create_directory(dir.path() / "folder.zip");
     const auto refused = zip.write(dir.file("folder.zip"));
     ASSERT_FALSE(refused.ok());

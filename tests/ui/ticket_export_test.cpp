@@ -1,5 +1,6 @@
 // The window's ticket export: it runs beside the window and delivers a complete zip (a picture of
 // every registered view, both summaries), or is cancelled leaving nothing behind.
+#include "tensor_test_support.h"
 #include "ui_test_support.h"
 
 #include "analysis/analysis_runner.h"
@@ -10,7 +11,6 @@
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
-#include <zip.h>
 
 using namespace quantlens;
 
@@ -21,25 +21,6 @@ std::shared_ptr<const Analysis> syntheticAnalysis()
     return result ? result.value() : nullptr;
 }
 
-std::map<std::string, std::string> zipMembers(const QString& path)
-{
-    std::map<std::string, std::string> out;
-    int error = 0;
-    zip_t* archive = zip_open(path.toLocal8Bit().constData(), ZIP_RDONLY, &error);
-    if (!archive)
-        return out;
-    for (zip_int64_t i = 0; i < zip_get_num_entries(archive, 0); ++i) {
-        zip_stat_t st;
-        zip_stat_index(archive, static_cast<zip_uint64_t>(i), 0, &st);
-        std::string bytes(st.size, '\0');
-        zip_file_t* f = zip_fopen_index(archive, static_cast<zip_uint64_t>(i), 0);
-        zip_fread(f, bytes.data(), bytes.size());
-        zip_fclose(f);
-        out[st.name] = bytes;
-    }
-    zip_close(archive);
-    return out;
-}
 }
 
 TEST(TicketExport, WritesTheWholeBundleBesideTheWindow)
@@ -58,7 +39,7 @@ TEST(TicketExport, WritesTheWholeBundleBesideTheWindow)
     ASSERT_TRUE(finished.wait(120000)) << (failed.isEmpty() ? "" : failed.at(0).at(0).toString().toStdString());
     EXPECT_EQ(failed.count(), 0);
     EXPECT_GE(progress.count(), static_cast<int>(viewRegistry().size())); // one step per picture at least
-    const auto members = zipMembers(path);
+    const auto members = test::zipMembers(path.toStdString());
     for (const auto& view : viewRegistry())
         for (const char* ext : { ".png", ".svg" })
             EXPECT_TRUE(members.count("quantlens-ticket/views/" + view.id.toStdString() + ext)) << view.id.toStdString() << ext;

@@ -37,6 +37,7 @@ TicketDialog::TicketDialog(const QString& worst, const QString& selected, const 
     , m_selectedName(selected)
 {
     setWindowTitle(tr("Export ticket"));
+    setMinimumWidth(720); // the zip's path and the tensor names are long
     auto* intro = new QLabel(tr("One zip for the vendor's support: every view as PNG and SVG, the reports, the triage, the "
                                 "precision plan with each vendor config and its diff, the input files' SHA-256, and a "
                                 "summary in English and Chinese that follows their ticket template."),

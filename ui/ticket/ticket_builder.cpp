@@ -10,6 +10,7 @@
 #include "precision/plan_suggestion.h"
 #include "report/inspection_report.h"
 #include "report/report_format.h"
+#include "report/table_writer.h"
 #include "report/triage_report.h"
 #include "session_context.h"
 #include "util/library_versions.h"
@@ -23,16 +24,6 @@
 
 namespace quantlens {
 namespace {
-    std::string csvField(const std::string& s)
-    {
-        if (s.find_first_of(",\"\n\r") == std::string::npos)
-            return s;
-        std::string quoted = "\"";
-        for (char c : s)
-            quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
-        return quoted + "\"";
-    }
-
     /// Folder the bundle's plan and workspace name paths from: the float model's, so a support
     /// engineer who lays the files out the same way can open them.
     std::string modelFolder(const Workspace& w)
