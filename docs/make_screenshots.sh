@@ -13,6 +13,8 @@ out="$root/docs/images"
 mkdir -p "$out"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# The windows are killed, not closed: their autosaved sessions go here, never to the user's folder.
+export XDG_DATA_HOME="$tmp/data"
 for lang in en_US zh_CN; do
     export QUANTLENS_LANG=$lang
     for size in 1366x768 1920x1080; do
@@ -26,7 +28,7 @@ for lang in en_US zh_CN; do
     done
     # File ▸ Export ticket over the window (menus by mouse: under Xvfb no window manager gives the
     # keyboard focus); the dialog's file name is the demo's, next to its workspace.
-    export XDG_CONFIG_HOME="$tmp/config-$lang-ticket" XDG_DATA_HOME="$tmp/data-$lang-ticket"
+    export XDG_CONFIG_HOME="$tmp/config-$lang-ticket"
     xvfb-run -a -s "-screen 0 1400x900x24" bash -c "
         '$quantlens' '$workspace' & pid=\$!
         xdotool search --sync --onlyvisible --name QuantLens windowmove 0 0 windowsize 1400 900 >/dev/null

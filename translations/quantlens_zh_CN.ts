@@ -1082,8 +1082,8 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_model.cpp" line="16"/>
-        <source>the model nests subgraphs (If, Loop or Scan bodies) %1 levels deep; the ONNX parser reads at most %2 levels</source>
-        <translation>该模型的子图（If、Loop 或 Scan 的分支体）嵌套了 %1 层；ONNX 解析器最多只能读取 %2 层</translation>
+        <source>the model nests deeper than the ONNX parser reads (protobuf stops at 100 nested messages, about %2 levels of If, Loop or Scan bodies; this model&apos;s bodies nest %1 levels)</source>
+        <translation>该模型的嵌套层数超过了 ONNX 解析器的读取上限（protobuf 最多读取 100 层嵌套消息，约合 %2 层 If、Loop 或 Scan 分支体；该模型的分支体嵌套了 %1 层）</translation>
     </message>
     <message>
         <location filename="../core/util/messages_model.cpp" line="19"/>
@@ -3428,212 +3428,212 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>误差引入处</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="180"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="177"/>
         <source>Every tensor with every metric: report/report.csv and report/report.md; ranges, clipping and own quantization loss: report/inspection.csv; per-channel outliers: report/outliers.csv.</source>
         <translation>每个张量的全部指标：report/report.csv 和 report/report.md；范围、截断与自身量化损失：report/inspection.csv；逐通道离群值：report/outliers.csv。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="187"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="184"/>
         <source>5. Suspected layer</source>
         <translation>5. 可疑层</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="190"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="187"/>
         <source>Every compared tensor passes: no layer stands out.</source>
         <translation>所有已比较的张量都通过：没有特别可疑的层。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="194"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="191"/>
         <source>%1, the output of node %2 (%3), shape %4: where the error enters (the failing tensor whose cosine falls furthest below its inputs&apos;). Every picture in views/ selects it.</source>
         <translation>%1，节点 %2（%3）的输出，形状 %4：误差引入处（余弦比其输入下降最多的失败张量）。views/ 中的每张图片都选中了它。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="204"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="201"/>
         <source>not compared</source>
         <translation>未比较</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="208"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="205"/>
         <source>%1: cos %2, RMSE %3, max abs error %4, SQNR %5 dB (%6)</source>
         <translation>%1：余弦 %2，RMSE %3，最大绝对误差 %4，SQNR %5 dB（%6）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="214"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="211"/>
         <source>float range [%1, %2]; representable [%3, %4]; range use %5; clipped %6; own quantization SQNR %7 dB; cosine lost against its inputs %8</source>
         <translation>浮点范围 [%1, %2]；可表示范围 [%3, %4]；范围利用率 %5；截断比例 %6；自身量化 SQNR %7 dB；相对输入损失的余弦 %8</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="223"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="220"/>
         <source>flags: %1</source>
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="226"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="223"/>
         <source>advice: %1</source>
         <translation>建议：%1</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="229"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="226"/>
         <source>Its float and quantized values are in the runs&apos; dumps (see inputs.csv); attach those files if support asks for them.</source>
         <translation>它的浮点值和量化值在各运行的 dump 中（见 inputs.csv）；如技术支持需要，请附上这些文件。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="243"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="240"/>
         <source>6. Triage (the vendors&apos; debugging procedure)</source>
         <translation>6. 分诊（厂商的调试流程）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="244"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="241"/>
         <source>Category: **%1** (procedure: %2).</source>
         <translation>类别：**%1**（流程：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="250"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="247"/>
         <source>Culprits, most likely first: %1.</source>
         <translation>可疑张量（最可能的在前）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="253"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="250"/>
         <source>Evidence:</source>
         <translation>依据：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="260"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="257"/>
         <source>… %1 more in report/triage.md</source>
         <translation>… 另有 %1 条见 report/triage.md</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="263"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="260"/>
         <source>Next steps:</source>
         <translation>后续步骤：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="270"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="267"/>
         <source>7. Precision plan</source>
         <translation>7. 精度方案</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="271"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="268"/>
         <source>The workspace has no plan yet: this is QuantLens&apos; suggestion (the tensors whose own quantization loses most, within the default budget), not applied by anyone.</source>
         <translation>工作区中尚无方案：以下是 QuantLens 的建议方案（在默认预算内选取自身量化损失最大的张量），尚未被采用。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="274"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="271"/>
         <source>The plan of this workspace, as the user edited it.</source>
         <translation>本工作区中用户编辑的方案。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="276"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="273"/>
         <source>%1 tensors at 16 bit; cost: %2 % of MACs, %3 % of activation bytes.</source>
         <translation>%1 个张量为 16 位；代价：%2 % 的 MAC，%3 % 的激活字节。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="282"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="279"/>
         <source>tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="282"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="279"/>
         <source>type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="283"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="280"/>
         <source>why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="298"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="295"/>
         <source>Exported (plan/):</source>
         <translation>已导出（plan/）：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="299"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="296"/>
         <source>the plan, for &apos;quantlens export&apos; and the window</source>
         <translation>方案文件，供 quantlens export 和窗口使用</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="304"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="301"/>
         <source>changes: plan/%1.diff</source>
         <translation>改动：plan/%1.diff</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="307"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="304"/>
         <source>not written: %1</source>
         <translation>未写出：%1</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="314"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="311"/>
         <source>8. What QuantLens found wrong with the inputs</source>
         <translation>8. QuantLens 发现的输入问题</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="316"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="313"/>
         <source>Nothing: the models and dumps belong together.</source>
         <translation>无：模型与 dump 相互匹配。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="321"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="318"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="322"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="319"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="328"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="325"/>
         <source>… %1 more warnings in report/report.md</source>
         <translation>… 另有 %1 条警告见 report/report.md</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="343"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="340"/>
         <source>9. Conclusions so far ✎</source>
         <translation>9. 目前的结论 ✎</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="344"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="341"/>
         <source>What you tried (16-bit layers, calibration method and data, …) and what it changed:</source>
         <translation>已尝试的方法（16 位层、校准方法与数据等）及其效果：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="349"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="346"/>
         <source>Contents of this bundle</source>
         <translation>工单内容</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="353"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="350"/>
         <source>PNG and SVG of every view (%1), with %2 selected</source>
         <translation>每个视图（%1）的 PNG 和 SVG，均选中 %2</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="355"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="352"/>
         <source>per-tensor report (CSV, Markdown), inspection, outliers, triage (Markdown, JSON)</source>
         <translation>逐张量报告（CSV、Markdown）、检查、离群值、分诊（Markdown、JSON）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="356"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="353"/>
         <source>the precision plan, each vendor config and its diff</source>
         <translation>精度方案、各厂商配置及其差异</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="357"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="354"/>
         <source>every input file, its size and SHA-256</source>
         <translation>每个输入文件及其大小和 SHA-256</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="358"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="355"/>
         <source>QuantLens, its libraries and the system</source>
         <translation>QuantLens、所用库及系统的版本</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="359"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="356"/>
         <source>reopens this analysis in QuantLens where the same files exist</source>
         <translation>在存在相同文件的机器上用 QuantLens 重新打开本分析</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="360"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="357"/>
         <source>this summary in English and Chinese</source>
         <translation>本摘要的英文版和中文版</translation>
     </message>
@@ -4549,7 +4549,7 @@ node %2</source>
     <name>quantlens::MainWindow</name>
     <message>
         <location filename="../ui/main_window.cpp" line="69"/>
-        <location filename="../ui/main_window.cpp" line="238"/>
+        <location filename="../ui/main_window.cpp" line="239"/>
         <location filename="../ui/main_window_ticket.cpp" line="45"/>
         <source>Cancel</source>
         <translation>取消</translation>
@@ -4565,17 +4565,17 @@ node %2</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="197"/>
+        <location filename="../ui/main_window.cpp" line="198"/>
         <source>Comparing tensors…</source>
         <translation>正在比较张量…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="203"/>
+        <location filename="../ui/main_window.cpp" line="204"/>
         <source>QuantLens</source>
         <translation>QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="203"/>
+        <location filename="../ui/main_window.cpp" line="204"/>
         <source>%1 – QuantLens</source>
         <translation>%1 – QuantLens</translation>
     </message>
@@ -4690,22 +4690,22 @@ node %2</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="133"/>
+        <location filename="../ui/main_window_actions.cpp" line="137"/>
         <source>%1 tensors, %2 compared: %3 pass, %4 warn, %5 fail; %6 problems</source>
         <translation>%1 个张量，已比较 %2 个：通过 %3，警告 %4，失败 %5；%6 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="275"/>
+        <location filename="../ui/main_window_actions.cpp" line="282"/>
         <source>Open recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="276"/>
+        <location filename="../ui/main_window_actions.cpp" line="283"/>
         <source>%1 no longer exists. Remove it from the recent workspaces?</source>
         <translation>%1 已不存在。要从最近的工作区中移除吗？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="291"/>
+        <location filename="../ui/main_window_actions.cpp" line="298"/>
         <source>%1 (missing)</source>
         <translation>%1（已不存在）</translation>
     </message>
@@ -4730,39 +4730,39 @@ node %2</source>
         <translation>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;找出量化后在哪一层损失了精度。&lt;/p&gt;&lt;p&gt;单个输入上的余弦相似度并不等于数据集精度：请在数据集上确认修复效果。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="129"/>
+        <location filename="../ui/main_window_actions.cpp" line="133"/>
         <source>%1 nodes; no runs compared yet: add dumps with File ▸ Open inputs…; %2 problems</source>
         <translation>%1 个节点；尚未比较任何运行：用 文件 ▸ 打开输入… 添加 dump；%2 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="208"/>
+        <location filename="../ui/main_window_actions.cpp" line="212"/>
         <source>Open workspace</source>
         <translation>打开工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="208"/>
-        <location filename="../ui/main_window_actions.cpp" line="217"/>
+        <location filename="../ui/main_window_actions.cpp" line="212"/>
+        <location filename="../ui/main_window_actions.cpp" line="221"/>
         <source>QuantLens workspaces (%1)</source>
         <translation>QuantLens 工作区 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="217"/>
-        <location filename="../ui/main_window_actions.cpp" line="223"/>
+        <location filename="../ui/main_window_actions.cpp" line="221"/>
+        <location filename="../ui/main_window_actions.cpp" line="227"/>
         <source>Save workspace</source>
         <translation>保存工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="230"/>
+        <location filename="../ui/main_window_actions.cpp" line="237"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="249"/>
+        <location filename="../ui/main_window_actions.cpp" line="256"/>
         <source>Export view</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="246"/>
+        <location filename="../ui/main_window_actions.cpp" line="253"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
@@ -4791,8 +4791,8 @@ node %2</source>
         <location filename="../ui/main_window_ticket.cpp" line="27"/>
         <location filename="../ui/main_window_ticket.cpp" line="40"/>
         <location filename="../ui/main_window_ticket.cpp" line="46"/>
-        <location filename="../ui/main_window_ticket.cpp" line="63"/>
-        <location filename="../ui/main_window_ticket.cpp" line="73"/>
+        <location filename="../ui/main_window_ticket.cpp" line="69"/>
+        <location filename="../ui/main_window_ticket.cpp" line="78"/>
         <source>Export ticket</source>
         <translation>导出工单</translation>
     </message>
@@ -4812,22 +4812,27 @@ node %2</source>
         <translation>正在写出工单…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="62"/>
+        <location filename="../ui/main_window_ticket.cpp" line="65"/>
         <source>Ticket written to %1</source>
         <translation>工单已写入 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="64"/>
+        <location filename="../ui/main_window_ticket.cpp" line="66"/>
         <source>The ticket is in %1. Fill in the sections marked ✎ in its README.md before you send it.</source>
         <translation>工单位于 %1。发送前请填写其 README.md 中标有 ✎ 的部分。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="69"/>
+        <location filename="../ui/main_window_ticket.cpp" line="68"/>
+        <source>These views could not be drawn: %1</source>
+        <translation>以下视图无法绘制：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_ticket.cpp" line="74"/>
         <source>Ticket cancelled</source>
         <translation>已取消工单</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="73"/>
+        <location filename="../ui/main_window_ticket.cpp" line="78"/>
         <source>The ticket could not be written: %1</source>
         <translation>无法写出工单：%1</translation>
     </message>
@@ -5403,108 +5408,108 @@ largest level %3</source>
     <name>quantlens::TicketDialog</name>
     <message>
         <location filename="../ui/dialogs/ticket_dialog.cpp" line="39"/>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="72"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="73"/>
         <source>Export ticket</source>
         <translation>导出工单</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="40"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="41"/>
         <source>One zip for the vendor&apos;s support: every view as PNG and SVG, the reports, the triage, the precision plan with each vendor config and its diff, the input files&apos; SHA-256, and a summary in English and Chinese that follows their ticket template.</source>
         <translation>为厂商技术支持生成一个 zip：每个视图的 PNG 和 SVG、报告、分诊、精度方案及各厂商配置和差异、输入文件的 SHA-256，以及按其工单模板编写的中英文摘要。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="45"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="46"/>
         <source>nothing (every tensor passes)</source>
         <translation>不选中（所有张量都通过）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="45"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="46"/>
         <source>where the error enters: %1</source>
         <translation>误差引入处：%1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="46"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="47"/>
         <source>the tensor selected now (none)</source>
         <translation>当前选中的张量（无）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="46"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="47"/>
         <source>the tensor selected now: %1</source>
         <translation>当前选中的张量：%1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="52"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="53"/>
         <source>Generic</source>
         <translation>通用</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="52"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="53"/>
         <source>AXera Pulsar2</source>
         <translation>爱芯元智 Pulsar2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="53"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="54"/>
         <source>SigmaStar IPU</source>
         <translation>星宸科技 IPU</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="53"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="54"/>
         <source>HiSilicon NNIE</source>
         <translation>海思 NNIE</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="57"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="58"/>
         <source>optional: your config.json or input_config.ini</source>
         <translation>可选：您的 config.json 或 input_config.ini</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="58"/>
         <location filename="../ui/dialogs/ticket_dialog.cpp" line="59"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="60"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="61"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="62"/>
         <source>Zip file:</source>
         <translation>zip 文件：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="62"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="63"/>
         <source>Pictures select:</source>
         <translation>图片中选中：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="63"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="64"/>
         <source>Next steps of:</source>
         <translation>后续步骤参照：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="64"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="65"/>
         <source>Merge the plan into:</source>
         <translation>将方案合并到：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="66"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="67"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="72"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="73"/>
         <source>Zip archives (*.zip)</source>
         <translation>zip 归档 (*.zip)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="77"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="78"/>
         <source>Your vendor config</source>
         <translation>您的厂商配置</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="78"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="79"/>
         <source>Vendor configs (*.json *.ini *.txt)</source>
         <translation>厂商配置 (*.json *.ini *.txt)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="100"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="101"/>
         <source>%1: cannot read this config</source>
         <translation>%1：无法读取该配置</translation>
     </message>
@@ -5512,18 +5517,18 @@ largest level %3</source>
 <context>
     <name>quantlens::TicketExport</name>
     <message>
-        <location filename="../ui/ticket/ticket_export.cpp" line="34"/>
+        <location filename="../ui/ticket/ticket_export.cpp" line="36"/>
         <source>Writing the reports and the triage…</source>
         <translation>正在写出报告和分诊…</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_export.cpp" line="58"/>
+        <location filename="../ui/ticket/ticket_export.cpp" line="60"/>
         <source>Drawing the %1 view…</source>
         <translation>正在绘制 %1 视图…</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_export.cpp" line="66"/>
-        <location filename="../ui/ticket/ticket_export.cpp" line="94"/>
+        <location filename="../ui/ticket/ticket_export.cpp" line="85"/>
+        <location filename="../ui/ticket/ticket_export.cpp" line="115"/>
         <source>Hashing the input files…</source>
         <translation>正在计算输入文件哈希…</translation>
     </message>

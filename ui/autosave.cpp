@@ -69,7 +69,7 @@ QString Autosave::saveNow()
     // Which file the session came from, so a restored session saves back where it belongs.
     doc["autosave"] = { { "workspace_file", workspacePath.toStdString() },
         { "saved_at", QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString() } };
-    const auto written = writeFileAtomically(m_file.toStdString(), doc.dump(2) + "\n");
+    const auto written = writeFileAtomically(m_file.toStdString(), doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
     if (!written)
         return problemText(written.error());
     return {};

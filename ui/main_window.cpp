@@ -93,7 +93,8 @@ MainWindow::MainWindow(QWidget* parent)
     for (auto signal : { &SessionContext::analysisChanged, &SessionContext::planChanged, &SessionContext::thresholdsChanged })
         connect(m_context, signal, m_autosave, &Autosave::changed);
     connect(m_context, &SessionContext::selectionChanged, m_autosave, &Autosave::changed);
-    connect(m_context->undoStack(), &QUndoStack::cleanChanged, m_autosave, [this](bool clean) { m_autosave->keepOnExit(!clean); });
+    connect(m_context->undoStack(), &QUndoStack::cleanChanged, m_autosave,
+        [this](bool clean) { m_autosave->keepOnExit(!clean || m_restoredUnsaved); });
 
     QSettings settings;
     const bool restored = restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());

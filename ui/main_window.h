@@ -110,6 +110,7 @@ private:
     TicketExport* m_ticket = nullptr; ///< the ticket being written, if any
     class Autosave* m_autosave = nullptr;
     bool m_pendingUnsaved = false; ///< the load in progress restores a plan that is in no file
+    bool m_restoredUnsaved = false; ///< the session on screen was restored with a plan in no file, not saved since
     std::unique_ptr<struct LeftSession> m_restoring; ///< the left session the load in progress restores
 };
 

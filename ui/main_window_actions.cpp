@@ -106,6 +106,9 @@ void MainWindow::analyze(const Workspace& workspace)
 {
     m_pending = workspace;
     m_pendingPath.clear();
+    // A restore this load replaces keeps its copy: only the load that shows it may remove it.
+    m_restoring.reset();
+    m_pendingUnsaved = false;
     setBusy(true);
     m_worker->start(analysisInputsOf(workspace));
 }
@@ -120,7 +123,8 @@ void MainWindow::analysisFinished(int, std::shared_ptr<const Analysis> analysis)
     m_context->setThresholds(view.thresholds);
     m_context->setAnalysis(std::move(analysis));
     m_context->resetPlan(m_workspace.plan);
-    m_autosave->keepOnExit(std::exchange(m_pendingUnsaved, false));
+    m_restoredUnsaved = std::exchange(m_pendingUnsaved, false);
+    m_autosave->keepOnExit(m_restoredUnsaved);
     if (m_restoring)
         Autosave::forget(*std::exchange(m_restoring, nullptr));
     const auto a = m_context->analysis();
@@ -224,7 +228,10 @@ void MainWindow::saveWorkspace(bool askForPath)
         return;
     }
     m_workspacePath = path;
-    m_context->undoStack()->setClean(); // the plan is in a file now: a closing window need not keep it
+    // The plan is in a file now: a closing window need not keep its copy.
+    m_context->undoStack()->setClean();
+    m_restoredUnsaved = false;
+    m_autosave->keepOnExit(false);
     addRecent(path);
     updateTitle();
     m_status->setText(tr("Saved %1").arg(path));

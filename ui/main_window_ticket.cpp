@@ -46,6 +46,8 @@ void MainWindow::exportTicketDialog()
     progress->setWindowTitle(tr("Export ticket"));
     progress->setWindowModality(Qt::NonModal); // the window stays usable while the dumps are hashed
     progress->setMinimumDuration(0);
+    progress->setAutoReset(false); // hashing reaching its end is not the end: the zip is still written
+    progress->setAutoClose(false);
     progress->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_ticket, &TicketExport::progressChanged, progress, [progress](int percent, const QString& step) {
         progress->setValue(percent);
@@ -58,10 +60,13 @@ void MainWindow::exportTicketDialog()
         m_ticket = nullptr;
     };
     connect(m_ticket, &TicketExport::finished, this, [this, done](const QString& path) {
+        const QStringList missing = m_ticket->warnings();
         done();
         m_status->setText(tr("Ticket written to %1").arg(path));
-        QMessageBox::information(this, tr("Export ticket"),
-            tr("The ticket is in %1. Fill in the sections marked ✎ in its README.md before you send it.").arg(path));
+        QString text = tr("The ticket is in %1. Fill in the sections marked ✎ in its README.md before you send it.").arg(path);
+        if (!missing.isEmpty())
+            text += QStringLiteral("\n\n") + tr("These views could not be drawn: %1").arg(missing.join(QStringLiteral("; ")));
+        QMessageBox::information(this, tr("Export ticket"), text);
     });
     connect(m_ticket, &TicketExport::failed, this, [this, done](const QString& message) {
         done();

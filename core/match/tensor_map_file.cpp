@@ -47,7 +47,7 @@ std::string tensorMapJson(const TensorMap& map)
     json["tensors"] = nlohmann::ordered_json::object();
     for (const auto& [floatName, entry] : map)
         json["tensors"][floatName] = entry;
-    return json.dump(2) + "\n";
+    return json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 Result<bool> writeTensorMap(const std::string& path, const TensorMap& map)

@@ -12,6 +12,7 @@
 #include <climits>
 #include <filesystem>
 #include <new>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -202,18 +203,18 @@ int subgraphDepth(const onnx::GraphProto& root)
     return deepest;
 }
 
-/// The subgraph depth of a model that parses only with the higher limit; 0 when it does not parse
-/// either (then it really is no ONNX model) or nests no deeper than the default allows.
-int subgraphDepthBeyondLimit(const std::byte* bytes, std::size_t size)
+/// For a model that parses only with the higher limit (the recursion limit is all that differs, so
+/// it nests too deep), how deep its subgraphs go; nullopt when it does not parse either (then it
+/// really is no ONNX model).
+std::optional<int> subgraphDepthBeyondLimit(const std::byte* bytes, std::size_t size)
 {
     onnx::ModelProto model;
     google::protobuf::io::CodedInputStream in(reinterpret_cast<const std::uint8_t*>(bytes), static_cast<int>(size));
     in.SetTotalBytesLimit(INT_MAX);
     in.SetRecursionLimit(kDiagnosticDepth);
     if (!model.ParseFromCodedStream(&in) || !in.ConsumedEntireMessage())
-        return 0;
-    const int depth = subgraphDepth(model.graph());
-    return depth > kDefaultSubgraphDepth ? depth : 0;
+        return std::nullopt;
+    return subgraphDepth(model.graph());
 }
 
 GraphResult importBytes(
@@ -233,9 +234,9 @@ GraphResult importBytes(
         parsed = model->ParseFromCodedStream(&in) && in.ConsumedEntireMessage();
     }
     if (!parsed) {
-        if (const int depth = subgraphDepthBeyondLimit(bytes, size))
+        if (const auto depth = subgraphDepthBeyondLimit(bytes, size))
             return GraphResult::failure(Problem::make(source, {},
-                text("onnx.nested_too_deep", { std::to_string(depth), std::to_string(kDefaultSubgraphDepth) })));
+                text("onnx.nested_too_deep", { std::to_string(*depth), std::to_string(kDefaultSubgraphDepth) })));
         return GraphResult::failure(Problem::make(source, {}, text("onnx.not_a_model")));
     }
     return importParsed(std::move(model), source, baseDirectory);

@@ -20,7 +20,7 @@ namespace {
     Precision precisionAt(const json& j, const std::string& key)
     {
         if (!j.is_string())
-            throw WrongKey { key, text("plan.bad_data_type", { j.dump() }) };
+            throw WrongKey { key, text("plan.bad_data_type", { j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) }) };
         if (auto p = precisionFromKey(j.get<std::string>()))
             return *p;
         throw WrongKey { key, text("plan.bad_data_type", { j.get<std::string>() }) };
@@ -40,7 +40,7 @@ namespace {
         if (e.contains("source")) {
             const auto source = e.at("source").is_string() ? planSourceFromKey(e.at("source").get<std::string>()) : std::nullopt;
             if (!source)
-                throw WrongKey { where + "source", text("plan.bad_source", { e.at("source").dump() }) };
+                throw WrongKey { where + "source", text("plan.bad_source", { e.at("source").dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) }) };
             entry.source = *source;
         }
         // The reason is for people reading the plan; one of another shape is dropped, not refused.
@@ -50,7 +50,7 @@ namespace {
                 entry.reason.code = r.at("code").get<std::string>();
             if (r.contains("args") && r.at("args").is_array())
                 for (const auto& a : r.at("args"))
-                    entry.reason.args.push_back(a.is_string() ? a.get<std::string>() : a.dump());
+                    entry.reason.args.push_back(a.is_string() ? a.get<std::string>() : a.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
         }
         return entry;
     }
@@ -164,7 +164,7 @@ std::string planFileText(const PlanFile& file, const std::string& folder)
     doc["float_model"] = relativePath(file.floatModel, base);
     doc["quant_model"] = relativePath(file.quantModel, base);
     doc["plan"] = planToJson(file.plan);
-    return doc.dump(2) + "\n";
+    return doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 Result<bool> savePlanFile(const PlanFile& file, const std::string& path)

@@ -28,7 +28,7 @@ namespace {
     {
         std::string out;
         for (std::size_t i = 0; i < items.size(); ++i)
-            out += (i ? ",\n" : "\n") + indent + items[i].dump();
+            out += (i ? ",\n" : "\n") + indent + items[i].dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
         return out;
     }
 
@@ -122,7 +122,7 @@ Result<std::string> writePulsar2Config(
         return merge(*existing, items.value(), context, plan, file);
     ojson doc;
     doc["quant"]["layer_configs"] = items.value();
-    return R::success(doc.dump(2) + "\n");
+    return R::success(doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
 }
 
 } // namespace quantlens

@@ -81,7 +81,7 @@ Result<std::string> writeSigmaStarQuantParams(
     if (!notConv.empty())
         warnings.push_back(Problem::make(file, text("where.tensor", { *notConv.begin() }),
             text("plan.sigmastar_json_not_conv", { std::to_string(notConv.size()) })));
-    return R::success(list.dump(4) + "\n", std::move(warnings));
+    return R::success(list.dump(4, ' ', false, nlohmann::json::error_handler_t::replace) + "\n", std::move(warnings));
 }
 
 Result<PrecisionPlan> readSigmaStarQuantParams(const std::string& content, const PlanContext& context, const std::string& file)

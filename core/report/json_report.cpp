@@ -138,7 +138,7 @@ std::string renderJsonReport(const Analysis& analysis)
     doc["warnings"] = ordered_json::array();
     for (const auto& w : analysis.warnings)
         doc["warnings"].push_back(problemJson(w));
-    return doc.dump(2) + "\n";
+    return doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 } // namespace quantlens

@@ -52,7 +52,7 @@ namespace {
             rows.push_back(std::move(o));
         }
         doc["tensors"] = std::move(rows);
-        return doc.dump(2) + "\n";
+        return doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
     }
 
     std::string renderMarkdown(const PlainTable& t)

@@ -21,7 +21,7 @@ std::string renderTriageJson(const TriageResult& result)
         steps.push_back(s.english());
     const nlohmann::ordered_json doc { { "category", triageCategoryName(result.category) }, { "culprits", result.culprits },
         { "evidence", evidence }, { "next_steps", steps } };
-    return doc.dump(2) + "\n";
+    return doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 std::string renderTriageMarkdown(const TriageResult& result, const Analysis& analysis)

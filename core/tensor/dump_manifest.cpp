@@ -108,6 +108,11 @@ struct StreamedTensors {
     {
         if (depth == 1 && event == Json::parse_event_t::key) {
             topLevelKey = parsed.is_string() ? parsed.get<std::string>() : std::string();
+            if (topLevelKey == "tensors") { // a key given twice: JSON keeps the last one, so do we
+                entries.clear();
+                seen.clear();
+                firstError.reset();
+            }
             return true;
         }
         const bool itemDone = event == Json::parse_event_t::object_end || event == Json::parse_event_t::array_end

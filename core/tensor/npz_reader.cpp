@@ -230,8 +230,8 @@ struct NpzArchive::Impl {
         if (!buffer)
             return R::failure(Problem::make(
                 file->path(), memberPosition(member.memberName), text("npz.out_of_memory", { std::to_string(size) })));
-        // Reading the whole member also checks its CRC; bytes after the array are not read, so
-        // they are not checked either (numpy does not read them).
+        // libzip checks the CRC when a read reaches the end of the member: when the array is all of
+        // it. A member with bytes after its array is not checked (numpy reads only the array too).
         auto got = read(member, buffer.get(), size);
         if (!got)
             return R::failure(got.error());

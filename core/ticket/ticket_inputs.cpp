@@ -30,9 +30,11 @@ namespace {
         }
         std::vector<fs::path> files;
         for (fs::recursive_directory_iterator it(path, fs::directory_options::skip_permission_denied, error), end;
-             !error && it != end; it.increment(error))
-            if (it->is_regular_file(error))
+             !error && it != end; it.increment(error)) {
+            std::error_code entryError; // a dangling link is one entry to pass over, not the end of the walk
+            if (it->is_regular_file(entryError))
                 files.push_back(it->path());
+        }
         std::sort(files.begin(), files.end());
         for (const auto& file : files)
             addFile(out, kind, run, file, file.lexically_relative(path).generic_string());

@@ -10,8 +10,12 @@ namespace {
     {
         constexpr std::size_t kLongest = 60;
         std::string dumped = value.dump(-1, ' ', false, json::error_handler_t::replace);
-        if (dumped.size() > kLongest)
-            dumped = dumped.substr(0, kLongest) + "…";
+        if (dumped.size() > kLongest) {
+            std::size_t cut = kLongest;
+            while (cut > 0 && (static_cast<unsigned char>(dumped[cut]) & 0xC0) == 0x80)
+                --cut; // not inside a UTF-8 character
+            dumped = dumped.substr(0, cut) + "…";
+        }
         return dumped;
     }
 

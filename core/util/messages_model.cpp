@@ -14,8 +14,8 @@ std::vector<CatalogMessage> model()
                 "external data files") },
         { "onnx.nested_too_deep",
             QT_TRANSLATE_NOOP("CoreMessage",
-                "the model nests subgraphs (If, Loop or Scan bodies) %1 levels deep; the ONNX parser reads at most "
-                "%2 levels") },
+                "the model nests deeper than the ONNX parser reads (protobuf stops at 100 nested messages, about "
+                "%2 levels of If, Loop or Scan bodies; this model's bodies nest %1 levels)") },
         { "onnx.not_a_model", QT_TRANSLATE_NOOP("CoreMessage", "not a valid ONNX model (protobuf parse failed)") },
         { "onnx.no_graph", QT_TRANSLATE_NOOP("CoreMessage", "not a valid ONNX model (it has no graph)") },
         { "onnx.no_nodes", QT_TRANSLATE_NOOP("CoreMessage", "the ONNX model's graph has no nodes") },

@@ -23,8 +23,10 @@ std::string relativePath(const std::string& path, const fs::path& base)
 
 std::optional<std::string> resolveInside(const std::string& path, const fs::path& base)
 {
-    if (path.empty() || fs::path(path).is_absolute())
+    if (path.empty())
         return path;
+    if (fs::path(path).is_absolute()) // as relativePath writes it back: "/a/../b" is "/b"
+        return fs::path(path).lexically_normal().string();
     const fs::path normal = fs::path(path).lexically_normal();
     if (climbsOut(normal))
         return std::nullopt;

@@ -45,10 +45,11 @@ Result<std::string> ZipWriter::bytes(const std::string& file) const
     zip_source_t* buffer = zip_source_buffer_create(nullptr, 0, 0, &error);
     if (buffer == nullptr)
         return R::failure(Problem::make(file, {}, text("zip.cannot_write", { zipErrorText(&error) })));
-    zip_source_keep(buffer); // zip_close would free it; its bytes are read after
     const std::unique_ptr<zip_source_t, decltype(&zip_source_free)> owned(buffer, zip_source_free);
+    zip_source_keep(buffer); // the archive's reference: zip_close frees it, our bytes stay to be read
     zip_t* archive = zip_open_from_source(buffer, ZIP_TRUNCATE, &error);
     if (archive == nullptr) {
+        zip_source_free(buffer); // not taken by a failed open: the archive's reference goes here
         Problem problem = Problem::make(file, {}, text("zip.cannot_write", { zipErrorText(&error) }));
         zip_error_fini(&error);
         return R::failure(std::move(problem));

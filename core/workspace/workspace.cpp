@@ -170,7 +170,7 @@ std::string workspaceJson(const Workspace& w, const std::string& folder)
         { "views", json(w.view.states) }, { "visible_panels", w.view.visiblePanels } };
     if (!w.plan.empty())
         doc["plan"] = planToJson(w.plan);
-    return doc.dump(2) + "\n";
+    return doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 } // namespace quantlens

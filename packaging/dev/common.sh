@@ -20,7 +20,8 @@ QUANTLENS_PACKAGES=(
     # The .deb: its man page from --help, and the checks of its desktop entry and metainfo.
     help2man groff-base desktop-file-utils appstream dpkg-dev
 )
-# Named differently across releases: installed where the release has them.
+# clang's libFuzzer and sanitizer runtimes: a package of their own that clang only recommends, named
+# differently across releases; installed when missing and the release has it.
 QUANTLENS_OPTIONAL_PACKAGES=(libclang-rt-dev)
 # A machine may already have Node from elsewhere; Debian's nodejs/npm would conflict with it.
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
@@ -29,6 +30,12 @@ fi
 
 quantlens_installed() {
     dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"
+}
+
+# The fuzzer runtime is what the optional packages provide: looked for as a file, since apt's lists
+# may be empty on a cleaned image.
+quantlens_have_fuzzer_runtime() {
+    compgen -G "/usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a" >/dev/null
 }
 
 # Optional packages not installed that this release's package lists know.
@@ -45,7 +52,7 @@ quantlens_install_deps() {
     done
     local optional
     optional=$(quantlens_missing_optional)
-    if [ ${#missing[@]} -eq 0 ] && [ -z "$optional" ]; then
+    if [ ${#missing[@]} -eq 0 ] && [ -z "$optional" ] && quantlens_have_fuzzer_runtime; then
         return 0
     fi
     local sudo=()
@@ -57,6 +64,9 @@ quantlens_install_deps() {
     "${sudo[@]}" apt-get update -q
     # shellcheck disable=SC2207 # package names have no spaces
     missing+=($(quantlens_missing_optional)) # a fresh machine's lists only know them now
+    if [ ${#missing[@]} -eq 0 ]; then
+        return 0
+    fi
     echo "Installing: ${missing[*]}"
     "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
 }

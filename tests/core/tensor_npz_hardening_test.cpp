@@ -19,11 +19,17 @@ using ::testing::HasSubstr;
 
 const std::string kFloatNpy = npyImage(npyDict("<f4", "(2, 2)"), rawBytes<float>({ 0.5f, 1.5f, -2.5f, 3.0f }));
 
-/// Peak resident set size (VmHWM) in bytes, after resetting it when `reset` (Linux ≥ 4.0).
+/// Peak resident set size (VmHWM) in bytes, after resetting it when `reset` (Linux ≥ 4.0); 0 when
+/// it cannot be reset or read.
 std::uint64_t peakResidentBytes(bool reset)
 {
-    if (reset)
-        std::ofstream("/proc/self/clear_refs") << "5";
+    if (reset) {
+        std::ofstream clear("/proc/self/clear_refs");
+        clear << "5";
+        clear.flush();
+        if (!clear)
+            return 0;
+    }
     std::ifstream status("/proc/self/status");
     for (std::string line; std::getline(status, line);)
         if (line.rfind("VmHWM:", 0) == 0)

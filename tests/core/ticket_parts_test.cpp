@@ -65,6 +65,7 @@ TEST(TicketInputs, ListsModelsAndEveryDumpFileSortedWithSizes)
     test::writeBytes(p / "float/sub/c.npy", "ccc");
     test::writeBytes(p / "sim/run.npz", "zzzz");
     ASSERT_EQ(mkfifo((p / "float/pipe").c_str(), 0600), 0); // no input: never opened
+    std::filesystem::create_symlink(p / "nowhere.npy", p / "float/a_dangling.npy"); // passed over, the walk goes on
     Workspace w;
     w.floatModel = (p / "m.onnx").string();
     w.quantModel = (p / "gone.onnx").string(); // moved away since: left out

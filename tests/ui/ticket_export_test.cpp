@@ -68,3 +68,20 @@ TEST(TicketExport, CancelStopsAndLeavesNoFile)
     EXPECT_FALSE(QFile::exists(path));
     EXPECT_FALSE(exporter.isRunning());
 }
+
+TEST(TicketExport, ACancelAfterTheHashesLeavesNoFileEither)
+{
+    const auto analysis = syntheticAnalysis();
+    ASSERT_TRUE(analysis);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("ticket.zip"));
+    TicketBuilder builder(analysis, uitest::syntheticWorkspace(), analysis->thresholds, TicketOptions {});
+    builder.prepare();
+    builder.finishPictures();
+    // Keeps going while there are bytes left to hash, stops once they are all read: at the end of
+    // the hashing or at the last question before the zip is written.
+    const auto written = builder.finish(path.toStdString(), [](std::size_t done, std::size_t total) { return done < total; });
+    ASSERT_FALSE(written.ok());
+    EXPECT_NE(written.error().toString().find("cancelled"), std::string::npos);
+    EXPECT_FALSE(QFile::exists(path));
+}

@@ -124,31 +124,50 @@ void TicketBuilder::addPlan(const std::vector<TensorInspection>& inspections)
 
 QString TicketBuilder::renderView(int index)
 {
+    if (!startView(index))
+        return {};
+    waitUntilReady(m_view.get(), 60000);
+    return finishView();
+}
+
+bool TicketBuilder::startView(int index)
+{
+    m_view.reset();
     if (index < 0 || index >= m_facts.viewIds.size() || !m_viewContext)
-        return {};
-    const QString id = m_facts.viewIds[index];
-    std::unique_ptr<QWidget> view(createView(id, m_viewContext.get()));
-    if (!view)
-        return {};
-    view->resize(m_options.imageSize);
+        return false;
+    m_viewId = m_facts.viewIds[index];
+    m_view.reset(createView(m_viewId, m_viewContext.get()));
+    if (!m_view)
+        return false;
+    m_view->resize(m_options.imageSize);
     m_viewContext->select(m_facts.selected); // a view built after the selection shows it too
-    const ViewDescriptor* descriptor = findView(id);
-    if (auto it = m_facts.workspace.view.states.find(id.toStdString());
+    const ViewDescriptor* descriptor = findView(m_viewId);
+    if (auto it = m_facts.workspace.view.states.find(m_viewId.toStdString());
         descriptor && descriptor->restoreState && it != m_facts.workspace.view.states.end())
-        descriptor->restoreState(view.get(), it->second);
-    waitUntilReady(view.get(), 60000);
+        descriptor->restoreState(m_view.get(), it->second);
+    return true;
+}
+
+bool TicketBuilder::currentViewReady() { return !m_view || waitUntilReady(m_view.get(), 0); }
+
+QString TicketBuilder::finishView()
+{
+    if (!m_view)
+        return {};
+    const std::unique_ptr<QWidget> view = std::move(m_view);
     for (const char* format : { "png", "svg" }) {
         QByteArray bytes;
         const QString failure = renderWidget(view.get(), m_options.imageSize, QString::fromLatin1(format), bytes);
         if (!failure.isEmpty())
-            return id + QStringLiteral(": ") + failure;
-        add("views/" + id.toStdString() + "." + format, bytes.toStdString());
+            return m_viewId + QStringLiteral(": ") + failure;
+        add("views/" + m_viewId.toStdString() + "." + format, bytes.toStdString());
     }
     return {};
 }
 
 void TicketBuilder::finishPictures()
 {
+    m_view.reset(); // before the session it reads
     m_viewContext.reset();
 }
 
@@ -175,13 +194,17 @@ std::string TicketBuilder::inputsCsv() const
 Result<bool> TicketBuilder::finish(const std::string& path, const ProgressCallback& progress)
 {
     const auto inputs = ticketInputs(m_facts.workspace);
+    std::size_t totalBytes = 0;
+    for (const auto& input : inputs)
+        totalBytes += input.size;
     bool cancelled = false;
     m_facts.inputs = hashInputs(inputs, [&](std::size_t done, std::size_t total) {
         cancelled = progress && !progress(done, total);
         return !cancelled;
     });
+    const auto cancelledProblem = [&] { return Result<bool>::failure(Problem::make(path, {}, text("inputs.cancelled"))); };
     if (cancelled)
-        return Result<bool>::failure(Problem::make(path, {}, text("inputs.cancelled")));
+        return cancelledProblem();
     add("inputs.csv", inputsCsv());
     m_facts.created = QDateTime::currentDateTime();
     m_facts.platform = QSysInfo::prettyProductName() + QStringLiteral(", Qt ") + QString::fromLatin1(qVersion());
@@ -192,6 +215,9 @@ Result<bool> TicketBuilder::finish(const std::string& path, const ProgressCallba
     ZipWriter zip;
     for (const auto& [name, bytes] : m_files)
         zip.add("quantlens-ticket/" + name, bytes, !name.ends_with(".png"));
+    // Asked once more: a Cancel while the summaries were written must not leave a ticket behind.
+    if (progress && !progress(totalBytes, totalBytes))
+        return cancelledProblem();
     return zip.write(path);
 }
 

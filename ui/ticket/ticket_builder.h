@@ -17,6 +17,12 @@ namespace quantlens {
 
 class SessionContext;
 
+}
+
+class QWidget;
+
+namespace quantlens {
+
 struct TicketOptions {
     QString selection; ///< the tensor the pictures select; empty: where the error enters
     QString triageVendor = QStringLiteral("generic");
@@ -46,8 +52,14 @@ public:
         preparePictures();
     }
     const QStringList& viewIds() const { return m_facts.viewIds; }
-    /// PNG and SVG of one view of viewIds(); "" or why it failed (the ticket still gets the others).
+    /// PNG and SVG of one view of viewIds(), waiting for its background work; "" or why it failed
+    /// (the ticket still gets the others).
     QString renderView(int index);
+    /// The same in steps, for the window: create the view, ask whether its background work (the
+    /// graph's layout, the histograms, the triage) is done without waiting, then draw it.
+    bool startView(int index);
+    bool currentViewReady();
+    QString finishView();
     /// Drops the pictures' session (UI thread), so the builder may end on any thread.
     void finishPictures();
     /// Hashes the inputs and writes the zip to `path`; progress counts input bytes and may cancel.
@@ -69,6 +81,8 @@ private:
     TicketOptions m_options;
     std::vector<std::pair<std::string, std::string>> m_files;
     std::unique_ptr<SessionContext> m_viewContext; ///< what the pictures show; never the window's own
+    std::unique_ptr<QWidget> m_view;               ///< the view being drawn
+    QString m_viewId;
 };
 
 } // namespace quantlens

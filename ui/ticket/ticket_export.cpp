@@ -8,6 +8,7 @@ namespace {
     // Shares of the progress bar: the texts are quick, hashing large dumps is what takes time.
     constexpr int kTextsEnd = 10;
     constexpr int kPicturesEnd = 50;
+    constexpr int kHashesEnd = 95; // the summaries and the zip take the rest; 100 only once it is written
 }
 
 TicketExport::TicketExport(std::shared_ptr<TicketBuilder> builder, QString path, QObject* parent)
@@ -23,6 +24,7 @@ TicketExport::TicketExport(std::shared_ptr<TicketBuilder> builder, QString path,
 
 TicketExport::~TicketExport()
 {
+    blockSignals(true); // an export dropped with its window tells nobody: they are going too
     cancel();
     if (m_builder)
         m_builder->finishPictures();
@@ -56,9 +58,26 @@ void TicketExport::picturesStep()
     }
     emit progressChanged(kTextsEnd + (kPicturesEnd - kTextsEnd) * m_view / std::max(1, count),
         tr("Drawing the %1 view…").arg(m_builder->viewIds()[m_view]));
-    if (const QString failure = m_builder->renderView(m_view++); !failure.isEmpty())
+    m_builder->startView(m_view++);
+    m_viewWaited.start();
+    drawWhenReady();
+}
+
+void TicketExport::drawWhenReady()
+{
+    if (m_cancelled)
+        return;
+    // A view's own background work (the graph's layout of a large model) is polled, never waited
+    // for: the window keeps painting and taking clicks meanwhile.
+    constexpr int kPollMs = 30;
+    constexpr int kGiveUpMs = 60000;
+    if (!m_builder->currentViewReady() && m_viewWaited.elapsed() < kGiveUpMs) {
+        QTimer::singleShot(kPollMs, this, &TicketExport::drawWhenReady);
+        return;
+    }
+    if (const QString failure = m_builder->finishView(); !failure.isEmpty())
         m_warnings << failure;
-    QTimer::singleShot(0, this, &TicketExport::picturesStep); // let the window paint and take clicks
+    QTimer::singleShot(0, this, &TicketExport::picturesStep);
 }
 
 void TicketExport::finishStep()
@@ -79,8 +98,10 @@ void TicketExport::finishStep()
             m_running = false;
             if (!written)
                 fail(problemText(written.error()));
-            else
+            else {
+                emit progressChanged(100, {});
                 emit finished(m_path);
+            }
         });
     m_poll.start();
 }
@@ -91,7 +112,7 @@ void TicketExport::poll()
     if (!p || p->total.load() == 0)
         return;
     const double share = static_cast<double>(p->done.load()) / static_cast<double>(p->total.load());
-    emit progressChanged(kPicturesEnd + static_cast<int>((100 - kPicturesEnd) * share), tr("Hashing the input files…"));
+    emit progressChanged(kPicturesEnd + static_cast<int>((kHashesEnd - kPicturesEnd) * share), tr("Hashing the input files…"));
 }
 
 void TicketExport::cancel()

@@ -4,6 +4,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QElapsedTimer>
 #include <QTimer>
 
 #include <memory>
@@ -22,6 +23,8 @@ public:
     void start();
     void cancel();
     bool isRunning() const { return m_running; }
+    /// Views that could not be drawn (the ticket has the others).
+    const QStringList& warnings() const { return m_warnings; }
 
 signals:
     void progressChanged(int percent, const QString& step);
@@ -31,6 +34,7 @@ signals:
 
 private:
     void picturesStep();
+    void drawWhenReady();
     void finishStep();
     void poll();
     void fail(const QString& message);
@@ -41,6 +45,7 @@ private:
     LatestJob<Result<bool>> m_zip;
     QTimer m_poll;
     int m_view = 0;
+    QElapsedTimer m_viewWaited;
     bool m_running = false;
     bool m_cancelled = false;
     QStringList m_warnings;

@@ -166,15 +166,12 @@ namespace {
                 const auto rowName = [&](std::optional<std::size_t> r) {
                     return r ? code(a().rows[*r].tensor) : QStringLiteral("–");
                 };
-                line(QStringLiteral("| %1 | %2/%3 | %4 | %5 | %6 | %7 | %8 | %9 | %10 |")
-                         .arg(runName(c))
-                         .arg(s.comparedCount)
-                         .arg(s.tensorCount)
-                         .arg(s.passCount)
-                         .arg(s.warnCount)
-                         .arg(s.failCount)
-                         .arg(outputs.join(QStringLiteral(", ")), rowName(s.firstWarn), rowName(s.firstFail),
-                             rowName(s.largestDrop)));
+                // Cells joined, not chained through arg(): a run label or tensor name may hold "%2".
+                const QStringList cells { cell(runName(c).toStdString()),
+                    QStringLiteral("%1/%2").arg(s.comparedCount).arg(s.tensorCount), QString::number(s.passCount),
+                    QString::number(s.warnCount), QString::number(s.failCount), outputs.join(QStringLiteral(", ")),
+                    rowName(s.firstWarn), rowName(s.firstFail), rowName(s.largestDrop) };
+                line(QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |"));
             }
             line();
             line(t(QT_TRANSLATE_NOOP("TicketSummary",
