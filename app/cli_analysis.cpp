@@ -76,13 +76,15 @@ bool AnalysisCommand::parse(QCommandLineParser& parser, const QStringList& argum
     return true;
 }
 
-std::shared_ptr<const Analysis> AnalysisCommand::analyse(const QCommandLineParser& parser, int& exitCode)
+std::shared_ptr<const Analysis> AnalysisCommand::analyse(const QCommandLineParser& parser, int& exitCode, Workspace* used)
 {
     const CommandInputs inputs = InputOptions::read(parser, true);
     if (!inputs.workspace) {
         exitCode = InputOptions::fail(m_name, inputs);
         return nullptr;
     }
+    if (used)
+        *used = *inputs.workspace;
     AnalysisInputs analysisInputs = analysisInputsOf(*inputs.workspace);
     analysisInputs.threads = m_threadCount;
     const bool showProgress = !parser.isSet(m_quiet);

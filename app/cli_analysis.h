@@ -1,5 +1,6 @@
 #pragma once
 #include "analysis/analysis.h"
+#include "workspace/workspace.h"
 #include "report/report_format.h"
 
 #include <QCommandLineOption>
@@ -25,8 +26,8 @@ public:
     /// Parses the arguments; false when the command is done (help printed, or bad usage: `exitCode`).
     bool parse(QCommandLineParser& parser, const QStringList& arguments, int& exitCode);
     /// Runs the analysis of the inputs given; nullptr (and `exitCode`) when they are unusable or do
-    /// not belong together, which has been reported.
-    std::shared_ptr<const Analysis> analyse(const QCommandLineParser& parser, int& exitCode);
+    /// not belong together, which has been reported. `used` gets the workspace the inputs made.
+    std::shared_ptr<const Analysis> analyse(const QCommandLineParser& parser, int& exitCode, Workspace* used = nullptr);
     /// Writes `text` to -o (atomically) or standard output; the exit code.
     int write(const QCommandLineParser& parser, const std::string& text);
     ReportFormat format() const { return m_chosenFormat; }

@@ -3,7 +3,6 @@
 #include "cli_analysis.h"
 #include "cli_common.h"
 #include "cli_progress.h"
-#include "input_options.h"
 
 #include "core_text.h"
 #include "precision/plan_exports.h"
@@ -74,15 +73,14 @@ int TicketCommand::run(const QStringList& arguments)
         }
         options.existingConfig = ExistingConfig { path, *content };
     }
-    const CommandInputs inputs = InputOptions::read(parser, true);
-    const auto analysis = command.analyse(parser, exitCode);
+    Workspace workspace;
+    const auto analysis = command.analyse(parser, exitCode, &workspace);
     if (!analysis)
         return exitCode;
     options.selection = parser.value(select);
     if (!options.selection.isEmpty() && analysis->rowOf(options.selection.toStdString()) < 0)
         return badUsage(name, tr("no tensor is named '%1'").arg(options.selection));
 
-    Workspace workspace = *inputs.workspace;
     TicketBuilder builder(analysis, workspace, analysis->thresholds, options);
     builder.prepare();
     for (int i = 0; i < builder.viewIds().size(); ++i)

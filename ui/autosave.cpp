@@ -1,4 +1,5 @@
 #include "autosave.h"
+#include "util/json_text.h"
 
 #include "core_text.h"
 #include "util/atomic_file.h"
@@ -69,7 +70,7 @@ QString Autosave::saveNow()
     // Which file the session came from, so a restored session saves back where it belongs.
     doc["autosave"] = { { "workspace_file", workspacePath.toStdString() },
         { "saved_at", QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString() } };
-    const auto written = writeFileAtomically(m_file.toStdString(), doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+    const auto written = writeFileAtomically(m_file.toStdString(), jsonText(doc, 2) + "\n");
     if (!written)
         return problemText(written.error());
     return {};

@@ -6,7 +6,7 @@
 
 namespace quantlens {
 
-QString translated(const Text& text, const std::string& fallback)
+QString translatedWith(const Text& text, const std::string& fallback, const std::function<QString(const char*)>& translate)
 {
     if (text.empty())
         return QString::fromStdString(fallback);
@@ -14,8 +14,12 @@ QString translated(const Text& text, const std::string& fallback)
     if (pattern == nullptr)
         return QString::fromStdString(fallback.empty() ? text.english() : fallback);
     // The arguments (names, shapes, numbers) stay as they are; only the sentence is translated.
-    const std::string local = QCoreApplication::translate("CoreMessage", pattern).toStdString();
-    return QString::fromStdString(fillPlaceholders(local, text.args));
+    return QString::fromStdString(fillPlaceholders(translate(pattern).toStdString(), text.args));
+}
+
+QString translated(const Text& text, const std::string& fallback)
+{
+    return translatedWith(text, fallback, [](const char* pattern) { return QCoreApplication::translate("CoreMessage", pattern); });
 }
 
 QString problemPosition(const Problem& p) { return translated(p.where, p.position); }

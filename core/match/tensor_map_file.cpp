@@ -1,4 +1,5 @@
 #include "match/tensor_map_file.h"
+#include "util/json_text.h"
 
 #include "util/atomic_file.h"
 #include "util/whole_file.h"
@@ -47,7 +48,7 @@ std::string tensorMapJson(const TensorMap& map)
     json["tensors"] = nlohmann::ordered_json::object();
     for (const auto& [floatName, entry] : map)
         json["tensors"][floatName] = entry;
-    return json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    return jsonText(json, 2) + "\n";
 }
 
 Result<bool> writeTensorMap(const std::string& path, const TensorMap& map)

@@ -1,4 +1,5 @@
 #include "precision/plan_json.h"
+#include "util/json_text.h"
 
 #include "util/atomic_file.h"
 #include "util/relative_path.h"
@@ -20,7 +21,7 @@ namespace {
     Precision precisionAt(const json& j, const std::string& key)
     {
         if (!j.is_string())
-            throw WrongKey { key, text("plan.bad_data_type", { j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) }) };
+            throw WrongKey { key, text("plan.bad_data_type", { jsonText(j) }) };
         if (auto p = precisionFromKey(j.get<std::string>()))
             return *p;
         throw WrongKey { key, text("plan.bad_data_type", { j.get<std::string>() }) };
@@ -40,7 +41,7 @@ namespace {
         if (e.contains("source")) {
             const auto source = e.at("source").is_string() ? planSourceFromKey(e.at("source").get<std::string>()) : std::nullopt;
             if (!source)
-                throw WrongKey { where + "source", text("plan.bad_source", { e.at("source").dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) }) };
+                throw WrongKey { where + "source", text("plan.bad_source", { jsonText(e.at("source")) }) };
             entry.source = *source;
         }
         // The reason is for people reading the plan; one of another shape is dropped, not refused.
@@ -50,7 +51,7 @@ namespace {
                 entry.reason.code = r.at("code").get<std::string>();
             if (r.contains("args") && r.at("args").is_array())
                 for (const auto& a : r.at("args"))
-                    entry.reason.args.push_back(a.is_string() ? a.get<std::string>() : a.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+                    entry.reason.args.push_back(a.is_string() ? a.get<std::string>() : jsonText(a));
         }
         return entry;
     }
@@ -164,7 +165,7 @@ std::string planFileText(const PlanFile& file, const std::string& folder)
     doc["float_model"] = relativePath(file.floatModel, base);
     doc["quant_model"] = relativePath(file.quantModel, base);
     doc["plan"] = planToJson(file.plan);
-    return doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    return jsonText(doc, 2) + "\n";
 }
 
 Result<bool> savePlanFile(const PlanFile& file, const std::string& path)

@@ -3,6 +3,7 @@
 // "op_types", or "start_tensor_names" + "end_tensor_names" (tensor names; ["DEFAULT"] is the whole
 // model), and "data_type".
 #include "precision/plan_format.h"
+#include "util/json_text.h"
 #include "precision/pulsar2_items.h"
 #include "precision/relaxed_json.h"
 
@@ -28,7 +29,7 @@ namespace {
     {
         std::string out;
         for (std::size_t i = 0; i < items.size(); ++i)
-            out += (i ? ",\n" : "\n") + indent + items[i].dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+            out += (i ? ",\n" : "\n") + indent + jsonText(items[i]);
         return out;
     }
 
@@ -122,7 +123,7 @@ Result<std::string> writePulsar2Config(
         return merge(*existing, items.value(), context, plan, file);
     ojson doc;
     doc["quant"]["layer_configs"] = items.value();
-    return R::success(doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+    return R::success(jsonText(doc, 2) + "\n");
 }
 
 } // namespace quantlens

@@ -3,6 +3,7 @@
 // the bit of the model's activations only and adds the plan's missing ones; every other entry and
 // key stays (the file is rewritten with the indent save_quant_param.py uses).
 #include "precision/plan_format.h"
+#include "util/json_text.h"
 
 #include <nlohmann/json.hpp>
 #include <set>
@@ -81,7 +82,7 @@ Result<std::string> writeSigmaStarQuantParams(
     if (!notConv.empty())
         warnings.push_back(Problem::make(file, text("where.tensor", { *notConv.begin() }),
             text("plan.sigmastar_json_not_conv", { std::to_string(notConv.size()) })));
-    return R::success(list.dump(4, ' ', false, nlohmann::json::error_handler_t::replace) + "\n", std::move(warnings));
+    return R::success(jsonText(list, 4) + "\n", std::move(warnings));
 }
 
 Result<PrecisionPlan> readSigmaStarQuantParams(const std::string& content, const PlanContext& context, const std::string& file)

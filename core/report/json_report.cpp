@@ -1,4 +1,5 @@
 #include "report/report_columns.h"
+#include "util/json_text.h"
 #include "report/report_format.h"
 
 #include <cmath>
@@ -138,7 +139,7 @@ std::string renderJsonReport(const Analysis& analysis)
     doc["warnings"] = ordered_json::array();
     for (const auto& w : analysis.warnings)
         doc["warnings"].push_back(problemJson(w));
-    return doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    return jsonText(doc, 2) + "\n";
 }
 
 } // namespace quantlens

@@ -1,4 +1,5 @@
 #include "report/table_writer.h"
+#include "util/json_text.h"
 
 #include "report/markdown_cells.h"
 #include "util/number_text.h"
@@ -52,7 +53,7 @@ namespace {
             rows.push_back(std::move(o));
         }
         doc["tensors"] = std::move(rows);
-        return doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+        return jsonText(doc, 2) + "\n";
     }
 
     std::string renderMarkdown(const PlainTable& t)

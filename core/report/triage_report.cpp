@@ -1,4 +1,5 @@
 #include "report/triage_report.h"
+#include "util/json_text.h"
 
 #include "report/markdown_cells.h"
 #include "util/number_text.h"
@@ -21,7 +22,7 @@ std::string renderTriageJson(const TriageResult& result)
         steps.push_back(s.english());
     const nlohmann::ordered_json doc { { "category", triageCategoryName(result.category) }, { "culprits", result.culprits },
         { "evidence", evidence }, { "next_steps", steps } };
-    return doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    return jsonText(doc, 2) + "\n";
 }
 
 std::string renderTriageMarkdown(const TriageResult& result, const Analysis& analysis)

@@ -99,7 +99,6 @@ struct StreamedTensors {
     std::optional<Problem> firstError;
     std::string topLevelKey;
     std::size_t count = 0;
-    bool tooMany = false;
 
     /// Thrown from the parser's callback to stop reading a manifest that lists too many tensors.
     struct Stop { };
@@ -112,6 +111,7 @@ struct StreamedTensors {
                 entries.clear();
                 seen.clear();
                 firstError.reset();
+                count = 0;
             }
             return true;
         }
@@ -120,10 +120,8 @@ struct StreamedTensors {
         if (depth != 2 || topLevelKey != "tensors" || !itemDone)
             return true;
         const std::size_t index = count++;
-        if (count > kMaxManifestTensors) {
-            tooMany = true;
+        if (count > kMaxManifestTensors)
             throw Stop {};
-        }
         if (firstError)
             return false;
         auto entry = parseEntry(parsed, index, manifestPath);

@@ -1,4 +1,5 @@
 #include "util/json_fields.h"
+#include "util/json_text.h"
 
 
 namespace quantlens {
@@ -9,7 +10,7 @@ namespace {
     std::string shown(const json& value)
     {
         constexpr std::size_t kLongest = 60;
-        std::string dumped = value.dump(-1, ' ', false, json::error_handler_t::replace);
+        std::string dumped = jsonText(value);
         if (dumped.size() > kLongest) {
             std::size_t cut = kLongest;
             while (cut > 0 && (static_cast<unsigned char>(dumped[cut]) & 0xC0) == 0x80)

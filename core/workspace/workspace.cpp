@@ -1,4 +1,5 @@
 #include "workspace/workspace.h"
+#include "util/json_text.h"
 
 #include "analysis/run_list_check.h"
 #include "precision/plan_json.h"
@@ -170,7 +171,7 @@ std::string workspaceJson(const Workspace& w, const std::string& folder)
         { "views", json(w.view.states) }, { "visible_panels", w.view.visiblePanels } };
     if (!w.plan.empty())
         doc["plan"] = planToJson(w.plan);
-    return doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    return jsonText(doc, 2) + "\n";
 }
 
 } // namespace quantlens

@@ -53,7 +53,7 @@ TEST(Autosave, ACopyNobodyHoldsIsOfferedNewestFirstAndForgotten)
 {
     clearAutosaves();
     {
-        Autosave older([] { return std::pair { sessionWithPlan(QStringLiteral("relu1")), QStringLiteral("/work/a.quantlens.json") }; });
+        Autosave older([] { return std::pair { sessionWithPlan(QStringLiteral("relu1")), QStringLiteral("/data/sessions/a.quantlens.json") }; });
         older.keepOnExit(true); // as after a crash: the copy outlives the window
         ASSERT_TRUE(older.saveNow().isEmpty());
     }
@@ -67,7 +67,7 @@ TEST(Autosave, ACopyNobodyHoldsIsOfferedNewestFirstAndForgotten)
     ASSERT_EQ(left.size(), 2u);
     EXPECT_TRUE(left[0].workspace.plan.tensors.count("relu3"));
     EXPECT_TRUE(left[0].workspacePath.isEmpty());
-    EXPECT_EQ(left[1].workspacePath, QStringLiteral("/work/a.quantlens.json"));
+    EXPECT_EQ(left[1].workspacePath, QStringLiteral("/data/sessions/a.quantlens.json"));
     Autosave::forget(left[0]);
     left.clear(); // drops the locks of the rest: offered again
     const auto again = Autosave::leftSessions();

@@ -49,7 +49,7 @@ void TicketBuilder::prepareTexts()
     for (std::size_t c = 0; c < a.candidates.size(); ++c)
         m_facts.summaries.push_back(summarize(a, c, m_facts.thresholds));
     const auto inspections = inspect(a, InspectionRules {});
-    m_facts.selected = chooseSelection(inspections);
+    m_facts.selected = chooseSelection();
     if (const int row = a.rowOf(m_facts.selected.toStdString()); row >= 0)
         m_facts.selectedInspection = inspections[static_cast<std::size_t>(row)];
     addReports(inspections);
@@ -72,7 +72,7 @@ void TicketBuilder::preparePictures()
     m_viewContext->select(m_facts.selected);
 }
 
-QString TicketBuilder::chooseSelection(const std::vector<TensorInspection>&) const
+QString TicketBuilder::chooseSelection() const
 {
     const Analysis& a = *m_facts.analysis;
     if (!m_options.selection.isEmpty() && a.rowOf(m_options.selection.toStdString()) >= 0)
@@ -208,8 +208,6 @@ Result<bool> TicketBuilder::finish(const std::string& path, const ProgressCallba
     add("inputs.csv", inputsCsv());
     m_facts.created = QDateTime::currentDateTime();
     m_facts.platform = QSysInfo::prettyProductName() + QStringLiteral(", Qt ") + QString::fromLatin1(qVersion());
-    for (const auto& [name, bytes] : m_files)
-        m_facts.bundleFiles << QString::fromStdString(name);
     add("README.md", ticketSummary(m_facts, TicketLanguage(QStringLiteral("en_US"))).toStdString());
     add("README.zh_CN.md", ticketSummary(m_facts, TicketLanguage(QStringLiteral("zh_CN"))).toStdString());
     ZipWriter zip;

@@ -71,7 +71,7 @@ public:
 
 private:
     void add(std::string name, std::string bytes) { m_files.emplace_back(std::move(name), std::move(bytes)); }
-    QString chooseSelection(const std::vector<TensorInspection>& inspections) const;
+    QString chooseSelection() const;
     void addReports(const std::vector<TensorInspection>& inspections);
     void addPlan(const std::vector<TensorInspection>& inspections);
     std::string versionsText() const;

@@ -38,7 +38,6 @@ struct TicketFacts {
     std::vector<PlanExport> exports;
     std::vector<HashedInput> inputs;
     QStringList viewIds;  ///< the views pictured
-    QStringList bundleFiles;
     QDateTime created;
     QString platform; ///< "Debian GNU/Linux 12 (bookworm), Qt 6.4.2"
 };

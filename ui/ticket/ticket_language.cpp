@@ -1,6 +1,6 @@
 #include "ticket/ticket_language.h"
 
-#include "util/message_catalog.h"
+#include "core_text.h"
 
 #include <QLocale>
 #include <QTranslator>
@@ -33,12 +33,7 @@ QString TicketLanguage::text(const char* source) const { return translate("Ticke
 
 QString TicketLanguage::core(const Text& text, const std::string& fallback) const
 {
-    if (text.empty())
-        return QString::fromStdString(fallback);
-    const char* pattern = englishTemplate(text.code);
-    if (pattern == nullptr)
-        return QString::fromStdString(fallback.empty() ? text.english() : fallback);
-    return QString::fromStdString(fillPlaceholders(translate("CoreMessage", pattern).toStdString(), text.args));
+    return translatedWith(text, fallback, [this](const char* pattern) { return translate("CoreMessage", pattern); });
 }
 
 } // namespace quantlens

@@ -1,6 +1,7 @@
 #include "ticket/ticket_summary.h"
 
 #include "report/markdown_cells.h"
+#include "tensor/shape_text.h"
 #include "util/number_text.h"
 
 #include <QCoreApplication>
@@ -191,7 +192,7 @@ namespace {
             line(t(QT_TRANSLATE_NOOP("TicketSummary",
                 "%1, the output of node %2 (%3), shape %4: where the error enters (the failing tensor whose cosine falls "
                 "furthest below its inputs'). Every picture in views/ selects it."))
-                     .arg(code(row.tensor), code(row.nodeName), cell(row.opType), cell(shapeText(row.shape))));
+                     .arg(code(row.tensor), code(row.nodeName), cell(row.opType), cell(shapeToString(row.shape))));
             line();
             for (std::size_t c = 0; c < row.results.size() && c < a().candidates.size(); ++c) {
                 const CandidateResult& result = row.results[c];
@@ -225,14 +226,6 @@ namespace {
             line();
             line(t(QT_TRANSLATE_NOOP("TicketSummary",
                 "Its float and quantized values are in the runs' dumps (see inputs.csv); attach those files if support asks for them.")));
-        }
-
-        static std::string shapeText(const std::vector<std::int64_t>& shape)
-        {
-            std::string s = "[";
-            for (std::size_t i = 0; i < shape.size(); ++i)
-                s += (i ? ", " : "") + std::to_string(shape[i]);
-            return s + "]";
         }
 
         void triageSection()
