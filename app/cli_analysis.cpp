@@ -8,6 +8,7 @@
 #include "analysis/analysis_runner.h"
 #include "core_text.h"
 #include "util/atomic_file.h"
+#include "util/warning_list.h"
 #include "workspace/workspace.h"
 
 #include <QFileInfo>
@@ -96,8 +97,9 @@ std::shared_ptr<const Analysis> AnalysisCommand::analyse(const QCommandLineParse
         exitCode = kExitBadInput;
         return nullptr;
     }
+    // One line per kind of per-tensor event: the report and the window list every one.
     if (showProgress)
-        for (const auto& warning : analysis.value()->warnings)
+        for (const auto& warning : groupTensorWarnings(analysis.value()->warnings))
             printError(tr("warning: %1\n").arg(problemText(warning)));
     printFindings(*analysis.value(), m_name, !showProgress);
     if (analysis.value()->hasErrors()) {

@@ -7,9 +7,11 @@
 #include "core_text.h"
 #include "precision/plan_context.h"
 #include "precision/plan_cost.h"
+#include "precision/plan_import.h"
 #include "precision/plan_json.h"
 #include "precision/plan_suggestion.h"
 #include "util/number_text.h"
+#include "util/whole_file.h"
 
 namespace quantlens::cli {
 
@@ -33,9 +35,10 @@ int PlanCommand::run(const QStringList& arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Suggest which tensors to move to 16 bit: the tensors whose own quantization loses most (the float "
-           "tensor against its own quantize-dequantize) first, within a budget, following the vendor's rules. "
-           "Each choice carries its reason. Writes a plan file for 'quantlens export' and the window."));
+        tr("Suggest which tensors to move to 16 bit: the triage's culprits (the tensors whose own quantization loses "
+           "most, the float tensor against its own quantize-dequantize) first, within a budget that is a ceiling, "
+           "following the vendor's rules. Each choice carries its reason. Writes a plan file for 'quantlens export' "
+           "and the window; --from reads an existing plan or vendor config instead."));
     const QCommandLineOption maxLayers(QStringList { QStringLiteral("max-layers") },
         tr("At most this many 16-bit tensors (default 20 when no --max-cost)."), tr("n"));
     const QCommandLineOption maxCost(QStringList { QStringLiteral("max-cost") },
@@ -45,7 +48,12 @@ int PlanCommand::run(const QStringList& arguments)
         QStringLiteral("any"));
     const QCommandLineOption dataType(QStringList { QStringLiteral("data-type") },
         tr("The 16-bit type: U16 (default) or S16 (default for sigmastar)."), tr("type"));
-    parser.addOptions({ maxLayers, maxCost, vendor, dataType });
+    const QCommandLineOption from(QStringList { QStringLiteral("from") },
+        tr("Start from this plan or vendor config instead of suggesting one (a Pulsar2 config, SigmaStar "
+           "input_config.ini or quantization-parameter JSON, a tensor list or a QuantLens plan: told by its "
+           "content) and write it as a QuantLens plan."),
+        tr("file"));
+    parser.addOptions({ maxLayers, maxCost, vendor, dataType, from });
     AnalysisCommand command(QStringLiteral("plan"), false);
     command.addOptions(parser);
     int exitCode = 0;
@@ -84,7 +92,25 @@ int PlanCommand::run(const QStringList& arguments)
     PlanFile file;
     file.floatModel = analysis->floatModelPath;
     file.quantModel = analysis->quantModelPath;
-    file.plan = suggestPlan({}, *analysis, inspect(*analysis, InspectionRules {}), context, options);
+    if (parser.isSet(from)) {
+        const std::string path = parser.value(from).toStdString();
+        const auto content = readWholeFile(path);
+        if (!content) {
+            printError(tr("quantlens plan: %1: cannot read the file\n").arg(parser.value(from)));
+            return kExitBadInput;
+        }
+        auto imported = importPlanText(*content, context, path);
+        if (!imported) {
+            printError(tr("quantlens plan: %1\n").arg(problemText(imported.error())));
+            return kExitBadInput;
+        }
+        if (!command.quiet(parser))
+            for (const auto& w : imported.warnings())
+                printError(tr("warning: %1\n").arg(problemText(w)));
+        file.plan = std::move(imported.value().plan);
+    } else {
+        file.plan = suggestPlan({}, *analysis, inspect(*analysis, InspectionRules {}), context, options);
+    }
     if (!command.quiet(parser)) {
         printError(tr("quantlens plan: %1\n").arg(costText(planCost(file.plan, context))));
         for (const PlanTensor& t : context.tensors) // in graph order

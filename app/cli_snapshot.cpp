@@ -8,6 +8,7 @@
 #include "analysis/tensor_lookup.h"
 #include "core_text.h"
 #include "view_registry.h"
+#include "util/warning_list.h"
 #include "session_context.h"
 #include "view_exporter.h"
 
@@ -51,7 +52,7 @@ namespace {
         }
         if (!saved.empty() && analysis.rowOf(saved) >= 0)
             return QString::fromStdString(saved);
-        return context.startTensor();
+        return context.suspectTensor(); // the window's start: the triage's one suspect
     }
 }
 
@@ -65,15 +66,17 @@ int SnapshotCommand::run(const QStringList& arguments)
     const QCommandLineOption view(QStringLiteral("view"), tr("The view: %1.").arg(viewIds().join(QStringLiteral(", "))),
         tr("name"), QStringLiteral("graph"));
     const QCommandLineOption select(QStringLiteral("select"),
-        tr("Tensor or node to select (highlighted in every view; default: where the window opens, the tensor "
-           "where the error enters)."),
+        tr("Tensor or node to select (highlighted in every view; default: where the window opens, the triage's "
+           "suspect)."),
         tr("name"));
     const QCommandLineOption output(QStringList { QStringLiteral("o"), QStringLiteral("output") },
         tr("Image file to write: .png, .svg or .pdf."), tr("file"));
     const QCommandLineOption size(QStringLiteral("size"), tr("Image size in pixels (default 1600x1000)."), tr("WxH"),
         QStringLiteral("1600x1000"));
     const QCommandLineOption lang(QStringLiteral("lang"), tr("Interface language, e.g. zh_CN."), tr("locale"));
-    parser.addOptions({ view, select, output, size, lang });
+    const QCommandLineOption quiet(QStringList { QStringLiteral("q"), QStringLiteral("quiet") },
+        tr("No warnings on standard error (errors are always printed)."));
+    parser.addOptions({ view, select, output, size, lang, quiet });
 
     const QString command = QStringLiteral("snapshot");
     if (!parser.parse(arguments))
@@ -99,13 +102,17 @@ int SnapshotCommand::run(const QStringList& arguments)
         printError(tr("quantlens snapshot: %1\n").arg(problemText(analysis.error())));
         return kExitBadInput;
     }
-    printFindings(*analysis.value(), command, false);
+    if (!parser.isSet(quiet))
+        for (const auto& warning : groupTensorWarnings(analysis.value()->warnings))
+            printError(tr("warning: %1\n").arg(problemText(warning)));
+    printFindings(*analysis.value(), command, parser.isSet(quiet));
     SessionContext context;
     context.setThresholds(workspace.view.thresholds);
     std::unique_ptr<QWidget> panel(createView(parser.value(view), &context));
     panel->resize(imageSize);
     context.setAnalysis(analysis.value());
     context.resetPlan(workspace.plan); // the workspace's plan: 16-bit tags, the plan view
+    context.waitForTriage(600000); // the suspect is the triage's: wait for it as the window does
     QString error;
     const QString tensor = chooseSelection(*analysis.value(), context, parser.value(select),
         workspace.view.selectedTensor, error);
@@ -118,6 +125,7 @@ int SnapshotCommand::run(const QStringList& arguments)
         descriptor && descriptor->restoreState && it != workspace.view.states.end())
         descriptor->restoreState(panel.get(), it->second);
     waitUntilReady(panel.get(), 60000);
+    revealSelectionFor(panel.get(), 60000); // the selection in sight, wherever the saved view state was
     const QString failure = exportWidget(panel.get(), imageSize, parser.value(output));
     if (!failure.isEmpty()) {
         printError(tr("quantlens snapshot: %1\n").arg(failure));

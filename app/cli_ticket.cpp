@@ -39,7 +39,7 @@ int TicketCommand::run(const QStringList& arguments)
     for (const auto& p : triagePresets())
         vendors << QString::fromLatin1(p.key);
     const QCommandLineOption select(QStringLiteral("select"),
-        tr("Tensor the pictures select (default: where the error enters)."), tr("name"));
+        tr("Tensor the pictures select (default: the triage's suspect)."), tr("name"));
     const QCommandLineOption vendor(QStringLiteral("vendor"),
         tr("Whose debugging guide the triage's next steps follow: %1 (default generic).").arg(vendors.join(QStringLiteral(", "))),
         tr("name"), QStringLiteral("generic"));
@@ -49,7 +49,10 @@ int TicketCommand::run(const QStringList& arguments)
         tr("file"));
     const QCommandLineOption size(QStringLiteral("size"), tr("Picture size in pixels (default 1600x1000)."), tr("WxH"),
         QStringLiteral("1600x1000"));
-    parser.addOptions({ select, vendor, config, size });
+    const QCommandLineOption attach(QStringLiteral("attach-suspect"),
+        tr("Attach the selected tensor's node (its output and inputs) as every run holds it, as .npy files in "
+           "dumps/: what support asks for first."));
+    parser.addOptions({ select, vendor, config, size, attach });
     AnalysisCommand command(name, false);
     command.addOptions(parser);
     int exitCode = 0;
@@ -78,6 +81,7 @@ int TicketCommand::run(const QStringList& arguments)
     if (!analysis)
         return exitCode;
     options.selection = parser.value(select);
+    options.attachSuspectDumps = parser.isSet(attach);
     if (!options.selection.isEmpty() && analysis->rowOf(options.selection.toStdString()) < 0)
         return badUsage(name, tr("no tensor is named '%1'").arg(options.selection));
 

@@ -25,7 +25,7 @@ int TriageCommand::run(const QStringList& arguments)
         tr("Run the vendors' debugging procedure on the inputs: the graph input first (channel order, mean/std, "
            "layout), then board against simulator (with a second run given by --dump), then the shape of the error "
            "curve, the ranges and the outliers. Prints the category (preprocessing, board, layer_mismatch, "
-           "calibration, quantization_jump, outliers, gradual, postprocessing, ok), the culprits most likely first, "
+           "calibration, quantization_jump, outliers, gradual, postprocessing), the culprits most likely first, "
            "the evidence and the next steps."));
     QStringList vendors;
     for (const auto& p : triagePresets())
@@ -35,8 +35,10 @@ int TriageCommand::run(const QStringList& arguments)
            "win).")
             .arg(vendors.join(QStringLiteral(", "))),
         tr("name"));
-    const QCommandLineOption resultsWrong(QStringList { QStringLiteral("results-wrong") },
-        tr("The deployed model's end results are wrong: when every tensor agrees, the cause is post-processing."));
+    // Kept for scripts written before the triage concluded post-processing by itself.
+    QCommandLineOption resultsWrong(QStringList { QStringLiteral("results-wrong") },
+        tr("No longer needed: when every tensor agrees, the triage concludes post-processing."));
+    resultsWrong.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOptions({ vendor, resultsWrong });
     AnalysisCommand command(QStringLiteral("triage"));
     command.addOptions(parser);
@@ -53,7 +55,9 @@ int TriageCommand::run(const QStringList& arguments)
                 tr("unknown vendor '%1' (use %2)").arg(parser.value(vendor), vendors.join(QStringLiteral(", "))));
         options.preset = *preset;
     }
-    options.resultsWrong = parser.isSet(resultsWrong);
+    if (parser.isSet(resultsWrong))
+        printError(tr("quantlens triage: notice: --results-wrong is no longer needed and is ignored: when every tensor "
+                      "agrees, the triage concludes post-processing by itself\n"));
     const auto analysis = command.analyse(parser, exitCode);
     if (!analysis)
         return exitCode;

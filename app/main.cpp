@@ -130,7 +130,9 @@ int main(int argc, char** argv)
     QCoreApplication::setApplicationName(QStringLiteral("quantlens"));
     QCoreApplication::setApplicationVersion(QStringLiteral(QUANTLENS_VERSION));
     QStringList arguments = QCoreApplication::arguments();
-    quantlens::installLanguage(chooseLanguage(arguments, window));
+    // A command's reports are in the chosen language too (the window keeps its exports English).
+    if (quantlens::installLanguage(chooseLanguage(arguments, window)) && mode == Mode::Command)
+        quantlens::renderReportsInInstalledLanguage();
     if (arguments.value(1) == u"--lang") // a global option before the command
         arguments.remove(1, std::min<qsizetype>(2, arguments.size() - 1));
 

@@ -4,89 +4,89 @@
 <context>
     <name>AnalysisCommand</name>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="33"/>
+        <location filename="../app/cli_analysis.cpp" line="34"/>
         <source>Output format: csv, json or md (default: from the -o file name, else md).</source>
         <translation>输出格式：csv、json 或 md（默认按 -o 文件名判断，否则为 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="33"/>
+        <location filename="../app/cli_analysis.cpp" line="34"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="35"/>
+        <location filename="../app/cli_analysis.cpp" line="36"/>
         <source>Write to this file (atomically) instead of standard output.</source>
         <translation>写入此文件（原子写入），而不是标准输出。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="35"/>
+        <location filename="../app/cli_analysis.cpp" line="36"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="36"/>
+        <location filename="../app/cli_analysis.cpp" line="37"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认使用全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="36"/>
+        <location filename="../app/cli_analysis.cpp" line="37"/>
         <source>n</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="39"/>
+        <location filename="../app/cli_analysis.cpp" line="40"/>
         <source>No progress or warnings on standard error (errors are always printed).</source>
         <translation>标准错误上不输出进度和警告（错误总会输出）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="40"/>
+        <location filename="../app/cli_analysis.cpp" line="41"/>
         <source>Interface language, e.g. zh_CN.</source>
         <translation>界面语言，例如 zh_CN。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="40"/>
+        <location filename="../app/cli_analysis.cpp" line="41"/>
         <source>locale</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="65"/>
+        <location filename="../app/cli_analysis.cpp" line="66"/>
         <source>unknown format &apos;%1&apos; (use csv, json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 csv、json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="72"/>
+        <location filename="../app/cli_analysis.cpp" line="73"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="89"/>
+        <location filename="../app/cli_analysis.cpp" line="92"/>
         <source>Comparing tensors</source>
         <translation>正在比较张量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="93"/>
-        <location filename="../app/cli_analysis.cpp" line="120"/>
+        <location filename="../app/cli_analysis.cpp" line="96"/>
+        <location filename="../app/cli_analysis.cpp" line="124"/>
         <source>quantlens %1: %2
 </source>
         <translation>quantlens %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="99"/>
+        <location filename="../app/cli_analysis.cpp" line="103"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="102"/>
+        <location filename="../app/cli_analysis.cpp" line="106"/>
         <source>quantlens %1: the inputs do not belong together; nothing written
 </source>
         <translation>quantlens %1：输入彼此不匹配；未写出任何内容
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="113"/>
+        <location filename="../app/cli_analysis.cpp" line="117"/>
         <source>quantlens %1: cannot write to standard output
 </source>
         <translation>quantlens %1：无法写入标准输出
@@ -183,6 +183,11 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>张量 &apos;%1&apos;：%2</translation>
     </message>
     <message>
+        <location filename="../core/util/messages_positions.cpp" line="30"/>
+        <source>%1 tensors, e.g. %2 (each one in the report&apos;s problem and match columns and the window&apos;s Problems panel)</source>
+        <translation>%1 个张量，例如 %2（每一个都列在报告的 problem 和 match 列以及窗口的“问题”面板中）</translation>
+    </message>
+    <message>
         <location filename="../core/util/messages_analysis.cpp" line="11"/>
         <source>INT16/U16 on this tensor: it is an input of the convolution %1</source>
         <translation>将此张量设为 INT16/U16：它是卷积 %1 的输入</translation>
@@ -199,252 +204,257 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_analysis.cpp" line="21"/>
-        <source>16 bit on this layer (no convolution before or after it)</source>
-        <translation>将此层设为 16 位（其前后没有卷积）</translation>
+        <source>no convolution input change can help: no convolution lies within a few ops of it (attention, LayerNorm), and SigmaStar sets INT16 only on convolution inputs; toolchains that can, set 16 bit on this layer itself</source>
+        <translation>改卷积输入无济于事：它附近几个算子内没有卷积（注意力、LayerNorm），而 SigmaStar 只能在卷积输入上设 INT16；支持的工具链可直接把这一层设为 16 位</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="22"/>
+        <location filename="../core/util/messages_analysis.cpp" line="25"/>
         <source>16 bit on this layer</source>
         <translation>将此层设为 16 位</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="24"/>
+        <location filename="../core/util/messages_analysis.cpp" line="27"/>
         <source>an inspection limit must be a number of 0 or more, got %1</source>
         <translation>检查阈值必须是不小于 0 的数，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="27"/>
+        <location filename="../core/util/messages_analysis.cpp" line="30"/>
         <source>no dumps to read this tensor from</source>
         <translation>没有可读取此张量的 dump</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="29"/>
+        <location filename="../core/util/messages_analysis.cpp" line="32"/>
         <source>no run compared this tensor, so there is nothing to show</source>
         <translation>没有运行比较过此张量，无可显示内容</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="32"/>
+        <location filename="../core/util/messages_analysis.cpp" line="35"/>
         <source>missing in both dumps</source>
         <translation>两个 dump 中都没有</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="33"/>
+        <location filename="../core/util/messages_analysis.cpp" line="36"/>
         <source>missing in the reference dump</source>
         <translation>参考 dump 中没有</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="34"/>
+        <location filename="../core/util/messages_analysis.cpp" line="37"/>
         <source>missing in the candidate dump</source>
         <translation>对比 dump 中没有</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="35"/>
+        <location filename="../core/util/messages_analysis.cpp" line="38"/>
         <source>shape mismatch: reference %1, candidate %2</source>
         <translation>形状不一致：参考 %1，对比 %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="37"/>
+        <location filename="../core/util/messages_analysis.cpp" line="40"/>
         <source>file name &apos;%1&apos; could stand for several tensors; give the dump a manifest.json</source>
         <translation>文件名 &apos;%1&apos; 可能对应多个张量；请为该 dump 提供 manifest.json</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="39"/>
+        <location filename="../core/util/messages_analysis.cpp" line="42"/>
         <source>candidate shape %1 read as %2 to match the reference %3</source>
         <translation>对比张量形状 %1 按 %2 读取，以对齐参考形状 %3</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="41"/>
+        <location filename="../core/util/messages_analysis.cpp" line="44"/>
         <source>read as NHWC: its shape fits both layouts and the NCHW reading gave cos %1; add a manifest.json with &quot;layout&quot; to be sure</source>
         <translation>按 NHWC 读取：其形状两种布局都符合，按 NCHW 读取的余弦为 %1；如需确定，请添加带 &quot;layout&quot; 的 manifest.json</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="45"/>
+        <location filename="../core/util/messages_analysis.cpp" line="48"/>
         <source>shapes differ by size-1 dimensions and the data is not in row-major order</source>
         <translation>形状只差长度为 1 的维度，但数据不是行优先顺序</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="48"/>
+        <location filename="../core/util/messages_analysis.cpp" line="51"/>
         <source>the %1 dump&apos;s shape %2 does not fit the model&apos;s %3</source>
         <translation>%1 dump 中的形状 %2 与模型的 %3 不符</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="49"/>
+        <location filename="../core/util/messages_analysis.cpp" line="52"/>
         <source>not found</source>
         <translation>未找到</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="50"/>
+        <location filename="../core/util/messages_analysis.cpp" line="53"/>
         <source>exact name</source>
         <translation>名称完全一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="51"/>
+        <location filename="../core/util/messages_analysis.cpp" line="54"/>
         <source>quantized model&apos;s name</source>
         <translation>量化模型中的名称</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="52"/>
+        <location filename="../core/util/messages_analysis.cpp" line="55"/>
         <source>file-name form of the name</source>
         <translation>名称的文件名形式</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="53"/>
+        <location filename="../core/util/messages_analysis.cpp" line="56"/>
         <source>your tensor map</source>
         <translation>您的张量映射</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="54"/>
+        <location filename="../core/util/messages_analysis.cpp" line="57"/>
         <source>matched by structure (position, shape, statistics)</source>
         <translation>按结构匹配（位置、形状、统计量）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="56"/>
+        <location filename="../core/util/messages_analysis.cpp" line="59"/>
         <source>%1 tensors of run &apos;%2&apos; have no name in common with the float model and were matched by structure (position, shape, statistics); the least sure at confidence %3. Check them, and correct any in a tensor map (--tensor-map, or Analysis ▸ Tensor map in the window)</source>
         <translation>运行 &apos;%2&apos; 中有 %1 个张量与浮点模型没有相同的名称，已按结构（位置、形状、统计量）匹配；其中最不确定的一个置信度为 %3。请检查这些张量，并在张量映射中更正有误的匹配（--tensor-map，或窗口中的 分析 ▸ 张量映射）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="60"/>
+        <location filename="../core/util/messages_analysis.cpp" line="63"/>
         <source>%1 ← %2 (confidence %3)</source>
         <translation>%1 ← %2（置信度 %3）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="62"/>
+        <location filename="../core/util/messages_analysis.cpp" line="65"/>
         <source>the tensor map gives &apos;%1&apos; for &apos;%2&apos;, but run &apos;%3&apos; has no such entry</source>
         <translation>张量映射为 &apos;%2&apos; 指定了 &apos;%1&apos;，但运行 &apos;%3&apos; 中没有这个条目</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="63"/>
+        <location filename="../core/util/messages_analysis.cpp" line="66"/>
         <source>cannot read the tensor map</source>
         <translation>无法读取张量映射</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="64"/>
+        <location filename="../core/util/messages_analysis.cpp" line="67"/>
         <source>larger than %1 MiB: not a tensor map</source>
         <translation>大于 %1 MiB：不是张量映射</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="65"/>
+        <location filename="../core/util/messages_analysis.cpp" line="68"/>
         <source>not a JSON object</source>
         <translation>不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="66"/>
+        <location filename="../core/util/messages_analysis.cpp" line="69"/>
         <source>&quot;format&quot; must be &quot;%1&quot;</source>
         <translation>&quot;format&quot; 必须为 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="67"/>
+        <location filename="../core/util/messages_analysis.cpp" line="70"/>
         <source>&quot;version&quot; must be an integer up to %1</source>
         <translation>&quot;version&quot; 必须是不大于 %1 的整数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="69"/>
+        <location filename="../core/util/messages_analysis.cpp" line="72"/>
         <source>&quot;tensors&quot; must be an object of float tensor → dump entry names</source>
         <translation>&quot;tensors&quot; 必须是由 浮点张量名 → dump 条目名 构成的对象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="70"/>
+        <location filename="../core/util/messages_analysis.cpp" line="73"/>
         <source>the dump entry must be a non-empty string</source>
         <translation>dump 条目必须是非空字符串</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="73"/>
+        <location filename="../core/util/messages_analysis.cpp" line="76"/>
         <source>pass</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="74"/>
+        <location filename="../core/util/messages_analysis.cpp" line="77"/>
         <source>warn</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="75"/>
+        <location filename="../core/util/messages_analysis.cpp" line="78"/>
         <source>fail</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="76"/>
+        <location filename="../core/util/messages_analysis.cpp" line="79"/>
         <source>not compared</source>
         <translation>未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="77"/>
+        <location filename="../core/util/messages_analysis.cpp" line="80"/>
         <source>cosine is undefined (no finite element pair)</source>
         <translation>余弦无定义（没有两侧都有限的元素）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="79"/>
+        <location filename="../core/util/messages_analysis.cpp" line="82"/>
         <source>the candidate has %1 NaN/Inf values, the reference %2</source>
         <translation>对比侧有 %1 个 NaN/Inf 值，参考侧有 %2 个</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="80"/>
-        <location filename="../core/util/messages_analysis.cpp" line="81"/>
+        <location filename="../core/util/messages_analysis.cpp" line="83"/>
+        <location filename="../core/util/messages_analysis.cpp" line="84"/>
         <source>cos %1 &lt; %2</source>
         <translation>余弦 %1 &lt; %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="82"/>
+        <location filename="../core/util/messages_analysis.cpp" line="85"/>
         <source>SigmaStar relative L1 %1 &gt; %2</source>
         <translation>SigmaStar 相对 L1 %1 &gt; %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="83"/>
+        <location filename="../core/util/messages_analysis.cpp" line="86"/>
         <source>cos %1 ≥ %2</source>
         <translation>余弦 %1 ≥ %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="86"/>
+        <location filename="../core/util/messages_analysis.cpp" line="89"/>
         <source>cosine thresholds must lie between -1 and 1</source>
         <translation>余弦阈值必须在 -1 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="88"/>
+        <location filename="../core/util/messages_analysis.cpp" line="91"/>
         <source>the fail level (cos %1) must not be above the warning level (cos %2)</source>
         <translation>失败阈值（余弦 %1）不能高于警告阈值（余弦 %2）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="89"/>
+        <location filename="../core/util/messages_analysis.cpp" line="92"/>
         <source>the relative L1 threshold must be 0 (off) or more</source>
         <translation>相对 L1 阈值必须为 0（关闭）或更大</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="96"/>
+        <location filename="../core/util/messages_analysis.cpp" line="99"/>
         <source>%1 runs to compare; at most %2 can be compared at once</source>
         <translation>要比较 %1 个运行；一次最多只能比较 %2 个</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="98"/>
+        <location filename="../core/util/messages_analysis.cpp" line="101"/>
         <source>the runs &apos;%1&apos; and &apos;%2&apos; are the same dump; give each dump once</source>
         <translation>运行“%1”和“%2”是同一份 dump；每份 dump 只需给出一次</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="100"/>
+        <location filename="../core/util/messages_analysis.cpp" line="103"/>
         <source>%1 more warnings like the %2 above are not listed</source>
         <translation>另有 %1 条与上面 %2 条同类的警告未列出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="162"/>
+        <location filename="../core/util/messages_analysis.cpp" line="160"/>
+        <source>run &apos;%1&apos; was not given the input run &apos;%2&apos; was: cos %3, relative error %4 at the graph input. Every comparison after it mixes two inputs; &apos;quantlens triage&apos; tells which preprocessing step differs (channel order, mean/std, layout) or that it is another input</source>
+        <translation>运行“%1”的输入与运行“%2”的不同：图输入处 cos %3，相对误差 %4。之后的每个比较都混合了两个输入；“quantlens triage”会指出是哪一步预处理不同（通道顺序、均值/标准差、布局），或者根本是另一个输入</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="170"/>
         <source>shape %1 does not match the reference&apos;s %2 (%3)</source>
         <translation>形状 %1 与参考的形状 %2（%3）不一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="164"/>
+        <location filename="../core/util/messages_analysis.cpp" line="172"/>
         <source>holds %1 elements, but %2 were listed (file changed?)</source>
         <translation>包含 %1 个元素，但列出时是 %2 个（文件被修改过？）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="166"/>
+        <location filename="../core/util/messages_analysis.cpp" line="174"/>
         <source>ended before its data was read (did the file change while it was read?)</source>
         <translation>在数据读完之前就结束了（读取期间文件被改动了吗？）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="167"/>
+        <location filename="../core/util/messages_analysis.cpp" line="175"/>
         <source>not computed (cancelled)</source>
         <translation>未计算（已取消）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="169"/>
+        <location filename="../core/util/messages_analysis.cpp" line="177"/>
         <source>holds %1 integers of a tensor quantized at run time (DynamicQuantizeLinear): its scale is in no file, so the integers cannot be dequantized and compared; dump the float tensor instead</source>
         <translation>包含运行时量化（DynamicQuantizeLinear）张量的 %1 个整数：其 scale 不在任何文件中，因此无法将这些整数反量化并进行比较；请改为 dump 浮点张量</translation>
     </message>
@@ -585,92 +595,92 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>必须是列表（[ … ]），而不是 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="92"/>
+        <location filename="../core/util/messages_analysis.cpp" line="95"/>
         <source>no candidate dump to compare with</source>
         <translation>没有可供比较的对比 dump</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="94"/>
+        <location filename="../core/util/messages_analysis.cpp" line="97"/>
         <source>two runs are labelled &apos;%1&apos;; give each run a label of its own</source>
         <translation>有两个运行的标签都是 &apos;%1&apos;；请为每个运行指定不同的标签</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="101"/>
+        <location filename="../core/util/messages_analysis.cpp" line="104"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="105"/>
+        <location filename="../core/util/messages_analysis.cpp" line="108"/>
         <source>no tensor could be compared: none of the %1 entries of the reference dump is named like a tensor of the model; is it a dump of this model?</source>
         <translation>没有可比较的张量：参考 dump 的 %1 个条目没有一个与模型中的张量同名；它是这个模型的 dump 吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="109"/>
+        <location filename="../core/util/messages_analysis.cpp" line="112"/>
         <source>no tensor could be compared: none of the %1 entries of the %2 dump is named like a tensor of the model; is it a dump of this model?</source>
         <translation>没有可比较的张量：%2 dump 的 %1 个条目没有一个与模型中的张量同名；它是这个模型的 dump 吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="113"/>
+        <location filename="../core/util/messages_analysis.cpp" line="116"/>
         <source>no tensor could be compared: the dumps&apos; tensors have the model&apos;s names but other shapes: they come from another model or another input size</source>
         <translation>没有可比较的张量：dump 中的张量与模型同名但形状不同：它们来自另一个模型或另一种输入尺寸</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="117"/>
+        <location filename="../core/util/messages_analysis.cpp" line="120"/>
         <source>no tensor could be compared: the two dumps hold the same names with other shapes: they come from different models or inputs</source>
         <translation>没有可比较的张量：两个 dump 中同名张量的形状不同：它们来自不同的模型或输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="121"/>
+        <location filename="../core/util/messages_analysis.cpp" line="124"/>
         <source>no tensor could be compared: none of the matched tensors could be read</source>
         <translation>没有可比较的张量：匹配到的张量都无法读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="124"/>
+        <location filename="../core/util/messages_analysis.cpp" line="127"/>
         <source>only %1 of the model&apos;s %2 tensors were compared against %3 (%4 %); the rest are listed as not compared</source>
         <translation>模型的 %2 个张量中只有 %1 个与 %3 做了比较（%4 %）；其余列为未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="128"/>
+        <location filename="../core/util/messages_analysis.cpp" line="131"/>
         <source>%1 of %2 tensors in the %3 dump have shapes the model does not produce for this input (e.g. %4): those were not compared; the dump may come from another model</source>
         <translation>%3 dump 中 %2 个张量里有 %1 个的形状不是模型对该输入会产生的形状（例如 %4）：这些张量未比较；该 dump 可能来自另一个模型</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="132"/>
+        <location filename="../core/util/messages_analysis.cpp" line="135"/>
         <source>the %3 dump does not belong to this model: %1 of its %2 tensors that the model names have shapes the model does not produce for this input (e.g. %4); those were not compared</source>
         <translation>%3 dump 不属于这个模型：其中与模型同名的 %2 个张量里有 %1 个的形状不是模型对该输入会产生的形状（例如 %4）；这些张量未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="136"/>
+        <location filename="../core/util/messages_analysis.cpp" line="139"/>
         <source>the quantized model does not match the float model: %1 of %2 tensors they share have other shapes (e.g. %3); its quantization parameters are not used. Check --quant, or leave it out</source>
         <translation>量化模型与浮点模型不匹配：二者共有的 %2 个张量中有 %1 个形状不同（例如 %3）；其量化参数不予使用。请检查 --quant，或不指定它</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="140"/>
+        <location filename="../core/util/messages_analysis.cpp" line="143"/>
         <source>%1 tensors have another shape in the quantized model than in the float model (e.g. %2); their quantization parameters are not used</source>
         <translation>有 %1 个张量在量化模型中的形状与浮点模型不同（例如 %2）；其量化参数不予使用</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="144"/>
+        <location filename="../core/util/messages_analysis.cpp" line="147"/>
         <source>the quantized model&apos;s operators differ from the float model&apos;s: only %1 % of them agree (%2 float nodes, %3 quantized without Quantize/Dequantize); is it a quantization of this model?</source>
         <translation>量化模型的算子与浮点模型不同：只有 %1 % 一致（浮点 %2 个节点，量化模型去掉 Quantize/Dequantize 后 %3 个）；它是这个模型的量化版本吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="148"/>
+        <location filename="../core/util/messages_analysis.cpp" line="151"/>
         <source>the quantized model&apos;s graph inputs (%1) differ from the float model&apos;s (%2)</source>
         <translation>量化模型的图输入（%1）与浮点模型的（%2）不同</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="151"/>
+        <location filename="../core/util/messages_analysis.cpp" line="154"/>
         <source>only %1 of the float model&apos;s %2 tensors appear in the quantized model</source>
         <translation>浮点模型的 %2 个张量中只有 %1 个出现在量化模型中</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="153"/>
+        <location filename="../core/util/messages_analysis.cpp" line="156"/>
         <source>the reference dump looks quantized (%1 of %2 sampled tensors hold at most 256 distinct values) while the %3 dump does not: are --float-dump and --quant-dump swapped?</source>
         <translation>参考 dump 看起来是量化过的（抽样的 %2 个张量中有 %1 个最多只有 256 个不同取值），而 %3 dump 不是：--float-dump 和 --quant-dump 是否写反了？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="157"/>
+        <location filename="../core/util/messages_analysis.cpp" line="165"/>
         <source>shape inference failed (%1); dump shapes were checked against the shapes the model declares only</source>
         <translation>形状推导失败（%1）；dump 的形状只与模型声明的形状做了核对</translation>
     </message>
@@ -1662,82 +1672,97 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>代替 %1 的卷积输入（SigmaStar 只能在卷积输入上设 INT16）；%1 按自身量化损失排第 %2：1 − cos %3，SQNR %4 dB</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="33"/>
+        <location filename="../core/util/messages_precision.cpp" line="34"/>
+        <source>rank %1 by lasting drop: its op loses %2 of cosine that stays downstream (no quantization parameters to measure its own loss)</source>
+        <translation>按持续下降排第 %1：其算子损失的余弦 %2 一直保留到下游（没有量化参数，无法测其自身损失）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="38"/>
+        <source>convolution input standing in for %1 (SigmaStar: INT16 only on convolution inputs); %1 is rank %2 by lasting drop: %3</source>
+        <translation>代替 %1 的卷积输入（SigmaStar 只能在卷积输入上设 INT16）；%1 按持续下降排第 %2：%3</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="42"/>
+        <source>replaced by the plan, which decides its tensors: %1</source>
+        <translation>已被方案替换（方案决定了它的张量）：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="43"/>
         <source>imported from %1</source>
         <translation>从 %1 导入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="37"/>
+        <location filename="../core/util/messages_precision.cpp" line="47"/>
         <source>not a JSON config (comments are fine; prototxt, YAML and TOML configs are not read)</source>
         <translation>不是 JSON 配置（可带注释；不读取 prototxt、YAML 和 TOML 配置）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="38"/>
+        <location filename="../core/util/messages_precision.cpp" line="48"/>
         <source>&quot;quant&quot; must be an object</source>
         <translation>&quot;quant&quot; 应为对象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="39"/>
+        <location filename="../core/util/messages_precision.cpp" line="49"/>
         <source>&quot;layer_configs&quot; must be a list</source>
         <translation>&quot;layer_configs&quot; 应为列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="41"/>
+        <location filename="../core/util/messages_precision.cpp" line="51"/>
         <source>Pulsar2 cannot run a Conv in FP32 (it offers output_data_type for that)</source>
         <translation>Pulsar2 不能以 FP32 运行 Conv（可用 output_data_type）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="42"/>
+        <location filename="../core/util/messages_precision.cpp" line="52"/>
         <source>skipped: no known data_type</source>
         <translation>已跳过：没有可识别的 data_type</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="46"/>
+        <location filename="../core/util/messages_precision.cpp" line="56"/>
         <source>SigmaStar&apos;s input_config.ini has no rules by op type: set the tensors instead</source>
         <translation>SigmaStar 的 input_config.ini 不支持按算子类型设置：请改为设置张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="47"/>
+        <location filename="../core/util/messages_precision.cpp" line="57"/>
         <source>SigmaStar takes INT16 here, not %1</source>
         <translation>SigmaStar 此处只接受 INT16，不接受 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="49"/>
+        <location filename="../core/util/messages_precision.cpp" line="59"/>
         <source>%1 tensors are not convolution inputs, and SigmaStar sets INT16 only there: %2. Suggest the plan for SigmaStar to move the neighbouring convolutions instead</source>
         <translation>%1 个张量不是卷积输入，而 SigmaStar 只能在卷积输入上设 INT16：%2。请按 SigmaStar 规则生成建议方案，改为设置相邻的卷积</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="52"/>
+        <location filename="../core/util/messages_precision.cpp" line="62"/>
         <source>input_format %1 is not read into the plan</source>
         <translation>input_format %1 未读入方案</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="53"/>
+        <location filename="../core/util/messages_precision.cpp" line="63"/>
         <source>not an input_config.ini (no [section] found)</source>
         <translation>不是 input_config.ini（未找到 [节]）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="54"/>
+        <location filename="../core/util/messages_precision.cpp" line="64"/>
         <source>a quantization-parameter file must be a JSON list</source>
         <translation>量化参数文件应为 JSON 列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="55"/>
+        <location filename="../core/util/messages_precision.cpp" line="65"/>
         <source>each entry needs a &quot;name&quot; string</source>
         <translation>每个条目都需要字符串 &quot;name&quot;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="57"/>
+        <location filename="../core/util/messages_precision.cpp" line="67"/>
         <source>no range known for this tensor (neither quantization parameters nor a dump)</source>
         <translation>此张量没有已知范围（既无量化参数也无导出数据）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="59"/>
+        <location filename="../core/util/messages_precision.cpp" line="69"/>
         <source>%1 tensors are not convolution inputs: SigmaStar documents 16 bit only there</source>
         <translation>%1 个张量不是卷积输入：SigmaStar 仅文档说明了卷积输入的 16 位</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="62"/>
+        <location filename="../core/util/messages_precision.cpp" line="72"/>
         <source>not a text file</source>
         <translation>不是文本文件</translation>
     </message>
@@ -1777,239 +1802,289 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>逐层累积：各处的小损失累加</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="20"/>
-        <source>post-processing: the model agrees, the wrongness is outside it</source>
-        <translation>后处理：模型一致，问题在模型之外</translation>
-    </message>
-    <message>
-        <location filename="../core/util/messages_triage.cpp" line="21"/>
-        <source>ok: nothing to fix on this input</source>
-        <translation>正常：此输入上没有需要修复的问题</translation>
-    </message>
-    <message>
-        <location filename="../core/util/messages_triage.cpp" line="22"/>
+        <location filename="../core/util/messages_triage.cpp" line="23"/>
         <source>the triage stopped: %1</source>
         <translation>诊断中止：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="26"/>
+        <location filename="../core/util/messages_triage.cpp" line="27"/>
         <source>the input of run &apos;%1&apos; differs from run &apos;%4&apos;: cos %2, relative error %3</source>
         <translation>运行“%1”的输入与运行“%4”不同：cos %2，相对误差 %3</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="28"/>
+        <location filename="../core/util/messages_triage.cpp" line="29"/>
         <source>with its channels read in order %1 it agrees (cos %2): RGB and BGR swapped</source>
         <translation>按通道顺序 %1 读取后一致（cos %2）：RGB 与 BGR 颠倒</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="30"/>
+        <location filename="../core/util/messages_triage.cpp" line="31"/>
         <source>it is scale × x + offset of the reference per channel (scale %1, offset %2; cos %3): mean/std differ, are applied twice or are missing</source>
         <translation>它是参考输入逐通道的 scale × x + offset（scale %1，offset %2；cos %3）：mean/std 不同、重复应用或缺失</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="34"/>
+        <location filename="../core/util/messages_triage.cpp" line="35"/>
         <source>read as HWC data and transposed it agrees (cos %1): NHWC pixels fed as NCHW</source>
         <translation>按 HWC 数据读取并转置后一致（cos %1）：NHWC 像素被当作 NCHW 输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="36"/>
+        <location filename="../core/util/messages_triage.cpp" line="37"/>
         <source>neither channel order, layout nor a per-channel mean/std explains it (best cos %1): another image, resize or rounding</source>
         <translation>通道顺序、布局和逐通道 mean/std 都无法解释（最佳 cos %1）：可能是另一张图像、缩放方式或舍入不同</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="42"/>
+        <location filename="../core/util/messages_triage.cpp" line="43"/>
         <source>run &apos;%1&apos; parts from run &apos;%2&apos; here first: cos %3 between them (%4)</source>
         <translation>运行“%1”在此处首次与运行“%2”分离：两者之间 cos %3（%4）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="43"/>
+        <location filename="../core/util/messages_triage.cpp" line="44"/>
         <source>against the reference: &apos;%1&apos; cos %2, &apos;%3&apos; cos %4</source>
         <translation>相对参考：“%1” cos %2，“%3” cos %4</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="44"/>
+        <location filename="../core/util/messages_triage.cpp" line="45"/>
         <source>output of run &apos;%1&apos;: cos %2 (limit %3)</source>
         <translation>运行“%1”的输出：cos %2（阈值 %3）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="46"/>
-        <source>cos %1 while the outputs pass: probably not this tensor&apos;s twin (matched by %2)</source>
-        <translation>输出合格而此处 cos %1：很可能不是该张量的对应张量（匹配方式 %2）</translation>
-    </message>
-    <message>
-        <location filename="../core/util/messages_triage.cpp" line="48"/>
+        <location filename="../core/util/messages_triage.cpp" line="74"/>
         <source>%1 middle tensors fail although the output passes: a saturating output (softmax, sigmoid) can hide a loss; compare the logits</source>
         <translation>输出合格但有 %1 个中间张量不合格：饱和的输出（softmax、sigmoid）可能掩盖损失；请比较 logits</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="52"/>
-        <source>the end results are reported wrong although the model&apos;s tensors agree</source>
-        <translation>模型张量一致，但最终结果被报告为错误</translation>
-    </message>
-    <message>
-        <location filename="../core/util/messages_triage.cpp" line="56"/>
+        <location filename="../core/util/messages_triage.cpp" line="80"/>
         <source>%1 of %2 tensors use less than %3 of their calibrated range</source>
         <translation>%2 个张量中有 %1 个使用的校准范围不到 %3</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="58"/>
+        <location filename="../core/util/messages_triage.cpp" line="82"/>
         <source>uses %1 of its range: calibrated %2 … %3, the data spans %4 … %5</source>
         <translation>使用了其范围的 %1：校准范围 %2 … %3，数据范围 %4 … %5</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="60"/>
+        <location filename="../core/util/messages_triage.cpp" line="84"/>
         <source>this %1 loses %2 of cosine that stays downstream: %3 % of all such loss</source>
         <translation>此 %1 损失的余弦 %2 延续到下游：占所有此类损失的 %3 %</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="62"/>
+        <location filename="../core/util/messages_triage.cpp" line="86"/>
         <source>its own quantization costs 1 − cos %1 (SQNR %2 dB): %3 % of the own loss of all tensors together</source>
         <translation>其自身量化损失 1 − cos %1（SQNR %2 dB）：占所有张量自身损失之和的 %3 %</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="64"/>
+        <location filename="../core/util/messages_triage.cpp" line="88"/>
         <source>%1 % of its values saturate</source>
         <translation>%1 % 的值饱和</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="66"/>
+        <location filename="../core/util/messages_triage.cpp" line="90"/>
         <source>%1 of the %2 tensors losing most to their own quantization are outlier-heavy</source>
         <translation>自身量化损失最大的 %2 个张量中有 %1 个离群值严重</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="68"/>
+        <location filename="../core/util/messages_triage.cpp" line="92"/>
         <source>%1 % of channels at level ≥ 3 (max level %2), 8-bit range over the limit; own loss 1 − cos %3</source>
         <translation>%1 % 的通道 level ≥ 3（最大 level %2），8 位范围超限；自身损失 1 − cos %3</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="71"/>
+        <location filename="../core/util/messages_triage.cpp" line="95"/>
         <source>first failing tensor: cos %1; %2 of %3 compared tensors fail</source>
         <translation>首个不合格张量：cos %1；已比较的 %3 个张量中 %2 个不合格</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="73"/>
-        <source>own quantization loss 1 − cos %1, persistent local drop %2</source>
-        <translation>自身量化损失 1 − cos %1，持续的局部下降 %2</translation>
+        <location filename="../core/util/messages_triage.cpp" line="20"/>
+        <source>post-processing: every tensor agrees on this input; look at the pre- and post-processing around the model</source>
+        <translation>后处理：在这个输入上每个张量都一致；请检查模型前后的预处理和后处理</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="77"/>
+        <location filename="../core/util/messages_triage.cpp" line="22"/>
+        <source>nothing to judge: no tensor was compared</source>
+        <translation>无从判断：没有比较任何张量</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="47"/>
+        <source>cos %1 while the outputs pass, and its own quantization does not explain it</source>
+        <translation>输出通过而它的 cos 为 %1，其自身量化无法解释</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="49"/>
+        <source>cos %1 while the outputs pass, but quantizing it alone costs 1 − cos %2 (matched by %3): a real loss the output hides, not a matching artefact</source>
+        <translation>输出通过而它的 cos 为 %1，但单独量化它就损失 1 − cos %2（按 %3 匹配）：这是被输出掩盖的真实损失，不是匹配假象</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="53"/>
+        <source>cos %1 while the outputs pass, inherited from its inputs (this op loses only %2): a real loss the output hides, not a matching artefact</source>
+        <translation>输出通过而它的 cos 为 %1，这是从输入继承来的（本算子只损失 %2）：这是被输出掩盖的真实损失，不是匹配假象</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="57"/>
+        <source>paired by structure only, with confidence %1: perhaps not its twin</source>
+        <translation>仅按结构配对，置信度 %1：可能不是它的对应张量</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="59"/>
+        <source>its dump fitted the model only after a transpose nothing declared</source>
+        <translation>它的转储只有在做了未声明的转置后才符合模型</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="61"/>
+        <source>its dump fitted the model only after a reshape (the element counts agree)</source>
+        <translation>它的转储只有在重排形状后才符合模型（元素个数一致）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="63"/>
+        <source>the tensors computed from it are back at cos %1: a real loss would be inherited</source>
+        <translation>由它计算出的张量又回到 cos %1：真实的损失会被继承下去</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="66"/>
+        <source>its dump agrees with the float tensor %1 (%2) at cos %3: a fused or in-place op&apos;s tensor dumped under this name</source>
+        <translation>它的转储与浮点张量 %1（%2）一致，cos %3：这是融合或原地算子的张量以这个名字被转储了</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="70"/>
+        <source>no compared tensor fails (%1 compared, %2 of them warn); the lowest cos is %3: the model agrees on this input</source>
+        <translation>没有比较过的张量失败（比较了 %1 个，其中 %2 个警告）；最低 cos 为 %3：模型在这个输入上一致</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="97"/>
+        <source>rank %2 by own quantization loss: 1 − cos %1 (its op&apos;s lasting drop %3)</source>
+        <translation>按自身量化损失排第 %2：1 − cos %1（其算子的持续下降 %3）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="100"/>
+        <source>rank %2 by lasting drop: its op loses %1 of cosine that stays downstream (no quantization parameters to measure its own loss)</source>
+        <translation>按持续下降排第 %2：其算子损失的余弦 %1 一直保留到下游（没有量化参数，无法测其自身损失）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="106"/>
         <source>Feed the channels in the order the model was trained with (the converter&apos;s RGB/BGR setting); mean/std are written in that same order</source>
         <translation>按模型训练时的通道顺序输入（转换工具的 RGB/BGR 设置）；mean/std 也按同一顺序填写</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="81"/>
+        <location filename="../core/util/messages_triage.cpp" line="110"/>
         <source>Apply the training mean/std exactly once: either in the converter&apos;s input settings or in your preprocessing, not both and not neither</source>
         <translation>训练时的 mean/std 只应用一次：要么在转换工具的输入设置中，要么在你的预处理中，不能两处都做，也不能都不做</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="84"/>
+        <location filename="../core/util/messages_triage.cpp" line="113"/>
         <source>Transpose HWC pixels to CHW before feeding an NCHW input</source>
         <translation>向 NCHW 输入送数据前，先把 HWC 像素转置为 CHW</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="86"/>
+        <location filename="../core/util/messages_triage.cpp" line="115"/>
         <source>Dump the raw and the preprocessed input on both sides and compare them: preprocessed data must agree within 1e-4 (resize method, uint8 vs float resize, rounding)</source>
         <translation>在两侧分别导出原始输入和预处理后的输入并比较：预处理后的数据应在 1e-4 以内一致（缩放方法、uint8 与 float 缩放、舍入）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="89"/>
+        <location filename="../core/util/messages_triage.cpp" line="118"/>
         <source>Fix the input and run the comparison again before judging any layer</source>
         <translation>先修正输入并重新比较，再判断任何层</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="91"/>
+        <location filename="../core/util/messages_triage.cpp" line="120"/>
         <source>Report to the vendor: simulator and board part at %1; attach both dumps of it and of its inputs</source>
         <translation>向厂商报告：仿真器与板端在 %1 处分离；附上该张量及其输入的两份 dump</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="94"/>
+        <location filename="../core/util/messages_triage.cpp" line="123"/>
         <source>Check that the board&apos;s runtime and driver match the toolchain that compiled the model</source>
         <translation>检查板端运行时和驱动是否与编译模型的工具链版本一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="96"/>
+        <location filename="../core/util/messages_triage.cpp" line="125"/>
         <source>Check how these tensors were matched (fused, in-place or permuted ops); map them to their true twins with a mapping file. The loss is probably not real</source>
         <translation>检查这些张量是如何匹配的（融合、原地或重排的算子）；用映射文件将它们对应到真正的张量。这些损失很可能不是真实的</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="100"/>
+        <location filename="../core/util/messages_triage.cpp" line="129"/>
         <source>Calibrate with Percentile or MSE instead of MinMax, so single extreme values do not set the ranges</source>
         <translation>用 Percentile 或 MSE 代替 MinMax 校准，避免个别极端值决定量化范围</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="103"/>
+        <location filename="../core/util/messages_triage.cpp" line="132"/>
         <source>Set quant.calibration_method to Percentile or MSE instead of MinMax</source>
         <translation>将 quant.calibration_method 设为 Percentile 或 MSE，而不是 MinMax</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="105"/>
+        <location filename="../core/util/messages_triage.cpp" line="134"/>
         <source>Look for calibration inputs with extreme values (wrong preprocessing, corrupt images) and use data like the deployment&apos;s</source>
         <translation>查找含极端值的校准输入（预处理错误、损坏的图像），并使用与部署场景相似的数据</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="109"/>
+        <location filename="../core/util/messages_triage.cpp" line="138"/>
         <source>Inspect %1: its range, outliers, clipping and op type (Inspector view)</source>
         <translation>检查 %1：其范围、离群值、截断和算子类型（检查器视图）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="111"/>
+        <location filename="../core/util/messages_triage.cpp" line="140"/>
         <source>The range of %1 does not fit its data (it clips, or leaves most of the range unused): fix its calibrated range or scale first; 16 bit would only hide it</source>
         <translation>%1 的范围与其数据不符（发生截断，或大部分范围未被使用）：先修正其校准范围或 scale；改为 16 位只会掩盖问题</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="114"/>
+        <location filename="../core/util/messages_triage.cpp" line="143"/>
         <source>Move %1 to 16 bit and compare again</source>
         <translation>将 %1 改为 16 位后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="116"/>
+        <location filename="../core/util/messages_triage.cpp" line="145"/>
         <source>Set %1 to U16 in quant.layer_configs and compare again</source>
         <translation>在 quant.layer_configs 中将 %1 设为 U16 后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="118"/>
+        <location filename="../core/util/messages_triage.cpp" line="147"/>
         <source>Set INT16 on the convolution inputs at %1 in input_config.ini (SigmaStar: only convolution inputs) and compare again</source>
         <translation>在 input_config.ini 中将 %1 处的卷积输入设为 INT16（SigmaStar 仅支持卷积输入）后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="122"/>
+        <location filename="../core/util/messages_triage.cpp" line="151"/>
         <source>Mark %1 high precision (compile_mode 2) and compare again</source>
         <translation>将 %1 标为高精度（compile_mode 2）后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="124"/>
+        <location filename="../core/util/messages_triage.cpp" line="153"/>
         <source>Use per-channel quantization or SmoothQuant for the outlier-heavy tensors</source>
         <translation>对离群值严重的张量使用逐通道量化或 SmoothQuant</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="126"/>
+        <location filename="../core/util/messages_triage.cpp" line="155"/>
         <source>Try enable_smooth_quant, or per-channel quantization, for the outlier-heavy tensors</source>
         <translation>对离群值严重的张量尝试 enable_smooth_quant 或逐通道量化</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="128"/>
+        <location filename="../core/util/messages_triage.cpp" line="157"/>
         <source>Move the tensors with the largest own loss to 16 bit (Precision plan view, or quantlens plan) and compare again</source>
         <translation>将自身损失最大的张量改为 16 位（精度方案视图或 quantlens plan）后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="132"/>
+        <location filename="../core/util/messages_triage.cpp" line="161"/>
         <source>As a test, run the whole model at 16 bit: if that does not help either, look at calibration or QAT</source>
         <translation>作为试验，整个模型用 16 位运行：如果仍无改善，请检查校准或采用 QAT</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="135"/>
+        <location filename="../core/util/messages_triage.cpp" line="164"/>
         <source>Try compile_mode 1 (high precision) as a test; making only the first convolution 16-bit often helps at small cost</source>
         <translation>作为试验尝试 compile_mode 1（高精度）；只把第一个卷积改为 16 位往往代价小而有效</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="139"/>
-        <source>Compare the post-processing on both sides: dump the model output and the post-processed result from the training code and from the board; they must agree within 1e-3</source>
-        <translation>比较两侧的后处理：分别从训练代码和板端导出模型输出及后处理结果；两者应在 1e-3 以内一致</translation>
+        <location filename="../core/util/messages_triage.cpp" line="168"/>
+        <source>Compare the post-processing on both sides: dump the model output and the post-processed result from the Python (training) code and from the C++ (board) code; they must agree within 1e-3</source>
+        <translation>比较两边的后处理：从 Python（训练）代码和 C++（板端）代码分别转储模型输出和后处理结果；两者应在 1e-3 以内一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="143"/>
-        <source>Nothing to fix on this input. Cosine on one input is not dataset accuracy: check on the evaluation set</source>
-        <translation>此输入上没有需要修复的问题。单个输入上的余弦相似度不等于数据集精度：请在评测集上检查</translation>
+        <location filename="../core/util/messages_triage.cpp" line="172"/>
+        <source>Compare the preprocessing the same way: the preprocessed input of the Python and the C++ code must agree within 1e-4 (resize method, colour order, mean/std, rounding)</source>
+        <translation>用同样方法比较预处理：Python 与 C++ 代码预处理后的输入应在 1e-4 以内一致（缩放方法、颜色顺序、均值/标准差、取整）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="176"/>
+        <source>Check the board&apos;s input pipeline: the camera or decoder format, the stride and alignment of the input buffer, and the colour conversion the NPU applies before the model</source>
+        <translation>检查板端的输入链路：摄像头或解码器的格式、输入缓冲区的步长与对齐，以及 NPU 在模型前做的颜色转换</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="180"/>
+        <source>Give dumps of the float run and of the quantized run on the same input, so tensors can be compared</source>
+        <translation>请提供浮点运行和量化运行在同一输入上的转储，以便比较张量</translation>
     </message>
     <message>
         <location filename="../core/util/messages_sigmastar_dump.cpp" line="10"/>
@@ -2734,7 +2809,7 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 </translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="145"/>
+        <location filename="../app/main.cpp" line="147"/>
         <source>quantlens: unknown command &apos;%1&apos;
 </source>
         <translation>quantlens：未知命令 &apos;%1&apos;
@@ -2784,38 +2859,38 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>MetricColorScale</name>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="171"/>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="174"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="177"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="180"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="173"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="179"/>
         <source>≤ %1</source>
         <translation>≤ %1</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="180"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="186"/>
         <source>bands at the inspection limits</source>
         <translation>按检查阈值分段</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="181"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="187"/>
         <source>log scale, 5th–95th percentile of the tensors; 0 or less best</source>
         <translation>对数刻度，张量的第 5–95 百分位；0 或更小为最好</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="183"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="189"/>
         <source>pass / warn / fail at the thresholds</source>
         <translation>按阈值区分 通过 / 警告 / 失败</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="185"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="191"/>
         <source>bands where cos thresholds fall (SQNR = −10·log₁₀(2(1−cos)))</source>
         <translation>分段位于余弦阈值对应处（SQNR = −10·log₁₀(2(1−cos))）</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="186"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="192"/>
         <source>log scale, 5th–95th percentile of the tensors</source>
         <translation>对数刻度，取各张量的第 5–95 百分位</translation>
     </message>
@@ -2894,22 +2969,22 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>SigmaStar 相对 L1</translation>
     </message>
     <message>
-        <location filename="../core/analysis/inspection.cpp" line="56"/>
+        <location filename="../core/analysis/inspection.cpp" line="58"/>
         <source>Range use</source>
         <translation>范围利用率</translation>
     </message>
     <message>
-        <location filename="../core/analysis/inspection.cpp" line="57"/>
+        <location filename="../core/analysis/inspection.cpp" line="59"/>
         <source>Clipped share</source>
         <translation>截断比例</translation>
     </message>
     <message>
-        <location filename="../core/analysis/inspection.cpp" line="58"/>
+        <location filename="../core/analysis/inspection.cpp" line="60"/>
         <source>Own quantization SQNR (dB)</source>
         <translation>自身量化 SQNR（dB）</translation>
     </message>
     <message>
-        <location filename="../core/analysis/inspection.cpp" line="59"/>
+        <location filename="../core/analysis/inspection.cpp" line="61"/>
         <source>Local drop</source>
         <translation>局部下降</translation>
     </message>
@@ -2917,81 +2992,106 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>PlanCommand</name>
     <message>
-        <location filename="../app/cli_plan.cpp" line="28"/>
+        <location filename="../app/cli_plan.cpp" line="30"/>
         <source>16-bit tensors: %1; cost: %2 % of MACs, %3 % of activation bytes</source>
         <translation>16 位张量：%1；代价：%2 % 的 MAC，%3 % 的激活字节</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="36"/>
-        <source>Suggest which tensors to move to 16 bit: the tensors whose own quantization loses most (the float tensor against its own quantize-dequantize) first, within a budget, following the vendor&apos;s rules. Each choice carries its reason. Writes a plan file for &apos;quantlens export&apos; and the window.</source>
-        <translation>建议哪些张量改为 16 位：自身量化损失最大的张量（浮点张量与其自身量化-反量化的对比）优先，在预算内，并遵循厂商规则。每项选择都附带理由。写出供 &apos;quantlens export&apos; 和窗口使用的方案文件。</translation>
+        <location filename="../app/cli_plan.cpp" line="38"/>
+        <source>Suggest which tensors to move to 16 bit: the triage&apos;s culprits (the tensors whose own quantization loses most, the float tensor against its own quantize-dequantize) first, within a budget that is a ceiling, following the vendor&apos;s rules. Each choice carries its reason. Writes a plan file for &apos;quantlens export&apos; and the window; --from reads an existing plan or vendor config instead.</source>
+        <translation>建议把哪些张量改为 16 位：先取分诊的嫌疑张量（自身量化损失最大的张量，即浮点张量与其自身量化-反量化的比较），预算只是上限，并遵循厂商规则。每个选择都附有理由。写出供“quantlens export”和窗口使用的方案文件；--from 则读取已有的方案或厂商配置。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="40"/>
+        <location filename="../app/cli_plan.cpp" line="43"/>
         <source>At most this many 16-bit tensors (default 20 when no --max-cost).</source>
         <translation>最多这么多个 16 位张量（未给 --max-cost 时默认 20）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="40"/>
+        <location filename="../app/cli_plan.cpp" line="43"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="42"/>
+        <location filename="../app/cli_plan.cpp" line="45"/>
         <source>At most this share of MACs and of activation bytes at 16 bit, in percent.</source>
         <translation>16 位的 MAC 与激活字节占比上限，单位为百分比。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="42"/>
+        <location filename="../app/cli_plan.cpp" line="45"/>
         <source>percent</source>
         <translation>百分比</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="44"/>
+        <location filename="../app/cli_plan.cpp" line="47"/>
         <source>Whose rules: any (Pulsar2, lists; default) or sigmastar (INT16 only on convolution inputs).</source>
         <translation>遵循谁的规则：any（Pulsar2、列表；默认）或 sigmastar（只在卷积输入上设 INT16）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="44"/>
+        <location filename="../app/cli_plan.cpp" line="47"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="47"/>
+        <location filename="../app/cli_plan.cpp" line="50"/>
         <source>The 16-bit type: U16 (default) or S16 (default for sigmastar).</source>
         <translation>16 位类型：U16（默认）或 S16（sigmastar 的默认）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="47"/>
+        <location filename="../app/cli_plan.cpp" line="50"/>
         <source>type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="57"/>
+        <location filename="../app/cli_plan.cpp" line="52"/>
+        <source>Start from this plan or vendor config instead of suggesting one (a Pulsar2 config, SigmaStar input_config.ini or quantization-parameter JSON, a tensor list or a QuantLens plan: told by its content) and write it as a QuantLens plan.</source>
+        <translation>不生成建议，而是从这个方案或厂商配置开始（Pulsar2 配置、SigmaStar input_config.ini 或量化参数 JSON、张量列表或 QuantLens 方案：按内容识别），并写成 QuantLens 方案。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="55"/>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="65"/>
         <source>unknown vendor &apos;%1&apos; (use any or sigmastar)</source>
         <translation>未知厂商 &apos;%1&apos;（可用 any 或 sigmastar）</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="63"/>
+        <location filename="../app/cli_plan.cpp" line="71"/>
         <source>--data-type takes U16 or S16, got &apos;%1&apos;</source>
         <translation>--data-type 只接受 U16 或 S16，收到 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="70"/>
+        <location filename="../app/cli_plan.cpp" line="78"/>
         <source>--max-layers takes a whole number, got &apos;%1&apos;</source>
         <translation>--max-layers 需要整数，收到 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="77"/>
+        <location filename="../app/cli_plan.cpp" line="85"/>
         <source>--max-cost takes a percentage from 0 to 100, got &apos;%1&apos;</source>
         <translation>--max-cost 需要 0 到 100 的百分比，收到 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="89"/>
         <location filename="../app/cli_plan.cpp" line="99"/>
+        <source>quantlens plan: %1: cannot read the file
+</source>
+        <translation>quantlens plan：%1：无法读取该文件
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="104"/>
+        <location filename="../app/cli_plan.cpp" line="115"/>
+        <location filename="../app/cli_plan.cpp" line="125"/>
         <source>quantlens plan: %1
 </source>
         <translation>quantlens plan：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="109"/>
+        <source>warning: %1
+</source>
+        <translation>警告：%1
 </translation>
     </message>
 </context>
@@ -3049,181 +3149,198 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>SnapshotCommand</name>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="61"/>
+        <location filename="../app/cli_snapshot.cpp" line="62"/>
         <source>Render one view of a workspace (or of inputs given as options) to an image without a display: the same pictures the window shows, for tickets and reports.</source>
         <translation>无需显示器，将工作区（或由选项给出的输入）的一个视图渲染为图片：与窗口中显示的一致，用于工单和报告。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="65"/>
+        <location filename="../app/cli_snapshot.cpp" line="66"/>
         <source>The view: %1.</source>
         <translation>视图：%1。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="66"/>
-        <location filename="../app/cli_snapshot.cpp" line="70"/>
+        <location filename="../app/cli_snapshot.cpp" line="67"/>
+        <location filename="../app/cli_snapshot.cpp" line="71"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="48"/>
+        <location filename="../app/cli_snapshot.cpp" line="49"/>
         <source>no tensor or node is named &apos;%1&apos;; closest names: %2</source>
         <translation>没有名为 &apos;%1&apos; 的张量或节点；最接近的名称：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="38"/>
+        <location filename="../app/cli_snapshot.cpp" line="39"/>
         <source>--select needs runs to compare: a model alone has no compared tensors (add --float-dump and --quant-dump)</source>
         <translation>--select 需要已比较的运行：仅有模型时没有已比较的张量（请加上 --float-dump 和 --quant-dump）</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="68"/>
-        <source>Tensor or node to select (highlighted in every view; default: where the window opens, the tensor where the error enters).</source>
-        <translation>要选中的张量或节点（在每个视图中高亮；默认与窗口打开时相同：误差开始进入的张量）。</translation>
+        <location filename="../app/cli_snapshot.cpp" line="69"/>
+        <source>Tensor or node to select (highlighted in every view; default: where the window opens, the triage&apos;s suspect).</source>
+        <translation>要选中的张量或节点（在每个视图中高亮；默认：窗口打开时的位置，即分诊的嫌疑张量）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="72"/>
+        <location filename="../app/cli_snapshot.cpp" line="73"/>
         <source>Image file to write: .png, .svg or .pdf.</source>
         <translation>要写入的图片文件：.png、.svg 或 .pdf。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="72"/>
+        <location filename="../app/cli_snapshot.cpp" line="73"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="73"/>
+        <location filename="../app/cli_snapshot.cpp" line="74"/>
         <source>Image size in pixels (default 1600x1000).</source>
         <translation>图片尺寸，单位像素（默认 1600x1000）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="73"/>
+        <location filename="../app/cli_snapshot.cpp" line="74"/>
         <source>WxH</source>
         <translation>宽x高</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="75"/>
+        <location filename="../app/cli_snapshot.cpp" line="76"/>
         <source>Interface language, e.g. zh_CN.</source>
         <translation>界面语言，例如 zh_CN。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="75"/>
+        <location filename="../app/cli_snapshot.cpp" line="76"/>
         <source>locale</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="86"/>
+        <location filename="../app/cli_snapshot.cpp" line="78"/>
+        <source>No warnings on standard error (errors are always printed).</source>
+        <translation>不在标准错误输出警告（错误总会输出）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_snapshot.cpp" line="89"/>
         <source>-o is required</source>
         <translation>缺少必需的选项 -o</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="89"/>
+        <location filename="../app/cli_snapshot.cpp" line="92"/>
         <source>--size must look like 1600x1000 (64 to 16384 pixels each way)</source>
         <translation>--size 的格式应如 1600x1000（每边 64 到 16384 像素）</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="91"/>
+        <location filename="../app/cli_snapshot.cpp" line="94"/>
         <source>unknown view &apos;%1&apos; (use %2)</source>
         <translation>未知视图 &apos;%1&apos;（可用：%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="99"/>
-        <location filename="../app/cli_snapshot.cpp" line="123"/>
+        <location filename="../app/cli_snapshot.cpp" line="102"/>
+        <location filename="../app/cli_snapshot.cpp" line="131"/>
         <source>quantlens snapshot: %1
 </source>
         <translation>quantlens snapshot：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_snapshot.cpp" line="107"/>
+        <source>warning: %1
+</source>
+        <translation>警告：%1
 </translation>
     </message>
 </context>
 <context>
     <name>TicketCommand</name>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="34"/>
+        <location filename="../app/cli_ticket.cpp" line="33"/>
         <source>Write a support ticket as one zip for the vendor&apos;s FAE: PNG and SVG of every view with the suspected tensor selected, the per-tensor report (CSV, Markdown), inspection, outliers and triage, the precision plan (the workspace&apos;s, else the suggested one) exported to every vendor format with its diff, every input file with its size and SHA-256, the versions, and a summary in English and Chinese that follows the vendors&apos; ticket template. Written atomically; no display needed.</source>
         <translation>为厂商 FAE 生成一个 zip 技术支持工单：选中可疑张量后每个视图的 PNG 和 SVG、逐张量报告（CSV、Markdown）、检查、离群值与分诊结果、精度方案（工作区中的方案，否则为建议方案）导出为各厂商格式及其差异、每个输入文件的大小和 SHA-256、版本信息，以及按厂商工单模板编写的中英文摘要。原子写入；无需显示器。</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="43"/>
-        <source>Tensor the pictures select (default: where the error enters).</source>
-        <translation>图片中选中的张量（默认：误差引入处）。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_ticket.cpp" line="43"/>
-        <location filename="../app/cli_ticket.cpp" line="46"/>
+        <location filename="../app/cli_ticket.cpp" line="42"/>
+        <location filename="../app/cli_ticket.cpp" line="45"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="45"/>
+        <location filename="../app/cli_ticket.cpp" line="42"/>
+        <source>Tensor the pictures select (default: the triage&apos;s suspect).</source>
+        <translation>图片中选中的张量（默认：分诊的嫌疑张量）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_ticket.cpp" line="44"/>
         <source>Whose debugging guide the triage&apos;s next steps follow: %1 (default generic).</source>
         <translation>分诊的后续步骤遵循哪家厂商的调试指南：%1（默认 generic）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="48"/>
+        <location filename="../app/cli_ticket.cpp" line="47"/>
         <source>Your existing vendor config (Pulsar2 config.json, input_config.ini, ...): the plan is merged into it and the diff shows what changes.</source>
         <translation>您现有的厂商配置（Pulsar2 config.json、input_config.ini 等）：方案将合并到其中，差异显示改动了什么。</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="50"/>
+        <location filename="../app/cli_ticket.cpp" line="49"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="51"/>
+        <location filename="../app/cli_ticket.cpp" line="50"/>
         <source>Picture size in pixels (default 1600x1000).</source>
         <translation>图片尺寸，单位像素（默认 1600x1000）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="51"/>
+        <location filename="../app/cli_ticket.cpp" line="50"/>
         <source>WxH</source>
         <translation>宽x高</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="60"/>
+        <location filename="../app/cli_ticket.cpp" line="53"/>
+        <source>Attach the selected tensor&apos;s node (its output and inputs) as every run holds it, as .npy files in dumps/: what support asks for first.</source>
+        <translation>把选中张量的节点（输出和输入）按每次运行的数据以 .npy 文件附在 dumps/ 中：这是技术支持最先要的东西。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_ticket.cpp" line="62"/>
         <source>-o is required (the .zip to write)</source>
         <translation>必须给出 -o（要写出的 .zip）</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="64"/>
+        <location filename="../app/cli_ticket.cpp" line="66"/>
         <source>--size must look like 1600x1000 (64 to 16384 pixels each way)</source>
         <translation>--size 的格式应类似 1600x1000（每个方向 64 到 16384 像素）</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="66"/>
+        <location filename="../app/cli_ticket.cpp" line="68"/>
         <source>unknown vendor &apos;%1&apos; (use %2)</source>
         <translation>未知厂商“%1”（可用：%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="72"/>
+        <location filename="../app/cli_ticket.cpp" line="74"/>
         <source>quantlens ticket: %1: cannot read the config
 </source>
         <translation>quantlens ticket：%1：无法读取该配置
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="83"/>
+        <location filename="../app/cli_ticket.cpp" line="86"/>
         <source>no tensor is named &apos;%1&apos;</source>
         <translation>没有名为“%1”的张量</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="90"/>
+        <location filename="../app/cli_ticket.cpp" line="92"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="92"/>
+        <location filename="../app/cli_ticket.cpp" line="94"/>
         <source>Hashing the inputs</source>
         <translation>正在计算输入文件哈希</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="97"/>
+        <location filename="../app/cli_ticket.cpp" line="99"/>
         <source>quantlens ticket: %1
 </source>
         <translation>quantlens ticket：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="101"/>
+        <location filename="../app/cli_ticket.cpp" line="103"/>
         <source>quantlens ticket: wrote %1 (suspected tensor: %2)
 </source>
         <translation>quantlens ticket：已写出 %1（可疑张量：%2）
@@ -3233,407 +3350,462 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>TicketSummary</name>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="65"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="91"/>
         <source>QuantLens support ticket</source>
         <translation>QuantLens 技术支持工单</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="67"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="93"/>
         <source>Written by QuantLens %1 on %2. Fill in the sections marked ✎ before you send it.</source>
         <translation>由 QuantLens %1 于 %2 生成。发送前请填写标有 ✎ 的部分。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="71"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="97"/>
         <source>Cosine similarity on one input is not dataset accuracy (mAP, top-1): confirm any fix on a data set.</source>
         <translation>单个输入上的余弦相似度并不等于数据集精度（mAP、top-1）：任何修正都请在数据集上确认。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="77"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="103"/>
         <source>1. Platform and toolchain ✎</source>
         <translation>1. 平台与工具链 ✎</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="78"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="104"/>
         <source>Chip and board:</source>
         <translation>芯片与板卡：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="79"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="36"/>
         <source>Toolchain and its version (Pulsar2, SGS IPU SDK, NNIE mapper, RKNN-Toolkit2, …):</source>
         <translation>工具链及其版本（Pulsar2、SGS IPU SDK、NNIE mapper、RKNN-Toolkit2 等）：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="80"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="38"/>
+        <source>Pulsar2 version (pulsar2 version), its docker image tag, and the AXera chip (AX650, AX630C, …):</source>
+        <translation>Pulsar2 版本（pulsar2 version）、docker 镜像标签，以及爱芯芯片型号（AX650、AX630C 等）：</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="39"/>
+        <source>the Pulsar2 config.json and the pulsar2 build command line</source>
+        <translation>Pulsar2 的 config.json 和 pulsar2 build 命令行</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="40"/>
+        <source>SGS IPU SDK version, and whether float.sim, fixed.sim or the board gave the dumps:</source>
+        <translation>SGS IPU SDK 版本，以及转储来自 float.sim、fixed.sim 还是板端：</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="41"/>
+        <source>input_config.ini and the calibrator / compiler command lines</source>
+        <translation>input_config.ini 以及 calibrator / compiler 命令行</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="42"/>
+        <source>nnie_mapper version, the chip (Hi3516/Hi3519/…) and the compile_mode used:</source>
+        <translation>nnie_mapper 版本、芯片（Hi3516/Hi3519 等）以及所用的 compile_mode：</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="43"/>
+        <source>the mapper&apos;s .cfg file and the Caffe prototxt</source>
+        <translation>mapper 的 .cfg 文件和 Caffe prototxt</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="105"/>
         <source>Deployed on another platform before? Its vendor, chip, toolchain version, quantization script or config and command:</source>
         <translation>是否在其他平台部署过？对应厂商、芯片型号、工具链版本、量化脚本或配置文件，以及执行命令：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="82"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="107"/>
         <source>Dataset metric of the float model, on the board, and which metric:</source>
         <translation>数据集指标：浮点精度、板上运行时精度，以及所用指标：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="85"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="110"/>
         <source>This analysis ran on %1 (see versions.txt).</source>
         <translation>本分析运行于 %1（见 versions.txt）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="90"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="115"/>
         <source>2. The inputs of this analysis</source>
         <translation>2. 本分析的输入</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="92"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="117"/>
         <source>role</source>
         <translation>用途</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="92"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="117"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="93"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="118"/>
         <source>size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="103"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="128"/>
         <source>float model</source>
         <translation>浮点模型</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="104"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="129"/>
         <source>quantized model</source>
         <translation>量化模型</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="105"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="130"/>
         <source>tensor map</source>
         <translation>张量映射</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="115"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="142"/>
+        <source>%1 files, in inputs.csv; tensor names from %2</source>
+        <translation>%1 个文件，见 inputs.csv；张量名来自 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="145"/>
         <source>%1 files, in inputs.csv</source>
         <translation>%1 个文件，见 inputs.csv</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="117"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="149"/>
         <source>reference run &apos;%1&apos;</source>
         <translation>参考运行“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="119"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="151"/>
         <source>run &apos;%1&apos;</source>
         <translation>运行“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="121"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="153"/>
         <source>Every input file with its size and SHA-256 is listed in inputs.csv, so support can check they have the same files.</source>
         <translation>每个输入文件及其大小和 SHA-256 都列在 inputs.csv 中，技术支持可据此核对手头的文件是否一致。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="127"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="159"/>
         <source>3. Minimal reproducible case ✎</source>
         <translation>3. 可复现的最小 case ✎</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="128"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="160"/>
         <source>Attach, or say why you cannot:</source>
         <translation>请附上，或说明无法提供的原因：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="129"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="161"/>
         <source>the float ONNX model (listed above)</source>
         <translation>onnx 浮点模型（见上表）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="130"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="162"/>
         <source>one test image and its preprocessing (Python or C++)</source>
         <translation>单张测试图片及其预处理（Python 或 C++ 均可）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="131"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="189"/>
+        <source>largest local drop</source>
+        <translation>最大局部下降</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="223"/>
+        <source>%1, the output of node %2 (%3), shape %4: the triage&apos;s suspect (%5). Every picture in views/ selects it.</source>
+        <translation>%1，节点 %2（%3）的输出，形状 %4：分诊的嫌疑张量（%5）。views/ 中每张图都选中了它。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="262"/>
+        <source>Its float and quantized values are in the runs&apos; dumps (see inputs.csv); attach those files if support asks for them (quantlens ticket --attach-suspect puts them in the bundle).</source>
+        <translation>它的浮点值和量化值在各次运行的转储中（见 inputs.csv）；技术支持需要时请附上这些文件（quantlens ticket --attach-suspect 会把它们放进包里）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="266"/>
+        <source>Its node&apos;s output and inputs, as every run holds them, are attached in dumps/ (.npy, float32, in the float model&apos;s layout; quantized runs dequantized).</source>
+        <translation>它所在节点的输出和输入已按每次运行的数据附在 dumps/ 中（.npy，float32，浮点模型的布局；量化运行已反量化）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="302"/>
+        <source>The workspace has no plan, and QuantLens suggests none: the triage finds &quot;%1&quot;, whose fix is not moving layers to 16 bit (see 6. Triage).</source>
+        <translation>工作区没有方案，QuantLens 也不建议方案：分诊结论是“%1”，其解决办法不是把层改为 16 位（见 6. 分诊）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="308"/>
+        <source>The workspace has no plan yet: this is QuantLens&apos; suggestion (the triage&apos;s culprit ranking, within the default budget), not applied by anyone.</source>
+        <translation>工作区还没有方案：这是 QuantLens 的建议（分诊的嫌疑排序，在默认预算内），尚未被任何人采用。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="37"/>
         <source>the toolchain&apos;s config (config.json, input_config.ini, …)</source>
         <translation>工具链配置文件（config.json、input_config.ini 等）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="132"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="164"/>
         <source>the calibration subset</source>
         <translation>用于量化的最小数据集</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="133"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="165"/>
         <source>the build command and the complete compile log</source>
         <translation>编译命令和完整的编译日志</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="136"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="168"/>
         <source>If the model cannot be shared: a float model with random weights, the complete compile log, the toolchain&apos;s precision analysis output (Pulsar2: &quot;precision_analysis&quot;: true, &quot;precision_analysis_method&quot;: &quot;EndToEnd&quot;, then output/quant/debug), the config, the calibration subset and the command. The tables and pictures of this bundle can be shared instead of the dumps.</source>
         <translation>如因数据安全无法提供原始模型：请提供随机权重的浮点模型、完整的编译日志、工具链的精度分析输出（Pulsar2：开启 &quot;precision_analysis&quot;: true, &quot;precision_analysis_method&quot;: &quot;EndToEnd&quot; 后打包 output/quant/debug）、配置文件、用于量化的最小数据集以及编译命令。本工单中的表格和图片可代替 dump 提供。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="145"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="177"/>
         <source>4. Per-layer comparison</source>
         <translation>4. 逐层对比</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="146"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="178"/>
         <source>Thresholds: warning below cos %1, failure below cos %2, SigmaStar relative L1 above %3 (0: off).</source>
         <translation>阈值：余弦低于 %1 为警告，低于 %2 为失败，SigmaStar 相对 L1 高于 %3 为警告（0：关闭）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="152"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="184"/>
         <source>run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="152"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="184"/>
         <source>compared</source>
         <translation>已比较</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="153"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="185"/>
         <source>pass</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="153"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="185"/>
         <source>warn</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="154"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="186"/>
         <source>fail</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="154"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="186"/>
         <source>output cos</source>
         <translation>输出余弦</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="155"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="187"/>
         <source>first warning</source>
         <translation>首个警告</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="156"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="188"/>
         <source>first failure</source>
         <translation>首个失败</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="157"/>
-        <source>error enters at</source>
-        <translation>误差引入处</translation>
-    </message>
-    <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="177"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="209"/>
         <source>Every tensor with every metric: report/report.csv and report/report.md; ranges, clipping and own quantization loss: report/inspection.csv; per-channel outliers: report/outliers.csv.</source>
         <translation>每个张量的全部指标：report/report.csv 和 report/report.md；范围、截断与自身量化损失：report/inspection.csv；逐通道离群值：report/outliers.csv。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="184"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="216"/>
         <source>5. Suspected layer</source>
         <translation>5. 可疑层</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="187"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="219"/>
         <source>Every compared tensor passes: no layer stands out.</source>
         <translation>所有已比较的张量都通过：没有特别可疑的层。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="191"/>
-        <source>%1, the output of node %2 (%3), shape %4: where the error enters (the failing tensor whose cosine falls furthest below its inputs&apos;). Every picture in views/ selects it.</source>
-        <translation>%1，节点 %2（%3）的输出，形状 %4：误差引入处（余弦比其输入下降最多的失败张量）。views/ 中的每张图片都选中了它。</translation>
-    </message>
-    <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="201"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="236"/>
         <source>not compared</source>
         <translation>未比较</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="205"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="240"/>
         <source>%1: cos %2, RMSE %3, max abs error %4, SQNR %5 dB (%6)</source>
         <translation>%1：余弦 %2，RMSE %3，最大绝对误差 %4，SQNR %5 dB（%6）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="211"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="246"/>
         <source>float range [%1, %2]; representable [%3, %4]; range use %5; clipped %6; own quantization SQNR %7 dB; cosine lost against its inputs %8</source>
         <translation>浮点范围 [%1, %2]；可表示范围 [%3, %4]；范围利用率 %5；截断比例 %6；自身量化 SQNR %7 dB；相对输入损失的余弦 %8</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="220"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="255"/>
         <source>flags: %1</source>
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="223"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="258"/>
         <source>advice: %1</source>
         <translation>建议：%1</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="226"/>
-        <source>Its float and quantized values are in the runs&apos; dumps (see inputs.csv); attach those files if support asks for them.</source>
-        <translation>它的浮点值和量化值在各运行的 dump 中（见 inputs.csv）；如技术支持需要，请附上这些文件。</translation>
-    </message>
-    <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="240"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="273"/>
         <source>6. Triage (the vendors&apos; debugging procedure)</source>
         <translation>6. 分诊（厂商的调试流程）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="241"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="274"/>
         <source>Category: **%1** (procedure: %2).</source>
         <translation>类别：**%1**（流程：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="247"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="280"/>
         <source>Culprits, most likely first: %1.</source>
         <translation>可疑张量（最可能的在前）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="250"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="283"/>
         <source>Evidence:</source>
         <translation>依据：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="257"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="290"/>
         <source>… %1 more in report/triage.md</source>
         <translation>… 另有 %1 条见 report/triage.md</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="260"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="293"/>
         <source>Next steps:</source>
         <translation>后续步骤：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="267"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="300"/>
         <source>7. Precision plan</source>
         <translation>7. 精度方案</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="268"/>
-        <source>The workspace has no plan yet: this is QuantLens&apos; suggestion (the tensors whose own quantization loses most, within the default budget), not applied by anyone.</source>
-        <translation>工作区中尚无方案：以下是 QuantLens 的建议方案（在默认预算内选取自身量化损失最大的张量），尚未被采用。</translation>
-    </message>
-    <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="271"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="311"/>
         <source>The plan of this workspace, as the user edited it.</source>
         <translation>本工作区中用户编辑的方案。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="273"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="313"/>
         <source>%1 tensors at 16 bit; cost: %2 % of MACs, %3 % of activation bytes.</source>
         <translation>%1 个张量为 16 位；代价：%2 % 的 MAC，%3 % 的激活字节。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="279"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="319"/>
         <source>tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="279"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="319"/>
         <source>type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="280"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="320"/>
         <source>why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="295"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="335"/>
         <source>Exported (plan/):</source>
         <translation>已导出（plan/）：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="296"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="336"/>
         <source>the plan, for &apos;quantlens export&apos; and the window</source>
         <translation>方案文件，供 quantlens export 和窗口使用</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="301"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="341"/>
         <source>changes: plan/%1.diff</source>
         <translation>改动：plan/%1.diff</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="304"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="344"/>
         <source>not written: %1</source>
         <translation>未写出：%1</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="311"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="351"/>
         <source>8. What QuantLens found wrong with the inputs</source>
         <translation>8. QuantLens 发现的输入问题</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="313"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="353"/>
         <source>Nothing: the models and dumps belong together.</source>
         <translation>无：模型与 dump 相互匹配。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="318"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="358"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="319"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="359"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="325"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="365"/>
         <source>… %1 more warnings in report/report.md</source>
         <translation>… 另有 %1 条警告见 report/report.md</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="340"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="380"/>
         <source>9. Conclusions so far ✎</source>
         <translation>9. 目前的结论 ✎</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="341"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="381"/>
         <source>What you tried (16-bit layers, calibration method and data, …) and what it changed:</source>
         <translation>已尝试的方法（16 位层、校准方法与数据等）及其效果：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="346"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="386"/>
         <source>Contents of this bundle</source>
         <translation>工单内容</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="350"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="390"/>
         <source>PNG and SVG of every view (%1), with %2 selected</source>
         <translation>每个视图（%1）的 PNG 和 SVG，均选中 %2</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="352"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="392"/>
         <source>per-tensor report (CSV, Markdown), inspection, outliers, triage (Markdown, JSON)</source>
         <translation>逐张量报告（CSV、Markdown）、检查、离群值、分诊（Markdown、JSON）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="353"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="394"/>
+        <source>the precision plan (empty: none suggested)</source>
+        <translation>精度方案（为空：未建议）</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="395"/>
         <source>the precision plan, each vendor config and its diff</source>
         <translation>精度方案、各厂商配置及其差异</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="354"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="397"/>
+        <source>the suspect&apos;s node as every run holds it (%1 files)</source>
+        <translation>嫌疑节点在每次运行中的数据（%1 个文件）</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="399"/>
         <source>every input file, its size and SHA-256</source>
         <translation>每个输入文件及其大小和 SHA-256</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="355"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="400"/>
         <source>QuantLens, its libraries and the system</source>
         <translation>QuantLens、所用库及系统的版本</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="356"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="401"/>
         <source>reopens this analysis in QuantLens where the same files exist</source>
         <translation>在存在相同文件的机器上用 QuantLens 重新打开本分析</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="357"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="402"/>
         <source>this summary in English and Chinese</source>
         <translation>本摘要的英文版和中文版</translation>
     </message>
@@ -3642,8 +3814,8 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
     <name>TriageCommand</name>
     <message>
         <location filename="../app/cli_triage.cpp" line="25"/>
-        <source>Run the vendors&apos; debugging procedure on the inputs: the graph input first (channel order, mean/std, layout), then board against simulator (with a second run given by --dump), then the shape of the error curve, the ranges and the outliers. Prints the category (preprocessing, board, layer_mismatch, calibration, quantization_jump, outliers, gradual, postprocessing, ok), the culprits most likely first, the evidence and the next steps.</source>
-        <translation>对输入执行厂商的调试流程：先检查图输入（通道顺序、mean/std、布局），再比较板端与仿真器（用 --dump 给出第二次运行），然后分析误差曲线形态、范围和离群值。输出类别（preprocessing、board、layer_mismatch、calibration、quantization_jump、outliers、gradual、postprocessing、ok）、按可能性排序的嫌疑张量、证据和下一步。</translation>
+        <source>Run the vendors&apos; debugging procedure on the inputs: the graph input first (channel order, mean/std, layout), then board against simulator (with a second run given by --dump), then the shape of the error curve, the ranges and the outliers. Prints the category (preprocessing, board, layer_mismatch, calibration, quantization_jump, outliers, gradual, postprocessing), the culprits most likely first, the evidence and the next steps.</source>
+        <translation>对输入执行厂商的调试流程：先看图输入（通道顺序、均值/标准差、布局），再比较板端与仿真器（用 --dump 给出第二次运行），然后看误差曲线的形状、范围和离群值。输出类别（preprocessing、board、layer_mismatch、calibration、quantization_jump、outliers、gradual、postprocessing）、按可能性排序的嫌疑张量、证据和下一步。</translation>
     </message>
     <message>
         <location filename="../app/cli_triage.cpp" line="34"/>
@@ -3656,17 +3828,24 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="39"/>
-        <source>The deployed model&apos;s end results are wrong: when every tensor agrees, the cause is post-processing.</source>
-        <translation>部署后模型的最终结果错误：若所有张量都一致，原因在后处理。</translation>
+        <location filename="../app/cli_triage.cpp" line="40"/>
+        <source>No longer needed: when every tensor agrees, the triage concludes post-processing.</source>
+        <translation>已不再需要：每个张量都一致时，分诊会得出后处理的结论。</translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="47"/>
+        <location filename="../app/cli_triage.cpp" line="59"/>
+        <source>quantlens triage: notice: --results-wrong is no longer needed and is ignored: when every tensor agrees, the triage concludes post-processing by itself
+</source>
+        <translation>quantlens triage：提示：--results-wrong 已不再需要，将被忽略：每个张量都一致时，分诊会自行得出后处理的结论
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_triage.cpp" line="49"/>
         <source>triage writes json or md, not csv</source>
         <translation>triage 输出 json 或 md，不支持 csv</translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="53"/>
+        <location filename="../app/cli_triage.cpp" line="55"/>
         <source>unknown vendor &apos;%1&apos; (use %2)</source>
         <translation>未知厂商“%1”（可用 %2）</translation>
     </message>
@@ -3692,52 +3871,52 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>Views</name>
     <message>
-        <location filename="../ui/view_registry.cpp" line="27"/>
+        <location filename="../ui/view_registry.cpp" line="28"/>
         <source>Graph</source>
         <translation>计算图</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="30"/>
+        <location filename="../ui/view_registry.cpp" line="31"/>
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="32"/>
+        <location filename="../ui/view_registry.cpp" line="33"/>
         <source>Layers</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="34"/>
+        <location filename="../ui/view_registry.cpp" line="35"/>
         <source>Min/max inspector</source>
         <translation>最小/最大值检查</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="38"/>
+        <location filename="../ui/view_registry.cpp" line="39"/>
         <source>Outlier heatmap</source>
         <translation>离群值热力图</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="42"/>
+        <location filename="../ui/view_registry.cpp" line="43"/>
         <source>Histograms</source>
         <translation>直方图</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="44"/>
+        <location filename="../ui/view_registry.cpp" line="45"/>
         <source>Triage</source>
         <translation>诊断</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="46"/>
+        <location filename="../ui/view_registry.cpp" line="47"/>
         <source>Precision plan</source>
         <translation>精度方案</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="48"/>
+        <location filename="../ui/view_registry.cpp" line="49"/>
         <source>Detail</source>
         <translation>详情</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="50"/>
+        <location filename="../ui/view_registry.cpp" line="51"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
@@ -4267,17 +4446,17 @@ shape unknown</source>
         <translation>逐通道余弦</translation>
     </message>
     <message>
-        <location filename="../ui/plots/histograms_panel.cpp" line="108"/>
+        <location filename="../ui/plots/histograms_panel.cpp" line="118"/>
         <source>Select a tensor to see its values, errors and channels.</source>
         <translation>选择一个张量以查看其数值、误差和通道。</translation>
     </message>
     <message>
-        <location filename="../ui/plots/histograms_panel.cpp" line="111"/>
+        <location filename="../ui/plots/histograms_panel.cpp" line="121"/>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/plots/histograms_panel.cpp" line="128"/>
+        <location filename="../ui/plots/histograms_panel.cpp" line="138"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %n run(s) against %2</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; — %n 个运行对比 %2</numerusform>
@@ -4452,7 +4631,7 @@ op %2, node %3</source>
         <translation>将所选标记张量的建议所列对象改为 16 位：其周围卷积的输入，即 SigmaStar 可设 INT16 之处（Ctrl+Z 撤销）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="184"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="191"/>
         <source>Apply the advice for %1</source>
         <translation>应用 %1 的建议</translation>
     </message>
@@ -4460,64 +4639,79 @@ op %2, node %3</source>
 <context>
     <name>quantlens::LayerTableModel</name>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="146"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="144"/>
+        <source>Shape arithmetic (integer): not quantized, no precision to choose</source>
+        <translation>形状运算（整数）：不量化，没有精度可选</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/layer_table_model.cpp" line="152"/>
         <source>Tick to run this tensor at 16 bit (Ctrl+B); Edit ▸ Undo takes it back</source>
         <translation>勾选以 16 位运行此张量（Ctrl+B）；编辑 ▸ 撤销可恢复</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="156"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="162"/>
         <source>%1
 node %2</source>
         <translation>%1
 节点 %2</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="234"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="203"/>
+        <source>%1 · rel L1</source>
+        <translation>%1 · 相对 L1</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/layer_table_model.cpp" line="205"/>
+        <source>%1 · NaN/Inf</source>
+        <translation>%1 · NaN/Inf</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/layer_table_model.cpp" line="250"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="235"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="251"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="236"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="252"/>
         <source>Op</source>
         <translation>算子</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="237"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="253"/>
         <source>Bits</source>
         <translation>位宽</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="243"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="259"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="243"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="259"/>
         <source>Quant dtype</source>
         <translation>量化类型</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="243"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="259"/>
         <source>Float range</source>
         <translation>浮点范围</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="243"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="259"/>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="247"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="263"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="249"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="265"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
@@ -4548,221 +4742,222 @@ node %2</source>
 <context>
     <name>quantlens::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="69"/>
-        <location filename="../ui/main_window.cpp" line="239"/>
-        <location filename="../ui/main_window_ticket.cpp" line="45"/>
+        <location filename="../ui/main_window.cpp" line="71"/>
+        <location filename="../ui/main_window.cpp" line="265"/>
+        <location filename="../ui/main_window_ticket.cpp" line="46"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="85"/>
+        <location filename="../ui/main_window.cpp" line="87"/>
+        <location filename="../ui/main_window.cpp" line="270"/>
         <source>Selected: %1</source>
         <translation>已选中：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="92"/>
+        <location filename="../ui/main_window.cpp" line="97"/>
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="198"/>
+        <location filename="../ui/main_window.cpp" line="224"/>
         <source>Comparing tensors…</source>
         <translation>正在比较张量…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="204"/>
+        <location filename="../ui/main_window.cpp" line="230"/>
         <source>QuantLens</source>
         <translation>QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="204"/>
+        <location filename="../ui/main_window.cpp" line="230"/>
         <source>%1 – QuantLens</source>
         <translation>%1 – QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="44"/>
+        <location filename="../ui/main_window_actions.cpp" line="46"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="45"/>
+        <location filename="../ui/main_window_actions.cpp" line="47"/>
         <source>&amp;Open inputs…</source>
         <translation>打开输入(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="46"/>
+        <location filename="../ui/main_window_actions.cpp" line="48"/>
         <source>Open &amp;workspace…</source>
         <translation>打开工作区(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="46"/>
+        <location filename="../ui/main_window_actions.cpp" line="48"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="47"/>
+        <location filename="../ui/main_window_actions.cpp" line="49"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="49"/>
+        <location filename="../ui/main_window_actions.cpp" line="51"/>
         <source>&amp;Save workspace</source>
         <translation>保存工作区(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="50"/>
+        <location filename="../ui/main_window_actions.cpp" line="52"/>
         <source>Save workspace &amp;as…</source>
         <translation>工作区另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="52"/>
+        <location filename="../ui/main_window_actions.cpp" line="54"/>
         <source>&amp;Export view…</source>
         <translation>导出视图(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="52"/>
+        <location filename="../ui/main_window_actions.cpp" line="54"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="53"/>
+        <location filename="../ui/main_window_actions.cpp" line="55"/>
         <source>Export &amp;ticket…</source>
         <translation>导出工单(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="55"/>
+        <location filename="../ui/main_window_actions.cpp" line="57"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="57"/>
+        <location filename="../ui/main_window_actions.cpp" line="59"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="58"/>
+        <location filename="../ui/main_window_actions.cpp" line="60"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="60"/>
+        <location filename="../ui/main_window_actions.cpp" line="62"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="66"/>
+        <location filename="../ui/main_window_actions.cpp" line="68"/>
         <source>Toggle &amp;16 bit for the selected tensor</source>
         <translation>切换所选张量的 16 位(&amp;1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="66"/>
+        <location filename="../ui/main_window_actions.cpp" line="68"/>
         <source>Ctrl+B</source>
         <translation>Ctrl+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="71"/>
+        <location filename="../ui/main_window_actions.cpp" line="73"/>
         <source>&amp;Analysis</source>
         <translation>分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="72"/>
+        <location filename="../ui/main_window_actions.cpp" line="74"/>
         <source>&amp;Tensor map…</source>
         <translation>张量映射(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="74"/>
+        <location filename="../ui/main_window_actions.cpp" line="76"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="79"/>
+        <location filename="../ui/main_window_actions.cpp" line="81"/>
         <source>Reset &amp;layout</source>
         <translation>重置布局(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="81"/>
+        <location filename="../ui/main_window_actions.cpp" line="83"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="84"/>
+        <location filename="../ui/main_window_actions.cpp" line="87"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="137"/>
+        <location filename="../ui/main_window_actions.cpp" line="160"/>
         <source>%1 tensors, %2 compared: %3 pass, %4 warn, %5 fail; %6 problems</source>
         <translation>%1 个张量，已比较 %2 个：通过 %3，警告 %4，失败 %5；%6 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="282"/>
+        <location filename="../ui/main_window_actions.cpp" line="292"/>
         <source>Open recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="283"/>
+        <location filename="../ui/main_window_actions.cpp" line="293"/>
         <source>%1 no longer exists. Remove it from the recent workspaces?</source>
         <translation>%1 已不存在。要从最近的工作区中移除吗？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="298"/>
+        <location filename="../ui/main_window_actions.cpp" line="308"/>
         <source>%1 (missing)</source>
         <translation>%1（已不存在）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="95"/>
+        <location filename="../ui/main_window_actions.cpp" line="98"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="96"/>
+        <location filename="../ui/main_window_actions.cpp" line="99"/>
         <source>&amp;About QuantLens</source>
         <translation>关于 QuantLens(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="97"/>
+        <location filename="../ui/main_window_actions.cpp" line="100"/>
         <source>About QuantLens</source>
         <translation>关于 QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="98"/>
+        <location filename="../ui/main_window_actions.cpp" line="101"/>
         <source>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;Finds which layer lost accuracy after quantization.&lt;/p&gt;&lt;p&gt;Cosine similarity on one input is not dataset accuracy: confirm a fix on a data set.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;找出量化后在哪一层损失了精度。&lt;/p&gt;&lt;p&gt;单个输入上的余弦相似度并不等于数据集精度：请在数据集上确认修复效果。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="133"/>
+        <location filename="../ui/main_window_actions.cpp" line="156"/>
         <source>%1 nodes; no runs compared yet: add dumps with File ▸ Open inputs…; %2 problems</source>
         <translation>%1 个节点；尚未比较任何运行：用 文件 ▸ 打开输入… 添加 dump；%2 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="212"/>
+        <location filename="../ui/main_window_actions.cpp" line="222"/>
         <source>Open workspace</source>
         <translation>打开工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="212"/>
-        <location filename="../ui/main_window_actions.cpp" line="221"/>
+        <location filename="../ui/main_window_actions.cpp" line="222"/>
+        <location filename="../ui/main_window_actions.cpp" line="231"/>
         <source>QuantLens workspaces (%1)</source>
         <translation>QuantLens 工作区 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="221"/>
-        <location filename="../ui/main_window_actions.cpp" line="227"/>
+        <location filename="../ui/main_window_actions.cpp" line="231"/>
+        <location filename="../ui/main_window_actions.cpp" line="237"/>
         <source>Save workspace</source>
         <translation>保存工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="237"/>
+        <location filename="../ui/main_window_actions.cpp" line="247"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="256"/>
+        <location filename="../ui/main_window_actions.cpp" line="266"/>
         <source>Export view</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="253"/>
+        <location filename="../ui/main_window_actions.cpp" line="263"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
@@ -4789,10 +4984,10 @@ node %2</source>
     <message>
         <location filename="../ui/main_window_ticket.cpp" line="22"/>
         <location filename="../ui/main_window_ticket.cpp" line="27"/>
-        <location filename="../ui/main_window_ticket.cpp" line="40"/>
-        <location filename="../ui/main_window_ticket.cpp" line="46"/>
-        <location filename="../ui/main_window_ticket.cpp" line="69"/>
-        <location filename="../ui/main_window_ticket.cpp" line="78"/>
+        <location filename="../ui/main_window_ticket.cpp" line="41"/>
+        <location filename="../ui/main_window_ticket.cpp" line="47"/>
+        <location filename="../ui/main_window_ticket.cpp" line="70"/>
+        <location filename="../ui/main_window_ticket.cpp" line="79"/>
         <source>Export ticket</source>
         <translation>导出工单</translation>
     </message>
@@ -4807,32 +5002,32 @@ node %2</source>
         <translation>已有一个工单正在写出。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="45"/>
+        <location filename="../ui/main_window_ticket.cpp" line="46"/>
         <source>Writing the ticket…</source>
         <translation>正在写出工单…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="65"/>
+        <location filename="../ui/main_window_ticket.cpp" line="66"/>
         <source>Ticket written to %1</source>
         <translation>工单已写入 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="66"/>
+        <location filename="../ui/main_window_ticket.cpp" line="67"/>
         <source>The ticket is in %1. Fill in the sections marked ✎ in its README.md before you send it.</source>
         <translation>工单位于 %1。发送前请填写其 README.md 中标有 ✎ 的部分。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="68"/>
+        <location filename="../ui/main_window_ticket.cpp" line="69"/>
         <source>These views could not be drawn: %1</source>
         <translation>以下视图无法绘制：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="74"/>
+        <location filename="../ui/main_window_ticket.cpp" line="75"/>
         <source>Ticket cancelled</source>
         <translation>已取消工单</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="78"/>
+        <location filename="../ui/main_window_ticket.cpp" line="79"/>
         <source>The ticket could not be written: %1</source>
         <translation>无法写出工单：%1</translation>
     </message>
@@ -4971,122 +5166,122 @@ Last change: %3</source>
 <context>
     <name>quantlens::OutlierHeatmapPanel</name>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="43"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="44"/>
         <source>Share of channels by level</source>
         <translation>各 level 的通道比例</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="44"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="45"/>
         <source>Level of every channel</source>
         <translation>每个通道的 level</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="45"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="46"/>
         <source>Graph order</source>
         <translation>计算图顺序</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="46"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="47"/>
         <source>Largest level first</source>
         <translation>最大 level 优先</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="50"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="51"/>
         <source>Base of the level&apos;s logarithm (Pulsar2 does not say which it prints)</source>
         <translation>level 的对数底（Pulsar2 未说明它使用哪个）</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="52"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="53"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="54"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="55"/>
         <source>Sort</source>
         <translation>排序</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="58"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="59"/>
         <source>level = log(max |x| of the tensor / max |x| of the channel)</source>
         <translation>level = log(张量的 max |x| / 通道的 max |x|)</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="127"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="132"/>
         <source>share of channels</source>
         <translation>通道比例</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="127"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="132"/>
         <source>level (sparse channels at the top)</source>
         <translation>level（稀疏通道取最高色）</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="131"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="136"/>
         <source>≥ 3</source>
         <translation>≥ 3</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="131"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="136"/>
         <source>≥ 4</source>
         <translation>≥ 4</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="131"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="136"/>
         <source>≥ 5</source>
         <translation>≥ 5</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="131"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="136"/>
         <source>≥ 6</source>
         <translation>≥ 6</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="131"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="136"/>
         <source>sparse</source>
         <translation>稀疏</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="135"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="140"/>
         <source>channels at level</source>
         <translation>达到该 level 的通道</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="138"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="143"/>
         <source>channel</source>
         <translation>通道</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="148"/>
-        <source>tensors (hover for names)</source>
-        <translation>张量（悬停查看名称）</translation>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="167"/>
+        <source>tensors (zoom in or hover for names)</source>
+        <translation>张量（放大或悬停查看名称）</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="204"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="238"/>
         <source>%1 % of %2 channels at level ≥ %3</source>
         <translation>%2 个通道中 %1 % 的 level ≥ %3</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="205"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="239"/>
         <source>%1 % of %2 channels all zero</source>
         <translation>%2 个通道中 %1 % 全为零</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="208"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="242"/>
         <source>channel %1: all zero</source>
         <translation>通道 %1：全为零</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="208"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="242"/>
         <source>channel %1: level %2</source>
         <translation>通道 %1：level %2</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="210"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="244"/>
         <source>no channel %1 (%2 channels)</source>
         <translation>没有通道 %1（共 %2 个通道）</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="214"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="248"/>
         <source>%1
 %2
 largest level %3</source>
@@ -5217,87 +5412,155 @@ largest level %3</source>
 <context>
     <name>quantlens::PlanPanel</name>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="34"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="36"/>
         <source>16-bit tensors: %1 · %2 % of MACs · %3 % of activation bytes</source>
         <translation>16 位张量：%1 · %2 % 的 MAC · %3 % 的激活字节</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="49"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="52"/>
         <source>Suggest</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="50"/>
-        <source>Pick the tensors whose own quantization loses most (the float tensor against its own quantize-dequantize), up to the budget; your own choices stay</source>
-        <translation>挑选自身量化损失最大的张量（浮点张量与其自身量化-反量化的对比），直到预算上限；您自己的选择保持不变</translation>
+        <location filename="../ui/panels/plan_panel.cpp" line="53"/>
+        <source>Pick the triage&apos;s culprits (the tensors whose own quantization loses most), within the budgets and only while they still matter; your own choices stay</source>
+        <translation>选取分诊的嫌疑张量（自身量化损失最大的张量），不超过预算，且只取仍有意义的；你自己的选择保留</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="54"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="57"/>
         <source>max </source>
         <translation>最多 </translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="55"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="58"/>
         <source>At most this many 16-bit tensors</source>
         <translation>最多这么多个 16 位张量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="56"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="62"/>
+        <source> % MACs</source>
+        <translation> % MACs</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="63"/>
+        <source>no cost limit</source>
+        <translation>不限开销</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="64"/>
+        <source>At most this share of MACs and of activation bytes at 16 bit (as quantlens plan --max-cost): a ceiling, not a target; tensors that would gain little are left out</source>
+        <translation>16 位部分的 MACs 和激活字节最多占这个比例（同 quantlens plan --max-cost）：这是上限而不是目标；收益很小的张量不会加入</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="66"/>
         <source>Any tensor (Pulsar2, lists)</source>
         <translation>任意张量（Pulsar2、列表）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="57"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="67"/>
         <source>SigmaStar (convolution inputs)</source>
         <translation>SigmaStar（卷积输入）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="58"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="68"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="59"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="69"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="60"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="70"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="81"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="96"/>
         <source>Clear the plan</source>
         <translation>清空方案</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="114"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="131"/>
         <source>Suggest a plan</source>
         <translation>生成建议方案</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="121"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="138"/>
         <source>8 bit: %1</source>
         <translation>8 位：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="130"/>
-        <location filename="../ui/panels/plan_panel.cpp" line="136"/>
-        <location filename="../ui/panels/plan_panel.cpp" line="141"/>
-        <location filename="../ui/panels/plan_panel.cpp" line="149"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="144"/>
+        <source>Plans and vendor configs (*.json *.ini *.txt *.cfg)</source>
+        <translation>方案和厂商配置 (*.json *.ini *.txt *.cfg)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="144"/>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="145"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="155"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="160"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="168"/>
         <source>Import a precision plan</source>
         <translation>导入精度方案</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="136"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="155"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="144"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="163"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
+    </message>
+</context>
+<context>
+    <name>quantlens::PlanRulePrompt</name>
+    <message>
+        <location filename="../ui/plan_rule_prompt.cpp" line="24"/>
+        <source>INT16 on the convolution inputs next to %1</source>
+        <translation>在 %1 旁边的卷积输入上设 INT16</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan_rule_prompt.cpp" line="31"/>
+        <source>SigmaStar sets INT16 only on convolution inputs</source>
+        <translation>SigmaStar 只能在卷积输入上设 INT16</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan_rule_prompt.cpp" line="33"/>
+        <source>%1 is not a convolution input, and no convolution is reached from it or reaches it: no input_config.ini change can make it 16 bit.</source>
+        <translation>%1 不是卷积输入，而且从它出发到达不了卷积，也没有卷积到达它：改 input_config.ini 无法让它变成 16 位。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan_rule_prompt.cpp" line="36"/>
+        <source>It stays in the plan for toolchains that can set it; the SigmaStar export will refuse it.</source>
+        <translation>它留在方案中供能设置它的工具链使用；导出为 SigmaStar 格式时会被拒绝。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan_rule_prompt.cpp" line="42"/>
+        <source>%1 is not a convolution input: input_config.ini cannot set it to INT16.</source>
+        <translation>%1 不是卷积输入：input_config.ini 无法把它设为 INT16。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan_rule_prompt.cpp" line="43"/>
+        <source>Set the convolution inputs next to it instead: %1?</source>
+        <translation>改为设置它旁边的卷积输入：%1？</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan_rule_prompt.cpp" line="44"/>
+        <source>Use the convolution inputs</source>
+        <translation>使用卷积输入</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan_rule_prompt.cpp" line="45"/>
+        <source>Keep %1</source>
+        <translation>保留 %1</translation>
     </message>
 </context>
 <context>
@@ -5336,12 +5599,12 @@ largest level %3</source>
 <context>
     <name>quantlens::SessionContext</name>
     <message>
-        <location filename="../ui/session_context.cpp" line="40"/>
+        <location filename="../ui/session_context.cpp" line="43"/>
         <source>8 bit: %1</source>
         <translation>8 位：%1</translation>
     </message>
     <message>
-        <location filename="../ui/session_context.cpp" line="42"/>
+        <location filename="../ui/session_context.cpp" line="47"/>
         <source>16 bit: %1</source>
         <translation>16 位：%1</translation>
     </message>
@@ -5407,109 +5670,119 @@ largest level %3</source>
 <context>
     <name>quantlens::TicketDialog</name>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="39"/>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="73"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="41"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="76"/>
         <source>Export ticket</source>
         <translation>导出工单</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="41"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="43"/>
         <source>One zip for the vendor&apos;s support: every view as PNG and SVG, the reports, the triage, the precision plan with each vendor config and its diff, the input files&apos; SHA-256, and a summary in English and Chinese that follows their ticket template.</source>
         <translation>为厂商技术支持生成一个 zip：每个视图的 PNG 和 SVG、报告、分诊、精度方案及各厂商配置和差异、输入文件的 SHA-256，以及按其工单模板编写的中英文摘要。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="46"/>
-        <source>nothing (every tensor passes)</source>
-        <translation>不选中（所有张量都通过）</translation>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="37"/>
+        <source>Attach the selected tensor&apos;s node (output and inputs) from every run, as .npy</source>
+        <translation>附上选中张量的节点（输出和输入）在每次运行中的数据，格式为 .npy</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="46"/>
-        <source>where the error enters: %1</source>
-        <translation>误差引入处：%1</translation>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="48"/>
+        <source>nothing (the triage names no tensor)</source>
+        <translation>无（分诊没有指出张量）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="47"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="48"/>
+        <source>the triage&apos;s suspect: %1</source>
+        <translation>分诊的嫌疑张量：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="49"/>
         <source>the tensor selected now (none)</source>
         <translation>当前选中的张量（无）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="47"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="49"/>
         <source>the tensor selected now: %1</source>
         <translation>当前选中的张量：%1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="53"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="55"/>
         <source>Generic</source>
         <translation>通用</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="53"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="55"/>
         <source>AXera Pulsar2</source>
         <translation>爱芯元智 Pulsar2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="54"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="56"/>
         <source>SigmaStar IPU</source>
         <translation>星宸科技 IPU</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="54"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="56"/>
         <source>HiSilicon NNIE</source>
         <translation>海思 NNIE</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="58"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="60"/>
         <source>optional: your config.json or input_config.ini</source>
         <translation>可选：您的 config.json 或 input_config.ini</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="59"/>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="60"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="61"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="62"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="62"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="64"/>
         <source>Zip file:</source>
         <translation>zip 文件：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="63"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="65"/>
         <source>Pictures select:</source>
         <translation>图片中选中：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="64"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="66"/>
         <source>Next steps of:</source>
         <translation>后续步骤参照：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="65"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="67"/>
         <source>Merge the plan into:</source>
         <translation>将方案合并到：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="67"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="68"/>
+        <source>Dumps:</source>
+        <translation>转储：</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="70"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="73"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="76"/>
         <source>Zip archives (*.zip)</source>
         <translation>zip 归档 (*.zip)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="78"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="81"/>
         <source>Your vendor config</source>
         <translation>您的厂商配置</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="79"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="82"/>
         <source>Vendor configs (*.json *.ini *.txt)</source>
         <translation>厂商配置 (*.json *.ini *.txt)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="101"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="111"/>
         <source>%1: cannot read this config</source>
         <translation>%1：无法读取该配置</translation>
     </message>
@@ -5536,104 +5809,104 @@ largest level %3</source>
 <context>
     <name>quantlens::TriagePanel</name>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="49"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="48"/>
         <source>Generic thresholds</source>
         <translation>通用阈值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="50"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="49"/>
         <source>AXera Pulsar2</source>
         <translation>爱芯 Pulsar2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="50"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="49"/>
         <source>SigmaStar IPU</source>
         <translation>星宸 IPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="51"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="50"/>
         <source>HiSilicon NNIE</source>
         <translation>海思 NNIE</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="56"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="55"/>
         <source>Whose thresholds and next steps the triage follows (Generic: the thresholds set in the window)</source>
         <translation>诊断采用哪家厂商的阈值和下一步（通用：窗口中设置的阈值）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="64"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="63"/>
         <source>Finding</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="64"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="63"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="71"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="70"/>
         <source>Culprits to 16 bit</source>
         <translation>嫌疑张量设为 16 位</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panels/triage_panel.cpp" line="90"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="89"/>
         <source>Triage: %n culprit(s) to 16 bit</source>
         <translation>
             <numerusform>诊断：%n 个嫌疑张量设为 16 位</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="126"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="132"/>
         <source>No runs compared yet: add the model&apos;s dumps with File ▸ Open inputs… to triage them.</source>
         <translation>尚未比较任何运行：用 文件 ▸ 打开输入… 添加模型的 dump 后再做分诊。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="127"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="133"/>
         <source>Open a float model with its dumps to triage them.</source>
         <translation>打开浮点模型及其 dump 后即可诊断。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="130"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="135"/>
         <source>Triage running: reading the inputs and runs again…</source>
         <translation>正在诊断：重新读取输入和各次运行…</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="164"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="155"/>
         <source>The fix for this finding is not a 16-bit layer</source>
         <translation>此诊断的修复方法不是将层设为 16 位</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="165"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="156"/>
         <source>Set %1 to U16 in the precision plan (undoable)</source>
         <translation>在精度方案中将 %1 设为 U16（可撤销）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="172"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="163"/>
         <source>Culprits, most likely first</source>
         <translation>嫌疑张量（按可能性排序）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="181"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="172"/>
         <source>%1 (%2), cos %3</source>
         <translation>%1（%2），cos %3</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="183"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="174"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="187"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="178"/>
         <source>Click to select %1 in every view</source>
         <translation>单击以在所有视图中选中 %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="190"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="181"/>
         <source>Evidence</source>
         <translation>证据</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="199"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="190"/>
         <source>Next steps</source>
         <translation>下一步</translation>
     </message>

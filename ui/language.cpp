@@ -1,5 +1,7 @@
 #include "language.h"
 
+#include "core_text.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -7,8 +9,18 @@
 
 namespace quantlens {
 
-void installLanguage(const QString& language)
+namespace {
+    std::string translatedText(const Text& text) { return translated(text).toStdString(); }
+    QString g_installed;
+}
+
+QString installedLanguage() { return g_installed; }
+
+void renderReportsInInstalledLanguage() { setTextRenderer(&translatedText); }
+
+bool installLanguage(const QString& language)
 {
+    g_installed = language;
     // Translators live as named children of the application, so a second call replaces them.
     QCoreApplication* app = QCoreApplication::instance();
     for (const char* name : { "quantlensTranslator", "qtTranslator" })
@@ -19,7 +31,8 @@ void installLanguage(const QString& language)
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
     auto* translator = new QTranslator(app);
     translator->setObjectName(QStringLiteral("quantlensTranslator"));
-    if (translator->load(locale, QStringLiteral("quantlens"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    const bool loaded = translator->load(locale, QStringLiteral("quantlens"), QStringLiteral("_"), QStringLiteral(":/i18n"));
+    if (loaded)
         QCoreApplication::installTranslator(translator);
     else
         delete translator;
@@ -31,6 +44,7 @@ void installLanguage(const QString& language)
         QCoreApplication::installTranslator(qtTranslator);
     else
         delete qtTranslator;
+    return loaded;
 }
 
 } // namespace quantlens

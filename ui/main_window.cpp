@@ -5,6 +5,8 @@
 #include "panels/findings_banner.h"
 #include "panels/plan_panel.h"
 #include "panels/problems_panel.h"
+#include "plan_rule_prompt.h"
+#include "plan_undo_keys.h"
 #include "session_context.h"
 #include "view_registry.h"
 #include "workers/analysis_worker.h"
@@ -85,6 +87,9 @@ MainWindow::MainWindow(QWidget* parent)
         m_status->setText(tensor.isEmpty() ? QString() : tr("Selected: %1").arg(tensor));
     });
 
+    new PlanRulePrompt(m_context, this); // SigmaStar's INT16 rule, said when a tensor is toggled
+    new PlanUndoKeys(this);              // Ctrl+Z is the plan's, whatever has focus
+
     // A copy of the session on disk, a moment after each change, so a crash loses nothing; a
     // plan not saved to a workspace keeps the copy past a deliberate close too.
     m_autosave = new Autosave([this] { return std::pair { currentWorkspace(), m_workspacePath }; }, this);
@@ -112,14 +117,28 @@ MainWindow::~MainWindow()
 
 void MainWindow::createDocks()
 {
-    std::map<ViewPlace, QDockWidget*> firstInArea;
     for (const ViewDescriptor& v : viewRegistry()) {
         if (v.place == ViewPlace::Center)
             continue;
         auto* dock = new QDockWidget(this);
         dock->setObjectName(v.id + QStringLiteral("Dock")); // saveState() keys on object names
-        addDockWidget(dockArea(v.place), dock);
         m_docks[v.id] = dock;
+    }
+    placeDocks();
+}
+
+void MainWindow::placeDocks()
+{
+    std::map<ViewPlace, QDockWidget*> firstInArea;
+    for (const ViewDescriptor& v : viewRegistry()) {
+        const auto it = m_docks.find(v.id);
+        if (it == m_docks.end())
+            continue;
+        QDockWidget* dock = it->second;
+        dock->setFloating(false);
+        removeDockWidget(dock);
+        addDockWidget(dockArea(v.place), dock);
+        dock->show();
         auto [first, isFirst] = firstInArea.emplace(v.place, dock);
         if (!isFirst)
             tabifyDockWidget(first->second, dock);
@@ -128,11 +147,18 @@ void MainWindow::createDocks()
         dock->raise();
 }
 
+void MainWindow::resetLayout()
+{
+    placeDocks(); // floated and closed panels come back where they started
+    sizeDocksToWindow();
+}
+
 void MainWindow::sizeDocksToWindow()
 {
     // Shares of the window, not pixels: at 1366×768 fixed 330 px of curves leave the graph a sliver.
+    // (The histograms put their plots side by side in this wide, short dock.)
     if (auto it = m_docks.find(firstViewAt(ViewPlace::Bottom)); it != m_docks.end())
-        resizeDocks({ it->second }, { std::max(180, height() * 30 / 100) }, Qt::Vertical);
+        resizeDocks({ it->second }, { std::max(200, height() * 30 / 100) }, Qt::Vertical);
     if (auto it = m_docks.find(firstViewAt(ViewPlace::Right)); it != m_docks.end())
         resizeDocks({ it->second }, { std::clamp(width() * 26 / 100, 240, 420) }, Qt::Horizontal);
 }
@@ -239,7 +265,9 @@ void MainWindow::retranslate()
     m_cancel->setText(tr("Cancel"));
     refreshRecentMenu();
     updateTitle();
-    m_status->clear();
+    // The status line in the new language: the selection, else the analysis' counts.
+    m_status->setText(m_context->selectedTensor().isEmpty() ? analysisStatusText()
+                                                            : tr("Selected: %1").arg(m_context->selectedTensor()));
 }
 
 void MainWindow::showEvent(QShowEvent* event)

@@ -49,6 +49,8 @@ public:
     void setLanguage(const QString& language);
     /// At a start without inputs: offers the newest session a crashed (or unsaved) window left.
     void offerLeftSession();
+    /// View ▸ Reset layout: every panel docked where it starts, at the default sizes.
+    void resetLayout();
     /// Opens a left session in this window; Save then writes to the workspace file it came from.
     void restoreLeftSession(const struct LeftSession& session);
     class Autosave* autosave() const { return m_autosave; }
@@ -69,6 +71,8 @@ private:
     void restoreViewStates(const Workspace::View& view);
     void retranslate();
     void sizeDocksToWindow();
+    /// Every dock in its default area and tab order, shown and docked (floated ones too).
+    void placeDocks();
     void showProblemsDock();
     void openInputsDialog(const QStringList& dropped = {});
     void openWorkspaceDialog();
@@ -82,6 +86,8 @@ private:
     void analysisFinished(int job, std::shared_ptr<const class Analysis> analysis);
     void analysisFailed(int job, const QString& message, bool cancelled);
     void setBusy(bool busy);
+    /// "398 tensors, 398 compared: …" for the analysis on screen, in the current language.
+    QString analysisStatusText() const;
     void updateTitle();
 
     SessionContext* m_context;

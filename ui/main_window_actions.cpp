@@ -1,6 +1,8 @@
 // MainWindow's menus and actions: opening inputs and workspaces, saving, exporting, drag & drop.
 #include "main_window.h"
 
+#include "language.h"
+
 #include "autosave.h"
 
 #include "core_text.h"
@@ -76,11 +78,12 @@ void MainWindow::createMenus()
         if (auto it = m_docks.find(v.id); it != m_docks.end())
             viewMenu->addAction(it->second->toggleViewAction());
     viewMenu->addSeparator();
-    viewMenu->addAction(tr("Reset &layout"), this, &MainWindow::sizeDocksToWindow);
+    viewMenu->addAction(tr("Reset &layout"), this, &MainWindow::resetLayout);
 
     QMenu* language = menuBar()->addMenu(tr("&Language"));
     auto* group = new QActionGroup(this);
-    const QString current = QSettings().value(QStringLiteral("language")).toString();
+    // The language in use (the command line's --lang included), not only the saved choice.
+    const QString current = installedLanguage();
     for (const auto& [code, name] : { std::pair { QString(), tr("System default") },
              std::pair { QStringLiteral("en_US"), QStringLiteral("English") },
              std::pair { QStringLiteral("zh_CN"), QStringLiteral("简体中文") } }) {
@@ -128,32 +131,39 @@ void MainWindow::analysisFinished(int, std::shared_ptr<const Analysis> analysis)
     if (m_restoring)
         Autosave::forget(*std::exchange(m_restoring, nullptr));
     const auto a = m_context->analysis();
-    const AnalysisSummary& s = m_context->summary();
-    if (a->modelOnly())
-        m_status->setText(tr("%1 nodes; no runs compared yet: add dumps with File ▸ Open inputs…; %2 problems")
-                              .arg(a->floatNodeCount)
-                              .arg(a->warnings.size() + a->findings.size()));
-    else
-        m_status->setText(tr("%1 tensors, %2 compared: %3 pass, %4 warn, %5 fail; %6 problems")
-                              .arg(a->rows.size())
-                              .arg(s.comparedCount)
-                              .arg(s.passCount)
-                              .arg(s.warnCount)
-                              .arg(s.failCount)
-                              .arg(a->warnings.size() + a->findings.size()));
+    m_status->setText(analysisStatusText());
     if (!view.visiblePanels.empty())
         for (const auto& [name, dock] : m_docks)
             dock->setVisible(std::find(view.visiblePanels.begin(), view.visiblePanels.end(),
                                  name.toStdString())
                 != view.visiblePanels.end());
-    QString selection = QString::fromStdString(view.selectedTensor);
-    // Nothing saved: start where the error enters (the largest drop), what one looks at first.
-    if (m_context->rowOf(selection) < 0)
-        selection = m_context->startTensor();
-    m_context->select(selection);
+    // Nothing saved: start at the one suspect, once the triage (off the UI thread) names it.
+    m_context->select(QString::fromStdString(view.selectedTensor));
+    if (m_context->selectedTensor().isEmpty())
+        m_context->selectSuspectWhenKnown();
     restoreViewStates(view);
     if (!a->findings.empty())
         showProblemsDock();
+}
+
+QString MainWindow::analysisStatusText() const
+{
+    const auto a = m_context->analysis();
+    if (!a)
+        return {};
+    const AnalysisSummary& s = m_context->summary();
+    if (a->modelOnly())
+        return tr("%1 nodes; no runs compared yet: add dumps with File ▸ Open inputs…; %2 problems")
+            .arg(a->floatNodeCount)
+            .arg(a->warnings.size() + a->findings.size());
+    // Float tensors only: shape arithmetic (int64) is not an activation to compare.
+    return tr("%1 tensors, %2 compared: %3 pass, %4 warn, %5 fail; %6 problems")
+        .arg(s.tensorCount)
+        .arg(s.comparedCount)
+        .arg(s.passCount)
+        .arg(s.warnCount)
+        .arg(s.failCount)
+        .arg(a->warnings.size() + a->findings.size());
 }
 
 void MainWindow::analysisFailed(int, const QString& message, bool cancelled)

@@ -31,7 +31,8 @@ void MainWindow::exportTicketDialog()
     const QString folder = m_workspacePath.isEmpty() ? QDir::homePath() : QFileInfo(m_workspacePath).absolutePath();
     const QString suggested = QDir(folder).filePath(QStringLiteral("ticket-%1-%2.zip")
                                                         .arg(model.completeBaseName(), QDate::currentDate().toString(Qt::ISODate)));
-    TicketDialog dialog(m_context->startTensor(), m_context->selectedTensor(), suggested, this);
+    TicketDialog dialog(m_context->suspectTensor(), m_context->selectedTensor(), suggested, this);
+    dialog.setTriageVendor(m_context->triageVendor()); // the triage on screen is the ticket's
     if (dialog.exec() != QDialog::Accepted)
         return;
     QString error;

@@ -3,11 +3,14 @@
 #include "analysis/analysis_runner.h"
 #include "plan_edit_command.h"
 
+#include <utility>
+
 namespace quantlens {
 
 SessionContext::SessionContext(QObject* parent)
     : QObject(parent)
     , m_undo(new QUndoStack(this))
+    , m_triageJob(this)
 {
 }
 
@@ -36,10 +39,20 @@ void SessionContext::setPrecision(const QStringList& tensors, Precision precisio
 
 void SessionContext::togglePrecision(const QString& tensor)
 {
-    if (isWide(tensor))
+    if (isWide(tensor)) {
         setPrecision({ tensor }, m_plan.defaultPrecision, tr("8 bit: %1").arg(tensor));
-    else
-        setPrecision({ tensor }, Precision::U16, tr("16 bit: %1").arg(tensor));
+        return;
+    }
+    setPrecision({ tensor }, m_planVendor == PlanVendor::SigmaStar ? Precision::S16 : Precision::U16,
+        tr("16 bit: %1").arg(tensor));
+    // Said at once, not at export: the vendor's config has no place for this choice.
+    const PlanTensor* t = m_planContext.find(tensor.toStdString());
+    if (m_planVendor == PlanVendor::SigmaStar && t && !t->convolutionInput) {
+        QStringList carriers;
+        for (const auto& name : sixteenBitCarriers(t->name, m_planContext, m_planVendor))
+            carriers << QString::fromStdString(name);
+        emit widenedOutsideVendorRules(tensor, carriers);
+    }
 }
 
 void SessionContext::replacePlan(const PrecisionPlan& plan, const QString& what)
@@ -73,10 +86,70 @@ const AnalysisSummary& SessionContext::summary(std::size_t candidate) const
     return candidate < m_summaries.size() ? m_summaries[candidate] : m_empty;
 }
 
-QString SessionContext::startTensor() const
+QString SessionContext::suspectTensor() const
 {
-    const auto row = summary().startRow();
-    return m_analysis && row ? QString::fromStdString(m_analysis->rows[*row].tensor) : QString();
+    return m_analysis && m_triage ? QString::fromStdString(suspectOf(*m_triage, *m_analysis)) : QString();
+}
+
+void SessionContext::setTriageVendor(const QString& key)
+{
+    if (key == m_triageVendor || !triagePreset(key.toStdString()))
+        return;
+    m_triageVendor = key;
+    retriage();
+}
+
+void SessionContext::setTriage(TriageResult result)
+{
+    m_triageJob.cancel();
+    triageDelivered(std::move(result));
+}
+
+void SessionContext::triageDelivered(TriageResult result)
+{
+    m_triage = std::move(result);
+    emit triageChanged();
+    if (std::exchange(m_selectSuspect, false) && m_selected.isEmpty())
+        select(suspectTensor());
+}
+
+void SessionContext::selectSuspectWhenKnown()
+{
+    if (m_triage) {
+        if (m_selected.isEmpty())
+            select(suspectTensor());
+        return;
+    }
+    m_selectSuspect = true;
+}
+
+bool SessionContext::waitForTriage(int ms) { return m_triageJob.wait(ms); }
+
+void SessionContext::retriage()
+{
+    m_triageJob.cancel();
+    const bool hadResult = m_triage.has_value();
+    m_triage.reset();
+    if (!m_analysis || m_analysis->modelOnly()) {
+        if (hadResult)
+            emit triageChanged();
+        return;
+    }
+    TriageOptions options;
+    options.preset = *triagePreset(m_triageVendor.toStdString());
+    if (options.preset.vendor == TriageVendor::Generic)
+        options.preset.thresholds = m_thresholds;
+    options.rules = m_rules;
+    // This analysis's inspections under these rules, copied for the worker thread.
+    auto inspections = std::make_shared<const std::vector<TensorInspection>>(m_inspections);
+    m_triageJob.start(
+        [analysis = m_analysis, options, inspections](const LatestJob<TriageResult>::Control&) {
+            TriageOptions withInspections = options;
+            withInspections.inspections = inspections.get();
+            return quantlens::triage(*analysis, withInspections);
+        },
+        [this](quint64, TriageResult result) { triageDelivered(std::move(result)); });
+    emit triageChanged();
 }
 
 void SessionContext::resummarize()
@@ -99,6 +172,7 @@ void SessionContext::setInspectionRules(const InspectionRules& rules)
     m_rules = rules;
     reinspect();
     emit inspectionChanged();
+    retriage();
 }
 
 void SessionContext::setAnalysis(std::shared_ptr<const Analysis> analysis)
@@ -112,6 +186,7 @@ void SessionContext::setAnalysis(std::shared_ptr<const Analysis> analysis)
     m_selectedRow = -1;
     emit analysisChanged();
     select(keep); // keep the selection across a reload when the tensor still exists
+    retriage();
 }
 
 void SessionContext::select(const QString& tensor)
@@ -132,6 +207,7 @@ void SessionContext::setThresholds(const Thresholds& thresholds)
     m_thresholds = thresholds;
     resummarize();
     emit thresholdsChanged();
+    retriage();
 }
 
 } // namespace quantlens

@@ -3,7 +3,10 @@
 #include "analysis/inspection.h"
 #include "precision/plan_context.h"
 #include "precision/plan_cost.h"
+#include "precision/plan_suggestion.h"
 #include "precision/precision_plan.h"
+#include "triage/triage.h"
+#include "workers/latest_job.h"
 
 #include <QObject>
 #include <QUndoStack>
@@ -35,9 +38,23 @@ public:
     const Thresholds& thresholds() const { return m_thresholds; }
     /// A candidate run's summary under the current thresholds; an empty one without an analysis.
     const AnalysisSummary& summary(std::size_t candidate = 0) const;
-    /// Where a reader should look first (AnalysisSummary::startRow of the first run); empty when
-    /// every tensor passes.
-    QString startTensor() const;
+    /// The triage of the current analysis under the current thresholds, inspection rules and
+    /// vendor; nullopt while it runs (it reads inputs again, off the UI thread) and without runs.
+    const std::optional<TriageResult>& triage() const { return m_triage; }
+    /// The one suspect (suspectOf() the triage): where the window opens, what pictures select and
+    /// what the ticket names. Empty while the triage runs or when it names no tensor.
+    QString suspectTensor() const;
+    /// Whose thresholds and next steps the triage follows: a triagePresets() key ("generic": the
+    /// thresholds set in the window).
+    const QString& triageVendor() const { return m_triageVendor; }
+    void setTriageVendor(const QString& key);
+    /// Selects the suspect as soon as the triage names it, unless something is selected by then (a
+    /// window opening with no saved selection; a picture of it).
+    void selectSuspectWhenKnown();
+    /// Hands in a triage computed elsewhere (a ticket's), instead of running one.
+    void setTriage(TriageResult result);
+    /// Blocks (at most `ms`) until the running triage is delivered; true when none is pending.
+    bool waitForTriage(int ms);
 
     const InspectionRules& inspectionRules() const { return m_rules; }
     /// Every row's inspection under the current rules (one per row, in row order).
@@ -58,6 +75,10 @@ public:
     void setPrecision(const QStringList& tensors, Precision precision, const QString& what);
     /// 16 bit when the tensor is 8 bit, else back to 8 bit.
     void togglePrecision(const QString& tensor);
+    /// Whose rules plan edits follow (the plan view's choice): SigmaStar sets INT16 only on
+    /// convolution inputs.
+    PlanVendor planVendor() const { return m_planVendor; }
+    void setPlanVendor(PlanVendor vendor) { m_planVendor = vendor; }
     /// Replaces the whole plan (suggestion, import, clear) as one undoable step.
     void replacePlan(const PrecisionPlan& plan, const QString& what);
     /// Starts over with `plan` (a workspace opened): no undo history.
@@ -78,12 +99,20 @@ signals:
     void thresholdsChanged();
     void inspectionChanged();
     void planChanged();
+    /// The triage started again (triage() is empty) or finished.
+    void triageChanged();
+    /// A tensor was set to 16 bit that the plan's vendor cannot set (SigmaStar: not a convolution
+    /// input); `carriers` are the nearby convolution inputs that would carry the choice instead
+    /// (empty: no convolution input change can reach it).
+    void widenedOutsideVendorRules(const QString& tensor, const QStringList& carriers);
 
 private:
     friend class PlanEditCommand;
     void applyPlan(const PrecisionPlan& plan); ///< for the undo commands
     void resummarize();
     void reinspect();
+    void retriage();
+    void triageDelivered(TriageResult result);
 
     std::shared_ptr<const Analysis> m_analysis;
     QString m_selected;
@@ -96,6 +125,11 @@ private:
     PrecisionPlan m_plan;
     PlanContext m_planContext;
     QUndoStack* m_undo;
+    QString m_triageVendor = QStringLiteral("generic");
+    PlanVendor m_planVendor = PlanVendor::Any;
+    std::optional<TriageResult> m_triage;
+    bool m_selectSuspect = false;
+    LatestJob<TriageResult> m_triageJob;
 };
 
 } // namespace quantlens

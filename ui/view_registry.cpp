@@ -12,6 +12,7 @@
 #include "plots/outlier_heatmap_panel.h"
 
 #include <QCoreApplication>
+#include <QLayout>
 
 namespace quantlens {
 namespace {
@@ -75,6 +76,20 @@ QWidget* createView(const QString& id, SessionContext* context, QWidget* parent)
 {
     const ViewDescriptor* view = findView(id);
     return view ? view->create(context, parent) : nullptr;
+}
+
+void revealSelectionFor(QWidget* view, int timeoutMs)
+{
+    auto* revealer = dynamic_cast<SelectionRevealer*>(view);
+    if (!revealer)
+        return;
+    if (QLayout* layout = view->layout())
+        layout->activate(); // a hidden view lays out its children only when asked
+    QCoreApplication::sendPostedEvents(view, QEvent::Resize);
+    for (QWidget* child : view->findChildren<QWidget*>())
+        QCoreApplication::sendPostedEvents(child, QEvent::Resize);
+    revealer->revealSelection();
+    waitUntilReady(view, timeoutMs);
 }
 
 bool waitUntilReady(QWidget* view, int timeoutMs)

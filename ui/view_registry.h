@@ -41,5 +41,8 @@ QString viewTitle(const ViewDescriptor& view);
 QWidget* createView(const QString& id, SessionContext* context, QWidget* parent = nullptr);
 /// Waits (up to `timeoutMs`) until a view has finished background work such as the graph layout.
 bool waitUntilReady(QWidget* view, int timeoutMs);
+/// For pictures: once `view` has its size and is ready, scrolls or centres it on the selected
+/// tensor (views that are a SelectionRevealer) and waits for any work that starts.
+void revealSelectionFor(QWidget* view, int timeoutMs);
 
 } // namespace quantlens

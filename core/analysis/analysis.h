@@ -49,6 +49,9 @@ struct LayerRow {
     std::vector<std::int64_t> shape; ///< as stored in the reference dump (else as the model declares)
     std::optional<QuantParams> quant;
     bool isGraphOutput = false;
+    /// False for shape arithmetic (int64 shapes, indices, masks): not an activation a quantizer
+    /// treats, so left out of counts, verdict summaries, culprits and plans.
+    bool isFloat = true;
     /// One per candidate run, in the order of Analysis::candidates (never empty).
     std::vector<CandidateResult> results;
 

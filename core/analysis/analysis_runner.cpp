@@ -96,8 +96,19 @@ namespace {
         return request;
     }
 
+    /// Float data unless the model's types (declared or inferred) or the float run's dump say otherwise.
+    bool holdsFloat(const Value* value, const InferredShapes& model, const DumpEntry* dumped, const std::string& name)
+    {
+        auto isFloat = [](DType t) { return !isIntegerType(t) && t != DType::Bool; };
+        if (value && value->dtype)
+            return isFloat(*value->dtype);
+        if (const auto it = model.dtypes.find(name); it != model.dtypes.end())
+            return isFloat(it->second);
+        return dumped == nullptr || isFloat(dumped->dtype);
+    }
+
     LayerRow describeRow(const Graph& graph, const TensorPair& pair, const DumpSet& reference,
-        const std::optional<QuantInfo>& quant)
+        const std::optional<QuantInfo>& quant, const InferredShapes& model)
     {
         LayerRow row;
         row.order = pair.order;
@@ -110,6 +121,7 @@ namespace {
             row.opType = "Input";
         }
         row.isGraphOutput = value && value->isGraphOutput;
+        row.isFloat = holdsFloat(value, model, reference.entry(pair.referenceEntry), pair.floatName);
         if (const DumpEntry* e = reference.entry(pair.referenceEntry))
             row.shape = e->shape;
         else if (value)
@@ -125,12 +137,15 @@ namespace {
         return Problem::make("", text("where.tensor", { pair.floatName }), pair.problem);
     }
 
-    /// Errors first, so a reader meets the finding that invalidates the rest before anything else.
+    /// Errors first, so a reader meets the finding that invalidates the rest before anything else;
+    /// then runs given another input, which makes every number after the input meaningless.
     void sortFindings(std::vector<Finding>& findings)
     {
-        std::stable_sort(findings.begin(), findings.end(), [](const Finding& a, const Finding& b) {
-            return a.severity == Finding::Severity::Error && b.severity != Finding::Severity::Error;
-        });
+        auto rank = [](const Finding& f) {
+            return f.severity == Finding::Severity::Error ? 0 : f.problem.what.code == "check.inputs_differ" ? 1 : 2;
+        };
+        std::stable_sort(
+            findings.begin(), findings.end(), [&](const Finding& a, const Finding& b) { return rank(a) < rank(b); });
     }
 }
 
@@ -251,7 +266,7 @@ Result<std::shared_ptr<Analysis>> runDumpAnalysis(const AnalysisInputs& inputs, 
             analysis->rows.reserve(match.pairs.size());
             jobs.reserve(match.pairs.size() * candidates.size());
             for (const auto& pair : match.pairs)
-                analysis->rows.push_back(describeRow(graph, pair, reference.value(), quant));
+                analysis->rows.push_back(describeRow(graph, pair, reference.value(), quant, floatShapes));
         }
         analysis->unusedCandidateEntries.push_back(match.unusedCandidateEntries);
         for (std::size_t r = 0; r < match.pairs.size(); ++r) {
@@ -341,7 +356,8 @@ Result<std::shared_ptr<Analysis>> runDumpAnalysis(const AnalysisInputs& inputs, 
     std::vector<std::size_t> candidateEntryCounts;
     for (const auto& set : candidates)
         candidateEntryCounts.push_back(set.entries().size());
-    checkCoverage(*analysis, candidateEntryCounts, reference.value().entries().size(), findings);
+    checkCoverage(*analysis, candidateEntryCounts, analysis->referenceDump->entries().size(), findings);
+    checkSameInput(*analysis, findings);
     sortFindings(findings);
     quantOut = quant;
     userMapOut = userMap;

@@ -20,7 +20,6 @@ AnalysisSummary summarize(const Analysis& a, std::size_t candidate, const Thresh
 {
     AnalysisSummary s;
     s.thresholds = thresholds;
-    s.tensorCount = a.rows.size();
     std::vector<std::size_t> compared;
     std::optional<std::size_t> dropFail, dropWarn;
     double dropFailAmount = 0, dropWarnAmount = 0;
@@ -28,6 +27,9 @@ AnalysisSummary summarize(const Analysis& a, std::size_t candidate, const Thresh
         const auto& row = a.rows[i];
         if (row.isGraphOutput)
             s.finalOutputs.push_back(i);
+        if (!row.isFloat)
+            continue; // shape arithmetic: not an activation whose accuracy is in question
+        ++s.tensorCount;
         const Verdict verdict = row.results[candidate].verdict(thresholds);
         switch (verdict) {
         case Verdict::NotCompared: ++s.notComparedCount; continue;

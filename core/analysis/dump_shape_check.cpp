@@ -61,6 +61,30 @@ namespace {
     }
 }
 
+std::vector<std::int64_t> inputShapeInModelLayout(
+    const std::vector<std::int64_t>& dumped, const std::optional<std::string>& declaredLayout, const Value& input)
+{
+    if (dumped.size() != 4)
+        return dumped;
+    const std::vector<std::int64_t> nchw { dumped[0], dumped[3], dumped[1], dumped[2] };
+    // The model's own dimensions decide when they can: a dump declaring NHWC may still hold a
+    // tensor as the model has it (a manifest written for a model that takes NHWC).
+    auto fitsModel = [&](const std::vector<std::int64_t>& s) {
+        if (!input.shapeKnown || input.shape.size() != 4)
+            return false;
+        for (std::size_t i = 0; i < 4; ++i)
+            if (input.shape[i] >= 0 && input.shape[i] != s[i])
+                return false;
+        return true;
+    };
+    const bool direct = fitsModel(dumped), transposed = fitsModel(nchw);
+    if (direct && !transposed)
+        return dumped;
+    if (transposed && !direct)
+        return nchw; // implied: only the NCHW reading fits the model's fixed dimensions
+    return declaredLayout == std::optional<std::string>("NHWC") ? nchw : dumped;
+}
+
 std::map<std::string, std::vector<std::int64_t>> inputShapesInDump(
     const std::vector<TensorPair>& pairs, const DumpSet& reference, const Graph& graph)
 {
@@ -70,7 +94,7 @@ std::map<std::string, std::vector<std::int64_t>> inputShapesInDump(
         if (v == nullptr || !v->isGraphInput)
             continue;
         if (const DumpEntry* e = reference.entry(pair.referenceEntry))
-            shapes[pair.floatName] = e->shape;
+            shapes[pair.floatName] = inputShapeInModelLayout(e->shape, reference.declaredLayout(), *v);
     }
     return shapes;
 }

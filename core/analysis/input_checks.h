@@ -6,6 +6,7 @@
 #include "tensor/dump_set.h"
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,7 +21,14 @@ struct RunDump {
 // Checks that the files a user gave belong together. Each adds findings (errors first in the
 // analysis) and never throws; each is cheap next to the metrics pass.
 
-/// Shapes the graph's inputs have in the reference dump: what shape inference binds the model to.
+/// A graph input's dumped shape in the model's layout: a 4-D tensor stored NHWC (declared by the
+/// dump, as SigmaStar's files are, or implied because only that reading fits the model's fixed
+/// dimensions) is bound as NCHW, so shape inference sees the input the model takes.
+std::vector<std::int64_t> inputShapeInModelLayout(
+    const std::vector<std::int64_t>& dumped, const std::optional<std::string>& declaredLayout, const Value& input);
+
+/// Shapes the graph's inputs have in the reference dump, in the model's layout: what shape
+/// inference binds the model to.
 std::map<std::string, std::vector<std::int64_t>> inputShapesInDump(
     const std::vector<TensorPair>& pairs, const DumpSet& reference, const Graph& graph);
 
@@ -47,6 +55,11 @@ void checkTensorMap(const TensorMap& map, const std::string& mapPath, const Dump
 /// structure is never silent.
 void reportStructuralMatches(
     const MatchResult& match, const DumpSet& candidate, const std::string& label, std::vector<Finding>& findings);
+
+/// After the metrics: a warning, first among the warnings, for each run whose graph input differs
+/// from the reference's (another image, or another preprocessing): every number after the input
+/// mixes two inputs.
+void checkSameInput(const Analysis& analysis, std::vector<Finding>& findings);
 
 /// After the metrics: an error for a run with nothing compared (naming the likely cause), a warning
 /// for a run that compared less than half of the model's tensors.

@@ -31,7 +31,9 @@ namespace {
         if (const Node* producer = a.floatGraph->producer(row.tensor); producer && isConvolution(*producer))
             return text("inspect.advice_conv_output", { producer->name, after.empty() ? "–" : joined(after) });
         const auto before = convolutionsBefore(*a.floatGraph, row.tensor);
-        if (before.empty() && after.empty())
+        // None near: a far convolution's input is no stand-in (attention, LayerNorm).
+        if (convolutionsBefore(*a.floatGraph, row.tensor, 1, kNearConvolutionHops).empty()
+            && convolutionsAfter(consumers, row.tensor, 1, kNearConvolutionHops).empty())
             return text("inspect.advice_no_conv");
         return text("inspect.advice_neighbours", { before.empty() ? "–" : joined(before), after.empty() ? "–" : joined(after) });
     }

@@ -5,6 +5,25 @@
 #include <limits>
 
 namespace quantlens {
+namespace {
+    /// One quantization step of channel `c` (its scale), when the row's quantization gives one:
+    /// a channel whose values all stay below it quantizes to zero, i.e. carries no information.
+    std::optional<double> stepOf(const std::optional<QuantParams>& quant, int channelAxis, std::size_t c)
+    {
+        if (!quant || quant->dynamic)
+            return std::nullopt;
+        if (!quant->scales.empty()) {
+            if (!quant->perChannel())
+                return quant->scales.front();
+            if (quant->axis == channelAxis && c < quant->scales.size())
+                return quant->scales[c];
+            return std::nullopt;
+        }
+        if (quant->hasRange() && !quant->perChannel() && quant->bits > 0 && quant->bits < 63)
+            return (quant->rangeMaxs.front() - quant->rangeMins.front()) / (std::ldexp(1.0, quant->bits) - 1);
+        return std::nullopt;
+    }
+}
 
 std::vector<OutlierRow> outlierTable(const Analysis& a, const OutlierOptions& options)
 {
@@ -24,8 +43,12 @@ std::vector<OutlierRow> outlierTable(const Analysis& a, const OutlierOptions& op
         row.channels = maxima.size();
         std::size_t sparse = 0;
         std::array<std::size_t, 4> atLeast {};
-        for (double channelMax : maxima) {
-            if (!(channelMax > 0)) {
+        for (std::size_t c = 0; c < maxima.size(); ++c) {
+            const double channelMax = maxima[c];
+            // Sparse: all zero, denormal (below the smallest normal float) or below one quantization
+            // step, so nothing of it survives quantization; not a "level 93" outlier.
+            const auto step = stepOf(a.rows[r].quant, stats->channelAxis, c);
+            if (!(channelMax >= std::numeric_limits<float>::min()) || (step && channelMax < *step)) {
                 ++sparse;
                 row.levels.push_back(std::numeric_limits<double>::infinity());
                 continue;

@@ -19,11 +19,13 @@ struct OutlierRow {
     std::size_t row = 0;
     int axis = -1;
     std::size_t channels = 0;
-    std::vector<double> levels;       ///< per channel; +inf for a sparse (all-zero) channel
+    /// Per channel; +inf for a sparse channel: all zero, denormal, or below one quantization step
+    /// (nothing of it survives quantization).
+    std::vector<double> levels;
     std::optional<double> maxLevel;   ///< over the channels that are not sparse
     /// Share of all channels whose level is at least 3, 4, 5, 6 (sparse channels excluded).
     std::array<double, 4> shareAtLeast {};
-    double sparseRatio = 0;           ///< share of channels whose values are all zero
+    double sparseRatio = 0;           ///< share of sparse channels
 };
 
 /// One entry per row whose reference has a channel axis and a non-zero value.

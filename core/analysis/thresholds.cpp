@@ -72,6 +72,17 @@ Verdict classify(const PairMetrics& m, const Thresholds& t)
     return Verdict::Pass;
 }
 
+const char* verdictRuleName(const PairMetrics& m, const Thresholds& t)
+{
+    if (std::isnan(m.cosine))
+        return "cos_undefined";
+    if (nonFinite(m.candidate) > nonFinite(m.reference))
+        return "non_finite";
+    if (m.cosine >= t.cosWarnBelow && t.relL1WarnAbove > 0 && m.sigmaStarRelativeL1 > t.relL1WarnAbove)
+        return "rel_l1";
+    return "cos";
+}
+
 Text verdictReason(const PairMetrics& m, const Thresholds& t)
 {
     if (std::isnan(m.cosine))

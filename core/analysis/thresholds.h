@@ -36,5 +36,9 @@ inline constexpr double kLayoutRetryBelowCos = 0.98;
 Verdict classify(const PairMetrics& metrics, const Thresholds& thresholds);
 /// The rule that decided the verdict, e.g. "cos 0.9712 < 0.98".
 Text verdictReason(const PairMetrics& metrics, const Thresholds& thresholds);
+/// Which rule decided it, as reports name it: "cos", "rel_l1" (SigmaStar's "RMSE"), "non_finite"
+/// or "cos_undefined". A verdict by a rule other than the cosine must be visible as such: a
+/// tensor at cos 0.999 that warns does so by its relative L1 error.
+const char* verdictRuleName(const PairMetrics& metrics, const Thresholds& thresholds);
 
 } // namespace quantlens

@@ -192,7 +192,8 @@ MatchResult matchTensors(const Graph& floatGraph, const DumpSet& reference, cons
             if (std::none_of(candNames.begin(), candNames.end(), [&](const Candidate& c) { return c.first == alias; }))
                 candNames.emplace_back(alias, MatchRule::QdqAlias);
         std::tie(pair.candidateEntry, pair.candidateRule) = candFinder.find(candNames, floatSanitizedCount, ambiguity);
-        for (const std::string& before : { pair.floatName, pair.floatName + "_QuantizeLinear_Input" })
+        for (const std::string& before : { std::string(DumpSet::kPreQuantizationFolder) + "/" + pair.floatName,
+                 pair.floatName, pair.floatName + "_QuantizeLinear_Input" })
             if (!pair.candidateEntry.empty() && before != pair.candidateEntry && candidate.contains(before)
                 && candidate.entry(before)->shape == candidate.entry(pair.candidateEntry)->shape) {
                 pair.preQuantizationEntry = candFinder.claimed(before);

@@ -51,8 +51,11 @@ namespace {
                 if (!pair.referenceEntry.empty() && pair.candidateEntry.empty())
                     m_floats.push_back({ p, reference.entry(pair.referenceEntry), {}, {}, 0 });
             }
+            // Values before QuantizeLinear (prequant/) are never a tensor's twin, only its step.
+            const std::string prequant = std::string(DumpSet::kPreQuantizationFolder) + "/";
             for (const auto& name : match.unusedCandidateEntries)
-                m_entries.push_back({ m_entries.size(), candidate.entry(name), {}, {}, 0 });
+                if (name.rfind(prequant, 0) != 0)
+                    m_entries.push_back({ m_entries.size(), candidate.entry(name), {}, {}, 0 });
             // Execution order when the dump keeps it; else the entries stay in name order and only
             // the greedy pass can pair them.
             m_ordered = std::all_of(m_entries.begin(), m_entries.end(), [](const Side& s) { return s.entry->order >= 0; });

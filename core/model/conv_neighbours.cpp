@@ -7,12 +7,13 @@ namespace {
     /// Breadth first from `tensor`, stepping from a value to the nodes `nodesOf` gives it; a
     /// convolution ends its path, other nodes lead on to the values `onward` gives.
     template <class NodesOf, class Onward>
-    std::vector<const Node*> nearestConvolutions(const std::string& tensor, NodesOf nodesOf, Onward onward, std::size_t limit)
+    std::vector<const Node*> nearestConvolutions(
+        const std::string& tensor, NodesOf nodesOf, Onward onward, std::size_t limit, std::size_t maxHops)
     {
         std::vector<const Node*> found;
         std::vector<std::string> frontier { tensor };
         std::set<const Node*> seen;
-        while (!frontier.empty() && found.size() < limit) {
+        for (std::size_t hop = 0; hop < maxHops && !frontier.empty() && found.size() < limit; ++hop) {
             std::vector<std::string> next;
             for (const auto& value : frontier)
                 for (const Node* node : nodesOf(value)) {
@@ -54,7 +55,7 @@ std::vector<const Node*> convolutionReaders(const ConsumerMap& consumers, const 
     return readers;
 }
 
-std::vector<const Node*> convolutionsBefore(const Graph& graph, const std::string& tensor, std::size_t limit)
+std::vector<const Node*> convolutionsBefore(const Graph& graph, const std::string& tensor, std::size_t limit, std::size_t maxHops)
 {
     return nearestConvolutions(
         tensor,
@@ -69,10 +70,10 @@ std::vector<const Node*> convolutionsBefore(const Graph& graph, const std::strin
                     inputs.push_back(input);
             return inputs;
         },
-        limit);
+        limit, maxHops);
 }
 
-std::vector<const Node*> convolutionsAfter(const ConsumerMap& consumers, const std::string& tensor, std::size_t limit)
+std::vector<const Node*> convolutionsAfter(const ConsumerMap& consumers, const std::string& tensor, std::size_t limit, std::size_t maxHops)
 {
     return nearestConvolutions(
         tensor,
@@ -81,7 +82,7 @@ std::vector<const Node*> convolutionsAfter(const ConsumerMap& consumers, const s
             return it == consumers.end() ? std::vector<const Node*> {} : it->second;
         },
         [](const Node& node) { return node.outputs; },
-        limit);
+        limit, maxHops);
 }
 
 } // namespace quantlens

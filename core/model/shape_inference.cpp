@@ -3,6 +3,8 @@
 #include <onnx/onnx_pb.h>
 #include <onnx/shape_inference/implementation.h>
 
+#include "model/onnx_types.h"
+
 #include <algorithm>
 #include <limits>
 
@@ -88,7 +90,11 @@ namespace {
     void collect(const google::protobuf::RepeatedPtrField<onnx::ValueInfoProto>& infos, InferredShapes& out)
     {
         for (const auto& info : infos) {
-            if (!info.type().has_tensor_type() || !info.type().tensor_type().has_shape())
+            if (!info.type().has_tensor_type())
+                continue;
+            if (const auto dtype = dtypeFromOnnx(info.type().tensor_type().elem_type()))
+                out.dtypes[info.name()] = *dtype;
+            if (!info.type().tensor_type().has_shape())
                 continue;
             std::vector<std::int64_t> dims;
             for (const auto& d : info.type().tensor_type().shape().dim())
@@ -100,9 +106,12 @@ namespace {
     InferredShapes declaredShapes(const Graph& graph)
     {
         InferredShapes out;
-        for (const auto& v : graph.values())
+        for (const auto& v : graph.values()) {
             if (v.shapeKnown && !v.isWeight)
                 out.shapes[v.name] = v.shape;
+            if (v.dtype && !v.isWeight)
+                out.dtypes[v.name] = *v.dtype;
+        }
         return out;
     }
 }

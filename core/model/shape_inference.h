@@ -1,5 +1,6 @@
 #pragma once
 #include "model/graph.h"
+#include "tensor/dtype.h"
 
 #include <cstdint>
 #include <map>
@@ -13,6 +14,9 @@ namespace quantlens {
 struct InferredShapes {
     std::map<std::string, std::vector<std::int64_t>> shapes; ///< -1 for dimensions still unknown
     std::optional<std::string> error; ///< why inference could not run; `shapes` then holds the declared ones
+    /// Element types inference found (or the model declares): tells shape arithmetic (int64) from
+    /// float activations where the model's value_info says nothing.
+    std::map<std::string, DType> dtypes;
 };
 
 /// Shapes of the graph's tensors when its inputs have `inputShapes` (e.g. as in a dump): ONNX shape

@@ -97,6 +97,8 @@ PlanContext planContextOf(const Analysis& analysis)
     if (!c.graph)
         return c;
     for (const LayerRow& row : analysis.rows) {
+        if (!row.isFloat)
+            continue; // shape arithmetic: nothing a quantizer runs at 8 or 16 bit
         PlanTensor t = tensorOf(*c.graph, row.tensor);
         t.elements = elementsOf(row.shape);
         if (row.quant && !row.quant->rangeMins.empty()) {

@@ -2,6 +2,7 @@
 
 #include "model/conv_neighbours.h"
 #include "precision/plan_cost.h"
+#include "triage/culprit_ranking.h"
 #include "util/number_text.h"
 
 #include <algorithm>
@@ -10,39 +11,32 @@ namespace quantlens {
 namespace {
     constexpr std::size_t kDefaultMaxTensors = 20;
 
-    struct Candidate {
-        std::size_t row;
-        double ownLoss; ///< 1 − own cos
-        double ownSqnrDb;
-    };
-
-    std::vector<Candidate> rankedByOwnLoss(const Analysis& analysis, const std::vector<TensorInspection>& inspections)
+    /// Why a ranked tensor is in the plan: the number the one ranking went by, and what else the
+    /// inspection flags.
+    Text reasonFor(std::size_t rank, const RankedCulprit& c, const TensorInspection& t)
     {
-        std::vector<Candidate> ranked;
-        for (const auto& t : inspections) {
-            const LayerRow& row = analysis.rows[t.row];
-            if (!t.ownCos || !row.quant || row.quant->bits >= 16 || 1 - *t.ownCos <= 0)
-                continue;
-            ranked.push_back({ t.row, 1 - *t.ownCos, t.ownSqnrDb.value_or(0) });
-        }
-        std::stable_sort(ranked.begin(), ranked.end(), [](const Candidate& a, const Candidate& b) {
-            return a.ownLoss != b.ownLoss ? a.ownLoss > b.ownLoss : a.ownSqnrDb < b.ownSqnrDb;
-        });
-        return ranked;
-    }
-
-    Text reasonFor(std::size_t rank, const Candidate& c, const TensorInspection& t)
-    {
+        if (c.basis == CulpritBasis::LastingDrop)
+            return text("plan.reason_lasting_drop", { std::to_string(rank), formatSignificant(c.score) });
         std::string evidence;
         for (const auto& flag : t.flags)
             evidence += (evidence.empty() ? "" : ", ") + flag;
         if (t.localDrop && *t.localDrop > 0)
             evidence += (evidence.empty() ? "" : ", ") + std::string("local-drop=") + formatSignificant(*t.localDrop);
-        std::vector<std::string> args { std::to_string(rank), formatSignificant(c.ownLoss), formatSignificant(c.ownSqnrDb) };
+        std::vector<std::string> args { std::to_string(rank), formatSignificant(c.score),
+            formatSignificant(t.ownSqnrDb.value_or(0)) };
         if (evidence.empty())
             return text("plan.reason_own_loss", args);
         args.push_back(evidence);
         return text("plan.reason_own_loss_evidence", args);
+    }
+
+    /// For a convolution input standing in for the ranked tensor under SigmaStar's rule.
+    Text standInReason(const std::string& tensor, std::size_t rank, const RankedCulprit& c, const TensorInspection& t)
+    {
+        if (c.basis == CulpritBasis::LastingDrop)
+            return text("plan.reason_conv_input_for_drop", { tensor, std::to_string(rank), formatSignificant(c.score) });
+        return text("plan.reason_conv_input_for",
+            { tensor, std::to_string(rank), formatSignificant(c.score), formatSignificant(t.ownSqnrDb.value_or(0)) });
     }
 
     /// The tensors that carry a choice for `tensor` under the vendor's rules.
@@ -97,9 +91,14 @@ PrecisionPlan suggestPlan(const PrecisionPlan& base, const Analysis& analysis,
     auto shareOf = [&](double m, double e) {
         return std::max(context.totalMacs > 0 ? m / context.totalMacs : 0, context.totalElements > 0 ? e / context.totalElements : 0);
     };
+    const auto ranking = rankCulprits(analysis, inspections);
+    // A budget is a ceiling, not something to fill: tensors far down the ranking win nothing back.
+    const double minimumScore = ranking.empty() ? 0 : options.minimumShareOfTop * ranking.front().score;
     std::size_t rank = 0;
-    for (const Candidate& c : rankedByOwnLoss(analysis, inspections)) {
+    for (const RankedCulprit& c : ranking) {
         ++rank;
+        if (c.score < minimumScore)
+            break;
         const LayerRow& row = analysis.rows[c.row];
         std::vector<const PlanTensor*> added;
         for (const auto& carrier : carriersOf(row.tensor, context, consumers, options.vendor)) {
@@ -116,14 +115,10 @@ PrecisionPlan suggestPlan(const PrecisionPlan& base, const Analysis& analysis,
         if (added.empty() || wide + added.size() > maxTensors
             || (options.maxCostShare && shareOf(macs + addMacs, elements + addElements) > *options.maxCostShare))
             continue;
-        const std::vector<std::string> args { std::to_string(rank), formatSignificant(c.ownLoss), formatSignificant(c.ownSqnrDb) };
         for (const PlanTensor* t : added) {
             PlanEntry entry { options.precision, PlanSource::Suggested, reasonFor(rank, c, inspections[c.row]) };
-            if (t->name != row.tensor) {
-                std::vector<std::string> forArgs { row.tensor };
-                forArgs.insert(forArgs.end(), args.begin(), args.end());
-                entry.reason = text("plan.reason_conv_input_for", forArgs);
-            }
+            if (t->name != row.tensor)
+                entry.reason = standInReason(row.tensor, rank, c, inspections[c.row]);
             plan.tensors[t->name] = std::move(entry);
         }
         wide += added.size();

@@ -21,6 +21,9 @@ struct SuggestionOptions {
     std::optional<double> maxCostShare;    ///< PlanCost::share() at most this (0.1 = 10 %)
     PlanVendor vendor = PlanVendor::Any;
     Precision precision = Precision::U16;
+    /// The least benefit worth a 16-bit tensor: a score (own loss) at least this share of the top
+    /// culprit's. Below it a tensor is left out even when the budget has room.
+    double minimumShareOfTop = 0.01;
 };
 
 /// The tensors that carry a 16-bit choice for `tensor` under the vendor's rules: the tensor itself,
@@ -28,8 +31,8 @@ struct SuggestionOptions {
 std::vector<std::string> sixteenBitCarriers(const std::string& tensor, const PlanContext& context, PlanVendor vendor);
 
 /// The greedy suggestion: `base` (the user's own choices stay; earlier suggestions are dropped)
-/// plus the tensors with the largest own quantization loss (1 − cos of the float tensor against
-/// its own quantize-dequantize), as long as the budget allows. Own loss is what measurably helped in
+/// plus the tensors of the one culprit ranking (rankCulprits(): the triage's culprits, by own
+/// quantization loss when known), as long as the budget allows. Own loss is what measurably helped in
 /// the closed loop (README): on rec 20 such tensors bring the output to the threshold; on det,
 /// ranking by the largest local drop, scale or own SQNR gained nothing. The other evidence (u8
 /// range, local drop) is written into each reason. Without a budget, 20 tensors.

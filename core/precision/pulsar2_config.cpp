@@ -25,6 +25,16 @@ namespace {
         return indent;
     }
 
+    /// An item on one line, for messages; its text as written when it does not parse.
+    std::string compactJson(const std::string& strict)
+    {
+        try {
+            return jsonText(ojson::parse(strict));
+        } catch (const nlohmann::json::exception&) {
+            return strict;
+        }
+    }
+
     std::string itemsText(const std::vector<ojson>& items, const std::string& indent)
     {
         std::string out;
@@ -102,11 +112,18 @@ namespace {
         if (!items)
             return R::failure(Problem::make(file, text("where.key", { "quant.layer_configs" }), text("plan.pulsar2_configs_not_array")));
         std::vector<bool> keep;
-        for (const JsonSpan& item : *items)
-            keep.push_back(!isPlanItem(json.strictText(item), plan, context));
+        std::vector<Problem> replaced; // said in the export's summary and the dialog: nothing goes silently
+        for (const JsonSpan& item : *items) {
+            const std::string strict = json.strictText(item);
+            keep.push_back(!isPlanItem(strict, plan, context));
+            if (!keep.back())
+                replaced.push_back(Problem::make(file, text("where.key", { "quant.layer_configs" }),
+                    text("plan.pulsar2_replaced", { compactJson(strict) })));
+        }
         const std::string indent = indentOfLine(src, configs->value.begin);
         return R::success(src.substr(0, configs->value.begin) + mergedArray(src, json, configs->value, *items, keep, ours, indent)
-            + src.substr(configs->value.end));
+                + src.substr(configs->value.end),
+            std::move(replaced));
     }
 }
 

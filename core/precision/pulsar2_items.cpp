@@ -89,9 +89,15 @@ bool isPlanItem(const std::string& strictItemText, const PrecisionPlan& plan, co
     const auto starts = pulsar2Names(item, nullptr, "start_tensor_names");
     const auto ends = pulsar2Names(item, nullptr, "end_tensor_names");
     if (!layers.empty()) {
-        for (const auto& l : layers)
-            if (!context.graph || context.graph->nodeIndex(l) < 0)
+        // The user's own layer settings stay unless the plan decides every output of those layers.
+        for (const auto& l : layers) {
+            const int n = context.graph ? context.graph->nodeIndex(l) : -1;
+            if (n < 0)
                 return false;
+            for (const auto& out : context.graph->nodes()[static_cast<std::size_t>(n)].outputs)
+                if (!plan.tensors.count(out))
+                    return false;
+        }
         return ops.empty() && starts.empty();
     }
     if (!ops.empty()) {
@@ -102,7 +108,8 @@ bool isPlanItem(const std::string& strictItemText, const PrecisionPlan& plan, co
     }
     if (starts == std::vector<std::string> { "DEFAULT" })
         return plan.wholeModel.has_value();
-    return starts.size() == 1 && starts == ends && context.find(starts.front());
+    // A single tensor: the plan's only when the plan decides that tensor.
+    return starts.size() == 1 && starts == ends && context.find(starts.front()) && plan.tensors.count(starts.front());
 }
 
 std::vector<std::string> tensorsBetween(const Graph& graph, const ConsumerMap& consumers, const std::vector<std::string>& starts,

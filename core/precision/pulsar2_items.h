@@ -16,9 +16,9 @@ namespace quantlens {
 Result<std::vector<nlohmann::ordered_json>> pulsar2Items(const PrecisionPlan& plan, const PlanContext& context, const std::string& file);
 
 /// Whether an existing item is the plan's to replace when merging: it has only a selector and
-/// "data_type", and selects layers or single tensors of this model (the plan decides every one of
-/// them), or the whole model / op types the plan has rules for. Everything else is the user's and
-/// is kept as written.
+/// "data_type", and selects layers or single tensors of this model that the plan decides (an entry
+/// for every one of them), or the whole model / op types the plan has rules for. Everything else
+/// is the user's and is kept as written, also a single tensor the plan says nothing about.
 bool isPlanItem(const std::string& strictItemText, const PrecisionPlan& plan, const PlanContext& context);
 
 /// The names an item gives under a single key (`one`, may be null) and a list key (`many`).

@@ -39,7 +39,7 @@ std::string renderInspection(const Analysis& a, const InspectionRules& rules, Re
             TableCell::of(i.refMin), TableCell::of(i.refMax), TableCell::of(i.range), TableCell::of(i.reprMin),
             TableCell::of(i.reprMax), TableCell::of(i.rangeUse), TableCell::of(i.clipRatio), TableCell::of(i.ownCos),
             TableCell::of(i.ownSqnrDb), TableCell::of(i.localDrop), TableCell::of(joinFlags(i.flags)),
-            TableCell::of(i.advice ? i.advice->english() : std::string()) });
+            TableCell::of(i.advice ? rendered(*i.advice) : std::string()) });
     }
     return renderTable(t, format);
 }

@@ -21,7 +21,7 @@ namespace {
 
     ordered_json problemJson(const Problem& p)
     {
-        ordered_json j = { { "file", p.file }, { "position", p.position }, { "message", p.message } };
+        ordered_json j = { { "file", p.file }, { "position", p.renderedPosition() }, { "message", p.renderedMessage() } };
         if (!p.what.empty())
             j["code"] = p.what.code;
         return j;

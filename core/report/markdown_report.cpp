@@ -38,7 +38,7 @@ namespace {
         std::string out;
         for (const auto& f : a.findings) {
             const bool error = f.severity == Finding::Severity::Error;
-            out += std::string("> **") + (error ? "Error" : "Warning") + ":** " + markdownCell(f.problem.message);
+            out += std::string("> **") + (error ? "Error" : "Warning") + ":** " + markdownCell(f.problem.renderedMessage());
             if (!f.problem.file.empty())
                 out += " (`" + markdownCell(f.problem.file) + "`)";
             out += "\n";
@@ -67,7 +67,8 @@ namespace {
             out += "\n";
         };
         line("compared", [&](std::size_t run) {
-            return std::to_string(a.summaries[run].comparedCount) + " of " + std::to_string(a.rows.size());
+            // Of the float tensors: shape arithmetic (int64) is not an activation to compare.
+            return std::to_string(a.summaries[run].comparedCount) + " of " + std::to_string(a.summaries[run].tensorCount);
         });
         line("pass / warn / fail", [&](std::size_t run) {
             const auto& s = a.summaries[run];

@@ -37,7 +37,7 @@ std::string problemText(const LayerRow& row, std::size_t run)
         return {};
     const Problem& p = *row.results[run].problem;
     // The row names the tensor already; keep the file, which says which dump was unreadable.
-    return p.file.empty() ? p.message : p.file + ": " + p.message;
+    return p.file.empty() ? p.renderedMessage() : p.file + ": " + p.renderedMessage();
 }
 
 std::string runColumnName(const Analysis& analysis, std::size_t run, const std::string& key)
@@ -152,6 +152,12 @@ namespace {
             textColumn("verdict", true,
                 [](const LayerRow& r, std::size_t run, const Thresholds& t) {
                     return std::string(verdictName(r.results[run].verdict(t)));
+                }),
+            // Which rule decided the verdict, so a warn by the relative L1 rule does not read as a cosine's.
+            textColumn("verdict_rule", true,
+                [](const LayerRow& r, std::size_t run, const Thresholds& t) {
+                    const auto& m = r.results[run].metrics;
+                    return m ? std::string(verdictRuleName(*m, t)) : std::string();
                 }),
             textColumn("problem", true, [](const LayerRow& r, std::size_t run, const Thresholds&) { return problemText(r, run); }),
         };

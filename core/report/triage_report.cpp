@@ -16,10 +16,10 @@ std::string renderTriageJson(const TriageResult& result)
     for (const auto& e : result.evidence)
         evidence.push_back({ { "rule", e.rule }, { "tensor", e.tensor },
             { "value", std::isfinite(e.value) ? nlohmann::ordered_json(e.value) : nlohmann::ordered_json(nullptr) },
-            { "text", e.text.english() } });
+            { "text", rendered(e.text) }, { "code", e.text.code } });
     nlohmann::ordered_json steps = nlohmann::ordered_json::array();
     for (const auto& s : result.nextSteps)
-        steps.push_back(s.english());
+        steps.push_back(rendered(s));
     const nlohmann::ordered_json doc { { "category", triageCategoryName(result.category) }, { "culprits", result.culprits },
         { "evidence", evidence }, { "next_steps", steps } };
     return jsonText(doc, 2) + "\n";
@@ -31,7 +31,7 @@ std::string renderTriageMarkdown(const TriageResult& result, const Analysis& ana
     out += "Reference: `" + analysis.reference.label + "`; runs:";
     for (const auto& run : analysis.candidates)
         out += " `" + run.label + "`";
-    out += ".\n\n**" + triageCategoryText(result.category).english() + "** (`" + triageCategoryName(result.category) + "`)\n\n";
+    out += ".\n\n**" + rendered(triageCategoryText(result.category)) + "** (`" + triageCategoryName(result.category) + "`)\n\n";
     if (!result.culprits.empty()) {
         out += "Culprits, most likely first:";
         for (std::size_t i = 0; i < result.culprits.size(); ++i)
@@ -41,10 +41,10 @@ std::string renderTriageMarkdown(const TriageResult& result, const Analysis& ana
     out += "## Evidence\n\n| rule | tensor | value | finding |\n|---|---|---:|---|\n";
     for (const auto& e : result.evidence)
         out += "| " + e.rule + " | " + markdownCell(e.tensor) + " | " + formatSignificant(e.value, 4) + " | "
-            + markdownCell(e.text.english()) + " |\n";
+            + markdownCell(rendered(e.text)) + " |\n";
     out += "\n## Next steps\n\n";
     for (std::size_t i = 0; i < result.nextSteps.size(); ++i)
-        out += std::to_string(i + 1) + ". " + result.nextSteps[i].english() + "\n";
+        out += std::to_string(i + 1) + ". " + rendered(result.nextSteps[i]) + "\n";
     out += "\nCosine similarity on one input is not dataset accuracy.\n";
     return out;
 }

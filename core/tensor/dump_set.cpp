@@ -303,6 +303,36 @@ struct DumpSet::Loader {
 
 Result<DumpSet> DumpSet::open(const std::string& path)
 {
+    auto opened = openListing(path);
+    std::error_code ec;
+    const fs::path prequant = fs::path(path) / kPreQuantizationFolder;
+    if (!opened || !fs::is_directory(prequant, ec))
+        return opened;
+    // Values before QuantizeLinear, as ONNX Runtime's QDQ debugging writes them beside the run:
+    // listed under "prequant/<name>", so they never shadow the run's own tensors of the same name.
+    std::vector<Problem> warnings = opened.warnings();
+    DumpSet set = std::move(opened).value();
+    auto before = openListing(prequant.string());
+    if (!before) {
+        warnings.push_back(before.error());
+        return Result<DumpSet>::success(std::move(set), std::move(warnings));
+    }
+    warnings.insert(warnings.end(), before.warnings().begin(), before.warnings().end());
+    DumpSet& pre = before.value();
+    for (auto& [file, opened] : pre.m_files)
+        set.m_files.emplace(file, opened);
+    for (DumpEntry entry : pre.m_entries) {
+        entry.name = std::string(kPreQuantizationFolder) + "/" + entry.name;
+        if (set.m_index.count(entry.name))
+            continue;
+        set.m_index.emplace(entry.name, set.m_entries.size());
+        set.m_entries.push_back(std::move(entry));
+    }
+    return Result<DumpSet>::success(std::move(set), std::move(warnings));
+}
+
+Result<DumpSet> DumpSet::openListing(const std::string& path)
+{
     try {
         DumpSet set;
         set.m_path = path;

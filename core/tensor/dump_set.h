@@ -36,7 +36,10 @@ public:
     /// manifest.json, FORMATS.md §8) or a single dump file. Every header is parsed now (cheap), payloads are not touched. Problems with
     /// single entries (corrupt file, manifest shape disagreeing with the file) become warnings and
     /// the entry is left out; duplicate names, a bad manifest or an unreadable path are errors.
+    /// A folder's `prequant/` subfolder (values before QuantizeLinear, as ONNX Runtime's QDQ
+    /// debugging writes them) is listed too, its tensors named "prequant/<name>".
     static Result<DumpSet> open(const std::string& path);
+    static constexpr const char* kPreQuantizationFolder = "prequant";
 
     const std::string& path() const { return m_path; }
     /// The layout the manifest declares ("NCHW", "NHWC"); nullopt when nothing says, in which
@@ -54,6 +57,7 @@ public:
 
 private:
     struct Loader; // fills a set while opening; defined in dump_set.cpp
+    static Result<DumpSet> openListing(const std::string& path); ///< one folder or file, no prequant/
     std::string m_path;
     std::optional<std::string> m_layout;
     bool m_hasManifest = false;

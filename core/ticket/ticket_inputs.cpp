@@ -25,7 +25,8 @@ namespace {
             return;
         std::error_code error;
         if (!fs::is_directory(path, error)) {
-            addFile(out, kind, run, path, path);
+            // Its name only: a ticket never carries this machine's folders.
+            addFile(out, kind, run, path, fs::path(path).filename().string());
             return;
         }
         std::vector<fs::path> files;

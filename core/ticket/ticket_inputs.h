@@ -13,7 +13,7 @@ struct TicketInput {
     std::string kind;      ///< float_model, quant_model, dump, tensor_map
     std::string run;       ///< the run's label, for dump files
     std::string path;      ///< absolute
-    std::string shownPath; ///< relative to the run's folder for dump files; the path otherwise
+    std::string shownPath; ///< relative to the run's folder for dump files; the file name otherwise
     std::uint64_t size = 0;
 };
 

@@ -59,4 +59,32 @@ std::optional<MetricsJob> runPairJob(const Analysis& analysis, const LayerRow& r
     return job;
 }
 
+std::optional<double> twinCosine(const Analysis& analysis, const LayerRow& row, const LayerRow& other, std::size_t run)
+{
+    if (!row.results[run].compared() || !other.results[run].compared() || row.shape != other.shape)
+        return std::nullopt;
+    MetricsJob job;
+    job.reference.shape = row.shape;
+    job.reference.strides = TensorView::rowMajorStrides(row.shape);
+    job.candidate = job.reference;
+    job.open = [&analysis, &row, &other, run]() -> Result<MetricsJob> {
+        auto mine = openedJob(analysis, row, run);
+        if (!mine)
+            return mine;
+        auto theirs = openedJob(analysis, other, run);
+        if (!theirs)
+            return theirs;
+        MetricsJob opened = std::move(mine.value());
+        opened.reference = theirs.value().reference;
+        opened.referenceDequant = theirs.value().referenceDequant;
+        return Result<MetricsJob>::success(std::move(opened));
+    };
+    std::vector<MetricsJob> jobs;
+    jobs.push_back(std::move(job));
+    const MetricsRun pass = MetricsEngine::compute(jobs, MetricsEngine::Options {});
+    if (pass.results.empty() || !pass.results.front())
+        return std::nullopt;
+    return pass.results.front().value().cosine;
+}
+
 } // namespace quantlens

@@ -26,4 +26,9 @@ Result<std::vector<double>> readRunValues(const Analysis& analysis, const LayerR
 /// simulator), opened lazily by the engine; nullopt when either run did not compare the row.
 std::optional<MetricsJob> runPairJob(const Analysis& analysis, const LayerRow& row, std::size_t runA, std::size_t runB);
 
+/// Tests the "wrong twin" hypothesis: the cosine of row `row`'s tensor in candidate run `run`
+/// against the reference's tensor of row `other` (the tensor a fused or in-place op may really have
+/// dumped under this name). nullopt when either is not compared or their shapes differ.
+std::optional<double> twinCosine(const Analysis& analysis, const LayerRow& row, const LayerRow& other, std::size_t run);
+
 } // namespace quantlens

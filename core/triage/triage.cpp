@@ -41,18 +41,33 @@ namespace triage_rules {
 
     std::string number(double value) { return formatSignificant(value, 4); }
 
+    void addFinalEvidence(const Context& c, TriageResult& result)
+    {
+        if (!c.finalRow)
+            return;
+        for (const auto& e : result.evidence)
+            if (e.rule == "final_cos")
+                return;
+        const LayerRow& row = c.analysis.rows[*c.finalRow];
+        result.evidence.insert(result.evidence.begin(), { "final_cos", row.tensor, c.finalCos,
+            text("triage.final_cos", { c.analysis.candidates[0].label, number(c.finalCos), number(c.thresholds().cosWarnBelow) }) });
+    }
+
     double Context::cosOf(std::size_t row) const
     {
-        const auto& m = analysis.rows[row].results[0].metrics;
-        return m ? m->cosine : NAN;
+        const auto& results = analysis.rows[row].results;
+        return !results.empty() && results[0].metrics ? results[0].metrics->cosine : NAN;
     }
 
     Context makeContext(const Analysis& analysis, const TriageOptions& options)
     {
         Context c { analysis, options,
             options.inspections ? *options.inspections : inspect(analysis, options.rules), std::nullopt, 1,
-            persistentDrops(analysis, 0) };
-        for (const std::size_t row : analysis.summary().finalOutputs) {
+            persistentDrops(analysis, 0), {} };
+        c.ranking = rankCulprits(analysis, c.inspections, &c.persistent);
+        for (std::size_t row = 0; row < analysis.rows.size(); ++row) {
+            if (!analysis.rows[row].isGraphOutput)
+                continue;
             const double cos = c.cosOf(row);
             if (!std::isnan(cos) && (!c.finalRow || cos < c.finalCos)) {
                 c.finalRow = row;
@@ -67,6 +82,23 @@ namespace triage_rules {
             }
         return c;
     }
+}
+
+std::string suspectOf(const TriageResult& result, const Analysis& analysis)
+{
+    for (const auto& name : result.culprits)
+        if (analysis.rowOf(name) >= 0)
+            return name;
+    for (const auto& e : result.evidence)
+        if (!e.tensor.empty() && analysis.rowOf(e.tensor) >= 0)
+            return e.tensor;
+    return {};
+}
+
+bool fixedBySixteenBit(TriageCategory category)
+{
+    return category == TriageCategory::QuantizationJump || category == TriageCategory::Outliers
+        || category == TriageCategory::Gradual;
 }
 
 TriageResult triage(const Analysis& analysis, const TriageOptions& options)

@@ -18,8 +18,8 @@ enum class TriageCategory {
     QuantizationJump, ///< one op loses most of the accuracy
     Outliers,         ///< the loss sits in tensors whose few large values stretch the 8-bit range
     Gradual,          ///< small losses everywhere that add up
-    Postprocessing,   ///< every tensor agrees, the wrongness is outside the model
-    Ok,               ///< nothing to fix
+    Postprocessing,   ///< every tensor agrees: look outside the model (pre/post-processing alignment)
+    Ok,               ///< nothing was compared, so nothing to say
 };
 /// "preprocessing", "layer_mismatch", ...: the words the JSON output uses.
 const char* triageCategoryName(TriageCategory category);
@@ -44,13 +44,20 @@ struct TriageResult {
 struct TriageOptions {
     TriagePreset preset; ///< thresholds and the vendor whose next steps are given
     InspectionRules rules;
-    /// The user reports wrong end results although the model may match (then post-processing).
-    bool resultsWrong = false;
     std::size_t maxCulprits = 5;
     /// The inspections of the analysis under `rules` when the caller has them already (the window
     /// keeps them); null: the triage inspects.
     const std::vector<TensorInspection>* inspections = nullptr;
 };
+
+/// The one suspect: the triage's first culprit, else the first tensor its evidence names (a category
+/// without culprits, such as post-processing, still points somewhere). Every view opens at it, every
+/// picture selects it and the ticket names it. Empty when the result names no tensor of `analysis`.
+std::string suspectOf(const TriageResult& result, const Analysis& analysis);
+
+/// Whether the category's fix is moving tensors to 16 bit (a loss inside the quantized model), as
+/// opposed to fixing the input, the board, the pairing, the calibration or what lies outside the model.
+bool fixedBySixteenBit(TriageCategory category);
 
 /// Runs the vendors' procedure on an analysis: input first, then board against simulator, then
 /// the shape of the error curve, ranges and outliers. Reads the graph inputs' and (with several

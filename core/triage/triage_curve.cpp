@@ -3,6 +3,7 @@
 // gradual decay.
 #include "analysis/analysis_runner.h"
 #include "analysis/outlier_table.h"
+#include "triage/culprit_ranking.h"
 #include "triage/curve_shape.h"
 #include "triage/triage_rules.h"
 
@@ -13,15 +14,6 @@
 
 namespace quantlens::triage_rules {
 namespace {
-    void addFinalEvidence(const Context& c, TriageResult& result)
-    {
-        if (!c.finalRow)
-            return;
-        const LayerRow& row = c.analysis.rows[*c.finalRow];
-        result.evidence.push_back({ "final_cos", row.tensor, c.finalCos,
-            text("triage.final_cos", { c.analysis.candidates[0].label, number(c.finalCos), number(c.thresholds().cosWarnBelow) }) });
-    }
-
     double ownLoss(const TensorInspection& i) { return i.ownCos ? 1 - *i.ownCos : 0; }
 
     /// "uses x of its range: calibrated a … b, the data spans c … d" for a row with a range use.
@@ -34,62 +26,17 @@ namespace {
                                           number(i.refMax.value_or(0)) }) };
     }
 
-    /// Rows ranked for culprits: own quantization loss plus the part of the local drop that stays.
-    std::vector<std::size_t> rankedByLoss(const Context& c, const std::vector<std::optional<double>>& persistent)
+    /// The evidence of one ranked culprit: the number it was ranked by, and the other one.
+    TriageEvidence rankEvidence(const Context& c, const RankedCulprit& culprit, std::size_t rank)
     {
-        std::vector<std::pair<double, std::size_t>> scored;
-        for (std::size_t r = 0; r < c.inspections.size(); ++r) {
-            const double score = ownLoss(c.inspections[r]) + std::max(0.0, persistent[r].value_or(0));
-            if (score > 0)
-                scored.push_back({ score, r });
-        }
-        std::stable_sort(scored.begin(), scored.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-        std::vector<std::size_t> rows;
-        for (const auto& [score, r] : scored)
-            rows.push_back(r);
-        return rows;
+        const std::string& tensor = c.analysis.rows[culprit.row].tensor;
+        if (culprit.basis == CulpritBasis::OwnLoss)
+            return { "own_loss", tensor, culprit.score,
+                text("triage.culprit_own_loss",
+                    { number(culprit.score), std::to_string(rank), number(culprit.lastingDrop.value_or(0)) }) };
+        return { "lasting_drop", tensor, culprit.score,
+            text("triage.culprit_lasting_drop", { number(culprit.score), std::to_string(rank) }) };
     }
-}
-
-bool checkWhenOutputPasses(const Context& c, TriageResult& result)
-{
-    const Analysis& a = c.analysis;
-    if (!c.finalRow || classify(*a.rows[*c.finalRow].results[0].metrics, c.thresholds()) != Verdict::Pass)
-        return false;
-    addFinalEvidence(c, result);
-    // Middle tensors far below the output's level: compared against the wrong twin, not lost.
-    std::vector<std::pair<double, std::size_t>> dips;
-    std::size_t failing = 0;
-    for (std::size_t r = 0; r < a.rows.size(); ++r) {
-        const double cos = c.cosOf(r);
-        if (std::isnan(cos) || a.rows[r].isGraphOutput)
-            continue;
-        if (cos < c.options.preset.limits.mismatchBelow)
-            dips.push_back({ cos, r });
-        if (classify(*a.rows[r].results[0].metrics, c.thresholds()) == Verdict::Fail)
-            ++failing;
-    }
-    if (!dips.empty()) {
-        std::sort(dips.begin(), dips.end());
-        result.category = TriageCategory::LayerMismatch;
-        for (const auto& [cos, r] : dips) {
-            const LayerRow& row = a.rows[r];
-            result.culprits.push_back(row.tensor);
-            result.evidence.push_back({ "middle_dip", row.tensor, cos,
-                text("triage.middle_dip", { number(cos), matchRuleName(row.results[0].match.candidateRule) }) });
-        }
-        return true;
-    }
-    if (failing > 0)
-        result.evidence.push_back({ "hidden_loss", "", static_cast<double>(failing),
-            text("triage.hidden_loss", { std::to_string(failing) }) });
-    if (c.options.resultsWrong) {
-        result.category = TriageCategory::Postprocessing;
-        result.evidence.push_back({ "results_wrong", "", 0, text("triage.results_wrong") });
-        return true;
-    }
-    result.category = TriageCategory::Ok;
-    return true;
 }
 
 bool checkCalibration(const Context& c, TriageResult& result)
@@ -178,9 +125,12 @@ bool checkJump(const Context& c, TriageResult& result)
     if (i.clipRatio && *i.clipRatio > c.options.rules.clipRatioAbove)
         result.evidence.push_back({ "clipping", row.tensor, *i.clipRatio,
             text("triage.clipping", { number(*i.clipRatio * 100) }) });
-    for (const std::size_t r : rankedByLoss(c, c.persistent))
-        if (r != top && result.culprits.size() < c.options.maxCulprits)
-            result.culprits.push_back(c.analysis.rows[r].tensor);
+    // After the jump, the ranking every other part uses (plan, "Culprits to 16 bit").
+    for (std::size_t k = 0; k < c.ranking.size() && result.culprits.size() < c.options.maxCulprits; ++k)
+        if (c.ranking[k].row != top) {
+            result.culprits.push_back(c.analysis.rows[c.ranking[k].row].tensor);
+            result.evidence.push_back(rankEvidence(c, c.ranking[k], k + 1));
+        }
     return true;
 }
 
@@ -191,14 +141,11 @@ bool checkOutliers(const Context& c, TriageResult& result)
     const auto table = outlierTable(c.analysis, OutlierOptions {});
     for (const auto& o : table)
         outliers[o.row] = &o;
+    // The top of the one ranking: are the tensors losing most outlier-heavy?
     std::vector<std::size_t> byOwnLoss;
-    for (std::size_t r = 0; r < c.inspections.size(); ++r)
-        if (c.inspections[r].ownCos)
-            byOwnLoss.push_back(r);
-    std::stable_sort(byOwnLoss.begin(), byOwnLoss.end(),
-        [&](std::size_t a, std::size_t b) { return ownLoss(c.inspections[a]) > ownLoss(c.inspections[b]); });
-    if (byOwnLoss.size() > limits.outlierTop)
-        byOwnLoss.resize(limits.outlierTop);
+    for (const RankedCulprit& culprit : c.ranking)
+        if (culprit.basis == CulpritBasis::OwnLoss && byOwnLoss.size() < limits.outlierTop)
+            byOwnLoss.push_back(culprit.row);
     std::vector<std::size_t> heavy;
     for (const std::size_t r : byOwnLoss) {
         const auto& quant = c.analysis.rows[r].quant;
@@ -235,14 +182,9 @@ void concludeGradual(const Context& c, TriageResult& result)
         result.evidence.push_back({ "first_fail", a.rows[*s.firstFail].tensor, c.cosOf(*s.firstFail),
             text("triage.first_fail", { number(c.cosOf(*s.firstFail)), std::to_string(s.failCount),
                                            std::to_string(s.comparedCount) }) });
-    const auto& persistent = c.persistent;
-    for (const std::size_t r : rankedByLoss(c, persistent)) {
-        if (result.culprits.size() >= c.options.maxCulprits)
-            break;
-        const TensorInspection& i = c.inspections[r];
-        result.culprits.push_back(a.rows[r].tensor);
-        result.evidence.push_back({ "own_loss", a.rows[r].tensor, ownLoss(i),
-            text("triage.culprit_loss", { number(ownLoss(i)), number(std::max(0.0, persistent[r].value_or(0))) }) });
+    for (std::size_t k = 0; k < c.ranking.size() && result.culprits.size() < c.options.maxCulprits; ++k) {
+        result.culprits.push_back(a.rows[c.ranking[k].row].tensor);
+        result.evidence.push_back(rankEvidence(c, c.ranking[k], k + 1));
     }
 }
 

@@ -2,6 +2,7 @@
 // Internal to the triage: the steps of the vendors' procedure, each adding its evidence and, when
 // it decides, the category and culprits. triage.cpp runs them in the procedure's order.
 #include "analysis/inspection.h"
+#include "triage/culprit_ranking.h"
 #include "triage/triage.h"
 
 #include <optional>
@@ -17,6 +18,7 @@ struct Context {
     std::optional<std::size_t> finalRow;       ///< the graph output with the lowest cosine
     double finalCos = 1;
     std::vector<std::optional<double>> persistent; ///< persistentDrops() of the first run
+    std::vector<RankedCulprit> ranking;            ///< rankCulprits(): the one culprit ranking
 
     const Thresholds& thresholds() const { return options.preset.thresholds; }
     double cosOf(std::size_t row) const; ///< the first run's cosine, NaN when not compared
@@ -39,5 +41,7 @@ std::vector<Text> nextSteps(const Context& c, const TriageResult& result);
 
 /// Shared by the steps: a number as the reports print it.
 std::string number(double value);
+/// The output's cosine as evidence, once.
+void addFinalEvidence(const Context& c, TriageResult& result);
 
 } // namespace quantlens::triage_rules

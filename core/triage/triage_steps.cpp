@@ -78,7 +78,10 @@ std::vector<Text> nextSteps(const Context& c, const TriageResult& result)
         steps.push_back(text(vendor == TriageVendor::Nnie ? "triage.step_gradual_nnie" : "triage.step_gradual_whole"));
         break;
     case TriageCategory::Postprocessing:
+        // The seeds' alignment check (Pulsar2 Q&A; NNIE step 5): both sides, both ends, the board's input.
         steps.push_back(text("triage.step_postprocessing"));
+        steps.push_back(text("triage.step_preprocessing_align"));
+        steps.push_back(text("triage.step_board_input"));
         break;
     case TriageCategory::Ok:
         steps.push_back(text("triage.step_ok"));

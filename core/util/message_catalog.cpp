@@ -65,6 +65,14 @@ std::string fillPlaceholders(std::string_view pattern, const std::vector<std::st
     return out;
 }
 
+namespace {
+    std::string (*g_renderer)(const Text&) = nullptr;
+}
+
+std::string rendered(const Text& text) { return g_renderer && !text.empty() ? g_renderer(text) : text.english(); }
+
+void setTextRenderer(std::string (*render)(const Text&)) { g_renderer = render; }
+
 std::string Text::english() const
 {
     if (code.empty())

@@ -18,7 +18,10 @@ std::vector<CatalogMessage> analysis()
                 "not a convolution input (SigmaStar sets INT16 on convolution inputs only): 16 bit on the "
                 "convolutions before it (%1) and after it (%2); Pulsar2 takes U16 on this layer itself") },
         { "inspect.advice_no_conv",
-            QT_TRANSLATE_NOOP("CoreMessage", "16 bit on this layer (no convolution before or after it)") },
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "no convolution input change can help: no convolution lies within a few ops of it (attention, "
+                "LayerNorm), and SigmaStar sets INT16 only on convolution inputs; toolchains that can, set 16 bit on "
+                "this layer itself") },
         { "inspect.advice_16bit", QT_TRANSLATE_NOOP("CoreMessage", "16 bit on this layer") },
         { "inspect.bad_rule",
             QT_TRANSLATE_NOOP("CoreMessage", "an inspection limit must be a number of 0 or more, got %1") },
@@ -153,6 +156,11 @@ std::vector<CatalogMessage> analysis()
             QT_TRANSLATE_NOOP("CoreMessage",
                 "the reference dump looks quantized (%1 of %2 sampled tensors hold at most 256 distinct values) "
                 "while the %3 dump does not: are --float-dump and --quant-dump swapped?") },
+        { "check.inputs_differ",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "run '%1' was not given the input run '%2' was: cos %3, relative error %4 at the graph input. Every "
+                "comparison after it mixes two inputs; 'quantlens triage' tells which preprocessing step differs "
+                "(channel order, mean/std, layout) or that it is another input") },
         { "check.shape_inference",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "shape inference failed (%1); dump shapes were checked against the shapes the model declares only") },

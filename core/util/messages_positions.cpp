@@ -24,6 +24,11 @@ std::vector<CatalogMessage> positions()
         { "where.tensor_member", QT_TRANSLATE_NOOP("CoreMessage", "tensor '%1': member '%2'") },
         { "where.tensor_header", QT_TRANSLATE_NOOP("CoreMessage", "tensor '%1': header") },
         { "where.tensor_at", QT_TRANSLATE_NOOP("CoreMessage", "tensor '%1': %2") },
+
+        // One line for many tensors with the same problem (standard error, the status line).
+        { "where.tensors_like",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "%1 tensors, e.g. %2 (each one in the report's problem and match columns and the window's Problems panel)") },
     };
 }
 

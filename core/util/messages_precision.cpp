@@ -30,6 +30,16 @@ std::vector<CatalogMessage> precision()
             QT_TRANSLATE_NOOP("CoreMessage",
                 "convolution input standing in for %1 (SigmaStar: INT16 only on convolution inputs); %1 is rank %2 "
                 "by own quantization loss: 1 − cos %3, SQNR %4 dB") },
+        { "plan.reason_lasting_drop",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "rank %1 by lasting drop: its op loses %2 of cosine that stays downstream (no quantization parameters "
+                "to measure its own loss)") },
+        { "plan.reason_conv_input_for_drop",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "convolution input standing in for %1 (SigmaStar: INT16 only on convolution inputs); %1 is rank %2 "
+                "by lasting drop: %3") },
+        { "plan.pulsar2_replaced",
+            QT_TRANSLATE_NOOP("CoreMessage", "replaced by the plan, which decides its tensors: %1") },
         { "plan.reason_imported", QT_TRANSLATE_NOOP("CoreMessage", "imported from %1") },
 
         // Pulsar2 configs.

@@ -17,8 +17,9 @@ std::vector<CatalogMessage> triage()
         { "triage.category_outliers", QT_TRANSLATE_NOOP("CoreMessage", "outliers: a few large values stretch 8-bit ranges") },
         { "triage.category_gradual", QT_TRANSLATE_NOOP("CoreMessage", "gradual: small losses everywhere add up") },
         { "triage.category_postprocessing",
-            QT_TRANSLATE_NOOP("CoreMessage", "post-processing: the model agrees, the wrongness is outside it") },
-        { "triage.category_ok", QT_TRANSLATE_NOOP("CoreMessage", "ok: nothing to fix on this input") },
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "post-processing: every tensor agrees on this input; look at the pre- and post-processing around the model") },
+        { "triage.category_ok", QT_TRANSLATE_NOOP("CoreMessage", "nothing to judge: no tensor was compared") },
         { "triage.failed", QT_TRANSLATE_NOOP("CoreMessage", "the triage stopped: %1") },
 
         // Evidence: the input.
@@ -43,13 +44,36 @@ std::vector<CatalogMessage> triage()
         { "triage.board_vs_reference", QT_TRANSLATE_NOOP("CoreMessage", "against the reference: '%1' cos %2, '%3' cos %4") },
         { "triage.final_cos", QT_TRANSLATE_NOOP("CoreMessage", "output of run '%1': cos %2 (limit %3)") },
         { "triage.middle_dip",
-            QT_TRANSLATE_NOOP("CoreMessage", "cos %1 while the outputs pass: probably not this tensor's twin (matched by %2)") },
+            QT_TRANSLATE_NOOP("CoreMessage", "cos %1 while the outputs pass, and its own quantization does not explain it") },
+        { "triage.dip_explained",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "cos %1 while the outputs pass, but quantizing it alone costs 1 − cos %2 (matched by %3): a real loss "
+                "the output hides, not a matching artefact") },
+        { "triage.dip_inherited",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "cos %1 while the outputs pass, inherited from its inputs (this op loses only %2): a real loss the "
+                "output hides, not a matching artefact") },
+        { "triage.mismatch_structure",
+            QT_TRANSLATE_NOOP("CoreMessage", "paired by structure only, with confidence %1: perhaps not its twin") },
+        { "triage.mismatch_transposed",
+            QT_TRANSLATE_NOOP("CoreMessage", "its dump fitted the model only after a transpose nothing declared") },
+        { "triage.mismatch_reshaped",
+            QT_TRANSLATE_NOOP("CoreMessage", "its dump fitted the model only after a reshape (the element counts agree)") },
+        { "triage.mismatch_recovered",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "the tensors computed from it are back at cos %1: a real loss would be inherited") },
+        { "triage.mismatch_twin",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "its dump agrees with the float tensor %1 (%2) at cos %3: a fused or in-place op's tensor dumped under "
+                "this name") },
+        { "triage.all_agree",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "no compared tensor fails (%1 compared, %2 of them warn); the lowest cos is %3: the model agrees on this "
+                "input") },
         { "triage.hidden_loss",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "%1 middle tensors fail although the output passes: a saturating output (softmax, sigmoid) can hide a "
                 "loss; compare the logits") },
-        { "triage.results_wrong",
-            QT_TRANSLATE_NOOP("CoreMessage", "the end results are reported wrong although the model's tensors agree") },
 
         // Evidence: curve and ranges.
         { "triage.calibration_count",
@@ -69,8 +93,13 @@ std::vector<CatalogMessage> triage()
                 "%1 % of channels at level ≥ 3 (max level %2), 8-bit range over the limit; own loss 1 − cos %3") },
         { "triage.first_fail",
             QT_TRANSLATE_NOOP("CoreMessage", "first failing tensor: cos %1; %2 of %3 compared tensors fail") },
-        { "triage.culprit_loss",
-            QT_TRANSLATE_NOOP("CoreMessage", "own quantization loss 1 − cos %1, persistent local drop %2") },
+        { "triage.culprit_own_loss",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "rank %2 by own quantization loss: 1 − cos %1 (its op's lasting drop %3)") },
+        { "triage.culprit_lasting_drop",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "rank %2 by lasting drop: its op loses %1 of cosine that stays downstream (no quantization parameters "
+                "to measure its own loss)") },
 
         // Next steps.
         { "triage.step_channel_order",
@@ -138,10 +167,18 @@ std::vector<CatalogMessage> triage()
         { "triage.step_postprocessing",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "Compare the post-processing on both sides: dump the model output and the post-processed result from "
-                "the training code and from the board; they must agree within 1e-3") },
+                "the Python (training) code and from the C++ (board) code; they must agree within 1e-3") },
+        { "triage.step_preprocessing_align",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "Compare the preprocessing the same way: the preprocessed input of the Python and the C++ code must "
+                "agree within 1e-4 (resize method, colour order, mean/std, rounding)") },
+        { "triage.step_board_input",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "Check the board's input pipeline: the camera or decoder format, the stride and alignment of the input "
+                "buffer, and the colour conversion the NPU applies before the model") },
         { "triage.step_ok",
             QT_TRANSLATE_NOOP("CoreMessage",
-                "Nothing to fix on this input. Cosine on one input is not dataset accuracy: check on the evaluation set") },
+                "Give dumps of the float run and of the quantized run on the same input, so tensors can be compared") },
     };
 }
 

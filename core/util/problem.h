@@ -33,6 +33,10 @@ struct Problem {
         return p;
     }
 
+    /// The message as reports write it (rendered(): translated when the program chose a language).
+    std::string renderedMessage() const { return what.empty() ? message : rendered(what); }
+    std::string renderedPosition() const { return where.empty() ? position : rendered(where); }
+
     /// "file: position: message" with empty parts left out.
     std::string toString() const
     {

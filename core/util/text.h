@@ -16,6 +16,13 @@ struct Text {
     std::string english() const;
 };
 
+/// A Text as reports write it: in English, or in the language the program chose when it installed
+/// a renderer (the command line's --lang). Reports call this, never english(), for what people read.
+std::string rendered(const Text& text);
+/// Installs the renderer reports use; nullptr goes back to English. Set once, before reports are
+/// written (not thread-safe against concurrent rendering).
+void setTextRenderer(std::string (*render)(const Text& text));
+
 /// Shorthand for building a Text: text("match.missing_candidate"), text("where.tensor", { name }).
 inline Text text(std::string code, std::vector<std::string> args = {}) { return Text { std::move(code), std::move(args) }; }
 

@@ -34,4 +34,10 @@ private:
 /// Rewrites `warnings` through a WarningList (for lists gathered elsewhere).
 std::vector<Problem> summarizeWarnings(std::vector<Problem> warnings);
 
+/// For a terminal: every kind of per-tensor warning (the same message code in the same file, placed
+/// at a tensor) seen more than once becomes one line with the count and three examples, in the
+/// place of its first occurrence; a WarningList's "n more like this" line adds to its kind's count.
+/// The full list stays where the caller keeps it (the analysis: report columns, Problems panel).
+std::vector<Problem> groupTensorWarnings(const std::vector<Problem>& warnings);
+
 } // namespace quantlens

@@ -1,4 +1,5 @@
 #include "precision/plan_format.h"
+#include "precision/plan_import.h"
 #include "precision_test_model.h"
 
 #include <gtest/gtest.h>
@@ -110,6 +111,7 @@ TEST(PlanExport, Pulsar2MergeKeepsForeignKeysCommentsAndItemsByteForByte)
       {"layer_names": ["conv2"], "data_type": "U16"},
       {"layer_name": "conv1", "data_type": "U16", "weight_data_type": "FP32"},
       {"start_tensor_names": ["r1"], "end_tensor_names": ["r1"], "data_type": "U16"},
+      {"start_tensor_names": ["a1"], "end_tensor_names": ["a1"], "data_type": "U8"},
     ],
     "precision_analysis": true
   },
@@ -124,19 +126,26 @@ TEST(PlanExport, Pulsar2MergeKeepsForeignKeysCommentsAndItemsByteForByte)
     EXPECT_EQ(out.substr(0, before.size()), before);
     const auto after = config.substr(config.find("    \"precision_analysis\""));
     EXPECT_EQ(out.substr(out.size() - after.size()), after);
-    // The user's items stay as written (comment included); ours (conv2, r1) are replaced.
+    // The user's items stay as written (comment included), also single layers and tensors the plan
+    // says nothing about (conv2, r1); only the item for a1, which the plan decides, is replaced, and
+    // the merge says so.
     EXPECT_NE(out.find(R"({"op_type": "Softmax", "data_type": "U16"}, # the user's own rule)"), std::string::npos) << out;
     EXPECT_NE(out.find(R"({"layer_name": "conv1", "data_type": "U16", "weight_data_type": "FP32"})"), std::string::npos);
-    EXPECT_EQ(out.find("conv2"), std::string::npos) << out;
-    EXPECT_EQ(out.find("\"r1\""), std::string::npos) << out;
+    EXPECT_NE(out.find(R"({"layer_names": ["conv2"], "data_type": "U16"})"), std::string::npos) << out;
+    EXPECT_NE(out.find(R"({"start_tensor_names": ["r1"], "end_tensor_names": ["r1"], "data_type": "U16"})"), std::string::npos) << out;
+    EXPECT_EQ(out.find(R"("data_type": "U8")"), std::string::npos) << out;
     EXPECT_NE(out.find(R"({"layer_names":["add1"],"data_type":"U16"})"), std::string::npos) << out;
+    ASSERT_EQ(merged.warnings().size(), 1u);
+    EXPECT_EQ(merged.warnings()[0].what.code, "plan.pulsar2_replaced");
+    EXPECT_NE(merged.warnings()[0].message.find("a1"), std::string::npos);
     // And it still reads as the plan plus the kept items.
     const auto read = readPulsar2Config(out, context(), "config.json");
     ASSERT_TRUE(read.ok()) << out;
     EXPECT_EQ(read.value().opTypes.at("Softmax"), Precision::U16);
     EXPECT_EQ(read.value().tensors.at("a1").precision, Precision::U16);
     EXPECT_EQ(read.value().tensors.at("c1").precision, Precision::U16);
-    EXPECT_EQ(read.value().tensors.count("r1"), 0u);
+    EXPECT_EQ(read.value().tensors.at("r1").precision, Precision::U16);
+    EXPECT_EQ(read.value().tensors.at("c2").precision, Precision::U16);
     // Merging again changes nothing.
     EXPECT_EQ(writePulsar2Config(plan, context(), out, "config.json").value(), out);
 }
@@ -249,4 +258,36 @@ TEST(PlanImport, BadInputIsRefusedOrWarnedWithTheFileNamed)
             EXPECT_EQ(r.warnings().front().file, "in.cfg");
         }
     }
+}
+
+TEST(PlanImport, TheFormatIsToldByContentNotByTheFileName)
+{
+    const PlanContext c = context();
+    const PrecisionPlan plan = planOf({ { "r1", Precision::S16 }, { "x", Precision::S16 } }); // convolution inputs
+    for (const auto& f : planFormats()) {
+        // SigmaStar's parameter file needs ranges a graph alone does not have: written by hand.
+        const bool params = std::string(f.key) == "sigmastar-json";
+        const auto written = params ? Result<std::string>::success(
+                                          R"([{"name": "r1", "min": [0], "max": [1], "bit": 16}, {"name": "x", "min": [0], "max": [1], "bit": 16}])")
+                                    : f.write(plan, c, std::nullopt, "whatever.txt");
+        ASSERT_TRUE(written.ok()) << f.key;
+        const PlanFormat* detected = detectPlanFormat(written.value());
+        ASSERT_NE(detected, nullptr) << f.key;
+        EXPECT_STREQ(detected->key, f.key) << written.value();
+        // A byte order mark changes nothing.
+        EXPECT_STREQ(detectPlanFormat("\xEF\xBB\xBF" + written.value())->key, f.key);
+        const auto imported = importPlanText(written.value(), c, "whatever.txt");
+        ASSERT_TRUE(imported.ok()) << f.key << ": " << imported.error().toString();
+        EXPECT_EQ(imported.value().format, f.key);
+        EXPECT_TRUE(isWide(effective(imported.value().plan, c).at("r1"))) << f.key;
+    }
+    EXPECT_STREQ(detectPlanFormat("[INPUT_CONFIG] ; comment\ninputs=x;\n[CONV_CONFIG]\ninput_format=ALL_INT16;\n")->key,
+        "sigmastar-ini");
+    // A QuantLens plan file is read as one, whatever it is called.
+    const auto own = importPlanText(
+        R"({"format": "quantlens-precision-plan", "version": 1, "plan": {"tensors": [{"name": "r1", "data_type": "U16"}]}})", c,
+        "plan.ini");
+    ASSERT_TRUE(own.ok()) << own.error().toString();
+    EXPECT_EQ(own.value().format, "quantlens");
+    EXPECT_EQ(own.value().plan.tensors.at("r1").precision, Precision::U16);
 }

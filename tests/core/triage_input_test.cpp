@@ -135,7 +135,8 @@ TEST(TriageReport, JsonHasExactlyTheDocumentedKeys)
     std::vector<std::string> evidenceKeys;
     for (const auto& [k, v] : doc["evidence"][0].items())
         evidenceKeys.push_back(k);
-    EXPECT_EQ(evidenceKeys, (std::vector<std::string> { "rule", "tensor", "text", "value" }));
+    EXPECT_EQ(evidenceKeys, (std::vector<std::string> { "code", "rule", "tensor", "text", "value" }));
+    EXPECT_EQ(doc["evidence"][0]["code"], "triage.clipping");
     EXPECT_EQ(doc["evidence"][0]["text"], "12 % of its values saturate");
     EXPECT_TRUE(doc["evidence"][1]["value"].is_null()); // NaN is not JSON
     EXPECT_EQ(doc["next_steps"][0], "Move conv1 to 16 bit and compare again");

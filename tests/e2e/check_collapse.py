@@ -2,9 +2,9 @@
 """The U-Net-style fixture (tests/realmodels/unet_like.py: PyTorch-style names, a mild uint8 dip
 early in the encoder, a decoder that collapses because its calibration ranges are far too wide):
   - every format says pass / warn / fail by the thresholds, never "ok" at cos 0.3;
-  - the summary's first tensor not passing is the encoder's mild dip, while the largest drop,
-    where the window and snapshot start, is in the decoder;
-  - snapshot without --select shows that decoder tensor (the same picture as selecting it).
+  - the summary's first tensor not passing is the encoder's mild dip, while the largest drop is in
+    the decoder, and so is the triage's suspect (where the window and snapshot start);
+  - snapshot without --select shows the suspect (the same picture as selecting it).
 Usage: check_collapse.py QUANTLENS UNET_WORKSPACE WORK_DIR"""
 import csv
 import io
@@ -53,12 +53,17 @@ if not start.startswith("/decoder/"):
     failures.append("the largest drop should be in the decoder, is %r" % start)
 print("first not passing: %s; largest drop: %s (cos %s)" % (first_warn, start, (summary.get("largest_drop") or {}).get("cosine")))
 
+triaged = json.loads(run("triage", workspace, "--format", "json", "-q") or "{}")
+suspect = (triaged.get("culprits") or [e["tensor"] for e in triaged.get("evidence", []) if e["tensor"]] or [""])[0]
+print("triage: %s, suspect %s" % (triaged.get("category"), suspect))
+if not suspect.startswith("/decoder/"):
+    failures.append("the triage's suspect should be in the collapsing decoder, is %r" % suspect)
 for view in ("graph", "detail"):
     default, chosen = os.path.join(work, view + "_default.png"), os.path.join(work, view + "_start.png")
     run("snapshot", workspace, "--view", view, "--size", "1200x800", "-o", default)
-    run("snapshot", workspace, "--view", view, "--size", "1200x800", "--select", start, "-o", chosen)
+    run("snapshot", workspace, "--view", view, "--size", "1200x800", "--select", suspect, "-o", chosen)
     if os.path.exists(default) and os.path.exists(chosen) and open(default, "rb").read() != open(chosen, "rb").read():
-        failures.append("%s snapshot without --select does not show the largest drop %s" % (view, start))
+        failures.append("%s snapshot without --select does not show the triage's suspect %s" % (view, suspect))
 
 for f in failures:
     print("FAIL:", f)

@@ -5,7 +5,8 @@
     clip ratio, the own quantize-dequantize loss (float32 as QuantizeLinear computes it; cos, SQNR),
     the local drop (from the report's cosines and the float graph);
   - the set of tensors flagged u8-range>20 equals numpy's set exactly;
-  - the outlier table: channels, max level, shares of level >= 3..6, sparse ratio (axis 1, ln).
+  - the outlier table: channels, max level, shares of level >= 3..6, sparse ratio (axis 1, ln; a
+    channel is sparse when its max |x| is below one quantization step or the smallest normal float).
 Usage: check_inspect_against_numpy.py QUANTLENS MODEL_DIR WORK_DIR"""
 import json
 import math
@@ -119,13 +120,15 @@ def main():
             o = outliers[name]
             per_channel = np.abs(np.nan_to_num(np.moveaxis(x, 1, 0).reshape(x.shape[1], -1), nan=0, posinf=0, neginf=0)).max(axis=1).astype(np.float64)
             top = per_channel.max()
-            live = per_channel[per_channel > 0]
+            # Sparse: nothing of the channel survives quantization (below one step, or denormal).
+            sparse = (per_channel < np.finfo(np.float32).tiny) | (per_channel < float(scale))
+            live = per_channel[~sparse]
             levels = np.log(top / live)
             check(name, "channels", o["channels"], float(x.shape[1]))
             check(name, "max_level", o["max_level"], float(levels.max()))
             for k in (3, 4, 5, 6):
                 check(name, "share_level_ge_%d" % k, o["share_level_ge_%d" % k], float(np.sum(levels >= k) / x.shape[1]))
-            check(name, "sparse_ratio", o["sparse_ratio"], float(np.sum(per_channel == 0) / x.shape[1]))
+            check(name, "sparse_ratio", o["sparse_ratio"], float(np.sum(sparse) / x.shape[1]))
     if flagged_numpy != flagged_quantlens:
         failures.append("u8-range>20: quantlens only %s, numpy only %s" % (
             sorted(flagged_quantlens - flagged_numpy), sorted(flagged_numpy - flagged_quantlens)))

@@ -73,6 +73,33 @@ for name in chosen:
 others = [r for n, r in rows.items() if n not in chosen and r["quant_step_cos"]]
 if others:
     failures.append("quant_step_cos set for tensors without a pre-quantization dump: %s" % [r["tensor"] for r in others][:5])
+
+# The same values in a prequant/ subfolder under the tensors' own names, as ONNX Runtime's QDQ
+# debugging lays them out beside the run: found without options, the same quant_step numbers.
+beside = os.path.join(work, "quant_dump_beside")
+os.makedirs(os.path.join(beside, "prequant"))
+main_tensors, pre_tensors = [], []
+for t in tensors:
+    if t["file"].startswith("pre_"):
+        os.rename(os.path.join(dump, t["file"]), os.path.join(beside, "prequant", t["file"]))
+        pre_tensors.append(t)
+    else:
+        os.symlink(os.path.realpath(os.path.join(dump, t["file"])), os.path.join(beside, t["file"]))
+        main_tensors.append(dict(t, name=t["name"].replace("_DequantizeLinear_Output", "")))
+json.dump(dict(manifest, tensors=main_tensors), open(os.path.join(beside, "manifest.json"), "w"))
+json.dump(dict(manifest, tensors=pre_tensors), open(os.path.join(beside, "prequant", "manifest.json"), "w"))
+p = subprocess.run([quantlens, "report", *inputs, "--quant-dump", beside, "--format", "csv", "-q"],
+                   capture_output=True, text=True)
+if p.returncode != 0:
+    failures.append("prequant/ report exit %d: %s" % (p.returncode, p.stderr[-800:]))
+beside_rows = {r["tensor"]: r for r in csv.DictReader(io.StringIO(p.stdout))} if p.returncode == 0 else {}
+for name in chosen:
+    got, want = beside_rows.get(name, {}), rows.get(name, {})
+    for column in ("quant_step_cos", "quant_step_sqnr_db", "cosine"):
+        if not got.get(column) or not want.get(column) or not close(float(got[column]), float(want[column])):
+            failures.append("prequant/ %s.%s: %r, in one folder %r" % (name, column, got.get(column), want.get(column)))
+if any(r["quant_step_cos"] for n, r in beside_rows.items() if n not in chosen):
+    failures.append("prequant/: quant_step_cos set for tensors without a pre-quantization dump")
 for f in failures:
     print("FAIL:", f)
 print("%d failures" % len(failures))

@@ -75,8 +75,12 @@ for v in views:
 rows = list(csv.DictReader(io.StringIO(read("inputs.csv").decode())))
 listed = {}
 for row in rows:
-    base = {"float_model": "", "quant_model": "", "tensor_map": ""}.get(row["kind"])
-    path = row["path"] if base is not None else os.path.join(model, "float_dump" if row["run"] == "float" else "quant_dump", row["path"])
+    # Files are named by their name alone, dump files relative to their run's folder: no path of
+    # the machine the ticket was written on.
+    check(not os.path.isabs(row["path"]) and not row["path"].startswith(".."), "inputs.csv names an outside path: " + row["path"])
+    base = {"float_model": model, "quant_model": model, "tensor_map": model}.get(row["kind"])
+    path = os.path.join(base, row["path"]) if base is not None else os.path.join(
+        model, "float_dump" if row["run"] == "float" else "quant_dump", row["path"])
     listed[os.path.realpath(path)] = row
 expected = [os.path.join(model, "float.onnx"), os.path.join(model, "quant.onnx")]
 for run in ("float_dump", "quant_dump"):
@@ -119,6 +123,9 @@ if selected:
     check("`%s`" % selected.group(1) in en, "README.md does not name the suspected tensor")
 float_hash = hashlib.sha256(open(os.path.join(model, "float.onnx"), "rb").read()).hexdigest()
 check(float_hash in en, "README.md lacks the float model's SHA-256")
+for folder in {os.path.abspath(model), os.path.realpath(model), os.path.dirname(os.path.abspath(model))}:
+    check(folder not in en, "README.md names this machine's folder " + folder)
+check("float_dump/manifest.json" in en, "README.md does not name the float run's manifest")
 check("procedure: axera" in en, "--vendor is not the triage's procedure")
 zh = read("README.zh_CN.md").decode()
 check("## 1. 平台与工具链" in zh and "## 5. 可疑层" in zh, "README.zh_CN.md is not in Chinese: %r" % zh[:200])

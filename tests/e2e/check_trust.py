@@ -5,7 +5,7 @@ vanish from reports, "ok" at cos 0.21, workspaces, the CLI a new user meets):
   - dumps of another model, another network's quantized model, nothing compared and swapped dumps
     are said loudly (stderr, report header) and the unusable ones exit 3;
   - verdicts pass/warn/fail follow the thresholds, problems have their own column;
-  - report and snapshot take a workspace file; snapshot selects where the error enters and takes
+  - report and snapshot take a workspace file; snapshot selects the triage's suspect and takes
     node names, and names that match nothing list the closest ones;
   - help, version and the headless commands need no display; the window without one exits 2.
 Usage: check_trust.py QUANTLENS REALMODELS_DIR WORK_DIR"""
@@ -119,15 +119,15 @@ if rc == 0 and len(json.loads(out)["tensors"]) != len(rows):
 expect("report with a workspace and a stray argument", run("report", workspace, "extra"), 2, "unexpected argument 'extra'")
 
 # 5. snapshot: the default selection, node names, unknown names.
-summary = json.loads(run("report", workspace, "--format", "json", "-q")[1])["summary"]["runs"][0]
-start = summary["largest_drop"]["tensor"]
+triaged = json.loads(run("triage", workspace, "--format", "json", "-q")[1])
+start = (triaged["culprits"] or [e["tensor"] for e in triaged["evidence"] if e["tensor"]])[0]
 default_png, explicit_png = os.path.join(work, "detail_default.png"), os.path.join(work, "detail_start.png")
 expect("snapshot detail, no --select", run("snapshot", workspace, "--view", "detail", "-o", default_png), 0)
 expect("snapshot detail of the start tensor", run("snapshot", workspace, "--view", "detail", "--select", start,
                                                   "-o", explicit_png), 0)
 if os.path.exists(default_png) and os.path.exists(explicit_png) and \
         open(default_png, "rb").read() != open(explicit_png, "rb").read():
-    failures.append("snapshot without --select does not show the tensor where the error enters (%s)" % start)
+    failures.append("snapshot without --select does not show the triage's suspect (%s)" % start)
 node_row = next((r for r in rows if r["node"] and r["node"] != r["tensor"] and
                  r["node"] not in {x["tensor"] for x in rows}), None)
 if node_row:

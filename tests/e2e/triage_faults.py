@@ -3,14 +3,22 @@
 
 Every fault is made the way it happens to users, then run through ONNX Runtime: the quantized model
 fed BGR instead of RGB, another model's mean/std, HWC pixels read as CHW; one activation with a
-broken scale; a "board" whose one layer adds a zero-point slip; calibration with one input of extreme
-values; the broken-scale run dumped in NHWC as SigmaStar does; a clean model (every activation at
-16 bit). `quantlens triage --format json` must give the expected category and, first, the expected
-culprit. The expected culprit is what was injected, or for calibration the tensor numpy finds using
-the least of its calibrated range. The broken-scale run is also handed back renamed, as a SigmaStar
-dump with some tensors fused away: the culprit must still be named by its float name.
+broken scale (on cls the 2-class softmax output still passes: the loss is hidden, not a layer
+mismatch); a "board" whose one layer adds a zero-point slip; calibration with one input of extreme
+values; the broken-scale run dumped in NHWC as SigmaStar does, also as SigmaStar's own one-file dumps
+of both runs with the graph input NHWC; a clean model (every activation at 16 bit: post-processing).
+`quantlens triage --format json` must give the expected category and, first, the expected culprit.
+The expected culprit is what was injected, or for calibration the tensor numpy finds using the least
+of its calibrated range. The broken-scale run is also handed back renamed, as a SigmaStar dump with
+some tensors fused away: the culprit must still be named by its float name.
 
-Usage: triage_faults.py QUANTLENS FIXTURES MODEL WORK [--only NAME,...] [--keep]
+With --suspects, one story: for the faults in SUSPECT_FAULTS the suspect (the triage's first culprit,
+else the tensor its evidence names first) is what every snapshot selects without --select, what the
+ticket names and pictures (and, with --window UI_TESTS, where the window opens); a board case's
+ticket suggests no 16-bit plan.
+
+Usage: triage_faults.py QUANTLENS FIXTURES MODEL WORK [--only NAME,...] [--keep] [--suspects]
+                        [--window UI_TESTS]
 Prints one JSON line per fault: {"fault", "category", "culprits", "expected"}."""
 import argparse
 import json
@@ -23,12 +31,19 @@ import numpy as np
 import onnx
 from onnx import numpy_helper
 
+import sigmastar_dump
+import zipfile
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 REALMODELS = os.path.join(os.path.dirname(HERE), "realmodels")
 # The tensor whose scale breaks, and the one the board gets wrong, per model: mid-network activations
 # on the main path (a convolution output each), so the fault reaches the output.
 INJECTED = {"det": {"scale": "conv2d_459.tmp_0", "board": "conv2d_463.tmp_0"},
-            "rec": {"scale": "conv2d_194.tmp_0", "board": "conv2d_198.tmp_0"}}
+            "rec": {"scale": "conv2d_194.tmp_0", "board": "conv2d_198.tmp_0"},
+            "cls": {"scale": "conv2d_73.tmp_0", "board": "conv2d_77.tmp_0"}}
+# The cases whose one suspect every view, picture and the ticket must share (--suspects).
+SUSPECT_FAULTS = ("broken_scale", "clean", "sigmastar_dumps", "board_drift")
+SNAPSHOT_VIEWS = ("graph", "table", "inspector", "outliers", "detail", "curves")
 
 
 def run(cmd, ok=(0,)):
@@ -75,12 +90,17 @@ class Model:
         run(["node", self.runner, "dump", exposed, inp, dump_dir, names])
         return dump_dir
 
-    def triage(self, quant_model, dumps, *extra):
-        cmd = [self.args.quantlens, "triage", "--float", os.path.join(self.dir, "float.onnx"), "--quant", quant_model,
-               "--float-dump", os.path.join(self.dir, "float_dump"), "--quant-dump", dumps[0], "--format", "json", "-q"]
+    def inputs(self, quant_model, dumps, float_dump=None):
+        """The command-line inputs of a fault: the first dump is the quantized run, others are labelled."""
+        cmd = ["--float", os.path.join(self.dir, "float.onnx"), "--quant", quant_model,
+               "--float-dump", float_dump or os.path.join(self.dir, "float_dump"), "--quant-dump", dumps[0]]
         for label, d in dumps[1:]:
             cmd += ["--dump", "%s=%s" % (label, d)]
-        return json.loads(run(cmd + list(extra)))
+        return cmd
+
+    def triage(self, quant_model, dumps, float_dump=None):
+        cmd = [self.args.quantlens, "triage"] + self.inputs(quant_model, dumps, float_dump) + ["--format", "json", "-q"]
+        return json.loads(run(cmd))
 
 
 def input_fault(model, name, transform):
@@ -137,22 +157,6 @@ def nhwc_dumps(model):
     return quant, [dst], expected
 
 
-def write_sigmastar_dump(path, tensors):
-    """sigma_outtensor_dump.bin as FORMATS.md §1.2 lays it out (isFloat: 1, as with dequantFixed):
-    per tensor a `//out` line, an `op_out[i]` line, `//buffer data size: N`, N raw bytes, the
-    simulator's trailer. Payloads are padded to 16 bytes, as the simulator aligns them."""
-    with open(path, "wb") as f:
-        f.write(b"isFloat: 1\n")
-        for i, (name, op_type, a) in enumerate(tensors):
-            payload = np.ascontiguousarray(a, dtype="<f4").tobytes()
-            payload += b"\0" * (-len(payload) % 16)
-            shape = ", ".join(str(d) for d in a.shape)
-            f.write(("//out 0 s: 0.000000 z: 0 type: float name: %s bConstant:0 shape:[%s] dims:%d\n"
-                     "op_out[%d] %s = {\n//buffer data size: %d\n" % (name, shape, a.ndim, i, op_type, len(payload))).encode())
-            f.write(payload)
-            f.write(b"\n};\n//buffer data size: %d\n" % len(payload))
-
-
 def renamed(model):
     """The broken-scale run as a toolchain hands it back: SigmaStar's one-file dump, NHWC, every tensor
     renamed (`layer_<k>_out`), and every 9th tensor away from the injected one fused out of the dump.
@@ -172,8 +176,23 @@ def renamed(model):
     dst = model.path("renamed")
     shutil.rmtree(dst, ignore_errors=True)
     os.makedirs(dst)
-    write_sigmastar_dump(os.path.join(dst, "sigma_outtensor_dump.bin"), tensors)
+    sigmastar_dump.write_float(os.path.join(dst, "sigma_outtensor_dump.bin"), tensors)
     return quant, [os.path.join(dst, "sigma_outtensor_dump.bin")], expected
+
+
+def sigmastar_dumps(model):
+    """The broken-scale run and the float run as SigmaStar's own dumps (FORMATS.md §1.2): one
+    sigma_outtensor_dump.bin each, every 4-D tensor NHWC, the graph input x too."""
+    quant, dumps, expected = broken_scale(model)
+    written = []
+    for name, folder in (("float", os.path.join(model.dir, "float_dump")), ("quant", dumps[0])):
+        dst = model.path("sigmastar_" + name)
+        shutil.rmtree(dst, ignore_errors=True)
+        os.makedirs(dst)
+        path = os.path.join(dst, "sigma_outtensor_dump.bin")
+        sigmastar_dump.write_from_dump_folder(path, folder, json.load(open(os.path.join(folder, "manifest.json"))))
+        written.append(path)
+    return quant, [written[1]], expected, written[0]
 
 
 def board_drift(model):
@@ -231,12 +250,81 @@ def clean(model):
     json.dump({"quant": {"layer_configs": [{"start_tensor_names": ["DEFAULT"], "end_tensor_names": ["DEFAULT"],
                                              "data_type": "U16"}]}}, open(config, "w"))
     quant = model.quantize(model.path("clean.onnx"), extra=["--pulsar2-config", config])
-    return quant, [model.dump(quant, model.path("clean"))], ("ok", None)
+    return quant, [model.dump(quant, model.path("clean"))], ("postprocessing", None)
 
 
 FAULTS = {"clean": clean, "channel_swap": channel_swap, "mean_std": mean_std, "nhwc_input": nhwc_input,
-          "broken_scale": broken_scale, "nhwc_dumps": nhwc_dumps, "board_drift": board_drift,
-          "calibration": calibration, "renamed": renamed}
+          "broken_scale": broken_scale, "nhwc_dumps": nhwc_dumps, "sigmastar_dumps": sigmastar_dumps,
+          "board_drift": board_drift, "calibration": calibration, "renamed": renamed}
+
+
+def suspect_of(answer):
+    """The one suspect: the first culprit, else the tensor the evidence names first."""
+    named = answer["culprits"] + [e["tensor"] for e in answer["evidence"] if e["tensor"]]
+    return named[0] if named else None
+
+
+def write_workspace(model, path, quant, dumps, float_dump=None):
+    """A QuantLens workspace file of a fault case (absolute paths), for the window check."""
+    runs = [{"label": "quant", "path": dumps[0]}] + [{"label": label, "path": d} for label, d in dumps[1:]]
+    json.dump({"format": "quantlens-workspace", "version": 1,
+               "inputs": {"float_model": os.path.join(model.dir, "float.onnx"), "quant_model": quant,
+                          "reference": {"label": "float", "path": float_dump or os.path.join(model.dir, "float_dump")},
+                          "candidates": runs}}, open(path, "w"))
+
+
+def check_one_story(model, name, quant, dumps, float_dump, answer, window):
+    """Every snapshot, the ticket and the window select the triage's suspect. Returns failures."""
+    wrong = []
+    suspect = suspect_of(answer)
+    if suspect is None:
+        return ["%s: the triage names no tensor at all" % name]
+    inputs = model.inputs(quant, dumps, float_dump)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QUANTLENS_LANG="en_US")
+    folder = model.path("suspect_" + name)
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(folder)
+    for view in SNAPSHOT_VIEWS:
+        pictures = []
+        for select in ([], ["--select", suspect]):
+            out = os.path.join(folder, "%s%s.png" % (view, "_selected" if select else ""))
+            subprocess.run([model.args.quantlens, "snapshot"] + inputs + ["--view", view, "--size", "1200x800", "-q",
+                                                                          "-o", out] + select,
+                           capture_output=True, env=env, timeout=600)
+            pictures.append(open(out, "rb").read() if os.path.exists(out) else None)
+        if pictures[0] is None or pictures[0] != pictures[1]:
+            wrong.append("%s: the %s snapshot without --select does not show the suspect %s" % (name, view, suspect))
+    ticket = os.path.join(folder, "ticket.zip")
+    r = subprocess.run([model.args.quantlens, "ticket"] + inputs + ["-q", "--attach-suspect", "-o", ticket],
+                       capture_output=True, text=True, env=env, timeout=900)
+    if r.returncode != 0:
+        return wrong + ["%s: ticket exit %d: %s" % (name, r.returncode, r.stderr[-500:])]
+    with zipfile.ZipFile(ticket) as z:
+        readme = z.read("quantlens-ticket/README.md").decode()
+        section = readme.split("## 5. Suspected layer", 1)[-1].split("\n## ", 1)[0]
+        if "`%s`" % suspect not in section.split("\n", 2)[1]:
+            wrong.append("%s: the ticket's suspected layer is not %s:%s" % (name, suspect, section[:300]))
+        selected = json.loads(z.read("quantlens-ticket/workspace.quantlens.json"))["view"]["selected_tensor"]
+        if selected != suspect:
+            wrong.append("%s: the ticket's pictures select %s, not the suspect %s" % (name, selected, suspect))
+        names = z.namelist()
+        if not any(n.startswith("quantlens-ticket/dumps/") and n.endswith(".npy") for n in names):
+            wrong.append("%s: --attach-suspect attached no dumps" % name)
+        if answer["category"] == "board":
+            configs = [n for n in names if n.startswith("quantlens-ticket/plan/") and not n.endswith("plan.json")]
+            if configs or "suggests none" not in readme:
+                wrong.append("%s: a board case's ticket suggests a 16-bit plan: %s" % (name, configs[:3]))
+    if window:
+        workspace = os.path.join(folder, "case.quantlens.json")
+        write_workspace(model, workspace, quant, dumps, float_dump)
+        r = subprocess.run([window, "--gtest_filter=SuspectInWindow.*"], capture_output=True, text=True, timeout=900,
+                           env=dict(env, QUANTLENS_SUSPECT_CASE=workspace, QUANTLENS_SUSPECT_EXPECTED=suspect,
+                                    HOME=folder, XDG_CONFIG_HOME=os.path.join(folder, "config")))
+        if r.returncode != 0 or "[  PASSED  ] 1 test" not in r.stdout:
+            wrong.append("%s: the window does not open at the suspect %s:\n%s" % (name, suspect, r.stdout[-1500:]))
+    print(json.dumps({"fault": name, "suspect": suspect, "snapshots": len(SNAPSHOT_VIEWS), "ticket": True,
+                      "window": bool(window), "wrong": len(wrong)}), flush=True)
+    return wrong
 
 
 def main():
@@ -248,16 +336,21 @@ def main():
     ap.add_argument("--only", default=",".join(FAULTS))
     ap.add_argument("--keep", action="store_true", help="keep the dumps (to look at them in the window)")
     ap.add_argument("--build-only", action="store_true", help="only make the faulty runs (implies --keep)")
+    ap.add_argument("--suspects", action="store_true", help="check that snapshots and the ticket show the suspect")
+    ap.add_argument("--window", help="the ui_tests binary: also check where the window opens")
     args = ap.parse_args()
     args.keep = args.keep or args.build_only  # what --build-only prints must still exist afterwards
     model = Model(args)
     wrong = []
     for name in args.only.split(","):
-        quant, dumps, (category, culprit) = FAULTS[name](model)
+        made = FAULTS[name](model)
+        quant, dumps, (category, culprit) = made[:3]
+        float_dump = made[3] if len(made) > 3 else None
         if args.build_only:
-            print(json.dumps({"fault": name, "quant": quant, "dumps": dumps, "expected": [category, culprit]}), flush=True)
+            print(json.dumps({"fault": name, "quant": quant, "dumps": dumps, "float_dump": float_dump,
+                              "expected": [category, culprit]}), flush=True)
             continue
-        answer = model.triage(quant, dumps)
+        answer = model.triage(quant, dumps, float_dump)
         got = {"fault": name, "category": answer["category"], "culprits": answer["culprits"][:3],
                "expected": [category, culprit]}
         print(json.dumps(got), flush=True)
@@ -265,9 +358,15 @@ def main():
             wrong.append("%s: expected %s / %s, got %s / %s\n  evidence: %s" % (
                 name, category, culprit, answer["category"], answer["culprits"][:3],
                 json.dumps(answer["evidence"][:4])))
+        elif args.suspects and name in SUSPECT_FAULTS:
+            wrong += check_one_story(model, name, quant, dumps, float_dump, answer, args.window)
+        # cls's broken scale is the hidden case: its 2-class softmax output still passes.
+        final = [e["value"] for e in answer["evidence"] if e["rule"] == "final_cos"]
+        if name == "broken_scale" and args.model == "cls" and not (final and final[0] >= 0.99):
+            wrong.append("broken_scale on cls should leave the output passing (the hidden case), final cos %s" % final)
         if not args.keep:
             shared = model.broken[1] if model.broken else []  # other faults reuse it; removed at the end
-            for d in dumps:
+            for d in dumps + ([float_dump] if float_dump else []):
                 d = d if isinstance(d, str) else d[1]
                 if d not in shared:
                     shutil.rmtree(os.path.dirname(d) if os.path.isfile(d) else d, ignore_errors=True)

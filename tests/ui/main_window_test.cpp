@@ -4,6 +4,7 @@
 #include "graph/graph_scene.h"
 #include "graph/graph_view.h"
 #include "main_window.h"
+#include "panels/triage_panel.h"
 #include "session_context.h"
 #include "view_registry.h"
 #include "ui_test_support.h"
@@ -73,7 +74,7 @@ TEST(MainWindow, ABrokenWorkspaceIsReportedAndTheWindowKeepsWorking)
     EXPECT_FALSE(window.findChild<QDockWidget*>(QStringLiteral("problemsDock"))->isHidden());
 }
 
-TEST(MainWindow, WithoutASavedSelectionTheTensorWhereTheErrorEntersIsSelected)
+TEST(MainWindow, WithoutASavedSelectionTheTriagesSuspectIsSelected)
 {
     MainWindow window;
     Workspace w = uitest::syntheticWorkspace();
@@ -84,9 +85,19 @@ TEST(MainWindow, WithoutASavedSelectionTheTensorWhereTheErrorEntersIsSelected)
     ASSERT_TRUE(window.worker()->waitForFinished(30000));
     const auto analysis = window.context()->analysis();
     ASSERT_TRUE(analysis);
-    const auto start = window.context()->summary().startRow();
-    ASSERT_TRUE(start);
-    EXPECT_EQ(window.context()->selectedTensor().toStdString(), analysis->rows[*start].tensor);
+    // The triage runs off the UI thread; the window opens at its suspect once it is known.
+    ASSERT_TRUE(window.context()->waitForTriage(30000));
+    ASSERT_TRUE(window.context()->triage());
+    const std::string suspect = suspectOf(*window.context()->triage(), *analysis);
+    ASSERT_FALSE(suspect.empty());
+    if (!window.context()->triage()->culprits.empty())
+        EXPECT_EQ(suspect, window.context()->triage()->culprits.front());
+    EXPECT_EQ(window.context()->selectedTensor().toStdString(), suspect);
+    // The triage view shows the same result, and its first culprit is the selection.
+    auto* triage = qobject_cast<TriagePanel*>(window.view(QStringLiteral("triage")));
+    ASSERT_NE(triage, nullptr);
+    ASSERT_NE(triage->result(), nullptr);
+    EXPECT_EQ(triage->result()->category, window.context()->triage()->category);
 }
 
 TEST(MainWindow, AFailedLoadLeavesTheWorkspaceOnScreenAsItWas)

@@ -81,3 +81,18 @@ TEST(MetricColorScale, MaxAbsErrorWithNoErrorAtAllStaysDefined)
         colours.insert(s.colorFor(s.valueAt(p)).rgb());
     EXPECT_GE(colours.size(), 3u); // the legend still draws a ramp
 }
+
+TEST(MetricColorScale, LocalDropHasAFloorSoSmallDropsLookSmall)
+{
+    // A model whose largest drop is 0.001: without a floor the ramp would run up to it, painting
+    // 0.001 the colour of a broken layer's 0.09.
+    std::vector<double> drops;
+    for (int i = 0; i < 50; ++i)
+        drops.push_back(1e-6 * std::pow(1000.0, i / 49.0)); // 1e-6 … 1e-3
+    const auto s = MetricColorScale::forInspection(InspectionMetric::LocalDrop, InspectionRules {}, drops);
+    EXPECT_TRUE(greenish(s.colorFor(5e-5))); // below the floor: none
+    EXPECT_FALSE(reddish(s.colorFor(1e-3)));
+    EXPECT_TRUE(reddish(s.colorFor(0.09)));
+    EXPECT_GT(distance(s.colorFor(1e-3), s.colorFor(0.09)), 60);
+    EXPECT_DOUBLE_EQ(s.valueAt(0), MetricColorScale::kLocalDropFloor);
+}

@@ -3,6 +3,7 @@
 #include "triage/triage_presets.h"
 #include "util/whole_file.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -33,6 +34,7 @@ TicketDialog::TicketDialog(const QString& worst, const QString& selected, const 
     , m_selected(new QRadioButton(this))
     , m_vendor(new QComboBox(this))
     , m_config(new QLineEdit(this))
+    , m_attach(new QCheckBox(tr("Attach the selected tensor's node (output and inputs) from every run, as .npy"), this))
     , m_worstName(worst)
     , m_selectedName(selected)
 {
@@ -43,7 +45,7 @@ TicketDialog::TicketDialog(const QString& worst, const QString& selected, const 
                                 "summary in English and Chinese that follows their ticket template."),
         this);
     intro->setWordWrap(true);
-    m_worst->setText(worst.isEmpty() ? tr("nothing (every tensor passes)") : tr("where the error enters: %1").arg(worst));
+    m_worst->setText(worst.isEmpty() ? tr("nothing (the triage names no tensor)") : tr("the triage's suspect: %1").arg(worst));
     m_selected->setText(selected.isEmpty() ? tr("the tensor selected now (none)") : tr("the tensor selected now: %1").arg(selected));
     m_selected->setEnabled(!selected.isEmpty() && selected != worst);
     m_worst->setChecked(true);
@@ -63,6 +65,7 @@ TicketDialog::TicketDialog(const QString& worst, const QString& selected, const 
     form->addRow(tr("Pictures select:"), selection);
     form->addRow(tr("Next steps of:"), m_vendor);
     form->addRow(tr("Merge the plan into:"), fileRow(m_config, browseConfig));
+    form->addRow(tr("Dumps:"), m_attach);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Export"));
     auto* layout = new QVBoxLayout(this);
@@ -89,11 +92,18 @@ TicketDialog::TicketDialog(const QString& worst, const QString& selected, const 
 
 QString TicketDialog::path() const { return m_path->text().trimmed(); }
 
+void TicketDialog::setTriageVendor(const QString& key)
+{
+    if (const int i = m_vendor->findData(key); i >= 0)
+        m_vendor->setCurrentIndex(i);
+}
+
 TicketOptions TicketDialog::options(QString& error) const
 {
     TicketOptions options;
     options.selection = m_selected->isChecked() ? m_selectedName : m_worstName;
     options.triageVendor = m_vendor->currentData().toString();
+    options.attachSuspectDumps = m_attach->isChecked();
     const QString config = m_config->text().trimmed();
     if (!config.isEmpty()) {
         const auto content = readWholeFile(config.toStdString());

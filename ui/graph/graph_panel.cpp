@@ -286,7 +286,7 @@ void GraphPanel::applyStartFocus()
         return;
     std::string start = m_context->selectedTensor().toStdString();
     if (start.empty())
-        start = m_context->startTensor().toStdString();
+        start = m_context->suspectTensor().toStdString();
     if (start.empty())
         start = analysis->rows.front().tensor;
     focusTensor(start, true);
@@ -355,6 +355,13 @@ std::string GraphPanel::resolveName(const QString& text) const
         if (name.contains(wanted, Qt::CaseInsensitive))
             return m_tensorOfName.value(name).toStdString();
     return {};
+}
+
+void GraphPanel::revealSelection()
+{
+    m_startFocusPending = false; // the selection, not the start, is what to show
+    if (const std::string selected = m_context->selectedTensor().toStdString(); !selected.empty())
+        focusTensor(selected, true);
 }
 
 bool GraphPanel::searchAndSelect(const QString& text)

@@ -1,4 +1,5 @@
 #pragma once
+#include "selection_revealer.h"
 #include <nlohmann/json.hpp>
 #include "analysis/inspection.h"
 #include "graph/graph_metric.h"
@@ -29,7 +30,7 @@ class SessionContext;
 /// and a minimap. Subscribes to the SessionContext: a click selects the box's tensor for every view,
 /// and a selection made elsewhere is highlighted (expanding the collapsed group that hides it).
 /// Renders with grab()/render() without being shown, for the snapshot CLI.
-class GraphPanel : public QWidget {
+class GraphPanel : public QWidget, public SelectionRevealer {
     Q_OBJECT
 public:
     explicit GraphPanel(SessionContext* context, QWidget* parent = nullptr);
@@ -64,6 +65,8 @@ public:
     /// Selects the tensor or node named (exactly, else the first containing it) and zooms to it.
     /// False when nothing matches.
     bool searchAndSelect(const QString& text);
+    /// Centres on the selected tensor at a readable zoom (after the layout, when one runs).
+    void revealSelection() override;
 
 private:
     /// "Colour by" items at or above this hold an inspection metric (minus this), below a pair metric.

@@ -72,6 +72,12 @@ MetricColorScale MetricColorScale::forInspection(
     } else if (metric == InspectionMetric::OwnSqnr) {
         const double limit = rules.ownSqnrBelowDb;
         s.m_stops = { limit - 13, limit - 10, limit, limit + 10, limit + 25 };
+    } else if (metric == InspectionMetric::LocalDrop) {
+        // Cosine lost is an absolute scale: below the floor a drop is noise (best colour), and the
+        // ramp spans at least two decades above it, so on a model whose largest drop is 0.001 that
+        // drop looks like 0.001, not like the 0.09 of a broken layer.
+        s.m_min = std::max(s.m_min, kLocalDropFloor);
+        s.m_max = std::max(s.m_max, kLocalDropFloor * 100);
     }
     return s;
 }

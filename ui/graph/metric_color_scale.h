@@ -21,12 +21,15 @@ namespace quantlens {
 class MetricColorScale {
     Q_DECLARE_TR_FUNCTIONS(MetricColorScale)
 public:
+    /// Local drops below this count as none (the best colour).
+    static constexpr double kLocalDropFloor = 1e-4;
     /// Cosine bands at the default thresholds.
     MetricColorScale();
     /// `values`: the metric of every compared tensor (only the percentile scales use them).
     static MetricColorScale forMetric(GraphMetric metric, const Thresholds& thresholds, const std::vector<double>& values);
     /// Range use and own SQNR: bands at the inspection limits (below the limit fails, up to twice
-    /// the limit or 10 dB more warns); clipping and local drop: the log ramp, zero or less best.
+    /// the limit or 10 dB more warns); clipping and local drop: the log ramp, zero or less best (local
+    /// drop from kLocalDropFloor, over at least two decades).
     static MetricColorScale forInspection(InspectionMetric metric, const InspectionRules& rules, const std::vector<double>& values);
 
     GraphMetric metric() const { return m_metric; }

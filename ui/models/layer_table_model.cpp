@@ -42,14 +42,17 @@ LayerTableModel::LayerTableModel(SessionContext* context, QObject* parent)
 Qt::ItemFlags LayerTableModel::flags(const QModelIndex& index) const
 {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
-    if (index.isValid() && index.column() == PrecisionColumn)
+    // Shape arithmetic (int64) has no precision to choose: no check box.
+    if (index.isValid() && index.column() == PrecisionColumn && m_analysis
+        && m_analysis->rows[static_cast<std::size_t>(index.row())].isFloat)
         f |= Qt::ItemIsUserCheckable;
     return f;
 }
 
 bool LayerTableModel::setData(const QModelIndex& index, const QVariant& value, int role)
 {
-    if (!index.isValid() || index.column() != PrecisionColumn || role != Qt::CheckStateRole || !m_analysis)
+    if (!index.isValid() || index.column() != PrecisionColumn || role != Qt::CheckStateRole || !m_analysis
+        || !m_analysis->rows[static_cast<std::size_t>(index.row())].isFloat)
         return false;
     const QString tensor = QString::fromStdString(m_analysis->rows[static_cast<std::size_t>(index.row())].tensor);
     const bool wide = value.toInt() == Qt::Checked;
@@ -137,6 +140,9 @@ QVariant LayerTableModel::data(const QModelIndex& index, int role) const
 QVariant LayerTableModel::leadingData(const LayerRow& row, int column, int role) const
 {
     if (column == PrecisionColumn) {
+        if (!row.isFloat)
+            return role == Qt::ToolTipRole ? QVariant(tr("Shape arithmetic (integer): not quantized, no precision to choose"))
+                                           : QVariant();
         const Precision p = m_context->precisionOf(QString::fromStdString(row.tensor));
         if (role == Qt::CheckStateRole)
             return isWide(p) ? Qt::Checked : Qt::Unchecked;
@@ -188,7 +194,17 @@ QVariant LayerTableModel::runData(const LayerRow& row, int candidate, int runCol
     const Verdict verdict = result.verdict(m_context->thresholds());
     if (runColumn == 0) {
         switch (role) {
-        case Qt::DisplayRole: return verdictStyle::name(verdict);
+        case Qt::DisplayRole: {
+            // A verdict some other rule than the cosine decided says which.
+            const std::string rule = result.metrics && verdict != Verdict::Pass
+                ? verdictRuleName(*result.metrics, m_context->thresholds())
+                : "cos";
+            if (rule == "rel_l1")
+                return tr("%1 · rel L1").arg(verdictStyle::name(verdict));
+            if (rule == "non_finite")
+                return tr("%1 · NaN/Inf").arg(verdictStyle::name(verdict));
+            return verdictStyle::name(verdict);
+        }
         case SortRole: return static_cast<int>(verdict);
         case Qt::ToolTipRole:
             return result.metrics ? translated(verdictReason(*result.metrics, m_context->thresholds()))

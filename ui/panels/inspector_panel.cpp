@@ -158,6 +158,13 @@ void InspectorPanel::showSelection(const QString& tensor)
     m_view->scrollTo(index, QAbstractItemView::PositionAtCenter);
 }
 
+void InspectorPanel::revealSelection()
+{
+    showSelection(m_context->selectedTensor());
+    if (const QModelIndex current = m_view->selectionModel()->currentIndex(); current.isValid())
+        m_view->scrollTo(current, QAbstractItemView::PositionAtCenter);
+}
+
 nlohmann::json InspectorPanel::saveState() const { return { { "flagged_only", m_flaggedOnly->isChecked() } }; }
 
 void InspectorPanel::restoreState(const nlohmann::json& state)

@@ -1,4 +1,5 @@
 #pragma once
+#include "selection_revealer.h"
 #include <nlohmann/json.hpp>
 
 #include <QWidget>
@@ -17,13 +18,14 @@ class SessionContext;
 /// The min/max inspector: every tensor's range against its quantization, clipping, own loss and
 /// local drop, with the flag limits editable above the table and a "flagged only" filter. Linked
 /// to the one selection both ways.
-class InspectorPanel : public QWidget {
+class InspectorPanel : public QWidget, public SelectionRevealer {
     Q_OBJECT
 public:
     explicit InspectorPanel(SessionContext* context, QWidget* parent = nullptr);
     /// {"flagged_only": bool} for the workspace.
     nlohmann::json saveState() const;
     void restoreState(const nlohmann::json& state);
+    void revealSelection() override;
 
 private:
     void showSelection(const QString& tensor);

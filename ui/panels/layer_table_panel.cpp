@@ -92,6 +92,13 @@ void LayerTablePanel::resizeEvent(QResizeEvent* event)
         m_view->scrollTo(current, QAbstractItemView::PositionAtCenter);
 }
 
+void LayerTablePanel::revealSelection()
+{
+    showSelection(m_context->selectedTensor());
+    if (const QModelIndex current = m_view->selectionModel()->currentIndex(); current.isValid())
+        m_view->scrollTo(current, QAbstractItemView::PositionAtCenter);
+}
+
 void LayerTablePanel::resyncSelection()
 {
     showSelection(m_context->selectedTensor());

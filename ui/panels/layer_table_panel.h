@@ -1,4 +1,5 @@
 #pragma once
+#include "selection_revealer.h"
 #include <QWidget>
 
 class QCheckBox;
@@ -15,13 +16,14 @@ class SessionContext;
 /// The layer table with its filters (text, op type, "not passing"); a row click selects the
 /// tensor everywhere, and a selection made elsewhere scrolls the table to it (or clears the
 /// highlight while a filter hides it, so the table never shows a stale row as selected).
-class LayerTablePanel : public QWidget {
+class LayerTablePanel : public QWidget, public SelectionRevealer {
     Q_OBJECT
 public:
     explicit LayerTablePanel(SessionContext* context, QWidget* parent = nullptr);
     LayerTableModel* model() const { return m_model; }
     LayerFilterProxy* proxy() const { return m_proxy; }
     QTableView* view() const { return m_view; }
+    void revealSelection() override;
 
 protected:
     void resizeEvent(QResizeEvent* event) override;

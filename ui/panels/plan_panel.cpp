@@ -5,11 +5,13 @@
 #include "models/plan_model.h"
 #include "panels/tensor_table_view.h"
 #include "precision/plan_format.h"
+#include "precision/plan_import.h"
 #include "precision/plan_suggestion.h"
 #include "session_context.h"
 #include "util/number_text.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileDialog>
@@ -43,16 +45,24 @@ PlanPanel::PlanPanel(SessionContext* context, QWidget* parent)
     , m_model(new PlanModel(context, this))
     , m_view(new QTableView(this))
     , m_budget(new QSpinBox(this))
+    , m_costBudget(new QDoubleSpinBox(this))
     , m_vendor(new QComboBox(this))
     , m_summary(new QLabel(this))
 {
     auto* suggestButton = new QPushButton(tr("Suggest"), this);
-    suggestButton->setToolTip(tr("Pick the tensors whose own quantization loses most (the float tensor against its own "
-                                 "quantize-dequantize), up to the budget; your own choices stay"));
+    suggestButton->setToolTip(tr("Pick the triage's culprits (the tensors whose own quantization loses most), within the "
+                                 "budgets and only while they still matter; your own choices stay"));
     m_budget->setRange(1, 10000);
     m_budget->setValue(kDefaultBudget);
     m_budget->setPrefix(tr("max "));
     m_budget->setToolTip(tr("At most this many 16-bit tensors"));
+    m_costBudget->setRange(0, 100);
+    m_costBudget->setDecimals(1);
+    m_costBudget->setSingleStep(1);
+    m_costBudget->setSuffix(tr(" % MACs"));
+    m_costBudget->setSpecialValueText(tr("no cost limit"));
+    m_costBudget->setToolTip(tr("At most this share of MACs and of activation bytes at 16 bit (as quantlens plan "
+                                "--max-cost): a ceiling, not a target; tensors that would gain little are left out"));
     m_vendor->addItem(tr("Any tensor (Pulsar2, lists)"), QString::fromLatin1(planVendorKey(PlanVendor::Any)));
     m_vendor->addItem(tr("SigmaStar (convolution inputs)"), QString::fromLatin1(planVendorKey(PlanVendor::SigmaStar)));
     auto* importButton = new QPushButton(tr("Import…"), this);
@@ -61,6 +71,7 @@ PlanPanel::PlanPanel(SessionContext* context, QWidget* parent)
     auto* bar = new QHBoxLayout;
     bar->addWidget(suggestButton);
     bar->addWidget(m_budget);
+    bar->addWidget(m_costBudget);
     bar->addWidget(m_vendor);
     bar->addStretch(1);
     bar->addWidget(importButton);
@@ -76,6 +87,10 @@ PlanPanel::PlanPanel(SessionContext* context, QWidget* parent)
     layout->addWidget(m_view, 1);
 
     connect(suggestButton, &QPushButton::clicked, this, &PlanPanel::suggest);
+    m_vendor->setCurrentIndex(m_vendor->findData(QString::fromLatin1(planVendorKey(context->planVendor()))));
+    connect(m_vendor, &QComboBox::currentIndexChanged, this, [this] {
+        m_context->setPlanVendor(planVendorFromKey(m_vendor->currentData().toString().toStdString()).value_or(PlanVendor::Any));
+    });
     connect(importButton, &QPushButton::clicked, this, &PlanPanel::importPlan);
     connect(exportButton, &QPushButton::clicked, this, &PlanPanel::exportPlan);
     connect(clearButton, &QPushButton::clicked, this, [this] { m_context->replacePlan({}, tr("Clear the plan")); });
@@ -108,6 +123,8 @@ void PlanPanel::suggest()
         return;
     SuggestionOptions options;
     options.maxTensors = static_cast<std::size_t>(m_budget->value());
+    if (m_costBudget->value() > 0)
+        options.maxCostShare = m_costBudget->value() / 100;
     options.vendor = planVendorFromKey(m_vendor->currentData().toString().toStdString()).value_or(PlanVendor::Any);
     options.precision = options.vendor == PlanVendor::SigmaStar ? Precision::S16 : Precision::U16;
     m_context->replacePlan(suggestPlan(m_context->plan(), *analysis, m_context->inspections(), m_context->planContext(), options),
@@ -123,31 +140,34 @@ void PlanPanel::removeSelected()
 
 void PlanPanel::importPlan()
 {
-    QStringList filters;
-    for (const auto& f : planFormats())
-        filters << QStringLiteral("%1 (*%2)").arg(QCoreApplication::translate("PlanFormats", f.title), QString::fromLatin1(f.extension));
-    QString chosenFilter;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import a precision plan"), {}, filters.join(QStringLiteral(";;")), &chosenFilter);
+    // The format comes from the file's content (as with dumps), never from the filter chosen.
+    const QStringList filters { tr("Plans and vendor configs (*.json *.ini *.txt *.cfg)"), tr("All files (*)") };
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import a precision plan"), {}, filters.join(QStringLiteral(";;")));
     if (path.isEmpty())
         return;
-    const PlanFormat& format = planFormats()[static_cast<std::size_t>(std::max<qsizetype>(0, filters.indexOf(chosenFilter)))];
+    importPlanFrom(path);
+}
+
+bool PlanPanel::importPlanFrom(const QString& path)
+{
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         QMessageBox::warning(this, tr("Import a precision plan"), tr("%1: %2").arg(path, file.errorString()));
-        return;
+        return false;
     }
-    const auto read = format.read(file.readAll().toStdString(), m_context->planContext(), path.toStdString());
+    const auto read = importPlanText(file.readAll().toStdString(), m_context->planContext(), path.toStdString());
     if (!read) {
         QMessageBox::warning(this, tr("Import a precision plan"), problemText(read.error()));
-        return;
+        return false;
     }
-    m_context->replacePlan(read.value(), tr("Import %1").arg(QFileInfo(path).fileName()));
+    m_context->replacePlan(read.value().plan, tr("Import %1").arg(QFileInfo(path).fileName()));
     if (!read.warnings().empty()) {
         QStringList lines;
         for (const auto& w : read.warnings())
             lines << problemText(w);
         QMessageBox::information(this, tr("Import a precision plan"), lines.join(QLatin1Char('\n')));
     }
+    return true;
 }
 
 void PlanPanel::exportPlan()

@@ -2,6 +2,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 class QSpinBox;
 class QTableView;
@@ -11,16 +12,22 @@ namespace quantlens {
 class PlanModel;
 class SessionContext;
 
-/// The precision plan: what runs at 16 bit and why, with the suggestion (own quantization loss
-/// first, within a tensor budget, by the vendor's rules), import and export of vendor configs, and
-/// clearing. Every change is one step on the session's undo stack.
+/// The precision plan: what runs at 16 bit and why, with the suggestion (the triage's culprit
+/// ranking, within a tensor and a cost ceiling, by the vendor's rules), import and export of vendor
+/// configs, and clearing. Every change is one step on the session's undo stack.
 class PlanPanel : public QWidget {
     Q_OBJECT
 public:
     explicit PlanPanel(SessionContext* context, QWidget* parent = nullptr);
+    /// Reads a plan or vendor config (any format, told by content) into the plan as one undoable
+    /// step; problems are shown in a message box. False when nothing was imported.
+    bool importPlanFrom(const QString& path);
+    /// Suggests a plan within the panel's budgets (for tests: the same as the button).
+    void suggest();
+    QSpinBox* tensorBudget() const { return m_budget; }
+    QDoubleSpinBox* costBudget() const { return m_costBudget; }
 
 private:
-    void suggest();
     void importPlan();
     void exportPlan();
     void removeSelected();
@@ -31,6 +38,7 @@ private:
     PlanModel* m_model;
     QTableView* m_view;
     QSpinBox* m_budget;
+    QDoubleSpinBox* m_costBudget; ///< % of MACs, as `plan --max-cost`; 0: no cost ceiling
     QComboBox* m_vendor;
     QLabel* m_summary;
 };

@@ -43,7 +43,6 @@ TriagePanel::TriagePanel(SessionContext* context, QWidget* parent)
     , m_vendor(new QComboBox(this))
     , m_category(new QLabel(this))
     , m_tree(new QTreeWidget(this))
-    , m_job(this)
 {
     setObjectName(QStringLiteral("triagePanel"));
     const std::pair<TriageVendor, QString> vendors[] = { { TriageVendor::Generic, tr("Generic thresholds") },
@@ -89,11 +88,10 @@ TriagePanel::TriagePanel(SessionContext* context, QWidget* parent)
         if (const QStringList tensors = wideningCulprits(); !tensors.isEmpty())
             m_context->setPrecision(tensors, Precision::U16, tr("Triage: %n culprit(s) to 16 bit", nullptr, int(tensors.size())));
     });
-    connect(m_vendor, &QComboBox::currentIndexChanged, this, &TriagePanel::rerun);
-    connect(context, &SessionContext::analysisChanged, this, &TriagePanel::rerun);
-    connect(context, &SessionContext::thresholdsChanged, this, &TriagePanel::rerun);
-    connect(context, &SessionContext::inspectionChanged, this, &TriagePanel::rerun);
-    rerun();
+    connect(m_vendor, &QComboBox::currentIndexChanged, this,
+        [this] { m_context->setTriageVendor(m_vendor->currentData().toString()); });
+    connect(context, &SessionContext::triageChanged, this, &TriagePanel::refresh);
+    refresh();
 }
 
 QStringList TriagePanel::wideningCulprits() const
@@ -114,34 +112,27 @@ QStringList TriagePanel::wideningCulprits() const
     return tensors;
 }
 
-void TriagePanel::rerun()
+void TriagePanel::refresh()
 {
     const auto analysis = m_context->analysis();
+    const int vendor = m_vendor->findData(m_context->triageVendor());
+    if (vendor >= 0 && vendor != m_vendor->currentIndex()) {
+        const QSignalBlocker block(m_vendor);
+        m_vendor->setCurrentIndex(vendor);
+    }
+    if (const auto& result = m_context->triage()) {
+        show(*result);
+        return;
+    }
     m_result.reset();
     m_apply->setEnabled(false);
     m_tree->clear();
-    if (!analysis || analysis->modelOnly()) {
-        m_job.cancel();
-        m_category->setAutoFillBackground(false);
+    m_category->setAutoFillBackground(false);
+    if (!analysis || analysis->modelOnly())
         m_category->setText(analysis ? tr("No runs compared yet: add the model's dumps with File ▸ Open inputs… to triage them.")
                                      : tr("Open a float model with its dumps to triage them."));
-        return;
-    }
-    m_category->setText(tr("Triage running: reading the inputs and runs again…"));
-    TriageOptions options;
-    options.preset = *triagePreset(m_vendor->currentData().toString().toStdString());
-    if (options.preset.vendor == TriageVendor::Generic)
-        options.preset.thresholds = m_context->thresholds();
-    options.rules = m_context->inspectionRules();
-    // The context's inspections of this analysis under these rules, copied for the worker thread.
-    auto inspections = std::make_shared<const std::vector<TensorInspection>>(m_context->inspections());
-    m_job.start(
-        [analysis, options, inspections](const LatestJob<TriageResult>::Control&) {
-            TriageOptions withInspections = options;
-            withInspections.inspections = inspections.get();
-            return triage(*analysis, withInspections);
-        },
-        [this](quint64, TriageResult result) { show(result); });
+    else
+        m_category->setText(tr("Triage running: reading the inputs and runs again…"));
 }
 
 QTreeWidgetItem* TriagePanel::group(const QString& title)
@@ -205,6 +196,6 @@ void TriagePanel::show(const TriageResult& result)
     }
 }
 
-bool TriagePanel::waitForResult(int ms) { return m_job.wait(ms); }
+bool TriagePanel::waitForResult(int ms) { return m_context->waitForTriage(ms); }
 
 } // namespace quantlens

@@ -77,9 +77,11 @@ HistogramsPanel::HistogramsPanel(SessionContext* context, QWidget* parent)
     auto* contentLayout = new QVBoxLayout(content);
     contentLayout->setContentsMargins(0, 0, 0, 0);
     contentLayout->addWidget(m_title);
-    contentLayout->addWidget(m_values, 1);
-    contentLayout->addWidget(m_errors, 1);
-    contentLayout->addWidget(m_channels, 1);
+    m_plots = new QBoxLayout(QBoxLayout::TopToBottom);
+    m_plots->addWidget(m_values, 1);
+    m_plots->addWidget(m_errors, 1);
+    m_plots->addWidget(m_channels, 1);
+    contentLayout->addLayout(m_plots, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(content);
@@ -89,6 +91,14 @@ HistogramsPanel::HistogramsPanel(SessionContext* context, QWidget* parent)
 }
 
 HistogramsPanel::~HistogramsPanel() = default;
+
+void HistogramsPanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    // In the bottom dock the panel is wide and short: three stacked plots would get a sliver of
+    // height each, so they sit side by side there and stack in a tall dock.
+    m_plots->setDirection(width() > 2 * height() ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+}
 
 void HistogramsPanel::clearPlots(const QString& message)
 {

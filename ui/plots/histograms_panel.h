@@ -7,6 +7,7 @@
 #include <optional>
 
 class QCustomPlot;
+class QBoxLayout;
 class QLabel;
 
 namespace quantlens {
@@ -20,6 +21,11 @@ class HistogramsPanel : public QWidget {
     Q_OBJECT
 public:
     explicit HistogramsPanel(SessionContext* context, QWidget* parent = nullptr);
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
+public:
     ~HistogramsPanel() override;
     /// Waits (at most `ms`) until the selected tensor's histograms are shown; for snapshots and tests.
     bool waitForData(int ms);
@@ -37,6 +43,7 @@ private:
     QCustomPlot* m_values;
     QCustomPlot* m_errors;
     QCustomPlot* m_channels;
+    QBoxLayout* m_plots = nullptr; ///< the three plots: side by side when the panel is wide and short
     LatestJob<Result<TensorDistributions>> m_job;
 };
 

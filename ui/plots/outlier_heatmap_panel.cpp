@@ -16,7 +16,8 @@ namespace quantlens {
 namespace {
     constexpr int kShareColumns = 5;     // level ≥ 3, 4, 5, 6, sparse
     constexpr double kLevelCap = 8;      // channel levels beyond this (and sparse channels) share the top colour
-    constexpr int kLabelledRowsMax = 40; // more tensor names than this do not fit as tick labels
+    constexpr int kRowLabelPixels = 14;   // a row this tall or taller carries its tensor name
+    constexpr int kLabelChars = 30;       // names longer than this are cut at the front
 
     QCPColorGradient heatGradient()
     {
@@ -90,6 +91,10 @@ OutlierHeatmapPanel::OutlierHeatmapPanel(SessionContext* context, QWidget* paren
     connect(context, &SessionContext::selectionChanged, this, &OutlierHeatmapPanel::showSelection);
     connect(m_plot, &QCustomPlot::mouseMove, this, &OutlierHeatmapPanel::onMouseMove);
     connect(m_plot, &QCustomPlot::mousePress, this, &OutlierHeatmapPanel::onClick);
+    connect(m_plot->yAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] {
+        labelVisibleRows();
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    });
     rebuild();
 }
 
@@ -137,18 +142,47 @@ void OutlierHeatmapPanel::rebuild()
         m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
         m_plot->xAxis->setLabel(tr("channel"));
     }
-    auto yTicks = QSharedPointer<QCPAxisTickerText>::create();
-    if (m_rows.size() <= static_cast<std::size_t>(kLabelledRowsMax) && analysis)
-        for (std::size_t y = 0; y < m_rows.size(); ++y)
-        {
-            const QString name = QString::fromStdString(analysis->rows[m_rows[y].row].tensor);
-            yTicks->addTick(static_cast<double>(y), name.size() > 30 ? QStringLiteral("…") + name.right(29) : name);
-        }
-    m_plot->yAxis->setTicker(yTicks);
-    m_plot->yAxis->setLabel(m_rows.size() > static_cast<std::size_t>(kLabelledRowsMax) ? tr("tensors (hover for names)") : QString());
     m_plot->xAxis->setRange(-0.5, width - 0.5);
     m_plot->yAxis->setRange(-0.5, height - 0.5);
+    labelVisibleRows();
     showSelection();
+}
+
+void OutlierHeatmapPanel::labelVisibleRows()
+{
+    const auto analysis = m_context->analysis();
+    const QCPRange range = m_plot->yAxis->range();
+    const int pixels = std::max(m_plot->axisRect()->height(), m_plot->height() - 60);
+    const bool fits = range.size() > 0 && pixels / range.size() >= kRowLabelPixels;
+    auto ticks = QSharedPointer<QCPAxisTickerText>::create();
+    if (fits && analysis) {
+        const int first = std::max(0, static_cast<int>(std::ceil(range.lower)));
+        const int last = std::min(static_cast<int>(m_rows.size()) - 1, static_cast<int>(std::floor(range.upper)));
+        for (int y = first; y <= last; ++y) {
+            const QString name = tensorAt(y);
+            ticks->addTick(y, name.size() > kLabelChars ? QStringLiteral("…") + name.right(kLabelChars - 1) : name);
+        }
+    }
+    m_plot->yAxis->setTicker(ticks);
+    m_plot->yAxis->setLabel(fits ? QString() : tr("tensors (zoom in or hover for names)"));
+}
+
+void OutlierHeatmapPanel::revealSelection()
+{
+    const int row = m_context->selectedRow();
+    int y = -1;
+    for (std::size_t i = 0; i < m_rows.size(); ++i)
+        if (static_cast<int>(m_rows[i].row) == row)
+            y = static_cast<int>(i);
+    if (y < 0)
+        return;
+    const int pixels = std::max(m_plot->axisRect()->height(), m_plot->height() - 60);
+    const double shown = std::max(5, pixels / kRowLabelPixels);
+    double lower = y - shown / 2;
+    lower = std::clamp(lower, -0.5, std::max(-0.5, static_cast<double>(m_rows.size()) - 0.5 - shown));
+    m_plot->yAxis->setRange(lower, lower + shown);
+    labelVisibleRows();
+    m_plot->replot();
 }
 
 QString OutlierHeatmapPanel::tensorAt(int y) const

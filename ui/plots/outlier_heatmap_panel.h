@@ -1,4 +1,5 @@
 #pragma once
+#include "selection_revealer.h"
 #include "analysis/outlier_table.h"
 
 #include <nlohmann/json.hpp>
@@ -21,7 +22,7 @@ class SessionContext;
 /// its channels at level ≥ 3, 4, 5, 6 and the share of all-zero channels, or, in the channel mode,
 /// by every channel's level. Sorted by graph order or by the largest level; hover gives the numbers,
 /// a click selects the tensor everywhere, and the selection is outlined here.
-class OutlierHeatmapPanel : public QWidget {
+class OutlierHeatmapPanel : public QWidget, public SelectionRevealer {
     Q_OBJECT
 public:
     enum class Mode { LevelShares, Channels };
@@ -34,10 +35,14 @@ public:
     /// {"mode": "shares"|"channels", "order": "graph"|"max_level", "log_base": e|2|10} for the workspace.
     nlohmann::json saveState() const;
     void restoreState(const nlohmann::json& state);
+    /// Zooms to the rows around the selection, few enough to carry their tensor names.
+    void revealSelection() override;
 
 private:
     void rebuild();
     void showSelection();
+    /// Names the rows on the y axis when the rows shown fit their labels (zoomed in, or few).
+    void labelVisibleRows();
     void onMouseMove(QMouseEvent* event);
     void onClick(QMouseEvent* event);
     /// The cell under a widget position: heatmap row and column, or nullopt.

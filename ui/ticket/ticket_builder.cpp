@@ -12,6 +12,9 @@
 #include "report/report_format.h"
 #include "report/table_writer.h"
 #include "report/triage_report.h"
+#include "match/name_rules.h"
+#include "tensor/npy_writer.h"
+#include "triage/run_values.h"
 #include "session_context.h"
 #include "util/library_versions.h"
 #include "util/zip_writer.h"
@@ -49,11 +52,13 @@ void TicketBuilder::prepareTexts()
     for (std::size_t c = 0; c < a.candidates.size(); ++c)
         m_facts.summaries.push_back(summarize(a, c, m_facts.thresholds));
     const auto inspections = inspect(a, InspectionRules {});
+    addReports(inspections); // the triage first: its suspect is what the pictures select
     m_facts.selected = chooseSelection();
     if (const int row = a.rowOf(m_facts.selected.toStdString()); row >= 0)
         m_facts.selectedInspection = inspections[static_cast<std::size_t>(row)];
-    addReports(inspections);
     addPlan(inspections);
+    if (m_options.attachSuspectDumps)
+        addSuspectDumps();
     Workspace shown = m_facts.workspace;
     shown.plan = m_facts.planSuggested ? PrecisionPlan {} : m_facts.plan;
     shown.view.selectedTensor = m_facts.selected.toStdString();
@@ -69,6 +74,7 @@ void TicketBuilder::preparePictures()
     m_viewContext->setThresholds(m_facts.thresholds);
     m_viewContext->setAnalysis(m_facts.analysis);
     m_viewContext->resetPlan(m_facts.plan);
+    m_viewContext->setTriage(m_facts.triage); // the ticket's own, not one run again per picture
     m_viewContext->select(m_facts.selected);
 }
 
@@ -77,12 +83,7 @@ QString TicketBuilder::chooseSelection() const
     const Analysis& a = *m_facts.analysis;
     if (!m_options.selection.isEmpty() && a.rowOf(m_options.selection.toStdString()) >= 0)
         return m_options.selection;
-    if (a.rows.empty() || m_facts.summaries.empty())
-        return {};
-    const AnalysisSummary& s = m_facts.summaries.front();
-    if (const auto start = s.startRow())
-        return QString::fromStdString(a.rows[*start].tensor);
-    return {}; // everything passes: no tensor is "the worst"; the pictures select nothing
+    return QString::fromStdString(suspectOf(m_facts.triage, a)); // the one suspect
 }
 
 void TicketBuilder::addReports(const std::vector<TensorInspection>& inspections)
@@ -102,17 +103,51 @@ void TicketBuilder::addReports(const std::vector<TensorInspection>& inspections)
     add("report/triage.json", renderTriageJson(m_facts.triage));
 }
 
+void TicketBuilder::addSuspectDumps()
+{
+    const Analysis& a = *m_facts.analysis;
+    const int selected = a.rowOf(m_facts.selected.toStdString());
+    if (selected < 0)
+        return;
+    // The suspect's node: its output and the inputs it read, in every run that compared them.
+    std::vector<const LayerRow*> rows { &a.rows[static_cast<std::size_t>(selected)] };
+    if (const Node* node = a.floatGraph ? a.floatGraph->producer(m_facts.selected.toStdString()) : nullptr)
+        for (const auto& input : node->inputs)
+            if (const int r = a.rowOf(input); r >= 0)
+                rows.push_back(&a.rows[static_cast<std::size_t>(r)]);
+    for (const LayerRow* row : rows) {
+        const std::string file = sanitizeTensorName(row->tensor) + ".npy";
+        if (auto values = readRunValues(a, *row, RunIndex::referenceRun()))
+            addAttachment("dumps/" + sanitizeTensorName(a.reference.label) + "/" + file, npyFloat32(row->shape, values.value()));
+        for (std::size_t c = 0; c < a.candidates.size(); ++c)
+            if (!a.candidates[c].imported && row->results[c].compared())
+                if (auto values = readRunValues(a, *row, RunIndex::candidateRun(c)))
+                    addAttachment("dumps/" + sanitizeTensorName(a.candidates[c].label) + "/" + file,
+                        npyFloat32(row->shape, values.value()));
+    }
+}
+
+void TicketBuilder::addAttachment(const std::string& name, std::string bytes)
+{
+    m_facts.attachments.push_back(name);
+    add(name, std::move(bytes));
+}
+
 void TicketBuilder::addPlan(const std::vector<TensorInspection>& inspections)
 {
     const Analysis& a = *m_facts.analysis;
     const PlanContext context = planContextOf(a);
     m_facts.plan = m_facts.workspace.plan;
-    if (m_facts.plan.empty()) {
+    // A suggestion only where 16 bit is the fix: an input, board, pairing or calibration problem is
+    // fixed where it lies, and a ticket must not send anyone widening layers for it.
+    if (m_facts.plan.empty() && fixedBySixteenBit(m_facts.triage.category)) {
         m_facts.plan = suggestPlan({}, a, inspections, context, SuggestionOptions {});
         m_facts.planSuggested = true;
     }
     m_facts.cost = planCost(m_facts.plan, context);
     add("plan/plan.json", planFileText({ m_facts.plan, a.floatModelPath, a.quantModelPath }, modelFolder(m_facts.workspace)));
+    if (m_facts.plan.empty())
+        return; // nothing to export: no vendor config the support side could mistake for a fix
     m_facts.exports = exportPlanEverywhere(m_facts.plan, context, m_options.existingConfig);
     for (const auto& e : m_facts.exports) {
         if (!e.content)
@@ -155,6 +190,7 @@ QString TicketBuilder::finishView()
     if (!m_view)
         return {};
     const std::unique_ptr<QWidget> view = std::move(m_view);
+    revealSelectionFor(view.get(), 60000); // the suspect in sight, wherever the saved view state was
     for (const char* format : { "png", "svg" }) {
         QByteArray bytes;
         const QString failure = renderWidget(view.get(), m_options.imageSize, QString::fromLatin1(format), bytes);

@@ -24,10 +24,13 @@ class QWidget;
 namespace quantlens {
 
 struct TicketOptions {
-    QString selection; ///< the tensor the pictures select; empty: where the error enters
+    QString selection; ///< the tensor the pictures select; empty: the triage's suspect
     QString triageVendor = QStringLiteral("generic");
     std::optional<ExistingConfig> existingConfig; ///< the user's vendor config, merged and diffed
     QSize imageSize { 1600, 1000 };
+    /// Attach the selected tensor and its node's inputs as every run compared them (.npy, float32,
+    /// in the float model's layout, quantized runs dequantized): what support asks for first.
+    bool attachSuspectDumps = false;
 };
 
 /// Assembles a support ticket (one zip: pictures of every view, reports, triage, the precision plan
@@ -74,6 +77,9 @@ private:
     QString chooseSelection() const;
     void addReports(const std::vector<TensorInspection>& inspections);
     void addPlan(const std::vector<TensorInspection>& inspections);
+    /// TicketOptions::attachSuspectDumps: the selected tensor's node as every run holds it.
+    void addSuspectDumps();
+    void addAttachment(const std::string& name, std::string bytes);
     std::string versionsText() const;
     std::string inputsCsv() const;
 

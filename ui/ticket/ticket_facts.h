@@ -38,6 +38,7 @@ struct TicketFacts {
     std::vector<PlanExport> exports;
     std::vector<HashedInput> inputs;
     QStringList viewIds;  ///< the views pictured
+    std::vector<std::string> attachments; ///< dumps/<run>/<tensor>.npy files in the bundle, if asked
     QDateTime created;
     QString platform; ///< "Debian GNU/Linux 12 (bookworm), Qt 6.4.2"
 };

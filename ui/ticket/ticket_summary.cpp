@@ -26,6 +26,31 @@ namespace {
         return QLocale::c().formattedDataSize(static_cast<qint64>(bytes), 1, QLocale::DataSizeTraditionalFormat);
     }
 
+    /// The vendor's own words for what its ticket template asks (Pulsar2, SGS IPU SDK, NNIE mapper).
+    struct VendorWords {
+        const char* key; ///< the triage preset's key
+        const char* toolchain;
+        const char* config;
+    };
+    constexpr VendorWords kVendorWords[] = {
+        { "generic", QT_TRANSLATE_NOOP("TicketSummary", "Toolchain and its version (Pulsar2, SGS IPU SDK, NNIE mapper, RKNN-Toolkit2, …):"),
+            QT_TRANSLATE_NOOP("TicketSummary", "the toolchain's config (config.json, input_config.ini, …)") },
+        { "axera", QT_TRANSLATE_NOOP("TicketSummary", "Pulsar2 version (pulsar2 version), its docker image tag, and the AXera chip (AX650, AX630C, …):"),
+            QT_TRANSLATE_NOOP("TicketSummary", "the Pulsar2 config.json and the pulsar2 build command line") },
+        { "sigmastar", QT_TRANSLATE_NOOP("TicketSummary", "SGS IPU SDK version, and whether float.sim, fixed.sim or the board gave the dumps:"),
+            QT_TRANSLATE_NOOP("TicketSummary", "input_config.ini and the calibrator / compiler command lines") },
+        { "nnie", QT_TRANSLATE_NOOP("TicketSummary", "nnie_mapper version, the chip (Hi3516/Hi3519/…) and the compile_mode used:"),
+            QT_TRANSLATE_NOOP("TicketSummary", "the mapper's .cfg file and the Caffe prototxt") },
+    };
+
+    const VendorWords& wordsOf(const QString& vendor)
+    {
+        for (const auto& w : kVendorWords)
+            if (vendor == QLatin1String(w.key))
+                return w;
+        return kVendorWords[0];
+    }
+
     class Writer {
     public:
         Writer(const TicketFacts& facts, const TicketLanguage& language)
@@ -76,8 +101,7 @@ namespace {
         void platform()
         {
             heading(QT_TRANSLATE_NOOP("TicketSummary", "1. Platform and toolchain ✎"));
-            for (const char* item : { QT_TRANSLATE_NOOP("TicketSummary", "Chip and board:"),
-                     QT_TRANSLATE_NOOP("TicketSummary", "Toolchain and its version (Pulsar2, SGS IPU SDK, NNIE mapper, RKNN-Toolkit2, …):"),
+            for (const char* item : { QT_TRANSLATE_NOOP("TicketSummary", "Chip and board:"), wordsOf(f.triageVendor).toolchain,
                      QT_TRANSLATE_NOOP("TicketSummary",
                          "Deployed on another platform before? Its vendor, chip, toolchain version, quantization script or config and command:"),
                      QT_TRANSLATE_NOOP("TicketSummary", "Dataset metric of the float model, on the board, and which metric:") })
@@ -111,9 +135,16 @@ namespace {
             const auto runRow = [&](const RunInfo& run, const char* role) {
                 const auto it = runs.find(run.label);
                 const auto [count, bytes] = it == runs.end() ? std::pair<std::size_t, std::uint64_t> {} : it->second;
+                // The folder's or file's own name, never this machine's path; and what names its tensors.
+                const QFileInfo info(QString::fromStdString(run.path));
+                const QString shown = info.fileName().isEmpty() ? QFileInfo(info.absolutePath()).fileName() : info.fileName();
+                const QString names = info.isDir() && QFileInfo::exists(info.absoluteFilePath() + QStringLiteral("/manifest.json"))
+                    ? t(QT_TRANSLATE_NOOP("TicketSummary", "%1 files, in inputs.csv; tensor names from %2"))
+                          .arg(count)
+                          .arg(code(QString(shown + QStringLiteral("/manifest.json")).toStdString()))
+                    : t(QT_TRANSLATE_NOOP("TicketSummary", "%1 files, in inputs.csv")).arg(count);
                 line(QStringLiteral("| %1 | %2 | %3 | %4 |")
-                         .arg(t(role).arg(QString::fromStdString(run.label)), code(run.path), bytesText(bytes),
-                             t(QT_TRANSLATE_NOOP("TicketSummary", "%1 files, in inputs.csv")).arg(count)));
+                         .arg(t(role).arg(QString::fromStdString(run.label)), code(shown.toStdString()), bytesText(bytes), names));
             };
             runRow(a().reference, QT_TRANSLATE_NOOP("TicketSummary", "reference run '%1'"));
             for (const auto& run : a().candidates)
@@ -129,7 +160,7 @@ namespace {
             line(t(QT_TRANSLATE_NOOP("TicketSummary", "Attach, or say why you cannot:")));
             for (const char* item : { QT_TRANSLATE_NOOP("TicketSummary", "the float ONNX model (listed above)"),
                      QT_TRANSLATE_NOOP("TicketSummary", "one test image and its preprocessing (Python or C++)"),
-                     QT_TRANSLATE_NOOP("TicketSummary", "the toolchain's config (config.json, input_config.ini, …)"),
+                     wordsOf(f.triageVendor).config,
                      QT_TRANSLATE_NOOP("TicketSummary", "the calibration subset"),
                      QT_TRANSLATE_NOOP("TicketSummary", "the build command and the complete compile log") })
                 line(QStringLiteral("- [ ] ") + t(item));
@@ -155,7 +186,7 @@ namespace {
                          t(QT_TRANSLATE_NOOP("TicketSummary", "fail")), t(QT_TRANSLATE_NOOP("TicketSummary", "output cos")),
                          t(QT_TRANSLATE_NOOP("TicketSummary", "first warning")),
                          t(QT_TRANSLATE_NOOP("TicketSummary", "first failure")),
-                         t(QT_TRANSLATE_NOOP("TicketSummary", "error enters at"))));
+                         t(QT_TRANSLATE_NOOP("TicketSummary", "largest local drop"))));
             line(QStringLiteral("|---|---:|---:|---:|---:|---|---|---|---|"));
             for (std::size_t c = 0; c < f.summaries.size() && c < a().candidates.size(); ++c) {
                 const AnalysisSummary& s = f.summaries[c];
@@ -190,9 +221,12 @@ namespace {
             }
             const LayerRow& row = a().rows[static_cast<std::size_t>(r)];
             line(t(QT_TRANSLATE_NOOP("TicketSummary",
-                "%1, the output of node %2 (%3), shape %4: where the error enters (the failing tensor whose cosine falls "
-                "furthest below its inputs'). Every picture in views/ selects it."))
-                     .arg(code(row.tensor), code(row.nodeName), cell(row.opType), cell(shapeToString(row.shape))));
+                "%1, the output of node %2 (%3), shape %4: the triage's suspect (%5). Every picture in views/ selects it."))
+                     .arg(code(row.tensor), code(row.nodeName), cell(row.opType), cell(shapeToString(row.shape)),
+                         l.core(triageCategoryText(f.triage.category))));
+            for (const auto& e : f.triage.evidence)
+                if (e.tensor == row.tensor)
+                    line(QStringLiteral("- ") + l.core(e.text));
             line();
             for (std::size_t c = 0; c < row.results.size() && c < a().candidates.size(); ++c) {
                 const CandidateResult& result = row.results[c];
@@ -224,8 +258,14 @@ namespace {
                     line(QStringLiteral("- ") + t(QT_TRANSLATE_NOOP("TicketSummary", "advice: %1")).arg(l.core(*i->advice)));
             }
             line();
-            line(t(QT_TRANSLATE_NOOP("TicketSummary",
-                "Its float and quantized values are in the runs' dumps (see inputs.csv); attach those files if support asks for them.")));
+            if (f.attachments.empty())
+                line(t(QT_TRANSLATE_NOOP("TicketSummary",
+                    "Its float and quantized values are in the runs' dumps (see inputs.csv); attach those files if support asks "
+                    "for them (quantlens ticket --attach-suspect puts them in the bundle).")));
+            else
+                line(t(QT_TRANSLATE_NOOP("TicketSummary",
+                    "Its node's output and inputs, as every run holds them, are attached in dumps/ (.npy, float32, in the "
+                    "float model's layout; quantized runs dequantized).")));
         }
 
         void triageSection()
@@ -258,9 +298,16 @@ namespace {
         void planSection()
         {
             heading(QT_TRANSLATE_NOOP("TicketSummary", "7. Precision plan"));
+            if (f.plan.empty() && !f.planSuggested) {
+                line(t(QT_TRANSLATE_NOOP("TicketSummary",
+                         "The workspace has no plan, and QuantLens suggests none: the triage finds \"%1\", whose fix is "
+                         "not moving layers to 16 bit (see 6. Triage)."))
+                         .arg(l.core(triageCategoryText(f.triage.category))));
+                return;
+            }
             line((f.planSuggested ? t(QT_TRANSLATE_NOOP("TicketSummary",
-                                        "The workspace has no plan yet: this is QuantLens' suggestion (the tensors whose own "
-                                        "quantization loses most, within the default budget), not applied by anyone."))
+                                        "The workspace has no plan yet: this is QuantLens' suggestion (the triage's culprit "
+                                        "ranking, within the default budget), not applied by anyone."))
                                   : t(QT_TRANSLATE_NOOP("TicketSummary", "The plan of this workspace, as the user edited it.")))
                 + QLatin1Char(' ')
                 + t(QT_TRANSLATE_NOOP("TicketSummary", "%1 tensors at 16 bit; cost: %2 % of MACs, %3 % of activation bytes."))
@@ -343,7 +390,12 @@ namespace {
             line(QStringLiteral("- views/: ") + t(QT_TRANSLATE_NOOP("TicketSummary", "PNG and SVG of every view (%1), with %2 selected"))
                                                    .arg(views.join(QStringLiteral(", ")), code(f.selected.toStdString())));
             line(QStringLiteral("- report/: ") + t(QT_TRANSLATE_NOOP("TicketSummary", "per-tensor report (CSV, Markdown), inspection, outliers, triage (Markdown, JSON)")));
-            line(QStringLiteral("- plan/: ") + t(QT_TRANSLATE_NOOP("TicketSummary", "the precision plan, each vendor config and its diff")));
+            line(QStringLiteral("- plan/: ")
+                + (f.exports.empty() ? t(QT_TRANSLATE_NOOP("TicketSummary", "the precision plan (empty: none suggested)"))
+                                     : t(QT_TRANSLATE_NOOP("TicketSummary", "the precision plan, each vendor config and its diff"))));
+            if (!f.attachments.empty())
+                line(QStringLiteral("- dumps/: ") + t(QT_TRANSLATE_NOOP("TicketSummary", "the suspect's node as every run holds it (%1 files)"))
+                                                        .arg(f.attachments.size()));
             line(QStringLiteral("- inputs.csv: ") + t(QT_TRANSLATE_NOOP("TicketSummary", "every input file, its size and SHA-256")));
             line(QStringLiteral("- versions.txt: ") + t(QT_TRANSLATE_NOOP("TicketSummary", "QuantLens, its libraries and the system")));
             line(QStringLiteral("- workspace.quantlens.json: ") + t(QT_TRANSLATE_NOOP("TicketSummary", "reopens this analysis in QuantLens where the same files exist")));
