@@ -2476,6 +2476,19 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
 </context>
 <context>
+    <name>GettingStarted</name>
+    <message>
+        <location filename="../ui/dialogs/getting_started.cpp" line="17"/>
+        <source>&lt;h2&gt;Getting started&lt;/h2&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Dump both runs.&lt;/b&gt; Run the float model and the quantized model (its simulator, or the board) on the same input and save every intermediate tensor: ONNX Runtime with all outputs exposed, Pulsar2&apos;s --enable_perlayer_output, SigmaStar&apos;s DumpDebug (sigma_outtensor_dump.bin), or .npy/.npz files named by tensor.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Open them.&lt;/b&gt; File ▸ Open inputs…: the float ONNX model, the quantized model (optional), the float run as reference and the quantized run. More runs (the board) can be added. QuantLens first checks that the files belong together and says so at the top if they do not.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Read the triage.&lt;/b&gt; The Triage view follows the vendors&apos; procedure: the input first, then board against simulator, then the shape of the error. The window opens at its suspect; every view shows the same tensor, and a click anywhere selects it everywhere.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Look at why.&lt;/b&gt; The Min/max inspector shows ranges, clipping and each tensor&apos;s own quantization loss; the outlier heatmap shows channels that stretch a range; the curves show where the cosine falls.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Fix it.&lt;/b&gt; When the fix is 16 bit, tick tensors in the Layers view (or Ctrl+B), or let the Precision plan view suggest them; export the plan as Pulsar2 layer_configs, SigmaStar input_config.ini or a list, rebuild, dump again and compare.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ask for help.&lt;/b&gt; File ▸ Export ticket… writes one zip for the vendor&apos;s support: pictures, reports, the triage, the plan and the input hashes.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Everything the window shows can be produced on the command line too: quantlens --help.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;入门&lt;/h2&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;转储两次运行。&lt;/b&gt;在同一输入上运行浮点模型和量化模型（其仿真器或板端），保存每个中间张量：暴露全部输出的 ONNX Runtime、Pulsar2 的 --enable_perlayer_output、SigmaStar 的 DumpDebug（sigma_outtensor_dump.bin），或按张量命名的 .npy/.npz 文件。&lt;/li&gt;&lt;li&gt;&lt;b&gt;打开它们。&lt;/b&gt;文件 ▸ 打开输入…：浮点 ONNX 模型、量化模型（可选）、作为参考的浮点运行和量化运行。还可以加入更多运行（板端）。QuantLens 会先检查这些文件是否配套，不配套时会在顶部说明。&lt;/li&gt;&lt;li&gt;&lt;b&gt;阅读分诊。&lt;/b&gt;“分诊”视图按厂商的流程进行：先看输入，再比较板端与仿真器，再看误差的形状。窗口会打开在它的嫌疑张量处；每个视图显示同一个张量，在任何地方单击都会在所有视图中选中它。&lt;/li&gt;&lt;li&gt;&lt;b&gt;查明原因。&lt;/b&gt;最小/最大值检查器显示范围、截断和每个张量自身的量化损失；离群热图显示撑大范围的通道；曲线显示余弦在哪里下降。&lt;/li&gt;&lt;li&gt;&lt;b&gt;修复。&lt;/b&gt;当解决办法是 16 位时，在“层”视图中勾选张量（或按 Ctrl+B），或让“精度方案”视图给出建议；把方案导出为 Pulsar2 layer_configs、SigmaStar input_config.ini 或列表，重新编译、再次转储并比较。&lt;/li&gt;&lt;li&gt;&lt;b&gt;寻求帮助。&lt;/b&gt;文件 ▸ 导出工单… 为厂商技术支持写出一个 zip：图片、报告、分诊、方案和输入文件的哈希。&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;窗口显示的一切也都可以在命令行中生成：quantlens --help。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/getting_started.cpp" line="40"/>
+        <source>Getting started</source>
+        <translation>入门</translation>
+    </message>
+</context>
+<context>
     <name>GraphBoxItem</name>
     <message>
         <location filename="../ui/graph/graph_box_item.cpp" line="62"/>
@@ -3922,14 +3935,6 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
     </message>
 </context>
 <context>
-    <name>quantlens::AnalysisWorker</name>
-    <message>
-        <location filename="../ui/workers/analysis_worker.cpp" line="44"/>
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
-    </message>
-</context>
-<context>
     <name>quantlens::CurvesPanel</name>
     <message>
         <location filename="../ui/plots/curves_panel.cpp" line="111"/>
@@ -4205,6 +4210,14 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <location filename="../ui/panels/detail_panel.cpp" line="182"/>
         <source>std</source>
         <translation>标准差</translation>
+    </message>
+</context>
+<context>
+    <name>quantlens::EmptyHint</name>
+    <message>
+        <location filename="../ui/panels/empty_hint.cpp" line="16"/>
+        <source>&lt;h3&gt;Nothing open yet&lt;/h3&gt;&lt;p&gt;&lt;b&gt;File ▸ Open inputs…&lt;/b&gt; (Ctrl+O): the float ONNX model, the quantized model and the dumps of both runs (folders, .npz, SigmaStar&apos;s sigma_outtensor_dump.bin, vendor tables).&lt;/p&gt;&lt;p&gt;&lt;b&gt;File ▸ Open workspace…&lt;/b&gt; reopens a saved analysis; you can also drop models and dump folders on this window.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Help ▸ Getting started&lt;/b&gt; explains the steps.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;尚未打开任何内容&lt;/h3&gt;&lt;p&gt;&lt;b&gt;文件 ▸ 打开输入…&lt;/b&gt;（Ctrl+O）：浮点 ONNX 模型、量化模型和两次运行的转储（文件夹、.npz、SigmaStar 的 sigma_outtensor_dump.bin、厂商表格）。&lt;/p&gt;&lt;p&gt;&lt;b&gt;文件 ▸ 打开工作区…&lt;/b&gt;重新打开保存过的分析；也可以把模型和转储文件夹拖到这个窗口上。&lt;/p&gt;&lt;p&gt;&lt;b&gt;帮助 ▸ 入门&lt;/b&gt;介绍了各个步骤。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4742,222 +4755,242 @@ node %2</source>
 <context>
     <name>quantlens::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="71"/>
-        <location filename="../ui/main_window.cpp" line="265"/>
+        <location filename="../ui/main_window.cpp" line="72"/>
+        <location filename="../ui/main_window.cpp" line="271"/>
         <location filename="../ui/main_window_ticket.cpp" line="46"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="87"/>
-        <location filename="../ui/main_window.cpp" line="270"/>
+        <location filename="../ui/main_window.cpp" line="90"/>
+        <location filename="../ui/main_window.cpp" line="276"/>
         <source>Selected: %1</source>
         <translation>已选中：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="97"/>
+        <location filename="../ui/main_window.cpp" line="100"/>
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="224"/>
+        <location filename="../ui/main_window.cpp" line="230"/>
         <source>Comparing tensors…</source>
         <translation>正在比较张量…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="230"/>
+        <location filename="../ui/main_window.cpp" line="236"/>
         <source>QuantLens</source>
         <translation>QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="230"/>
+        <location filename="../ui/main_window.cpp" line="236"/>
         <source>%1 – QuantLens</source>
         <translation>%1 – QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="46"/>
+        <location filename="../ui/main_window_actions.cpp" line="47"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="47"/>
+        <location filename="../ui/main_window_actions.cpp" line="48"/>
         <source>&amp;Open inputs…</source>
         <translation>打开输入(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="48"/>
+        <location filename="../ui/main_window_actions.cpp" line="49"/>
         <source>Open &amp;workspace…</source>
         <translation>打开工作区(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="48"/>
+        <location filename="../ui/main_window_actions.cpp" line="49"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="49"/>
+        <location filename="../ui/main_window_actions.cpp" line="50"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="51"/>
+        <location filename="../ui/main_window_actions.cpp" line="52"/>
         <source>&amp;Save workspace</source>
         <translation>保存工作区(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="52"/>
+        <location filename="../ui/main_window_actions.cpp" line="53"/>
         <source>Save workspace &amp;as…</source>
         <translation>工作区另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="54"/>
+        <location filename="../ui/main_window_actions.cpp" line="55"/>
         <source>&amp;Export view…</source>
         <translation>导出视图(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="54"/>
+        <location filename="../ui/main_window_actions.cpp" line="55"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="55"/>
+        <location filename="../ui/main_window_actions.cpp" line="56"/>
         <source>Export &amp;ticket…</source>
         <translation>导出工单(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="57"/>
+        <location filename="../ui/main_window_actions.cpp" line="58"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="59"/>
+        <location filename="../ui/main_window_actions.cpp" line="60"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="60"/>
+        <location filename="../ui/main_window_actions.cpp" line="61"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="62"/>
+        <location filename="../ui/main_window_actions.cpp" line="63"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="68"/>
+        <location filename="../ui/main_window_actions.cpp" line="69"/>
         <source>Toggle &amp;16 bit for the selected tensor</source>
         <translation>切换所选张量的 16 位(&amp;1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="68"/>
+        <location filename="../ui/main_window_actions.cpp" line="69"/>
         <source>Ctrl+B</source>
         <translation>Ctrl+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="73"/>
+        <location filename="../ui/main_window_actions.cpp" line="74"/>
         <source>&amp;Analysis</source>
         <translation>分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="74"/>
+        <location filename="../ui/main_window_actions.cpp" line="75"/>
         <source>&amp;Tensor map…</source>
         <translation>张量映射(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="76"/>
+        <location filename="../ui/main_window_actions.cpp" line="77"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="81"/>
+        <location filename="../ui/main_window_actions.cpp" line="82"/>
         <source>Reset &amp;layout</source>
         <translation>重置布局(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="83"/>
+        <location filename="../ui/main_window_actions.cpp" line="84"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="87"/>
+        <location filename="../ui/main_window_actions.cpp" line="88"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="160"/>
+        <location filename="../ui/main_window_actions.cpp" line="100"/>
+        <source>&amp;Getting started</source>
+        <translation>入门(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_actions.cpp" line="162"/>
         <source>%1 tensors, %2 compared: %3 pass, %4 warn, %5 fail; %6 problems</source>
         <translation>%1 个张量，已比较 %2 个：通过 %3，警告 %4，失败 %5；%6 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="292"/>
+        <location filename="../ui/main_window_actions.cpp" line="186"/>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_actions.cpp" line="242"/>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_actions.cpp" line="243"/>
+        <source>The precision plan has changes that are in no workspace file. Save them before closing?</source>
+        <translation>精度方案有尚未保存到任何工作区文件的更改。关闭前要保存吗？</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_actions.cpp" line="324"/>
         <source>Open recent</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="293"/>
+        <location filename="../ui/main_window_actions.cpp" line="325"/>
         <source>%1 no longer exists. Remove it from the recent workspaces?</source>
         <translation>%1 已不存在。要从最近的工作区中移除吗？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="308"/>
+        <location filename="../ui/main_window_actions.cpp" line="340"/>
         <source>%1 (missing)</source>
         <translation>%1（已不存在）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="98"/>
+        <location filename="../ui/main_window_actions.cpp" line="99"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="99"/>
+        <location filename="../ui/main_window_actions.cpp" line="101"/>
         <source>&amp;About QuantLens</source>
         <translation>关于 QuantLens(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="100"/>
+        <location filename="../ui/main_window_actions.cpp" line="102"/>
         <source>About QuantLens</source>
         <translation>关于 QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="101"/>
+        <location filename="../ui/main_window_actions.cpp" line="103"/>
         <source>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;Finds which layer lost accuracy after quantization.&lt;/p&gt;&lt;p&gt;Cosine similarity on one input is not dataset accuracy: confirm a fix on a data set.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;找出量化后在哪一层损失了精度。&lt;/p&gt;&lt;p&gt;单个输入上的余弦相似度并不等于数据集精度：请在数据集上确认修复效果。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="156"/>
+        <location filename="../ui/main_window_actions.cpp" line="158"/>
         <source>%1 nodes; no runs compared yet: add dumps with File ▸ Open inputs…; %2 problems</source>
         <translation>%1 个节点；尚未比较任何运行：用 文件 ▸ 打开输入… 添加 dump；%2 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="222"/>
+        <location filename="../ui/main_window_actions.cpp" line="232"/>
         <source>Open workspace</source>
         <translation>打开工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="222"/>
-        <location filename="../ui/main_window_actions.cpp" line="231"/>
+        <location filename="../ui/main_window_actions.cpp" line="232"/>
+        <location filename="../ui/main_window_actions.cpp" line="262"/>
         <source>QuantLens workspaces (%1)</source>
         <translation>QuantLens 工作区 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="231"/>
-        <location filename="../ui/main_window_actions.cpp" line="237"/>
+        <location filename="../ui/main_window_actions.cpp" line="262"/>
+        <location filename="../ui/main_window_actions.cpp" line="268"/>
         <source>Save workspace</source>
         <translation>保存工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="247"/>
+        <location filename="../ui/main_window_actions.cpp" line="278"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="266"/>
+        <location filename="../ui/main_window_actions.cpp" line="298"/>
         <source>Export view</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="263"/>
+        <location filename="../ui/main_window_actions.cpp" line="295"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
@@ -5084,83 +5117,88 @@ Last change: %3</source>
     </message>
     <message>
         <location filename="../ui/dialogs/open_dialog.cpp" line="52"/>
-        <source>All dump files (%1)</source>
-        <translation>所有 dump 文件 (%1)</translation>
+        <source>All dump files and vendor tables (%1 *.txt *.log)</source>
+        <translation>所有转储文件和厂商表格 (%1 *.txt *.log)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="53"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="54"/>
+        <source>Vendor tables (*.txt *.log)</source>
+        <translation>厂商表格 (*.txt *.log)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="55"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="64"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="66"/>
         <source>Open inputs</source>
         <translation>打开输入</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="66"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="68"/>
         <source>Models (*.onnx *.json);;All files (*)</source>
         <translation>模型 (*.onnx *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="68"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="70"/>
         <source>Float model:</source>
         <translation>浮点模型：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="69"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="71"/>
         <source>Quantized model (optional):</source>
         <translation>量化模型（可选）：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="71"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="73"/>
         <source>Reference</source>
         <translation>参考</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="71"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="73"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="71"/>
-        <source>Dump folder or .npz</source>
-        <translation>Dump 目录或 .npz</translation>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="73"/>
+        <source>Dump folder, dump file or vendor table</source>
+        <translation>转储文件夹、转储文件或厂商表格</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="74"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="77"/>
+        <source>Add dump file or table…</source>
+        <translation>添加转储文件或表格…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="101"/>
+        <source>Choose a dump file or a vendor table</source>
+        <translation>选择转储文件或厂商表格</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="76"/>
         <source>Add dump folder…</source>
         <translation>添加 dump 目录…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="75"/>
-        <source>Add .npz…</source>
-        <translation>添加 .npz…</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="76"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="78"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="85"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="87"/>
         <source>Analyze</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="88"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="90"/>
         <source>Dump sets (one is the reference, usually the float run):</source>
         <translation>Dump 集（其中一个为参考，通常是浮点运行）：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="94"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="96"/>
         <source>Choose a dump folder</source>
         <translation>选择 dump 目录</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="99"/>
-        <source>Choose a dump file</source>
-        <translation>选择 dump 文件</translation>
     </message>
 </context>
 <context>
@@ -5293,60 +5331,60 @@ largest level %3</source>
 <context>
     <name>quantlens::PlanExportDialog</name>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="37"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="39"/>
         <source>Merge into what the file holds (keep everything that is not the plan&apos;s)</source>
         <translation>合并到文件现有内容（保留不属于方案的一切）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="40"/>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="81"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="42"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="97"/>
         <source>Export the precision plan</source>
         <translation>导出精度方案</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="47"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="49"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="52"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="54"/>
         <source>Write</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="54"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="56"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="56"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="58"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="60"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="62"/>
         <source>What changes in the file:</source>
         <translation>文件中的改动：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="105"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="123"/>
         <source>Cannot export: %1</source>
         <translation>无法导出：%1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="111"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="129"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="113"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="131"/>
         <source>(the file already holds exactly this)</source>
         <translation>（文件内容已完全相同）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="125"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="146"/>
         <source>Written. The previous file is kept as %1.bak</source>
         <translation>已写入。原文件保留为 %1.bak</translation>
     </message>

@@ -2,6 +2,7 @@
 
 #include "autosave.h"
 #include "language.h"
+#include "panels/empty_hint.h"
 #include "panels/findings_banner.h"
 #include "panels/plan_panel.h"
 #include "panels/problems_panel.h"
@@ -70,6 +71,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_progress->setMaximumWidth(220);
     m_cancel = new QPushButton(tr("Cancel"), this);
     m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("statusText"));
     statusBar()->addWidget(m_status, 1);
     m_planStatus = new QLabel(this);
     statusBar()->addPermanentWidget(m_planStatus);
@@ -83,6 +85,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_worker, &AnalysisWorker::progressChanged, m_progress, &QProgressBar::setValue);
     connect(m_worker, &AnalysisWorker::finished, this, &MainWindow::analysisFinished);
     connect(m_worker, &AnalysisWorker::failed, this, &MainWindow::analysisFailed);
+    connect(m_worker, &AnalysisWorker::cancelled, this, &MainWindow::analysisCancelled);
     connect(m_context, &SessionContext::selectionChanged, this, [this](const QString& tensor) {
         m_status->setText(tensor.isEmpty() ? QString() : tr("Selected: %1").arg(tensor));
     });
@@ -172,6 +175,9 @@ void MainWindow::createPanels()
     m_banner = new FindingsBanner(m_context, m_center);
     m_center->layout()->addWidget(m_banner);
     connect(m_banner, &FindingsBanner::detailsRequested, this, &MainWindow::showProblemsDock);
+    delete m_emptyHint;
+    m_emptyHint = new EmptyHint(m_context, m_center); // an empty window says how to open inputs
+    m_center->layout()->addWidget(m_emptyHint);
     for (const ViewDescriptor& v : viewRegistry()) {
         if (v.place == ViewPlace::Center) {
             delete m_views[v.id];
@@ -279,6 +285,10 @@ void MainWindow::showEvent(QShowEvent* event)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!confirmUnsavedPlan()) {
+        event->ignore();
+        return;
+    }
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());

@@ -1,4 +1,5 @@
 #pragma once
+#include "util/problem.h"
 #include "workspace/workspace.h"
 
 #include <QMainWindow>
@@ -76,7 +77,11 @@ private:
     void showProblemsDock();
     void openInputsDialog(const QStringList& dropped = {});
     void openWorkspaceDialog();
-    void saveWorkspace(bool askForPath);
+    /// True when the workspace was written (false: the user cancelled the dialog, or it failed).
+    bool saveWorkspace(bool askForPath);
+    /// Before closing: plan changes in no file are offered to be saved (Save, Discard, Cancel);
+    /// false when the window should stay open.
+    bool confirmUnsavedPlan();
     void exportViewDialog();
     void exportTicketDialog();
     void editTensorMap();
@@ -84,7 +89,8 @@ private:
     void refreshRecentMenu();
     void openRecent(const QString& path);
     void analysisFinished(int job, std::shared_ptr<const class Analysis> analysis);
-    void analysisFailed(int job, const QString& message, bool cancelled);
+    void analysisFailed(int job, const Problem& problem);
+    void analysisCancelled(int job);
     void setBusy(bool busy);
     /// "398 tensors, 398 compared: …" for the analysis on screen, in the current language.
     QString analysisStatusText() const;
@@ -95,6 +101,7 @@ private:
     std::map<QString, QWidget*> m_views; ///< by view id
     ProblemsPanel* m_problems = nullptr;  ///< also where load errors are listed
     FindingsBanner* m_banner = nullptr;
+    class EmptyHint* m_emptyHint = nullptr;
     QWidget* m_center = nullptr;
     std::map<QString, QDockWidget*> m_docks;
     QMenu* m_recentMenu = nullptr;

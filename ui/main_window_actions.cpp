@@ -7,6 +7,7 @@
 
 #include "core_text.h"
 #include "dialogs/export_dialog.h"
+#include "dialogs/getting_started.h"
 #include "dialogs/open_dialog.h"
 #include "graph/graph_panel.h"
 #include "panels/problems_panel.h"
@@ -96,6 +97,7 @@ void MainWindow::createMenus()
     }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Getting started"), QKeySequence::HelpContents, this, [this] { showGettingStarted(this); });
     help->addAction(tr("&About QuantLens"), this, [this] {
         QMessageBox::about(this, tr("About QuantLens"),
             tr("<b>QuantLens %1</b><p>Finds which layer lost accuracy after quantization.</p>"
@@ -166,15 +168,23 @@ QString MainWindow::analysisStatusText() const
         .arg(a->warnings.size() + a->findings.size());
 }
 
-void MainWindow::analysisFailed(int, const QString& message, bool cancelled)
+void MainWindow::analysisFailed(int, const Problem& problem)
 {
     setBusy(false);
     m_restoring.reset(); // its copy stays (and is unlocked) for another try
     m_pendingUnsaved = false;
+    const QString message = problemText(problem); // translated here, in the language on screen
     m_status->setText(message);
-    if (cancelled)
-        return; // the previous analysis stays on screen: cancelling loses nothing
     showLoadError(message);
+}
+
+void MainWindow::analysisCancelled(int)
+{
+    setBusy(false);
+    m_restoring.reset();
+    m_pendingUnsaved = false;
+    m_status->setText(tr("Cancelled."));
+    // The previous analysis stays on screen: cancelling loses nothing.
 }
 
 Workspace MainWindow::currentWorkspace() const
@@ -224,18 +234,39 @@ void MainWindow::openWorkspaceDialog()
         openWorkspaceFile(path);
 }
 
-void MainWindow::saveWorkspace(bool askForPath)
+bool MainWindow::confirmUnsavedPlan()
+{
+    const bool unsaved = m_context->analysis() && (!m_context->undoStack()->isClean() || m_restoredUnsaved);
+    if (!unsaved)
+        return true;
+    QMessageBox box(QMessageBox::Question, tr("Quit"),
+        tr("The precision plan has changes that are in no workspace file. Save them before closing?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("unsavedPlanQuestion"));
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Save:
+        return saveWorkspace(false);
+    case QMessageBox::Discard:
+        m_autosave->keepOnExit(false); // said not to keep them: no copy offered at the next start
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool MainWindow::saveWorkspace(bool askForPath)
 {
     QString path = m_workspacePath;
     if (askForPath || path.isEmpty())
         path = QFileDialog::getSaveFileName(this, tr("Save workspace"), path, tr("QuantLens workspaces (%1)").arg(kWorkspaceFilter));
     if (path.isEmpty())
-        return;
+        return false;
     path = withWorkspaceSuffix(path);
     auto saved = quantlens::saveWorkspace(currentWorkspace(), path.toStdString());
     if (!saved) {
-        QMessageBox::warning(this, tr("Save workspace"), QString::fromStdString(saved.error().toString()));
-        return;
+        QMessageBox::warning(this, tr("Save workspace"), problemText(saved.error()));
+        return false;
     }
     m_workspacePath = path;
     // The plan is in a file now: a closing window need not keep its copy.
@@ -245,6 +276,7 @@ void MainWindow::saveWorkspace(bool askForPath)
     addRecent(path);
     updateTitle();
     m_status->setText(tr("Saved %1").arg(path));
+    return true;
 }
 
 void MainWindow::exportViewDialog()

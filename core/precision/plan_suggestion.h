@@ -23,7 +23,7 @@ struct SuggestionOptions {
     Precision precision = Precision::U16;
     /// The least benefit worth a 16-bit tensor: a score (own loss) at least this share of the top
     /// culprit's. Below it a tensor is left out even when the budget has room.
-    double minimumShareOfTop = 0.01;
+    double minimumShareOfTop = 0.1;
 };
 
 /// The tensors that carry a 16-bit choice for `tensor` under the vendor's rules: the tensor itself,

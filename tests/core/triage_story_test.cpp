@@ -249,3 +249,62 @@ TEST(OutlierTable, DenormalAndBelowOneStepChannelsAreSparseNotOutliers)
 }
 
 } // namespace quantlens
+
+namespace quantlens {
+
+TEST(InspectionAdvice, WithNoConvolutionNearNoConvolutionInputChangeCanHelp)
+{
+    // x → Conv → six Relus → y: the last Relus lie more than a few ops from any convolution.
+    using namespace onnx_test;
+    auto model = makeModel();
+    auto& g = *model.mutable_graph();
+    addInput(g, "x", { 1, 3, 4, 4 });
+    addInitializer(g, floatTensor("w", { 4, 3, 1, 1 }, std::vector<float>(12, 0.1f)));
+    addNode(g, "Conv", { "x", "w" }, { "c" }, "conv");
+    std::string previous = "c";
+    for (int i = 1; i <= 6; ++i) {
+        const std::string out = "r" + std::to_string(i);
+        addNode(g, "Relu", { previous }, { out }, "relu" + std::to_string(i));
+        previous = out;
+    }
+    addOutput(g, previous, { 1, 4, 4, 4 });
+    auto graph = importModel(model);
+    ASSERT_TRUE(graph.ok());
+    Analysis a;
+    a.floatGraph = graph.value();
+    a.candidates = { { "quant", "/q" } };
+    for (const std::string name : { "r1", "r6" }) {
+        LayerRow row;
+        row.tensor = name;
+        row.opType = "Relu";
+        QuantParams wide;
+        wide.scales = { 0.2 }; // a 51-wide uint8 range: flagged by SigmaStar's rule
+        wide.zeroPoints = { 0 };
+        wide.computeRanges();
+        row.quant = wide;
+        row.results.emplace_back();
+        a.rows.push_back(row);
+    }
+    a.indexRows();
+    const auto inspections = inspect(a, InspectionRules {});
+    ASSERT_TRUE(inspections[0].advice && inspections[1].advice);
+    EXPECT_NE(inspections[0].advice->code, "inspect.advice_no_conv"); // the convolution is near r1
+    EXPECT_EQ(inspections[1].advice->code, "inspect.advice_no_conv");
+}
+
+TEST(VerdictRule, TheRuleThatDecidedIsNamed)
+{
+    PairMetrics m;
+    m.cosine = 0.999;
+    m.sigmaStarRelativeL1 = 0.3;
+    EXPECT_STREQ(verdictRuleName(m, Thresholds {}), "rel_l1");
+    m.sigmaStarRelativeL1 = 0.01;
+    EXPECT_STREQ(verdictRuleName(m, Thresholds {}), "cos");
+    m.cosine = 0.5;
+    m.sigmaStarRelativeL1 = 0.3; // a failing cosine decides, whatever the relative L1
+    EXPECT_STREQ(verdictRuleName(m, Thresholds {}), "cos");
+    m.cosine = NAN;
+    EXPECT_STREQ(verdictRuleName(m, Thresholds {}), "cos_undefined");
+}
+
+} // namespace quantlens

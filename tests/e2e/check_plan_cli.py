@@ -60,6 +60,21 @@ def main():
     run([quantlens, "plan", workspace, "--vendor", "sigmastar", "--max-layers", "6", "-q", "-o", sig])
     run([quantlens, "export", sig, "--to", "sigmastar-ini", "-o", os.path.join(work, "i.ini"), "-q"])
     assert "tensor_arrays = " in open(os.path.join(work, "i.ini")).read()
+    # A vendor config back into a plan, its format told by content whatever it is called.
+    renamed = os.path.join(work, "from_board_team.txt")
+    shutil.copy(os.path.join(work, "i.ini"), renamed)
+    back = os.path.join(work, "back.json")
+    run([quantlens, "plan", workspace, "--from", renamed, "-q", "-o", back])
+    wanted = {t["name"] for t in json.load(open(sig))["plan"]["tensors"]}
+    got = {t["name"] for t in json.load(open(back))["plan"]["tensors"]}
+    assert got == wanted, (got, wanted)
+    r = run([quantlens, "plan", workspace, "--from", os.path.join(work, "nowhere.ini")], 3)
+    assert "nowhere.ini" in r.stderr, r.stderr
+    # A cost budget is a ceiling, not something to fill: the suggestion stops where tensors gain
+    # little (rec has several hundred activations; 100 % would take them all).
+    r = run([quantlens, "plan", workspace, "--max-cost", "100", "-o", cost])
+    chosen = json.load(open(cost))["plan"]["tensors"]
+    assert 0 < len(chosen) < 160, len(chosen)
 
     # Users' mistakes: exit 2 for usage, 3 for bad input, each naming the problem.
     r = run([quantlens, "export", plan, "--to", "tflite"], 2)

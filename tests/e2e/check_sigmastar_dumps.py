@@ -57,6 +57,21 @@ lines = [l for l in stderr.splitlines() if l.strip()]
 if len(lines) > 20:
     failures.append("%d lines on standard error for %d tensors (one per tensor?):\n%s"
                     % (len(lines), len(compared), "\n".join(lines[:8])))
+# The quantized run as .npy files stored NHWC with no layout declared: every 4-D tensor is read as
+# NHWC by its shape, an event worth one summary line, not one line per tensor.
+guessed = os.path.join(work, "quant_nhwc_npy")
+os.makedirs(guessed)
+manifest = json.load(open(os.path.join(model, "quant_dump", "manifest.json")))
+for t in manifest["tensors"]:
+    np.save(os.path.join(guessed, t["file"]), sigmastar_dump.nhwc(np.load(os.path.join(model, "quant_dump", t["file"]))))
+    t.pop("shape", None)
+manifest.pop("layout", None)
+json.dump(manifest, open(os.path.join(guessed, "manifest.json"), "w"))
+_, stderr = report(os.path.join(model, "float_dump"), guessed, quiet=False)
+layout_lines = [l for l in stderr.splitlines() if "NHWC" in l]
+if len(layout_lines) != 1 or "tensors, e.g." not in layout_lines[0]:
+    failures.append("NHWC .npy dumps: %d lines about the layout on standard error (want one summary):\n%s"
+                    % (len(layout_lines), "\n".join(layout_lines[:5])))
 if failures:
     sys.exit("SigmaStar dumps of %s:\n  %s" % (os.path.basename(model), "\n  ".join(failures[:20])))
 print("SigmaStar dumps of %s: %d tensors compared as the .npy dumps compare them, %d lines on stderr"

@@ -31,8 +31,10 @@ import numpy as np
 import onnx
 from onnx import numpy_helper
 
-import sigmastar_dump
+import re
 import zipfile
+
+import sigmastar_dump
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REALMODELS = os.path.join(os.path.dirname(HERE), "realmodels")
@@ -123,6 +125,12 @@ def mean_std(model):
 
 def nhwc_input(model):
     return input_fault(model, "nhwc_input", lambda x: x.transpose(0, 2, 3, 1).reshape(x.shape))
+
+
+def another_image(model):
+    """The quantized run fed another image (the test image mirrored): no preprocessing step
+    explains it, and every command must say the runs had different inputs."""
+    return input_fault(model, "another_image", lambda x: x[:, :, :, ::-1])
 
 
 def broken_scale(model):
@@ -254,6 +262,7 @@ def clean(model):
 
 
 FAULTS = {"clean": clean, "channel_swap": channel_swap, "mean_std": mean_std, "nhwc_input": nhwc_input,
+          "another_image": another_image,
           "broken_scale": broken_scale, "nhwc_dumps": nhwc_dumps, "sigmastar_dumps": sigmastar_dumps,
           "board_drift": board_drift, "calibration": calibration, "renamed": renamed}
 
@@ -271,6 +280,29 @@ def write_workspace(model, path, quant, dumps, float_dump=None):
                "inputs": {"float_model": os.path.join(model.dir, "float.onnx"), "quant_model": quant,
                           "reference": {"label": "float", "path": float_dump or os.path.join(model.dir, "float_dump")},
                           "candidates": runs}}, open(path, "w"))
+
+
+def check_input_finding(model, name, quant, dumps):
+    """Runs given different inputs are said by every command, not only the triage: report exits 0
+    with the finding on standard error and first among the JSON report's findings."""
+    r = subprocess.run([model.args.quantlens, "report"] + model.inputs(quant, dumps) + ["--format", "json"],
+                       capture_output=True, text=True, timeout=600)
+    if r.returncode != 0:
+        return ["%s: report exit %d: %s" % (name, r.returncode, r.stderr[-500:])]
+    findings = json.loads(r.stdout).get("checks", [])
+    if not findings or findings[0].get("code") != "check.inputs_differ":
+        return ["%s: the report's first finding is not that the inputs differ: %s" % (name, findings[:2])]
+    if "was not given the input" not in r.stderr:
+        return ["%s: report says nothing on standard error about the different inputs" % name]
+    # With --lang zh_CN the report's and the triage's messages are Chinese too, not only the window's.
+    zh = subprocess.run([model.args.quantlens, "--lang", "zh_CN", "report"] + model.inputs(quant, dumps)
+                        + ["--format", "json", "-q"], capture_output=True, text=True, timeout=600)
+    message = json.loads(zh.stdout)["checks"][0]["message"] if zh.returncode == 0 else ""
+    triaged = subprocess.run([model.args.quantlens, "--lang", "zh_CN", "triage"] + model.inputs(quant, dumps)
+                             + ["--format", "md", "-q"], capture_output=True, text=True, timeout=600).stdout
+    if not re.search("[\u4e00-\u9fff]", message) or "preprocessing:" in triaged or not re.search("[\u4e00-\u9fff]", triaged):
+        return ["%s: --lang zh_CN leaves the report or triage in English: %r / %r" % (name, message[:120], triaged[:300])]
+    return []
 
 
 def check_one_story(model, name, quant, dumps, float_dump, answer, window):
@@ -295,7 +327,8 @@ def check_one_story(model, name, quant, dumps, float_dump, answer, window):
         if pictures[0] is None or pictures[0] != pictures[1]:
             wrong.append("%s: the %s snapshot without --select does not show the suspect %s" % (name, view, suspect))
     ticket = os.path.join(folder, "ticket.zip")
-    r = subprocess.run([model.args.quantlens, "ticket"] + inputs + ["-q", "--attach-suspect", "-o", ticket],
+    r = subprocess.run([model.args.quantlens, "ticket"] + inputs + ["-q", "--attach-suspect", "--vendor", "sigmastar",
+                                                                    "-o", ticket],
                        capture_output=True, text=True, env=env, timeout=900)
     if r.returncode != 0:
         return wrong + ["%s: ticket exit %d: %s" % (name, r.returncode, r.stderr[-500:])]
@@ -304,6 +337,8 @@ def check_one_story(model, name, quant, dumps, float_dump, answer, window):
         section = readme.split("## 5. Suspected layer", 1)[-1].split("\n## ", 1)[0]
         if "`%s`" % suspect not in section.split("\n", 2)[1]:
             wrong.append("%s: the ticket's suspected layer is not %s:%s" % (name, suspect, section[:300]))
+        if "SGS IPU SDK version" not in readme or "input_config.ini and the calibrator" not in readme:
+            wrong.append("%s: the ticket for --vendor sigmastar does not use SigmaStar's words" % name)
         selected = json.loads(z.read("quantlens-ticket/workspace.quantlens.json"))["view"]["selected_tensor"]
         if selected != suspect:
             wrong.append("%s: the ticket's pictures select %s, not the suspect %s" % (name, selected, suspect))
@@ -358,6 +393,8 @@ def main():
             wrong.append("%s: expected %s / %s, got %s / %s\n  evidence: %s" % (
                 name, category, culprit, answer["category"], answer["culprits"][:3],
                 json.dumps(answer["evidence"][:4])))
+        elif category == "preprocessing":
+            wrong += check_input_finding(model, name, quant, dumps)
         elif args.suspects and name in SUSPECT_FAULTS:
             wrong += check_one_story(model, name, quant, dumps, float_dump, answer, args.window)
         # cls's broken scale is the hidden case: its 2-class softmax output still passes.

@@ -1,4 +1,5 @@
 // The worker: results arrive on the UI thread, Cancel stops a job, a newer job's result wins.
+#include "core_text.h"
 #include "ui_test_support.h"
 #include "workers/analysis_worker.h"
 
@@ -30,13 +31,15 @@ TEST(AnalysisWorker, CancelEndsTheJobAsCancelled)
 {
     AnalysisWorker worker;
     QSignalSpy failed(&worker, &AnalysisWorker::failed);
+    QSignalSpy cancelled(&worker, &AnalysisWorker::cancelled);
     QSignalSpy finished(&worker, &AnalysisWorker::finished);
-    worker.start(inputsOf(uitest::syntheticWorkspace()));
+    const int job = worker.start(inputsOf(uitest::syntheticWorkspace()));
     worker.cancel();
     ASSERT_TRUE(worker.waitForFinished(30000));
     EXPECT_EQ(finished.count(), 0);
-    ASSERT_EQ(failed.count(), 1);
-    EXPECT_TRUE(failed.at(0).at(2).toBool()); // cancelled, not an error
+    EXPECT_EQ(failed.count(), 0); // cancelled is its own outcome, not an error
+    ASSERT_EQ(cancelled.count(), 1);
+    EXPECT_EQ(cancelled.at(0).at(0).toInt(), job);
 }
 
 TEST(AnalysisWorker, ANewerJobReplacesTheRunningOne)
@@ -62,6 +65,9 @@ TEST(AnalysisWorker, BadInputFailsWithTheFileName)
     worker.start(inputsOf(w));
     ASSERT_TRUE(worker.waitForFinished(30000));
     ASSERT_EQ(failed.count(), 1);
-    EXPECT_TRUE(failed.at(0).at(1).toString().contains(QStringLiteral("/nonexistent/model.onnx")));
-    EXPECT_FALSE(failed.at(0).at(2).toBool());
+    // The problem itself reaches the window (translated where it is shown), not an English string.
+    const auto problem = failed.at(0).at(1).value<Problem>();
+    EXPECT_EQ(problem.file, "/nonexistent/model.onnx");
+    EXPECT_FALSE(problem.what.code.empty());
+    EXPECT_TRUE(problemText(problem).contains(QStringLiteral("/nonexistent/model.onnx")));
 }

@@ -49,7 +49,9 @@ namespace {
                 if (!all.contains(pattern))
                     all << pattern;
         }
-        each.prepend(OpenDialog::tr("All dump files (%1)").arg(all.join(QLatin1Char(' '))));
+        each.prepend(OpenDialog::tr("All dump files and vendor tables (%1 *.txt *.log)").arg(all.join(QLatin1Char(' '))));
+        // Pulsar2's precision tables, RKNN's error_analysis.txt and SigmaStar's logs: told by content.
+        each << OpenDialog::tr("Vendor tables (*.txt *.log)");
         each << OpenDialog::tr("All files (*)");
         return each.join(QStringLiteral(";;"));
     }
@@ -68,11 +70,11 @@ OpenDialog::OpenDialog(QWidget* parent)
     form->addRow(tr("Float model:"), fileRow(m_floatModel, this, models));
     form->addRow(tr("Quantized model (optional):"), fileRow(m_quantModel, this, models));
 
-    m_dumps->setHorizontalHeaderLabels({ tr("Reference"), tr("Label"), tr("Dump folder or .npz") });
+    m_dumps->setHorizontalHeaderLabels({ tr("Reference"), tr("Label"), tr("Dump folder, dump file or vendor table") });
     m_dumps->horizontalHeader()->setStretchLastSection(true);
     m_dumps->verticalHeader()->hide();
     auto* addFolder = new QPushButton(tr("Add dump folder…"), this);
-    auto* addFile = new QPushButton(tr("Add .npz…"), this);
+    auto* addFile = new QPushButton(tr("Add dump file or table…"), this);
     auto* remove = new QPushButton(tr("Remove"), this);
     auto* dumpButtons = new QHBoxLayout;
     dumpButtons->addWidget(addFolder);
@@ -96,7 +98,7 @@ OpenDialog::OpenDialog(QWidget* parent)
             addDumpRow({}, dir, m_dumps->rowCount() == 0);
     });
     connect(addFile, &QPushButton::clicked, this, [this] {
-        const QString file = QFileDialog::getOpenFileName(this, tr("Choose a dump file"), {}, dumpFileFilter());
+        const QString file = QFileDialog::getOpenFileName(this, tr("Choose a dump file or a vendor table"), {}, dumpFileFilter());
         if (!file.isEmpty())
             addDumpRow({}, file, m_dumps->rowCount() == 0);
     });
@@ -151,7 +153,11 @@ void OpenDialog::addDroppedPaths(const QStringList& paths)
             const bool quantized = info.fileName().contains(u"quant", Qt::CaseInsensitive)
                 || info.fileName().contains(u"qdq", Qt::CaseInsensitive);
             (quantized ? m_quantModel : m_floatModel)->setText(path);
-        } else if (info.isDir() || info.suffix().compare(u"npz", Qt::CaseInsensitive) == 0) {
+        } else if (info.suffix().compare(u"json", Qt::CaseInsensitive) == 0) {
+            m_quantModel->setText(path); // SigmaStar's quantization parameters stand for the quantized model
+        } else if (info.isDir() || info.isFile()) {
+            // A folder, a dump file of any format (.npz, SigmaStar's .bin, ...) or a vendor table:
+            // the analysis tells them apart by content and says so when it is none of them.
             addDumpRow({}, path, m_dumps->rowCount() == 0);
         }
     }

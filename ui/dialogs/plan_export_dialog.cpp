@@ -21,6 +21,8 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSettings>
+#include <QTimer>
 
 namespace quantlens {
 
@@ -62,12 +64,26 @@ PlanExportDialog::PlanExportDialog(SessionContext* context, QWidget* parent)
     layout->addWidget(buttons);
     resize(760, 560);
 
+    // The last file and format come back: exporting again after a rebuild is one click.
+    QSettings settings;
+    if (const int f = m_format->findText(settings.value(QStringLiteral("planExport/format")).toString()); f >= 0)
+        m_format->setCurrentIndex(f);
+    m_path->setText(settings.value(QStringLiteral("planExport/path")).toString());
+    m_merge->setChecked(QFileInfo::exists(m_path->text()));
     connect(m_format, &QComboBox::currentIndexChanged, this, &PlanExportDialog::refresh);
-    // The file is read when the path is settled (Enter, focus out, Browse), not on every keystroke.
-    connect(m_path, &QLineEdit::editingFinished, this, [this] {
+    // The diff follows the path as it is typed, once typing pauses (the file is read then, not on
+    // every keystroke); Enter or leaving the field refreshes at once.
+    m_settle = new QTimer(this);
+    m_settle->setSingleShot(true);
+    m_settle->setInterval(250);
+    const auto settled = [this] {
+        m_settle->stop();
         m_merge->setChecked(QFileInfo::exists(m_path->text()));
         refresh();
-    });
+    };
+    connect(m_settle, &QTimer::timeout, this, settled);
+    connect(m_path, &QLineEdit::textEdited, m_settle, qOverload<>(&QTimer::start));
+    connect(m_path, &QLineEdit::editingFinished, this, settled);
     connect(m_merge, &QCheckBox::toggled, this, &PlanExportDialog::refresh);
     connect(browseButton, &QPushButton::clicked, this, &PlanExportDialog::browse);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -87,6 +103,8 @@ void PlanExportDialog::browse()
     m_merge->setChecked(QFileInfo::exists(path));
     refresh();
 }
+
+QString PlanExportDialog::diffText() const { return m_diff->toPlainText(); }
 
 void PlanExportDialog::refresh()
 {
@@ -121,6 +139,9 @@ void PlanExportDialog::write()
         QMessageBox::warning(this, windowTitle(), problemText(saved.error()));
         return; // the dialog stays, nothing is lost
     }
+    QSettings settings;
+    settings.setValue(QStringLiteral("planExport/path"), m_path->text());
+    settings.setValue(QStringLiteral("planExport/format"), m_format->currentText());
     if (saved.value())
         QMessageBox::information(this, windowTitle(), tr("Written. The previous file is kept as %1.bak").arg(m_path->text()));
     accept();

@@ -7,6 +7,7 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
+class QTimer;
 
 namespace quantlens {
 
@@ -19,6 +20,10 @@ class PlanExportDialog : public QDialog {
     Q_OBJECT
 public:
     explicit PlanExportDialog(SessionContext* context, QWidget* parent = nullptr);
+    /// The diff as shown now (tests).
+    QString diffText() const;
+    QLineEdit* pathEdit() const { return m_path; }
+    QComboBox* formatBox() const { return m_format; }
 
 private:
     void browse();
@@ -32,6 +37,7 @@ private:
     QCheckBox* m_merge;
     QPlainTextEdit* m_diff;
     QPushButton* m_write;
+    QTimer* m_settle; ///< refreshes shortly after typing stops, so no Enter is needed
     std::string m_content; ///< what Write writes, valid when m_write is enabled
 };
 

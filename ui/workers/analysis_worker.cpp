@@ -40,8 +40,7 @@ void AnalysisWorker::cancel()
         return;
     m_job.cancel(); // the job stops at its next progress report; its result is dropped
     m_poll.stop();
-    const int job = std::exchange(m_running, 0);
-    emit failed(job, tr("Cancelled."), true);
+    emit cancelled(std::exchange(m_running, 0));
 }
 
 void AnalysisWorker::deliver(int job, Outcome outcome)
@@ -52,8 +51,10 @@ void AnalysisWorker::deliver(int job, Outcome outcome)
     m_poll.stop();
     if (outcome)
         emit finished(job, std::move(outcome).value());
+    else if (outcome.error().what.code == "inputs.cancelled")
+        emit cancelled(job);
     else
-        emit failed(job, QString::fromStdString(outcome.error().toString()), false);
+        emit failed(job, outcome.error());
 }
 
 bool AnalysisWorker::waitForFinished(int timeoutMs)

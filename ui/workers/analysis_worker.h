@@ -8,6 +8,8 @@
 
 #include <memory>
 
+Q_DECLARE_METATYPE(quantlens::Problem)
+
 namespace quantlens {
 
 /// Runs runAnalysis() off the UI thread (through LatestJob). Progress is polled at 20 Hz (core may
@@ -29,7 +31,10 @@ public:
 signals:
     void progressChanged(int percent);
     void finished(int job, std::shared_ptr<const quantlens::Analysis> analysis);
-    void failed(int job, const QString& message, bool cancelled);
+    /// The inputs could not be analysed: core's problem, translated where it is shown.
+    void failed(int job, const quantlens::Problem& problem);
+    /// The job was cancelled (by cancel(), however far core had come): the one way it says so.
+    void cancelled(int job);
 
 private:
     using Outcome = Result<std::shared_ptr<const Analysis>>;
