@@ -61,7 +61,8 @@ bool AnalysisCommand::parse(QCommandLineParser& parser, const QStringList& argum
         exitCode = printOut(commandHelp(parser.helpText(), arguments.first(), m_name)) ? kExitOk : kExitFailure;
         return false;
     }
-    const auto format = m_tableOutput ? chooseFormat(parser.value(m_format), parser.value(m_output)) : ReportFormat::Json;
+    const auto format
+        = m_tableOutput ? chooseFormat(parser.value(m_format), parser.value(m_output)) : ReportFormat::Json;
     if (!format) {
         exitCode = badUsage(m_name, tr("unknown format '%1' (use csv, json or md)").arg(parser.value(m_format)));
         return false;
@@ -77,7 +78,8 @@ bool AnalysisCommand::parse(QCommandLineParser& parser, const QStringList& argum
     return true;
 }
 
-std::shared_ptr<const Analysis> AnalysisCommand::analyse(const QCommandLineParser& parser, int& exitCode, Workspace* used)
+std::shared_ptr<const Analysis> AnalysisCommand::analyse(
+    const QCommandLineParser& parser, int& exitCode, Workspace* used)
 {
     const CommandInputs inputs = InputOptions::read(parser, true);
     if (!inputs.workspace) {

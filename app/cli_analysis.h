@@ -1,7 +1,7 @@
 #pragma once
 #include "analysis/analysis.h"
-#include "workspace/workspace.h"
 #include "report/report_format.h"
+#include "workspace/workspace.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>

@@ -27,8 +27,7 @@ void printError(const QString& text)
 
 int badUsage(const QString& command, const QString& message)
 {
-    printError(CommandLine::tr("quantlens %1: %2\nTry 'quantlens %1 --help'.\n")
-                   .arg(command, message));
+    printError(CommandLine::tr("quantlens %1: %2\nTry 'quantlens %1 --help'.\n").arg(command, message));
     return kExitBadUsage;
 }
 

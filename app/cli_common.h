@@ -20,5 +20,4 @@ int badUsage(const QString& command, const QString& message);
 /// window's choice: scripts and tickets must not change language because someone clicked a menu.
 QString chooseLanguage(const QStringList& arguments, bool window);
 
-
 } // namespace quantlens::cli

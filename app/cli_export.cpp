@@ -15,7 +15,6 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 
-
 namespace quantlens::cli {
 
 /// Holds the translation context of the export command's strings.
@@ -36,8 +35,9 @@ QString ExportCommand::formatList()
 {
     QString lines;
     for (const auto& f : planFormats())
-        lines += QStringLiteral("  %1 %2\n").arg(QString::fromLatin1(f.key).leftJustified(15),
-            QCoreApplication::translate("PlanFormats", f.title));
+        lines += QStringLiteral("  %1 %2\n")
+                     .arg(QString::fromLatin1(f.key).leftJustified(15),
+                         QCoreApplication::translate("PlanFormats", f.title));
     return lines;
 }
 
@@ -70,7 +70,8 @@ int ExportCommand::run(const QStringList& arguments)
     parser.setApplicationDescription(
         tr("Export a plan file (from 'quantlens plan' or the window) to a vendor's config. Names are checked "
            "against the plan's model first; an existing file is kept as FILE.bak and the change is shown as a "
-           "diff. Formats:\n%1").arg(formatList()));
+           "diff. Formats:\n%1")
+            .arg(formatList()));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("plan"), tr("The plan file."));
     const QCommandLineOption to(QStringList { QStringLiteral("to") }, tr("Target format (see above)."), tr("format"));
@@ -81,16 +82,20 @@ int ExportCommand::run(const QStringList& arguments)
     const QCommandLineOption floatModel(QStringList { QStringLiteral("float") },
         tr("The float model whose names the plan uses (default: the one the plan file names)."), tr("model"));
     const QCommandLineOption quantModel(QStringList { QStringLiteral("quant") },
-        tr("The quantized model, for the ranges SigmaStar's parameter file needs (default: the plan file's)."), tr("model"));
-    const QCommandLineOption dryRun(QStringList { QStringLiteral("dry-run") },
-        tr("Print the diff of what would change and write nothing."));
-    const QCommandLineOption quiet(QStringList { QStringLiteral("q"), QStringLiteral("quiet") }, tr("No diff or warnings on standard error."));
-    const QCommandLineOption lang(QStringList { QStringLiteral("lang") }, tr("Interface language, e.g. zh_CN."), tr("locale"));
+        tr("The quantized model, for the ranges SigmaStar's parameter file needs (default: the plan file's)."),
+        tr("model"));
+    const QCommandLineOption dryRun(
+        QStringList { QStringLiteral("dry-run") }, tr("Print the diff of what would change and write nothing."));
+    const QCommandLineOption quiet(
+        QStringList { QStringLiteral("q"), QStringLiteral("quiet") }, tr("No diff or warnings on standard error."));
+    const QCommandLineOption lang(
+        QStringList { QStringLiteral("lang") }, tr("Interface language, e.g. zh_CN."), tr("locale"));
     parser.addOptions({ to, mergeInto, output, floatModel, quantModel, dryRun, quiet, lang });
     if (!parser.parse(arguments))
         return badUsage(QStringLiteral("export"), parser.errorText());
     if (parser.isSet(QStringLiteral("help")))
-        return printOut(commandHelp(parser.helpText(), arguments.first(), QStringLiteral("export"))) ? kExitOk : kExitFailure;
+        return printOut(commandHelp(parser.helpText(), arguments.first(), QStringLiteral("export"))) ? kExitOk
+                                                                                                     : kExitFailure;
     if (parser.positionalArguments().size() != 1)
         return badUsage(QStringLiteral("export"), tr("give exactly one plan file"));
     const PlanFormat* format = planFormat(parser.value(to).toStdString());
@@ -103,10 +108,12 @@ int ExportCommand::run(const QStringList& arguments)
         printError(tr("quantlens export: %1\n").arg(problemText(planFile.error())));
         return kExitBadInput;
     }
-    const std::string floatPath = parser.isSet(floatModel) ? parser.value(floatModel).toStdString() : planFile.value().floatModel;
+    const std::string floatPath
+        = parser.isSet(floatModel) ? parser.value(floatModel).toStdString() : planFile.value().floatModel;
     if (floatPath.empty())
         return badUsage(QStringLiteral("export"), tr("the plan names no float model: give --float"));
-    const auto context = contextOf(floatPath, parser.isSet(quantModel) ? parser.value(quantModel).toStdString() : planFile.value().quantModel);
+    const auto context = contextOf(
+        floatPath, parser.isSet(quantModel) ? parser.value(quantModel).toStdString() : planFile.value().quantModel);
     if (!context)
         return kExitBadInput;
 
@@ -116,7 +123,8 @@ int ExportCommand::run(const QStringList& arguments)
         existingName = parser.value(mergeInto).toStdString();
         existing = readWholeFile(existingName);
         if (!existing) {
-            printError(tr("quantlens export: %1: cannot read the file to merge into\n").arg(QString::fromStdString(existingName)));
+            printError(tr("quantlens export: %1: cannot read the file to merge into\n")
+                           .arg(QString::fromStdString(existingName)));
             return kExitBadInput;
         }
     }
@@ -131,7 +139,8 @@ int ExportCommand::run(const QStringList& arguments)
             printError(tr("warning: %1\n").arg(problemText(w)));
     const std::optional<std::string> before
         = !parser.isSet(output) || (existing && existingName == target) ? existing : readWholeFile(target);
-    const std::string diff = unifiedDiff(before.value_or(""), written.value(), QFileInfo(QString::fromStdString(target)).fileName().toStdString());
+    const std::string diff = unifiedDiff(
+        before.value_or(""), written.value(), QFileInfo(QString::fromStdString(target)).fileName().toStdString());
     if (parser.isSet(dryRun))
         return printOut(QString::fromStdString(diff)) ? kExitOk : kExitFailure;
     if (!parser.isSet(output))

@@ -23,7 +23,8 @@ int runOutliers(const QStringList& arguments) { return InspectCommand::outliers(
 
 namespace {
     /// A limit option's value, or nullopt when it is no number.
-    std::optional<double> numberOption(const QCommandLineParser& parser, const QCommandLineOption& option, double fallback)
+    std::optional<double> numberOption(
+        const QCommandLineParser& parser, const QCommandLineOption& option, double fallback)
     {
         if (!parser.isSet(option))
             return fallback;
@@ -58,8 +59,9 @@ int InspectCommand::inspect(const QStringList& arguments)
     if (!command.parse(parser, arguments, exitCode))
         return exitCode;
     InspectionRules rules;
-    const std::pair<const QCommandLineOption*, double*> limits[] = { { &u8Range, &rules.u8RangeAbove },
-        { &clipRatio, &rules.clipRatioAbove }, { &rangeUse, &rules.rangeUseBelow }, { &ownSqnr, &rules.ownSqnrBelowDb } };
+    const std::pair<const QCommandLineOption*, double*> limits[]
+        = { { &u8Range, &rules.u8RangeAbove }, { &clipRatio, &rules.clipRatioAbove },
+              { &rangeUse, &rules.rangeUseBelow }, { &ownSqnr, &rules.ownSqnrBelowDb } };
     for (const auto& [option, target] : limits) {
         const auto v = numberOption(parser, *option, *target);
         if (!v)

@@ -28,7 +28,8 @@ int runPlan(const QStringList& arguments) { return PlanCommand::run(arguments); 
 QString PlanCommand::costText(const PlanCost& cost)
 {
     return tr("16-bit tensors: %1; cost: %2 % of MACs, %3 % of activation bytes")
-        .arg(QString::number(cost.wideTensors), QString::fromStdString(formatSignificant(cost.macShare * 100)), QString::fromStdString(formatSignificant(cost.activationShare * 100)));
+        .arg(QString::number(cost.wideTensors), QString::fromStdString(formatSignificant(cost.macShare * 100)),
+            QString::fromStdString(formatSignificant(cost.activationShare * 100)));
 }
 
 int PlanCommand::run(const QStringList& arguments)
@@ -62,27 +63,31 @@ int PlanCommand::run(const QStringList& arguments)
     SuggestionOptions options;
     const auto chosenVendor = planVendorFromKey(parser.value(vendor).toStdString());
     if (!chosenVendor)
-        return badUsage(QStringLiteral("plan"), tr("unknown vendor '%1' (use any or sigmastar)").arg(parser.value(vendor)));
+        return badUsage(
+            QStringLiteral("plan"), tr("unknown vendor '%1' (use any or sigmastar)").arg(parser.value(vendor)));
     options.vendor = *chosenVendor;
     options.precision = options.vendor == PlanVendor::SigmaStar ? Precision::S16 : Precision::U16;
     if (parser.isSet(dataType)) {
         const auto p = precisionFromKey(parser.value(dataType).toUpper().toStdString());
         if (!p || (*p != Precision::U16 && *p != Precision::S16))
-            return badUsage(QStringLiteral("plan"), tr("--data-type takes U16 or S16, got '%1'").arg(parser.value(dataType)));
+            return badUsage(
+                QStringLiteral("plan"), tr("--data-type takes U16 or S16, got '%1'").arg(parser.value(dataType)));
         options.precision = *p;
     }
     if (parser.isSet(maxLayers)) {
         bool ok = false;
         const int n = parser.value(maxLayers).toInt(&ok);
         if (!ok || n < 0)
-            return badUsage(QStringLiteral("plan"), tr("--max-layers takes a whole number, got '%1'").arg(parser.value(maxLayers)));
+            return badUsage(
+                QStringLiteral("plan"), tr("--max-layers takes a whole number, got '%1'").arg(parser.value(maxLayers)));
         options.maxTensors = static_cast<std::size_t>(n);
     }
     if (parser.isSet(maxCost)) {
         bool ok = false;
         const double p = parser.value(maxCost).toDouble(&ok);
         if (!ok || !(p >= 0 && p <= 100))
-            return badUsage(QStringLiteral("plan"), tr("--max-cost takes a percentage from 0 to 100, got '%1'").arg(parser.value(maxCost)));
+            return badUsage(QStringLiteral("plan"),
+                tr("--max-cost takes a percentage from 0 to 100, got '%1'").arg(parser.value(maxCost)));
         options.maxCostShare = p / 100;
     }
     const auto analysis = command.analyse(parser, exitCode);
@@ -115,8 +120,10 @@ int PlanCommand::run(const QStringList& arguments)
         printError(tr("quantlens plan: %1\n").arg(costText(planCost(file.plan, context))));
         for (const PlanTensor& t : context.tensors) // in graph order
             if (auto it = file.plan.tensors.find(t.name); it != file.plan.tensors.end())
-                printError(QStringLiteral("  %1  %2  %3\n").arg(QString::fromStdString(t.name),
-                    QString::fromLatin1(precisionKey(it->second.precision)), translated(it->second.reason)));
+                printError(
+                    QStringLiteral("  %1  %2  %3\n")
+                        .arg(QString::fromStdString(t.name), QString::fromLatin1(precisionKey(it->second.precision)),
+                            translated(it->second.reason)));
     }
     if (!parser.isSet(QStringLiteral("o")))
         return command.write(parser, planFileText(file, "."));

@@ -7,10 +7,10 @@
 #include "analysis/analysis_runner.h"
 #include "analysis/tensor_lookup.h"
 #include "core_text.h"
-#include "view_registry.h"
-#include "util/warning_list.h"
 #include "session_context.h"
+#include "util/warning_list.h"
 #include "view_exporter.h"
+#include "view_registry.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -59,8 +59,9 @@ namespace {
 int SnapshotCommand::run(const QStringList& arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Render one view of a workspace (or of inputs given as options) to an image "
-                                        "without a display: the same pictures the window shows, for tickets and reports."));
+    parser.setApplicationDescription(
+        tr("Render one view of a workspace (or of inputs given as options) to an image "
+           "without a display: the same pictures the window shows, for tickets and reports."));
     parser.addHelpOption();
     InputOptions::add(parser);
     const QCommandLineOption view(QStringLiteral("view"), tr("The view: %1.").arg(viewIds().join(QStringLiteral(", "))),
@@ -91,7 +92,8 @@ int SnapshotCommand::run(const QStringList& arguments)
     if (!imageSize.isValid())
         return badUsage(command, tr("--size must look like 1600x1000 (64 to 16384 pixels each way)"));
     if (!viewIds().contains(parser.value(view)))
-        return badUsage(command, tr("unknown view '%1' (use %2)").arg(parser.value(view), viewIds().join(QStringLiteral(", "))));
+        return badUsage(
+            command, tr("unknown view '%1' (use %2)").arg(parser.value(view), viewIds().join(QStringLiteral(", "))));
     const CommandInputs inputs = InputOptions::read(parser, true, true);
     if (!inputs.workspace)
         return InputOptions::fail(command, inputs);
@@ -114,8 +116,8 @@ int SnapshotCommand::run(const QStringList& arguments)
     context.resetPlan(workspace.plan); // the workspace's plan: 16-bit tags, the plan view
     context.waitForTriage(600000); // the suspect is the triage's: wait for it as the window does
     QString error;
-    const QString tensor = chooseSelection(*analysis.value(), context, parser.value(select),
-        workspace.view.selectedTensor, error);
+    const QString tensor
+        = chooseSelection(*analysis.value(), context, parser.value(select), workspace.view.selectedTensor, error);
     if (!error.isEmpty())
         return badUsage(command, error);
     context.select(tensor);

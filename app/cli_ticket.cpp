@@ -29,19 +29,20 @@ int TicketCommand::run(const QStringList& arguments)
 {
     const QString name = QStringLiteral("ticket");
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Write a support ticket as one zip for the vendor's FAE: PNG and SVG of every view with the suspected "
-           "tensor selected, the per-tensor report (CSV, Markdown), inspection, outliers and triage, the precision plan "
-           "(the workspace's, else the suggested one) exported to every vendor format with its diff, every input file "
-           "with its size and SHA-256, the versions, and a summary in English and Chinese that follows the vendors' "
-           "ticket template. Written atomically; no display needed."));
+    parser.setApplicationDescription(tr(
+        "Write a support ticket as one zip for the vendor's FAE: PNG and SVG of every view with the suspected "
+        "tensor selected, the per-tensor report (CSV, Markdown), inspection, outliers and triage, the precision plan "
+        "(the workspace's, else the suggested one) exported to every vendor format with its diff, every input file "
+        "with its size and SHA-256, the versions, and a summary in English and Chinese that follows the vendors' "
+        "ticket template. Written atomically; no display needed."));
     QStringList vendors;
     for (const auto& p : triagePresets())
         vendors << QString::fromLatin1(p.key);
-    const QCommandLineOption select(QStringLiteral("select"),
-        tr("Tensor the pictures select (default: the triage's suspect)."), tr("name"));
+    const QCommandLineOption select(
+        QStringLiteral("select"), tr("Tensor the pictures select (default: the triage's suspect)."), tr("name"));
     const QCommandLineOption vendor(QStringLiteral("vendor"),
-        tr("Whose debugging guide the triage's next steps follow: %1 (default generic).").arg(vendors.join(QStringLiteral(", "))),
+        tr("Whose debugging guide the triage's next steps follow: %1 (default generic).")
+            .arg(vendors.join(QStringLiteral(", "))),
         tr("name"), QStringLiteral("generic"));
     const QCommandLineOption config(QStringLiteral("config"),
         tr("Your existing vendor config (Pulsar2 config.json, input_config.ini, ...): the plan is merged into it and "
@@ -65,7 +66,8 @@ int TicketCommand::run(const QStringList& arguments)
     if (!options.imageSize.isValid())
         return badUsage(name, tr("--size must look like 1600x1000 (64 to 16384 pixels each way)"));
     if (!triagePreset(parser.value(vendor).toStdString()))
-        return badUsage(name, tr("unknown vendor '%1' (use %2)").arg(parser.value(vendor), vendors.join(QStringLiteral(", "))));
+        return badUsage(
+            name, tr("unknown vendor '%1' (use %2)").arg(parser.value(vendor), vendors.join(QStringLiteral(", "))));
     options.triageVendor = parser.value(vendor);
     if (parser.isSet(config)) {
         const std::string path = parser.value(config).toStdString();

@@ -24,8 +24,8 @@ const std::vector<CommandDescriptor>& commands()
                 "why tensors are bad: range against quantization, clipping, own loss, local drop, 16-bit advice"),
             false, runInspect },
         { "outliers",
-            QT_TRANSLATE_NOOP("MainCommand", "Pulsar2's outlier table: per-channel max |x| levels of every tensor"), false,
-            runOutliers },
+            QT_TRANSLATE_NOOP("MainCommand", "Pulsar2's outlier table: per-channel max |x| levels of every tensor"),
+            false, runOutliers },
         { "triage",
             QT_TRANSLATE_NOOP("MainCommand",
                 "the vendors' debugging procedure: input checks, board vs simulator, curve shape, ranges; category, "
@@ -43,7 +43,8 @@ const std::vector<CommandDescriptor>& commands()
             runSnapshot },
         { "ticket",
             QT_TRANSLATE_NOOP("MainCommand",
-                "a support ticket as one zip: every view, the reports, triage, plan and vendor configs, input hashes, a "
+                "a support ticket as one zip: every view, the reports, triage, plan and vendor configs, input hashes, "
+                "a "
                 "summary in English and Chinese"),
             true, runTicket },
     };

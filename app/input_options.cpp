@@ -73,25 +73,31 @@ void InputOptions::add(QCommandLineParser& parser)
         InputOptions::tr("[workspace]"));
     parser.addOption({ kFloat, InputOptions::tr("Float ONNX model."), InputOptions::tr("model.onnx") });
     parser.addOption({ kQuant,
-        InputOptions::tr("Quantized ONNX model (QDQ or QOperator) or SigmaStar quant-param JSON; gives each tensor's dtype, "
-                      "scale and range, and the quantized names of tensors."),
+        InputOptions::tr(
+            "Quantized ONNX model (QDQ or QOperator) or SigmaStar quant-param JSON; gives each tensor's dtype, "
+            "scale and range, and the quantized names of tensors."),
         InputOptions::tr("quant.onnx") });
     parser.addOption({ kFloatDump,
-        InputOptions::tr("Dump of the float run: a directory of dump files (.npy, .npz, SigmaStar, Pulsar2 .bin; optionally "
-                      "with manifest.json) or one dump file."),
+        InputOptions::tr(
+            "Dump of the float run: a directory of dump files (.npy, .npz, SigmaStar, Pulsar2 .bin; optionally "
+            "with manifest.json) or one dump file."),
         InputOptions::tr("dir") });
-    parser.addOption({ kQuantDump, InputOptions::tr("Dump of the run to check (quantized simulator or board), same forms."),
-        InputOptions::tr("dir") });
+    parser.addOption(
+        { kQuantDump, InputOptions::tr("Dump of the run to check (quantized simulator or board), same forms."),
+            InputOptions::tr("dir") });
     parser.addOption({ kDump,
-        InputOptions::tr("Another run to compare with the float run, e.g. board=/data/board (repeatable; each label once)."),
+        InputOptions::tr(
+            "Another run to compare with the float run, e.g. board=/data/board (repeatable; each label once)."),
         InputOptions::tr("label=dir") });
     parser.addOption({ kTensorMap,
-        InputOptions::tr("Tensor map (JSON: float tensor → dump entry) for tensors a toolchain renamed; overrides every "
-                      "other match."),
+        InputOptions::tr(
+            "Tensor map (JSON: float tensor → dump entry) for tensors a toolchain renamed; overrides every "
+            "other match."),
         InputOptions::tr("map.json") });
     const Thresholds defaults;
     parser.addOption({ kWarn,
-        InputOptions::tr("Cosine similarity below which a tensor is a warning (default %1).").arg(defaults.cosWarnBelow),
+        InputOptions::tr("Cosine similarity below which a tensor is a warning (default %1).")
+            .arg(defaults.cosWarnBelow),
         InputOptions::tr("cos") });
     parser.addOption({ kFail,
         InputOptions::tr("Cosine similarity below which a tensor fails (default %1, at most --threshold).")
@@ -106,16 +112,16 @@ void InputOptions::add(QCommandLineParser& parser)
 QString InputOptions::summary()
 {
     return InputOptions::tr("Inputs (the window and every command take the same):\n"
-                         "  [workspace]               a .quantlens.json workspace file\n"
-                         "  --float <model.onnx>      float ONNX model\n"
-                         "  --quant <quant.onnx>      quantized ONNX model or SigmaStar quant-param JSON\n"
-                         "  --float-dump <dir>        dump of the float run (a folder of dumps or one dump file)\n"
-                         "  --quant-dump <dir>        dump of the run to check\n"
-                         "  --dump <label=dir>        another run, e.g. board=/data/board (repeatable)\n"
-                         "  --tensor-map <map.json>   float tensor → dump entry, for renamed tensors\n"
-                         "  --threshold <cos>         warn below this cosine (default %1)\n"
-                         "  --fail-threshold <cos>    fail below this cosine (default %2)\n"
-                         "  --rel-l1-threshold <x>    warn above this SigmaStar relative L1 (default %3; 0: off)\n")
+                            "  [workspace]               a .quantlens.json workspace file\n"
+                            "  --float <model.onnx>      float ONNX model\n"
+                            "  --quant <quant.onnx>      quantized ONNX model or SigmaStar quant-param JSON\n"
+                            "  --float-dump <dir>        dump of the float run (a folder of dumps or one dump file)\n"
+                            "  --quant-dump <dir>        dump of the run to check\n"
+                            "  --dump <label=dir>        another run, e.g. board=/data/board (repeatable)\n"
+                            "  --tensor-map <map.json>   float tensor → dump entry, for renamed tensors\n"
+                            "  --threshold <cos>         warn below this cosine (default %1)\n"
+                            "  --fail-threshold <cos>    fail below this cosine (default %2)\n"
+                            "  --rel-l1-threshold <x>    warn above this SigmaStar relative L1 (default %3; 0: off)\n")
         .arg(Thresholds {}.cosWarnBelow)
         .arg(Thresholds {}.cosFailBelow)
         .arg(Thresholds {}.relL1WarnAbove);
@@ -153,7 +159,8 @@ CommandInputs InputOptions::read(const QCommandLineParser& parser, bool requireI
         in.overridesWorkspace = in.overridesWorkspace || parser.isSet(option);
     if (parser.isSet(kFloat)) {
         if (!w.floatModel.empty() && in.workspacePath.isEmpty())
-            return failed(InputOptions::tr("two float models: give the model either as the first argument or with --float"),
+            return failed(
+                InputOptions::tr("two float models: give the model either as the first argument or with --float"),
                 kExitBadUsage);
         w.floatModel = parser.value(kFloat).toStdString();
     }
@@ -187,11 +194,13 @@ CommandInputs InputOptions::read(const QCommandLineParser& parser, bool requireI
         return failed(wrong, kExitBadUsage);
     if (requireInputs && !w.hasInputs() && !(allowModelOnly && w.isModelOnly())) {
         if (!in.workspacePath.isEmpty())
-            return failed(InputOptions::tr("the workspace names no float model, float dump and compared dump"), kExitBadInput);
+            return failed(
+                InputOptions::tr("the workspace names no float model, float dump and compared dump"), kExitBadInput);
         if (w.floatModel.empty())
             return failed(InputOptions::tr("--%1 is required (or give a workspace file)").arg(kFloat), kExitBadUsage);
         if (w.reference.path.empty())
-            return failed(InputOptions::tr("--%1 is required (or give a workspace file)").arg(kFloatDump), kExitBadUsage);
+            return failed(
+                InputOptions::tr("--%1 is required (or give a workspace file)").arg(kFloatDump), kExitBadUsage);
         return failed(InputOptions::tr("--quant-dump or --dump is required (or give a workspace file)"), kExitBadUsage);
     }
     in.workspace = std::move(w);

@@ -13,8 +13,8 @@ namespace quantlens::cli {
 struct CommandInputs {
     std::optional<Workspace> workspace;
     QString workspacePath; ///< the positional workspace file, empty when none was given
-    QString error;         ///< set when `workspace` is empty
-    int exitCode = 0;      ///< kExitBadUsage or kExitBadInput when `workspace` is empty
+    QString error; ///< set when `workspace` is empty
+    int exitCode = 0; ///< kExitBadUsage or kExitBadInput when `workspace` is empty
     bool overridesWorkspace = false; ///< input or threshold options changed what the file says
 };
 

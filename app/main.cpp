@@ -137,18 +137,16 @@ int main(int argc, char** argv)
         arguments.remove(1, std::min<qsizetype>(2, arguments.size() - 1));
 
     switch (mode) {
-    case Mode::Command:
-        return command->run(arguments.mid(0, 1) + arguments.mid(2));
+    case Mode::Command: return command->run(arguments.mid(0, 1) + arguments.mid(2));
     case Mode::Version:
-        return printOut(QStringLiteral("quantlens %1\n").arg(QCoreApplication::applicationVersion())) ? kExitOk : kExitFailure;
-    case Mode::Help:
-        return printOut(MainCommand::help()) ? kExitOk : kExitFailure;
+        return printOut(QStringLiteral("quantlens %1\n").arg(QCoreApplication::applicationVersion())) ? kExitOk
+                                                                                                      : kExitFailure;
+    case Mode::Help: return printOut(MainCommand::help()) ? kExitOk : kExitFailure;
     case Mode::UnknownCommand:
         printError(MainCommand::tr("quantlens: unknown command '%1'\n").arg(QString::fromStdString(args[commandAt])));
         printError(MainCommand::help());
         return kExitBadUsage;
-    case Mode::Window:
-        break;
+    case Mode::Window: break;
     }
     if (display.kind != DisplayProblem::None) {
         printError(MainCommand::noDisplay(display));

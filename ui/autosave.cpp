@@ -100,8 +100,7 @@ std::vector<LeftSession> Autosave::leftSessions()
             const auto doc = nlohmann::json::parse(file.readAll().toStdString());
             if (doc.contains("autosave") && doc["autosave"].is_object())
                 session.workspacePath = QString::fromStdString(doc["autosave"].value("workspace_file", std::string()));
-        } catch (const std::exception&) {
-        }
+        } catch (const std::exception&) { }
         session.lock = std::move(lock);
         out.push_back(std::move(session));
     }

@@ -16,8 +16,8 @@ namespace quantlens {
 
 /// A session another window left behind: it crashed, or was closed with unsaved plan changes.
 struct LeftSession {
-    QString file;           ///< the autosave copy
-    QString workspacePath;  ///< the workspace file it was opened from; empty when never saved
+    QString file; ///< the autosave copy
+    QString workspacePath; ///< the workspace file it was opened from; empty when never saved
     QDateTime savedAt;
     Workspace workspace;
     std::shared_ptr<QLockFile> lock; ///< held while the session is being offered, so one window takes it

@@ -6,7 +6,8 @@
 
 namespace quantlens {
 
-QString translatedWith(const Text& text, const std::string& fallback, const std::function<QString(const char*)>& translate)
+QString translatedWith(
+    const Text& text, const std::string& fallback, const std::function<QString(const char*)>& translate)
 {
     if (text.empty())
         return QString::fromStdString(fallback);
@@ -19,7 +20,8 @@ QString translatedWith(const Text& text, const std::string& fallback, const std:
 
 QString translated(const Text& text, const std::string& fallback)
 {
-    return translatedWith(text, fallback, [](const char* pattern) { return QCoreApplication::translate("CoreMessage", pattern); });
+    return translatedWith(
+        text, fallback, [](const char* pattern) { return QCoreApplication::translate("CoreMessage", pattern); });
 }
 
 QString problemPosition(const Problem& p) { return translated(p.where, p.position); }

@@ -13,7 +13,8 @@ namespace quantlens {
 QString translated(const Text& text, const std::string& fallback = {});
 /// The same through another translator (`translate` gets the English template of context
 /// "CoreMessage"): a ticket's summary is written in a language the application does not run in.
-QString translatedWith(const Text& text, const std::string& fallback, const std::function<QString(const char*)>& translate);
+QString translatedWith(
+    const Text& text, const std::string& fallback, const std::function<QString(const char*)>& translate);
 /// A problem's position and message in the interface language.
 QString problemPosition(const Problem& problem);
 QString problemMessage(const Problem& problem);

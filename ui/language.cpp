@@ -31,7 +31,8 @@ bool installLanguage(const QString& language)
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
     auto* translator = new QTranslator(app);
     translator->setObjectName(QStringLiteral("quantlensTranslator"));
-    const bool loaded = translator->load(locale, QStringLiteral("quantlens"), QStringLiteral("_"), QStringLiteral(":/i18n"));
+    const bool loaded
+        = translator->load(locale, QStringLiteral("quantlens"), QStringLiteral("_"), QStringLiteral(":/i18n"));
     if (loaded)
         QCoreApplication::installTranslator(translator);
     else
@@ -39,8 +40,8 @@ bool installLanguage(const QString& language)
     // Qt's own strings (QCommandLineParser's "Options:", dialogs) from qt6-translations-l10n.
     auto* qtTranslator = new QTranslator(app);
     qtTranslator->setObjectName(QStringLiteral("qtTranslator"));
-    if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    if (qtTranslator->load(
+            locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qtTranslator);
     else
         delete qtTranslator;

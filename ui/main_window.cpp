@@ -75,7 +75,8 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addWidget(m_status, 1);
     m_planStatus = new QLabel(this);
     statusBar()->addPermanentWidget(m_planStatus);
-    const auto showPlan = [this] { m_planStatus->setText(m_context->analysis() ? planSummaryText(*m_context) : QString()); };
+    const auto showPlan
+        = [this] { m_planStatus->setText(m_context->analysis() ? planSummaryText(*m_context) : QString()); };
     connect(m_context, &SessionContext::planChanged, this, showPlan);
     connect(m_context, &SessionContext::analysisChanged, this, showPlan);
     statusBar()->addPermanentWidget(m_progress);
@@ -91,14 +92,15 @@ MainWindow::MainWindow(QWidget* parent)
     });
 
     new PlanRulePrompt(m_context, this); // SigmaStar's INT16 rule, said when a tensor is toggled
-    new PlanUndoKeys(this);              // Ctrl+Z is the plan's, whatever has focus
+    new PlanUndoKeys(this); // Ctrl+Z is the plan's, whatever has focus
 
     // A copy of the session on disk, a moment after each change, so a crash loses nothing; a
     // plan not saved to a workspace keeps the copy past a deliberate close too.
     m_autosave = new Autosave([this] { return std::pair { currentWorkspace(), m_workspacePath }; }, this);
     connect(m_autosave, &Autosave::saveFailed, this,
         [this](const QString& message) { m_status->setText(tr("Autosave failed: %1").arg(message)); });
-    for (auto signal : { &SessionContext::analysisChanged, &SessionContext::planChanged, &SessionContext::thresholdsChanged })
+    for (auto signal :
+        { &SessionContext::analysisChanged, &SessionContext::planChanged, &SessionContext::thresholdsChanged })
         connect(m_context, signal, m_autosave, &Autosave::changed);
     connect(m_context, &SessionContext::selectionChanged, m_autosave, &Autosave::changed);
     connect(m_context->undoStack(), &QUndoStack::cleanChanged, m_autosave,

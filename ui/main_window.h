@@ -99,7 +99,7 @@ private:
     SessionContext* m_context;
     AnalysisWorker* m_worker;
     std::map<QString, QWidget*> m_views; ///< by view id
-    ProblemsPanel* m_problems = nullptr;  ///< also where load errors are listed
+    ProblemsPanel* m_problems = nullptr; ///< also where load errors are listed
     FindingsBanner* m_banner = nullptr;
     class EmptyHint* m_emptyHint = nullptr;
     QWidget* m_center = nullptr;

@@ -39,7 +39,8 @@ namespace {
 QString withWorkspaceSuffix(const QString& path)
 {
     // "mine" becomes "mine.quantlens.json"; a name the user gave a .json suffix keeps it.
-    return path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive) ? path : path + QStringLiteral(".quantlens.json");
+    return path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive) ? path
+                                                                       : path + QStringLiteral(".quantlens.json");
 }
 
 void MainWindow::createMenus()
@@ -136,8 +137,7 @@ void MainWindow::analysisFinished(int, std::shared_ptr<const Analysis> analysis)
     m_status->setText(analysisStatusText());
     if (!view.visiblePanels.empty())
         for (const auto& [name, dock] : m_docks)
-            dock->setVisible(std::find(view.visiblePanels.begin(), view.visiblePanels.end(),
-                                 name.toStdString())
+            dock->setVisible(std::find(view.visiblePanels.begin(), view.visiblePanels.end(), name.toStdString())
                 != view.visiblePanels.end());
     // Nothing saved: start at the one suspect, once the triage (off the UI thread) names it.
     m_context->select(QString::fromStdString(view.selectedTensor));
@@ -229,7 +229,8 @@ void MainWindow::openInputsDialog(const QStringList& dropped)
 
 void MainWindow::openWorkspaceDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open workspace"), {}, tr("QuantLens workspaces (%1)").arg(kWorkspaceFilter));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open workspace"), {}, tr("QuantLens workspaces (%1)").arg(kWorkspaceFilter));
     if (!path.isEmpty())
         openWorkspaceFile(path);
 }
@@ -245,13 +246,11 @@ bool MainWindow::confirmUnsavedPlan()
     box.setObjectName(QStringLiteral("unsavedPlanQuestion"));
     box.setDefaultButton(QMessageBox::Save);
     switch (box.exec()) {
-    case QMessageBox::Save:
-        return saveWorkspace(false);
+    case QMessageBox::Save: return saveWorkspace(false);
     case QMessageBox::Discard:
         m_autosave->keepOnExit(false); // said not to keep them: no copy offered at the next start
         return true;
-    default:
-        return false;
+    default: return false;
     }
 }
 
@@ -259,7 +258,8 @@ bool MainWindow::saveWorkspace(bool askForPath)
 {
     QString path = m_workspacePath;
     if (askForPath || path.isEmpty())
-        path = QFileDialog::getSaveFileName(this, tr("Save workspace"), path, tr("QuantLens workspaces (%1)").arg(kWorkspaceFilter));
+        path = QFileDialog::getSaveFileName(
+            this, tr("Save workspace"), path, tr("QuantLens workspaces (%1)").arg(kWorkspaceFilter));
     if (path.isEmpty())
         return false;
     path = withWorkspaceSuffix(path);
@@ -321,8 +321,8 @@ void MainWindow::openRecent(const QString& path)
         openWorkspaceFile(path);
         return;
     }
-    const auto answer = QMessageBox::question(this, tr("Open recent"),
-        tr("%1 no longer exists. Remove it from the recent workspaces?").arg(path));
+    const auto answer = QMessageBox::question(
+        this, tr("Open recent"), tr("%1 no longer exists. Remove it from the recent workspaces?").arg(path));
     if (answer != QMessageBox::Yes)
         return;
     QSettings settings;

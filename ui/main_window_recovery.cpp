@@ -19,7 +19,8 @@ void MainWindow::offerLeftSession()
     const QString model = QFileInfo(QString::fromStdString(newest.workspace.floatModel)).fileName();
     const QString from = newest.workspacePath.isEmpty() ? tr("never saved to a workspace file") : newest.workspacePath;
     QMessageBox box(QMessageBox::Question, tr("Reopen the last session?"),
-        tr("QuantLens did not close cleanly last time, or closed with changes to the precision plan that were not saved. "
+        tr("QuantLens did not close cleanly last time, or closed with changes to the precision plan that were not "
+           "saved. "
            "Reopen that session?\n\nModel: %1\nWorkspace: %2\nLast change: %3")
             .arg(model, from, QLocale().toString(newest.savedAt, QLocale::ShortFormat)),
         QMessageBox::NoButton, this);

@@ -35,8 +35,8 @@ void MainWindow::editTensorMap()
     QString path = QString::fromStdString(m_workspace.tensorMap);
     if (path.isEmpty()) {
         const QString beside = QFileInfo(QString::fromStdString(m_workspace.candidates.front().path)).absolutePath();
-        path = QFileDialog::getSaveFileName(this, tr("Save tensor map"), beside + QStringLiteral("/tensor_map.json"),
-            tr("Tensor maps (*.json)"));
+        path = QFileDialog::getSaveFileName(
+            this, tr("Save tensor map"), beside + QStringLiteral("/tensor_map.json"), tr("Tensor maps (*.json)"));
         if (path.isEmpty())
             return;
     }

@@ -29,8 +29,8 @@ void MainWindow::exportTicketDialog()
     }
     const QFileInfo model(QString::fromStdString(analysis->floatModelPath));
     const QString folder = m_workspacePath.isEmpty() ? QDir::homePath() : QFileInfo(m_workspacePath).absolutePath();
-    const QString suggested = QDir(folder).filePath(QStringLiteral("ticket-%1-%2.zip")
-                                                        .arg(model.completeBaseName(), QDate::currentDate().toString(Qt::ISODate)));
+    const QString suggested = QDir(folder).filePath(
+        QStringLiteral("ticket-%1-%2.zip").arg(model.completeBaseName(), QDate::currentDate().toString(Qt::ISODate)));
     TicketDialog dialog(m_context->suspectTensor(), m_context->selectedTensor(), suggested, this);
     dialog.setTriageVendor(m_context->triageVendor()); // the triage on screen is the ticket's
     if (dialog.exec() != QDialog::Accepted)
@@ -64,9 +64,11 @@ void MainWindow::exportTicketDialog()
         const QStringList missing = m_ticket->warnings();
         done();
         m_status->setText(tr("Ticket written to %1").arg(path));
-        QString text = tr("The ticket is in %1. Fill in the sections marked ✎ in its README.md before you send it.").arg(path);
+        QString text
+            = tr("The ticket is in %1. Fill in the sections marked ✎ in its README.md before you send it.").arg(path);
         if (!missing.isEmpty())
-            text += QStringLiteral("\n\n") + tr("These views could not be drawn: %1").arg(missing.join(QStringLiteral("; ")));
+            text += QStringLiteral("\n\n")
+                + tr("These views could not be drawn: %1").arg(missing.join(QStringLiteral("; ")));
         QMessageBox::information(this, tr("Export ticket"), text);
     });
     connect(m_ticket, &TicketExport::failed, this, [this, done](const QString& message) {

@@ -40,7 +40,8 @@ void PlanRulePrompt::ask(const QString& tensor, const QStringList& carriers)
         return;
     }
     box.setText(tr("%1 is not a convolution input: input_config.ini cannot set it to INT16.").arg(tensor));
-    box.setInformativeText(tr("Set the convolution inputs next to it instead: %1?").arg(carriers.join(QStringLiteral(", "))));
+    box.setInformativeText(
+        tr("Set the convolution inputs next to it instead: %1?").arg(carriers.join(QStringLiteral(", "))));
     QPushButton* use = box.addButton(tr("Use the convolution inputs"), QMessageBox::AcceptRole);
     box.addButton(tr("Keep %1").arg(tensor), QMessageBox::RejectRole);
     box.setDefaultButton(use);

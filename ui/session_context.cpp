@@ -11,8 +11,7 @@ SessionContext::SessionContext(QObject* parent)
     : QObject(parent)
     , m_undo(new QUndoStack(this))
     , m_triageJob(this)
-{
-}
+{ }
 
 PlanCost SessionContext::planCost() const { return quantlens::planCost(m_plan, m_planContext); }
 

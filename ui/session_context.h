@@ -9,8 +9,8 @@
 #include "workers/latest_job.h"
 
 #include <QObject>
-#include <QUndoStack>
 #include <QString>
+#include <QUndoStack>
 
 #include <memory>
 #include <vector>

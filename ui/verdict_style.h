@@ -10,10 +10,10 @@ namespace quantlens {
 /// the curves' bands all draw from here (ColorBrewer RdYlGn, readable with black text and
 /// distinguishable for most colour-blind readers).
 namespace verdictStyle {
-    QColor fill(Verdict verdict);           ///< full colour: graph boxes, legend swatches
+    QColor fill(Verdict verdict); ///< full colour: graph boxes, legend swatches
     QColor cellBackground(Verdict verdict); ///< light tint: table cells, curve bands; invalid for pass
-    QColor failDeep();                      ///< the far end of the fail ramp (the worst values)
-    QString name(Verdict verdict);          ///< translated word ("pass", "通过", ...)
+    QColor failDeep(); ///< the far end of the fail ramp (the worst values)
+    QString name(Verdict verdict); ///< translated word ("pass", "通过", ...)
 }
 
 } // namespace quantlens

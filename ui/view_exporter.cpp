@@ -1,5 +1,6 @@
 #include "view_exporter.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QImage>
@@ -7,7 +8,6 @@
 #include <QLayout>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QBuffer>
 #include <QSvgGenerator>
 #include <QWidget>
 
@@ -99,12 +99,13 @@ QString renderWidget(QWidget* widget, QSize size, const QString& format, QByteAr
         pdf.setPageSize(QPageSize(QSizeF(size), QPageSize::Point));
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
         QPainter painter(&pdf);
-        const double scale = std::min(painter.viewport().width() / double(size.width()),
-            painter.viewport().height() / double(size.height()));
+        const double scale = std::min(
+            painter.viewport().width() / double(size.width()), painter.viewport().height() / double(size.height()));
         painter.scale(scale, scale);
         content->render(&painter);
     } else {
-        return exporterText(QT_TRANSLATE_NOOP("ViewExporter", "unknown image type '%1' (use .png, .svg or .pdf)")).arg(format);
+        return exporterText(QT_TRANSLATE_NOOP("ViewExporter", "unknown image type '%1' (use .png, .svg or .pdf)"))
+            .arg(format);
     }
     file.close();
     return {};

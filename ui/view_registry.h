@@ -20,8 +20,8 @@ enum class ViewPlace { Center, Bottom, Right };
 /// menu, `quantlens snapshot --view`, the export dialog and the workspace's view states all come
 /// from this list, so a new view is one entry there.
 struct ViewDescriptor {
-    QString id;         ///< stable name: CLI argument, workspace key, dock object name
-    const char* title;  ///< shown in the window; translated in context "Views"
+    QString id; ///< stable name: CLI argument, workspace key, dock object name
+    const char* title; ///< shown in the window; translated in context "Views"
     ViewPlace place;
     std::function<QWidget*(SessionContext*, QWidget*)> create;
     /// The view's own state for the workspace; empty for views that keep none.

@@ -21,7 +21,7 @@ namespace quantlens {
 struct CandidateResult {
     TensorPair match;
     std::optional<PairMetrics> metrics; ///< absent when the pair could not be compared
-    std::optional<Problem> problem;     ///< why it was not compared (missing, shape, unreadable)
+    std::optional<Problem> problem; ///< why it was not compared (missing, shape, unreadable)
     /// Statistics gathered in the same pass: the candidate's values at the lowest / highest level
     /// for every run; for the first run that compared also the reference's own (see LayerRow).
     std::optional<TensorStats> stats;
@@ -42,9 +42,9 @@ struct CandidateResult {
 
 /// One float tensor's line in every table and curve.
 struct LayerRow {
-    int order = 0;       ///< topological position
-    std::string tensor;  ///< float tensor name
-    std::string opType;  ///< op producing it ("Input" for graph inputs)
+    int order = 0; ///< topological position
+    std::string tensor; ///< float tensor name
+    std::string opType; ///< op producing it ("Input" for graph inputs)
     std::string nodeName;
     std::vector<std::int64_t> shape; ///< as stored in the reference dump (else as the model declares)
     std::optional<QuantParams> quant;
@@ -79,15 +79,15 @@ struct RunInfo {
 /// The numbers a reader looks at first, for one candidate run under one set of thresholds.
 struct AnalysisSummary {
     Thresholds thresholds;
-    std::vector<std::size_t> finalOutputs;  ///< row indices of graph outputs
-    std::optional<std::size_t> firstWarn;   ///< first row in topological order that does not pass
-    std::optional<std::size_t> firstFail;   ///< first row that fails
+    std::vector<std::size_t> finalOutputs; ///< row indices of graph outputs
+    std::optional<std::size_t> firstWarn; ///< first row in topological order that does not pass
+    std::optional<std::size_t> firstFail; ///< first row that fails
     /// The failing (else warning) row whose cosine falls furthest below its inputs' cosine: where
     /// the error enters rather than where it has accumulated.
     std::optional<std::size_t> largestDrop;
     double largestDropAmount = 0;
-    std::vector<std::size_t> worst;         ///< up to 10 rows, lowest cosine first
-    std::size_t tensorCount = 0;            ///< float tensors looked for
+    std::vector<std::size_t> worst; ///< up to 10 rows, lowest cosine first
+    std::size_t tensorCount = 0; ///< float tensors looked for
     std::size_t comparedCount = 0;
     std::size_t notComparedCount = 0;
     std::size_t passCount = 0;
@@ -125,7 +125,7 @@ struct Analysis {
     std::vector<std::vector<std::string>> unusedCandidateEntries; ///< per candidate
     std::vector<Problem> warnings; ///< everything odd but not fatal, each naming its file
     std::vector<Finding> findings; ///< whether the inputs belong together; errors first
-    Thresholds thresholds;         ///< the ones `summaries` were made with
+    Thresholds thresholds; ///< the ones `summaries` were made with
     std::vector<AnalysisSummary> summaries; ///< per candidate
     bool hasErrors() const
     {

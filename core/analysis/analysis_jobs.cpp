@@ -38,8 +38,8 @@ namespace {
     }
 }
 
-MetricsJob lazyMetricsJob(const TensorPair& pair, const DumpSet& reference, const DumpSet& candidate,
-    const std::optional<QuantParams>& quant)
+MetricsJob lazyMetricsJob(
+    const TensorPair& pair, const DumpSet& reference, const DumpSet& candidate, const std::optional<QuantParams>& quant)
 {
     MetricsJob job;
     const DumpEntry* ref = reference.entry(pair.referenceEntry);

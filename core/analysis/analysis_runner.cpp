@@ -29,7 +29,10 @@ namespace {
         return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
     }
 
-    void append(std::vector<Problem>& to, const std::vector<Problem>& from) { to.insert(to.end(), from.begin(), from.end()); }
+    void append(std::vector<Problem>& to, const std::vector<Problem>& from)
+    {
+        to.insert(to.end(), from.begin(), from.end());
+    }
 
     /// A quantized model's parameters, with its graph when it is an ONNX model (to check that it
     /// belongs to the float model).
@@ -90,9 +93,8 @@ namespace {
         request.reference = firstRun;
         request.quant = row.quant;
         if (firstRun && row.shape.size() >= 2)
-            request.channelAxis = reference.declaredLayout() == std::optional<std::string>("NHWC") && row.shape.size() == 4
-                ? 3
-                : 1;
+            request.channelAxis
+                = reference.declaredLayout() == std::optional<std::string>("NHWC") && row.shape.size() == 4 ? 3 : 1;
         return request;
     }
 
@@ -150,219 +152,224 @@ namespace {
 }
 
 namespace {
-/// The analysis of the dump runs (every candidate of `inputs` is a dump).
-Result<std::shared_ptr<Analysis>> runDumpAnalysis(const AnalysisInputs& inputs, const ProgressCallback& progress,
-    std::optional<QuantInfo>& quantOut, std::optional<TensorMap>& userMapOut)
-{
-    using R = Result<std::shared_ptr<Analysis>>;
-    if (inputs.candidates.empty())
-        return R::failure(Problem::make(inputs.reference.path, {}, text("inputs.no_candidate")));
-    if (const auto wrong = inputs.thresholds.problem())
-        return R::failure(Problem::make("", {}, *wrong));
-    auto analysis = std::make_shared<Analysis>();
-    analysis->floatModelPath = inputs.floatModel;
-    analysis->quantModelPath = inputs.quantModel;
-    analysis->reference = inputs.reference;
-    analysis->candidates = inputs.candidates;
-    analysis->thresholds = inputs.thresholds;
-    auto& warnings = analysis->warnings;
-    auto& findings = analysis->findings;
+    /// The analysis of the dump runs (every candidate of `inputs` is a dump).
+    Result<std::shared_ptr<Analysis>> runDumpAnalysis(const AnalysisInputs& inputs, const ProgressCallback& progress,
+        std::optional<QuantInfo>& quantOut, std::optional<TensorMap>& userMapOut)
+    {
+        using R = Result<std::shared_ptr<Analysis>>;
+        if (inputs.candidates.empty())
+            return R::failure(Problem::make(inputs.reference.path, {}, text("inputs.no_candidate")));
+        if (const auto wrong = inputs.thresholds.problem())
+            return R::failure(Problem::make("", {}, *wrong));
+        auto analysis = std::make_shared<Analysis>();
+        analysis->floatModelPath = inputs.floatModel;
+        analysis->quantModelPath = inputs.quantModel;
+        analysis->reference = inputs.reference;
+        analysis->candidates = inputs.candidates;
+        analysis->thresholds = inputs.thresholds;
+        auto& warnings = analysis->warnings;
+        auto& findings = analysis->findings;
 
-    // The dump folders are listed (every file's header read), each on a thread of its own, while the
-    // two models are parsed: all are independent and each takes a good part of opening a network.
-    std::vector<std::future<Result<DumpSet>>> dumpSets;
-    dumpSets.push_back(std::async(std::launch::async, [&inputs] { return DumpSet::open(inputs.reference.path); }));
-    for (const auto& run : inputs.candidates)
-        dumpSets.push_back(std::async(std::launch::async, [&run] { return DumpSet::open(run.path); }));
-    std::vector<Problem> quantWarnings;
-    auto quantLoad = std::async(std::launch::async, [&inputs, &quantWarnings] {
-        return inputs.quantModel.empty() ? std::nullopt : std::optional(loadQuant(inputs.quantModel, quantWarnings));
-    });
-    auto graphResult = importOnnxFile(inputs.floatModel);
-    if (!graphResult)
-        return R::failure(graphResult.error());
-    analysis->floatGraph = graphResult.value();
-    const Graph& graph = *analysis->floatGraph;
-    append(warnings, graphResult.warnings());
-    analysis->floatNodeCount = graph.nodes().size();
+        // The dump folders are listed (every file's header read), each on a thread of its own, while the
+        // two models are parsed: all are independent and each takes a good part of opening a network.
+        std::vector<std::future<Result<DumpSet>>> dumpSets;
+        dumpSets.push_back(std::async(std::launch::async, [&inputs] { return DumpSet::open(inputs.reference.path); }));
+        for (const auto& run : inputs.candidates)
+            dumpSets.push_back(std::async(std::launch::async, [&run] { return DumpSet::open(run.path); }));
+        std::vector<Problem> quantWarnings;
+        auto quantLoad = std::async(std::launch::async, [&inputs, &quantWarnings] {
+            return inputs.quantModel.empty() ? std::nullopt
+                                             : std::optional(loadQuant(inputs.quantModel, quantWarnings));
+        });
+        auto graphResult = importOnnxFile(inputs.floatModel);
+        if (!graphResult)
+            return R::failure(graphResult.error());
+        analysis->floatGraph = graphResult.value();
+        const Graph& graph = *analysis->floatGraph;
+        append(warnings, graphResult.warnings());
+        analysis->floatNodeCount = graph.nodes().size();
 
-    std::optional<QuantSource> quantSource;
-    if (auto q = quantLoad.get()) {
-        if (!*q)
-            return R::failure(q->error());
-        append(warnings, quantWarnings);
-        append(warnings, q->warnings());
-        quantSource = std::move(q->value());
-    }
-
-    std::vector<Result<DumpSet>> opened;
-    for (auto& set : dumpSets)
-        opened.push_back(set.get());
-    auto& reference = opened.front();
-    if (!reference)
-        return R::failure(reference.error());
-    append(warnings, reference.warnings());
-    std::vector<DumpSet> candidates;
-    for (std::size_t c = 1; c < opened.size(); ++c) {
-        if (!opened[c])
-            return R::failure(opened[c].error());
-        append(warnings, opened[c].warnings());
-        candidates.push_back(std::move(opened[c].value()));
-    }
-
-    // Names first (the quantized model's aliases help), then what the model says the shapes are for
-    // the input the reference run had, then everything that must agree with those shapes.
-    std::optional<TensorMap> userMap;
-    if (!inputs.tensorMap.empty()) {
-        auto map = readTensorMap(inputs.tensorMap);
-        if (!map)
-            return R::failure(map.error());
-        userMap = std::move(map.value());
-    }
-    auto matchAll = [&](const QuantInfo* names) {
-        std::vector<MatchResult> all;
-        for (auto& set : candidates)
-            all.push_back(matchTensors(graph, reference.value(), set, names, userMap ? &*userMap : nullptr));
-        return all;
-    };
-    std::vector<MatchResult> matches = matchAll(quantSource ? &quantSource->info : nullptr);
-    const auto inputShapes = inputShapesInDump(matches.front().pairs, reference.value(), graph);
-    // Both models' shapes for the dumped input, inferred side by side.
-    std::future<InferredShapes> quantShapes;
-    if (quantSource && quantSource->graph)
-        quantShapes = std::async(std::launch::async, [&] { return inferShapes(*quantSource->graph, inputShapes); });
-    const InferredShapes floatShapes = inferShapes(graph, inputShapes);
-    if (floatShapes.error)
-        findings.push_back({ Finding::Severity::Warning,
-            Problem::make(inputs.floatModel, {}, text("check.shape_inference", { *floatShapes.error })), {} });
-    std::optional<QuantInfo> quant;
-    if (quantSource) {
-        checkQuantModel(graph, floatShapes, quantShapes, *quantSource, quant, findings);
-        if (!quant) // another network's names for tensors must not pick dump entries either
-            matches = matchAll(nullptr);
-    }
-    for (std::size_t c = 0; c < candidates.size(); ++c) {
-        if (userMap)
-            checkTensorMap(*userMap, inputs.tensorMap, candidates[c], inputs.candidates[c].label, warnings);
-        if (!looksForeign(matches[c].pairs, floatShapes, candidates[c]))
-            matchByStructure(matches[c], reference.value(), candidates[c]);
-        reportStructuralMatches(matches[c], candidates[c], inputs.candidates[c].label, findings);
-    }
-    for (const auto& match : matches)
-        append(warnings, match.problems);
-    const RunDump referenceDump { reference.value(), inputs.reference.label };
-    for (std::size_t c = 0; c < candidates.size(); ++c) {
-        const RunDump candidateDump { candidates[c], inputs.candidates[c].label };
-        checkDumpShapes(matches[c].pairs, floatShapes, referenceDump, candidateDump, c == 0, findings);
-        checkSwappedDumps(matches[c].pairs, referenceDump, candidateDump, findings);
-    }
-
-    std::vector<MetricsJob> jobs;
-    std::vector<JobSlot> slots;
-    for (std::size_t c = 0; c < candidates.size(); ++c) {
-        MatchResult& match = matches[c];
-        if (c == 0) {
-            analysis->unusedReferenceEntries = match.unusedReferenceEntries;
-            analysis->rows.reserve(match.pairs.size());
-            jobs.reserve(match.pairs.size() * candidates.size());
-            for (const auto& pair : match.pairs)
-                analysis->rows.push_back(describeRow(graph, pair, reference.value(), quant, floatShapes));
+        std::optional<QuantSource> quantSource;
+        if (auto q = quantLoad.get()) {
+            if (!*q)
+                return R::failure(q->error());
+            append(warnings, quantWarnings);
+            append(warnings, q->warnings());
+            quantSource = std::move(q->value());
         }
-        analysis->unusedCandidateEntries.push_back(match.unusedCandidateEntries);
-        for (std::size_t r = 0; r < match.pairs.size(); ++r) {
-            auto& row = analysis->rows[r];
-            CandidateResult result;
-            if (match.pairs[r].comparable()) {
-                jobs.push_back(lazyMetricsJob(match.pairs[r], reference.value(), candidates[c], row.quant));
-                if (inputs.tensorStats)
-                    jobs.back().stats = statsRequest(row, reference.value(), c == 0);
-                slots.push_back({ r, c });
-            } else {
-                result.problem = notComparedProblem(match.pairs[r]);
+
+        std::vector<Result<DumpSet>> opened;
+        for (auto& set : dumpSets)
+            opened.push_back(set.get());
+        auto& reference = opened.front();
+        if (!reference)
+            return R::failure(reference.error());
+        append(warnings, reference.warnings());
+        std::vector<DumpSet> candidates;
+        for (std::size_t c = 1; c < opened.size(); ++c) {
+            if (!opened[c])
+                return R::failure(opened[c].error());
+            append(warnings, opened[c].warnings());
+            candidates.push_back(std::move(opened[c].value()));
+        }
+
+        // Names first (the quantized model's aliases help), then what the model says the shapes are for
+        // the input the reference run had, then everything that must agree with those shapes.
+        std::optional<TensorMap> userMap;
+        if (!inputs.tensorMap.empty()) {
+            auto map = readTensorMap(inputs.tensorMap);
+            if (!map)
+                return R::failure(map.error());
+            userMap = std::move(map.value());
+        }
+        auto matchAll = [&](const QuantInfo* names) {
+            std::vector<MatchResult> all;
+            for (auto& set : candidates)
+                all.push_back(matchTensors(graph, reference.value(), set, names, userMap ? &*userMap : nullptr));
+            return all;
+        };
+        std::vector<MatchResult> matches = matchAll(quantSource ? &quantSource->info : nullptr);
+        const auto inputShapes = inputShapesInDump(matches.front().pairs, reference.value(), graph);
+        // Both models' shapes for the dumped input, inferred side by side.
+        std::future<InferredShapes> quantShapes;
+        if (quantSource && quantSource->graph)
+            quantShapes = std::async(std::launch::async, [&] { return inferShapes(*quantSource->graph, inputShapes); });
+        const InferredShapes floatShapes = inferShapes(graph, inputShapes);
+        if (floatShapes.error)
+            findings.push_back({ Finding::Severity::Warning,
+                Problem::make(inputs.floatModel, {}, text("check.shape_inference", { *floatShapes.error })), {} });
+        std::optional<QuantInfo> quant;
+        if (quantSource) {
+            checkQuantModel(graph, floatShapes, quantShapes, *quantSource, quant, findings);
+            if (!quant) // another network's names for tensors must not pick dump entries either
+                matches = matchAll(nullptr);
+        }
+        for (std::size_t c = 0; c < candidates.size(); ++c) {
+            if (userMap)
+                checkTensorMap(*userMap, inputs.tensorMap, candidates[c], inputs.candidates[c].label, warnings);
+            if (!looksForeign(matches[c].pairs, floatShapes, candidates[c]))
+                matchByStructure(matches[c], reference.value(), candidates[c]);
+            reportStructuralMatches(matches[c], candidates[c], inputs.candidates[c].label, findings);
+        }
+        for (const auto& match : matches)
+            append(warnings, match.problems);
+        const RunDump referenceDump { reference.value(), inputs.reference.label };
+        for (std::size_t c = 0; c < candidates.size(); ++c) {
+            const RunDump candidateDump { candidates[c], inputs.candidates[c].label };
+            checkDumpShapes(matches[c].pairs, floatShapes, referenceDump, candidateDump, c == 0, findings);
+            checkSwappedDumps(matches[c].pairs, referenceDump, candidateDump, findings);
+        }
+
+        std::vector<MetricsJob> jobs;
+        std::vector<JobSlot> slots;
+        for (std::size_t c = 0; c < candidates.size(); ++c) {
+            MatchResult& match = matches[c];
+            if (c == 0) {
+                analysis->unusedReferenceEntries = match.unusedReferenceEntries;
+                analysis->rows.reserve(match.pairs.size());
+                jobs.reserve(match.pairs.size() * candidates.size());
+                for (const auto& pair : match.pairs)
+                    analysis->rows.push_back(describeRow(graph, pair, reference.value(), quant, floatShapes));
             }
-            result.match = std::move(match.pairs[r]);
-            row.results.push_back(std::move(result));
+            analysis->unusedCandidateEntries.push_back(match.unusedCandidateEntries);
+            for (std::size_t r = 0; r < match.pairs.size(); ++r) {
+                auto& row = analysis->rows[r];
+                CandidateResult result;
+                if (match.pairs[r].comparable()) {
+                    jobs.push_back(lazyMetricsJob(match.pairs[r], reference.value(), candidates[c], row.quant));
+                    if (inputs.tensorStats)
+                        jobs.back().stats = statsRequest(row, reference.value(), c == 0);
+                    slots.push_back({ r, c });
+                } else {
+                    result.problem = notComparedProblem(match.pairs[r]);
+                }
+                result.match = std::move(match.pairs[r]);
+                row.results.push_back(std::move(result));
+            }
         }
-    }
 
-    // Like SigmaStar's compareAccuracy: also try ambiguous square maps transposed, and keep the
-    // transposed reading when the direct one is poor and the other is better. SigmaStar's own retry
-    // limit, a property of the layout guess, not the user's verdict thresholds (which may be anything).
-    const std::size_t directJobs = jobs.size();
-    std::vector<std::size_t> transposedOf;
-    for (std::size_t j = 0; j < directJobs; ++j) {
-        const auto& slot = slots[j];
-        if (!candidates[slot.candidate].declaredLayout()
-            && looksLayoutAmbiguous(analysis->rows[slot.row].results[slot.candidate].match, jobs[j])) {
-            jobs.push_back(transposedJob(jobs[j]));
-            transposedOf.push_back(j);
+        // Like SigmaStar's compareAccuracy: also try ambiguous square maps transposed, and keep the
+        // transposed reading when the direct one is poor and the other is better. SigmaStar's own retry
+        // limit, a property of the layout guess, not the user's verdict thresholds (which may be anything).
+        const std::size_t directJobs = jobs.size();
+        std::vector<std::size_t> transposedOf;
+        for (std::size_t j = 0; j < directJobs; ++j) {
+            const auto& slot = slots[j];
+            if (!candidates[slot.candidate].declaredLayout()
+                && looksLayoutAmbiguous(analysis->rows[slot.row].results[slot.candidate].match, jobs[j])) {
+                jobs.push_back(transposedJob(jobs[j]));
+                transposedOf.push_back(j);
+            }
         }
-    }
 
-    // Runs that dumped tensors before their QuantizeLinear too: the quantization step of each, in
-    // the same pass.
-    const std::size_t stepJobsStart = jobs.size();
-    std::vector<std::size_t> stepOf;
-    for (std::size_t j = 0; j < directJobs; ++j) {
-        const auto& slot = slots[j];
-        const TensorPair& match = analysis->rows[slot.row].results[slot.candidate].match;
-        if (match.preQuantizationEntry.empty())
-            continue;
-        TensorPair step;
-        step.floatName = match.floatName;
-        step.referenceEntry = match.preQuantizationEntry;
-        step.candidateEntry = match.candidateEntry;
-        jobs.push_back(lazyMetricsJob(step, candidates[slot.candidate], candidates[slot.candidate], analysis->rows[slot.row].quant));
-        stepOf.push_back(j);
-    }
-
-    MetricsEngine::Options options;
-    options.threads = inputs.threads;
-    MetricsRun run = MetricsEngine::compute(jobs, options, progress);
-    for (std::size_t k = 0; k < stepOf.size(); ++k)
-        if (run.results[stepJobsStart + k]) {
-            const auto& slot = slots[stepOf[k]];
-            analysis->rows[slot.row].results[slot.candidate].quantizationStep = run.results[stepJobsStart + k].value();
+        // Runs that dumped tensors before their QuantizeLinear too: the quantization step of each, in
+        // the same pass.
+        const std::size_t stepJobsStart = jobs.size();
+        std::vector<std::size_t> stepOf;
+        for (std::size_t j = 0; j < directJobs; ++j) {
+            const auto& slot = slots[j];
+            const TensorPair& match = analysis->rows[slot.row].results[slot.candidate].match;
+            if (match.preQuantizationEntry.empty())
+                continue;
+            TensorPair step;
+            step.floatName = match.floatName;
+            step.referenceEntry = match.preQuantizationEntry;
+            step.candidateEntry = match.candidateEntry;
+            jobs.push_back(lazyMetricsJob(
+                step, candidates[slot.candidate], candidates[slot.candidate], analysis->rows[slot.row].quant));
+            stepOf.push_back(j);
         }
-    if (run.cancelled)
-        return R::failure(Problem::make(inputs.floatModel, {}, text("inputs.cancelled")));
-    for (std::size_t k = 0; k < transposedOf.size(); ++k) {
-        auto& direct = run.results[transposedOf[k]];
-        const auto& transposed = run.results[directJobs + k];
-        if (direct && transposed && direct.value().cosine < kLayoutRetryBelowCos && transposed.value().cosine > direct.value().cosine) {
-            const auto& slot = slots[transposedOf[k]];
-            auto& row = analysis->rows[slot.row];
-            warnings.push_back(Problem::make(inputs.candidates[slot.candidate].path, text("where.tensor", { row.tensor }),
-                text("match.square_nhwc", { std::to_string(direct.value().cosine) })));
-            row.results[slot.candidate].match.candidatePermutation = kNhwcToNchw;
-            direct = transposed;
-            run.stats[transposedOf[k]] = run.stats[directJobs + k];
-        }
-    }
-    for (std::size_t j = 0; j < directJobs; ++j) {
-        auto& result = analysis->rows[slots[j].row].results[slots[j].candidate];
-        result.stats = std::move(run.stats[j]);
-        if (run.results[j])
-            result.metrics = run.results[j].value();
-        else
-            result.problem = run.results[j].error();
-    }
-    analysis->indexRows();
-    // The jobs that read them by reference are done: the analysis keeps the dumps from here on.
-    analysis->referenceDump = std::make_shared<const DumpSet>(std::move(reference.value()));
-    for (auto& set : candidates)
-        analysis->candidateDumps.push_back(std::make_shared<const DumpSet>(std::move(set)));
 
-    std::vector<std::size_t> candidateEntryCounts;
-    for (const auto& set : candidates)
-        candidateEntryCounts.push_back(set.entries().size());
-    checkCoverage(*analysis, candidateEntryCounts, analysis->referenceDump->entries().size(), findings);
-    checkSameInput(*analysis, findings);
-    sortFindings(findings);
-    quantOut = quant;
-    userMapOut = userMap;
-    return R::success(std::move(analysis));
-}
+        MetricsEngine::Options options;
+        options.threads = inputs.threads;
+        MetricsRun run = MetricsEngine::compute(jobs, options, progress);
+        for (std::size_t k = 0; k < stepOf.size(); ++k)
+            if (run.results[stepJobsStart + k]) {
+                const auto& slot = slots[stepOf[k]];
+                analysis->rows[slot.row].results[slot.candidate].quantizationStep
+                    = run.results[stepJobsStart + k].value();
+            }
+        if (run.cancelled)
+            return R::failure(Problem::make(inputs.floatModel, {}, text("inputs.cancelled")));
+        for (std::size_t k = 0; k < transposedOf.size(); ++k) {
+            auto& direct = run.results[transposedOf[k]];
+            const auto& transposed = run.results[directJobs + k];
+            if (direct && transposed && direct.value().cosine < kLayoutRetryBelowCos
+                && transposed.value().cosine > direct.value().cosine) {
+                const auto& slot = slots[transposedOf[k]];
+                auto& row = analysis->rows[slot.row];
+                warnings.push_back(
+                    Problem::make(inputs.candidates[slot.candidate].path, text("where.tensor", { row.tensor }),
+                        text("match.square_nhwc", { std::to_string(direct.value().cosine) })));
+                row.results[slot.candidate].match.candidatePermutation = kNhwcToNchw;
+                direct = transposed;
+                run.stats[transposedOf[k]] = run.stats[directJobs + k];
+            }
+        }
+        for (std::size_t j = 0; j < directJobs; ++j) {
+            auto& result = analysis->rows[slots[j].row].results[slots[j].candidate];
+            result.stats = std::move(run.stats[j]);
+            if (run.results[j])
+                result.metrics = run.results[j].value();
+            else
+                result.problem = run.results[j].error();
+        }
+        analysis->indexRows();
+        // The jobs that read them by reference are done: the analysis keeps the dumps from here on.
+        analysis->referenceDump = std::make_shared<const DumpSet>(std::move(reference.value()));
+        for (auto& set : candidates)
+            analysis->candidateDumps.push_back(std::make_shared<const DumpSet>(std::move(set)));
+
+        std::vector<std::size_t> candidateEntryCounts;
+        for (const auto& set : candidates)
+            candidateEntryCounts.push_back(set.entries().size());
+        checkCoverage(*analysis, candidateEntryCounts, analysis->referenceDump->entries().size(), findings);
+        checkSameInput(*analysis, findings);
+        sortFindings(findings);
+        quantOut = quant;
+        userMapOut = userMap;
+        return R::success(std::move(analysis));
+    }
 }
 
 Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs, const ProgressCallback& progress)

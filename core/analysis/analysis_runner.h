@@ -11,8 +11,8 @@ namespace quantlens {
 struct AnalysisInputs {
     std::string floatModel; ///< float ONNX model
     std::string quantModel; ///< quantized ONNX (QDQ / QOperator) or SigmaStar quant-param JSON; optional
-    RunInfo reference { "float", "" };   ///< usually the float run
-    std::vector<RunInfo> candidates;     ///< simulator, board, ... runs; at least one
+    RunInfo reference { "float", "" }; ///< usually the float run
+    std::vector<RunInfo> candidates; ///< simulator, board, ... runs; at least one
     Thresholds thresholds;
     unsigned threads = 0; ///< 0: all hardware threads
     /// The user's tensor map file (float tensor → dump entry), overriding every match; may be empty.
@@ -25,7 +25,8 @@ struct AnalysisInputs {
 /// Loads the inputs, matches tensors and computes every metric in one pass. Returns a failure
 /// naming the file when an input cannot be used at all, or "cancelled" when progress said stop.
 /// A float model with no run at all gives its graph with nothing compared (see model_only.h).
-Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs, const ProgressCallback& progress = {});
+Result<std::shared_ptr<const Analysis>> runAnalysis(
+    const AnalysisInputs& inputs, const ProgressCallback& progress = {});
 
 /// Summary of one candidate's column of rows under the given thresholds (the window re-summarises
 /// when the user moves them).

@@ -19,7 +19,8 @@ namespace {
         if (referenceFound == 0)
             return text("check.none_compared.reference_names", { std::to_string(referenceEntries) });
         if (candidateFound == 0)
-            return text("check.none_compared.candidate_names", { std::to_string(candidateEntries), a.candidates[c].label });
+            return text(
+                "check.none_compared.candidate_names", { std::to_string(candidateEntries), a.candidates[c].label });
         if (modelShapes > 0 && modelShapes >= pairShapes)
             return text("check.none_compared.model_shapes");
         if (pairShapes > 0)
@@ -41,11 +42,13 @@ void checkCoverage(const Analysis& a, const std::vector<std::size_t>& candidateE
             findings.push_back({ Finding::Severity::Error,
                 Problem::make(path, {}, likelyCause(a, c, candidateEntryCounts[c], referenceEntryCount)), {} });
         } else if (static_cast<double>(compared) < kLowShare * static_cast<double>(tensors)) {
-            const auto percent = static_cast<long>(100.0 * static_cast<double>(compared) / static_cast<double>(tensors));
+            const auto percent
+                = static_cast<long>(100.0 * static_cast<double>(compared) / static_cast<double>(tensors));
             findings.push_back({ Finding::Severity::Warning,
                 Problem::make(path, {},
-                    text("check.low_share", { std::to_string(compared), std::to_string(tensors),
-                                                 a.candidates[c].label, std::to_string(percent) })),
+                    text("check.low_share",
+                        { std::to_string(compared), std::to_string(tensors), a.candidates[c].label,
+                            std::to_string(percent) })),
                 {} });
         }
     }

@@ -41,7 +41,8 @@ namespace {
         ++tally.mismatched;
         expected = it->second;
         if (tally.details.size() < kDetails)
-            tally.details.push_back(tensor + ": dump " + shapeToString(entry->shape) + ", model " + modelShapeText(it->second));
+            tally.details.push_back(
+                tensor + ": dump " + shapeToString(entry->shape) + ", model " + modelShapeText(it->second));
         return false;
     }
 
@@ -119,11 +120,13 @@ void checkDumpShapes(std::vector<TensorPair>& pairs, const InferredShapes& model
         const DumpEntry* c = candidate.set.entry(pair.candidateEntry);
         const bool refFits = fits(r, pair.floatName, model, ref, expected);
         if (!refFits) {
-            pair.problem = text("match.dump_vs_model", { reference.label, shapeToString(r->shape), modelShapeText(expected) });
+            pair.problem
+                = text("match.dump_vs_model", { reference.label, shapeToString(r->shape), modelShapeText(expected) });
             continue; // its candidate would be compared against data that belongs elsewhere
         }
         if (!fits(c, pair.floatName, model, cand, expected))
-            pair.problem = text("match.dump_vs_model", { candidate.label, shapeToString(c->shape), modelShapeText(expected) });
+            pair.problem
+                = text("match.dump_vs_model", { candidate.label, shapeToString(c->shape), modelShapeText(expected) });
     }
     if (checkReference)
         report(ref, reference, findings);

@@ -50,7 +50,8 @@ namespace {
             for (const auto* index : { &m_exact, &m_viaQuant })
                 if (const auto it = index->find(floatName); it != index->end())
                     return it->second;
-            if (const auto it = m_loose.find(looseName(floatName)); it != m_loose.end() && m_loose.count(it->first) == 1)
+            if (const auto it = m_loose.find(looseName(floatName));
+                it != m_loose.end() && m_loose.count(it->first) == 1)
                 return it->second;
             std::optional<std::size_t> prefixed;
             for (const auto& [prefix, line] : m_cut)
@@ -83,7 +84,8 @@ namespace {
             return std::nullopt;
         constexpr double nan = std::numeric_limits<double>::quiet_NaN();
         PairMetrics m;
-        m.mse = m.rmse = m.maxAbsError = m.meanAbsError = m.relativeL2NormError = m.sqnrDb = m.sigmaStarRelativeL1 = nan;
+        m.mse = m.rmse = m.maxAbsError = m.meanAbsError = m.relativeL2NormError = m.sqnrDb = m.sigmaStarRelativeL1
+            = nan;
         m.cosine = line.values[static_cast<std::size_t>(cos)];
         if (const int mse = firstColumn(table, ImportedColumn::Meaning::Mse); mse >= 0) {
             m.mse = line.values[static_cast<std::size_t>(mse)];
@@ -143,8 +145,8 @@ void addImportedRun(Analysis& analysis, const RunInfo& run, const ImportedTable&
             unused.push_back(table.rows[i].tensor);
     if (!unused.empty())
         analysis.warnings.push_back(Problem::make(table.file, {},
-            text("imported.unclaimed_lines", { std::to_string(unused.size()), std::to_string(table.rows.size()), run.label,
-                unused.front() })));
+            text("imported.unclaimed_lines",
+                { std::to_string(unused.size()), std::to_string(table.rows.size()), run.label, unused.front() })));
     analysis.candidates.push_back(run);
     analysis.candidates.back().imported = true;
     analysis.candidateDumps.push_back(nullptr);

@@ -48,8 +48,8 @@ void checkSwappedDumps(const std::vector<TensorPair>& pairs, const RunDump& refe
     std::vector<Finding>& findings);
 
 /// A warning for each map line naming an entry this run does not have (a typo, or another run's name).
-void checkTensorMap(const TensorMap& map, const std::string& mapPath, const DumpSet& candidate, const std::string& label,
-    std::vector<Problem>& warnings);
+void checkTensorMap(const TensorMap& map, const std::string& mapPath, const DumpSet& candidate,
+    const std::string& label, std::vector<Problem>& warnings);
 
 /// One warning finding per run with structural matches, each listed with its confidence: a match by
 /// structure is never silent.

@@ -35,7 +35,8 @@ namespace {
         if (convolutionsBefore(*a.floatGraph, row.tensor, 1, kNearConvolutionHops).empty()
             && convolutionsAfter(consumers, row.tensor, 1, kNearConvolutionHops).empty())
             return text("inspect.advice_no_conv");
-        return text("inspect.advice_neighbours", { before.empty() ? "–" : joined(before), after.empty() ? "–" : joined(after) });
+        return text("inspect.advice_neighbours",
+            { before.empty() ? "–" : joined(before), after.empty() ? "–" : joined(after) });
     }
 }
 

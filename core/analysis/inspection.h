@@ -15,8 +15,8 @@ struct InspectionRules {
     /// quantized model stores) spans more than this loses too much resolution.
     double u8RangeAbove = 20;
     double clipRatioAbove = 0.001; ///< share of reference values the quantization saturates
-    double rangeUseBelow = 0.1;    ///< observed range over the representable range
-    double ownSqnrBelowDb = 20;    ///< the tensor's own quantize-dequantize SQNR
+    double rangeUseBelow = 0.1; ///< observed range over the representable range
+    double ownSqnrBelowDb = 20; ///< the tensor's own quantize-dequantize SQNR
 
     /// Why these rules are unusable (negative or non-finite limits), or nullopt.
     std::optional<Text> problem() const;
@@ -32,13 +32,13 @@ struct InspectionRules {
 /// do not give them (no quantization parameters, not compared).
 struct TensorInspection {
     std::size_t row = 0;
-    std::optional<double> refMin, refMax, range;   ///< the reference dump's finite values
+    std::optional<double> refMin, refMax, range; ///< the reference dump's finite values
     std::optional<double> lowPercentile, highPercentile; ///< 0.01 % and 99.99 %
-    std::optional<double> reprMin, reprMax;        ///< the quantization's representable range
-    std::optional<double> rangeUse;                ///< range / (reprMax − reprMin)
-    std::optional<double> clipRatio;               ///< saturated share of the reference's values
-    std::optional<double> ownCos, ownSqnrDb;       ///< the reference against its own fake quantization
-    std::optional<double> localDrop;               ///< see localDrop(); of the first run
+    std::optional<double> reprMin, reprMax; ///< the quantization's representable range
+    std::optional<double> rangeUse; ///< range / (reprMax − reprMin)
+    std::optional<double> clipRatio; ///< saturated share of the reference's values
+    std::optional<double> ownCos, ownSqnrDb; ///< the reference against its own fake quantization
+    std::optional<double> localDrop; ///< see localDrop(); of the first run
     std::vector<std::string> flags;
     /// What to move to 16 bit for a flagged tensor, following SigmaStar's rule that only
     /// convolution inputs can be INT16; empty when nothing is flagged.
@@ -52,7 +52,7 @@ bool exceedsU8Range(const QuantParams& quant, const InspectionRules& rules);
 enum class InspectionMetric { RangeUse, ClipRatio, OwnSqnr, LocalDrop };
 struct InspectionMetricDescriptor {
     InspectionMetric id;
-    const char* key;   ///< workspace name: "range_use"
+    const char* key; ///< workspace name: "range_use"
     const char* title; ///< translated in context "Metrics"
     bool higherIsBetter;
 };

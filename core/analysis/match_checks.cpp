@@ -8,8 +8,8 @@
 
 namespace quantlens {
 
-void checkTensorMap(const TensorMap& map, const std::string& mapPath, const DumpSet& candidate, const std::string& label,
-    std::vector<Problem>& warnings)
+void checkTensorMap(const TensorMap& map, const std::string& mapPath, const DumpSet& candidate,
+    const std::string& label, std::vector<Problem>& warnings)
 {
     for (const auto& [floatName, entry] : map)
         if (!candidate.contains(entry))
@@ -35,9 +35,9 @@ void reportStructuralMatches(
         text("match.structure_summary",
             { std::to_string(structural.size()), label, formatSignificant(structural.front()->confidence, 2) }));
     for (const TensorPair* pair : structural)
-        finding.details.push_back(
-            text("match.structure_pair", { pair->floatName, pair->candidateEntry, formatSignificant(pair->confidence, 2) })
-                .english());
+        finding.details.push_back(text(
+            "match.structure_pair", { pair->floatName, pair->candidateEntry, formatSignificant(pair->confidence, 2) })
+                                      .english());
     findings.push_back(std::move(finding));
 }
 

@@ -37,11 +37,20 @@ namespace {
     std::string floatOpOf(const Node& node)
     {
         static const std::map<std::string, std::string> kQuantizedOps {
-            { "QLinearConv", "Conv" }, { "ConvInteger", "Conv" }, { "QLinearMatMul", "MatMul" },
-            { "MatMulInteger", "MatMul" }, { "QGemm", "Gemm" }, { "QLinearAdd", "Add" }, { "QLinearMul", "Mul" },
-            { "QLinearConcat", "Concat" }, { "QLinearSigmoid", "Sigmoid" }, { "QLinearLeakyRelu", "LeakyRelu" },
-            { "QLinearAveragePool", "AveragePool" }, { "QLinearGlobalAveragePool", "GlobalAveragePool" },
-            { "QLinearSoftmax", "Softmax" }, { "QLinearReduceMean", "ReduceMean" },
+            { "QLinearConv", "Conv" },
+            { "ConvInteger", "Conv" },
+            { "QLinearMatMul", "MatMul" },
+            { "MatMulInteger", "MatMul" },
+            { "QGemm", "Gemm" },
+            { "QLinearAdd", "Add" },
+            { "QLinearMul", "Mul" },
+            { "QLinearConcat", "Concat" },
+            { "QLinearSigmoid", "Sigmoid" },
+            { "QLinearLeakyRelu", "LeakyRelu" },
+            { "QLinearAveragePool", "AveragePool" },
+            { "QLinearGlobalAveragePool", "GlobalAveragePool" },
+            { "QLinearSoftmax", "Softmax" },
+            { "QLinearReduceMean", "ReduceMean" },
         };
         static const std::set<std::string> kQuantization { "QuantizeLinear", "DequantizeLinear",
             "DynamicQuantizeLinear", "Constant" };
@@ -138,7 +147,8 @@ ModelPairCheck compareModels(const Graph& floatGraph, const InferredShapes& floa
         if (!shapesAgree(f->second, q->second)) {
             check.contradicting.insert(name);
             if (details.size() < kDetails)
-                details.push_back(name + ": float " + modelShapeText(f->second) + ", quantized " + modelShapeText(q->second));
+                details.push_back(
+                    name + ": float " + modelShapeText(f->second) + ", quantized " + modelShapeText(q->second));
         }
     }
 
@@ -160,8 +170,9 @@ ModelPairCheck compareModels(const Graph& floatGraph, const InferredShapes& floa
     const double agreement = opAgreement(opHistogram(floatGraph, floatOps), opHistogram(quantGraph, quantOps));
     if (agreement < kOpAgreementFloor)
         check.findings.push_back(finding(Finding::Severity::Warning, quantGraph,
-            text("check.model_ops", { std::to_string(static_cast<int>(std::lround(agreement * 100))),
-                                         std::to_string(floatOps), std::to_string(quantOps) })));
+            text("check.model_ops",
+                { std::to_string(static_cast<int>(std::lround(agreement * 100))), std::to_string(floatOps),
+                    std::to_string(quantOps) })));
 
     std::vector<std::string> floatInputs = floatGraph.inputs(), quantInputs = quantGraph.inputs();
     std::sort(floatInputs.begin(), floatInputs.end());

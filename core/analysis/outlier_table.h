@@ -22,10 +22,10 @@ struct OutlierRow {
     /// Per channel; +inf for a sparse channel: all zero, denormal, or below one quantization step
     /// (nothing of it survives quantization).
     std::vector<double> levels;
-    std::optional<double> maxLevel;   ///< over the channels that are not sparse
+    std::optional<double> maxLevel; ///< over the channels that are not sparse
     /// Share of all channels whose level is at least 3, 4, 5, 6 (sparse channels excluded).
     std::array<double, 4> shareAtLeast {};
-    double sparseRatio = 0;           ///< share of sparse channels
+    double sparseRatio = 0; ///< share of sparse channels
 };
 
 /// One entry per row whose reference has a channel axis and a non-zero value.

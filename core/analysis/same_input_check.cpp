@@ -16,8 +16,8 @@ void checkSameInput(const Analysis& analysis, std::vector<Finding>& findings)
         if (analysis.candidates[c].imported)
             continue; // a vendor's table has no input values
         for (const LayerRow& row : analysis.rows) {
-            const bool graphInput = analysis.floatGraph && analysis.floatGraph->producer(row.tensor) == nullptr
-                && row.opType == "Input";
+            const bool graphInput
+                = analysis.floatGraph && analysis.floatGraph->producer(row.tensor) == nullptr && row.opType == "Input";
             const auto& m = row.results[c].metrics;
             if (!graphInput || !m || std::isnan(m->cosine))
                 continue;

@@ -62,10 +62,12 @@ void checkSwappedDumps(const std::vector<TensorPair>& pairs, const RunDump& refe
     if (sampled < 3)
         return;
     const double n = static_cast<double>(sampled);
-    if (static_cast<double>(referenceQuantized) >= kMostly * n && static_cast<double>(candidateQuantized) <= (1 - kMostly) * n)
+    if (static_cast<double>(referenceQuantized) >= kMostly * n
+        && static_cast<double>(candidateQuantized) <= (1 - kMostly) * n)
         findings.push_back({ Finding::Severity::Warning,
             Problem::make(reference.set.path(), {},
-                text("check.swapped", { std::to_string(referenceQuantized), std::to_string(sampled), candidate.label })),
+                text(
+                    "check.swapped", { std::to_string(referenceQuantized), std::to_string(sampled), candidate.label })),
             {} });
 }
 

@@ -73,7 +73,8 @@ Result<TensorDistributions> tensorDistributions(
         const MetricsJob& job = opened.value();
         const ElementReader ref(job.reference, dequantizationOf(job.referenceDequant));
         const ElementReader cand(job.candidate, dequantizationOf(job.candidateDequant));
-        if (channelCount > 0 && ref.size() != channelCount * inner * static_cast<std::size_t>(std::max<std::int64_t>(row.shape[0], 1)))
+        if (channelCount > 0
+            && ref.size() != channelCount * inner * static_cast<std::size_t>(std::max<std::int64_t>(row.shape[0], 1)))
             channelCount = 0; // the dump's shape is not the row's: no channel view
         auto& counts = d.candidateCounts[run];
         auto& errors = d.errorCounts[run];
@@ -116,8 +117,8 @@ Result<TensorDistributions> tensorDistributions(
         // Per channel as for the whole tensor: both all-zero → 1, one all-zero → 0.
         for (const ChannelSums& s : sums)
             d.channelCosine[run].push_back(s.ref == 0 && s.cand == 0 ? 1.0
-                    : s.ref == 0 || s.cand == 0                   ? 0.0
-                                                                  : s.dot / std::sqrt(s.ref * s.cand));
+                    : s.ref == 0 || s.cand == 0                      ? 0.0
+                                                                     : s.dot / std::sqrt(s.ref * s.cand));
     }
     if (!referenceDone)
         return R::failure(Problem::make({}, text("where.tensor", { row.tensor }), text("distributions.not_compared")));

@@ -18,8 +18,8 @@ struct TensorDistributions {
     std::vector<std::vector<std::uint64_t>> candidateCounts; ///< per run; empty when the run did not compare
     double errorBound = 0; ///< error bins over [−bound, bound], shared by the runs
     std::vector<std::vector<std::uint64_t>> errorCounts; ///< candidate − reference, per run
-    std::vector<double> channelMin, channelMax;          ///< reference, per channel of axis 1
-    std::vector<std::vector<double>> channelCosine;      ///< per run, per channel
+    std::vector<double> channelMin, channelMax; ///< reference, per channel of axis 1
+    std::vector<std::vector<double>> channelCosine; ///< per run, per channel
 
     int bins() const { return static_cast<int>(referenceCounts.size()); }
 };

@@ -8,7 +8,8 @@ namespace quantlens {
 namespace {
     std::string lower(std::string s)
     {
-        std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+        std::transform(
+            s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
         return s;
     }
 
@@ -58,7 +59,8 @@ std::vector<std::string> closestNames(const Analysis& analysis, const std::strin
     for (const auto& candidate : names) {
         const std::string c = lower(candidate);
         // A name containing what was typed is the likeliest meaning; rank those by length.
-        const std::size_t score = c.find(wanted) != std::string::npos ? c.size() - wanted.size() : 1000 + editDistance(wanted, c);
+        const std::size_t score
+            = c.find(wanted) != std::string::npos ? c.size() - wanted.size() : 1000 + editDistance(wanted, c);
         scored.emplace_back(score, candidate);
     }
     std::sort(scored.begin(), scored.end());

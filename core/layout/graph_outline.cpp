@@ -8,79 +8,77 @@
 
 namespace quantlens {
 namespace {
-// Constant nodes only carry weights; showing them would double the box count for nothing.
-bool isFolded(const Node& node)
-{
-    return node.opType == "Constant";
-}
+    // Constant nodes only carry weights; showing them would double the box count for nothing.
+    bool isFolded(const Node& node) { return node.opType == "Constant"; }
 
-struct ScopeTreeNode {
-    std::string path;
-    std::size_t directOps = 0;
-    std::size_t totalOps = 0;
-    std::map<std::string, int> children; ///< ordered by name, so the expansion order is deterministic
-};
+    struct ScopeTreeNode {
+        std::string path;
+        std::size_t directOps = 0;
+        std::size_t totalOps = 0;
+        std::map<std::string, int> children; ///< ordered by name, so the expansion order is deterministic
+    };
 
-// Every scope path in use, as a tree; index 0 is the root (the unscoped level).
-std::vector<ScopeTreeNode> buildScopeTree(const Graph& graph)
-{
-    std::vector<ScopeTreeNode> tree(1);
-    for (const Node& node : graph.nodes()) {
-        if (isFolded(node))
-            continue;
-        int current = 0;
-        ++tree[0].totalOps;
-        for (const std::string& part : node.scope) {
-            auto it = tree[current].children.find(part);
-            if (it == tree[current].children.end()) {
-                ScopeTreeNode child;
-                child.path = current == 0 ? part : tree[current].path + "/" + part;
-                const int index = static_cast<int>(tree.size());
-                tree[current].children.emplace(part, index);
-                tree.push_back(std::move(child));
-                current = index;
-            } else {
-                current = it->second;
+    // Every scope path in use, as a tree; index 0 is the root (the unscoped level).
+    std::vector<ScopeTreeNode> buildScopeTree(const Graph& graph)
+    {
+        std::vector<ScopeTreeNode> tree(1);
+        for (const Node& node : graph.nodes()) {
+            if (isFolded(node))
+                continue;
+            int current = 0;
+            ++tree[0].totalOps;
+            for (const std::string& part : node.scope) {
+                auto it = tree[current].children.find(part);
+                if (it == tree[current].children.end()) {
+                    ScopeTreeNode child;
+                    child.path = current == 0 ? part : tree[current].path + "/" + part;
+                    const int index = static_cast<int>(tree.size());
+                    tree[current].children.emplace(part, index);
+                    tree.push_back(std::move(child));
+                    current = index;
+                } else {
+                    current = it->second;
+                }
+                ++tree[current].totalOps;
             }
-            ++tree[current].totalOps;
+            ++tree[current].directOps;
         }
-        ++tree[current].directOps;
+        return tree;
     }
-    return tree;
-}
 
-// Breadth-first from the top: a level is opened before anything below it, and within a level the biggest
-// groups first, as long as the number of boxes stays within the limit.
-std::set<std::string> initialExpansion(const Graph& graph, std::size_t maxVisibleNodes)
-{
-    const std::vector<ScopeTreeNode> tree = buildScopeTree(graph);
-    std::set<std::string> expanded;
-    if (tree[0].totalOps <= maxVisibleNodes) {
-        for (std::size_t i = 1; i < tree.size(); ++i)
-            expanded.insert(tree[i].path);
+    // Breadth-first from the top: a level is opened before anything below it, and within a level the biggest
+    // groups first, as long as the number of boxes stays within the limit.
+    std::set<std::string> initialExpansion(const Graph& graph, std::size_t maxVisibleNodes)
+    {
+        const std::vector<ScopeTreeNode> tree = buildScopeTree(graph);
+        std::set<std::string> expanded;
+        if (tree[0].totalOps <= maxVisibleNodes) {
+            for (std::size_t i = 1; i < tree.size(); ++i)
+                expanded.insert(tree[i].path);
+            return expanded;
+        }
+        auto boxesInside = [&](int i) { return tree[i].children.size() + tree[i].directOps; };
+        std::size_t visible = boxesInside(0);
+        std::vector<int> level;
+        for (const auto& [name, child] : tree[0].children)
+            level.push_back(child);
+        while (!level.empty()) {
+            std::stable_sort(
+                level.begin(), level.end(), [&](int a, int b) { return tree[a].totalOps > tree[b].totalOps; });
+            std::vector<int> next;
+            for (int i : level) {
+                const std::size_t added = boxesInside(i) - 1;
+                if (visible + added > maxVisibleNodes)
+                    continue;
+                visible += added;
+                expanded.insert(tree[i].path);
+                for (const auto& [name, child] : tree[i].children)
+                    next.push_back(child);
+            }
+            level = std::move(next);
+        }
         return expanded;
     }
-    auto boxesInside = [&](int i) { return tree[i].children.size() + tree[i].directOps; };
-    std::size_t visible = boxesInside(0);
-    std::vector<int> level;
-    for (const auto& [name, child] : tree[0].children)
-        level.push_back(child);
-    while (!level.empty()) {
-        std::stable_sort(level.begin(), level.end(), [&](int a, int b) { return tree[a].totalOps > tree[b].totalOps; });
-        std::vector<int> next;
-        for (int i : level) {
-            const std::size_t added = boxesInside(i) - 1;
-            if (visible + added > maxVisibleNodes)
-                continue;
-            visible += added;
-            expanded.insert(tree[i].path);
-            for (const auto& [name, child] : tree[i].children)
-                next.push_back(child);
-        }
-        level = std::move(next);
-    }
-    return expanded;
-}
 }
 
 GraphOutline::GraphOutline(const Graph& graph, std::size_t maxVisibleNodes)
@@ -133,10 +131,7 @@ void GraphOutline::collapse(const std::string& scope)
     rebuild();
 }
 
-bool GraphOutline::isExpanded(const std::string& scope) const
-{
-    return m_expanded.count(scope) != 0;
-}
+bool GraphOutline::isExpanded(const std::string& scope) const { return m_expanded.count(scope) != 0; }
 
 void GraphOutline::index()
 {
@@ -224,7 +219,8 @@ void GraphOutline::rebuild()
         std::size_t operator()(const EdgeKey& e) const
         {
             return std::hash<std::uint64_t>()((static_cast<std::uint64_t>(static_cast<std::uint32_t>(e.from)) << 32)
-                ^ static_cast<std::uint64_t>(static_cast<std::uint32_t>(e.to)) ^ (static_cast<std::uint64_t>(e.value) << 16));
+                ^ static_cast<std::uint64_t>(static_cast<std::uint32_t>(e.to))
+                ^ (static_cast<std::uint64_t>(e.value) << 16));
         }
     };
     std::unordered_set<EdgeKey, EdgeHash> seen;

@@ -12,10 +12,10 @@ namespace quantlens {
 struct OutlineNode {
     enum class Kind { Op, Group };
     Kind kind = Kind::Op;
-    int graphNode = -1;          ///< index into Graph::nodes() for Op
-    std::string scope;           ///< for Group: the scope path joined with '/', e.g. "backbone/stage1"
-    std::string label;           ///< op type (Op) or last scope part (Group)
-    std::vector<int> members;    ///< Graph::nodes() indices inside a Group
+    int graphNode = -1; ///< index into Graph::nodes() for Op
+    std::string scope; ///< for Group: the scope path joined with '/', e.g. "backbone/stage1"
+    std::string label; ///< op type (Op) or last scope part (Group)
+    std::vector<int> members; ///< Graph::nodes() indices inside a Group
     std::vector<std::string> outputs; ///< tensors this box produces that leave it
 };
 
@@ -52,10 +52,10 @@ private:
     void index();
     void rebuild();
     const Graph& m_graph;
-    std::vector<std::string> m_scopePaths;        ///< scope id → "a/b/c"
-    std::vector<std::vector<int>> m_nodeScopes;   ///< per graph node: the ids of its scope's prefixes
-    std::vector<std::vector<int>> m_nodeInputs;   ///< per graph node: value indices of inputs with a producer
-    std::vector<std::vector<int>> m_nodeOutputs;  ///< per graph node: value indices of its outputs
+    std::vector<std::string> m_scopePaths; ///< scope id → "a/b/c"
+    std::vector<std::vector<int>> m_nodeScopes; ///< per graph node: the ids of its scope's prefixes
+    std::vector<std::vector<int>> m_nodeInputs; ///< per graph node: value indices of inputs with a producer
+    std::vector<std::vector<int>> m_nodeOutputs; ///< per graph node: value indices of its outputs
     std::set<std::string> m_expanded;
     std::vector<OutlineNode> m_nodes;
     std::vector<OutlineEdge> m_edges;

@@ -8,79 +8,79 @@
 namespace quantlens {
 namespace layered {
 
-ProgressTracker::ProgressTracker(const ProgressCallback& callback, std::size_t total)
-    : m_callback(callback)
-    , m_total(total)
-{ }
+    ProgressTracker::ProgressTracker(const ProgressCallback& callback, std::size_t total)
+        : m_callback(callback)
+        , m_total(total)
+    { }
 
-bool ProgressTracker::advance(std::size_t units)
-{
-    if (m_cancelled)
-        return false;
-    m_done = std::min(m_total, m_done + units);
-    // Thousands of tiny components would otherwise call back thousands of times.
-    const std::size_t step = std::max<std::size_t>(1, m_total / 100);
-    const bool due = !m_reported || m_done == m_total || m_done - m_lastReported >= step;
-    if (m_callback && due) {
-        m_reported = true;
-        m_lastReported = m_done;
-        if (!m_callback(m_done, m_total))
-            m_cancelled = true;
+    bool ProgressTracker::advance(std::size_t units)
+    {
+        if (m_cancelled)
+            return false;
+        m_done = std::min(m_total, m_done + units);
+        // Thousands of tiny components would otherwise call back thousands of times.
+        const std::size_t step = std::max<std::size_t>(1, m_total / 100);
+        const bool due = !m_reported || m_done == m_total || m_done - m_lastReported >= step;
+        if (m_callback && due) {
+            m_reported = true;
+            m_lastReported = m_done;
+            if (!m_callback(m_done, m_total))
+                m_cancelled = true;
+        }
+        return !m_cancelled;
     }
-    return !m_cancelled;
-}
 
 } // namespace layered
 
 namespace {
-int findRoot(std::vector<int>& parent, int v)
-{
-    while (parent[v] != v) {
-        parent[v] = parent[parent[v]];
-        v = parent[v];
-    }
-    return v;
-}
-
-struct Components {
-    std::vector<int> of; ///< node → component, numbered by lowest member index
-    std::vector<int> localIndex; ///< node → index inside its component
-    std::vector<std::vector<int>> members;
-    std::vector<std::vector<int>> edges; ///< valid input edge ids per component
-};
-
-Components findComponents(int n, const std::vector<std::pair<int, int>>& edges, const std::vector<char>& valid)
-{
-    std::vector<int> parent(static_cast<std::size_t>(n));
-    std::iota(parent.begin(), parent.end(), 0);
-    for (std::size_t e = 0; e < edges.size(); ++e) {
-        if (!valid[e])
-            continue;
-        const int a = findRoot(parent, edges[e].first);
-        const int b = findRoot(parent, edges[e].second);
-        if (a != b)
-            parent[std::max(a, b)] = std::min(a, b);
-    }
-    Components c;
-    c.of.assign(static_cast<std::size_t>(n), -1);
-    c.localIndex.resize(static_cast<std::size_t>(n));
-    std::vector<int> idOfRoot(static_cast<std::size_t>(n), -1);
-    for (int v = 0; v < n; ++v) {
-        int& id = idOfRoot[findRoot(parent, v)];
-        if (id < 0) {
-            id = static_cast<int>(c.members.size());
-            c.members.emplace_back();
+    int findRoot(std::vector<int>& parent, int v)
+    {
+        while (parent[v] != v) {
+            parent[v] = parent[parent[v]];
+            v = parent[v];
         }
-        c.of[v] = id;
-        c.localIndex[v] = static_cast<int>(c.members[id].size());
-        c.members[id].push_back(v);
+        return v;
     }
-    c.edges.resize(c.members.size());
-    for (std::size_t e = 0; e < edges.size(); ++e)
-        if (valid[e])
-            c.edges[c.of[edges[e].first]].push_back(static_cast<int>(e));
-    return c;
-}
+
+    struct Components {
+        std::vector<int> of; ///< node → component, numbered by lowest member index
+        std::vector<int> localIndex; ///< node → index inside its component
+        std::vector<std::vector<int>> members;
+        std::vector<std::vector<int>> edges; ///< valid input edge ids per component
+    };
+
+    Components findComponents(int n, const std::vector<std::pair<int, int>>& edges, const std::vector<char>& valid)
+    {
+        std::vector<int> parent(static_cast<std::size_t>(n));
+        std::iota(parent.begin(), parent.end(), 0);
+        for (std::size_t e = 0; e < edges.size(); ++e) {
+            if (!valid[e])
+                continue;
+            const int a = findRoot(parent, edges[e].first);
+            const int b = findRoot(parent, edges[e].second);
+            if (a != b)
+                parent[std::max(a, b)] = std::min(a, b);
+        }
+        Components c;
+        c.of.assign(static_cast<std::size_t>(n), -1);
+        c.localIndex.resize(static_cast<std::size_t>(n));
+        std::vector<int> idOfRoot(static_cast<std::size_t>(n), -1);
+        for (int v = 0; v < n; ++v) {
+            int& id = idOfRoot[findRoot(parent, v)];
+            if (id < 0) {
+                id = static_cast<int>(c.members.size());
+                c.members.emplace_back();
+            }
+            c.of[v] = id;
+            c.localIndex[v] = static_cast<int>(c.members[id].size());
+            c.members[id].push_back(v);
+        }
+        c.edges.resize(c.members.size());
+        for (std::size_t e = 0; e < edges.size(); ++e)
+            if (valid[e])
+                c.edges[c.of[edges[e].first]].push_back(static_cast<int>(e));
+        return c;
+    }
 }
 
 LayeredLayout layoutLayered(const LayoutGraph& graph, const LayoutOptions& options, const ProgressCallback& progress)

@@ -17,7 +17,7 @@ struct LayoutGraph {
 struct LayoutOptions {
     double rankSeparation = 48; ///< vertical gap between ranks
     double nodeSeparation = 24; ///< horizontal gap between neighbours in a rank
-    int crossingSweeps = 4;     ///< barycentre sweeps (down + up count as one)
+    int crossingSweeps = 4; ///< barycentre sweeps (down + up count as one)
 };
 
 struct LayoutPoint {
@@ -28,7 +28,7 @@ struct LayoutPoint {
 /// Where everything goes. Coordinates start at (0, 0) top-left; y grows downwards.
 struct LayeredLayout {
     std::vector<LayoutPoint> centers; ///< per node
-    std::vector<int> ranks;           ///< per node
+    std::vector<int> ranks; ///< per node
     /// Per input edge: a polyline from the source's bottom centre to the target's top centre,
     /// bending only in the gaps between ranks (reversed edges run bottom-up: from the source's top centre
     /// to the target's bottom centre; a self loop is a small loop on the node's right; an edge naming a
@@ -37,7 +37,7 @@ struct LayeredLayout {
     std::vector<std::vector<LayoutPoint>> edgeRoutes;
     double width = 0;
     double height = 0;
-    int columns = 1;          ///< more than one after foldIntoColumns
+    int columns = 1; ///< more than one after foldIntoColumns
     double unfoldedWidth = 0; ///< the size before any fold (equal to width and height when not folded)
     double unfoldedHeight = 0;
 };
@@ -45,7 +45,7 @@ struct LayeredLayout {
 /// Sugiyama-style layered layout in near-linear time: cycle breaking (DFS back edges reversed),
 /// longest-path ranking, dummy nodes on long edges, a few barycentre sweeps against crossings and a
 /// Brandes–Köpf-style linear x assignment. Returns an empty layout if `progress` cancels.
-LayeredLayout layoutLayered(const LayoutGraph& graph, const LayoutOptions& options = {},
-    const ProgressCallback& progress = {});
+LayeredLayout layoutLayered(
+    const LayoutGraph& graph, const LayoutOptions& options = {}, const ProgressCallback& progress = {});
 
 } // namespace quantlens

@@ -5,90 +5,90 @@
 
 namespace quantlens::layered {
 namespace {
-// A DFS from the top puts the members of a branch next to each other, which is already close to
-// crossing-free for network-shaped graphs; the sweeps then only repair what the DFS got wrong.
-void initialOrder(LayerGraph& g)
-{
-    const int total = g.nodeCount();
-    int rankCount = 0;
-    for (int r : g.rank)
-        rankCount = std::max(rankCount, r + 1);
-    g.layers.assign(static_cast<std::size_t>(rankCount), {});
-    g.order.assign(static_cast<std::size_t>(total), -1);
+    // A DFS from the top puts the members of a branch next to each other, which is already close to
+    // crossing-free for network-shaped graphs; the sweeps then only repair what the DFS got wrong.
+    void initialOrder(LayerGraph& g)
+    {
+        const int total = g.nodeCount();
+        int rankCount = 0;
+        for (int r : g.rank)
+            rankCount = std::max(rankCount, r + 1);
+        g.layers.assign(static_cast<std::size_t>(rankCount), {});
+        g.order.assign(static_cast<std::size_t>(total), -1);
 
-    // Real nodes by (rank, index) as DFS roots: counting sort by rank.
-    std::vector<int> byRank(static_cast<std::size_t>(rankCount) + 1, 0);
-    for (int v = 0; v < g.realCount; ++v)
-        ++byRank[g.rank[v] + 1];
-    for (int r = 0; r < rankCount; ++r)
-        byRank[r + 1] += byRank[r];
-    std::vector<int> roots(static_cast<std::size_t>(g.realCount));
-    for (int v = 0; v < g.realCount; ++v)
-        roots[byRank[g.rank[v]]++] = v;
+        // Real nodes by (rank, index) as DFS roots: counting sort by rank.
+        std::vector<int> byRank(static_cast<std::size_t>(rankCount) + 1, 0);
+        for (int v = 0; v < g.realCount; ++v)
+            ++byRank[g.rank[v] + 1];
+        for (int r = 0; r < rankCount; ++r)
+            byRank[r + 1] += byRank[r];
+        std::vector<int> roots(static_cast<std::size_t>(g.realCount));
+        for (int v = 0; v < g.realCount; ++v)
+            roots[byRank[g.rank[v]]++] = v;
 
-    auto visit = [&g](int v) {
-        auto& layer = g.layers[g.rank[v]];
-        g.order[v] = static_cast<int>(layer.size());
-        layer.push_back(v);
-    };
-    std::vector<std::pair<int, int>> stack; // (node, next down-segment slot)
-    for (int root : roots) {
-        if (g.order[root] >= 0)
-            continue;
-        visit(root);
-        stack.emplace_back(root, g.downStart[root]);
-        while (!stack.empty()) {
-            auto& [v, next] = stack.back();
-            if (next == g.downStart[v + 1]) {
-                stack.pop_back();
+        auto visit = [&g](int v) {
+            auto& layer = g.layers[g.rank[v]];
+            g.order[v] = static_cast<int>(layer.size());
+            layer.push_back(v);
+        };
+        std::vector<std::pair<int, int>> stack; // (node, next down-segment slot)
+        for (int root : roots) {
+            if (g.order[root] >= 0)
                 continue;
-            }
-            const int w = g.segLower[g.downSegs[next++]];
-            if (g.order[w] < 0) {
-                visit(w);
-                stack.emplace_back(w, g.downStart[w]);
+            visit(root);
+            stack.emplace_back(root, g.downStart[root]);
+            while (!stack.empty()) {
+                auto& [v, next] = stack.back();
+                if (next == g.downStart[v + 1]) {
+                    stack.pop_back();
+                    continue;
+                }
+                const int w = g.segLower[g.downSegs[next++]];
+                if (g.order[w] < 0) {
+                    visit(w);
+                    stack.emplace_back(w, g.downStart[w]);
+                }
             }
         }
     }
-}
 
-struct Keyed {
-    double key;
-    int position;
-    int node;
-};
+    struct Keyed {
+        double key;
+        int position;
+        int node;
+    };
 
-// Sorts one layer by the barycentre of its neighbours in the adjacent layer. Nodes without such
-// neighbours keep their slot, so that sweeps in one direction do not scatter them.
-void reorderLayer(LayerGraph& g, std::vector<int>& layer, bool useUpper, std::vector<Keyed>& movable)
-{
-    const auto& start = useUpper ? g.upStart : g.downStart;
-    const auto& segs = useUpper ? g.upSegs : g.downSegs;
-    const auto& other = useUpper ? g.segUpper : g.segLower;
-    movable.clear();
-    for (std::size_t i = 0; i < layer.size(); ++i) {
-        const int v = layer[i];
-        const int count = start[v + 1] - start[v];
-        if (count == 0)
-            continue;
-        double sum = 0;
-        for (int k = start[v]; k < start[v + 1]; ++k)
-            sum += g.order[other[segs[k]]];
-        movable.push_back({ sum / count, static_cast<int>(i), v });
+    // Sorts one layer by the barycentre of its neighbours in the adjacent layer. Nodes without such
+    // neighbours keep their slot, so that sweeps in one direction do not scatter them.
+    void reorderLayer(LayerGraph& g, std::vector<int>& layer, bool useUpper, std::vector<Keyed>& movable)
+    {
+        const auto& start = useUpper ? g.upStart : g.downStart;
+        const auto& segs = useUpper ? g.upSegs : g.downSegs;
+        const auto& other = useUpper ? g.segUpper : g.segLower;
+        movable.clear();
+        for (std::size_t i = 0; i < layer.size(); ++i) {
+            const int v = layer[i];
+            const int count = start[v + 1] - start[v];
+            if (count == 0)
+                continue;
+            double sum = 0;
+            for (int k = start[v]; k < start[v + 1]; ++k)
+                sum += g.order[other[segs[k]]];
+            movable.push_back({ sum / count, static_cast<int>(i), v });
+        }
+        if (movable.empty())
+            return;
+        std::sort(movable.begin(), movable.end(),
+            [](const Keyed& a, const Keyed& b) { return a.key != b.key ? a.key < b.key : a.position < b.position; });
+        std::size_t next = 0;
+        for (std::size_t i = 0; i < layer.size(); ++i) {
+            const int v = layer[i];
+            if (start[v + 1] != start[v])
+                layer[i] = movable[next++].node;
+        }
+        for (std::size_t i = 0; i < layer.size(); ++i)
+            g.order[layer[i]] = static_cast<int>(i);
     }
-    if (movable.empty())
-        return;
-    std::sort(movable.begin(), movable.end(),
-        [](const Keyed& a, const Keyed& b) { return a.key != b.key ? a.key < b.key : a.position < b.position; });
-    std::size_t next = 0;
-    for (std::size_t i = 0; i < layer.size(); ++i) {
-        const int v = layer[i];
-        if (start[v + 1] != start[v])
-            layer[i] = movable[next++].node;
-    }
-    for (std::size_t i = 0; i < layer.size(); ++i)
-        g.order[layer[i]] = static_cast<int>(i);
-}
 }
 
 std::size_t countCrossings(const LayerGraph& g)

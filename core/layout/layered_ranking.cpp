@@ -7,55 +7,56 @@
 
 namespace quantlens::layered {
 namespace {
-struct Csr {
-    std::vector<int> start;
-    std::vector<int> items;
-};
+    struct Csr {
+        std::vector<int> start;
+        std::vector<int> items;
+    };
 
-// Out-edge ids per node in input order, self loops left out: they constrain nothing.
-Csr outEdges(int nodeCount, const std::vector<std::pair<int, int>>& edges, const std::vector<char>* reversed)
-{
-    Csr csr;
-    csr.start.assign(static_cast<std::size_t>(nodeCount) + 1, 0);
-    auto from = [&](std::size_t e) { return reversed != nullptr && (*reversed)[e] ? edges[e].second : edges[e].first; };
-    for (std::size_t e = 0; e < edges.size(); ++e)
-        if (edges[e].first != edges[e].second)
-            ++csr.start[static_cast<std::size_t>(from(e)) + 1];
-    for (int v = 0; v < nodeCount; ++v)
-        csr.start[v + 1] += csr.start[v];
-    csr.items.resize(static_cast<std::size_t>(csr.start[nodeCount]));
-    std::vector<int> fill(csr.start.begin(), csr.start.end() - 1);
-    for (std::size_t e = 0; e < edges.size(); ++e)
-        if (edges[e].first != edges[e].second)
-            csr.items[fill[from(e)]++] = static_cast<int>(e);
-    return csr;
-}
+    // Out-edge ids per node in input order, self loops left out: they constrain nothing.
+    Csr outEdges(int nodeCount, const std::vector<std::pair<int, int>>& edges, const std::vector<char>* reversed)
+    {
+        Csr csr;
+        csr.start.assign(static_cast<std::size_t>(nodeCount) + 1, 0);
+        auto from
+            = [&](std::size_t e) { return reversed != nullptr && (*reversed)[e] ? edges[e].second : edges[e].first; };
+        for (std::size_t e = 0; e < edges.size(); ++e)
+            if (edges[e].first != edges[e].second)
+                ++csr.start[static_cast<std::size_t>(from(e)) + 1];
+        for (int v = 0; v < nodeCount; ++v)
+            csr.start[v + 1] += csr.start[v];
+        csr.items.resize(static_cast<std::size_t>(csr.start[nodeCount]));
+        std::vector<int> fill(csr.start.begin(), csr.start.end() - 1);
+        for (std::size_t e = 0; e < edges.size(); ++e)
+            if (edges[e].first != edges[e].second)
+                csr.items[fill[from(e)]++] = static_cast<int>(e);
+        return csr;
+    }
 
-// Dummies cost time and memory in every later step. Network-shaped graphs need a few per node, but a graph
-// with many edges across hundreds of ranks (random, or one tensor read everywhere) would need millions; then
-// the longest edges go without dummies and are drawn straight, ignored by ordering and placement.
-int longestRoutedSpan(const LayoutGraph& graph, const std::vector<int>& ranks)
-{
-    constexpr std::size_t kDummiesPerElement = 8;
-    constexpr std::size_t kDummiesAlways = 10000;
-    const std::size_t budget = kDummiesPerElement * (graph.widths.size() + graph.edges.size()) + kDummiesAlways;
-    int rankCount = 0;
-    for (int r : ranks)
-        rankCount = std::max(rankCount, r + 1);
-    std::vector<std::size_t> edgesWithSpan(static_cast<std::size_t>(rankCount) + 1, 0);
-    for (std::size_t e = 0; e < graph.edges.size(); ++e) {
-        const auto [a, b] = graph.edges[e];
-        if (a != b)
-            ++edgesWithSpan[std::abs(ranks[b] - ranks[a])];
+    // Dummies cost time and memory in every later step. Network-shaped graphs need a few per node, but a graph
+    // with many edges across hundreds of ranks (random, or one tensor read everywhere) would need millions; then
+    // the longest edges go without dummies and are drawn straight, ignored by ordering and placement.
+    int longestRoutedSpan(const LayoutGraph& graph, const std::vector<int>& ranks)
+    {
+        constexpr std::size_t kDummiesPerElement = 8;
+        constexpr std::size_t kDummiesAlways = 10000;
+        const std::size_t budget = kDummiesPerElement * (graph.widths.size() + graph.edges.size()) + kDummiesAlways;
+        int rankCount = 0;
+        for (int r : ranks)
+            rankCount = std::max(rankCount, r + 1);
+        std::vector<std::size_t> edgesWithSpan(static_cast<std::size_t>(rankCount) + 1, 0);
+        for (std::size_t e = 0; e < graph.edges.size(); ++e) {
+            const auto [a, b] = graph.edges[e];
+            if (a != b)
+                ++edgesWithSpan[std::abs(ranks[b] - ranks[a])];
+        }
+        std::size_t dummies = 0;
+        for (int span = 2; span <= rankCount; ++span) {
+            dummies += edgesWithSpan[span] * static_cast<std::size_t>(span - 1);
+            if (dummies > budget)
+                return span - 1;
+        }
+        return rankCount;
     }
-    std::size_t dummies = 0;
-    for (int span = 2; span <= rankCount; ++span) {
-        dummies += edgesWithSpan[span] * static_cast<std::size_t>(span - 1);
-        if (dummies > budget)
-            return span - 1;
-    }
-    return rankCount;
-}
 }
 
 std::vector<char> findReversedEdges(int nodeCount, const std::vector<std::pair<int, int>>& edges)

@@ -6,9 +6,9 @@
 
 namespace quantlens {
 namespace {
-    constexpr double kGutter = 96;  // between columns: room for the edges that climb it
-    constexpr double kMargin = 24;  // below a column's last rank and above its first
-    constexpr double kLane = 6;     // between edges sharing the gutter
+    constexpr double kGutter = 96; // between columns: room for the edges that climb it
+    constexpr double kMargin = 24; // below a column's last rank and above its first
+    constexpr double kLane = 6; // between edges sharing the gutter
 
     /// Vertical extent of each rank, in rank order.
     struct Bands {
@@ -44,8 +44,10 @@ namespace {
         for (const auto& [from, to] : graph.edges) {
             if (from < 0 || to < 0 || static_cast<std::size_t>(std::max(from, to)) >= layout.ranks.size())
                 continue;
-            const int a = std::min(layout.ranks[static_cast<std::size_t>(from)], layout.ranks[static_cast<std::size_t>(to)]);
-            const int b = std::max(layout.ranks[static_cast<std::size_t>(from)], layout.ranks[static_cast<std::size_t>(to)]);
+            const int a
+                = std::min(layout.ranks[static_cast<std::size_t>(from)], layout.ranks[static_cast<std::size_t>(to)]);
+            const int b
+                = std::max(layout.ranks[static_cast<std::size_t>(from)], layout.ranks[static_cast<std::size_t>(to)]);
             ++crossing[static_cast<std::size_t>(a)];
             --crossing[static_cast<std::size_t>(b)];
         }
@@ -63,7 +65,8 @@ namespace {
                 if (off > 0.1 * piece && best >= 0)
                     continue;
                 // Fewest crossings first; among equals (and when nothing lies close) the nearest.
-                const double score = (off <= 0.1 * piece ? crossing[static_cast<std::size_t>(r - 1)] * piece : 1e12) + off;
+                const double score
+                    = (off <= 0.1 * piece ? crossing[static_cast<std::size_t>(r - 1)] * piece : 1e12) + off;
                 if (score < bestScore)
                     bestScore = score, best = r;
             }
@@ -114,11 +117,12 @@ LayeredLayout foldIntoColumns(const LayeredLayout& layout, const LayoutGraph& gr
     double tallest = 0;
     for (int k = 0; k < pieces; ++k) {
         const auto first = static_cast<std::size_t>(starts[static_cast<std::size_t>(k)]);
-        const auto last = static_cast<std::size_t>(k + 1 < pieces ? starts[static_cast<std::size_t>(k + 1)] - 1 : static_cast<int>(bands.top.size()) - 1);
+        const auto last = static_cast<std::size_t>(
+            k + 1 < pieces ? starts[static_cast<std::size_t>(k + 1)] - 1 : static_cast<int>(bands.top.size()) - 1);
         dy[static_cast<std::size_t>(k)] = bands.top[first] - bands.top.front();
         dx[static_cast<std::size_t>(k)] = k * (layout.width + kGutter);
-        boundary[static_cast<std::size_t>(k)] = k == 0 ? -std::numeric_limits<double>::infinity()
-                                                       : (bands.bottom[first - 1] + bands.top[first]) / 2;
+        boundary[static_cast<std::size_t>(k)]
+            = k == 0 ? -std::numeric_limits<double>::infinity() : (bands.bottom[first - 1] + bands.top[first]) / 2;
         tallest = std::max(tallest, bands.bottom[last] - bands.top[first]);
     }
     boundary.back() = std::numeric_limits<double>::infinity();
@@ -148,7 +152,8 @@ LayeredLayout foldIntoColumns(const LayeredLayout& layout, const LayoutGraph& gr
             // (Reversed edges run upwards; they are rare and simply jump.)
             for (int k = from; k < to; ++k) {
                 const auto lane = static_cast<double>(lanes[static_cast<std::size_t>(k)]++ % 8);
-                const double gutterX = dx[static_cast<std::size_t>(k)] + layout.width + kGutter / 2 + (lane - 3.5) * kLane;
+                const double gutterX
+                    = dx[static_cast<std::size_t>(k)] + layout.width + kGutter / 2 + (lane - 3.5) * kLane;
                 const double x = folded.back().x;
                 folded.push_back({ x, columnBottom - lane * kLane / 2 });
                 folded.push_back({ gutterX, columnBottom - lane * kLane / 2 });

@@ -51,8 +51,8 @@ namespace {
 
         /// Exact names (in order of preference) before any sanitised form, so a real name always
         /// wins over a look-alike.
-        std::pair<std::string, MatchRule> find(const std::vector<Candidate>& names,
-            const std::map<std::string, int>& floatSanitizedCount, Text& ambiguity)
+        std::pair<std::string, MatchRule> find(
+            const std::vector<Candidate>& names, const std::map<std::string, int>& floatSanitizedCount, Text& ambiguity)
         {
             for (const auto& [name, rule] : names)
                 if (m_set.contains(name))
@@ -181,7 +181,8 @@ MatchResult matchTensors(const Graph& floatGraph, const DumpSet& reference, cons
         const std::string dequantized = pair.floatName + "_DequantizeLinear_Output";
         std::vector<Candidate> candNames;
         if (userMap)
-            if (const auto mapped = userMap->find(pair.floatName); mapped != userMap->end() && candidate.contains(mapped->second))
+            if (const auto mapped = userMap->find(pair.floatName);
+                mapped != userMap->end() && candidate.contains(mapped->second))
                 candNames.emplace_back(mapped->second, MatchRule::UserMap);
         if (candidate.contains(dequantized))
             candNames.emplace_back(dequantized, MatchRule::QdqAlias);

@@ -6,7 +6,8 @@ std::string sanitizeTensorName(std::string_view name)
 {
     std::string out(name);
     for (auto& c : out) {
-        const bool keep = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+        const bool keep
+            = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
         if (!keep)
             c = '_';
     }

@@ -23,8 +23,9 @@ namespace {
     }
 }
 
-ShapeAlignment alignShapes(const std::vector<std::int64_t>& reference, const std::optional<std::string>& referenceLayout,
-    const std::vector<std::int64_t>& candidate, const std::optional<std::string>& candidateLayout)
+ShapeAlignment alignShapes(const std::vector<std::int64_t>& reference,
+    const std::optional<std::string>& referenceLayout, const std::vector<std::int64_t>& candidate,
+    const std::optional<std::string>& candidateLayout)
 {
     ShapeAlignment a;
     const bool rank4 = reference.size() == 4 && candidate.size() == 4;

@@ -23,8 +23,8 @@ namespace {
         std::size_t index = 0; ///< pair index (float side) or entry name index (candidate side)
         const DumpEntry* entry = nullptr;
         std::vector<double> sample; ///< empty until read (only when a counterpart of its shape exists) or unreadable
-        std::vector<int> permutation;               ///< how the sample was read (candidate side)
-        std::size_t shape = 0;                      ///< its shape's number among its side's distinct shapes
+        std::vector<int> permutation; ///< how the sample was read (candidate side)
+        std::size_t shape = 0; ///< its shape's number among its side's distinct shapes
     };
 
     /// Numbers the distinct shapes of one side: networks repeat a few shapes many times, so whether
@@ -39,8 +39,8 @@ namespace {
 
     class StructureMatcher {
     public:
-        StructureMatcher(MatchResult& match, const DumpSet& reference, const DumpSet& candidate,
-            const StructureMatchLimits& limits)
+        StructureMatcher(
+            MatchResult& match, const DumpSet& reference, const DumpSet& candidate, const StructureMatchLimits& limits)
             : m_match(match)
             , m_reference(reference)
             , m_candidate(candidate)
@@ -58,7 +58,8 @@ namespace {
                     m_entries.push_back({ m_entries.size(), candidate.entry(name), {}, {}, 0 });
             // Execution order when the dump keeps it; else the entries stay in name order and only
             // the greedy pass can pair them.
-            m_ordered = std::all_of(m_entries.begin(), m_entries.end(), [](const Side& s) { return s.entry->order >= 0; });
+            m_ordered
+                = std::all_of(m_entries.begin(), m_entries.end(), [](const Side& s) { return s.entry->order >= 0; });
             if (m_ordered)
                 std::stable_sort(m_entries.begin(), m_entries.end(),
                     [](const Side& a, const Side& b) { return a.entry->order < b.entry->order; });
@@ -85,10 +86,11 @@ namespace {
         {
             signed char& fits = m_fits[f.shape * m_entryShapes + c.shape];
             if (fits < 0)
-                fits = alignShapes(f.entry->shape, m_reference.declaredLayout(), c.entry->shape, m_candidate.declaredLayout())
-                            .compatible
-                        || ((!f.entry->shapeKnown || !c.entry->shapeKnown)
-                            && shapeElementCount(f.entry->shape) == shapeElementCount(c.entry->shape));
+                fits = alignShapes(
+                           f.entry->shape, m_reference.declaredLayout(), c.entry->shape, m_candidate.declaredLayout())
+                           .compatible
+                    || ((!f.entry->shapeKnown || !c.entry->shapeKnown)
+                        && shapeElementCount(f.entry->shape) == shapeElementCount(c.entry->shape));
             return fits == 1;
         }
 
@@ -105,8 +107,8 @@ namespace {
             for (auto& c : m_entries)
                 for (const auto& f : m_floats)
                     if (!f.sample.empty() && compatible(f, c)) {
-                        c.permutation = alignShapes(f.entry->shape, m_reference.declaredLayout(), c.entry->shape,
-                            m_candidate.declaredLayout())
+                        c.permutation = alignShapes(
+                            f.entry->shape, m_reference.declaredLayout(), c.entry->shape, m_candidate.declaredLayout())
                                             .permutation;
                         c.sample = sampleEntry(m_candidate, *c.entry, c.permutation).value_or(std::vector<double> {});
                         break;
@@ -137,7 +139,8 @@ namespace {
                         how = 2;
                     }
                     if (compatible(m_floats[i - 1], m_entries[j - 1])) {
-                        const double paired = score[at(i - 1, j - 1)] + 0.5 + 0.5 * similarity(m_floats[i - 1], m_entries[j - 1]);
+                        const double paired
+                            = score[at(i - 1, j - 1)] + 0.5 + 0.5 * similarity(m_floats[i - 1], m_entries[j - 1]);
                         if (paired > best) {
                             best = paired;
                             how = 3;
@@ -244,7 +247,8 @@ namespace {
                 ++count;
             }
             auto& unused = m_match.unusedCandidateEntries;
-            unused.erase(std::remove_if(unused.begin(), unused.end(), [&](const std::string& e) { return claimed.count(e) != 0; }),
+            unused.erase(std::remove_if(
+                             unused.begin(), unused.end(), [&](const std::string& e) { return claimed.count(e) != 0; }),
                 unused.end());
             return count;
         }

@@ -20,7 +20,7 @@ struct StructureMatchLimits {
 /// nothing claimed. Reads the values of those tensors once (for their statistics). Newly matched
 /// pairs get MatchRule::Structure, a confidence, and are settled (shape alignment); the claimed
 /// entries leave `match.unusedCandidateEntries`. Returns how many pairs it made.
-std::size_t matchByStructure(MatchResult& match, const DumpSet& reference, const DumpSet& candidate,
-    const StructureMatchLimits& limits = {});
+std::size_t matchByStructure(
+    MatchResult& match, const DumpSet& reference, const DumpSet& candidate, const StructureMatchLimits& limits = {});
 
 } // namespace quantlens

@@ -16,7 +16,8 @@ namespace {
 Result<TensorMap> readTensorMap(const std::string& path)
 {
     using R = Result<TensorMap>;
-    const auto fail = [&](Text where, Text what) { return R::failure(Problem::make(path, std::move(where), std::move(what))); };
+    const auto fail
+        = [&](Text where, Text what) { return R::failure(Problem::make(path, std::move(where), std::move(what))); };
     const auto content = readWholeFile(path);
     if (!content)
         return fail({}, text("tensor_map.cannot_read"));

@@ -8,11 +8,11 @@ namespace quantlens {
 
 /// How a float tensor was found in a dump.
 enum class MatchRule {
-    None,      ///< not found
-    Exact,     ///< same name
-    QdqAlias,  ///< a quantized model's name for it (t_DequantizeLinear_Output, ...)
+    None, ///< not found
+    Exact, ///< same name
+    QdqAlias, ///< a quantized model's name for it (t_DequantizeLinear_Output, ...)
     Sanitized, ///< the file-name form of the name ([^a-zA-Z0-9_-] → _)
-    UserMap,   ///< the user's tensor map names the entry
+    UserMap, ///< the user's tensor map names the entry
     Structure, ///< no name fits: graph position, shape and statistics (see TensorPair::confidence)
 };
 const char* matchRuleName(MatchRule rule);
@@ -22,7 +22,7 @@ Text matchRuleText(MatchRule rule);
 /// One float-graph tensor and where its data sits in the reference and candidate dumps.
 struct TensorPair {
     std::string floatName;
-    int order = 0;             ///< position in the float graph's topological order
+    int order = 0; ///< position in the float graph's topological order
     std::string referenceEntry; ///< entry name in the reference dump, empty when missing
     std::string candidateEntry;
     MatchRule referenceRule = MatchRule::None;
@@ -36,7 +36,7 @@ struct TensorPair {
     /// The run also dumped the tensor before its QuantizeLinear (QDQ dumps of every output hold `t`
     /// next to `t_DequantizeLinear_Output`): that entry, comparable with candidateEntry as is.
     std::string preQuantizationEntry;
-    Text problem;          ///< why the pair cannot be compared (missing side, shape mismatch)
+    Text problem; ///< why the pair cannot be compared (missing side, shape mismatch)
 
     bool comparable() const { return problem.empty(); }
 };

@@ -25,8 +25,8 @@ std::optional<std::vector<double>> sampleEntry(
     std::vector<double> values(taken);
     for (std::size_t k = 0; k < taken; ++k) {
         // Evenly spread over the whole tensor, so every channel and row has its say.
-        const std::size_t position = static_cast<std::size_t>((static_cast<double>(k) + 0.5) * static_cast<double>(total)
-            / static_cast<double>(taken));
+        const std::size_t position = static_cast<std::size_t>(
+            (static_cast<double>(k) + 0.5) * static_cast<double>(total) / static_cast<double>(taken));
         reader.read(std::min(position, total - 1), 1, &values[k]);
         if (!std::isfinite(values[k]))
             values[k] = 0;

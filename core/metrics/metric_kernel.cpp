@@ -53,8 +53,7 @@ namespace {
     QUANTLENS_INLINE double horizontalMin(Double4 v) { return std::fmin(std::fmin(v[0], v[1]), std::fmin(v[2], v[3])); }
     QUANTLENS_INLINE double horizontalMax(Double4 v) { return std::fmax(std::fmax(v[0], v[1]), std::fmax(v[2], v[3])); }
 
-    template <class T>
-    QUANTLENS_INLINE ChunkSums fusedSums(const T* a, const T* b, std::size_t n)
+    template <class T> QUANTLENS_INLINE ChunkSums fusedSums(const T* a, const T* b, std::size_t n)
     {
         const Double4 zero = {};
         Double4 sA = zero, sB = zero, sAA = zero, sBB = zero, sAB = zero, sDD = zero, sAbsD = zero, sAbsA = zero;
@@ -108,8 +107,7 @@ namespace {
 
     // Element by element, for chunks that hold a NaN or an Inf: each side's statistics use its own
     // finite values, the pair metrics only positions where both are finite.
-    template <class T>
-    void accumulateCarefully(const T* a, const T* b, std::size_t n, MetricSums& sums)
+    template <class T> void accumulateCarefully(const T* a, const T* b, std::size_t n, MetricSums& sums)
     {
         MetricSums chunk;
         double sumA = 0, sumAA = 0, sumB = 0, sumBB = 0;
@@ -142,8 +140,7 @@ namespace {
         sums.merge(chunk);
     }
 
-    template <class T>
-    void accumulate(const T* a, const T* b, std::size_t n, MetricSums& sums)
+    template <class T> void accumulate(const T* a, const T* b, std::size_t n, MetricSums& sums)
     {
         if (n == 0)
             return;

@@ -18,16 +18,16 @@ enum class MetricScale { ThresholdBands, LogPercentiles };
 /// take their lists, names, precision and direction from here.
 struct MetricDescriptor {
     MetricId id;
-    const char* key;   ///< report column and workspace name: "cosine", "sqnr_db"
+    const char* key; ///< report column and workspace name: "cosine", "sqnr_db"
     const char* label; ///< short column header ("Cos"); the window translates it (context "Metrics")
     const char* title; ///< full name ("Cosine similarity"), for legends and the detail panel
     double PairMetrics::*field;
     bool higherIsBetter;
-    int decimals;      ///< shown in tables
+    int decimals; ///< shown in tables
     MetricScale scale;
     bool inLayerTable; ///< a column of the window's layer table
-    bool inMarkdown;   ///< a column of the Markdown report's tables (kept narrow to stay readable)
-    bool colorsGraph;  ///< offered by the graph's "Colour by"
+    bool inMarkdown; ///< a column of the Markdown report's tables (kept narrow to stay readable)
+    bool colorsGraph; ///< offered by the graph's "Colour by"
 };
 
 /// Every metric, in report column order.

@@ -156,8 +156,8 @@ std::optional<Dequantization> dequantizationOf(const std::optional<QuantParams>&
     return Dequantization { q->scales, q->zeroPoints, q->axis };
 }
 
-MetricsRun MetricsEngine::compute(const std::vector<MetricsJob>& jobs, const Options& options,
-    const ProgressCallback& progress)
+MetricsRun MetricsEngine::compute(
+    const std::vector<MetricsJob>& jobs, const Options& options, const ProgressCallback& progress)
 {
     MetricsRun run;
     std::vector<JobState> states(jobs.size());
@@ -218,8 +218,8 @@ MetricsRun MetricsEngine::compute(const std::vector<MetricsJob>& jobs, const Opt
                         local.emplace(jobs[range.job].stats, state.job.reference.shape);
                     stats = local ? &*local : &*state.stats;
                 }
-                if (const FileReader* ended
-                    = reduceRange(state.referenceSide, state.candidateSide, range.first, range.count, partial[r], stats))
+                if (const FileReader* ended = reduceRange(
+                        state.referenceSide, state.candidateSide, range.first, range.count, partial[r], stats))
                     state.failRead(*ended);
                 else if (stats)
                     state.addStats(r - firstRangeOfJob[range.job], local ? &*local : nullptr);
@@ -235,8 +235,7 @@ MetricsRun MetricsEngine::compute(const std::vector<MetricsJob>& jobs, const Opt
         }
     };
 
-    const unsigned threadCount
-        = std::max(1u, options.threads ? options.threads : std::thread::hardware_concurrency());
+    const unsigned threadCount = std::max(1u, options.threads ? options.threads : std::thread::hardware_concurrency());
     std::vector<std::thread> pool;
     for (unsigned t = 0; t < threadCount; ++t)
         pool.emplace_back(worker);

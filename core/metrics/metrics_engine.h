@@ -46,11 +46,11 @@ struct MetricsRun {
 class MetricsEngine {
 public:
     struct Options {
-        unsigned threads = 0;                 ///< 0: one per hardware thread
+        unsigned threads = 0; ///< 0: one per hardware thread
         std::size_t rangeElements = 1u << 22; ///< elements per unit of work
     };
-    static MetricsRun compute(const std::vector<MetricsJob>& jobs, const Options& options,
-        const ProgressCallback& progress = {});
+    static MetricsRun compute(
+        const std::vector<MetricsJob>& jobs, const Options& options, const ProgressCallback& progress = {});
 };
 
 } // namespace quantlens

@@ -19,7 +19,7 @@ struct SideStats {
 /// Pair metrics cover the element positions where both sides are finite; a NaN or Inf on either
 /// side is counted in SideStats and left out of the pair metrics.
 struct PairMetrics {
-    std::size_t elementCount = 0;  ///< elements in the tensor
+    std::size_t elementCount = 0; ///< elements in the tensor
     std::size_t comparedCount = 0; ///< positions where both sides are finite
     /// Σab / (‖a‖·‖b‖). Both all-zero → 1 (identical); exactly one all-zero → 0.
     double cosine = 0;

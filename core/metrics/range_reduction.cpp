@@ -16,8 +16,8 @@ namespace {
     // enough that both sides' blocks stay in L2 while they are reduced.
     constexpr std::size_t kStreamBlockBytes = 256u << 10;
 
-    void addFloats(const float* a, const float* b, std::size_t first, std::size_t n, MetricSums& sums,
-        StatsAccumulator* stats)
+    void addFloats(
+        const float* a, const float* b, std::size_t first, std::size_t n, MetricSums& sums, StatsAccumulator* stats)
     {
         for (std::size_t done = 0; done < n; done += kDirectChunk) {
             const std::size_t m = std::min(kDirectChunk, n - done);
@@ -39,8 +39,8 @@ namespace {
 
     /// The raw bytes of elements [first, first + n): read into `buffer` for a streamed side, in
     /// place for a side held directly in memory, nullptr for one that must go through its reader.
-    const std::byte* bytesOf(const RangeSide& side, std::size_t first, std::size_t n, std::vector<float>& buffer,
-        const FileReader*& failed)
+    const std::byte* bytesOf(
+        const RangeSide& side, std::size_t first, std::size_t n, std::vector<float>& buffer, const FileReader*& failed)
     {
         if (side.file) {
             const std::size_t bytes = n * side.elementSize;
@@ -55,12 +55,13 @@ namespace {
         return nullptr;
     }
 
-    MetricSums reduceInMemory(const RangeSide& ref, const RangeSide& cand, std::size_t first, std::size_t count,
-        StatsAccumulator* stats)
+    MetricSums reduceInMemory(
+        const RangeSide& ref, const RangeSide& cand, std::size_t first, std::size_t count, StatsAccumulator* stats)
     {
         MetricSums sums;
         if (ref.reader->directFloats() && cand.reader->directFloats()) {
-            addFloats(ref.reader->directFloats() + first, cand.reader->directFloats() + first, first, count, sums, stats);
+            addFloats(
+                ref.reader->directFloats() + first, cand.reader->directFloats() + first, first, count, sums, stats);
             return sums;
         }
         std::vector<double> a(kChunkElements), b(kChunkElements);
@@ -92,8 +93,8 @@ RangeSide RangeSide::of(const TensorView& view, const ElementReader& reader)
     return side;
 }
 
-const FileReader* reduceRange(const RangeSide& ref, const RangeSide& cand, std::size_t first, std::size_t count, MetricSums& sums,
-    StatsAccumulator* stats)
+const FileReader* reduceRange(const RangeSide& ref, const RangeSide& cand, std::size_t first, std::size_t count,
+    MetricSums& sums, StatsAccumulator* stats)
 {
     if (!ref.file && !cand.file) {
         sums = reduceInMemory(ref, cand, first, count, stats);

@@ -31,7 +31,7 @@ struct RangeSide {
 /// Sums elements [first, first + count) of both sides into `sums`, which starts empty (and into
 /// `stats` when given). Returns the streamed file that ended before the range did (it changed
 /// since it was listed), nullptr when the range was read.
-const FileReader* reduceRange(const RangeSide& reference, const RangeSide& candidate, std::size_t first, std::size_t count,
-    MetricSums& sums, StatsAccumulator* stats);
+const FileReader* reduceRange(const RangeSide& reference, const RangeSide& candidate, std::size_t first,
+    std::size_t count, MetricSums& sums, StatsAccumulator* stats);
 
 } // namespace quantlens

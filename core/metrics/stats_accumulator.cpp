@@ -10,7 +10,7 @@
 
 namespace quantlens {
 namespace {
-    constexpr double kLowQuantile = 0.0001;  // 0.01 %
+    constexpr double kLowQuantile = 0.0001; // 0.01 %
     constexpr double kHighQuantile = 0.9999; // 99.99 %
 
     /// numpy's default (linear) percentile at rank q·(n−1), from the values nearest that end.
@@ -124,8 +124,7 @@ void StatsAccumulator::addTyped(const T* reference, const T* candidate, std::siz
     }
 }
 
-template <class T>
-void StatsAccumulator::addSegment(const T* x, const T* c, std::size_t n, const Level* level)
+template <class T> void StatsAccumulator::addSegment(const T* x, const T* c, std::size_t n, const Level* level)
 {
     if (m_request.reference) {
         // One pass for count, min and max of the finite values, which also picks out the few values
@@ -137,7 +136,8 @@ void StatsAccumulator::addSegment(const T* x, const T* c, std::size_t n, const L
         if (candidates.size() < n)
             candidates.resize(n);
         std::size_t beyond = 0;
-        const FiniteScan scan = scanFinite(x, n, m_lowest.threshold(), m_highest.threshold(), candidates.data(), beyond);
+        const FiniteScan scan
+            = scanFinite(x, n, m_lowest.threshold(), m_highest.threshold(), candidates.data(), beyond);
         if (scan.count > 0) {
             m_referenceFinite += scan.count;
             for (std::size_t i = 0; i < beyond; ++i) {

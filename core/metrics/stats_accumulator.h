@@ -45,12 +45,12 @@ private:
 
     TensorStatsRequest m_request;
     Axis m_channelAxis; ///< the outlier table's axis
-    Axis m_quantAxis;   ///< the per-channel quantization axis
+    Axis m_quantAxis; ///< the per-channel quantization axis
     std::vector<Level> m_levels;
     double m_qmin = 0;
     double m_qmax = 0;
-    TailValues<std::less<double>> m_highest;    ///< for the 99.99 % percentile
-    TailValues<std::greater<double>> m_lowest;  ///< for the 0.01 % percentile
+    TailValues<std::less<double>> m_highest; ///< for the 99.99 % percentile
+    TailValues<std::greater<double>> m_lowest; ///< for the 0.01 % percentile
     std::vector<double> m_channelMaxAbs;
     OwnLossSums m_own;
     std::size_t m_clipped = 0;

@@ -1,8 +1,8 @@
 #include "metrics/stats_kernel.h"
 
 #include <algorithm>
-#include <cstring>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <type_traits>
 
@@ -28,7 +28,8 @@ namespace {
         return count;
     }
 
-    template <class T> QUANTLENS_INLINE LevelCounts levels(const T* c, std::size_t n, double lowLevel, double highLevel, double halfStep)
+    template <class T>
+    QUANTLENS_INLINE LevelCounts levels(const T* c, std::size_t n, double lowLevel, double highLevel, double halfStep)
     {
         // In the data's own precision, so the loop vectorizes; levels are a step apart, far more
         // than the rounding of float.
@@ -45,7 +46,8 @@ namespace {
     }
 
     template <class T>
-    QUANTLENS_INLINE FiniteScan scanSelect(const T* x, std::size_t n, double belowD, double aboveD, double* out, std::size_t& selected)
+    QUANTLENS_INLINE FiniteScan scanSelect(
+        const T* x, std::size_t n, double belowD, double aboveD, double* out, std::size_t& selected)
     {
         // Thresholds are values of the data (or ±inf), so they convert to T exactly.
         const T below = static_cast<T>(belowD), above = static_cast<T>(aboveD);
@@ -107,7 +109,8 @@ namespace {
     }
 
     template <class T>
-    QUANTLENS_INLINE void channelMaxima(const T* x, std::size_t n, std::size_t first, std::size_t inner, std::size_t channels, double* maxima)
+    QUANTLENS_INLINE void channelMaxima(
+        const T* x, std::size_t n, std::size_t first, std::size_t inner, std::size_t channels, double* maxima)
     {
         for (std::size_t i = 0; i < n;) {
             const std::size_t index = first + i;
@@ -119,7 +122,8 @@ namespace {
     }
 
     template <class T>
-    QUANTLENS_INLINE void ownLoss(const T* x, std::size_t n, double scaleD, double zeroPointD, double qminD, double qmaxD, OwnLossSums& out)
+    QUANTLENS_INLINE void ownLoss(
+        const T* x, std::size_t n, double scaleD, double zeroPointD, double qminD, double qmaxD, OwnLossSums& out)
     {
         constexpr T kMax = std::numeric_limits<T>::max();
         const T scale = static_cast<T>(scaleD), zeroPoint = static_cast<T>(zeroPointD);
@@ -270,7 +274,8 @@ QUANTLENS_MULTIVERSION void addOwnLoss(
     const float scale = static_cast<float>(scaleD), zeroPoint = static_cast<float>(zeroPointD);
     const float qmin = static_cast<float>(qminD), qmax = static_cast<float>(qmaxD);
     constexpr float kRound = 12582912.0f, kLimit = 4194304.0f, kMax = std::numeric_limits<float>::max();
-    const Float8 vScale = scale - Float8 {}, vZero = zeroPoint - Float8 {}, vMin = qmin - Float8 {}, vMax = qmax - Float8 {};
+    const Float8 vScale = scale - Float8 {}, vZero = zeroPoint - Float8 {}, vMin = qmin - Float8 {},
+                 vMax = qmax - Float8 {};
     const Float8 vRound = kRound - Float8 {}, vLimit = kLimit - Float8 {}, vFinite = kMax - Float8 {};
     Double4 product[2] = {}, referenceSq[2] = {}, fakeSq[2] = {}, differenceSq[2] = {};
     std::size_t counted = 0;

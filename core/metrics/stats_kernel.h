@@ -9,14 +9,16 @@ namespace quantlens {
 
 struct FiniteScan {
     std::size_t count = 0; ///< finite values
-    double low = 0;        ///< smallest finite value (+inf when none)
-    double high = 0;       ///< largest (−inf when none)
+    double low = 0; ///< smallest finite value (+inf when none)
+    double high = 0; ///< largest (−inf when none)
 };
 /// Scans `x` for its finite values' count, min and max, and copies those below `below` or above
 /// `above` to `beyond` (room for n), counted in `beyondCount`: the few values a percentile tail may
 /// keep, found in the same pass (blocks of values holding none are not looked at twice).
-FiniteScan scanFinite(const float* x, std::size_t n, double below, double above, double* beyond, std::size_t& beyondCount);
-FiniteScan scanFinite(const double* x, std::size_t n, double below, double above, double* beyond, std::size_t& beyondCount);
+FiniteScan scanFinite(
+    const float* x, std::size_t n, double below, double above, double* beyond, std::size_t& beyondCount);
+FiniteScan scanFinite(
+    const double* x, std::size_t n, double below, double above, double* beyond, std::size_t& beyondCount);
 
 /// Finite values below `below` or above `above`.
 std::size_t countOutside(const float* x, std::size_t n, double below, double above);
@@ -31,12 +33,16 @@ LevelCounts countLevels(const double* c, std::size_t n, double low, double high,
 
 /// Raises maxima[c] to the largest finite |x| of channel c, for elements [first, first + n) of a
 /// row-major tensor whose element i lies in channel (i / inner) mod channels.
-void maxAbsByChannel(const float* x, std::size_t n, std::size_t first, std::size_t inner, std::size_t channels, double* maxima);
-void maxAbsByChannel(const double* x, std::size_t n, std::size_t first, std::size_t inner, std::size_t channels, double* maxima);
+void maxAbsByChannel(
+    const float* x, std::size_t n, std::size_t first, std::size_t inner, std::size_t channels, double* maxima);
+void maxAbsByChannel(
+    const double* x, std::size_t n, std::size_t first, std::size_t inner, std::size_t channels, double* maxima);
 
 /// Adds the finite values of `x` against their own quantize-dequantize (QuantizeLinear: saturate(
 /// round_half_even(x / scale) + zero point), in the data's precision) to `sums`.
-void addOwnLoss(const float* x, std::size_t n, double scale, double zeroPoint, double qmin, double qmax, OwnLossSums& sums);
-void addOwnLoss(const double* x, std::size_t n, double scale, double zeroPoint, double qmin, double qmax, OwnLossSums& sums);
+void addOwnLoss(
+    const float* x, std::size_t n, double scale, double zeroPoint, double qmin, double qmax, OwnLossSums& sums);
+void addOwnLoss(
+    const double* x, std::size_t n, double scale, double zeroPoint, double qmin, double qmax, OwnLossSums& sums);
 
 } // namespace quantlens

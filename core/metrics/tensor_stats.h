@@ -47,7 +47,7 @@ struct TensorStatsRequest {
 /// The answers, per job. Percentiles are exact, interpolated as numpy's default (TailValues keeps
 /// the values at those ranks).
 struct TensorStats {
-    std::optional<double> lowPercentile;  ///< 0.01 % of the reference's finite values
+    std::optional<double> lowPercentile; ///< 0.01 % of the reference's finite values
     std::optional<double> highPercentile; ///< 99.99 %
     int channelAxis = -1;
     std::vector<double> channelMaxAbs; ///< per channel of `channelAxis`, over finite values

@@ -55,7 +55,8 @@ std::vector<const Node*> convolutionReaders(const ConsumerMap& consumers, const 
     return readers;
 }
 
-std::vector<const Node*> convolutionsBefore(const Graph& graph, const std::string& tensor, std::size_t limit, std::size_t maxHops)
+std::vector<const Node*> convolutionsBefore(
+    const Graph& graph, const std::string& tensor, std::size_t limit, std::size_t maxHops)
 {
     return nearestConvolutions(
         tensor,
@@ -73,7 +74,8 @@ std::vector<const Node*> convolutionsBefore(const Graph& graph, const std::strin
         limit, maxHops);
 }
 
-std::vector<const Node*> convolutionsAfter(const ConsumerMap& consumers, const std::string& tensor, std::size_t limit, std::size_t maxHops)
+std::vector<const Node*> convolutionsAfter(
+    const ConsumerMap& consumers, const std::string& tensor, std::size_t limit, std::size_t maxHops)
 {
     return nearestConvolutions(
         tensor,
@@ -81,8 +83,7 @@ std::vector<const Node*> convolutionsAfter(const ConsumerMap& consumers, const s
             auto it = consumers.find(value);
             return it == consumers.end() ? std::vector<const Node*> {} : it->second;
         },
-        [](const Node& node) { return node.outputs; },
-        limit, maxHops);
+        [](const Node& node) { return node.outputs; }, limit, maxHops);
 }
 
 } // namespace quantlens

@@ -2,67 +2,62 @@
 
 namespace quantlens {
 namespace {
-// Mul(cast, Mul(x_scale, W_scale)) nests the scales one Mul deep; allow a little more, never a walk
-// through the whole graph.
-constexpr int kMaxScaleMulDepth = 3;
+    // Mul(cast, Mul(x_scale, W_scale)) nests the scales one Mul deep; allow a little more, never a walk
+    // through the whole graph.
+    constexpr int kMaxScaleMulDepth = 3;
 
-bool isOp(const Node& node, const char* opType)
-{
-    return node.opType == opType && (node.domain.empty() || node.domain == "ai.onnx");
-}
-
-const Node& nodeAt(const Graph& graph, int index)
-{
-    return graph.nodes()[static_cast<std::size_t>(index)];
-}
-
-/// Index of the first node of type `opType` that reads `value`; -1 when none does.
-int consumerOf(const Graph& graph, const std::string& value, const char* opType)
-{
-    const Value* v = graph.value(value);
-    if (v == nullptr)
-        return -1;
-    for (int index : v->consumers)
-        if (isOp(nodeAt(graph, index), opType))
-            return index;
-    return -1;
-}
-
-/// The tensors whose product `value` is, through nested Muls (which join the chain).
-void collectFactors(const Graph& graph, const std::string& value, int depth, DynamicRescale& rescale)
-{
-    const Node* producer = graph.producer(value);
-    if (producer != nullptr && isOp(*producer, "Mul") && producer->inputs.size() == 2 && depth < kMaxScaleMulDepth) {
-        rescale.nodes.insert(graph.nodeIndex(producer->name));
-        for (const auto& in : producer->inputs)
-            collectFactors(graph, in, depth + 1, rescale);
-        return;
+    bool isOp(const Node& node, const char* opType)
+    {
+        return node.opType == opType && (node.domain.empty() || node.domain == "ai.onnx");
     }
-    rescale.scaleFactors.push_back(value);
-}
 
-/// The float bias ONNX Runtime adds after the rescale of a Conv: Add(scaled, Reshape(B, shape)).
-void collectBiasAdd(const Graph& graph, const std::string& scaled, DynamicRescale& rescale)
-{
-    const Value* v = graph.value(scaled);
-    if (v == nullptr || v->consumers.size() != 1 || !isOp(nodeAt(graph, v->consumers[0]), "Add"))
-        return;
-    const Node& add = nodeAt(graph, v->consumers[0]);
-    for (const auto& in : add.inputs) {
-        const Node* reshape = in == scaled ? nullptr : graph.producer(in);
-        if (reshape != nullptr && isOp(*reshape, "Reshape") && !reshape->inputs.empty()
-            && graph.weight(reshape->inputs[0]) != nullptr) {
-            rescale.nodes.insert(v->consumers[0]);
-            rescale.nodes.insert(graph.nodeIndex(reshape->name));
+    const Node& nodeAt(const Graph& graph, int index) { return graph.nodes()[static_cast<std::size_t>(index)]; }
+
+    /// Index of the first node of type `opType` that reads `value`; -1 when none does.
+    int consumerOf(const Graph& graph, const std::string& value, const char* opType)
+    {
+        const Value* v = graph.value(value);
+        if (v == nullptr)
+            return -1;
+        for (int index : v->consumers)
+            if (isOp(nodeAt(graph, index), opType))
+                return index;
+        return -1;
+    }
+
+    /// The tensors whose product `value` is, through nested Muls (which join the chain).
+    void collectFactors(const Graph& graph, const std::string& value, int depth, DynamicRescale& rescale)
+    {
+        const Node* producer = graph.producer(value);
+        if (producer != nullptr && isOp(*producer, "Mul") && producer->inputs.size() == 2
+            && depth < kMaxScaleMulDepth) {
+            rescale.nodes.insert(graph.nodeIndex(producer->name));
+            for (const auto& in : producer->inputs)
+                collectFactors(graph, in, depth + 1, rescale);
+            return;
+        }
+        rescale.scaleFactors.push_back(value);
+    }
+
+    /// The float bias ONNX Runtime adds after the rescale of a Conv: Add(scaled, Reshape(B, shape)).
+    void collectBiasAdd(const Graph& graph, const std::string& scaled, DynamicRescale& rescale)
+    {
+        const Value* v = graph.value(scaled);
+        if (v == nullptr || v->consumers.size() != 1 || !isOp(nodeAt(graph, v->consumers[0]), "Add"))
+            return;
+        const Node& add = nodeAt(graph, v->consumers[0]);
+        for (const auto& in : add.inputs) {
+            const Node* reshape = in == scaled ? nullptr : graph.producer(in);
+            if (reshape != nullptr && isOp(*reshape, "Reshape") && !reshape->inputs.empty()
+                && graph.weight(reshape->inputs[0]) != nullptr) {
+                rescale.nodes.insert(v->consumers[0]);
+                rescale.nodes.insert(graph.nodeIndex(reshape->name));
+            }
         }
     }
 }
-}
 
-bool isDynamicIntegerOp(const Node& node)
-{
-    return isOp(node, "ConvInteger") || isOp(node, "MatMulInteger");
-}
+bool isDynamicIntegerOp(const Node& node) { return isOp(node, "ConvInteger") || isOp(node, "MatMulInteger"); }
 
 std::optional<DynamicRescale> findDynamicRescale(const Graph& graph, const Node& integerOp)
 {

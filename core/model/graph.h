@@ -18,18 +18,18 @@ struct Attribute {
     enum class Kind { Float, Int, String, Tensor, Graph, Floats, Ints, Strings, Other };
     std::string name;
     Kind kind = Kind::Other;
-    std::vector<double> numbers;      ///< Float/Int/Floats/Ints
+    std::vector<double> numbers; ///< Float/Int/Floats/Ints
     std::vector<std::string> strings; ///< String/Strings
-    std::string display;              ///< short human-readable value, e.g. "[1, 1, 1, 1]"
+    std::string display; ///< short human-readable value, e.g. "[1, 1, 1, 1]"
 };
 
 /// One operator.
 struct Node {
-    std::string name;           ///< never empty: unnamed nodes get "<OpType>_<index in file>"
+    std::string name; ///< never empty: unnamed nodes get "<OpType>_<index in file>"
     bool generatedName = false; ///< true when the model had no name for it
     std::string opType;
     std::string domain; ///< "" for the default ONNX domain
-    std::vector<std::string> inputs;  ///< value names; "" marks an omitted optional input
+    std::vector<std::string> inputs; ///< value names; "" marks an omitted optional input
     std::vector<std::string> outputs;
     std::vector<Attribute> attributes;
     std::vector<std::shared_ptr<const Graph>> subgraphs; ///< bodies of If/Loop/Scan, owned by the node
@@ -41,12 +41,12 @@ struct Node {
 /// One tensor flowing in the graph (a node output, a graph input or a weight).
 struct Value {
     std::string name;
-    std::optional<DType> dtype;       ///< unknown when the model does not say
-    std::vector<std::int64_t> shape;  ///< -1 for a dynamic or unknown dimension
+    std::optional<DType> dtype; ///< unknown when the model does not say
+    std::vector<std::int64_t> shape; ///< -1 for a dynamic or unknown dimension
     std::vector<std::string> dimNames; ///< symbolic names of dynamic dimensions ("" when static)
     bool shapeKnown = false;
-    int producer = -1;           ///< index into Graph::nodes(), -1 for inputs and initializers
-    std::vector<int> consumers;  ///< indices into Graph::nodes()
+    int producer = -1; ///< index into Graph::nodes(), -1 for inputs and initializers
+    std::vector<int> consumers; ///< indices into Graph::nodes()
     bool isGraphInput = false;
     bool isGraphOutput = false;
     bool isWeight = false; ///< an initializer or the output of a Constant node
@@ -62,7 +62,7 @@ public:
     const Node* producer(const std::string& valueName) const;
     int nodeIndex(const std::string& nodeName) const; ///< -1 when absent
 
-    const std::vector<std::string>& inputs() const { return m_inputs; }   ///< real inputs (no initializers)
+    const std::vector<std::string>& inputs() const { return m_inputs; } ///< real inputs (no initializers)
     const std::vector<std::string>& outputs() const { return m_outputs; }
 
     /// Data of a weight: an initializer or a Constant node's tensor. nullptr when `name` is none.
@@ -106,11 +106,11 @@ public:
     void setIrVersion(std::int64_t v);
     void setOpset(const std::string& domain, std::int64_t version);
     void setProducerName(std::string name);
-    void addInput(Value value);   ///< a graph input (skipped if it names an initializer)
+    void addInput(Value value); ///< a graph input (skipped if it names an initializer)
     void addOutput(Value value);
     void addValueInfo(Value value); ///< shape/type of an intermediate tensor
     void addWeight(const std::string& name, TensorView view);
-    void addNode(Node node);        ///< in file order; name may be empty
+    void addNode(Node node); ///< in file order; name may be empty
     /// Fails (with the file and the reason) on duplicate producers or a cycle.
     Result<std::shared_ptr<const Graph>> build();
 

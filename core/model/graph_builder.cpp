@@ -8,55 +8,55 @@
 
 namespace quantlens {
 namespace {
-std::vector<std::string> scopeOf(const std::string& name)
-{
-    std::vector<std::string> parts(1);
-    for (char c : name) {
-        if (c == '/' || c == '.')
-            parts.emplace_back();
-        else
-            parts.back() += c;
+    std::vector<std::string> scopeOf(const std::string& name)
+    {
+        std::vector<std::string> parts(1);
+        for (char c : name) {
+            if (c == '/' || c == '.')
+                parts.emplace_back();
+            else
+                parts.back() += c;
+        }
+        parts.pop_back(); // the node's own name is not part of its scope
+        std::erase_if(parts, [](const std::string& p) { return p.empty(); });
+        return parts;
     }
-    parts.pop_back(); // the node's own name is not part of its scope
-    std::erase_if(parts, [](const std::string& p) { return p.empty(); });
-    return parts;
-}
 
-// Names a body reads but does not define come from the enclosing graph, so the node owning the body
-// depends on their producers even though they are not among its listed inputs.
-std::set<std::string> outerReferences(const Graph& graph)
-{
-    auto defined = [&](const std::string& n) {
-        const Value* v = graph.value(n);
-        return v != nullptr && (v->producer >= 0 || v->isGraphInput || v->isWeight);
-    };
-    std::set<std::string> refs;
-    for (const auto& node : graph.nodes()) {
-        for (const auto& in : node.inputs)
-            if (!in.empty() && !defined(in))
-                refs.insert(in);
-        for (const auto& sub : node.subgraphs)
-            if (sub)
-                for (const auto& r : outerReferences(*sub))
-                    if (!defined(r))
-                        refs.insert(r);
+    // Names a body reads but does not define come from the enclosing graph, so the node owning the body
+    // depends on their producers even though they are not among its listed inputs.
+    std::set<std::string> outerReferences(const Graph& graph)
+    {
+        auto defined = [&](const std::string& n) {
+            const Value* v = graph.value(n);
+            return v != nullptr && (v->producer >= 0 || v->isGraphInput || v->isWeight);
+        };
+        std::set<std::string> refs;
+        for (const auto& node : graph.nodes()) {
+            for (const auto& in : node.inputs)
+                if (!in.empty() && !defined(in))
+                    refs.insert(in);
+            for (const auto& sub : node.subgraphs)
+                if (sub)
+                    for (const auto& r : outerReferences(*sub))
+                        if (!defined(r))
+                            refs.insert(r);
+        }
+        for (const auto& out : graph.outputs())
+            if (!defined(out))
+                refs.insert(out);
+        return refs;
     }
-    for (const auto& out : graph.outputs())
-        if (!defined(out))
-            refs.insert(out);
-    return refs;
-}
 
-void mergeInfo(Value& target, const Value& info)
-{
-    if (!target.dtype && info.dtype)
-        target.dtype = info.dtype;
-    if (!target.shapeKnown && info.shapeKnown) {
-        target.shape = info.shape;
-        target.dimNames = info.dimNames;
-        target.shapeKnown = true;
+    void mergeInfo(Value& target, const Value& info)
+    {
+        if (!target.dtype && info.dtype)
+            target.dtype = info.dtype;
+        if (!target.shapeKnown && info.shapeKnown) {
+            target.shape = info.shape;
+            target.dimNames = info.dimNames;
+            target.shapeKnown = true;
+        }
     }
-}
 }
 
 GraphBuilder::GraphBuilder(std::string sourcePath)
@@ -65,45 +65,21 @@ GraphBuilder::GraphBuilder(std::string sourcePath)
     m_graph->m_sourcePath = std::move(sourcePath);
 }
 
-void GraphBuilder::setStorage(std::shared_ptr<const void> storage)
-{
-    m_graph->m_storage = std::move(storage);
-}
-void GraphBuilder::setIrVersion(std::int64_t v)
-{
-    m_graph->m_irVersion = v;
-}
-void GraphBuilder::setOnnxModel(std::shared_ptr<const void> model)
-{
-    m_graph->m_onnxModel = std::move(model);
-}
+void GraphBuilder::setStorage(std::shared_ptr<const void> storage) { m_graph->m_storage = std::move(storage); }
+void GraphBuilder::setIrVersion(std::int64_t v) { m_graph->m_irVersion = v; }
+void GraphBuilder::setOnnxModel(std::shared_ptr<const void> model) { m_graph->m_onnxModel = std::move(model); }
 
-void GraphBuilder::setProducerName(std::string name)
-{
-    m_graph->m_producerName = std::move(name);
-}
+void GraphBuilder::setProducerName(std::string name) { m_graph->m_producerName = std::move(name); }
 
 void GraphBuilder::setOpset(const std::string& domain, std::int64_t version)
 {
     m_graph->m_opsets[domain == "ai.onnx" ? std::string() : domain] = version;
 }
 
-void GraphBuilder::addInput(Value value)
-{
-    m_inputValues.push_back(std::move(value));
-}
-void GraphBuilder::addOutput(Value value)
-{
-    m_outputValues.push_back(std::move(value));
-}
-void GraphBuilder::addValueInfo(Value value)
-{
-    m_pendingValues.push_back(std::move(value));
-}
-void GraphBuilder::addNode(Node node)
-{
-    m_graph->m_nodes.push_back(std::move(node));
-}
+void GraphBuilder::addInput(Value value) { m_inputValues.push_back(std::move(value)); }
+void GraphBuilder::addOutput(Value value) { m_outputValues.push_back(std::move(value)); }
+void GraphBuilder::addValueInfo(Value value) { m_pendingValues.push_back(std::move(value)); }
+void GraphBuilder::addNode(Node node) { m_graph->m_nodes.push_back(std::move(node)); }
 
 void GraphBuilder::addWeight(const std::string& name, TensorView view)
 {

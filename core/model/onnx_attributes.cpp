@@ -8,43 +8,43 @@
 
 namespace quantlens {
 namespace {
-constexpr std::size_t kMaxListItems = 8;
-constexpr std::size_t kMaxStringChars = 60;
+    constexpr std::size_t kMaxListItems = 8;
+    constexpr std::size_t kMaxStringChars = 60;
 
-std::string floatText(float value)
-{
-    char buffer[32];
-    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return ec == std::errc() ? std::string(buffer, end) : std::string("?");
-}
+    std::string floatText(float value)
+    {
+        char buffer[32];
+        auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
+        return ec == std::errc() ? std::string(buffer, end) : std::string("?");
+    }
 
-// Attribute strings are bytes; keep the display printable and short.
-std::string shortText(const std::string& text)
-{
-    std::string out;
-    for (char c : text.substr(0, kMaxStringChars))
-        out += (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) ? '?' : c;
-    if (text.size() > kMaxStringChars)
-        out += "...";
-    return out;
-}
+    // Attribute strings are bytes; keep the display printable and short.
+    std::string shortText(const std::string& text)
+    {
+        std::string out;
+        for (char c : text.substr(0, kMaxStringChars))
+            out += (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) ? '?' : c;
+        if (text.size() > kMaxStringChars)
+            out += "...";
+        return out;
+    }
 
-template <class Items, class Format> std::string listText(const Items& items, Format format)
-{
-    std::string text = "[";
-    const auto count = static_cast<std::size_t>(items.size());
-    for (std::size_t i = 0; i < count && i < kMaxListItems; ++i)
-        text += (i ? ", " : "") + format(items[static_cast<int>(i)]);
-    if (count > kMaxListItems)
-        text += ", ... (" + std::to_string(count) + " values)";
-    return text + "]";
-}
+    template <class Items, class Format> std::string listText(const Items& items, Format format)
+    {
+        std::string text = "[";
+        const auto count = static_cast<std::size_t>(items.size());
+        for (std::size_t i = 0; i < count && i < kMaxListItems; ++i)
+            text += (i ? ", " : "") + format(items[static_cast<int>(i)]);
+        if (count > kMaxListItems)
+            text += ", ... (" + std::to_string(count) + " values)";
+        return text + "]";
+    }
 
-std::string tensorText(const char* prefix, const onnx::TensorProto& t)
-{
-    return std::string(prefix) + onnxTypeName(t.data_type()) + " "
-        + shapeToString(std::vector<std::int64_t>(t.dims().begin(), t.dims().end()));
-}
+    std::string tensorText(const char* prefix, const onnx::TensorProto& t)
+    {
+        return std::string(prefix) + onnxTypeName(t.data_type()) + " "
+            + shapeToString(std::vector<std::int64_t>(t.dims().begin(), t.dims().end()));
+    }
 }
 
 onnx::AttributeProto::AttributeType effectiveAttributeType(const onnx::AttributeProto& a)
@@ -127,21 +127,16 @@ Attribute attributeFromOnnx(const onnx::AttributeProto& a)
         break;
     case onnx::AttributeProto::SPARSE_TENSOR:
         out.display = "sparse tensor " + onnxTypeName(a.sparse_tensor().values().data_type()) + " "
-            + shapeToString(std::vector<std::int64_t>(a.sparse_tensor().dims().begin(), a.sparse_tensor().dims().end()));
+            + shapeToString(
+                std::vector<std::int64_t>(a.sparse_tensor().dims().begin(), a.sparse_tensor().dims().end()));
         break;
-    case onnx::AttributeProto::TENSORS:
-        out.display = std::to_string(a.tensors_size()) + " tensors";
-        break;
+    case onnx::AttributeProto::TENSORS: out.display = std::to_string(a.tensors_size()) + " tensors"; break;
     case onnx::AttributeProto::SPARSE_TENSORS:
         out.display = std::to_string(a.sparse_tensors_size()) + " sparse tensors";
         break;
     case onnx::AttributeProto::TYPE_PROTO:
-    case onnx::AttributeProto::TYPE_PROTOS:
-        out.display = "type";
-        break;
-    default:
-        out.display = "(empty)";
-        break;
+    case onnx::AttributeProto::TYPE_PROTOS: out.display = "type"; break;
+    default: out.display = "(empty)"; break;
     }
     return out;
 }

@@ -17,5 +17,4 @@ onnx::AttributeProto::AttributeType effectiveAttributeType(const onnx::Attribute
 /// only; the importer turns their bodies into subgraphs.
 Attribute attributeFromOnnx(const onnx::AttributeProto& attribute);
 
-
 } // namespace quantlens

@@ -14,7 +14,7 @@ Result<std::shared_ptr<const Graph>> importOnnxFile(const std::string& path);
 
 /// Same, from bytes in memory (tests, fuzzing). `source` names the model in messages; external data
 /// is resolved relative to `baseDirectory`.
-Result<std::shared_ptr<const Graph>> importOnnxBytes(const std::byte* bytes, std::size_t size,
-    const std::string& source, const std::string& baseDirectory = ".");
+Result<std::shared_ptr<const Graph>> importOnnxBytes(
+    const std::byte* bytes, std::size_t size, const std::string& source, const std::string& baseDirectory = ".");
 
 } // namespace quantlens

@@ -12,61 +12,61 @@
 
 namespace quantlens {
 namespace {
-// ONNX stores raw_data and external data little-endian; typed fields are decoded into host order.
-constexpr bool kBigEndianHost = std::endian::native == std::endian::big;
+    // ONNX stores raw_data and external data little-endian; typed fields are decoded into host order.
+    constexpr bool kBigEndianHost = std::endian::native == std::endian::big;
 
-template <class Field>
-TensorView viewOver(TensorView view, const Field& field, const std::shared_ptr<const void>& storage)
-{
-    view.data = reinterpret_cast<const std::byte*>(field.data());
-    view.owner = storage;
-    return view;
-}
-
-// Narrow types live one per int32 in int32_data, so they cannot be viewed in place: they get a small
-// owned buffer. Such tensors are rare and small (raw_data is what exporters write for real weights).
-template <class To, class Field> TensorView converted(TensorView view, const Field& field, bool asBool = false)
-{
-    auto buffer = std::make_shared<std::vector<To>>(static_cast<std::size_t>(field.size()));
-    for (int i = 0; i < field.size(); ++i)
-        (*buffer)[static_cast<std::size_t>(i)] = asBool ? To(field.Get(i) != 0) : static_cast<To>(field.Get(i));
-    view.data = reinterpret_cast<const std::byte*>(buffer->data());
-    view.owner = std::move(buffer);
-    return view;
-}
-
-// The first value of int32_data that does not fit the narrow type `To`. Runtimes truncate such a value
-// (ONNX Runtime reads 300 as a uint8 44), so a zero point of 300 silently becomes 44: worth a warning.
-template <class To, class Field> std::optional<std::int64_t> firstOutOfRange(const Field& field)
-{
-    for (int i = 0; i < field.size(); ++i) {
-        const std::int64_t v = field.Get(i);
-        if (v < std::numeric_limits<To>::min() || v > std::numeric_limits<To>::max())
-            return v;
+    template <class Field>
+    TensorView viewOver(TensorView view, const Field& field, const std::shared_ptr<const void>& storage)
+    {
+        view.data = reinterpret_cast<const std::byte*>(field.data());
+        view.owner = storage;
+        return view;
     }
-    return std::nullopt;
-}
 
-std::optional<std::int64_t> parseInteger(const std::string& digits)
-{
-    std::int64_t value = 0;
-    const char* end = digits.data() + digits.size();
-    auto [ptr, ec] = std::from_chars(digits.data(), end, value);
-    if (ec != std::errc() || ptr != end || value < 0)
+    // Narrow types live one per int32 in int32_data, so they cannot be viewed in place: they get a small
+    // owned buffer. Such tensors are rare and small (raw_data is what exporters write for real weights).
+    template <class To, class Field> TensorView converted(TensorView view, const Field& field, bool asBool = false)
+    {
+        auto buffer = std::make_shared<std::vector<To>>(static_cast<std::size_t>(field.size()));
+        for (int i = 0; i < field.size(); ++i)
+            (*buffer)[static_cast<std::size_t>(i)] = asBool ? To(field.Get(i) != 0) : static_cast<To>(field.Get(i));
+        view.data = reinterpret_cast<const std::byte*>(buffer->data());
+        view.owner = std::move(buffer);
+        return view;
+    }
+
+    // The first value of int32_data that does not fit the narrow type `To`. Runtimes truncate such a value
+    // (ONNX Runtime reads 300 as a uint8 44), so a zero point of 300 silently becomes 44: worth a warning.
+    template <class To, class Field> std::optional<std::int64_t> firstOutOfRange(const Field& field)
+    {
+        for (int i = 0; i < field.size(); ++i) {
+            const std::int64_t v = field.Get(i);
+            if (v < std::numeric_limits<To>::min() || v > std::numeric_limits<To>::max())
+                return v;
+        }
         return std::nullopt;
-    return value;
-}
+    }
 
-/// Why an external data file could not be mapped (`why`: MappedFile::open's problem), in one sentence.
-Text externalFileProblem(const std::string& path, const Text& why)
-{
-    const std::string reason = why.args.empty() ? std::string() : why.args.front();
-    if (why.code == "file.cannot_open")
-        return text("onnx.external_cannot_open", { path, reason });
-    if (why.code == "file.not_regular")
-        return text("onnx.external_not_regular", { path });
-    return text("onnx.external_cannot_map", { path, reason }); // the remaining failure of MappedFile::open
-}
+    std::optional<std::int64_t> parseInteger(const std::string& digits)
+    {
+        std::int64_t value = 0;
+        const char* end = digits.data() + digits.size();
+        auto [ptr, ec] = std::from_chars(digits.data(), end, value);
+        if (ec != std::errc() || ptr != end || value < 0)
+            return std::nullopt;
+        return value;
+    }
+
+    /// Why an external data file could not be mapped (`why`: MappedFile::open's problem), in one sentence.
+    Text externalFileProblem(const std::string& path, const Text& why)
+    {
+        const std::string reason = why.args.empty() ? std::string() : why.args.front();
+        if (why.code == "file.cannot_open")
+            return text("onnx.external_cannot_open", { path, reason });
+        if (why.code == "file.not_regular")
+            return text("onnx.external_not_regular", { path });
+        return text("onnx.external_cannot_map", { path, reason }); // the remaining failure of MappedFile::open
+    }
 }
 
 OnnxTensorReader::OnnxTensorReader(
@@ -178,18 +178,10 @@ Result<TensorView> OnnxTensorReader::narrowFromInt32(
     const auto& field = tensor.int32_data();
     std::optional<std::int64_t> outside;
     switch (view.dtype) {
-    case DType::Int8:
-        outside = firstOutOfRange<std::int8_t>(field);
-        break;
-    case DType::Int16:
-        outside = firstOutOfRange<std::int16_t>(field);
-        break;
-    case DType::UInt16:
-        outside = firstOutOfRange<std::uint16_t>(field);
-        break;
-    case DType::UInt8:
-        outside = firstOutOfRange<std::uint8_t>(field);
-        break;
+    case DType::Int8: outside = firstOutOfRange<std::int8_t>(field); break;
+    case DType::Int16: outside = firstOutOfRange<std::int16_t>(field); break;
+    case DType::UInt16: outside = firstOutOfRange<std::uint16_t>(field); break;
+    case DType::UInt8: outside = firstOutOfRange<std::uint8_t>(field); break;
     default: // bool (any value is true or false) and float16 (bit patterns)
         break;
     }
@@ -198,17 +190,13 @@ Result<TensorView> OnnxTensorReader::narrowFromInt32(
         warnings.push_back(Problem::make(m_source, text("where.tensor", { name }),
             text("onnx.value_out_of_range", { std::to_string(*outside), dtypeName(view.dtype) })));
     switch (view.dtype) {
-    case DType::Int8:
-        return R::success(converted<std::int8_t>(std::move(view), field), std::move(warnings));
-    case DType::Int16:
-        return R::success(converted<std::int16_t>(std::move(view), field), std::move(warnings));
+    case DType::Int8: return R::success(converted<std::int8_t>(std::move(view), field), std::move(warnings));
+    case DType::Int16: return R::success(converted<std::int16_t>(std::move(view), field), std::move(warnings));
     case DType::UInt16:
     case DType::Float16: // the IEEE half bits sit in the low 16 bits of each int32
         return R::success(converted<std::uint16_t>(std::move(view), field), std::move(warnings));
-    case DType::Bool:
-        return R::success(converted<std::uint8_t>(std::move(view), field, true));
-    default:
-        return R::success(converted<std::uint8_t>(std::move(view), field), std::move(warnings));
+    case DType::Bool: return R::success(converted<std::uint8_t>(std::move(view), field, true));
+    default: return R::success(converted<std::uint8_t>(std::move(view), field), std::move(warnings));
     }
 }
 

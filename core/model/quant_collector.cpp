@@ -9,22 +9,22 @@
 
 namespace quantlens {
 namespace {
-// Suffixes ONNX Runtime's quantizer appends to a float tensor name (onnxruntime/python/tools/quantization).
-constexpr std::array<std::string_view, 4> kConventionalSuffixes { "_quantized", "_QuantizeLinear_Output",
-    "_DequantizeLinear_Output", "_QuantizeLinear_Input" };
+    // Suffixes ONNX Runtime's quantizer appends to a float tensor name (onnxruntime/python/tools/quantization).
+    constexpr std::array<std::string_view, 4> kConventionalSuffixes { "_quantized", "_QuantizeLinear_Output",
+        "_DequantizeLinear_Output", "_QuantizeLinear_Input" };
 
-// nullopt when `name` does not end with `suffix` or is nothing but the suffix.
-std::optional<std::string> withoutSuffix(const std::string& name, std::string_view suffix)
-{
-    if (name.size() <= suffix.size() || name.compare(name.size() - suffix.size(), suffix.size(), suffix) != 0)
-        return std::nullopt;
-    return name.substr(0, name.size() - suffix.size());
-}
+    // nullopt when `name` does not end with `suffix` or is nothing but the suffix.
+    std::optional<std::string> withoutSuffix(const std::string& name, std::string_view suffix)
+    {
+        if (name.size() <= suffix.size() || name.compare(name.size() - suffix.size(), suffix.size(), suffix) != 0)
+            return std::nullopt;
+        return name.substr(0, name.size() - suffix.size());
+    }
 
-bool isSupportedQuantType(DType t)
-{
-    return t == DType::Int8 || t == DType::UInt8 || t == DType::Int16 || t == DType::UInt16 || t == DType::Int32;
-}
+    bool isSupportedQuantType(DType t)
+    {
+        return t == DType::Int8 || t == DType::UInt8 || t == DType::Int16 || t == DType::UInt16 || t == DType::Int32;
+    }
 }
 
 QuantCollector::QuantCollector(const Graph& graph)
@@ -109,7 +109,8 @@ std::optional<int> QuantCollector::channelAxis(const QuantSource& s, std::size_t
         return axis; // nothing to check against; a negative axis stays unresolved
     const int rank = static_cast<int>(shape->size());
     if (axis < -rank || axis >= rank) {
-        warn(*s.node, text("quant.bad_axis", { std::to_string(s.axis), s.dataName, std::to_string(rank), s.floatName }));
+        warn(
+            *s.node, text("quant.bad_axis", { std::to_string(s.axis), s.dataName, std::to_string(rank), s.floatName }));
         return std::nullopt;
     }
     if (axis < 0)
@@ -118,7 +119,8 @@ std::optional<int> QuantCollector::channelAxis(const QuantSource& s, std::size_t
     if (dim > 0 && static_cast<std::size_t>(dim) != channels) {
         warn(*s.node,
             text("quant.channel_count",
-                { s.scale, std::to_string(channels), std::to_string(axis), s.dataName, std::to_string(dim), s.floatName }));
+                { s.scale, std::to_string(channels), std::to_string(axis), s.dataName, std::to_string(dim),
+                    s.floatName }));
         return std::nullopt;
     }
     return axis;

@@ -26,7 +26,8 @@ void QuantParams::computeRanges()
     const auto qmin = static_cast<double>(integerMin(dtype));
     const auto qmax = static_cast<double>(integerMax(dtype));
     for (std::size_t c = 0; c < scales.size(); ++c) {
-        const double zp = zeroPoints.empty() ? 0.0 : static_cast<double>(zeroPoints[std::min(c, zeroPoints.size() - 1)]);
+        const double zp
+            = zeroPoints.empty() ? 0.0 : static_cast<double>(zeroPoints[std::min(c, zeroPoints.size() - 1)]);
         rangeMins.push_back(scales[c] * (qmin - zp));
         rangeMaxs.push_back(scales[c] * (qmax - zp));
     }

@@ -10,10 +10,10 @@ namespace quantlens {
 
 /// How one float tensor is quantized.
 struct QuantParams {
-    DType dtype = DType::UInt8;      ///< uint8 / int8 / uint16 / int16 (int32 for biases)
-    std::vector<double> scales;      ///< one, or one per channel
+    DType dtype = DType::UInt8; ///< uint8 / int8 / uint16 / int16 (int32 for biases)
+    std::vector<double> scales; ///< one, or one per channel
     std::vector<long long> zeroPoints;
-    std::optional<int> axis;         ///< channel axis when per-channel
+    std::optional<int> axis; ///< channel axis when per-channel
     /// Representable float range per channel: [scale·(qmin−zp), scale·(qmax−zp)], or the min/max
     /// a vendor file gives directly (SigmaStar's quant-param JSON has ranges, no scales).
     std::vector<double> rangeMins;

@@ -42,7 +42,8 @@ namespace {
         if (node.opType == "MatMul" || node.opType == "Gemm") {
             // The output width N is the weight's last dimension, or its first for Gemm with transB.
             const Attribute* transB = node.attribute("transB");
-            const bool transposed = node.opType == "Gemm" && transB && !transB->numbers.empty() && transB->numbers[0] != 0;
+            const bool transposed
+                = node.opType == "Gemm" && transB && !transB->numbers.empty() && transB->numbers[0] != 0;
             const auto width = static_cast<double>(transposed ? w->shape.front() : w->shape.back());
             return width > 0 ? out->second * elementsOf(w->shape) / width : 0;
         }

@@ -16,11 +16,11 @@ struct Analysis;
 /// What the plan's cost, suggestion and exporters need to know of one activation.
 struct PlanTensor {
     std::string name;
-    std::string opType;   ///< producer's op type, "Input" for graph inputs
+    std::string opType; ///< producer's op type, "Input" for graph inputs
     std::string nodeName; ///< producer, empty for graph inputs
-    bool nodeNamed = false;      ///< the model names the producer (vendors select layers by that name)
+    bool nodeNamed = false; ///< the model names the producer (vendors select layers by that name)
     std::size_t nodeOutputs = 0; ///< the producer's output count: a layer setting reaches all of them
-    double elements = 0;         ///< 0 when the shape is unknown
+    double elements = 0; ///< 0 when the shape is unknown
     /// MACs of the convolutions and matrix products that read this tensor as their activation:
     /// they run at 16 bit when it is 16 bit.
     double macsReading = 0;

@@ -10,8 +10,8 @@ namespace quantlens {
 /// bytes, and the convolutions and matrix products reading them run at 16 bit (Hisi: about 2×).
 struct PlanCost {
     std::size_t wideTensors = 0; ///< activations at 16 bit or float
-    double macShare = 0;         ///< MACs of compute ops whose activation input is wide / all MACs
-    double activationShare = 0;  ///< elements of wide activations / all activation elements
+    double macShare = 0; ///< MACs of compute ops whose activation input is wide / all MACs
+    double activationShare = 0; ///< elements of wide activations / all activation elements
     /// The budget a plan is held to: the larger share, so neither compute nor memory is hidden.
     double share() const { return macShare > activationShare ? macShare : activationShare; }
 };

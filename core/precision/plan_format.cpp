@@ -21,7 +21,8 @@ const std::vector<PlanFormat>& planFormats()
                 "SigmaStar: QuantLens writes it like the file's other lists (comma-separated, ending in ';'). "
                 "Merging keeps the other sections and keys."),
             writeSigmaStarIni, readSigmaStarIni },
-        { "sigmastar-json", QT_TRANSLATE_NOOP("PlanFormats", "SigmaStar quantization parameters (JSON, bit 16)"), ".json",
+        { "sigmastar-json", QT_TRANSLATE_NOOP("PlanFormats", "SigmaStar quantization parameters (JSON, bit 16)"),
+            ".json",
             QT_TRANSLATE_NOOP("PlanFormats",
                 "The calibrator's --quant_file: one entry per tensor with its range and bit width. Merging changes "
                 "only the bit of the model's activations and adds the missing ones."),
@@ -52,7 +53,8 @@ std::vector<std::string> unknownPlanTensors(const PrecisionPlan& plan, const Pla
     return unknown;
 }
 
-std::vector<std::pair<const PlanTensor*, Precision>> widePlanTensors(const PrecisionPlan& plan, const PlanContext& context)
+std::vector<std::pair<const PlanTensor*, Precision>> widePlanTensors(
+    const PrecisionPlan& plan, const PlanContext& context)
 {
     std::vector<std::pair<const PlanTensor*, Precision>> wide;
     for (const PlanTensor& t : context.tensors) {

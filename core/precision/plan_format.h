@@ -12,8 +12,8 @@ namespace quantlens {
 /// One vendor file a plan is exported to and imported from. The window's export dialog, the CLI's
 /// `export --to` and the tests all read this registry; adding a format is one entry.
 struct PlanFormat {
-    const char* key;       ///< CLI name: "pulsar2"
-    const char* title;     ///< translated in context "PlanFormats"
+    const char* key; ///< CLI name: "pulsar2"
+    const char* title; ///< translated in context "PlanFormats"
     const char* extension; ///< suggested file suffix: ".json"
     /// What the user must know about the target's names and syntax (translated, "PlanFormats").
     const char* note;
@@ -32,18 +32,23 @@ const PlanFormat* planFormat(const std::string& key);
 /// Plan entries naming no activation of the model, in plan order.
 std::vector<std::string> unknownPlanTensors(const PrecisionPlan& plan, const PlanContext& context);
 /// The activations the plan makes 16 bit or float, in topological order, with their precision.
-std::vector<std::pair<const PlanTensor*, Precision>> widePlanTensors(const PrecisionPlan& plan, const PlanContext& context);
+std::vector<std::pair<const PlanTensor*, Precision>> widePlanTensors(
+    const PrecisionPlan& plan, const PlanContext& context);
 /// The failure every writer gives for unknown names: "N names are not activations of the model: a, b, ...".
 Problem unknownNamesProblem(const std::string& file, const std::vector<std::string>& names);
 
 // The formats (each in its own file).
-Result<std::string> writePulsar2Config(const PrecisionPlan&, const PlanContext&, const std::optional<std::string>&, const std::string&);
+Result<std::string> writePulsar2Config(
+    const PrecisionPlan&, const PlanContext&, const std::optional<std::string>&, const std::string&);
 Result<PrecisionPlan> readPulsar2Config(const std::string&, const PlanContext&, const std::string&);
-Result<std::string> writeSigmaStarIni(const PrecisionPlan&, const PlanContext&, const std::optional<std::string>&, const std::string&);
+Result<std::string> writeSigmaStarIni(
+    const PrecisionPlan&, const PlanContext&, const std::optional<std::string>&, const std::string&);
 Result<PrecisionPlan> readSigmaStarIni(const std::string&, const PlanContext&, const std::string&);
-Result<std::string> writeSigmaStarQuantParams(const PrecisionPlan&, const PlanContext&, const std::optional<std::string>&, const std::string&);
+Result<std::string> writeSigmaStarQuantParams(
+    const PrecisionPlan&, const PlanContext&, const std::optional<std::string>&, const std::string&);
 Result<PrecisionPlan> readSigmaStarQuantParams(const std::string&, const PlanContext&, const std::string&);
-Result<std::string> writeTensorList(const PrecisionPlan&, const PlanContext&, const std::optional<std::string>&, const std::string&);
+Result<std::string> writeTensorList(
+    const PrecisionPlan&, const PlanContext&, const std::optional<std::string>&, const std::string&);
 Result<PrecisionPlan> readTensorList(const std::string&, const PlanContext&, const std::string&);
 
 } // namespace quantlens

@@ -37,8 +37,7 @@ namespace {
             if (doc.is_object())
                 if (auto it = doc.find("format"); it != doc.end() && it->is_string())
                     return it->get<std::string>();
-        } catch (const nlohmann::json::exception&) {
-        }
+        } catch (const nlohmann::json::exception&) { }
         return {};
     }
 }

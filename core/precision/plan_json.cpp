@@ -5,7 +5,6 @@
 #include "util/relative_path.h"
 #include "util/whole_file.h"
 
-
 namespace quantlens {
 namespace {
     using nlohmann::json;
@@ -39,7 +38,8 @@ namespace {
         PlanEntry entry;
         entry.precision = precisionAt(member(e, "data_type", where, json::value_t::string), where + "data_type");
         if (e.contains("source")) {
-            const auto source = e.at("source").is_string() ? planSourceFromKey(e.at("source").get<std::string>()) : std::nullopt;
+            const auto source
+                = e.at("source").is_string() ? planSourceFromKey(e.at("source").get<std::string>()) : std::nullopt;
             if (!source)
                 throw WrongKey { where + "source", text("plan.bad_source", { jsonText(e.at("source")) }) };
             entry.source = *source;
@@ -109,7 +109,8 @@ Result<PrecisionPlan> planFromJson(const json& j, const std::string& file)
                     throw WrongKey { where, text("plan.not_object") };
                 const std::string name = member(e, "name", where, json::value_t::string).get<std::string>();
                 if (name.empty() || plan.tensors.count(name))
-                    throw WrongKey { where + "name", text(name.empty() ? "plan.empty_name" : "plan.duplicate_name", { name }) };
+                    throw WrongKey { where + "name",
+                        text(name.empty() ? "plan.empty_name" : "plan.duplicate_name", { name }) };
                 plan.tensors[name] = entryFrom(e, where);
             }
         }
@@ -136,7 +137,8 @@ Result<PlanFile> loadPlanFile(const std::string& path)
     if (!doc.is_object() || !doc.contains("format") || doc.at("format") != kFormat)
         return R::failure(Problem::make(path, {}, text("plan.wrong_format", { kFormat })));
     if (!doc.contains("version") || !doc.at("version").is_number_integer() || doc.at("version").get<int>() > kVersion)
-        return R::failure(Problem::make(path, text("where.key", { "version" }), text("plan.bad_version", { std::to_string(kVersion) })));
+        return R::failure(Problem::make(
+            path, text("where.key", { "version" }), text("plan.bad_version", { std::to_string(kVersion) })));
     if (!doc.contains("plan"))
         return R::failure(Problem::make(path, text("where.key", { "plan" }), text("plan.missing_key")));
     auto plan = planFromJson(doc.at("plan"), path);
@@ -145,12 +147,14 @@ Result<PlanFile> loadPlanFile(const std::string& path)
     const auto base = std::filesystem::absolute(path).parent_path();
     PlanFile file;
     file.plan = std::move(plan).value();
-    for (auto [key, target] : { std::pair { "float_model", &file.floatModel }, std::pair { "quant_model", &file.quantModel } }) {
+    for (auto [key, target] :
+        { std::pair { "float_model", &file.floatModel }, std::pair { "quant_model", &file.quantModel } }) {
         if (doc.contains(key) && !doc.at(key).is_string())
             return R::failure(Problem::make(path, text("where.key", { key }), text("plan.missing_key")));
         const auto resolved = resolveInside(doc.value(key, ""), base);
         if (!resolved)
-            return R::failure(Problem::make(path, text("where.key", { key }), text("file.path_climbs_out", { doc.value(key, "") })));
+            return R::failure(
+                Problem::make(path, text("where.key", { key }), text("file.path_climbs_out", { doc.value(key, "") })));
         *target = *resolved;
     }
     return R::success(std::move(file));

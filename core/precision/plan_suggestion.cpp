@@ -34,13 +34,15 @@ namespace {
     Text standInReason(const std::string& tensor, std::size_t rank, const RankedCulprit& c, const TensorInspection& t)
     {
         if (c.basis == CulpritBasis::LastingDrop)
-            return text("plan.reason_conv_input_for_drop", { tensor, std::to_string(rank), formatSignificant(c.score) });
+            return text(
+                "plan.reason_conv_input_for_drop", { tensor, std::to_string(rank), formatSignificant(c.score) });
         return text("plan.reason_conv_input_for",
             { tensor, std::to_string(rank), formatSignificant(c.score), formatSignificant(t.ownSqnrDb.value_or(0)) });
     }
 
     /// The tensors that carry a choice for `tensor` under the vendor's rules.
-    std::vector<std::string> carriersOf(const std::string& tensor, const PlanContext& context, const ConsumerMap& consumers, PlanVendor vendor)
+    std::vector<std::string> carriersOf(
+        const std::string& tensor, const PlanContext& context, const ConsumerMap& consumers, PlanVendor vendor)
     {
         const PlanTensor* t = context.find(tensor);
         if (vendor == PlanVendor::Any || !t || t->convolutionInput || !context.graph)
@@ -89,7 +91,8 @@ PrecisionPlan suggestPlan(const PrecisionPlan& base, const Analysis& analysis,
     std::size_t wide = start.wideTensors;
     double macs = start.macShare * context.totalMacs, elements = start.activationShare * context.totalElements;
     auto shareOf = [&](double m, double e) {
-        return std::max(context.totalMacs > 0 ? m / context.totalMacs : 0, context.totalElements > 0 ? e / context.totalElements : 0);
+        return std::max(context.totalMacs > 0 ? m / context.totalMacs : 0,
+            context.totalElements > 0 ? e / context.totalElements : 0);
     };
     const auto ranking = rankCulprits(analysis, inspections);
     // A budget is a ceiling, not something to fill: tensors far down the ranking win nothing back.
@@ -103,7 +106,8 @@ PrecisionPlan suggestPlan(const PrecisionPlan& base, const Analysis& analysis,
         std::vector<const PlanTensor*> added;
         for (const auto& carrier : carriersOf(row.tensor, context, consumers, options.vendor)) {
             const PlanTensor* t = context.find(carrier);
-            if (t && !isWide(plan.precisionOf(carrier, t->opType)) && std::find(added.begin(), added.end(), t) == added.end())
+            if (t && !isWide(plan.precisionOf(carrier, t->opType))
+                && std::find(added.begin(), added.end(), t) == added.end())
                 added.push_back(t);
         }
         double addMacs = 0, addElements = 0;

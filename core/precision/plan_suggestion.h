@@ -10,7 +10,7 @@ namespace quantlens {
 
 /// Whose rules the suggestion follows.
 enum class PlanVendor {
-    Any,      ///< any activation can be 16 bit (Pulsar2 layer_configs, ONNX Runtime lists)
+    Any, ///< any activation can be 16 bit (Pulsar2 layer_configs, ONNX Runtime lists)
     SigmaStar ///< INT16 only on convolution inputs: other tensors move their neighbouring convs
 };
 const char* planVendorKey(PlanVendor v); ///< "any", "sigmastar"
@@ -18,7 +18,7 @@ std::optional<PlanVendor> planVendorFromKey(const std::string& key);
 
 struct SuggestionOptions {
     std::optional<std::size_t> maxTensors; ///< at most this many wide tensors in the plan
-    std::optional<double> maxCostShare;    ///< PlanCost::share() at most this (0.1 = 10 %)
+    std::optional<double> maxCostShare; ///< PlanCost::share() at most this (0.1 = 10 %)
     PlanVendor vendor = PlanVendor::Any;
     Precision precision = Precision::U16;
     /// The least benefit worth a 16-bit tensor: a score (own loss) at least this share of the top

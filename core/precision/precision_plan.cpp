@@ -23,7 +23,8 @@ namespace {
                 return n.key;
         return fallback;
     }
-    template <class Table> auto valueIn(const Table& table, const std::string& key) -> std::optional<decltype(table[0].value)>
+    template <class Table>
+    auto valueIn(const Table& table, const std::string& key) -> std::optional<decltype(table[0].value)>
     {
         for (const auto& n : table)
             if (key == n.key)

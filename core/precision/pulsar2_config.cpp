@@ -3,9 +3,9 @@
 // "op_types", or "start_tensor_names" + "end_tensor_names" (tensor names; ["DEFAULT"] is the whole
 // model), and "data_type".
 #include "precision/plan_format.h"
-#include "util/json_text.h"
 #include "precision/pulsar2_items.h"
 #include "precision/relaxed_json.h"
+#include "util/json_text.h"
 
 #include <nlohmann/json.hpp>
 
@@ -45,7 +45,8 @@ namespace {
 
     /// The array with the kept items (each with the comments after it) and the plan's items.
     std::string mergedArray(const std::string& src, const RelaxedJson& json, JsonSpan array,
-        const std::vector<JsonSpan>& items, const std::vector<bool>& keep, const std::vector<ojson>& ours, const std::string& indent)
+        const std::vector<JsonSpan>& items, const std::vector<bool>& keep, const std::vector<ojson>& ours,
+        const std::string& indent)
     {
         const std::size_t firstItem = items.empty() ? array.end - 1 : items.front().begin;
         std::string out = "[";
@@ -86,23 +87,26 @@ namespace {
             if (m.key == "quant")
                 quant = &m;
         if (!quant) { // a new "quant" member before the root's closing brace
-            const std::string indent = indentOfLine(src, rootMembers->empty() ? root->begin : rootMembers->front().value.begin);
-            const std::string value = "{\n" + indent + "  \"layer_configs\": [" + itemsText(ours, indent + "    ") + "\n"
-                + indent + "  ]\n" + indent + "}";
+            const std::string indent
+                = indentOfLine(src, rootMembers->empty() ? root->begin : rootMembers->front().value.begin);
+            const std::string value = "{\n" + indent + "  \"layer_configs\": [" + itemsText(ours, indent + "    ")
+                + "\n" + indent + "  ]\n" + indent + "}";
             const std::size_t last = rootMembers->empty() ? root->begin + 1 : rootMembers->back().value.end;
             const bool comma = !rootMembers->empty() && json.commaIn(last, root->end - 1) == std::string::npos;
-            return R::success(src.substr(0, last) + (comma ? "," : "") + "\n" + indent + "\"quant\": " + value
-                + src.substr(last));
+            return R::success(
+                src.substr(0, last) + (comma ? "," : "") + "\n" + indent + "\"quant\": " + value + src.substr(last));
         }
         const auto quantMembers = json.members(quant->value);
         if (!quantMembers)
-            return R::failure(Problem::make(file, text("where.key", { "quant" }), text("plan.pulsar2_quant_not_object")));
+            return R::failure(
+                Problem::make(file, text("where.key", { "quant" }), text("plan.pulsar2_quant_not_object")));
         const JsonMember* configs = nullptr;
         for (const auto& m : *quantMembers)
             if (m.key == "layer_configs")
                 configs = &m;
         if (!configs) { // a new first member of "quant"
-            const std::string indent = indentOfLine(src, quantMembers->empty() ? quant->value.begin : quantMembers->front().value.begin);
+            const std::string indent
+                = indentOfLine(src, quantMembers->empty() ? quant->value.begin : quantMembers->front().value.begin);
             const std::string inner = quantMembers->empty() ? indent + "  " : indent;
             const std::size_t at = quant->value.begin + 1;
             return R::success(src.substr(0, at) + "\n" + inner + "\"layer_configs\": [" + itemsText(ours, inner + "  ")
@@ -110,7 +114,8 @@ namespace {
         }
         const auto items = json.items(configs->value);
         if (!items)
-            return R::failure(Problem::make(file, text("where.key", { "quant.layer_configs" }), text("plan.pulsar2_configs_not_array")));
+            return R::failure(Problem::make(
+                file, text("where.key", { "quant.layer_configs" }), text("plan.pulsar2_configs_not_array")));
         std::vector<bool> keep;
         std::vector<Problem> replaced; // said in the export's summary and the dialog: nothing goes silently
         for (const JsonSpan& item : *items) {
@@ -121,14 +126,14 @@ namespace {
                     text("plan.pulsar2_replaced", { compactJson(strict) })));
         }
         const std::string indent = indentOfLine(src, configs->value.begin);
-        return R::success(src.substr(0, configs->value.begin) + mergedArray(src, json, configs->value, *items, keep, ours, indent)
-                + src.substr(configs->value.end),
+        return R::success(src.substr(0, configs->value.begin)
+                + mergedArray(src, json, configs->value, *items, keep, ours, indent) + src.substr(configs->value.end),
             std::move(replaced));
     }
 }
 
-Result<std::string> writePulsar2Config(
-    const PrecisionPlan& plan, const PlanContext& context, const std::optional<std::string>& existing, const std::string& file)
+Result<std::string> writePulsar2Config(const PrecisionPlan& plan, const PlanContext& context,
+    const std::optional<std::string>& existing, const std::string& file)
 {
     using R = Result<std::string>;
     if (const auto unknown = unknownPlanTensors(plan, context); !unknown.empty())

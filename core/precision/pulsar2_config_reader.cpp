@@ -29,14 +29,16 @@ Result<PrecisionPlan> readPulsar2Config(const std::string& content, const PlanCo
         return R::failure(Problem::make(file, {}, text("plan.pulsar2_not_json")));
     }
     const json* configs = nullptr;
-    if (doc.is_object() && doc.contains("quant") && doc.at("quant").is_object() && doc.at("quant").contains("layer_configs"))
+    if (doc.is_object() && doc.contains("quant") && doc.at("quant").is_object()
+        && doc.at("quant").contains("layer_configs"))
         configs = &doc.at("quant").at("layer_configs");
     else if (doc.is_object() && doc.contains("layer_configs"))
         configs = &doc.at("layer_configs");
     if (!configs)
         return R::failure(Problem::make(file, text("where.key", { "quant.layer_configs" }), text("plan.missing_key")));
     if (!configs->is_array())
-        return R::failure(Problem::make(file, text("where.key", { "quant.layer_configs" }), text("plan.pulsar2_configs_not_array")));
+        return R::failure(
+            Problem::make(file, text("where.key", { "quant.layer_configs" }), text("plan.pulsar2_configs_not_array")));
 
     PrecisionPlan plan;
     std::vector<Problem> warnings;

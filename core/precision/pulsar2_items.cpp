@@ -9,8 +9,8 @@ namespace quantlens {
 namespace {
     using ojson = nlohmann::ordered_json;
 
-    const std::set<std::string> kSelectorKeys { "layer_name", "layer_names", "op_type", "op_types", "start_tensor_names",
-        "end_tensor_names" };
+    const std::set<std::string> kSelectorKeys { "layer_name", "layer_names", "op_type", "op_types",
+        "start_tensor_names", "end_tensor_names" };
 }
 
 Result<std::vector<ojson>> pulsar2Items(const PrecisionPlan& plan, const PlanContext& context, const std::string& file)
@@ -23,7 +23,8 @@ Result<std::vector<ojson>> pulsar2Items(const PrecisionPlan& plan, const PlanCon
     std::map<Precision, std::vector<std::string>> opTypesBy;
     for (const auto& [op, p] : plan.opTypes) {
         if (op == "Conv" && p == Precision::Float)
-            return R::failure(Problem::make(file, text("where.key", { "op_types.Conv" }), text("plan.pulsar2_conv_float")));
+            return R::failure(
+                Problem::make(file, text("where.key", { "op_types.Conv" }), text("plan.pulsar2_conv_float")));
         opTypesBy[p].push_back(op);
     }
     for (const auto& [p, ops] : opTypesBy)
@@ -50,7 +51,8 @@ Result<std::vector<ojson>> pulsar2Items(const PrecisionPlan& plan, const PlanCon
             if (layersDone.insert(t.nodeName).second)
                 layersBy[p].push_back(t.nodeName);
         } else {
-            ranges.push_back({ { "start_tensor_names", { t.name } }, { "end_tensor_names", { t.name } }, { "data_type", precisionKey(p) } });
+            ranges.push_back({ { "start_tensor_names", { t.name } }, { "end_tensor_names", { t.name } },
+                { "data_type", precisionKey(p) } });
         }
     }
     for (const auto& [p, layers] : layersBy)
@@ -112,8 +114,8 @@ bool isPlanItem(const std::string& strictItemText, const PrecisionPlan& plan, co
     return starts.size() == 1 && starts == ends && context.find(starts.front()) && plan.tensors.count(starts.front());
 }
 
-std::vector<std::string> tensorsBetween(const Graph& graph, const ConsumerMap& consumers, const std::vector<std::string>& starts,
-    const std::vector<std::string>& ends)
+std::vector<std::string> tensorsBetween(const Graph& graph, const ConsumerMap& consumers,
+    const std::vector<std::string>& starts, const std::vector<std::string>& ends)
 {
     const std::set<std::string> endSet(ends.begin(), ends.end()), startSet(starts.begin(), starts.end());
     std::set<std::string> forward;

@@ -13,7 +13,8 @@ namespace quantlens {
 /// The plan as Pulsar2 layer_configs items: the whole model (["DEFAULT"]), op-type rules, then layers
 /// by node name where the plan sets all of a node's outputs alike, single tensors by tensor range
 /// otherwise. Fails on what Pulsar2 refuses (a Conv at FP32).
-Result<std::vector<nlohmann::ordered_json>> pulsar2Items(const PrecisionPlan& plan, const PlanContext& context, const std::string& file);
+Result<std::vector<nlohmann::ordered_json>> pulsar2Items(
+    const PrecisionPlan& plan, const PlanContext& context, const std::string& file);
 
 /// Whether an existing item is the plan's to replace when merging: it has only a selector and
 /// "data_type", and selects layers or single tensors of this model that the plan decides (an entry
@@ -26,7 +27,7 @@ std::vector<std::string> pulsar2Names(const nlohmann::json& item, const char* on
 
 /// Tensors on a path from one of `starts` to one of `ends`, both included (Pulsar2's subgraph selector).
 /// `consumers` is consumersOf(graph), built once by the caller for all of a config's items.
-std::vector<std::string> tensorsBetween(const Graph& graph, const ConsumerMap& consumers, const std::vector<std::string>& starts,
-    const std::vector<std::string>& ends);
+std::vector<std::string> tensorsBetween(const Graph& graph, const ConsumerMap& consumers,
+    const std::vector<std::string>& starts, const std::vector<std::string>& ends);
 
 } // namespace quantlens

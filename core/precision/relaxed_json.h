@@ -23,8 +23,7 @@ class RelaxedJson {
 public:
     explicit RelaxedJson(const std::string& text)
         : m_text(text)
-    {
-    }
+    { }
     /// The one top-level value.
     std::optional<JsonSpan> root() const;
     /// Members of the object at `object` (a span that starts with '{').

@@ -11,8 +11,9 @@
 namespace quantlens {
 namespace {
     constexpr const char* kSection = "[CONV_CONFIG]";
-    constexpr const char* kNote = "; QuantLens precision plan: these convolution inputs run at INT16. SigmaStar does not "
-                                  "document tensor_arrays; it is written like the other lists.";
+    constexpr const char* kNote
+        = "; QuantLens precision plan: these convolution inputs run at INT16. SigmaStar does not "
+          "document tensor_arrays; it is written like the other lists.";
 
     std::string trimmed(const std::string& s)
     {
@@ -48,27 +49,32 @@ namespace {
         return out;
     }
 
-    Result<std::vector<std::string>> planLines(const PrecisionPlan& plan, const PlanContext& context, const std::string& file)
+    Result<std::vector<std::string>> planLines(
+        const PrecisionPlan& plan, const PlanContext& context, const std::string& file)
     {
         using R = Result<std::vector<std::string>>;
         if (!plan.opTypes.empty())
-            return R::failure(Problem::make(file, text("where.key", { "op_types" }), text("plan.sigmastar_no_op_types")));
+            return R::failure(
+                Problem::make(file, text("where.key", { "op_types" }), text("plan.sigmastar_no_op_types")));
         if (plan.wholeModel) {
             if (!isWide(*plan.wholeModel) || *plan.wholeModel == Precision::Float)
-                return R::failure(Problem::make(file, {}, text("plan.sigmastar_int16_only", { precisionKey(*plan.wholeModel) })));
+                return R::failure(
+                    Problem::make(file, {}, text("plan.sigmastar_int16_only", { precisionKey(*plan.wholeModel) })));
             return R::success({ kNote, "input_format = ALL_INT16;" });
         }
         std::vector<std::string> tensors, notConv;
         for (const auto& [t, p] : widePlanTensors(plan, context)) {
             if (p == Precision::Float)
-                return R::failure(Problem::make(file, text("where.tensor", { t->name }), text("plan.sigmastar_int16_only", { "FP32" })));
+                return R::failure(Problem::make(
+                    file, text("where.tensor", { t->name }), text("plan.sigmastar_int16_only", { "FP32" })));
             (t->convolutionInput ? tensors : notConv).push_back(t->name);
         }
         if (!notConv.empty()) {
             std::string list;
             for (std::size_t i = 0; i < notConv.size() && i < 10; ++i)
                 list += (i ? ", " : "") + notConv[i];
-            return R::failure(Problem::make(file, {}, text("plan.sigmastar_not_conv_inputs", { std::to_string(notConv.size()), list })));
+            return R::failure(Problem::make(
+                file, {}, text("plan.sigmastar_not_conv_inputs", { std::to_string(notConv.size()), list })));
         }
         if (tensors.empty())
             return R::success({});
@@ -79,8 +85,8 @@ namespace {
     }
 }
 
-Result<std::string> writeSigmaStarIni(
-    const PrecisionPlan& plan, const PlanContext& context, const std::optional<std::string>& existing, const std::string& file)
+Result<std::string> writeSigmaStarIni(const PrecisionPlan& plan, const PlanContext& context,
+    const std::optional<std::string>& existing, const std::string& file)
 {
     using R = Result<std::string>;
     if (const auto unknown = unknownPlanTensors(plan, context); !unknown.empty())
@@ -94,7 +100,8 @@ Result<std::string> writeSigmaStarIni(
         if (!l.empty() && l.back() == '\r')
             l.pop_back();
     // Our lines go where the section's first input_format / tensor_arrays was, or at its end.
-    auto section = std::find_if(lines.begin(), lines.end(), [](const std::string& l) { return trimmed(l) == kSection; });
+    auto section
+        = std::find_if(lines.begin(), lines.end(), [](const std::string& l) { return trimmed(l) == kSection; });
     std::vector<std::string> out(lines.begin(), section);
     if (section == lines.end()) {
         if (!ours.value().empty()) {

@@ -21,7 +21,8 @@ namespace {
         try {
             doc = ojson::parse(content);
         } catch (const ojson::parse_error& e) {
-            return R::failure(Problem::make(file, text("where.byte", { std::to_string(e.byte) }), text("plan.not_json")));
+            return R::failure(
+                Problem::make(file, text("where.byte", { std::to_string(e.byte) }), text("plan.not_json")));
         } catch (const ojson::exception&) { // a number beyond a double's range: valid JSON, not readable
             return R::failure(Problem::make(file, {}, text("plan.not_json")));
         }
@@ -29,13 +30,14 @@ namespace {
             return R::failure(Problem::make(file, {}, text("plan.sigmastar_json_not_list")));
         for (std::size_t i = 0; i < doc.size(); ++i)
             if (!doc[i].is_object() || !doc[i].contains("name") || !doc[i].at("name").is_string())
-                return R::failure(Problem::make(file, text("where.item", { std::to_string(i) }), text("plan.sigmastar_json_bad_entry")));
+                return R::failure(Problem::make(
+                    file, text("where.item", { std::to_string(i) }), text("plan.sigmastar_json_bad_entry")));
         return R::success(std::move(doc));
     }
 }
 
-Result<std::string> writeSigmaStarQuantParams(
-    const PrecisionPlan& plan, const PlanContext& context, const std::optional<std::string>& existing, const std::string& file)
+Result<std::string> writeSigmaStarQuantParams(const PrecisionPlan& plan, const PlanContext& context,
+    const std::optional<std::string>& existing, const std::string& file)
 {
     using R = Result<std::string>;
     if (const auto unknown = unknownPlanTensors(plan, context); !unknown.empty())
@@ -52,7 +54,8 @@ Result<std::string> writeSigmaStarQuantParams(
     std::vector<std::string> noRange;
     for (const auto& [t, p] : widePlanTensors(plan, context)) {
         if (p == Precision::Float)
-            return R::failure(Problem::make(file, text("where.tensor", { t->name }), text("plan.sigmastar_int16_only", { "FP32" })));
+            return R::failure(
+                Problem::make(file, text("where.tensor", { t->name }), text("plan.sigmastar_int16_only", { "FP32" })));
         wide.insert(t->name);
         if (!t->convolutionInput)
             notConv.insert(t->name);
@@ -65,7 +68,8 @@ Result<std::string> writeSigmaStarQuantParams(
             continue; // weights and tensors of other models stay as they are
         if (wide.count(name))
             entry["bit"] = kWideBits;
-        else if (const auto bit = entry.find("bit"); bit != entry.end() && bit->is_number() && bit->get<double>() >= kWideBits)
+        else if (const auto bit = entry.find("bit");
+                 bit != entry.end() && bit->is_number() && bit->get<double>() >= kWideBits)
             entry["bit"] = kNarrowBits; // a "bit" of another type is the user's: left as written
     }
     for (const PlanTensor& t : context.tensors) {
@@ -75,17 +79,20 @@ Result<std::string> writeSigmaStarQuantParams(
             noRange.push_back(t.name);
             continue;
         }
-        list.push_back({ { "name", t.name }, { "min", { *t.rangeMin } }, { "max", { *t.rangeMax } }, { "bit", kWideBits } });
+        list.push_back(
+            { { "name", t.name }, { "min", { *t.rangeMin } }, { "max", { *t.rangeMax } }, { "bit", kWideBits } });
     }
     if (!noRange.empty())
-        return R::failure(Problem::make(file, text("where.tensor", { noRange.front() }), text("plan.sigmastar_json_no_range")));
+        return R::failure(
+            Problem::make(file, text("where.tensor", { noRange.front() }), text("plan.sigmastar_json_no_range")));
     if (!notConv.empty())
         warnings.push_back(Problem::make(file, text("where.tensor", { *notConv.begin() }),
             text("plan.sigmastar_json_not_conv", { std::to_string(notConv.size()) })));
     return R::success(jsonText(list, 4) + "\n", std::move(warnings));
 }
 
-Result<PrecisionPlan> readSigmaStarQuantParams(const std::string& content, const PlanContext& context, const std::string& file)
+Result<PrecisionPlan> readSigmaStarQuantParams(
+    const std::string& content, const PlanContext& context, const std::string& file)
 {
     using R = Result<PrecisionPlan>;
     auto parsed = parsedList(content, file);

@@ -5,8 +5,7 @@
 namespace quantlens {
 namespace {
     /// Tensor columns once, then each run's group of run columns.
-    template <class Cell>
-    void forEachCell(const Analysis& analysis, Cell cell)
+    template <class Cell> void forEachCell(const Analysis& analysis, Cell cell)
     {
         for (const auto& column : reportColumns())
             if (!column.perRun)

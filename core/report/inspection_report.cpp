@@ -18,12 +18,13 @@ std::string renderInspection(const Analysis& a, const InspectionRules& rules, Re
 {
     PlainTable t;
     t.title = "QuantLens inspection";
-    t.notes = { "Reference: `" + a.reference.label + "`. range = ref_max − ref_min of the reference dump; repr_min/max = "
-                    "what the quantization can represent (scale × (qmin − zero point) … scale × (qmax − zero point)); "
-                    "range_use = range / (repr_max − repr_min); clip_ratio = share of reference values beyond "
-                    "the representable range by more than half a step; own_cos / own_sqnr_db = the reference "
-                    "against its own quantize-dequantize; local_drop = lowest input cos − this tensor's cos "
-                    "(positive: accuracy is lost here).",
+    t.notes = { "Reference: `" + a.reference.label
+            + "`. range = ref_max − ref_min of the reference dump; repr_min/max = "
+              "what the quantization can represent (scale × (qmin − zero point) … scale × (qmax − zero point)); "
+              "range_use = range / (repr_max − repr_min); clip_ratio = share of reference values beyond "
+              "the representable range by more than half a step; own_cos / own_sqnr_db = the reference "
+              "against its own quantize-dequantize; local_drop = lowest input cos − this tensor's cos "
+              "(positive: accuracy is lost here).",
         "Flags: " + rules.u8RangeFlag() + " (8-bit quantization range), " + rules.clippingFlag() + ", "
             + rules.rangeUseFlag() + ", " + rules.ownSqnrFlag() + "." };
     t.header = { { "format", "quantlens-inspect" }, { "version", 1 },
@@ -49,8 +50,8 @@ std::string renderOutliers(const Analysis& a, const OutlierOptions& options, Rep
     PlainTable t;
     t.title = "QuantLens outlier table";
     t.notes = { "level = log_b(max|x| of the tensor / max|x| of the channel), b = " + formatNumber(options.logBase)
-            + "; channels along axis 1 (NCHW) of the reference dump. share_level_ge_k = share of channels with "
-              "level ≥ k; sparse_ratio = share of all-zero channels (they have no level)." };
+        + "; channels along axis 1 (NCHW) of the reference dump. share_level_ge_k = share of channels with "
+          "level ≥ k; sparse_ratio = share of all-zero channels (they have no level)." };
     t.header = { { "format", "quantlens-outliers" }, { "version", 1 }, { "log_base", options.logBase } };
     t.columns = { "tensor", "channels", "max_level", "share_level_ge_3", "share_level_ge_4", "share_level_ge_5",
         "share_level_ge_6", "sparse_ratio" };

@@ -1,6 +1,6 @@
 #include "report/report_columns.h"
-#include "util/json_text.h"
 #include "report/report_format.h"
+#include "util/json_text.h"
 
 #include <cmath>
 #include <nlohmann/json.hpp>
@@ -21,7 +21,8 @@ namespace {
 
     ordered_json problemJson(const Problem& p)
     {
-        ordered_json j = { { "file", p.file }, { "position", p.renderedPosition() }, { "message", p.renderedMessage() } };
+        ordered_json j
+            = { { "file", p.file }, { "position", p.renderedPosition() }, { "message", p.renderedMessage() } };
         if (!p.what.empty())
             j["code"] = p.what.code;
         return j;
@@ -110,7 +111,8 @@ std::string renderJsonReport(const Analysis& analysis)
     for (const auto& run : analysis.candidates)
         runs.push_back({ { "label", run.label }, { "path", run.path } });
     doc["inputs"] = { { "float_model", analysis.floatModelPath }, { "quant_model", analysis.quantModelPath },
-        { "reference", { { "label", analysis.reference.label }, { "path", analysis.reference.path } } }, { "runs", runs } };
+        { "reference", { { "label", analysis.reference.label }, { "path", analysis.reference.path } } },
+        { "runs", runs } };
     const Thresholds& t = analysis.thresholds;
     doc["thresholds"] = { { "cos_warn_below", t.cosWarnBelow }, { "cos_fail_below", t.cosFailBelow },
         { "rel_l1_warn_above", t.relL1WarnAbove } };

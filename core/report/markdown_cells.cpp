@@ -36,7 +36,8 @@ namespace {
         std::string cells = std::string(verdictName(res.verdict(a.thresholds))) + " | ";
         for (const MetricDescriptor& m : metricList())
             if (m.inMarkdown)
-                cells += fixedNumber(res.metrics ? std::optional(res.metrics.value().*m.field) : std::nullopt, m.decimals)
+                cells
+                    += fixedNumber(res.metrics ? std::optional(res.metrics.value().*m.field) : std::nullopt, m.decimals)
                     + " | ";
         return cells;
     }
@@ -72,7 +73,8 @@ namespace {
         for (std::size_t run = 0; run < a.candidates.size(); ++run) {
             const std::string p = problemText(r, run);
             if (!p.empty())
-                out += (out.empty() ? "" : "; ") + (a.candidates.size() > 1 ? a.candidates[run].label + ": " : std::string()) + p;
+                out += (out.empty() ? "" : "; ")
+                    + (a.candidates.size() > 1 ? a.candidates[run].label + ": " : std::string()) + p;
         }
         return out;
     }
@@ -103,8 +105,8 @@ std::string markdownTableRow(const Analysis& a, const LayerRow& r)
             + fixedNumber(r.quant->rangeMax(), 3) + "]";
     else if (r.quant) // no fixed range: dynamic quantization computes one per input at run time
         quant = dtypeName(r.quant->dtype) + (r.quant->dynamic ? " dynamic" : "");
-    std::string line = "| " + std::to_string(r.order) + " | `" + markdownCell(r.tensor) + "` | " + markdownCell(r.opType)
-        + " | " + shapeToString(r.shape, ",") + " | " + quant + " | ";
+    std::string line = "| " + std::to_string(r.order) + " | `" + markdownCell(r.tensor) + "` | "
+        + markdownCell(r.opType) + " | " + shapeToString(r.shape, ",") + " | " + quant + " | ";
     for (std::size_t run = 0; run < a.candidates.size(); ++run)
         line += runCells(a, r, run);
     return line + markdownCell(flagsCell(a, r)) + " | " + markdownCell(problemCell(a, r)) + " |\n";

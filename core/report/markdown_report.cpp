@@ -38,14 +38,16 @@ namespace {
         std::string out;
         for (const auto& f : a.findings) {
             const bool error = f.severity == Finding::Severity::Error;
-            out += std::string("> **") + (error ? "Error" : "Warning") + ":** " + markdownCell(f.problem.renderedMessage());
+            out += std::string("> **") + (error ? "Error" : "Warning") + ":** "
+                + markdownCell(f.problem.renderedMessage());
             if (!f.problem.file.empty())
                 out += " (`" + markdownCell(f.problem.file) + "`)";
             out += "\n";
             for (std::size_t i = 0; i < f.details.size() && i < kDetailsShown; ++i)
                 out += ">  - " + markdownCell(f.details[i]) + "\n";
             if (f.details.size() > kDetailsShown)
-                out += ">  - … " + std::to_string(f.details.size() - kDetailsShown) + " more (all are in the JSON report)\n";
+                out += ">  - … " + std::to_string(f.details.size() - kDetailsShown)
+                    + " more (all are in the JSON report)\n";
             out += ">\n";
         }
         return out.empty() ? out : out + "\n";
@@ -68,23 +70,28 @@ namespace {
         };
         line("compared", [&](std::size_t run) {
             // Of the float tensors: shape arithmetic (int64) is not an activation to compare.
-            return std::to_string(a.summaries[run].comparedCount) + " of " + std::to_string(a.summaries[run].tensorCount);
+            return std::to_string(a.summaries[run].comparedCount) + " of "
+                + std::to_string(a.summaries[run].tensorCount);
         });
         line("pass / warn / fail", [&](std::size_t run) {
             const auto& s = a.summaries[run];
-            return std::to_string(s.passCount) + " / " + std::to_string(s.warnCount) + " / " + std::to_string(s.failCount);
+            return std::to_string(s.passCount) + " / " + std::to_string(s.warnCount) + " / "
+                + std::to_string(s.failCount);
         });
         for (auto i : a.summaries.front().finalOutputs)
             line("final output `" + markdownCell(a.rows[i].tensor) + "`", [&](std::size_t run) {
                 const auto& res = a.rows[i].results[run];
-                return res.metrics ? "cos " + fixedNumber(res.metrics->cosine, 6) + " (" + verdictName(res.verdict(a.thresholds)) + ")"
-                                   : std::string("not compared");
+                return res.metrics
+                    ? "cos " + fixedNumber(res.metrics->cosine, 6) + " (" + verdictName(res.verdict(a.thresholds)) + ")"
+                    : std::string("not compared");
             });
-        line("first tensor not passing", [&](std::size_t run) { return rowMention(a, a.summaries[run].firstWarn, run); });
+        line("first tensor not passing",
+            [&](std::size_t run) { return rowMention(a, a.summaries[run].firstWarn, run); });
         line("first failing tensor", [&](std::size_t run) { return rowMention(a, a.summaries[run].firstFail, run); });
         line("largest drop below its inputs", [&](std::size_t run) {
             const auto& s = a.summaries[run];
-            return rowMention(a, s.largestDrop, run) + (s.largestDrop ? " −" + fixedNumber(s.largestDropAmount, 4) : "");
+            return rowMention(a, s.largestDrop, run)
+                + (s.largestDrop ? " −" + fixedNumber(s.largestDropAmount, 4) : "");
         });
         return out;
     }
@@ -112,7 +119,8 @@ namespace {
     {
         if (entries.empty())
             return {};
-        std::string out = "\n## Entries of the " + what + " that match no float tensor (" + std::to_string(entries.size()) + ")\n\n";
+        std::string out = "\n## Entries of the " + what + " that match no float tensor ("
+            + std::to_string(entries.size()) + ")\n\n";
         // A long list is usually one naming scheme the matcher does not know; the first few show it.
         for (std::size_t i = 0; i < entries.size() && i < kUnusedShown; ++i)
             out += "- `" + markdownCell(entries[i]) + "`\n";
@@ -136,7 +144,8 @@ std::string renderMarkdownReport(const Analysis& a)
     out += "\nCosine similarity on one input is not dataset accuracy (mAP, top-1): confirm a fix on a data set.\n";
     const auto worst = worstOverRuns(a);
     out += "\n### Worst " + std::to_string(worst.size()) + " tensors"
-        + (severalRuns(a) ? std::string(" (lowest cosine in any run)") : std::string()) + "\n\n" + markdownTableHeader(a);
+        + (severalRuns(a) ? std::string(" (lowest cosine in any run)") : std::string()) + "\n\n"
+        + markdownTableHeader(a);
     for (auto i : worst)
         out += markdownTableRow(a, a.rows[i]);
     out += "\n## All tensors\n\n" + markdownTableHeader(a);

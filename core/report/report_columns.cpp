@@ -65,11 +65,15 @@ namespace {
         return nullptr;
     }
 
-    ReportColumn textColumn(std::string key, bool perRun, Text3 text) { return { std::move(key), perRun, std::move(text), {} }; }
+    ReportColumn textColumn(std::string key, bool perRun, Text3 text)
+    {
+        return { std::move(key), perRun, std::move(text), {} };
+    }
 
     ReportColumn tensorText(std::string key, std::function<std::string(const LayerRow&)> f)
     {
-        return textColumn(std::move(key), false, [f](const LayerRow& r, std::size_t, const Thresholds&) { return f(r); });
+        return textColumn(
+            std::move(key), false, [f](const LayerRow& r, std::size_t, const Thresholds&) { return f(r); });
     }
 
     ReportColumn numberColumn(std::string key, bool perRun, std::function<Number(const LayerRow&, std::size_t)> number)
@@ -94,8 +98,7 @@ namespace {
         });
     }
 
-    template <class T>
-    ReportColumn referenceStat(std::string key, T SideStats::*field)
+    template <class T> ReportColumn referenceStat(std::string key, T SideStats::*field)
     {
         return tensorNumber(std::move(key), [field](const LayerRow& r) -> Number {
             const SideStats* s = referenceStats(r);
@@ -103,8 +106,7 @@ namespace {
         });
     }
 
-    template <class T>
-    ReportColumn candidateStat(std::string key, T SideStats::*field)
+    template <class T> ReportColumn candidateStat(std::string key, T SideStats::*field)
     {
         return numberColumn(std::move(key), true, [field](const LayerRow& r, std::size_t run) -> Number {
             const PairMetrics* m = metricsOf(r, run);
@@ -138,9 +140,13 @@ namespace {
                 }),
             // A dynamic tensor has no range: empty, not NaN.
             tensorNumber("quant_range_min",
-                [](const LayerRow& r) -> Number { return r.quant && r.quant->hasRange() ? Number(r.quant->rangeMin()) : std::nullopt; }),
+                [](const LayerRow& r) -> Number {
+                    return r.quant && r.quant->hasRange() ? Number(r.quant->rangeMin()) : std::nullopt;
+                }),
             tensorNumber("quant_range_max",
-                [](const LayerRow& r) -> Number { return r.quant && r.quant->hasRange() ? Number(r.quant->rangeMax()) : std::nullopt; }),
+                [](const LayerRow& r) -> Number {
+                    return r.quant && r.quant->hasRange() ? Number(r.quant->rangeMax()) : std::nullopt;
+                }),
             referenceStat("ref_min", &S::min),
             referenceStat("ref_max", &S::max),
             referenceStat("ref_mean", &S::mean),
@@ -159,53 +165,57 @@ namespace {
                     const auto& m = r.results[run].metrics;
                     return m ? std::string(verdictRuleName(*m, t)) : std::string();
                 }),
-            textColumn("problem", true, [](const LayerRow& r, std::size_t run, const Thresholds&) { return problemText(r, run); }),
+            textColumn("problem", true,
+                [](const LayerRow& r, std::size_t run, const Thresholds&) { return problemText(r, run); }),
         };
         for (const MetricDescriptor& m : metricList())
             c.push_back(metric(m.key, m.field));
         for (auto&& column : std::initializer_list<ReportColumn> {
-            // This run's own quantization step, when it also dumped the value before QuantizeLinear.
-            numberColumn("quant_step_cos", true,
-                [](const LayerRow& r, std::size_t run) -> Number {
-                    const auto& step = r.results[run].quantizationStep;
-                    return step ? Number(step->cosine) : std::nullopt;
-                }),
-            numberColumn("quant_step_sqnr_db", true,
-                [](const LayerRow& r, std::size_t run) -> Number {
-                    const auto& step = r.results[run].quantizationStep;
-                    return step ? Number(step->sqnrDb) : std::nullopt;
-                }),
-            candidateStat("cand_min", &S::min),
-            candidateStat("cand_max", &S::max),
-            candidateStat("cand_mean", &S::mean),
-            candidateStat("cand_std", &S::std),
-            candidateStat("cand_l2_norm", &S::l2Norm),
-            candidateStat("cand_nan_count", &S::nanCount),
-            candidateStat("cand_inf_count", &S::infCount),
-            textColumn("match", true,
-                [](const LayerRow& r, std::size_t run, const Thresholds&) {
-                    const TensorPair& m = r.results[run].match;
-                    std::string text = matchRuleName(m.candidateRule);
-                    if (m.candidateRule == MatchRule::Structure)
-                        text += "(" + formatSignificant(m.confidence, 2) + ")";
-                    if (!m.candidatePermutation.empty())
-                        text += "+transposed";
-                    if (m.reshaped)
-                        text += "+reshaped";
-                    return text;
-                }),
-            textColumn("candidate_entry", true,
-                [](const LayerRow& r, std::size_t run, const Thresholds&) { return r.results[run].match.candidateEntry; }),
-            textColumn("flags", true, [](const LayerRow& r, std::size_t run, const Thresholds&) { return rowFlags(r, run); }),
-            // A run imported from a vendor's table: every number of its line, as the vendor named it.
-            textColumn("vendor_values", true,
-                [](const LayerRow& r, std::size_t run, const Thresholds&) {
-                    std::string text;
-                    for (const auto& [key, value] : r.results[run].imported)
-                        text += (text.empty() ? "" : ";") + key + "=" + formatNumber(value);
-                    return text;
-                }),
-        })
+                 // This run's own quantization step, when it also dumped the value before QuantizeLinear.
+                 numberColumn("quant_step_cos", true,
+                     [](const LayerRow&r, std::size_t run) -> Number {
+                         const auto& step = r.results[run].quantizationStep;
+                         return step ? Number(step->cosine) : std::nullopt;
+                     }),
+                 numberColumn("quant_step_sqnr_db", true,
+                     [](const LayerRow&r, std::size_t run) -> Number {
+                         const auto& step = r.results[run].quantizationStep;
+                         return step ? Number(step->sqnrDb) : std::nullopt;
+                     }),
+                 candidateStat("cand_min", &S::min),
+                 candidateStat("cand_max", &S::max),
+                 candidateStat("cand_mean", &S::mean),
+                 candidateStat("cand_std", &S::std),
+                 candidateStat("cand_l2_norm", &S::l2Norm),
+                 candidateStat("cand_nan_count", &S::nanCount),
+                 candidateStat("cand_inf_count", &S::infCount),
+                 textColumn("match", true,
+                     [](const LayerRow&r, std::size_t run, const Thresholds&) {
+                         const TensorPair& m = r.results[run].match;
+                         std::string text = matchRuleName(m.candidateRule);
+                         if (m.candidateRule == MatchRule::Structure)
+                             text += "(" + formatSignificant(m.confidence, 2) + ")";
+                         if (!m.candidatePermutation.empty())
+                             text += "+transposed";
+                         if (m.reshaped)
+                             text += "+reshaped";
+                         return text;
+                     }),
+                 textColumn("candidate_entry", true,
+                     [](const LayerRow&r, std::size_t run, const Thresholds&) {
+                         return r.results[run].match.candidateEntry;
+                     }),
+                 textColumn("flags", true,
+                     [](const LayerRow&r, std::size_t run, const Thresholds&) { return rowFlags(r, run); }),
+                 // A run imported from a vendor's table: every number of its line, as the vendor named it.
+                 textColumn("vendor_values", true,
+                     [](const LayerRow&r, std::size_t run, const Thresholds&) {
+                         std::string text;
+                         for (const auto& [key, value] : r.results[run].imported)
+                             text += (text.empty() ? "" : ";") + key + "=" + formatNumber(value);
+                         return text;
+                     }),
+             })
             c.push_back(column);
         return c;
     }

@@ -28,7 +28,8 @@ namespace {
         for (const auto& row : t.rows) {
             for (std::size_t c = 0; c < row.size(); ++c) {
                 const TableCell& cell = row[c];
-                out += (c ? "," : "") + (cell.isNumber ? (cell.number ? formatNumber(*cell.number) : "") : csvField(cell.text));
+                out += (c ? "," : "")
+                    + (cell.isNumber ? (cell.number ? formatNumber(*cell.number) : "") : csvField(cell.text));
             }
             out += "\n";
         }
@@ -76,9 +77,9 @@ namespace {
                 const TableCell& cell = row[c];
                 const int decimals = c < t.markdownDecimals.size() ? t.markdownDecimals[c] : -1;
                 std::string text = !cell.isNumber ? markdownCell(cell.text)
-                    : !cell.number               ? std::string()
-                    : decimals < 0               ? formatNumber(*cell.number)
-                                                 : fixedNumber(cell.number, decimals);
+                    : !cell.number                ? std::string()
+                    : decimals < 0                ? formatNumber(*cell.number)
+                                                  : fixedNumber(cell.number, decimals);
                 out += " " + text + " |";
             }
             out += "\n";
@@ -90,12 +91,9 @@ namespace {
 std::string renderTable(const PlainTable& table, ReportFormat format)
 {
     switch (format) {
-    case ReportFormat::Csv:
-        return renderCsv(table);
-    case ReportFormat::Json:
-        return renderJson(table);
-    case ReportFormat::Markdown:
-        break;
+    case ReportFormat::Csv: return renderCsv(table);
+    case ReportFormat::Json: return renderJson(table);
+    case ReportFormat::Markdown: break;
     }
     return renderMarkdown(table);
 }

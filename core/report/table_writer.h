@@ -24,11 +24,11 @@ struct TableCell {
 /// `notes` lines and a table). For the inspection and outlier reports.
 struct PlainTable {
     std::string title;
-    std::vector<std::string> notes;     ///< Markdown lines under the title (definitions, limits)
-    nlohmann::ordered_json header;      ///< JSON fields before "tensors" (format, version, rules)
+    std::vector<std::string> notes; ///< Markdown lines under the title (definitions, limits)
+    nlohmann::ordered_json header; ///< JSON fields before "tensors" (format, version, rules)
     std::vector<std::string> columns;
     std::vector<std::vector<TableCell>> rows;
-    std::vector<int> markdownDecimals;  ///< per column, for numbers in Markdown (-1: shortest form)
+    std::vector<int> markdownDecimals; ///< per column, for numbers in Markdown (-1: shortest form)
 };
 
 std::string renderTable(const PlainTable& table, ReportFormat format);

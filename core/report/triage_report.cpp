@@ -20,8 +20,8 @@ std::string renderTriageJson(const TriageResult& result)
     nlohmann::ordered_json steps = nlohmann::ordered_json::array();
     for (const auto& s : result.nextSteps)
         steps.push_back(rendered(s));
-    const nlohmann::ordered_json doc { { "category", triageCategoryName(result.category) }, { "culprits", result.culprits },
-        { "evidence", evidence }, { "next_steps", steps } };
+    const nlohmann::ordered_json doc { { "category", triageCategoryName(result.category) },
+        { "culprits", result.culprits }, { "evidence", evidence }, { "next_steps", steps } };
     return jsonText(doc, 2) + "\n";
 }
 
@@ -31,7 +31,8 @@ std::string renderTriageMarkdown(const TriageResult& result, const Analysis& ana
     out += "Reference: `" + analysis.reference.label + "`; runs:";
     for (const auto& run : analysis.candidates)
         out += " `" + run.label + "`";
-    out += ".\n\n**" + rendered(triageCategoryText(result.category)) + "** (`" + triageCategoryName(result.category) + "`)\n\n";
+    out += ".\n\n**" + rendered(triageCategoryText(result.category)) + "** (`" + triageCategoryName(result.category)
+        + "`)\n\n";
     if (!result.culprits.empty()) {
         out += "Culprits, most likely first:";
         for (std::size_t i = 0; i < result.culprits.size(); ++i)

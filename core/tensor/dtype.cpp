@@ -23,8 +23,8 @@ namespace {
         DTypeInfo { DType::UInt16, "uint16", 2, 0, 65535 },
         DTypeInfo { DType::Int32, "int32", 4, std::numeric_limits<int>::min(), std::numeric_limits<int>::max() },
         DTypeInfo { DType::UInt32, "uint32", 4, 0, std::numeric_limits<unsigned>::max() },
-        DTypeInfo { DType::Int64, "int64", 8, std::numeric_limits<long long>::min(),
-            std::numeric_limits<long long>::max() },
+        DTypeInfo {
+            DType::Int64, "int64", 8, std::numeric_limits<long long>::min(), std::numeric_limits<long long>::max() },
         // uint64's max does not fit a long long; ranges of such tensors are never asked for.
         DTypeInfo { DType::UInt64, "uint64", 8, 0, std::numeric_limits<long long>::max() },
         DTypeInfo { DType::Bool, "bool", 1, 0, 1 },
@@ -49,10 +49,7 @@ std::optional<DType> dtypeFromName(std::string_view name)
     return std::nullopt;
 }
 
-bool isIntegerType(DType type)
-{
-    return type != DType::Float16 && type != DType::Float32 && type != DType::Float64;
-}
+bool isIntegerType(DType type) { return type != DType::Float16 && type != DType::Float32 && type != DType::Float64; }
 long long integerMin(DType type) { return info(type).minValue; }
 long long integerMax(DType type) { return info(type).maxValue; }
 

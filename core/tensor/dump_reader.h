@@ -29,8 +29,8 @@ struct StoredQuantization {
 /// One tensor a dump file holds, as its reader lists it (before its data is read).
 struct DumpFileEntry {
     std::string name;
-    std::string key;  ///< how the file finds it again (archive member, record); empty for a file's only tensor
-    int order = -1;   ///< position in the file when the format stores execution order, else -1
+    std::string key; ///< how the file finds it again (archive member, record); empty for a file's only tensor
+    int order = -1; ///< position in the file when the format stores execution order, else -1
     std::string opType;
     std::vector<std::int64_t> shape;
     DType dtype = DType::Float32;

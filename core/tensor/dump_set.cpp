@@ -15,40 +15,37 @@ namespace quantlens {
 namespace fs = std::filesystem;
 
 namespace {
-constexpr const char* kManifestName = "manifest.json";
-// Small dump files held whole after listing, per set: 40,000 tensors of a few hundred bytes fit,
-// a hostile folder of a million cannot make the set grow without bound.
-constexpr std::uint64_t kKeptBytesBudget = 64u << 20;
+    constexpr const char* kManifestName = "manifest.json";
+    // Small dump files held whole after listing, per set: 40,000 tensors of a few hundred bytes fit,
+    // a hostile folder of a million cannot make the set grow without bound.
+    constexpr std::uint64_t kKeptBytesBudget = 64u << 20;
 
-Text tensorPosition(const std::string& name)
-{
-    return text("where.tensor", { name });
-}
+    Text tensorPosition(const std::string& name) { return text("where.tensor", { name }); }
 
-std::string absolutePath(const fs::path& path)
-{
-    std::error_code ec;
-    const fs::path absolute = fs::absolute(path, ec);
-    return (ec ? path : absolute).lexically_normal().string();
-}
+    std::string absolutePath(const fs::path& path)
+    {
+        std::error_code ec;
+        const fs::path absolute = fs::absolute(path, ec);
+        return (ec ? path : absolute).lexically_normal().string();
+    }
 
-bool hiddenFile(const fs::path& path) { return path.filename().string().starts_with("."); }
+    bool hiddenFile(const fs::path& path) { return path.filename().string().starts_with("."); }
 
-DumpEntry entryOf(const DumpFileEntry& listed, std::size_t indexInFile, const std::string& file)
-{
-    DumpEntry entry;
-    entry.name = listed.name;
-    entry.file = file;
-    entry.member = listed.key;
-    entry.order = listed.order;
-    entry.opType = listed.opType;
-    entry.shape = listed.shape;
-    entry.dtype = listed.dtype;
-    entry.shapeKnown = listed.shapeKnown;
-    entry.stored = listed.stored;
-    entry.indexInFile = indexInFile;
-    return entry;
-}
+    DumpEntry entryOf(const DumpFileEntry& listed, std::size_t indexInFile, const std::string& file)
+    {
+        DumpEntry entry;
+        entry.name = listed.name;
+        entry.file = file;
+        entry.member = listed.key;
+        entry.order = listed.order;
+        entry.opType = listed.opType;
+        entry.shape = listed.shape;
+        entry.dtype = listed.dtype;
+        entry.shapeKnown = listed.shapeKnown;
+        entry.stored = listed.stored;
+        entry.indexInFile = indexInFile;
+        return entry;
+    }
 }
 
 struct DumpSet::Loader {
@@ -61,8 +58,8 @@ struct DumpSet::Loader {
 
     /// The file opened by its reader (found by content unless given), once per file however many
     /// entries name it. `head` is the file's first bytes when the caller has read them already.
-    Result<std::shared_ptr<const DumpFile>> file(
-        const std::string& path, const DumpReader* reader = nullptr, std::optional<Result<FileHead>> head = std::nullopt)
+    Result<std::shared_ptr<const DumpFile>> file(const std::string& path, const DumpReader* reader = nullptr,
+        std::optional<Result<FileHead>> head = std::nullopt)
     {
         using R = Result<std::shared_ptr<const DumpFile>>;
         if (const auto it = set.m_files.find(path); it != set.m_files.end())
@@ -81,8 +78,9 @@ struct DumpSet::Loader {
             keptBytes += bytes.size;
         if (reader == nullptr)
             reader = findDumpReader(bytes);
-        auto opened = reader ? reader->open(bytes)
-                             : R::failure(Problem::make(path, {}, text("dump.unknown_kind", { dumpFilePatternList() })));
+        auto opened = reader
+            ? reader->open(bytes)
+            : R::failure(Problem::make(path, {}, text("dump.unknown_kind", { dumpFilePatternList() })));
         if (opened) {
             set.m_files.emplace(path, opened.value());
             warnings.add(opened.warnings());
@@ -133,8 +131,8 @@ struct DumpSet::Loader {
         if (listed.member.empty()) {
             if (entries.size() == 1)
                 return entryOf(entries.front(), 0, path);
-            warnings.add(Problem::make(
-                path, tensorPosition(listed.name), text("dump.manifest_member_needed", { std::to_string(entries.size()) })));
+            warnings.add(Problem::make(path, tensorPosition(listed.name),
+                text("dump.manifest_member_needed", { std::to_string(entries.size()) })));
             return std::nullopt;
         }
         // A manifest may list every member of one archive: look them up, do not scan for each.
@@ -146,12 +144,13 @@ struct DumpSet::Loader {
             }
         if (const auto it = index.find(listed.member); it != index.end())
             return entryOf(entries[it->second], it->second, path);
-        warnings.add(Problem::make(
-            path, tensorPosition(listed.name), text("dump.manifest_member_missing", { listed.member })));
+        warnings.add(
+            Problem::make(path, tensorPosition(listed.name), text("dump.manifest_member_missing", { listed.member })));
         return std::nullopt;
     }
 
-    Result<DumpSet> fromManifest(const fs::path& directory, const std::string& manifestPath, Result<DumpManifest> manifest)
+    Result<DumpSet> fromManifest(
+        const fs::path& directory, const std::string& manifestPath, Result<DumpManifest> manifest)
     {
         if (!manifest)
             return Result<DumpSet>::failure(manifest.error());
@@ -167,7 +166,8 @@ struct DumpSet::Loader {
             entry.opType = listed.opType;
             entry.opName = listed.opName;
             const Text position = tensorPosition(entry.name);
-            if (listed.shape && !entry.shapeKnown && shapeElementCount(*listed.shape) == shapeElementCount(entry.shape)) {
+            if (listed.shape && !entry.shapeKnown
+                && shapeElementCount(*listed.shape) == shapeElementCount(entry.shape)) {
                 entry.shape = *listed.shape; // a raw payload: the manifest says what the file cannot
                 entry.shapeKnown = true;
             }
@@ -199,7 +199,7 @@ struct DumpSet::Loader {
         auto opened = file(path, &reader, std::move(head));
         if (!opened) {
             warnings.add(reader.oneTensorPerFile() ? entryWarning(opened.error(), fs::path(path).stem().string())
-                                                          : opened.error());
+                                                   : opened.error());
             return true;
         }
         const auto& entries = opened.value()->entries();
@@ -207,7 +207,8 @@ struct DumpSet::Loader {
             const DumpFileEntry& listed = entries[i];
             const std::string place = listed.key.empty() ? path : path + ":" + listed.key;
             if (const auto it = origin.find(listed.name); it != origin.end()) {
-                clash = Problem::make(set.m_path, tensorPosition(listed.name), text("dump.duplicate_name", { it->second, place }));
+                clash = Problem::make(
+                    set.m_path, tensorPosition(listed.name), text("dump.duplicate_name", { it->second, place }));
                 return false;
             }
             origin.emplace(listed.name, place);
@@ -279,7 +280,8 @@ struct DumpSet::Loader {
         if (known == 0)
             known = signatureFree.size();
         if (known == 0)
-            return Result<DumpSet>::failure(Problem::make(set.m_path, {}, text("dump.no_files", { dumpFilePatternList() })));
+            return Result<DumpSet>::failure(
+                Problem::make(set.m_path, {}, text("dump.no_files", { dumpFilePatternList() })));
         sortByName();
         return finish(set.m_path, text("dump.none_readable", { std::to_string(known) }));
     }
@@ -288,7 +290,8 @@ struct DumpSet::Loader {
     {
         ListedFile listed = listFile(absolutePath(path));
         if (listed.reader == nullptr)
-            return Result<DumpSet>::failure(Problem::make(set.m_path, {}, text("dump.unknown_kind", { dumpFilePatternList() })));
+            return Result<DumpSet>::failure(
+                Problem::make(set.m_path, {}, text("dump.unknown_kind", { dumpFilePatternList() })));
         auto opened = this->file(listed.path, listed.reader, std::move(listed.head));
         if (!opened)
             return Result<DumpSet>::failure(opened.error());

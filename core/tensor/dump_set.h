@@ -14,18 +14,18 @@ namespace quantlens {
 
 /// One tensor listed by a dump set, before its data is opened.
 struct DumpEntry {
-    std::string name;   ///< tensor name (from the manifest, else the file stem / archive member)
-    std::string file;   ///< absolute path of the file holding it
+    std::string name; ///< tensor name (from the manifest, else the file stem / archive member)
+    std::string file; ///< absolute path of the file holding it
     std::string member; ///< how that file finds it (archive member, record); its reader's key
-    int order = -1;     ///< execution order from the manifest, -1 when unknown
+    int order = -1; ///< execution order from the manifest, -1 when unknown
     std::string opType; ///< from the manifest, may be empty
     std::string opName;
     std::vector<std::int64_t> shape; ///< from the file's own header, read when the set is opened
-    DType dtype = DType::Float32;    ///< likewise
+    DType dtype = DType::Float32; ///< likewise
     /// False for raw payloads (no header): `shape` is the flat element count; see DumpFileEntry.
     bool shapeKnown = true;
     std::optional<StoredQuantization> stored; ///< scale / zero point the format keeps with it
-    std::size_t indexInFile = 0;              ///< its place in its file's entries
+    std::size_t indexInFile = 0; ///< its place in its file's entries
 };
 
 /// All tensors of one run (float, simulator, board, ...). Opening lists the entries only; each
@@ -33,11 +33,11 @@ struct DumpEntry {
 class DumpSet {
 public:
     /// Opens a directory of dump files (any format of the reader registry, with or without
-    /// manifest.json, FORMATS.md §8) or a single dump file. Every header is parsed now (cheap), payloads are not touched. Problems with
-    /// single entries (corrupt file, manifest shape disagreeing with the file) become warnings and
-    /// the entry is left out; duplicate names, a bad manifest or an unreadable path are errors.
-    /// A folder's `prequant/` subfolder (values before QuantizeLinear, as ONNX Runtime's QDQ
-    /// debugging writes them) is listed too, its tensors named "prequant/<name>".
+    /// manifest.json, FORMATS.md §8) or a single dump file. Every header is parsed now (cheap), payloads are not
+    /// touched. Problems with single entries (corrupt file, manifest shape disagreeing with the file) become warnings
+    /// and the entry is left out; duplicate names, a bad manifest or an unreadable path are errors. A folder's
+    /// `prequant/` subfolder (values before QuantizeLinear, as ONNX Runtime's QDQ debugging writes them) is listed too,
+    /// its tensors named "prequant/<name>".
     static Result<DumpSet> open(const std::string& path);
     static constexpr const char* kPreQuantizationFolder = "prequant";
 

@@ -8,8 +8,7 @@
 
 namespace quantlens {
 namespace {
-    template <class T>
-    T loadSwapped(const std::byte* p)
+    template <class T> T loadSwapped(const std::byte* p)
     {
         unsigned char bytes[sizeof(T)];
         std::memcpy(bytes, p, sizeof(T));
@@ -19,8 +18,7 @@ namespace {
         return value;
     }
 
-    template <class T>
-    T loadNative(const std::byte* p)
+    template <class T> T loadNative(const std::byte* p)
     {
         T value;
         std::memcpy(&value, p, sizeof(T));

@@ -14,7 +14,7 @@ Result<std::unique_ptr<FileReader>> FileReader::open(const std::string& path)
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0)
         return R::failure(Problem::make(path, {}, text("file.cannot_open", { std::strerror(errno) })));
-    struct stat st {};
+    struct stat st { };
     if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         ::close(fd);
         return R::failure(Problem::make(path, {}, text("file.not_regular")));

@@ -28,8 +28,7 @@ namespace {
             : m_path(std::move(path))
             , m_entries { std::move(entry) }
             , m_whole(std::move(whole))
-        {
-        }
+        { }
         const std::vector<DumpFileEntry>& entries() const override { return m_entries; }
         Result<TensorView> tensor(const DumpFileEntry&) const override
         {
@@ -79,8 +78,7 @@ namespace {
         explicit NpzFile(std::shared_ptr<const NpzArchive> archive, std::vector<DumpFileEntry> entries)
             : m_archive(std::move(archive))
             , m_entries(std::move(entries))
-        {
-        }
+        { }
         const std::vector<DumpFileEntry>& entries() const override { return m_entries; }
         Result<TensorView> tensor(const DumpFileEntry& entry) const override { return m_archive->tensor(entry.key); }
 

@@ -11,30 +11,30 @@
 
 namespace quantlens {
 namespace {
-constexpr unsigned char kMagic[] = { 0x93, 'N', 'U', 'M', 'P', 'Y' };
-constexpr std::size_t kMagicSize = sizeof(kMagic);
-// numpy itself refuses headers over 10000 bytes unless trusted; a tenfold margin still stops a
-// corrupt length from making us scan megabytes of payload as text.
-constexpr std::size_t kMaxHeaderLength = 100000;
+    constexpr unsigned char kMagic[] = { 0x93, 'N', 'U', 'M', 'P', 'Y' };
+    constexpr std::size_t kMagicSize = sizeof(kMagic);
+    // numpy itself refuses headers over 10000 bytes unless trusted; a tenfold margin still stops a
+    // corrupt length from making us scan megabytes of payload as text.
+    constexpr std::size_t kMaxHeaderLength = 100000;
 
-std::uint32_t readLittleEndian(const std::byte* p, int bytes)
-{
-    std::uint32_t value = 0;
-    for (int i = bytes; i-- > 0;)
-        value = value << 8 | static_cast<std::uint32_t>(p[i]);
-    return value;
-}
-
-std::vector<std::int64_t> columnMajorStrides(const std::vector<std::int64_t>& shape)
-{
-    std::vector<std::int64_t> strides(shape.size());
-    std::int64_t step = 1;
-    for (std::size_t i = 0; i < shape.size(); ++i) {
-        strides[i] = step;
-        step *= shape[i] > 0 ? shape[i] : 1;
+    std::uint32_t readLittleEndian(const std::byte* p, int bytes)
+    {
+        std::uint32_t value = 0;
+        for (int i = bytes; i-- > 0;)
+            value = value << 8 | static_cast<std::uint32_t>(p[i]);
+        return value;
     }
-    return strides;
-}
+
+    std::vector<std::int64_t> columnMajorStrides(const std::vector<std::int64_t>& shape)
+    {
+        std::vector<std::int64_t> strides(shape.size());
+        std::int64_t step = 1;
+        for (std::size_t i = 0; i < shape.size(); ++i) {
+            strides[i] = step;
+            step *= shape[i] > 0 ? shape[i] : 1;
+        }
+        return strides;
+    }
 }
 
 Result<NpyHeader> parseNpyHeader(const std::byte* bytes, std::size_t size, const std::string& source)
@@ -87,55 +87,57 @@ Result<NpyHeader> parseNpyHeader(const std::byte* bytes, std::size_t size, const
 }
 
 namespace {
-/// The payload must be all there: a file cut short says how much is missing.
-std::optional<Problem> checkNpyPayload(const NpyHeader& header, std::uint64_t size, const std::string& source)
-{
-    const std::uint64_t needed = *npyElementCount(header.shape, dtypeSize(header.dtype)) * dtypeSize(header.dtype);
-    const std::uint64_t available = size - header.dataOffset;
-    if (available >= needed)
-        return std::nullopt;
-    return Problem::make(source, text("where.byte", { std::to_string(header.dataOffset) }),
-        text("npy.payload_truncated",
-            { std::to_string(available), std::to_string(needed), formatNpyShape(header.shape),
-                dtypeName(header.dtype) }));
-}
-
-TensorView viewOf(NpyHeader header, std::shared_ptr<const void> owner, const std::byte* data, const std::string& source)
-{
-    TensorView view;
-    view.owner = std::move(owner);
-    view.data = data;
-    view.dtype = header.dtype;
-    view.byteSwapped = header.byteSwapped;
-    view.strides = header.fortranOrder ? columnMajorStrides(header.shape) : TensorView::rowMajorStrides(header.shape);
-    view.shape = std::move(header.shape);
-    view.source = source;
-    return view;
-}
-
-// Files up to this size are read whole in one call: cheaper than mapping them, and the header
-// comes with the data. Larger ones are mapped without touching a page (see readNpyFile).
-constexpr std::uint64_t kWholeReadBytes = 64u << 10;
-// Enough for every header numpy writes (it pads them to 64 bytes; version 1.0 caps them at 64 KiB).
-constexpr std::size_t kHeadBytes = 4096;
-
-/// The header of an opened file, read from its first bytes (more when a header is unusually long).
-Result<NpyHeader> readHeaderOf(const FileReader& file)
-{
-    std::vector<std::byte> head(static_cast<std::size_t>(std::min<std::uint64_t>(file.size(), kHeadBytes)));
-    head.resize(file.readSome(0, head.data(), head.size()));
-    auto header = parseNpyHeader(head.data(), head.size(), file.path());
-    if (!header && header.error().what.code == "npy.header_past_end" && file.size() > head.size()) {
-        head.resize(static_cast<std::size_t>(std::min<std::uint64_t>(file.size(), kMaxHeaderLength + 12)));
-        head.resize(file.readSome(0, head.data(), head.size()));
-        header = parseNpyHeader(head.data(), head.size(), file.path());
+    /// The payload must be all there: a file cut short says how much is missing.
+    std::optional<Problem> checkNpyPayload(const NpyHeader& header, std::uint64_t size, const std::string& source)
+    {
+        const std::uint64_t needed = *npyElementCount(header.shape, dtypeSize(header.dtype)) * dtypeSize(header.dtype);
+        const std::uint64_t available = size - header.dataOffset;
+        if (available >= needed)
+            return std::nullopt;
+        return Problem::make(source, text("where.byte", { std::to_string(header.dataOffset) }),
+            text("npy.payload_truncated",
+                { std::to_string(available), std::to_string(needed), formatNpyShape(header.shape),
+                    dtypeName(header.dtype) }));
     }
-    if (!header)
+
+    TensorView viewOf(
+        NpyHeader header, std::shared_ptr<const void> owner, const std::byte* data, const std::string& source)
+    {
+        TensorView view;
+        view.owner = std::move(owner);
+        view.data = data;
+        view.dtype = header.dtype;
+        view.byteSwapped = header.byteSwapped;
+        view.strides
+            = header.fortranOrder ? columnMajorStrides(header.shape) : TensorView::rowMajorStrides(header.shape);
+        view.shape = std::move(header.shape);
+        view.source = source;
+        return view;
+    }
+
+    // Files up to this size are read whole in one call: cheaper than mapping them, and the header
+    // comes with the data. Larger ones are mapped without touching a page (see readNpyFile).
+    constexpr std::uint64_t kWholeReadBytes = 64u << 10;
+    // Enough for every header numpy writes (it pads them to 64 bytes; version 1.0 caps them at 64 KiB).
+    constexpr std::size_t kHeadBytes = 4096;
+
+    /// The header of an opened file, read from its first bytes (more when a header is unusually long).
+    Result<NpyHeader> readHeaderOf(const FileReader& file)
+    {
+        std::vector<std::byte> head(static_cast<std::size_t>(std::min<std::uint64_t>(file.size(), kHeadBytes)));
+        head.resize(file.readSome(0, head.data(), head.size()));
+        auto header = parseNpyHeader(head.data(), head.size(), file.path());
+        if (!header && header.error().what.code == "npy.header_past_end" && file.size() > head.size()) {
+            head.resize(static_cast<std::size_t>(std::min<std::uint64_t>(file.size(), kMaxHeaderLength + 12)));
+            head.resize(file.readSome(0, head.data(), head.size()));
+            header = parseNpyHeader(head.data(), head.size(), file.path());
+        }
+        if (!header)
+            return header;
+        if (auto problem = checkNpyPayload(header.value(), file.size(), file.path()))
+            return Result<NpyHeader>::failure(*problem);
         return header;
-    if (auto problem = checkNpyPayload(header.value(), file.size(), file.path()))
-        return Result<NpyHeader>::failure(*problem);
-    return header;
-}
+    }
 }
 
 Result<TensorView> viewNpy(

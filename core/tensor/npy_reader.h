@@ -23,8 +23,8 @@ struct NpyHeader {
 Result<NpyHeader> parseNpyHeader(const std::byte* bytes, std::size_t size, const std::string& source);
 
 /// A view over a whole .npy image held in memory that `owner` keeps alive; checks the payload size.
-Result<TensorView> viewNpy(std::shared_ptr<const void> owner, const std::byte* bytes, std::size_t size,
-    const std::string& source);
+Result<TensorView> viewNpy(
+    std::shared_ptr<const void> owner, const std::byte* bytes, std::size_t size, const std::string& source);
 
 /// A view of an .npy file's array: a small file is read whole into memory, a large one mapped
 /// (its pages untouched until read, see MappedFile).

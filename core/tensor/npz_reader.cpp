@@ -11,62 +11,59 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstdio>
 #include <exception>
 #include <limits>
 #include <map>
 #include <mutex>
 #include <new>
-#include <cstdio>
 #include <string_view>
 
 namespace quantlens {
 namespace {
-constexpr std::string_view kNpySuffix = ".npy";
-constexpr std::uint16_t kMethodStored = 0;
-constexpr std::uint16_t kMethodDeflated = 8;
-constexpr std::uint16_t kFlagEncrypted = 0x0001;
-// Enough for the preamble of every .npy version, and the most a header may add to it.
-constexpr std::size_t kPreambleSize = 12;
-constexpr std::size_t kMaxHeaderPrefix = kPreambleSize + 100000;
+    constexpr std::string_view kNpySuffix = ".npy";
+    constexpr std::uint16_t kMethodStored = 0;
+    constexpr std::uint16_t kMethodDeflated = 8;
+    constexpr std::uint16_t kFlagEncrypted = 0x0001;
+    // Enough for the preamble of every .npy version, and the most a header may add to it.
+    constexpr std::size_t kPreambleSize = 12;
+    constexpr std::size_t kMaxHeaderPrefix = kPreambleSize + 100000;
 
-Text memberPosition(const std::string& member)
-{
-    return text("where.member", { member });
-}
+    Text memberPosition(const std::string& member) { return text("where.member", { member }); }
 
-std::string zipErrorText(zip_error_t* error)
-{
-    const char* text = zip_error_strerror(error);
-    return text != nullptr ? text : "unknown libzip error";
-}
+    std::string zipErrorText(zip_error_t* error)
+    {
+        const char* text = zip_error_strerror(error);
+        return text != nullptr ? text : "unknown libzip error";
+    }
 
-// Where the header dict ends according to an .npy preamble; parseNpyHeader validates the rest.
-std::uint64_t npyHeaderEnd(const std::vector<std::byte>& preamble)
-{
-    const auto byte = [&](std::size_t i) { return static_cast<std::uint64_t>(preamble[i]); };
-    if (preamble[6] == std::byte { 1 })
-        return 10 + (byte(8) | byte(9) << 8);
-    return kPreambleSize + (byte(8) | byte(9) << 8 | byte(10) << 16 | byte(11) << 24);
-}
+    // Where the header dict ends according to an .npy preamble; parseNpyHeader validates the rest.
+    std::uint64_t npyHeaderEnd(const std::vector<std::byte>& preamble)
+    {
+        const auto byte = [&](std::size_t i) { return static_cast<std::uint64_t>(preamble[i]); };
+        if (preamble[6] == std::byte { 1 })
+            return 10 + (byte(8) | byte(9) << 8);
+        return kPreambleSize + (byte(8) | byte(9) << 8 | byte(10) << 16 | byte(11) << 24);
+    }
 
-// Half the machine's memory unless a test sets it: beyond that, inflating one array would push
-// everything else out (or get the process killed); such a tensor belongs in a stored archive.
-std::atomic<std::uint64_t> g_inflateLimitForTesting { 0 };
+    // Half the machine's memory unless a test sets it: beyond that, inflating one array would push
+    // everything else out (or get the process killed); such a tensor belongs in a stored archive.
+    std::atomic<std::uint64_t> g_inflateLimitForTesting { 0 };
 
-std::string byteCountText(std::uint64_t bytes)
-{
-    char buffer[32];
-    if (bytes >= (std::uint64_t { 1 } << 30))
-        std::snprintf(buffer, sizeof buffer, "%.1f GiB", static_cast<double>(bytes) / (1 << 30));
-    else
-        std::snprintf(buffer, sizeof buffer, "%.1f MiB", static_cast<double>(bytes) / (1 << 20));
-    return buffer;
-}
+    std::string byteCountText(std::uint64_t bytes)
+    {
+        char buffer[32];
+        if (bytes >= (std::uint64_t { 1 } << 30))
+            std::snprintf(buffer, sizeof buffer, "%.1f GiB", static_cast<double>(bytes) / (1 << 30));
+        else
+            std::snprintf(buffer, sizeof buffer, "%.1f MiB", static_cast<double>(bytes) / (1 << 20));
+        return buffer;
+    }
 
-std::uint64_t payloadBytes(const NpyHeader& header)
-{
-    return *npyElementCount(header.shape, dtypeSize(header.dtype)) * dtypeSize(header.dtype);
-}
+    std::uint64_t payloadBytes(const NpyHeader& header)
+    {
+        return *npyElementCount(header.shape, dtypeSize(header.dtype)) * dtypeSize(header.dtype);
+    }
 }
 
 struct NpzArchive::Impl {
@@ -189,7 +186,8 @@ struct NpzArchive::Impl {
             const std::unique_ptr<unsigned char[]> block(new unsigned char[kBlock]);
             std::uint32_t crc = 0; // the zip CRC-32 (gzip's, bit-reflected)
             for (std::uint64_t done = 0; done < member.compressedSize;) {
-                const auto step = static_cast<std::size_t>(std::min<std::uint64_t>(kBlock, member.compressedSize - done));
+                const auto step
+                    = static_cast<std::size_t>(std::min<std::uint64_t>(kBlock, member.compressedSize - done));
                 if (!reader.value()->readAt(member.dataOffset + done, block.get(), step))
                     return Problem::make(file->path(), memberPosition(member.memberName), text("metrics.file_ended"));
                 crc = crc32_gzip_refl(crc, block.get(), step);
@@ -254,10 +252,7 @@ std::uint64_t inflateLimitBytes()
     return static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(pageSize) / 2;
 }
 
-void setInflateLimitForTesting(std::uint64_t bytes)
-{
-    g_inflateLimitForTesting = bytes;
-}
+void setInflateLimitForTesting(std::uint64_t bytes) { g_inflateLimitForTesting = bytes; }
 
 NpzArchive::~NpzArchive() = default;
 
@@ -353,10 +348,7 @@ Result<std::shared_ptr<const NpzArchive>> NpzArchive::open(const std::string& pa
     }
 }
 
-bool NpzArchive::contains(const std::string& name) const
-{
-    return m_impl->byName.contains(name);
-}
+bool NpzArchive::contains(const std::string& name) const { return m_impl->byName.contains(name); }
 
 Result<NpyHeader> NpzArchive::header(const std::string& name) const
 {

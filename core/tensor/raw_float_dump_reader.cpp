@@ -17,8 +17,7 @@ namespace {
         RawFloatFile(std::string path, DumpFileEntry entry)
             : m_path(std::move(path))
             , m_entries { std::move(entry) }
-        {
-        }
+        { }
         const std::vector<DumpFileEntry>& entries() const override { return m_entries; }
         Result<TensorView> tensor(const DumpFileEntry& entry) const override
         {

@@ -8,105 +8,106 @@
 
 namespace quantlens::sigmastar {
 namespace {
-/// Reads a header line left to right. Every step skips the spaces before it, because the
-/// writers' printf formats separate fields by one space and hand-edited files by any number.
-class Cursor {
-public:
-    explicit Cursor(std::string_view line)
-        : m_line(line)
-    { }
-    std::size_t pos() const { return m_pos; }
-    std::string_view rest() const { return m_line.substr(m_pos); }
-    void skipSpaces()
-    {
-        while (m_pos < m_line.size() && (m_line[m_pos] == ' ' || m_line[m_pos] == '\t'))
-            ++m_pos;
-    }
-    bool literal(std::string_view word)
-    {
-        skipSpaces();
-        if (!rest().starts_with(word))
-            return false;
-        m_pos += word.size();
-        return true;
-    }
-    template <class T> bool number(T& out)
-    {
-        skipSpaces();
-        const char* first = m_line.data() + m_pos;
-        const auto [last, ec] = std::from_chars(first, m_line.data() + m_line.size(), out);
-        if (ec != std::errc())
-            return false;
-        m_pos += static_cast<std::size_t>(last - first);
-        return true;
-    }
-    std::string_view word()
-    {
-        skipSpaces();
-        const std::size_t begin = m_pos;
-        while (m_pos < m_line.size() && m_line[m_pos] != ' ' && m_line[m_pos] != '\t')
-            ++m_pos;
-        return m_line.substr(begin, m_pos - begin);
-    }
-    void moveTo(std::size_t pos) { m_pos = pos; }
-
-private:
-    std::string_view m_line;
-    std::size_t m_pos = 0;
-};
-
-LineError missing(const Cursor& at, std::string_view field, std::string_view line)
-{
-    return { at.pos(), text("sigmastar_dump.header_missing_field", { std::string(field), quoteForMessage(line) }) };
-}
-LineError notANumber(const Cursor& at, std::string_view field, std::string_view line)
-{
-    return { at.pos(), text("sigmastar_dump.header_bad_number", { std::string(field), quoteForMessage(line) }) };
-}
-
-/// `shape:[a, b, ...] dims:N`, checked for sign, rank, agreement and a size that fits 63 bits
-/// even at 8 bytes per element (so later byte counts cannot overflow).
-std::optional<LineError> parseShape(Cursor& c, std::string_view line, std::vector<std::int64_t>& shape)
-{
-    if (!c.literal("shape:") || !c.literal("["))
-        return missing(c, "shape:[", line);
-    shape.clear();
-    if (!c.literal("]")) {
-        while (true) {
-            std::int64_t dim = 0;
-            const std::size_t dimPos = c.pos();
-            if (!c.number(dim))
-                return notANumber(c, "shape:[", line);
-            if (dim < 0)
-                return LineError { dimPos, text("sigmastar_dump.negative_dimension", { std::to_string(dim) }) };
-            shape.push_back(dim);
-            if (shape.size() > kMaxDims)
-                return LineError { dimPos, text("sigmastar_dump.too_many_dimensions", { std::to_string(kMaxDims) }) };
-            if (c.literal(","))
-                continue;
-            if (c.literal("]"))
-                break;
-            return missing(c, "]", line);
+    /// Reads a header line left to right. Every step skips the spaces before it, because the
+    /// writers' printf formats separate fields by one space and hand-edited files by any number.
+    class Cursor {
+    public:
+        explicit Cursor(std::string_view line)
+            : m_line(line)
+        { }
+        std::size_t pos() const { return m_pos; }
+        std::string_view rest() const { return m_line.substr(m_pos); }
+        void skipSpaces()
+        {
+            while (m_pos < m_line.size() && (m_line[m_pos] == ' ' || m_line[m_pos] == '\t'))
+                ++m_pos;
         }
+        bool literal(std::string_view word)
+        {
+            skipSpaces();
+            if (!rest().starts_with(word))
+                return false;
+            m_pos += word.size();
+            return true;
+        }
+        template <class T> bool number(T& out)
+        {
+            skipSpaces();
+            const char* first = m_line.data() + m_pos;
+            const auto [last, ec] = std::from_chars(first, m_line.data() + m_line.size(), out);
+            if (ec != std::errc())
+                return false;
+            m_pos += static_cast<std::size_t>(last - first);
+            return true;
+        }
+        std::string_view word()
+        {
+            skipSpaces();
+            const std::size_t begin = m_pos;
+            while (m_pos < m_line.size() && m_line[m_pos] != ' ' && m_line[m_pos] != '\t')
+                ++m_pos;
+            return m_line.substr(begin, m_pos - begin);
+        }
+        void moveTo(std::size_t pos) { m_pos = pos; }
+
+    private:
+        std::string_view m_line;
+        std::size_t m_pos = 0;
+    };
+
+    LineError missing(const Cursor& at, std::string_view field, std::string_view line)
+    {
+        return { at.pos(), text("sigmastar_dump.header_missing_field", { std::string(field), quoteForMessage(line) }) };
     }
-    const std::size_t dimsPos = c.pos();
-    std::int64_t dims = 0;
-    if (!c.literal("dims:"))
-        return missing(c, "dims:", line);
-    if (!c.number(dims))
-        return notANumber(c, "dims:", line);
-    if (dims != static_cast<std::int64_t>(shape.size()))
-        return LineError { dimsPos,
-            text("sigmastar_dump.dims_mismatch",
-                { std::to_string(dims), shapeToString(shape), std::to_string(shape.size()) }) };
-    std::int64_t elements = 1;
-    for (auto d : shape) {
-        if (d != 0 && elements > std::numeric_limits<std::int64_t>::max() / 8 / d)
-            return LineError { dimsPos, text("sigmastar_dump.shape_overflow", { shapeToString(shape) }) };
-        elements *= d;
+    LineError notANumber(const Cursor& at, std::string_view field, std::string_view line)
+    {
+        return { at.pos(), text("sigmastar_dump.header_bad_number", { std::string(field), quoteForMessage(line) }) };
     }
-    return std::nullopt;
-}
+
+    /// `shape:[a, b, ...] dims:N`, checked for sign, rank, agreement and a size that fits 63 bits
+    /// even at 8 bytes per element (so later byte counts cannot overflow).
+    std::optional<LineError> parseShape(Cursor& c, std::string_view line, std::vector<std::int64_t>& shape)
+    {
+        if (!c.literal("shape:") || !c.literal("["))
+            return missing(c, "shape:[", line);
+        shape.clear();
+        if (!c.literal("]")) {
+            while (true) {
+                std::int64_t dim = 0;
+                const std::size_t dimPos = c.pos();
+                if (!c.number(dim))
+                    return notANumber(c, "shape:[", line);
+                if (dim < 0)
+                    return LineError { dimPos, text("sigmastar_dump.negative_dimension", { std::to_string(dim) }) };
+                shape.push_back(dim);
+                if (shape.size() > kMaxDims)
+                    return LineError { dimPos,
+                        text("sigmastar_dump.too_many_dimensions", { std::to_string(kMaxDims) }) };
+                if (c.literal(","))
+                    continue;
+                if (c.literal("]"))
+                    break;
+                return missing(c, "]", line);
+            }
+        }
+        const std::size_t dimsPos = c.pos();
+        std::int64_t dims = 0;
+        if (!c.literal("dims:"))
+            return missing(c, "dims:", line);
+        if (!c.number(dims))
+            return notANumber(c, "dims:", line);
+        if (dims != static_cast<std::int64_t>(shape.size()))
+            return LineError { dimsPos,
+                text("sigmastar_dump.dims_mismatch",
+                    { std::to_string(dims), shapeToString(shape), std::to_string(shape.size()) }) };
+        std::int64_t elements = 1;
+        for (auto d : shape) {
+            if (d != 0 && elements > std::numeric_limits<std::int64_t>::max() / 8 / d)
+                return LineError { dimsPos, text("sigmastar_dump.shape_overflow", { shapeToString(shape) }) };
+            elements *= d;
+        }
+        return std::nullopt;
+    }
 }
 
 Line lineAt(const std::byte* data, std::size_t size, std::size_t pos, std::size_t cap)
@@ -166,10 +167,7 @@ bool isTensorLine(std::string_view line)
         || line.starts_with("//in\t");
 }
 
-bool isBufferSizeLine(std::string_view line)
-{
-    return trimmed(line).starts_with("//buffer data size:");
-}
+bool isBufferSizeLine(std::string_view line) { return trimmed(line).starts_with("//buffer data size:"); }
 
 std::optional<LineError> parseTensorLine(std::string_view line, SigmaStarRecord& record)
 {

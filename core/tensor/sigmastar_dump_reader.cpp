@@ -25,7 +25,8 @@ namespace {
                     outputs.insert(record.name);
             for (std::size_t i = 0; i < m_dump.records.size(); ++i) {
                 const SigmaStarRecord& record = m_dump.records[i];
-                if (record.constant || (!record.isOutput && outputs.count(record.name)) || !listed.insert(record.name).second)
+                if (record.constant || (!record.isOutput && outputs.count(record.name))
+                    || !listed.insert(record.name).second)
                     continue;
                 DumpFileEntry entry;
                 entry.name = record.name;
@@ -47,9 +48,11 @@ namespace {
             // The key is the record's index in the file (set by the constructor).
             const std::size_t index = entry.key.empty() ? m_dump.records.size() : std::stoul(entry.key);
             if (index >= m_dump.records.size() || m_dump.records[index].name != entry.name)
-                return R::failure(Problem::make(m_mapping->path(), text("where.tensor", { entry.name }), text("dump.no_such_tensor")));
+                return R::failure(Problem::make(
+                    m_mapping->path(), text("where.tensor", { entry.name }), text("dump.no_such_tensor")));
             const SigmaStarRecord& record = m_dump.records[index];
-            if (!record.text && record.elementType == DType::Float32 && record.payloadBytes / 4 >= record.elementCount())
+            if (!record.text && record.elementType == DType::Float32
+                && record.payloadBytes / 4 >= record.elementCount())
                 return R::success(inPlace(record)); // float payloads are viewed where they lie, not copied
             auto values = sigmaStarValues(m_mapping->data(), m_mapping->size(), record, m_mapping->path());
             if (!values)

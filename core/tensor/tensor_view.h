@@ -16,10 +16,10 @@ struct TensorView {
     std::shared_ptr<const void> owner; ///< keeps the mapping or buffer alive
     const std::byte* data = nullptr;
     DType dtype = DType::Float32;
-    bool byteSwapped = false;     ///< stored in the other byte order than this machine's
+    bool byteSwapped = false; ///< stored in the other byte order than this machine's
     std::vector<std::int64_t> shape;
     std::vector<std::int64_t> strides; ///< in elements, one per dimension
-    std::string source;                ///< file (and archive member) the data came from, for messages
+    std::string source; ///< file (and archive member) the data came from, for messages
     /// Set when the data lies in a memory map, so a reader can hand back the pages it has finished.
     std::shared_ptr<const MappedFile> mapping;
 

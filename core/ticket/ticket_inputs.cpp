@@ -19,7 +19,8 @@ namespace {
         out.push_back({ kind, run, fs::absolute(path, error).lexically_normal().string(), shown, size });
     }
 
-    void addPath(std::vector<TicketInput>& out, const std::string& kind, const std::string& run, const std::string& path)
+    void addPath(
+        std::vector<TicketInput>& out, const std::string& kind, const std::string& run, const std::string& path)
     {
         if (path.empty())
             return;

@@ -14,7 +14,8 @@ std::vector<RankedCulprit> rankCulprits(const Analysis& analysis, const std::vec
         computed = persistentDrops(analysis, 0);
         lastingDrops = &computed;
     }
-    const bool byOwnLoss = std::any_of(inspections.begin(), inspections.end(), [](const TensorInspection& i) { return i.ownCos.has_value(); });
+    const bool byOwnLoss = std::any_of(
+        inspections.begin(), inspections.end(), [](const TensorInspection& i) { return i.ownCos.has_value(); });
     std::vector<RankedCulprit> ranked;
     for (const TensorInspection& i : inspections) {
         const LayerRow& row = analysis.rows[i.row];

@@ -9,7 +9,7 @@ namespace quantlens {
 
 /// What a culprit's rank rests on.
 enum class CulpritBasis {
-    OwnLoss,     ///< 1 − cos of the float tensor against its own quantize-dequantize
+    OwnLoss, ///< 1 − cos of the float tensor against its own quantize-dequantize
     LastingDrop, ///< the cosine its op loses that stays downstream (no quantization parameters)
 };
 

@@ -19,8 +19,8 @@ namespace {
         return oo > 0 ? std::sqrt(dd / oo) : (dd > 0 ? INFINITY : 0);
     }
 
-    InputExplanation measured(bool layout, std::vector<int> order, const std::vector<double>& model,
-        const std::vector<double>& observed)
+    InputExplanation measured(
+        bool layout, std::vector<int> order, const std::vector<double>& model, const std::vector<double>& observed)
     {
         return { layout, std::move(order), {}, {}, vectorCosine(model, observed), relativeError(model, observed) };
     }
@@ -71,8 +71,8 @@ namespace {
     }
 
     /// Least squares candidate ≈ scale·reference + offset per channel; returns the fitted values.
-    std::vector<double> fitAffine(const std::vector<double>& ref, const std::vector<double>& cand, const ChannelLayout& l,
-        std::vector<double>& scale, std::vector<double>& offset)
+    std::vector<double> fitAffine(const std::vector<double>& ref, const std::vector<double>& cand,
+        const ChannelLayout& l, std::vector<double>& scale, std::vector<double>& offset)
     {
         scale.assign(l.channels, 1);
         offset.assign(l.channels, 0);
@@ -117,7 +117,8 @@ InputDiagnosis diagnoseInput(const std::vector<double>& reference, const std::ve
     std::iota(identity.begin(), identity.end(), 0);
     // Hypotheses from the simplest up; the first whose corrected cosine reaches the limit explains.
     std::vector<InputExplanation> tried;
-    const bool canInterleave = shape.size() == 4 && l->outer == static_cast<std::size_t>(std::max<std::int64_t>(shape[0], 1));
+    const bool canInterleave
+        = shape.size() == 4 && l->outer == static_cast<std::size_t>(std::max<std::int64_t>(shape[0], 1));
     for (const bool layout : { false, true }) {
         if (layout && !canInterleave)
             continue;

@@ -9,10 +9,10 @@ namespace quantlens {
 /// "input layer first" step: channel order (RGB/BGR), layout (HWC data read as CHW) and a
 /// per-channel affine map (mean/std missing, applied twice or different), alone or together.
 struct InputExplanation {
-    bool layout = false;              ///< the candidate holds NHWC data declared NCHW
-    std::vector<int> channelOrder;    ///< candidate channel i is reference channel channelOrder[i]; empty: same
+    bool layout = false; ///< the candidate holds NHWC data declared NCHW
+    std::vector<int> channelOrder; ///< candidate channel i is reference channel channelOrder[i]; empty: same
     std::vector<double> scale, offset; ///< per channel, candidate ≈ scale·reference + offset; empty: none
-    double cosine = 0;        ///< reference against the candidate after undoing the above
+    double cosine = 0; ///< reference against the candidate after undoing the above
     double relativeError = 0; ///< ‖difference‖ / ‖candidate‖ after undoing the above
 };
 
@@ -21,7 +21,10 @@ struct InputExplanation {
 struct InputAgreement {
     double cosFrom = 0.999;
     double relativeErrorAbove = 0.05;
-    bool agrees(double cos, double relativeError) const { return cos >= cosFrom && relativeError <= relativeErrorAbove; }
+    bool agrees(double cos, double relativeError) const
+    {
+        return cos >= cosFrom && relativeError <= relativeErrorAbove;
+    }
 };
 
 struct InputDiagnosis {

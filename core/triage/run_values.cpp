@@ -13,9 +13,10 @@ namespace {
     {
         const DumpSet* candidate = k < analysis.candidateDumps.size() ? analysis.candidateDumps[k].get() : nullptr;
         const TensorPair& pair = row.results[k].match;
-        if (candidate == nullptr || !analysis.referenceDump || pair.referenceEntry.empty() || pair.candidateEntry.empty())
-            return Result<MetricsJob>::failure(Problem::make(analysis.reference.path, text("where.tensor", { row.tensor }),
-                text("dump.no_such_tensor")));
+        if (candidate == nullptr || !analysis.referenceDump || pair.referenceEntry.empty()
+            || pair.candidateEntry.empty())
+            return Result<MetricsJob>::failure(Problem::make(
+                analysis.reference.path, text("where.tensor", { row.tensor }), text("dump.no_such_tensor")));
         return lazyMetricsJob(pair, *analysis.referenceDump, *candidate, row.quant).open();
     }
 }

@@ -35,7 +35,10 @@ const char* triageCategoryName(TriageCategory category)
     return "ok";
 }
 
-Text triageCategoryText(TriageCategory category) { return text(std::string("triage.category_") + triageCategoryName(category)); }
+Text triageCategoryText(TriageCategory category)
+{
+    return text(std::string("triage.category_") + triageCategoryName(category));
+}
 
 namespace triage_rules {
 
@@ -49,8 +52,10 @@ namespace triage_rules {
             if (e.rule == "final_cos")
                 return;
         const LayerRow& row = c.analysis.rows[*c.finalRow];
-        result.evidence.insert(result.evidence.begin(), { "final_cos", row.tensor, c.finalCos,
-            text("triage.final_cos", { c.analysis.candidates[0].label, number(c.finalCos), number(c.thresholds().cosWarnBelow) }) });
+        result.evidence.insert(result.evidence.begin(),
+            { "final_cos", row.tensor, c.finalCos,
+                text("triage.final_cos",
+                    { c.analysis.candidates[0].label, number(c.finalCos), number(c.thresholds().cosWarnBelow) }) });
     }
 
     double Context::cosOf(std::size_t row) const
@@ -61,9 +66,8 @@ namespace triage_rules {
 
     Context makeContext(const Analysis& analysis, const TriageOptions& options)
     {
-        Context c { analysis, options,
-            options.inspections ? *options.inspections : inspect(analysis, options.rules), std::nullopt, 1,
-            persistentDrops(analysis, 0), {} };
+        Context c { analysis, options, options.inspections ? *options.inspections : inspect(analysis, options.rules),
+            std::nullopt, 1, persistentDrops(analysis, 0), {} };
         c.ranking = rankCulprits(analysis, c.inspections, &c.persistent);
         for (std::size_t row = 0; row < analysis.rows.size(); ++row) {
             if (!analysis.rows[row].isGraphOutput)

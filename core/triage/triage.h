@@ -11,15 +11,15 @@ namespace quantlens {
 
 /// Where the vendors' procedure puts the cause of an accuracy loss, in the order it checks them.
 enum class TriageCategory {
-    Preprocessing,    ///< the runs were not given the same input (channel order, mean/std, layout)
-    Board,            ///< the board (or second simulator) parts from the simulator at one tensor
-    LayerMismatch,    ///< middle tensors look bad but the output is fine: compared against the wrong twin
-    Calibration,      ///< many ranges far wider than the data: an outlier calibration input or MinMax
+    Preprocessing, ///< the runs were not given the same input (channel order, mean/std, layout)
+    Board, ///< the board (or second simulator) parts from the simulator at one tensor
+    LayerMismatch, ///< middle tensors look bad but the output is fine: compared against the wrong twin
+    Calibration, ///< many ranges far wider than the data: an outlier calibration input or MinMax
     QuantizationJump, ///< one op loses most of the accuracy
-    Outliers,         ///< the loss sits in tensors whose few large values stretch the 8-bit range
-    Gradual,          ///< small losses everywhere that add up
-    Postprocessing,   ///< every tensor agrees: look outside the model (pre/post-processing alignment)
-    Ok,               ///< nothing was compared, so nothing to say
+    Outliers, ///< the loss sits in tensors whose few large values stretch the 8-bit range
+    Gradual, ///< small losses everywhere that add up
+    Postprocessing, ///< every tensor agrees: look outside the model (pre/post-processing alignment)
+    Ok, ///< nothing was compared, so nothing to say
 };
 /// "preprocessing", "layer_mismatch", ...: the words the JSON output uses.
 const char* triageCategoryName(TriageCategory category);
@@ -28,7 +28,7 @@ Text triageCategoryText(TriageCategory category);
 /// One fact a finding rests on: the rule that fired, the tensor it concerns (may be empty), the
 /// number it measured, and a sentence saying so.
 struct TriageEvidence {
-    std::string rule;   ///< "input_cos", "channel_order", "local_drop", "range_use", ...
+    std::string rule; ///< "input_cos", "channel_order", "local_drop", "range_use", ...
     std::string tensor; ///< float tensor name the window selects on a click
     double value = 0;
     Text text;
@@ -38,7 +38,7 @@ struct TriageResult {
     TriageCategory category = TriageCategory::Ok;
     std::vector<std::string> culprits; ///< most likely first
     std::vector<TriageEvidence> evidence;
-    std::vector<Text> nextSteps;       ///< what the vendor's procedure does next
+    std::vector<Text> nextSteps; ///< what the vendor's procedure does next
 };
 
 struct TriageOptions {

@@ -27,7 +27,8 @@ bool checkBoard(const Context& c, TriageResult& result)
         for (std::size_t j = 0; j < rows.size(); ++j) { // rows are in execution order
             const LayerRow& row = a.rows[rows[j]];
             const auto& between = pass.results[j];
-            if (!between || std::isnan(between.value().cosine) || between.value().cosine >= c.options.preset.boardCosBelow)
+            if (!between || std::isnan(between.value().cosine)
+                || between.value().cosine >= c.options.preset.boardCosBelow)
                 continue;
             const double cos = between.value().cosine;
             found = true;

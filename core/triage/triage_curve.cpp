@@ -21,9 +21,9 @@ namespace {
     {
         const TensorInspection& i = c.inspections[row];
         return { "range_use", c.analysis.rows[row].tensor, i.rangeUse.value_or(0),
-            text("triage.range_use", { number(i.rangeUse.value_or(0)), number(i.reprMin.value_or(0)),
-                                          number(i.reprMax.value_or(0)), number(i.refMin.value_or(0)),
-                                          number(i.refMax.value_or(0)) }) };
+            text("triage.range_use",
+                { number(i.rangeUse.value_or(0)), number(i.reprMin.value_or(0)), number(i.reprMax.value_or(0)),
+                    number(i.refMin.value_or(0)), number(i.refMax.value_or(0)) }) };
     }
 
     /// The evidence of one ranked culprit: the number it was ranked by, and the other one.
@@ -100,10 +100,10 @@ bool checkJump(const Context& c, TriageResult& result)
     const auto byOwnLoss = dominant(
         n, [&](std::size_t r) { return ownLoss(c.inspections[r]); }, limits.jumpShare, limits.jumpAtLeast);
     // ... else one op whose lasting drop outweighs all others (weights, an op the simulator gets wrong).
-    const auto byDrop = byOwnLoss ? std::nullopt
-                                  : dominant(
-                                        n, [&](std::size_t r) { return c.persistent[r].value_or(0); }, limits.jumpShare,
-                                        limits.jumpAtLeast);
+    const auto byDrop = byOwnLoss
+        ? std::nullopt
+        : dominant(
+            n, [&](std::size_t r) { return c.persistent[r].value_or(0); }, limits.jumpShare, limits.jumpAtLeast);
     const auto jump = byOwnLoss ? byOwnLoss : byDrop;
     if (!jump)
         return false;
@@ -123,8 +123,8 @@ bool checkJump(const Context& c, TriageResult& result)
     if (i.rangeUse)
         result.evidence.push_back(rangeUseEvidence(c, top));
     if (i.clipRatio && *i.clipRatio > c.options.rules.clipRatioAbove)
-        result.evidence.push_back({ "clipping", row.tensor, *i.clipRatio,
-            text("triage.clipping", { number(*i.clipRatio * 100) }) });
+        result.evidence.push_back(
+            { "clipping", row.tensor, *i.clipRatio, text("triage.clipping", { number(*i.clipRatio * 100) }) });
     // After the jump, the ranking every other part uses (plan, "Culprits to 16 bit").
     for (std::size_t k = 0; k < c.ranking.size() && result.culprits.size() < c.options.maxCulprits; ++k)
         if (c.ranking[k].row != top) {
@@ -154,7 +154,8 @@ bool checkOutliers(const Context& c, TriageResult& result)
             && it->second->shareAtLeast[0] >= limits.outlierChannelShare)
             heavy.push_back(r);
     }
-    if (byOwnLoss.empty() || static_cast<double>(heavy.size()) < limits.outlierShare * static_cast<double>(byOwnLoss.size()))
+    if (byOwnLoss.empty()
+        || static_cast<double>(heavy.size()) < limits.outlierShare * static_cast<double>(byOwnLoss.size()))
         return false;
     result.category = TriageCategory::Outliers;
     addFinalEvidence(c, result);
@@ -165,8 +166,9 @@ bool checkOutliers(const Context& c, TriageResult& result)
         const LayerRow& row = c.analysis.rows[r];
         result.culprits.push_back(row.tensor);
         result.evidence.push_back({ "outlier_level", row.tensor, o.shareAtLeast[0],
-            text("triage.outlier_tensor", { number(o.shareAtLeast[0] * 100), number(o.maxLevel.value_or(0)),
-                                               number(ownLoss(c.inspections[r])) }) });
+            text("triage.outlier_tensor",
+                { number(o.shareAtLeast[0] * 100), number(o.maxLevel.value_or(0)),
+                    number(ownLoss(c.inspections[r])) }) });
     }
     return true;
 }
@@ -180,8 +182,8 @@ void concludeGradual(const Context& c, TriageResult& result)
     const AnalysisSummary s = summarize(a, 0, c.options.preset.thresholds);
     if (s.firstFail)
         result.evidence.push_back({ "first_fail", a.rows[*s.firstFail].tensor, c.cosOf(*s.firstFail),
-            text("triage.first_fail", { number(c.cosOf(*s.firstFail)), std::to_string(s.failCount),
-                                           std::to_string(s.comparedCount) }) });
+            text("triage.first_fail",
+                { number(c.cosOf(*s.firstFail)), std::to_string(s.failCount), std::to_string(s.comparedCount) }) });
     for (std::size_t k = 0; k < c.ranking.size() && result.culprits.size() < c.options.maxCulprits; ++k) {
         result.culprits.push_back(a.rows[c.ranking[k].row].tensor);
         result.evidence.push_back(rankEvidence(c, c.ranking[k], k + 1));

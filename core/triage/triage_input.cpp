@@ -29,8 +29,8 @@ namespace {
         if (e.layout)
             result.evidence.push_back({ "input_layout", tensor, e.cosine, text("triage.input_layout", { cos }) });
         if (!e.channelOrder.empty())
-            result.evidence.push_back(
-                { "channel_order", tensor, e.cosine, text("triage.input_channel_order", { orderText(e.channelOrder), cos }) });
+            result.evidence.push_back({ "channel_order", tensor, e.cosine,
+                text("triage.input_channel_order", { orderText(e.channelOrder), cos }) });
         if (!e.scale.empty())
             result.evidence.push_back({ "input_affine", tensor, e.cosine,
                 text("triage.input_affine", { listText(e.scale), listText(e.offset), cos }) });
@@ -58,7 +58,8 @@ bool checkInputs(const Context& c, TriageResult& result)
             auto candidate = readRunValues(a, row, RunIndex::candidateRun(run));
             if (!candidate)
                 continue;
-            const InputDiagnosis d = diagnoseInput(reference.value(), candidate.value(), row.shape, c.options.preset.input);
+            const InputDiagnosis d
+                = diagnoseInput(reference.value(), candidate.value(), row.shape, c.options.preset.input);
             if (d.agrees)
                 continue;
             found = true;

@@ -84,13 +84,14 @@ namespace {
             found.push_back({ "mismatch_shape", row.tensor, cos,
                 text(pair.reshaped ? "triage.mismatch_reshaped" : "triage.mismatch_transposed") });
         if (const auto after = consumersCos(c, row); after && *after >= back)
-            found.push_back({ "mismatch_recovered", row.tensor, *after,
-                text("triage.mismatch_recovered", { number(*after) }) });
+            found.push_back(
+                { "mismatch_recovered", row.tensor, *after, text("triage.mismatch_recovered", { number(*after) }) });
         for (const std::size_t n : neighbours(c, row)) {
             const auto twin = twinCosine(c.analysis, row, c.analysis.rows[n], 0);
             if (twin && *twin >= std::max(back, c.thresholds().cosWarnBelow)) {
                 found.push_back({ "mismatch_twin", row.tensor, *twin,
-                    text("triage.mismatch_twin", { c.analysis.rows[n].tensor, c.analysis.rows[n].opType, number(*twin) }) });
+                    text("triage.mismatch_twin",
+                        { c.analysis.rows[n].tensor, c.analysis.rows[n].opType, number(*twin) }) });
                 break;
             }
         }
@@ -141,7 +142,8 @@ bool checkWhenOutputPasses(const Context& c, TriageResult& result)
         if (loss && *loss >= kExplainedShare * local) {
             realLoss = true;
             result.evidence.push_back({ "dip_explained", a.rows[r].tensor, cos,
-                text("triage.dip_explained", { number(cos), number(*loss), matchRuleName(a.rows[r].results[0].match.candidateRule) }) });
+                text("triage.dip_explained",
+                    { number(cos), number(*loss), matchRuleName(a.rows[r].results[0].match.candidateRule) }) });
             continue;
         }
         auto facts = mismatchEvidence(c, r, cos);
@@ -163,7 +165,8 @@ bool checkWhenOutputPasses(const Context& c, TriageResult& result)
         result.category = TriageCategory::Postprocessing;
         if (lowest)
             result.evidence.push_back({ "all_agree", a.rows[*lowest].tensor, c.cosOf(*lowest),
-                text("triage.all_agree", { std::to_string(compared), std::to_string(warning), number(c.cosOf(*lowest)) }) });
+                text("triage.all_agree",
+                    { std::to_string(compared), std::to_string(warning), number(c.cosOf(*lowest)) }) });
         return true;
     }
     // The output passes but middle tensors lost accuracy for real: the loss rules decide.

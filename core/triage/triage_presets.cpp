@@ -10,7 +10,8 @@ const std::vector<TriagePreset>& triagePresets()
     static const std::vector<TriagePreset> presets {
         { TriageVendor::Generic, "generic", Thresholds {}, InputAgreement {}, 0.999, TriageLimits {} },
         { TriageVendor::Axera, "axera", Thresholds { 0.98, 0.98, 0 }, InputAgreement {}, 0.999, TriageLimits {} },
-        { TriageVendor::SigmaStar, "sigmastar", Thresholds { 0.99, 0.98, 0.1 }, InputAgreement {}, 0.999, TriageLimits {} },
+        { TriageVendor::SigmaStar, "sigmastar", Thresholds { 0.99, 0.98, 0.1 }, InputAgreement {}, 0.999,
+            TriageLimits {} },
         { TriageVendor::Nnie, "nnie", Thresholds { 0.99, 0.98, 0 }, InputAgreement {}, 0.999, TriageLimits {} },
     };
     return presets;

@@ -15,10 +15,10 @@ struct Context {
     const Analysis& analysis;
     const TriageOptions& options;
     std::vector<TensorInspection> inspections; ///< one per row, of the first candidate run
-    std::optional<std::size_t> finalRow;       ///< the graph output with the lowest cosine
+    std::optional<std::size_t> finalRow; ///< the graph output with the lowest cosine
     double finalCos = 1;
     std::vector<std::optional<double>> persistent; ///< persistentDrops() of the first run
-    std::vector<RankedCulprit> ranking;            ///< rankCulprits(): the one culprit ranking
+    std::vector<RankedCulprit> ranking; ///< rankCulprits(): the one culprit ranking
 
     const Thresholds& thresholds() const { return options.preset.thresholds; }
     double cosOf(std::size_t row) const; ///< the first run's cosine, NaN when not compared

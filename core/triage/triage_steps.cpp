@@ -17,14 +17,10 @@ namespace {
     Text sixteenBitStep(TriageVendor vendor, const std::string& tensor)
     {
         switch (vendor) {
-        case TriageVendor::Axera:
-            return text("triage.step_16bit_axera", { tensor });
-        case TriageVendor::SigmaStar:
-            return text("triage.step_16bit_sigmastar", { tensor });
-        case TriageVendor::Nnie:
-            return text("triage.step_16bit_nnie", { tensor });
-        case TriageVendor::Generic:
-            break;
+        case TriageVendor::Axera: return text("triage.step_16bit_axera", { tensor });
+        case TriageVendor::SigmaStar: return text("triage.step_16bit_sigmastar", { tensor });
+        case TriageVendor::Nnie: return text("triage.step_16bit_nnie", { tensor });
+        case TriageVendor::Generic: break;
         }
         return text("triage.step_16bit", { tensor });
     }
@@ -51,11 +47,10 @@ std::vector<Text> nextSteps(const Context& c, const TriageResult& result)
         steps.push_back(text("triage.step_board_report", { culprit }));
         steps.push_back(text("triage.step_board_versions"));
         break;
-    case TriageCategory::LayerMismatch:
-        steps.push_back(text("triage.step_mismatch"));
-        break;
+    case TriageCategory::LayerMismatch: steps.push_back(text("triage.step_mismatch")); break;
     case TriageCategory::Calibration:
-        steps.push_back(text(vendor == TriageVendor::Axera ? "triage.step_calibration_axera" : "triage.step_calibration"));
+        steps.push_back(
+            text(vendor == TriageVendor::Axera ? "triage.step_calibration_axera" : "triage.step_calibration"));
         steps.push_back(text("triage.step_calibration_data"));
         break;
     case TriageCategory::QuantizationJump:
@@ -83,9 +78,7 @@ std::vector<Text> nextSteps(const Context& c, const TriageResult& result)
         steps.push_back(text("triage.step_preprocessing_align"));
         steps.push_back(text("triage.step_board_input"));
         break;
-    case TriageCategory::Ok:
-        steps.push_back(text("triage.step_ok"));
-        break;
+    case TriageCategory::Ok: steps.push_back(text("triage.step_ok")); break;
     }
     return steps;
 }

@@ -1,7 +1,6 @@
 #include "util/json_fields.h"
 #include "util/json_text.h"
 
-
 namespace quantlens {
 namespace {
     using nlohmann::json;

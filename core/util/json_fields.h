@@ -23,8 +23,8 @@ std::string jsonKeyPath(const std::string& parent, std::string_view key);
 std::string jsonIndexPath(const std::string& parent, std::size_t index);
 
 /// The value of an optional string field; `fallback` when absent or null.
-std::string jsonString(const nlohmann::json& object, std::string_view key, const std::string& parent,
-    const std::string& fallback = {});
+std::string jsonString(
+    const nlohmann::json& object, std::string_view key, const std::string& parent, const std::string& fallback = {});
 /// The value of an optional number field; `fallback` when absent or null.
 double jsonNumber(const nlohmann::json& object, std::string_view key, const std::string& parent, double fallback);
 /// The value of an optional true/false field; `fallback` when absent or null.

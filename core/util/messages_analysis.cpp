@@ -54,7 +54,8 @@ std::vector<CatalogMessage> analysis()
         { "match.rule.qdq_alias", QT_TRANSLATE_NOOP("CoreMessage", "quantized model's name") },
         { "match.rule.sanitized", QT_TRANSLATE_NOOP("CoreMessage", "file-name form of the name") },
         { "match.rule.user_map", QT_TRANSLATE_NOOP("CoreMessage", "your tensor map") },
-        { "match.rule.structure", QT_TRANSLATE_NOOP("CoreMessage", "matched by structure (position, shape, statistics)") },
+        { "match.rule.structure",
+            QT_TRANSLATE_NOOP("CoreMessage", "matched by structure (position, shape, statistics)") },
         { "match.structure_summary",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "%1 tensors of run '%2' have no name in common with the float model and were matched by structure "
@@ -70,7 +71,8 @@ std::vector<CatalogMessage> analysis()
         { "tensor_map.bad_version", QT_TRANSLATE_NOOP("CoreMessage", "\"version\" must be an integer up to %1") },
         { "tensor_map.no_tensors",
             QT_TRANSLATE_NOOP("CoreMessage", "\"tensors\" must be an object of float tensor → dump entry names") },
-        { "tensor_map.entry_not_string", QT_TRANSLATE_NOOP("CoreMessage", "the dump entry must be a non-empty string") },
+        { "tensor_map.entry_not_string",
+            QT_TRANSLATE_NOOP("CoreMessage", "the dump entry must be a non-empty string") },
 
         // Verdicts and why.
         { "verdict.pass", QT_TRANSLATE_NOOP("CoreMessage", "pass") },
@@ -171,7 +173,8 @@ std::vector<CatalogMessage> analysis()
         { "metrics.size_mismatch",
             QT_TRANSLATE_NOOP("CoreMessage", "holds %1 elements, but %2 were listed (file changed?)") },
         { "metrics.file_ended",
-            QT_TRANSLATE_NOOP("CoreMessage", "ended before its data was read (did the file change while it was read?)") },
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "ended before its data was read (did the file change while it was read?)") },
         { "metrics.cancelled", QT_TRANSLATE_NOOP("CoreMessage", "not computed (cancelled)") },
         { "metrics.dynamic_integer_dump",
             QT_TRANSLATE_NOOP("CoreMessage",

@@ -133,7 +133,8 @@ std::vector<CatalogMessage> dumps()
         { "reader.sigmastar", QT_TRANSLATE_NOOP("CoreMessage", "SigmaStar tensor dumps") },
         { "reader.raw_float32", QT_TRANSLATE_NOOP("CoreMessage", "Pulsar2 per-layer outputs (raw float32)") },
         { "raw_dump.not_float32",
-            QT_TRANSLATE_NOOP("CoreMessage", "%1 bytes is not a whole number of float32 values (raw per-layer output)") },
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "%1 bytes is not a whole number of float32 values (raw per-layer output)") },
         { "raw_dump.size_changed",
             QT_TRANSLATE_NOOP("CoreMessage", "the file changed since it was listed: %1 bytes, %2 expected") },
         { "dump.no_such_tensor", QT_TRANSLATE_NOOP("CoreMessage", "no tensor of that name in this dump set") },

@@ -11,7 +11,8 @@ std::vector<CatalogMessage> files()
         { "file.not_regular", QT_TRANSLATE_NOOP("CoreMessage", "not a regular file") },
         { "file.path_climbs_out",
             QT_TRANSLATE_NOOP("CoreMessage",
-                "the relative path '%1' leads out of this file's folder; write a path outside it as an absolute path") },
+                "the relative path '%1' leads out of this file's folder; write a path outside it as an absolute "
+                "path") },
         { "file.cannot_map", QT_TRANSLATE_NOOP("CoreMessage", "cannot map into memory: %1") },
 
         // Files QuantLens writes.
@@ -29,7 +30,8 @@ std::vector<CatalogMessage> files()
             QT_TRANSLATE_NOOP("CoreMessage", "cannot write: no program is reading from this named pipe") },
         { "write.cannot_open", QT_TRANSLATE_NOOP("CoreMessage", "cannot open for writing: %1") },
         { "zip.cannot_write", QT_TRANSLATE_NOOP("CoreMessage", "cannot build the zip archive: %1") },
-        { "zip.cannot_read_back", QT_TRANSLATE_NOOP("CoreMessage", "cannot build the zip archive: it could not be read back") },
+        { "zip.cannot_read_back",
+            QT_TRANSLATE_NOOP("CoreMessage", "cannot build the zip archive: it could not be read back") },
 
         // Workspace files.
         { "workspace.cannot_open", QT_TRANSLATE_NOOP("CoreMessage", "cannot open the workspace file") },

@@ -34,7 +34,8 @@ std::vector<CatalogMessage> model()
             QT_TRANSLATE_NOOP("CoreMessage", "element type %1 is not supported; weight skipped") },
         { "onnx.value_out_of_range",
             QT_TRANSLATE_NOOP("CoreMessage",
-                "int32_data holds %1, outside the range of %2; runtimes truncate it to that type and so does QuantLens, "
+                "int32_data holds %1, outside the range of %2; runtimes truncate it to that type and so does "
+                "QuantLens, "
                 "but the model is probably wrong") },
         { "onnx.negative_dimension", QT_TRANSLATE_NOOP("CoreMessage", "negative dimension %1 in its shape") },
         { "onnx.shape_too_large", QT_TRANSLATE_NOOP("CoreMessage", "shape is too large") },
@@ -90,8 +91,8 @@ std::vector<CatalogMessage> model()
             QT_TRANSLATE_NOOP(
                 "CoreMessage", "axis %1 does not exist in '%2', which has %3 dimensions; tensor '%4' skipped") },
         { "quant.channel_count",
-            QT_TRANSLATE_NOOP("CoreMessage",
-                "scale '%1' has %2 values but axis %3 of '%4' has %5 channels; tensor '%6' skipped") },
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "scale '%1' has %2 values but axis %3 of '%4' has %5 channels; tensor '%6' skipped") },
         { "quant.bad_scale",
             QT_TRANSLATE_NOOP("CoreMessage", "scale '%1' holds the invalid value %2; tensor '%3' skipped") },
         { "quant.zero_point_not_constant",

@@ -28,7 +28,8 @@ std::vector<CatalogMessage> positions()
         // One line for many tensors with the same problem (standard error, the status line).
         { "where.tensors_like",
             QT_TRANSLATE_NOOP("CoreMessage",
-                "%1 tensors, e.g. %2 (each one in the report's problem and match columns and the window's Problems panel)") },
+                "%1 tensors, e.g. %2 (each one in the report's problem and match columns and the window's Problems "
+                "panel)") },
     };
 }
 

@@ -9,17 +9,21 @@ std::vector<CatalogMessage> precision()
         // Plan files and the plan inside a workspace.
         { "plan.cannot_open", QT_TRANSLATE_NOOP("CoreMessage", "cannot open the precision plan") },
         { "plan.not_json", QT_TRANSLATE_NOOP("CoreMessage", "not valid JSON") },
-        { "plan.wrong_format", QT_TRANSLATE_NOOP("CoreMessage", "not a QuantLens precision plan (\"format\" must be \"%1\")") },
-        { "plan.bad_version", QT_TRANSLATE_NOOP("CoreMessage", "missing or newer version; this QuantLens reads version %1") },
+        { "plan.wrong_format",
+            QT_TRANSLATE_NOOP("CoreMessage", "not a QuantLens precision plan (\"format\" must be \"%1\")") },
+        { "plan.bad_version",
+            QT_TRANSLATE_NOOP("CoreMessage", "missing or newer version; this QuantLens reads version %1") },
         { "plan.missing_key", QT_TRANSLATE_NOOP("CoreMessage", "missing, or not of the expected type") },
         { "plan.not_object", QT_TRANSLATE_NOOP("CoreMessage", "must be a JSON object") },
         { "plan.not_array", QT_TRANSLATE_NOOP("CoreMessage", "must be a JSON array") },
-        { "plan.bad_data_type", QT_TRANSLATE_NOOP("CoreMessage", "unknown data type %1 (use U8, S8, U16, S16 or FP32)") },
+        { "plan.bad_data_type",
+            QT_TRANSLATE_NOOP("CoreMessage", "unknown data type %1 (use U8, S8, U16, S16 or FP32)") },
         { "plan.bad_source", QT_TRANSLATE_NOOP("CoreMessage", "unknown source %1 (use user, suggested or imported)") },
         { "plan.empty_name", QT_TRANSLATE_NOOP("CoreMessage", "a tensor name is empty") },
         { "plan.duplicate_name", QT_TRANSLATE_NOOP("CoreMessage", "tensor '%1' is listed twice") },
         { "plan.unknown_names",
-            QT_TRANSLATE_NOOP("CoreMessage", "%1 names are not activations of the model (a quantizer would silently ignore them): %2") },
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "%1 names are not activations of the model (a quantizer would silently ignore them): %2") },
 
         // Why a tensor is in a suggested or imported plan (%1 rank, %2 1 − cos, %3 SQNR in dB).
         { "plan.reason_own_loss",
@@ -44,29 +48,36 @@ std::vector<CatalogMessage> precision()
 
         // Pulsar2 configs.
         { "plan.pulsar2_not_json",
-            QT_TRANSLATE_NOOP("CoreMessage", "not a JSON config (comments are fine; prototxt, YAML and TOML configs are not read)") },
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "not a JSON config (comments are fine; prototxt, YAML and TOML configs are not read)") },
         { "plan.pulsar2_quant_not_object", QT_TRANSLATE_NOOP("CoreMessage", "\"quant\" must be an object") },
         { "plan.pulsar2_configs_not_array", QT_TRANSLATE_NOOP("CoreMessage", "\"layer_configs\" must be a list") },
         { "plan.pulsar2_conv_float",
-            QT_TRANSLATE_NOOP("CoreMessage", "Pulsar2 cannot run a Conv in FP32 (it offers output_data_type for that)") },
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "Pulsar2 cannot run a Conv in FP32 (it offers output_data_type for that)") },
         { "plan.pulsar2_item_skipped", QT_TRANSLATE_NOOP("CoreMessage", "skipped: no known data_type") },
 
         // SigmaStar.
         { "plan.sigmastar_no_op_types",
-            QT_TRANSLATE_NOOP("CoreMessage", "SigmaStar's input_config.ini has no rules by op type: set the tensors instead") },
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "SigmaStar's input_config.ini has no rules by op type: set the tensors instead") },
         { "plan.sigmastar_int16_only", QT_TRANSLATE_NOOP("CoreMessage", "SigmaStar takes INT16 here, not %1") },
         { "plan.sigmastar_not_conv_inputs",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "%1 tensors are not convolution inputs, and SigmaStar sets INT16 only there: %2. Suggest the plan for "
                 "SigmaStar to move the neighbouring convolutions instead") },
-        { "plan.sigmastar_format_not_read", QT_TRANSLATE_NOOP("CoreMessage", "input_format %1 is not read into the plan") },
+        { "plan.sigmastar_format_not_read",
+            QT_TRANSLATE_NOOP("CoreMessage", "input_format %1 is not read into the plan") },
         { "plan.sigmastar_not_ini", QT_TRANSLATE_NOOP("CoreMessage", "not an input_config.ini (no [section] found)") },
-        { "plan.sigmastar_json_not_list", QT_TRANSLATE_NOOP("CoreMessage", "a quantization-parameter file must be a JSON list") },
+        { "plan.sigmastar_json_not_list",
+            QT_TRANSLATE_NOOP("CoreMessage", "a quantization-parameter file must be a JSON list") },
         { "plan.sigmastar_json_bad_entry", QT_TRANSLATE_NOOP("CoreMessage", "each entry needs a \"name\" string") },
         { "plan.sigmastar_json_no_range",
-            QT_TRANSLATE_NOOP("CoreMessage", "no range known for this tensor (neither quantization parameters nor a dump)") },
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "no range known for this tensor (neither quantization parameters nor a dump)") },
         { "plan.sigmastar_json_not_conv",
-            QT_TRANSLATE_NOOP("CoreMessage", "%1 tensors are not convolution inputs: SigmaStar documents 16 bit only there") },
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "%1 tensors are not convolution inputs: SigmaStar documents 16 bit only there") },
 
         // Plain lists.
         { "plan.list_binary", QT_TRANSLATE_NOOP("CoreMessage", "not a text file") },

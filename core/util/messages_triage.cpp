@@ -7,32 +7,39 @@ std::vector<CatalogMessage> triage()
 {
     return {
         // Categories.
-        { "triage.category_preprocessing", QT_TRANSLATE_NOOP("CoreMessage", "preprocessing: the runs were not given the same input") },
+        { "triage.category_preprocessing",
+            QT_TRANSLATE_NOOP("CoreMessage", "preprocessing: the runs were not given the same input") },
         { "triage.category_board", QT_TRANSLATE_NOOP("CoreMessage", "board: the board parts from the simulator") },
         { "triage.category_layer_mismatch",
             QT_TRANSLATE_NOOP("CoreMessage", "layer mismatch: middle tensors compared against the wrong twin") },
         { "triage.category_calibration",
             QT_TRANSLATE_NOOP("CoreMessage", "calibration: ranges far wider than the data uses") },
-        { "triage.category_quantization_jump", QT_TRANSLATE_NOOP("CoreMessage", "quantization jump: one layer loses most") },
-        { "triage.category_outliers", QT_TRANSLATE_NOOP("CoreMessage", "outliers: a few large values stretch 8-bit ranges") },
+        { "triage.category_quantization_jump",
+            QT_TRANSLATE_NOOP("CoreMessage", "quantization jump: one layer loses most") },
+        { "triage.category_outliers",
+            QT_TRANSLATE_NOOP("CoreMessage", "outliers: a few large values stretch 8-bit ranges") },
         { "triage.category_gradual", QT_TRANSLATE_NOOP("CoreMessage", "gradual: small losses everywhere add up") },
         { "triage.category_postprocessing",
             QT_TRANSLATE_NOOP("CoreMessage",
-                "post-processing: every tensor agrees on this input; look at the pre- and post-processing around the model") },
+                "post-processing: every tensor agrees on this input; look at the pre- and post-processing around the "
+                "model") },
         { "triage.category_ok", QT_TRANSLATE_NOOP("CoreMessage", "nothing to judge: no tensor was compared") },
         { "triage.failed", QT_TRANSLATE_NOOP("CoreMessage", "the triage stopped: %1") },
 
         // Evidence: the input.
         { "triage.input_differs",
-            QT_TRANSLATE_NOOP("CoreMessage", "the input of run '%1' differs from run '%4': cos %2, relative error %3") },
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "the input of run '%1' differs from run '%4': cos %2, relative error %3") },
         { "triage.input_channel_order",
-            QT_TRANSLATE_NOOP("CoreMessage", "with its channels read in order %1 it agrees (cos %2): RGB and BGR swapped") },
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "with its channels read in order %1 it agrees (cos %2): RGB and BGR swapped") },
         { "triage.input_affine",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "it is scale × x + offset of the reference per channel (scale %1, offset %2; cos %3): mean/std "
                 "differ, are applied twice or are missing") },
         { "triage.input_layout",
-            QT_TRANSLATE_NOOP("CoreMessage", "read as HWC data and transposed it agrees (cos %1): NHWC pixels fed as NCHW") },
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "read as HWC data and transposed it agrees (cos %1): NHWC pixels fed as NCHW") },
         { "triage.input_unexplained",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "neither channel order, layout nor a per-channel mean/std explains it (best cos %1): another image, "
@@ -41,10 +48,12 @@ std::vector<CatalogMessage> triage()
         // Evidence: the stages.
         { "triage.board_parting",
             QT_TRANSLATE_NOOP("CoreMessage", "run '%1' parts from run '%2' here first: cos %3 between them (%4)") },
-        { "triage.board_vs_reference", QT_TRANSLATE_NOOP("CoreMessage", "against the reference: '%1' cos %2, '%3' cos %4") },
+        { "triage.board_vs_reference",
+            QT_TRANSLATE_NOOP("CoreMessage", "against the reference: '%1' cos %2, '%3' cos %4") },
         { "triage.final_cos", QT_TRANSLATE_NOOP("CoreMessage", "output of run '%1': cos %2 (limit %3)") },
         { "triage.middle_dip",
-            QT_TRANSLATE_NOOP("CoreMessage", "cos %1 while the outputs pass, and its own quantization does not explain it") },
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "cos %1 while the outputs pass, and its own quantization does not explain it") },
         { "triage.dip_explained",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "cos %1 while the outputs pass, but quantizing it alone costs 1 − cos %2 (matched by %3): a real loss "
@@ -58,17 +67,19 @@ std::vector<CatalogMessage> triage()
         { "triage.mismatch_transposed",
             QT_TRANSLATE_NOOP("CoreMessage", "its dump fitted the model only after a transpose nothing declared") },
         { "triage.mismatch_reshaped",
-            QT_TRANSLATE_NOOP("CoreMessage", "its dump fitted the model only after a reshape (the element counts agree)") },
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "its dump fitted the model only after a reshape (the element counts agree)") },
         { "triage.mismatch_recovered",
-            QT_TRANSLATE_NOOP("CoreMessage",
-                "the tensors computed from it are back at cos %1: a real loss would be inherited") },
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "the tensors computed from it are back at cos %1: a real loss would be inherited") },
         { "triage.mismatch_twin",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "its dump agrees with the float tensor %1 (%2) at cos %3: a fused or in-place op's tensor dumped under "
                 "this name") },
         { "triage.all_agree",
             QT_TRANSLATE_NOOP("CoreMessage",
-                "no compared tensor fails (%1 compared, %2 of them warn); the lowest cos is %3: the model agrees on this "
+                "no compared tensor fails (%1 compared, %2 of them warn); the lowest cos is %3: the model agrees on "
+                "this "
                 "input") },
         { "triage.hidden_loss",
             QT_TRANSLATE_NOOP("CoreMessage",
@@ -81,21 +92,23 @@ std::vector<CatalogMessage> triage()
         { "triage.range_use",
             QT_TRANSLATE_NOOP("CoreMessage", "uses %1 of its range: calibrated %2 … %3, the data spans %4 … %5") },
         { "triage.jump",
-            QT_TRANSLATE_NOOP("CoreMessage", "this %1 loses %2 of cosine that stays downstream: %3 % of all such loss") },
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "this %1 loses %2 of cosine that stays downstream: %3 % of all such loss") },
         { "triage.jump_own_loss",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "its own quantization costs 1 − cos %1 (SQNR %2 dB): %3 % of the own loss of all tensors together") },
         { "triage.clipping", QT_TRANSLATE_NOOP("CoreMessage", "%1 % of its values saturate") },
         { "triage.outlier_count",
-            QT_TRANSLATE_NOOP("CoreMessage", "%1 of the %2 tensors losing most to their own quantization are outlier-heavy") },
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "%1 of the %2 tensors losing most to their own quantization are outlier-heavy") },
         { "triage.outlier_tensor",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "%1 % of channels at level ≥ 3 (max level %2), 8-bit range over the limit; own loss 1 − cos %3") },
         { "triage.first_fail",
             QT_TRANSLATE_NOOP("CoreMessage", "first failing tensor: cos %1; %2 of %3 compared tensors fail") },
         { "triage.culprit_own_loss",
-            QT_TRANSLATE_NOOP("CoreMessage",
-                "rank %2 by own quantization loss: 1 − cos %1 (its op's lasting drop %3)") },
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "rank %2 by own quantization loss: 1 − cos %1 (its op's lasting drop %3)") },
         { "triage.culprit_lasting_drop",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "rank %2 by lasting drop: its op loses %1 of cosine that stays downstream (no quantization parameters "
@@ -110,17 +123,20 @@ std::vector<CatalogMessage> triage()
             QT_TRANSLATE_NOOP("CoreMessage",
                 "Apply the training mean/std exactly once: either in the converter's input settings or in your "
                 "preprocessing, not both and not neither") },
-        { "triage.step_layout", QT_TRANSLATE_NOOP("CoreMessage", "Transpose HWC pixels to CHW before feeding an NCHW input") },
+        { "triage.step_layout",
+            QT_TRANSLATE_NOOP("CoreMessage", "Transpose HWC pixels to CHW before feeding an NCHW input") },
         { "triage.step_input_unexplained",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "Dump the raw and the preprocessed input on both sides and compare them: preprocessed data must agree "
                 "within 1e-4 (resize method, uint8 vs float resize, rounding)") },
-        { "triage.step_rerun", QT_TRANSLATE_NOOP("CoreMessage", "Fix the input and run the comparison again before judging any layer") },
+        { "triage.step_rerun",
+            QT_TRANSLATE_NOOP("CoreMessage", "Fix the input and run the comparison again before judging any layer") },
         { "triage.step_board_report",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "Report to the vendor: simulator and board part at %1; attach both dumps of it and of its inputs") },
         { "triage.step_board_versions",
-            QT_TRANSLATE_NOOP("CoreMessage", "Check that the board's runtime and driver match the toolchain that compiled the model") },
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "Check that the board's runtime and driver match the toolchain that compiled the model") },
         { "triage.step_mismatch",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "Check how these tensors were matched (fused, in-place or permuted ops); map them to their true twins "
@@ -132,10 +148,12 @@ std::vector<CatalogMessage> triage()
             QT_TRANSLATE_NOOP("CoreMessage", "Set quant.calibration_method to Percentile or MSE instead of MinMax") },
         { "triage.step_calibration_data",
             QT_TRANSLATE_NOOP("CoreMessage",
-                "Look for calibration inputs with extreme values (wrong preprocessing, corrupt images) and use data like "
+                "Look for calibration inputs with extreme values (wrong preprocessing, corrupt images) and use data "
+                "like "
                 "the deployment's") },
         { "triage.step_jump_inspect",
-            QT_TRANSLATE_NOOP("CoreMessage", "Inspect %1: its range, outliers, clipping and op type (Inspector view)") },
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "Inspect %1: its range, outliers, clipping and op type (Inspector view)") },
         { "triage.step_jump_range",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "The range of %1 does not fit its data (it clips, or leaves most of the range unused): fix its "
@@ -145,24 +163,29 @@ std::vector<CatalogMessage> triage()
             QT_TRANSLATE_NOOP("CoreMessage", "Set %1 to U16 in quant.layer_configs and compare again") },
         { "triage.step_16bit_sigmastar",
             QT_TRANSLATE_NOOP("CoreMessage",
-                "Set INT16 on the convolution inputs at %1 in input_config.ini (SigmaStar: only convolution inputs) and "
+                "Set INT16 on the convolution inputs at %1 in input_config.ini (SigmaStar: only convolution inputs) "
+                "and "
                 "compare again") },
         { "triage.step_16bit_nnie",
             QT_TRANSLATE_NOOP("CoreMessage", "Mark %1 high precision (compile_mode 2) and compare again") },
         { "triage.step_outliers",
-            QT_TRANSLATE_NOOP("CoreMessage", "Use per-channel quantization or SmoothQuant for the outlier-heavy tensors") },
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "Use per-channel quantization or SmoothQuant for the outlier-heavy tensors") },
         { "triage.step_outliers_axera",
-            QT_TRANSLATE_NOOP("CoreMessage", "Try enable_smooth_quant, or per-channel quantization, for the outlier-heavy tensors") },
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "Try enable_smooth_quant, or per-channel quantization, for the outlier-heavy tensors") },
         { "triage.step_gradual_plan",
             QT_TRANSLATE_NOOP("CoreMessage",
-                "Move the tensors with the largest own loss to 16 bit (Precision plan view, or quantlens plan) and compare "
+                "Move the tensors with the largest own loss to 16 bit (Precision plan view, or quantlens plan) and "
+                "compare "
                 "again") },
         { "triage.step_gradual_whole",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "As a test, run the whole model at 16 bit: if that does not help either, look at calibration or QAT") },
         { "triage.step_gradual_nnie",
             QT_TRANSLATE_NOOP("CoreMessage",
-                "Try compile_mode 1 (high precision) as a test; making only the first convolution 16-bit often helps at "
+                "Try compile_mode 1 (high precision) as a test; making only the first convolution 16-bit often helps "
+                "at "
                 "small cost") },
         { "triage.step_postprocessing",
             QT_TRANSLATE_NOOP("CoreMessage",

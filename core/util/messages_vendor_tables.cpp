@@ -13,7 +13,8 @@ std::vector<CatalogMessage> vendorTables()
                 "or a SigmaStar doAnalyzeRmse log)") },
         { "vendor_table.not_text",
             QT_TRANSLATE_NOOP("CoreMessage", "not a text file (UTF-16 text is not read either: save it as UTF-8)") },
-        { "vendor_table.too_large", QT_TRANSLATE_NOOP("CoreMessage", "the file is %1 MiB; vendor tables over 64 MiB are not read") },
+        { "vendor_table.too_large",
+            QT_TRANSLATE_NOOP("CoreMessage", "the file is %1 MiB; vendor tables over 64 MiB are not read") },
         { "vendor_table.no_pulsar2_precision",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "no Pulsar2 precision table found (a table titled 'Quant Precision Table' or with the columns 'Output "
@@ -23,9 +24,11 @@ std::vector<CatalogMessage> vendorTables()
                 "no Pulsar2 outlier table found (a table titled 'Ratio of outliers in tensor' or with the columns 'Op "
                 "outputs' and 'Sparse channel ratio')") },
         { "vendor_table.no_rknn_table",
-            QT_TRANSLATE_NOOP("CoreMessage", "no RKNN error analysis found (a 'layer_name' header over a dashed line)") },
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "no RKNN error analysis found (a 'layer_name' header over a dashed line)") },
         { "vendor_table.no_sigmastar_lines",
-            QT_TRANSLATE_NOOP("CoreMessage", "no SigmaStar comparison lines found (lines with 'MSE:', 'COS:' and 'RMSE:')") },
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "no SigmaStar comparison lines found (lines with 'MSE:', 'COS:' and 'RMSE:')") },
         { "vendor_table.more_tables",
             QT_TRANSLATE_NOOP("CoreMessage", "the file holds %1 tables of this kind; the first one, here, is read") },
         { "vendor_table.outliers_not_read",
@@ -35,25 +38,31 @@ std::vector<CatalogMessage> vendorTables()
         { "vendor_table.missing_column", QT_TRANSLATE_NOOP("CoreMessage", "the table has no '%1' column") },
         { "vendor_table.bad_number", QT_TRANSLATE_NOOP("CoreMessage", "'%1' in column '%2' is not a number") },
         { "vendor_table.cell_count",
-            QT_TRANSLATE_NOOP("CoreMessage", "this row has %1 cells but the header has %2; the table is damaged here") },
-        { "vendor_table.too_many_values", QT_TRANSLATE_NOOP("CoreMessage", "more numbers than the header's %1 columns") },
-        { "vendor_table.rknn_bad_row", QT_TRANSLATE_NOOP("CoreMessage", "expected '[OpType] tensor name' followed by numbers") },
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "this row has %1 cells but the header has %2; the table is damaged here") },
+        { "vendor_table.too_many_values",
+            QT_TRANSLATE_NOOP("CoreMessage", "more numbers than the header's %1 columns") },
+        { "vendor_table.rknn_bad_row",
+            QT_TRANSLATE_NOOP("CoreMessage", "expected '[OpType] tensor name' followed by numbers") },
         { "vendor_table.no_rows", QT_TRANSLATE_NOOP("CoreMessage", "the table has a header but no rows") },
 
         // Warnings: what was read is usable, with a caveat.
         { "vendor_table.table_cut_off",
-            QT_TRANSLATE_NOOP("CoreMessage", "the table stops here without its closing line (is the file cut off?); the rows above are read") },
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "the table stops here without its closing line (is the file cut off?); the rows above are read") },
         { "vendor_table.last_line_cut",
             QT_TRANSLATE_NOOP("CoreMessage", "the last line has no line end: the file may be cut off in this row") },
         { "vendor_table.names_cut",
-            QT_TRANSLATE_NOOP("CoreMessage", "%1 names were shortened with '…' by the tool; they are matched by their beginning") },
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "%1 names were shortened with '…' by the tool; they are matched by their beginning") },
 
         // Runs imported from such a table, next to the computed ones.
         { "imported.no_line", QT_TRANSLATE_NOOP("CoreMessage", "the vendor's table has no line for this tensor") },
         { "imported.empty_line",
             QT_TRANSLATE_NOOP("CoreMessage", "the vendor's line for '%1' has no cosine (a fused layer, or nan)") },
         { "imported.no_cosine_column",
-            QT_TRANSLATE_NOOP("CoreMessage", "this table has no cosine to compare by; its numbers are in vendor_values") },
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "this table has no cosine to compare by; its numbers are in vendor_values") },
         { "imported.unclaimed_lines",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "%1 of the table's %2 lines (run '%3') name no tensor of the float model, e.g. '%4': the vendor "

@@ -21,8 +21,7 @@ struct Problem {
         : file(std::move(file))
         , position(std::move(position))
         , message(std::move(message))
-    {
-    }
+    { }
 
     /// A problem whose position and message come from the message catalog.
     static Problem make(std::string file, Text where, Text what)

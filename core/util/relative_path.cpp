@@ -4,10 +4,7 @@ namespace quantlens {
 namespace fs = std::filesystem;
 
 namespace {
-    bool climbsOut(const fs::path& relative)
-    {
-        return !relative.empty() && *relative.begin() == "..";
-    }
+    bool climbsOut(const fs::path& relative) { return !relative.empty() && *relative.begin() == ".."; }
 }
 
 std::string relativePath(const std::string& path, const fs::path& base)

@@ -10,8 +10,7 @@ namespace quantlens {
 
 /// Either a value plus warnings, or an error. Loaders return this instead of throwing, so nothing
 /// throws across the core/UI boundary.
-template <class T>
-class Result {
+template <class T> class Result {
 public:
     static Result success(T value, std::vector<Problem> warnings = {})
     {

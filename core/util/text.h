@@ -8,7 +8,7 @@ namespace quantlens {
 /// (logs, reports, support tickets); the window looks the code up in its translations, so core
 /// stays free of Qt and every message still reaches the user in their language.
 struct Text {
-    std::string code;              ///< key in the message catalog; empty for a phrase with no code
+    std::string code; ///< key in the message catalog; empty for a phrase with no code
     std::vector<std::string> args; ///< fill %1, %2, ... of the catalog's template
 
     bool empty() const { return code.empty(); }
@@ -24,6 +24,9 @@ std::string rendered(const Text& text);
 void setTextRenderer(std::string (*render)(const Text& text));
 
 /// Shorthand for building a Text: text("match.missing_candidate"), text("where.tensor", { name }).
-inline Text text(std::string code, std::vector<std::string> args = {}) { return Text { std::move(code), std::move(args) }; }
+inline Text text(std::string code, std::vector<std::string> args = {})
+{
+    return Text { std::move(code), std::move(args) };
+}
 
 } // namespace quantlens

@@ -94,7 +94,8 @@ std::vector<Problem> groupTensorWarnings(const std::vector<Problem>& warnings)
         for (const auto& e : kind.examples)
             examples += (examples.empty() ? "" : ", ") + e;
         Problem& line = out[kind.at];
-        line = Problem::make(line.file, text("where.tensors_like", { std::to_string(kind.count), examples }), line.what);
+        line
+            = Problem::make(line.file, text("where.tensors_like", { std::to_string(kind.count), examples }), line.what);
     }
     return out;
 }

@@ -56,15 +56,18 @@ Result<std::string> ZipWriter::bytes(const std::string& file) const
     }
     for (const Member& m : m_members) {
         zip_source_t* data = zip_source_buffer(archive, m.bytes.data(), m.bytes.size(), 0);
-        const zip_int64_t index = data ? zip_file_add(archive, m.name.c_str(), data, ZIP_FL_ENC_UTF_8 | ZIP_FL_OVERWRITE) : -1;
+        const zip_int64_t index
+            = data ? zip_file_add(archive, m.name.c_str(), data, ZIP_FL_ENC_UTF_8 | ZIP_FL_OVERWRITE) : -1;
         if (index < 0) {
             if (data != nullptr)
                 zip_source_free(data);
-            Problem problem = Problem::make(file, text("where.member", { m.name }), text("zip.cannot_write", { zip_strerror(archive) }));
+            Problem problem = Problem::make(
+                file, text("where.member", { m.name }), text("zip.cannot_write", { zip_strerror(archive) }));
             zip_discard(archive);
             return R::failure(std::move(problem));
         }
-        zip_set_file_compression(archive, static_cast<zip_uint64_t>(index), m.compress ? ZIP_CM_DEFLATE : ZIP_CM_STORE, 0);
+        zip_set_file_compression(
+            archive, static_cast<zip_uint64_t>(index), m.compress ? ZIP_CM_DEFLATE : ZIP_CM_STORE, 0);
     }
     if (zip_close(archive) != 0) {
         Problem problem = Problem::make(file, {}, text("zip.cannot_write", { zip_strerror(archive) }));

@@ -18,10 +18,11 @@ Result<ImportedTable> importBoxRows(const BoxTable& box, const BoxColumnPlan& pl
     std::vector<Problem> warnings;
     if (box.brokenLine != 0 && !box.endsText) // a broken line with more table text after it is not a cut-off file
         return R::failure(Problem::make(table.file, linePosition(box.brokenLine),
-            text("vendor_table.cell_count", { std::to_string(box.brokenCellCount), std::to_string(box.headers.size()) })));
+            text("vendor_table.cell_count",
+                { std::to_string(box.brokenCellCount), std::to_string(box.headers.size()) })));
     if (box.brokenLine != 0 || !box.closed)
-        warnings.push_back(
-            Problem::make(table.file, linePosition(box.brokenLine != 0 ? box.brokenLine : box.lastLine), text("vendor_table.table_cut_off")));
+        warnings.push_back(Problem::make(table.file, linePosition(box.brokenLine != 0 ? box.brokenLine : box.lastLine),
+            text("vendor_table.table_cut_off")));
 
     std::vector<std::size_t> keyColumns = plan.valueColumns;
     if (keyColumns.empty() && plan.tensor >= 0)

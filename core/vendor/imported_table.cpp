@@ -27,7 +27,8 @@ namespace {
 
     bool hasPulsar2Outliers(std::string_view text)
     {
-        return contains(text, "Ratio of outliers") || (contains(text, "Op outputs") && contains(text, "Sparse channel ratio"));
+        return contains(text, "Ratio of outliers")
+            || (contains(text, "Op outputs") && contains(text, "Sparse channel ratio"));
     }
 
     /// "layer_name" opening a line, and the simulator's group name somewhere.
@@ -35,7 +36,8 @@ namespace {
     {
         if (!contains(text, "simulator_error"))
             return false;
-        for (std::size_t at = text.find("layer_name"); at != std::string_view::npos; at = text.find("layer_name", at + 1)) {
+        for (std::size_t at = text.find("layer_name"); at != std::string_view::npos;
+             at = text.find("layer_name", at + 1)) {
             std::size_t start = at;
             while (start > 0 && (text[start - 1] == ' ' || text[start - 1] == '\t'))
                 --start;
@@ -87,14 +89,10 @@ Result<ImportedTable> parseImportedTable(std::string_view content, const std::st
             result.addWarning(Problem::make(file, {}, text("vendor_table.outliers_not_read")));
         return result;
     }
-    case Kind::Pulsar2Outliers:
-        return parsePulsar2OutlierTable(content, file);
-    case Kind::Rknn:
-        return parseRknnErrorAnalysis(content, file);
-    case Kind::SigmaStar:
-        return parseSigmaStarRmseLog(content, file);
-    case Kind::None:
-        break;
+    case Kind::Pulsar2Outliers: return parsePulsar2OutlierTable(content, file);
+    case Kind::Rknn: return parseRknnErrorAnalysis(content, file);
+    case Kind::SigmaStar: return parseSigmaStarRmseLog(content, file);
+    case Kind::None: break;
     }
     return R::failure(Problem::make(file, {}, text("vendor_table.unknown_kind")));
 }
@@ -120,9 +118,6 @@ Result<ImportedTable> readImportedTable(const std::string& path)
     return parseImportedTable(*content, path);
 }
 
-bool looksLikeImportedTable(std::string_view head)
-{
-    return !vendor::looksBinary(head) && kindOf(head) != Kind::None;
-}
+bool looksLikeImportedTable(std::string_view head) { return !vendor::looksBinary(head) && kindOf(head) != Kind::None; }
 
 } // namespace quantlens

@@ -12,7 +12,8 @@ namespace {
     bool isOutlierTable(const BoxTable& table)
     {
         return table.title.find("Ratio of outliers") != std::string::npos
-            || (vendor::headerIndex(table, "Op outputs") >= 0 && vendor::headerIndex(table, "Sparse channel ratio") >= 0);
+            || (vendor::headerIndex(table, "Op outputs") >= 0
+                && vendor::headerIndex(table, "Sparse channel ratio") >= 0);
     }
 }
 
@@ -32,20 +33,21 @@ Result<ImportedTable> parsePulsar2OutlierTable(std::string_view content, const s
     vendor::BoxColumnPlan plan;
     plan.tensor = vendor::headerIndex(*box, "Op outputs");
     if (plan.tensor < 0)
-        return R::failure(Problem::make(file, vendor::linePosition(box->topLine + 1),
-            text("vendor_table.missing_column", { "Op outputs" })));
+        return R::failure(Problem::make(
+            file, vendor::linePosition(box->topLine + 1), text("vendor_table.missing_column", { "Op outputs" })));
     // Every other column is a ratio; keys follow the headers so a new level column keeps working.
     for (std::size_t c = 0; c < box->headers.size(); ++c) {
         if (static_cast<int>(c) == plan.tensor)
             continue;
-        table.columns.push_back({ vendor::keyFromHeader(box->headers[c]), box->headers[c], ImportedColumn::Meaning::Ratio });
+        table.columns.push_back(
+            { vendor::keyFromHeader(box->headers[c]), box->headers[c], ImportedColumn::Meaning::Ratio });
         plan.valueColumns.push_back(c);
     }
 
     auto result = vendor::importBoxRows(*box, plan, std::move(table));
     if (result && more > 0)
-        result.addWarning(Problem::make(file, vendor::linePosition(box->topLine),
-            text("vendor_table.more_tables", { std::to_string(more + 1) })));
+        result.addWarning(Problem::make(
+            file, vendor::linePosition(box->topLine), text("vendor_table.more_tables", { std::to_string(more + 1) })));
     return result;
 }
 

@@ -48,8 +48,8 @@ Result<ImportedTable> parsePulsar2PrecisionTable(std::string_view content, const
     plan.opName = vendor::headerIndex(*box, "Operator");
     plan.opType = vendor::headerIndex(*box, "Type");
     if (plan.tensor < 0)
-        return R::failure(Problem::make(file, vendor::linePosition(box->topLine + 1),
-            text("vendor_table.missing_column", { "Output Tensor" })));
+        return R::failure(Problem::make(
+            file, vendor::linePosition(box->topLine + 1), text("vendor_table.missing_column", { "Output Tensor" })));
     // "Cosin" / "Cosin Distance" hold the cosine similarity (1 = equal) despite the name. Other columns
     // (Shape, DType, QDType, Data Type) are text and stay out.
     for (std::size_t c = 0; c < box->headers.size(); ++c) {
@@ -59,17 +59,18 @@ Result<ImportedTable> parsePulsar2PrecisionTable(std::string_view content, const
         std::string key = cosine ? "cos" : "mse";
         if (table.columnIndex(key) >= 0) // a second cosine column would need its own key
             key = vendor::keyFromHeader(box->headers[c]) + "_" + std::to_string(c);
-        table.columns.push_back({ key, box->headers[c], cosine ? ImportedColumn::Meaning::Cosine : ImportedColumn::Meaning::Mse });
+        table.columns.push_back(
+            { key, box->headers[c], cosine ? ImportedColumn::Meaning::Cosine : ImportedColumn::Meaning::Mse });
         plan.valueColumns.push_back(c);
     }
     if (plan.valueColumns.empty())
-        return R::failure(Problem::make(file, vendor::linePosition(box->topLine + 1),
-            text("vendor_table.missing_column", { "Cosin" })));
+        return R::failure(Problem::make(
+            file, vendor::linePosition(box->topLine + 1), text("vendor_table.missing_column", { "Cosin" })));
 
     auto result = vendor::importBoxRows(*box, plan, std::move(table));
     if (result && more > 0)
-        result.addWarning(Problem::make(file, vendor::linePosition(box->topLine),
-            text("vendor_table.more_tables", { std::to_string(more + 1) })));
+        result.addWarning(Problem::make(
+            file, vendor::linePosition(box->topLine), text("vendor_table.more_tables", { std::to_string(more + 1) })));
     return result;
 }
 

@@ -110,8 +110,8 @@ namespace {
             const std::string top = t < tops.size() ? std::string(tops[t].text) : std::string();
             std::string prefix = top.ends_with("_error") ? top.substr(0, top.size() - 6) : top;
             // The simulator's groups keep short keys (entire_cos); a board's get its name (runtime_entire_cos).
-            std::string key = vendor::keyFromHeader((t == 0 || prefix.empty() ? "" : prefix + "_") + std::string(groups[g].text)
-                + "_" + std::string(metrics[m].text));
+            std::string key = vendor::keyFromHeader((t == 0 || prefix.empty() ? "" : prefix + "_")
+                + std::string(groups[g].text) + "_" + std::string(metrics[m].text));
             if (table.columnIndex(key) >= 0)
                 key += "_" + std::to_string(m);
             std::string header = (top.empty() ? "" : top + " ") + std::string(groups[g].text);
@@ -138,14 +138,16 @@ namespace {
     }
 
     /// "[Conv] conv1   0.99450 | 6.8046   0.99993 | 0.7382" (tabs expanded) as a row.
-    Result<ImportedRow> parseRow(const std::string& line, int lineNumber, std::size_t numbersFrom, const ImportedTable& table)
+    Result<ImportedRow> parseRow(
+        const std::string& line, int lineNumber, std::size_t numbersFrom, const ImportedTable& table)
     {
         using R = Result<ImportedRow>;
         const std::size_t open = line.find('[');
         const std::size_t close = line.find(']');
         const auto nameWords = close == std::string::npos ? std::vector<Token>() : words(line, close + 1);
         if (nameWords.empty())
-            return R::failure(Problem::make(table.file, vendor::linePosition(lineNumber), text("vendor_table.rknn_bad_row")));
+            return R::failure(
+                Problem::make(table.file, vendor::linePosition(lineNumber), text("vendor_table.rknn_bad_row")));
         ImportedRow row;
         row.line = lineNumber;
         row.opType = std::string(vendor::trim(line.substr(open + 1, close - open - 1)));
@@ -153,7 +155,8 @@ namespace {
         // themselves: names may hold spaces, and a header a little off must not swallow the first value.
         std::size_t nameEnd = nameWords.front().column + nameWords.front().text.size();
         std::size_t w = 1;
-        for (; w < nameWords.size() && nameWords[w].column < numbersFrom && !vendor::parseNumber(nameWords[w].text); ++w)
+        for (; w < nameWords.size() && nameWords[w].column < numbersFrom && !vendor::parseNumber(nameWords[w].text);
+             ++w)
             nameEnd = nameWords[w].column + nameWords[w].text.size();
         row.tensor = line.substr(nameWords.front().column, nameEnd - nameWords.front().column);
         for (; w < nameWords.size(); ++w) {
@@ -163,7 +166,8 @@ namespace {
                     text("vendor_table.too_many_values", { std::to_string(table.columns.size()) })));
             if (!value)
                 return R::failure(Problem::make(table.file, vendor::linePosition(lineNumber),
-                    text("vendor_table.bad_number", { vendor::quotedCell(nameWords[w].text), table.columns[row.values.size()].header })));
+                    text("vendor_table.bad_number",
+                        { vendor::quotedCell(nameWords[w].text), table.columns[row.values.size()].header })));
             row.values.push_back(*value);
         }
         // Fused layers print no numbers, and rows the board did not report stop after the simulator's.
@@ -190,7 +194,8 @@ Result<ImportedTable> parseRknnErrorAnalysis(std::string_view content, const std
             middle.push_back(expandTabs(lines[i]));
     const std::size_t numbersFrom = readColumns(expandTabs(lines[header]), middle, table);
     if (table.columns.empty())
-        return R::failure(Problem::make(file, vendor::linePosition(static_cast<int>(header) + 1), text("vendor_table.no_rknn_table")));
+        return R::failure(Problem::make(
+            file, vendor::linePosition(static_cast<int>(header) + 1), text("vendor_table.no_rknn_table")));
 
     std::vector<Problem> warnings;
     for (std::size_t i = rule + 1; i < lines.size(); ++i) {
@@ -211,7 +216,8 @@ Result<ImportedTable> parseRknnErrorAnalysis(std::string_view content, const std
         table.rows.push_back(std::move(row).value());
     }
     if (table.rows.empty())
-        return R::failure(Problem::make(file, vendor::linePosition(static_cast<int>(header) + 1), text("vendor_table.no_rows")));
+        return R::failure(
+            Problem::make(file, vendor::linePosition(static_cast<int>(header) + 1), text("vendor_table.no_rows")));
     if (vendor::lastLineUnterminated(content) && table.rows.back().line == static_cast<int>(lines.size()))
         warnings.push_back(vendor::cutOffWarning(file, table.rows.back().line));
     return R::success(std::move(table), std::move(warnings));

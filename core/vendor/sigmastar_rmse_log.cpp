@@ -44,15 +44,17 @@ namespace {
         if (digits != 0 && digits != std::string_view::npos && dir[digits] == '.')
             dir.remove_prefix(digits + 1);
         const std::size_t xx = dir.rfind(".xx.");
-        if (xx != std::string_view::npos && (dir.substr(xx + 4).starts_with("output") || dir.substr(xx + 4).starts_with("input")))
+        if (xx != std::string_view::npos
+            && (dir.substr(xx + 4).starts_with("output") || dir.substr(xx + 4).starts_with("input")))
             dir = dir.substr(0, xx);
         return std::string(dir);
     }
 
     std::string between(std::string_view line, std::size_t from, std::size_t to)
     {
-        return from == std::string_view::npos || from >= line.size() ? std::string()
-                                                                     : std::string(vendor::trim(line.substr(from, to - from)));
+        return from == std::string_view::npos || from >= line.size()
+            ? std::string()
+            : std::string(vendor::trim(line.substr(from, to - from)));
     }
 }
 
@@ -76,7 +78,8 @@ Result<ImportedTable> parseSigmaStarRmseLog(std::string_view content, const std:
     for (std::size_t i = 0; i < lines.size(); ++i) {
         const std::string_view line = lines[i];
         const int lineNumber = static_cast<int>(i) + 1;
-        if (line.find("OVER threshold") != std::string_view::npos && !table.rows.empty() && findMarker(line, "RMSE:") == std::string_view::npos) {
+        if (line.find("OVER threshold") != std::string_view::npos && !table.rows.empty()
+            && findMarker(line, "RMSE:") == std::string_view::npos) {
             table.rows.back().values[OverThreshold] = 1; // printed on a line of its own
             continue;
         }
@@ -121,8 +124,8 @@ Result<ImportedTable> parseSigmaStarRmseLog(std::string_view content, const std:
     // A last line without its line end lost its last digits, or all of a row that is then not read.
     const std::string_view last = lines.empty() ? std::string_view() : std::string_view(lines.back());
     if (vendor::lastLineUnterminated(content)
-        && (table.rows.back().line == static_cast<int>(lines.size()) || findMarker(last, "OP:") != std::string_view::npos
-            || findMarker(last, "MSE:") != std::string_view::npos))
+        && (table.rows.back().line == static_cast<int>(lines.size())
+            || findMarker(last, "OP:") != std::string_view::npos || findMarker(last, "MSE:") != std::string_view::npos))
         warnings.push_back(vendor::cutOffWarning(file, static_cast<int>(lines.size())));
     return R::success(std::move(table), std::move(warnings));
 }

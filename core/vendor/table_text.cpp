@@ -31,7 +31,8 @@ namespace {
                 while (j < line.size() && !(line[j] >= 0x40 && line[j] <= 0x7e))
                     ++j;
             } else if (kind == ']') {
-                while (j < line.size() && line[j] != '\x07' && !(line[j] == '\x1b' && j + 1 < line.size() && line[j + 1] == '\\'))
+                while (j < line.size() && line[j] != '\x07'
+                    && !(line[j] == '\x1b' && j + 1 < line.size() && line[j + 1] == '\\'))
                     ++j;
                 if (j < line.size() && line[j] == '\x1b')
                     ++j;
@@ -102,10 +103,7 @@ bool lastLineUnterminated(std::string_view text)
     return !trim(text.substr(lastBreak == std::string_view::npos ? 0 : lastBreak + 1)).empty();
 }
 
-bool looksBinary(std::string_view text)
-{
-    return text.substr(0, 4096).find('\0') != std::string_view::npos;
-}
+bool looksBinary(std::string_view text) { return text.substr(0, 4096).find('\0') != std::string_view::npos; }
 
 std::string_view trim(std::string_view s)
 {

@@ -3,9 +3,9 @@
 
 #include "analysis/run_list_check.h"
 #include "precision/plan_json.h"
+#include "util/atomic_file.h"
 #include "util/json_fields.h"
 #include "util/number_text.h"
-#include "util/atomic_file.h"
 #include "util/relative_path.h"
 #include "util/whole_file.h"
 
@@ -47,7 +47,8 @@ namespace {
         // Older workspaces called the warning level "cos_threshold" and the fail level
         // "cos_warning_threshold"; their "rmse_threshold" applied to true RMSE, which has no
         // scale-free threshold, so it is not carried over.
-        t.cosWarnBelow = jsonNumber(v, "cos_warn_below", "view", jsonNumber(v, "cos_threshold", "view", t.cosWarnBelow));
+        t.cosWarnBelow
+            = jsonNumber(v, "cos_warn_below", "view", jsonNumber(v, "cos_threshold", "view", t.cosWarnBelow));
         t.cosFailBelow
             = jsonNumber(v, "cos_fail_below", "view", jsonNumber(v, "cos_warning_threshold", "view", t.cosFailBelow));
         t.relL1WarnAbove = jsonNumber(v, "rel_l1_warn_above", "view", t.relL1WarnAbove);
@@ -160,9 +161,9 @@ std::string workspaceJson(const Workspace& w, const std::string& folder)
     json candidates = json::array();
     for (const auto& c : w.candidates)
         candidates.push_back(runJson(c, base));
-    doc["inputs"] = { { "float_model", relativePath(w.floatModel, base) },
-        { "quant_model", relativePath(w.quantModel, base) }, { "reference", runJson(w.reference, base) },
-        { "candidates", candidates } };
+    doc["inputs"]
+        = { { "float_model", relativePath(w.floatModel, base) }, { "quant_model", relativePath(w.quantModel, base) },
+              { "reference", runJson(w.reference, base) }, { "candidates", candidates } };
     if (!w.tensorMap.empty())
         doc["inputs"]["tensor_map"] = relativePath(w.tensorMap, base);
     const Thresholds& t = w.view.thresholds;

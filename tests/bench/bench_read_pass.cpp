@@ -43,9 +43,8 @@ ReadPass streamingReadSum(const std::vector<std::string>& folders)
     return pass;
 }
 
-bool alternateWithReadPass(const quantlens::AnalysisInputs& inputs, const std::vector<std::string>& folders,
-    int repeat, const char* mode, AlternatingRuns& runs, double (*extra)(const std::string&),
-    const std::string& extraArgument)
+bool alternateWithReadPass(const quantlens::AnalysisInputs& inputs, const std::vector<std::string>& folders, int repeat,
+    const char* mode, AlternatingRuns& runs, double (*extra)(const std::string&), const std::string& extraArgument)
 {
     streamingReadSum(folders); // warm the page cache
     for (int r = 0; r < std::max(1, repeat); ++r) {

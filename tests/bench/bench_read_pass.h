@@ -27,6 +27,6 @@ struct AlternatingRuns {
 /// Warms the page cache with one read pass, then `repeat` times: the read pass over `folders`, the
 /// whole analysis of `inputs`, and `extra` when given (its seconds; negative for a failure). False,
 /// with a message naming `mode`, when an analysis or `extra` fails.
-bool alternateWithReadPass(const quantlens::AnalysisInputs& inputs, const std::vector<std::string>& folders,
-    int repeat, const char* mode, AlternatingRuns& runs, double (*extra)(const std::string&) = nullptr,
+bool alternateWithReadPass(const quantlens::AnalysisInputs& inputs, const std::vector<std::string>& folders, int repeat,
+    const char* mode, AlternatingRuns& runs, double (*extra)(const std::string&) = nullptr,
     const std::string& extraArgument = {});

@@ -30,8 +30,8 @@ struct Measured {
     std::size_t nodes = 0;
     double openSeconds = 0;
     std::vector<double> frames; ///< seconds per repaint while zooming and panning
-    double searchExact = 0;     ///< seconds to find and focus a node by its full name
-    double searchPart = 0;      ///< by part of its name
+    double searchExact = 0; ///< seconds to find and focus a node by its full name
+    double searchPart = 0; ///< by part of its name
 };
 
 double quantile(std::vector<double> v, double q)
@@ -81,8 +81,8 @@ Measured measure(std::size_t nodes)
     m.frames.push_back(frame(panel, [&] { view->setZoom(1.0); }));
     for (int step = 0; step < 40; ++step)
         m.frames.push_back(frame(panel, [&] {
-            view->centerOnScenePoint(QPointF(scene.left() + scene.width() * (step % 8) / 8.0,
-                scene.top() + scene.height() * step / 40.0));
+            view->centerOnScenePoint(
+                QPointF(scene.left() + scene.width() * (step % 8) / 8.0, scene.top() + scene.height() * step / 40.0));
         }));
     for (int step = 0; step < 24; ++step)
         m.frames.push_back(frame(panel, [&] { view->setZoom(view->zoom() / 1.35); }));
@@ -127,8 +127,8 @@ int main(int argc, char** argv)
     for (std::size_t n : sizes)
         results.push_back(measure(n));
     const Measured& base = results.front();
-    std::printf("%8s %9s %12s %12s %12s %12s %12s\n", "nodes", "open s", "frame med ms", "frame p95 ms",
-        "frame max ms", "search ms", "part ms");
+    std::printf("%8s %9s %12s %12s %12s %12s %12s\n", "nodes", "open s", "frame med ms", "frame p95 ms", "frame max ms",
+        "search ms", "part ms");
     for (const Measured& m : results)
         std::printf("%8zu %9.2f %12.1f %12.1f %12.1f %12.2f %12.2f\n", m.nodes, m.openSeconds,
             1e3 * quantile(m.frames, 0.5), 1e3 * quantile(m.frames, 0.95), 1e3 * quantile(m.frames, 1.0),

@@ -19,38 +19,38 @@ namespace quantlens::bench {
 namespace fs = std::filesystem;
 
 namespace {
-constexpr rlim_t kChildStack = rlim_t { 1 } << 30;
+    constexpr rlim_t kChildStack = rlim_t { 1 } << 30;
 
-double seconds(std::chrono::steady_clock::time_point start)
-{
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
-std::size_t inversions(std::vector<double>& v, std::vector<double>& scratch, std::size_t lo, std::size_t hi)
-{
-    if (hi - lo < 2)
-        return 0;
-    const std::size_t mid = (lo + hi) / 2;
-    std::size_t count = inversions(v, scratch, lo, mid) + inversions(v, scratch, mid, hi);
-    std::size_t i = lo, j = mid, k = lo;
-    while (i < mid || j < hi) {
-        if (j == hi || (i < mid && v[i] <= v[j])) {
-            scratch[k++] = v[i++];
-        } else {
-            count += mid - i; // strictly smaller than everything left in the first half
-            scratch[k++] = v[j++];
-        }
+    double seconds(std::chrono::steady_clock::time_point start)
+    {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     }
-    std::copy(scratch.begin() + lo, scratch.begin() + hi, v.begin() + lo);
-    return count;
-}
 
-LayoutPoint bezier(const LayoutPoint* p, double t)
-{
-    const double u = 1 - t;
-    return { u * u * u * p[0].x + 3 * u * u * t * p[1].x + 3 * u * t * t * p[2].x + t * t * t * p[3].x,
-        u * u * u * p[0].y + 3 * u * u * t * p[1].y + 3 * u * t * t * p[2].y + t * t * t * p[3].y };
-}
+    std::size_t inversions(std::vector<double>& v, std::vector<double>& scratch, std::size_t lo, std::size_t hi)
+    {
+        if (hi - lo < 2)
+            return 0;
+        const std::size_t mid = (lo + hi) / 2;
+        std::size_t count = inversions(v, scratch, lo, mid) + inversions(v, scratch, mid, hi);
+        std::size_t i = lo, j = mid, k = lo;
+        while (i < mid || j < hi) {
+            if (j == hi || (i < mid && v[i] <= v[j])) {
+                scratch[k++] = v[i++];
+            } else {
+                count += mid - i; // strictly smaller than everything left in the first half
+                scratch[k++] = v[j++];
+            }
+        }
+        std::copy(scratch.begin() + lo, scratch.begin() + hi, v.begin() + lo);
+        return count;
+    }
+
+    LayoutPoint bezier(const LayoutPoint* p, double t)
+    {
+        const double u = 1 - t;
+        return { u * u * u * p[0].x + 3 * u * u * t * p[1].x + 3 * u * t * t * p[2].x + t * t * t * p[3].x,
+            u * u * u * p[0].y + 3 * u * u * t * p[1].y + 3 * u * t * t * p[2].y + t * t * t * p[3].y };
+    }
 }
 
 // fork/exec with stdout (and stderr) into files, killed at the timeout: popen cannot time out.

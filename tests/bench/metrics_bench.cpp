@@ -19,8 +19,8 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <string>
 #include <fstream>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -36,7 +36,7 @@ struct Options {
     bool numpy = true;
     std::string real; ///< a real fixture's folder: the --real mode
     std::string manySmall; ///< the many-small-tensors case's folder: the --many-small mode
-    int nodes = 20000;     ///< of the many-small case when it is written
+    int nodes = 20000; ///< of the many-small case when it is written
     int repeat = 5;
 };
 
@@ -119,10 +119,11 @@ Options parse(int argc, char** argv)
         else if (a == "--repeat")
             o.repeat = std::stoi(next());
         else {
-            std::fprintf(stderr, "usage: metrics_bench [--mib N] [--tensors N] [--threads N] [--dir D] "
-                                 "[--python P] [--no-numpy]\n"
-                                 "       metrics_bench --real MODEL_DIR [--threads N] [--repeat N]\n"
-                                 "       metrics_bench --many-small DIR [--nodes 20000] [--repeat N]\n");
+            std::fprintf(stderr,
+                "usage: metrics_bench [--mib N] [--tensors N] [--threads N] [--dir D] "
+                "[--python P] [--no-numpy]\n"
+                "       metrics_bench --real MODEL_DIR [--threads N] [--repeat N]\n"
+                "       metrics_bench --many-small DIR [--nodes 20000] [--repeat N]\n");
             std::exit(2);
         }
     }
@@ -173,7 +174,8 @@ int main(int argc, char** argv)
     }
     double numpySeconds = 0;
     if (o.numpy) {
-        const std::string command = o.python + " " + QUANTLENS_NUMPY_BENCH_SCRIPT + " " + o.dir + "/float " + o.dir + "/quant";
+        const std::string command
+            = o.python + " " + QUANTLENS_NUMPY_BENCH_SCRIPT + " " + o.dir + "/float " + o.dir + "/quant";
         if (FILE* p = popen(command.c_str(), "r")) {
             if (std::fscanf(p, "%lf", &numpySeconds) != 1)
                 numpySeconds = 0;

@@ -4,64 +4,64 @@
 
 namespace quantlens::bench {
 namespace {
-constexpr double kInceptionShare = 0.12;
-constexpr double kLongSkipShare = 0.05;
-constexpr double kBoxHeight = 28;
+    constexpr double kInceptionShare = 0.12;
+    constexpr double kLongSkipShare = 0.05;
+    constexpr double kBoxHeight = 28;
 
-class Builder {
-public:
-    explicit Builder(SyntheticNetwork& network)
-        : m_network(network)
-    { }
-    int add(const std::string& name, const std::string& opType, const std::vector<int>& inputs)
-    {
-        const int index = static_cast<int>(m_network.names.size());
-        m_network.names.push_back(name);
-        m_network.opTypes.push_back(opType);
-        m_network.layout.widths.push_back(24 + 7 * static_cast<double>(opType.size()));
-        m_network.layout.heights.push_back(kBoxHeight);
-        for (int input : inputs)
-            m_network.layout.edges.emplace_back(input, index);
-        return index;
-    }
-    std::size_t size() const { return m_network.names.size(); }
-
-private:
-    SyntheticNetwork& m_network;
-};
-
-int inceptionBlock(Builder& b, Random& random, const std::string& prefix, int input)
-{
-    const int paths = 2 + random.below(3);
-    std::vector<int> ends;
-    for (int p = 0; p < paths; ++p) {
-        const std::string path = prefix + "branch" + std::to_string(p + 1) + "/";
-        const int length = 1 + random.below(3);
-        int x = input;
-        for (int k = 0; k < length; ++k) {
-            const bool conv = k % 2 == 0;
-            x = b.add(path + (conv ? "conv" : "relu") + std::to_string(k / 2 + 1), conv ? "Conv" : "Relu", { x });
+    class Builder {
+    public:
+        explicit Builder(SyntheticNetwork& network)
+            : m_network(network)
+        { }
+        int add(const std::string& name, const std::string& opType, const std::vector<int>& inputs)
+        {
+            const int index = static_cast<int>(m_network.names.size());
+            m_network.names.push_back(name);
+            m_network.opTypes.push_back(opType);
+            m_network.layout.widths.push_back(24 + 7 * static_cast<double>(opType.size()));
+            m_network.layout.heights.push_back(kBoxHeight);
+            for (int input : inputs)
+                m_network.layout.edges.emplace_back(input, index);
+            return index;
         }
-        ends.push_back(x);
-    }
-    return b.add(prefix + "concat", "Concat", ends);
-}
+        std::size_t size() const { return m_network.names.size(); }
 
-int residualBlock(Builder& b, Random& random, const std::string& prefix, int input, const std::vector<int>& earlier)
-{
-    const int conv1 = b.add(prefix + "conv1", "Conv", { input });
-    const int bn1 = b.add(prefix + "bn1", "BatchNormalization", { conv1 });
-    const int relu = b.add(prefix + "relu", "Relu", { bn1 });
-    const int conv2 = b.add(prefix + "conv2", "Conv", { relu });
-    const int bn2 = b.add(prefix + "bn2", "BatchNormalization", { conv2 });
-    std::vector<int> sum { bn2, input };
-    // A long skip from 3–20 blocks back; never from the block right before, which `input` already is.
-    if (earlier.size() > 4 && random.chance(kLongSkipShare)) {
-        const int back = 3 + random.below(std::min<int>(18, static_cast<int>(earlier.size()) - 3));
-        sum.push_back(earlier[earlier.size() - 1 - static_cast<std::size_t>(back)]);
+    private:
+        SyntheticNetwork& m_network;
+    };
+
+    int inceptionBlock(Builder& b, Random& random, const std::string& prefix, int input)
+    {
+        const int paths = 2 + random.below(3);
+        std::vector<int> ends;
+        for (int p = 0; p < paths; ++p) {
+            const std::string path = prefix + "branch" + std::to_string(p + 1) + "/";
+            const int length = 1 + random.below(3);
+            int x = input;
+            for (int k = 0; k < length; ++k) {
+                const bool conv = k % 2 == 0;
+                x = b.add(path + (conv ? "conv" : "relu") + std::to_string(k / 2 + 1), conv ? "Conv" : "Relu", { x });
+            }
+            ends.push_back(x);
+        }
+        return b.add(prefix + "concat", "Concat", ends);
     }
-    return b.add(prefix + "add", "Add", sum);
-}
+
+    int residualBlock(Builder& b, Random& random, const std::string& prefix, int input, const std::vector<int>& earlier)
+    {
+        const int conv1 = b.add(prefix + "conv1", "Conv", { input });
+        const int bn1 = b.add(prefix + "bn1", "BatchNormalization", { conv1 });
+        const int relu = b.add(prefix + "relu", "Relu", { bn1 });
+        const int conv2 = b.add(prefix + "conv2", "Conv", { relu });
+        const int bn2 = b.add(prefix + "bn2", "BatchNormalization", { conv2 });
+        std::vector<int> sum { bn2, input };
+        // A long skip from 3–20 blocks back; never from the block right before, which `input` already is.
+        if (earlier.size() > 4 && random.chance(kLongSkipShare)) {
+            const int back = 3 + random.below(std::min<int>(18, static_cast<int>(earlier.size()) - 3));
+            sum.push_back(earlier[earlier.size() - 1 - static_cast<std::size_t>(back)]);
+        }
+        return b.add(prefix + "add", "Add", sum);
+    }
 }
 
 SyntheticNetwork makeSyntheticNetwork(std::size_t nodes, std::uint64_t seed)

@@ -33,7 +33,6 @@ private:
     std::uint64_t m_state;
 };
 
-
 /// Ops with scoped names ("stage3/block7/conv2") and the layout input for them.
 struct SyntheticNetwork {
     std::vector<std::string> names;

@@ -1,5 +1,5 @@
-#include "util/atomic_file.h"
 #include "onnx_test_models.h"
+#include "util/atomic_file.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>

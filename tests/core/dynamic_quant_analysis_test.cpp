@@ -82,8 +82,9 @@ TEST(DynamicQuantAnalysis, ComparesAsUsualWithoutRangesForDynamicTensors)
     auto result = runAnalysis(c.inputs);
     ASSERT_TRUE(result.ok()) << result.error().toString();
     const Analysis& a = *result.value();
-    EXPECT_THAT(warningsOf(a), HasSubstr("activation tensors quantized at run time (DynamicQuantizeLinear, ONNX "
-                                         "Runtime's dynamic quantization): 2;"));
+    EXPECT_THAT(warningsOf(a),
+        HasSubstr("activation tensors quantized at run time (DynamicQuantizeLinear, ONNX "
+                  "Runtime's dynamic quantization): 2;"));
     for (const auto& f : a.findings) // e.g. check.model_ops, had the Cast and Muls counted as float ops
         ADD_FAILURE() << "unexpected finding: " << f.problem.toString();
 
@@ -118,7 +119,8 @@ TEST(DynamicQuantAnalysis, ComparesAsUsualWithoutRangesForDynamicTensors)
 TEST(DynamicQuantAnalysis, IntegerDumpOfADynamicTensorIsNotCompared)
 {
     // x dumped as the uint8 DynamicQuantizeLinear gave it: without its run-time scale it means nothing.
-    DynamicCase c(test::npyImage(test::npyDict("|u1", "(2, 4)"), test::rawBytes<std::uint8_t>({ 1, 2, 3, 4, 5, 6, 7, 8 })));
+    DynamicCase c(
+        test::npyImage(test::npyDict("|u1", "(2, 4)"), test::rawBytes<std::uint8_t>({ 1, 2, 3, 4, 5, 6, 7, 8 })));
     auto result = runAnalysis(c.inputs);
     ASSERT_TRUE(result.ok()) << result.error().toString();
     const Analysis& a = *result.value();

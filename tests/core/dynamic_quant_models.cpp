@@ -4,43 +4,45 @@
 
 namespace quantlens::onnx_test {
 namespace {
-std::vector<std::int8_t> int8Values(std::size_t count)
-{
-    std::vector<std::int8_t> v(count);
-    for (std::size_t i = 0; i < count; ++i)
-        v[i] = static_cast<std::int8_t>(static_cast<int>(i % 200) - 100);
-    return v;
-}
+    std::vector<std::int8_t> int8Values(std::size_t count)
+    {
+        std::vector<std::int8_t> v(count);
+        for (std::size_t i = 0; i < count; ++i)
+            v[i] = static_cast<std::int8_t>(static_cast<int>(i % 200) - 100);
+        return v;
+    }
 
-/// DynamicQuantizeLinear of `x`, named as ONNX Runtime names it: x_quantized, x_scale, x_zero_point.
-void addDynamicQuantize(onnx::GraphProto& g, const std::string& x)
-{
-    addNode(g, "DynamicQuantizeLinear", { x }, { x + "_quantized", x + "_scale", x + "_zero_point" },
-        x + "_QuantizeLinear");
-}
+    /// DynamicQuantizeLinear of `x`, named as ONNX Runtime names it: x_quantized, x_scale, x_zero_point.
+    void addDynamicQuantize(onnx::GraphProto& g, const std::string& x)
+    {
+        addNode(g, "DynamicQuantizeLinear", { x }, { x + "_quantized", x + "_scale", x + "_zero_point" },
+            x + "_QuantizeLinear");
+    }
 
-/// Cast of the int32 result `integer` to float, then Mul by Mul(scaleA, scaleB) into `output`.
-void addRescale(onnx::GraphProto& g, const std::string& opName, const std::string& integer, const std::string& scaleA,
-    const std::string& scaleB, const std::string& output)
-{
-    setInt(addNode(g, "Cast", { integer }, { integer + "_cast_output" }, integer + "_cast"), "to",
-        onnx::TensorProto::FLOAT);
-    addNode(g, "Mul", { scaleA, scaleB }, { opName + "_scales_mul:0" }, opName + "_scales_mul");
-    addNode(g, "Mul", { integer + "_cast_output", opName + "_scales_mul:0" }, { output }, opName + "_output_scale_mul");
-}
+    /// Cast of the int32 result `integer` to float, then Mul by Mul(scaleA, scaleB) into `output`.
+    void addRescale(onnx::GraphProto& g, const std::string& opName, const std::string& integer,
+        const std::string& scaleA, const std::string& scaleB, const std::string& output)
+    {
+        setInt(addNode(g, "Cast", { integer }, { integer + "_cast_output" }, integer + "_cast"), "to",
+            onnx::TensorProto::FLOAT);
+        addNode(g, "Mul", { scaleA, scaleB }, { opName + "_scales_mul:0" }, opName + "_scales_mul");
+        addNode(
+            g, "Mul", { integer + "_cast_output", opName + "_scales_mul:0" }, { output }, opName + "_output_scale_mul");
+    }
 
-/// `name`_quantized int8 [rows, cols] with `name`_scale and `name`_zero_point (int8 0), per tensor or per column.
-void addMatMulWeight(onnx::GraphProto& g, const std::string& name, std::int64_t rows, std::int64_t cols,
-    const std::vector<float>& scales)
-{
-    const auto n = static_cast<std::int64_t>(scales.size());
-    const std::vector<std::int64_t> dims = n > 1 ? std::vector<std::int64_t> { n } : std::vector<std::int64_t> {};
-    addInitializer(g, rawTensor(name + "_quantized", onnx::TensorProto::INT8, { rows, cols },
-                          int8Values(static_cast<std::size_t>(rows * cols))));
-    addInitializer(g, floatTensor(name + "_scale", dims, scales));
-    addInitializer(g, rawTensor(name + "_zero_point", onnx::TensorProto::INT8, dims,
-                          std::vector<std::int8_t>(scales.size(), 0)));
-}
+    /// `name`_quantized int8 [rows, cols] with `name`_scale and `name`_zero_point (int8 0), per tensor or per column.
+    void addMatMulWeight(onnx::GraphProto& g, const std::string& name, std::int64_t rows, std::int64_t cols,
+        const std::vector<float>& scales)
+    {
+        const auto n = static_cast<std::int64_t>(scales.size());
+        const std::vector<std::int64_t> dims = n > 1 ? std::vector<std::int64_t> { n } : std::vector<std::int64_t> {};
+        addInitializer(g,
+            rawTensor(name + "_quantized", onnx::TensorProto::INT8, { rows, cols },
+                int8Values(static_cast<std::size_t>(rows * cols))));
+        addInitializer(g, floatTensor(name + "_scale", dims, scales));
+        addInitializer(g,
+            rawTensor(name + "_zero_point", onnx::TensorProto::INT8, dims, std::vector<std::int8_t>(scales.size(), 0)));
+    }
 }
 
 onnx::ModelProto dynamicConvModel(const DynamicConvOptions& options)
@@ -65,8 +67,8 @@ onnx::ModelProto dynamicConvModel(const DynamicConvOptions& options)
     addRescale(g, "conv_quant", "conv_out_output_quantized", "x_scale", "W_scale", scaled);
     if (options.bias) {
         addInitializer(g, floatTensor("B", { 4 }, { 0.1f, 0.2f, 0.3f, 0.4f }));
-        addInitializer(g, rawTensor<std::int64_t>("conv_out_bias_reshape_shape", onnx::TensorProto::INT64, { 4 },
-                              { 1, -1, 1, 1 }));
+        addInitializer(g,
+            rawTensor<std::int64_t>("conv_out_bias_reshape_shape", onnx::TensorProto::INT64, { 4 }, { 1, -1, 1, 1 }));
         addNode(g, "Reshape", { "B", "conv_out_bias_reshape_shape" }, { "conv_out_bias_reshape_output" });
         addNode(g, "Add", { scaled, "conv_out_bias_reshape_output" }, { "conv_out" }, "conv_out_bias_add");
     }
@@ -79,9 +81,11 @@ onnx::ModelProto dynamicMatMulModel(bool perColumn)
     auto model = makeModel();
     auto& g = *model.mutable_graph();
     addInput(g, "x", { 2, 4 });
-    addMatMulWeight(g, "B", 4, 3, perColumn ? std::vector<float> { 0.01f, 0.02f, 0.03f } : std::vector<float> { 0.02f });
-    addInitializer(g, rawTensor("C_quantized", onnx::TensorProto::UINT8, { 3, 2 },
-                          std::vector<std::uint8_t> { 0, 50, 100, 150, 200, 250 }));
+    addMatMulWeight(
+        g, "B", 4, 3, perColumn ? std::vector<float> { 0.01f, 0.02f, 0.03f } : std::vector<float> { 0.02f });
+    addInitializer(g,
+        rawTensor("C_quantized", onnx::TensorProto::UINT8, { 3, 2 },
+            std::vector<std::uint8_t> { 0, 50, 100, 150, 200, 250 }));
     addInitializer(g, floatTensor("C_scale", {}, { 0.1f }));
     addInitializer(g, rawTensor<std::uint8_t>("C_zero_point", onnx::TensorProto::UINT8, {}, { 3 }));
 

@@ -7,7 +7,7 @@ namespace quantlens::onnx_test {
 
 struct DynamicConvOptions {
     bool perChannel = false; ///< W_scale / W_zero_point with one value per output channel (4)
-    bool bias = false;       ///< Conv bias: Reshape(B) added after the scale Mul
+    bool bias = false; ///< Conv bias: Reshape(B) added after the scale Mul
 };
 
 /// x [1,3,8,8] → DynamicQuantizeLinear → ConvInteger(W_quantized int8 [4,3,3,3]) → Cast → Mul by

@@ -1,7 +1,6 @@
 #include "layout/layered_layout.h"
 #include "synthetic_network.h"
 
-
 #include <gtest/gtest.h>
 
 #include <algorithm>

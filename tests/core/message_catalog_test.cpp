@@ -17,7 +17,8 @@ TEST(MessageCatalog, EveryCodeCoreUsesIsInTheCatalog)
 {
     const std::regex use(R"re(\btext\(\s*"([a-z_][a-z0-9_.]*)")re");
     int uses = 0;
-    for (const auto& entry : std::filesystem::recursive_directory_iterator(std::filesystem::path(QUANTLENS_SOURCE_DIR) / "core")) {
+    for (const auto& entry :
+        std::filesystem::recursive_directory_iterator(std::filesystem::path(QUANTLENS_SOURCE_DIR) / "core")) {
         if (entry.path().extension() != ".cpp" && entry.path().extension() != ".h")
             continue;
         std::ifstream in(entry.path());
@@ -41,8 +42,8 @@ TEST(MessageCatalog, CodesAreUnique)
 
 TEST(MessageCatalog, ProblemsCarryEnglishAndTheirCodes)
 {
-    const Problem p = Problem::make("/d/x.npy", text("where.tensor", { "conv1" }),
-        text("match.shape_mismatch", { "[1, 8]", "[1, 9]" }));
+    const Problem p = Problem::make(
+        "/d/x.npy", text("where.tensor", { "conv1" }), text("match.shape_mismatch", { "[1, 8]", "[1, 9]" }));
     EXPECT_EQ(p.toString(), "/d/x.npy: tensor 'conv1': shape mismatch: reference [1, 8], candidate [1, 9]");
     EXPECT_EQ(p.what.code, "match.shape_mismatch");
     EXPECT_EQ(fillPlaceholders("%2 before %1, %3 stays", { "a", "b" }), "b before a, %3 stays");

@@ -5,8 +5,8 @@
 
 #include <algorithm>
 #include <set>
-#include <vector>
 #include <string>
+#include <vector>
 
 using namespace quantlens;
 

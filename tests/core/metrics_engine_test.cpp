@@ -1,6 +1,6 @@
 // The engine and the element reader: dtype conversion, strides, dequantization, splitting, cancel.
-#include "tensor/element_reader.h"
 #include "metrics/metrics_engine.h"
+#include "tensor/element_reader.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -126,7 +126,8 @@ TEST(ElementReader, DequantizesPerTensorAndPerChannel)
 TEST(MetricsEngine, SplittingAndThreadCountDoNotChangeResults)
 {
     const auto a = ramp(100003), b = ramp(100003, 1.01f);
-    std::vector<MetricsJob> jobs { { viewOf(a, { 100003 }, DType::Float32), viewOf(b, { 100003 }, DType::Float32), {}, {}, {} } };
+    std::vector<MetricsJob> jobs { { viewOf(a, { 100003 }, DType::Float32), viewOf(b, { 100003 }, DType::Float32), {},
+        {}, {} } };
     MetricsEngine::Options whole { 1, 1u << 24 }, split { 2, 4096 }, split2 { 3, 4096 };
     const auto r1 = MetricsEngine::compute(jobs, whole).results[0].value();
     const auto r2 = MetricsEngine::compute(jobs, split).results[0].value();
@@ -167,7 +168,8 @@ TEST(MetricsEngine, ShapeMismatchIsAnErrorForThatJobOnly)
 TEST(MetricsEngine, ProgressReachesTotalAndCancelStops)
 {
     const auto a = ramp(1 << 20);
-    std::vector<MetricsJob> jobs(8, { viewOf(a, { 1 << 20 }, DType::Float32), viewOf(a, { 1 << 20 }, DType::Float32), {}, {}, {} });
+    std::vector<MetricsJob> jobs(
+        8, { viewOf(a, { 1 << 20 }, DType::Float32), viewOf(a, { 1 << 20 }, DType::Float32), {}, {}, {} });
     std::size_t lastDone = 0, lastTotal = 0;
     const auto run = MetricsEngine::compute(jobs, { 2, 1 << 16 }, [&](std::size_t done, std::size_t total) {
         EXPECT_GE(done, lastDone);
@@ -224,7 +226,7 @@ TEST(MetricsEngine, LazyJobsAreOpenedAFewAtATimeAndReleased)
     const auto run = MetricsEngine::compute(jobs, { 2, 1 << 12 });
     EXPECT_EQ(opened.load(), 24);
     EXPECT_LE(maxAlive.load(), 4); // two threads, at most a job each plus one finishing
-    EXPECT_EQ(alive.load(), 0);    // everything released by the end
+    EXPECT_EQ(alive.load(), 0); // everything released by the end
     for (const auto& r : run.results)
         ASSERT_TRUE(r.ok());
 }

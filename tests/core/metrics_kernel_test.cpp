@@ -138,7 +138,8 @@ TEST(MetricsKernel, ChunkedAccumulationEqualsOnePass)
 {
     std::vector<float> a(10007), b(10007);
     for (std::size_t i = 0; i < a.size(); ++i) {
-        a[i] = static_cast<float>(std::cos(0.01 * static_cast<double>(i)) * 50 + 100); // large mean: tests std stability
+        a[i]
+            = static_cast<float>(std::cos(0.01 * static_cast<double>(i)) * 50 + 100); // large mean: tests std stability
         b[i] = a[i] + static_cast<float>((i % 7) * 0.01);
     }
     MetricSums whole, pieces;

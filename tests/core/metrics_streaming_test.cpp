@@ -18,8 +18,7 @@ using namespace quantlens;
 using ::testing::HasSubstr;
 
 namespace {
-template <class T>
-std::string payloadOf(const std::vector<T>& values)
+template <class T> std::string payloadOf(const std::vector<T>& values)
 {
     std::string bytes(values.size() * sizeof(T), '\0');
     std::memcpy(bytes.data(), values.data(), bytes.size());
@@ -37,8 +36,8 @@ TensorView inMemory(const TensorView& mapped)
     return v;
 }
 
-TensorView writeAndRead(const test::TempDir& dir, const std::string& name, const std::string& descr,
-    std::size_t n, const std::string& payload)
+TensorView writeAndRead(const test::TempDir& dir, const std::string& name, const std::string& descr, std::size_t n,
+    const std::string& payload)
 {
     test::writeBytes(dir.file(name), test::npyImage(test::npyDict(descr, "(" + std::to_string(n) + ",)"), payload));
     auto view = readNpyFile(dir.file(name));
@@ -79,7 +78,8 @@ TEST(MetricsStreaming, StreamedFilesGiveTheSameNumbersAsMemory)
     std::vector<MetricsJob> streamed { { ref, cand, {}, {}, {}, stats }, { ref, q, {}, params, {}, stats },
         { ref, q16, {}, params, {}, stats } };
     std::vector<MetricsJob> memory { { inMemory(ref), inMemory(cand), {}, {}, {}, stats },
-        { inMemory(ref), inMemory(q), {}, params, {}, stats }, { inMemory(ref), inMemory(q16), {}, params, {}, stats } };
+        { inMemory(ref), inMemory(q), {}, params, {}, stats },
+        { inMemory(ref), inMemory(q16), {}, params, {}, stats } };
     const MetricsEngine::Options options { 2, 1u << 18 };
     const auto a = MetricsEngine::compute(streamed, options);
     const auto b = MetricsEngine::compute(memory, options);

@@ -46,7 +46,8 @@ QuantInfo cleanImport(const onnx::ModelProto& model, int dynamicActivations)
     EXPECT_EQ(result.warnings().size(), 1u) << allWarnings(result);
     EXPECT_THAT(allWarnings(result),
         HasSubstr("dynamic.onnx: activation tensors quantized at run time (DynamicQuantizeLinear, ONNX Runtime's "
-                  "dynamic quantization): " + std::to_string(dynamicActivations) + ";"));
+                  "dynamic quantization): "
+            + std::to_string(dynamicActivations) + ";"));
     return result.value();
 }
 
@@ -186,7 +187,8 @@ TEST(DynamicQuantImport, OlderInt32BiasAddBeforeTheCast)
     auto* cast = nodeNamed(g, "conv_out_output_quantized_cast");
     ASSERT_NE(cast, nullptr);
     cast->set_input(0, "conv_out_output_quantized_bias_add");
-    addNode(g, "Add", { "conv_out_output_quantized", "B_quantized" }, { "conv_out_output_quantized_bias_add" }, "bias_add");
+    addNode(
+        g, "Add", { "conv_out_output_quantized", "B_quantized" }, { "conv_out_output_quantized_bias_add" }, "bias_add");
     const QuantInfo info = cleanImport(model, 1);
     ASSERT_NE(info.find("W"), nullptr);
     EXPECT_THAT(info.find("W")->scales, ElementsAre(DoubleNear(0.05, kTol)));
@@ -200,16 +202,17 @@ TEST(DynamicQuantImportErrors, MissingWeightScaleInitializer)
     ASSERT_TRUE(result.ok()) << result.error().toString();
     EXPECT_EQ(result.value().find("W"), nullptr);
     ASSERT_NE(result.value().find("x"), nullptr); // the rest is still read
-    EXPECT_THAT(allWarnings(result), HasSubstr("noscale.onnx: node 'conv_quant': scale 'W_scale' is not a constant tensor; "
-                                               "tensor 'W' skipped"));
+    EXPECT_THAT(allWarnings(result),
+        HasSubstr("noscale.onnx: node 'conv_quant': scale 'W_scale' is not a constant tensor; "
+                  "tensor 'W' skipped"));
 }
 
 TEST(DynamicQuantImportErrors, PerChannelScaleOfTheWrongLength)
 {
     auto model = dynamicConvModel({ .perChannel = true });
     replaceInitializer(*model.mutable_graph(), floatTensor("W_scale", { 3, 1, 1 }, { 0.01f, 0.02f, 0.03f }));
-    replaceInitializer(*model.mutable_graph(),
-        rawTensor<std::int8_t>("W_zero_point", onnx::TensorProto::INT8, { 3 }, { 0, 0, 0 }));
+    replaceInitializer(
+        *model.mutable_graph(), rawTensor<std::int8_t>("W_zero_point", onnx::TensorProto::INT8, { 3 }, { 0, 0, 0 }));
     auto result = importDynamic(model);
     ASSERT_TRUE(result.ok());
     EXPECT_EQ(result.value().find("W"), nullptr);
@@ -220,13 +223,14 @@ TEST(DynamicQuantImportErrors, PerChannelScaleOfTheWrongLength)
 TEST(DynamicQuantImportErrors, PerColumnZeroPointOfTheWrongLength)
 {
     auto model = dynamicMatMulModel(true);
-    replaceInitializer(*model.mutable_graph(),
-        rawTensor<std::int8_t>("B_zero_point", onnx::TensorProto::INT8, { 2 }, { 0, 0 }));
+    replaceInitializer(
+        *model.mutable_graph(), rawTensor<std::int8_t>("B_zero_point", onnx::TensorProto::INT8, { 2 }, { 0, 0 }));
     auto result = importDynamic(model);
     ASSERT_TRUE(result.ok());
     EXPECT_EQ(result.value().find("B"), nullptr);
     EXPECT_NE(result.value().find("C"), nullptr);
-    EXPECT_THAT(allWarnings(result), HasSubstr("zero point 'B_zero_point' has 2 values but the scale has 3; tensor 'B' skipped"));
+    EXPECT_THAT(allWarnings(result),
+        HasSubstr("zero point 'B_zero_point' has 2 values but the scale has 3; tensor 'B' skipped"));
 }
 
 TEST(DynamicQuantImportErrors, NoScaleMulAfterTheIntegerOp)

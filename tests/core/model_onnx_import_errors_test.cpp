@@ -314,7 +314,8 @@ onnx::ModelProto nestedIfModel(int levels)
 TEST(OnnxImportErrors, AModelNestedDeeperThanTheParserAllowsSaysSo)
 {
     const std::string bytes = serialize(nestedIfModel(50));
-    const std::string msg = errorText(importOnnxBytes(reinterpret_cast<const std::byte*>(bytes.data()), bytes.size(), "deep.onnx"));
+    const std::string msg
+        = errorText(importOnnxBytes(reinterpret_cast<const std::byte*>(bytes.data()), bytes.size(), "deep.onnx"));
     EXPECT_THAT(msg, HasSubstr("deep.onnx"));
     EXPECT_THAT(msg, HasSubstr("nests deeper than the ONNX parser reads"));
     EXPECT_THAT(msg, HasSubstr("about 32 levels of If, Loop or Scan bodies; this model's bodies nest 50 levels"));

@@ -358,7 +358,8 @@ TEST(QuantImportErrors, AxisOutsideTheTensor)
     auto result = quantWithWarnings(model, "axis.onnx");
     ASSERT_TRUE(result.ok());
     EXPECT_EQ(result.value().find("conv.weight"), nullptr);
-    EXPECT_THAT(allWarnings(result), HasSubstr("axis 4 does not exist in 'conv.weight_quantized', which has 4 dimensions"));
+    EXPECT_THAT(
+        allWarnings(result), HasSubstr("axis 4 does not exist in 'conv.weight_quantized', which has 4 dimensions"));
 }
 
 TEST(QuantImportErrors, NegativeAxisCountsFromTheEnd)

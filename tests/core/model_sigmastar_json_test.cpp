@@ -94,10 +94,7 @@ TEST_F(SigmaStarJsonTest, EmptyListIsAWarning)
     EXPECT_EQ(result.warnings().size(), 1u);
 }
 
-TEST_F(SigmaStarJsonTest, NotJson)
-{
-    EXPECT_THAT(errorOf("[{\"name\": \"a\", "), HasSubstr("not valid JSON"));
-}
+TEST_F(SigmaStarJsonTest, NotJson) { EXPECT_THAT(errorOf("[{\"name\": \"a\", "), HasSubstr("not valid JSON")); }
 
 TEST_F(SigmaStarJsonTest, PythonNaNIsExplained)
 {
@@ -112,10 +109,7 @@ TEST_F(SigmaStarJsonTest, HugeNumberIsNotFinite)
         ::testing::AnyOf(HasSubstr("not a finite number"), HasSubstr("not valid JSON")));
 }
 
-TEST_F(SigmaStarJsonTest, EmptyFile)
-{
-    EXPECT_THAT(errorOf(""), HasSubstr("empty file"));
-}
+TEST_F(SigmaStarJsonTest, EmptyFile) { EXPECT_THAT(errorOf(""), HasSubstr("empty file")); }
 
 TEST_F(SigmaStarJsonTest, NotAList)
 {
@@ -132,10 +126,7 @@ TEST_F(SigmaStarJsonTest, ItemWithoutName)
     EXPECT_THAT(msg, HasSubstr("no \"name\""));
 }
 
-TEST_F(SigmaStarJsonTest, ItemNotAnObject)
-{
-    EXPECT_THAT(errorOf(R"([42])"), HasSubstr("expected an object"));
-}
+TEST_F(SigmaStarJsonTest, ItemNotAnObject) { EXPECT_THAT(errorOf(R"([42])"), HasSubstr("expected an object")); }
 
 TEST_F(SigmaStarJsonTest, MinNotAList)
 {

@@ -24,7 +24,8 @@ TEST(NodeLabels, RepeatedBlockLayersGetTheirBlockName)
 
 TEST(NodeLabels, CollisionsDeepInTheScopeClimbAsFarAsNeeded)
 {
-    const auto labels = distinctShortNames({ "/a/x/block/conv/Conv", "/b/x/block/conv/Conv", "p2o.Conv.47", "p2o.Conv.48" });
+    const auto labels
+        = distinctShortNames({ "/a/x/block/conv/Conv", "/b/x/block/conv/Conv", "p2o.Conv.47", "p2o.Conv.48" });
     EXPECT_EQ(labels[0], "a/x/block/conv/Conv");
     EXPECT_EQ(labels[1], "b/x/block/conv/Conv");
     EXPECT_EQ(labels[2], "Conv.47");

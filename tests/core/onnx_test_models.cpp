@@ -9,52 +9,52 @@
 
 namespace quantlens::onnx_test {
 namespace {
-void addValueInfo(
-    onnx::ValueInfoProto* info, const std::string& name, const std::vector<std::int64_t>& dims, int elemType)
-{
-    info->set_name(name);
-    auto* type = info->mutable_type()->mutable_tensor_type();
-    type->set_elem_type(elemType);
-    auto* shape = type->mutable_shape();
-    for (auto d : dims) {
-        auto* dim = shape->add_dim();
-        if (d < 0)
-            dim->set_dim_param("N");
-        else
-            dim->set_dim_value(d);
+    void addValueInfo(
+        onnx::ValueInfoProto* info, const std::string& name, const std::vector<std::int64_t>& dims, int elemType)
+    {
+        info->set_name(name);
+        auto* type = info->mutable_type()->mutable_tensor_type();
+        type->set_elem_type(elemType);
+        auto* shape = type->mutable_shape();
+        for (auto d : dims) {
+            auto* dim = shape->add_dim();
+            if (d < 0)
+                dim->set_dim_param("N");
+            else
+                dim->set_dim_value(d);
+        }
     }
-}
 
-onnx::AttributeProto& addAttribute(
-    onnx::NodeProto& node, const std::string& name, onnx::AttributeProto::AttributeType type)
-{
-    auto* a = node.add_attribute();
-    a->set_name(name);
-    a->set_type(type);
-    return *a;
-}
+    onnx::AttributeProto& addAttribute(
+        onnx::NodeProto& node, const std::string& name, onnx::AttributeProto::AttributeType type)
+    {
+        auto* a = node.add_attribute();
+        a->set_name(name);
+        a->set_type(type);
+        return *a;
+    }
 
-std::vector<float> ramp(std::size_t count, float step, float start = 0.0f)
-{
-    std::vector<float> v(count);
-    for (std::size_t i = 0; i < count; ++i)
-        v[i] = start + step * static_cast<float>(i);
-    return v;
-}
+    std::vector<float> ramp(std::size_t count, float step, float start = 0.0f)
+    {
+        std::vector<float> v(count);
+        for (std::size_t i = 0; i < count; ++i)
+            v[i] = start + step * static_cast<float>(i);
+        return v;
+    }
 
-std::vector<std::int8_t> int8Ramp(std::size_t count)
-{
-    std::vector<std::int8_t> v(count);
-    for (std::size_t i = 0; i < count; ++i)
-        v[i] = static_cast<std::int8_t>(static_cast<int>(i % 255) - 127);
-    return v;
-}
+    std::vector<std::int8_t> int8Ramp(std::size_t count)
+    {
+        std::vector<std::int8_t> v(count);
+        for (std::size_t i = 0; i < count; ++i)
+            v[i] = static_cast<std::int8_t>(static_cast<int>(i % 255) - 127);
+        return v;
+    }
 
-void addConvAttributes(onnx::NodeProto& conv)
-{
-    setInts(conv, "kernel_shape", { 3, 3 });
-    setInts(conv, "pads", { 1, 1, 1, 1 });
-}
+    void addConvAttributes(onnx::NodeProto& conv)
+    {
+        setInts(conv, "kernel_shape", { 3, 3 });
+        setInts(conv, "pads", { 1, 1, 1, 1 });
+    }
 }
 
 onnx::ModelProto makeModel(std::int64_t opset, std::int64_t irVersion)
@@ -118,10 +118,7 @@ onnx::TensorProto floatTensor(
     return rawTensor(name, onnx::TensorProto::FLOAT, dims, values);
 }
 
-void addInitializer(onnx::GraphProto& graph, const onnx::TensorProto& tensor)
-{
-    *graph.add_initializer() = tensor;
-}
+void addInitializer(onnx::GraphProto& graph, const onnx::TensorProto& tensor) { *graph.add_initializer() = tensor; }
 
 void addInput(onnx::GraphProto& graph, const std::string& name, const std::vector<std::int64_t>& dims, int elemType)
 {

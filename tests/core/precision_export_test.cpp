@@ -129,10 +129,14 @@ TEST(PlanExport, Pulsar2MergeKeepsForeignKeysCommentsAndItemsByteForByte)
     // The user's items stay as written (comment included), also single layers and tensors the plan
     // says nothing about (conv2, r1); only the item for a1, which the plan decides, is replaced, and
     // the merge says so.
-    EXPECT_NE(out.find(R"({"op_type": "Softmax", "data_type": "U16"}, # the user's own rule)"), std::string::npos) << out;
-    EXPECT_NE(out.find(R"({"layer_name": "conv1", "data_type": "U16", "weight_data_type": "FP32"})"), std::string::npos);
+    EXPECT_NE(out.find(R"({"op_type": "Softmax", "data_type": "U16"}, # the user's own rule)"), std::string::npos)
+        << out;
+    EXPECT_NE(
+        out.find(R"({"layer_name": "conv1", "data_type": "U16", "weight_data_type": "FP32"})"), std::string::npos);
     EXPECT_NE(out.find(R"({"layer_names": ["conv2"], "data_type": "U16"})"), std::string::npos) << out;
-    EXPECT_NE(out.find(R"({"start_tensor_names": ["r1"], "end_tensor_names": ["r1"], "data_type": "U16"})"), std::string::npos) << out;
+    EXPECT_NE(out.find(R"({"start_tensor_names": ["r1"], "end_tensor_names": ["r1"], "data_type": "U16"})"),
+        std::string::npos)
+        << out;
     EXPECT_EQ(out.find(R"("data_type": "U8")"), std::string::npos) << out;
     EXPECT_NE(out.find(R"({"layer_names":["add1"],"data_type":"U16"})"), std::string::npos) << out;
     ASSERT_EQ(merged.warnings().size(), 1u);
@@ -153,8 +157,9 @@ TEST(PlanExport, Pulsar2MergeKeepsForeignKeysCommentsAndItemsByteForByte)
 TEST(PlanExport, Pulsar2MergeAddsQuantOrLayerConfigsWhereMissing)
 {
     const PrecisionPlan plan = planOf({ { "r1", Precision::U16 } });
-    for (const std::string& config : { std::string(R"({"model_type": "ONNX"})"), std::string("{\n  \"quant\": {\"calibration_method\": \"MSE\"}\n}\n"),
-             std::string("{}"), std::string("{\"quant\": {}}") }) {
+    for (const std::string& config : { std::string(R"({"model_type": "ONNX"})"),
+             std::string("{\n  \"quant\": {\"calibration_method\": \"MSE\"}\n}\n"), std::string("{}"),
+             std::string("{\"quant\": {}}") }) {
         const auto merged = writePulsar2Config(plan, context(), config, "c.json");
         ASSERT_TRUE(merged.ok()) << config;
         const auto read = readPulsar2Config(merged.value(), context(), "c.json");
@@ -174,11 +179,14 @@ TEST(PlanExport, SigmaStarIniMergeKeepsOtherSectionsAndKeys)
     const auto merged = writeSigmaStarIni(planOf({ { "r1", Precision::S16 } }), context(), ini, "input_config.ini");
     ASSERT_TRUE(merged.ok()) << merged.error().toString();
     const std::string& out = merged.value();
-    EXPECT_EQ(out.rfind("[INPUT_CONFIG]\r\ninputs = data;\r\nmean_red = 0;\r\n\r\n[CONV_CONFIG]\r\n; keep me\r\n", 0), 0u) << out;
+    EXPECT_EQ(
+        out.rfind("[INPUT_CONFIG]\r\ninputs = data;\r\nmean_red = 0;\r\n\r\n[CONV_CONFIG]\r\n; keep me\r\n", 0), 0u)
+        << out;
     EXPECT_NE(out.find("tensor_arrays = r1;\r\n"), std::string::npos) << out;
     EXPECT_EQ(out.find("ALL_INT16"), std::string::npos) << out;
     EXPECT_NE(out.find("\r\n[OUTPUT_CONFIG]\r\noutputs = y;\r\n"), std::string::npos) << out;
-    const auto appended = writeSigmaStarIni(planOf({ { "x", Precision::S16 } }), context(), std::string("[INPUT_CONFIG]\ninputs = data;\n"), "i.ini");
+    const auto appended = writeSigmaStarIni(
+        planOf({ { "x", Precision::S16 } }), context(), std::string("[INPUT_CONFIG]\ninputs = data;\n"), "i.ini");
     ASSERT_TRUE(appended.ok());
     EXPECT_EQ(appended.value().rfind("[INPUT_CONFIG]\ninputs = data;\n\n[CONV_CONFIG]\n", 0), 0u) << appended.value();
 }
@@ -193,13 +201,14 @@ TEST(PlanExport, SigmaStarJsonMergeChangesOnlyBitsOfTheModelsActivations)
         t.rangeMin = 0;
         t.rangeMax = 6;
     }
-    const auto merged = writeSigmaStarQuantParams(planOf({ { "x", Precision::S16 }, { "r1", Precision::S16 } }), c, existing, "q.json");
+    const auto merged = writeSigmaStarQuantParams(
+        planOf({ { "x", Precision::S16 }, { "r1", Precision::S16 } }), c, existing, "q.json");
     ASSERT_TRUE(merged.ok()) << merged.error().toString();
     const auto doc = nlohmann::json::parse(merged.value());
     ASSERT_EQ(doc.size(), 4u);
     EXPECT_EQ(doc[0], nlohmann::json::parse(R"({"name": "x", "min": [-1], "max": [1], "bit": 16, "index": 3})"));
     EXPECT_EQ(doc[1]["bit"], 16); // a weight: not the plan's
-    EXPECT_EQ(doc[2]["bit"], 8);  // an activation the plan keeps at 8 bit
+    EXPECT_EQ(doc[2]["bit"], 8); // an activation the plan keeps at 8 bit
     EXPECT_EQ(doc[3], nlohmann::json::parse(R"({"name": "r1", "min": [0.0], "max": [6.0], "bit": 16})"));
 }
 
@@ -267,9 +276,10 @@ TEST(PlanImport, TheFormatIsToldByContentNotByTheFileName)
     for (const auto& f : planFormats()) {
         // SigmaStar's parameter file needs ranges a graph alone does not have: written by hand.
         const bool params = std::string(f.key) == "sigmastar-json";
-        const auto written = params ? Result<std::string>::success(
-                                          R"([{"name": "r1", "min": [0], "max": [1], "bit": 16}, {"name": "x", "min": [0], "max": [1], "bit": 16}])")
-                                    : f.write(plan, c, std::nullopt, "whatever.txt");
+        const auto written = params
+            ? Result<std::string>::success(
+                R"([{"name": "r1", "min": [0], "max": [1], "bit": 16}, {"name": "x", "min": [0], "max": [1], "bit": 16}])")
+            : f.write(plan, c, std::nullopt, "whatever.txt");
         ASSERT_TRUE(written.ok()) << f.key;
         const PlanFormat* detected = detectPlanFormat(written.value());
         ASSERT_NE(detected, nullptr) << f.key;
@@ -285,8 +295,8 @@ TEST(PlanImport, TheFormatIsToldByContentNotByTheFileName)
         "sigmastar-ini");
     // A QuantLens plan file is read as one, whatever it is called.
     const auto own = importPlanText(
-        R"({"format": "quantlens-precision-plan", "version": 1, "plan": {"tensors": [{"name": "r1", "data_type": "U16"}]}})", c,
-        "plan.ini");
+        R"({"format": "quantlens-precision-plan", "version": 1, "plan": {"tensors": [{"name": "r1", "data_type": "U16"}]}})",
+        c, "plan.ini");
     ASSERT_TRUE(own.ok()) << own.error().toString();
     EXPECT_EQ(own.value().format, "quantlens");
     EXPECT_EQ(own.value().plan.tensors.at("r1").precision, Precision::U16);

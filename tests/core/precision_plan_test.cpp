@@ -14,7 +14,8 @@ PrecisionPlan samplePlan()
 {
     PrecisionPlan plan;
     plan.opTypes["Sigmoid"] = Precision::S16;
-    plan.tensors["r1"] = { Precision::U16, PlanSource::Suggested, text("plan.reason_own_loss", { "1", "0.002", "21.3" }) };
+    plan.tensors["r1"]
+        = { Precision::U16, PlanSource::Suggested, text("plan.reason_own_loss", { "1", "0.002", "21.3" }) };
     plan.tensors["c2"] = { Precision::U8, PlanSource::User, {} };
     return plan;
 }
@@ -84,10 +85,11 @@ TEST(PrecisionPlan, BadPlansNameTheKey)
 TEST(PrecisionPlan, BadPlanFilesAreRefusedWithTheFileNamed)
 {
     const auto dir = onnx_test::makeTempDir("plan_bad");
-    const std::pair<const char*, const char*> files[] = { { "trunc.json", R"({"format": "quantlens-precision-plan", "vers)" },
-        { "other.json", R"({"format": "quantlens-workspace", "version": 1})" },
-        { "newer.json", R"({"format": "quantlens-precision-plan", "version": 99, "plan": {}})" },
-        { "noplan.json", R"({"format": "quantlens-precision-plan", "version": 1})" } };
+    const std::pair<const char*, const char*> files[]
+        = { { "trunc.json", R"({"format": "quantlens-precision-plan", "vers)" },
+              { "other.json", R"({"format": "quantlens-workspace", "version": 1})" },
+              { "newer.json", R"({"format": "quantlens-precision-plan", "version": 99, "plan": {}})" },
+              { "noplan.json", R"({"format": "quantlens-precision-plan", "version": 1})" } };
     for (const auto& [name, content] : files) {
         onnx_test::writeFile(dir / name, content);
         const auto r = loadPlanFile((dir / name).string());

@@ -75,12 +75,9 @@ inline std::string sigmaBinaryRecord(const SigmaRecordSpec& r)
     const std::string size = std::to_string(r.payload.size());
     std::string out = sigmaHeaderLines(r) + "//buffer data size: " + size + "\n" + r.payload;
     switch (r.trailer) {
-    case Trailer::Simulator:
-        return out + "\n};\n//buffer data size: " + size + "\n";
-    case Trailer::Tflite:
-        return out + "};\n";
-    case Trailer::None:
-        return out;
+    case Trailer::Simulator: return out + "\n};\n//buffer data size: " + size + "\n";
+    case Trailer::Tflite: return out + "};\n";
+    case Trailer::None: return out;
     }
     return out;
 }

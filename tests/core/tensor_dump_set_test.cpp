@@ -8,48 +8,48 @@
 
 namespace quantlens {
 namespace {
-using test::elementAt;
-using test::npyDict;
-using test::npyImage;
-using test::rawBytes;
-using ::testing::AllOf;
-using ::testing::ElementsAre;
-using ::testing::HasSubstr;
-namespace fs = std::filesystem;
+    using test::elementAt;
+    using test::npyDict;
+    using test::npyImage;
+    using test::rawBytes;
+    using ::testing::AllOf;
+    using ::testing::ElementsAre;
+    using ::testing::HasSubstr;
+    namespace fs = std::filesystem;
 
-const std::string kConv = npyImage(npyDict("<f4", "(1, 2)"), rawBytes<float>({ 0.5f, -1.0f }));
-const std::string kRelu = npyImage(npyDict("|i1", "(3,)"), rawBytes<std::int8_t>({ 1, -2, 3 }));
-const std::string kPool = npyImage(npyDict("<u2", "(2,)"), rawBytes<std::uint16_t>({ 9, 65535 }));
+    const std::string kConv = npyImage(npyDict("<f4", "(1, 2)"), rawBytes<float>({ 0.5f, -1.0f }));
+    const std::string kRelu = npyImage(npyDict("|i1", "(3,)"), rawBytes<std::int8_t>({ 1, -2, 3 }));
+    const std::string kPool = npyImage(npyDict("<u2", "(2,)"), rawBytes<std::uint16_t>({ 9, 65535 }));
 
-std::vector<std::string> names(const DumpSet& set)
-{
-    std::vector<std::string> out;
-    for (const auto& e : set.entries())
-        out.push_back(e.name);
-    return out;
-}
+    std::vector<std::string> names(const DumpSet& set)
+    {
+        std::vector<std::string> out;
+        for (const auto& e : set.entries())
+            out.push_back(e.name);
+        return out;
+    }
 
-std::string manifest(const std::string& tensors)
-{
-    return R"({"format": "quantlens-dump", "version": 1, "layout": "NHWC", "tensors": [)" + tensors + "]}";
-}
+    std::string manifest(const std::string& tensors)
+    {
+        return R"({"format": "quantlens-dump", "version": 1, "layout": "NHWC", "tensors": [)" + tensors + "]}";
+    }
 
-std::string allWarnings(const std::vector<Problem>& warnings)
-{
-    std::string text;
-    for (const auto& w : warnings)
-        text += w.toString() + "\n";
-    return text;
-}
+    std::string allWarnings(const std::vector<Problem>& warnings)
+    {
+        std::string text;
+        for (const auto& w : warnings)
+            text += w.toString() + "\n";
+        return text;
+    }
 
-/// A manifest directory that is expected not to open; returns the error text.
-std::string manifestRejection(const test::TempDir& dir, const std::string& json)
-{
-    test::writeBytes(dir.path() / "manifest.json", json);
-    const auto set = DumpSet::open(dir.path().string());
-    EXPECT_FALSE(set.ok()) << json;
-    return set.ok() ? "" : set.error().toString();
-}
+    /// A manifest directory that is expected not to open; returns the error text.
+    std::string manifestRejection(const test::TempDir& dir, const std::string& json)
+    {
+        test::writeBytes(dir.path() / "manifest.json", json);
+        const auto set = DumpSet::open(dir.path().string());
+        EXPECT_FALSE(set.ok()) << json;
+        return set.ok() ? "" : set.error().toString();
+    }
 }
 
 TEST(DumpSetManifest, KeepsManifestOrderAndMetadata)
@@ -125,7 +125,8 @@ TEST(DumpSetManifest, BadEntriesBecomeWarningsAndAreLeftOut)
     EXPECT_THAT(warnings[3].toString(), AllOf(HasSubstr("tensor 'unknown_dtype'"), HasSubstr("'qint4'")));
     EXPECT_THAT(warnings[4].toString(),
         AllOf(HasSubstr(base + "/broken.npy"), HasSubstr("tensor 'broken'"), HasSubstr("runs past the end")));
-    EXPECT_THAT(warnings[5].toString(), AllOf(HasSubstr("tensor 'no_member'"), HasSubstr("the file holds no tensor 'x'")));
+    EXPECT_THAT(
+        warnings[5].toString(), AllOf(HasSubstr("tensor 'no_member'"), HasSubstr("the file holds no tensor 'x'")));
     EXPECT_EQ(warnings[0].position, "tensor 'gone'");
 }
 
@@ -148,7 +149,8 @@ TEST(DumpSetManifest, AnotherToolsManifestIsIgnoredWithAWarning)
 {
     // Other tools write manifest.json too: without our "format" it is not ours, and the folder is
     // read by file names as if it had none.
-    for (const char* json : { R"({"format": "other-tool", "version": 1, "tensors": []})", R"({"files": ["relu.npy"]})" }) {
+    for (const char* json :
+        { R"({"format": "other-tool", "version": 1, "tensors": []})", R"({"files": ["relu.npy"]})" }) {
         test::TempDir dir;
         test::writeBytes(dir.path() / "relu.npy", kRelu);
         test::writeBytes(dir.path() / "manifest.json", json);
@@ -158,7 +160,8 @@ TEST(DumpSetManifest, AnotherToolsManifestIsIgnoredWithAWarning)
         EXPECT_THAT(names(opened.value()), ElementsAre("relu"));
         ASSERT_FALSE(opened.warnings().empty());
         EXPECT_THAT(opened.warnings().front().toString(),
-            AllOf(HasSubstr(dir.file("manifest.json")), HasSubstr("not a QuantLens dump manifest"), HasSubstr("ignored")));
+            AllOf(HasSubstr(dir.file("manifest.json")), HasSubstr("not a QuantLens dump manifest"),
+                HasSubstr("ignored")));
     }
 }
 
@@ -285,7 +288,8 @@ TEST(DumpSetBadInput, EmptyDirectory)
     test::writeBytes(dir.path() / "readme.txt", "nothing here");
     const auto opened = DumpSet::open(dir.path().string());
     ASSERT_FALSE(opened.ok());
-    EXPECT_THAT(opened.error().toString(), AllOf(HasSubstr(dir.path().string()), HasSubstr("no dump files of a known format"), HasSubstr("*.npy, *.npz")));
+    EXPECT_THAT(opened.error().toString(),
+        AllOf(HasSubstr(dir.path().string()), HasSubstr("no dump files of a known format"), HasSubstr("*.npy, *.npz")));
 }
 
 TEST(DumpSetBadInput, MissingPathAndOtherFiles)
@@ -343,24 +347,24 @@ TEST(DumpSetFile, BrokenSingleArchiveIsAnError)
 
 namespace quantlens {
 namespace {
-// Listing reads each file's first bytes once; a small file is all there, so its tensor is served
-// from them (a folder of 40,000 small dumps is opened once per file, not three times).
-TEST(DumpSetListing, SmallFilesAreReadOnceWhenListed)
-{
-    test::TempDir dir;
-    test::writeBytes(dir.file("conv.npy"), kConv);
-    std::string big(20000 * sizeof(float), '\0'); // over the first read: read again when asked for
-    test::writeBytes(dir.file("big.npy"), npyImage(npyDict("<f4", "(20000,)"), big));
-    auto set = DumpSet::open(dir.path().string());
-    ASSERT_TRUE(set.ok()) << set.error().toString();
-    fs::remove(dir.file("conv.npy"));
-    fs::remove(dir.file("big.npy"));
-    const auto conv = set.value().tensor("conv");
-    ASSERT_TRUE(conv.ok()) << conv.error().toString();
-    EXPECT_EQ(elementAt(conv.value(), { 0, 1 }), -1.0);
-    const auto gone = set.value().tensor("big");
-    ASSERT_FALSE(gone.ok());
-    EXPECT_THAT(gone.error().toString(), HasSubstr("big.npy"));
-}
+    // Listing reads each file's first bytes once; a small file is all there, so its tensor is served
+    // from them (a folder of 40,000 small dumps is opened once per file, not three times).
+    TEST(DumpSetListing, SmallFilesAreReadOnceWhenListed)
+    {
+        test::TempDir dir;
+        test::writeBytes(dir.file("conv.npy"), kConv);
+        std::string big(20000 * sizeof(float), '\0'); // over the first read: read again when asked for
+        test::writeBytes(dir.file("big.npy"), npyImage(npyDict("<f4", "(20000,)"), big));
+        auto set = DumpSet::open(dir.path().string());
+        ASSERT_TRUE(set.ok()) << set.error().toString();
+        fs::remove(dir.file("conv.npy"));
+        fs::remove(dir.file("big.npy"));
+        const auto conv = set.value().tensor("conv");
+        ASSERT_TRUE(conv.ok()) << conv.error().toString();
+        EXPECT_EQ(elementAt(conv.value(), { 0, 1 }), -1.0);
+        const auto gone = set.value().tensor("big");
+        ASSERT_FALSE(gone.ok());
+        EXPECT_THAT(gone.error().toString(), HasSubstr("big.npy"));
+    }
 }
 } // namespace quantlens

@@ -9,28 +9,30 @@
 
 namespace quantlens {
 namespace {
-using ::testing::HasSubstr;
+    using ::testing::HasSubstr;
 
-std::string manifestWith(const std::string& layout, const std::string& tensors)
-{
-    return R"({"format": "quantlens-dump", "version": 1, )" + layout + R"("tensors": [)" + tensors + "]}";
-}
+    std::string manifestWith(const std::string& layout, const std::string& tensors)
+    {
+        return R"({"format": "quantlens-dump", "version": 1, )" + layout + R"("tensors": [)" + tensors + "]}";
+    }
 
-const std::string kOne = test::npyImage(test::npyDict("<f4", "(2,)"), test::rawBytes<float>({ 1.0f, 2.0f }));
+    const std::string kOne = test::npyImage(test::npyDict("<f4", "(2,)"), test::rawBytes<float>({ 1.0f, 2.0f }));
 }
 
 TEST(ManifestLimits, AnUnknownLayoutIsRefusedAndCaseDoesNotMatter)
 {
     test::TempDir dir;
     test::writeBytes(dir.path() / "a.npy", kOne);
-    test::writeBytes(dir.path() / "manifest.json", manifestWith(R"("layout": "CHWN", )", R"({"name": "a", "file": "a.npy"})"));
+    test::writeBytes(
+        dir.path() / "manifest.json", manifestWith(R"("layout": "CHWN", )", R"({"name": "a", "file": "a.npy"})"));
     auto refused = readDumpManifest(dir.file("manifest.json"));
     ASSERT_FALSE(refused.ok());
     EXPECT_THAT(refused.error().toString(), HasSubstr(dir.file("manifest.json")));
     EXPECT_THAT(refused.error().toString(), HasSubstr("key 'layout'"));
     EXPECT_THAT(refused.error().toString(), HasSubstr("\"layout\" is 'CHWN'; QuantLens reads \"NCHW\" and \"NHWC\""));
 
-    test::writeBytes(dir.path() / "manifest.json", manifestWith(R"("layout": "nhwc", )", R"({"name": "a", "file": "a.npy"})"));
+    test::writeBytes(
+        dir.path() / "manifest.json", manifestWith(R"("layout": "nhwc", )", R"({"name": "a", "file": "a.npy"})"));
     auto read = DumpSet::open(dir.path().string());
     ASSERT_TRUE(read.ok()) << read.error().toString();
     EXPECT_EQ(read.value().declaredLayout(), std::optional<std::string>("NHWC"));
@@ -55,7 +57,8 @@ TEST(ManifestLimits, ThousandsOfMissingFilesAreCountedNotAllListed)
     test::writeBytes(dir.path() / "t0.npy", kOne);
     std::string items;
     for (int i = 0; i < 3000; ++i)
-        items += std::string(i ? "," : "") + R"({"name":"t)" + std::to_string(i) + R"(","file":"t)" + std::to_string(i) + R"(.npy"})";
+        items += std::string(i ? "," : "") + R"({"name":"t)" + std::to_string(i) + R"(","file":"t)" + std::to_string(i)
+            + R"(.npy"})";
     test::writeBytes(dir.path() / "manifest.json", manifestWith("", items));
     auto set = DumpSet::open(dir.path().string());
     ASSERT_TRUE(set.ok()) << set.error().toString();
@@ -70,7 +73,8 @@ TEST(ManifestLimits, AStreamedManifestKeepsItsChecks)
 {
     test::TempDir dir;
     const std::pair<std::string, const char*> cases[] = {
-        { manifestWith("", R"({"name": "a", "file": "a.npy"}, {"name": "a", "file": "b.npy"})"), "listed as tensor #1 and tensor #2" },
+        { manifestWith("", R"({"name": "a", "file": "a.npy"}, {"name": "a", "file": "b.npy"})"),
+            "listed as tensor #1 and tensor #2" },
         { manifestWith("", R"({"name": "a", "file": "a.npy"}, "b")"), "must be an object" },
         { manifestWith("", R"([1, 2])"), "must be an object" },
         { R"({"tensors": [{"name": "a", "file": "a.npy"}], "format": "other", "version": 1})", "format" },

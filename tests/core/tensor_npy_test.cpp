@@ -11,31 +11,28 @@
 
 namespace quantlens {
 namespace {
-using test::elementAt;
-using test::npyDict;
-using test::npyImage;
-using test::rawBytes;
-using ::testing::HasSubstr;
+    using test::elementAt;
+    using test::npyDict;
+    using test::npyImage;
+    using test::rawBytes;
+    using ::testing::HasSubstr;
 
-std::string reference(const std::string& name)
-{
-    return (test::referenceDir() / name).string();
-}
+    std::string reference(const std::string& name) { return (test::referenceDir() / name).string(); }
 
-TensorView readReference(const std::string& name)
-{
-    auto view = readNpyFile(reference(name));
-    EXPECT_TRUE(view.ok()) << (view.ok() ? "" : view.error().toString());
-    return view.ok() ? view.value() : TensorView {};
-}
+    TensorView readReference(const std::string& name)
+    {
+        auto view = readNpyFile(reference(name));
+        EXPECT_TRUE(view.ok()) << (view.ok() ? "" : view.error().toString());
+        return view.ok() ? view.value() : TensorView {};
+    }
 
-/// Reads a hand-made image through a real file, as users' files are read.
-Result<TensorView> readImage(const test::TempDir& dir, const std::string& bytes)
-{
-    const std::string path = dir.file("case.npy");
-    test::writeBytes(path, bytes);
-    return readNpyFile(path);
-}
+    /// Reads a hand-made image through a real file, as users' files are read.
+    Result<TensorView> readImage(const test::TempDir& dir, const std::string& bytes)
+    {
+        const std::string path = dir.file("case.npy");
+        test::writeBytes(path, bytes);
+        return readNpyFile(path);
+    }
 }
 
 TEST(NpyReference, Version1Float32SmallFileIsReadWhole)
@@ -273,66 +270,67 @@ TEST_P(NpyBadInput, FailsNamingTheFileAndTheProblem)
 }
 
 namespace {
-const std::string kGood = npyImage(npyDict("<f4", "(2, 3)"), std::string(24, '\0'));
+    const std::string kGood = npyImage(npyDict("<f4", "(2, 3)"), std::string(24, '\0'));
 
-std::string withHeaderLength(std::uint32_t length, int major)
-{
-    std::string bytes = "\x93NUMPY";
-    bytes += static_cast<char>(major);
-    bytes += '\0';
-    for (int i = 0; i < (major == 1 ? 2 : 4); ++i)
-        bytes += static_cast<char>((length >> (8 * i)) & 0xFF);
-    return bytes + std::string(200, ' ');
-}
+    std::string withHeaderLength(std::uint32_t length, int major)
+    {
+        std::string bytes = "\x93NUMPY";
+        bytes += static_cast<char>(major);
+        bytes += '\0';
+        for (int i = 0; i < (major == 1 ? 2 : 4); ++i)
+            bytes += static_cast<char>((length >> (8 * i)) & 0xFF);
+        return bytes + std::string(200, ' ');
+    }
 
-std::vector<BadNpyCase> badNpyCases()
-{
-    std::string version4 = kGood;
-    version4[6] = '\x04';
-    std::string version11 = kGood;
-    version11[7] = '\x01';
-    std::string deep = "{'descr': " + std::string(1000, '[') + std::string(1000, ']') + "}";
-    return {
-        { "Empty", "", "file is empty" },
-        { "TruncatedInMagic", kGood.substr(0, 4), "truncated" },
-        { "TruncatedAfterVersion", kGood.substr(0, 8), "truncated" },
-        { "TruncatedInHeader", kGood.substr(0, 40), "runs past the end of the file" },
-        { "TruncatedInPayload", kGood.substr(0, kGood.size() - 5), "payload is 19 bytes, shorter than the 24" },
-        { "WrongMagic", "\x93NUMPZ" + kGood.substr(6), "wrong magic" },
-        { "ZipInsteadOfNpy", "PK\x03\x04" + kGood.substr(4), "not an .npy file" },
-        { "Version4", version4, "unsupported .npy format version 4.0" },
-        { "Version1Point1", version11, "unsupported .npy format version 1.1" },
-        { "HeaderLengthPastEnd", withHeaderLength(5000, 1), "header length 5000 runs past the end" },
-        { "OversizedHeader", withHeaderLength(200000, 2), "longer than the 100000-byte limit" },
-        { "UnclosedDict", npyImage("{'descr': '<f4', 'fortran_order': False, 'shape': (2,)", ""),
-            "malformed header dict" },
-        { "NotADict", npyImage("['<f4', False, (2,)]", ""), "expected a dict" },
-        { "GarbageAfterDict", npyImage(npyDict("<f4", "()") + " x", "1234"), "unexpected text after the dict" },
-        { "UnquotedWord", npyImage("{'descr': f4, 'fortran_order': False, 'shape': ()}", ""), "unexpected word" },
-        { "DuplicateKey", npyImage("{'descr': '<f4', 'descr': '<f4', 'fortran_order': False, 'shape': ()}", ""),
-            "appears twice" },
-        { "NestedTooDeeply", npyImage(deep, ""), "nested too deeply" },
-        { "MissingShape", npyImage("{'descr': '<f4', 'fortran_order': False}", ""), "no 'shape' key" },
-        { "MissingDescr", npyImage("{'fortran_order': False, 'shape': ()}", ""), "no 'descr' key" },
-        { "MissingFortranOrder", npyImage("{'descr': '<f4', 'shape': ()}", ""), "no 'fortran_order' key" },
-        { "FortranOrderNotBool", npyImage("{'descr': '<f4', 'fortran_order': 'no', 'shape': ()}", "1234"),
-            "'fortran_order' must be True or False" },
-        { "ObjectDtype", npyImage(npyDict("|O", "(2,)"), std::string(16, '\0')), "object arrays" },
-        { "ComplexDtype", npyImage(npyDict("<c8", "(2,)"), std::string(16, '\0')), "complex dtype '<c8'" },
-        { "StringDtype", npyImage(npyDict("<U3", "(2,)"), std::string(24, '\0')), "string dtype" },
-        { "DatetimeDtype", npyImage(npyDict("<M8[ns]", "(2,)"), std::string(16, '\0')), "datetime" },
-        { "LongDouble", npyImage(npyDict("<f16", "(2,)"), std::string(32, '\0')), "unsupported dtype '<f16'" },
-        { "StructuredDtype",
-            npyImage("{'descr': [('a', '<f4'), ('b', '<i4')], 'fortran_order': False, 'shape': (2,)}",
-                std::string(16, '\0')),
-            "structured (record) dtypes are not supported" },
-        { "ShapeNotATuple", npyImage(npyDict("<f4", "(2)"), std::string(8, '\0')), "'shape' must be a tuple" },
-        { "FloatDimension", npyImage(npyDict("<f4", "(2.5,)"), ""), "only integers" },
-        { "NegativeDimension", npyImage(npyDict("<f4", "(-1, 3)"), ""), "negative dimension -1" },
-        { "OverflowingShape", npyImage(npyDict("<f4", "(1099511627776, 1099511627776)"), ""), "has too many elements" },
-        { "HugeDimension", npyImage(npyDict("<f4", "(123456789012345678901234567890,)"), ""), "too large" },
-    };
-}
+    std::vector<BadNpyCase> badNpyCases()
+    {
+        std::string version4 = kGood;
+        version4[6] = '\x04';
+        std::string version11 = kGood;
+        version11[7] = '\x01';
+        std::string deep = "{'descr': " + std::string(1000, '[') + std::string(1000, ']') + "}";
+        return {
+            { "Empty", "", "file is empty" },
+            { "TruncatedInMagic", kGood.substr(0, 4), "truncated" },
+            { "TruncatedAfterVersion", kGood.substr(0, 8), "truncated" },
+            { "TruncatedInHeader", kGood.substr(0, 40), "runs past the end of the file" },
+            { "TruncatedInPayload", kGood.substr(0, kGood.size() - 5), "payload is 19 bytes, shorter than the 24" },
+            { "WrongMagic", "\x93NUMPZ" + kGood.substr(6), "wrong magic" },
+            { "ZipInsteadOfNpy", "PK\x03\x04" + kGood.substr(4), "not an .npy file" },
+            { "Version4", version4, "unsupported .npy format version 4.0" },
+            { "Version1Point1", version11, "unsupported .npy format version 1.1" },
+            { "HeaderLengthPastEnd", withHeaderLength(5000, 1), "header length 5000 runs past the end" },
+            { "OversizedHeader", withHeaderLength(200000, 2), "longer than the 100000-byte limit" },
+            { "UnclosedDict", npyImage("{'descr': '<f4', 'fortran_order': False, 'shape': (2,)", ""),
+                "malformed header dict" },
+            { "NotADict", npyImage("['<f4', False, (2,)]", ""), "expected a dict" },
+            { "GarbageAfterDict", npyImage(npyDict("<f4", "()") + " x", "1234"), "unexpected text after the dict" },
+            { "UnquotedWord", npyImage("{'descr': f4, 'fortran_order': False, 'shape': ()}", ""), "unexpected word" },
+            { "DuplicateKey", npyImage("{'descr': '<f4', 'descr': '<f4', 'fortran_order': False, 'shape': ()}", ""),
+                "appears twice" },
+            { "NestedTooDeeply", npyImage(deep, ""), "nested too deeply" },
+            { "MissingShape", npyImage("{'descr': '<f4', 'fortran_order': False}", ""), "no 'shape' key" },
+            { "MissingDescr", npyImage("{'fortran_order': False, 'shape': ()}", ""), "no 'descr' key" },
+            { "MissingFortranOrder", npyImage("{'descr': '<f4', 'shape': ()}", ""), "no 'fortran_order' key" },
+            { "FortranOrderNotBool", npyImage("{'descr': '<f4', 'fortran_order': 'no', 'shape': ()}", "1234"),
+                "'fortran_order' must be True or False" },
+            { "ObjectDtype", npyImage(npyDict("|O", "(2,)"), std::string(16, '\0')), "object arrays" },
+            { "ComplexDtype", npyImage(npyDict("<c8", "(2,)"), std::string(16, '\0')), "complex dtype '<c8'" },
+            { "StringDtype", npyImage(npyDict("<U3", "(2,)"), std::string(24, '\0')), "string dtype" },
+            { "DatetimeDtype", npyImage(npyDict("<M8[ns]", "(2,)"), std::string(16, '\0')), "datetime" },
+            { "LongDouble", npyImage(npyDict("<f16", "(2,)"), std::string(32, '\0')), "unsupported dtype '<f16'" },
+            { "StructuredDtype",
+                npyImage("{'descr': [('a', '<f4'), ('b', '<i4')], 'fortran_order': False, 'shape': (2,)}",
+                    std::string(16, '\0')),
+                "structured (record) dtypes are not supported" },
+            { "ShapeNotATuple", npyImage(npyDict("<f4", "(2)"), std::string(8, '\0')), "'shape' must be a tuple" },
+            { "FloatDimension", npyImage(npyDict("<f4", "(2.5,)"), ""), "only integers" },
+            { "NegativeDimension", npyImage(npyDict("<f4", "(-1, 3)"), ""), "negative dimension -1" },
+            { "OverflowingShape", npyImage(npyDict("<f4", "(1099511627776, 1099511627776)"), ""),
+                "has too many elements" },
+            { "HugeDimension", npyImage(npyDict("<f4", "(123456789012345678901234567890,)"), ""), "too large" },
+        };
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(Npy, NpyBadInput, ::testing::ValuesIn(badNpyCases()),

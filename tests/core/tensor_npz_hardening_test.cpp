@@ -12,40 +12,40 @@
 
 namespace quantlens {
 namespace {
-using test::npyDict;
-using test::npyImage;
-using test::rawBytes;
-using ::testing::HasSubstr;
+    using test::npyDict;
+    using test::npyImage;
+    using test::rawBytes;
+    using ::testing::HasSubstr;
 
-const std::string kFloatNpy = npyImage(npyDict("<f4", "(2, 2)"), rawBytes<float>({ 0.5f, 1.5f, -2.5f, 3.0f }));
+    const std::string kFloatNpy = npyImage(npyDict("<f4", "(2, 2)"), rawBytes<float>({ 0.5f, 1.5f, -2.5f, 3.0f }));
 
-/// Peak resident set size (VmHWM) in bytes, after resetting it when `reset` (Linux ≥ 4.0); 0 when
-/// it cannot be reset or read.
-std::uint64_t peakResidentBytes(bool reset)
-{
-    if (reset) {
-        std::ofstream clear("/proc/self/clear_refs");
-        clear << "5";
-        clear.flush();
-        if (!clear)
-            return 0;
+    /// Peak resident set size (VmHWM) in bytes, after resetting it when `reset` (Linux ≥ 4.0); 0 when
+    /// it cannot be reset or read.
+    std::uint64_t peakResidentBytes(bool reset)
+    {
+        if (reset) {
+            std::ofstream clear("/proc/self/clear_refs");
+            clear << "5";
+            clear.flush();
+            if (!clear)
+                return 0;
+        }
+        std::ifstream status("/proc/self/status");
+        for (std::string line; std::getline(status, line);)
+            if (line.rfind("VmHWM:", 0) == 0)
+                return std::stoull(line.substr(6)) * 1024;
+        return 0;
     }
-    std::ifstream status("/proc/self/status");
-    for (std::string line; std::getline(status, line);)
-        if (line.rfind("VmHWM:", 0) == 0)
-            return std::stoull(line.substr(6)) * 1024;
-    return 0;
-}
 
-/// Flips one bit of the first occurrence of `value`'s bytes in the file.
-void flipBitOf(const std::filesystem::path& file, float value)
-{
-    std::string bytes = test::readBytes(file);
-    const auto at = bytes.find(rawBytes<float>({ value }));
-    ASSERT_NE(at, std::string::npos);
-    bytes[at] = static_cast<char>(bytes[at] ^ 0x01);
-    test::writeBytes(file, bytes);
-}
+    /// Flips one bit of the first occurrence of `value`'s bytes in the file.
+    void flipBitOf(const std::filesystem::path& file, float value)
+    {
+        std::string bytes = test::readBytes(file);
+        const auto at = bytes.find(rawBytes<float>({ value }));
+        ASSERT_NE(at, std::string::npos);
+        bytes[at] = static_cast<char>(bytes[at] ^ 0x01);
+        test::writeBytes(file, bytes);
+    }
 }
 
 TEST(NpzIntegrity, AFlippedBitInAStoredMemberIsCaughtByItsCrc)

@@ -8,35 +8,32 @@
 
 namespace quantlens {
 namespace {
-using test::elementAt;
-using test::npyDict;
-using test::npyImage;
-using test::rawBytes;
-using ::testing::ElementsAre;
-using ::testing::HasSubstr;
+    using test::elementAt;
+    using test::npyDict;
+    using test::npyImage;
+    using test::rawBytes;
+    using ::testing::ElementsAre;
+    using ::testing::HasSubstr;
 
-std::string reference(const std::string& name)
-{
-    return (test::referenceDir() / name).string();
-}
+    std::string reference(const std::string& name) { return (test::referenceDir() / name).string(); }
 
-std::shared_ptr<const NpzArchive> openOrFail(const std::string& path)
-{
-    auto archive = NpzArchive::open(path);
-    EXPECT_TRUE(archive.ok()) << (archive.ok() ? "" : archive.error().toString());
-    return archive.ok() ? archive.value() : nullptr;
-}
+    std::shared_ptr<const NpzArchive> openOrFail(const std::string& path)
+    {
+        auto archive = NpzArchive::open(path);
+        EXPECT_TRUE(archive.ok()) << (archive.ok() ? "" : archive.error().toString());
+        return archive.ok() ? archive.value() : nullptr;
+    }
 
-const std::string kSmallNpy = npyImage(npyDict("<i2", "(3,)"), rawBytes<std::int16_t>({ 5, -6, 7 }));
-const std::string kFloatNpy = npyImage(npyDict("<f4", "(2, 2)"), rawBytes<float>({ 0.5f, 1.5f, -2.5f, 3.0f }));
+    const std::string kSmallNpy = npyImage(npyDict("<i2", "(3,)"), rawBytes<std::int16_t>({ 5, -6, 7 }));
+    const std::string kFloatNpy = npyImage(npyDict("<f4", "(2, 2)"), rawBytes<float>({ 0.5f, 1.5f, -2.5f, 3.0f }));
 
-/// Opens an archive expected to be rejected and returns the full message.
-std::string rejection(const std::string& path)
-{
-    auto archive = NpzArchive::open(path);
-    EXPECT_FALSE(archive.ok()) << path;
-    return archive.ok() ? "" : archive.error().toString();
-}
+    /// Opens an archive expected to be rejected and returns the full message.
+    std::string rejection(const std::string& path)
+    {
+        auto archive = NpzArchive::open(path);
+        EXPECT_FALSE(archive.ok()) << path;
+        return archive.ok() ? "" : archive.error().toString();
+    }
 }
 
 TEST(NpzReference, NumpySavezIsViewedInPlace)

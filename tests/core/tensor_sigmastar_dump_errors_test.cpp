@@ -11,49 +11,46 @@
 
 namespace quantlens {
 namespace {
-using test::sigmaBinaryRecord;
-using test::sigmaDump;
-using test::sigmaPayload;
-using test::sigmaQuantized;
-using test::sigmaRecord;
-using test::SigmaRecordSpec;
-using test::sigmaTextRecord;
-using ::testing::HasSubstr;
+    using test::sigmaBinaryRecord;
+    using test::sigmaDump;
+    using test::sigmaPayload;
+    using test::sigmaQuantized;
+    using test::sigmaRecord;
+    using test::SigmaRecordSpec;
+    using test::sigmaTextRecord;
+    using ::testing::HasSubstr;
 
-const std::byte* bytesOf(const std::string& s)
-{
-    return reinterpret_cast<const std::byte*>(s.data());
-}
+    const std::byte* bytesOf(const std::string& s) { return reinterpret_cast<const std::byte*>(s.data()); }
 
-/// The problem indexing `file` gives; fails the test when the file is accepted.
-Problem indexProblem(const std::string& file)
-{
-    auto dump = indexSigmaStarDump(bytesOf(file), file.size(), "dump.bin");
-    EXPECT_FALSE(dump.ok()) << "accepted: " << file.substr(0, 200);
-    return dump.ok() ? Problem {} : dump.error();
-}
+    /// The problem indexing `file` gives; fails the test when the file is accepted.
+    Problem indexProblem(const std::string& file)
+    {
+        auto dump = indexSigmaStarDump(bytesOf(file), file.size(), "dump.bin");
+        EXPECT_FALSE(dump.ok()) << "accepted: " << file.substr(0, 200);
+        return dump.ok() ? Problem {} : dump.error();
+    }
 
-/// The problem reading the first record's values; fails the test when indexing fails or the values are accepted.
-Problem valuesProblem(const std::string& file)
-{
-    auto dump = indexSigmaStarDump(bytesOf(file), file.size(), "dump.bin");
-    EXPECT_TRUE(dump.ok()) << (dump.ok() ? "" : dump.error().toString());
-    if (!dump.ok() || dump.value().records.empty())
-        return {};
-    auto values = sigmaStarValues(bytesOf(file), file.size(), dump.value().records[0], "dump.bin");
-    EXPECT_FALSE(values.ok());
-    return values.ok() ? Problem {} : values.error();
-}
+    /// The problem reading the first record's values; fails the test when indexing fails or the values are accepted.
+    Problem valuesProblem(const std::string& file)
+    {
+        auto dump = indexSigmaStarDump(bytesOf(file), file.size(), "dump.bin");
+        EXPECT_TRUE(dump.ok()) << (dump.ok() ? "" : dump.error().toString());
+        if (!dump.ok() || dump.value().records.empty())
+            return {};
+        auto values = sigmaStarValues(bytesOf(file), file.size(), dump.value().records[0], "dump.bin");
+        EXPECT_FALSE(values.ok());
+        return values.ok() ? Problem {} : values.error();
+    }
 
-SigmaRecordSpec floats(std::string name, std::vector<float> values)
-{
-    SigmaRecordSpec r = sigmaRecord(std::move(name), { static_cast<std::int64_t>(values.size()) });
-    r.payload = sigmaPayload(values);
-    return r;
-}
+    SigmaRecordSpec floats(std::string name, std::vector<float> values)
+    {
+        SigmaRecordSpec r = sigmaRecord(std::move(name), { static_cast<std::int64_t>(values.size()) });
+        r.payload = sigmaPayload(values);
+        return r;
+    }
 
-const std::string kHeader = "//out 0 s: 0.5 z: 0 type: float name: conv bConstant:0 shape:[1, 2] dims:2\n";
-const std::string kOpLine = "op_out[0] CONV_2D = {\n";
+    const std::string kHeader = "//out 0 s: 0.5 z: 0 type: float name: conv bConstant:0 shape:[1, 2] dims:2\n";
+    const std::string kOpLine = "op_out[0] CONV_2D = {\n";
 }
 
 TEST(SigmaStarDumpErrors, EmptyFileOrMissingFirstLine)

@@ -13,39 +13,36 @@
 
 namespace quantlens {
 namespace {
-using test::sigmaBinaryRecord;
-using test::sigmaDump;
-using test::sigmaPayload;
-using test::sigmaQuantized;
-using test::sigmaRecord;
-using test::SigmaRecordSpec;
-using test::sigmaTextRecord;
-using test::Trailer;
-using ::testing::ElementsAre;
-using ::testing::ElementsAreArray;
-using ::testing::FloatNear;
-using ::testing::Pointwise;
+    using test::sigmaBinaryRecord;
+    using test::sigmaDump;
+    using test::sigmaPayload;
+    using test::sigmaQuantized;
+    using test::sigmaRecord;
+    using test::SigmaRecordSpec;
+    using test::sigmaTextRecord;
+    using test::Trailer;
+    using ::testing::ElementsAre;
+    using ::testing::ElementsAreArray;
+    using ::testing::FloatNear;
+    using ::testing::Pointwise;
 
-const std::byte* bytesOf(const std::string& s)
-{
-    return reinterpret_cast<const std::byte*>(s.data());
-}
+    const std::byte* bytesOf(const std::string& s) { return reinterpret_cast<const std::byte*>(s.data()); }
 
-SigmaStarDump index(const std::string& file)
-{
-    auto dump = indexSigmaStarDump(bytesOf(file), file.size(), "dump.bin");
-    EXPECT_TRUE(dump.ok()) << (dump.ok() ? "" : dump.error().toString());
-    EXPECT_TRUE(dump.ok() && dump.warnings().empty())
-        << (dump.ok() && !dump.warnings().empty() ? dump.warnings()[0].toString() : "");
-    return dump.ok() ? dump.value() : SigmaStarDump {};
-}
+    SigmaStarDump index(const std::string& file)
+    {
+        auto dump = indexSigmaStarDump(bytesOf(file), file.size(), "dump.bin");
+        EXPECT_TRUE(dump.ok()) << (dump.ok() ? "" : dump.error().toString());
+        EXPECT_TRUE(dump.ok() && dump.warnings().empty())
+            << (dump.ok() && !dump.warnings().empty() ? dump.warnings()[0].toString() : "");
+        return dump.ok() ? dump.value() : SigmaStarDump {};
+    }
 
-std::vector<float> values(const std::string& file, const SigmaStarRecord& record)
-{
-    auto result = sigmaStarValues(bytesOf(file), file.size(), record, "dump.bin");
-    EXPECT_TRUE(result.ok()) << (result.ok() ? "" : result.error().toString());
-    return result.ok() ? result.value() : std::vector<float> {};
-}
+    std::vector<float> values(const std::string& file, const SigmaStarRecord& record)
+    {
+        auto result = sigmaStarValues(bytesOf(file), file.size(), record, "dump.bin");
+        EXPECT_TRUE(result.ok()) << (result.ok() ? "" : result.error().toString());
+        return result.ok() ? result.value() : std::vector<float> {};
+    }
 }
 
 TEST(SigmaStarDump, FloatRecordsCarryEveryHeaderField)

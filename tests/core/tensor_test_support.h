@@ -21,10 +21,7 @@
 
 namespace quantlens::test {
 
-inline std::filesystem::path referenceDir()
-{
-    return std::filesystem::path(QUANTLENS_TEST_DATA_DIR) / "npy";
-}
+inline std::filesystem::path referenceDir() { return std::filesystem::path(QUANTLENS_TEST_DATA_DIR) / "npy"; }
 
 /// A fresh directory under the system temp dir, removed with everything in it at scope exit.
 class TempDir {
@@ -123,30 +120,18 @@ inline double elementAt(const TensorView& view, const std::vector<std::int64_t>&
         return value;
     };
     switch (view.dtype) {
-    case DType::Float16:
-        return halfToFloat(as(std::uint16_t {}));
-    case DType::Float32:
-        return as(float {});
-    case DType::Float64:
-        return as(double {});
-    case DType::Int8:
-        return as(std::int8_t {});
-    case DType::UInt8:
-        return as(std::uint8_t {});
-    case DType::Int16:
-        return as(std::int16_t {});
-    case DType::UInt16:
-        return as(std::uint16_t {});
-    case DType::Int32:
-        return as(std::int32_t {});
-    case DType::UInt32:
-        return as(std::uint32_t {});
-    case DType::Int64:
-        return static_cast<double>(as(std::int64_t {}));
-    case DType::UInt64:
-        return static_cast<double>(as(std::uint64_t {}));
-    case DType::Bool:
-        return raw[0] != 0 ? 1.0 : 0.0;
+    case DType::Float16: return halfToFloat(as(std::uint16_t {}));
+    case DType::Float32: return as(float {});
+    case DType::Float64: return as(double {});
+    case DType::Int8: return as(std::int8_t {});
+    case DType::UInt8: return as(std::uint8_t {});
+    case DType::Int16: return as(std::int16_t {});
+    case DType::UInt16: return as(std::uint16_t {});
+    case DType::Int32: return as(std::int32_t {});
+    case DType::UInt32: return as(std::uint32_t {});
+    case DType::Int64: return static_cast<double>(as(std::int64_t {}));
+    case DType::UInt64: return static_cast<double>(as(std::uint64_t {}));
+    case DType::Bool: return raw[0] != 0 ? 1.0 : 0.0;
     }
     return NAN;
 }
@@ -191,7 +176,8 @@ inline void writeZip(const std::filesystem::path& path, const std::vector<ZipMem
 
 /// Every member of a zip file, name → bytes, read by libzip to the end of each (which checks its
 /// CRC); `methods` gets each member's compression method.
-inline std::map<std::string, std::string> zipMembers(const std::string& path, std::map<std::string, int>* methods = nullptr)
+inline std::map<std::string, std::string> zipMembers(
+    const std::string& path, std::map<std::string, int>* methods = nullptr)
 {
     std::map<std::string, std::string> out;
     int error = 0;

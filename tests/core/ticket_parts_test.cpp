@@ -16,7 +16,7 @@
 
 namespace quantlens {
 namespace {
-using ::testing::HasSubstr;
+    using ::testing::HasSubstr;
 
 }
 
@@ -113,13 +113,15 @@ TEST(PlanExports, TheUsersConfigIsMergedKeepingItsKeysAndDiffedAgainst)
     const PlanContext context = planContextOf(graph);
     PrecisionPlan plan;
     plan.tensors["c1"] = { Precision::U16, PlanSource::User, {} };
-    const ExistingConfig config { "/configs/my_config.json", "{\n  \"npu_mode\": \"NPU1\",\n  \"quant\": {\"calibration_method\": \"MSE\"}\n}\n" };
+    const ExistingConfig config { "/configs/my_config.json",
+        "{\n  \"npu_mode\": \"NPU1\",\n  \"quant\": {\"calibration_method\": \"MSE\"}\n}\n" };
     EXPECT_EQ(planFormatOfFile(config, context), planFormat("pulsar2"));
     EXPECT_EQ(planFormatOfFile({ "q.json", "[{\"name\": \"c1\"}]" }, context), planFormat("sigmastar-json"));
     EXPECT_EQ(planFormatOfFile({ "input_config.ini", "[INPUT_CONFIG]\n" }, context), planFormat("sigmastar-ini"));
     EXPECT_EQ(planFormatOfFile({ "notes.md", "x" }, context), nullptr);
     const auto exports = exportPlanEverywhere(plan, context, config);
-    const auto merged = std::find_if(exports.begin(), exports.end(), [](const PlanExport& e) { return e.fileName == "my_config.json"; });
+    const auto merged = std::find_if(
+        exports.begin(), exports.end(), [](const PlanExport& e) { return e.fileName == "my_config.json"; });
     ASSERT_NE(merged, exports.end());
     ASSERT_TRUE(merged->content);
     EXPECT_THAT(*merged->content, HasSubstr("\"npu_mode\": \"NPU1\""));
@@ -127,7 +129,9 @@ TEST(PlanExports, TheUsersConfigIsMergedKeepingItsKeysAndDiffedAgainst)
     EXPECT_THAT(*merged->content, HasSubstr("layer_configs"));
     EXPECT_THAT(merged->diff, HasSubstr("--- a/my_config.json"));
     EXPECT_THAT(merged->diff, HasSubstr(" \"npu_mode\": \"NPU1\"")); // context line: kept, not re-added
-    EXPECT_EQ(std::count_if(exports.begin(), exports.end(), [](const PlanExport& e) { return e.fileName == "pulsar2_config.json"; }), 0);
+    EXPECT_EQ(std::count_if(exports.begin(), exports.end(),
+                  [](const PlanExport& e) { return e.fileName == "pulsar2_config.json"; }),
+        0);
 }
 
 } // namespace quantlens

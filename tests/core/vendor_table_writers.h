@@ -122,7 +122,8 @@ inline std::string richTable(const std::vector<RichColumn>& columns, const std::
         tableWidth += w + 3;
     std::string out;
     if (!options.title.empty())
-        out += options.indent + std::string((tableWidth - std::min(tableWidth, cellWidth(options.title))) / 2, ' ') + options.title + "\n";
+        out += options.indent + std::string((tableWidth - std::min(tableWidth, cellWidth(options.title))) / 2, ' ')
+            + options.title + "\n";
     out += a ? rule("+", "-", "-", "+") : rule("┏", "━", "┳", "┓");
     std::vector<std::string> headers;
     for (const auto& column : columns)
@@ -203,10 +204,11 @@ inline std::string sigmaStarLine(const std::string& dir, const std::string& op, 
     char buffer[512];
     if (originCos >= 0)
         std::snprintf(buffer, sizeof buffer,
-            "OP: %s  Type: %s <<origin COS %f < 0.98, file2 NHWC-NCHW transposed>> MSE: %f  COS: %f  RMSE:\t%f", op.c_str(),
-            "float", originCos, mse, cos, rmse);
+            "OP: %s  Type: %s <<origin COS %f < 0.98, file2 NHWC-NCHW transposed>> MSE: %f  COS: %f  RMSE:\t%f",
+            op.c_str(), "float", originCos, mse, cos, rmse);
     else
-        std::snprintf(buffer, sizeof buffer, "OP: %s  Type: %s  MSE: %f  COS: %f  RMSE:\t%f", op.c_str(), "float", mse, cos, rmse);
+        std::snprintf(buffer, sizeof buffer, "OP: %s  Type: %s  MSE: %f  COS: %f  RMSE:\t%f", op.c_str(), "float", mse,
+            cos, rmse);
     return dir + "\t" + buffer + (over ? "    **** OVER threshold!!!! ****" : "") + "\n";
 }
 
@@ -214,7 +216,8 @@ inline std::string sigmaStarLine(const std::string& dir, const std::string& op, 
 inline std::string dumpDebugLine(int index, const std::string& name, double mse, double cos, double rmse)
 {
     char buffer[512];
-    std::snprintf(buffer, sizeof buffer, "%d.%s\tMSE:\t%.6f\tCOS:\t%.6f\tRMSE:\t%.6f\n", index, name.c_str(), mse, cos, rmse);
+    std::snprintf(
+        buffer, sizeof buffer, "%d.%s\tMSE:\t%.6f\tCOS:\t%.6f\tRMSE:\t%.6f\n", index, name.c_str(), mse, cos, rmse);
     return buffer;
 }
 

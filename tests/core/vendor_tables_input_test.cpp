@@ -12,49 +12,55 @@
 
 namespace quantlens {
 namespace {
-struct Sample {
-    std::string format;
-    std::string text;
-};
+    struct Sample {
+        std::string format;
+        std::string text;
+    };
 
-std::vector<Sample> samples()
-{
-    const auto precision = test::richTable(test::pulsar2PrecisionColumns(),
-        { { "Conv_0", "AxQuantizedConv", "317", "(1, 32, 112, 112)", "FP32", "U8", "0.99993", "0.00003" },
-            { "Add_1", "AxQuantizedAdd", "a_long_name_that_wraps", "(1, 8)", "FP32", "U8", "0.9", "0.1" } },
-        test::titled("Quant Precision Table【PerLayer Reference】"));
-    const auto outliers = test::richTable({ { "Op outputs" }, { "Sparse channel ratio" }, { "level>=3 ratio" } },
-        { { "conv1", "0.0", "0.5" }, { "conv2", "0.25", "0.125" } }, test::titled("Ratio of outliers in tensor【 level=Log(Max_Pertensor/Max_Perchannel) 】"));
-    const auto rknn = test::rknnErrorAnalysis({ { "simulator_error", "entire", { "cos", "euc" } }, { "simulator_error", "single", { "cos", "euc" } } },
-        { { "[Input] data", { "1.00000", "0.0", "1.00000", "0.0" } }, { "[Conv] fused", {} }, { "[Conv] c", { "0.9", "1.0", "0.95", "0.5" } } });
-    const auto rknnOld = test::rknnErrorAnalysis({ { "simulator_error", "entire", { "cos" } }, { "simulator_error", "single", { "cos" } } },
-        { { "[Input] data", { "1.000000", "1.000000" } } });
-    const auto sigmastar = test::sigmaStarLine("1.a.xx.output0", "CONV", 1, 0.9, 0.5) + test::sigmaStarLine("2.b.xx.output0", "ADD", 2, 0.8, 0.7, 0.3, true);
-    return { { "pulsar2_precision", precision }, { "pulsar2_outliers", outliers }, { "rknn_error_analysis", rknn },
-        { "rknn_error_analysis", rknnOld }, { "sigmastar_rmse_log", sigmastar },
-        { "sigmastar_rmse_log", test::dumpDebugLine(1, "x", 0.5, 0.9, 0.1) } };
-}
-
-/// Every parser on `text`: none may crash, and a success must be a consistent table.
-void expectNoCrash(std::string_view text)
-{
-    for (auto parse : { parsePulsar2PrecisionTable, parsePulsar2OutlierTable, parseRknnErrorAnalysis, parseSigmaStarRmseLog, parseImportedTable }) {
-        const auto result = parse(text, "f");
-        if (!result.ok()) {
-            EXPECT_FALSE(result.error().message.empty());
-            continue;
-        }
-        EXPECT_FALSE(result.value().rows.empty());
-        for (const auto& row : result.value().rows)
-            EXPECT_EQ(row.values.size(), result.value().columns.size());
+    std::vector<Sample> samples()
+    {
+        const auto precision = test::richTable(test::pulsar2PrecisionColumns(),
+            { { "Conv_0", "AxQuantizedConv", "317", "(1, 32, 112, 112)", "FP32", "U8", "0.99993", "0.00003" },
+                { "Add_1", "AxQuantizedAdd", "a_long_name_that_wraps", "(1, 8)", "FP32", "U8", "0.9", "0.1" } },
+            test::titled("Quant Precision Table【PerLayer Reference】"));
+        const auto outliers = test::richTable({ { "Op outputs" }, { "Sparse channel ratio" }, { "level>=3 ratio" } },
+            { { "conv1", "0.0", "0.5" }, { "conv2", "0.25", "0.125" } },
+            test::titled("Ratio of outliers in tensor【 level=Log(Max_Pertensor/Max_Perchannel) 】"));
+        const auto rknn = test::rknnErrorAnalysis(
+            { { "simulator_error", "entire", { "cos", "euc" } }, { "simulator_error", "single", { "cos", "euc" } } },
+            { { "[Input] data", { "1.00000", "0.0", "1.00000", "0.0" } }, { "[Conv] fused", {} },
+                { "[Conv] c", { "0.9", "1.0", "0.95", "0.5" } } });
+        const auto rknnOld = test::rknnErrorAnalysis(
+            { { "simulator_error", "entire", { "cos" } }, { "simulator_error", "single", { "cos" } } },
+            { { "[Input] data", { "1.000000", "1.000000" } } });
+        const auto sigmastar = test::sigmaStarLine("1.a.xx.output0", "CONV", 1, 0.9, 0.5)
+            + test::sigmaStarLine("2.b.xx.output0", "ADD", 2, 0.8, 0.7, 0.3, true);
+        return { { "pulsar2_precision", precision }, { "pulsar2_outliers", outliers }, { "rknn_error_analysis", rknn },
+            { "rknn_error_analysis", rknnOld }, { "sigmastar_rmse_log", sigmastar },
+            { "sigmastar_rmse_log", test::dumpDebugLine(1, "x", 0.5, 0.9, 0.1) } };
     }
-    (void)looksLikeImportedTable(text);
-}
 
-std::filesystem::path tempPath(const std::string& name)
-{
-    return std::filesystem::temp_directory_path() / ("quantlens-vendor-" + std::to_string(getpid()) + "-" + name);
-}
+    /// Every parser on `text`: none may crash, and a success must be a consistent table.
+    void expectNoCrash(std::string_view text)
+    {
+        for (auto parse : { parsePulsar2PrecisionTable, parsePulsar2OutlierTable, parseRknnErrorAnalysis,
+                 parseSigmaStarRmseLog, parseImportedTable }) {
+            const auto result = parse(text, "f");
+            if (!result.ok()) {
+                EXPECT_FALSE(result.error().message.empty());
+                continue;
+            }
+            EXPECT_FALSE(result.value().rows.empty());
+            for (const auto& row : result.value().rows)
+                EXPECT_EQ(row.values.size(), result.value().columns.size());
+        }
+        (void)looksLikeImportedTable(text);
+    }
+
+    std::filesystem::path tempPath(const std::string& name)
+    {
+        return std::filesystem::temp_directory_path() / ("quantlens-vendor-" + std::to_string(getpid()) + "-" + name);
+    }
 }
 
 TEST(ImportedTableKind, ContentPicksTheParserAndSniffingAgrees)
@@ -90,7 +96,8 @@ TEST(ImportedTableKind, EachParserSaysWhatItLookedFor)
 {
     EXPECT_EQ(parsePulsar2PrecisionTable("", "f").error().what.code, "vendor_table.no_pulsar2_precision");
     EXPECT_EQ(parsePulsar2OutlierTable("hello", "f").error().what.code, "vendor_table.no_pulsar2_outliers");
-    EXPECT_EQ(parseRknnErrorAnalysis("layer_name simulator_error\n", "f").error().what.code, "vendor_table.no_rknn_table");
+    EXPECT_EQ(
+        parseRknnErrorAnalysis("layer_name simulator_error\n", "f").error().what.code, "vendor_table.no_rknn_table");
     EXPECT_EQ(parseSigmaStarRmseLog("MSE: 1\n", "f").error().what.code, "vendor_table.no_sigmastar_lines");
     const std::string headerOnly = test::rknnErrorAnalysis({ { "simulator_error", "entire", { "cos", "euc" } } }, {});
     EXPECT_EQ(parseRknnErrorAnalysis(headerOnly, "f").error().what.code, "vendor_table.no_rows");
@@ -112,8 +119,9 @@ TEST(ImportedTableRobustness, GarbageAndHugeLines)
             b = static_cast<char>(random() % 256);
         expectNoCrash(bytes);
         // Box characters, digits and the words the parsers look for, shuffled: closer to a real table.
-        const char* pieces[] = { "┏", "━", "┳", "┓", "┃", "│", "├", "┼", "└", "┡", "╇", "+", "-", "|", "\n", " ", "…", "0.5", "nan",
-            "Output Tensor", "Cosin", "MSE:", "COS:", "RMSE:", "OP:", "layer_name", "simulator_error", "[Conv]", "-----------", "\t", "]" };
+        const char* pieces[] = { "┏", "━", "┳", "┓", "┃", "│", "├", "┼", "└", "┡", "╇", "+", "-", "|", "\n", " ", "…",
+            "0.5", "nan", "Output Tensor", "Cosin", "MSE:", "COS:", "RMSE:", "OP:", "layer_name", "simulator_error",
+            "[Conv]", "-----------", "\t", "]" };
         std::string text;
         for (int i = 0; i < 300; ++i)
             text += pieces[random() % std::size(pieces)];

@@ -9,37 +9,38 @@
 
 namespace quantlens {
 namespace {
-using test::RknnGroup;
-using Rows = std::vector<std::pair<std::string, std::vector<std::string>>>;
+    using test::RknnGroup;
+    using Rows = std::vector<std::pair<std::string, std::vector<std::string>>>;
 
-ImportedTable okTable(const Result<ImportedTable>& result)
-{
-    EXPECT_TRUE(result.ok()) << (result.ok() ? "" : result.error().toString());
-    return result.ok() ? result.value() : ImportedTable {};
-}
+    ImportedTable okTable(const Result<ImportedTable>& result)
+    {
+        EXPECT_TRUE(result.ok()) << (result.ok() ? "" : result.error().toString());
+        return result.ok() ? result.value() : ImportedTable {};
+    }
 
-std::vector<std::string> keys(const ImportedTable& table)
-{
-    std::vector<std::string> out;
-    for (const auto& column : table.columns)
-        out.push_back(column.key);
-    return out;
-}
+    std::vector<std::string> keys(const ImportedTable& table)
+    {
+        std::vector<std::string> out;
+        for (const auto& column : table.columns)
+            out.push_back(column.key);
+        return out;
+    }
 
-const std::vector<RknnGroup> kSimulator = { { "simulator_error", "entire", { "cos", "euc" } },
-    { "simulator_error", "single", { "cos", "euc" } } };
+    const std::vector<RknnGroup> kSimulator
+        = { { "simulator_error", "entire", { "cos", "euc" } }, { "simulator_error", "single", { "cos", "euc" } } };
 
-std::string rknnCurrent()
-{
-    return test::rknnErrorAnalysis(kSimulator,
-        { { "[Input] data", { "1.00000", "0.0", "1.00000", "0.0" } },
-            { "[Conv] resnetv24_dense0_fwd_conv", { "0.99450", "6.8046", "0.99993", "0.7382" } },
-            { "[Conv] Conv__350:0", {} }, // fused into the layer before: no numbers
-            { "[Softmax] prob", { "nan", "nan", "0.99990", "0.0123" } },
-            { "[Conv] 779", { "0.98000", "1.5", "0.99000", "0.25" } },
-            { "[exDataConvert] a_tensor_name_longer_than_the_name_column_is_wide", { "0.97000", "2.5", "0.99500", "0.5" } },
-            { "[Reshape] output reshape", { "0.96000", "3.5", "0.99600", "0.6" } } });
-}
+    std::string rknnCurrent()
+    {
+        return test::rknnErrorAnalysis(kSimulator,
+            { { "[Input] data", { "1.00000", "0.0", "1.00000", "0.0" } },
+                { "[Conv] resnetv24_dense0_fwd_conv", { "0.99450", "6.8046", "0.99993", "0.7382" } },
+                { "[Conv] Conv__350:0", {} }, // fused into the layer before: no numbers
+                { "[Softmax] prob", { "nan", "nan", "0.99990", "0.0123" } },
+                { "[Conv] 779", { "0.98000", "1.5", "0.99000", "0.25" } },
+                { "[exDataConvert] a_tensor_name_longer_than_the_name_column_is_wide",
+                    { "0.97000", "2.5", "0.99500", "0.5" } },
+                { "[Reshape] output reshape", { "0.96000", "3.5", "0.99600", "0.6" } } });
+    }
 }
 
 TEST(RknnErrorAnalysis, CurrentLayoutWithFusedRowsAndNan)
@@ -71,7 +72,8 @@ TEST(RknnErrorAnalysis, CurrentLayoutWithFusedRowsAndNan)
 
 TEST(RknnErrorAnalysis, OldLayoutHasCosinesOnly)
 {
-    const std::string text = test::rknnErrorAnalysis({ { "simulator_error", "entire", { "cos" } }, { "simulator_error", "single", { "cos" } } },
+    const std::string text = test::rknnErrorAnalysis(
+        { { "simulator_error", "entire", { "cos" } }, { "simulator_error", "single", { "cos" } } },
         { { "[Input] data", { "1.000000", "1.000000" } }, { "[Relu] resnetv24_relu1_fwd", { "0.983521", "0.999891" } },
             { "[Reshape] fused", {} } });
     const auto table = okTable(parseRknnErrorAnalysis(text, "e.txt"));
@@ -93,8 +95,9 @@ TEST(RknnErrorAnalysis, BoardGroupsAreReadFromTheHeader)
             { "[Conv] 779", { "0.99999", "1.0755", "0.99999", "1.0755" } }, // the board reported no output here
             { "[Relu] 524", { "0.99998", "1.0397", "1.00000", "0.7689", "0.99997", "1.4931", "1.00000", "1.3477" } } });
     const auto table = okTable(parseRknnErrorAnalysis(text, "e.txt"));
-    EXPECT_EQ(keys(table), (std::vector<std::string> { "entire_cos", "entire_euc", "single_cos", "single_euc", "runtime_entire_cos",
-                               "runtime_entire_euc", "runtime_single_sim_cos", "runtime_single_sim_euc" }));
+    EXPECT_EQ(keys(table),
+        (std::vector<std::string> { "entire_cos", "entire_euc", "single_cos", "single_euc", "runtime_entire_cos",
+            "runtime_entire_euc", "runtime_single_sim_cos", "runtime_single_sim_euc" }));
     EXPECT_EQ(table.title, "simulator_error, runtime_error");
     ASSERT_EQ(table.rows.size(), 3u);
     EXPECT_EQ(table.rows[0].values[5], 0.1627);
@@ -116,11 +119,13 @@ TEST(RknnErrorAnalysis, TableInsideAConsoleLogEndsWithTheLog)
 TEST(RknnErrorAnalysis, NonNumericCellNamesLineAndColumn)
 {
     const std::string text = test::rknnErrorAnalysis(kSimulator,
-        { { "[Input] data", { "1.00000", "0.0", "1.00000", "0.0" } }, { "[Conv] conv1", { "0.99450", "6.8046", "0.99x", "0.7382" } } });
+        { { "[Input] data", { "1.00000", "0.0", "1.00000", "0.0" } },
+            { "[Conv] conv1", { "0.99450", "6.8046", "0.99x", "0.7382" } } });
     const auto result = parseRknnErrorAnalysis(text, "e.txt");
     ASSERT_FALSE(result.ok());
     EXPECT_EQ(result.error().what.code, "vendor_table.bad_number");
-    EXPECT_EQ(result.error().toString(), "e.txt: line 9: '0.99x' in column 'simulator_error single cos' is not a number");
+    EXPECT_EQ(
+        result.error().toString(), "e.txt: line 9: '0.99x' in column 'simulator_error single cos' is not a number");
 }
 
 TEST(RknnErrorAnalysis, CutOffLastRowWarns)
@@ -143,7 +148,8 @@ TEST(SigmaStarRmseLog, AutoDumpDebugLinesWithTransposeAndThreshold)
         + test::sigmaStarLine("41.model_backbone_Conv_output_0.xx.output1", "RELU", 2.25, 0.95, 1.25, -1, true);
     const auto table = okTable(parseSigmaStarRmseLog(log, "doAnalyzeRmse_run.log"));
     EXPECT_EQ(table.format, "sigmastar_rmse_log");
-    EXPECT_EQ(keys(table), (std::vector<std::string> { "mse", "cos", "relative_l1", "transposed_origin_cos", "over_threshold" }));
+    EXPECT_EQ(keys(table),
+        (std::vector<std::string> { "mse", "cos", "relative_l1", "transposed_origin_cos", "over_threshold" }));
     EXPECT_EQ(table.columns[2].header, "RMSE");
     EXPECT_EQ(table.columns[2].meaning, ImportedColumn::Meaning::RelativeL1); // SigmaStar's "RMSE" is Σ|a−b|/Σ|b|
     ASSERT_EQ(table.rows.size(), 3u);
@@ -166,8 +172,8 @@ TEST(SigmaStarRmseLog, AutoDumpDebugLinesWithTransposeAndThreshold)
 
 TEST(SigmaStarRmseLog, ThresholdNoticeOnItsOwnLineMarksTheRowAbove)
 {
-    const std::string log = test::sigmaStarLine("3.a.xx.output0", "CONV", 1, 0.9, 0.5) + "    **** OVER threshold!!!! ****\n"
-        + test::sigmaStarLine("4.b.xx.output0", "CONV", 1, 0.9, 0.5);
+    const std::string log = test::sigmaStarLine("3.a.xx.output0", "CONV", 1, 0.9, 0.5)
+        + "    **** OVER threshold!!!! ****\n" + test::sigmaStarLine("4.b.xx.output0", "CONV", 1, 0.9, 0.5);
     const auto table = okTable(parseSigmaStarRmseLog(log, "r.log"));
     ASSERT_EQ(table.rows.size(), 2u);
     EXPECT_EQ(table.rows[0].values[4], 1);
@@ -176,7 +182,8 @@ TEST(SigmaStarRmseLog, ThresholdNoticeOnItsOwnLineMarksTheRowAbove)
 
 TEST(SigmaStarRmseLog, DumpDebugPyLines)
 {
-    const std::string out = test::dumpDebugLine(0, "images", 0, 1, 0) + test::dumpDebugLine(12, "conv1/Relu:0", 0.031250, 0.998765, 0.012345);
+    const std::string out = test::dumpDebugLine(0, "images", 0, 1, 0)
+        + test::dumpDebugLine(12, "conv1/Relu:0", 0.031250, 0.998765, 0.012345);
     const auto table = okTable(parseImportedTable(out, "dump_debug.txt"));
     EXPECT_EQ(table.format, "sigmastar_rmse_log");
     EXPECT_EQ(table.title, "dump_debug.py");
@@ -191,7 +198,8 @@ TEST(SigmaStarRmseLog, DumpDebugPyLines)
 
 TEST(SigmaStarRmseLog, BadNumberNamesTheLine)
 {
-    const std::string log = test::sigmaStarLine("1.a.xx.output0", "CONV", 1, 0.9, 0.5) + "2.b.xx.output0\tOP: CONV  Type: float  MSE: 1.0  COS: oops  RMSE:\t0.5\n";
+    const std::string log = test::sigmaStarLine("1.a.xx.output0", "CONV", 1, 0.9, 0.5)
+        + "2.b.xx.output0\tOP: CONV  Type: float  MSE: 1.0  COS: oops  RMSE:\t0.5\n";
     const auto result = parseSigmaStarRmseLog(log, "r.log");
     ASSERT_FALSE(result.ok());
     EXPECT_EQ(result.error().toString(), "r.log: line 2: 'oops' in column 'COS' is not a number");

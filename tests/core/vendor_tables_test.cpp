@@ -10,43 +10,46 @@
 
 namespace quantlens {
 namespace {
-using test::RichColumn;
-using ::testing::HasSubstr;
+    using test::RichColumn;
+    using ::testing::HasSubstr;
 
-ImportedTable okTable(const Result<ImportedTable>& result)
-{
-    EXPECT_TRUE(result.ok()) << (result.ok() ? "" : result.error().toString());
-    return result.ok() ? result.value() : ImportedTable {};
-}
+    ImportedTable okTable(const Result<ImportedTable>& result)
+    {
+        EXPECT_TRUE(result.ok()) << (result.ok() ? "" : result.error().toString());
+        return result.ok() ? result.value() : ImportedTable {};
+    }
 
-bool hasWarning(const Result<ImportedTable>& result, const std::string& code)
-{
-    for (const auto& warning : result.warnings())
-        if (warning.what.code == code)
-            return true;
-    return false;
-}
+    bool hasWarning(const Result<ImportedTable>& result, const std::string& code)
+    {
+        for (const auto& warning : result.warnings())
+            if (warning.what.code == code)
+                return true;
+        return false;
+    }
 
-const std::vector<std::vector<std::string>> kCurrentRows = {
-    { "Conv_0", "AxQuantizedConv", "317", "(1, 32, 112, 112)", "FP32", "U8", "0.99993", "0.00003" },
-    { "Add_15", "AxQuantizedAdd", "339", "(1, 24, 56, 56)", "FP32", "U8", "0.99930", "0.00050" },
-    { "output_DequantizeLinear", "AxDequantizeLinear", "output", "(1, 1000)", "FP32", "FP32", "0.99990", "0.00173" },
-};
+    const std::vector<std::vector<std::string>> kCurrentRows = {
+        { "Conv_0", "AxQuantizedConv", "317", "(1, 32, 112, 112)", "FP32", "U8", "0.99993", "0.00003" },
+        { "Add_15", "AxQuantizedAdd", "339", "(1, 24, 56, 56)", "FP32", "U8", "0.99930", "0.00050" },
+        { "output_DequantizeLinear", "AxDequantizeLinear", "output", "(1, 1000)", "FP32", "FP32", "0.99990",
+            "0.00173" },
+    };
 
-std::string currentTable(const std::string& title = "Quant Precision Table【PerLayer Reference】")
-{
-    return test::richTable(test::pulsar2PrecisionColumns(), kCurrentRows, test::titled(title, "    "));
-}
+    std::string currentTable(const std::string& title = "Quant Precision Table【PerLayer Reference】")
+    {
+        return test::richTable(test::pulsar2PrecisionColumns(), kCurrentRows, test::titled(title, "    "));
+    }
 
-std::string outlierTable()
-{
-    const std::vector<RichColumn> columns = { { "Op outputs", 33, true }, { "Sparse channel ratio" }, { "level>=3 ratio" },
-        { "level>=4 ratio" }, { "level>=5 ratio" }, { "level>=6 ratio" } };
-    return test::richTable(columns,
-        { { "/vision_model/embeddings/patch_embedding/Conv_output_0", "0.0", "0.6614583134651184", "0.3111979067325592", "0.00390625", "0.0" },
-            { "op_348:onnx.LayerNormalization_01", "0.0", "0.921875", "0.5169270634651184", "0.1080729141831398", "0.0403645820915699" } },
-        test::titled("Ratio of outliers in tensor【 level=Log(Max_Pertensor/Max_Perchannel) 】"));
-}
+    std::string outlierTable()
+    {
+        const std::vector<RichColumn> columns = { { "Op outputs", 33, true }, { "Sparse channel ratio" },
+            { "level>=3 ratio" }, { "level>=4 ratio" }, { "level>=5 ratio" }, { "level>=6 ratio" } };
+        return test::richTable(columns,
+            { { "/vision_model/embeddings/patch_embedding/Conv_output_0", "0.0", "0.6614583134651184",
+                  "0.3111979067325592", "0.00390625", "0.0" },
+                { "op_348:onnx.LayerNormalization_01", "0.0", "0.921875", "0.5169270634651184", "0.1080729141831398",
+                    "0.0403645820915699" } },
+            test::titled("Ratio of outliers in tensor【 level=Log(Max_Pertensor/Max_Perchannel) 】"));
+    }
 }
 
 TEST(Pulsar2Precision, CurrentLayoutFindsColumnsByHeader)
@@ -74,8 +77,8 @@ TEST(Pulsar2Precision, CurrentLayoutFindsColumnsByHeader)
 
 TEST(Pulsar2Precision, OldLayoutKeepsFullPrecisionCosines)
 {
-    const std::vector<RichColumn> columns = { { "Operator" }, { "Type" }, { "Output Tensor" }, { "Data Type" }, { "Shape" },
-        { "Cosin Distance" } };
+    const std::vector<RichColumn> columns
+        = { { "Operator" }, { "Type" }, { "Output Tensor" }, { "Data Type" }, { "Shape" }, { "Cosin Distance" } };
     const std::string text = test::richTable(columns,
         { { "Conv_0", "AxQuantizedConv", "474", "FP32", "(1, 32, 112, 112)", "0.999932050704956" },
             { "op_29:onnx.Silu", "AxQuantizedSilu", "130", "FP32", "(1, 32, 320, 320)", "0.9927281141281128" } },
@@ -99,7 +102,8 @@ TEST_P(Pulsar2Wrapped, WrappedNamesAreJoined)
     columns[0].maxWidth = 12; // Operator: Rich folds a long word at the cell's width
     columns[2].maxWidth = 14; // Output Tensor: Rich breaks text with spaces at a space
     const std::string text = test::richTable(columns,
-        { { "/backbone/stage1/conv/Conv", "AxQuantizedConv", "a_really_long_tensor_name_x", "(1, 8)", "FP32", "U8", "0.99001", "0.00100" },
+        { { "/backbone/stage1/conv/Conv", "AxQuantizedConv", "a_really_long_tensor_name_x", "(1, 8)", "FP32", "U8",
+              "0.99001", "0.00100" },
             { "Conv_1", "AxQuantizedConv", "blk 0 attn proj output", "(1, 8)", "FP32", "U8", "0.98002", "0.00200" },
             { "Relu_2", "AxRelu", "9", "(1, 8)", "FP32", "U8", "0.97003", "0.00300" } },
         test::titled("Quant Precision Table【PerLayer Reference】", "", GetParam()));
@@ -134,7 +138,8 @@ TEST(Pulsar2Precision, CutNamesKeepTheEllipsisAndWarn)
     auto columns = test::pulsar2PrecisionColumns();
     columns[2] = { "Output Tensor", 13, true };
     const std::string text = test::richTable(columns,
-        { { "Conv_0", "AxQuantizedConv", "/vision_model/embeddings/patch_embedding/Conv_output_0", "(1, 8)", "FP32", "U8", "0.9", "0.1" } });
+        { { "Conv_0", "AxQuantizedConv", "/vision_model/embeddings/patch_embedding/Conv_output_0", "(1, 8)", "FP32",
+            "U8", "0.9", "0.1" } });
     const auto result = parsePulsar2PrecisionTable(text, "t.txt");
     const auto table = okTable(result);
     ASSERT_EQ(table.rows.size(), 1u);
@@ -146,12 +151,15 @@ TEST(Pulsar2Precision, CutNamesKeepTheEllipsisAndWarn)
 
 TEST(Pulsar2Precision, FoundBetweenOtherTablesOfABuildLog)
 {
-    const std::string before = "2024-09-25 11:46:50.123 | INFO     | yamain.common.util:timer_wrapper:65 - calibrate: 2.3 s\n"
+    const std::string before
+        = "2024-09-25 11:46:50.123 | INFO     | yamain.common.util:timer_wrapper:65 - calibrate: 2.3 s\n"
         + test::richTable({ { "Layer" }, { "Config" } }, { { "Conv_0", "U8" } }, test::titled("Quant Config Table"))
         + "Building native ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ 100% 0:00:00\n";
-    const std::string after = "2024-09-25 11:47:01.640 | INFO     | yamain.command.precision_analysis:quant_precision_analysis:401 - "
-                              "save precision analysis table to [output/quant/debug/precision_analysis_table.txt]\n"
-        + test::richTable({ { "Op Type / Layer name" }, { "Precision" } }, { { "Conv_0", "U16" } }, test::titled("Layer Config Table"));
+    const std::string after
+        = "2024-09-25 11:47:01.640 | INFO     | yamain.command.precision_analysis:quant_precision_analysis:401 - "
+          "save precision analysis table to [output/quant/debug/precision_analysis_table.txt]\n"
+        + test::richTable({ { "Op Type / Layer name" }, { "Precision" } }, { { "Conv_0", "U16" } },
+            test::titled("Layer Config Table"));
     const auto table = okTable(parsePulsar2PrecisionTable(before + currentTable() + after, "pulsar2.log"));
     EXPECT_EQ(table.title, "Quant Precision Table【PerLayer Reference】");
     ASSERT_EQ(table.rows.size(), 3u);
@@ -161,7 +169,8 @@ TEST(Pulsar2Precision, FoundBetweenOtherTablesOfABuildLog)
 
 TEST(Pulsar2Precision, SecondTableIsReportedNotMixedIn)
 {
-    const auto result = parsePulsar2PrecisionTable(currentTable() + currentTable("Quant Precision Table【EndToEnd Reference】"), "t");
+    const auto result
+        = parsePulsar2PrecisionTable(currentTable() + currentTable("Quant Precision Table【EndToEnd Reference】"), "t");
     const auto table = okTable(result);
     EXPECT_EQ(table.title, "Quant Precision Table【PerLayer Reference】");
     EXPECT_EQ(table.rows.size(), 3u);
@@ -172,7 +181,8 @@ TEST(Pulsar2Precision, NonNumericCosineNamesFileLineAndColumn)
 {
     auto rows = kCurrentRows;
     rows[1][6] = "0.99x";
-    const auto result = parsePulsar2PrecisionTable(test::richTable(test::pulsar2PrecisionColumns(), rows), "/logs/p.txt");
+    const auto result
+        = parsePulsar2PrecisionTable(test::richTable(test::pulsar2PrecisionColumns(), rows), "/logs/p.txt");
     ASSERT_FALSE(result.ok());
     EXPECT_EQ(result.error().what.code, "vendor_table.bad_number");
     EXPECT_EQ(result.error().toString(), "/logs/p.txt: line 6: '0.99x' in column 'Cosin' is not a number");
@@ -208,12 +218,15 @@ TEST(Pulsar2Precision, DamagedRowInsideTheTableIsAnError)
 
 TEST(Pulsar2Precision, HeaderWithoutRowsOrWithoutTensorColumnFails)
 {
-    const auto empty = parsePulsar2PrecisionTable(test::richTable(test::pulsar2PrecisionColumns(), {}, test::titled("Quant Precision Table")), "t");
+    const auto empty = parsePulsar2PrecisionTable(
+        test::richTable(test::pulsar2PrecisionColumns(), {}, test::titled("Quant Precision Table")), "t");
     ASSERT_FALSE(empty.ok());
     EXPECT_EQ(empty.error().what.code, "vendor_table.no_rows");
 
-    const auto noTensor = parsePulsar2PrecisionTable(
-        test::richTable({ { "Operator" }, { "Cosin" } }, { { "Conv_0", "0.9" } }, test::titled("Quant Precision Table")), "t");
+    const auto noTensor
+        = parsePulsar2PrecisionTable(test::richTable({ { "Operator" }, { "Cosin" } }, { { "Conv_0", "0.9" } },
+                                         test::titled("Quant Precision Table")),
+            "t");
     ASSERT_FALSE(noTensor.ok());
     EXPECT_EQ(noTensor.error().what.code, "vendor_table.missing_column");
     EXPECT_EQ(noTensor.error().what.args, std::vector<std::string> { "Output Tensor" });
@@ -221,7 +234,8 @@ TEST(Pulsar2Precision, HeaderWithoutRowsOrWithoutTensorColumnFails)
 
 TEST(Pulsar2Precision, AsciiFallbackColoursAndWindowsLineEnds)
 {
-    std::string text = test::richTable(test::pulsar2PrecisionColumns(), kCurrentRows, test::titled("Quant Precision Table", "", true, true));
+    std::string text = test::richTable(
+        test::pulsar2PrecisionColumns(), kCurrentRows, test::titled("Quant Precision Table", "", true, true));
     ASSERT_EQ(text.find("┃"), std::string::npos);
     text.replace(text.find("0.99930"), 7, "\x1b[31m0.99930\x1b[0m"); // Rich colours a cell for a terminal
     std::string crlf;

@@ -89,9 +89,12 @@ TEST(WorkspaceHardening, AValueOfTheWrongTypeNamesItsKeyAndValue)
 {
     const fs::path dir = freshDir("types");
     const std::pair<std::string, std::string> cases[] = {
-        { workspaceWith("{}", R"({"cos_warn_below": "high"})"), R"(key 'view.cos_warn_below': must be a number, not "high")" },
-        { workspaceWith("{}", R"({"rel_l1_warn_above": [1]})"), "key 'view.rel_l1_warn_above': must be a number, not [1]" },
-        { workspaceWith("{}", R"({"selected_tensor": 7})"), "key 'view.selected_tensor': must be text in quotes, not 7" },
+        { workspaceWith("{}", R"({"cos_warn_below": "high"})"),
+            R"(key 'view.cos_warn_below': must be a number, not "high")" },
+        { workspaceWith("{}", R"({"rel_l1_warn_above": [1]})"),
+            "key 'view.rel_l1_warn_above': must be a number, not [1]" },
+        { workspaceWith("{}", R"({"selected_tensor": 7})"),
+            "key 'view.selected_tensor': must be text in quotes, not 7" },
         { workspaceWith("{}", R"({"visible_panels": ["graph", false]})"),
             "key 'view.visible_panels[1]': must be text in quotes, not false" },
         { workspaceWith("{}", R"({"views": 3})"), "key 'view.views': must be an object" },
@@ -99,7 +102,8 @@ TEST(WorkspaceHardening, AValueOfTheWrongTypeNamesItsKeyAndValue)
         { workspaceWith(R"({"candidates": {"label": "sim"}})"), "key 'inputs.candidates': must be a list" },
         { workspaceWith(R"({"candidates": ["sim"]})"), "key 'inputs.candidates[0]': must be an object" },
         { workspaceWith(R"({"float_model": 12})"), "key 'inputs.float_model': must be text in quotes, not 12" },
-        { R"({"format": "quantlens-workspace", "version": "1", "inputs": {}})", R"(key 'version': must be a number, not "1")" },
+        { R"({"format": "quantlens-workspace", "version": "1", "inputs": {}})",
+            R"(key 'version': must be a number, not "1")" },
         { workspaceWith("{}", "true"), "key 'view': must be an object" },
     };
     for (const auto& [content, expected] : cases) {
@@ -134,11 +138,14 @@ TEST(WorkspaceHardening, ThousandsOfRunsAreRefusedAtOnce)
     const fs::path dir = freshDir("many");
     std::string candidates = "[";
     for (int i = 0; i < 5000; ++i)
-        candidates += std::string(i ? "," : "") + R"({"label": "run)" + std::to_string(i) + R"(", "path": "dumps/sim"})";
+        candidates
+            += std::string(i ? "," : "") + R"({"label": "run)" + std::to_string(i) + R"(", "path": "dumps/sim"})";
     candidates += "]";
     const auto started = std::chrono::steady_clock::now();
-    auto loaded = load(dir, workspaceWith(R"({"float_model": "m.onnx", "reference": {"label": "float", "path": "f"},
-        "candidates": )" + candidates + "}"));
+    auto loaded = load(dir,
+        workspaceWith(R"({"float_model": "m.onnx", "reference": {"label": "float", "path": "f"},
+        "candidates": )"
+            + candidates + "}"));
     ASSERT_FALSE(loaded.ok());
     EXPECT_THAT(loaded.error().toString(), HasSubstr("key 'inputs.candidates': 5000 runs to compare; at most 32"));
     // Not a timing assertion on speed, a guard against a hang: refusing must not list anything.

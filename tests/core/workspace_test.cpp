@@ -38,7 +38,8 @@ TEST(Workspace, SaveThenLoadGivesTheSameWorkspace)
     w.view.states["inspector"] = { { "flagged_only", true } };
     w.view.visiblePanels = { "graph", "curves" };
     w.plan.opTypes["Softmax"] = Precision::U16;
-    w.plan.tensors["conv1/out:0"] = { Precision::S16, PlanSource::Suggested, text("plan.reason_imported", { "x.ini" }) };
+    w.plan.tensors["conv1/out:0"]
+        = { Precision::S16, PlanSource::Suggested, text("plan.reason_imported", { "x.ini" }) };
     const std::string file = (dir / "session.quantlens.json").string();
     ASSERT_TRUE(saveWorkspace(w, file).ok());
 

@@ -12,8 +12,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (size == 0)
         return 0;
     setInflateLimitForTesting(std::uint64_t { 64 } << 20);
-    static const char* const kNames[] = { "tensor.npy", "dump.npz", "sigma_outtensor_dump.bin", "layer.bin",
-        "sigma_outtensor_dump.txt" };
+    static const char* const kNames[]
+        = { "tensor.npy", "dump.npz", "sigma_outtensor_dump.bin", "layer.bin", "sigma_outtensor_dump.txt" };
     const std::string_view content = fuzz::rest(data, size);
     const std::string path = fuzz::inputFile(reinterpret_cast<const std::uint8_t*>(content.data()), content.size(),
         kNames[data[0] % (sizeof kNames / sizeof *kNames)]);

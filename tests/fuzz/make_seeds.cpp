@@ -72,7 +72,8 @@ void dumpSeeds(const fs::path& data)
             seed("dump_file", name, std::string(1, '\1') + bytes);
         }
     }
-    const std::string mixed = zipBytes({ { "a.npy", firstNpy, false }, { "b.npy", firstNpy, true }, { "notes.txt", "x", true } });
+    const std::string mixed
+        = zipBytes({ { "a.npy", firstNpy, false }, { "b.npy", firstNpy, true }, { "notes.txt", "x", true } });
     seed("npz", "libzip_mixed.npz", mixed);
     seed("zip_directory", "libzip_mixed.npz", mixed);
 
@@ -89,7 +90,8 @@ void dumpSeeds(const fs::path& data)
     q8.payload = sigmaPayload<std::uint8_t>({ 1, 255 });
     q8.trailer = Trailer::None;
     const std::string intDump = sigmaDump(false, { sigmaBinaryRecord(q16), sigmaBinaryRecord(q8) });
-    const std::string textDump = sigmaDump(true, { sigmaHeaderLines(conv) + sigmaTextRecord<float>(conv, { 0.5f, -1, 2, 3, 4, 5, 6, 7 }) });
+    const std::string textDump
+        = sigmaDump(true, { sigmaHeaderLines(conv) + sigmaTextRecord<float>(conv, { 0.5f, -1, 2, 3, 4, 5, 6, 7 }) });
     seed("dump_file", "sigmastar_float.bin", std::string(1, '\2') + floatDump);
     seed("dump_file", "sigmastar_int.bin", std::string(1, '\2') + intDump);
     seed("dump_file", "sigmastar_text.txt", std::string(1, '\4') + textDump);
@@ -124,8 +126,10 @@ void configSeeds()
         auto written = formats[i].write(plan, context, std::nullopt, "seed");
         if (!written)
             continue;
-        seed("plan_config", std::string(formats[i].key) + "_read", std::string(1, static_cast<char>(i)) + written.value());
-        seed("plan_config", std::string(formats[i].key) + "_merge", std::string(1, static_cast<char>(i | 0x80)) + written.value());
+        seed("plan_config", std::string(formats[i].key) + "_read",
+            std::string(1, static_cast<char>(i)) + written.value());
+        seed("plan_config", std::string(formats[i].key) + "_merge",
+            std::string(1, static_cast<char>(i | 0x80)) + written.value());
         if (std::string(formats[i].key) == "sigmastar-json")
             seed("quant_json", "quant_param.json", written.value());
     }
@@ -151,7 +155,8 @@ void configSeeds()
     const fs::path workspace = g_out / "workspace" / "w.quantlens.json";
     fs::create_directories(workspace.parent_path());
     saveWorkspace(w, workspace.string());
-    seed("workspace", "legacy.json", R"({"format": "quantlens-workspace", "version": 1, "inputs": {"float_model": "m.onnx"},
+    seed("workspace", "legacy.json",
+        R"({"format": "quantlens-workspace", "version": 1, "inputs": {"float_model": "m.onnx"},
         "view": {"cos_threshold": 0.995, "cos_warning_threshold": 0.97, "graph_metric": "cosine"}})");
 
     seed("manifest", "manifest.json", R"({"format": "quantlens-dump", "version": 1, "layout": "NCHW", "tensors": [
@@ -168,16 +173,20 @@ void tableSeeds()
         { "relu1", "Relu", "relu1_out_with_a_long_name_that_wraps", "(1, 4, 8, 8)", "FP32", "U8", "0.98110", "0.0043" },
     };
     seed("vendor_table", "pulsar2_precision.txt",
-        "build log line\n" + richTable(pulsar2PrecisionColumns(), rows, titled("Quant Precision Table 【PerLayer Reference】")));
+        "build log line\n"
+            + richTable(pulsar2PrecisionColumns(), rows, titled("Quant Precision Table 【PerLayer Reference】")));
     seed("vendor_table", "pulsar2_precision_ascii.txt",
         richTable(pulsar2PrecisionColumns(), rows, titled("Quant Precision Table", "  ", false, true)));
     seed("vendor_table", "rknn_error_analysis.txt",
-        rknnErrorAnalysis({ { "simulator_error", "entire", { "cos", "euc" } }, { "simulator_error", "single", { "cos", "euc" } } },
-            { { "[Conv] conv1_out", { "0.99450", "1.2", "0.99990", "0.3" } }, { "[Relu] relu1_out", { "nan", "nan" } } }));
+        rknnErrorAnalysis(
+            { { "simulator_error", "entire", { "cos", "euc" } }, { "simulator_error", "single", { "cos", "euc" } } },
+            { { "[Conv] conv1_out", { "0.99450", "1.2", "0.99990", "0.3" } },
+                { "[Relu] relu1_out", { "nan", "nan" } } }));
     seed("vendor_table", "sigmastar_rmse.log",
         sigmaStarLine("0.conv1.xx.output0", "CONV_2D", 0.0001, 0.999, 0.01)
             + sigmaStarLine("1.relu.xx.output0", "RELU", 0.2, 0.95, 0.3, 0.5, true));
-    seed("vendor_table", "dump_debug.txt", dumpDebugLine(0, "conv1", 0.001, 0.998, 0.02) + dumpDebugLine(1, "relu", 0.1, 0.9, 0.2));
+    seed("vendor_table", "dump_debug.txt",
+        dumpDebugLine(0, "conv1", 0.001, 0.998, 0.02) + dumpDebugLine(1, "relu", 0.1, 0.9, 0.2));
 }
 }
 

@@ -17,10 +17,7 @@ using namespace quantlens;
 
 namespace {
 /// Removes the copies earlier tests of this process left, so each test starts with none.
-void clearAutosaves()
-{
-    QDir(Autosave::folder()).removeRecursively();
-}
+void clearAutosaves() { QDir(Autosave::folder()).removeRecursively(); }
 
 Workspace sessionWithPlan(const QString& tensor)
 {
@@ -53,7 +50,10 @@ TEST(Autosave, ACopyNobodyHoldsIsOfferedNewestFirstAndForgotten)
 {
     clearAutosaves();
     {
-        Autosave older([] { return std::pair { sessionWithPlan(QStringLiteral("relu1")), QStringLiteral("/data/sessions/a.quantlens.json") }; });
+        Autosave older([] {
+            return std::pair { sessionWithPlan(QStringLiteral("relu1")),
+                QStringLiteral("/data/sessions/a.quantlens.json") };
+        });
         older.keepOnExit(true); // as after a crash: the copy outlives the window
         ASSERT_TRUE(older.saveNow().isEmpty());
     }

@@ -20,7 +20,8 @@ std::shared_ptr<const Analysis> withFindings(bool error)
     f.problem = Problem::make("/dumps/board", {}, text("check.none_compared.pair_shapes"));
     f.details = { "t1: dump [1, 8], model [1, 16]" };
     a->findings.push_back(f);
-    a->findings.push_back({ Finding::Severity::Warning, Problem::make("/dumps/ref", {}, text("check.swapped", { "9", "10", "board" })), {} });
+    a->findings.push_back({ Finding::Severity::Warning,
+        Problem::make("/dumps/ref", {}, text("check.swapped", { "9", "10", "board" })), {} });
     return a;
 }
 }

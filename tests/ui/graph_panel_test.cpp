@@ -10,8 +10,8 @@
 #include <QImage>
 #include <QLineEdit>
 #include <QPainter>
-#include <QWheelEvent>
 #include <QTest>
+#include <QWheelEvent>
 
 #include <gtest/gtest.h>
 
@@ -104,14 +104,8 @@ GraphBoxItem* boxOf(const GraphPanel& panel, const std::string& tensor)
     return panel.scene()->boxItem(panel.scene()->boxOfTensor(tensor));
 }
 
-bool reddish(const QColor& c)
-{
-    return c.red() > 150 && c.green() < 130;
-}
-bool greenish(const QColor& c)
-{
-    return c.green() > 150 && c.red() < 150;
-}
+bool reddish(const QColor& c) { return c.red() > 150 && c.green() < 130; }
+bool greenish(const QColor& c) { return c.green() > 150 && c.red() < 150; }
 
 // Clicks a box's centre on the view's viewport the way a user would.
 void clickBox(GraphPanel& panel, const GraphBoxItem* item)
@@ -142,7 +136,8 @@ TEST(GraphPanel, ColoursBoxesByCosineAndGreysTheUncompared)
     SessionContext context;
     GraphPanel panel(&context);
     context.setAnalysis(smallAnalysis());
-    EXPECT_TRUE(greenish(boxOf(panel, "conv_out")->brush().color())) << boxOf(panel, "conv_out")->brush().color().name().toStdString();
+    EXPECT_TRUE(greenish(boxOf(panel, "conv_out")->brush().color()))
+        << boxOf(panel, "conv_out")->brush().color().name().toStdString();
     EXPECT_TRUE(reddish(boxOf(panel, "y")->brush().color())) << boxOf(panel, "y")->brush().color().name().toStdString();
     const QColor warn = boxOf(panel, "relu_out")->brush().color(); // 0.985: between warning and threshold
     EXPECT_GT(warn.red(), 200);

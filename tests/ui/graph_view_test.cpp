@@ -21,10 +21,7 @@ namespace {
 constexpr int kBlocks = 40;
 constexpr int kOpsPerBlock = 50;
 
-std::string tensorName(int block, int op)
-{
-    return "b" + std::to_string(block) + "_t" + std::to_string(op);
-}
+std::string tensorName(int block, int op) { return "b" + std::to_string(block) + "_t" + std::to_string(op); }
 
 // kBlocks parallel chains of kOpsPerBlock Relus, each in scope "block<i>", joined by one Concat:
 // 2001 boxes fully expanded, more than the outline shows at first.
@@ -256,7 +253,8 @@ TEST(GraphView, EdgesExplainTheirTensorOnHover)
     ASSERT_FALSE(edges.empty());
     bool found = false;
     for (const GraphEdgeItem* edge : edges)
-        found = found || edge->toolTip() == QStringLiteral("%1\nshape [1, 8]").arg(QString::fromStdString(tensorName(0, 3)));
+        found = found
+            || edge->toolTip() == QStringLiteral("%1\nshape [1, 8]").arg(QString::fromStdString(tensorName(0, 3)));
     EXPECT_TRUE(found);
 }
 

@@ -21,7 +21,10 @@ std::shared_ptr<const Analysis> syntheticAnalysis()
     return result.ok() ? result.value() : nullptr;
 }
 
-std::uint64_t total(const std::vector<std::uint64_t>& counts) { return std::accumulate(counts.begin(), counts.end(), std::uint64_t { 0 }); }
+std::uint64_t total(const std::vector<std::uint64_t>& counts)
+{
+    return std::accumulate(counts.begin(), counts.end(), std::uint64_t { 0 });
+}
 }
 
 TEST(TensorDistributions, CountEveryValueOnceAndAgreeWithTheMetrics)
@@ -40,8 +43,10 @@ TEST(TensorDistributions, CountEveryValueOnceAndAgreeWithTheMetrics)
         EXPECT_EQ(total(d.value().candidateCounts[0]), m->candidate.finiteCount);
         EXPECT_EQ(total(d.value().errorCounts[0]), m->comparedCount);
         if (!d.value().channelMin.empty()) {
-            EXPECT_DOUBLE_EQ(*std::min_element(d.value().channelMin.begin(), d.value().channelMin.end()), m->reference.min);
-            EXPECT_DOUBLE_EQ(*std::max_element(d.value().channelMax.begin(), d.value().channelMax.end()), m->reference.max);
+            EXPECT_DOUBLE_EQ(
+                *std::min_element(d.value().channelMin.begin(), d.value().channelMin.end()), m->reference.min);
+            EXPECT_DOUBLE_EQ(
+                *std::max_element(d.value().channelMax.begin(), d.value().channelMax.end()), m->reference.max);
             for (double c : d.value().channelCosine[0])
                 EXPECT_LE(c, 1.0 + 1e-12);
         }

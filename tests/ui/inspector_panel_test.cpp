@@ -74,7 +74,8 @@ TEST(InspectorPanel, SelectionIsLinkedBothWays)
         table->model()->index(4, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     EXPECT_EQ(context.selectedTensor(), QStringLiteral("t4"));
     context.select(QStringLiteral("t7"));
-    EXPECT_EQ(table->selectionModel()->currentIndex().data(InspectorModel::TensorRole).toString(), QStringLiteral("t7"));
+    EXPECT_EQ(
+        table->selectionModel()->currentIndex().data(InspectorModel::TensorRole).toString(), QStringLiteral("t7"));
     // Hidden by the filter: nothing shown as selected rather than a stale row.
     panel.findChild<QCheckBox*>()->setChecked(true);
     EXPECT_FALSE(table->selectionModel()->currentIndex().isValid());

@@ -37,7 +37,12 @@ TEST(LatestJob, SynchronousDeliversBeforeReturningAndCancelDeliversNothing)
     QObject owner;
     LatestJob<int> job(&owner);
     int got = 0;
-    job.start([](const LatestJob<int>::Control& c) { c.progress->total = 5; return 7; }, [&](quint64, int v) { got = v; }, true);
+    job.start(
+        [](const LatestJob<int>::Control& c) {
+            c.progress->total = 5;
+            return 7;
+        },
+        [&](quint64, int v) { got = v; }, true);
     EXPECT_EQ(got, 7);
     EXPECT_FALSE(job.isPending());
     job.start([](const LatestJob<int>::Control&) { return 9; }, [&](quint64, int v) { got = v; });

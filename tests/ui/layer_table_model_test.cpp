@@ -35,7 +35,8 @@ TEST(LayerTableModel, HasMetricColumnsPerCandidateLabelledByRun)
     LayerTableModel model(&context);
     context.setAnalysis(uitest::decliningAnalysis(4, 2));
     EXPECT_EQ(model.columnCount(),
-        LayerTableModel::LeadingColumnCount + 2 * LayerTableModel::runColumnCount() + LayerTableModel::TrailingColumnCount);
+        LayerTableModel::LeadingColumnCount + 2 * LayerTableModel::runColumnCount()
+            + LayerTableModel::TrailingColumnCount);
     const int boardCos = model.metricColumn(1, MetricId::Cosine);
     EXPECT_TRUE(model.headerData(boardCos, Qt::Horizontal).toString().startsWith(QStringLiteral("board")));
     EXPECT_NEAR(model.index(2, boardCos).data(LayerTableModel::SortRole).toDouble(), 1.0 - 0.02 - 0.001, 1e-12);

@@ -2,9 +2,9 @@
 // that are gone, the language switching at once, Save As and Export keeping what the user chose.
 #include "dialogs/export_dialog.h"
 #include "main_window.h"
-#include "view_registry.h"
 #include "session_context.h"
 #include "ui_test_support.h"
+#include "view_registry.h"
 #include "workers/analysis_worker.h"
 
 #include <QAction>
@@ -145,7 +145,8 @@ TEST(MainWindowMenus, TheLanguageSwitchesAtOnceAndKeepsTheAnalysis)
 TEST(MainWindowMenus, SavedWorkspacesGetTheirExtension)
 {
     EXPECT_EQ(withWorkspaceSuffix(QStringLiteral("/home/u/mine")), QStringLiteral("/home/u/mine.quantlens.json"));
-    EXPECT_EQ(withWorkspaceSuffix(QStringLiteral("/home/u/mine.quantlens.json")), QStringLiteral("/home/u/mine.quantlens.json"));
+    EXPECT_EQ(withWorkspaceSuffix(QStringLiteral("/home/u/mine.quantlens.json")),
+        QStringLiteral("/home/u/mine.quantlens.json"));
     EXPECT_EQ(withWorkspaceSuffix(QStringLiteral("/home/u/other.json")), QStringLiteral("/home/u/other.json"));
 }
 

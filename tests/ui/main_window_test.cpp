@@ -6,8 +6,8 @@
 #include "main_window.h"
 #include "panels/triage_panel.h"
 #include "session_context.h"
-#include "view_registry.h"
 #include "ui_test_support.h"
+#include "view_registry.h"
 #include "workers/analysis_worker.h"
 
 #include <QDir>

@@ -4,9 +4,9 @@
 // docks floated panels, the Language menu and the status line follow the language in use.
 #include "dialogs/open_dialog.h"
 #include "dialogs/plan_export_dialog.h"
+#include "graph/graph_box_item.h"
 #include "graph/graph_panel.h"
 #include "graph/graph_scene.h"
-#include "graph/graph_box_item.h"
 #include "graph/graph_view.h"
 #include "language.h"
 #include "main_window.h"
@@ -25,19 +25,19 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
-#include <QSpinBox>
-#include <QTemporaryDir>
-#include <QTimer>
-#include <QLineEdit>
-#include <QMenuBar>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <qcustomplot.h>
 
 #include <gtest/gtest.h>

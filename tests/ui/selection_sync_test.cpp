@@ -30,12 +30,14 @@ TEST(SelectionSync, TableRowSelectsEverywhereAndContextMovesTheTable)
     context.setAnalysis(uitest::decliningAnalysis(30));
 
     const QModelIndex row7 = table.proxy()->mapFromSource(table.model()->index(7, 0));
-    table.view()->selectionModel()->setCurrentIndex(row7, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    table.view()->selectionModel()->setCurrentIndex(
+        row7, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     EXPECT_EQ(context.selectedTensor(), QStringLiteral("t7"));
     EXPECT_TRUE(detail.toPlainText().contains(QStringLiteral("t7")));
 
     context.select(QStringLiteral("t21"));
-    EXPECT_EQ(table.view()->selectionModel()->currentIndex().data(LayerTableModel::TensorRole).toString(), QStringLiteral("t21"));
+    EXPECT_EQ(table.view()->selectionModel()->currentIndex().data(LayerTableModel::TensorRole).toString(),
+        QStringLiteral("t21"));
     EXPECT_TRUE(detail.toPlainText().contains(QStringLiteral("t21")));
 }
 
@@ -81,19 +83,22 @@ TEST(SelectionSync, TheTableNeverHighlightsAStaleRowAfterFiltering)
     table.resize(700, 400);
     context.setAnalysis(uitest::decliningAnalysis(12));
     const QModelIndex row2 = table.proxy()->mapFromSource(table.model()->index(2, 0));
-    table.view()->selectionModel()->setCurrentIndex(row2, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    table.view()->selectionModel()->setCurrentIndex(
+        row2, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     ASSERT_EQ(context.selectedTensor(), QStringLiteral("t2"));
 
     auto* search = table.findChild<QLineEdit*>();
     ASSERT_NE(search, nullptr);
     QTest::keyClicks(search, QStringLiteral("Conv")); // t0, t2, t4, ... stay; t2 keeps its highlight
-    context.select(QStringLiteral("t5"));             // a Relu, hidden by the filter
-    EXPECT_FALSE(table.view()->selectionModel()->hasSelection()) << "the hidden selection must not leave t2 highlighted";
+    context.select(QStringLiteral("t5")); // a Relu, hidden by the filter
+    EXPECT_FALSE(table.view()->selectionModel()->hasSelection())
+        << "the hidden selection must not leave t2 highlighted";
     search->clear();
     const QModelIndexList selected = table.view()->selectionModel()->selectedRows();
     ASSERT_EQ(selected.size(), 1);
     EXPECT_EQ(selected.front().data(LayerTableModel::TensorRole).toString(), QStringLiteral("t5"));
-    EXPECT_EQ(table.view()->selectionModel()->currentIndex().data(LayerTableModel::TensorRole).toString(), QStringLiteral("t5"));
+    EXPECT_EQ(table.view()->selectionModel()->currentIndex().data(LayerTableModel::TensorRole).toString(),
+        QStringLiteral("t5"));
     EXPECT_EQ(context.selectedTensor(), QStringLiteral("t5")); // re-syncing the table did not select anything else
 }
 

@@ -67,7 +67,8 @@ TEST(SmallScreens, ExportsShowTheContentWithoutToolbars)
     GraphPanel graph(&context);
     LayerTablePanel table(&context);
     CurvesPanel curves(&context);
-    for (QWidget* panel : { static_cast<QWidget*>(&graph), static_cast<QWidget*>(&table), static_cast<QWidget*>(&curves) }) {
+    for (QWidget* panel :
+        { static_cast<QWidget*>(&graph), static_cast<QWidget*>(&table), static_cast<QWidget*>(&curves) }) {
         QWidget* part = exportedPart(panel);
         EXPECT_NE(part, panel);
         EXPECT_TRUE(part->findChildren<QLineEdit*>().isEmpty()) << "search or filter boxes in the export";

@@ -29,7 +29,8 @@ TEST(TicketExport, WritesTheWholeBundleBesideTheWindow)
     ASSERT_TRUE(analysis) << "run through ctest, which generates the synthetic case first";
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("ticket.zip"));
-    auto builder = std::make_shared<TicketBuilder>(analysis, uitest::syntheticWorkspace(), analysis->thresholds, TicketOptions {});
+    auto builder = std::make_shared<TicketBuilder>(
+        analysis, uitest::syntheticWorkspace(), analysis->thresholds, TicketOptions {});
     TicketExport exporter(builder, path);
     QSignalSpy finished(&exporter, &TicketExport::finished);
     QSignalSpy failed(&exporter, &TicketExport::failed);
@@ -42,7 +43,8 @@ TEST(TicketExport, WritesTheWholeBundleBesideTheWindow)
     const auto members = test::zipMembers(path.toStdString());
     for (const auto& view : viewRegistry())
         for (const char* ext : { ".png", ".svg" })
-            EXPECT_TRUE(members.count("quantlens-ticket/views/" + view.id.toStdString() + ext)) << view.id.toStdString() << ext;
+            EXPECT_TRUE(members.count("quantlens-ticket/views/" + view.id.toStdString() + ext))
+                << view.id.toStdString() << ext;
     ASSERT_TRUE(members.count("quantlens-ticket/README.md"));
     ASSERT_TRUE(members.count("quantlens-ticket/README.zh_CN.md"));
     EXPECT_NE(members.at("quantlens-ticket/README.md").find("## 5. Suspected layer"), std::string::npos);
@@ -56,7 +58,8 @@ TEST(TicketExport, CancelStopsAndLeavesNoFile)
     ASSERT_TRUE(analysis);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("ticket.zip"));
-    auto builder = std::make_shared<TicketBuilder>(analysis, uitest::syntheticWorkspace(), analysis->thresholds, TicketOptions {});
+    auto builder = std::make_shared<TicketBuilder>(
+        analysis, uitest::syntheticWorkspace(), analysis->thresholds, TicketOptions {});
     TicketExport exporter(builder, path);
     QSignalSpy failed(&exporter, &TicketExport::failed);
     QSignalSpy finished(&exporter, &TicketExport::finished);
@@ -80,7 +83,8 @@ TEST(TicketExport, ACancelAfterTheHashesLeavesNoFileEither)
     builder.finishPictures();
     // Keeps going while there are bytes left to hash, stops once they are all read: at the end of
     // the hashing or at the last question before the zip is written.
-    const auto written = builder.finish(path.toStdString(), [](std::size_t done, std::size_t total) { return done < total; });
+    const auto written
+        = builder.finish(path.toStdString(), [](std::size_t done, std::size_t total) { return done < total; });
     ASSERT_FALSE(written.ok());
     EXPECT_NE(written.error().toString().find("cancelled"), std::string::npos);
     EXPECT_FALSE(QFile::exists(path));

@@ -6,10 +6,10 @@
 #include "ui_test_support.h"
 
 #include <QComboBox>
-#include <QPushButton>
-#include <QUndoStack>
 #include <QLabel>
+#include <QPushButton>
 #include <QTreeWidget>
+#include <QUndoStack>
 
 #include <gtest/gtest.h>
 

@@ -29,7 +29,8 @@ namespace {
         layout->addWidget(edit, 1);
         layout->addWidget(browse);
         QObject::connect(browse, &QPushButton::clicked, row, [edit, parent, filter] {
-            const QString path = QFileDialog::getOpenFileName(parent, OpenDialog::tr("Choose a model"), edit->text(), filter);
+            const QString path
+                = QFileDialog::getOpenFileName(parent, OpenDialog::tr("Choose a model"), edit->text(), filter);
             if (!path.isEmpty())
                 edit->setText(path);
         });
@@ -49,7 +50,8 @@ namespace {
                 if (!all.contains(pattern))
                     all << pattern;
         }
-        each.prepend(OpenDialog::tr("All dump files and vendor tables (%1 *.txt *.log)").arg(all.join(QLatin1Char(' '))));
+        each.prepend(
+            OpenDialog::tr("All dump files and vendor tables (%1 *.txt *.log)").arg(all.join(QLatin1Char(' '))));
         // Pulsar2's precision tables, RKNN's error_analysis.txt and SigmaStar's logs: told by content.
         each << OpenDialog::tr("Vendor tables (*.txt *.log)");
         each << OpenDialog::tr("All files (*)");
@@ -98,7 +100,8 @@ OpenDialog::OpenDialog(QWidget* parent)
             addDumpRow({}, dir, m_dumps->rowCount() == 0);
     });
     connect(addFile, &QPushButton::clicked, this, [this] {
-        const QString file = QFileDialog::getOpenFileName(this, tr("Choose a dump file or a vendor table"), {}, dumpFileFilter());
+        const QString file
+            = QFileDialog::getOpenFileName(this, tr("Choose a dump file or a vendor table"), {}, dumpFileFilter());
         if (!file.isEmpty())
             addDumpRow({}, file, m_dumps->rowCount() == 0);
     });
@@ -122,7 +125,8 @@ void OpenDialog::addDumpRow(const QString& label, const QString& path, bool refe
         if (!on)
             return;
         for (int r = 0; r < m_dumps->rowCount(); ++r)
-            if (auto* other = qobject_cast<QRadioButton*>(m_dumps->cellWidget(r, ReferenceColumn)); other && other != radio)
+            if (auto* other = qobject_cast<QRadioButton*>(m_dumps->cellWidget(r, ReferenceColumn));
+                other && other != radio)
                 other->setChecked(false);
         updateOk();
     });
@@ -169,7 +173,8 @@ Workspace OpenDialog::workspace() const
     w.floatModel = m_floatModel->text().trimmed().toStdString();
     w.quantModel = m_quantModel->text().trimmed().toStdString();
     for (int r = 0; r < m_dumps->rowCount(); ++r) {
-        const RunInfo run { m_dumps->item(r, LabelColumn)->text().toStdString(), m_dumps->item(r, PathColumn)->text().toStdString() };
+        const RunInfo run { m_dumps->item(r, LabelColumn)->text().toStdString(),
+            m_dumps->item(r, PathColumn)->text().toStdString() };
         const auto* radio = qobject_cast<QRadioButton*>(m_dumps->cellWidget(r, ReferenceColumn));
         if (radio && radio->isChecked())
             w.reference = run;

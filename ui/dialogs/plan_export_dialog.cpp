@@ -115,8 +115,8 @@ void PlanExportDialog::refresh()
     if (QFile file(path); !path.isEmpty() && file.open(QIODevice::ReadOnly))
         before = file.readAll().toStdString();
     m_merge->setEnabled(before.has_value());
-    const auto written = f.write(m_context->plan(), m_context->planContext(), m_merge->isChecked() ? before : std::nullopt,
-        path.isEmpty() ? std::string("-") : path.toStdString());
+    const auto written = f.write(m_context->plan(), m_context->planContext(),
+        m_merge->isChecked() ? before : std::nullopt, path.isEmpty() ? std::string("-") : path.toStdString());
     m_write->setEnabled(written.ok() && !path.isEmpty());
     if (!written) {
         m_content.clear();
@@ -143,7 +143,8 @@ void PlanExportDialog::write()
     settings.setValue(QStringLiteral("planExport/path"), m_path->text());
     settings.setValue(QStringLiteral("planExport/format"), m_format->currentText());
     if (saved.value())
-        QMessageBox::information(this, windowTitle(), tr("Written. The previous file is kept as %1.bak").arg(m_path->text()));
+        QMessageBox::information(
+            this, windowTitle(), tr("Written. The previous file is kept as %1.bak").arg(m_path->text()));
     accept();
 }
 

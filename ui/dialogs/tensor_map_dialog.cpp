@@ -46,7 +46,8 @@ TensorMapDialog::TensorMapDialog(std::shared_ptr<const Analysis> analysis, Tenso
             m_run->addItem(QString::fromStdString(m_analysis->candidates[c].label), static_cast<int>(c));
     m_onlyUnnamed->setChecked(true);
     m_table->setColumnCount(4);
-    m_table->setHorizontalHeaderLabels({ tr("Float tensor"), tr("Paired with"), tr("How it was paired"), tr("Map to") });
+    m_table->setHorizontalHeaderLabels(
+        { tr("Float tensor"), tr("Paired with"), tr("How it was paired"), tr("Map to") });
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->verticalHeader()->hide();
@@ -105,7 +106,9 @@ void TensorMapDialog::fill()
         choice->setMinimumContentsLength(18);
         choice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         const auto mapped = m_map.find(row.tensor);
-        choice->setCurrentIndex(mapped == m_map.end() ? 0 : std::max(0, static_cast<int>(entries.indexOf(QString::fromStdString(mapped->second)))));
+        choice->setCurrentIndex(mapped == m_map.end()
+                ? 0
+                : std::max(0, static_cast<int>(entries.indexOf(QString::fromStdString(mapped->second)))));
         m_table->setCellWidget(r, EntryColumn, choice);
         ++shown;
     }

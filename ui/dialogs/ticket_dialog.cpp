@@ -40,13 +40,16 @@ TicketDialog::TicketDialog(const QString& worst, const QString& selected, const 
 {
     setWindowTitle(tr("Export ticket"));
     setMinimumWidth(720); // the zip's path and the tensor names are long
-    auto* intro = new QLabel(tr("One zip for the vendor's support: every view as PNG and SVG, the reports, the triage, the "
-                                "precision plan with each vendor config and its diff, the input files' SHA-256, and a "
-                                "summary in English and Chinese that follows their ticket template."),
-        this);
+    auto* intro
+        = new QLabel(tr("One zip for the vendor's support: every view as PNG and SVG, the reports, the triage, the "
+                        "precision plan with each vendor config and its diff, the input files' SHA-256, and a "
+                        "summary in English and Chinese that follows their ticket template."),
+            this);
     intro->setWordWrap(true);
-    m_worst->setText(worst.isEmpty() ? tr("nothing (the triage names no tensor)") : tr("the triage's suspect: %1").arg(worst));
-    m_selected->setText(selected.isEmpty() ? tr("the tensor selected now (none)") : tr("the tensor selected now: %1").arg(selected));
+    m_worst->setText(
+        worst.isEmpty() ? tr("nothing (the triage names no tensor)") : tr("the triage's suspect: %1").arg(worst));
+    m_selected->setText(
+        selected.isEmpty() ? tr("the tensor selected now (none)") : tr("the tensor selected now: %1").arg(selected));
     m_selected->setEnabled(!selected.isEmpty() && selected != worst);
     m_worst->setChecked(true);
     auto* selection = new QVBoxLayout;
@@ -73,13 +76,14 @@ TicketDialog::TicketDialog(const QString& worst, const QString& selected, const 
     layout->addLayout(form);
     layout->addWidget(buttons);
     connect(browsePath, &QPushButton::clicked, this, [this] {
-        const QString p = QFileDialog::getSaveFileName(this, tr("Export ticket"), m_path->text(), tr("Zip archives (*.zip)"));
+        const QString p
+            = QFileDialog::getSaveFileName(this, tr("Export ticket"), m_path->text(), tr("Zip archives (*.zip)"));
         if (!p.isEmpty())
             m_path->setText(p.endsWith(QStringLiteral(".zip"), Qt::CaseInsensitive) ? p : p + QStringLiteral(".zip"));
     });
     connect(browseConfig, &QPushButton::clicked, this, [this] {
-        const QString p = QFileDialog::getOpenFileName(this, tr("Your vendor config"), m_config->text(),
-            tr("Vendor configs (*.json *.ini *.txt)"));
+        const QString p = QFileDialog::getOpenFileName(
+            this, tr("Your vendor config"), m_config->text(), tr("Vendor configs (*.json *.ini *.txt)"));
         if (!p.isEmpty())
             m_config->setText(p);
     });

@@ -12,13 +12,14 @@ class QRadioButton;
 namespace quantlens {
 
 /// File ▸ Export ticket: where the zip goes, which tensor its pictures select (the triage's
-/// suspect, or the one selected now), whether the suspect's dumps are attached, whose debugging guide the triage follows, and optionally the
-/// user's own vendor config for the plan to be merged into and diffed against.
+/// suspect, or the one selected now), whether the suspect's dumps are attached, whose debugging guide the triage
+/// follows, and optionally the user's own vendor config for the plan to be merged into and diffed against.
 class TicketDialog : public QDialog {
     Q_OBJECT
 public:
     /// `worst` (the suspect) and `selected` are tensor names (either may be empty).
-    TicketDialog(const QString& worst, const QString& selected, const QString& suggestedPath, QWidget* parent = nullptr);
+    TicketDialog(
+        const QString& worst, const QString& selected, const QString& suggestedPath, QWidget* parent = nullptr);
 
     QString path() const;
     /// The vendor whose next steps the ticket gives (the window's triage vendor by default).

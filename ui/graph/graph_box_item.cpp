@@ -11,14 +11,14 @@
 
 namespace quantlens {
 namespace {
-constexpr double kPadding = 10;
-constexpr double kMinWidth = 64;
-constexpr double kMaxWidth = 200;
-constexpr double kOpHeight = 38;
-constexpr double kGroupHeight = 46;
-constexpr double kStackOffset = 4; // the shadow box that makes a group read as "many"
-const QColor kBorder(90, 90, 90);
-const QColor kHighlight(25, 95, 210);
+    constexpr double kPadding = 10;
+    constexpr double kMinWidth = 64;
+    constexpr double kMaxWidth = 200;
+    constexpr double kOpHeight = 38;
+    constexpr double kGroupHeight = 46;
+    constexpr double kStackOffset = 4; // the shadow box that makes a group read as "many"
+    const QColor kBorder(90, 90, 90);
+    const QColor kHighlight(25, 95, 210);
 
 }
 
@@ -88,8 +88,7 @@ namespace {
     public:
         explicit WidthCache(const QFont& font)
             : m_metrics(font)
-        {
-        }
+        { }
         double width(const QString& text)
         {
             if (const auto it = m_widths.constFind(text); it != m_widths.cend())
@@ -113,8 +112,8 @@ QSizeF GraphBoxItem::preferredSize(const OutlineNode& node, const Graph& graph, 
     // Never destroyed: font metrics must not outlive the application object at exit.
     static auto* title = new WidthCache(titleFont());
     static auto* subtitle = new WidthCache(subtitleFont());
-    const double textWidth = std::max(
-        title->width(titleOf(node, graph)), std::min(subtitle->width(subtitleOf(node, labels)), kMaxWidth));
+    const double textWidth
+        = std::max(title->width(titleOf(node, graph)), std::min(subtitle->width(subtitleOf(node, labels)), kMaxWidth));
     const double width = std::clamp(textWidth + 2 * kPadding, kMinWidth, kMaxWidth);
     const bool group = node.kind == OutlineNode::Kind::Group;
     return { width + (group ? kStackOffset : 0), group ? kGroupHeight : kOpHeight };

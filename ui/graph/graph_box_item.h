@@ -1,7 +1,7 @@
 #pragma once
+#include "layout/graph_outline.h"
 #include <string>
 #include <vector>
-#include "layout/graph_outline.h"
 
 #include <QBrush>
 #include <QCoreApplication>
@@ -26,7 +26,8 @@ public:
     using NodeLabels = std::vector<std::string>;
 
     /// `size` comes from preferredSize(), computed once for the layout.
-    GraphBoxItem(int box, const OutlineNode& node, const Graph& graph, const NodeLabels& labels, QPointF center, QSizeF size);
+    GraphBoxItem(
+        int box, const OutlineNode& node, const Graph& graph, const NodeLabels& labels, QPointF center, QSizeF size);
 
     /// The size a box needs for its labels, in scene units (the layout input).
     static QSizeF preferredSize(const OutlineNode& node, const Graph& graph, const NodeLabels& labels);

@@ -4,8 +4,8 @@
 
 namespace quantlens {
 
-GraphColoring::GraphColoring(const Analysis& analysis, const RowIndex& rows, const std::vector<OutlineNode>& boxes,
-    const Options& options)
+GraphColoring::GraphColoring(
+    const Analysis& analysis, const RowIndex& rows, const std::vector<OutlineNode>& boxes, const Options& options)
     : m_options(options)
 {
     // The scale covers every compared row, not only visible boxes, so the legend stays put when

@@ -30,8 +30,8 @@ public:
     };
 
     GraphColoring() = default;
-    GraphColoring(const Analysis& analysis, const RowIndex& rows, const std::vector<OutlineNode>& boxes,
-        const Options& options);
+    GraphColoring(
+        const Analysis& analysis, const RowIndex& rows, const std::vector<OutlineNode>& boxes, const Options& options);
 
     const MetricColorScale& scale() const { return m_scale; }
     std::optional<double> value(int box) const;

@@ -11,10 +11,10 @@
 
 namespace quantlens {
 namespace {
-const QColor kEdge(120, 120, 120);
-const QColor kEdgeHover(25, 95, 210);
-constexpr double kArrowLength = 7;
-constexpr double kHoverWidth = 8; // a generous target: a 1 px line is hard to hover
+    const QColor kEdge(120, 120, 120);
+    const QColor kEdgeHover(25, 95, 210);
+    constexpr double kArrowLength = 7;
+    constexpr double kHoverWidth = 8; // a generous target: a 1 px line is hard to hover
 }
 
 GraphEdgeItem::GraphEdgeItem(const std::vector<LayoutPoint>& route, const QString& toolTip)
@@ -37,8 +37,9 @@ GraphEdgeItem::GraphEdgeItem(const std::vector<LayoutPoint>& route, const QStrin
         m_arrow << tip << tip + back + side << tip + back - side;
     }
     // The cubic pieces stay within the box of their end points, so the polyline bounds them.
-    m_bounds = m_polyline.boundingRect().united(m_arrow.boundingRect()).adjusted(-kHoverWidth, -kHoverWidth,
-        kHoverWidth, kHoverWidth);
+    m_bounds = m_polyline.boundingRect()
+                   .united(m_arrow.boundingRect())
+                   .adjusted(-kHoverWidth, -kHoverWidth, kHoverWidth, kHoverWidth);
     setToolTip(toolTip);
     setAcceptHoverEvents(true);
     setAcceptedMouseButtons(Qt::NoButton);

@@ -6,10 +6,10 @@
 
 namespace quantlens {
 namespace {
-constexpr int kMargin = 8;
-constexpr int kBarHeight = 12;
-constexpr int kMaxBarWidth = 360;
-constexpr int kMinBarWidth = 120;
+    constexpr int kMargin = 8;
+    constexpr int kBarHeight = 12;
+    constexpr int kMaxBarWidth = 360;
+    constexpr int kMinBarWidth = 120;
 }
 
 GraphLegend::GraphLegend(QWidget* parent)
@@ -30,10 +30,7 @@ QSize GraphLegend::sizeHint() const
     return { 2 * kMaxBarWidth, kMargin * 2 + kBarHeight + fm.height() + 2 };
 }
 
-QSize GraphLegend::minimumSizeHint() const
-{
-    return { kMinBarWidth, sizeHint().height() };
-}
+QSize GraphLegend::minimumSizeHint() const { return { kMinBarWidth, sizeHint().height() }; }
 
 void GraphLegend::paintEvent(QPaintEvent*)
 {
@@ -42,7 +39,8 @@ void GraphLegend::paintEvent(QPaintEvent*)
     const QString title = m_scale.title();
     const QString none = tr("not compared");
     const int titleWidth = fm.horizontalAdvance(title) + kMargin;
-    const int noneWidth = std::max(kBarHeight + 4 + fm.horizontalAdvance(none), fm.horizontalAdvance(m_scale.description()));
+    const int noneWidth
+        = std::max(kBarHeight + 4 + fm.horizontalAdvance(none), fm.horizontalAdvance(m_scale.description()));
     const int barWidth = std::clamp(width() - titleWidth - noneWidth - 4 * kMargin, kMinBarWidth, kMaxBarWidth);
     const int barTop = kMargin;
     const int textBaseline = barTop + kBarHeight + 2 + fm.ascent();
@@ -77,7 +75,8 @@ void GraphLegend::paintEvent(QPaintEvent*)
 
     const int noneX = x0 + barWidth + 2 * kMargin;
     // How values map to colours, under the "not compared" swatch, shortened when the panel is narrow.
-    const QString description = fm.elidedText(m_scale.description(), Qt::ElideRight, std::max(0, width() - noneX - kMargin));
+    const QString description
+        = fm.elidedText(m_scale.description(), Qt::ElideRight, std::max(0, width() - noneX - kMargin));
     p.drawText(noneX, textBaseline, description);
     QPen dashed(QColor(90, 90, 90));
     dashed.setStyle(Qt::DashLine);

@@ -21,10 +21,7 @@ inline double graphMetricValue(const PairMetrics& m, GraphMetric metric) { retur
 
 /// The SQNR (dB) a tensor has at cosine `cos` when both sides have the same norm:
 /// ‖f − q‖² = 2‖f‖²(1 − cos), so SQNR = −10·log10(2(1 − cos)); 0.99 ↔ 17 dB, 0.98 ↔ 14 dB.
-inline double sqnrAtCosine(double cos)
-{
-    return -10.0 * std::log10(std::max(2.0 * (1.0 - cos), 1e-12));
-}
+inline double sqnrAtCosine(double cos) { return -10.0 * std::log10(std::max(2.0 * (1.0 - cos), 1e-12)); }
 
 /// A row's value for one candidate; empty when that candidate did not compare the tensor (its
 /// problem says why), which the graph shows grey rather than guessing a colour.

@@ -9,10 +9,10 @@
 
 namespace quantlens {
 namespace {
-constexpr int kInset = 4;
-constexpr int kMargin = 8;
-constexpr double kMaxWidthShare = 0.2;
-constexpr double kMaxHeightShare = 0.3;
+    constexpr int kInset = 4;
+    constexpr int kMargin = 8;
+    constexpr double kMaxWidthShare = 0.2;
+    constexpr double kMaxHeightShare = 0.3;
 }
 
 GraphMinimap::GraphMinimap(GraphView* view, QWidget* parent)
@@ -115,15 +115,9 @@ void GraphMinimap::paintEvent(QPaintEvent*)
     p.drawRect(visible);
 }
 
-void GraphMinimap::resizeEvent(QResizeEvent*)
-{
-    m_dirty = true;
-}
+void GraphMinimap::resizeEvent(QResizeEvent*) { m_dirty = true; }
 
-void GraphMinimap::mousePressEvent(QMouseEvent* event)
-{
-    moveViewTo(event->position());
-}
+void GraphMinimap::mousePressEvent(QMouseEvent* event) { moveViewTo(event->position()); }
 
 void GraphMinimap::mouseMoveEvent(QMouseEvent* event)
 {

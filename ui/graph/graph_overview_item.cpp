@@ -7,16 +7,16 @@
 
 namespace quantlens {
 namespace {
-// Smallest box on screen, in pixels: a one-pixel box would show its edges' grey, not its colour.
-constexpr double kMinBoxWidth = 4;
-constexpr double kMinBoxHeight = 2.5;
+    // Smallest box on screen, in pixels: a one-pixel box would show its edges' grey, not its colour.
+    constexpr double kMinBoxWidth = 4;
+    constexpr double kMinBoxHeight = 2.5;
 
-QRectF grown(const QRectF& r, double minWidth, double minHeight)
-{
-    const double dx = std::max(0.0, minWidth - r.width()) / 2;
-    const double dy = std::max(0.0, minHeight - r.height()) / 2;
-    return r.adjusted(-dx, -dy, dx, dy);
-}
+    QRectF grown(const QRectF& r, double minWidth, double minHeight)
+    {
+        const double dx = std::max(0.0, minWidth - r.width()) / 2;
+        const double dy = std::max(0.0, minHeight - r.height()) / 2;
+        return r.adjusted(-dx, -dy, dx, dy);
+    }
 }
 
 GraphOverviewItem::GraphOverviewItem()

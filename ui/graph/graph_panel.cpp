@@ -8,8 +8,8 @@
 #include "session_context.h"
 
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QCompleter>
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -146,7 +146,8 @@ GraphMetric GraphPanel::metric() const
 std::optional<InspectionMetric> GraphPanel::inspectionMetric() const
 {
     const int data = m_metric->currentData().toInt();
-    return data >= kInspectionItem ? std::optional(static_cast<InspectionMetric>(data - kInspectionItem)) : std::nullopt;
+    return data >= kInspectionItem ? std::optional(static_cast<InspectionMetric>(data - kInspectionItem))
+                                   : std::nullopt;
 }
 
 void GraphPanel::setInspectionMetric(InspectionMetric metric)
@@ -160,10 +161,7 @@ void GraphPanel::setCandidate(int candidate)
         m_candidate->setCurrentIndex(candidate);
 }
 
-int GraphPanel::candidate() const
-{
-    return std::max(0, m_candidate->currentIndex());
-}
+int GraphPanel::candidate() const { return std::max(0, m_candidate->currentIndex()); }
 
 GraphPanel::~GraphPanel()
 {
@@ -188,10 +186,7 @@ QSize GraphPanel::viewportSize() const
     return isVisible() ? m_view->viewport()->size() : QSize(width(), std::max(1, height() - 80));
 }
 
-bool GraphPanel::waitForLayout(int ms)
-{
-    return m_scene->waitForLayout(ms);
-}
+bool GraphPanel::waitForLayout(int ms) { return m_scene->waitForLayout(ms); }
 
 void GraphPanel::renderGraph(QPainter* painter, const QRectF& target)
 {
@@ -275,7 +270,6 @@ void GraphPanel::onAnalysisChanged()
         applyStartFocus();
 }
 
-
 void GraphPanel::applyStartFocus()
 {
     if (!m_startFocusPending || m_scene->isLayoutPending())
@@ -304,8 +298,6 @@ void GraphPanel::showEvent(QShowEvent* event)
     applyStartFocus();
 }
 
-
-
 bool GraphPanel::fittedIsUnreadable() const
 {
     // Fitted whole (folded into columns or not), a big network shows its colours but no names:
@@ -325,7 +317,6 @@ void GraphPanel::onSelectionChanged(const QString& tensor)
     // (and a click on a group must not expand it).
     if (!m_selectingFromClick && !name.empty())
         focusTensor(name, !m_startFocusPending && fittedIsUnreadable() && m_view->zoom() < kReadableZoom);
-
 }
 
 void GraphPanel::onBoxClicked(int box)

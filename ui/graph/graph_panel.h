@@ -1,8 +1,8 @@
 #pragma once
-#include "selection_revealer.h"
-#include <nlohmann/json.hpp>
 #include "analysis/inspection.h"
 #include "graph/graph_metric.h"
+#include "selection_revealer.h"
+#include <nlohmann/json.hpp>
 
 #include <QHash>
 #include <QString>

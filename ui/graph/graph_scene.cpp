@@ -13,21 +13,21 @@
 
 namespace quantlens {
 namespace {
-constexpr double kSceneMargin = 40;
+    constexpr double kSceneMargin = 40;
 
-QString shapeText(const std::vector<std::int64_t>& shape, const std::vector<std::string>& names)
-{
-    QStringList dims;
-    for (std::size_t i = 0; i < shape.size(); ++i) {
-        if (shape[i] >= 0)
-            dims << QString::number(shape[i]);
-        else if (i < names.size() && !names[i].empty())
-            dims << QString::fromStdString(names[i]);
-        else
-            dims << QStringLiteral("?");
+    QString shapeText(const std::vector<std::int64_t>& shape, const std::vector<std::string>& names)
+    {
+        QStringList dims;
+        for (std::size_t i = 0; i < shape.size(); ++i) {
+            if (shape[i] >= 0)
+                dims << QString::number(shape[i]);
+            else if (i < names.size() && !names[i].empty())
+                dims << QString::fromStdString(names[i]);
+            else
+                dims << QStringLiteral("?");
+        }
+        return QLatin1Char('[') + dims.join(QStringLiteral(", ")) + QLatin1Char(']');
     }
-    return QLatin1Char('[') + dims.join(QStringLiteral(", ")) + QLatin1Char(']');
-}
 }
 
 GraphScene::GraphScene(QObject* parent)
@@ -141,20 +141,11 @@ void GraphScene::collapse(const std::string& scope)
     relayout();
 }
 
-bool GraphScene::isExpanded(const std::string& scope) const
-{
-    return m_outline && m_outline->isExpanded(scope);
-}
+bool GraphScene::isExpanded(const std::string& scope) const { return m_outline && m_outline->isExpanded(scope); }
 
-bool GraphScene::isLayoutPending() const
-{
-    return m_runner->isPending();
-}
+bool GraphScene::isLayoutPending() const { return m_runner->isPending(); }
 
-bool GraphScene::waitForLayout(int ms)
-{
-    return m_runner->wait(ms);
-}
+bool GraphScene::waitForLayout(int ms) { return m_runner->wait(ms); }
 
 void GraphScene::setOverviewMode(bool on)
 {
@@ -375,14 +366,16 @@ QString GraphScene::boxToolTip(const OutlineNode& box) const
 {
     // The graph labels nodes and the reports list tensors: the hover names both, in full.
     const auto& nodes = m_graph->nodes();
-    if (box.kind != OutlineNode::Kind::Op || box.graphNode < 0 || static_cast<std::size_t>(box.graphNode) >= nodes.size())
+    if (box.kind != OutlineNode::Kind::Op || box.graphNode < 0
+        || static_cast<std::size_t>(box.graphNode) >= nodes.size())
         return tr("%1: %n nodes", nullptr, static_cast<int>(box.members.size())).arg(QString::fromStdString(box.scope));
     const Node& node = nodes[static_cast<std::size_t>(box.graphNode)];
     QStringList outputs;
     for (const std::string& out : node.outputs)
         outputs << QString::fromStdString(out);
-    return tr("node %1 (%2)\ntensor %3").arg(QString::fromStdString(node.name), QString::fromStdString(node.opType),
-        outputs.join(QStringLiteral(", ")));
+    return tr("node %1 (%2)\ntensor %3")
+        .arg(
+            QString::fromStdString(node.name), QString::fromStdString(node.opType), outputs.join(QStringLiteral(", ")));
 }
 
 QString GraphScene::edgeToolTip(const std::string& tensor) const

@@ -6,9 +6,9 @@
 #include <QGraphicsScene>
 
 #include <memory>
+#include <set>
 #include <string>
 #include <unordered_map>
-#include <set>
 #include <vector>
 
 namespace quantlens {
@@ -124,8 +124,8 @@ private:
     bool m_overviewMode = false;
     bool m_foldEnabled = true;
     QSizeF m_foldFor;
-    int m_columns = 1;      ///< how many columns the shown layout has
-    QSizeF m_unfoldedSize;  ///< its size before folding
+    int m_columns = 1; ///< how many columns the shown layout has
+    QSizeF m_unfoldedSize; ///< its size before folding
     std::string m_highlightedTensor;
     int m_highlightedBox = -1;
 };

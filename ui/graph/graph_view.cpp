@@ -15,8 +15,8 @@
 
 namespace quantlens {
 namespace {
-constexpr int kCornerMargin = 8;
-constexpr double kReadableZoom = 1.0;
+    constexpr int kCornerMargin = 8;
+    constexpr double kReadableZoom = 1.0;
 }
 
 GraphView::GraphView(GraphScene* scene, QWidget* parent)
@@ -120,10 +120,7 @@ int GraphView::boxAt(const QPoint& viewportPos) const
     return -1;
 }
 
-QRectF GraphView::visibleSceneRect() const
-{
-    return mapToScene(viewport()->rect()).boundingRect();
-}
+QRectF GraphView::visibleSceneRect() const { return mapToScene(viewport()->rect()).boundingRect(); }
 
 void GraphView::setCornerWidget(QWidget* widget)
 {
@@ -139,8 +136,8 @@ void GraphView::placeCornerWidget()
     if (m_corner == nullptr)
         return;
     const QSize s = m_corner->sizeHint();
-    m_corner->setGeometry(width() - s.width() - kCornerMargin, height() - s.height() - kCornerMargin, s.width(),
-        s.height());
+    m_corner->setGeometry(
+        width() - s.width() - kCornerMargin, height() - s.height() - kCornerMargin, s.width(), s.height());
     m_corner->raise();
 }
 
@@ -290,9 +287,6 @@ void GraphView::onLayoutApplied()
     emit viewportChanged();
 }
 
-void GraphView::updateDetailMode()
-{
-    m_scene->setOverviewMode(zoom() < GraphBoxItem::kTextLevel);
-}
+void GraphView::updateDetailMode() { m_scene->setOverviewMode(zoom() < GraphBoxItem::kTextLevel); }
 
 } // namespace quantlens

@@ -10,22 +10,22 @@
 
 namespace quantlens {
 namespace {
-// Where the stops sit along the legend bar: the bands get room so the fail and warn levels and 1 do not print
-// on top of each other.
-constexpr std::array<double, 5> kKnots { 0.0, 0.15, 0.55, 0.75, 1.0 };
-constexpr double kLowQuantile = 0.05;
-constexpr double kHighQuantile = 0.95;
-const QColor kContinuousBad(215, 48, 39);
+    // Where the stops sit along the legend bar: the bands get room so the fail and warn levels and 1 do not print
+    // on top of each other.
+    constexpr std::array<double, 5> kKnots { 0.0, 0.15, 0.55, 0.75, 1.0 };
+    constexpr double kLowQuantile = 0.05;
+    constexpr double kHighQuantile = 0.95;
+    const QColor kContinuousBad(215, 48, 39);
 
-QColor mix(const QColor& a, const QColor& b, double t)
-{
-    t = std::clamp(t, 0.0, 1.0);
-    return QColor::fromRgbF(static_cast<float>(a.redF() + (b.redF() - a.redF()) * t),
-        static_cast<float>(a.greenF() + (b.greenF() - a.greenF()) * t),
-        static_cast<float>(a.blueF() + (b.blueF() - a.blueF()) * t));
-}
+    QColor mix(const QColor& a, const QColor& b, double t)
+    {
+        t = std::clamp(t, 0.0, 1.0);
+        return QColor::fromRgbF(static_cast<float>(a.redF() + (b.redF() - a.redF()) * t),
+            static_cast<float>(a.greenF() + (b.greenF() - a.greenF()) * t),
+            static_cast<float>(a.blueF() + (b.blueF() - a.blueF()) * t));
+    }
 
-double lerp(double a, double b, double t) { return a + (b - a) * t; }
+    double lerp(double a, double b, double t) { return a + (b - a) * t; }
 }
 
 MetricColorScale::MetricColorScale()
@@ -183,8 +183,9 @@ QString MetricColorScale::tickLabel(std::size_t tick) const
 QString MetricColorScale::description() const
 {
     if (m_inspection)
-        return kind() == MetricScaleKind::ThresholdBands ? tr("bands at the inspection limits")
-                                                         : tr("log scale, 5th–95th percentile of the tensors; 0 or less best");
+        return kind() == MetricScaleKind::ThresholdBands
+            ? tr("bands at the inspection limits")
+            : tr("log scale, 5th–95th percentile of the tensors; 0 or less best");
     if (m_metric == GraphMetric::Cosine)
         return tr("pass / warn / fail at the thresholds");
     if (m_metric == GraphMetric::Sqnr)

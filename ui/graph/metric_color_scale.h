@@ -26,11 +26,13 @@ public:
     /// Cosine bands at the default thresholds.
     MetricColorScale();
     /// `values`: the metric of every compared tensor (only the percentile scales use them).
-    static MetricColorScale forMetric(GraphMetric metric, const Thresholds& thresholds, const std::vector<double>& values);
+    static MetricColorScale forMetric(
+        GraphMetric metric, const Thresholds& thresholds, const std::vector<double>& values);
     /// Range use and own SQNR: bands at the inspection limits (below the limit fails, up to twice
     /// the limit or 10 dB more warns); clipping and local drop: the log ramp, zero or less best (local
     /// drop from kLocalDropFloor, over at least two decades).
-    static MetricColorScale forInspection(InspectionMetric metric, const InspectionRules& rules, const std::vector<double>& values);
+    static MetricColorScale forInspection(
+        InspectionMetric metric, const InspectionRules& rules, const std::vector<double>& values);
 
     GraphMetric metric() const { return m_metric; }
     const std::optional<InspectionMetric>& inspection() const { return m_inspection; }

@@ -41,12 +41,9 @@ int InspectorModel::rowOfTensor(const QString& tensor) const
 QVariant InspectorModel::numberData(const std::optional<double>& value, int decimals, int role) const
 {
     switch (role) {
-    case Qt::DisplayRole:
-        return value ? cellNumber(*value, decimals) : QStringLiteral("–");
-    case SortRole:
-        return value ? sortableNumber(*value) : QVariant();
-    case Qt::TextAlignmentRole:
-        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::DisplayRole: return value ? cellNumber(*value, decimals) : QStringLiteral("–");
+    case SortRole: return value ? sortableNumber(*value) : QVariant();
+    case Qt::TextAlignmentRole: return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     }
     return {};
 }
@@ -72,18 +69,21 @@ QVariant InspectorModel::data(const QModelIndex& index, int role) const
         if (role == Qt::DisplayRole || role == SortRole)
             return QString::fromStdString(row.tensor);
         if (role == Qt::ToolTipRole)
-            return tr("%1\nop %2, node %3").arg(QString::fromStdString(row.tensor), QString::fromStdString(row.opType),
-                QString::fromStdString(row.nodeName));
+            return tr("%1\nop %2, node %3")
+                .arg(QString::fromStdString(row.tensor), QString::fromStdString(row.opType),
+                    QString::fromStdString(row.nodeName));
         return {};
     case DtypeColumn:
-        return role == Qt::DisplayRole || role == SortRole ? QString::fromStdString(row.quant ? dtypeName(row.quant->dtype) : "")
-                                                           : QVariant();
+        return role == Qt::DisplayRole || role == SortRole
+            ? QString::fromStdString(row.quant ? dtypeName(row.quant->dtype) : "")
+            : QVariant();
     case BarColumn:
         if (role == SortRole) // by how much of the representable range the data uses
             return t.rangeUse ? sortableNumber(*t.rangeUse) : QVariant();
         if (role == Qt::ToolTipRole && t.refMin && t.reprMin)
             return tr("data [%1, %2] in representable [%3, %4]")
-                .arg(cellNumber(*t.refMin, 4), cellNumber(*t.refMax, 4), cellNumber(*t.reprMin, 4), cellNumber(*t.reprMax, 4));
+                .arg(cellNumber(*t.refMin, 4), cellNumber(*t.refMax, 4), cellNumber(*t.reprMin, 4),
+                    cellNumber(*t.reprMax, 4));
         return {};
     case RefMinColumn: return numberData(t.refMin, 4, role);
     case RefMaxColumn: return numberData(t.refMax, 4, role);
@@ -122,8 +122,11 @@ QVariant InspectorModel::headerData(int section, Qt::Orientation orientation, in
         case RangeUseColumn: return tr("Data range over representable range: low values waste the 8-bit levels");
         case ClipColumn: return tr("Share of the float values beyond the representable range by more than half a step");
         case OwnCosColumn:
-        case OwnSqnrColumn: return tr("The float tensor against its own quantize-dequantize: what this tensor's quantization costs by itself");
-        case LocalDropColumn: return tr("Lowest cosine of the op's inputs minus this tensor's: positive where accuracy is lost");
+        case OwnSqnrColumn:
+            return tr("The float tensor against its own quantize-dequantize: what this tensor's quantization costs by "
+                      "itself");
+        case LocalDropColumn:
+            return tr("Lowest cosine of the op's inputs minus this tensor's: positive where accuracy is lost");
         default: return {};
         }
     }

@@ -17,8 +17,20 @@ class InspectorModel : public QAbstractTableModel {
 public:
     enum Role { SortRole = Qt::UserRole + 1, TensorRole, FlaggedRole, RangesRole };
     enum Column {
-        TensorColumn, DtypeColumn, BarColumn, RefMinColumn, RefMaxColumn, ReprMinColumn, ReprMaxColumn,
-        RangeUseColumn, ClipColumn, OwnCosColumn, OwnSqnrColumn, LocalDropColumn, FlagsColumn, AdviceColumn,
+        TensorColumn,
+        DtypeColumn,
+        BarColumn,
+        RefMinColumn,
+        RefMaxColumn,
+        ReprMinColumn,
+        ReprMaxColumn,
+        RangeUseColumn,
+        ClipColumn,
+        OwnCosColumn,
+        OwnSqnrColumn,
+        LocalDropColumn,
+        FlagsColumn,
+        AdviceColumn,
         ColumnCount
     };
 

@@ -2,7 +2,6 @@
 
 #include "models/layer_table_model.h"
 
-
 namespace quantlens {
 
 LayerFilterProxy::LayerFilterProxy(QObject* parent)

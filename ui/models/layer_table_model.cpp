@@ -20,7 +20,10 @@ namespace {
     QString number(double v, int decimals) { return cellNumber(v, decimals); }
     QVariant sortable(double v) { return sortableNumber(v); }
 
-    bool isTextRole(int role) { return role == Qt::DisplayRole || role == LayerTableModel::SortRole || role == Qt::ToolTipRole; }
+    bool isTextRole(int role)
+    {
+        return role == Qt::DisplayRole || role == LayerTableModel::SortRole || role == Qt::ToolTipRole;
+    }
 }
 
 LayerTableModel::LayerTableModel(SessionContext* context, QObject* parent)
@@ -132,8 +135,9 @@ QVariant LayerTableModel::data(const QModelIndex& index, int role) const
     const int offset = column - LeadingColumnCount;
     const int candidate = offset / runColumnCount();
     if (candidate < candidateCount())
-        return candidate < static_cast<int>(row.results.size()) ? runData(row, candidate, offset % runColumnCount(), role)
-                                                                 : QVariant();
+        return candidate < static_cast<int>(row.results.size())
+            ? runData(row, candidate, offset % runColumnCount(), role)
+            : QVariant();
     return trailingData(row, offset - candidateCount() * runColumnCount(), role);
 }
 
@@ -141,8 +145,9 @@ QVariant LayerTableModel::leadingData(const LayerRow& row, int column, int role)
 {
     if (column == PrecisionColumn) {
         if (!row.isFloat)
-            return role == Qt::ToolTipRole ? QVariant(tr("Shape arithmetic (integer): not quantized, no precision to choose"))
-                                           : QVariant();
+            return role == Qt::ToolTipRole
+                ? QVariant(tr("Shape arithmetic (integer): not quantized, no precision to choose"))
+                : QVariant();
         const Precision p = m_context->precisionOf(QString::fromStdString(row.tensor));
         if (role == Qt::CheckStateRole)
             return isWide(p) ? Qt::Checked : Qt::Unchecked;
@@ -155,14 +160,12 @@ QVariant LayerTableModel::leadingData(const LayerRow& row, int column, int role)
     if (!isTextRole(role))
         return {};
     switch (column) {
-    case OrderColumn:
-        return role == Qt::DisplayRole ? QVariant(QString::number(row.order)) : QVariant(row.order);
+    case OrderColumn: return role == Qt::DisplayRole ? QVariant(QString::number(row.order)) : QVariant(row.order);
     case TensorColumn:
         if (role == Qt::ToolTipRole && !row.nodeName.empty()) // the graph labels nodes: name both
             return tr("%1\nnode %2").arg(QString::fromStdString(row.tensor), QString::fromStdString(row.nodeName));
         return QString::fromStdString(row.tensor);
-    case OpColumn:
-        return QString::fromStdString(row.opType);
+    case OpColumn: return QString::fromStdString(row.opType);
     }
     return {};
 }
@@ -172,18 +175,15 @@ QVariant LayerTableModel::trailingData(const LayerRow& row, int column, int role
     if (!isTextRole(role))
         return {};
     switch (column) {
-    case ShapeColumn:
-        return QString::fromStdString(shapeToString(row.shape, ","));
-    case DtypeColumn:
-        return row.quant ? QString::fromStdString(dtypeName(row.quant->dtype)) : QString();
+    case ShapeColumn: return QString::fromStdString(shapeToString(row.shape, ","));
+    case DtypeColumn: return row.quant ? QString::fromStdString(dtypeName(row.quant->dtype)) : QString();
     case RangeColumn:
         if (!row.quant || !row.quant->hasRange()) // dynamic quantization has no fixed range
             return {};
         if (role == SortRole)
             return row.quant->rangeMax() - row.quant->rangeMin();
         return QStringLiteral("[%1, %2]").arg(number(row.quant->rangeMin(), 3), number(row.quant->rangeMax(), 3));
-    case FlagsColumn:
-        return QString::fromStdString(rowFlags(row, 0));
+    case FlagsColumn: return QString::fromStdString(rowFlags(row, 0));
     }
     return {};
 }
@@ -226,12 +226,9 @@ QVariant LayerTableModel::runData(const LayerRow& row, int candidate, int runCol
     const MetricDescriptor& metric = *tableMetrics()[static_cast<std::size_t>(runColumn - 1)];
     const double v = result.metrics.value().*metric.field;
     switch (role) {
-    case Qt::DisplayRole:
-        return number(v, metric.decimals);
-    case SortRole:
-        return sortable(v);
-    case Qt::TextAlignmentRole:
-        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::DisplayRole: return number(v, metric.decimals);
+    case SortRole: return sortable(v);
+    case Qt::TextAlignmentRole: return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::BackgroundRole:
         if (metric.id == MetricId::Cosine) { // the same colours the graph and the curves use
             const QColor c = verdictStyle::cellBackground(verdict);
@@ -266,7 +263,8 @@ QVariant LayerTableModel::headerData(int section, Qt::Orientation orientation, i
         : QCoreApplication::translate("Metrics", tableMetrics()[static_cast<std::size_t>(runColumn - 1)]->label);
     if (!m_analysis || m_analysis->candidates.size() < 2)
         return name;
-    return QStringLiteral("%1 · %2").arg(QString::fromStdString(m_analysis->candidates[static_cast<std::size_t>(candidate)].label), name);
+    return QStringLiteral("%1 · %2").arg(
+        QString::fromStdString(m_analysis->candidates[static_cast<std::size_t>(candidate)].label), name);
 }
 
 } // namespace quantlens

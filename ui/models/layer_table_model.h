@@ -41,7 +41,10 @@ public:
     int metricColumn(int candidate, MetricId metric) const;
     int problemColumn(int candidate) const { return verdictColumn(candidate) + runColumnCount() - 1; }
     /// Column of shape, dtype, range or flags (after every run's metrics).
-    int trailingColumn(TrailingColumn column) const { return LeadingColumnCount + candidateCount() * runColumnCount() + column; }
+    int trailingColumn(TrailingColumn column) const
+    {
+        return LeadingColumnCount + candidateCount() * runColumnCount() + column;
+    }
 
 private:
     void reset();

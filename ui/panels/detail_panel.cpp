@@ -15,7 +15,10 @@
 namespace quantlens {
 namespace {
     QString esc(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
-    QString num(double v) { return std::isfinite(v) ? QString::number(v, 'g', 7) : QString::fromStdString(formatNumber(v)); }
+    QString num(double v)
+    {
+        return std::isfinite(v) ? QString::number(v, 'g', 7) : QString::fromStdString(formatNumber(v));
+    }
     // white-space:nowrap: a narrow dock must not break "-54.81703" into "-54.8170 / 3"; it
     // scrolls instead.
     QString row(const QString& key, const QString& value)
@@ -29,7 +32,10 @@ namespace {
         return QStringLiteral("<td style='white-space:nowrap;padding-right:8px'>%1</td>").arg(value);
     }
     /// Five significant digits: enough to compare ranges, narrow enough for the statistics table.
-    QString stat(double v) { return std::isfinite(v) ? QString::number(v, 'g', 5) : QString::fromStdString(formatNumber(v)); }
+    QString stat(double v)
+    {
+        return std::isfinite(v) ? QString::number(v, 'g', 5) : QString::fromStdString(formatNumber(v));
+    }
 }
 
 DetailPanel::DetailPanel(SessionContext* context, QWidget* parent)
@@ -53,9 +59,11 @@ QString DetailPanel::inspectionHtml(const LayerRow& r, std::size_t index) const
         return {};
     const TensorInspection& t = inspections[index];
     QString html = QStringLiteral("<h4>%1</h4><table>").arg(tr("Range and own loss"));
-    auto optional = [](const std::optional<double>& v, double factor = 1) { return v ? num(*v * factor) : QStringLiteral("–"); };
+    auto optional
+        = [](const std::optional<double>& v, double factor = 1) { return v ? num(*v * factor) : QStringLiteral("–"); };
     if (t.lowPercentile && t.highPercentile)
-        html += row(tr("0.01 % … 99.99 %"), QStringLiteral("%1 … %2").arg(stat(*t.lowPercentile), stat(*t.highPercentile)));
+        html += row(
+            tr("0.01 % … 99.99 %"), QStringLiteral("%1 … %2").arg(stat(*t.lowPercentile), stat(*t.highPercentile)));
     if (t.rangeUse)
         html += row(tr("Range use"), optional(t.rangeUse, 100) + QStringLiteral(" %"));
     if (t.clipRatio)
@@ -67,15 +75,18 @@ QString DetailPanel::inspectionHtml(const LayerRow& r, std::size_t index) const
         QStringList flags;
         for (const auto& f : t.flags)
             flags << QString::fromStdString(f);
-        html += row(tr("Inspection flags"), QStringLiteral("<b style='color:#b00'>%1</b>").arg(flags.join(QStringLiteral("; ")).toHtmlEscaped()));
+        html += row(tr("Inspection flags"),
+            QStringLiteral("<b style='color:#b00'>%1</b>").arg(flags.join(QStringLiteral("; ")).toHtmlEscaped()));
     }
     for (std::size_t c = 0; c < r.results.size(); ++c) {
         const auto& s = r.results[c].stats;
         if (s && r.quant && s->candidateFiniteCount > 0) {
             const double n = static_cast<double>(s->candidateFiniteCount);
             html += row(tr("At lowest / highest level"),
-                tr("%1 % / %2 % (%3)").arg(num(100.0 * static_cast<double>(s->candidateAtMin) / n),
-                    num(100.0 * static_cast<double>(s->candidateAtMax) / n), esc(m_context->analysis()->candidates[c].label)));
+                tr("%1 % / %2 % (%3)")
+                    .arg(num(100.0 * static_cast<double>(s->candidateAtMin) / n),
+                        num(100.0 * static_cast<double>(s->candidateAtMax) / n),
+                        esc(m_context->analysis()->candidates[c].label)));
         }
     }
     html += QStringLiteral("</table>");
@@ -90,7 +101,8 @@ void DetailPanel::refresh()
     const auto analysis = m_context->analysis();
     const int index = m_context->selectedRow();
     if (!analysis || index < 0) {
-        setHtml(QStringLiteral("<p style='color:#777'>%1</p>").arg(tr("Select a layer in the graph, the table or the curves.")));
+        setHtml(QStringLiteral("<p style='color:#777'>%1</p>")
+                    .arg(tr("Select a layer in the graph, the table or the curves.")));
         return;
     }
     const LayerRow& r = analysis->rows[static_cast<std::size_t>(index)];
@@ -117,11 +129,13 @@ void DetailPanel::refresh()
     html += QStringLiteral("<h4>%1</h4><table>").arg(tr("Quantization"));
     if (r.quant) {
         const QuantParams& q = *r.quant;
-        html += row(tr("Type"), esc(dtypeName(q.dtype)) + tr(" (%1 bit, %2)").arg(q.bits).arg(
-                                   q.perChannel() ? tr("per channel") : tr("per tensor")));
+        html += row(tr("Type"),
+            esc(dtypeName(q.dtype))
+                + tr(" (%1 bit, %2)").arg(q.bits).arg(q.perChannel() ? tr("per channel") : tr("per tensor")));
         if (!q.scales.empty())
-            html += row(tr("Scale"), q.perChannel() ? tr("%1 channels, axis %2").arg(q.scales.size()).arg(q.axis.value_or(-1))
-                                                    : num(q.scales.front()));
+            html += row(tr("Scale"),
+                q.perChannel() ? tr("%1 channels, axis %2").arg(q.scales.size()).arg(q.axis.value_or(-1))
+                               : num(q.scales.front()));
         if (q.zeroPoints.size() == 1)
             html += row(tr("Zero point"), QString::number(q.zeroPoints.front()));
         if (q.hasRange()) // none when quantized at run time (dynamic): "From" names DynamicQuantizeLinear
@@ -135,7 +149,8 @@ void DetailPanel::refresh()
 
     for (std::size_t c = 0; c < r.results.size(); ++c) {
         const CandidateResult& res = r.results[c];
-        html += QStringLiteral("<h4>%1</h4>").arg(tr("%1 against %2").arg(esc(analysis->candidates[c].label), esc(analysis->reference.label)));
+        html += QStringLiteral("<h4>%1</h4>")
+                    .arg(tr("%1 against %2").arg(esc(analysis->candidates[c].label), esc(analysis->reference.label)));
         const Verdict verdict = res.verdict(m_context->thresholds());
         const QString badge = QStringLiteral("<span style='background:%1'>&nbsp;%2&nbsp;</span>")
                                   .arg(verdictStyle::fill(verdict).name(), verdictStyle::name(verdict).toHtmlEscaped());
@@ -146,7 +161,8 @@ void DetailPanel::refresh()
         }
         const PairMetrics& m = *res.metrics;
         html += QStringLiteral("<table>");
-        html += row(tr("Verdict"), badge + QStringLiteral(" ") + translated(verdictReason(m, m_context->thresholds())).toHtmlEscaped());
+        html += row(tr("Verdict"),
+            badge + QStringLiteral(" ") + translated(verdictReason(m, m_context->thresholds())).toHtmlEscaped());
         for (const MetricDescriptor& metric : metricList())
             if (!std::isnan(m.*metric.field)) // an imported run has only the vendor's few numbers
                 html += row(QCoreApplication::translate("Metrics", metric.title), num(m.*metric.field));
@@ -157,8 +173,10 @@ void DetailPanel::refresh()
             html += row(tr("Vendor's numbers"), numbers.join(QStringLiteral("<br/>")));
         }
         if (res.quantizationStep)
-            html += row(tr("Its quantization step"), tr("cos %1, SQNR %2 dB (%3 before QuantizeLinear)")
-                    .arg(num(res.quantizationStep->cosine), num(res.quantizationStep->sqnrDb), esc(res.match.preQuantizationEntry)));
+            html += row(tr("Its quantization step"),
+                tr("cos %1, SQNR %2 dB (%3 before QuantizeLinear)")
+                    .arg(num(res.quantizationStep->cosine), num(res.quantizationStep->sqnrDb),
+                        esc(res.match.preQuantizationEntry)));
         QString how = translated(matchRuleText(res.match.candidateRule)).toHtmlEscaped();
         if (res.match.candidateRule == MatchRule::Structure)
             how += tr(", confidence %1").arg(num(res.match.confidence));
@@ -166,8 +184,10 @@ void DetailPanel::refresh()
         // The scale and zero point the dump itself keeps (SigmaStar), next to the model's above.
         const DumpSet* dump = c < analysis->candidateDumps.size() ? analysis->candidateDumps[c].get() : nullptr;
         if (const DumpEntry* entry = dump ? dump->entry(res.match.candidateEntry) : nullptr; entry && entry->stored)
-            html += row(tr("Stored in the dump"), tr("%1, scale %2, zero point %3")
-                    .arg(esc(entry->stored->storageType), num(entry->stored->scale)).arg(entry->stored->zeroPoint));
+            html += row(tr("Stored in the dump"),
+                tr("%1, scale %2, zero point %3")
+                    .arg(esc(entry->stored->storageType), num(entry->stored->scale))
+                    .arg(entry->stored->zeroPoint));
         if (analysis->candidates[c].imported) { // a vendor's table: no values of its own to describe
             html += QStringLiteral("</table>");
             continue;
@@ -183,7 +203,8 @@ void DetailPanel::refresh()
             { QStringLiteral("NaN"), double(m.reference.nanCount), double(m.candidate.nanCount) },
             { QStringLiteral("Inf"), double(m.reference.infCount), double(m.candidate.infCount) } };
         for (const auto& st : stats)
-            html += QStringLiteral("<tr>") + cell(st.name) + cell(stat(st.ref)) + cell(stat(st.cand)) + QStringLiteral("</tr>");
+            html += QStringLiteral("<tr>") + cell(st.name) + cell(stat(st.ref)) + cell(stat(st.cand))
+                + QStringLiteral("</tr>");
         html += QStringLiteral("</table>");
     }
     setHtml(html);

@@ -58,7 +58,8 @@ void FindingsBanner::refresh()
                        .arg(error ? tr("These inputs do not belong together:") : tr("Check the inputs:"),
                            problemMessage(first.problem).toHtmlEscaped());
     if (analysis->findings.size() > 1)
-        text += QStringLiteral(" ") + tr("(%n more in Problems)", nullptr, static_cast<int>(analysis->findings.size() - 1));
+        text += QStringLiteral(" ")
+            + tr("(%n more in Problems)", nullptr, static_cast<int>(analysis->findings.size() - 1));
     show(error, text);
 }
 

@@ -8,11 +8,11 @@
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>
-#include <QPushButton>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -27,15 +27,13 @@ namespace {
         {
             m_flaggedOnly = on;
             invalidateFilter(); // Qt 6.4 has no begin/endFilterChange
-
         }
         bool flaggedOnly() const { return m_flaggedOnly; }
 
     protected:
         bool filterAcceptsRow(int row, const QModelIndex& parent) const override
         {
-            return !m_flaggedOnly
-                || sourceModel()->index(row, 0, parent).data(InspectorModel::FlaggedRole).toBool();
+            return !m_flaggedOnly || sourceModel()->index(row, 0, parent).data(InspectorModel::FlaggedRole).toBool();
         }
 
     private:
@@ -81,8 +79,9 @@ InspectorPanel::InspectorPanel(SessionContext* context, QWidget* parent)
     auto* limits = new QHBoxLayout;
     limits->addWidget(m_flaggedOnly);
     limits->addSpacing(12);
-    for (const auto& [label, box] : { std::pair { tr("u8 range >"), m_u8Range }, std::pair { tr("clipped >"), m_clipPercent },
-             std::pair { tr("range use <"), m_rangeUsePercent }, std::pair { tr("own SQNR <"), m_ownSqnr } }) {
+    for (const auto& [label, box] :
+        { std::pair { tr("u8 range >"), m_u8Range }, std::pair { tr("clipped >"), m_clipPercent },
+            std::pair { tr("range use <"), m_rangeUsePercent }, std::pair { tr("own SQNR <"), m_ownSqnr } }) {
         limits->addWidget(new QLabel(label, this));
         limits->addWidget(box);
     }
@@ -115,21 +114,25 @@ InspectorPanel::InspectorPanel(SessionContext* context, QWidget* parent)
     connect(context, &SessionContext::selectionChanged, this, &InspectorPanel::showSelection);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         m_view->resizeColumnsToContents();
-        m_view->setColumnWidth(InspectorModel::TensorColumn, std::min(m_view->columnWidth(InspectorModel::TensorColumn), 240));
+        m_view->setColumnWidth(
+            InspectorModel::TensorColumn, std::min(m_view->columnWidth(InspectorModel::TensorColumn), 240));
         m_view->setColumnWidth(InspectorModel::BarColumn, 150);
         showSelection(m_context->selectedTensor());
     });
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
-        if (current.isValid())
-            m_context->select(current.data(InspectorModel::TensorRole).toString());
-    });
+    connect(
+        m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
+            if (current.isValid())
+                m_context->select(current.data(InspectorModel::TensorRole).toString());
+        });
 }
 
 void InspectorPanel::showRules()
 {
     const InspectionRules& rules = m_context->inspectionRules();
-    for (const auto& [box, value] : { std::pair { m_u8Range, rules.u8RangeAbove }, std::pair { m_clipPercent, rules.clipRatioAbove * 100 },
-             std::pair { m_rangeUsePercent, rules.rangeUseBelow * 100 }, std::pair { m_ownSqnr, rules.ownSqnrBelowDb } }) {
+    for (const auto& [box, value] :
+        { std::pair { m_u8Range, rules.u8RangeAbove }, std::pair { m_clipPercent, rules.clipRatioAbove * 100 },
+            std::pair { m_rangeUsePercent, rules.rangeUseBelow * 100 },
+            std::pair { m_ownSqnr, rules.ownSqnrBelowDb } }) {
         const QSignalBlocker block(box);
         box->setValue(value);
     }

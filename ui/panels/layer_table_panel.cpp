@@ -59,8 +59,8 @@ LayerTablePanel::LayerTablePanel(SessionContext* context, QWidget* parent)
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &LayerTablePanel::resyncSelection);
     connect(context, &SessionContext::analysisChanged, this, &LayerTablePanel::refillOpTypes);
     connect(context, &SessionContext::selectionChanged, this, &LayerTablePanel::showSelection);
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-        [this](const QModelIndex& current) {
+    connect(
+        m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
             if (current.isValid())
                 m_context->select(current.data(LayerTableModel::TensorRole).toString());
         });
@@ -80,7 +80,8 @@ void LayerTablePanel::refillOpTypes()
     m_proxy->setOpType({});
     m_view->resizeColumnsToContents();
     // Long scoped names would push the verdict and cosine off a small screen; the tooltip has them whole.
-    m_view->setColumnWidth(LayerTableModel::TensorColumn, std::min(m_view->columnWidth(LayerTableModel::TensorColumn), 240));
+    m_view->setColumnWidth(
+        LayerTableModel::TensorColumn, std::min(m_view->columnWidth(LayerTableModel::TensorColumn), 240));
     m_view->setColumnWidth(LayerTableModel::OpColumn, std::min(m_view->columnWidth(LayerTableModel::OpColumn), 130));
 }
 
@@ -99,10 +100,7 @@ void LayerTablePanel::revealSelection()
         m_view->scrollTo(current, QAbstractItemView::PositionAtCenter);
 }
 
-void LayerTablePanel::resyncSelection()
-{
-    showSelection(m_context->selectedTensor());
-}
+void LayerTablePanel::resyncSelection() { showSelection(m_context->selectedTensor()); }
 
 void LayerTablePanel::showSelection(const QString& tensor)
 {

@@ -11,8 +11,8 @@
 #include "util/number_text.h"
 
 #include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QCoreApplication>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -50,8 +50,9 @@ PlanPanel::PlanPanel(SessionContext* context, QWidget* parent)
     , m_summary(new QLabel(this))
 {
     auto* suggestButton = new QPushButton(tr("Suggest"), this);
-    suggestButton->setToolTip(tr("Pick the triage's culprits (the tensors whose own quantization loses most), within the "
-                                 "budgets and only while they still matter; your own choices stay"));
+    suggestButton->setToolTip(
+        tr("Pick the triage's culprits (the tensors whose own quantization loses most), within the "
+           "budgets and only while they still matter; your own choices stay"));
     m_budget->setRange(1, 10000);
     m_budget->setValue(kDefaultBudget);
     m_budget->setPrefix(tr("max "));
@@ -89,14 +90,14 @@ PlanPanel::PlanPanel(SessionContext* context, QWidget* parent)
     connect(suggestButton, &QPushButton::clicked, this, &PlanPanel::suggest);
     m_vendor->setCurrentIndex(m_vendor->findData(QString::fromLatin1(planVendorKey(context->planVendor()))));
     connect(m_vendor, &QComboBox::currentIndexChanged, this, [this] {
-        m_context->setPlanVendor(planVendorFromKey(m_vendor->currentData().toString().toStdString()).value_or(PlanVendor::Any));
+        m_context->setPlanVendor(
+            planVendorFromKey(m_vendor->currentData().toString().toStdString()).value_or(PlanVendor::Any));
     });
     connect(importButton, &QPushButton::clicked, this, &PlanPanel::importPlan);
     connect(exportButton, &QPushButton::clicked, this, &PlanPanel::exportPlan);
     connect(clearButton, &QPushButton::clicked, this, [this] { m_context->replacePlan({}, tr("Clear the plan")); });
-    connect(m_view, &QTableView::clicked, this, [this](const QModelIndex& index) {
-        m_context->select(index.data(PlanModel::TensorRole).toString());
-    });
+    connect(m_view, &QTableView::clicked, this,
+        [this](const QModelIndex& index) { m_context->select(index.data(PlanModel::TensorRole).toString()); });
     auto* remove = new QShortcut(QKeySequence::Delete, m_view);
     connect(remove, &QShortcut::activated, this, &PlanPanel::removeSelected);
     connect(context, &SessionContext::planChanged, this, &PlanPanel::updateSummary);
@@ -127,7 +128,8 @@ void PlanPanel::suggest()
         options.maxCostShare = m_costBudget->value() / 100;
     options.vendor = planVendorFromKey(m_vendor->currentData().toString().toStdString()).value_or(PlanVendor::Any);
     options.precision = options.vendor == PlanVendor::SigmaStar ? Precision::S16 : Precision::U16;
-    m_context->replacePlan(suggestPlan(m_context->plan(), *analysis, m_context->inspections(), m_context->planContext(), options),
+    m_context->replacePlan(
+        suggestPlan(m_context->plan(), *analysis, m_context->inspections(), m_context->planContext(), options),
         tr("Suggest a plan"));
 }
 
@@ -142,7 +144,8 @@ void PlanPanel::importPlan()
 {
     // The format comes from the file's content (as with dumps), never from the filter chosen.
     const QStringList filters { tr("Plans and vendor configs (*.json *.ini *.txt *.cfg)"), tr("All files (*)") };
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import a precision plan"), {}, filters.join(QStringLiteral(";;")));
+    const QString path
+        = QFileDialog::getOpenFileName(this, tr("Import a precision plan"), {}, filters.join(QStringLiteral(";;")));
     if (path.isEmpty())
         return;
     importPlanFrom(path);

@@ -40,9 +40,10 @@ void ProblemsPanel::showAnalysis()
 void ProblemsPanel::addFinding(const Finding& f)
 {
     const bool error = f.severity == Finding::Severity::Error;
-    const QString message = error ? tr("Error: %1").arg(problemMessage(f.problem)) : tr("Warning: %1").arg(problemMessage(f.problem));
-    auto* item = new QTreeWidgetItem(this, { message,
-                                               problemPosition(f.problem), QString::fromStdString(f.problem.file) });
+    const QString message
+        = error ? tr("Error: %1").arg(problemMessage(f.problem)) : tr("Warning: %1").arg(problemMessage(f.problem));
+    auto* item
+        = new QTreeWidgetItem(this, { message, problemPosition(f.problem), QString::fromStdString(f.problem.file) });
     item->setToolTip(0, problemText(f.problem));
     item->setBackground(0, verdictStyle::cellBackground(error ? Verdict::Fail : Verdict::Warn));
     QFont bold = item->font(0);

@@ -26,11 +26,14 @@ void RangeBarDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opti
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing, false);
     if (hasRepr)
-        painter->fillRect(QRectF(QPointF(x(reprLow), area.top()), QPointF(x(reprHigh), area.bottom())), QColor(0xcf, 0xdc, 0xeb));
+        painter->fillRect(
+            QRectF(QPointF(x(reprLow), area.top()), QPointF(x(reprHigh), area.bottom())), QColor(0xcf, 0xdc, 0xeb));
     const bool clipped = r[4].toBool();
     const QColor data = clipped ? QColor(0xc6, 0x28, 0x28) : QColor(0x2b, 0x5c, 0x9e);
     const double inset = area.height() * 0.25;
-    painter->fillRect(QRectF(QPointF(x(dataLow), area.top() + inset), QPointF(std::max(x(dataHigh), x(dataLow) + 1), area.bottom() - inset)), data);
+    painter->fillRect(QRectF(QPointF(x(dataLow), area.top() + inset),
+                          QPointF(std::max(x(dataHigh), x(dataLow) + 1), area.bottom() - inset)),
+        data);
     painter->setPen(QPen(QColor(0x44, 0x44, 0x44), 1));
     painter->drawLine(QPointF(x(0), area.top()), QPointF(x(0), area.bottom()));
     painter->restore();

@@ -24,15 +24,12 @@ namespace {
     Verdict categoryTone(TriageCategory category)
     {
         switch (category) {
-        case TriageCategory::Ok:
-            return Verdict::Pass;
+        case TriageCategory::Ok: return Verdict::Pass;
         case TriageCategory::Preprocessing:
         case TriageCategory::Board:
         case TriageCategory::LayerMismatch:
-        case TriageCategory::Postprocessing:
-            return Verdict::Warn;
-        default:
-            return Verdict::Fail;
+        case TriageCategory::Postprocessing: return Verdict::Warn;
+        default: return Verdict::Fail;
         }
     }
 }
@@ -45,14 +42,15 @@ TriagePanel::TriagePanel(SessionContext* context, QWidget* parent)
     , m_tree(new QTreeWidget(this))
 {
     setObjectName(QStringLiteral("triagePanel"));
-    const std::pair<TriageVendor, QString> vendors[] = { { TriageVendor::Generic, tr("Generic thresholds") },
-        { TriageVendor::Axera, tr("AXera Pulsar2") }, { TriageVendor::SigmaStar, tr("SigmaStar IPU") },
-        { TriageVendor::Nnie, tr("HiSilicon NNIE") } };
+    const std::pair<TriageVendor, QString> vendors[]
+        = { { TriageVendor::Generic, tr("Generic thresholds") }, { TriageVendor::Axera, tr("AXera Pulsar2") },
+              { TriageVendor::SigmaStar, tr("SigmaStar IPU") }, { TriageVendor::Nnie, tr("HiSilicon NNIE") } };
     for (const auto& [vendor, title] : vendors)
         for (const auto& preset : triagePresets())
             if (preset.vendor == vendor)
                 m_vendor->addItem(title, QString::fromLatin1(preset.key));
-    m_vendor->setToolTip(tr("Whose thresholds and next steps the triage follows (Generic: the thresholds set in the window)"));
+    m_vendor->setToolTip(
+        tr("Whose thresholds and next steps the triage follows (Generic: the thresholds set in the window)"));
     m_category->setWordWrap(true);
     m_category->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont bold = m_category->font();
@@ -86,7 +84,8 @@ TriagePanel::TriagePanel(SessionContext* context, QWidget* parent)
     });
     connect(m_apply, &QPushButton::clicked, this, [this] {
         if (const QStringList tensors = wideningCulprits(); !tensors.isEmpty())
-            m_context->setPrecision(tensors, Precision::U16, tr("Triage: %n culprit(s) to 16 bit", nullptr, int(tensors.size())));
+            m_context->setPrecision(
+                tensors, Precision::U16, tr("Triage: %n culprit(s) to 16 bit", nullptr, int(tensors.size())));
     });
     connect(m_vendor, &QComboBox::currentIndexChanged, this,
         [this] { m_context->setTriageVendor(m_vendor->currentData().toString()); });
@@ -129,8 +128,9 @@ void TriagePanel::refresh()
     m_tree->clear();
     m_category->setAutoFillBackground(false);
     if (!analysis || analysis->modelOnly())
-        m_category->setText(analysis ? tr("No runs compared yet: add the model's dumps with File ▸ Open inputs… to triage them.")
-                                     : tr("Open a float model with its dumps to triage them."));
+        m_category->setText(analysis
+                ? tr("No runs compared yet: add the model's dumps with File ▸ Open inputs… to triage them.")
+                : tr("Open a float model with its dumps to triage them."));
     else
         m_category->setText(tr("Triage running: reading the inputs and runs again…"));
 }
@@ -152,8 +152,9 @@ void TriagePanel::show(const TriageResult& result)
     m_tree->clear();
     const QStringList widening = wideningCulprits();
     m_apply->setEnabled(!widening.isEmpty());
-    m_apply->setToolTip(widening.isEmpty() ? tr("The fix for this finding is not a 16-bit layer")
-                                           : tr("Set %1 to U16 in the precision plan (undoable)").arg(widening.join(QStringLiteral(", "))));
+    m_apply->setToolTip(widening.isEmpty()
+            ? tr("The fix for this finding is not a 16-bit layer")
+            : tr("Set %1 to U16 in the precision plan (undoable)").arg(widening.join(QStringLiteral(", "))));
     m_category->setText(translated(triageCategoryText(result.category)));
     m_category->setAutoFillBackground(true);
     QPalette palette = m_category->palette();
@@ -169,8 +170,9 @@ void TriagePanel::show(const TriageResult& result)
             if (row >= 0) {
                 const LayerRow& layer = analysis->rows[static_cast<std::size_t>(row)];
                 const auto& m = layer.primary().metrics;
-                what = m ? tr("%1 (%2), cos %3").arg(tensor, QString::fromStdString(layer.opType),
-                               QString::fromStdString(formatSignificant(m->cosine, 4)))
+                what = m ? tr("%1 (%2), cos %3")
+                               .arg(tensor, QString::fromStdString(layer.opType),
+                                   QString::fromStdString(formatSignificant(m->cosine, 4)))
                          : tr("%1 (%2)").arg(tensor, QString::fromStdString(layer.opType));
             }
             auto* item = new QTreeWidgetItem(culprits, { what });
@@ -181,8 +183,10 @@ void TriagePanel::show(const TriageResult& result)
     auto* evidence = group(tr("Evidence"));
     for (const auto& e : result.evidence) {
         const QString tensor = QString::fromStdString(e.tensor);
-        const QString value = std::isfinite(e.value) ? QString::fromStdString(formatSignificant(e.value, 4)) : QString();
-        const QString finding = tensor.isEmpty() ? translated(e.text) : QStringLiteral("%1: %2").arg(tensor, translated(e.text));
+        const QString value
+            = std::isfinite(e.value) ? QString::fromStdString(formatSignificant(e.value, 4)) : QString();
+        const QString finding
+            = tensor.isEmpty() ? translated(e.text) : QStringLiteral("%1: %2").arg(tensor, translated(e.text));
         auto* item = new QTreeWidgetItem(evidence, { finding, value });
         item->setData(0, kTensorRole, tensor);
         item->setToolTip(0, QStringLiteral("%1: %2").arg(QString::fromStdString(e.rule), translated(e.text)));

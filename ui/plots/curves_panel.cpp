@@ -4,9 +4,9 @@
 #include "verdict_style.h"
 
 #include <QDoubleSpinBox>
-#include <QResizeEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
@@ -100,11 +100,14 @@ CurvesPanel::CurvesPanel(SessionContext* context, QWidget* parent)
     // The defaults are the vendors' own levels (SigmaStar's warning cosine and relative L1, AXera's
     // fail cosine), so the tooltips name them from the one Thresholds source.
     const Thresholds defaults;
-    m_warnEdit->setToolTip(tr("A tensor below this cosine similarity is a warning (default %1, SigmaStar's)").arg(defaults.cosWarnBelow));
+    m_warnEdit->setToolTip(
+        tr("A tensor below this cosine similarity is a warning (default %1, SigmaStar's)").arg(defaults.cosWarnBelow));
     m_failEdit->setToolTip(tr("A tensor below this cosine similarity fails (default %1, AXera's normal output); "
-                              "never above the warning level").arg(defaults.cosFailBelow));
+                              "never above the warning level")
+                               .arg(defaults.cosFailBelow));
     m_relL1Edit->setToolTip(tr("A tensor whose SigmaStar relative L1 error (their \"RMSE\") is above this is a "
-                               "warning (default %1, SigmaStar's); 0 turns the rule off").arg(defaults.relL1WarnAbove));
+                               "warning (default %1, SigmaStar's); 0 turns the rule off")
+                                .arg(defaults.relL1WarnAbove));
     m_relL1Edit->setSpecialValueText(tr("off"));
     m_legend = new QLabel(this);
     m_legend->setObjectName(QStringLiteral("curvesLegend"));
@@ -133,7 +136,8 @@ CurvesPanel::CurvesPanel(SessionContext* context, QWidget* parent)
     // one large late layer flattens everything else. It has no scale-free threshold, so no line.
     m_rmsePlot->yAxis->setScaleType(QCPAxis::stLogarithmic);
     m_rmsePlot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
-    QColor warnTint = verdictStyle::cellBackground(Verdict::Warn), failTint = verdictStyle::cellBackground(Verdict::Fail);
+    QColor warnTint = verdictStyle::cellBackground(Verdict::Warn),
+           failTint = verdictStyle::cellBackground(Verdict::Fail);
     warnTint.setAlpha(150);
     failTint.setAlpha(80);
     m_warnBand = band(m_cosPlot, warnTint);
@@ -155,7 +159,8 @@ CurvesPanel::CurvesPanel(SessionContext* context, QWidget* parent)
                 return;
             const int row = rowAtPixel(plot, e->pos().x());
             if (row >= 0)
-                m_context->select(QString::fromStdString(m_context->analysis()->rows[static_cast<std::size_t>(row)].tensor));
+                m_context->select(
+                    QString::fromStdString(m_context->analysis()->rows[static_cast<std::size_t>(row)].tensor));
         });
     }
     // Zooming or panning one plot along x moves the other: both show the same layers.
@@ -203,7 +208,8 @@ void CurvesPanel::rebuild()
             }
             const QString label = QString::fromStdString(analysis->candidates[c].label);
             const QColor color = kCandidateColors[c % std::size(kCandidateColors)];
-            legend << QStringLiteral("<span style='color:%1'>━━</span>&nbsp;%2").arg(color.name(), label.toHtmlEscaped());
+            legend
+                << QStringLiteral("<span style='color:%1'>━━</span>&nbsp;%2").arg(color.name(), label.toHtmlEscaped());
             for (auto [plot, values] : { std::pair { m_cosPlot, &cos }, std::pair { m_rmsePlot, &rmse } }) {
                 QCPGraph* g = plot->addGraph();
                 g->setData(x, *values, true);
@@ -303,8 +309,9 @@ void CurvesPanel::showToolTip(QCustomPlot* plot, QMouseEvent* event)
     }
     const auto analysis = m_context->analysis();
     const LayerRow& r = analysis->rows[static_cast<std::size_t>(row)];
-    QString text = QStringLiteral("<b>#%1 %2</b> (%3)").arg(r.order).arg(QString::fromStdString(r.tensor).toHtmlEscaped(),
-        QString::fromStdString(r.opType));
+    QString text = QStringLiteral("<b>#%1 %2</b> (%3)")
+                       .arg(r.order)
+                       .arg(QString::fromStdString(r.tensor).toHtmlEscaped(), QString::fromStdString(r.opType));
     for (std::size_t c = 0; c < r.results.size(); ++c) {
         const auto& m = r.results[c].metrics;
         text += QStringLiteral("<br>%1: ").arg(QString::fromStdString(analysis->candidates[c].label).toHtmlEscaped());

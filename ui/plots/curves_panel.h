@@ -51,8 +51,8 @@ private:
     QCPItemRect* m_failBand = nullptr;
     QCPItemStraightLine* m_warnLine = nullptr;
     QCPItemStraightLine* m_failLine = nullptr;
-    std::vector<QCPItemStraightLine*> m_cursors;    ///< the selection, one per plot
-    std::vector<QCPItemStraightLine*> m_firstWarn;  ///< first tensor that does not pass, one per plot
+    std::vector<QCPItemStraightLine*> m_cursors; ///< the selection, one per plot
+    std::vector<QCPItemStraightLine*> m_firstWarn; ///< first tensor that does not pass, one per plot
     QPoint m_pressPos;
 };
 

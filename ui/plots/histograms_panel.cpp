@@ -14,8 +14,8 @@ namespace {
     constexpr int kBins = 64;
     const QColor kReferenceColor(90, 90, 90);
     // The curves' colours for the runs, so a run looks the same in every plot.
-    const QColor kRunColors[] = { QColor(31, 119, 180), QColor(148, 103, 189), QColor(44, 160, 44),
-        QColor(140, 86, 75), QColor(255, 127, 14) };
+    const QColor kRunColors[] = { QColor(31, 119, 180), QColor(148, 103, 189), QColor(44, 160, 44), QColor(140, 86, 75),
+        QColor(255, 127, 14) };
 
     QColor runColor(std::size_t run) { return kRunColors[run % std::size(kRunColors)]; }
 
@@ -175,13 +175,15 @@ void HistogramsPanel::show(Result<TensorDistributions> result)
             g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, runColor(run), 4));
             g->setData(x, cos, true);
         }
-        m_channels->yAxis2->setRange(std::min(0.9, [&] {
-            double lowest = 1;
-            for (const auto& run : d.channelCosine)
-                for (double v : run)
-                    lowest = std::isfinite(v) ? std::min(lowest, v) : lowest;
-            return lowest - 0.01;
-        }()), 1.001);
+        m_channels->yAxis2->setRange(std::min(0.9,
+                                         [&] {
+                                             double lowest = 1;
+                                             for (const auto& run : d.channelCosine)
+                                                 for (double v : run)
+                                                     lowest = std::isfinite(v) ? std::min(lowest, v) : lowest;
+                                             return lowest - 0.01;
+                                         }()),
+            1.001);
     }
     for (QCustomPlot* plot : { m_values, m_errors, m_channels }) {
         plot->rescaleAxes(true);

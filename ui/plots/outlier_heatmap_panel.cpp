@@ -14,10 +14,10 @@
 
 namespace quantlens {
 namespace {
-    constexpr int kShareColumns = 5;     // level ≥ 3, 4, 5, 6, sparse
-    constexpr double kLevelCap = 8;      // channel levels beyond this (and sparse channels) share the top colour
-    constexpr int kRowLabelPixels = 14;   // a row this tall or taller carries its tensor name
-    constexpr int kLabelChars = 30;       // names longer than this are cut at the front
+    constexpr int kShareColumns = 5; // level ≥ 3, 4, 5, 6, sparse
+    constexpr double kLevelCap = 8; // channel levels beyond this (and sparse channels) share the top colour
+    constexpr int kRowLabelPixels = 14; // a row this tall or taller carries its tensor name
+    constexpr int kLabelChars = 30; // names longer than this are cut at the front
 
     QCPColorGradient heatGradient()
     {
@@ -239,13 +239,14 @@ void OutlierHeatmapPanel::onMouseMove(QMouseEvent* event)
                      : tr("%1 % of %2 channels all zero").arg(share * 100, 0, 'f', 1).arg(r.channels);
     } else if (static_cast<std::size_t>(x) < r.levels.size()) {
         const double level = r.levels[static_cast<std::size_t>(x)];
-        what = std::isinf(level) ? tr("channel %1: all zero").arg(x) : tr("channel %1: level %2").arg(x).arg(level, 0, 'f', 2);
+        what = std::isinf(level) ? tr("channel %1: all zero").arg(x)
+                                 : tr("channel %1: level %2").arg(x).arg(level, 0, 'f', 2);
     } else {
         what = tr("no channel %1 (%2 channels)").arg(x).arg(r.channels);
     }
     const QString maxLevel = r.maxLevel ? QString::number(*r.maxLevel, 'f', 2) : QStringLiteral("–");
-    QToolTip::showText(event->globalPosition().toPoint(),
-        tr("%1\n%2\nlargest level %3").arg(tensorAt(y), what, maxLevel), m_plot);
+    QToolTip::showText(
+        event->globalPosition().toPoint(), tr("%1\n%2\nlargest level %3").arg(tensorAt(y), what, maxLevel), m_plot);
 }
 
 void OutlierHeatmapPanel::onClick(QMouseEvent* event)

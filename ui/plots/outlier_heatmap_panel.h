@@ -1,6 +1,6 @@
 #pragma once
-#include "selection_revealer.h"
 #include "analysis/outlier_table.h"
+#include "selection_revealer.h"
 
 #include <nlohmann/json.hpp>
 

@@ -5,6 +5,7 @@
 #include "ticket/ticket_summary.h"
 
 #include "analysis/analysis_runner.h"
+#include "match/name_rules.h"
 #include "precision/plan_context.h"
 #include "precision/plan_json.h"
 #include "precision/plan_suggestion.h"
@@ -12,10 +13,9 @@
 #include "report/report_format.h"
 #include "report/table_writer.h"
 #include "report/triage_report.h"
-#include "match/name_rules.h"
+#include "session_context.h"
 #include "tensor/npy_writer.h"
 #include "triage/run_values.h"
-#include "session_context.h"
 #include "util/library_versions.h"
 #include "util/zip_writer.h"
 #include "view_exporter.h"
@@ -35,7 +35,8 @@ namespace {
     }
 }
 
-TicketBuilder::TicketBuilder(std::shared_ptr<const Analysis> analysis, Workspace workspace, Thresholds thresholds, TicketOptions options)
+TicketBuilder::TicketBuilder(
+    std::shared_ptr<const Analysis> analysis, Workspace workspace, Thresholds thresholds, TicketOptions options)
     : m_options(std::move(options))
 {
     m_facts.analysis = std::move(analysis);
@@ -118,7 +119,8 @@ void TicketBuilder::addSuspectDumps()
     for (const LayerRow* row : rows) {
         const std::string file = sanitizeTensorName(row->tensor) + ".npy";
         if (auto values = readRunValues(a, *row, RunIndex::referenceRun()))
-            addAttachment("dumps/" + sanitizeTensorName(a.reference.label) + "/" + file, npyFloat32(row->shape, values.value()));
+            addAttachment(
+                "dumps/" + sanitizeTensorName(a.reference.label) + "/" + file, npyFloat32(row->shape, values.value()));
         for (std::size_t c = 0; c < a.candidates.size(); ++c)
             if (!a.candidates[c].imported && row->results[c].compared())
                 if (auto values = readRunValues(a, *row, RunIndex::candidateRun(c)))
@@ -145,7 +147,8 @@ void TicketBuilder::addPlan(const std::vector<TensorInspection>& inspections)
         m_facts.planSuggested = true;
     }
     m_facts.cost = planCost(m_facts.plan, context);
-    add("plan/plan.json", planFileText({ m_facts.plan, a.floatModelPath, a.quantModelPath }, modelFolder(m_facts.workspace)));
+    add("plan/plan.json",
+        planFileText({ m_facts.plan, a.floatModelPath, a.quantModelPath }, modelFolder(m_facts.workspace)));
     if (m_facts.plan.empty())
         return; // nothing to export: no vendor config the support side could mistake for a fix
     m_facts.exports = exportPlanEverywhere(m_facts.plan, context, m_options.existingConfig);
@@ -238,7 +241,8 @@ Result<bool> TicketBuilder::finish(const std::string& path, const ProgressCallba
         cancelled = progress && !progress(done, total);
         return !cancelled;
     });
-    const auto cancelledProblem = [&] { return Result<bool>::failure(Problem::make(path, {}, text("inputs.cancelled"))); };
+    const auto cancelledProblem
+        = [&] { return Result<bool>::failure(Problem::make(path, {}, text("inputs.cancelled"))); };
     if (cancelled)
         return cancelledProblem();
     add("inputs.csv", inputsCsv());

@@ -41,7 +41,8 @@ struct TicketOptions {
 /// TicketExport.
 class TicketBuilder {
 public:
-    TicketBuilder(std::shared_ptr<const Analysis> analysis, Workspace workspace, Thresholds thresholds, TicketOptions options);
+    TicketBuilder(
+        std::shared_ptr<const Analysis> analysis, Workspace workspace, Thresholds thresholds, TicketOptions options);
     ~TicketBuilder();
 
     /// The texts: reports, triage, the plan and its exports, the workspace (any thread).
@@ -87,7 +88,7 @@ private:
     TicketOptions m_options;
     std::vector<std::pair<std::string, std::string>> m_files;
     std::unique_ptr<SessionContext> m_viewContext; ///< what the pictures show; never the window's own
-    std::unique_ptr<QWidget> m_view;               ///< the view being drawn
+    std::unique_ptr<QWidget> m_view; ///< the view being drawn
     QString m_viewId;
 };
 

@@ -2,7 +2,6 @@
 
 #include "core_text.h"
 
-
 namespace quantlens {
 namespace {
     // Shares of the progress bar: the texts are quick, hashing large dumps is what takes time.
@@ -112,7 +111,8 @@ void TicketExport::poll()
     if (!p || p->total.load() == 0)
         return;
     const double share = static_cast<double>(p->done.load()) / static_cast<double>(p->total.load());
-    emit progressChanged(kPicturesEnd + static_cast<int>((kHashesEnd - kPicturesEnd) * share), tr("Hashing the input files…"));
+    emit progressChanged(
+        kPicturesEnd + static_cast<int>((kHashesEnd - kPicturesEnd) * share), tr("Hashing the input files…"));
 }
 
 void TicketExport::cancel()

@@ -2,9 +2,9 @@
 #include "ticket/ticket_builder.h"
 #include "workers/latest_job.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
-#include <QElapsedTimer>
 #include <QTimer>
 
 #include <memory>

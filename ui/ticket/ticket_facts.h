@@ -28,7 +28,7 @@ struct TicketFacts {
     Workspace workspace;
     Thresholds thresholds;
     std::vector<AnalysisSummary> summaries; ///< per run, at `thresholds`
-    QString selected;                       ///< the tensor the pictures select
+    QString selected; ///< the tensor the pictures select
     std::optional<TensorInspection> selectedInspection;
     TriageResult triage;
     QString triageVendor;
@@ -37,7 +37,7 @@ struct TicketFacts {
     PlanCost cost;
     std::vector<PlanExport> exports;
     std::vector<HashedInput> inputs;
-    QStringList viewIds;  ///< the views pictured
+    QStringList viewIds; ///< the views pictured
     std::vector<std::string> attachments; ///< dumps/<run>/<tensor>.npy files in the bundle, if asked
     QDateTime created;
     QString platform; ///< "Debian GNU/Linux 12 (bookworm), Qt 6.4.2"

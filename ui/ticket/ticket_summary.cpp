@@ -33,13 +33,21 @@ namespace {
         const char* config;
     };
     constexpr VendorWords kVendorWords[] = {
-        { "generic", QT_TRANSLATE_NOOP("TicketSummary", "Toolchain and its version (Pulsar2, SGS IPU SDK, NNIE mapper, RKNN-Toolkit2, …):"),
+        { "generic",
+            QT_TRANSLATE_NOOP(
+                "TicketSummary", "Toolchain and its version (Pulsar2, SGS IPU SDK, NNIE mapper, RKNN-Toolkit2, …):"),
             QT_TRANSLATE_NOOP("TicketSummary", "the toolchain's config (config.json, input_config.ini, …)") },
-        { "axera", QT_TRANSLATE_NOOP("TicketSummary", "Pulsar2 version (pulsar2 version), its docker image tag, and the AXera chip (AX650, AX630C, …):"),
+        { "axera",
+            QT_TRANSLATE_NOOP("TicketSummary",
+                "Pulsar2 version (pulsar2 version), its docker image tag, and the AXera chip (AX650, AX630C, …):"),
             QT_TRANSLATE_NOOP("TicketSummary", "the Pulsar2 config.json and the pulsar2 build command line") },
-        { "sigmastar", QT_TRANSLATE_NOOP("TicketSummary", "SGS IPU SDK version, and whether float.sim, fixed.sim or the board gave the dumps:"),
+        { "sigmastar",
+            QT_TRANSLATE_NOOP(
+                "TicketSummary", "SGS IPU SDK version, and whether float.sim, fixed.sim or the board gave the dumps:"),
             QT_TRANSLATE_NOOP("TicketSummary", "input_config.ini and the calibrator / compiler command lines") },
-        { "nnie", QT_TRANSLATE_NOOP("TicketSummary", "nnie_mapper version, the chip (Hi3516/Hi3519/…) and the compile_mode used:"),
+        { "nnie",
+            QT_TRANSLATE_NOOP(
+                "TicketSummary", "nnie_mapper version, the chip (Hi3516/Hi3519/…) and the compile_mode used:"),
             QT_TRANSLATE_NOOP("TicketSummary", "the mapper's .cfg file and the Caffe prototxt") },
     };
 
@@ -56,8 +64,7 @@ namespace {
         Writer(const TicketFacts& facts, const TicketLanguage& language)
             : f(facts)
             , l(language)
-        {
-        }
+        { }
 
         QString write()
         {
@@ -90,21 +97,26 @@ namespace {
         {
             line(QStringLiteral("# ") + t(QT_TRANSLATE_NOOP("TicketSummary", "QuantLens support ticket")));
             line();
-            line(t(QT_TRANSLATE_NOOP("TicketSummary", "Written by QuantLens %1 on %2. Fill in the sections marked ✎ before you send it."))
+            line(t(QT_TRANSLATE_NOOP("TicketSummary",
+                       "Written by QuantLens %1 on %2. Fill in the sections marked ✎ before you send it."))
                      .arg(QCoreApplication::applicationVersion(), f.created.toString(Qt::ISODate)));
             line();
             line(QStringLiteral("> ")
                 + t(QT_TRANSLATE_NOOP("TicketSummary",
-                    "Cosine similarity on one input is not dataset accuracy (mAP, top-1): confirm any fix on a data set.")));
+                    "Cosine similarity on one input is not dataset accuracy (mAP, top-1): confirm any fix on a data "
+                    "set.")));
         }
 
         void platform()
         {
             heading(QT_TRANSLATE_NOOP("TicketSummary", "1. Platform and toolchain ✎"));
-            for (const char* item : { QT_TRANSLATE_NOOP("TicketSummary", "Chip and board:"), wordsOf(f.triageVendor).toolchain,
-                     QT_TRANSLATE_NOOP("TicketSummary",
-                         "Deployed on another platform before? Its vendor, chip, toolchain version, quantization script or config and command:"),
-                     QT_TRANSLATE_NOOP("TicketSummary", "Dataset metric of the float model, on the board, and which metric:") })
+            for (const char* item :
+                { QT_TRANSLATE_NOOP("TicketSummary", "Chip and board:"), wordsOf(f.triageVendor).toolchain,
+                    QT_TRANSLATE_NOOP("TicketSummary",
+                        "Deployed on another platform before? Its vendor, chip, toolchain version, quantization script "
+                        "or config and command:"),
+                    QT_TRANSLATE_NOOP(
+                        "TicketSummary", "Dataset metric of the float model, on the board, and which metric:") })
                 line(QStringLiteral("- ") + t(item));
             line();
             line(t(QT_TRANSLATE_NOOP("TicketSummary", "This analysis ran on %1 (see versions.txt).")).arg(f.platform));
@@ -126,8 +138,8 @@ namespace {
                     continue;
                 }
                 const char* role = h.input.kind == "float_model" ? QT_TRANSLATE_NOOP("TicketSummary", "float model")
-                    : h.input.kind == "quant_model"             ? QT_TRANSLATE_NOOP("TicketSummary", "quantized model")
-                                                                : QT_TRANSLATE_NOOP("TicketSummary", "tensor map");
+                    : h.input.kind == "quant_model"              ? QT_TRANSLATE_NOOP("TicketSummary", "quantized model")
+                                                                 : QT_TRANSLATE_NOOP("TicketSummary", "tensor map");
                 line(QStringLiteral("| %1 | %2 | %3 | `%4` |")
                          .arg(t(role), code(QFileInfo(QString::fromStdString(h.input.path)).fileName().toStdString()),
                              bytesText(h.input.size), h.sha256));
@@ -137,21 +149,25 @@ namespace {
                 const auto [count, bytes] = it == runs.end() ? std::pair<std::size_t, std::uint64_t> {} : it->second;
                 // The folder's or file's own name, never this machine's path; and what names its tensors.
                 const QFileInfo info(QString::fromStdString(run.path));
-                const QString shown = info.fileName().isEmpty() ? QFileInfo(info.absolutePath()).fileName() : info.fileName();
-                const QString names = info.isDir() && QFileInfo::exists(info.absoluteFilePath() + QStringLiteral("/manifest.json"))
+                const QString shown
+                    = info.fileName().isEmpty() ? QFileInfo(info.absolutePath()).fileName() : info.fileName();
+                const QString names
+                    = info.isDir() && QFileInfo::exists(info.absoluteFilePath() + QStringLiteral("/manifest.json"))
                     ? t(QT_TRANSLATE_NOOP("TicketSummary", "%1 files, in inputs.csv; tensor names from %2"))
                           .arg(count)
                           .arg(code(QString(shown + QStringLiteral("/manifest.json")).toStdString()))
                     : t(QT_TRANSLATE_NOOP("TicketSummary", "%1 files, in inputs.csv")).arg(count);
                 line(QStringLiteral("| %1 | %2 | %3 | %4 |")
-                         .arg(t(role).arg(QString::fromStdString(run.label)), code(shown.toStdString()), bytesText(bytes), names));
+                         .arg(t(role).arg(QString::fromStdString(run.label)), code(shown.toStdString()),
+                             bytesText(bytes), names));
             };
             runRow(a().reference, QT_TRANSLATE_NOOP("TicketSummary", "reference run '%1'"));
             for (const auto& run : a().candidates)
                 runRow(run, QT_TRANSLATE_NOOP("TicketSummary", "run '%1'"));
             line();
             line(t(QT_TRANSLATE_NOOP("TicketSummary",
-                "Every input file with its size and SHA-256 is listed in inputs.csv, so support can check they have the same files.")));
+                "Every input file with its size and SHA-256 is listed in inputs.csv, so support can check they have "
+                "the same files.")));
         }
 
         void reproducibleCase()
@@ -160,30 +176,35 @@ namespace {
             line(t(QT_TRANSLATE_NOOP("TicketSummary", "Attach, or say why you cannot:")));
             for (const char* item : { QT_TRANSLATE_NOOP("TicketSummary", "the float ONNX model (listed above)"),
                      QT_TRANSLATE_NOOP("TicketSummary", "one test image and its preprocessing (Python or C++)"),
-                     wordsOf(f.triageVendor).config,
-                     QT_TRANSLATE_NOOP("TicketSummary", "the calibration subset"),
+                     wordsOf(f.triageVendor).config, QT_TRANSLATE_NOOP("TicketSummary", "the calibration subset"),
                      QT_TRANSLATE_NOOP("TicketSummary", "the build command and the complete compile log") })
                 line(QStringLiteral("- [ ] ") + t(item));
             line();
             line(t(QT_TRANSLATE_NOOP("TicketSummary",
-                "If the model cannot be shared: a float model with random weights, the complete compile log, the toolchain's "
-                "precision analysis output (Pulsar2: \"precision_analysis\": true, \"precision_analysis_method\": \"EndToEnd\", "
-                "then output/quant/debug), the config, the calibration subset and the command. The tables and pictures of this "
+                "If the model cannot be shared: a float model with random weights, the complete compile log, the "
+                "toolchain's "
+                "precision analysis output (Pulsar2: \"precision_analysis\": true, \"precision_analysis_method\": "
+                "\"EndToEnd\", "
+                "then output/quant/debug), the config, the calibration subset and the command. The tables and pictures "
+                "of this "
                 "bundle can be shared instead of the dumps.")));
         }
 
         void perLayer()
         {
             heading(QT_TRANSLATE_NOOP("TicketSummary", "4. Per-layer comparison"));
-            line(t(QT_TRANSLATE_NOOP("TicketSummary",
-                "Thresholds: warning below cos %1, failure below cos %2, SigmaStar relative L1 above %3 (0: off)."))
+            line(t(
+                QT_TRANSLATE_NOOP("TicketSummary",
+                    "Thresholds: warning below cos %1, failure below cos %2, SigmaStar relative L1 above %3 (0: off)."))
                      .arg(significant(f.thresholds.cosWarnBelow), significant(f.thresholds.cosFailBelow),
                          significant(f.thresholds.relL1WarnAbove)));
             line();
             line(QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 | %9 |")
-                     .arg(t(QT_TRANSLATE_NOOP("TicketSummary", "run")), t(QT_TRANSLATE_NOOP("TicketSummary", "compared")),
+                     .arg(t(QT_TRANSLATE_NOOP("TicketSummary", "run")),
+                         t(QT_TRANSLATE_NOOP("TicketSummary", "compared")),
                          t(QT_TRANSLATE_NOOP("TicketSummary", "pass")), t(QT_TRANSLATE_NOOP("TicketSummary", "warn")),
-                         t(QT_TRANSLATE_NOOP("TicketSummary", "fail")), t(QT_TRANSLATE_NOOP("TicketSummary", "output cos")),
+                         t(QT_TRANSLATE_NOOP("TicketSummary", "fail")),
+                         t(QT_TRANSLATE_NOOP("TicketSummary", "output cos")),
                          t(QT_TRANSLATE_NOOP("TicketSummary", "first warning")),
                          t(QT_TRANSLATE_NOOP("TicketSummary", "first failure")),
                          t(QT_TRANSLATE_NOOP("TicketSummary", "largest local drop"))));
@@ -195,9 +216,8 @@ namespace {
                     const auto& m = a().rows[r].results[c].metrics;
                     outputs << number(m ? std::optional(m->cosine) : std::nullopt, 4);
                 }
-                const auto rowName = [&](std::optional<std::size_t> r) {
-                    return r ? code(a().rows[*r].tensor) : QStringLiteral("–");
-                };
+                const auto rowName
+                    = [&](std::optional<std::size_t> r) { return r ? code(a().rows[*r].tensor) : QStringLiteral("–"); };
                 // Cells joined, not chained through arg(): a run label or tensor name may hold "%2".
                 const QStringList cells { cell(runName(c).toStdString()),
                     QStringLiteral("%1/%2").arg(s.comparedCount).arg(s.tensorCount), QString::number(s.passCount),
@@ -221,7 +241,8 @@ namespace {
             }
             const LayerRow& row = a().rows[static_cast<std::size_t>(r)];
             line(t(QT_TRANSLATE_NOOP("TicketSummary",
-                "%1, the output of node %2 (%3), shape %4: the triage's suspect (%5). Every picture in views/ selects it."))
+                       "%1, the output of node %2 (%3), shape %4: the triage's suspect (%5). Every picture in views/ "
+                       "selects it."))
                      .arg(code(row.tensor), code(row.nodeName), cell(row.opType), cell(shapeToString(row.shape)),
                          l.core(triageCategoryText(f.triage.category))));
             for (const auto& e : f.triage.evidence)
@@ -237,34 +258,41 @@ namespace {
                     continue;
                 }
                 const PairMetrics& m = *result.metrics;
-                line(QStringLiteral("- ") + t(QT_TRANSLATE_NOOP("TicketSummary", "%1: cos %2, RMSE %3, max abs error %4, SQNR %5 dB (%6)"))
-                                                .arg(runName(c), number(m.cosine, 6), QString::fromStdString(formatSignificant(m.rmse)),
-                                                    QString::fromStdString(formatSignificant(m.maxAbsError)), number(m.sqnrDb, 1),
-                                                    l.core(verdictReason(m, f.thresholds))));
+                line(QStringLiteral("- ")
+                    + t(QT_TRANSLATE_NOOP("TicketSummary", "%1: cos %2, RMSE %3, max abs error %4, SQNR %5 dB (%6)"))
+                          .arg(runName(c), number(m.cosine, 6), QString::fromStdString(formatSignificant(m.rmse)),
+                              QString::fromStdString(formatSignificant(m.maxAbsError)), number(m.sqnrDb, 1),
+                              l.core(verdictReason(m, f.thresholds))));
             }
             if (const auto& i = f.selectedInspection) {
-                line(QStringLiteral("- ") + t(QT_TRANSLATE_NOOP("TicketSummary",
-                    "float range [%1, %2]; representable [%3, %4]; range use %5; clipped %6; own quantization SQNR %7 dB; cosine lost against its inputs %8"))
-                                                .arg(number(i->refMin, 4), number(i->refMax, 4), number(i->reprMin, 4),
-                                                    number(i->reprMax, 4), number(i->rangeUse, 3), number(i->clipRatio, 4),
-                                                    number(i->ownSqnrDb, 1), number(i->localDrop, 4)));
+                line(QStringLiteral("- ")
+                    + t(QT_TRANSLATE_NOOP("TicketSummary",
+                            "float range [%1, %2]; representable [%3, %4]; range use %5; clipped %6; own quantization "
+                            "SQNR %7 dB; cosine lost against its inputs %8"))
+                          .arg(number(i->refMin, 4), number(i->refMax, 4), number(i->reprMin, 4), number(i->reprMax, 4),
+                              number(i->rangeUse, 3), number(i->clipRatio, 4), number(i->ownSqnrDb, 1),
+                              number(i->localDrop, 4)));
                 if (!i->flags.empty()) {
                     QStringList flags;
                     for (const auto& flag : i->flags)
                         flags << code(flag);
-                    line(QStringLiteral("- ") + t(QT_TRANSLATE_NOOP("TicketSummary", "flags: %1")).arg(flags.join(QStringLiteral(", "))));
+                    line(QStringLiteral("- ")
+                        + t(QT_TRANSLATE_NOOP("TicketSummary", "flags: %1")).arg(flags.join(QStringLiteral(", "))));
                 }
                 if (i->advice)
-                    line(QStringLiteral("- ") + t(QT_TRANSLATE_NOOP("TicketSummary", "advice: %1")).arg(l.core(*i->advice)));
+                    line(QStringLiteral("- ")
+                        + t(QT_TRANSLATE_NOOP("TicketSummary", "advice: %1")).arg(l.core(*i->advice)));
             }
             line();
             if (f.attachments.empty())
                 line(t(QT_TRANSLATE_NOOP("TicketSummary",
-                    "Its float and quantized values are in the runs' dumps (see inputs.csv); attach those files if support asks "
+                    "Its float and quantized values are in the runs' dumps (see inputs.csv); attach those files if "
+                    "support asks "
                     "for them (quantlens ticket --attach-suspect puts them in the bundle).")));
             else
                 line(t(QT_TRANSLATE_NOOP("TicketSummary",
-                    "Its node's output and inputs, as every run holds them, are attached in dumps/ (.npy, float32, in the "
+                    "Its node's output and inputs, as every run holds them, are attached in dumps/ (.npy, float32, in "
+                    "the "
                     "float model's layout; quantized runs dequantized).")));
         }
 
@@ -277,18 +305,21 @@ namespace {
                 QStringList culprits;
                 for (const auto& c : f.triage.culprits)
                     culprits << code(c);
-                line(t(QT_TRANSLATE_NOOP("TicketSummary", "Culprits, most likely first: %1.")).arg(culprits.join(QStringLiteral(", "))));
+                line(t(QT_TRANSLATE_NOOP("TicketSummary", "Culprits, most likely first: %1."))
+                         .arg(culprits.join(QStringLiteral(", "))));
             }
             line();
             line(t(QT_TRANSLATE_NOOP("TicketSummary", "Evidence:")));
             constexpr std::size_t kShown = 10;
             for (std::size_t i = 0; i < f.triage.evidence.size() && i < kShown; ++i) {
                 const TriageEvidence& e = f.triage.evidence[i];
-                line(QStringLiteral("- ") + (e.tensor.empty() ? QString() : code(e.tensor) + QStringLiteral(": ")) + l.core(e.text));
+                line(QStringLiteral("- ") + (e.tensor.empty() ? QString() : code(e.tensor) + QStringLiteral(": "))
+                    + l.core(e.text));
             }
             if (f.triage.evidence.size() > kShown)
-                line(QStringLiteral("- ") + t(QT_TRANSLATE_NOOP("TicketSummary", "… %1 more in report/triage.md"))
-                                                .arg(f.triage.evidence.size() - kShown));
+                line(QStringLiteral("- ")
+                    + t(QT_TRANSLATE_NOOP("TicketSummary", "… %1 more in report/triage.md"))
+                          .arg(f.triage.evidence.size() - kShown));
             line();
             line(t(QT_TRANSLATE_NOOP("TicketSummary", "Next steps:")));
             for (std::size_t i = 0; i < f.triage.nextSteps.size(); ++i)
@@ -299,33 +330,39 @@ namespace {
         {
             heading(QT_TRANSLATE_NOOP("TicketSummary", "7. Precision plan"));
             if (f.plan.empty() && !f.planSuggested) {
-                line(t(QT_TRANSLATE_NOOP("TicketSummary",
-                         "The workspace has no plan, and QuantLens suggests none: the triage finds \"%1\", whose fix is "
-                         "not moving layers to 16 bit (see 6. Triage)."))
+                line(t(
+                    QT_TRANSLATE_NOOP("TicketSummary",
+                        "The workspace has no plan, and QuantLens suggests none: the triage finds \"%1\", whose fix is "
+                        "not moving layers to 16 bit (see 6. Triage)."))
                          .arg(l.core(triageCategoryText(f.triage.category))));
                 return;
             }
-            line((f.planSuggested ? t(QT_TRANSLATE_NOOP("TicketSummary",
-                                        "The workspace has no plan yet: this is QuantLens' suggestion (the triage's culprit "
-                                        "ranking, within the default budget), not applied by anyone."))
-                                  : t(QT_TRANSLATE_NOOP("TicketSummary", "The plan of this workspace, as the user edited it.")))
+            line((f.planSuggested
+                         ? t(QT_TRANSLATE_NOOP("TicketSummary",
+                             "The workspace has no plan yet: this is QuantLens' suggestion (the triage's culprit "
+                             "ranking, within the default budget), not applied by anyone."))
+                         : t(QT_TRANSLATE_NOOP("TicketSummary", "The plan of this workspace, as the user edited it.")))
                 + QLatin1Char(' ')
-                + t(QT_TRANSLATE_NOOP("TicketSummary", "%1 tensors at 16 bit; cost: %2 % of MACs, %3 % of activation bytes."))
+                + t(QT_TRANSLATE_NOOP(
+                        "TicketSummary", "%1 tensors at 16 bit; cost: %2 % of MACs, %3 % of activation bytes."))
                       .arg(f.cost.wideTensors)
                       .arg(significant(f.cost.macShare * 100), significant(f.cost.activationShare * 100)));
             if (!f.plan.tensors.empty()) {
                 line();
                 line(QStringLiteral("| %1 | %2 | %3 |")
-                         .arg(t(QT_TRANSLATE_NOOP("TicketSummary", "tensor")), t(QT_TRANSLATE_NOOP("TicketSummary", "type")),
+                         .arg(t(QT_TRANSLATE_NOOP("TicketSummary", "tensor")),
+                             t(QT_TRANSLATE_NOOP("TicketSummary", "type")),
                              t(QT_TRANSLATE_NOOP("TicketSummary", "why"))));
                 line(QStringLiteral("|---|---|---|"));
                 // In graph order, as the plan view lists them; names the model lacks last.
                 std::vector<std::pair<int, const std::pair<const std::string, PlanEntry>*>> ordered;
                 for (const auto& item : f.plan.tensors) {
                     const int r = a().rowOf(item.first);
-                    ordered.emplace_back(r < 0 ? std::numeric_limits<int>::max() : a().rows[static_cast<std::size_t>(r)].order, &item);
+                    ordered.emplace_back(
+                        r < 0 ? std::numeric_limits<int>::max() : a().rows[static_cast<std::size_t>(r)].order, &item);
                 }
-                std::stable_sort(ordered.begin(), ordered.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+                std::stable_sort(
+                    ordered.begin(), ordered.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
                 for (const auto& [order, item] : ordered)
                     line(QStringLiteral("| %1 | %2 | %3 |")
                              .arg(code(item->first), QString::fromLatin1(precisionKey(item->second.precision)),
@@ -333,16 +370,19 @@ namespace {
             }
             line();
             line(t(QT_TRANSLATE_NOOP("TicketSummary", "Exported (plan/):")));
-            line(QStringLiteral("- plan/plan.json: ") + t(QT_TRANSLATE_NOOP("TicketSummary", "the plan, for 'quantlens export' and the window")));
+            line(QStringLiteral("- plan/plan.json: ")
+                + t(QT_TRANSLATE_NOOP("TicketSummary", "the plan, for 'quantlens export' and the window")));
             for (const auto& e : f.exports) {
                 const QString title = l.translate("PlanFormats", e.format->title);
                 if (e.content)
                     line(QStringLiteral("- plan/%1: %2 (").arg(QString::fromStdString(e.fileName), title)
-                        + t(QT_TRANSLATE_NOOP("TicketSummary", "changes: plan/%1.diff")).arg(QString::fromStdString(e.fileName))
+                        + t(QT_TRANSLATE_NOOP("TicketSummary", "changes: plan/%1.diff"))
+                              .arg(QString::fromStdString(e.fileName))
                         + QLatin1Char(')'));
                 else if (e.failure)
-                    line(QStringLiteral("- %1: ").arg(title) + t(QT_TRANSLATE_NOOP("TicketSummary", "not written: %1"))
-                                                                   .arg(l.core(e.failure->what, e.failure->message)));
+                    line(QStringLiteral("- %1: ").arg(title)
+                        + t(QT_TRANSLATE_NOOP("TicketSummary", "not written: %1"))
+                              .arg(l.core(e.failure->what, e.failure->message)));
             }
         }
 
@@ -354,16 +394,18 @@ namespace {
                 return;
             }
             for (const auto& finding : a().findings)
-                line(QStringLiteral("- **%1** ").arg(finding.severity == Finding::Severity::Error
-                                                         ? t(QT_TRANSLATE_NOOP("TicketSummary", "error"))
-                                                         : t(QT_TRANSLATE_NOOP("TicketSummary", "warning")))
+                line(QStringLiteral("- **%1** ")
+                         .arg(finding.severity == Finding::Severity::Error
+                                 ? t(QT_TRANSLATE_NOOP("TicketSummary", "error"))
+                                 : t(QT_TRANSLATE_NOOP("TicketSummary", "warning")))
                     + problemLine(finding.problem));
             constexpr std::size_t kShown = 20;
             for (std::size_t i = 0; i < a().warnings.size() && i < kShown; ++i)
                 line(QStringLiteral("- ") + problemLine(a().warnings[i]));
             if (a().warnings.size() > kShown)
-                line(QStringLiteral("- ") + t(QT_TRANSLATE_NOOP("TicketSummary", "… %1 more warnings in report/report.md"))
-                                                .arg(a().warnings.size() - kShown));
+                line(QStringLiteral("- ")
+                    + t(QT_TRANSLATE_NOOP("TicketSummary", "… %1 more warnings in report/report.md"))
+                          .arg(a().warnings.size() - kShown));
         }
 
         QString problemLine(const Problem& p) const
@@ -378,7 +420,8 @@ namespace {
         void conclusions()
         {
             heading(QT_TRANSLATE_NOOP("TicketSummary", "9. Conclusions so far ✎"));
-            line(t(QT_TRANSLATE_NOOP("TicketSummary", "What you tried (16-bit layers, calibration method and data, …) and what it changed:")));
+            line(t(QT_TRANSLATE_NOOP("TicketSummary",
+                "What you tried (16-bit layers, calibration method and data, …) and what it changed:")));
         }
 
         void contents()
@@ -387,19 +430,30 @@ namespace {
             QStringList views;
             for (const auto& id : f.viewIds)
                 views << id;
-            line(QStringLiteral("- views/: ") + t(QT_TRANSLATE_NOOP("TicketSummary", "PNG and SVG of every view (%1), with %2 selected"))
-                                                   .arg(views.join(QStringLiteral(", ")), code(f.selected.toStdString())));
-            line(QStringLiteral("- report/: ") + t(QT_TRANSLATE_NOOP("TicketSummary", "per-tensor report (CSV, Markdown), inspection, outliers, triage (Markdown, JSON)")));
+            line(QStringLiteral("- views/: ")
+                + t(QT_TRANSLATE_NOOP("TicketSummary", "PNG and SVG of every view (%1), with %2 selected"))
+                      .arg(views.join(QStringLiteral(", ")), code(f.selected.toStdString())));
+            line(QStringLiteral("- report/: ")
+                + t(QT_TRANSLATE_NOOP("TicketSummary",
+                    "per-tensor report (CSV, Markdown), inspection, outliers, triage (Markdown, JSON)")));
             line(QStringLiteral("- plan/: ")
-                + (f.exports.empty() ? t(QT_TRANSLATE_NOOP("TicketSummary", "the precision plan (empty: none suggested)"))
-                                     : t(QT_TRANSLATE_NOOP("TicketSummary", "the precision plan, each vendor config and its diff"))));
+                + (f.exports.empty()
+                        ? t(QT_TRANSLATE_NOOP("TicketSummary", "the precision plan (empty: none suggested)"))
+                        : t(QT_TRANSLATE_NOOP(
+                            "TicketSummary", "the precision plan, each vendor config and its diff"))));
             if (!f.attachments.empty())
-                line(QStringLiteral("- dumps/: ") + t(QT_TRANSLATE_NOOP("TicketSummary", "the suspect's node as every run holds it (%1 files)"))
-                                                        .arg(f.attachments.size()));
-            line(QStringLiteral("- inputs.csv: ") + t(QT_TRANSLATE_NOOP("TicketSummary", "every input file, its size and SHA-256")));
-            line(QStringLiteral("- versions.txt: ") + t(QT_TRANSLATE_NOOP("TicketSummary", "QuantLens, its libraries and the system")));
-            line(QStringLiteral("- workspace.quantlens.json: ") + t(QT_TRANSLATE_NOOP("TicketSummary", "reopens this analysis in QuantLens where the same files exist")));
-            line(QStringLiteral("- README.md, README.zh_CN.md: ") + t(QT_TRANSLATE_NOOP("TicketSummary", "this summary in English and Chinese")));
+                line(QStringLiteral("- dumps/: ")
+                    + t(QT_TRANSLATE_NOOP("TicketSummary", "the suspect's node as every run holds it (%1 files)"))
+                          .arg(f.attachments.size()));
+            line(QStringLiteral("- inputs.csv: ")
+                + t(QT_TRANSLATE_NOOP("TicketSummary", "every input file, its size and SHA-256")));
+            line(QStringLiteral("- versions.txt: ")
+                + t(QT_TRANSLATE_NOOP("TicketSummary", "QuantLens, its libraries and the system")));
+            line(QStringLiteral("- workspace.quantlens.json: ")
+                + t(QT_TRANSLATE_NOOP(
+                    "TicketSummary", "reopens this analysis in QuantLens where the same files exist")));
+            line(QStringLiteral("- README.md, README.zh_CN.md: ")
+                + t(QT_TRANSLATE_NOOP("TicketSummary", "this summary in English and Chinese")));
         }
     };
 }

@@ -12,7 +12,8 @@ AnalysisWorker::AnalysisWorker(QObject* parent)
         if (!p)
             return;
         const auto total = p->total.load();
-        emit progressChanged(total ? static_cast<int>(100.0 * static_cast<double>(p->done.load()) / static_cast<double>(total)) : 0);
+        emit progressChanged(
+            total ? static_cast<int>(100.0 * static_cast<double>(p->done.load()) / static_cast<double>(total)) : 0);
     });
 }
 
@@ -57,9 +58,6 @@ void AnalysisWorker::deliver(int job, Outcome outcome)
         emit failed(job, outcome.error());
 }
 
-bool AnalysisWorker::waitForFinished(int timeoutMs)
-{
-    return m_job.wait(timeoutMs) && !m_running;
-}
+bool AnalysisWorker::waitForFinished(int timeoutMs) { return m_job.wait(timeoutMs) && !m_running; }
 
 } // namespace quantlens

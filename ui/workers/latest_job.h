@@ -69,10 +69,13 @@ public:
             state->finished.release();
             if (!control.keepGoing() || !owner)
                 return;
-            QMetaObject::invokeMethod(owner.data(), [this, state, owner] {
-                if (owner)
-                    deliverNow(state);
-            }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                owner.data(),
+                [this, state, owner] {
+                    if (owner)
+                        deliverNow(state);
+                },
+                Qt::QueuedConnection);
         });
         return id;
     }
