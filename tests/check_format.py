@@ -13,10 +13,12 @@ for top in ("app", "core", "ui", "tests"):
         dirnames[:] = [d for d in dirnames if d not in ("node_modules", "build")]
         files += [os.path.join(dirpath, n) for n in sorted(names) if n.endswith((".cpp", ".h"))]
 unformatted = []
-for start in range(0, len(files), 50):
-    for path in files[start:start + 50]:
-        r = subprocess.run([clang_format, "--dry-run", "--Werror", path], capture_output=True, text=True)
-        if r.returncode != 0:
+for start in range(0, len(files), 100):
+    batch = files[start:start + 100]
+    if subprocess.run([clang_format, "--dry-run", "--Werror"] + batch, capture_output=True).returncode == 0:
+        continue
+    for path in batch:  # name the files of a batch that failed
+        if subprocess.run([clang_format, "--dry-run", "--Werror", path], capture_output=True).returncode != 0:
             unformatted.append(os.path.relpath(path, root))
 if unformatted:
     print("not formatted (run clang-format -i on them):\n  " + "\n  ".join(unformatted))
