@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -90,6 +91,7 @@ TriagePanel::TriagePanel(SessionContext* context, QWidget* parent)
     connect(m_vendor, &QComboBox::currentIndexChanged, this,
         [this] { m_context->setTriageVendor(m_vendor->currentData().toString()); });
     connect(context, &SessionContext::triageChanged, this, &TriagePanel::refresh);
+    connect(context, &SessionContext::selectionChanged, this, &TriagePanel::showSelection);
     refresh();
 }
 
@@ -198,6 +200,22 @@ void TriagePanel::show(const TriageResult& result)
         item->setFirstColumnSpanned(true);
         item->setToolTip(0, item->text(0));
     }
+    showSelection();
+}
+
+void TriagePanel::showSelection()
+{
+    // The culprit (else the first finding) naming the selected tensor is highlighted: the suspect
+    // the window opens at is visibly the triage's first line.
+    const QString tensor = m_context->selectedTensor();
+    QTreeWidgetItem* match = nullptr;
+    for (QTreeWidgetItemIterator it(m_tree); *it && !match; ++it)
+        if (!tensor.isEmpty() && (*it)->data(0, kTensorRole).toString() == tensor)
+            match = *it;
+    const QSignalBlocker block(m_tree); // the context knows its selection already
+    m_tree->setCurrentItem(match);
+    if (!match)
+        m_tree->clearSelection();
 }
 
 bool TriagePanel::waitForResult(int ms) { return m_context->waitForTriage(ms); }

@@ -31,6 +31,8 @@ public:
 private:
     /// Shows the session's triage, or that it runs, or why there is none.
     void refresh();
+    /// Highlights the culprit or finding of the selected tensor.
+    void showSelection();
     /// The culprits the SOP would set to 16 bit for this result (none when the fix lies elsewhere).
     QStringList wideningCulprits() const;
     QTreeWidgetItem* group(const QString& title);
