@@ -69,8 +69,8 @@ int ExportCommand::run(const QStringList& arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Export a plan file (from 'quantlens plan' or the window) to a vendor's config. Names are checked "
-           "against the plan's model first; an existing file is kept as FILE.bak and the change is shown as a "
-           "diff. Formats:\n%1")
+           "against the plan's model first; an existing file's old content is kept in a new backup (FILE.bak, or "
+           "FILE.bak.1, … when that exists) and the change is shown as a diff. Formats:\n%1")
             .arg(formatList()));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("plan"), tr("The plan file."));
@@ -78,7 +78,9 @@ int ExportCommand::run(const QStringList& arguments)
     const QCommandLineOption mergeInto(QStringList { QStringLiteral("merge-into") },
         tr("Merge into this existing config: everything that is not the plan's is kept."), tr("file"));
     const QCommandLineOption output(QStringList { QStringLiteral("o"), QStringLiteral("output") },
-        tr("Write here (atomically; an existing file is kept as .bak). Default: standard output."), tr("file"));
+        tr("Write here (atomically; an existing file's old content is kept in a new backup). Default: standard "
+           "output."),
+        tr("file"));
     const QCommandLineOption floatModel(QStringList { QStringLiteral("float") },
         tr("The float model whose names the plan uses (default: the one the plan file names)."), tr("model"));
     const QCommandLineOption quantModel(QStringList { QStringLiteral("quant") },
@@ -90,7 +92,9 @@ int ExportCommand::run(const QStringList& arguments)
         QStringList { QStringLiteral("q"), QStringLiteral("quiet") }, tr("No diff or warnings on standard error."));
     const QCommandLineOption lang(
         QStringList { QStringLiteral("lang") }, tr("Interface language, e.g. zh_CN."), tr("locale"));
-    parser.addOptions({ to, mergeInto, output, floatModel, quantModel, dryRun, quiet, lang });
+    const QCommandLineOption force(QStringList { QStringLiteral("force") },
+        tr("Replace the output even when it is read-only or another user's (its backup is kept all the same)."));
+    parser.addOptions({ to, mergeInto, output, floatModel, quantModel, dryRun, quiet, lang, force });
     if (!parser.parse(arguments))
         return badUsage(QStringLiteral("export"), parser.errorText());
     if (parser.isSet(QStringLiteral("help")))
@@ -121,12 +125,13 @@ int ExportCommand::run(const QStringList& arguments)
     std::string existingName = parser.value(output).toStdString();
     if (parser.isSet(mergeInto)) {
         existingName = parser.value(mergeInto).toStdString();
-        existing = readWholeFile(existingName);
-        if (!existing) {
-            printError(tr("quantlens export: %1: cannot read the file to merge into\n")
-                           .arg(QString::fromStdString(existingName)));
+        // Only a regular file is merged into: a folder, pipe or device is an error, not an empty config.
+        auto read = readWholeFile(existingName, file_limits::kConfig);
+        if (!read) {
+            printError(tr("quantlens export: the file to merge into: %1\n").arg(problemText(read.error())));
             return kExitBadInput;
         }
+        existing = std::move(read.value());
     }
     const std::string target = parser.isSet(output) ? parser.value(output).toStdString() : "-";
     auto written = format->write(planFile.value().plan, *context, existing, target);
@@ -137,23 +142,36 @@ int ExportCommand::run(const QStringList& arguments)
     if (!parser.isSet(quiet))
         for (const auto& w : written.warnings())
             printError(tr("warning: %1\n").arg(problemText(w)));
-    const std::optional<std::string> before
-        = !parser.isSet(output) || (existing && existingName == target) ? existing : readWholeFile(target);
+    // The diff is against what the target holds: only a regular file is read for it (never a pipe,
+    // /dev/stdout or /dev/full, which would be waited on or read without end).
+    std::optional<std::string> before = existing;
+    if (parser.isSet(output) && !(existing && existingName == target)) {
+        before.reset();
+        if (isRegularFile(target)) {
+            auto old = readWholeFile(target, file_limits::kConfig);
+            if (!old) {
+                printError(tr("quantlens export: %1\n").arg(problemText(old.error())));
+                return kExitBadInput;
+            }
+            before = std::move(old.value());
+        }
+    }
     const std::string diff = unifiedDiff(
         before.value_or(""), written.value(), QFileInfo(QString::fromStdString(target)).fileName().toStdString());
     if (parser.isSet(dryRun))
         return printOut(QString::fromStdString(diff)) ? kExitOk : kExitFailure;
     if (!parser.isSet(output))
         return printOut(QString::fromStdString(written.value())) ? kExitOk : kExitFailure;
-    auto saved = writeWithBackup(target, written.value());
+    auto saved = writeWithBackup(target, written.value(), parser.isSet(force));
     if (!saved) {
         printError(tr("quantlens export: %1\n").arg(problemText(saved.error())));
         return kExitFailure;
     }
     if (!parser.isSet(quiet)) {
         printError(QString::fromStdString(diff));
-        if (saved.value())
-            printError(tr("quantlens export: the previous %1 is kept as %1.bak\n").arg(QString::fromStdString(target)));
+        if (!saved.value().empty())
+            printError(tr("quantlens export: the previous %1 is kept as %2\n")
+                           .arg(QString::fromStdString(target), QString::fromStdString(saved.value())));
     }
     return kExitOk;
 }

@@ -99,12 +99,12 @@ int PlanCommand::run(const QStringList& arguments)
     file.quantModel = analysis->quantModelPath;
     if (parser.isSet(from)) {
         const std::string path = parser.value(from).toStdString();
-        const auto content = readWholeFile(path);
+        const auto content = readWholeFile(path, file_limits::kConfig);
         if (!content) {
-            printError(tr("quantlens plan: %1: cannot read the file\n").arg(parser.value(from)));
+            printError(tr("quantlens plan: %1\n").arg(problemText(content.error())));
             return kExitBadInput;
         }
-        auto imported = importPlanText(*content, context, path);
+        auto imported = importPlanText(content.value(), context, path);
         if (!imported) {
             printError(tr("quantlens plan: %1\n").arg(problemText(imported.error())));
             return kExitBadInput;

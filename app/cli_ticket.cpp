@@ -71,15 +71,20 @@ int TicketCommand::run(const QStringList& arguments)
     options.triageVendor = parser.value(vendor);
     if (parser.isSet(config)) {
         const std::string path = parser.value(config).toStdString();
-        const auto content = readWholeFile(path);
+        const auto content = readWholeFile(path, file_limits::kConfig);
         if (!content) {
-            printError(tr("quantlens ticket: %1: cannot read the config\n").arg(parser.value(config)));
+            printError(tr("quantlens ticket: %1\n").arg(problemText(content.error())));
             return kExitBadInput;
         }
-        options.existingConfig = ExistingConfig { path, *content };
+        options.existingConfig = ExistingConfig { path, content.value() };
     }
     Workspace workspace;
     const auto analysis = command.analyse(parser, exitCode, &workspace);
+    if (analysis && options.existingConfig)
+        if (const auto wrong = configProblem(*options.existingConfig, planContextOf(*analysis))) {
+            printError(tr("quantlens ticket: %1\n").arg(problemText(*wrong)));
+            return kExitBadInput;
+        }
     if (!analysis)
         return exitCode;
     options.selection = parser.value(select);

@@ -5,7 +5,7 @@ namespace quantlens::cli {
 
 /// Why the window cannot open, if it cannot.
 struct DisplayProblem {
-    enum Kind { None, NotSet, NoAnswer } kind = None;
+    enum Kind { None, NotSet, NoAnswer, Refused } kind = None; ///< Refused: it answers, but not to us (authorisation)
     std::string display; ///< the DISPLAY / WAYLAND_DISPLAY that did not answer
 };
 

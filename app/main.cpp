@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <memory>
@@ -53,6 +54,10 @@ QString MainCommand::noDisplay(const DisplayProblem& problem)
 {
     const QString why = problem.kind == DisplayProblem::NotSet
         ? tr("no display is set (DISPLAY and WAYLAND_DISPLAY are empty)")
+        : problem.kind == DisplayProblem::Refused
+        ? tr("the display '%1' refuses the connection (X authorisation: run as the user who owns the display, "
+             "set XAUTHORITY, or use ssh -X with xauth installed)")
+              .arg(QString::fromStdString(problem.display))
         : tr("cannot connect to the display '%1'").arg(QString::fromStdString(problem.display));
     return tr("quantlens: the window needs a display, and %1.\n"
               "Without one, 'quantlens report' writes the results (CSV, JSON, Markdown) and 'quantlens snapshot'\n"
@@ -101,6 +106,28 @@ void quietOffscreenNoise()
             previous(type, context, message);
     });
 }
+
+/// While the window's QApplication connects to the display: a display that answers but refuses us
+/// (X authorisation under sudo/su, ssh without xauth) makes Qt's platform plugin fail fatally,
+/// which aborts. That failure becomes the documented exit 2 with the same advice as no display.
+void exitTwoIfTheDisplayRefuses(const std::string& display)
+{
+    static std::string shown;
+    shown = display;
+    static const QtMessageHandler previous = qInstallMessageHandler(nullptr);
+    qInstallMessageHandler([](QtMsgType type, const QMessageLogContext& context, const QString& message) {
+        if (type != QtFatalMsg) {
+            if (previous)
+                previous(type, context, message);
+            return;
+        }
+        printError(MainCommand::noDisplay({ DisplayProblem::Refused, shown }));
+        printError(QStringLiteral("(Qt: %1)\n").arg(message));
+        std::_Exit(kExitBadUsage); // Qt would abort() after a fatal message
+    });
+}
+
+void restoreMessageHandler() { qInstallMessageHandler(nullptr); }
 }
 
 int main(int argc, char** argv)
@@ -122,10 +149,16 @@ int main(int argc, char** argv)
     if (offscreen)
         quietOffscreenNoise();
     std::unique_ptr<QCoreApplication> app;
-    if (offscreen || (window && display.kind == DisplayProblem::None))
+    if (window && display.kind == DisplayProblem::None) {
+        const char* shown = std::getenv("DISPLAY");
+        exitTwoIfTheDisplayRefuses(shown ? shown : "");
         app = std::make_unique<QApplication>(argc, argv);
-    else
+        restoreMessageHandler();
+    } else if (offscreen) {
+        app = std::make_unique<QApplication>(argc, argv);
+    } else {
         app = std::make_unique<QCoreApplication>(argc, argv);
+    }
     QCoreApplication::setOrganizationName(QStringLiteral("QuantLens"));
     QCoreApplication::setApplicationName(QStringLiteral("quantlens"));
     QCoreApplication::setApplicationVersion(QStringLiteral(QUANTLENS_VERSION));

@@ -49,44 +49,44 @@
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="66"/>
+        <location filename="../app/cli_analysis.cpp" line="67"/>
         <source>unknown format &apos;%1&apos; (use csv, json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 csv、json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="73"/>
+        <location filename="../app/cli_analysis.cpp" line="74"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="92"/>
+        <location filename="../app/cli_analysis.cpp" line="94"/>
         <source>Comparing tensors</source>
         <translation>正在比较张量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="96"/>
-        <location filename="../app/cli_analysis.cpp" line="124"/>
+        <location filename="../app/cli_analysis.cpp" line="98"/>
+        <location filename="../app/cli_analysis.cpp" line="126"/>
         <source>quantlens %1: %2
 </source>
         <translation>quantlens %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="103"/>
+        <location filename="../app/cli_analysis.cpp" line="105"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="106"/>
+        <location filename="../app/cli_analysis.cpp" line="108"/>
         <source>quantlens %1: the inputs do not belong together; nothing written
 </source>
         <translation>quantlens %1：输入彼此不匹配；未写出任何内容
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="117"/>
+        <location filename="../app/cli_analysis.cpp" line="119"/>
         <source>quantlens %1: cannot write to standard output
 </source>
         <translation>quantlens %1：无法写入标准输出
@@ -229,232 +229,247 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_analysis.cpp" line="35"/>
+        <source>its file %1 cannot be read: %2</source>
+        <translation>其文件 %1 无法读取：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="36"/>
         <source>missing in both dumps</source>
         <translation>两个 dump 中都没有</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="36"/>
+        <location filename="../core/util/messages_analysis.cpp" line="37"/>
         <source>missing in the reference dump</source>
         <translation>参考 dump 中没有</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="37"/>
+        <location filename="../core/util/messages_analysis.cpp" line="38"/>
         <source>missing in the candidate dump</source>
         <translation>对比 dump 中没有</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="38"/>
+        <location filename="../core/util/messages_analysis.cpp" line="39"/>
         <source>shape mismatch: reference %1, candidate %2</source>
         <translation>形状不一致：参考 %1，对比 %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="40"/>
+        <location filename="../core/util/messages_analysis.cpp" line="41"/>
         <source>file name &apos;%1&apos; could stand for several tensors; give the dump a manifest.json</source>
         <translation>文件名 &apos;%1&apos; 可能对应多个张量；请为该 dump 提供 manifest.json</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="42"/>
+        <location filename="../core/util/messages_analysis.cpp" line="43"/>
         <source>candidate shape %1 read as %2 to match the reference %3</source>
         <translation>对比张量形状 %1 按 %2 读取，以对齐参考形状 %3</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="44"/>
+        <location filename="../core/util/messages_analysis.cpp" line="45"/>
         <source>read as NHWC: its shape fits both layouts and the NCHW reading gave cos %1; add a manifest.json with &quot;layout&quot; to be sure</source>
         <translation>按 NHWC 读取：其形状两种布局都符合，按 NCHW 读取的余弦为 %1；如需确定，请添加带 &quot;layout&quot; 的 manifest.json</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="48"/>
+        <location filename="../core/util/messages_analysis.cpp" line="49"/>
         <source>shapes differ by size-1 dimensions and the data is not in row-major order</source>
         <translation>形状只差长度为 1 的维度，但数据不是行优先顺序</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="51"/>
+        <location filename="../core/util/messages_analysis.cpp" line="52"/>
         <source>the %1 dump&apos;s shape %2 does not fit the model&apos;s %3</source>
         <translation>%1 dump 中的形状 %2 与模型的 %3 不符</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="52"/>
+        <location filename="../core/util/messages_analysis.cpp" line="53"/>
         <source>not found</source>
         <translation>未找到</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="53"/>
+        <location filename="../core/util/messages_analysis.cpp" line="54"/>
         <source>exact name</source>
         <translation>名称完全一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="54"/>
+        <location filename="../core/util/messages_analysis.cpp" line="55"/>
         <source>quantized model&apos;s name</source>
         <translation>量化模型中的名称</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="55"/>
+        <location filename="../core/util/messages_analysis.cpp" line="56"/>
         <source>file-name form of the name</source>
         <translation>名称的文件名形式</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="56"/>
+        <location filename="../core/util/messages_analysis.cpp" line="57"/>
         <source>your tensor map</source>
         <translation>您的张量映射</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="57"/>
+        <location filename="../core/util/messages_analysis.cpp" line="59"/>
         <source>matched by structure (position, shape, statistics)</source>
         <translation>按结构匹配（位置、形状、统计量）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="59"/>
+        <location filename="../core/util/messages_analysis.cpp" line="61"/>
         <source>%1 tensors of run &apos;%2&apos; have no name in common with the float model and were matched by structure (position, shape, statistics); the least sure at confidence %3. Check them, and correct any in a tensor map (--tensor-map, or Analysis ▸ Tensor map in the window)</source>
         <translation>运行 &apos;%2&apos; 中有 %1 个张量与浮点模型没有相同的名称，已按结构（位置、形状、统计量）匹配；其中最不确定的一个置信度为 %3。请检查这些张量，并在张量映射中更正有误的匹配（--tensor-map，或窗口中的 分析 ▸ 张量映射）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="63"/>
+        <location filename="../core/util/messages_analysis.cpp" line="65"/>
         <source>%1 ← %2 (confidence %3)</source>
         <translation>%1 ← %2（置信度 %3）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="65"/>
+        <location filename="../core/util/messages_analysis.cpp" line="67"/>
+        <source>the tensor map names &apos;%1&apos;, which the float model does not have</source>
+        <translation>张量映射中的 &apos;%1&apos; 在浮点模型中不存在</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="69"/>
         <source>the tensor map gives &apos;%1&apos; for &apos;%2&apos;, but run &apos;%3&apos; has no such entry</source>
         <translation>张量映射为 &apos;%2&apos; 指定了 &apos;%1&apos;，但运行 &apos;%3&apos; 中没有这个条目</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="66"/>
+        <location filename="../core/util/messages_analysis.cpp" line="70"/>
         <source>cannot read the tensor map</source>
         <translation>无法读取张量映射</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="67"/>
+        <location filename="../core/util/messages_analysis.cpp" line="71"/>
         <source>larger than %1 MiB: not a tensor map</source>
         <translation>大于 %1 MiB：不是张量映射</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="68"/>
+        <location filename="../core/util/messages_analysis.cpp" line="72"/>
         <source>not a JSON object</source>
         <translation>不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="69"/>
+        <location filename="../core/util/messages_analysis.cpp" line="73"/>
         <source>&quot;format&quot; must be &quot;%1&quot;</source>
         <translation>&quot;format&quot; 必须为 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="70"/>
+        <location filename="../core/util/messages_analysis.cpp" line="74"/>
         <source>&quot;version&quot; must be an integer up to %1</source>
         <translation>&quot;version&quot; 必须是不大于 %1 的整数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="72"/>
+        <location filename="../core/util/messages_analysis.cpp" line="76"/>
         <source>&quot;tensors&quot; must be an object of float tensor → dump entry names</source>
         <translation>&quot;tensors&quot; 必须是由 浮点张量名 → dump 条目名 构成的对象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="73"/>
+        <location filename="../core/util/messages_analysis.cpp" line="78"/>
         <source>the dump entry must be a non-empty string</source>
         <translation>dump 条目必须是非空字符串</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="76"/>
+        <location filename="../core/util/messages_analysis.cpp" line="81"/>
         <source>pass</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="77"/>
+        <location filename="../core/util/messages_analysis.cpp" line="82"/>
         <source>warn</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="78"/>
+        <location filename="../core/util/messages_analysis.cpp" line="83"/>
         <source>fail</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="79"/>
+        <location filename="../core/util/messages_analysis.cpp" line="84"/>
         <source>not compared</source>
         <translation>未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="80"/>
+        <location filename="../core/util/messages_analysis.cpp" line="85"/>
         <source>cosine is undefined (no finite element pair)</source>
         <translation>余弦无定义（没有两侧都有限的元素）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="82"/>
+        <location filename="../core/util/messages_analysis.cpp" line="87"/>
         <source>the candidate has %1 NaN/Inf values, the reference %2</source>
         <translation>对比侧有 %1 个 NaN/Inf 值，参考侧有 %2 个</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="83"/>
-        <location filename="../core/util/messages_analysis.cpp" line="84"/>
+        <location filename="../core/util/messages_analysis.cpp" line="88"/>
+        <location filename="../core/util/messages_analysis.cpp" line="89"/>
         <source>cos %1 &lt; %2</source>
         <translation>余弦 %1 &lt; %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="85"/>
+        <location filename="../core/util/messages_analysis.cpp" line="90"/>
         <source>SigmaStar relative L1 %1 &gt; %2</source>
         <translation>SigmaStar 相对 L1 %1 &gt; %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="86"/>
+        <location filename="../core/util/messages_analysis.cpp" line="91"/>
         <source>cos %1 ≥ %2</source>
         <translation>余弦 %1 ≥ %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="89"/>
+        <location filename="../core/util/messages_analysis.cpp" line="94"/>
         <source>cosine thresholds must lie between -1 and 1</source>
         <translation>余弦阈值必须在 -1 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="91"/>
+        <location filename="../core/util/messages_analysis.cpp" line="96"/>
         <source>the fail level (cos %1) must not be above the warning level (cos %2)</source>
         <translation>失败阈值（余弦 %1）不能高于警告阈值（余弦 %2）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="92"/>
+        <location filename="../core/util/messages_analysis.cpp" line="97"/>
         <source>the relative L1 threshold must be 0 (off) or more</source>
         <translation>相对 L1 阈值必须为 0（关闭）或更大</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="99"/>
+        <location filename="../core/util/messages_analysis.cpp" line="104"/>
         <source>%1 runs to compare; at most %2 can be compared at once</source>
         <translation>要比较 %1 个运行；一次最多只能比较 %2 个</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="101"/>
+        <location filename="../core/util/messages_analysis.cpp" line="106"/>
         <source>the runs &apos;%1&apos; and &apos;%2&apos; are the same dump; give each dump once</source>
         <translation>运行“%1”和“%2”是同一份 dump；每份 dump 只需给出一次</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="103"/>
+        <location filename="../core/util/messages_analysis.cpp" line="108"/>
         <source>%1 more warnings like the %2 above are not listed</source>
         <translation>另有 %1 条与上面 %2 条同类的警告未列出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="160"/>
+        <location filename="../core/util/messages_analysis.cpp" line="165"/>
         <source>run &apos;%1&apos; was not given the input run &apos;%2&apos; was: cos %3, relative error %4 at the graph input. Every comparison after it mixes two inputs; &apos;quantlens triage&apos; tells which preprocessing step differs (channel order, mean/std, layout) or that it is another input</source>
         <translation>运行“%1”的输入与运行“%2”的不同：图输入处 cos %3，相对误差 %4。之后的每个比较都混合了两个输入；“quantlens triage”会指出是哪一步预处理不同（通道顺序、均值/标准差、布局），或者根本是另一个输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="170"/>
+        <location filename="../core/util/messages_analysis.cpp" line="175"/>
         <source>shape %1 does not match the reference&apos;s %2 (%3)</source>
         <translation>形状 %1 与参考的形状 %2（%3）不一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="172"/>
+        <location filename="../core/util/messages_analysis.cpp" line="177"/>
         <source>holds %1 elements, but %2 were listed (file changed?)</source>
         <translation>包含 %1 个元素，但列出时是 %2 个（文件被修改过？）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="174"/>
+        <location filename="../core/util/messages_analysis.cpp" line="179"/>
+        <source>the file became shorter while it was read (written again by another program?): compare again once it is complete</source>
+        <translation>读取过程中文件变短了（可能正被其他程序重写？）：请在文件写完后重新比较</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="183"/>
         <source>ended before its data was read (did the file change while it was read?)</source>
         <translation>在数据读完之前就结束了（读取期间文件被改动了吗？）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="175"/>
+        <location filename="../core/util/messages_analysis.cpp" line="185"/>
         <source>not computed (cancelled)</source>
         <translation>未计算（已取消）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="177"/>
+        <location filename="../core/util/messages_analysis.cpp" line="187"/>
         <source>holds %1 integers of a tensor quantized at run time (DynamicQuantizeLinear): its scale is in no file, so the integers cannot be dequantized and compared; dump the float tensor instead</source>
         <translation>包含运行时量化（DynamicQuantizeLinear）张量的 %1 个整数：其 scale 不在任何文件中，因此无法将这些整数反量化并进行比较；请改为 dump 浮点张量</translation>
     </message>
@@ -470,217 +485,248 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_files.cpp" line="13"/>
+        <source>not a regular file (a named pipe, a device or a socket, perhaps behind a link): nothing is read from it</source>
+        <translation>不是普通文件（命名管道、设备或套接字，可能经由链接）：不会从中读取任何内容</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_files.cpp" line="16"/>
+        <source>is a folder; give a file</source>
+        <translation>是一个文件夹；请给出文件</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_files.cpp" line="18"/>
+        <source>is %1, more than the %2 QuantLens reads for a file of this kind</source>
+        <translation>大小为 %1，超过 QuantLens 对此类文件读取的上限 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_files.cpp" line="19"/>
+        <source>cannot read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_files.cpp" line="20"/>
+        <source>not enough memory to read its %1</source>
+        <translation>内存不足，无法读取其 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_files.cpp" line="22"/>
         <source>the relative path &apos;%1&apos; leads out of this file&apos;s folder; write a path outside it as an absolute path</source>
         <translation>相对路径“%1”指向了本文件所在文件夹之外；该文件夹之外的路径请写成绝对路径</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="15"/>
+        <location filename="../core/util/messages_files.cpp" line="25"/>
         <source>cannot map into memory: %1</source>
         <translation>无法映射到内存：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="18"/>
+        <location filename="../core/util/messages_files.cpp" line="28"/>
         <source>cannot write: the folder %1 does not exist</source>
         <translation>无法写入：文件夹 %1 不存在</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="19"/>
+        <location filename="../core/util/messages_files.cpp" line="29"/>
         <source>cannot write: %1 is not a folder</source>
         <translation>无法写入：%1 不是文件夹</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="20"/>
+        <location filename="../core/util/messages_files.cpp" line="30"/>
         <source>cannot create a temporary file in %1: %2</source>
         <translation>无法在 %1 中创建临时文件：%2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="21"/>
+        <location filename="../core/util/messages_files.cpp" line="31"/>
         <source>write failed: %1</source>
         <translation>写入失败：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="22"/>
+        <location filename="../core/util/messages_files.cpp" line="32"/>
         <source>cannot replace the file: %1</source>
         <translation>无法替换文件：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="23"/>
+        <location filename="../core/util/messages_files.cpp" line="33"/>
         <source>cannot write: this is a folder; give a file name</source>
         <translation>无法写入：这是一个文件夹；请给出文件名</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="25"/>
+        <location filename="../core/util/messages_files.cpp" line="35"/>
         <source>refusing to write onto a block device (a disk); give a file name</source>
         <translation>拒绝写入块设备（磁盘）；请给出文件名</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="27"/>
+        <location filename="../core/util/messages_files.cpp" line="37"/>
         <source>cannot write: this is a socket, not a file; give a file name</source>
         <translation>无法写入：这是套接字而不是文件；请给出文件名</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="29"/>
+        <location filename="../core/util/messages_files.cpp" line="39"/>
         <source>cannot write: no program is reading from this named pipe</source>
         <translation>无法写入：没有程序在读取这个命名管道</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="30"/>
+        <location filename="../core/util/messages_files.cpp" line="40"/>
         <source>cannot open for writing: %1</source>
         <translation>无法以写入方式打开：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="31"/>
+        <location filename="../core/util/messages_files.cpp" line="41"/>
         <source>cannot build the zip archive: %1</source>
         <translation>无法生成 zip 归档：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="32"/>
+        <location filename="../core/util/messages_files.cpp" line="43"/>
         <source>cannot build the zip archive: it could not be read back</source>
         <translation>无法生成 zip 归档：生成后无法读回</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="35"/>
+        <location filename="../core/util/messages_files.cpp" line="46"/>
         <source>cannot open the workspace file</source>
         <translation>无法打开工作区文件</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="37"/>
+        <location filename="../core/util/messages_files.cpp" line="48"/>
         <source>not a QuantLens workspace (&quot;format&quot; must be &quot;%1&quot;)</source>
         <translation>不是 QuantLens 工作区文件（&quot;format&quot; 必须为 &quot;%1&quot;）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="39"/>
+        <location filename="../core/util/messages_files.cpp" line="50"/>
         <source>written by a newer QuantLens (version %1); this one reads version %2</source>
         <translation>由更新版本的 QuantLens 写入（版本 %1）；当前版本只能读取版本 %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="40"/>
+        <location filename="../core/util/messages_files.cpp" line="51"/>
+        <location filename="../core/util/messages_files.cpp" line="56"/>
         <location filename="../core/util/messages_precision.cpp" line="11"/>
         <source>not valid JSON</source>
         <translation>不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="41"/>
+        <location filename="../core/util/messages_files.cpp" line="52"/>
         <source>unexpected content: %1</source>
         <translation>内容不符合预期：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="42"/>
+        <location filename="../core/util/messages_files.cpp" line="53"/>
         <source>the workspace has no &quot;inputs&quot; object</source>
         <translation>工作区缺少 &quot;inputs&quot; 对象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="45"/>
+        <location filename="../core/util/messages_files.cpp" line="58"/>
+        <source>nested more than %1 levels deep: not a file QuantLens writes or reads</source>
+        <translation>嵌套超过 %1 层：不是 QuantLens 写入或读取的文件</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_files.cpp" line="61"/>
         <source>must be text in quotes, not %1</source>
         <translation>必须是带引号的文本，而不是 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="46"/>
+        <location filename="../core/util/messages_files.cpp" line="62"/>
         <source>must be a number, not %1</source>
         <translation>必须是数字，而不是 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="47"/>
+        <location filename="../core/util/messages_files.cpp" line="63"/>
         <source>must be true or false, not %1</source>
         <translation>必须是 true 或 false，而不是 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="48"/>
+        <location filename="../core/util/messages_files.cpp" line="64"/>
         <source>must be an object ({ … }), not %1</source>
         <translation>必须是对象（{ … }），而不是 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_files.cpp" line="49"/>
+        <location filename="../core/util/messages_files.cpp" line="65"/>
         <source>must be a list ([ … ]), not %1</source>
         <translation>必须是列表（[ … ]），而不是 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="95"/>
+        <location filename="../core/util/messages_analysis.cpp" line="100"/>
         <source>no candidate dump to compare with</source>
         <translation>没有可供比较的对比 dump</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="97"/>
+        <location filename="../core/util/messages_analysis.cpp" line="102"/>
         <source>two runs are labelled &apos;%1&apos;; give each run a label of its own</source>
         <translation>有两个运行的标签都是 &apos;%1&apos;；请为每个运行指定不同的标签</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="104"/>
+        <location filename="../core/util/messages_analysis.cpp" line="109"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="108"/>
+        <location filename="../core/util/messages_analysis.cpp" line="113"/>
         <source>no tensor could be compared: none of the %1 entries of the reference dump is named like a tensor of the model; is it a dump of this model?</source>
         <translation>没有可比较的张量：参考 dump 的 %1 个条目没有一个与模型中的张量同名；它是这个模型的 dump 吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="112"/>
+        <location filename="../core/util/messages_analysis.cpp" line="117"/>
         <source>no tensor could be compared: none of the %1 entries of the %2 dump is named like a tensor of the model; is it a dump of this model?</source>
         <translation>没有可比较的张量：%2 dump 的 %1 个条目没有一个与模型中的张量同名；它是这个模型的 dump 吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="116"/>
+        <location filename="../core/util/messages_analysis.cpp" line="121"/>
         <source>no tensor could be compared: the dumps&apos; tensors have the model&apos;s names but other shapes: they come from another model or another input size</source>
         <translation>没有可比较的张量：dump 中的张量与模型同名但形状不同：它们来自另一个模型或另一种输入尺寸</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="120"/>
+        <location filename="../core/util/messages_analysis.cpp" line="125"/>
         <source>no tensor could be compared: the two dumps hold the same names with other shapes: they come from different models or inputs</source>
         <translation>没有可比较的张量：两个 dump 中同名张量的形状不同：它们来自不同的模型或输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="124"/>
+        <location filename="../core/util/messages_analysis.cpp" line="129"/>
         <source>no tensor could be compared: none of the matched tensors could be read</source>
         <translation>没有可比较的张量：匹配到的张量都无法读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="127"/>
+        <location filename="../core/util/messages_analysis.cpp" line="132"/>
         <source>only %1 of the model&apos;s %2 tensors were compared against %3 (%4 %); the rest are listed as not compared</source>
         <translation>模型的 %2 个张量中只有 %1 个与 %3 做了比较（%4 %）；其余列为未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="131"/>
+        <location filename="../core/util/messages_analysis.cpp" line="136"/>
         <source>%1 of %2 tensors in the %3 dump have shapes the model does not produce for this input (e.g. %4): those were not compared; the dump may come from another model</source>
         <translation>%3 dump 中 %2 个张量里有 %1 个的形状不是模型对该输入会产生的形状（例如 %4）：这些张量未比较；该 dump 可能来自另一个模型</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="135"/>
+        <location filename="../core/util/messages_analysis.cpp" line="140"/>
         <source>the %3 dump does not belong to this model: %1 of its %2 tensors that the model names have shapes the model does not produce for this input (e.g. %4); those were not compared</source>
         <translation>%3 dump 不属于这个模型：其中与模型同名的 %2 个张量里有 %1 个的形状不是模型对该输入会产生的形状（例如 %4）；这些张量未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="139"/>
+        <location filename="../core/util/messages_analysis.cpp" line="144"/>
         <source>the quantized model does not match the float model: %1 of %2 tensors they share have other shapes (e.g. %3); its quantization parameters are not used. Check --quant, or leave it out</source>
         <translation>量化模型与浮点模型不匹配：二者共有的 %2 个张量中有 %1 个形状不同（例如 %3）；其量化参数不予使用。请检查 --quant，或不指定它</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="143"/>
+        <location filename="../core/util/messages_analysis.cpp" line="148"/>
         <source>%1 tensors have another shape in the quantized model than in the float model (e.g. %2); their quantization parameters are not used</source>
         <translation>有 %1 个张量在量化模型中的形状与浮点模型不同（例如 %2）；其量化参数不予使用</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="147"/>
+        <location filename="../core/util/messages_analysis.cpp" line="152"/>
         <source>the quantized model&apos;s operators differ from the float model&apos;s: only %1 % of them agree (%2 float nodes, %3 quantized without Quantize/Dequantize); is it a quantization of this model?</source>
         <translation>量化模型的算子与浮点模型不同：只有 %1 % 一致（浮点 %2 个节点，量化模型去掉 Quantize/Dequantize 后 %3 个）；它是这个模型的量化版本吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="151"/>
+        <location filename="../core/util/messages_analysis.cpp" line="156"/>
         <source>the quantized model&apos;s graph inputs (%1) differ from the float model&apos;s (%2)</source>
         <translation>量化模型的图输入（%1）与浮点模型的（%2）不同</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="154"/>
+        <location filename="../core/util/messages_analysis.cpp" line="159"/>
         <source>only %1 of the float model&apos;s %2 tensors appear in the quantized model</source>
         <translation>浮点模型的 %2 个张量中只有 %1 个出现在量化模型中</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="156"/>
+        <location filename="../core/util/messages_analysis.cpp" line="161"/>
         <source>the reference dump looks quantized (%1 of %2 sampled tensors hold at most 256 distinct values) while the %3 dump does not: are --float-dump and --quant-dump swapped?</source>
         <translation>参考 dump 看起来是量化过的（抽样的 %2 个张量中有 %1 个最多只有 256 个不同取值），而 %3 dump 不是：--float-dump 和 --quant-dump 是否写反了？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="165"/>
+        <location filename="../core/util/messages_analysis.cpp" line="170"/>
         <source>shape inference failed (%1); dump shapes were checked against the shapes the model declares only</source>
         <translation>形状推导失败（%1）；dump 的形状只与模型声明的形状做了核对</translation>
     </message>
@@ -861,7 +907,7 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_dumps.cpp" line="72"/>
-        <location filename="../core/util/messages_model.cpp" line="131"/>
+        <location filename="../core/util/messages_model.cpp" line="132"/>
         <source>not valid JSON: %1</source>
         <translation>不是有效的 JSON：%1</translation>
     </message>
@@ -1026,7 +1072,7 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>%1 字节不是整数个 float32 值（原始逐层输出）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="138"/>
+        <location filename="../core/util/messages_dumps.cpp" line="139"/>
         <source>the file changed since it was listed: %1 bytes, %2 expected</source>
         <translation>文件在列出后被修改过：%1 字节，应为 %2 字节</translation>
     </message>
@@ -1066,17 +1112,17 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>列出的 %1 个张量都无法读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="139"/>
+        <location filename="../core/util/messages_dumps.cpp" line="140"/>
         <source>no tensor of that name in this dump set</source>
         <translation>该 dump 中没有这个名称的张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="140"/>
+        <location filename="../core/util/messages_dumps.cpp" line="141"/>
         <source>archive was not opened</source>
         <translation>压缩包未打开</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="141"/>
+        <location filename="../core/util/messages_dumps.cpp" line="142"/>
         <source>cannot read tensor: %1</source>
         <translation>无法读取张量：%1</translation>
     </message>
@@ -1151,257 +1197,257 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>int32_data 中有 %1，超出 %2 的范围；运行时会将其截断为该类型，QuantLens 也同样处理，但模型很可能有误</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="39"/>
+        <location filename="../core/util/messages_model.cpp" line="40"/>
         <source>negative dimension %1 in its shape</source>
         <translation>形状中有负数维度 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="40"/>
+        <location filename="../core/util/messages_model.cpp" line="41"/>
         <source>shape is too large</source>
         <translation>形状太大</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="42"/>
+        <location filename="../core/util/messages_model.cpp" line="43"/>
         <source>data size mismatch: raw_data holds %1 bytes but the shape %2 of %3 needs %4</source>
         <translation>数据大小不符：raw_data 有 %1 字节，但形状为 %2 的 %3 需要 %4 字节</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="45"/>
+        <location filename="../core/util/messages_model.cpp" line="46"/>
         <source>data size mismatch: %1 holds %2 values but the shape %3 of %4 needs %5</source>
         <translation>数据大小不符：%1 有 %2 个值，但形状为 %3 的 %4 需要 %5 个</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="48"/>
+        <location filename="../core/util/messages_model.cpp" line="49"/>
         <source>external data %1 &apos;%2&apos; is not a non-negative integer</source>
         <translation>外部数据的 %1 &apos;%2&apos; 不是非负整数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="49"/>
+        <location filename="../core/util/messages_model.cpp" line="50"/>
         <source>external data without a location</source>
         <translation>外部数据没有 location</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="51"/>
+        <location filename="../core/util/messages_model.cpp" line="52"/>
         <source>external data file &apos;%1&apos; escapes the model&apos;s directory; refused</source>
         <translation>外部数据文件 &apos;%1&apos; 在模型目录之外；拒绝读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="53"/>
+        <location filename="../core/util/messages_model.cpp" line="54"/>
         <source>external data file &apos;%1&apos; cannot be read: cannot open: %2</source>
         <translation>无法读取外部数据文件 &apos;%1&apos;：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="55"/>
+        <location filename="../core/util/messages_model.cpp" line="56"/>
         <source>external data file &apos;%1&apos; cannot be read: not a regular file</source>
         <translation>无法读取外部数据文件 &apos;%1&apos;：不是普通文件</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="57"/>
+        <location filename="../core/util/messages_model.cpp" line="58"/>
         <source>external data file &apos;%1&apos; cannot be read: cannot map into memory: %2</source>
         <translation>无法读取外部数据文件 &apos;%1&apos;：无法映射到内存：%2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="59"/>
+        <location filename="../core/util/messages_model.cpp" line="60"/>
         <source>data size mismatch: external data length is %1 bytes but the shape %2 of %3 needs %4</source>
         <translation>数据大小不符：外部数据长度为 %1 字节，但形状为 %2 的 %3 需要 %4 字节</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="62"/>
+        <location filename="../core/util/messages_model.cpp" line="63"/>
         <source>external data file &apos;%1&apos; is too short: it has %2 bytes, the tensor needs bytes %3 to %4</source>
         <translation>外部数据文件 &apos;%1&apos; 太短：只有 %2 字节，而该张量需要第 %3 到第 %4 字节</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="66"/>
+        <location filename="../core/util/messages_model.cpp" line="67"/>
         <source>internal error: GraphBuilder::build() called twice</source>
         <translation>内部错误：GraphBuilder::build() 被调用了两次</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="67"/>
+        <location filename="../core/util/messages_model.cpp" line="68"/>
         <source>weight &apos;%1&apos; is defined twice</source>
         <translation>权重 &apos;%1&apos; 定义了两次</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="69"/>
+        <location filename="../core/util/messages_model.cpp" line="70"/>
         <source>value &apos;%1&apos; is produced twice: by node &apos;%2&apos; and by node &apos;%3&apos;</source>
         <translation>值 &apos;%1&apos; 被产生了两次：节点 &apos;%2&apos; 和节点 &apos;%3&apos; 都输出它</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="71"/>
+        <location filename="../core/util/messages_model.cpp" line="72"/>
         <source>value &apos;%1&apos; is produced twice: it is a graph input and an output of node &apos;%2&apos;</source>
         <translation>值 &apos;%1&apos; 被产生了两次：它既是图输入，又是节点 &apos;%2&apos; 的输出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="74"/>
+        <location filename="../core/util/messages_model.cpp" line="75"/>
         <source>value &apos;%1&apos; is produced twice: it is an initializer and an output of node &apos;%2&apos;</source>
         <translation>值 &apos;%1&apos; 被产生了两次：它既是 initializer，又是节点 &apos;%2&apos; 的输出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="76"/>
+        <location filename="../core/util/messages_model.cpp" line="77"/>
         <source>the graph has a cycle through node &apos;%1&apos; (%2)</source>
         <translation>计算图中有经过节点 &apos;%1&apos;（%2）的环</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="80"/>
+        <location filename="../core/util/messages_model.cpp" line="81"/>
         <source>no quantization operators found (QuantizeLinear, DequantizeLinear, QLinearConv, ...): is this the float model?</source>
         <translation>没有找到量化算子（QuantizeLinear、DequantizeLinear、QLinearConv 等）：这是浮点模型吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="83"/>
+        <location filename="../core/util/messages_model.cpp" line="84"/>
         <source>cannot read the quantization parameters: %1</source>
         <translation>无法读取量化参数：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="84"/>
+        <location filename="../core/util/messages_model.cpp" line="85"/>
         <source>%1 has no scale input; tensor &apos;%2&apos; skipped</source>
         <translation>%1 没有 scale 输入；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="86"/>
+        <location filename="../core/util/messages_model.cpp" line="87"/>
         <source>scale &apos;%1&apos; is not a constant tensor; tensor &apos;%2&apos; skipped</source>
         <translation>scale &apos;%1&apos; 不是常量张量；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="88"/>
+        <location filename="../core/util/messages_model.cpp" line="89"/>
         <source>scale &apos;%1&apos; cannot be read; tensor &apos;%2&apos; skipped</source>
         <translation>无法读取 scale &apos;%1&apos;；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="90"/>
+        <location filename="../core/util/messages_model.cpp" line="91"/>
         <source>axis %1 does not exist in &apos;%2&apos;, which has %3 dimensions; tensor &apos;%4&apos; skipped</source>
         <translation>&apos;%2&apos; 只有 %3 维，不存在轴 %1；已跳过张量 &apos;%4&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="93"/>
+        <location filename="../core/util/messages_model.cpp" line="94"/>
         <source>scale &apos;%1&apos; has %2 values but axis %3 of &apos;%4&apos; has %5 channels; tensor &apos;%6&apos; skipped</source>
         <translation>scale &apos;%1&apos; 有 %2 个值，但 &apos;%4&apos; 的轴 %3 有 %5 个通道；已跳过张量 &apos;%6&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="96"/>
+        <location filename="../core/util/messages_model.cpp" line="97"/>
         <source>scale &apos;%1&apos; holds the invalid value %2; tensor &apos;%3&apos; skipped</source>
         <translation>scale &apos;%1&apos; 含有无效值 %2；已跳过张量 &apos;%3&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="98"/>
+        <location filename="../core/util/messages_model.cpp" line="99"/>
         <source>zero point &apos;%1&apos; is not a constant tensor; tensor &apos;%2&apos; skipped</source>
         <translation>zero point &apos;%1&apos; 不是常量张量；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="100"/>
+        <location filename="../core/util/messages_model.cpp" line="101"/>
         <source>zero point &apos;%1&apos; cannot be read; tensor &apos;%2&apos; skipped</source>
         <translation>无法读取 zero point &apos;%1&apos;；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="102"/>
+        <location filename="../core/util/messages_model.cpp" line="103"/>
         <source>zero point &apos;%1&apos; has %2 values but the scale has %3; tensor &apos;%4&apos; skipped</source>
         <translation>zero point &apos;%1&apos; 有 %2 个值，而 scale 有 %3 个；已跳过张量 &apos;%4&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="105"/>
+        <location filename="../core/util/messages_model.cpp" line="106"/>
         <source>quantized type %1 is not supported; tensor &apos;%2&apos; skipped</source>
         <translation>不支持量化类型 %1；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="107"/>
+        <location filename="../core/util/messages_model.cpp" line="108"/>
         <source>blocked quantization (block_size) is not supported; tensor &apos;%1&apos; skipped</source>
         <translation>不支持分块量化（block_size）；已跳过张量 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="110"/>
+        <location filename="../core/util/messages_model.cpp" line="111"/>
         <source>tensor &apos;%1&apos; is quantized differently here than at node &apos;%2&apos;; keeping the parameters of &apos;%2&apos;</source>
         <translation>张量 &apos;%1&apos; 在这里的量化参数与节点 &apos;%2&apos; 处不同；保留 &apos;%2&apos; 的参数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="113"/>
+        <location filename="../core/util/messages_model.cpp" line="114"/>
         <source>activation tensors quantized at run time (DynamicQuantizeLinear, ONNX Runtime&apos;s dynamic quantization): %1; each input gets its scale from its own min/max, so there are no activation ranges to check, only the weights&apos; quantization parameters</source>
         <translation>激活张量在运行时量化（DynamicQuantizeLinear，即 ONNX Runtime 的动态量化）：%1；每个输入的 scale 由其自身的 min/max 得出，因此没有可检查的激活范围，只能检查权重的量化参数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="118"/>
+        <location filename="../core/util/messages_model.cpp" line="119"/>
         <source>the scale of weight &apos;%1&apos; was not found: ONNX Runtime multiplies the output of %2 by it (a Cast, then a Mul by the input&apos;s and the weight&apos;s scales), and no such Mul follows here; tensor &apos;%1&apos; skipped</source>
         <translation>未找到权重 &apos;%1&apos; 的 scale：ONNX Runtime 会用它乘以 %2 的输出（先 Cast，再与输入和权重的 scale 做 Mul），但这里后面没有这样的 Mul；已跳过张量 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="123"/>
+        <location filename="../core/util/messages_model.cpp" line="124"/>
         <source>the output of %2 is multiplied by %3 scales and none is named &apos;%1_scale&apos;, so which one belongs to weight &apos;%1&apos; is unclear; tensor &apos;%1&apos; skipped</source>
         <translation>%2 的输出乘以了 %3 个 scale，但没有一个名为 &apos;%1_scale&apos;，因此无法确定哪一个属于权重 &apos;%1&apos;；已跳过张量 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="129"/>
+        <location filename="../core/util/messages_model.cpp" line="130"/>
         <source>empty file: expected a JSON list of {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;}</source>
         <translation>文件为空：应为由 {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;} 组成的 JSON 列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="133"/>
+        <location filename="../core/util/messages_model.cpp" line="134"/>
         <source>not valid JSON: %1 (NaN and Infinity, which Python writes for bad ranges, are not JSON)</source>
         <translation>不是有效的 JSON：%1（Python 为异常范围写出的 NaN 和 Infinity 不属于 JSON）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="136"/>
+        <location filename="../core/util/messages_model.cpp" line="137"/>
         <source>not a SigmaStar quant-param file: expected a JSON list of {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;}, found a JSON %1</source>
         <translation>不是 SigmaStar 量化参数文件：应为由 {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;} 组成的 JSON 列表，实际为 JSON %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="140"/>
+        <location filename="../core/util/messages_model.cpp" line="141"/>
         <source>the list is empty: no quantization parameters</source>
         <translation>列表为空：没有量化参数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="141"/>
+        <location filename="../core/util/messages_model.cpp" line="142"/>
         <source>cannot read the quant-param file: %1</source>
         <translation>无法读取量化参数文件：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="143"/>
+        <location filename="../core/util/messages_model.cpp" line="144"/>
         <source>expected an object with &quot;name&quot;, &quot;min&quot;, &quot;max&quot; and &quot;bit&quot;</source>
         <translation>应为包含 &quot;name&quot;、&quot;min&quot;、&quot;max&quot; 和 &quot;bit&quot; 的对象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="144"/>
+        <location filename="../core/util/messages_model.cpp" line="145"/>
         <source>the item has no &quot;name&quot; string</source>
         <translation>该项没有 &quot;name&quot; 字符串</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="145"/>
+        <location filename="../core/util/messages_model.cpp" line="146"/>
         <source>duplicate name &apos;%1&apos; (also item %2)</source>
         <translation>名称 &apos;%1&apos; 重复（第 %2 项也用了这个名称）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="146"/>
+        <location filename="../core/util/messages_model.cpp" line="147"/>
         <source>&quot;min&quot; is missing or not a list of numbers</source>
         <translation>&quot;min&quot; 缺失或不是数字列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="147"/>
+        <location filename="../core/util/messages_model.cpp" line="148"/>
         <source>&quot;max&quot; is missing or not a list of numbers</source>
         <translation>&quot;max&quot; 缺失或不是数字列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="149"/>
+        <location filename="../core/util/messages_model.cpp" line="150"/>
         <source>&quot;min&quot; has %1 values but &quot;max&quot; has %2</source>
         <translation>&quot;min&quot; 有 %1 个值，而 &quot;max&quot; 有 %2 个</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="150"/>
+        <location filename="../core/util/messages_model.cpp" line="151"/>
         <source>min/max value %1 is not a finite number</source>
         <translation>min/max 中下标为 %1 的值不是有限数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="151"/>
+        <location filename="../core/util/messages_model.cpp" line="152"/>
         <source>&quot;bit&quot; is missing or not an integer</source>
         <translation>&quot;bit&quot; 缺失或不是整数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="153"/>
+        <location filename="../core/util/messages_model.cpp" line="154"/>
         <source>unsupported &quot;bit&quot; %1 (expected 4, 8, 16 or 32)</source>
         <translation>不支持的 &quot;bit&quot; 值 %1（应为 4、8、16 或 32）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="155"/>
+        <location filename="../core/util/messages_model.cpp" line="156"/>
         <source>empty &quot;min&quot;/&quot;max&quot; lists; tensor skipped</source>
         <translation>&quot;min&quot;/&quot;max&quot; 列表为空；已跳过该张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="156"/>
+        <location filename="../core/util/messages_model.cpp" line="157"/>
         <source>min %1 is above max %2 (channel %3)</source>
         <translation>min %1 大于 max %2（通道 %3）</translation>
     </message>
@@ -1607,482 +1653,502 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>无法打开精度方案</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="12"/>
+        <location filename="../core/util/messages_precision.cpp" line="13"/>
         <source>not a QuantLens precision plan (&quot;format&quot; must be &quot;%1&quot;)</source>
         <translation>不是 QuantLens 精度方案（&quot;format&quot; 应为 &quot;%1&quot;）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="13"/>
+        <location filename="../core/util/messages_precision.cpp" line="15"/>
         <source>missing or newer version; this QuantLens reads version %1</source>
         <translation>缺少版本号或版本更新；此 QuantLens 读取版本 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="14"/>
+        <location filename="../core/util/messages_precision.cpp" line="16"/>
         <source>missing, or not of the expected type</source>
         <translation>缺失，或类型不符</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="15"/>
+        <location filename="../core/util/messages_precision.cpp" line="17"/>
         <source>must be a JSON object</source>
         <translation>应为 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="16"/>
+        <location filename="../core/util/messages_precision.cpp" line="18"/>
         <source>must be a JSON array</source>
         <translation>应为 JSON 数组</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="17"/>
+        <location filename="../core/util/messages_precision.cpp" line="20"/>
         <source>unknown data type %1 (use U8, S8, U16, S16 or FP32)</source>
         <translation>未知数据类型 %1（可用 U8、S8、U16、S16 或 FP32）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="18"/>
+        <location filename="../core/util/messages_precision.cpp" line="21"/>
         <source>unknown source %1 (use user, suggested or imported)</source>
         <translation>未知来源 %1（可用 user、suggested 或 imported）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="19"/>
+        <location filename="../core/util/messages_precision.cpp" line="22"/>
         <source>a tensor name is empty</source>
         <translation>张量名为空</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="20"/>
+        <location filename="../core/util/messages_precision.cpp" line="23"/>
         <source>tensor &apos;%1&apos; is listed twice</source>
         <translation>张量 &apos;%1&apos; 重复列出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="22"/>
+        <location filename="../core/util/messages_precision.cpp" line="25"/>
         <source>%1 names are not activations of the model (a quantizer would silently ignore them): %2</source>
         <translation>%1 个名称不是模型的激活张量（量化工具会静默忽略它们）：%2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="26"/>
+        <location filename="../core/util/messages_precision.cpp" line="30"/>
         <source>rank %1 by own quantization loss: 1 − cos %2, SQNR %3 dB</source>
         <translation>按自身量化损失排第 %1：1 − cos %2，SQNR %3 dB</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="28"/>
+        <location filename="../core/util/messages_precision.cpp" line="32"/>
         <source>rank %1 by own quantization loss: 1 − cos %2, SQNR %3 dB; also %4</source>
         <translation>按自身量化损失排第 %1：1 − cos %2，SQNR %3 dB；另有 %4</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="30"/>
+        <location filename="../core/util/messages_precision.cpp" line="34"/>
         <source>convolution input standing in for %1 (SigmaStar: INT16 only on convolution inputs); %1 is rank %2 by own quantization loss: 1 − cos %3, SQNR %4 dB</source>
         <translation>代替 %1 的卷积输入（SigmaStar 只能在卷积输入上设 INT16）；%1 按自身量化损失排第 %2：1 − cos %3，SQNR %4 dB</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="34"/>
+        <location filename="../core/util/messages_precision.cpp" line="38"/>
         <source>rank %1 by lasting drop: its op loses %2 of cosine that stays downstream (no quantization parameters to measure its own loss)</source>
         <translation>按持续下降排第 %1：其算子损失的余弦 %2 一直保留到下游（没有量化参数，无法测其自身损失）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="38"/>
+        <location filename="../core/util/messages_precision.cpp" line="42"/>
         <source>convolution input standing in for %1 (SigmaStar: INT16 only on convolution inputs); %1 is rank %2 by lasting drop: %3</source>
         <translation>代替 %1 的卷积输入（SigmaStar 只能在卷积输入上设 INT16）；%1 按持续下降排第 %2：%3</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="42"/>
+        <location filename="../core/util/messages_precision.cpp" line="46"/>
+        <source>%1 names cannot be written to %2: they hold its separators, comment marks or line breaks, which would change what the file says: %3</source>
+        <translation>%1 个名称无法写入 %2：其中含有该格式的分隔符、注释符号或换行，会改变文件的含义：%3</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="50"/>
+        <source>is not a config the plan can be merged into: not a Pulsar2 config, a SigmaStar input_config.ini or quantization-parameter file, and no line names a tensor of the model</source>
+        <translation>不是可以合并精度方案的配置：既不是 Pulsar2 配置，也不是 SigmaStar input_config.ini 或量化参数文件，且没有一行是模型中的张量名</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="54"/>
+        <source>is read-only or another user&apos;s: it is left as it is; write elsewhere with -o, or replace it with --force</source>
+        <translation>是只读文件或属于其他用户：保持原样；请用 -o 写到别处，或用 --force 替换</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="58"/>
+        <source>already has %1 backups (.bak, .bak.1, …); move some away first</source>
+        <translation>已有 %1 个备份（.bak、.bak.1、…）；请先移走一些</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="60"/>
         <source>replaced by the plan, which decides its tensors: %1</source>
         <translation>已被方案替换（方案决定了它的张量）：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="43"/>
+        <location filename="../core/util/messages_precision.cpp" line="61"/>
         <source>imported from %1</source>
         <translation>从 %1 导入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="47"/>
+        <location filename="../core/util/messages_precision.cpp" line="65"/>
         <source>not a JSON config (comments are fine; prototxt, YAML and TOML configs are not read)</source>
         <translation>不是 JSON 配置（可带注释；不读取 prototxt、YAML 和 TOML 配置）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="48"/>
+        <location filename="../core/util/messages_precision.cpp" line="67"/>
         <source>&quot;quant&quot; must be an object</source>
         <translation>&quot;quant&quot; 应为对象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="49"/>
+        <location filename="../core/util/messages_precision.cpp" line="68"/>
         <source>&quot;layer_configs&quot; must be a list</source>
         <translation>&quot;layer_configs&quot; 应为列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="51"/>
+        <location filename="../core/util/messages_precision.cpp" line="70"/>
         <source>Pulsar2 cannot run a Conv in FP32 (it offers output_data_type for that)</source>
         <translation>Pulsar2 不能以 FP32 运行 Conv（可用 output_data_type）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="52"/>
+        <location filename="../core/util/messages_precision.cpp" line="72"/>
         <source>skipped: no known data_type</source>
         <translation>已跳过：没有可识别的 data_type</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="56"/>
+        <location filename="../core/util/messages_precision.cpp" line="76"/>
         <source>SigmaStar&apos;s input_config.ini has no rules by op type: set the tensors instead</source>
         <translation>SigmaStar 的 input_config.ini 不支持按算子类型设置：请改为设置张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="57"/>
+        <location filename="../core/util/messages_precision.cpp" line="78"/>
         <source>SigmaStar takes INT16 here, not %1</source>
         <translation>SigmaStar 此处只接受 INT16，不接受 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="59"/>
+        <location filename="../core/util/messages_precision.cpp" line="80"/>
         <source>%1 tensors are not convolution inputs, and SigmaStar sets INT16 only there: %2. Suggest the plan for SigmaStar to move the neighbouring convolutions instead</source>
         <translation>%1 个张量不是卷积输入，而 SigmaStar 只能在卷积输入上设 INT16：%2。请按 SigmaStar 规则生成建议方案，改为设置相邻的卷积</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="62"/>
+        <location filename="../core/util/messages_precision.cpp" line="84"/>
         <source>input_format %1 is not read into the plan</source>
         <translation>input_format %1 未读入方案</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="63"/>
+        <location filename="../core/util/messages_precision.cpp" line="85"/>
         <source>not an input_config.ini (no [section] found)</source>
         <translation>不是 input_config.ini（未找到 [节]）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="64"/>
+        <location filename="../core/util/messages_precision.cpp" line="87"/>
         <source>a quantization-parameter file must be a JSON list</source>
         <translation>量化参数文件应为 JSON 列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="65"/>
+        <location filename="../core/util/messages_precision.cpp" line="88"/>
         <source>each entry needs a &quot;name&quot; string</source>
         <translation>每个条目都需要字符串 &quot;name&quot;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="67"/>
+        <location filename="../core/util/messages_precision.cpp" line="90"/>
         <source>no range known for this tensor (neither quantization parameters nor a dump)</source>
         <translation>此张量没有已知范围（既无量化参数也无导出数据）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="69"/>
+        <location filename="../core/util/messages_precision.cpp" line="93"/>
         <source>%1 tensors are not convolution inputs: SigmaStar documents 16 bit only there</source>
         <translation>%1 个张量不是卷积输入：SigmaStar 仅文档说明了卷积输入的 16 位</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="72"/>
+        <location filename="../core/util/messages_precision.cpp" line="97"/>
         <source>not a text file</source>
         <translation>不是文本文件</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="10"/>
+        <location filename="../core/util/messages_triage.cpp" line="11"/>
         <source>preprocessing: the runs were not given the same input</source>
         <translation>预处理：各次运行的输入不一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="11"/>
+        <location filename="../core/util/messages_triage.cpp" line="12"/>
         <source>board: the board parts from the simulator</source>
         <translation>板端：板端结果与仿真器分道扬镳</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="13"/>
+        <location filename="../core/util/messages_triage.cpp" line="14"/>
         <source>layer mismatch: middle tensors compared against the wrong twin</source>
         <translation>层匹配错误：中间张量与错误的对应张量比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="15"/>
+        <location filename="../core/util/messages_triage.cpp" line="16"/>
         <source>calibration: ranges far wider than the data uses</source>
         <translation>校准：量化范围远大于数据实际使用的范围</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="16"/>
+        <location filename="../core/util/messages_triage.cpp" line="18"/>
         <source>quantization jump: one layer loses most</source>
         <translation>量化跳变：一层造成了大部分损失</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="17"/>
+        <location filename="../core/util/messages_triage.cpp" line="20"/>
         <source>outliers: a few large values stretch 8-bit ranges</source>
         <translation>离群值：少数大值撑大了 8 位量化范围</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="18"/>
+        <location filename="../core/util/messages_triage.cpp" line="21"/>
         <source>gradual: small losses everywhere add up</source>
         <translation>逐层累积：各处的小损失累加</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="23"/>
+        <location filename="../core/util/messages_triage.cpp" line="27"/>
         <source>the triage stopped: %1</source>
         <translation>诊断中止：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="27"/>
+        <location filename="../core/util/messages_triage.cpp" line="31"/>
         <source>the input of run &apos;%1&apos; differs from run &apos;%4&apos;: cos %2, relative error %3</source>
         <translation>运行“%1”的输入与运行“%4”不同：cos %2，相对误差 %3</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="29"/>
+        <location filename="../core/util/messages_triage.cpp" line="34"/>
         <source>with its channels read in order %1 it agrees (cos %2): RGB and BGR swapped</source>
         <translation>按通道顺序 %1 读取后一致（cos %2）：RGB 与 BGR 颠倒</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="31"/>
+        <location filename="../core/util/messages_triage.cpp" line="37"/>
         <source>it is scale × x + offset of the reference per channel (scale %1, offset %2; cos %3): mean/std differ, are applied twice or are missing</source>
         <translation>它是参考输入逐通道的 scale × x + offset（scale %1，offset %2；cos %3）：mean/std 不同、重复应用或缺失</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="35"/>
+        <location filename="../core/util/messages_triage.cpp" line="41"/>
         <source>read as HWC data and transposed it agrees (cos %1): NHWC pixels fed as NCHW</source>
         <translation>按 HWC 数据读取并转置后一致（cos %1）：NHWC 像素被当作 NCHW 输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="37"/>
+        <location filename="../core/util/messages_triage.cpp" line="44"/>
         <source>neither channel order, layout nor a per-channel mean/std explains it (best cos %1): another image, resize or rounding</source>
         <translation>通道顺序、布局和逐通道 mean/std 都无法解释（最佳 cos %1）：可能是另一张图像、缩放方式或舍入不同</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="43"/>
+        <location filename="../core/util/messages_triage.cpp" line="50"/>
         <source>run &apos;%1&apos; parts from run &apos;%2&apos; here first: cos %3 between them (%4)</source>
         <translation>运行“%1”在此处首次与运行“%2”分离：两者之间 cos %3（%4）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="44"/>
+        <location filename="../core/util/messages_triage.cpp" line="52"/>
         <source>against the reference: &apos;%1&apos; cos %2, &apos;%3&apos; cos %4</source>
         <translation>相对参考：“%1” cos %2，“%3” cos %4</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="45"/>
+        <location filename="../core/util/messages_triage.cpp" line="53"/>
         <source>output of run &apos;%1&apos;: cos %2 (limit %3)</source>
         <translation>运行“%1”的输出：cos %2（阈值 %3）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="74"/>
+        <location filename="../core/util/messages_triage.cpp" line="85"/>
         <source>%1 middle tensors fail although the output passes: a saturating output (softmax, sigmoid) can hide a loss; compare the logits</source>
         <translation>输出合格但有 %1 个中间张量不合格：饱和的输出（softmax、sigmoid）可能掩盖损失；请比较 logits</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="80"/>
+        <location filename="../core/util/messages_triage.cpp" line="91"/>
         <source>%1 of %2 tensors use less than %3 of their calibrated range</source>
         <translation>%2 个张量中有 %1 个使用的校准范围不到 %3</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="82"/>
+        <location filename="../core/util/messages_triage.cpp" line="93"/>
         <source>uses %1 of its range: calibrated %2 … %3, the data spans %4 … %5</source>
         <translation>使用了其范围的 %1：校准范围 %2 … %3，数据范围 %4 … %5</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="84"/>
+        <location filename="../core/util/messages_triage.cpp" line="95"/>
         <source>this %1 loses %2 of cosine that stays downstream: %3 % of all such loss</source>
         <translation>此 %1 损失的余弦 %2 延续到下游：占所有此类损失的 %3 %</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="86"/>
+        <location filename="../core/util/messages_triage.cpp" line="98"/>
         <source>its own quantization costs 1 − cos %1 (SQNR %2 dB): %3 % of the own loss of all tensors together</source>
         <translation>其自身量化损失 1 − cos %1（SQNR %2 dB）：占所有张量自身损失之和的 %3 %</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="88"/>
+        <location filename="../core/util/messages_triage.cpp" line="100"/>
         <source>%1 % of its values saturate</source>
         <translation>%1 % 的值饱和</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="90"/>
+        <location filename="../core/util/messages_triage.cpp" line="102"/>
         <source>%1 of the %2 tensors losing most to their own quantization are outlier-heavy</source>
         <translation>自身量化损失最大的 %2 个张量中有 %1 个离群值严重</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="92"/>
+        <location filename="../core/util/messages_triage.cpp" line="105"/>
         <source>%1 % of channels at level ≥ 3 (max level %2), 8-bit range over the limit; own loss 1 − cos %3</source>
         <translation>%1 % 的通道 level ≥ 3（最大 level %2），8 位范围超限；自身损失 1 − cos %3</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="95"/>
+        <location filename="../core/util/messages_triage.cpp" line="108"/>
         <source>first failing tensor: cos %1; %2 of %3 compared tensors fail</source>
         <translation>首个不合格张量：cos %1；已比较的 %3 个张量中 %2 个不合格</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="20"/>
+        <location filename="../core/util/messages_triage.cpp" line="23"/>
         <source>post-processing: every tensor agrees on this input; look at the pre- and post-processing around the model</source>
         <translation>后处理：在这个输入上每个张量都一致；请检查模型前后的预处理和后处理</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="22"/>
+        <location filename="../core/util/messages_triage.cpp" line="26"/>
         <source>nothing to judge: no tensor was compared</source>
         <translation>无从判断：没有比较任何张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="47"/>
+        <location filename="../core/util/messages_triage.cpp" line="55"/>
         <source>cos %1 while the outputs pass, and its own quantization does not explain it</source>
         <translation>输出通过而它的 cos 为 %1，其自身量化无法解释</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="49"/>
+        <location filename="../core/util/messages_triage.cpp" line="58"/>
         <source>cos %1 while the outputs pass, but quantizing it alone costs 1 − cos %2 (matched by %3): a real loss the output hides, not a matching artefact</source>
         <translation>输出通过而它的 cos 为 %1，但单独量化它就损失 1 − cos %2（按 %3 匹配）：这是被输出掩盖的真实损失，不是匹配假象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="53"/>
+        <location filename="../core/util/messages_triage.cpp" line="62"/>
         <source>cos %1 while the outputs pass, inherited from its inputs (this op loses only %2): a real loss the output hides, not a matching artefact</source>
         <translation>输出通过而它的 cos 为 %1，这是从输入继承来的（本算子只损失 %2）：这是被输出掩盖的真实损失，不是匹配假象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="57"/>
+        <location filename="../core/util/messages_triage.cpp" line="66"/>
         <source>paired by structure only, with confidence %1: perhaps not its twin</source>
         <translation>仅按结构配对，置信度 %1：可能不是它的对应张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="59"/>
+        <location filename="../core/util/messages_triage.cpp" line="68"/>
         <source>its dump fitted the model only after a transpose nothing declared</source>
         <translation>它的转储只有在做了未声明的转置后才符合模型</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="61"/>
+        <location filename="../core/util/messages_triage.cpp" line="70"/>
         <source>its dump fitted the model only after a reshape (the element counts agree)</source>
         <translation>它的转储只有在重排形状后才符合模型（元素个数一致）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="63"/>
+        <location filename="../core/util/messages_triage.cpp" line="73"/>
         <source>the tensors computed from it are back at cos %1: a real loss would be inherited</source>
         <translation>由它计算出的张量又回到 cos %1：真实的损失会被继承下去</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="66"/>
+        <location filename="../core/util/messages_triage.cpp" line="76"/>
         <source>its dump agrees with the float tensor %1 (%2) at cos %3: a fused or in-place op&apos;s tensor dumped under this name</source>
         <translation>它的转储与浮点张量 %1（%2）一致，cos %3：这是融合或原地算子的张量以这个名字被转储了</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="70"/>
+        <location filename="../core/util/messages_triage.cpp" line="80"/>
         <source>no compared tensor fails (%1 compared, %2 of them warn); the lowest cos is %3: the model agrees on this input</source>
         <translation>没有比较过的张量失败（比较了 %1 个，其中 %2 个警告）；最低 cos 为 %3：模型在这个输入上一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="97"/>
+        <location filename="../core/util/messages_triage.cpp" line="110"/>
         <source>rank %2 by own quantization loss: 1 − cos %1 (its op&apos;s lasting drop %3)</source>
         <translation>按自身量化损失排第 %2：1 − cos %1（其算子的持续下降 %3）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="100"/>
+        <location filename="../core/util/messages_triage.cpp" line="113"/>
         <source>rank %2 by lasting drop: its op loses %1 of cosine that stays downstream (no quantization parameters to measure its own loss)</source>
         <translation>按持续下降排第 %2：其算子损失的余弦 %1 一直保留到下游（没有量化参数，无法测其自身损失）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="106"/>
+        <location filename="../core/util/messages_triage.cpp" line="119"/>
         <source>Feed the channels in the order the model was trained with (the converter&apos;s RGB/BGR setting); mean/std are written in that same order</source>
         <translation>按模型训练时的通道顺序输入（转换工具的 RGB/BGR 设置）；mean/std 也按同一顺序填写</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="110"/>
+        <location filename="../core/util/messages_triage.cpp" line="123"/>
         <source>Apply the training mean/std exactly once: either in the converter&apos;s input settings or in your preprocessing, not both and not neither</source>
         <translation>训练时的 mean/std 只应用一次：要么在转换工具的输入设置中，要么在你的预处理中，不能两处都做，也不能都不做</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="113"/>
+        <location filename="../core/util/messages_triage.cpp" line="127"/>
         <source>Transpose HWC pixels to CHW before feeding an NCHW input</source>
         <translation>向 NCHW 输入送数据前，先把 HWC 像素转置为 CHW</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="115"/>
+        <location filename="../core/util/messages_triage.cpp" line="129"/>
         <source>Dump the raw and the preprocessed input on both sides and compare them: preprocessed data must agree within 1e-4 (resize method, uint8 vs float resize, rounding)</source>
         <translation>在两侧分别导出原始输入和预处理后的输入并比较：预处理后的数据应在 1e-4 以内一致（缩放方法、uint8 与 float 缩放、舍入）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="118"/>
+        <location filename="../core/util/messages_triage.cpp" line="133"/>
         <source>Fix the input and run the comparison again before judging any layer</source>
         <translation>先修正输入并重新比较，再判断任何层</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="120"/>
+        <location filename="../core/util/messages_triage.cpp" line="135"/>
         <source>Report to the vendor: simulator and board part at %1; attach both dumps of it and of its inputs</source>
         <translation>向厂商报告：仿真器与板端在 %1 处分离；附上该张量及其输入的两份 dump</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="123"/>
+        <location filename="../core/util/messages_triage.cpp" line="138"/>
         <source>Check that the board&apos;s runtime and driver match the toolchain that compiled the model</source>
         <translation>检查板端运行时和驱动是否与编译模型的工具链版本一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="125"/>
+        <location filename="../core/util/messages_triage.cpp" line="141"/>
         <source>Check how these tensors were matched (fused, in-place or permuted ops); map them to their true twins with a mapping file. The loss is probably not real</source>
         <translation>检查这些张量是如何匹配的（融合、原地或重排的算子）；用映射文件将它们对应到真正的张量。这些损失很可能不是真实的</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="129"/>
+        <location filename="../core/util/messages_triage.cpp" line="145"/>
         <source>Calibrate with Percentile or MSE instead of MinMax, so single extreme values do not set the ranges</source>
         <translation>用 Percentile 或 MSE 代替 MinMax 校准，避免个别极端值决定量化范围</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="132"/>
+        <location filename="../core/util/messages_triage.cpp" line="148"/>
         <source>Set quant.calibration_method to Percentile or MSE instead of MinMax</source>
         <translation>将 quant.calibration_method 设为 Percentile 或 MSE，而不是 MinMax</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="134"/>
+        <location filename="../core/util/messages_triage.cpp" line="150"/>
         <source>Look for calibration inputs with extreme values (wrong preprocessing, corrupt images) and use data like the deployment&apos;s</source>
         <translation>查找含极端值的校准输入（预处理错误、损坏的图像），并使用与部署场景相似的数据</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="138"/>
+        <location filename="../core/util/messages_triage.cpp" line="155"/>
         <source>Inspect %1: its range, outliers, clipping and op type (Inspector view)</source>
         <translation>检查 %1：其范围、离群值、截断和算子类型（检查器视图）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="140"/>
+        <location filename="../core/util/messages_triage.cpp" line="158"/>
         <source>The range of %1 does not fit its data (it clips, or leaves most of the range unused): fix its calibrated range or scale first; 16 bit would only hide it</source>
         <translation>%1 的范围与其数据不符（发生截断，或大部分范围未被使用）：先修正其校准范围或 scale；改为 16 位只会掩盖问题</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="143"/>
+        <location filename="../core/util/messages_triage.cpp" line="161"/>
         <source>Move %1 to 16 bit and compare again</source>
         <translation>将 %1 改为 16 位后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="145"/>
+        <location filename="../core/util/messages_triage.cpp" line="163"/>
         <source>Set %1 to U16 in quant.layer_configs and compare again</source>
         <translation>在 quant.layer_configs 中将 %1 设为 U16 后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="147"/>
+        <location filename="../core/util/messages_triage.cpp" line="165"/>
         <source>Set INT16 on the convolution inputs at %1 in input_config.ini (SigmaStar: only convolution inputs) and compare again</source>
         <translation>在 input_config.ini 中将 %1 处的卷积输入设为 INT16（SigmaStar 仅支持卷积输入）后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="151"/>
+        <location filename="../core/util/messages_triage.cpp" line="170"/>
         <source>Mark %1 high precision (compile_mode 2) and compare again</source>
         <translation>将 %1 标为高精度（compile_mode 2）后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="153"/>
+        <location filename="../core/util/messages_triage.cpp" line="172"/>
         <source>Use per-channel quantization or SmoothQuant for the outlier-heavy tensors</source>
         <translation>对离群值严重的张量使用逐通道量化或 SmoothQuant</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="155"/>
+        <location filename="../core/util/messages_triage.cpp" line="175"/>
         <source>Try enable_smooth_quant, or per-channel quantization, for the outlier-heavy tensors</source>
         <translation>对离群值严重的张量尝试 enable_smooth_quant 或逐通道量化</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="157"/>
+        <location filename="../core/util/messages_triage.cpp" line="178"/>
         <source>Move the tensors with the largest own loss to 16 bit (Precision plan view, or quantlens plan) and compare again</source>
         <translation>将自身损失最大的张量改为 16 位（精度方案视图或 quantlens plan）后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="161"/>
+        <location filename="../core/util/messages_triage.cpp" line="183"/>
         <source>As a test, run the whole model at 16 bit: if that does not help either, look at calibration or QAT</source>
         <translation>作为试验，整个模型用 16 位运行：如果仍无改善，请检查校准或采用 QAT</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="164"/>
+        <location filename="../core/util/messages_triage.cpp" line="186"/>
         <source>Try compile_mode 1 (high precision) as a test; making only the first convolution 16-bit often helps at small cost</source>
         <translation>作为试验尝试 compile_mode 1（高精度）；只把第一个卷积改为 16 位往往代价小而有效</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="168"/>
+        <location filename="../core/util/messages_triage.cpp" line="191"/>
         <source>Compare the post-processing on both sides: dump the model output and the post-processed result from the Python (training) code and from the C++ (board) code; they must agree within 1e-3</source>
         <translation>比较两边的后处理：从 Python（训练）代码和 C++（板端）代码分别转储模型输出和后处理结果；两者应在 1e-3 以内一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="172"/>
+        <location filename="../core/util/messages_triage.cpp" line="195"/>
         <source>Compare the preprocessing the same way: the preprocessed input of the Python and the C++ code must agree within 1e-4 (resize method, colour order, mean/std, rounding)</source>
         <translation>用同样方法比较预处理：Python 与 C++ 代码预处理后的输入应在 1e-4 以内一致（缩放方法、颜色顺序、均值/标准差、取整）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="176"/>
+        <location filename="../core/util/messages_triage.cpp" line="199"/>
         <source>Check the board&apos;s input pipeline: the camera or decoder format, the stride and alignment of the input buffer, and the colour conversion the NPU applies before the model</source>
         <translation>检查板端的输入链路：摄像头或解码器的格式、输入缓冲区的步长与对齐，以及 NPU 在模型前做的颜色转换</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="180"/>
+        <location filename="../core/util/messages_triage.cpp" line="203"/>
         <source>Give dumps of the float run and of the quantized run on the same input, so tensors can be compared</source>
         <translation>请提供浮点运行和量化运行在同一输入上的转储，以便比较张量</translation>
     </message>
@@ -2212,6 +2278,31 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>scale 为 0：所有数值反量化后都为 0</translation>
     </message>
     <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="76"/>
+        <source>storage type &apos;%1&apos; is none SigmaStar&apos;s splitter reads (SGS_U8, SGS_S8, SGS_S16): the tensor is left out rather than misread</source>
+        <translation>存储类型 &apos;%1&apos; 不是 SigmaStar 拆分工具能读取的类型（SGS_U8、SGS_S8、SGS_S16）：该张量被略过，以免误读</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="80"/>
+        <source>scale %1 cannot dequantize (it must be a positive number): the tensor is left out</source>
+        <translation>scale %1 无法反量化（必须为正数）：该张量被略过</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="82"/>
+        <source>zero point %1 lies outside %2: the tensor is left out</source>
+        <translation>零点 %1 超出 %2 的范围：该张量被略过</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="84"/>
+        <source>the file says isFloat: 0, but its payloads hold 4 bytes per element: they are read as float32 values</source>
+        <translation>文件声明 isFloat: 0，但其数据每个元素占 4 字节：按 float32 读取</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="87"/>
+        <source>written as an output more than once: the first record is used</source>
+        <translation>作为输出被写入了多次：使用第一条记录</translation>
+    </message>
+    <message>
         <location filename="../core/util/messages_vendor_tables.cpp" line="11"/>
         <source>not a vendor table QuantLens reads (a Pulsar2 precision or outlier table, an RKNN error_analysis.txt or a SigmaStar doAnalyzeRmse log)</source>
         <translation>不是 QuantLens 可读取的厂商表格（Pulsar2 精度表或离群值表、RKNN error_analysis.txt 或 SigmaStar doAnalyzeRmse 日志）</translation>
@@ -2222,107 +2313,127 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>不是文本文件（也不读取 UTF-16 文本：请另存为 UTF-8）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_vendor_tables.cpp" line="16"/>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="17"/>
         <source>the file is %1 MiB; vendor tables over 64 MiB are not read</source>
         <translation>文件大小为 %1 MiB；不读取超过 64 MiB 的厂商表格</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_vendor_tables.cpp" line="18"/>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="19"/>
         <source>no Pulsar2 precision table found (a table titled &apos;Quant Precision Table&apos; or with the columns &apos;Output Tensor&apos; and &apos;Cosin&apos;)</source>
         <translation>未找到 Pulsar2 精度表（标题为 &apos;Quant Precision Table&apos;，或含有 &apos;Output Tensor&apos; 和 &apos;Cosin&apos; 列的表格）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_vendor_tables.cpp" line="22"/>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="23"/>
         <source>no Pulsar2 outlier table found (a table titled &apos;Ratio of outliers in tensor&apos; or with the columns &apos;Op outputs&apos; and &apos;Sparse channel ratio&apos;)</source>
         <translation>未找到 Pulsar2 离群值表（标题为 &apos;Ratio of outliers in tensor&apos;，或含有 &apos;Op outputs&apos; 和 &apos;Sparse channel ratio&apos; 列的表格）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_vendor_tables.cpp" line="26"/>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="27"/>
         <source>no RKNN error analysis found (a &apos;layer_name&apos; header over a dashed line)</source>
         <translation>未找到 RKNN 误差分析（虚线上方的 &apos;layer_name&apos; 表头）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_vendor_tables.cpp" line="28"/>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="30"/>
         <source>no SigmaStar comparison lines found (lines with &apos;MSE:&apos;, &apos;COS:&apos; and &apos;RMSE:&apos;)</source>
         <translation>未找到 SigmaStar 比较行（含有 &apos;MSE:&apos;、&apos;COS:&apos; 和 &apos;RMSE:&apos; 的行）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_vendor_tables.cpp" line="30"/>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="33"/>
         <source>the file holds %1 tables of this kind; the first one, here, is read</source>
         <translation>文件中有 %1 个此类表格；读取的是第一个，即此处的表格</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_vendor_tables.cpp" line="32"/>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="35"/>
         <source>the file also holds an outlier table; it is not part of this import</source>
         <translation>文件中还有一个离群值表；它不在本次导入范围内</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_vendor_tables.cpp" line="35"/>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="38"/>
         <source>the table has no &apos;%1&apos; column</source>
         <translation>表格中没有 &apos;%1&apos; 列</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_vendor_tables.cpp" line="36"/>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="39"/>
         <source>&apos;%1&apos; in column &apos;%2&apos; is not a number</source>
         <translation>&apos;%2&apos; 列中的 &apos;%1&apos; 不是数字</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_vendor_tables.cpp" line="38"/>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="41"/>
         <source>this row has %1 cells but the header has %2; the table is damaged here</source>
         <translation>此行有 %1 个单元格，而表头有 %2 个；表格在此处已损坏</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_vendor_tables.cpp" line="39"/>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="44"/>
         <source>more numbers than the header&apos;s %1 columns</source>
         <translation>数字个数超过了表头的 %1 列</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_vendor_tables.cpp" line="40"/>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="46"/>
         <source>expected &apos;[OpType] tensor name&apos; followed by numbers</source>
         <translation>应为 &apos;[OpType] tensor name&apos; 后跟数字</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_vendor_tables.cpp" line="41"/>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="47"/>
         <source>the table has a header but no rows</source>
         <translation>表格有表头但没有数据行</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_vendor_tables.cpp" line="45"/>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="51"/>
         <source>the table stops here without its closing line (is the file cut off?); the rows above are read</source>
         <translation>表格在此处结束，但没有结束行（文件是否被截断？）；已读取上面的各行</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_vendor_tables.cpp" line="47"/>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="54"/>
         <source>the last line has no line end: the file may be cut off in this row</source>
         <translation>最后一行没有换行符：文件可能在这一行被截断</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_vendor_tables.cpp" line="49"/>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="56"/>
         <source>%1 names were shortened with &apos;…&apos; by the tool; they are matched by their beginning</source>
         <translation>有 %1 个名称被工具用 &apos;…&apos; 截短；按名称开头进行匹配</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_vendor_tables.cpp" line="52"/>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="60"/>
         <source>the vendor&apos;s table has no line for this tensor</source>
         <translation>厂商表格中没有此张量的行</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_vendor_tables.cpp" line="54"/>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="62"/>
         <source>the vendor&apos;s line for &apos;%1&apos; has no cosine (a fused layer, or nan)</source>
         <translation>厂商表格中 &apos;%1&apos; 的行没有余弦值（融合层或 nan）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_vendor_tables.cpp" line="56"/>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="64"/>
         <source>this table has no cosine to compare by; its numbers are in vendor_values</source>
         <translation>此表格没有可用于比较的余弦值；其数值见 vendor_values</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_vendor_tables.cpp" line="58"/>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="67"/>
         <source>%1 of the table&apos;s %2 lines (run &apos;%3&apos;) name no tensor of the float model, e.g. &apos;%4&apos;: the vendor renamed them; a tensor map can pair them</source>
         <translation>表格的 %2 行中有 %1 行（运行 &apos;%3&apos;）不对应浮点模型中的任何张量，例如 &apos;%4&apos;：厂商对它们做了重命名；可用张量映射进行配对</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_vendor_tables.cpp" line="62"/>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="71"/>
+        <source>the shortened name &apos;%1&apos; fits %2 tensors of the float model: matched to none of them (a tensor map can pair it)</source>
+        <translation>截短的名称 &apos;%1&apos; 与浮点模型中的 %2 个张量相符：不匹配其中任何一个（可用张量映射指定）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="75"/>
+        <source>cosine %1 for &apos;%2&apos; is impossible (a cosine lies between −1 and 1): the line is not used</source>
+        <translation>&apos;%2&apos; 的余弦值 %1 不可能出现（余弦值在 −1 与 1 之间）：该行不使用</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="78"/>
+        <source>this is a vendor&apos;s table of results, not a dump: it cannot be the reference. Give the float run&apos;s dump as the reference and the table as another run (--dump label=TABLE)</source>
+        <translation>这是厂商的结果表格，不是转储：不能作为参考。请以浮点运行的转储为参考，把表格作为另一次运行给出（--dump label=TABLE）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="82"/>
+        <source>&apos;%1&apos; has %2 lines in the table: the first (line %3) is used</source>
+        <translation>&apos;%1&apos; 在表格中有 %2 行：使用第一行（第 %3 行）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_vendor_tables.cpp" line="84"/>
         <source>a vendor table is shown next to a compared run: give a dump of the quantized run too</source>
         <translation>厂商表格需要显示在一个已比较的运行旁边：请同时提供量化运行的 dump</translation>
     </message>
@@ -2332,122 +2443,128 @@ Try &apos;quantlens %1 --help&apos;.
     <message>
         <location filename="../app/cli_export.cpp" line="48"/>
         <location filename="../app/cli_export.cpp" line="61"/>
-        <location filename="../app/cli_export.cpp" line="103"/>
-        <location filename="../app/cli_export.cpp" line="126"/>
-        <location filename="../app/cli_export.cpp" line="141"/>
+        <location filename="../app/cli_export.cpp" line="112"/>
+        <location filename="../app/cli_export.cpp" line="139"/>
+        <location filename="../app/cli_export.cpp" line="153"/>
+        <location filename="../app/cli_export.cpp" line="167"/>
         <source>quantlens export: %1
 </source>
         <translation>quantlens export：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="71"/>
-        <source>Export a plan file (from &apos;quantlens plan&apos; or the window) to a vendor&apos;s config. Names are checked against the plan&apos;s model first; an existing file is kept as FILE.bak and the change is shown as a diff. Formats:
-%1</source>
-        <translation>将方案文件（来自 &apos;quantlens plan&apos; 或窗口）导出为厂商配置。先按方案的模型核对名称；已有文件保留为 FILE.bak，并以 diff 显示改动。格式：
-%1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_export.cpp" line="75"/>
+        <location filename="../app/cli_export.cpp" line="76"/>
         <source>The plan file.</source>
         <translation>方案文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="76"/>
+        <location filename="../app/cli_export.cpp" line="77"/>
         <source>Target format (see above).</source>
         <translation>目标格式（见上）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="76"/>
+        <location filename="../app/cli_export.cpp" line="77"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="78"/>
+        <location filename="../app/cli_export.cpp" line="79"/>
         <source>Merge into this existing config: everything that is not the plan&apos;s is kept.</source>
         <translation>合并到此已有配置：不属于方案的内容全部保留。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="78"/>
-        <location filename="../app/cli_export.cpp" line="80"/>
+        <location filename="../app/cli_export.cpp" line="79"/>
+        <location filename="../app/cli_export.cpp" line="83"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="80"/>
-        <source>Write here (atomically; an existing file is kept as .bak). Default: standard output.</source>
-        <translation>写到此处（原子写入；已有文件保留为 .bak）。默认：标准输出。</translation>
+        <location filename="../app/cli_export.cpp" line="71"/>
+        <source>Export a plan file (from &apos;quantlens plan&apos; or the window) to a vendor&apos;s config. Names are checked against the plan&apos;s model first; an existing file&apos;s old content is kept in a new backup (FILE.bak, or FILE.bak.1, … when that exists) and the change is shown as a diff. Formats:
+%1</source>
+        <translation>把精度方案文件（来自 &apos;quantlens plan&apos; 或窗口）导出为厂商配置。先按方案的模型检查名称；已有文件的旧内容保存在新的备份中（FILE.bak，若已存在则为 FILE.bak.1、…），改动以 diff 显示。格式：
+%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="82"/>
+        <location filename="../app/cli_export.cpp" line="81"/>
+        <source>Write here (atomically; an existing file&apos;s old content is kept in a new backup). Default: standard output.</source>
+        <translation>写到此处（原子写入；已有文件的旧内容保存在新的备份中）。默认：标准输出。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_export.cpp" line="85"/>
         <source>The float model whose names the plan uses (default: the one the plan file names).</source>
         <translation>方案所用名称对应的浮点模型（默认：方案文件中记录的模型）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="82"/>
-        <location filename="../app/cli_export.cpp" line="84"/>
+        <location filename="../app/cli_export.cpp" line="85"/>
+        <location filename="../app/cli_export.cpp" line="88"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="84"/>
+        <location filename="../app/cli_export.cpp" line="87"/>
         <source>The quantized model, for the ranges SigmaStar&apos;s parameter file needs (default: the plan file&apos;s).</source>
         <translation>量化模型，提供 SigmaStar 参数文件所需的范围（默认：方案文件中记录的）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="86"/>
+        <location filename="../app/cli_export.cpp" line="90"/>
         <source>Print the diff of what would change and write nothing.</source>
         <translation>打印将要改动的 diff，不写入任何文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="87"/>
+        <location filename="../app/cli_export.cpp" line="92"/>
         <source>No diff or warnings on standard error.</source>
         <translation>不在标准错误输出 diff 或警告。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="88"/>
+        <location filename="../app/cli_export.cpp" line="94"/>
         <source>Interface language, e.g. zh_CN.</source>
         <translation>界面语言，例如 zh_CN。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="88"/>
+        <location filename="../app/cli_export.cpp" line="94"/>
         <source>locale</source>
         <translation>语言区域</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="95"/>
+        <location filename="../app/cli_export.cpp" line="96"/>
+        <source>Replace the output even when it is read-only or another user&apos;s (its backup is kept all the same).</source>
+        <translation>即使输出文件是只读的或属于其他用户也替换它（仍会保留备份）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_export.cpp" line="104"/>
         <source>give exactly one plan file</source>
         <translation>请只给出一个方案文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="98"/>
+        <location filename="../app/cli_export.cpp" line="107"/>
         <source>--to takes one of: %1</source>
         <translation>--to 只接受以下之一：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="108"/>
+        <location filename="../app/cli_export.cpp" line="118"/>
         <source>the plan names no float model: give --float</source>
         <translation>方案未记录浮点模型：请给出 --float</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="119"/>
-        <source>quantlens export: %1: cannot read the file to merge into
+        <location filename="../app/cli_export.cpp" line="131"/>
+        <source>quantlens export: the file to merge into: %1
 </source>
-        <translation>quantlens export：%1：无法读取要合并的文件
+        <translation>quantlens export：要合并的文件：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="131"/>
+        <location filename="../app/cli_export.cpp" line="173"/>
+        <source>quantlens export: the previous %1 is kept as %2
+</source>
+        <translation>quantlens export：之前的 %1 保存为 %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_export.cpp" line="144"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_export.cpp" line="147"/>
-        <source>quantlens export: the previous %1 is kept as %1.bak
-</source>
-        <translation>quantlens export：原来的 %1 已保留为 %1.bak
 </translation>
     </message>
 </context>
@@ -2483,7 +2600,7 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>&lt;h2&gt;入门&lt;/h2&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;转储两次运行。&lt;/b&gt;在同一输入上运行浮点模型和量化模型（其仿真器或板端），保存每个中间张量：暴露全部输出的 ONNX Runtime、Pulsar2 的 --enable_perlayer_output、SigmaStar 的 DumpDebug（sigma_outtensor_dump.bin），或按张量命名的 .npy/.npz 文件。&lt;/li&gt;&lt;li&gt;&lt;b&gt;打开它们。&lt;/b&gt;文件 ▸ 打开输入…：浮点 ONNX 模型、量化模型（可选）、作为参考的浮点运行和量化运行。还可以加入更多运行（板端）。QuantLens 会先检查这些文件是否配套，不配套时会在顶部说明。&lt;/li&gt;&lt;li&gt;&lt;b&gt;阅读分诊。&lt;/b&gt;“分诊”视图按厂商的流程进行：先看输入，再比较板端与仿真器，再看误差的形状。窗口会打开在它的嫌疑张量处；每个视图显示同一个张量，在任何地方单击都会在所有视图中选中它。&lt;/li&gt;&lt;li&gt;&lt;b&gt;查明原因。&lt;/b&gt;最小/最大值检查器显示范围、截断和每个张量自身的量化损失；离群热图显示撑大范围的通道；曲线显示余弦在哪里下降。&lt;/li&gt;&lt;li&gt;&lt;b&gt;修复。&lt;/b&gt;当解决办法是 16 位时，在“层”视图中勾选张量（或按 Ctrl+B），或让“精度方案”视图给出建议；把方案导出为 Pulsar2 layer_configs、SigmaStar input_config.ini 或列表，重新编译、再次转储并比较。&lt;/li&gt;&lt;li&gt;&lt;b&gt;寻求帮助。&lt;/b&gt;文件 ▸ 导出工单… 为厂商技术支持写出一个 zip：图片、报告、分诊、方案和输入文件的哈希。&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;窗口显示的一切也都可以在命令行中生成：quantlens --help。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/getting_started.cpp" line="40"/>
+        <location filename="../ui/dialogs/getting_started.cpp" line="41"/>
         <source>Getting started</source>
         <translation>入门</translation>
     </message>
@@ -2552,53 +2669,53 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>量化 ONNX 模型（QDQ 或 QOperator）或 SigmaStar 量化参数 JSON；提供每个张量的数据类型、scale 和表示范围，以及张量在量化模型中的名称。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="78"/>
+        <location filename="../app/input_options.cpp" line="79"/>
         <source>quant.onnx</source>
         <translation>量化模型.onnx</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="82"/>
         <location filename="../app/input_options.cpp" line="84"/>
+        <location filename="../app/input_options.cpp" line="87"/>
         <source>dir</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="83"/>
+        <location filename="../app/input_options.cpp" line="86"/>
         <source>Dump of the run to check (quantized simulator or board), same forms.</source>
         <translation>待检查运行（量化仿真或板端）的 dump，形式同上。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="86"/>
+        <location filename="../app/input_options.cpp" line="89"/>
         <source>Another run to compare with the float run, e.g. board=/data/board (repeatable; each label once).</source>
         <translation>另一个与浮点运行比较的运行，例如 board=/data/board（可重复；每个标签只能用一次）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="89"/>
+        <location filename="../app/input_options.cpp" line="93"/>
         <source>Tensor map (JSON: float tensor → dump entry) for tensors a toolchain renamed; overrides every other match.</source>
         <translation>张量映射（JSON：浮点张量 → dump 条目），用于被工具链重命名的张量；优先于其他所有匹配。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="91"/>
+        <location filename="../app/input_options.cpp" line="96"/>
         <source>map.json</source>
         <translation>映射.json</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="94"/>
+        <location filename="../app/input_options.cpp" line="99"/>
         <source>Cosine similarity below which a tensor is a warning (default %1).</source>
         <translation>余弦相似度低于此值的张量记为警告（默认 %1）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="97"/>
+        <location filename="../app/input_options.cpp" line="103"/>
         <source>Cosine similarity below which a tensor fails (default %1, at most --threshold).</source>
         <translation>余弦相似度低于此值的张量记为失败（默认 %1，不高于 --threshold）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="101"/>
+        <location filename="../app/input_options.cpp" line="107"/>
         <source>SigmaStar relative L1 error above which a tensor is a warning (default %1; 0: off).</source>
         <translation>SigmaStar 相对 L1 误差高于此值的张量记为警告（默认 %1；0 表示关闭）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="108"/>
+        <location filename="../app/input_options.cpp" line="114"/>
         <source>Inputs (the window and every command take the same):
   [workspace]               a .quantlens.json workspace file
   --float &lt;model.onnx&gt;      float ONNX model
@@ -2625,66 +2742,66 @@ Try &apos;quantlens %1 --help&apos;.
 </translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="128"/>
+        <location filename="../app/input_options.cpp" line="134"/>
         <source>quantlens %1: %2
 </source>
         <translation>quantlens %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="156"/>
+        <location filename="../app/input_options.cpp" line="163"/>
         <source>two float models: give the model either as the first argument or with --float</source>
         <translation>给了两个浮点模型：请只用第一个参数或 --float 给出模型</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="181"/>
+        <location filename="../app/input_options.cpp" line="188"/>
         <source>two runs are labelled &apos;%1&apos;; give each --dump a label of its own</source>
         <translation>有两个运行的标签都是 &apos;%1&apos;；请为每个 --dump 指定不同的标签</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="190"/>
+        <location filename="../app/input_options.cpp" line="198"/>
         <source>the workspace names no float model, float dump and compared dump</source>
         <translation>工作区没有给出浮点模型、浮点 dump 和对比 dump</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="192"/>
-        <location filename="../app/input_options.cpp" line="194"/>
+        <location filename="../app/input_options.cpp" line="200"/>
+        <location filename="../app/input_options.cpp" line="203"/>
         <source>--%1 is required (or give a workspace file)</source>
         <translation>需要 --%1（或给出工作区文件）</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="195"/>
+        <location filename="../app/input_options.cpp" line="204"/>
         <source>--quant-dump or --dump is required (or give a workspace file)</source>
         <translation>需要 --quant-dump 或 --dump（或给出工作区文件）</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="87"/>
+        <location filename="../app/input_options.cpp" line="91"/>
         <source>label=dir</source>
         <translation>标签=目录</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="80"/>
+        <location filename="../app/input_options.cpp" line="81"/>
         <source>Dump of the float run: a directory of dump files (.npy, .npz, SigmaStar, Pulsar2 .bin; optionally with manifest.json) or one dump file.</source>
         <translation>浮点运行的 dump：dump 文件目录（.npy、.npz、SigmaStar、Pulsar2 .bin；可附带 manifest.json）或单个 dump 文件。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="95"/>
-        <location filename="../app/input_options.cpp" line="99"/>
+        <location filename="../app/input_options.cpp" line="101"/>
+        <location filename="../app/input_options.cpp" line="105"/>
         <source>cos</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="103"/>
+        <location filename="../app/input_options.cpp" line="109"/>
         <source>value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="136"/>
+        <location filename="../app/input_options.cpp" line="142"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="177"/>
+        <location filename="../app/input_options.cpp" line="184"/>
         <source>--dump takes LABEL=PATH, got &apos;%1&apos;</source>
         <translation>--dump 的格式应为 标签=路径，实际为 &apos;%1&apos;</translation>
     </message>
@@ -2692,68 +2809,68 @@ Try &apos;quantlens %1 --help&apos;.
 <context>
     <name>InspectCommand</name>
     <message>
-        <location filename="../app/cli_inspect.cpp" line="40"/>
+        <location filename="../app/cli_inspect.cpp" line="41"/>
         <source>Explain why a tensor is bad: for every tensor, the reference&apos;s range against what its quantization can represent (range use), the share of values it clips, the loss of its own quantize-dequantize (own cos and SQNR, from the float dump and its scale and zero point alone), and how much cosine its op loses compared with its inputs (local drop); flags by the limits below and, for flagged tensors, what to move to 16 bit (SigmaStar sets INT16 on convolution inputs only).</source>
         <translation>解释张量为何变差：对每个张量，给出参考数据的范围相对其量化可表示范围的利用率（range use）、被截断的数值比例、自身量化-反量化的损失（own cos 和 SQNR，仅由浮点 dump 及其 scale 和零点算出），以及该算子相对其输入损失了多少余弦（local drop）；按下列阈值标记，并对被标记的张量给出应改为 16 位的层（SigmaStar 只能把卷积输入设为 INT16）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_inspect.cpp" line="47"/>
+        <location filename="../app/cli_inspect.cpp" line="48"/>
         <source>Flag 8-bit tensors whose quantization range spans more than this (default 20).</source>
         <translation>标记量化范围跨度大于此值的 8 位张量（默认 20）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_inspect.cpp" line="47"/>
+        <location filename="../app/cli_inspect.cpp" line="48"/>
         <source>x</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../app/cli_inspect.cpp" line="49"/>
+        <location filename="../app/cli_inspect.cpp" line="50"/>
         <source>Flag tensors that clip more than this share of their values (default 0.001).</source>
         <translation>标记被截断数值比例大于此值的张量（默认 0.001）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_inspect.cpp" line="49"/>
-        <location filename="../app/cli_inspect.cpp" line="51"/>
+        <location filename="../app/cli_inspect.cpp" line="50"/>
+        <location filename="../app/cli_inspect.cpp" line="52"/>
         <source>share</source>
         <translation>比例</translation>
     </message>
     <message>
-        <location filename="../app/cli_inspect.cpp" line="51"/>
+        <location filename="../app/cli_inspect.cpp" line="52"/>
         <source>Flag tensors that use less than this share of their representable range (default 0.1).</source>
         <translation>标记可表示范围利用率低于此值的张量（默认 0.1）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_inspect.cpp" line="53"/>
+        <location filename="../app/cli_inspect.cpp" line="54"/>
         <source>Flag tensors whose own quantization SQNR is below this (dB, default 20).</source>
         <translation>标记自身量化 SQNR 低于此值的张量（dB，默认 20）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_inspect.cpp" line="53"/>
+        <location filename="../app/cli_inspect.cpp" line="54"/>
         <source>dB</source>
         <translation>dB</translation>
     </message>
     <message>
-        <location filename="../app/cli_inspect.cpp" line="67"/>
+        <location filename="../app/cli_inspect.cpp" line="69"/>
         <source>--%1 takes a number, got &apos;%2&apos;</source>
         <translation>--%1 需要一个数，实际为 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_inspect.cpp" line="82"/>
+        <location filename="../app/cli_inspect.cpp" line="84"/>
         <source>Pulsar2&apos;s outlier table for every tensor with channels: level = log(max |x| of the tensor / max |x| of the channel); the largest level, the share of channels with level ≥ 3, 4, 5, 6 and the share of all-zero (sparse) channels. Many high levels call for per-channel quantization or SmoothQuant.</source>
         <translation>对每个有通道的张量给出 Pulsar2 的离群值表：level = log(张量的 max |x| / 通道的 max |x|)；最大 level、level ≥ 3、4、5、6 的通道比例以及全零（稀疏）通道比例。高 level 很多时，应考虑逐通道量化或 SmoothQuant。</translation>
     </message>
     <message>
-        <location filename="../app/cli_inspect.cpp" line="86"/>
+        <location filename="../app/cli_inspect.cpp" line="88"/>
         <source>Base of the level&apos;s logarithm: e (default), 2 or 10, or any number above 1.</source>
         <translation>level 的对数底：e（默认）、2 或 10，或任何大于 1 的数。</translation>
     </message>
     <message>
-        <location filename="../app/cli_inspect.cpp" line="86"/>
+        <location filename="../app/cli_inspect.cpp" line="88"/>
         <source>base</source>
         <translation>底</translation>
     </message>
     <message>
-        <location filename="../app/cli_inspect.cpp" line="99"/>
+        <location filename="../app/cli_inspect.cpp" line="101"/>
         <source>--log-base takes e or a number above 1, got &apos;%1&apos;</source>
         <translation>--log-base 需要 e 或大于 1 的数，实际为 &apos;%1&apos;</translation>
     </message>
@@ -2761,7 +2878,7 @@ Try &apos;quantlens %1 --help&apos;.
 <context>
     <name>MainCommand</name>
     <message>
-        <location filename="../app/main.cpp" line="34"/>
+        <location filename="../app/main.cpp" line="35"/>
         <source>Usage: quantlens [workspace] [input options]     open the analyzer window
        quantlens &lt;command&gt; [options]
 
@@ -2778,7 +2895,7 @@ Commands:
 </translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="41"/>
+        <location filename="../app/main.cpp" line="42"/>
         <source>
 Options:
   -h, --help       this help; &apos;quantlens &lt;command&gt; --help&apos; for a command&apos;s options
@@ -2801,17 +2918,22 @@ Exit codes: 0 success, 1 failure writing output, 2 bad usage (or no display for 
 </translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="55"/>
+        <location filename="../app/main.cpp" line="56"/>
         <source>no display is set (DISPLAY and WAYLAND_DISPLAY are empty)</source>
         <translation>没有设置显示器（DISPLAY 和 WAYLAND_DISPLAY 均为空）</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="56"/>
+        <location filename="../app/main.cpp" line="58"/>
+        <source>the display &apos;%1&apos; refuses the connection (X authorisation: run as the user who owns the display, set XAUTHORITY, or use ssh -X with xauth installed)</source>
+        <translation>显示 &apos;%1&apos; 拒绝连接（X 授权：请以拥有该显示的用户运行，设置 XAUTHORITY，或安装 xauth 后使用 ssh -X）</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="61"/>
         <source>cannot connect to the display &apos;%1&apos;</source>
         <translation>无法连接到显示器 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="57"/>
+        <location filename="../app/main.cpp" line="62"/>
         <source>quantlens: the window needs a display, and %1.
 Without one, &apos;quantlens report&apos; writes the results (CSV, JSON, Markdown) and &apos;quantlens snapshot&apos;
 renders any view to an image; or run the window under a virtual display: xvfb-run quantlens …
@@ -2822,7 +2944,7 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 </translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="147"/>
+        <location filename="../app/main.cpp" line="179"/>
         <source>quantlens: unknown command &apos;%1&apos;
 </source>
         <translation>quantlens：未知命令 &apos;%1&apos;
@@ -2883,27 +3005,27 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>≤ %1</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="186"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="187"/>
         <source>bands at the inspection limits</source>
         <translation>按检查阈值分段</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="187"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="188"/>
         <source>log scale, 5th–95th percentile of the tensors; 0 or less best</source>
         <translation>对数刻度，张量的第 5–95 百分位；0 或更小为最好</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="189"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="190"/>
         <source>pass / warn / fail at the thresholds</source>
         <translation>按阈值区分 通过 / 警告 / 失败</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="191"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="192"/>
         <source>bands where cos thresholds fall (SQNR = −10·log₁₀(2(1−cos)))</source>
         <translation>分段位于余弦阈值对应处（SQNR = −10·log₁₀(2(1−cos))）</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="192"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="193"/>
         <source>log scale, 5th–95th percentile of the tensors</source>
         <translation>对数刻度，取各张量的第 5–95 百分位</translation>
     </message>
@@ -2921,83 +3043,82 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>余弦相似度</translation>
     </message>
     <message>
-        <location filename="../core/metrics/metric_list.cpp" line="14"/>
+        <location filename="../core/metrics/metric_list.cpp" line="15"/>
         <source>MSE</source>
         <translation>MSE</translation>
     </message>
     <message>
-        <location filename="../core/metrics/metric_list.cpp" line="16"/>
         <location filename="../core/metrics/metric_list.cpp" line="17"/>
         <source>RMSE</source>
         <translation>RMSE</translation>
     </message>
     <message>
-        <location filename="../core/metrics/metric_list.cpp" line="18"/>
+        <location filename="../core/metrics/metric_list.cpp" line="19"/>
         <source>Max abs</source>
         <translation>最大绝对误差</translation>
     </message>
     <message>
-        <location filename="../core/metrics/metric_list.cpp" line="19"/>
+        <location filename="../core/metrics/metric_list.cpp" line="20"/>
         <source>Max abs error</source>
         <translation>最大绝对误差</translation>
     </message>
     <message>
-        <location filename="../core/metrics/metric_list.cpp" line="20"/>
+        <location filename="../core/metrics/metric_list.cpp" line="22"/>
         <source>Mean abs</source>
         <translation>平均绝对误差</translation>
     </message>
     <message>
-        <location filename="../core/metrics/metric_list.cpp" line="21"/>
+        <location filename="../core/metrics/metric_list.cpp" line="23"/>
         <source>Mean abs error</source>
         <translation>平均绝对误差</translation>
     </message>
     <message>
-        <location filename="../core/metrics/metric_list.cpp" line="23"/>
+        <location filename="../core/metrics/metric_list.cpp" line="25"/>
         <source>Rel. L2</source>
         <translation>相对 L2</translation>
     </message>
     <message>
-        <location filename="../core/metrics/metric_list.cpp" line="24"/>
+        <location filename="../core/metrics/metric_list.cpp" line="26"/>
         <source>Relative L2 norm error</source>
         <translation>L2 范数相对误差</translation>
     </message>
     <message>
-        <location filename="../core/metrics/metric_list.cpp" line="26"/>
+        <location filename="../core/metrics/metric_list.cpp" line="28"/>
         <source>SQNR dB</source>
         <translation>SQNR dB</translation>
     </message>
     <message>
-        <location filename="../core/metrics/metric_list.cpp" line="26"/>
+        <location filename="../core/metrics/metric_list.cpp" line="28"/>
         <source>SQNR (dB)</source>
         <translation>SQNR（dB）</translation>
     </message>
     <message>
-        <location filename="../core/metrics/metric_list.cpp" line="28"/>
+        <location filename="../core/metrics/metric_list.cpp" line="30"/>
         <source>Rel. L1</source>
         <translation>相对 L1</translation>
     </message>
     <message>
-        <location filename="../core/metrics/metric_list.cpp" line="29"/>
+        <location filename="../core/metrics/metric_list.cpp" line="31"/>
         <source>SigmaStar relative L1</source>
         <translation>SigmaStar 相对 L1</translation>
     </message>
     <message>
-        <location filename="../core/analysis/inspection.cpp" line="58"/>
+        <location filename="../core/analysis/inspection.cpp" line="59"/>
         <source>Range use</source>
         <translation>范围利用率</translation>
     </message>
     <message>
-        <location filename="../core/analysis/inspection.cpp" line="59"/>
+        <location filename="../core/analysis/inspection.cpp" line="60"/>
         <source>Clipped share</source>
         <translation>截断比例</translation>
     </message>
     <message>
-        <location filename="../core/analysis/inspection.cpp" line="60"/>
+        <location filename="../core/analysis/inspection.cpp" line="61"/>
         <source>Own quantization SQNR (dB)</source>
         <translation>自身量化 SQNR（dB）</translation>
     </message>
     <message>
-        <location filename="../core/analysis/inspection.cpp" line="61"/>
+        <location filename="../core/analysis/inspection.cpp" line="62"/>
         <source>Local drop</source>
         <translation>局部下降</translation>
     </message>
@@ -3010,98 +3131,92 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>16 位张量：%1；代价：%2 % 的 MAC，%3 % 的激活字节</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="38"/>
+        <location filename="../app/cli_plan.cpp" line="39"/>
         <source>Suggest which tensors to move to 16 bit: the triage&apos;s culprits (the tensors whose own quantization loses most, the float tensor against its own quantize-dequantize) first, within a budget that is a ceiling, following the vendor&apos;s rules. Each choice carries its reason. Writes a plan file for &apos;quantlens export&apos; and the window; --from reads an existing plan or vendor config instead.</source>
         <translation>建议把哪些张量改为 16 位：先取分诊的嫌疑张量（自身量化损失最大的张量，即浮点张量与其自身量化-反量化的比较），预算只是上限，并遵循厂商规则。每个选择都附有理由。写出供“quantlens export”和窗口使用的方案文件；--from 则读取已有的方案或厂商配置。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="43"/>
+        <location filename="../app/cli_plan.cpp" line="44"/>
         <source>At most this many 16-bit tensors (default 20 when no --max-cost).</source>
         <translation>最多这么多个 16 位张量（未给 --max-cost 时默认 20）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="43"/>
+        <location filename="../app/cli_plan.cpp" line="44"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="45"/>
+        <location filename="../app/cli_plan.cpp" line="46"/>
         <source>At most this share of MACs and of activation bytes at 16 bit, in percent.</source>
         <translation>16 位的 MAC 与激活字节占比上限，单位为百分比。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="45"/>
+        <location filename="../app/cli_plan.cpp" line="46"/>
         <source>percent</source>
         <translation>百分比</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="47"/>
+        <location filename="../app/cli_plan.cpp" line="48"/>
         <source>Whose rules: any (Pulsar2, lists; default) or sigmastar (INT16 only on convolution inputs).</source>
         <translation>遵循谁的规则：any（Pulsar2、列表；默认）或 sigmastar（只在卷积输入上设 INT16）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="47"/>
+        <location filename="../app/cli_plan.cpp" line="48"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="50"/>
+        <location filename="../app/cli_plan.cpp" line="51"/>
         <source>The 16-bit type: U16 (default) or S16 (default for sigmastar).</source>
         <translation>16 位类型：U16（默认）或 S16（sigmastar 的默认）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="50"/>
+        <location filename="../app/cli_plan.cpp" line="51"/>
         <source>type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="52"/>
+        <location filename="../app/cli_plan.cpp" line="53"/>
         <source>Start from this plan or vendor config instead of suggesting one (a Pulsar2 config, SigmaStar input_config.ini or quantization-parameter JSON, a tensor list or a QuantLens plan: told by its content) and write it as a QuantLens plan.</source>
         <translation>不生成建议，而是从这个方案或厂商配置开始（Pulsar2 配置、SigmaStar input_config.ini 或量化参数 JSON、张量列表或 QuantLens 方案：按内容识别），并写成 QuantLens 方案。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="55"/>
+        <location filename="../app/cli_plan.cpp" line="56"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="65"/>
+        <location filename="../app/cli_plan.cpp" line="67"/>
         <source>unknown vendor &apos;%1&apos; (use any or sigmastar)</source>
         <translation>未知厂商 &apos;%1&apos;（可用 any 或 sigmastar）</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="71"/>
+        <location filename="../app/cli_plan.cpp" line="74"/>
         <source>--data-type takes U16 or S16, got &apos;%1&apos;</source>
         <translation>--data-type 只接受 U16 或 S16，收到 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="78"/>
+        <location filename="../app/cli_plan.cpp" line="82"/>
         <source>--max-layers takes a whole number, got &apos;%1&apos;</source>
         <translation>--max-layers 需要整数，收到 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="85"/>
+        <location filename="../app/cli_plan.cpp" line="90"/>
         <source>--max-cost takes a percentage from 0 to 100, got &apos;%1&apos;</source>
         <translation>--max-cost 需要 0 到 100 的百分比，收到 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="99"/>
-        <source>quantlens plan: %1: cannot read the file
-</source>
-        <translation>quantlens plan：%1：无法读取该文件
-</translation>
-    </message>
-    <message>
         <location filename="../app/cli_plan.cpp" line="104"/>
-        <location filename="../app/cli_plan.cpp" line="115"/>
-        <location filename="../app/cli_plan.cpp" line="125"/>
+        <location filename="../app/cli_plan.cpp" line="109"/>
+        <location filename="../app/cli_plan.cpp" line="120"/>
+        <location filename="../app/cli_plan.cpp" line="132"/>
         <source>quantlens plan: %1
 </source>
         <translation>quantlens plan：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="109"/>
+        <location filename="../app/cli_plan.cpp" line="114"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
@@ -3136,17 +3251,17 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>SigmaStar 量化参数（JSON，bit 16）</translation>
     </message>
     <message>
-        <location filename="../core/precision/plan_format.cpp" line="25"/>
+        <location filename="../core/precision/plan_format.cpp" line="26"/>
         <source>The calibrator&apos;s --quant_file: one entry per tensor with its range and bit width. Merging changes only the bit of the model&apos;s activations and adds the missing ones.</source>
         <translation>校准器的 --quant_file：每个张量一项，含范围和位宽。合并时只修改模型激活张量的 bit，并补上缺少的条目。</translation>
     </message>
     <message>
-        <location filename="../core/precision/plan_format.cpp" line="29"/>
+        <location filename="../core/precision/plan_format.cpp" line="30"/>
         <source>Tensor list (one name per line)</source>
         <translation>张量列表（每行一个名称）</translation>
     </message>
     <message>
-        <location filename="../core/precision/plan_format.cpp" line="30"/>
+        <location filename="../core/precision/plan_format.cpp" line="31"/>
         <source>The 16-bit activations by tensor name, for quantizers that take a list (such as ONNX Runtime&apos;s 16-bit or exclusion lists).</source>
         <translation>按张量名列出的 16 位激活，供接受列表的量化工具使用（如 ONNX Runtime 的 16 位或排除列表）。</translation>
     </message>
@@ -3162,18 +3277,18 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>SnapshotCommand</name>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="62"/>
+        <location filename="../app/cli_snapshot.cpp" line="63"/>
         <source>Render one view of a workspace (or of inputs given as options) to an image without a display: the same pictures the window shows, for tickets and reports.</source>
         <translation>无需显示器，将工作区（或由选项给出的输入）的一个视图渲染为图片：与窗口中显示的一致，用于工单和报告。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="66"/>
+        <location filename="../app/cli_snapshot.cpp" line="67"/>
         <source>The view: %1.</source>
         <translation>视图：%1。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="67"/>
-        <location filename="../app/cli_snapshot.cpp" line="71"/>
+        <location filename="../app/cli_snapshot.cpp" line="68"/>
+        <location filename="../app/cli_snapshot.cpp" line="72"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
@@ -3188,70 +3303,70 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>--select 需要已比较的运行：仅有模型时没有已比较的张量（请加上 --float-dump 和 --quant-dump）</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="69"/>
+        <location filename="../app/cli_snapshot.cpp" line="70"/>
         <source>Tensor or node to select (highlighted in every view; default: where the window opens, the triage&apos;s suspect).</source>
         <translation>要选中的张量或节点（在每个视图中高亮；默认：窗口打开时的位置，即分诊的嫌疑张量）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="73"/>
+        <location filename="../app/cli_snapshot.cpp" line="74"/>
         <source>Image file to write: .png, .svg or .pdf.</source>
         <translation>要写入的图片文件：.png、.svg 或 .pdf。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="73"/>
+        <location filename="../app/cli_snapshot.cpp" line="74"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="74"/>
+        <location filename="../app/cli_snapshot.cpp" line="75"/>
         <source>Image size in pixels (default 1600x1000).</source>
         <translation>图片尺寸，单位像素（默认 1600x1000）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="74"/>
+        <location filename="../app/cli_snapshot.cpp" line="75"/>
         <source>WxH</source>
         <translation>宽x高</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="76"/>
+        <location filename="../app/cli_snapshot.cpp" line="77"/>
         <source>Interface language, e.g. zh_CN.</source>
         <translation>界面语言，例如 zh_CN。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="76"/>
+        <location filename="../app/cli_snapshot.cpp" line="77"/>
         <source>locale</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="78"/>
+        <location filename="../app/cli_snapshot.cpp" line="79"/>
         <source>No warnings on standard error (errors are always printed).</source>
         <translation>不在标准错误输出警告（错误总会输出）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="89"/>
+        <location filename="../app/cli_snapshot.cpp" line="90"/>
         <source>-o is required</source>
         <translation>缺少必需的选项 -o</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="92"/>
+        <location filename="../app/cli_snapshot.cpp" line="93"/>
         <source>--size must look like 1600x1000 (64 to 16384 pixels each way)</source>
         <translation>--size 的格式应如 1600x1000（每边 64 到 16384 像素）</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="94"/>
+        <location filename="../app/cli_snapshot.cpp" line="96"/>
         <source>unknown view &apos;%1&apos; (use %2)</source>
         <translation>未知视图 &apos;%1&apos;（可用：%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="102"/>
-        <location filename="../app/cli_snapshot.cpp" line="131"/>
+        <location filename="../app/cli_snapshot.cpp" line="104"/>
+        <location filename="../app/cli_snapshot.cpp" line="133"/>
         <source>quantlens snapshot: %1
 </source>
         <translation>quantlens snapshot：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="107"/>
+        <location filename="../app/cli_snapshot.cpp" line="109"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
@@ -3261,13 +3376,13 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>TicketCommand</name>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="33"/>
+        <location filename="../app/cli_ticket.cpp" line="32"/>
         <source>Write a support ticket as one zip for the vendor&apos;s FAE: PNG and SVG of every view with the suspected tensor selected, the per-tensor report (CSV, Markdown), inspection, outliers and triage, the precision plan (the workspace&apos;s, else the suggested one) exported to every vendor format with its diff, every input file with its size and SHA-256, the versions, and a summary in English and Chinese that follows the vendors&apos; ticket template. Written atomically; no display needed.</source>
         <translation>为厂商 FAE 生成一个 zip 技术支持工单：选中可疑张量后每个视图的 PNG 和 SVG、逐张量报告（CSV、Markdown）、检查、离群值与分诊结果、精度方案（工作区中的方案，否则为建议方案）导出为各厂商格式及其差异、每个输入文件的大小和 SHA-256、版本信息，以及按厂商工单模板编写的中英文摘要。原子写入；无需显示器。</translation>
     </message>
     <message>
         <location filename="../app/cli_ticket.cpp" line="42"/>
-        <location filename="../app/cli_ticket.cpp" line="45"/>
+        <location filename="../app/cli_ticket.cpp" line="46"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
@@ -3282,78 +3397,73 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>分诊的后续步骤遵循哪家厂商的调试指南：%1（默认 generic）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="47"/>
+        <location filename="../app/cli_ticket.cpp" line="48"/>
         <source>Your existing vendor config (Pulsar2 config.json, input_config.ini, ...): the plan is merged into it and the diff shows what changes.</source>
         <translation>您现有的厂商配置（Pulsar2 config.json、input_config.ini 等）：方案将合并到其中，差异显示改动了什么。</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="49"/>
+        <location filename="../app/cli_ticket.cpp" line="50"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="50"/>
+        <location filename="../app/cli_ticket.cpp" line="51"/>
         <source>Picture size in pixels (default 1600x1000).</source>
         <translation>图片尺寸，单位像素（默认 1600x1000）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="50"/>
+        <location filename="../app/cli_ticket.cpp" line="51"/>
         <source>WxH</source>
         <translation>宽x高</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="53"/>
+        <location filename="../app/cli_ticket.cpp" line="54"/>
         <source>Attach the selected tensor&apos;s node (its output and inputs) as every run holds it, as .npy files in dumps/: what support asks for first.</source>
         <translation>把选中张量的节点（输出和输入）按每次运行的数据以 .npy 文件附在 dumps/ 中：这是技术支持最先要的东西。</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="62"/>
+        <location filename="../app/cli_ticket.cpp" line="63"/>
         <source>-o is required (the .zip to write)</source>
         <translation>必须给出 -o（要写出的 .zip）</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="66"/>
+        <location filename="../app/cli_ticket.cpp" line="67"/>
         <source>--size must look like 1600x1000 (64 to 16384 pixels each way)</source>
         <translation>--size 的格式应类似 1600x1000（每个方向 64 到 16384 像素）</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="68"/>
+        <location filename="../app/cli_ticket.cpp" line="70"/>
         <source>unknown vendor &apos;%1&apos; (use %2)</source>
         <translation>未知厂商“%1”（可用：%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="74"/>
-        <source>quantlens ticket: %1: cannot read the config
-</source>
-        <translation>quantlens ticket：%1：无法读取该配置
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_ticket.cpp" line="86"/>
+        <location filename="../app/cli_ticket.cpp" line="93"/>
         <source>no tensor is named &apos;%1&apos;</source>
         <translation>没有名为“%1”的张量</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="92"/>
+        <location filename="../app/cli_ticket.cpp" line="99"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="94"/>
+        <location filename="../app/cli_ticket.cpp" line="101"/>
         <source>Hashing the inputs</source>
         <translation>正在计算输入文件哈希</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="99"/>
+        <location filename="../app/cli_ticket.cpp" line="76"/>
+        <location filename="../app/cli_ticket.cpp" line="85"/>
+        <location filename="../app/cli_ticket.cpp" line="106"/>
         <source>quantlens ticket: %1
 </source>
         <translation>quantlens ticket：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="103"/>
+        <location filename="../app/cli_ticket.cpp" line="110"/>
         <source>quantlens ticket: wrote %1 (suspected tensor: %2)
 </source>
         <translation>quantlens ticket：已写出 %1（可疑张量：%2）
@@ -3363,462 +3473,467 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>TicketSummary</name>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="91"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="98"/>
         <source>QuantLens support ticket</source>
         <translation>QuantLens 技术支持工单</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="93"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="100"/>
         <source>Written by QuantLens %1 on %2. Fill in the sections marked ✎ before you send it.</source>
         <translation>由 QuantLens %1 于 %2 生成。发送前请填写标有 ✎ 的部分。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="97"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="105"/>
         <source>Cosine similarity on one input is not dataset accuracy (mAP, top-1): confirm any fix on a data set.</source>
         <translation>单个输入上的余弦相似度并不等于数据集精度（mAP、top-1）：任何修正都请在数据集上确认。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="103"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="112"/>
         <source>1. Platform and toolchain ✎</source>
         <translation>1. 平台与工具链 ✎</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="104"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="114"/>
         <source>Chip and board:</source>
         <translation>芯片与板卡：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="36"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="37"/>
         <source>Toolchain and its version (Pulsar2, SGS IPU SDK, NNIE mapper, RKNN-Toolkit2, …):</source>
         <translation>工具链及其版本（Pulsar2、SGS IPU SDK、NNIE mapper、RKNN-Toolkit2 等）：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="38"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="41"/>
         <source>Pulsar2 version (pulsar2 version), its docker image tag, and the AXera chip (AX650, AX630C, …):</source>
         <translation>Pulsar2 版本（pulsar2 version）、docker 镜像标签，以及爱芯芯片型号（AX650、AX630C 等）：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="39"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="43"/>
         <source>the Pulsar2 config.json and the pulsar2 build command line</source>
         <translation>Pulsar2 的 config.json 和 pulsar2 build 命令行</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="40"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="45"/>
         <source>SGS IPU SDK version, and whether float.sim, fixed.sim or the board gave the dumps:</source>
         <translation>SGS IPU SDK 版本，以及转储来自 float.sim、fixed.sim 还是板端：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="41"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="47"/>
         <source>input_config.ini and the calibrator / compiler command lines</source>
         <translation>input_config.ini 以及 calibrator / compiler 命令行</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="42"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="49"/>
         <source>nnie_mapper version, the chip (Hi3516/Hi3519/…) and the compile_mode used:</source>
         <translation>nnie_mapper 版本、芯片（Hi3516/Hi3519 等）以及所用的 compile_mode：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="43"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="51"/>
         <source>the mapper&apos;s .cfg file and the Caffe prototxt</source>
         <translation>mapper 的 .cfg 文件和 Caffe prototxt</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="105"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="115"/>
         <source>Deployed on another platform before? Its vendor, chip, toolchain version, quantization script or config and command:</source>
         <translation>是否在其他平台部署过？对应厂商、芯片型号、工具链版本、量化脚本或配置文件，以及执行命令：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="107"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="118"/>
         <source>Dataset metric of the float model, on the board, and which metric:</source>
         <translation>数据集指标：浮点精度、板上运行时精度，以及所用指标：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="110"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="122"/>
         <source>This analysis ran on %1 (see versions.txt).</source>
         <translation>本分析运行于 %1（见 versions.txt）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="115"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="127"/>
         <source>2. The inputs of this analysis</source>
         <translation>2. 本分析的输入</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="117"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="129"/>
         <source>role</source>
         <translation>用途</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="117"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="129"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="118"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="130"/>
         <source>size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="128"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="140"/>
         <source>float model</source>
         <translation>浮点模型</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="129"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="141"/>
         <source>quantized model</source>
         <translation>量化模型</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="130"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="142"/>
         <source>tensor map</source>
         <translation>张量映射</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="142"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="156"/>
         <source>%1 files, in inputs.csv; tensor names from %2</source>
         <translation>%1 个文件，见 inputs.csv；张量名来自 %2</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="145"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="159"/>
         <source>%1 files, in inputs.csv</source>
         <translation>%1 个文件，见 inputs.csv</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="149"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="164"/>
         <source>reference run &apos;%1&apos;</source>
         <translation>参考运行“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="151"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="166"/>
         <source>run &apos;%1&apos;</source>
         <translation>运行“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="153"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="168"/>
         <source>Every input file with its size and SHA-256 is listed in inputs.csv, so support can check they have the same files.</source>
         <translation>每个输入文件及其大小和 SHA-256 都列在 inputs.csv 中，技术支持可据此核对手头的文件是否一致。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="159"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="181"/>
         <source>3. Minimal reproducible case ✎</source>
         <translation>3. 可复现的最小 case ✎</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="160"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="182"/>
         <source>Attach, or say why you cannot:</source>
         <translation>请附上，或说明无法提供的原因：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="161"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="183"/>
         <source>the float ONNX model (listed above)</source>
         <translation>onnx 浮点模型（见上表）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="162"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="184"/>
         <source>one test image and its preprocessing (Python or C++)</source>
         <translation>单张测试图片及其预处理（Python 或 C++ 均可）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="189"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="216"/>
         <source>largest local drop</source>
         <translation>最大局部下降</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="223"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="249"/>
         <source>%1, the output of node %2 (%3), shape %4: the triage&apos;s suspect (%5). Every picture in views/ selects it.</source>
         <translation>%1，节点 %2（%3）的输出，形状 %4：分诊的嫌疑张量（%5）。views/ 中每张图都选中了它。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="262"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="294"/>
         <source>Its float and quantized values are in the runs&apos; dumps (see inputs.csv); attach those files if support asks for them (quantlens ticket --attach-suspect puts them in the bundle).</source>
         <translation>它的浮点值和量化值在各次运行的转储中（见 inputs.csv）；技术支持需要时请附上这些文件（quantlens ticket --attach-suspect 会把它们放进包里）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="266"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="299"/>
         <source>Its node&apos;s output and inputs, as every run holds them, are attached in dumps/ (.npy, float32, in the float model&apos;s layout; quantized runs dequantized).</source>
         <translation>它所在节点的输出和输入已按每次运行的数据附在 dumps/ 中（.npy，float32，浮点模型的布局；量化运行已反量化）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="302"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="340"/>
         <source>The workspace has no plan, and QuantLens suggests none: the triage finds &quot;%1&quot;, whose fix is not moving layers to 16 bit (see 6. Triage).</source>
         <translation>工作区没有方案，QuantLens 也不建议方案：分诊结论是“%1”，其解决办法不是把层改为 16 位（见 6. 分诊）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="308"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="347"/>
         <source>The workspace has no plan yet: this is QuantLens&apos; suggestion (the triage&apos;s culprit ranking, within the default budget), not applied by anyone.</source>
         <translation>工作区还没有方案：这是 QuantLens 的建议（分诊的嫌疑排序，在默认预算内），尚未被任何人采用。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="37"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="39"/>
         <source>the toolchain&apos;s config (config.json, input_config.ini, …)</source>
         <translation>工具链配置文件（config.json、input_config.ini 等）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="164"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="172"/>
+        <source>Not listed: %1 links in the dump folders to files outside them (e.g. %2); they are not part of the runs&apos; dumps.</source>
+        <translation>未列出：转储文件夹中有 %1 个指向文件夹外文件的链接（例如 %2）；它们不属于这些运行的转储。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="185"/>
         <source>the calibration subset</source>
         <translation>用于量化的最小数据集</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="165"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="186"/>
         <source>the build command and the complete compile log</source>
         <translation>编译命令和完整的编译日志</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="168"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="189"/>
         <source>If the model cannot be shared: a float model with random weights, the complete compile log, the toolchain&apos;s precision analysis output (Pulsar2: &quot;precision_analysis&quot;: true, &quot;precision_analysis_method&quot;: &quot;EndToEnd&quot;, then output/quant/debug), the config, the calibration subset and the command. The tables and pictures of this bundle can be shared instead of the dumps.</source>
         <translation>如因数据安全无法提供原始模型：请提供随机权重的浮点模型、完整的编译日志、工具链的精度分析输出（Pulsar2：开启 &quot;precision_analysis&quot;: true, &quot;precision_analysis_method&quot;: &quot;EndToEnd&quot; 后打包 output/quant/debug）、配置文件、用于量化的最小数据集以及编译命令。本工单中的表格和图片可代替 dump 提供。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="177"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="201"/>
         <source>4. Per-layer comparison</source>
         <translation>4. 逐层对比</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="178"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="203"/>
         <source>Thresholds: warning below cos %1, failure below cos %2, SigmaStar relative L1 above %3 (0: off).</source>
         <translation>阈值：余弦低于 %1 为警告，低于 %2 为失败，SigmaStar 相对 L1 高于 %3 为警告（0：关闭）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="184"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="209"/>
         <source>run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="184"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="210"/>
         <source>compared</source>
         <translation>已比较</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="185"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="211"/>
         <source>pass</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="185"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="211"/>
         <source>warn</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="186"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="212"/>
         <source>fail</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="186"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="213"/>
         <source>output cos</source>
         <translation>输出余弦</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="187"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="214"/>
         <source>first warning</source>
         <translation>首个警告</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="188"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="215"/>
         <source>first failure</source>
         <translation>首个失败</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="209"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="235"/>
         <source>Every tensor with every metric: report/report.csv and report/report.md; ranges, clipping and own quantization loss: report/inspection.csv; per-channel outliers: report/outliers.csv.</source>
         <translation>每个张量的全部指标：report/report.csv 和 report/report.md；范围、截断与自身量化损失：report/inspection.csv；逐通道离群值：report/outliers.csv。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="216"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="242"/>
         <source>5. Suspected layer</source>
         <translation>5. 可疑层</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="219"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="245"/>
         <source>Every compared tensor passes: no layer stands out.</source>
         <translation>所有已比较的张量都通过：没有特别可疑的层。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="236"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="263"/>
         <source>not compared</source>
         <translation>未比较</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="240"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="268"/>
         <source>%1: cos %2, RMSE %3, max abs error %4, SQNR %5 dB (%6)</source>
         <translation>%1：余弦 %2，RMSE %3，最大绝对误差 %4，SQNR %5 dB（%6）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="246"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="275"/>
         <source>float range [%1, %2]; representable [%3, %4]; range use %5; clipped %6; own quantization SQNR %7 dB; cosine lost against its inputs %8</source>
         <translation>浮点范围 [%1, %2]；可表示范围 [%3, %4]；范围利用率 %5；截断比例 %6；自身量化 SQNR %7 dB；相对输入损失的余弦 %8</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="255"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="286"/>
         <source>flags: %1</source>
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="258"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="290"/>
         <source>advice: %1</source>
         <translation>建议：%1</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="273"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="307"/>
         <source>6. Triage (the vendors&apos; debugging procedure)</source>
         <translation>6. 分诊（厂商的调试流程）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="274"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="308"/>
         <source>Category: **%1** (procedure: %2).</source>
         <translation>类别：**%1**（流程：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="280"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="314"/>
         <source>Culprits, most likely first: %1.</source>
         <translation>可疑张量（最可能的在前）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="283"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="318"/>
         <source>Evidence:</source>
         <translation>依据：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="290"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="327"/>
         <source>… %1 more in report/triage.md</source>
         <translation>… 另有 %1 条见 report/triage.md</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="293"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="330"/>
         <source>Next steps:</source>
         <translation>后续步骤：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="300"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="337"/>
         <source>7. Precision plan</source>
         <translation>7. 精度方案</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="311"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="350"/>
         <source>The plan of this workspace, as the user edited it.</source>
         <translation>本工作区中用户编辑的方案。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="313"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="352"/>
         <source>%1 tensors at 16 bit; cost: %2 % of MACs, %3 % of activation bytes.</source>
         <translation>%1 个张量为 16 位；代价：%2 % 的 MAC，%3 % 的激活字节。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="319"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="359"/>
         <source>tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="319"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="360"/>
         <source>type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="320"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="361"/>
         <source>why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="335"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="378"/>
         <source>Exported (plan/):</source>
         <translation>已导出（plan/）：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="336"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="380"/>
         <source>the plan, for &apos;quantlens export&apos; and the window</source>
         <translation>方案文件，供 quantlens export 和窗口使用</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="341"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="385"/>
         <source>changes: plan/%1.diff</source>
         <translation>改动：plan/%1.diff</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="344"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="390"/>
         <source>not written: %1</source>
         <translation>未写出：%1</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="351"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="397"/>
         <source>8. What QuantLens found wrong with the inputs</source>
         <translation>8. QuantLens 发现的输入问题</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="353"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="399"/>
         <source>Nothing: the models and dumps belong together.</source>
         <translation>无：模型与 dump 相互匹配。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="358"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="405"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="359"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="406"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="365"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="413"/>
         <source>… %1 more warnings in report/report.md</source>
         <translation>… 另有 %1 条警告见 report/report.md</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="380"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="428"/>
         <source>9. Conclusions so far ✎</source>
         <translation>9. 目前的结论 ✎</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="381"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="429"/>
         <source>What you tried (16-bit layers, calibration method and data, …) and what it changed:</source>
         <translation>已尝试的方法（16 位层、校准方法与数据等）及其效果：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="386"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="435"/>
         <source>Contents of this bundle</source>
         <translation>工单内容</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="390"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="440"/>
         <source>PNG and SVG of every view (%1), with %2 selected</source>
         <translation>每个视图（%1）的 PNG 和 SVG，均选中 %2</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="392"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="443"/>
         <source>per-tensor report (CSV, Markdown), inspection, outliers, triage (Markdown, JSON)</source>
         <translation>逐张量报告（CSV、Markdown）、检查、离群值、分诊（Markdown、JSON）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="394"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="447"/>
         <source>the precision plan (empty: none suggested)</source>
         <translation>精度方案（为空：未建议）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="395"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="448"/>
         <source>the precision plan, each vendor config and its diff</source>
         <translation>精度方案、各厂商配置及其差异</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="397"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="452"/>
         <source>the suspect&apos;s node as every run holds it (%1 files)</source>
         <translation>嫌疑节点在每次运行中的数据（%1 个文件）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="399"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="455"/>
         <source>every input file, its size and SHA-256</source>
         <translation>每个输入文件及其大小和 SHA-256</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="400"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="457"/>
         <source>QuantLens, its libraries and the system</source>
         <translation>QuantLens、所用库及系统的版本</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="401"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="459"/>
         <source>reopens this analysis in QuantLens where the same files exist</source>
         <translation>在存在相同文件的机器上用 QuantLens 重新打开本分析</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="402"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="462"/>
         <source>this summary in English and Chinese</source>
         <translation>本摘要的英文版和中文版</translation>
     </message>
@@ -3876,7 +3991,7 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>未知图片类型“%1”（请用 .png、.svg 或 .pdf）</translation>
     </message>
     <message>
-        <location filename="../ui/view_exporter.cpp" line="120"/>
+        <location filename="../ui/view_exporter.cpp" line="121"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -3937,8 +4052,8 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>quantlens::CurvesPanel</name>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="111"/>
-        <location filename="../ui/plots/curves_panel.cpp" line="245"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="114"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="251"/>
         <source>Layer (topological order)</source>
         <translation>层（拓扑顺序）</translation>
     </message>
@@ -3953,47 +4068,47 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>RMSE（对数坐标）</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="103"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="104"/>
         <source>A tensor below this cosine similarity is a warning (default %1, SigmaStar&apos;s)</source>
         <translation>余弦相似度低于此值的张量记为警告（默认 %1，即 SigmaStar 的取值）</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="104"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="105"/>
         <source>A tensor below this cosine similarity fails (default %1, AXera&apos;s normal output); never above the warning level</source>
         <translation>余弦相似度低于此值的张量记为失败（默认 %1，即 AXera 的正常输出标准）；不高于警告阈值</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="106"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="108"/>
         <source>A tensor whose SigmaStar relative L1 error (their &quot;RMSE&quot;) is above this is a warning (default %1, SigmaStar&apos;s); 0 turns the rule off</source>
         <translation>SigmaStar 相对 L1 误差（其所称的 &quot;RMSE&quot;）高于此值的张量记为警告（默认 %1，即 SigmaStar 的取值）；0 表示关闭此规则</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="108"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="111"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="113"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="116"/>
         <source>Warn below cos</source>
         <translation>警告：余弦低于</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="115"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="118"/>
         <source>fail below cos</source>
         <translation>失败：余弦低于</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="117"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="120"/>
         <source>warn above rel. L1</source>
         <translation>警告：相对 L1 高于</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="311"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="318"/>
         <source>cos %1, RMSE %2, %3</source>
         <translation>余弦 %1，RMSE %2，%3</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="315"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="322"/>
         <source>not compared</source>
         <translation>未比较</translation>
     </message>
@@ -4001,213 +4116,213 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>quantlens::DetailPanel</name>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="55"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="61"/>
         <source>Range and own loss</source>
         <translation>范围与自身损失</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="58"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="66"/>
         <source>0.01 % … 99.99 %</source>
         <translation>0.01 % … 99.99 %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="60"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="68"/>
         <source>Range use</source>
         <translation>范围利用率</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="62"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="70"/>
         <source>Clipped</source>
         <translation>截断</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="64"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="72"/>
         <source>Own quantization</source>
         <translation>自身量化</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="64"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="72"/>
         <source>cos %1, SQNR %2 dB</source>
         <translation>余弦 %1，SQNR %2 dB</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="65"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="73"/>
         <source>Local drop</source>
         <translation>局部下降</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="70"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="78"/>
         <source>Inspection flags</source>
         <translation>检查标记</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="76"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="85"/>
         <source>At lowest / highest level</source>
         <translation>处于最低 / 最高量化级</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="77"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="86"/>
         <source>%1 % / %2 % (%3)</source>
         <translation>%1 % / %2 %（%3）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="93"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="105"/>
         <source>Select a layer in the graph, the table or the curves.</source>
         <translation>在图、表格或曲线中选择一层。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="98"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="110"/>
         <source>Op</source>
         <translation>算子</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="100"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="112"/>
         <source>Node</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="101"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="113"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="102"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="114"/>
         <source>Position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="102"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="114"/>
         <source>%1 of %2 in topological order</source>
         <translation>拓扑顺序第 %1 个，共 %2 个</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="104"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="116"/>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="111"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="123"/>
         <source>Attributes</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="117"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="129"/>
         <source>Quantization</source>
         <translation>量化</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="120"/>
-        <location filename="../ui/panels/detail_panel.cpp" line="131"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="132"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="145"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="120"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="134"/>
         <source> (%1 bit, %2)</source>
         <translation>（%1 位，%2）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="121"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="134"/>
         <source>per channel</source>
         <translation>逐通道</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="121"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="134"/>
         <source>per tensor</source>
         <translation>逐张量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="123"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="136"/>
         <source>Scale</source>
         <translation>缩放系数（scale）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="123"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="137"/>
         <source>%1 channels, axis %2</source>
         <translation>%1 个通道，轴 %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="126"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="140"/>
         <source>Zero point</source>
         <translation>零点</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="128"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="142"/>
         <source>Float range</source>
         <translation>浮点范围</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="129"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="143"/>
         <source>From</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="131"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="145"/>
         <source>not quantized, or no quantized model given</source>
         <translation>未量化，或未提供量化模型</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="138"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="153"/>
         <source>%1 against %2</source>
         <translation>%1 对比 %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="149"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="164"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="157"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="173"/>
         <source>Vendor&apos;s numbers</source>
         <translation>厂商给出的数值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="160"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="176"/>
         <source>Its quantization step</source>
         <translation>其量化步骤</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="160"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="177"/>
         <source>cos %1, SQNR %2 dB (%3 before QuantizeLinear)</source>
         <translation>余弦 %1，SQNR %2 dB（QuantizeLinear 之前的 %3）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="164"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="182"/>
         <source>, confidence %1</source>
         <translation>，置信度 %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="165"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="183"/>
         <source>Matched as</source>
         <translation>匹配为</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="169"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="187"/>
         <source>Stored in the dump</source>
         <translation>dump 中保存的量化参数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="169"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="188"/>
         <source>%1, scale %2, zero point %3</source>
         <translation>%1，scale %2，零点 %3</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="181"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="201"/>
         <source>min</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="181"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="201"/>
         <source>max</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="182"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="202"/>
         <source>mean</source>
         <translation>均值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="182"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="202"/>
         <source>std</source>
         <translation>标准差</translation>
     </message>
@@ -4277,7 +4392,7 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>请检查输入：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panels/findings_banner.cpp" line="61"/>
+        <location filename="../ui/panels/findings_banner.cpp" line="62"/>
         <source>(%n more in Problems)</source>
         <translation>
             <numerusform>（“问题”中还有 %n 条）</numerusform>
@@ -4287,17 +4402,17 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>quantlens::GraphLegend</name>
     <message>
-        <location filename="../ui/graph/graph_legend.cpp" line="43"/>
+        <location filename="../ui/graph/graph_legend.cpp" line="40"/>
         <source>not compared</source>
         <translation>未比较</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_legend.cpp" line="91"/>
+        <location filename="../ui/graph/graph_legend.cpp" line="90"/>
         <source>inspection flag</source>
         <translation>检查标记</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_legend.cpp" line="104"/>
+        <location filename="../ui/graph/graph_legend.cpp" line="103"/>
         <source>16 bit in the plan</source>
         <translation>方案中为 16 位</translation>
     </message>
@@ -4350,37 +4465,44 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 </context>
 <context>
     <name>quantlens::GraphScene</name>
+    <message numerus="yes">
+        <location filename="../ui/graph/graph_scene.cpp" line="315"/>
+        <source>%n inputs join %1 here</source>
+        <translation>
+            <numerusform>%n 个输入在此汇入 %1</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="340"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="379"/>
         <source>%1
 flags: %2</source>
         <translation>%1
 标记：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/graph/graph_scene.cpp" line="379"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="419"/>
         <source>%1: %n nodes</source>
         <translation>
             <numerusform>%1：%n 个节点</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="384"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="424"/>
         <source>node %1 (%2)
 tensor %3</source>
         <translation>节点 %1（%2）
 张量 %3</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="393"/>
-        <location filename="../ui/graph/graph_scene.cpp" line="396"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="434"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="437"/>
         <source>%1
 shape %2</source>
         <translation>%1
 形状 %2</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="397"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="438"/>
         <source>%1
 shape unknown</source>
         <translation>%1
@@ -4390,37 +4512,37 @@ shape unknown</source>
 <context>
     <name>quantlens::GraphView</name>
     <message>
-        <location filename="../ui/graph/graph_view.cpp" line="219"/>
+        <location filename="../ui/graph/graph_view.cpp" line="216"/>
         <source>Run %1 at 16 bit</source>
         <translation>以 16 位运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_view.cpp" line="223"/>
+        <location filename="../ui/graph/graph_view.cpp" line="220"/>
         <source>Ctrl+B</source>
         <translation>Ctrl+B</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_view.cpp" line="228"/>
+        <location filename="../ui/graph/graph_view.cpp" line="225"/>
         <source>Expand %1</source>
         <translation>展开 %1</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_view.cpp" line="235"/>
+        <location filename="../ui/graph/graph_view.cpp" line="232"/>
         <source>Collapse %1</source>
         <translation>折叠 %1</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_view.cpp" line="242"/>
+        <location filename="../ui/graph/graph_view.cpp" line="239"/>
         <source>Fit to view</source>
         <translation>适应窗口</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_view.cpp" line="276"/>
+        <location filename="../ui/graph/graph_view.cpp" line="273"/>
         <source>Laying out the graph…</source>
         <translation>正在布局图…</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_view.cpp" line="276"/>
+        <location filename="../ui/graph/graph_view.cpp" line="273"/>
         <source>No graph to show</source>
         <translation>没有可显示的图</translation>
     </message>
@@ -4479,14 +4601,14 @@ shape unknown</source>
 <context>
     <name>quantlens::InspectorModel</name>
     <message>
-        <location filename="../ui/models/inspector_model.cpp" line="75"/>
+        <location filename="../ui/models/inspector_model.cpp" line="72"/>
         <source>%1
 op %2, node %3</source>
         <translation>%1
 算子 %2，节点 %3</translation>
     </message>
     <message>
-        <location filename="../ui/models/inspector_model.cpp" line="85"/>
+        <location filename="../ui/models/inspector_model.cpp" line="84"/>
         <source>data [%1, %2] in representable [%3, %4]</source>
         <translation>数据 [%1, %2]，可表示范围 [%3, %4]</translation>
     </message>
@@ -4506,82 +4628,82 @@ op %2, node %3</source>
         <translation>超出可表示范围半个量化步长以上的浮点值比例</translation>
     </message>
     <message>
-        <location filename="../ui/models/inspector_model.cpp" line="125"/>
+        <location filename="../ui/models/inspector_model.cpp" line="126"/>
         <source>The float tensor against its own quantize-dequantize: what this tensor&apos;s quantization costs by itself</source>
         <translation>浮点张量与其自身量化-反量化结果的对比：该张量自身量化带来的损失</translation>
     </message>
     <message>
-        <location filename="../ui/models/inspector_model.cpp" line="126"/>
+        <location filename="../ui/models/inspector_model.cpp" line="129"/>
         <source>Lowest cosine of the op&apos;s inputs minus this tensor&apos;s: positive where accuracy is lost</source>
         <translation>算子输入中最低的余弦减去本张量的余弦：为正表示精度在此处损失</translation>
     </message>
     <message>
-        <location filename="../ui/models/inspector_model.cpp" line="132"/>
+        <location filename="../ui/models/inspector_model.cpp" line="135"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../ui/models/inspector_model.cpp" line="132"/>
+        <location filename="../ui/models/inspector_model.cpp" line="135"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/models/inspector_model.cpp" line="132"/>
+        <location filename="../ui/models/inspector_model.cpp" line="135"/>
         <source>Range</source>
         <translation>范围</translation>
     </message>
     <message>
-        <location filename="../ui/models/inspector_model.cpp" line="132"/>
+        <location filename="../ui/models/inspector_model.cpp" line="135"/>
         <source>Min</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../ui/models/inspector_model.cpp" line="132"/>
+        <location filename="../ui/models/inspector_model.cpp" line="135"/>
         <source>Max</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../ui/models/inspector_model.cpp" line="132"/>
+        <location filename="../ui/models/inspector_model.cpp" line="135"/>
         <source>Repr. min</source>
         <translation>可表示最小值</translation>
     </message>
     <message>
-        <location filename="../ui/models/inspector_model.cpp" line="133"/>
+        <location filename="../ui/models/inspector_model.cpp" line="136"/>
         <source>Repr. max</source>
         <translation>可表示最大值</translation>
     </message>
     <message>
-        <location filename="../ui/models/inspector_model.cpp" line="133"/>
+        <location filename="../ui/models/inspector_model.cpp" line="136"/>
         <source>Range use %</source>
         <translation>范围利用率 %</translation>
     </message>
     <message>
-        <location filename="../ui/models/inspector_model.cpp" line="133"/>
+        <location filename="../ui/models/inspector_model.cpp" line="136"/>
         <source>Clipped %</source>
         <translation>截断 %</translation>
     </message>
     <message>
-        <location filename="../ui/models/inspector_model.cpp" line="133"/>
+        <location filename="../ui/models/inspector_model.cpp" line="136"/>
         <source>Own cos</source>
         <translation>自身余弦</translation>
     </message>
     <message>
-        <location filename="../ui/models/inspector_model.cpp" line="133"/>
+        <location filename="../ui/models/inspector_model.cpp" line="136"/>
         <source>Own SQNR dB</source>
         <translation>自身 SQNR dB</translation>
     </message>
     <message>
-        <location filename="../ui/models/inspector_model.cpp" line="133"/>
+        <location filename="../ui/models/inspector_model.cpp" line="136"/>
         <source>Local drop</source>
         <translation>局部下降</translation>
     </message>
     <message>
-        <location filename="../ui/models/inspector_model.cpp" line="134"/>
+        <location filename="../ui/models/inspector_model.cpp" line="137"/>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../ui/models/inspector_model.cpp" line="134"/>
+        <location filename="../ui/models/inspector_model.cpp" line="137"/>
         <source>Advice</source>
         <translation>建议</translation>
     </message>
@@ -4589,62 +4711,62 @@ op %2, node %3</source>
 <context>
     <name>quantlens::InspectorPanel</name>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="62"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="60"/>
         <source>Flagged only</source>
         <translation>仅显示被标记的</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="67"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="65"/>
         <source>Apply advice</source>
         <translation>应用建议</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="77"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="75"/>
         <source>Flag 8-bit tensors whose quantization range spans more than this (SigmaStar: 20)</source>
         <translation>标记量化范围跨度大于此值的 8 位张量（SigmaStar：20）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="78"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="76"/>
         <source>Flag tensors that clip more than this share of their values</source>
         <translation>标记被截断数值比例大于此值的张量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="79"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="77"/>
         <source>Flag tensors that use less than this share of their representable range</source>
         <translation>标记可表示范围利用率低于此值的张量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="80"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="78"/>
         <source>Flag tensors whose own quantize-dequantize SQNR is below this</source>
         <translation>标记自身量化-反量化 SQNR 低于此值的张量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="84"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="83"/>
         <source>u8 range &gt;</source>
         <translation>u8 范围 &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="84"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="83"/>
         <source>clipped &gt;</source>
         <translation>截断 &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="85"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="84"/>
         <source>range use &lt;</source>
         <translation>范围利用率 &lt;</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="85"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="84"/>
         <source>own SQNR &lt;</source>
         <translation>自身 SQNR &lt;</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="90"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="89"/>
         <source>Run at 16 bit what the selected flagged tensor&apos;s advice names: the inputs of the convolutions around it, which is where SigmaStar can set INT16 (undo with Ctrl+Z)</source>
         <translation>将所选标记张量的建议所列对象改为 16 位：其周围卷积的输入，即 SigmaStar 可设 INT16 之处（Ctrl+Z 撤销）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="191"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="194"/>
         <source>Apply the advice for %1</source>
         <translation>应用 %1 的建议</translation>
     </message>
@@ -4652,17 +4774,17 @@ op %2, node %3</source>
 <context>
     <name>quantlens::LayerTableModel</name>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="144"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="149"/>
         <source>Shape arithmetic (integer): not quantized, no precision to choose</source>
         <translation>形状运算（整数）：不量化，没有精度可选</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="152"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="157"/>
         <source>Tick to run this tensor at 16 bit (Ctrl+B); Edit ▸ Undo takes it back</source>
         <translation>勾选以 16 位运行此张量（Ctrl+B）；编辑 ▸ 撤销可恢复</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="162"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="166"/>
         <source>%1
 node %2</source>
         <translation>%1
@@ -4679,52 +4801,52 @@ node %2</source>
         <translation>%1 · NaN/Inf</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="250"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="247"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="251"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="248"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="252"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="249"/>
         <source>Op</source>
         <translation>算子</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="253"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="250"/>
         <source>Bits</source>
         <translation>位宽</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="259"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="256"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="259"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="256"/>
         <source>Quant dtype</source>
         <translation>量化类型</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="259"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="256"/>
         <source>Float range</source>
         <translation>浮点范围</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="259"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="256"/>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="263"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="260"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="265"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="262"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
@@ -4756,149 +4878,149 @@ node %2</source>
     <name>quantlens::MainWindow</name>
     <message>
         <location filename="../ui/main_window.cpp" line="72"/>
-        <location filename="../ui/main_window.cpp" line="271"/>
-        <location filename="../ui/main_window_ticket.cpp" line="46"/>
+        <location filename="../ui/main_window.cpp" line="273"/>
+        <location filename="../ui/main_window_ticket.cpp" line="52"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="90"/>
-        <location filename="../ui/main_window.cpp" line="276"/>
+        <location filename="../ui/main_window.cpp" line="91"/>
+        <location filename="../ui/main_window.cpp" line="278"/>
         <source>Selected: %1</source>
         <translation>已选中：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="100"/>
+        <location filename="../ui/main_window.cpp" line="101"/>
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="230"/>
+        <location filename="../ui/main_window.cpp" line="232"/>
         <source>Comparing tensors…</source>
         <translation>正在比较张量…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="236"/>
+        <location filename="../ui/main_window.cpp" line="238"/>
         <source>QuantLens</source>
         <translation>QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="236"/>
+        <location filename="../ui/main_window.cpp" line="238"/>
         <source>%1 – QuantLens</source>
         <translation>%1 – QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="47"/>
+        <location filename="../ui/main_window_actions.cpp" line="48"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="48"/>
+        <location filename="../ui/main_window_actions.cpp" line="49"/>
         <source>&amp;Open inputs…</source>
         <translation>打开输入(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="49"/>
+        <location filename="../ui/main_window_actions.cpp" line="50"/>
         <source>Open &amp;workspace…</source>
         <translation>打开工作区(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="49"/>
+        <location filename="../ui/main_window_actions.cpp" line="50"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="50"/>
+        <location filename="../ui/main_window_actions.cpp" line="51"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="52"/>
+        <location filename="../ui/main_window_actions.cpp" line="53"/>
         <source>&amp;Save workspace</source>
         <translation>保存工作区(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="53"/>
+        <location filename="../ui/main_window_actions.cpp" line="54"/>
         <source>Save workspace &amp;as…</source>
         <translation>工作区另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="55"/>
+        <location filename="../ui/main_window_actions.cpp" line="56"/>
         <source>&amp;Export view…</source>
         <translation>导出视图(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="55"/>
+        <location filename="../ui/main_window_actions.cpp" line="56"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="56"/>
+        <location filename="../ui/main_window_actions.cpp" line="57"/>
         <source>Export &amp;ticket…</source>
         <translation>导出工单(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="58"/>
+        <location filename="../ui/main_window_actions.cpp" line="59"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="60"/>
+        <location filename="../ui/main_window_actions.cpp" line="61"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="61"/>
+        <location filename="../ui/main_window_actions.cpp" line="62"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="63"/>
+        <location filename="../ui/main_window_actions.cpp" line="64"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="69"/>
+        <location filename="../ui/main_window_actions.cpp" line="70"/>
         <source>Toggle &amp;16 bit for the selected tensor</source>
         <translation>切换所选张量的 16 位(&amp;1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="69"/>
+        <location filename="../ui/main_window_actions.cpp" line="70"/>
         <source>Ctrl+B</source>
         <translation>Ctrl+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="74"/>
+        <location filename="../ui/main_window_actions.cpp" line="75"/>
         <source>&amp;Analysis</source>
         <translation>分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="75"/>
+        <location filename="../ui/main_window_actions.cpp" line="76"/>
         <source>&amp;Tensor map…</source>
         <translation>张量映射(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="77"/>
+        <location filename="../ui/main_window_actions.cpp" line="78"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="82"/>
+        <location filename="../ui/main_window_actions.cpp" line="83"/>
         <source>Reset &amp;layout</source>
         <translation>重置布局(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="84"/>
+        <location filename="../ui/main_window_actions.cpp" line="85"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="88"/>
+        <location filename="../ui/main_window_actions.cpp" line="89"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="100"/>
+        <location filename="../ui/main_window_actions.cpp" line="101"/>
         <source>&amp;Getting started</source>
         <translation>入门(&amp;G)</translation>
     </message>
@@ -4913,17 +5035,17 @@ node %2</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="242"/>
+        <location filename="../ui/main_window_actions.cpp" line="243"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="243"/>
+        <location filename="../ui/main_window_actions.cpp" line="244"/>
         <source>The precision plan has changes that are in no workspace file. Save them before closing?</source>
         <translation>精度方案有尚未保存到任何工作区文件的更改。关闭前要保存吗？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="324"/>
+        <location filename="../ui/main_window_actions.cpp" line="325"/>
         <source>Open recent</source>
         <translation>最近打开</translation>
     </message>
@@ -4938,22 +5060,22 @@ node %2</source>
         <translation>%1（已不存在）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="99"/>
+        <location filename="../ui/main_window_actions.cpp" line="100"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="101"/>
+        <location filename="../ui/main_window_actions.cpp" line="102"/>
         <source>&amp;About QuantLens</source>
         <translation>关于 QuantLens(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="102"/>
+        <location filename="../ui/main_window_actions.cpp" line="103"/>
         <source>About QuantLens</source>
         <translation>关于 QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="103"/>
+        <location filename="../ui/main_window_actions.cpp" line="104"/>
         <source>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;Finds which layer lost accuracy after quantization.&lt;/p&gt;&lt;p&gt;Cosine similarity on one input is not dataset accuracy: confirm a fix on a data set.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;找出量化后在哪一层损失了精度。&lt;/p&gt;&lt;p&gt;单个输入上的余弦相似度并不等于数据集精度：请在数据集上确认修复效果。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
     </message>
@@ -4963,12 +5085,12 @@ node %2</source>
         <translation>%1 个节点；尚未比较任何运行：用 文件 ▸ 打开输入… 添加 dump；%2 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="232"/>
+        <location filename="../ui/main_window_actions.cpp" line="233"/>
         <source>Open workspace</source>
         <translation>打开工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="232"/>
+        <location filename="../ui/main_window_actions.cpp" line="233"/>
         <location filename="../ui/main_window_actions.cpp" line="262"/>
         <source>QuantLens workspaces (%1)</source>
         <translation>QuantLens 工作区 (%1)</translation>
@@ -5005,7 +5127,7 @@ node %2</source>
         <translation>请先打开输入：张量映射用于为其中的张量配对。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_tensor_map.cpp" line="38"/>
+        <location filename="../ui/main_window_tensor_map.cpp" line="39"/>
         <source>Save tensor map</source>
         <translation>保存张量映射</translation>
     </message>
@@ -5015,52 +5137,52 @@ node %2</source>
         <translation>张量映射 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="22"/>
-        <location filename="../ui/main_window_ticket.cpp" line="27"/>
-        <location filename="../ui/main_window_ticket.cpp" line="41"/>
+        <location filename="../ui/main_window_ticket.cpp" line="25"/>
+        <location filename="../ui/main_window_ticket.cpp" line="30"/>
         <location filename="../ui/main_window_ticket.cpp" line="47"/>
-        <location filename="../ui/main_window_ticket.cpp" line="70"/>
-        <location filename="../ui/main_window_ticket.cpp" line="79"/>
+        <location filename="../ui/main_window_ticket.cpp" line="53"/>
+        <location filename="../ui/main_window_ticket.cpp" line="78"/>
+        <location filename="../ui/main_window_ticket.cpp" line="87"/>
         <source>Export ticket</source>
         <translation>导出工单</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="23"/>
+        <location filename="../ui/main_window_ticket.cpp" line="26"/>
         <source>A ticket needs compared runs: open a model with its float and quantized dumps first.</source>
         <translation>工单需要已比较的运行：请先打开模型及其浮点和量化 dump。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="27"/>
+        <location filename="../ui/main_window_ticket.cpp" line="30"/>
         <source>A ticket is being written already.</source>
         <translation>已有一个工单正在写出。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="46"/>
+        <location filename="../ui/main_window_ticket.cpp" line="52"/>
         <source>Writing the ticket…</source>
         <translation>正在写出工单…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="66"/>
+        <location filename="../ui/main_window_ticket.cpp" line="72"/>
         <source>Ticket written to %1</source>
         <translation>工单已写入 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="67"/>
+        <location filename="../ui/main_window_ticket.cpp" line="74"/>
         <source>The ticket is in %1. Fill in the sections marked ✎ in its README.md before you send it.</source>
         <translation>工单位于 %1。发送前请填写其 README.md 中标有 ✎ 的部分。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="69"/>
+        <location filename="../ui/main_window_ticket.cpp" line="77"/>
         <source>These views could not be drawn: %1</source>
         <translation>以下视图无法绘制：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="75"/>
+        <location filename="../ui/main_window_ticket.cpp" line="83"/>
         <source>Ticket cancelled</source>
         <translation>已取消工单</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="79"/>
+        <location filename="../ui/main_window_ticket.cpp" line="87"/>
         <source>The ticket could not be written: %1</source>
         <translation>无法写出工单：%1</translation>
     </message>
@@ -5088,17 +5210,17 @@ Last change: %3</source>
 最后改动：%3</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_recovery.cpp" line="26"/>
+        <location filename="../ui/main_window_recovery.cpp" line="27"/>
         <source>Reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_recovery.cpp" line="27"/>
+        <location filename="../ui/main_window_recovery.cpp" line="28"/>
         <source>Discard</source>
         <translation>丢弃</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_recovery.cpp" line="28"/>
+        <location filename="../ui/main_window_recovery.cpp" line="29"/>
         <source>Later</source>
         <translation>以后再说</translation>
     </message>
@@ -5111,92 +5233,92 @@ Last change: %3</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="32"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="33"/>
         <source>Choose a model</source>
         <translation>选择模型</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="52"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="54"/>
         <source>All dump files and vendor tables (%1 *.txt *.log)</source>
         <translation>所有转储文件和厂商表格 (%1 *.txt *.log)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="54"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="56"/>
         <source>Vendor tables (*.txt *.log)</source>
         <translation>厂商表格 (*.txt *.log)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="55"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="57"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="66"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="68"/>
         <source>Open inputs</source>
         <translation>打开输入</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="68"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="70"/>
         <source>Models (*.onnx *.json);;All files (*)</source>
         <translation>模型 (*.onnx *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="70"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="72"/>
         <source>Float model:</source>
         <translation>浮点模型：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="71"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="73"/>
         <source>Quantized model (optional):</source>
         <translation>量化模型（可选）：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="73"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="75"/>
         <source>Reference</source>
         <translation>参考</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="73"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="75"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="73"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="75"/>
         <source>Dump folder, dump file or vendor table</source>
         <translation>转储文件夹、转储文件或厂商表格</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="77"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="79"/>
         <source>Add dump file or table…</source>
         <translation>添加转储文件或表格…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="101"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="104"/>
         <source>Choose a dump file or a vendor table</source>
         <translation>选择转储文件或厂商表格</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="76"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="78"/>
         <source>Add dump folder…</source>
         <translation>添加 dump 目录…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="78"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="80"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="87"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="89"/>
         <source>Analyze</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="90"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="92"/>
         <source>Dump sets (one is the reference, usually the float run):</source>
         <translation>Dump 集（其中一个为参考，通常是浮点运行）：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="96"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="98"/>
         <source>Choose a dump folder</source>
         <translation>选择 dump 目录</translation>
     </message>
@@ -5309,17 +5431,17 @@ Last change: %3</source>
         <translation>通道 %1：全为零</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="242"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="243"/>
         <source>channel %1: level %2</source>
         <translation>通道 %1：level %2</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="244"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="245"/>
         <source>no channel %1 (%2 channels)</source>
         <translation>没有通道 %1（共 %2 个通道）</translation>
     </message>
     <message>
-        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="248"/>
+        <location filename="../ui/plots/outlier_heatmap_panel.cpp" line="249"/>
         <source>%1
 %2
 largest level %3</source>
@@ -5331,118 +5453,123 @@ largest level %3</source>
 <context>
     <name>quantlens::PlanExportDialog</name>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="39"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="40"/>
         <source>Merge into what the file holds (keep everything that is not the plan&apos;s)</source>
         <translation>合并到文件现有内容（保留不属于方案的一切）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="42"/>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="97"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="43"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="98"/>
         <source>Export the precision plan</source>
         <translation>导出精度方案</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="49"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="50"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="54"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="55"/>
         <source>Write</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="56"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="57"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="58"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="59"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="62"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="63"/>
         <source>What changes in the file:</source>
         <translation>文件中的改动：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="123"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="126"/>
         <source>Cannot export: %1</source>
         <translation>无法导出：%1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="129"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="132"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="131"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="134"/>
         <source>(the file already holds exactly this)</source>
         <translation>（文件内容已完全相同）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="146"/>
-        <source>Written. The previous file is kept as %1.bak</source>
-        <translation>已写入。原文件保留为 %1.bak</translation>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="143"/>
+        <source>%1 is read-only or another user&apos;s. Replace it anyway? Its old content is kept in a backup.</source>
+        <translation>%1 是只读文件或属于其他用户。仍要替换吗？其旧内容会保存在备份中。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="156"/>
+        <source>Written. The previous file is kept as %1</source>
+        <translation>已写入。之前的文件保存为 %1</translation>
     </message>
 </context>
 <context>
     <name>quantlens::PlanModel</name>
     <message>
-        <location filename="../ui/models/plan_model.cpp" line="58"/>
+        <location filename="../ui/models/plan_model.cpp" line="61"/>
         <source>rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../ui/models/plan_model.cpp" line="60"/>
+        <location filename="../ui/models/plan_model.cpp" line="63"/>
         <source>you</source>
         <translation>手动</translation>
     </message>
     <message>
-        <location filename="../ui/models/plan_model.cpp" line="61"/>
+        <location filename="../ui/models/plan_model.cpp" line="64"/>
         <source>suggested</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../ui/models/plan_model.cpp" line="62"/>
+        <location filename="../ui/models/plan_model.cpp" line="65"/>
         <source>imported</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../ui/models/plan_model.cpp" line="67"/>
+        <location filename="../ui/models/plan_model.cpp" line="70"/>
         <source>set by the plan&apos;s op-type or whole-model rule</source>
         <translation>由方案的算子类型或整模型规则设置</translation>
     </message>
     <message>
-        <location filename="../ui/models/plan_model.cpp" line="68"/>
+        <location filename="../ui/models/plan_model.cpp" line="71"/>
         <source>set by hand</source>
         <translation>手动设置</translation>
     </message>
     <message>
-        <location filename="../ui/models/plan_model.cpp" line="78"/>
+        <location filename="../ui/models/plan_model.cpp" line="81"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../ui/models/plan_model.cpp" line="79"/>
+        <location filename="../ui/models/plan_model.cpp" line="82"/>
         <source>Op</source>
         <translation>算子</translation>
     </message>
     <message>
-        <location filename="../ui/models/plan_model.cpp" line="80"/>
+        <location filename="../ui/models/plan_model.cpp" line="83"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/models/plan_model.cpp" line="81"/>
+        <location filename="../ui/models/plan_model.cpp" line="84"/>
         <source>Chosen by</source>
         <translation>选择方</translation>
     </message>
     <message>
-        <location filename="../ui/models/plan_model.cpp" line="82"/>
+        <location filename="../ui/models/plan_model.cpp" line="85"/>
         <source>Why</source>
         <translation>理由</translation>
     </message>
@@ -5450,110 +5577,105 @@ largest level %3</source>
 <context>
     <name>quantlens::PlanPanel</name>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="36"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="37"/>
         <source>16-bit tensors: %1 · %2 % of MACs · %3 % of activation bytes</source>
         <translation>16 位张量：%1 · %2 % 的 MAC · %3 % 的激活字节</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="52"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="53"/>
         <source>Suggest</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="53"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="55"/>
         <source>Pick the triage&apos;s culprits (the tensors whose own quantization loses most), within the budgets and only while they still matter; your own choices stay</source>
         <translation>选取分诊的嫌疑张量（自身量化损失最大的张量），不超过预算，且只取仍有意义的；你自己的选择保留</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="57"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="59"/>
         <source>max </source>
         <translation>最多 </translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="58"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="60"/>
         <source>At most this many 16-bit tensors</source>
         <translation>最多这么多个 16 位张量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="62"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="64"/>
         <source> % MACs</source>
         <translation> % MACs</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="63"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="65"/>
         <source>no cost limit</source>
         <translation>不限开销</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="64"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="66"/>
         <source>At most this share of MACs and of activation bytes at 16 bit (as quantlens plan --max-cost): a ceiling, not a target; tensors that would gain little are left out</source>
         <translation>16 位部分的 MACs 和激活字节最多占这个比例（同 quantlens plan --max-cost）：这是上限而不是目标；收益很小的张量不会加入</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="66"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="68"/>
         <source>Any tensor (Pulsar2, lists)</source>
         <translation>任意张量（Pulsar2、列表）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="67"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="69"/>
         <source>SigmaStar (convolution inputs)</source>
         <translation>SigmaStar（卷积输入）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="68"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="70"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="69"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="71"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="70"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="72"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="96"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="99"/>
         <source>Clear the plan</source>
         <translation>清空方案</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="131"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="134"/>
         <source>Suggest a plan</source>
         <translation>生成建议方案</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="138"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="141"/>
         <source>8 bit: %1</source>
         <translation>8 位：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="144"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="147"/>
         <source>Plans and vendor configs (*.json *.ini *.txt *.cfg)</source>
         <translation>方案和厂商配置 (*.json *.ini *.txt *.cfg)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="144"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="147"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="145"/>
-        <location filename="../ui/panels/plan_panel.cpp" line="155"/>
-        <location filename="../ui/panels/plan_panel.cpp" line="160"/>
-        <location filename="../ui/panels/plan_panel.cpp" line="168"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="149"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="159"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="164"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="172"/>
         <source>Import a precision plan</source>
         <translation>导入精度方案</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="155"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="163"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="167"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
@@ -5586,17 +5708,17 @@ largest level %3</source>
         <translation>%1 不是卷积输入：input_config.ini 无法把它设为 INT16。</translation>
     </message>
     <message>
-        <location filename="../ui/plan_rule_prompt.cpp" line="43"/>
+        <location filename="../ui/plan_rule_prompt.cpp" line="44"/>
         <source>Set the convolution inputs next to it instead: %1?</source>
         <translation>改为设置它旁边的卷积输入：%1？</translation>
     </message>
     <message>
-        <location filename="../ui/plan_rule_prompt.cpp" line="44"/>
+        <location filename="../ui/plan_rule_prompt.cpp" line="45"/>
         <source>Use the convolution inputs</source>
         <translation>使用卷积输入</translation>
     </message>
     <message>
-        <location filename="../ui/plan_rule_prompt.cpp" line="45"/>
+        <location filename="../ui/plan_rule_prompt.cpp" line="46"/>
         <source>Keep %1</source>
         <translation>保留 %1</translation>
     </message>
@@ -5624,12 +5746,12 @@ largest level %3</source>
         <translation>没有问题：输入通过了所有检查。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/problems_panel.cpp" line="43"/>
+        <location filename="../ui/panels/problems_panel.cpp" line="44"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/problems_panel.cpp" line="43"/>
+        <location filename="../ui/panels/problems_panel.cpp" line="44"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
@@ -5637,12 +5759,12 @@ largest level %3</source>
 <context>
     <name>quantlens::SessionContext</name>
     <message>
-        <location filename="../ui/session_context.cpp" line="43"/>
+        <location filename="../ui/session_context.cpp" line="42"/>
         <source>8 bit: %1</source>
         <translation>8 位：%1</translation>
     </message>
     <message>
-        <location filename="../ui/session_context.cpp" line="47"/>
+        <location filename="../ui/session_context.cpp" line="46"/>
         <source>16 bit: %1</source>
         <translation>16 位：%1</translation>
     </message>
@@ -5665,42 +5787,42 @@ largest level %3</source>
         <translation>张量映射</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="49"/>
+        <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="50"/>
         <source>Float tensor</source>
         <translation>浮点张量</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="49"/>
+        <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="50"/>
         <source>How it was paired</source>
         <translation>配对方式</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="49"/>
+        <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="50"/>
         <source>Paired with</source>
         <translation>已配对条目</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="49"/>
+        <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="50"/>
         <source>Map to</source>
         <translation>映射到</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="56"/>
+        <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="57"/>
         <source>Run:</source>
         <translation>运行：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="59"/>
+        <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="60"/>
         <source>Choose the entry that holds a float tensor when a toolchain renamed it or the pairing by structure is wrong. The map overrides every other match and is saved with the workspace.</source>
         <translation>当工具链重命名了浮点张量，或按结构的配对有误时，请选择包含该浮点张量的条目。此映射优先于其他所有匹配，并随工作区一起保存。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="65"/>
+        <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="66"/>
         <source>Save map and analyse</source>
         <translation>保存映射并分析</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="86"/>
+        <location filename="../ui/dialogs/tensor_map_dialog.cpp" line="87"/>
         <source>(as matched)</source>
         <translation>（沿用自动匹配）</translation>
     </message>
@@ -5708,137 +5830,132 @@ largest level %3</source>
 <context>
     <name>quantlens::TicketDialog</name>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="41"/>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="76"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="42"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="81"/>
         <source>Export ticket</source>
         <translation>导出工单</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="43"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="45"/>
         <source>One zip for the vendor&apos;s support: every view as PNG and SVG, the reports, the triage, the precision plan with each vendor config and its diff, the input files&apos; SHA-256, and a summary in English and Chinese that follows their ticket template.</source>
         <translation>为厂商技术支持生成一个 zip：每个视图的 PNG 和 SVG、报告、分诊、精度方案及各厂商配置和差异、输入文件的 SHA-256，以及按其工单模板编写的中英文摘要。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="37"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="38"/>
         <source>Attach the selected tensor&apos;s node (output and inputs) from every run, as .npy</source>
         <translation>附上选中张量的节点（输出和输入）在每次运行中的数据，格式为 .npy</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="48"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="51"/>
         <source>nothing (the triage names no tensor)</source>
         <translation>无（分诊没有指出张量）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="48"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="51"/>
         <source>the triage&apos;s suspect: %1</source>
         <translation>分诊的嫌疑张量：%1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="49"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="53"/>
         <source>the tensor selected now (none)</source>
         <translation>当前选中的张量（无）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="49"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="53"/>
         <source>the tensor selected now: %1</source>
         <translation>当前选中的张量：%1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="55"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="59"/>
         <source>Generic</source>
         <translation>通用</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="55"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="59"/>
         <source>AXera Pulsar2</source>
         <translation>爱芯元智 Pulsar2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="56"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="60"/>
         <source>SigmaStar IPU</source>
         <translation>星宸科技 IPU</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="56"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="60"/>
         <source>HiSilicon NNIE</source>
         <translation>海思 NNIE</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="60"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="64"/>
         <source>optional: your config.json or input_config.ini</source>
         <translation>可选：您的 config.json 或 input_config.ini</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="61"/>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="62"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="65"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="66"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="64"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="68"/>
         <source>Zip file:</source>
         <translation>zip 文件：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="65"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="69"/>
         <source>Pictures select:</source>
         <translation>图片中选中：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="66"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="70"/>
         <source>Next steps of:</source>
         <translation>后续步骤参照：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="67"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="71"/>
         <source>Merge the plan into:</source>
         <translation>将方案合并到：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="68"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="72"/>
         <source>Dumps:</source>
         <translation>转储：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="70"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="74"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="76"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="81"/>
         <source>Zip archives (*.zip)</source>
         <translation>zip 归档 (*.zip)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="81"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="87"/>
         <source>Your vendor config</source>
         <translation>您的厂商配置</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="82"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="87"/>
         <source>Vendor configs (*.json *.ini *.txt)</source>
         <translation>厂商配置 (*.json *.ini *.txt)</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="111"/>
-        <source>%1: cannot read this config</source>
-        <translation>%1：无法读取该配置</translation>
     </message>
 </context>
 <context>
     <name>quantlens::TicketExport</name>
     <message>
-        <location filename="../ui/ticket/ticket_export.cpp" line="36"/>
+        <location filename="../ui/ticket/ticket_export.cpp" line="35"/>
         <source>Writing the reports and the triage…</source>
         <translation>正在写出报告和分诊…</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_export.cpp" line="60"/>
+        <location filename="../ui/ticket/ticket_export.cpp" line="59"/>
         <source>Drawing the %1 view…</source>
         <translation>正在绘制 %1 视图…</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_export.cpp" line="85"/>
+        <location filename="../ui/ticket/ticket_export.cpp" line="84"/>
         <location filename="../ui/ticket/ticket_export.cpp" line="115"/>
         <source>Hashing the input files…</source>
         <translation>正在计算输入文件哈希…</translation>
@@ -5847,42 +5964,42 @@ largest level %3</source>
 <context>
     <name>quantlens::TriagePanel</name>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="48"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="47"/>
         <source>Generic thresholds</source>
         <translation>通用阈值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="49"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="47"/>
         <source>AXera Pulsar2</source>
         <translation>爱芯 Pulsar2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="49"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="48"/>
         <source>SigmaStar IPU</source>
         <translation>星宸 IPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="50"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="48"/>
         <source>HiSilicon NNIE</source>
         <translation>海思 NNIE</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="55"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="54"/>
         <source>Whose thresholds and next steps the triage follows (Generic: the thresholds set in the window)</source>
         <translation>诊断采用哪家厂商的阈值和下一步（通用：窗口中设置的阈值）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="63"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="62"/>
         <source>Finding</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="63"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="62"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="70"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="69"/>
         <source>Culprits to 16 bit</source>
         <translation>嫌疑张量设为 16 位</translation>
     </message>
@@ -5894,57 +6011,57 @@ largest level %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="132"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="134"/>
         <source>No runs compared yet: add the model&apos;s dumps with File ▸ Open inputs… to triage them.</source>
         <translation>尚未比较任何运行：用 文件 ▸ 打开输入… 添加模型的 dump 后再做分诊。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="133"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="135"/>
         <source>Open a float model with its dumps to triage them.</source>
         <translation>打开浮点模型及其 dump 后即可诊断。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="135"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="137"/>
         <source>Triage running: reading the inputs and runs again…</source>
         <translation>正在诊断：重新读取输入和各次运行…</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="155"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="158"/>
         <source>The fix for this finding is not a 16-bit layer</source>
         <translation>此诊断的修复方法不是将层设为 16 位</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="156"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="159"/>
         <source>Set %1 to U16 in the precision plan (undoable)</source>
         <translation>在精度方案中将 %1 设为 U16（可撤销）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="163"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="166"/>
         <source>Culprits, most likely first</source>
         <translation>嫌疑张量（按可能性排序）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="172"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="175"/>
         <source>%1 (%2), cos %3</source>
         <translation>%1（%2），cos %3</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="174"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="178"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="178"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="182"/>
         <source>Click to select %1 in every view</source>
         <translation>单击以在所有视图中选中 %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="181"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="185"/>
         <source>Evidence</source>
         <translation>证据</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="190"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="196"/>
         <source>Next steps</source>
         <translation>下一步</translation>
     </message>

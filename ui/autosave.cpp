@@ -1,5 +1,7 @@
 #include "autosave.h"
+#include "util/json_parse.h"
 #include "util/json_text.h"
+#include "util/whole_file.h"
 
 #include "core_text.h"
 #include "util/atomic_file.h"
@@ -94,13 +96,15 @@ std::vector<LeftSession> Autosave::leftSessions()
         session.file = info.absoluteFilePath();
         session.workspace = std::move(loaded).value();
         session.savedAt = info.lastModified();
-        try {
-            QFile file(session.file);
-            file.open(QIODevice::ReadOnly);
-            const auto doc = nlohmann::json::parse(file.readAll().toStdString());
-            if (doc.contains("autosave") && doc["autosave"].is_object())
-                session.workspacePath = QString::fromStdString(doc["autosave"].value("workspace_file", std::string()));
-        } catch (const std::exception&) { }
+        // Where the session came from (loadWorkspace read and checked this same file just now).
+        if (const auto content = readWholeFile(session.file.toStdString(), file_limits::kWorkspace)) {
+            nlohmann::json doc;
+            JsonParseError error;
+            if (parseJsonLimited(content.value(), doc, error) && doc.is_object())
+                if (auto it = doc.find("autosave"); it != doc.end() && it->is_object())
+                    if (auto file = it->find("workspace_file"); file != it->end() && file->is_string())
+                        session.workspacePath = QString::fromStdString(file->get<std::string>());
+        }
         session.lock = std::move(lock);
         out.push_back(std::move(session));
     }

@@ -1,6 +1,9 @@
 // MainWindow's File ▸ Export ticket: the dialog, then a TicketExport running beside the window
 // with its progress in a dialog that can cancel it.
 #include "main_window.h"
+#include "precision/plan_exports.h"
+
+#include "core_text.h"
 
 #include "dialogs/ticket_dialog.h"
 #include "session_context.h"
@@ -37,6 +40,9 @@ void MainWindow::exportTicketDialog()
         return;
     QString error;
     const TicketOptions options = dialog.options(error);
+    if (error.isEmpty() && options.existingConfig)
+        if (const auto wrong = configProblem(*options.existingConfig, m_context->planContext()))
+            error = problemText(*wrong);
     if (!error.isEmpty()) {
         QMessageBox::warning(this, tr("Export ticket"), error);
         return;

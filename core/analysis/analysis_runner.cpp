@@ -246,7 +246,7 @@ namespace {
         }
         for (std::size_t c = 0; c < candidates.size(); ++c) {
             if (userMap)
-                checkTensorMap(*userMap, inputs.tensorMap, candidates[c], inputs.candidates[c].label, warnings);
+                checkTensorMap(*userMap, inputs.tensorMap, graph, candidates[c], inputs.candidates[c].label, warnings);
             if (!looksForeign(matches[c].pairs, floatShapes, candidates[c]))
                 matchByStructure(matches[c], reference.value(), candidates[c]);
             reportStructuralMatches(matches[c], candidates[c], inputs.candidates[c].label, findings);
@@ -360,9 +360,10 @@ namespace {
         for (auto& set : candidates)
             analysis->candidateDumps.push_back(std::make_shared<const DumpSet>(std::move(set)));
 
+        // Counted on the analysis's own dumps: `candidates` were moved into it just above.
         std::vector<std::size_t> candidateEntryCounts;
-        for (const auto& set : candidates)
-            candidateEntryCounts.push_back(set.entries().size());
+        for (const auto& set : analysis->candidateDumps)
+            candidateEntryCounts.push_back(set->entries().size());
         checkCoverage(*analysis, candidateEntryCounts, analysis->referenceDump->entries().size(), findings);
         checkSameInput(*analysis, findings);
         sortFindings(findings);
@@ -382,6 +383,9 @@ Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs
     }
     if (auto wrong = checkRunList(inputs.reference, inputs.candidates))
         return R::failure(std::move(*wrong));
+    // A vendor's table has numbers, no tensors: it cannot be what the runs are compared against.
+    if (isImportedTablePath(inputs.reference.path))
+        return R::failure(Problem::make(inputs.reference.path, {}, text("imported.table_as_reference")));
     // Vendor tables given as runs are imported after the dump runs are compared; a table alone has
     // no tensors to list, so one dump run is needed.
     AnalysisInputs dumpInputs = inputs;

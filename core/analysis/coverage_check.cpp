@@ -39,8 +39,10 @@ void checkCoverage(const Analysis& a, const std::vector<std::size_t>& candidateE
             compared += row.results[c].compared() ? 1 : 0;
         const std::string& path = a.candidates[c].path;
         if (compared == 0 && tensors > 0) {
-            findings.push_back({ Finding::Severity::Error,
-                Problem::make(path, {}, likelyCause(a, c, candidateEntryCounts[c], referenceEntryCount)), {} });
+            const Text cause = likelyCause(a, c, candidateEntryCounts[c], referenceEntryCount);
+            // The file named is the one at fault: the reference dump when none of its names fit.
+            const std::string& culprit = cause.code == "check.none_compared.reference_names" ? a.reference.path : path;
+            findings.push_back({ Finding::Severity::Error, Problem::make(culprit, {}, cause), {} });
         } else if (static_cast<double>(compared) < kLowShare * static_cast<double>(tensors)) {
             const auto percent
                 = static_cast<long>(100.0 * static_cast<double>(compared) / static_cast<double>(tensors));

@@ -1,6 +1,7 @@
 #include "analysis/imported_runs.h"
 
 #include "match/name_rules.h"
+#include "util/number_text.h"
 
 #include <cmath>
 #include <filesystem>
@@ -47,8 +48,9 @@ namespace {
                 if (const auto it = userMap->find(floatName); it != userMap->end())
                     if (const auto line = m_exact.find(it->second); line != m_exact.end())
                         return line->second;
+            // lower_bound: of a name listed twice, its first line.
             for (const auto* index : { &m_exact, &m_viaQuant })
-                if (const auto it = index->find(floatName); it != index->end())
+                if (const auto it = index->lower_bound(floatName); it != index->end() && it->first == floatName)
                     return it->second;
             if (const auto it = m_loose.find(looseName(floatName));
                 it != m_loose.end() && m_loose.count(it->first) == 1)
@@ -60,13 +62,37 @@ namespace {
                         return std::nullopt; // two cut names fit: neither is sure
                     prefixed = line;
                 }
+            // A cut name is one tensor's: taken only when its beginning fits no other tensor.
+            if (prefixed && m_cutFits.at(*prefixed) != 1)
+                return std::nullopt;
             return prefixed;
+        }
+
+        /// Counts, for each cut line, the float tensors its beginning fits; returns the lines that
+        /// fit more than one (each is matched to none, and said so).
+        std::vector<std::pair<std::size_t, std::size_t>> settleCutNames(const std::vector<LayerRow>& rows)
+        {
+            std::vector<std::pair<std::size_t, std::size_t>> ambiguous;
+            for (const auto& [prefix, line] : m_cut) {
+                std::size_t fits = 0;
+                for (const LayerRow& row : rows)
+                    fits += row.tensor.starts_with(prefix) ? 1 : 0;
+                m_cutFits[line] = fits;
+                if (fits > 1)
+                    ambiguous.emplace_back(line, fits);
+            }
+            return ambiguous;
         }
 
     private:
         std::multimap<std::string, std::size_t> m_exact, m_loose, m_viaQuant;
         std::vector<std::pair<std::string, std::size_t>> m_cut;
+        std::map<std::size_t, std::size_t> m_cutFits; ///< cut line → float tensors its beginning fits
     };
+
+    /// A cosine no comparison can give (beyond [−1, 1], not a number): the table is misread or
+    /// broken, and judging it "pass" would be a lie.
+    bool impossibleCosine(double cos) { return std::isinf(cos) || cos > 1 + 1e-6 || cos < -1 - 1e-6; }
 
     int firstColumn(const ImportedTable& table, ImportedColumn::Meaning meaning)
     {
@@ -112,8 +138,27 @@ bool isImportedTablePath(const std::string& path)
 void addImportedRun(Analysis& analysis, const RunInfo& run, const ImportedTable& table, const QuantInfo* quant,
     const TensorMap* userMap)
 {
-    const LineFinder finder(table, quant);
+    LineFinder finder(table, quant);
+    for (const auto& [line, fits] : finder.settleCutNames(analysis.rows))
+        analysis.warnings.push_back(
+            Problem::make(table.file, text("where.line", { std::to_string(table.rows[line].line) }),
+                text("imported.cut_name_ambiguous", { table.rows[line].tensor, std::to_string(fits) })));
     std::vector<bool> claimed(table.rows.size(), false);
+    std::size_t impossible = 0;
+    // A tensor listed twice (a table printed twice into one log, say): the first line is used, said.
+    std::map<std::string, std::pair<std::size_t, std::size_t>> lines; // name → (first row, count)
+    for (std::size_t i = 0; i < table.rows.size(); ++i) {
+        auto [it, added] = lines.try_emplace(table.rows[i].tensor, i, 0);
+        ++it->second.second;
+        if (!added)
+            claimed[i] = true; // not "unclaimed" either: it is a repeat
+    }
+    for (const auto& [name, seen] : lines)
+        if (seen.second > 1)
+            analysis.warnings.push_back(
+                Problem::make(table.file, text("where.line", { std::to_string(table.rows[seen.first].line) }),
+                    text("imported.duplicate_lines",
+                        { name, std::to_string(seen.second), std::to_string(table.rows[seen.first].line) })));
     for (LayerRow& row : analysis.rows) {
         CandidateResult result;
         result.match.floatName = row.tensor;
@@ -132,7 +177,16 @@ void addImportedRun(Analysis& analysis, const RunInfo& run, const ImportedTable&
         for (std::size_t c = 0; c < table.columns.size(); ++c)
             result.imported.emplace_back(table.columns[c].key, found.values[c]);
         result.metrics = metricsOf(table, found);
-        if (!result.metrics)
+        if (result.metrics && impossibleCosine(result.metrics->cosine)) {
+            if (impossible++ == 0)
+                analysis.warnings.push_back(
+                    Problem::make(table.file, text("where.line", { std::to_string(found.line) }),
+                        text("imported.impossible_cosine", { formatNumber(result.metrics->cosine), found.tensor })));
+            result.problem = Problem::make(table.file, text("where.line", { std::to_string(found.line) }),
+                text("imported.impossible_cosine", { formatNumber(result.metrics->cosine), found.tensor }));
+            result.metrics.reset();
+        }
+        if (!result.metrics && !result.problem)
             result.problem = Problem::make(table.file, text("where.line", { std::to_string(found.line) }),
                 firstColumn(table, ImportedColumn::Meaning::Cosine) < 0
                     ? text("imported.no_cosine_column") // Pulsar2's outlier table: ratios only

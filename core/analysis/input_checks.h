@@ -47,8 +47,9 @@ bool looksForeign(const std::vector<TensorPair>& pairs, const InferredShapes& mo
 void checkSwappedDumps(const std::vector<TensorPair>& pairs, const RunDump& reference, const RunDump& candidate,
     std::vector<Finding>& findings);
 
-/// A warning for each map line naming an entry this run does not have (a typo, or another run's name).
-void checkTensorMap(const TensorMap& map, const std::string& mapPath, const DumpSet& candidate,
+/// A warning for each map line naming a float tensor the model lacks or an entry this run does not
+/// have (a typo, or another run's name); counted after 20 of each kind.
+void checkTensorMap(const TensorMap& map, const std::string& mapPath, const Graph& graph, const DumpSet& candidate,
     const std::string& label, std::vector<Problem>& warnings);
 
 /// One warning finding per run with structural matches, each listed with its confidence: a match by

@@ -3,18 +3,27 @@
 #include "analysis/input_checks.h"
 
 #include "util/number_text.h"
+#include "util/warning_list.h"
 
 #include <algorithm>
 
 namespace quantlens {
 
-void checkTensorMap(const TensorMap& map, const std::string& mapPath, const DumpSet& candidate,
+void checkTensorMap(const TensorMap& map, const std::string& mapPath, const Graph& graph, const DumpSet& candidate,
     const std::string& label, std::vector<Problem>& warnings)
 {
-    for (const auto& [floatName, entry] : map)
-        if (!candidate.contains(entry))
-            warnings.push_back(Problem::make(mapPath, text("where.tensor", { floatName }),
+    // Counted after 20 of each kind: a map of a million wrong lines is one summary, not a million.
+    WarningList list;
+    for (const auto& [floatName, entry] : map) {
+        if (!graph.value(floatName))
+            list.add(Problem::make(
+                mapPath, text("where.tensor", { floatName }), text("match.map_float_missing", { floatName })));
+        else if (!candidate.contains(entry))
+            list.add(Problem::make(mapPath, text("where.tensor", { floatName }),
                 text("match.map_entry_missing", { entry, floatName, label })));
+    }
+    for (auto& w : list.take())
+        warnings.push_back(std::move(w));
 }
 
 void reportStructuralMatches(

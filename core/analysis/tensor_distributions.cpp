@@ -89,8 +89,8 @@ Result<TensorDistributions> tensorDistributions(
             if (keepGoing && !keepGoing())
                 return R::failure(Problem::make({}, {}, text("metrics.cancelled")));
             const std::size_t n = std::min(kChunk, ref.size() - first);
-            ref.read(first, n, x.data());
-            cand.read(first, n, y.data());
+            if (!ref.read(first, n, x.data()) || !cand.read(first, n, y.data()))
+                return R::failure(Problem::make({}, {}, text("metrics.file_shrank")));
             for (std::size_t i = 0; i < n; ++i) {
                 const bool fx = std::isfinite(x[i]), fy = std::isfinite(y[i]);
                 const std::size_t c = channelCount ? ((first + i) / inner) % channelCount : 0;

@@ -25,6 +25,16 @@ struct LayoutPoint {
     double y = 0;
 };
 
+/// A horizontal line just above a join of many inputs, where their routes end (see addFanInBuses).
+struct FanInBus {
+    int target = -1; ///< the join's node index
+    double y = 0; ///< height of the bus line
+    double left = 0; ///< the line's extent: every stub's end and the join's centre
+    double right = 0;
+    LayoutPoint entry; ///< where the bus enters the join (its top centre)
+    std::vector<int> edges; ///< input edges whose routes end on the bus
+};
+
 /// Where everything goes. Coordinates start at (0, 0) top-left; y grows downwards.
 struct LayeredLayout {
     std::vector<LayoutPoint> centers; ///< per node
@@ -40,6 +50,7 @@ struct LayeredLayout {
     int columns = 1; ///< more than one after foldIntoColumns
     double unfoldedWidth = 0; ///< the size before any fold (equal to width and height when not folded)
     double unfoldedHeight = 0;
+    std::vector<FanInBus> buses; ///< empty unless addFanInBuses ran
 };
 
 /// Sugiyama-style layered layout in near-linear time: cycle breaking (DFS back edges reversed),

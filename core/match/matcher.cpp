@@ -118,7 +118,16 @@ void settlePair(TensorPair& pair, const DumpSet& reference, const DumpSet& candi
     pair.problem = {};
     pair.candidatePermutation.clear();
     pair.reshaped = false;
-    if (pair.referenceEntry.empty() && pair.candidateEntry.empty())
+    // A file that is there but unreadable says why, instead of "missing".
+    const auto unreadable = [&](const DumpSet& set) {
+        const Problem* p = set.unreadable(pair.floatName);
+        return p ? p : set.unreadable(sanitizeTensorName(pair.floatName));
+    };
+    if (pair.candidateEntry.empty() && unreadable(candidate))
+        pair.problem = text("match.unreadable", { unreadable(candidate)->file, unreadable(candidate)->message });
+    else if (pair.referenceEntry.empty() && unreadable(reference))
+        pair.problem = text("match.unreadable", { unreadable(reference)->file, unreadable(reference)->message });
+    else if (pair.referenceEntry.empty() && pair.candidateEntry.empty())
         pair.problem = text("match.missing_both");
     else if (pair.referenceEntry.empty())
         pair.problem = text("match.missing_reference");

@@ -1,4 +1,6 @@
 #include "match/tensor_map_file.h"
+
+#include "util/json_parse.h"
 #include "util/json_text.h"
 
 #include "util/atomic_file.h"
@@ -18,13 +20,16 @@ Result<TensorMap> readTensorMap(const std::string& path)
     using R = Result<TensorMap>;
     const auto fail
         = [&](Text where, Text what) { return R::failure(Problem::make(path, std::move(where), std::move(what))); };
-    const auto content = readWholeFile(path);
+    const auto content = readWholeFile(path, file_limits::kConfig);
     if (!content)
-        return fail({}, text("tensor_map.cannot_read"));
-    if (content->size() > kMaxMapBytes)
+        return R::failure(content.error());
+    if (content.value().size() > kMaxMapBytes)
         return fail({}, text("tensor_map.too_large", { std::to_string(kMaxMapBytes >> 20) }));
-    const auto json = nlohmann::json::parse(*content, nullptr, false);
-    if (json.is_discarded() || !json.is_object())
+    nlohmann::json json;
+    JsonParseError error;
+    if (!parseJsonLimited(content.value(), json, error))
+        return fail(error.where, error.what.code == "json.syntax" ? text("tensor_map.not_json") : error.what);
+    if (!json.is_object())
         return fail({}, text("tensor_map.not_json"));
     if (!json.contains("format") || json.at("format") != kFormat)
         return fail(text("where.key", { "format" }), text("tensor_map.wrong_format", { kFormat }));

@@ -27,7 +27,8 @@ std::optional<std::vector<double>> sampleEntry(
         // Evenly spread over the whole tensor, so every channel and row has its say.
         const std::size_t position = static_cast<std::size_t>(
             (static_cast<double>(k) + 0.5) * static_cast<double>(total) / static_cast<double>(taken));
-        reader.read(std::min(position, total - 1), 1, &values[k]);
+        if (!reader.read(std::min(position, total - 1), 1, &values[k]))
+            return std::nullopt; // truncated under its mapping: no sample, no structural match
         if (!std::isfinite(values[k]))
             values[k] = 0;
     }

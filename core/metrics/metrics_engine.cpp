@@ -126,6 +126,17 @@ namespace {
                 error = Problem::make(file.path(), {}, text("metrics.file_ended"));
         }
 
+        /// A mapped file was truncated while it was read (a simulator writing it again).
+        void failMapping()
+        {
+            std::lock_guard lock(mutex);
+            if (!error) {
+                const TensorView& side = job.candidate.mapping ? job.candidate : job.reference;
+                error
+                    = Problem::make(side.mapping ? side.mapping->path() : side.source, {}, text("metrics.file_shrank"));
+            }
+        }
+
         void finishRange()
         {
             if (--rangesLeft > 0)
@@ -218,9 +229,12 @@ MetricsRun MetricsEngine::compute(
                         local.emplace(jobs[range.job].stats, state.job.reference.shape);
                     stats = local ? &*local : &*state.stats;
                 }
-                if (const FileReader* ended = reduceRange(
-                        state.referenceSide, state.candidateSide, range.first, range.count, partial[r], stats))
-                    state.failRead(*ended);
+                const RangeRead read = reduceRange(
+                    state.referenceSide, state.candidateSide, range.first, range.count, partial[r], stats);
+                if (read.ended)
+                    state.failRead(*read.ended);
+                else if (read.mappingLost)
+                    state.failMapping();
                 else if (stats)
                     state.addStats(r - firstRangeOfJob[range.job], local ? &*local : nullptr);
                 releasePages(state.job.reference, state.referenceSide, range.first, range.count);

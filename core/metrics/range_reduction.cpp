@@ -1,5 +1,7 @@
 #include "metrics/range_reduction.h"
 
+#include "tensor/mapped_read_guard.h"
+
 #include "metrics/metric_kernel.h"
 
 #include <algorithm>
@@ -29,12 +31,13 @@ namespace {
 
     /// Elements of a side as doubles: converted from `bytes` when the side has them in a row, else
     /// read (and permuted) through its reader.
-    void toDoubles(const RangeSide& side, const std::byte* bytes, std::size_t first, std::size_t n, double* out)
+    bool toDoubles(const RangeSide& side, const std::byte* bytes, std::size_t first, std::size_t n, double* out)
     {
-        if (bytes)
+        if (bytes) {
             side.reader->convert(bytes, first, n, out);
-        else
-            side.reader->read(first, n, out);
+            return true;
+        }
+        return side.reader->read(first, n, out);
     }
 
     /// The raw bytes of elements [first, first + n): read into `buffer` for a streamed side, in
@@ -55,25 +58,27 @@ namespace {
         return nullptr;
     }
 
-    MetricSums reduceInMemory(
-        const RangeSide& ref, const RangeSide& cand, std::size_t first, std::size_t count, StatsAccumulator* stats)
+    /// False when a mapped side was truncated under the read.
+    bool reduceInMemory(const RangeSide& ref, const RangeSide& cand, std::size_t first, std::size_t count,
+        MetricSums& sums, StatsAccumulator* stats)
     {
-        MetricSums sums;
         if (ref.reader->directFloats() && cand.reader->directFloats()) {
-            addFloats(
-                ref.reader->directFloats() + first, cand.reader->directFloats() + first, first, count, sums, stats);
-            return sums;
+            // Floats read in place may lie in a mapping: guarded like every other mapped read.
+            return guardMappedRead([&] {
+                addFloats(
+                    ref.reader->directFloats() + first, cand.reader->directFloats() + first, first, count, sums, stats);
+            });
         }
-        std::vector<double> a(kChunkElements), b(kChunkElements);
+        thread_local std::vector<double> a(kChunkElements), b(kChunkElements);
         for (std::size_t done = 0; done < count; done += kChunkElements) {
             const std::size_t n = std::min(kChunkElements, count - done);
-            ref.reader->read(first + done, n, a.data());
-            cand.reader->read(first + done, n, b.data());
+            if (!ref.reader->read(first + done, n, a.data()) || !cand.reader->read(first + done, n, b.data()))
+                return false;
             accumulateChunk(a.data(), b.data(), n, sums);
             if (stats)
                 stats->add(a.data(), b.data(), first + done, n);
         }
-        return sums;
+        return true;
     }
 }
 
@@ -93,12 +98,13 @@ RangeSide RangeSide::of(const TensorView& view, const ElementReader& reader)
     return side;
 }
 
-const FileReader* reduceRange(const RangeSide& ref, const RangeSide& cand, std::size_t first, std::size_t count,
+RangeRead reduceRange(const RangeSide& ref, const RangeSide& cand, std::size_t first, std::size_t count,
     MetricSums& sums, StatsAccumulator* stats)
 {
+    RangeRead outcome;
     if (!ref.file && !cand.file) {
-        sums = reduceInMemory(ref, cand, first, count, stats);
-        return nullptr;
+        outcome.mappingLost = !reduceInMemory(ref, cand, first, count, sums, stats);
+        return outcome;
     }
     // Per thread, reused across ranges and jobs: two blocks, never the tensor.
     thread_local std::vector<float> bufferA, bufferB;
@@ -113,22 +119,33 @@ const FileReader* reduceRange(const RangeSide& ref, const RangeSide& cand, std::
         const FileReader* failed = nullptr;
         const std::byte* a = bytesOf(ref, at, n, bufferA, failed);
         const std::byte* b = bytesOf(cand, at, n, bufferB, failed);
-        if (failed)
-            return failed;
+        if (failed) {
+            outcome.ended = failed;
+            return outcome;
+        }
         if (floats && a && b) {
-            addFloats(reinterpret_cast<const float*>(a), reinterpret_cast<const float*>(b), at, n, sums, stats);
+            // One side may be read in place from a mapping (the other streamed).
+            if (!guardMappedRead([&] {
+                    addFloats(reinterpret_cast<const float*>(a), reinterpret_cast<const float*>(b), at, n, sums, stats);
+                })) {
+                outcome.mappingLost = true;
+                return outcome;
+            }
             continue;
         }
         for (std::size_t k = 0; k < n; k += kChunkElements) {
             const std::size_t m = std::min(kChunkElements, n - k);
-            toDoubles(ref, a ? a + k * ref.elementSize : nullptr, at + k, m, doublesA.data());
-            toDoubles(cand, b ? b + k * cand.elementSize : nullptr, at + k, m, doublesB.data());
+            if (!toDoubles(ref, a ? a + k * ref.elementSize : nullptr, at + k, m, doublesA.data())
+                || !toDoubles(cand, b ? b + k * cand.elementSize : nullptr, at + k, m, doublesB.data())) {
+                outcome.mappingLost = true;
+                return outcome;
+            }
             accumulateChunk(doublesA.data(), doublesB.data(), m, sums);
             if (stats)
                 stats->add(doublesA.data(), doublesB.data(), at + k, m);
         }
     }
-    return nullptr;
+    return outcome;
 }
 
 } // namespace quantlens

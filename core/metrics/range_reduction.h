@@ -28,10 +28,17 @@ struct RangeSide {
     static RangeSide of(const TensorView& view, const ElementReader& reader);
 };
 
+/// How the read of a range ended.
+struct RangeRead {
+    const FileReader* ended = nullptr; ///< a streamed file that ended before the range did
+    bool mappingLost = false; ///< a mapped file was truncated under the read (guardMappedRead)
+    bool ok() const { return !ended && !mappingLost; }
+};
+
 /// Sums elements [first, first + count) of both sides into `sums`, which starts empty (and into
-/// `stats` when given). Returns the streamed file that ended before the range did (it changed
-/// since it was listed), nullptr when the range was read.
-const FileReader* reduceRange(const RangeSide& reference, const RangeSide& candidate, std::size_t first,
-    std::size_t count, MetricSums& sums, StatsAccumulator* stats);
+/// `stats` when given). A file that changed since it was listed (ended early, or truncated under
+/// its mapping) is said in the result, never a crash.
+RangeRead reduceRange(const RangeSide& reference, const RangeSide& candidate, std::size_t first, std::size_t count,
+    MetricSums& sums, StatsAccumulator* stats);
 
 } // namespace quantlens

@@ -1,4 +1,5 @@
 #include "model/quant_import.h"
+#include "util/json_parse.h"
 
 #include "tensor/mapped_file.h"
 
@@ -118,7 +119,9 @@ namespace {
 
         nlohmann::json doc;
         try {
-            doc = nlohmann::json::parse(content.begin(), content.end());
+            doc = nlohmann::json::parse(content.begin(), content.end(), depthLimited<nlohmann::json>());
+        } catch (const JsonTooDeep&) {
+            return R::failure(Problem::make(path, {}, text("json.too_deep", { std::to_string(kMaxJsonDepth) })));
         } catch (const nlohmann::json::parse_error& e) {
             const Text where = text("where.byte", { std::to_string(e.byte) });
             if (content.find("NaN") != std::string_view::npos || content.find("Infinity") != std::string_view::npos)

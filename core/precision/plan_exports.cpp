@@ -1,5 +1,6 @@
 #include "precision/plan_exports.h"
 
+#include "precision/plan_import.h"
 #include "util/text_diff.h"
 
 #include <filesystem>
@@ -20,19 +21,26 @@ namespace {
     }
 }
 
-const PlanFormat* planFormatOfFile(const ExistingConfig& config, const PlanContext&)
+const PlanFormat* planFormatOfFile(const ExistingConfig& config, const PlanContext& context)
 {
-    // By suffix, and for JSON by its shape: a Pulsar2 config is an object (with or without
-    // layer_configs yet), SigmaStar's quantization parameters a list.
-    const std::string suffix = std::filesystem::path(config.path).extension().string();
-    const auto first = config.content.find_first_not_of(" \t\r\n\xef\xbb\xbf");
-    const char opening = first == std::string::npos ? '\0' : config.content[first];
-    const char* key = suffix == ".ini" ? "sigmastar-ini"
-        : suffix == ".txt"             ? "list"
-        : suffix != ".json"            ? nullptr
-        : opening == '['               ? "sigmastar-json"
-                                       : "pulsar2";
-    return key ? planFormat(key) : nullptr;
+    const PlanFormat* format = detectPlanFormat(config.content);
+    if (std::string(format->key) != "list")
+        return format;
+    // Any text reads as a tensor list: it is one only when it names tensors of the model.
+    const auto read = format->read(config.content, context, config.path);
+    return read && (!read.value().tensors.empty() || read.value().wholeModel) ? format : nullptr;
+}
+
+std::optional<Problem> configProblem(const ExistingConfig& config, const PlanContext& context)
+{
+    const PlanFormat* format = planFormatOfFile(config, context);
+    if (format == nullptr)
+        return Problem::make(config.path, {}, text("plan.not_a_config"));
+    // Whether a plan can be merged into it (a Pulsar2 config need not have layer_configs yet).
+    const auto merged = format->write(PrecisionPlan {}, context, config.content, config.path);
+    if (!merged)
+        return merged.error();
+    return std::nullopt;
 }
 
 std::vector<PlanExport> exportPlanEverywhere(

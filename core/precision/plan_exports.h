@@ -24,9 +24,12 @@ struct ExistingConfig {
     std::string content;
 };
 
-/// The format an existing config file is in, by its suffix (and a JSON file's shape); nullptr for
-/// a file no format writes.
+/// The format an existing config file is in, told by its content (detectPlanFormat()).
 const PlanFormat* planFormatOfFile(const ExistingConfig& config, const PlanContext& context);
+
+/// Why `config` is no config the plan can be merged into (its format cannot merge into it, or it is
+/// a "list" none of whose lines names a tensor of the model: some other file); nullopt when it is one.
+std::optional<Problem> configProblem(const ExistingConfig& config, const PlanContext& context);
 
 /// The plan in every registered format; with `existing`, that file's format is merged into it (and
 /// its diff is against it) and the other formats are written afresh.

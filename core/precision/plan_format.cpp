@@ -75,4 +75,18 @@ Problem unknownNamesProblem(const std::string& file, const std::vector<std::stri
     return Problem::make(file, {}, text("plan.unknown_names", { std::to_string(names.size()), list }));
 }
 
+Problem unsafeNamesProblem(const std::string& file, const std::vector<std::string>& names, const std::string& format)
+{
+    std::string list;
+    for (std::size_t i = 0; i < names.size() && i < 10; ++i) {
+        std::string shown;
+        for (const char c : names[i])
+            shown += c == '\n' ? std::string("\\n") : c == '\r' ? std::string("\\r") : std::string(1, c);
+        list += (i ? ", " : "") + ("'" + shown + "'");
+    }
+    if (names.size() > 10)
+        list += ", …";
+    return Problem::make(file, {}, text("plan.unsafe_names", { std::to_string(names.size()), format, list }));
+}
+
 } // namespace quantlens

@@ -36,6 +36,9 @@ std::vector<std::pair<const PlanTensor*, Precision>> widePlanTensors(
     const PrecisionPlan& plan, const PlanContext& context);
 /// The failure every writer gives for unknown names: "N names are not activations of the model: a, b, ...".
 Problem unknownNamesProblem(const std::string& file, const std::vector<std::string>& names);
+/// The failure for names a format cannot carry (its separators, comment marks or line breaks in
+/// them); they are quoted so a line break shows as "\n".
+Problem unsafeNamesProblem(const std::string& file, const std::vector<std::string>& names, const std::string& format);
 
 // The formats (each in its own file).
 Result<std::string> writePulsar2Config(

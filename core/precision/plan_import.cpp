@@ -2,8 +2,11 @@
 
 #include "precision/plan_json.h"
 #include "precision/relaxed_json.h"
+#include "util/json_parse.h"
 
 #include <nlohmann/json.hpp>
+
+#include <cctype>
 
 namespace quantlens {
 namespace {
@@ -22,8 +25,18 @@ namespace {
             std::size_t i = start;
             while (i < end && (text[i] == ' ' || text[i] == '\t'))
                 ++i;
-            if (i < end && text[i] == '[' && text.find(']', i) < end)
-                return true;
+            // "[NAME]" of letters, digits and '_', then nothing but a comment: never a JSON array.
+            if (i < end && text[i] == '[') {
+                std::size_t k = i + 1;
+                while (k < end && (std::isalnum(static_cast<unsigned char>(text[k])) || text[k] == '_'))
+                    ++k;
+                std::size_t after = k + 1;
+                while (after < end && (text[after] == ' ' || text[after] == '\t' || text[after] == '\r'))
+                    ++after;
+                if (k > i + 1 && k < end && text[k] == ']'
+                    && (after == end || text[after] == ';' || text[after] == '#'))
+                    return true;
+            }
             start = end + 1;
         }
         return false;
@@ -32,12 +45,11 @@ namespace {
     /// The "format" key of a JSON object, empty when there is none.
     std::string formatKey(const std::string& text)
     {
-        try {
-            const auto doc = nlohmann::json::parse(text);
-            if (doc.is_object())
-                if (auto it = doc.find("format"); it != doc.end() && it->is_string())
-                    return it->get<std::string>();
-        } catch (const nlohmann::json::exception&) { }
+        nlohmann::json doc;
+        JsonParseError error;
+        if (parseJsonLimited(text, doc, error) && doc.is_object())
+            if (auto it = doc.find("format"); it != doc.end() && it->is_string())
+                return it->get<std::string>();
         return {};
     }
 }
@@ -46,14 +58,14 @@ const PlanFormat* detectPlanFormat(const std::string& content)
 {
     const std::string text = withoutBom(content);
     const RelaxedJson json(text);
-    if (const auto root = json.root()) {
-        if (text[root->begin] == '{')
-            return planFormat("pulsar2");
-        if (text[root->begin] == '[' && json.items(*root))
-            return planFormat("sigmastar-json");
-    }
+    const auto root = json.root();
+    if (root && text[root->begin] == '{')
+        return planFormat("pulsar2");
+    // Before a JSON array: an ini's "[INPUT_CONFIG]" reads as a one-word array to a relaxed parser.
     if (hasSectionLine(text))
         return planFormat("sigmastar-ini");
+    if (root && text[root->begin] == '[' && json.items(*root))
+        return planFormat("sigmastar-json");
     return planFormat("list");
 }
 
@@ -62,7 +74,9 @@ Result<ImportedPlan> importPlanText(const std::string& content, const PlanContex
     using R = Result<ImportedPlan>;
     const std::string text = withoutBom(content);
     if (formatKey(text) == kQuantLensFormat) {
-        const auto doc = nlohmann::json::parse(text);
+        nlohmann::json doc;
+        JsonParseError error;
+        parseJsonLimited(text, doc, error); // it parsed in formatKey()
         auto plan = planFromJson(doc.contains("plan") ? doc.at("plan") : nlohmann::json(), file);
         if (!plan)
             return R::failure(plan.error());

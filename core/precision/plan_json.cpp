@@ -1,4 +1,6 @@
 #include "precision/plan_json.h"
+
+#include "util/json_parse.h"
 #include "util/json_text.h"
 
 #include "util/atomic_file.h"
@@ -20,7 +22,7 @@ namespace {
     Precision precisionAt(const json& j, const std::string& key)
     {
         if (!j.is_string())
-            throw WrongKey { key, text("plan.bad_data_type", { jsonText(j) }) };
+            throw WrongKey { key, text("plan.bad_data_type", { jsonPreview(j) }) };
         if (auto p = precisionFromKey(j.get<std::string>()))
             return *p;
         throw WrongKey { key, text("plan.bad_data_type", { j.get<std::string>() }) };
@@ -41,7 +43,7 @@ namespace {
             const auto source
                 = e.at("source").is_string() ? planSourceFromKey(e.at("source").get<std::string>()) : std::nullopt;
             if (!source)
-                throw WrongKey { where + "source", text("plan.bad_source", { jsonText(e.at("source")) }) };
+                throw WrongKey { where + "source", text("plan.bad_source", { jsonPreview(e.at("source")) }) };
             entry.source = *source;
         }
         // The reason is for people reading the plan; one of another shape is dropped, not refused.
@@ -51,7 +53,7 @@ namespace {
                 entry.reason.code = r.at("code").get<std::string>();
             if (r.contains("args") && r.at("args").is_array())
                 for (const auto& a : r.at("args"))
-                    entry.reason.args.push_back(a.is_string() ? a.get<std::string>() : jsonText(a));
+                    entry.reason.args.push_back(a.is_string() ? a.get<std::string>() : jsonPreview(a));
         }
         return entry;
     }
@@ -123,17 +125,14 @@ Result<PrecisionPlan> planFromJson(const json& j, const std::string& file)
 Result<PlanFile> loadPlanFile(const std::string& path)
 {
     using R = Result<PlanFile>;
-    const auto content = readWholeFile(path);
+    const auto content = readWholeFile(path, file_limits::kConfig);
     if (!content)
-        return R::failure(Problem::make(path, {}, text("plan.cannot_open")));
+        return R::failure(content.error());
     json doc;
-    try {
-        doc = json::parse(*content);
-    } catch (const json::parse_error& e) {
-        return R::failure(Problem::make(path, text("where.byte", { std::to_string(e.byte) }), text("plan.not_json")));
-    } catch (const json::exception&) { // a number beyond a double's range: valid JSON, not readable
-        return R::failure(Problem::make(path, {}, text("plan.not_json")));
-    }
+    JsonParseError error;
+    if (!parseJsonLimited(content.value(), doc, error))
+        return R::failure(
+            Problem::make(path, error.where, error.what.code == "json.syntax" ? text("plan.not_json") : error.what));
     if (!doc.is_object() || !doc.contains("format") || doc.at("format") != kFormat)
         return R::failure(Problem::make(path, {}, text("plan.wrong_format", { kFormat })));
     if (!doc.contains("version") || !doc.at("version").is_number_integer() || doc.at("version").get<int>() > kVersion)

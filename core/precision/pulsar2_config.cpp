@@ -35,12 +35,22 @@ namespace {
         }
     }
 
-    std::string itemsText(const std::vector<ojson>& items, const std::string& indent)
+    /// The file's own line ending: a config written on Windows keeps its CRLF where we add lines.
+    std::string lineEndOf(const std::string& src) { return src.find("\r\n") != std::string::npos ? "\r\n" : "\n"; }
+
+    std::string itemsText(const std::vector<ojson>& items, const std::string& indent, const std::string& eol = "\n")
     {
         std::string out;
         for (std::size_t i = 0; i < items.size(); ++i)
-            out += (i ? ",\n" : "\n") + indent + jsonText(items[i]);
+            out += (i ? "," + eol : eol) + indent + jsonText(items[i]);
         return out;
+    }
+
+    std::string withoutTrailingSpace(std::string s)
+    {
+        while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+            s.pop_back();
+        return s;
     }
 
     /// The array with the kept items (each with the comments after it) and the plan's items.
@@ -64,12 +74,19 @@ namespace {
             pending = gap;
             any = true;
         }
+        const std::string eol = lineEndOf(src);
         if (!any && !ours.empty())
-            return "[" + itemsText(ours, indent + "  ") + "\n" + indent + "]";
-        if (!ours.empty())
-            out += "," + itemsText(ours, indent + "  ") + "\n" + indent;
-        else
-            out += pending;
+            return "[" + itemsText(ours, indent + "  ", eol) + eol + indent + "]";
+        if (ours.empty())
+            return out + pending + "]";
+        // What followed the last kept item stays: the rest of its line (its own // comment) with it,
+        // the lines after it (comments before ']') before ']'.
+        const auto lineEnd = pending.find('\n');
+        const std::string sameLine
+            = withoutTrailingSpace(lineEnd == std::string::npos ? pending : pending.substr(0, lineEnd));
+        const std::string rest = lineEnd == std::string::npos ? std::string() : pending.substr(lineEnd + 1);
+        const bool restHasText = rest.find_first_not_of(" \t\r\n") != std::string::npos;
+        out += "," + sameLine + itemsText(ours, indent + "  ", eol) + eol + (restHasText ? rest : indent);
         return out + "]";
     }
 
@@ -89,12 +106,13 @@ namespace {
         if (!quant) { // a new "quant" member before the root's closing brace
             const std::string indent
                 = indentOfLine(src, rootMembers->empty() ? root->begin : rootMembers->front().value.begin);
-            const std::string value = "{\n" + indent + "  \"layer_configs\": [" + itemsText(ours, indent + "    ")
-                + "\n" + indent + "  ]\n" + indent + "}";
+            const std::string eol = lineEndOf(src);
+            const std::string value = "{" + eol + indent + "  \"layer_configs\": ["
+                + itemsText(ours, indent + "    ", eol) + eol + indent + "  ]" + eol + indent + "}";
             const std::size_t last = rootMembers->empty() ? root->begin + 1 : rootMembers->back().value.end;
             const bool comma = !rootMembers->empty() && json.commaIn(last, root->end - 1) == std::string::npos;
             return R::success(
-                src.substr(0, last) + (comma ? "," : "") + "\n" + indent + "\"quant\": " + value + src.substr(last));
+                src.substr(0, last) + (comma ? "," : "") + eol + indent + "\"quant\": " + value + src.substr(last));
         }
         const auto quantMembers = json.members(quant->value);
         if (!quantMembers)
@@ -109,8 +127,10 @@ namespace {
                 = indentOfLine(src, quantMembers->empty() ? quant->value.begin : quantMembers->front().value.begin);
             const std::string inner = quantMembers->empty() ? indent + "  " : indent;
             const std::size_t at = quant->value.begin + 1;
-            return R::success(src.substr(0, at) + "\n" + inner + "\"layer_configs\": [" + itemsText(ours, inner + "  ")
-                + "\n" + inner + "]" + (quantMembers->empty() ? "\n" + indent : ",") + src.substr(at));
+            const std::string eol = lineEndOf(src);
+            return R::success(src.substr(0, at) + eol + inner + "\"layer_configs\": ["
+                + itemsText(ours, inner + "  ", eol) + eol + inner + "]" + (quantMembers->empty() ? eol + indent : ",")
+                + src.substr(at));
         }
         const auto items = json.items(configs->value);
         if (!items)

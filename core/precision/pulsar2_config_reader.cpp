@@ -2,6 +2,7 @@
 #include "precision/plan_format.h"
 #include "precision/pulsar2_items.h"
 #include "precision/relaxed_json.h"
+#include "util/json_parse.h"
 
 #include <nlohmann/json.hpp>
 
@@ -24,7 +25,9 @@ Result<PrecisionPlan> readPulsar2Config(const std::string& content, const PlanCo
     try {
         if (!root)
             throw std::runtime_error("not JSON");
-        doc = json::parse(relaxed.strictText(*root));
+        doc = json::parse(relaxed.strictText(*root), depthLimited<json>());
+    } catch (const JsonTooDeep&) {
+        return R::failure(Problem::make(file, {}, text("json.too_deep", { std::to_string(kMaxJsonDepth) })));
     } catch (const std::exception&) {
         return R::failure(Problem::make(file, {}, text("plan.pulsar2_not_json")));
     }

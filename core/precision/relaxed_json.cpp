@@ -1,10 +1,12 @@
 #include "precision/relaxed_json.h"
 
+#include "util/json_parse.h"
+
 #include <nlohmann/json.hpp>
 
 namespace quantlens {
 namespace {
-    constexpr int kMaxDepth = 256; // deeper nesting is not a config file
+    constexpr int kMaxDepth = kMaxJsonDepth; // deeper nesting is not a config file
 }
 
 std::size_t RelaxedJson::skipSpace(std::size_t pos) const

@@ -22,6 +22,37 @@ namespace {
         return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
     }
 
+    /// The line as a section header's name ("[CONV_CONFIG]"), else empty: a byte order mark before
+    /// it and a comment after it ("[CONV_CONFIG] ; int16 layers") do not hide a section.
+    std::string sectionOf(std::string line)
+    {
+        if (line.rfind("\xEF\xBB\xBF", 0) == 0)
+            line.erase(0, 3);
+        std::string t = trimmed(line);
+        if (t.empty() || t[0] != '[')
+            return {};
+        const auto close = t.find(']');
+        return close == std::string::npos ? std::string() : t.substr(0, close + 1);
+    }
+
+    /// Whether a key's value goes on past this line: SigmaStar ends its lists with ';', so a value
+    /// without one (`tensor_arrays = a,`) continues on the next lines until one ends with ';'.
+    bool valueContinues(const std::string& line)
+    {
+        std::string t = trimmed(line);
+        if (const auto comment = t.find_first_of(";#"); comment != std::string::npos && t[comment] == '#')
+            t = trimmed(t.substr(0, comment));
+        return !t.empty() && t.back() != ';';
+    }
+
+    /// A name input_config.ini cannot carry: its list separators, quotes, a comment or section
+    /// start, or a line break would change what the file says.
+    bool iniUnsafe(const std::string& name)
+    {
+        return name.empty() || name.find_first_of(",;=\"'[]#\r\n") != std::string::npos
+            || name.find_first_of(" \t") == 0 || name.find_last_of(" \t") == name.size() - 1;
+    }
+
     /// "input_format    = ALL_INT16;" -> "input_format"; empty for comments and other lines.
     std::string keyOf(const std::string& line)
     {
@@ -62,13 +93,17 @@ namespace {
                     Problem::make(file, {}, text("plan.sigmastar_int16_only", { precisionKey(*plan.wholeModel) })));
             return R::success({ kNote, "input_format = ALL_INT16;" });
         }
-        std::vector<std::string> tensors, notConv;
+        std::vector<std::string> tensors, notConv, unsafe;
         for (const auto& [t, p] : widePlanTensors(plan, context)) {
             if (p == Precision::Float)
                 return R::failure(Problem::make(
                     file, text("where.tensor", { t->name }), text("plan.sigmastar_int16_only", { "FP32" })));
+            if (iniUnsafe(t->name))
+                unsafe.push_back(t->name);
             (t->convolutionInput ? tensors : notConv).push_back(t->name);
         }
+        if (!unsafe.empty())
+            return R::failure(unsafeNamesProblem(file, unsafe, "input_config.ini"));
         if (!notConv.empty()) {
             std::string list;
             for (std::size_t i = 0; i < notConv.size() && i < 10; ++i)
@@ -101,7 +136,7 @@ Result<std::string> writeSigmaStarIni(const PrecisionPlan& plan, const PlanConte
             l.pop_back();
     // Our lines go where the section's first input_format / tensor_arrays was, or at its end.
     auto section
-        = std::find_if(lines.begin(), lines.end(), [](const std::string& l) { return trimmed(l) == kSection; });
+        = std::find_if(lines.begin(), lines.end(), [](const std::string& l) { return sectionOf(l) == kSection; });
     std::vector<std::string> out(lines.begin(), section);
     if (section == lines.end()) {
         if (!ours.value().empty()) {
@@ -115,12 +150,16 @@ Result<std::string> writeSigmaStarIni(const PrecisionPlan& plan, const PlanConte
         auto it = section + 1;
         bool placed = false;
         std::vector<std::string> body;
-        for (; it != lines.end() && trimmed(*it).rfind('[', 0) != 0; ++it) {
+        for (; it != lines.end() && sectionOf(*it).empty(); ++it) {
             const std::string key = keyOf(*it);
             if (key == "input_format" || key == "tensor_arrays" || *it == kNote) {
                 if (!placed)
                     body.insert(body.end(), ours.value().begin(), ours.value().end());
                 placed = true;
+                // The old value's continuation lines go with it.
+                while (valueContinues(*it) && it + 1 != lines.end() && sectionOf(*(it + 1)).empty()
+                    && keyOf(*(it + 1)).empty())
+                    ++it;
                 continue;
             }
             body.push_back(*it);
@@ -150,19 +189,28 @@ Result<PrecisionPlan> readSigmaStarIni(const std::string& content, const PlanCon
     std::vector<std::string> unknown;
     bool inSection = false, sawSection = false;
     std::size_t lineNumber = 0;
-    for (std::string line : splitLines(content)) {
-        ++lineNumber;
+    const auto lines = splitLines(content);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        std::string line = lines[i];
+        lineNumber = i + 1;
         if (!line.empty() && line.back() == '\r')
             line.pop_back();
-        const std::string t = trimmed(line);
-        if (!t.empty() && t[0] == '[') {
-            inSection = t == kSection;
+        if (const std::string section = sectionOf(line); !section.empty()) {
+            inSection = section == kSection;
             sawSection = sawSection || inSection;
             continue;
         }
         const std::string key = keyOf(line);
         if (!inSection || key.empty())
             continue;
+        // A value spread over lines is one value: its continuation lines join it.
+        while (valueContinues(line) && i + 1 < lines.size() && sectionOf(lines[i + 1]).empty()
+            && keyOf(lines[i + 1]).empty()) {
+            std::string next = lines[++i];
+            if (!next.empty() && next.back() == '\r')
+                next.pop_back();
+            line += next;
+        }
         const auto values = listOf(line);
         if (key == "input_format") {
             const std::string format = values.empty() ? std::string() : values.front();

@@ -3,6 +3,7 @@
 // the bit of the model's activations only and adds the plan's missing ones; every other entry and
 // key stays (the file is rewritten with the indent save_quant_param.py uses).
 #include "precision/plan_format.h"
+#include "util/json_parse.h"
 #include "util/json_text.h"
 
 #include <nlohmann/json.hpp>
@@ -19,7 +20,9 @@ namespace {
         using R = Result<ojson>;
         ojson doc;
         try {
-            doc = ojson::parse(content);
+            doc = ojson::parse(content, depthLimited<ojson>());
+        } catch (const JsonTooDeep&) {
+            return R::failure(Problem::make(file, {}, text("json.too_deep", { std::to_string(kMaxJsonDepth) })));
         } catch (const ojson::parse_error& e) {
             return R::failure(
                 Problem::make(file, text("where.byte", { std::to_string(e.byte) }), text("plan.not_json")));

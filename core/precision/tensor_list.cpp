@@ -12,9 +12,19 @@ Result<std::string> writeTensorList(
     if (const auto unknown = unknownPlanTensors(plan, context); !unknown.empty())
         return R::failure(unknownNamesProblem(file, unknown));
     // A list has no rules or types: the whole-model and op-type rules are spelled out tensor by tensor.
+    // One name per line: a name holding a line break, or one a reader takes for a comment or trims,
+    // cannot be written.
     std::string out;
-    for (const auto& [t, p] : widePlanTensors(plan, context))
-        out += t->name + "\n";
+    std::vector<std::string> unsafe;
+    for (const auto& [t, p] : widePlanTensors(plan, context)) {
+        const std::string& name = t->name;
+        if (name.empty() || name.find_first_of("\r\n") != std::string::npos || name[0] == '#'
+            || name.find_first_of(" \t") == 0 || name.find_last_of(" \t") == name.size() - 1)
+            unsafe.push_back(name);
+        out += name + "\n";
+    }
+    if (!unsafe.empty())
+        return R::failure(unsafeNamesProblem(file, unsafe, "list"));
     return R::success(std::move(out));
 }
 

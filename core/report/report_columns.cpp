@@ -57,10 +57,14 @@ namespace {
     }
 
     /// The reference side's statistics: the same in every run, so any run that compared says.
+    /// A run imported from a vendor's table: it has the table's numbers, no values to take
+    /// statistics of (left empty rather than written as 0).
+    bool importedResult(const CandidateResult& result) { return !result.imported.empty(); }
+
     const SideStats* referenceStats(const LayerRow& r)
     {
         for (const auto& result : r.results)
-            if (result.metrics)
+            if (result.metrics && !importedResult(result))
                 return &result.metrics->reference;
         return nullptr;
     }
@@ -110,7 +114,8 @@ namespace {
     {
         return numberColumn(std::move(key), true, [field](const LayerRow& r, std::size_t run) -> Number {
             const PairMetrics* m = metricsOf(r, run);
-            return m ? Number(static_cast<double>(m->candidate.*field)) : std::nullopt;
+            return m && !importedResult(r.results[run]) ? Number(static_cast<double>(m->candidate.*field))
+                                                        : std::nullopt;
         });
     }
 

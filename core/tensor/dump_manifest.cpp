@@ -1,4 +1,6 @@
 #include "tensor/dump_manifest.h"
+
+#include "util/json_parse.h"
 #include "util/whole_file.h"
 
 #include <nlohmann/json.hpp>
@@ -98,9 +100,13 @@ namespace {
 
         /// Thrown from the parser's callback to stop reading a manifest that lists too many tensors.
         struct Stop { };
+        /// Thrown for nesting no manifest has (kMaxJsonDepth): the value is never built.
+        struct TooDeep { };
 
         bool take(int depth, Json::parse_event_t event, Json& parsed)
         {
+            if (depth > kMaxJsonDepth)
+                throw TooDeep {};
             if (depth == 1 && event == Json::parse_event_t::key) {
                 topLevelKey = parsed.is_string() ? parsed.get<std::string>() : std::string();
                 if (topLevelKey == "tensors") { // a key given twice: JSON keeps the last one, so do we
@@ -189,14 +195,17 @@ Result<DumpManifest> readDumpManifest(const std::string& manifestPath)
         if (!error && size > kMaxManifestBytes)
             return R::failure(Problem::make(manifestPath, {},
                 text("manifest.too_large", { std::to_string(size >> 20), std::to_string(kMaxManifestBytes >> 20) })));
-        const auto content = readWholeFile(manifestPath);
+        const auto content = readWholeFile(manifestPath, kMaxManifestBytes);
         if (!content)
-            return R::failure(Problem::make(manifestPath, {}, text("manifest.cannot_open")));
+            return R::failure(content.error());
         StreamedTensors tensors { manifestPath };
         Json root;
         try {
-            root = Json::parse(*content,
+            root = Json::parse(content.value(),
                 [&](int depth, Json::parse_event_t event, Json& parsed) { return tensors.take(depth, event, parsed); });
+        } catch (const StreamedTensors::TooDeep&) {
+            return R::failure(
+                Problem::make(manifestPath, {}, text("json.too_deep", { std::to_string(kMaxJsonDepth) })));
         } catch (const StreamedTensors::Stop&) {
             return R::failure(Problem::make(manifestPath, text("where.key", { "tensors" }),
                 text("manifest.too_many_tensors", { std::to_string(kMaxManifestTensors) })));

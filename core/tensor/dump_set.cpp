@@ -125,6 +125,7 @@ struct DumpSet::Loader {
         auto opened = file(path);
         if (!opened) {
             warnings.add(entryWarning(opened.error(), listed.name));
+            set.m_unreadable.emplace(listed.name, opened.error());
             return std::nullopt;
         }
         const auto& entries = opened.value()->entries();
@@ -200,6 +201,8 @@ struct DumpSet::Loader {
         if (!opened) {
             warnings.add(reader.oneTensorPerFile() ? entryWarning(opened.error(), fs::path(path).stem().string())
                                                    : opened.error());
+            if (reader.oneTensorPerFile()) // the tensor is there, unreadable: not "missing"
+                set.m_unreadable.emplace(fs::path(path).stem().string(), opened.error());
             return true;
         }
         const auto& entries = opened.value()->entries();

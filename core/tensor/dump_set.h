@@ -54,6 +54,13 @@ public:
     bool contains(const std::string& name) const { return entry(name) != nullptr; }
     /// Maps the tensor's data (inflates it for a deflated .npz member).
     Result<TensorView> tensor(const std::string& name) const;
+    /// Why the dump's file for a tensor of this name could not be read (corrupt, truncated, not a
+    /// dump); nullptr when no such file was found. A tensor whose file is unreadable is not "missing".
+    const Problem* unreadable(const std::string& name) const
+    {
+        const auto it = m_unreadable.find(name);
+        return it == m_unreadable.end() ? nullptr : &it->second;
+    }
 
 private:
     struct Loader; // fills a set while opening; defined in dump_set.cpp
@@ -64,6 +71,7 @@ private:
     std::vector<DumpEntry> m_entries;
     std::unordered_map<std::string, std::size_t> m_index; ///< looked up once per tensor per question
     std::map<std::string, std::shared_ptr<const DumpFile>> m_files; ///< opened once per file
+    std::map<std::string, Problem> m_unreadable; ///< by tensor name (or file stem): why its file failed
 };
 
 } // namespace quantlens

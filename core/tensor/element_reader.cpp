@@ -1,10 +1,13 @@
 #include "tensor/element_reader.h"
 
+#include "tensor/mapped_read_guard.h"
+
 #include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <limits>
 
 namespace quantlens {
 namespace {
@@ -101,10 +104,23 @@ void ElementReader::readRun(const std::byte* p, std::int64_t strideBytes, std::s
     }
 }
 
-void ElementReader::read(std::size_t first, std::size_t count, double* out) const
+bool ElementReader::read(std::size_t first, std::size_t count, double* out) const
 {
     if (count == 0)
-        return;
+        return true;
+    if (!m_view.mapping) {
+        readUnguarded(first, count, out);
+        return true;
+    }
+    // A mapped file truncated by another program: the read stops, its elements are NaN.
+    if (guardMappedRead([&] { readUnguarded(first, count, out); }))
+        return true;
+    std::fill(out, out + count, std::numeric_limits<double>::quiet_NaN());
+    return false;
+}
+
+void ElementReader::readUnguarded(std::size_t first, std::size_t count, double* out) const
+{
     const auto elementSize = static_cast<std::int64_t>(dtypeSize(m_view.dtype));
     const auto& shape = m_view.shape;
     if (shape.empty() || m_contiguous) {

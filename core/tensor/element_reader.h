@@ -25,8 +25,9 @@ public:
     /// metrics then run straight over the mapped bytes without a copy.
     const float* directFloats() const { return m_direct; }
     std::size_t size() const { return m_count; }
-    /// Converts elements [first, first + count) into out.
-    void read(std::size_t first, std::size_t count, double* out) const;
+    /// Converts elements [first, first + count) into out. False when the view lies in a mapped file
+    /// that another program truncated meanwhile: `out` is then NaN (see guardMappedRead).
+    bool read(std::size_t first, std::size_t count, double* out) const;
     /// True when the stored elements are the values as they are (native float32, nothing to
     /// apply), wherever they lie: bytes read from the file can then be used as floats.
     bool storesPlainFloats() const { return m_plainFloats; }
@@ -36,6 +37,7 @@ public:
 
 private:
     void readRun(const std::byte* p, std::int64_t strideBytes, std::size_t count, double* out) const;
+    void readUnguarded(std::size_t first, std::size_t count, double* out) const;
     void dequantize(std::size_t first, std::size_t count, double* out) const;
 
     TensorView m_view;

@@ -155,8 +155,13 @@ namespace {
                     pos = at;
                     return std::nullopt;
                 }
-                if (bytes[at] == '/')
-                    return problemAt(record.name, at, text("sigmastar_dump.text_not_closed"));
+                if (bytes[at] == '/') {
+                    // The next header came before "};": this record is cut short, the file goes on.
+                    record.payloadBytes = at - record.payloadOffset;
+                    record.broken = true;
+                    pos = at;
+                    return std::nullopt;
+                }
             }
             return problemAt(record.name, m_size, text("sigmastar_dump.text_truncated"));
         }

@@ -30,6 +30,7 @@ struct SigmaStarRecord {
     std::size_t payloadOffset = 0; ///< byte offset of the raw payload (binary) or of the first value (text)
     std::size_t payloadBytes = 0; ///< `//buffer data size:` N (binary), or the text's length up to `};`
     std::size_t headerOffset = 0; ///< byte offset of the record's `//out`/`//in` line, for messages
+    bool broken = false; ///< printed values not closed by "};" before the next header: left out
 
     /// prod(shape); the index has checked that it does not overflow.
     std::size_t elementCount() const

@@ -6,14 +6,79 @@
 #include "tensor/mapped_file.h"
 #include "tensor/sigmastar_dump.h"
 
+#include "util/number_text.h"
+
 #include <bit>
+#include <cmath>
+#include <map>
 #include <set>
 
 namespace quantlens {
 namespace {
+    /// The storage types SigmaStar's splitter knows; others are read as nothing rather than guessed.
+    bool knownStorageType(const std::string& type) { return type == "SGS_U8" || type == "SGS_S8" || type == "SGS_S16"; }
+
+    /// Whether a payload's size fits float32 elements and not the declared integers, whatever
+    /// alignment padding the writer added (none, 16 or 64 bytes): then the file's `isFloat: 0` is
+    /// wrong for it. A size both would give is taken as the declared integers.
+    bool holdsFloatsNotIntegers(std::size_t payloadBytes, std::size_t count, std::size_t integerSize)
+    {
+        auto fits = [&](std::size_t elementSize) {
+            for (const std::size_t align : { 1u, 16u, 64u })
+                if ((elementSize * count + align - 1) / align * align == payloadBytes)
+                    return true;
+            return false;
+        };
+        return integerSize < 4 && fits(4) && !fits(integerSize);
+    }
+
+    /// Checks each record's own quantization before anything is read: a scale of 0 would make every
+    /// value 0 (cos 0), a negative one flip the tensor (cos −1), an unknown storage type be misread,
+    /// and float payloads in a file saying `isFloat: 0` be read as integers. Bad records are left out,
+    /// each said once; float payloads are read as floats, said once for the file.
+    std::set<std::size_t> checkRecords(SigmaStarDump& dump, const std::string& path, std::vector<Problem>& warnings)
+    {
+        std::set<std::size_t> bad;
+        bool floatsInIntegerFile = false;
+        std::map<std::string, std::size_t> outputs; // name → times written as an output
+        for (std::size_t i = 0; i < dump.records.size(); ++i) {
+            SigmaStarRecord& r = dump.records[i];
+            const Text where = text("where.tensor_byte", { r.name, std::to_string(r.headerOffset) });
+            if (r.broken) {
+                warnings.push_back(Problem::make(path, where, text("sigmastar_dump.text_not_closed")));
+                bad.insert(i);
+                continue;
+            }
+            if (r.isOutput && !r.constant && ++outputs[r.name] == 2)
+                warnings.push_back(Problem::make(path, where, text("sigmastar_dump.duplicate_output")));
+            if (dump.isFloat || r.constant)
+                continue;
+            const std::size_t count = r.elementCount();
+            if (!knownStorageType(r.storageType)) {
+                warnings.push_back(Problem::make(path, where, text("sigmastar_dump.unknown_type", { r.storageType })));
+                bad.insert(i);
+                continue;
+            }
+            if (!r.text && count > 0 && holdsFloatsNotIntegers(r.payloadBytes, count, dtypeSize(r.elementType))) {
+                r.elementType = DType::Float32; // 4 bytes per element: the values are floats already
+                floatsInIntegerFile = true;
+                continue;
+            }
+            // A zero point outside the storage type's range still dequantizes exactly, s·(q − z): kept.
+            if (!std::isfinite(r.scale) || r.scale <= 0) {
+                warnings.push_back(
+                    Problem::make(path, where, text("sigmastar_dump.bad_scale", { formatNumber(r.scale) })));
+                bad.insert(i);
+            }
+        }
+        if (floatsInIntegerFile)
+            warnings.push_back(Problem::make(path, {}, text("sigmastar_dump.floats_in_integer_file")));
+        return bad;
+    }
+
     class SigmaStarFile final : public DumpFile {
     public:
-        SigmaStarFile(std::shared_ptr<const MappedFile> mapping, SigmaStarDump dump)
+        SigmaStarFile(std::shared_ptr<const MappedFile> mapping, SigmaStarDump dump, const std::set<std::size_t>& bad)
             : m_mapping(std::move(mapping))
             , m_dump(std::move(dump))
         {
@@ -25,7 +90,7 @@ namespace {
                     outputs.insert(record.name);
             for (std::size_t i = 0; i < m_dump.records.size(); ++i) {
                 const SigmaStarRecord& record = m_dump.records[i];
-                if (record.constant || (!record.isOutput && outputs.count(record.name))
+                if (record.constant || bad.count(i) || (!record.isOutput && outputs.count(record.name))
                     || !listed.insert(record.name).second)
                     continue;
                 DumpFileEntry entry;
@@ -35,7 +100,7 @@ namespace {
                 entry.opType = record.opType;
                 entry.shape = record.shape;
                 entry.dtype = DType::Float32; // integers are dequantized when read
-                if (!m_dump.isFloat)
+                if (!m_dump.isFloat && record.elementType != DType::Float32)
                     entry.stored = StoredQuantization { record.scale, record.zeroPoint, record.storageType };
                 m_entries.push_back(std::move(entry));
             }
@@ -113,9 +178,11 @@ namespace {
             if (!index)
                 return R::failure(index.error());
             std::vector<Problem> warnings = index.warnings();
+            SigmaStarDump dump = std::move(index).value();
+            const auto bad = checkRecords(dump, path, warnings);
             // Header lines are spread over the whole file: hand back what indexing touched.
             mapping->adviseDone(0, mapping->size());
-            return R::success(std::make_shared<SigmaStarFile>(mapping, std::move(index).value()), std::move(warnings));
+            return R::success(std::make_shared<SigmaStarFile>(mapping, std::move(dump), bad), std::move(warnings));
         }
     };
 }

@@ -19,8 +19,8 @@ namespace {
         out.push_back({ kind, run, fs::absolute(path, error).lexically_normal().string(), shown, size });
     }
 
-    void addPath(
-        std::vector<TicketInput>& out, const std::string& kind, const std::string& run, const std::string& path)
+    void addPath(std::vector<TicketInput>& out, const std::string& kind, const std::string& run,
+        const std::string& path, std::vector<std::string>* skipped)
     {
         if (path.empty())
             return;
@@ -38,20 +38,32 @@ namespace {
                 files.push_back(it->path());
         }
         std::sort(files.begin(), files.end());
-        for (const auto& file : files)
+        // Only what lies inside the folder: a link in it to a file elsewhere (a system file, another
+        // project's) is not the user's input and must not have its name and hash in a ticket.
+        const fs::path inside = fs::weakly_canonical(path, error);
+        for (const auto& file : files) {
+            std::error_code ec;
+            const fs::path real = fs::weakly_canonical(file, ec);
+            const auto relative = real.lexically_relative(inside);
+            if (ec || relative.empty() || *relative.begin() == "..") {
+                if (skipped)
+                    skipped->push_back(file.lexically_relative(path).generic_string());
+                continue;
+            }
             addFile(out, kind, run, file, file.lexically_relative(path).generic_string());
+        }
     }
 }
 
-std::vector<TicketInput> ticketInputs(const Workspace& w)
+std::vector<TicketInput> ticketInputs(const Workspace& w, std::vector<std::string>* skipped)
 {
     std::vector<TicketInput> out;
-    addPath(out, "float_model", "", w.floatModel);
-    addPath(out, "quant_model", "", w.quantModel);
-    addPath(out, "dump", w.reference.label, w.reference.path);
+    addPath(out, "float_model", "", w.floatModel, skipped);
+    addPath(out, "quant_model", "", w.quantModel, skipped);
+    addPath(out, "dump", w.reference.label, w.reference.path, skipped);
     for (const auto& run : w.candidates)
-        addPath(out, "dump", run.label, run.path);
-    addPath(out, "tensor_map", "", w.tensorMap);
+        addPath(out, "dump", run.label, run.path, skipped);
+    addPath(out, "tensor_map", "", w.tensorMap, skipped);
     return out;
 }
 

@@ -18,7 +18,8 @@ struct TicketInput {
 };
 
 /// The workspace's input files, dump folders walked (regular files only, sorted by path); a path that
-/// no longer exists is left out. Never throws.
-std::vector<TicketInput> ticketInputs(const Workspace& workspace);
+/// no longer exists is left out, and so is a file in a folder reached through a link to somewhere
+/// outside it (its path relative to its folder goes to `skipped`). Never throws.
+std::vector<TicketInput> ticketInputs(const Workspace& workspace, std::vector<std::string>* skipped = nullptr);
 
 } // namespace quantlens

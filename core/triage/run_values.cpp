@@ -31,7 +31,9 @@ Result<std::vector<double>> readRunValues(const Analysis& analysis, const LayerR
     const ElementReader reader(run.reference ? opened.reference : opened.candidate,
         dequantizationOf(run.reference ? opened.referenceDequant : opened.candidateDequant));
     std::vector<double> values(reader.size());
-    reader.read(0, values.size(), values.data());
+    if (!reader.read(0, values.size(), values.data()))
+        return R::failure(Problem::make(
+            (run.reference ? opened.reference : opened.candidate).source, {}, text("metrics.file_shrank")));
     return R::success(std::move(values));
 }
 

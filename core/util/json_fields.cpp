@@ -6,18 +6,7 @@ namespace {
     using nlohmann::json;
 
     /// The offending value as the file has it, cut short: what the user will search for.
-    std::string shown(const json& value)
-    {
-        constexpr std::size_t kLongest = 60;
-        std::string dumped = jsonText(value);
-        if (dumped.size() > kLongest) {
-            std::size_t cut = kLongest;
-            while (cut > 0 && (static_cast<unsigned char>(dumped[cut]) & 0xC0) == 0x80)
-                --cut; // not inside a UTF-8 character
-            dumped = dumped.substr(0, cut) + "…";
-        }
-        return dumped;
-    }
+    std::string shown(const json& value) { return jsonPreview(value); }
 
     [[noreturn]] void wrongType(const char* code, const json& value, const std::string& path)
     {

@@ -32,6 +32,7 @@ std::vector<CatalogMessage> analysis()
             QT_TRANSLATE_NOOP("CoreMessage", "no run compared this tensor, so there is nothing to show") },
 
         // Why a tensor was not compared (the Problem column).
+        { "match.unreadable", QT_TRANSLATE_NOOP("CoreMessage", "its file %1 cannot be read: %2") },
         { "match.missing_both", QT_TRANSLATE_NOOP("CoreMessage", "missing in both dumps") },
         { "match.missing_reference", QT_TRANSLATE_NOOP("CoreMessage", "missing in the reference dump") },
         { "match.missing_candidate", QT_TRANSLATE_NOOP("CoreMessage", "missing in the candidate dump") },
@@ -62,6 +63,8 @@ std::vector<CatalogMessage> analysis()
                 "(position, shape, statistics); the least sure at confidence %3. Check them, and correct any in a "
                 "tensor map (--tensor-map, or Analysis ▸ Tensor map in the window)") },
         { "match.structure_pair", QT_TRANSLATE_NOOP("CoreMessage", "%1 ← %2 (confidence %3)") },
+        { "match.map_float_missing",
+            QT_TRANSLATE_NOOP("CoreMessage", "the tensor map names '%1', which the float model does not have") },
         { "match.map_entry_missing",
             QT_TRANSLATE_NOOP("CoreMessage", "the tensor map gives '%1' for '%2', but run '%3' has no such entry") },
         { "tensor_map.cannot_read", QT_TRANSLATE_NOOP("CoreMessage", "cannot read the tensor map") },
@@ -172,6 +175,10 @@ std::vector<CatalogMessage> analysis()
             QT_TRANSLATE_NOOP("CoreMessage", "shape %1 does not match the reference's %2 (%3)") },
         { "metrics.size_mismatch",
             QT_TRANSLATE_NOOP("CoreMessage", "holds %1 elements, but %2 were listed (file changed?)") },
+        { "metrics.file_shrank",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "the file became shorter while it was read (written again by another program?): compare again once "
+                "it is complete") },
         { "metrics.file_ended",
             QT_TRANSLATE_NOOP(
                 "CoreMessage", "ended before its data was read (did the file change while it was read?)") },

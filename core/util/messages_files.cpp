@@ -9,6 +9,15 @@ std::vector<CatalogMessage> files()
         // Files QuantLens reads (%1: the system's reason).
         { "file.cannot_open", QT_TRANSLATE_NOOP("CoreMessage", "cannot open: %1") },
         { "file.not_regular", QT_TRANSLATE_NOOP("CoreMessage", "not a regular file") },
+        { "file.not_regular_read",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "not a regular file (a named pipe, a device or a socket, perhaps behind a link): nothing is read from "
+                "it") },
+        { "file.is_folder", QT_TRANSLATE_NOOP("CoreMessage", "is a folder; give a file") },
+        { "file.too_large",
+            QT_TRANSLATE_NOOP("CoreMessage", "is %1, more than the %2 QuantLens reads for a file of this kind") },
+        { "file.cannot_read", QT_TRANSLATE_NOOP("CoreMessage", "cannot read: %1") },
+        { "file.out_of_memory", QT_TRANSLATE_NOOP("CoreMessage", "not enough memory to read its %1") },
         { "file.path_climbs_out",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "the relative path '%1' leads out of this file's folder; write a path outside it as an absolute "
@@ -42,6 +51,11 @@ std::vector<CatalogMessage> files()
         { "workspace.not_json", QT_TRANSLATE_NOOP("CoreMessage", "not valid JSON") },
         { "workspace.unexpected_content", QT_TRANSLATE_NOOP("CoreMessage", "unexpected content: %1") },
         { "workspace.no_inputs", QT_TRANSLATE_NOOP("CoreMessage", "the workspace has no \"inputs\" object") },
+
+        // JSON as parsed.
+        { "json.syntax", QT_TRANSLATE_NOOP("CoreMessage", "not valid JSON") },
+        { "json.too_deep",
+            QT_TRANSLATE_NOOP("CoreMessage", "nested more than %1 levels deep: not a file QuantLens writes or reads") },
 
         // Values of the wrong type in a JSON file people edit (%1: the value as written).
         { "json.expected_string", QT_TRANSLATE_NOOP("CoreMessage", "must be text in quotes, not %1") },

@@ -42,6 +42,20 @@ std::vector<CatalogMessage> precision()
             QT_TRANSLATE_NOOP("CoreMessage",
                 "convolution input standing in for %1 (SigmaStar: INT16 only on convolution inputs); %1 is rank %2 "
                 "by lasting drop: %3") },
+        { "plan.unsafe_names",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "%1 names cannot be written to %2: they hold its separators, comment marks or line breaks, which "
+                "would change what the file says: %3") },
+        { "plan.not_a_config",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "is not a config the plan can be merged into: not a Pulsar2 config, a SigmaStar input_config.ini or "
+                "quantization-parameter file, and no line names a tensor of the model") },
+        { "plan.config_not_ours",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "is read-only or another user's: it is left as it is; write elsewhere with -o, or replace it with "
+                "--force") },
+        { "plan.too_many_backups",
+            QT_TRANSLATE_NOOP("CoreMessage", "already has %1 backups (.bak, .bak.1, …); move some away first") },
         { "plan.pulsar2_replaced",
             QT_TRANSLATE_NOOP("CoreMessage", "replaced by the plan, which decides its tensors: %1") },
         { "plan.reason_imported", QT_TRANSLATE_NOOP("CoreMessage", "imported from %1") },

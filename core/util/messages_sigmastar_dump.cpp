@@ -72,6 +72,20 @@ std::vector<CatalogMessage> sigmastarDump()
                 "type 'float' in an integer dump (isFloat: 0) is read as uint8, as SigmaStar's own tools do; the "
                 "values are probably wrong") },
         { "sigmastar_dump.zero_scale", QT_TRANSLATE_NOOP("CoreMessage", "scale is 0: every value dequantizes to 0") },
+        { "sigmastar_dump.unknown_type",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "storage type '%1' is none SigmaStar's splitter reads (SGS_U8, SGS_S8, SGS_S16): the tensor is left "
+                "out "
+                "rather than misread") },
+        { "sigmastar_dump.bad_scale",
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "scale %1 cannot dequantize (it must be a positive number): the tensor is left out") },
+        { "sigmastar_dump.floats_in_integer_file",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "the file says isFloat: 0, but its payloads hold 4 bytes per element: they are read as float32 "
+                "values") },
+        { "sigmastar_dump.duplicate_output",
+            QT_TRANSLATE_NOOP("CoreMessage", "written as an output more than once: the first record is used") },
     };
 }
 

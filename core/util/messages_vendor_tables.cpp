@@ -67,6 +67,19 @@ std::vector<CatalogMessage> vendorTables()
             QT_TRANSLATE_NOOP("CoreMessage",
                 "%1 of the table's %2 lines (run '%3') name no tensor of the float model, e.g. '%4': the vendor "
                 "renamed them; a tensor map can pair them") },
+        { "imported.cut_name_ambiguous",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "the shortened name '%1' fits %2 tensors of the float model: matched to none of them (a tensor map "
+                "can pair it)") },
+        { "imported.impossible_cosine",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "cosine %1 for '%2' is impossible (a cosine lies between −1 and 1): the line is not used") },
+        { "imported.table_as_reference",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "this is a vendor's table of results, not a dump: it cannot be the reference. Give the float run's "
+                "dump as the reference and the table as another run (--dump label=TABLE)") },
+        { "imported.duplicate_lines",
+            QT_TRANSLATE_NOOP("CoreMessage", "'%1' has %2 lines in the table: the first (line %3) is used") },
         { "imported.needs_dump_run",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "a vendor table is shown next to a compared run: give a dump of the quantized run too") },

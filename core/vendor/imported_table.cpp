@@ -112,10 +112,10 @@ Result<ImportedTable> readImportedTable(const std::string& path)
     if (size > kMaxFileBytes)
         return R::failure(Problem::make(path, {}, text("vendor_table.too_large", { std::to_string(size >> 20) })));
 
-    const auto content = readWholeFile(path);
+    const auto content = readWholeFile(path, kMaxFileBytes);
     if (!content)
-        return R::failure(Problem::make(path, {}, text("file.cannot_open", { std::strerror(errno) })));
-    return parseImportedTable(*content, path);
+        return R::failure(content.error());
+    return parseImportedTable(content.value(), path);
 }
 
 bool looksLikeImportedTable(std::string_view head) { return !vendor::looksBinary(head) && kindOf(head) != Kind::None; }

@@ -1,4 +1,6 @@
 #include "workspace/workspace.h"
+
+#include "util/json_parse.h"
 #include "util/json_text.h"
 
 #include "analysis/run_list_check.h"
@@ -112,12 +114,15 @@ AnalysisInputs analysisInputsOf(const Workspace& w)
 Result<Workspace> loadWorkspace(const std::string& path)
 {
     using R = Result<Workspace>;
-    const auto content = readWholeFile(path);
+    const auto content = readWholeFile(path, file_limits::kWorkspace);
     if (!content)
-        return R::failure(Problem::make(path, {}, text("workspace.cannot_open")));
+        return R::failure(content.error());
     const fs::path base = fs::absolute(path).parent_path();
+    auto parsed = parseJsonFile<json>(content.value(), path);
+    if (!parsed)
+        return R::failure(parsed.error());
     try {
-        const json doc = json::parse(*content);
+        const json& doc = parsed.value();
         if (!doc.is_object() || !doc.contains("format") || doc.at("format") != kFormat)
             return R::failure(Problem::make(path, {}, text("workspace.wrong_format", { kFormat })));
         const double version = jsonNumber(doc, "version", "", 0);

@@ -2,7 +2,9 @@
 // long a frame takes while the user zooms and pans (painted synchronously on the offscreen
 // platform, as the window paints), and how long the graph search takes to find a node. The
 // 100,000-node graph is measured against a 1,000-node one in the same run. Run on demand:
-//   QT_QPA_PLATFORM=offscreen build/release/tests/bench/graph_view_bench [--sizes 1000,100000]
+//   QT_QPA_PLATFORM=offscreen build/release/tests/bench/graph_view_bench [--sizes 1000,100000] [--fan-in]
+// --fan-in draws one Sum of all the other nodes instead of a network (the probe's 100,000-input join).
+// Peak memory is printed too: the scene's index grew to 23 GB on that join.
 #include "synthetic_network.h"
 
 #include "analysis/analysis.h"
@@ -22,6 +24,8 @@
 #include <string>
 #include <vector>
 
+#include <sys/resource.h>
+
 using namespace quantlens;
 using namespace quantlens::bench;
 
@@ -32,7 +36,15 @@ struct Measured {
     std::vector<double> frames; ///< seconds per repaint while zooming and panning
     double searchExact = 0; ///< seconds to find and focus a node by its full name
     double searchPart = 0; ///< by part of its name
+    double peakMegabytes = 0; ///< the process's peak resident memory after this size
 };
+
+double peakResidentMegabytes()
+{
+    rusage usage {};
+    getrusage(RUSAGE_SELF, &usage);
+    return static_cast<double>(usage.ru_maxrss) / 1024.0;
+}
 
 double quantile(std::vector<double> v, double q)
 {
@@ -50,11 +62,11 @@ template <class Step> double frame(GraphPanel& panel, Step step)
     return secondsSince(start);
 }
 
-Measured measure(std::size_t nodes)
+Measured measure(std::size_t nodes, bool fanIn)
 {
     Measured m;
     m.nodes = nodes;
-    const SyntheticNetwork network = makeSyntheticNetwork(nodes);
+    const SyntheticNetwork network = fanIn ? makeFanInNetwork(nodes) : makeSyntheticNetwork(nodes);
     auto analysis = std::make_shared<Analysis>(); // a model opened with no runs yet
     analysis->floatGraph = makeSyntheticGraph(network, true);
     analysis->floatNodeCount = nodes;
@@ -123,16 +135,22 @@ int main(int argc, char** argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     const auto sizes = parseSizes(argc, argv);
+    bool fanIn = false;
+    for (int i = 1; i < argc; ++i)
+        fanIn = fanIn || std::string(argv[i]) == "--fan-in";
     std::vector<Measured> results;
-    for (std::size_t n : sizes)
-        results.push_back(measure(n));
+    for (std::size_t n : sizes) {
+        results.push_back(measure(n, fanIn));
+        // Sizes run smallest first, so the peak so far is this size's.
+        results.back().peakMegabytes = peakResidentMegabytes();
+    }
     const Measured& base = results.front();
-    std::printf("%8s %9s %12s %12s %12s %12s %12s\n", "nodes", "open s", "frame med ms", "frame p95 ms", "frame max ms",
-        "search ms", "part ms");
+    std::printf("%8s %9s %12s %12s %12s %12s %12s %9s\n", "nodes", "open s", "frame med ms", "frame p95 ms",
+        "frame max ms", "search ms", "part ms", "peak MB");
     for (const Measured& m : results)
-        std::printf("%8zu %9.2f %12.1f %12.1f %12.1f %12.2f %12.2f\n", m.nodes, m.openSeconds,
+        std::printf("%8zu %9.2f %12.1f %12.1f %12.1f %12.2f %12.2f %9.0f\n", m.nodes, m.openSeconds,
             1e3 * quantile(m.frames, 0.5), 1e3 * quantile(m.frames, 0.95), 1e3 * quantile(m.frames, 1.0),
-            1e3 * m.searchExact, 1e3 * m.searchPart);
+            1e3 * m.searchExact, 1e3 * m.searchPart, m.peakMegabytes);
     for (std::size_t i = 1; i < results.size(); ++i)
         std::printf("%zu nodes against %zu: frames %.1fx (median) %.1fx (max), search %.1fx\n", results[i].nodes,
             base.nodes, quantile(results[i].frames, 0.5) / quantile(base.frames, 0.5),

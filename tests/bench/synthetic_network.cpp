@@ -102,6 +102,25 @@ SyntheticNetwork makeSyntheticNetwork(std::size_t nodes, std::uint64_t seed)
     return network;
 }
 
+SyntheticNetwork makeFanInNetwork(std::size_t nodes)
+{
+    SyntheticNetwork network;
+    for (std::size_t i = 0; i + 1 < nodes; ++i) {
+        network.names.push_back("branch" + std::to_string(i) + "/relu");
+        network.opTypes.push_back("Relu");
+        network.layout.widths.push_back(60);
+        network.layout.heights.push_back(30);
+    }
+    network.names.push_back("join/sum");
+    network.opTypes.push_back("Sum");
+    network.layout.widths.push_back(60);
+    network.layout.heights.push_back(30);
+    const int join = static_cast<int>(network.names.size()) - 1;
+    for (int i = 0; i < join; ++i)
+        network.layout.edges.emplace_back(i, join);
+    return network;
+}
+
 std::shared_ptr<const Graph> makeSyntheticGraph(const SyntheticNetwork& network, bool constantWeights)
 {
     GraphBuilder builder("synthetic.onnx");

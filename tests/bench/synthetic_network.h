@@ -45,6 +45,10 @@ struct SyntheticNetwork {
 /// Concat, and occasional long skips from a block several blocks back.
 SyntheticNetwork makeSyntheticNetwork(std::size_t nodes, std::uint64_t seed = 1);
 
+/// The wide fan-in a hostile-input probe found: `nodes - 1` Relu reading the graph input, all joined by one
+/// Sum (100,000 inputs took 23 GB to draw).
+SyntheticNetwork makeFanInNetwork(std::size_t nodes);
+
 /// The same network as a Graph. Node i writes tensor "<name>:0". With `constantWeights` every Conv also reads a
 /// weight from a Constant node of its own, which GraphOutline folds away.
 std::shared_ptr<const Graph> makeSyntheticGraph(const SyntheticNetwork& network, bool constantWeights = false);

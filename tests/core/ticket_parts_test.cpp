@@ -118,7 +118,9 @@ TEST(PlanExports, TheUsersConfigIsMergedKeepingItsKeysAndDiffedAgainst)
     EXPECT_EQ(planFormatOfFile(config, context), planFormat("pulsar2"));
     EXPECT_EQ(planFormatOfFile({ "q.json", "[{\"name\": \"c1\"}]" }, context), planFormat("sigmastar-json"));
     EXPECT_EQ(planFormatOfFile({ "input_config.ini", "[INPUT_CONFIG]\n" }, context), planFormat("sigmastar-ini"));
-    EXPECT_EQ(planFormatOfFile({ "notes.md", "x" }, context), nullptr);
+    // Told by content: any text reads as a tensor list, so it is one only if it names the model's tensors.
+    EXPECT_EQ(planFormatOfFile({ "notes.md", "# notes\nthis model is fine\n" }, context), nullptr);
+    EXPECT_EQ(planFormatOfFile({ "notes.md", "c1\n" }, context), planFormat("list"));
     const auto exports = exportPlanEverywhere(plan, context, config);
     const auto merged = std::find_if(
         exports.begin(), exports.end(), [](const PlanExport& e) { return e.fileName == "my_config.json"; });

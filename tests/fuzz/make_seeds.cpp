@@ -165,6 +165,63 @@ void configSeeds()
         {"name": "relu", "file": "run.npz", "member": "relu.npy", "order": 1}]})");
 }
 
+/// Nesting far past the readers' limit (64) where a string, object or list is expected (the probe's
+/// stack overflow), and files of many entries near the fuzzers' input limit, for every JSON reader.
+void hostileJsonSeeds()
+{
+    const auto nested = [](std::size_t depth) { return std::string(depth, '[') + std::string(depth, ']'); };
+    const std::string deep = nested(20000);
+    const auto many = [](const std::string& item, std::size_t count) {
+        std::string out;
+        for (std::size_t i = 0; i < count; ++i)
+            out += (i ? ", " : "") + item;
+        return out;
+    };
+    seed("workspace", "deep_inputs.json", R"({"format": "quantlens-workspace", "version": 2, "inputs": )" + deep + "}");
+    seed("workspace", "deep_reason.json",
+        R"({"format": "quantlens-workspace", "version": 2, "plan": {"tensors": [{"name": "c1", "precision": "U16",
+        "source": "user", "reason": {"key": "x", "args": )"
+            + deep + "}}]}}");
+    seed("workspace", "many_runs.json",
+        R"({"format": "quantlens-workspace", "version": 2, "inputs": {"candidates": [)"
+            + many(R"({"label": "run", "dump": "d"})", 1500) + "]}}");
+    seed("plan_file", "deep_source.json",
+        std::string(1, '\0') + R"({"format": "quantlens-plan", "version": 1, "tensors": [{"name": "c1", "source": )"
+            + deep + "}]}");
+    seed("plan_file", "many_tensors.json",
+        std::string(1, '\0') + R"({"format": "quantlens-plan", "version": 1, "tensors": [)"
+            + many(R"({"name": "t", "precision": "U16"})", 1500) + "]}");
+    seed("plan_file", "deep_map.json", std::string(1, '\1') + R"({"c1": )" + deep + "}");
+    seed("plan_file", "many_map.json", std::string(1, '\1') + "{" + many(R"("a": "b")", 5000) + "}");
+    seed("manifest", "deep_tensors.json",
+        R"({"format": "quantlens-dump", "version": 1, "tensors": [{"name": )" + deep + "}]}");
+    seed("manifest", "many_tensors.json",
+        R"({"format": "quantlens-dump", "version": 1, "tensors": [)" + many(R"({"name": "t", "file": "t.npy"})", 2000)
+            + "]}");
+    seed("quant_json", "deep_min.json", R"([{"name": "c1", "min": )" + deep + "}]");
+    seed(
+        "quant_json", "many_ranges.json", "[" + many(R"({"name": "c", "min": [0], "max": [1], "bit": 8})", 1200) + "]");
+    const auto& formats = planFormats();
+    for (std::size_t i = 0; i < formats.size(); ++i) {
+        const std::string key = formats[i].key;
+        if (key != "pulsar2" && key != "sigmastar-json")
+            continue;
+        for (const unsigned merge : { 0u, 0x80u }) {
+            const std::string tag = std::string(1, static_cast<char>(i | merge));
+            const std::string suffix = merge ? "_merge" : "_read";
+            seed("plan_config", key + "_deep" + suffix,
+                tag
+                    + (key == "pulsar2" ? R"({"quant": {"layer_configs": [{"layer_name": )" + deep + "}]}}"
+                                        : R"([{"name": )" + deep + "}]"));
+            seed("plan_config", key + "_many" + suffix,
+                tag
+                    + (key == "pulsar2" ? R"({"quant": {"layer_configs": [)"
+                                + many(R"({"layer_name": "c1", "data_type": "U16"})", 1000) + "]}}"
+                                        : "[" + many(R"({"name": "c1", "bit": 16})", 1500) + "]"));
+        }
+    }
+}
+
 void tableSeeds()
 {
     using namespace quantlens::test;
@@ -203,6 +260,7 @@ int main(int argc, char** argv)
     modelSeeds();
     configSeeds();
     tableSeeds();
+    hostileJsonSeeds();
     std::size_t count = 0;
     for (const auto& entry : fs::recursive_directory_iterator(g_out))
         count += entry.is_regular_file();

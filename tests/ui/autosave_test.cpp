@@ -7,11 +7,14 @@
 #include "workers/analysis_worker.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTest>
 #include <QUndoStack>
 
 #include <gtest/gtest.h>
+
+#include <sys/stat.h>
 
 using namespace quantlens;
 
@@ -110,4 +113,55 @@ TEST(Autosave, ASavedWorkspaceIsNotKeptAfterTheWindowCloses)
         ASSERT_TRUE(window.autosave()->saveNow().isEmpty());
     }
     EXPECT_TRUE(Autosave::leftSessions().empty());
+}
+
+TEST(Autosave, MalformedCopiesAreLeftAloneAndTheGoodOneIsStillOffered)
+{
+    // What a crash, a full disk or a hostile file can leave in the folder: none of it may crash, hang or
+    // exhaust the next start, and a good copy beside them is still offered.
+    clearAutosaves();
+    {
+        Autosave good([] { return std::pair { sessionWithPlan(QStringLiteral("relu3")), QString() }; });
+        good.keepOnExit(true);
+        ASSERT_TRUE(good.saveNow().isEmpty());
+    }
+    const QString dir = Autosave::folder();
+    const auto write = [&](const QString& name, const QByteArray& bytes) {
+        QFile file(dir + QLatin1Char('/') + name);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+    };
+    const QByteArray deep = QByteArray(200000, '[') + QByteArray(200000, ']');
+    write(QStringLiteral("deep_inputs.quantlens.json"),
+        R"({"format": "quantlens-workspace", "version": 2, "inputs": )" + deep + "}");
+    write(QStringLiteral("deep_reason.quantlens.json"),
+        R"({"format": "quantlens-workspace", "version": 2, "inputs": {"float_model": "m.onnx"}, "plan": {"tensors":
+        [{"name": "c1", "precision": "U16", "source": "user", "reason": {"key": "x", "args": )"
+            + deep + "}}]}}");
+    write(QStringLiteral("truncated.quantlens.json"), R"({"format": "quantlens-workspace", "version": 2, "inp)");
+    write(QStringLiteral("nul.quantlens.json"), QByteArray(4096, '\0'));
+    write(QStringLiteral("wrong_types.quantlens.json"),
+        R"({"format": "quantlens-workspace", "version": 2, "inputs": {"float_model": [1, 2]}, "view": 7})");
+    // Larger than any workspace may be (64 MiB): refused by its size, not read.
+    {
+        QFile huge(dir + QStringLiteral("/huge.quantlens.json"));
+        ASSERT_TRUE(huge.open(QIODevice::WriteOnly));
+        ASSERT_TRUE(huge.resize(qint64(65) << 20));
+    }
+    ASSERT_TRUE(QFile::link(QStringLiteral("/dev/zero"), dir + QStringLiteral("/zero.quantlens.json")));
+    ASSERT_EQ(mkfifo(QFile::encodeName(dir + QStringLiteral("/pipe.quantlens.json")).constData(), 0600), 0);
+
+    QElapsedTimer timer;
+    timer.start();
+    auto left = Autosave::leftSessions();
+    EXPECT_LT(timer.elapsed(), 20000) << "a malformed copy was read at length";
+    ASSERT_EQ(left.size(), 1u);
+    EXPECT_TRUE(left[0].workspace.plan.tensors.count("relu3"));
+    // The window's own start offers it (and restores it) without touching the others.
+    MainWindow next;
+    next.restoreLeftSession(left.front());
+    left.clear();
+    ASSERT_TRUE(next.worker()->waitForFinished(30000));
+    EXPECT_TRUE(next.context()->isWide(QStringLiteral("relu3")));
+    EXPECT_TRUE(QFile::exists(dir + QStringLiteral("/deep_inputs.quantlens.json"))); // not ours to delete
 }

@@ -90,8 +90,9 @@ TEST(MainWindow, WithoutASavedSelectionTheTriagesSuspectIsSelected)
     ASSERT_TRUE(window.context()->triage());
     const std::string suspect = suspectOf(*window.context()->triage(), *analysis);
     ASSERT_FALSE(suspect.empty());
-    if (!window.context()->triage()->culprits.empty())
+    if (!window.context()->triage()->culprits.empty()) {
         EXPECT_EQ(suspect, window.context()->triage()->culprits.front());
+    }
     EXPECT_EQ(window.context()->selectedTensor().toStdString(), suspect);
     // The triage view shows the same result, and its first culprit is the selection.
     auto* triage = qobject_cast<TriagePanel*>(window.view(QStringLiteral("triage")));

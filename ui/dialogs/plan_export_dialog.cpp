@@ -5,6 +5,7 @@
 #include "precision/plan_format.h"
 #include "session_context.h"
 #include "util/text_diff.h"
+#include "util/whole_file.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -112,8 +113,10 @@ void PlanExportDialog::refresh()
     m_note->setText(QCoreApplication::translate("PlanFormats", f.note));
     const QString path = m_path->text();
     std::optional<std::string> before;
-    if (QFile file(path); !path.isEmpty() && file.open(QIODevice::ReadOnly))
-        before = file.readAll().toStdString();
+    // Only a regular file is read (a pipe or device named here must not hang or flood the dialog).
+    if (!path.isEmpty() && isRegularFile(path.toStdString()))
+        if (auto read = readWholeFile(path.toStdString(), file_limits::kConfig))
+            before = std::move(read.value());
     m_merge->setEnabled(before.has_value());
     const auto written = f.write(m_context->plan(), m_context->planContext(),
         m_merge->isChecked() ? before : std::nullopt, path.isEmpty() ? std::string("-") : path.toStdString());
@@ -134,7 +137,13 @@ void PlanExportDialog::refresh()
 
 void PlanExportDialog::write()
 {
-    const auto saved = writeWithBackup(m_path->text().toStdString(), m_content);
+    auto saved = writeWithBackup(m_path->text().toStdString(), m_content);
+    if (!saved && saved.error().what.code == "plan.config_not_ours"
+        && QMessageBox::question(this, windowTitle(),
+               tr("%1 is read-only or another user's. Replace it anyway? Its old content is kept in a backup.")
+                   .arg(m_path->text()))
+            == QMessageBox::Yes)
+        saved = writeWithBackup(m_path->text().toStdString(), m_content, true);
     if (!saved) {
         QMessageBox::warning(this, windowTitle(), problemText(saved.error()));
         return; // the dialog stays, nothing is lost
@@ -142,9 +151,9 @@ void PlanExportDialog::write()
     QSettings settings;
     settings.setValue(QStringLiteral("planExport/path"), m_path->text());
     settings.setValue(QStringLiteral("planExport/format"), m_format->currentText());
-    if (saved.value())
-        QMessageBox::information(
-            this, windowTitle(), tr("Written. The previous file is kept as %1.bak").arg(m_path->text()));
+    if (!saved.value().empty())
+        QMessageBox::information(this, windowTitle(),
+            tr("Written. The previous file is kept as %1").arg(QString::fromStdString(saved.value())));
     accept();
 }
 

@@ -1,5 +1,6 @@
 #include "dialogs/ticket_dialog.h"
 
+#include "core_text.h"
 #include "triage/triage_presets.h"
 #include "util/whole_file.h"
 
@@ -110,11 +111,11 @@ TicketOptions TicketDialog::options(QString& error) const
     options.attachSuspectDumps = m_attach->isChecked();
     const QString config = m_config->text().trimmed();
     if (!config.isEmpty()) {
-        const auto content = readWholeFile(config.toStdString());
+        const auto content = readWholeFile(config.toStdString(), file_limits::kConfig);
         if (!content)
-            error = tr("%1: cannot read this config").arg(config);
+            error = problemText(content.error());
         else
-            options.existingConfig = ExistingConfig { config.toStdString(), *content };
+            options.existingConfig = ExistingConfig { config.toStdString(), content.value() };
     }
     return options;
 }

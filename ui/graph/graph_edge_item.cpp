@@ -17,11 +17,11 @@ namespace {
     constexpr double kHoverWidth = 8; // a generous target: a 1 px line is hard to hover
 }
 
-GraphEdgeItem::GraphEdgeItem(const std::vector<LayoutPoint>& route, const QString& toolTip)
+GraphEdgeItem::GraphEdgeItem(const std::vector<LayoutPoint>& route, const QString& toolTip, bool arrowhead)
 {
     for (const LayoutPoint& p : route)
         m_polyline << QPointF(p.x, p.y);
-    if (m_polyline.size() >= 2) {
+    if (arrowhead && m_polyline.size() >= 2) {
         // The curve's tangent at its tip, from its last piece (see path()): vertical, unless the
         // piece is level, when it runs along it. Computed, not measured on the path: measuring
         // every edge's curve took a good part of building a large scene.
@@ -91,6 +91,8 @@ void GraphEdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opt
         return;
     }
     painter->drawPath(path());
+    if (m_arrow.isEmpty())
+        return;
     painter->setPen(Qt::NoPen);
     painter->setBrush(pen.color());
     painter->drawPolygon(m_arrow);

@@ -10,12 +10,14 @@
 namespace quantlens {
 
 /// One tensor arrow along a routed polyline. Hovering shows the tensor and its shape; zoomed out
-/// it degrades to straight cosmetic segments without an arrowhead.
+/// it degrades to straight cosmetic segments without an arrowhead. Also draws the buses of wide joins.
 class GraphEdgeItem : public QGraphicsItem {
 public:
     enum { Type = UserType + 2 };
 
-    GraphEdgeItem(const std::vector<LayoutPoint>& route, const QString& toolTip);
+    /// Without an arrowhead for a route that ends on a bus above a join of many inputs (the bus's own
+    /// entry into the join carries the arrow).
+    GraphEdgeItem(const std::vector<LayoutPoint>& route, const QString& toolTip, bool arrowhead = true);
 
     /// The curve along the route (built when first asked).
     const QPainterPath& path() const;

@@ -1,5 +1,6 @@
 #include "graph/graph_layout_runner.h"
 
+#include "layout/fan_in_bus.h"
 #include "layout/layout_fold.h"
 
 namespace quantlens {
@@ -7,10 +8,13 @@ namespace {
     LayeredLayout layOut(const LayoutGraph& graph, QSizeF foldFor, const ProgressCallback& progress)
     {
         LayeredLayout layout = layoutLayered(graph, {}, progress);
-        if (!foldFor.isValid() || layout.centers.empty())
-            return layout;
-        const int columns = columnsForView(layout.width, layout.height, foldFor.width(), foldFor.height());
-        return columns > 1 ? foldIntoColumns(layout, graph, columns) : layout;
+        if (foldFor.isValid() && !layout.centers.empty()) {
+            const int columns = columnsForView(layout.width, layout.height, foldFor.width(), foldFor.height());
+            if (columns > 1)
+                layout = foldIntoColumns(layout, graph, columns);
+        }
+        addFanInBuses(graph, layout);
+        return layout;
     }
 }
 

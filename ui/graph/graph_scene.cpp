@@ -6,6 +6,7 @@
 #include "graph/graph_edge_item.h"
 #include "graph/graph_layout_runner.h"
 #include "graph/graph_overview_item.h"
+#include "graph/scene_index_depth.h"
 #include "layout/layout_fold.h"
 #include "model/node_labels.h"
 
@@ -243,6 +244,13 @@ void GraphScene::applyLayout(quint64, std::shared_ptr<const LayeredLayout> layou
         rects.push_back(item->mapRectToScene(item->rect()));
     }
     QVector<QLineF> lines;
+    std::vector<char> endsOnBus(p.edges.size(), 0);
+    for (const FanInBus& bus : layout->buses) {
+        for (int e : bus.edges)
+            if (e >= 0 && static_cast<std::size_t>(e) < endsOnBus.size())
+                endsOnBus[static_cast<std::size_t>(e)] = 1;
+        addBus(bus, lines);
+    }
     for (std::size_t k = 0; k < p.edges.size(); ++k) {
         const OutlineEdge& e = p.edges[k];
         if (e.from == e.to || e.from < 0 || e.to < 0 || static_cast<std::size_t>(e.from) >= rects.size()
@@ -258,7 +266,7 @@ void GraphScene::applyLayout(quint64, std::shared_ptr<const LayeredLayout> layou
         }
         for (std::size_t i = 1; i < route.size(); ++i)
             lines.append(QLineF(route[i - 1].x, route[i - 1].y, route[i].x, route[i].y));
-        auto* item = new GraphEdgeItem(route, edgeToolTip(e.tensor));
+        auto* item = new GraphEdgeItem(route, edgeToolTip(e.tensor), endsOnBus[k] == 0);
         item->setParentItem(m_detailLayer);
         m_edgeItems.push_back(item);
     }
@@ -269,9 +277,49 @@ void GraphScene::applyLayout(quint64, std::shared_ptr<const LayeredLayout> layou
     m_overviewMode = false;
     m_graphRect = m_overview->graphRect();
     setSceneRect(m_graphRect.adjusted(-kSceneMargin, -kSceneMargin, kSceneMargin, kSceneMargin));
+    chooseIndex();
     recolor();
     updateHighlight();
     emit layoutApplied();
+}
+
+void GraphScene::chooseIndex()
+{
+    std::vector<QRectF> rects;
+    const auto children = m_detailLayer->childItems();
+    rects.reserve(static_cast<std::size_t>(children.size()) + 2);
+    for (const QGraphicsItem* item : children)
+        rects.push_back(item->sceneBoundingRect());
+    rects.push_back(m_graphRect); // the overview item, and the layer itself
+    rects.push_back(m_graphRect);
+    const int depth = boundedIndexDepth(rects, sceneRect());
+    if (depth == 0) {
+        setItemIndexMethod(QGraphicsScene::NoIndex);
+        return;
+    }
+    setItemIndexMethod(QGraphicsScene::BspTreeIndex);
+    setBspTreeDepth(depth);
+}
+
+void GraphScene::addBus(const FanInBus& bus, QVector<QLineF>& overviewLines)
+{
+    QString target;
+    if (bus.target >= 0 && static_cast<std::size_t>(bus.target) < m_boxes.size()) {
+        const OutlineNode& box = m_boxes[static_cast<std::size_t>(bus.target)];
+        const auto& nodes = m_graph->nodes();
+        target = box.kind == OutlineNode::Kind::Op && box.graphNode >= 0
+                && static_cast<std::size_t>(box.graphNode) < nodes.size()
+            ? QString::fromStdString(nodes[static_cast<std::size_t>(box.graphNode)].name)
+            : QString::fromStdString(box.scope);
+    }
+    const QString tip = tr("%n inputs join %1 here", nullptr, static_cast<int>(bus.edges.size())).arg(target);
+    // The line carries no arrow; its entry into the join does.
+    const std::vector<LayoutPoint> line { { bus.left, bus.y }, { bus.right, bus.y } };
+    const std::vector<LayoutPoint> entry { { bus.entry.x, bus.y }, bus.entry };
+    (new GraphEdgeItem(line, tip, false))->setParentItem(m_detailLayer);
+    (new GraphEdgeItem(entry, tip, true))->setParentItem(m_detailLayer);
+    overviewLines.append(QLineF(bus.left, bus.y, bus.right, bus.y));
+    overviewLines.append(QLineF(bus.entry.x, bus.y, bus.entry.x, bus.entry.y));
 }
 
 void GraphScene::clearItems()

@@ -95,6 +95,10 @@ private:
     void relayout();
     void applyLayout(quint64 job, std::shared_ptr<const LayeredLayout> layout);
     void clearItems();
+    /// The scene's spatial index for the items just built, within a memory budget (see boundedIndexDepth).
+    void chooseIndex();
+    /// The line above a join of many inputs and its entry into the join (see addFanInBuses).
+    void addBus(const FanInBus& bus, QVector<QLineF>& overviewLines);
     void recolor();
     QString flagsOfBox(int box) const;
     void updateHighlight();

@@ -9,6 +9,7 @@
 #include "precision/plan_suggestion.h"
 #include "session_context.h"
 #include "util/number_text.h"
+#include "util/whole_file.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -153,12 +154,12 @@ void PlanPanel::importPlan()
 
 bool PlanPanel::importPlanFrom(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        QMessageBox::warning(this, tr("Import a precision plan"), tr("%1: %2").arg(path, file.errorString()));
+    const auto content = readWholeFile(path.toStdString(), file_limits::kConfig);
+    if (!content) {
+        QMessageBox::warning(this, tr("Import a precision plan"), problemText(content.error()));
         return false;
     }
-    const auto read = importPlanText(file.readAll().toStdString(), m_context->planContext(), path.toStdString());
+    const auto read = importPlanText(content.value(), m_context->planContext(), path.toStdString());
     if (!read) {
         QMessageBox::warning(this, tr("Import a precision plan"), problemText(read.error()));
         return false;

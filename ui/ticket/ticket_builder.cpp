@@ -232,7 +232,7 @@ std::string TicketBuilder::inputsCsv() const
 
 Result<bool> TicketBuilder::finish(const std::string& path, const ProgressCallback& progress)
 {
-    const auto inputs = ticketInputs(m_facts.workspace);
+    const auto inputs = ticketInputs(m_facts.workspace, &m_facts.skippedInputs);
     std::size_t totalBytes = 0;
     for (const auto& input : inputs)
         totalBytes += input.size;

@@ -37,6 +37,7 @@ struct TicketFacts {
     PlanCost cost;
     std::vector<PlanExport> exports;
     std::vector<HashedInput> inputs;
+    std::vector<std::string> skippedInputs; ///< links in dump folders to files outside them: not listed
     QStringList viewIds; ///< the views pictured
     std::vector<std::string> attachments; ///< dumps/<run>/<tensor>.npy files in the bundle, if asked
     QDateTime created;

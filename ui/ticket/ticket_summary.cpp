@@ -168,6 +168,13 @@ namespace {
             line(t(QT_TRANSLATE_NOOP("TicketSummary",
                 "Every input file with its size and SHA-256 is listed in inputs.csv, so support can check they have "
                 "the same files.")));
+            if (!f.skippedInputs.empty())
+                line(t(QT_TRANSLATE_NOOP("TicketSummary",
+                           "Not listed: %1 links in the dump folders to files outside them (e.g. %2); they are not "
+                           "part of the "
+                           "runs' dumps."))
+                         .arg(f.skippedInputs.size())
+                         .arg(code(f.skippedInputs.front())));
         }
 
         void reproducibleCase()
