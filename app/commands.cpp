@@ -3,6 +3,7 @@
 #include "cli_inspect.h"
 #include "cli_plan.h"
 #include "cli_report.h"
+#include "cli_run.h"
 #include "cli_snapshot.h"
 #include "cli_ticket.h"
 #include "cli_triage.h"
@@ -39,6 +40,10 @@ const std::vector<CommandDescriptor>& commands()
             QT_TRANSLATE_NOOP("MainCommand",
                 "a plan file to Pulsar2 layer_configs, SigmaStar input_config.ini or quant-param JSON, or a list"),
             false, runExport },
+        { "run",
+            QT_TRANSLATE_NOOP("MainCommand",
+                "run a float or quantized ONNX model with QuantLens's own executor and write its tensors as a dump"),
+            false, runRun },
         { "snapshot", QT_TRANSLATE_NOOP("MainCommand", "render one view (%1) to PNG/SVG/PDF without a display"), true,
             runSnapshot },
         { "ticket",

@@ -19,6 +19,8 @@ struct Attribute {
     std::string name;
     Kind kind = Kind::Other;
     std::vector<double> numbers; ///< Float/Int/Floats/Ints
+    std::vector<std::int64_t> integers; ///< Int/Ints exactly (doubles lose int64 limits such as Slice's ends)
+    std::optional<TensorView> tensor; ///< Tensor: its value (ConstantOfShape's `value`), viewed in the model
     std::vector<std::string> strings; ///< String/Strings
     std::string display; ///< short human-readable value, e.g. "[1, 1, 1, 1]"
 };

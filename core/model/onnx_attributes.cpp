@@ -89,6 +89,7 @@ Attribute attributeFromOnnx(const onnx::AttributeProto& a)
     case onnx::AttributeProto::INT:
         out.kind = Attribute::Kind::Int;
         out.numbers = { static_cast<double>(a.i()) };
+        out.integers = { a.i() };
         out.display = std::to_string(a.i());
         break;
     case onnx::AttributeProto::STRING:
@@ -105,6 +106,7 @@ Attribute attributeFromOnnx(const onnx::AttributeProto& a)
         out.kind = Attribute::Kind::Ints;
         for (auto v : a.ints())
             out.numbers.push_back(static_cast<double>(v));
+        out.integers.assign(a.ints().begin(), a.ints().end());
         out.display = listText(a.ints(), [](std::int64_t v) { return std::to_string(v); });
         break;
     case onnx::AttributeProto::STRINGS:

@@ -95,6 +95,16 @@ namespace {
         node.outputs.assign(proto.output().begin(), proto.output().end());
         for (const auto& a : proto.attribute()) {
             node.attributes.push_back(attributeFromOnnx(a));
+            if (effectiveAttributeType(a) == onnx::AttributeProto::TENSOR && node.opType != "Constant") {
+                // Tensor-valued attributes (ConstantOfShape's `value`) are data the executor needs; a
+                // Constant's value is already a weight of the graph.
+                auto value
+                    = ctx.reader.read(a.t(), (proto.name().empty() ? proto.op_type() : proto.name()) + "." + a.name());
+                if (!value)
+                    return value.error();
+                ctx.warnings.insert(ctx.warnings.end(), value.warnings().begin(), value.warnings().end());
+                node.attributes.back().tensor = std::move(value.value());
+            }
             std::vector<const onnx::GraphProto*> bodies;
             const auto type = effectiveAttributeType(a);
             if (type == onnx::AttributeProto::GRAPH)

@@ -5,7 +5,7 @@
 
 namespace quantlens {
 namespace {
-    std::string header(const std::vector<std::int64_t>& shape)
+    std::string header(const std::vector<std::int64_t>& shape, const char* descr = "<f4")
     {
         std::string dims;
         for (const auto d : shape)
@@ -14,7 +14,7 @@ namespace {
             dims.erase(dims.size() - 2); // "(1, 3)" but "(5,)"
         else if (shape.size() == 1)
             dims.pop_back();
-        std::string dict = "{'descr': '<f4', 'fortran_order': False, 'shape': (" + dims + "), }";
+        std::string dict = std::string("{'descr': '") + descr + "', 'fortran_order': False, 'shape': (" + dims + "), }";
         // Magic (6) + version (2) + length (2) + dict + padding + '\n' is a multiple of 64.
         const std::size_t unpadded = 10 + dict.size() + 1;
         dict.append((64 - unpadded % 64) % 64, ' ');
@@ -32,6 +32,26 @@ namespace {
         for (int i = 0; i < 4; ++i, bits >>= 8)
             out += static_cast<char>(bits & 0xff);
     }
+}
+
+std::string npyHeader(DType dtype, const std::vector<std::int64_t>& shape)
+{
+    const char* descr = "<f4";
+    switch (dtype) {
+    case DType::Float16: descr = "<f2"; break;
+    case DType::Float32: descr = "<f4"; break;
+    case DType::Float64: descr = "<f8"; break;
+    case DType::Int8: descr = "|i1"; break;
+    case DType::UInt8: descr = "|u1"; break;
+    case DType::Int16: descr = "<i2"; break;
+    case DType::UInt16: descr = "<u2"; break;
+    case DType::Int32: descr = "<i4"; break;
+    case DType::UInt32: descr = "<u4"; break;
+    case DType::Int64: descr = "<i8"; break;
+    case DType::UInt64: descr = "<u8"; break;
+    case DType::Bool: descr = "|b1"; break;
+    }
+    return header(shape, descr);
 }
 
 std::string npyFloat32(const std::vector<std::int64_t>& shape, const std::vector<double>& values)

@@ -22,5 +22,6 @@ std::vector<CatalogMessage> precision(); ///< plan files, suggestions, vendor co
 std::vector<CatalogMessage> triage(); ///< categories, evidence and next steps of the triage
 std::vector<CatalogMessage> vendorTables(); ///< vendor_table: per-tensor tables printed by NPU vendor tools
 std::vector<CatalogMessage> sigmastarDump(); ///< sigma_outtensor_dump.bin (SigmaStar simulator dumps)
+std::vector<CatalogMessage> runtime(); ///< run: the executor (compiling, inputs, running)
 
 } // namespace quantlens::messages

@@ -14,9 +14,9 @@ namespace {
     std::vector<CatalogMessage> makeCatalog()
     {
         std::vector<CatalogMessage> all;
-        for (auto area :
-            { messages::positions, messages::analysis, messages::files, messages::npy, messages::dumps, messages::model,
-                messages::precision, messages::triage, messages::sigmastarDump, messages::vendorTables }) {
+        for (auto area : { messages::positions, messages::analysis, messages::files, messages::npy, messages::dumps,
+                 messages::model, messages::precision, messages::triage, messages::sigmastarDump,
+                 messages::vendorTables, messages::runtime }) {
             auto part = area();
             all.insert(all.end(), part.begin(), part.end());
         }

@@ -1,0 +1,169 @@
+#include "runtime/conv_kernels.h"
+
+#include "metrics/simd_clones.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace quantlens::runtime {
+namespace {
+    std::int64_t floorDiv(std::int64_t a, std::int64_t b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
+    std::int64_t ceilDiv(std::int64_t a, std::int64_t b) { return -floorDiv(-a, b); }
+
+    /// The output columns [first, last) whose input column ox·s − p + kx·d lies in [0, width).
+    void validRange(std::int64_t offset, std::int64_t stride, std::int64_t width, std::int64_t outputs,
+        std::int64_t& first, std::int64_t& last)
+    {
+        // ox·s + offset ≥ 0 and ox·s + offset ≤ width − 1
+        first = std::clamp<std::int64_t>(ceilDiv(-offset, stride), 0, outputs);
+        last = std::clamp<std::int64_t>(floorDiv(width - 1 - offset, stride) + 1, first, outputs);
+    }
+
+    QUANTLENS_MULTIVERSION void depthwiseRows(const float* in, const float* weights, float bias, float* out,
+        std::int64_t H, std::int64_t W, std::int64_t OH, std::int64_t OW, std::int64_t KH, std::int64_t KW,
+        std::int64_t SH, std::int64_t SW, std::int64_t DH, std::int64_t DW, std::int64_t PH, std::int64_t PW)
+    {
+        for (std::int64_t oy = 0; oy < OH; ++oy) {
+            float* o = out + oy * OW;
+            std::fill(o, o + OW, 0.0f);
+            for (std::int64_t ky = 0; ky < KH; ++ky) {
+                const std::int64_t iy = oy * SH - PH + ky * DH;
+                if (iy < 0 || iy >= H)
+                    continue;
+                const float* row = in + iy * W;
+                for (std::int64_t kx = 0; kx < KW; ++kx) {
+                    const float w = weights[ky * KW + kx];
+                    const std::int64_t offset = kx * DW - PW;
+                    std::int64_t first, last;
+                    validRange(offset, SW, W, OW, first, last);
+                    if (SW == 1) {
+                        const float* r = row + offset;
+                        for (std::int64_t ox = first; ox < last; ++ox)
+                            o[ox] += w * r[ox];
+                    } else if (SW == 2) {
+                        const float* r = row + offset;
+                        for (std::int64_t ox = first; ox < last; ++ox)
+                            o[ox] += w * r[2 * ox];
+                    } else {
+                        for (std::int64_t ox = first; ox < last; ++ox)
+                            o[ox] += w * row[ox * SW + offset];
+                    }
+                }
+            }
+            for (std::int64_t ox = 0; ox < OW; ++ox)
+                o[ox] += bias;
+        }
+    }
+
+    /// Pieces of one im2col row for 16 output positions: where they start in the output and input.
+    struct ColumnOrigins {
+        std::int64_t base[3][16]; ///< per spatial axis: output position × stride − pad
+        bool sameRow = false; ///< all 16 share every axis but the last, consecutive along it (2-D fast path)
+    };
+}
+
+void depthwisePlane2d(const float* in, const float* weights, float bias, float* out, const ConvGeometry& g)
+{
+    const bool oneD = g.rank == 1;
+    const std::int64_t H = oneD ? 1 : g.input[0], W = g.input[g.rank - 1];
+    const std::int64_t OH = oneD ? 1 : g.output[0], OW = g.output[g.rank - 1];
+    const std::int64_t KH = oneD ? 1 : g.kernel[0], KW = g.kernel[g.rank - 1];
+    depthwiseRows(in, weights, bias, out, H, W, OH, OW, KH, KW, oneD ? 1 : g.strides[0], g.strides[g.rank - 1],
+        oneD ? 1 : g.dilations[0], g.dilations[g.rank - 1], oneD ? 0 : g.padBegin[0], g.padBegin[g.rank - 1]);
+}
+
+RightPacker im2colPacker(const float* image, const ConvGeometry& g)
+{
+    return [image, &g](std::size_t k0, std::size_t depth, std::size_t column, std::size_t count, float* out) {
+        const std::size_t rank = g.rank;
+        ColumnOrigins origins;
+        // Output position of each of the 16 columns, and its input origin per axis.
+        for (std::size_t j = 0; j < kGemmColumns; ++j) {
+            std::int64_t n = static_cast<std::int64_t>(column + std::min(j, count - 1));
+            for (std::size_t a = rank; a-- > 0;) {
+                const std::int64_t pos = n % g.output[a];
+                n /= g.output[a];
+                origins.base[a][j] = pos * g.strides[a] - g.padBegin[a];
+            }
+        }
+        origins.sameRow = count == kGemmColumns && g.strides[rank - 1] == 1;
+        for (std::size_t a = 0; a + 1 < rank && origins.sameRow; ++a)
+            origins.sameRow = origins.base[a][0] == origins.base[a][kGemmColumns - 1];
+        origins.sameRow = origins.sameRow
+            && origins.base[rank - 1][kGemmColumns - 1] - origins.base[rank - 1][0] == kGemmColumns - 1;
+        const std::int64_t kernelSize = g.kernelSize();
+        const std::int64_t planeSize = g.inputSize();
+        for (std::size_t k = 0; k < depth; ++k) {
+            const std::int64_t kk = static_cast<std::int64_t>(k0 + k);
+            const std::int64_t channel = kk / kernelSize;
+            std::int64_t rest = kk % kernelSize;
+            std::int64_t tap[3] = { 0, 0, 0 };
+            for (std::size_t a = rank; a-- > 0;) {
+                tap[a] = (rest % g.kernel[a]) * g.dilations[a];
+                rest /= g.kernel[a];
+            }
+            const float* plane = image + channel * planeSize;
+            float* to = out + k * kGemmColumns;
+            if (origins.sameRow) {
+                // 16 consecutive input elements of one row when they are all inside the image.
+                std::int64_t offset = 0;
+                bool inside = true;
+                for (std::size_t a = 0; a < rank; ++a) {
+                    const std::int64_t first = origins.base[a][0] + tap[a];
+                    const std::int64_t last = origins.base[a][kGemmColumns - 1] + tap[a];
+                    inside = inside && first >= 0 && last < g.input[a];
+                    offset = offset * g.input[a] + first;
+                }
+                if (inside) {
+                    std::memcpy(to, plane + offset, kGemmColumns * sizeof(float));
+                    continue;
+                }
+            }
+            for (std::size_t j = 0; j < kGemmColumns; ++j) {
+                std::int64_t offset = 0;
+                bool inside = j < count;
+                for (std::size_t a = 0; a < rank && inside; ++a) {
+                    const std::int64_t at = origins.base[a][j] + tap[a];
+                    inside = at >= 0 && at < g.input[a];
+                    offset = offset * g.input[a] + at;
+                }
+                to[j] = inside ? plane[offset] : 0.0f;
+            }
+        }
+    };
+}
+
+void col2imAdd(const float* columns, std::size_t channels, const ConvGeometry& g, float* image)
+{
+    const std::size_t rank = g.rank;
+    const std::int64_t kernelSize = g.kernelSize();
+    const std::int64_t inputSize = g.inputSize();
+    const std::int64_t outputSize = g.outputSize();
+    for (std::size_t c = 0; c < channels; ++c)
+        for (std::int64_t t = 0; t < kernelSize; ++t) {
+            std::int64_t tap[3] = { 0, 0, 0 };
+            std::int64_t rest = t;
+            for (std::size_t a = rank; a-- > 0;) {
+                tap[a] = (rest % g.kernel[a]) * g.dilations[a];
+                rest /= g.kernel[a];
+            }
+            const float* col = columns + (static_cast<std::int64_t>(c) * kernelSize + t) * inputSize;
+            float* out = image + static_cast<std::int64_t>(c) * outputSize;
+            for (std::int64_t i = 0; i < inputSize; ++i) {
+                std::int64_t rem = i, offset = 0, scale = 1;
+                bool inside = true;
+                for (std::size_t a = rank; a-- > 0;) {
+                    const std::int64_t pos = rem % g.input[a];
+                    rem /= g.input[a];
+                    const std::int64_t at = pos * g.strides[a] - g.padBegin[a] + tap[a];
+                    inside = inside && at >= 0 && at < g.output[a];
+                    offset += at * scale;
+                    scale *= g.output[a];
+                }
+                if (inside)
+                    out[offset] += col[i];
+            }
+        }
+}
+
+} // namespace quantlens::runtime

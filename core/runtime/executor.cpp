@@ -1,0 +1,171 @@
+#include "runtime/executor.h"
+
+#include "tensor/shape_text.h"
+
+#include <cmath>
+
+namespace quantlens::runtime {
+namespace {
+    bool hasNonFinite(const Tensor& t)
+    {
+        auto scan = [](const auto* p, std::size_t n) {
+            bool bad = false;
+            for (std::size_t i = 0; i < n; ++i)
+                bad |= !std::isfinite(p[i]);
+            return bad;
+        };
+        if (t.dtype() == DType::Float32)
+            return scan(t.data<float>(), t.size());
+        if (t.dtype() == DType::Float64)
+            return scan(t.data<double>(), t.size());
+        return false;
+    }
+
+    std::string expectedShape(const Value& v)
+    {
+        if (!v.shapeKnown)
+            return "?";
+        std::string text = "[";
+        for (std::size_t i = 0; i < v.shape.size(); ++i) {
+            text += i ? ", " : "";
+            text += v.shape[i] >= 0 ? std::to_string(v.shape[i])
+                                    : (i < v.dimNames.size() && !v.dimNames[i].empty() ? v.dimNames[i] : "?");
+        }
+        return text + "]";
+    }
+}
+
+const Tensor* RunResult::find(const CompiledModel& model, const std::string& name) const
+{
+    const int slot = model.slotOf(name);
+    if (slot < 0 || static_cast<std::size_t>(slot) >= values.size() || !values[static_cast<std::size_t>(slot)].valid())
+        return nullptr;
+    return &values[static_cast<std::size_t>(slot)];
+}
+
+std::optional<Problem> checkInputs(const CompiledModel& model, const std::map<std::string, Tensor>& inputs)
+{
+    const Graph& g = model.graph();
+    const std::string& source = g.sourcePath();
+    std::string names;
+    for (const auto& n : g.inputs())
+        names += (names.empty() ? "'" : ", '") + n + "'";
+    for (const auto& [name, tensor] : inputs) {
+        const Value* v = g.value(name);
+        const bool isInput = v != nullptr && v->isGraphInput;
+        if (!isInput)
+            return Problem::make(source, text("where.tensor", { name }), text("run.input_unknown", { name, names }));
+    }
+    for (const auto& name : g.inputs()) {
+        const Value& v = *g.value(name);
+        const auto it = inputs.find(name);
+        const std::string type = v.dtype ? dtypeName(*v.dtype) : "?";
+        if (it == inputs.end())
+            return Problem::make(
+                source, text("where.tensor", { name }), text("run.input_missing", { name, type, expectedShape(v) }));
+        const Tensor& t = it->second;
+        if (v.dtype && *v.dtype != t.dtype())
+            return Problem::make(
+                source, text("where.tensor", { name }), text("run.input_dtype", { name, dtypeName(t.dtype()), type }));
+        bool fits = !v.shapeKnown || v.shape.size() == t.rank();
+        for (std::size_t i = 0; fits && v.shapeKnown && i < v.shape.size(); ++i)
+            fits = v.shape[i] < 0 || v.shape[i] == t.dim(i);
+        if (!fits)
+            return Problem::make(source, text("where.tensor", { name }),
+                text("run.input_shape", { name, shapeToString(t.shape()), expectedShape(v) }));
+    }
+    return std::nullopt;
+}
+
+Result<RunResult> runModel(const CompiledModel& model, const std::map<std::string, Tensor>& inputs, ThreadPool& pool,
+    const RunOptions& options)
+{
+    using R = Result<RunResult>;
+    const Graph& g = model.graph();
+    if (auto problem = checkInputs(model, inputs))
+        return R::failure(std::move(*problem));
+    std::vector<Tensor> slots(model.slotCount());
+    std::vector<Problem> warnings;
+    auto cancelled = [&] { return R::failure(Problem::make(g.sourcePath(), {}, text("inputs.cancelled"))); };
+    for (int s : model.inputSlots()) {
+        slots[static_cast<std::size_t>(s)] = inputs.at(model.nameOf(s));
+        if (hasNonFinite(slots[static_cast<std::size_t>(s)]))
+            warnings.push_back(Problem::make(g.sourcePath(), text("where.tensor", { model.nameOf(s) }),
+                text("run.input_non_finite", { model.nameOf(s) })));
+        if (options.onTensor && !options.onTensor(s, slots[static_cast<std::size_t>(s)]))
+            return cancelled();
+    }
+    bool reportedNonFinite = false;
+    std::vector<const Tensor*> args;
+    std::vector<Tensor> outputs;
+    const auto& steps = model.steps();
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        const auto& step = steps[i];
+        const Node& node = g.nodes()[step.node];
+        if (step.kernel) {
+            args.clear();
+            for (int s : step.inputs) {
+                const Tensor* c = model.constant(s);
+                args.push_back(s < 0 ? nullptr : c ? c : &slots[static_cast<std::size_t>(s)]);
+            }
+            outputs.assign(step.outputs.size(), Tensor());
+            KernelCall call { args, outputs, pool };
+            try {
+                step.kernel->run(call);
+            } catch (const OpError& e) {
+                return R::failure(
+                    Problem::make(g.sourcePath(), text("where.node_op", { node.name, node.opType }), e.text()));
+            } catch (const std::bad_alloc&) {
+                return R::failure(Problem::make(
+                    g.sourcePath(), text("where.node_op", { node.name, node.opType }), text("run.out_of_memory")));
+            }
+            for (std::size_t k = 0; k < step.outputs.size(); ++k) {
+                const int s = step.outputs[k];
+                if (s < 0)
+                    continue;
+                slots[static_cast<std::size_t>(s)] = std::move(outputs[k]);
+                const Tensor& produced = slots[static_cast<std::size_t>(s)];
+                if (!reportedNonFinite && hasNonFinite(produced)) {
+                    bool inputsFinite = true;
+                    for (const Tensor* a : args)
+                        inputsFinite = inputsFinite && (a == nullptr || !hasNonFinite(*a));
+                    if (inputsFinite) {
+                        reportedNonFinite = true;
+                        warnings.push_back(
+                            Problem::make(g.sourcePath(), text("where.node_op", { node.name, node.opType }),
+                                text("run.non_finite", { model.nameOf(s) })));
+                    }
+                }
+            }
+        }
+        if (options.onTensor)
+            for (int s : step.outputs) {
+                if (s < 0)
+                    continue;
+                const Tensor* c = model.constant(s);
+                if (!options.onTensor(s, c ? *c : slots[static_cast<std::size_t>(s)]))
+                    return cancelled();
+            }
+        if (!options.keepAll)
+            for (int s : step.release)
+                slots[static_cast<std::size_t>(s)] = Tensor();
+        if (options.progress && !options.progress(i + 1, steps.size()))
+            return cancelled();
+    }
+    RunResult result;
+    result.values.resize(model.slotCount());
+    if (options.keepAll) {
+        for (std::size_t s = 0; s < slots.size(); ++s) {
+            const Tensor* c = model.constant(static_cast<int>(s));
+            result.values[s] = c ? *c : std::move(slots[s]);
+        }
+    } else {
+        for (int s : model.outputSlots()) {
+            const Tensor* c = model.constant(s);
+            result.values[static_cast<std::size_t>(s)] = c ? *c : slots[static_cast<std::size_t>(s)];
+        }
+    }
+    return R::success(std::move(result), std::move(warnings));
+}
+
+} // namespace quantlens::runtime

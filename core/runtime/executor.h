@@ -1,0 +1,40 @@
+#pragma once
+#include "runtime/compiled_model.h"
+#include "runtime/thread_pool.h"
+#include "util/progress.h"
+#include "util/result.h"
+
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace quantlens::runtime {
+
+struct RunOptions {
+    /// Called with each graph input and then each tensor a node produces, in topological order, as
+    /// soon as it exists (a dump writer, a metrics pass). Returning false cancels the run.
+    std::function<bool(int slot, const Tensor& value)> onTensor;
+    /// Keep every value in the result (a baseline for re-running part of the graph), not only the outputs.
+    bool keepAll = false;
+    /// Called after each node with (nodes done, node count); returning false cancels.
+    ProgressCallback progress;
+};
+
+struct RunResult {
+    /// By slot (CompiledModel::slotOf): the graph outputs, and every value when keepAll was asked.
+    std::vector<Tensor> values;
+    const Tensor* find(const CompiledModel& model, const std::string& name) const;
+};
+
+/// Checks the inputs against the model's: every input given once, its element type, rank and known
+/// dimensions. The problem names the input and what the model expects.
+std::optional<Problem> checkInputs(const CompiledModel& model, const std::map<std::string, Tensor>& inputs);
+
+/// Runs the model once. Fails naming the node when a kernel cannot compute (shapes that do not fit),
+/// or "cancelled"; a NaN or infinity a node produces from finite inputs is a warning naming the first
+/// such node.
+Result<RunResult> runModel(const CompiledModel& model, const std::map<std::string, Tensor>& inputs, ThreadPool& pool,
+    const RunOptions& options = {});
+
+} // namespace quantlens::runtime

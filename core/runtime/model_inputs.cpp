@@ -1,0 +1,66 @@
+#include "runtime/model_inputs.h"
+
+#include "runtime/executor.h"
+#include "tensor/npy_reader.h"
+
+namespace quantlens::runtime {
+
+InputArgument parseInputArgument(const std::string& argument)
+{
+    const auto eq = argument.find('=');
+    // "x=in.npy" names the input; a path with '=' but no name before it is taken whole after the '='.
+    if (eq == std::string::npos)
+        return { {}, argument };
+    return { argument.substr(0, eq), argument.substr(eq + 1) };
+}
+
+bool areSamples(const CompiledModel& model, const std::vector<InputArgument>& arguments)
+{
+    if (model.inputSlots().size() != 1 || arguments.size() < 2)
+        return false;
+    for (const auto& a : arguments)
+        if (!a.name.empty() && a.name != model.nameOf(model.inputSlots()[0]))
+            return false;
+    return true;
+}
+
+Result<std::map<std::string, Tensor>> readModelInputs(
+    const CompiledModel& model, const std::vector<InputArgument>& arguments)
+{
+    using R = Result<std::map<std::string, Tensor>>;
+    const Graph& g = model.graph();
+    std::map<std::string, Tensor> inputs;
+    std::map<std::string, std::string> fileOf;
+    for (const auto& argument : arguments) {
+        std::string name = argument.name;
+        if (name.empty()) {
+            if (g.inputs().size() != 1) {
+                std::string names;
+                for (const auto& n : g.inputs())
+                    names += (names.empty() ? "'" : ", '") + n + "'";
+                return R::failure(Problem::make(argument.file, {}, text("run.input_unnamed", { names })));
+            }
+            name = g.inputs()[0];
+        }
+        if (fileOf.count(name))
+            return R::failure(Problem::make(argument.file, {}, text("run.input_twice", { name, fileOf[name] })));
+        auto view = readNpyFile(argument.file);
+        if (!view)
+            return R::failure(view.error());
+        auto tensor = Tensor::fromView(view.value());
+        if (!tensor)
+            return R::failure(Problem::make(argument.file, {}, text("run.dtype", { dtypeName(view.value().dtype) })));
+        fileOf[name] = argument.file;
+        inputs[name] = std::move(*tensor);
+    }
+    if (auto problem = checkInputs(model, inputs)) {
+        // Point at the file the user gave for that input, when there is one.
+        for (const auto& [name, file] : fileOf)
+            if (problem->position == text("where.tensor", { name }).english())
+                problem->file = file;
+        return R::failure(std::move(*problem));
+    }
+    return R::success(std::move(inputs));
+}
+
+} // namespace quantlens::runtime

@@ -1,0 +1,190 @@
+#include "runtime/tensor.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <new>
+
+namespace quantlens::runtime {
+namespace {
+    constexpr std::size_t kAlignment = 64;
+
+    struct AlignedFree {
+        void operator()(void* p) const { std::free(p); }
+    };
+
+    std::shared_ptr<void> allocate(std::size_t bytes)
+    {
+        // Rounded up so vector loads past the last element stay inside the allocation.
+        const std::size_t rounded = (std::max<std::size_t>(bytes, 1) + kAlignment - 1) / kAlignment * kAlignment;
+        void* p = std::aligned_alloc(kAlignment, rounded);
+        if (p == nullptr)
+            throw std::bad_alloc();
+        return std::shared_ptr<void>(p, AlignedFree {});
+    }
+
+    bool executorType(DType t)
+    {
+        switch (t) {
+        case DType::Float32:
+        case DType::Float64:
+        case DType::Int8:
+        case DType::UInt8:
+        case DType::Int16:
+        case DType::UInt16:
+        case DType::Int32:
+        case DType::Int64:
+        case DType::Bool: return true;
+        default: return false;
+        }
+    }
+
+    template <class T> double asDouble(const std::byte* p)
+    {
+        return static_cast<double>(*reinterpret_cast<const T*>(p));
+    }
+
+    double elementDouble(DType t, const std::byte* base, std::size_t i)
+    {
+        switch (t) {
+        case DType::Float32: return asDouble<float>(base + i * 4);
+        case DType::Float64: return asDouble<double>(base + i * 8);
+        case DType::Int8: return asDouble<std::int8_t>(base + i);
+        case DType::UInt8: return asDouble<std::uint8_t>(base + i);
+        case DType::Int16: return asDouble<std::int16_t>(base + i * 2);
+        case DType::UInt16: return asDouble<std::uint16_t>(base + i * 2);
+        case DType::Int32: return asDouble<std::int32_t>(base + i * 4);
+        case DType::Int64: return asDouble<std::int64_t>(base + i * 8);
+        case DType::Bool: return *reinterpret_cast<const std::uint8_t*>(base + i) ? 1.0 : 0.0;
+        default: return 0;
+        }
+    }
+}
+
+std::size_t elementCount(const Shape& shape)
+{
+    std::size_t n = 1;
+    for (auto d : shape)
+        n *= static_cast<std::size_t>(std::max<std::int64_t>(d, 0));
+    return n;
+}
+
+Tensor::Tensor(DType dtype, Shape shape)
+    : m_dtype(dtype)
+    , m_shape(std::move(shape))
+    , m_count(elementCount(m_shape))
+{
+    auto buffer = allocate(byteSize());
+    m_data = static_cast<std::byte*>(buffer.get());
+    m_owner = std::move(buffer);
+}
+
+Tensor Tensor::zeros(DType dtype, Shape shape)
+{
+    Tensor t(dtype, std::move(shape));
+    std::memset(t.m_data, 0, t.byteSize());
+    return t;
+}
+
+Tensor Tensor::reshaped(Shape shape) const
+{
+    Tensor t = *this;
+    t.m_shape = std::move(shape);
+    return t;
+}
+
+std::optional<Tensor> Tensor::fromView(const TensorView& view)
+{
+    if (!executorType(view.dtype) || view.strides.size() != view.shape.size()
+        || (view.data == nullptr && view.elementCount() != 0))
+        return std::nullopt;
+    Tensor t;
+    t.m_dtype = view.dtype;
+    t.m_shape = view.shape;
+    t.m_count = view.elementCount();
+    const std::size_t width = dtypeSize(view.dtype);
+    const bool aligned = reinterpret_cast<std::uintptr_t>(view.data) % width == 0;
+    if (view.isRowMajorContiguous() && !view.byteSwapped && aligned) {
+        t.m_owner = view.owner;
+        static std::byte empty[8];
+        // Never written: only the kernel that allocates a tensor writes to it.
+        t.m_data = view.data ? const_cast<std::byte*>(view.data) : empty;
+        return t;
+    }
+    auto buffer = allocate(t.byteSize());
+    t.m_data = static_cast<std::byte*>(buffer.get());
+    t.m_owner = std::move(buffer);
+    std::vector<std::int64_t> index(view.shape.size(), 0);
+    for (std::size_t i = 0; i < t.m_count; ++i) {
+        std::int64_t offset = 0;
+        for (std::size_t d = 0; d < index.size(); ++d)
+            offset += index[d] * view.strides[d];
+        std::byte* to = t.m_data + i * width;
+        std::memcpy(to, view.data + offset * static_cast<std::int64_t>(width), width);
+        if (view.byteSwapped)
+            std::reverse(to, to + width);
+        for (std::size_t d = index.size(); d-- > 0;) {
+            if (++index[d] < view.shape[d])
+                break;
+            index[d] = 0;
+        }
+    }
+    return t;
+}
+
+TensorView Tensor::view(const std::string& source) const
+{
+    TensorView v;
+    v.owner = m_owner;
+    v.data = m_data;
+    v.dtype = m_dtype;
+    v.shape = m_shape;
+    v.strides = TensorView::rowMajorStrides(m_shape);
+    v.source = source;
+    return v;
+}
+
+double Tensor::scalarAsDouble(std::size_t i) const { return i < m_count ? elementDouble(m_dtype, m_data, i) : 0.0; }
+
+std::int64_t Tensor::scalarAsInt(std::size_t i) const
+{
+    if (i >= m_count)
+        return 0;
+    switch (m_dtype) {
+    case DType::Int64: return data<std::int64_t>()[i];
+    case DType::Int32: return data<std::int32_t>()[i];
+    default: return static_cast<std::int64_t>(elementDouble(m_dtype, m_data, i));
+    }
+}
+
+std::vector<std::int64_t> Tensor::toInts() const
+{
+    std::vector<std::int64_t> out(m_count);
+    for (std::size_t i = 0; i < m_count; ++i)
+        out[i] = scalarAsInt(i);
+    return out;
+}
+
+std::vector<double> Tensor::toDoubles() const
+{
+    std::vector<double> out(m_count);
+    for (std::size_t i = 0; i < m_count; ++i)
+        out[i] = scalarAsDouble(i);
+    return out;
+}
+
+Tensor makeFloatTensor(Shape shape, const std::vector<float>& values)
+{
+    Tensor t(DType::Float32, std::move(shape));
+    std::copy_n(values.begin(), std::min(values.size(), t.size()), t.mutableData<float>());
+    return t;
+}
+
+Tensor makeInt64Tensor(Shape shape, const std::vector<std::int64_t>& values)
+{
+    Tensor t(DType::Int64, std::move(shape));
+    std::copy_n(values.begin(), std::min(values.size(), t.size()), t.mutableData<std::int64_t>());
+    return t;
+}
+
+} // namespace quantlens::runtime

@@ -1,0 +1,44 @@
+// Message catalog, the executor: compiling a model, its inputs, running it (see message_areas.h).
+#include "util/message_areas.h"
+
+namespace quantlens::messages {
+
+std::vector<CatalogMessage> runtime()
+{
+    return {
+        { "where.node_op", QT_TRANSLATE_NOOP("CoreMessage", "node '%1' (%2)") },
+        { "run.refused",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "QuantLens cannot run this model: %1. Everything else (dumps, reports, plans) works without running "
+                "it") },
+        { "run.unsupported_value", QT_TRANSLATE_NOOP("CoreMessage", "%1 = %2 is not supported") },
+        { "run.invalid", QT_TRANSLATE_NOOP("CoreMessage", "invalid: %1") },
+        { "run.attribute_kind", QT_TRANSLATE_NOOP("CoreMessage", "attribute '%1' has a value of the wrong kind (%2)") },
+        { "run.axis", QT_TRANSLATE_NOOP("CoreMessage", "axis %1 is outside a tensor of rank %2") },
+        { "run.dtype", QT_TRANSLATE_NOOP("CoreMessage", "element type %1 is not supported here") },
+        { "run.mixed_types", QT_TRANSLATE_NOOP("CoreMessage", "inputs of different element types (%1 and %2)") },
+        { "run.broadcast", QT_TRANSLATE_NOOP("CoreMessage", "shapes %1 cannot be broadcast together") },
+        { "run.cast_type", QT_TRANSLATE_NOOP("CoreMessage", "Cast to element type code %1 is not supported") },
+        { "run.out_of_memory", QT_TRANSLATE_NOOP("CoreMessage", "out of memory while computing it") },
+        { "run.input_unknown", QT_TRANSLATE_NOOP("CoreMessage", "the model has no input '%1'; its inputs are %2") },
+        { "run.input_missing", QT_TRANSLATE_NOOP("CoreMessage", "the model's input '%1' (%2 %3) was not given") },
+        { "run.input_dtype", QT_TRANSLATE_NOOP("CoreMessage", "input '%1' holds %2, the model expects %3") },
+        { "run.input_shape", QT_TRANSLATE_NOOP("CoreMessage", "input '%1' has shape %2, the model expects %3") },
+        { "run.input_unnamed",
+            QT_TRANSLATE_NOOP("CoreMessage", "the model has several inputs (%1): give each as NAME=FILE.npy") },
+        { "run.input_twice", QT_TRANSLATE_NOOP("CoreMessage", "input '%1' is already given by %2") },
+        { "run.output_not_folder", QT_TRANSLATE_NOOP("CoreMessage", "exists and is not a folder; choose another -o") },
+        { "run.output_not_dump",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "exists and is not a dump folder QuantLens wrote (it would be replaced); choose an empty or new "
+                "folder") },
+        { "run.output_parent_missing", QT_TRANSLATE_NOOP("CoreMessage", "its parent folder %1 does not exist") },
+        { "run.input_non_finite", QT_TRANSLATE_NOOP("CoreMessage", "input '%1' holds NaN or infinite values") },
+        { "run.non_finite",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "produced NaN or infinite values in '%1' from finite inputs (the first node that did); what follows "
+                "is computed from them") },
+    };
+}
+
+} // namespace quantlens::messages
