@@ -12,6 +12,7 @@ namespace {
     const QString kQuantDump = QStringLiteral("quant-dump");
     const QString kDump = QStringLiteral("dump");
     const QString kTensorMap = QStringLiteral("tensor-map");
+    const QString kInput = QStringLiteral("input");
     const QString kWarn = QStringLiteral("threshold");
     const QString kFail = QStringLiteral("fail-threshold");
     const QString kRelL1 = QStringLiteral("rel-l1-threshold");
@@ -94,6 +95,11 @@ void InputOptions::add(QCommandLineParser& parser)
             "Tensor map (JSON: float tensor → dump entry) for tensors a toolchain renamed; overrides every "
             "other match."),
         InputOptions::tr("map.json") });
+    parser.addOption({ kInput,
+        InputOptions::tr(
+            "A model input as .npy ([NAME=]FILE.npy, repeatable): QuantLens runs the models on it itself, the float "
+            "model when no --float-dump is given and the quantized ONNX model when no run is given. No dump needed."),
+        InputOptions::tr("[name=]file.npy") });
     const Thresholds defaults;
     parser.addOption({ kWarn,
         InputOptions::tr("Cosine similarity below which a tensor is a warning (default %1).")
@@ -119,6 +125,7 @@ QString InputOptions::summary()
                             "  --quant-dump <dir>        dump of the run to check\n"
                             "  --dump <label=dir>        another run, e.g. board=/data/board (repeatable)\n"
                             "  --tensor-map <map.json>   float tensor → dump entry, for renamed tensors\n"
+                            "  --input <[name=]x.npy>    run the models on this input instead of reading dumps\n"
                             "  --threshold <cos>         warn below this cosine (default %1)\n"
                             "  --fail-threshold <cos>    fail below this cosine (default %2)\n"
                             "  --rel-l1-threshold <x>    warn above this SigmaStar relative L1 (default %3; 0: off)\n")
@@ -155,7 +162,8 @@ CommandInputs InputOptions::read(const QCommandLineParser& parser, bool requireI
             return failed(QString::fromStdString(loaded.error().toString()), kExitBadInput);
         w = loaded.value();
     }
-    for (const QString& option : { kFloat, kQuant, kFloatDump, kQuantDump, kDump, kTensorMap, kWarn, kFail, kRelL1 })
+    for (const QString& option :
+        { kFloat, kQuant, kFloatDump, kQuantDump, kDump, kTensorMap, kInput, kWarn, kFail, kRelL1 })
         in.overridesWorkspace = in.overridesWorkspace || parser.isSet(option);
     if (parser.isSet(kFloat)) {
         if (!w.floatModel.empty() && in.workspacePath.isEmpty())
@@ -190,6 +198,11 @@ CommandInputs InputOptions::read(const QCommandLineParser& parser, bool requireI
                     kExitBadUsage);
         w.candidates.push_back({ label, dump.mid(eq + 1).toStdString() });
     }
+    if (parser.isSet(kInput)) {
+        w.modelInputs.clear();
+        for (const QString& given : parser.values(kInput))
+            w.modelInputs.push_back(given.toStdString());
+    }
     if (const QString wrong = applyThresholds(parser, w.view.thresholds); !wrong.isEmpty())
         return failed(wrong, kExitBadUsage);
     if (requireInputs && !w.hasInputs() && !(allowModelOnly && w.isModelOnly())) {
@@ -198,10 +211,12 @@ CommandInputs InputOptions::read(const QCommandLineParser& parser, bool requireI
                 InputOptions::tr("the workspace names no float model, float dump and compared dump"), kExitBadInput);
         if (w.floatModel.empty())
             return failed(InputOptions::tr("--%1 is required (or give a workspace file)").arg(kFloat), kExitBadUsage);
-        if (w.reference.path.empty())
-            return failed(
-                InputOptions::tr("--%1 is required (or give a workspace file)").arg(kFloatDump), kExitBadUsage);
-        return failed(InputOptions::tr("--quant-dump or --dump is required (or give a workspace file)"), kExitBadUsage);
+        if (w.reference.path.empty() && w.modelInputs.empty())
+            return failed(InputOptions::tr("--%1 or --input is required (or give a workspace file)").arg(kFloatDump),
+                kExitBadUsage);
+        return failed(
+            InputOptions::tr("--quant-dump, --dump, or --quant with --input is required (or give a workspace file)"),
+            kExitBadUsage);
     }
     in.workspace = std::move(w);
     return in;

@@ -2,6 +2,7 @@
 #include "analysis/run_list_check.h"
 
 #include "analysis/analysis_jobs.h"
+#include "analysis/executed_runs.h"
 #include "analysis/imported_runs.h"
 #include "analysis/input_checks.h"
 #include "analysis/model_only.h"
@@ -153,8 +154,8 @@ namespace {
 
 namespace {
     /// The analysis of the dump runs (every candidate of `inputs` is a dump).
-    Result<std::shared_ptr<Analysis>> runDumpAnalysis(const AnalysisInputs& inputs, const ProgressCallback& progress,
-        std::optional<QuantInfo>& quantOut, std::optional<TensorMap>& userMapOut)
+    Result<std::shared_ptr<Analysis>> runDumpAnalysis(const AnalysisInputs& inputs, const ExecutedRuns& executed,
+        const ProgressCallback& progress, std::optional<QuantInfo>& quantOut, std::optional<TensorMap>& userMapOut)
     {
         using R = Result<std::shared_ptr<Analysis>>;
         if (inputs.candidates.empty())
@@ -172,10 +173,17 @@ namespace {
 
         // The dump folders are listed (every file's header read), each on a thread of its own, while the
         // two models are parsed: all are independent and each takes a good part of opening a network.
+        // Runs QuantLens computed itself are in memory already.
+        auto openRun = [&executed](const RunInfo& run) {
+            const auto it = executed.prepared.find(run.label);
+            return it != executed.prepared.end() && it->second->path() == run.path
+                ? Result<DumpSet>::success(*it->second)
+                : DumpSet::open(run.path);
+        };
         std::vector<std::future<Result<DumpSet>>> dumpSets;
-        dumpSets.push_back(std::async(std::launch::async, [&inputs] { return DumpSet::open(inputs.reference.path); }));
+        dumpSets.push_back(std::async(std::launch::async, [&inputs, &openRun] { return openRun(inputs.reference); }));
         for (const auto& run : inputs.candidates)
-            dumpSets.push_back(std::async(std::launch::async, [&run] { return DumpSet::open(run.path); }));
+            dumpSets.push_back(std::async(std::launch::async, [&run, &openRun] { return openRun(run); }));
         std::vector<Problem> quantWarnings;
         auto quantLoad = std::async(std::launch::async, [&inputs, &quantWarnings] {
             return inputs.quantModel.empty() ? std::nullopt
@@ -373,8 +381,13 @@ namespace {
     }
 }
 
-Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs, const ProgressCallback& progress)
+Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& given, const ProgressCallback& progress)
 {
+    // Models run on input files stand in for the dumps they would have written.
+    auto executed = executeRuns(given, progress);
+    if (!executed)
+        return R::failure(executed.error());
+    const AnalysisInputs& inputs = executed.value().inputs;
     if (isModelOnly(inputs)) {
         auto model = modelOnlyAnalysis(inputs);
         if (!model)
@@ -397,7 +410,7 @@ Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs
         return R::failure(Problem::make(importedRuns.front().path, {}, text("imported.needs_dump_run")));
     std::optional<QuantInfo> quant;
     std::optional<TensorMap> userMap;
-    auto result = runDumpAnalysis(dumpInputs, progress, quant, userMap);
+    auto result = runDumpAnalysis(dumpInputs, executed.value(), progress, quant, userMap);
     if (!result) {
         auto failed = R::failure(result.error());
         for (const auto& warning : result.warnings())
@@ -405,6 +418,8 @@ Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& inputs
         return failed;
     }
     Analysis& analysis = *result.value();
+    analysis.warnings.insert(
+        analysis.warnings.begin(), executed.value().warnings.begin(), executed.value().warnings.end());
     for (const auto& run : importedRuns) {
         auto table = readImportedTable(run.path);
         if (!table)

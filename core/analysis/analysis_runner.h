@@ -20,6 +20,10 @@ struct AnalysisInputs {
     /// Gather the inspection's statistics (ranges, own loss, channels) in the metrics pass; off only
     /// to measure what they cost (tests/bench/inspect_bench).
     bool tensorStats = true;
+    /// Model inputs ("[NAME=]FILE.npy") to run the models on with QuantLens's executor when runs have no
+    /// dump: the float model gives the reference when no float dump is given, the quantized ONNX model
+    /// a run of its own when no run is given. Nothing is written to disk.
+    std::vector<std::string> modelInputs;
 };
 
 /// Loads the inputs, matches tensors and computes every metric in one pass. Returns a failure

@@ -155,6 +155,8 @@ Result<std::shared_ptr<const CompiledModel>> CompiledModel::compile(std::shared_
             refusals.refuse(node, e.text().english());
         } catch (const std::bad_alloc&) {
             refusals.refuse(node, "out of memory");
+        } catch (const std::length_error&) {
+            refusals.refuse(node, "a tensor larger than " + std::to_string(tensorSizeLimit() >> 20) + " MiB");
         }
         model->m_steps.push_back(std::move(step));
     }

@@ -1,9 +1,12 @@
 #include "runtime/tensor.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
 #include <new>
+#include <stdexcept>
+#include <unistd.h>
 
 namespace quantlens::runtime {
 namespace {
@@ -61,6 +64,19 @@ namespace {
     }
 }
 
+namespace {
+    std::size_t defaultLimit()
+    {
+        const long pages = ::sysconf(_SC_PHYS_PAGES), size = ::sysconf(_SC_PAGE_SIZE);
+        return pages > 0 && size > 0 ? static_cast<std::size_t>(pages) * static_cast<std::size_t>(size) / 2
+                                     : std::size_t { 4 } << 30;
+    }
+    std::atomic<std::size_t> g_limit { defaultLimit() };
+}
+
+void setTensorSizeLimit(std::size_t bytes) { g_limit.store(bytes); }
+std::size_t tensorSizeLimit() { return g_limit.load(); }
+
 std::size_t elementCount(const Shape& shape)
 {
     std::size_t n = 1;
@@ -72,8 +88,19 @@ std::size_t elementCount(const Shape& shape)
 Tensor::Tensor(DType dtype, Shape shape)
     : m_dtype(dtype)
     , m_shape(std::move(shape))
-    , m_count(elementCount(m_shape))
 {
+    // Counted with overflow checks: a broken model's shapes may multiply past 64 bits.
+    std::size_t count = 1;
+    for (auto d : m_shape) {
+        if (d < 0)
+            throw std::length_error("negative dimension");
+        if (d != 0 && count > tensorSizeLimit() / static_cast<std::size_t>(d))
+            throw std::length_error("tensor too large");
+        count *= static_cast<std::size_t>(d);
+    }
+    if (count > tensorSizeLimit() / dtypeSize(dtype))
+        throw std::length_error("tensor too large");
+    m_count = count;
     auto buffer = allocate(byteSize());
     m_data = static_cast<std::byte*>(buffer.get());
     m_owner = std::move(buffer);

@@ -16,6 +16,11 @@ using Shape = std::vector<std::int64_t>;
 /// Number of elements of a shape (1 for a scalar).
 std::size_t elementCount(const Shape& shape);
 
+/// The largest tensor the executor allocates (bytes); a kernel asked for more throws std::length_error
+/// (a hostile or broken model must not take the machine's memory). Default: half the machine's memory.
+void setTensorSizeLimit(std::size_t bytes);
+std::size_t tensorSizeLimit();
+
 /// A value the executor computes with: dtype, shape and row-major data. Produced tensors are not
 /// changed after their kernel returns, so consumers share them; copying a Tensor shares the data.
 class Tensor {

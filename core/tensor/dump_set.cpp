@@ -337,6 +337,54 @@ Result<DumpSet> DumpSet::open(const std::string& path)
     return Result<DumpSet>::success(std::move(set), std::move(warnings));
 }
 
+namespace {
+    /// The "file" of a set held in memory: its tensors' views, handed out as they are.
+    class MemoryDumpFile : public DumpFile {
+    public:
+        explicit MemoryDumpFile(std::vector<DumpSet::MemoryTensor> tensors)
+            : m_tensors(std::move(tensors))
+        {
+            for (std::size_t i = 0; i < m_tensors.size(); ++i) {
+                DumpFileEntry entry;
+                entry.name = m_tensors[i].name;
+                entry.key = m_tensors[i].name;
+                entry.order = static_cast<int>(i);
+                entry.shape = m_tensors[i].view.shape;
+                entry.dtype = m_tensors[i].view.dtype;
+                m_entries.push_back(std::move(entry));
+            }
+        }
+        const std::vector<DumpFileEntry>& entries() const override { return m_entries; }
+        Result<TensorView> tensor(const DumpFileEntry& entry) const override
+        {
+            const auto index = static_cast<std::size_t>(&entry - m_entries.data());
+            return Result<TensorView>::success(m_tensors.at(index).view);
+        }
+
+    private:
+        std::vector<DumpSet::MemoryTensor> m_tensors;
+        std::vector<DumpFileEntry> m_entries;
+    };
+}
+
+DumpSet DumpSet::fromMemory(std::string path, std::vector<MemoryTensor> tensors, std::optional<std::string> layout)
+{
+    DumpSet set;
+    set.m_path = path;
+    set.m_layout = std::move(layout);
+    set.m_hasManifest = true; // names are exact, as a manifest's
+    auto file = std::make_shared<const MemoryDumpFile>(std::move(tensors));
+    for (std::size_t i = 0; i < file->entries().size(); ++i) {
+        DumpEntry entry = entryOf(file->entries()[i], i, path);
+        if (set.m_index.count(entry.name))
+            continue;
+        set.m_index.emplace(entry.name, set.m_entries.size());
+        set.m_entries.push_back(std::move(entry));
+    }
+    set.m_files.emplace(path, std::move(file));
+    return set;
+}
+
 Result<DumpSet> DumpSet::openListing(const std::string& path)
 {
     try {

@@ -41,6 +41,15 @@ public:
     static Result<DumpSet> open(const std::string& path);
     static constexpr const char* kPreQuantizationFolder = "prequant";
 
+    /// One tensor of a run held in memory (QuantLens's executor): its name as a dump folder gives it
+    /// ("prequant/<name>" for a value before QuantizeLinear) and its data.
+    struct MemoryTensor {
+        std::string name;
+        TensorView view;
+    };
+    /// A set over tensors in memory, in the order given; `path` names the run in messages.
+    static DumpSet fromMemory(std::string path, std::vector<MemoryTensor> tensors, std::optional<std::string> layout);
+
     const std::string& path() const { return m_path; }
     /// The layout the manifest declares ("NCHW", "NHWC"); nullopt when nothing says, in which
     /// case the matcher goes by the shapes.

@@ -20,6 +20,8 @@ std::vector<CatalogMessage> runtime()
         { "run.broadcast", QT_TRANSLATE_NOOP("CoreMessage", "shapes %1 cannot be broadcast together") },
         { "run.cast_type", QT_TRANSLATE_NOOP("CoreMessage", "Cast to element type code %1 is not supported") },
         { "run.out_of_memory", QT_TRANSLATE_NOOP("CoreMessage", "out of memory while computing it") },
+        { "run.too_large",
+            QT_TRANSLATE_NOOP("CoreMessage", "it would make a tensor larger than %1 MiB (half the machine's memory)") },
         { "run.input_unknown", QT_TRANSLATE_NOOP("CoreMessage", "the model has no input '%1'; its inputs are %2") },
         { "run.input_missing", QT_TRANSLATE_NOOP("CoreMessage", "the model's input '%1' (%2 %3) was not given") },
         { "run.input_dtype", QT_TRANSLATE_NOOP("CoreMessage", "input '%1' holds %2, the model expects %3") },

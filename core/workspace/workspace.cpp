@@ -96,6 +96,14 @@ namespace {
         if (auto wrong = checkRunList(w.reference, w.candidates))
             throw JsonFieldError { "inputs.candidates", wrong->what };
         w.tensorMap = pathField(inputs, "tensor_map", "inputs", base);
+        const json& modelInputs = jsonArray(inputs, "model_inputs", "inputs");
+        for (std::size_t i = 0; i < modelInputs.size() && i < kMaxRuns; ++i) {
+            const std::string where = jsonIndexPath("inputs.model_inputs", i);
+            const json& item = modelInputs[i];
+            requireJsonObject(item, where);
+            const std::string name = jsonString(item, "name", where);
+            w.modelInputs.push_back((name.empty() ? "" : name + "=") + pathField(item, "file", where, base));
+        }
     }
 }
 
@@ -108,6 +116,7 @@ AnalysisInputs analysisInputsOf(const Workspace& w)
     inputs.candidates = w.candidates;
     inputs.thresholds = w.view.thresholds;
     inputs.tensorMap = w.tensorMap;
+    inputs.modelInputs = w.modelInputs;
     return inputs;
 }
 
@@ -171,6 +180,16 @@ std::string workspaceJson(const Workspace& w, const std::string& folder)
               { "reference", runJson(w.reference, base) }, { "candidates", candidates } };
     if (!w.tensorMap.empty())
         doc["inputs"]["tensor_map"] = relativePath(w.tensorMap, base);
+    if (!w.modelInputs.empty()) {
+        json items = json::array();
+        for (const auto& given : w.modelInputs) {
+            const auto eq = given.find('=');
+            const std::string name = eq == std::string::npos ? "" : given.substr(0, eq);
+            const std::string file = eq == std::string::npos ? given : given.substr(eq + 1);
+            items.push_back({ { "name", name }, { "file", relativePath(file, base) } });
+        }
+        doc["inputs"]["model_inputs"] = items;
+    }
     const Thresholds& t = w.view.thresholds;
     doc["view"] = { { "selected_tensor", w.view.selectedTensor }, { "cos_warn_below", t.cosWarnBelow },
         { "cos_fail_below", t.cosFailBelow }, { "rel_l1_warn_above", t.relL1WarnAbove },

@@ -20,6 +20,8 @@ struct Workspace {
     RunInfo reference { "float", "" };
     std::vector<RunInfo> candidates;
     std::string tensorMap; ///< the user's tensor map file (float tensor → dump entry); may be empty
+    /// Model inputs ("[NAME=]FILE.npy") the models run on when runs have no dump (see AnalysisInputs).
+    std::vector<std::string> modelInputs;
 
     struct View {
         std::string selectedTensor;
@@ -33,9 +35,17 @@ struct Workspace {
     /// The user's precision choices (the plan file's "plan" object; absent in older workspaces).
     PrecisionPlan plan;
 
-    bool hasInputs() const { return !floatModel.empty() && !reference.path.empty() && !candidates.empty(); }
+    bool hasInputs() const
+    {
+        const bool runnable = !modelInputs.empty();
+        const bool quantRunnable = runnable && quantModel.size() > 5 && quantModel.ends_with(".onnx");
+        return !floatModel.empty() && (!reference.path.empty() || runnable) && (!candidates.empty() || quantRunnable);
+    }
     /// A model with no runs yet: the graph opens like a model viewer, runs are added later.
-    bool isModelOnly() const { return !floatModel.empty() && reference.path.empty() && candidates.empty(); }
+    bool isModelOnly() const
+    {
+        return !floatModel.empty() && reference.path.empty() && candidates.empty() && modelInputs.empty();
+    }
 };
 
 /// The analysis inputs a workspace describes (its thresholds included).

@@ -109,8 +109,10 @@ void modelSeeds()
         { "qdq16.onnx", qdq16Model() },
         { "qoperator.onnx", qoperatorModel() },
     };
-    for (const auto& [name, model] : models)
+    for (const auto& [name, model] : models) {
         seed("onnx", name, serialize(model));
+        seed("executor", name, serialize(model)); // runs them too
+    }
 }
 
 void configSeeds()

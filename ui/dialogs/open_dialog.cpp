@@ -63,6 +63,7 @@ OpenDialog::OpenDialog(QWidget* parent)
     : QDialog(parent)
     , m_floatModel(new QLineEdit(this))
     , m_quantModel(new QLineEdit(this))
+    , m_modelInputs(new QLineEdit(this))
     , m_dumps(new QTableWidget(0, 3, this))
 {
     setWindowTitle(tr("Open inputs"));
@@ -71,6 +72,24 @@ OpenDialog::OpenDialog(QWidget* parent)
     auto* form = new QFormLayout;
     form->addRow(tr("Float model:"), fileRow(m_floatModel, this, models));
     form->addRow(tr("Quantized model (optional):"), fileRow(m_quantModel, this, models));
+    // Without dumps: QuantLens runs the models on an input itself (the float model as the reference, the
+    // quantized ONNX model as the run to check).
+    m_modelInputs->setPlaceholderText(tr("input.npy, or name=input.npy; … for several inputs"));
+    m_modelInputs->setToolTip(tr("QuantLens runs the float model (when no dump is the reference) and the quantized "
+                                 "ONNX model (when no other dump is given) on this input itself: no dumps needed."));
+    auto* inputsRow = new QWidget(this);
+    auto* inputsLayout = new QHBoxLayout(inputsRow);
+    inputsLayout->setContentsMargins(0, 0, 0, 0);
+    auto* browseInputs = new QPushButton(tr("Browse…"), inputsRow);
+    inputsLayout->addWidget(m_modelInputs, 1);
+    inputsLayout->addWidget(browseInputs);
+    connect(browseInputs, &QPushButton::clicked, this, [this] {
+        const QStringList files
+            = QFileDialog::getOpenFileNames(this, tr("Choose the model's input"), {}, tr("NumPy arrays (*.npy)"));
+        if (!files.isEmpty())
+            m_modelInputs->setText(files.join(QStringLiteral("; ")));
+    });
+    form->addRow(tr("Model input (to run the models):"), inputsRow);
 
     m_dumps->setHorizontalHeaderLabels({ tr("Reference"), tr("Label"), tr("Dump folder, dump file or vendor table") });
     m_dumps->horizontalHeader()->setStretchLastSection(true);
@@ -110,6 +129,8 @@ OpenDialog::OpenDialog(QWidget* parent)
         updateOk();
     });
     connect(m_floatModel, &QLineEdit::textChanged, this, &OpenDialog::updateOk);
+    connect(m_quantModel, &QLineEdit::textChanged, this, &OpenDialog::updateOk);
+    connect(m_modelInputs, &QLineEdit::textChanged, this, &OpenDialog::updateOk);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     updateOk();
@@ -142,6 +163,10 @@ void OpenDialog::setWorkspace(const Workspace& w)
 {
     m_floatModel->setText(QString::fromStdString(w.floatModel));
     m_quantModel->setText(QString::fromStdString(w.quantModel));
+    QStringList inputs;
+    for (const auto& given : w.modelInputs)
+        inputs << QString::fromStdString(given);
+    m_modelInputs->setText(inputs.join(QStringLiteral("; ")));
     m_dumps->setRowCount(0);
     if (!w.reference.path.empty())
         addDumpRow(QString::fromStdString(w.reference.label), QString::fromStdString(w.reference.path), true);
@@ -157,6 +182,9 @@ void OpenDialog::addDroppedPaths(const QStringList& paths)
             const bool quantized = info.fileName().contains(u"quant", Qt::CaseInsensitive)
                 || info.fileName().contains(u"qdq", Qt::CaseInsensitive);
             (quantized ? m_quantModel : m_floatModel)->setText(path);
+        } else if (info.suffix().compare(u"npy", Qt::CaseInsensitive) == 0 && !m_floatModel->text().isEmpty()
+            && m_dumps->rowCount() == 0) {
+            m_modelInputs->setText(path); // with models and no dumps: the input to run them on
         } else if (info.suffix().compare(u"json", Qt::CaseInsensitive) == 0) {
             m_quantModel->setText(path); // SigmaStar's quantization parameters stand for the quantized model
         } else if (info.isDir() || info.isFile()) {
@@ -172,6 +200,9 @@ Workspace OpenDialog::workspace() const
     Workspace w;
     w.floatModel = m_floatModel->text().trimmed().toStdString();
     w.quantModel = m_quantModel->text().trimmed().toStdString();
+    for (const QString& given : m_modelInputs->text().split(QLatin1Char(';'), Qt::SkipEmptyParts))
+        if (!given.trimmed().isEmpty())
+            w.modelInputs.push_back(given.trimmed().toStdString());
     for (int r = 0; r < m_dumps->rowCount(); ++r) {
         const RunInfo run { m_dumps->item(r, LabelColumn)->text().toStdString(),
             m_dumps->item(r, PathColumn)->text().toStdString() };

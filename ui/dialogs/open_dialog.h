@@ -27,6 +27,7 @@ private:
 
     QLineEdit* m_floatModel;
     QLineEdit* m_quantModel;
+    QLineEdit* m_modelInputs; ///< "[name=]file.npy; ..." the models run on instead of dumps
     QTableWidget* m_dumps;
     class QPushButton* m_ok = nullptr;
 };

@@ -109,9 +109,11 @@ ConvGeometry ConvGeometry::forTranspose(const ConvAttributes& a, const Shape& x,
         if (!a.outputShape.empty()) {
             require(a.outputShape.size() >= g.rank, "output_shape has one value per spatial axis");
             g.output[i] = a.outputShape[a.outputShape.size() - g.rank + i];
-            const std::int64_t total = full - g.output[i];
-            // As ONNX Runtime: the extra padding goes to the end for SAME_UPPER (and NOTSET), the start otherwise.
-            g.padBegin[i] = a.autoPad == "SAME_LOWER" ? (total + 1) / 2 : total / 2;
+            // An output larger than the kernels reach is zero beyond them, not padded negatively.
+            const std::int64_t total = std::max<std::int64_t>(0, full - g.output[i]);
+            // As ONNX and ONNX Runtime: an odd padding's extra goes to the end for SAME_UPPER, to the start
+            // otherwise (NOTSET included).
+            g.padBegin[i] = a.autoPad == "SAME_UPPER" ? total / 2 : total - total / 2;
             g.padEnd[i] = total - g.padBegin[i];
         } else if (a.autoPad == "SAME_UPPER" || a.autoPad == "SAME_LOWER") {
             g.output[i] = g.input[i] * g.strides[i];
