@@ -63,9 +63,11 @@ int RunCommand::run(const QStringList& arguments)
         tr("Worker threads (default: all cores); results do not depend on it."), tr("n"), QStringLiteral("0"));
     const QCommandLineOption quiet(QStringList { QStringLiteral("q"), QStringLiteral("quiet") },
         tr("No progress or warnings on standard error (errors are always printed)."));
+    const QCommandLineOption profile(
+        QStringList { QStringLiteral("profile") }, tr("Print the time spent per operator type on standard error."));
     const QCommandLineOption lang(
         QStringList { QStringLiteral("lang") }, tr("Interface language, e.g. zh_CN."), tr("locale"));
-    parser.addOptions({ input, output, outputsOnly, threads, quiet, lang });
+    parser.addOptions({ input, output, outputsOnly, threads, quiet, profile, lang });
     if (!parser.parse(arguments))
         return badUsage(QStringLiteral("run"), parser.errorText());
     if (parser.isSet(QStringLiteral("help")))
@@ -114,12 +116,15 @@ int RunCommand::run(const QStringList& arguments)
     InterruptGuard interrupt;
     QElapsedTimer timer;
     timer.start();
+    std::map<std::string, std::pair<double, std::size_t>> opTimes;
     for (const Sample& sample : samples) {
         auto inputs = runtime::readModelInputs(*model.value(), sample.inputs);
         if (!inputs)
             return failWith(inputs.error());
         std::optional<Problem> writeProblem;
         runtime::RunOptions options;
+        if (parser.isSet(profile))
+            options.profile = &opTimes;
         options.onTensor = [&](int slot, const runtime::Tensor& value) {
             if (const auto& name = names[static_cast<std::size_t>(slot)])
                 writeProblem = writer.value()->write(sample.folder, *name, value);
@@ -147,6 +152,17 @@ int RunCommand::run(const QStringList& arguments)
         if (showProgress)
             for (const auto& warning : result.warnings())
                 printError(tr("warning: %1\n").arg(problemText(warning)));
+    }
+    if (parser.isSet(profile)) {
+        std::vector<std::pair<double, std::string>> byTime;
+        for (const auto& [op, entry] : opTimes)
+            byTime.emplace_back(entry.first, op);
+        std::sort(byTime.rbegin(), byTime.rend());
+        for (const auto& [seconds, op] : byTime)
+            printError(tr("%1 %2 ms in %3 calls\n")
+                           .arg(QString::fromStdString(op).leftJustified(24))
+                           .arg(seconds * 1000, 8, 'f', 2)
+                           .arg(opTimes[op].second));
     }
     if (auto problem = writer.value()->commit()) {
         printError(QStringLiteral("quantlens run: %1\n").arg(problemText(*problem)));

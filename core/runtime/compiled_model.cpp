@@ -157,6 +157,8 @@ Result<std::shared_ptr<const CompiledModel>> CompiledModel::compile(std::shared_
             refusals.refuse(node, "out of memory");
         } catch (const std::length_error&) {
             refusals.refuse(node, "a tensor larger than " + std::to_string(tensorSizeLimit() >> 20) + " MiB");
+        } catch (const std::exception& e) {
+            refusals.refuse(node, e.what());
         }
         model->m_steps.push_back(std::move(step));
     }

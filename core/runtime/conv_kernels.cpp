@@ -7,69 +7,11 @@
 
 namespace quantlens::runtime {
 namespace {
-    std::int64_t floorDiv(std::int64_t a, std::int64_t b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
-    std::int64_t ceilDiv(std::int64_t a, std::int64_t b) { return -floorDiv(-a, b); }
-
-    /// The output columns [first, last) whose input column ox·s − p + kx·d lies in [0, width).
-    void validRange(std::int64_t offset, std::int64_t stride, std::int64_t width, std::int64_t outputs,
-        std::int64_t& first, std::int64_t& last)
-    {
-        // ox·s + offset ≥ 0 and ox·s + offset ≤ width − 1
-        first = std::clamp<std::int64_t>(ceilDiv(-offset, stride), 0, outputs);
-        last = std::clamp<std::int64_t>(floorDiv(width - 1 - offset, stride) + 1, first, outputs);
-    }
-
-    QUANTLENS_MULTIVERSION void depthwiseRows(const float* in, const float* weights, float bias, float* out,
-        std::int64_t H, std::int64_t W, std::int64_t OH, std::int64_t OW, std::int64_t KH, std::int64_t KW,
-        std::int64_t SH, std::int64_t SW, std::int64_t DH, std::int64_t DW, std::int64_t PH, std::int64_t PW)
-    {
-        for (std::int64_t oy = 0; oy < OH; ++oy) {
-            float* o = out + oy * OW;
-            std::fill(o, o + OW, 0.0f);
-            for (std::int64_t ky = 0; ky < KH; ++ky) {
-                const std::int64_t iy = oy * SH - PH + ky * DH;
-                if (iy < 0 || iy >= H)
-                    continue;
-                const float* row = in + iy * W;
-                for (std::int64_t kx = 0; kx < KW; ++kx) {
-                    const float w = weights[ky * KW + kx];
-                    const std::int64_t offset = kx * DW - PW;
-                    std::int64_t first, last;
-                    validRange(offset, SW, W, OW, first, last);
-                    if (SW == 1) {
-                        const float* r = row + offset;
-                        for (std::int64_t ox = first; ox < last; ++ox)
-                            o[ox] += w * r[ox];
-                    } else if (SW == 2) {
-                        const float* r = row + offset;
-                        for (std::int64_t ox = first; ox < last; ++ox)
-                            o[ox] += w * r[2 * ox];
-                    } else {
-                        for (std::int64_t ox = first; ox < last; ++ox)
-                            o[ox] += w * row[ox * SW + offset];
-                    }
-                }
-            }
-            for (std::int64_t ox = 0; ox < OW; ++ox)
-                o[ox] += bias;
-        }
-    }
-
     /// Pieces of one im2col row for 16 output positions: where they start in the output and input.
     struct ColumnOrigins {
         std::int64_t base[3][16]; ///< per spatial axis: output position × stride − pad
         bool sameRow = false; ///< all 16 share every axis but the last, consecutive along it (2-D fast path)
     };
-}
-
-void depthwisePlane2d(const float* in, const float* weights, float bias, float* out, const ConvGeometry& g)
-{
-    const bool oneD = g.rank == 1;
-    const std::int64_t H = oneD ? 1 : g.input[0], W = g.input[g.rank - 1];
-    const std::int64_t OH = oneD ? 1 : g.output[0], OW = g.output[g.rank - 1];
-    const std::int64_t KH = oneD ? 1 : g.kernel[0], KW = g.kernel[g.rank - 1];
-    depthwiseRows(in, weights, bias, out, H, W, OH, OW, KH, KW, oneD ? 1 : g.strides[0], g.strides[g.rank - 1],
-        oneD ? 1 : g.dilations[0], g.dilations[g.rank - 1], oneD ? 0 : g.padBegin[0], g.padBegin[g.rank - 1]);
 }
 
 RightPacker im2colPacker(const float* image, const ConvGeometry& g)

@@ -1,15 +1,11 @@
 #pragma once
-// The loops of float convolutions that are not a matrix product: the depthwise kernel, the implicit
-// im2col packer that feeds the matrix product straight from the input image, and ConvTranspose's
-// scatter of columns back into the image. Built with fused multiply-add (core/CMakeLists.txt).
+// The loops of float convolutions besides the matrix product: the implicit im2col packer that feeds the matrix product
+// straight from the input image, and ConvTranspose's scatter of columns back into the image. Built with fused
+// multiply-add (core/CMakeLists.txt).
 #include "runtime/gemm.h"
 #include "runtime/ops/conv_geometry.h"
 
 namespace quantlens::runtime {
-
-/// One plane of a 2-D depthwise convolution (one input channel to one output channel):
-/// out[OH × OW] = taps of `weights` (KH × KW) over `in` (H × W), summed in tap order, plus `bias`.
-void depthwisePlane2d(const float* in, const float* weights, float bias, float* out, const ConvGeometry& g);
 
 /// A RightPacker reading a [C × spatial] image of one group as the im2col matrix of a 1-D/2-D/3-D
 /// convolution: row k = (channel, kernel offset), column n = output position.

@@ -42,10 +42,19 @@ std::vector<std::optional<DumpName>> dumpNames(const CompiledModel& model, bool 
     };
     // What each QuantizeLinear reads is the float tensor before quantization: prequant/<float name>. The
     // name itself goes to the DequantizeLinear output, the value the rest of the graph reads.
+    // (Only when a DequantizeLinear reads it back: a QOperator model's QLinearConv reads the quantized
+    // tensor itself, and then the value before quantization is the float tensor's only value.)
+    auto dequantized = [&](int slot) {
+        for (int consumer : g.values()[static_cast<std::size_t>(slot)].consumers)
+            if (isQuantOp(g.nodes()[static_cast<std::size_t>(consumer)], "DequantizeLinear"))
+                return true;
+        return false;
+    };
     for (const auto& step : model.steps()) {
         const Node& node = g.nodes()[step.node];
         if (quantized && isQuantOp(node, "QuantizeLinear") && !step.inputs.empty() && step.inputs[0] >= 0
-            && !model.constant(step.inputs[0]))
+            && !model.constant(step.inputs[0]) && !step.outputs.empty() && step.outputs[0] >= 0
+            && dequantized(step.outputs[0]))
             name(step.inputs[0], floatName(model.nameOf(step.inputs[0])), true, false);
     }
     for (int s : model.inputSlots())

@@ -2,6 +2,7 @@
 
 #include "tensor/shape_text.h"
 
+#include <chrono>
 #include <cmath>
 
 namespace quantlens::runtime {
@@ -111,13 +112,25 @@ Result<RunResult> runModel(const CompiledModel& model, const std::map<std::strin
             outputs.assign(step.outputs.size(), Tensor());
             KernelCall call { args, outputs, pool };
             try {
+                const auto started = std::chrono::steady_clock::now();
                 step.kernel->run(call);
+                if (options.profile) {
+                    auto& [seconds, calls] = (*options.profile)[node.opType];
+                    seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+                    ++calls;
+                }
             } catch (const OpError& e) {
                 return R::failure(
                     Problem::make(g.sourcePath(), text("where.node_op", { node.name, node.opType }), e.text()));
             } catch (const std::bad_alloc&) {
                 return R::failure(Problem::make(
                     g.sourcePath(), text("where.node_op", { node.name, node.opType }), text("run.out_of_memory")));
+            } catch (const std::length_error&) {
+                return R::failure(Problem::make(g.sourcePath(), text("where.node_op", { node.name, node.opType }),
+                    text("run.too_large", { std::to_string(tensorSizeLimit() >> 20) })));
+            } catch (const std::exception& e) {
+                return R::failure(Problem::make(g.sourcePath(), text("where.node_op", { node.name, node.opType }),
+                    text("run.invalid", { e.what() })));
             }
             for (std::size_t k = 0; k < step.outputs.size(); ++k) {
                 const int s = step.outputs[k];

@@ -19,6 +19,8 @@ struct RunOptions {
     bool keepAll = false;
     /// Called after each node with (nodes done, node count); returning false cancels.
     ProgressCallback progress;
+    /// When set, the time spent per operator type is added to it (seconds and calls).
+    std::map<std::string, std::pair<double, std::size_t>>* profile = nullptr;
 };
 
 struct RunResult {

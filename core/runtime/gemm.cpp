@@ -1,6 +1,7 @@
 #include "runtime/gemm.h"
 
 #include "metrics/simd_clones.h"
+#include "runtime/gemv_row.h"
 
 #include <algorithm>
 #include <cstring>
@@ -14,7 +15,6 @@ namespace {
 
     constexpr std::size_t MR = kGemmRows;
     constexpr std::size_t NR = kGemmColumns;
-    constexpr std::size_t KC = kGemmDepthBlock;
 
     std::size_t ceilDiv(std::size_t a, std::size_t b) { return (a + b - 1) / b; }
 
@@ -24,14 +24,6 @@ namespace {
         std::size_t ldc, bool load, const float* bias)
     {
         Vec8 c0a {}, c0b {}, c1a {}, c1b {}, c2a {}, c2b {}, c3a {}, c3b {}, c4a {}, c4b {}, c5a {}, c5b {};
-        if (load) {
-            c0a = *reinterpret_cast<const Vec8u*>(c + 0 * ldc), c0b = *reinterpret_cast<const Vec8u*>(c + 0 * ldc + 8);
-            c1a = *reinterpret_cast<const Vec8u*>(c + 1 * ldc), c1b = *reinterpret_cast<const Vec8u*>(c + 1 * ldc + 8);
-            c2a = *reinterpret_cast<const Vec8u*>(c + 2 * ldc), c2b = *reinterpret_cast<const Vec8u*>(c + 2 * ldc + 8);
-            c3a = *reinterpret_cast<const Vec8u*>(c + 3 * ldc), c3b = *reinterpret_cast<const Vec8u*>(c + 3 * ldc + 8);
-            c4a = *reinterpret_cast<const Vec8u*>(c + 4 * ldc), c4b = *reinterpret_cast<const Vec8u*>(c + 4 * ldc + 8);
-            c5a = *reinterpret_cast<const Vec8u*>(c + 5 * ldc), c5b = *reinterpret_cast<const Vec8u*>(c + 5 * ldc + 8);
-        }
         for (std::size_t k = 0; k < depth; ++k) {
             const Vec8 b0 = *reinterpret_cast<const Vec8*>(b + k * NR);
             const Vec8 b1 = *reinterpret_cast<const Vec8*>(b + k * NR + 8);
@@ -42,6 +34,21 @@ namespace {
             c3a += ak[3] * b0, c3b += ak[3] * b1;
             c4a += ak[4] * b0, c4b += ak[4] * b1;
             c5a += ak[5] * b0, c5b += ak[5] * b1;
+        }
+        // The block's sum is added to what C holds, as ONNX Runtime's kernels do (not summed on from it).
+        if (load) {
+            c0a += *reinterpret_cast<const Vec8u*>(c + 0 * ldc),
+                c0b += *reinterpret_cast<const Vec8u*>(c + 0 * ldc + 8);
+            c1a += *reinterpret_cast<const Vec8u*>(c + 1 * ldc),
+                c1b += *reinterpret_cast<const Vec8u*>(c + 1 * ldc + 8);
+            c2a += *reinterpret_cast<const Vec8u*>(c + 2 * ldc),
+                c2b += *reinterpret_cast<const Vec8u*>(c + 2 * ldc + 8);
+            c3a += *reinterpret_cast<const Vec8u*>(c + 3 * ldc),
+                c3b += *reinterpret_cast<const Vec8u*>(c + 3 * ldc + 8);
+            c4a += *reinterpret_cast<const Vec8u*>(c + 4 * ldc),
+                c4b += *reinterpret_cast<const Vec8u*>(c + 4 * ldc + 8);
+            c5a += *reinterpret_cast<const Vec8u*>(c + 5 * ldc),
+                c5b += *reinterpret_cast<const Vec8u*>(c + 5 * ldc + 8);
         }
         if (bias) {
             c0a += bias[0], c0b += bias[0], c1a += bias[1], c1b += bias[1], c2a += bias[2], c2b += bias[2];
@@ -105,6 +112,67 @@ namespace {
                     = r < rows ? a.at(static_cast<std::int64_t>(row0 + r), static_cast<std::int64_t>(k0 + k)) : 0.0f;
     }
 
+    /// ONNX Runtime's K blocking (MLAS, MLAS_SGEMM_STRIDEK = 128): blocks of 128, longer when C has few
+    /// columns. Blocks are summed separately and added to C, so the block size decides the rounding.
+    std::size_t depthBlock(std::size_t columns, std::size_t depth)
+    {
+        std::size_t strideN = 128, strideK = 128;
+        if (columns >= depth) {
+            while (strideK / 2 >= depth) {
+                strideN *= 2;
+                strideK /= 2;
+            }
+        } else {
+            while (strideN > 16 && strideN / 2 >= columns) {
+                strideK *= 2;
+                strideN /= 2;
+            }
+        }
+        return std::max<std::size_t>(strideK, 1);
+    }
+
+    /// A product with one row (a depthwise filter, a vector times a matrix), summed as ONNX Runtime's
+    /// one-row kernel sums it (runtime/gemv_row.cpp), over panels of 16 columns.
+    void gemvRow(std::size_t columns, const LeftSource& left, const RightPacker& packRight, float* c, const float* bias,
+        ThreadPool& pool)
+    {
+        const std::size_t depth = left.depth;
+        std::vector<float> row(depth);
+        for (std::size_t k = 0; k < depth; ++k)
+            row[k] = left.packed ? left.packed->panel(0)[k * MR] : left.view.at(0, static_cast<std::int64_t>(k));
+        const std::size_t panels = ceilDiv(columns, NR);
+        pool.parallelFor(panels, 4, [&](std::size_t begin, std::size_t end) {
+            std::vector<float> panel(depth * NR);
+            alignas(64) float out[NR];
+            for (std::size_t p = begin; p < end; ++p) {
+                const std::size_t count = std::min(NR, columns - p * NR);
+                packRight(0, depth, p * NR, count, panel.data());
+                rowTimesPanel(row.data(), panel.data(), depth, NR, out);
+                for (std::size_t j = 0; j < count; ++j)
+                    c[p * NR + j] = bias ? out[j] + bias[0] : out[j];
+            }
+        });
+    }
+
+    /// A product with one column (a 1×1 convolution of a pooled vector): runtime/gemv_row.cpp.
+    void matrixTimesColumn(std::size_t rows, const LeftSource& left, const RightPacker& packRight, float* c,
+        std::size_t ldc, const float* bias)
+    {
+        const std::size_t depth = left.depth;
+        std::vector<float> packed(depth * NR), column(depth), matrix(rows * depth), out(rows);
+        packRight(0, depth, 0, 1, packed.data());
+        for (std::size_t k = 0; k < depth; ++k)
+            column[k] = packed[k * NR];
+        for (std::size_t m = 0; m < rows; ++m)
+            for (std::size_t k = 0; k < depth; ++k)
+                matrix[m * depth + k] = left.packed
+                    ? left.packed->panel(m / MR)[k * MR + m % MR]
+                    : left.view.at(static_cast<std::int64_t>(m), static_cast<std::int64_t>(k));
+        rowsTimesColumn(matrix.data(), static_cast<std::int64_t>(depth), 1, column.data(), rows, depth, out.data());
+        for (std::size_t m = 0; m < rows; ++m)
+            c[m * ldc] = bias ? out[m] + bias[m] : out[m];
+    }
+
     void run(std::size_t rowsTotal, std::size_t columns, const LeftSource& left, const RightPacker& packRight, float* c,
         std::size_t ldc, const float* bias, bool accumulate, ThreadPool& pool)
     {
@@ -119,7 +187,16 @@ namespace {
         }
         const std::size_t rowPanels = ceilDiv(rowsTotal, MR);
         const std::size_t colPanels = ceilDiv(columns, NR);
-        const std::size_t blocks = ceilDiv(depthTotal, KC);
+        if (rowsTotal == 1 && !accumulate) {
+            gemvRow(columns, left, packRight, c, bias, pool);
+            return;
+        }
+        if (columns == 1 && !accumulate) {
+            matrixTimesColumn(rowsTotal, left, packRight, c, ldc, bias);
+            return;
+        }
+        const std::size_t kc = depthBlock(columns, depthTotal);
+        const std::size_t blocks = ceilDiv(depthTotal, kc);
         // Work items: column chunks of up to 16 panels (256 columns) × row groups of up to 16 panels, split
         // further while there are fewer items than a few per thread.
         std::size_t chunkPanels = std::min<std::size_t>(colPanels, 16);
@@ -136,10 +213,10 @@ namespace {
         const std::size_t groups = ceilDiv(rowPanels, groupPanels);
         pool.parallelFor(chunks * groups, 1, [&](std::size_t begin, std::size_t end) {
             // Panels are read with aligned vector loads: the buffer starts on a 64-byte boundary.
-            std::vector<float> rightStorage(KC * chunkPanels * NR + 16);
+            std::vector<float> rightStorage(kc * chunkPanels * NR + 16);
             float* right = reinterpret_cast<float*>(
                 (reinterpret_cast<std::uintptr_t>(rightStorage.data()) + 63) & ~std::uintptr_t { 63 });
-            std::vector<float> leftScratch(left.packed ? 0 : KC * groupPanels * MR);
+            std::vector<float> leftScratch(left.packed ? 0 : kc * groupPanels * MR);
             for (std::size_t item = begin; item < end; ++item) {
                 const std::size_t chunk = item % chunks, group = item / chunks;
                 Tile tile;
@@ -148,15 +225,15 @@ namespace {
                 tile.row0 = group * groupPanels * MR;
                 tile.rows = std::min(rowsTotal - tile.row0, groupPanels * MR);
                 for (std::size_t block = 0; block < blocks; ++block) {
-                    const std::size_t k0 = block * KC;
-                    const std::size_t depth = std::min(KC, depthTotal - k0);
+                    const std::size_t k0 = block * kc;
+                    const std::size_t depth = std::min(kc, depthTotal - k0);
                     for (std::size_t j = 0; j < tile.cols; j += NR)
                         packRight(k0, depth, tile.col0 + j, std::min(NR, tile.cols - j), right + (j / NR) * depth * NR);
                     const float* leftPanels;
                     std::size_t leftStride = depth * MR;
                     if (left.packed) {
-                        leftPanels = left.packed->panel(block, tile.row0 / MR);
-                        leftStride = KC * MR; // packed panels have room for a whole K block
+                        leftPanels = left.packed->panel(tile.row0 / MR) + k0 * MR;
+                        leftStride = depthTotal * MR; // packed panels hold the whole depth
                     } else {
                         for (std::size_t r = 0; r < tile.rows; r += MR)
                             packLeftPanel(left.view, tile.row0 + r, std::min(MR, tile.rows - r), k0, depth,
@@ -177,20 +254,13 @@ PackedLeft::PackedLeft(std::size_t rows, std::size_t depth, MatrixView a)
     , m_depth(depth)
     , m_panels(ceilDiv(rows, MR))
 {
-    const std::size_t blocks = ceilDiv(depth, KC);
-    m_data.assign(blocks * m_panels * KC * MR, 0.0f);
-    for (std::size_t block = 0; block < blocks; ++block) {
-        const std::size_t k0 = block * KC, blockDepth = std::min(KC, depth - k0);
-        for (std::size_t p = 0; p < m_panels; ++p)
-            packLeftPanel(a, p * MR, std::min(MR, rows - p * MR), k0, blockDepth,
-                m_data.data() + (block * m_panels + p) * KC * MR);
-    }
+    // Panel-major with the whole depth in each: any K blocking chosen at run time reads it in place.
+    m_data.assign(m_panels * depth * MR, 0.0f);
+    for (std::size_t p = 0; p < m_panels; ++p)
+        packLeftPanel(a, p * MR, std::min(MR, rows - p * MR), 0, depth, m_data.data() + p * depth * MR);
 }
 
-const float* PackedLeft::panel(std::size_t block, std::size_t p) const
-{
-    return m_data.data() + (block * m_panels + p) * KC * MR;
-}
+const float* PackedLeft::panel(std::size_t p) const { return m_data.data() + p * m_depth * MR; }
 
 RightPacker packMatrixColumns(MatrixView b)
 {

@@ -27,8 +27,8 @@ public:
     PackedLeft(std::size_t rows, std::size_t depth, MatrixView a);
     std::size_t rows() const { return m_rows; }
     std::size_t depth() const { return m_depth; }
-    /// Panel p of K block b: kGemmRows × block depth floats, k-major.
-    const float* panel(std::size_t block, std::size_t p) const;
+    /// Panel p: the whole depth × kGemmRows floats, k-major.
+    const float* panel(std::size_t p) const;
 
 private:
     std::size_t m_rows = 0, m_depth = 0, m_panels = 0;
@@ -55,6 +55,5 @@ void gemm(std::size_t rows, std::size_t columns, std::size_t depth, MatrixView a
 
 inline constexpr std::size_t kGemmRows = 6;
 inline constexpr std::size_t kGemmColumns = 16;
-inline constexpr std::size_t kGemmDepthBlock = 256;
 
 } // namespace quantlens::runtime

@@ -61,7 +61,8 @@ struct KernelCall {
 class OpKernel {
 public:
     virtual ~OpKernel() = default;
-    virtual void run(KernelCall& call) = 0;
+    /// Const: one compiled model may run on several threads at once (sensitivity runs).
+    virtual void run(KernelCall& call) const = 0;
 };
 
 using KernelFactory = std::unique_ptr<OpKernel> (*)(const KernelSetup& setup);

@@ -42,7 +42,7 @@ def main():
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--smoke", action="store_true", help="one input, one repeat (ctest)")
     args = ap.parse_args()
-    npm = os.path.join(args.realmodels, "tools", "npm")
+    npm = os.path.abspath(os.path.join(args.realmodels, "tools", "npm"))
     work = tempfile.mkdtemp(prefix="executor-bench-")
     print("executor_bench: %d threads, median of %d alternations, whole process" % (args.threads, args.repeat))
     print("%-12s %9s %9s %9s %7s %7s %8s %8s" % ("model", "ours s", "ORT off", "ORT all", "÷off", "÷all",

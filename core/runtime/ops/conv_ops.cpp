@@ -2,6 +2,7 @@
 // Depthwise convolutions have their own loop; the others are a matrix product of the weights (packed
 // once when they are constant) with the input read as an im2col matrix without building it.
 #include "runtime/conv_kernels.h"
+#include "runtime/depthwise_conv.h"
 #include "runtime/op_attributes.h"
 #include "runtime/ops/conv_geometry.h"
 #include "runtime/ops/op_families.h"
@@ -35,7 +36,7 @@ namespace {
             }
         }
 
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const Tensor& x = call.input(0);
             const Tensor& w = call.input(1);
@@ -102,7 +103,7 @@ namespace {
                 for (std::size_t p = begin; p < end; ++p) {
                     const std::int64_t n = static_cast<std::int64_t>(p) / outChannels;
                     const std::int64_t m = static_cast<std::int64_t>(p) % outChannels;
-                    depthwisePlane2d(x.data<float>() + (n * channels + m / multiplier) * inSize,
+                    depthwisePlane(x.data<float>() + (n * channels + m / multiplier) * inSize,
                         w.data<float>() + m * kernelSize, bias ? bias[m] : 0.0f,
                         y.mutableData<float>() + static_cast<std::int64_t>(p) * outSize, g);
                 }
@@ -125,7 +126,7 @@ namespace {
             }
         }
 
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const Tensor& x = call.input(0);
             const Tensor& w = call.input(1);

@@ -115,7 +115,7 @@ namespace {
         explicit ArithmeticKernel(const KernelSetup& setup)
             : m_fmod(NodeAttributes(setup.node).integer("fmod", 0) != 0)
         { }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             if constexpr (kind == Arith::Mod)
                 call.outputs[0] = m_fmod ? arithmetic<Arith::FMod>(call.input(0), call.input(1), call.pool)
@@ -132,7 +132,7 @@ namespace {
     template <Arith kind, bool mean> class VariadicKernel : public OpKernel {
     public:
         explicit VariadicKernel(const KernelSetup&) { }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             require(!call.inputs.empty() && call.has(0), "at least one input");
             Tensor acc = call.input(0);
@@ -157,7 +157,7 @@ namespace {
     class PowKernel : public OpKernel {
     public:
         explicit PowKernel(const KernelSetup&) { }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const Tensor& x = call.input(0);
             Tensor e = call.input(1);
@@ -189,7 +189,7 @@ namespace {
     class PReluKernel : public OpKernel {
     public:
         explicit PReluKernel(const KernelSetup&) { }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const Tensor& x = call.input(0);
             const Tensor& slope = call.input(1);
@@ -207,7 +207,7 @@ namespace {
     template <Compare kind> class CompareKernel : public OpKernel {
     public:
         explicit CompareKernel(const KernelSetup&) { }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const Tensor& a = call.input(0);
             const Tensor& b = call.input(1);
@@ -236,7 +236,7 @@ namespace {
     template <Logic kind> class LogicKernel : public OpKernel {
     public:
         explicit LogicKernel(const KernelSetup&) { }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const Tensor& a = call.input(0);
             const Tensor& b = call.input(1);
@@ -253,7 +253,7 @@ namespace {
     class WhereKernel : public OpKernel {
     public:
         explicit WhereKernel(const KernelSetup&) { }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const Tensor& c = call.input(0);
             const Tensor& a = call.input(1);

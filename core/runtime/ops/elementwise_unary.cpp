@@ -85,7 +85,7 @@ namespace {
     template <Unary kind> class UnaryKernel : public OpKernel {
     public:
         explicit UnaryKernel(const KernelSetup&) { }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const Tensor& x = call.input(0);
             call.outputs[0] = dispatchNumeric(x.dtype(), [&](auto tag) {
@@ -102,7 +102,7 @@ namespace {
     /// Float-only activations with attributes: y = f(x; a, b).
     template <class Derived> class FloatActivation : public OpKernel {
     public:
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const Tensor& x = call.input(0);
             const auto& self = static_cast<const Derived&>(*this);
@@ -189,7 +189,7 @@ namespace {
             m_min = a.real("min", -std::numeric_limits<float>::infinity());
             m_max = a.real("max", std::numeric_limits<float>::infinity());
         }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const Tensor& x = call.input(0);
             call.outputs[0] = dispatchNumeric(x.dtype(), [&](auto tag) {
@@ -217,7 +217,7 @@ namespace {
     class NotKernel : public OpKernel {
     public:
         explicit NotKernel(const KernelSetup&) { }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const Tensor& x = call.input(0);
             require(x.dtype() == DType::Bool, "Not takes a bool input");

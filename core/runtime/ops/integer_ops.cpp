@@ -162,7 +162,7 @@ namespace {
         explicit ConvIntegerKernel(const KernelSetup& s)
             : m_attributes(ConvAttributes::read(s.node))
         { }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const auto x = centred(call.input(0), call.has(2) ? &call.input(2) : nullptr, 1);
             const auto w = centred(call.input(1), call.has(3) ? &call.input(3) : nullptr, 0);
@@ -178,7 +178,7 @@ namespace {
         explicit QLinearConvKernel(const KernelSetup& s)
             : m_attributes(ConvAttributes::read(s.node))
         { }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const auto x = centred(call.input(0), &call.input(2), 1);
             const auto w = centred(call.input(3), &call.input(5), 0);
@@ -205,7 +205,7 @@ namespace {
     class MatMulIntegerKernel : public OpKernel {
     public:
         explicit MatMulIntegerKernel(const KernelSetup&) { }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const auto a = centred(call.input(0), call.has(2) ? &call.input(2) : nullptr, call.input(0).rank() - 1);
             const auto b = centred(call.input(1), call.has(3) ? &call.input(3) : nullptr, 1);
@@ -216,7 +216,7 @@ namespace {
     class QLinearMatMulKernel : public OpKernel {
     public:
         explicit QLinearMatMulKernel(const KernelSetup&) { }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const auto a = centred(call.input(0), &call.input(2), call.input(0).rank() - 1);
             const auto b = centred(call.input(3), &call.input(5), 1);

@@ -17,7 +17,7 @@ namespace {
     class MatMulKernel : public OpKernel {
     public:
         explicit MatMulKernel(const KernelSetup&) { }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const Tensor& a = call.input(0);
             const Tensor& b = call.input(1);
@@ -84,7 +84,7 @@ namespace {
             m_transA = n.integer("transA", 0) != 0;
             m_transB = n.integer("transB", 0) != 0;
         }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const Tensor& a = call.input(0);
             const Tensor& b = call.input(1);

@@ -56,7 +56,7 @@ namespace {
                 if (outputWanted(s.node, k)) // running or saved statistics: only computed when training
                     throw OpError(text("run.unsupported_value", { "outputs", std::to_string(s.node.outputs.size()) }));
         }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const Tensor& x = call.input(0);
             require(x.rank() >= 2, "BatchNormalization's input has at least two dimensions (N, C)");
@@ -106,7 +106,7 @@ namespace {
             if (const auto stash = a.integer("stash_type", 1); stash != 1)
                 throw OpError(text("run.unsupported_value", { "stash_type", std::to_string(stash) }));
         }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const Tensor& x = call.input(0);
             const std::size_t axis = normalizeAxis(m_axis, x.rank());
@@ -167,7 +167,7 @@ namespace {
         explicit InstanceNormKernel(const KernelSetup& s)
             : m_epsilon(NodeAttributes(s.node).real("epsilon", 1e-5f))
         { }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const Tensor& x = call.input(0);
             require(x.rank() >= 2, "InstanceNormalization's input has at least two dimensions (N, C)");
@@ -212,7 +212,7 @@ namespace {
             : m_coerce2d(s.opset < 13)
             , m_axis(NodeAttributes(s.node).integer("axis", s.opset < 13 ? 1 : -1))
         { }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const Tensor& x = call.input(0);
             const std::size_t axis = normalizeAxis(m_axis, x.rank());

@@ -6,6 +6,7 @@
 #include "runtime/ops/dtype_dispatch.h"
 #include "runtime/ops/op_families.h"
 #include "runtime/ops/strided_copy.h"
+#include "runtime/quant_kernels.h"
 #include "tensor/shape_text.h"
 
 #include <cmath>
@@ -49,6 +50,24 @@ namespace {
         return zp->toInts();
     }
 
+    /// Runs of elements sharing one scale and zero point: the whole tensor, or `inner` elements per step of
+    /// the channel axis. Pieces of runs go to the threads.
+    template <class Run> void forEachRun(std::size_t size, const Channels& ch, ThreadPool& pool, const Run& run)
+    {
+        const std::size_t inner = ch.count == 1 ? size : ch.inner;
+        const std::size_t runs = inner == 0 ? 0 : size / inner;
+        const std::size_t piece = 16384;
+        const std::size_t piecesPerRun = std::max<std::size_t>(1, (inner + piece - 1) / piece);
+        pool.parallelFor(runs * piecesPerRun, std::max<std::size_t>(1, piece / std::max<std::size_t>(inner, 1)),
+            [&](std::size_t begin, std::size_t end) {
+                for (std::size_t i = begin; i < end; ++i) {
+                    const std::size_t r = i / piecesPerRun, p = i % piecesPerRun;
+                    const std::size_t first = r * inner + p * piece;
+                    run(first, std::min(piece, inner - p * piece), ch.count == 1 ? 0 : r % ch.count);
+                }
+            });
+    }
+
     template <class Q>
     Tensor quantize(const Tensor& x, const Tensor& scale, const std::vector<std::int64_t>& zp, const Channels& ch,
         DType type, ThreadPool& pool)
@@ -57,17 +76,8 @@ namespace {
         const float* in = x.data<float>();
         const float* s = scale.data<float>();
         Q* out = y.mutableData<Q>();
-        const auto qmin = static_cast<float>(integerMin(type)), qmax = static_cast<float>(integerMax(type));
-        pool.parallelFor(x.size(), 16384, [&](std::size_t begin, std::size_t end) {
-            for (std::size_t i = begin; i < end; ++i) {
-                const std::size_t c = ch.at(i);
-                const auto z = static_cast<float>(zp[c]);
-                float v = in[i] / s[c];
-                // max/min in this order send NaN to the lower bound, as SSE's MAXPS does in ONNX Runtime.
-                v = !(v >= qmin - z) ? qmin - z : v;
-                v = v > qmax - z ? qmax - z : v;
-                out[i] = static_cast<Q>(static_cast<std::int32_t>(std::nearbyint(v)) + zp[c]);
-            }
+        forEachRun(x.size(), ch, pool, [&](std::size_t first, std::size_t n, std::size_t c) {
+            quantizeRun(in + first, n, s[c], static_cast<std::int32_t>(zp[c]), out + first);
         });
         return y;
     }
@@ -89,7 +99,7 @@ namespace {
                 m_outputType = *t;
             }
         }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const Tensor& x = call.input(0);
             const Tensor& scale = call.input(1);
@@ -126,7 +136,7 @@ namespace {
                 throw OpError(
                     text("run.unsupported_value", { "block_size", std::to_string(a.integer("block_size", 0)) }));
         }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const Tensor& x = call.input(0);
             const Tensor& scale = call.input(1);
@@ -139,15 +149,10 @@ namespace {
             float* out = y.mutableData<float>();
             dispatchNumeric(x.dtype(), [&](auto tag) {
                 using Q = typename decltype(tag)::type;
-                if constexpr (std::is_integral_v<Q> && sizeof(Q) <= 4) {
+                if constexpr (std::is_integral_v<Q> && sizeof(Q) <= 4 && !std::is_same_v<Q, std::uint32_t>) {
                     const Q* in = x.data<Q>();
-                    call.pool.parallelFor(x.size(), 16384, [&](std::size_t begin, std::size_t end) {
-                        for (std::size_t i = begin; i < end; ++i) {
-                            const std::size_t c = ch.at(i);
-                            out[i] = static_cast<float>(
-                                         static_cast<std::int32_t>(in[i]) - static_cast<std::int32_t>(zp[c]))
-                                * s[c];
-                        }
+                    forEachRun(x.size(), ch, call.pool, [&](std::size_t first, std::size_t n, std::size_t c) {
+                        dequantizeRun(in + first, n, s[c], static_cast<std::int32_t>(zp[c]), out + first);
                     });
                 } else
                     throw OpError(text("run.dtype", { dtypeName(x.dtype()) }));
@@ -163,7 +168,7 @@ namespace {
     class DynamicQuantizeKernel : public OpKernel {
     public:
         explicit DynamicQuantizeKernel(const KernelSetup&) { }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const Tensor& x = call.input(0);
             require(x.dtype() == DType::Float32, "DynamicQuantizeLinear takes float32");

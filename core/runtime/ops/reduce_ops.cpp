@@ -209,7 +209,7 @@ namespace {
             m_keepDims = a.integer("keepdims", 1) != 0;
             m_noopWithEmptyAxes = a.integer("noop_with_empty_axes", 0) != 0;
         }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const Tensor& x = call.input(0);
             const auto axes
@@ -250,7 +250,7 @@ namespace {
             m_keepDims = a.integer("keepdims", 1) != 0;
             m_last = a.integer("select_last_index", 0) != 0;
         }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const Tensor& x = call.input(0);
             const std::size_t axis = normalizeAxis(m_axis, x.rank());
@@ -358,7 +358,7 @@ namespace {
             m_sorted = a.integer("sorted", 1) != 0;
             require(m_kFromInput || m_k >= 0, "TopK needs 'k'");
         }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const Tensor& x = call.input(0);
             require(x.rank() > 0, "TopK's input has at least one dimension");

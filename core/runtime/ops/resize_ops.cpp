@@ -253,7 +253,7 @@ namespace {
             }
         }
 
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const Tensor& x = call.input(0);
             require(x.rank() > 0, "Resize's input has at least one dimension");

@@ -20,7 +20,7 @@ namespace {
         {
             require(s.opset >= 5, "Reshape before opset 5 (shape as an attribute) is not supported");
         }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const Tensor& x = call.input(0);
             const auto wanted = call.input(1).toInts();
@@ -61,7 +61,7 @@ namespace {
         explicit FlattenKernel(const KernelSetup& s)
             : m_axis(NodeAttributes(s.node).integer("axis", 1))
         { }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const Tensor& x = call.input(0);
             const std::size_t axis = m_axis == static_cast<std::int64_t>(x.rank())
@@ -85,7 +85,7 @@ namespace {
             : m_fromInput(s.opset >= 13)
             , m_axes(NodeAttributes(s.node).integers("axes", {}))
         { }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const Tensor& x = call.input(0);
             std::vector<std::int64_t> axes = m_axes;
@@ -134,7 +134,7 @@ namespace {
     class IdentityKernel : public OpKernel {
     public:
         explicit IdentityKernel(const KernelSetup&) { }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             call.outputs[0] = call.input(0);
             if (call.outputs.size() > 1) // Dropout's mask: all true in inference
@@ -154,7 +154,7 @@ namespace {
             m_start = a.integer("start", 0);
             m_end = a.integer("end");
         }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const auto rank = static_cast<std::int64_t>(call.input(0).rank());
             auto clampAxis = [&](std::int64_t v) { return std::clamp(v < 0 ? v + rank : v, std::int64_t { 0 }, rank); };
@@ -173,7 +173,7 @@ namespace {
     class SizeKernel : public OpKernel {
     public:
         explicit SizeKernel(const KernelSetup&) { }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             call.outputs[0] = makeInt64Tensor({}, { static_cast<std::int64_t>(call.input(0).size()) });
         }
@@ -226,7 +226,7 @@ namespace {
                 throw OpError(text("run.cast_type", { std::to_string(*code) }));
             m_to = *type;
         }
-        void run(KernelCall& call) override { call.outputs[0] = castTo(call.input(0), m_to, call.pool); }
+        void run(KernelCall& call) const override { call.outputs[0] = castTo(call.input(0), m_to, call.pool); }
 
     private:
         DType m_to = DType::Float32;
@@ -246,7 +246,7 @@ namespace {
                 m_value = *t;
             }
         }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const auto dims = call.input(0).toInts();
             for (auto d : dims)
@@ -265,7 +265,7 @@ namespace {
     class RangeKernel : public OpKernel {
     public:
         explicit RangeKernel(const KernelSetup&) { }
-        void run(KernelCall& call) override
+        void run(KernelCall& call) const override
         {
             const Tensor& start = call.input(0);
             call.outputs[0] = dispatchNumeric(start.dtype(), [&](auto tag) {
