@@ -2283,14 +2283,9 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>存储类型 &apos;%1&apos; 不是 SigmaStar 拆分工具能读取的类型（SGS_U8、SGS_S8、SGS_S16）：该张量被略过，以免误读</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_sigmastar_dump.cpp" line="80"/>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="81"/>
         <source>scale %1 cannot dequantize (it must be a positive number): the tensor is left out</source>
         <translation>scale %1 无法反量化（必须为正数）：该张量被略过</translation>
-    </message>
-    <message>
-        <location filename="../core/util/messages_sigmastar_dump.cpp" line="82"/>
-        <source>zero point %1 lies outside %2: the tensor is left out</source>
-        <translation>零点 %1 超出 %2 的范围：该张量被略过</translation>
     </message>
     <message>
         <location filename="../core/util/messages_sigmastar_dump.cpp" line="84"/>
@@ -2298,7 +2293,7 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>文件声明 isFloat: 0，但其数据每个元素占 4 字节：按 float32 读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_sigmastar_dump.cpp" line="87"/>
+        <location filename="../core/util/messages_sigmastar_dump.cpp" line="88"/>
         <source>written as an output more than once: the first record is used</source>
         <translation>作为输出被写入了多次：使用第一条记录</translation>
     </message>
@@ -2436,6 +2431,121 @@ Try &apos;quantlens %1 --help&apos;.
         <location filename="../core/util/messages_vendor_tables.cpp" line="84"/>
         <source>a vendor table is shown next to a compared run: give a dump of the quantized run too</source>
         <translation>厂商表格需要显示在一个已比较的运行旁边：请同时提供量化运行的 dump</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="9"/>
+        <source>node &apos;%1&apos; (%2)</source>
+        <translation>节点 &apos;%1&apos;（%2）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="11"/>
+        <source>QuantLens cannot run this model: %1. Everything else (dumps, reports, plans) works without running it</source>
+        <translation>QuantLens 无法运行此模型：%1。其余功能（dump、报告、方案）不运行模型也都可用</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="14"/>
+        <source>%1 = %2 is not supported</source>
+        <translation>不支持 %1 = %2</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="15"/>
+        <source>invalid: %1</source>
+        <translation>无效：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="16"/>
+        <source>attribute &apos;%1&apos; has a value of the wrong kind (%2)</source>
+        <translation>属性 &apos;%1&apos; 的值类型不对（%2）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="17"/>
+        <source>axis %1 is outside a tensor of rank %2</source>
+        <translation>轴 %1 超出了秩为 %2 的张量</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="18"/>
+        <source>element type %1 is not supported here</source>
+        <translation>此处不支持元素类型 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="19"/>
+        <source>inputs of different element types (%1 and %2)</source>
+        <translation>输入的元素类型不同（%1 和 %2）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="20"/>
+        <source>shapes %1 cannot be broadcast together</source>
+        <translation>形状 %1 无法相互广播</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="21"/>
+        <source>Cast to element type code %1 is not supported</source>
+        <translation>不支持 Cast 到元素类型代码 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="22"/>
+        <source>out of memory while computing it</source>
+        <translation>计算时内存不足</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="24"/>
+        <source>it would make a tensor larger than %1 MiB (half the machine&apos;s memory)</source>
+        <translation>它会生成大于 %1 MiB 的张量（本机内存的一半）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="25"/>
+        <source>the model has no input &apos;%1&apos;; its inputs are %2</source>
+        <translation>模型没有输入 &apos;%1&apos;；它的输入是 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="26"/>
+        <source>the model&apos;s input &apos;%1&apos; (%2 %3) was not given</source>
+        <translation>未给出模型的输入 &apos;%1&apos;（%2 %3）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="27"/>
+        <source>input &apos;%1&apos; holds %2, the model expects %3</source>
+        <translation>输入 &apos;%1&apos; 是 %2，模型需要 %3</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="28"/>
+        <source>input &apos;%1&apos; has shape %2, the model expects %3</source>
+        <translation>输入 &apos;%1&apos; 的形状是 %2，模型需要 %3</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="30"/>
+        <source>the model has several inputs (%1): give each as NAME=FILE.npy</source>
+        <translation>模型有多个输入（%1）：请以 NAME=FILE.npy 的形式逐个给出</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="31"/>
+        <source>input &apos;%1&apos; is already given by %2</source>
+        <translation>输入 &apos;%1&apos; 已由 %2 给出</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="32"/>
+        <source>exists and is not a folder; choose another -o</source>
+        <translation>已存在且不是文件夹；请换一个 -o</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="34"/>
+        <source>exists and is not a dump folder QuantLens wrote (it would be replaced); choose an empty or new folder</source>
+        <translation>已存在且不是 QuantLens 写出的 dump 文件夹（它会被替换）；请选择空文件夹或新文件夹</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="37"/>
+        <source>its parent folder %1 does not exist</source>
+        <translation>它的上级文件夹 %1 不存在</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="38"/>
+        <source>input &apos;%1&apos; holds NaN or infinite values</source>
+        <translation>输入 &apos;%1&apos; 含有 NaN 或无穷大</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="40"/>
+        <source>produced NaN or infinite values in &apos;%1&apos; from finite inputs (the first node that did); what follows is computed from them</source>
+        <translation>由有限的输入在 &apos;%1&apos; 中产生了 NaN 或无穷大（第一个这样的节点）；其后的结果都基于这些值</translation>
     </message>
 </context>
 <context>
@@ -2629,93 +2739,161 @@ Try &apos;quantlens %1 --help&apos;.
 <context>
     <name>InputOptions</name>
     <message>
-        <location filename="../app/input_options.cpp" line="41"/>
+        <location filename="../app/input_options.cpp" line="42"/>
         <source>--threshold must be a number between -1 and 1</source>
         <translation>--threshold 必须是 -1 到 1 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="49"/>
+        <location filename="../app/input_options.cpp" line="50"/>
         <source>--fail-threshold must be a number between -1 and 1</source>
         <translation>--fail-threshold 必须是 -1 到 1 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="55"/>
+        <location filename="../app/input_options.cpp" line="56"/>
         <source>--rel-l1-threshold must be a number (0 turns the rule off)</source>
         <translation>--rel-l1-threshold 必须是一个数（0 表示关闭该规则）</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="72"/>
+        <location filename="../app/input_options.cpp" line="73"/>
         <source>A QuantLens workspace file (.quantlens.json); options below override what it says.</source>
         <translation>QuantLens 工作区文件（.quantlens.json）；下列选项会覆盖其中的设置。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="73"/>
+        <location filename="../app/input_options.cpp" line="74"/>
         <source>[workspace]</source>
         <translation>[工作区]</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="74"/>
+        <location filename="../app/input_options.cpp" line="75"/>
         <source>Float ONNX model.</source>
         <translation>浮点 ONNX 模型。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="74"/>
+        <location filename="../app/input_options.cpp" line="75"/>
         <source>model.onnx</source>
         <translation>模型.onnx</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="76"/>
+        <location filename="../app/input_options.cpp" line="77"/>
         <source>Quantized ONNX model (QDQ or QOperator) or SigmaStar quant-param JSON; gives each tensor&apos;s dtype, scale and range, and the quantized names of tensors.</source>
         <translation>量化 ONNX 模型（QDQ 或 QOperator）或 SigmaStar 量化参数 JSON；提供每个张量的数据类型、scale 和表示范围，以及张量在量化模型中的名称。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="79"/>
+        <location filename="../app/input_options.cpp" line="80"/>
         <source>quant.onnx</source>
         <translation>量化模型.onnx</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="84"/>
-        <location filename="../app/input_options.cpp" line="87"/>
+        <location filename="../app/input_options.cpp" line="85"/>
+        <location filename="../app/input_options.cpp" line="88"/>
         <source>dir</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="86"/>
+        <location filename="../app/input_options.cpp" line="87"/>
         <source>Dump of the run to check (quantized simulator or board), same forms.</source>
         <translation>待检查运行（量化仿真或板端）的 dump，形式同上。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="89"/>
+        <location filename="../app/input_options.cpp" line="90"/>
         <source>Another run to compare with the float run, e.g. board=/data/board (repeatable; each label once).</source>
         <translation>另一个与浮点运行比较的运行，例如 board=/data/board（可重复；每个标签只能用一次）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="93"/>
+        <location filename="../app/input_options.cpp" line="94"/>
         <source>Tensor map (JSON: float tensor → dump entry) for tensors a toolchain renamed; overrides every other match.</source>
         <translation>张量映射（JSON：浮点张量 → dump 条目），用于被工具链重命名的张量；优先于其他所有匹配。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="96"/>
+        <location filename="../app/input_options.cpp" line="97"/>
         <source>map.json</source>
         <translation>映射.json</translation>
     </message>
     <message>
         <location filename="../app/input_options.cpp" line="99"/>
+        <source>A model input as .npy ([NAME=]FILE.npy, repeatable): QuantLens runs the models on it itself, the float model when no --float-dump is given and the quantized ONNX model when no run is given. No dump needed.</source>
+        <translation>模型输入 .npy（[NAME=]FILE.npy，可重复）：QuantLens 自己在其上运行模型——未给出 --float-dump 时运行浮点模型，未给出运行时运行量化 ONNX 模型。不需要 dump。</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="102"/>
+        <source>[name=]file.npy</source>
+        <translation>[名称=]文件.npy</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="105"/>
         <source>Cosine similarity below which a tensor is a warning (default %1).</source>
         <translation>余弦相似度低于此值的张量记为警告（默认 %1）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="103"/>
+        <location filename="../app/input_options.cpp" line="109"/>
         <source>Cosine similarity below which a tensor fails (default %1, at most --threshold).</source>
         <translation>余弦相似度低于此值的张量记为失败（默认 %1，不高于 --threshold）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="107"/>
+        <location filename="../app/input_options.cpp" line="113"/>
         <source>SigmaStar relative L1 error above which a tensor is a warning (default %1; 0: off).</source>
         <translation>SigmaStar 相对 L1 误差高于此值的张量记为警告（默认 %1；0 表示关闭）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="114"/>
+        <location filename="../app/input_options.cpp" line="215"/>
+        <source>--%1 or --input is required (or give a workspace file)</source>
+        <translation>需要 --%1 或 --input（或给出工作区文件）</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="218"/>
+        <source>--quant-dump, --dump, or --quant with --input is required (or give a workspace file)</source>
+        <translation>需要 --quant-dump、--dump，或 --quant 加 --input（或给出工作区文件）</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="141"/>
+        <source>quantlens %1: %2
+</source>
+        <translation>quantlens %1：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="171"/>
+        <source>two float models: give the model either as the first argument or with --float</source>
+        <translation>给了两个浮点模型：请只用第一个参数或 --float 给出模型</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="196"/>
+        <source>two runs are labelled &apos;%1&apos;; give each --dump a label of its own</source>
+        <translation>有两个运行的标签都是 &apos;%1&apos;；请为每个 --dump 指定不同的标签</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="211"/>
+        <source>the workspace names no float model, float dump and compared dump</source>
+        <translation>工作区没有给出浮点模型、浮点 dump 和对比 dump</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="213"/>
+        <source>--%1 is required (or give a workspace file)</source>
+        <translation>需要 --%1（或给出工作区文件）</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="92"/>
+        <source>label=dir</source>
+        <translation>标签=目录</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="82"/>
+        <source>Dump of the float run: a directory of dump files (.npy, .npz, SigmaStar, Pulsar2 .bin; optionally with manifest.json) or one dump file.</source>
+        <translation>浮点运行的 dump：dump 文件目录（.npy、.npz、SigmaStar、Pulsar2 .bin；可附带 manifest.json）或单个 dump 文件。</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="107"/>
+        <location filename="../app/input_options.cpp" line="111"/>
+        <source>cos</source>
+        <translation>余弦</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="115"/>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="120"/>
         <source>Inputs (the window and every command take the same):
   [workspace]               a .quantlens.json workspace file
   --float &lt;model.onnx&gt;      float ONNX model
@@ -2724,6 +2902,7 @@ Try &apos;quantlens %1 --help&apos;.
   --quant-dump &lt;dir&gt;        dump of the run to check
   --dump &lt;label=dir&gt;        another run, e.g. board=/data/board (repeatable)
   --tensor-map &lt;map.json&gt;   float tensor → dump entry, for renamed tensors
+  --input &lt;[name=]x.npy&gt;    run the models on this input instead of reading dumps
   --threshold &lt;cos&gt;         warn below this cosine (default %1)
   --fail-threshold &lt;cos&gt;    fail below this cosine (default %2)
   --rel-l1-threshold &lt;x&gt;    warn above this SigmaStar relative L1 (default %3; 0: off)
@@ -2736,72 +2915,19 @@ Try &apos;quantlens %1 --help&apos;.
   --quant-dump &lt;dir&gt;        待检查运行的 dump
   --dump &lt;label=dir&gt;        另一个运行，例如 board=/data/board（可重复）
   --tensor-map &lt;map.json&gt;   浮点张量 → dump 条目，用于被重命名的张量
+  --input &lt;[name=]x.npy&gt;    在此输入上运行模型，代替读取 dump
   --threshold &lt;cos&gt;         余弦相似度低于此值时警告（默认 %1）
   --fail-threshold &lt;cos&gt;    余弦相似度低于此值时判为失败（默认 %2）
   --rel-l1-threshold &lt;x&gt;    SigmaStar 相对 L1 高于此值时警告（默认 %3；0 表示关闭）
 </translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="134"/>
-        <source>quantlens %1: %2
-</source>
-        <translation>quantlens %1：%2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/input_options.cpp" line="163"/>
-        <source>two float models: give the model either as the first argument or with --float</source>
-        <translation>给了两个浮点模型：请只用第一个参数或 --float 给出模型</translation>
-    </message>
-    <message>
-        <location filename="../app/input_options.cpp" line="188"/>
-        <source>two runs are labelled &apos;%1&apos;; give each --dump a label of its own</source>
-        <translation>有两个运行的标签都是 &apos;%1&apos;；请为每个 --dump 指定不同的标签</translation>
-    </message>
-    <message>
-        <location filename="../app/input_options.cpp" line="198"/>
-        <source>the workspace names no float model, float dump and compared dump</source>
-        <translation>工作区没有给出浮点模型、浮点 dump 和对比 dump</translation>
-    </message>
-    <message>
-        <location filename="../app/input_options.cpp" line="200"/>
-        <location filename="../app/input_options.cpp" line="203"/>
-        <source>--%1 is required (or give a workspace file)</source>
-        <translation>需要 --%1（或给出工作区文件）</translation>
-    </message>
-    <message>
-        <location filename="../app/input_options.cpp" line="204"/>
-        <source>--quant-dump or --dump is required (or give a workspace file)</source>
-        <translation>需要 --quant-dump 或 --dump（或给出工作区文件）</translation>
-    </message>
-    <message>
-        <location filename="../app/input_options.cpp" line="91"/>
-        <source>label=dir</source>
-        <translation>标签=目录</translation>
-    </message>
-    <message>
-        <location filename="../app/input_options.cpp" line="81"/>
-        <source>Dump of the float run: a directory of dump files (.npy, .npz, SigmaStar, Pulsar2 .bin; optionally with manifest.json) or one dump file.</source>
-        <translation>浮点运行的 dump：dump 文件目录（.npy、.npz、SigmaStar、Pulsar2 .bin；可附带 manifest.json）或单个 dump 文件。</translation>
-    </message>
-    <message>
-        <location filename="../app/input_options.cpp" line="101"/>
-        <location filename="../app/input_options.cpp" line="105"/>
-        <source>cos</source>
-        <translation>余弦</translation>
-    </message>
-    <message>
-        <location filename="../app/input_options.cpp" line="109"/>
-        <source>value</source>
-        <translation>值</translation>
-    </message>
-    <message>
-        <location filename="../app/input_options.cpp" line="142"/>
+        <location filename="../app/input_options.cpp" line="149"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="184"/>
+        <location filename="../app/input_options.cpp" line="192"/>
         <source>--dump takes LABEL=PATH, got &apos;%1&apos;</source>
         <translation>--dump 的格式应为 标签=路径，实际为 &apos;%1&apos;</translation>
     </message>
@@ -2951,42 +3077,47 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 </translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="19"/>
+        <location filename="../app/commands.cpp" line="20"/>
         <source>per-tensor metrics and verdicts of every run against the float run (CSV, JSON, Markdown)</source>
         <translation>每个运行相对浮点运行的逐张量指标和判定（CSV、JSON、Markdown）</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="23"/>
+        <location filename="../app/commands.cpp" line="24"/>
         <source>why tensors are bad: range against quantization, clipping, own loss, local drop, 16-bit advice</source>
         <translation>张量为何变差：范围与量化、截断、自身损失、局部下降、16 位建议</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="27"/>
+        <location filename="../app/commands.cpp" line="28"/>
         <source>Pulsar2&apos;s outlier table: per-channel max |x| levels of every tensor</source>
         <translation>Pulsar2 离群值表：每个张量逐通道 max |x| 的 level</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="30"/>
+        <location filename="../app/commands.cpp" line="31"/>
         <source>the vendors&apos; debugging procedure: input checks, board vs simulator, curve shape, ranges; category, culprits, evidence, next steps</source>
         <translation>厂商的调试流程：输入检查、板端与仿真器对比、曲线形态、范围；给出类别、嫌疑张量、证据和下一步</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="35"/>
+        <location filename="../app/commands.cpp" line="36"/>
         <source>suggest the tensors to move to 16 bit (own quantization loss first, within a budget) as a plan file</source>
         <translation>建议改为 16 位的张量（自身量化损失优先，在预算内），写成方案文件</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="39"/>
+        <location filename="../app/commands.cpp" line="40"/>
         <source>a plan file to Pulsar2 layer_configs, SigmaStar input_config.ini or quant-param JSON, or a list</source>
         <translation>将方案文件导出为 Pulsar2 layer_configs、SigmaStar input_config.ini 或量化参数 JSON，或张量列表</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="42"/>
+        <location filename="../app/commands.cpp" line="44"/>
+        <source>run a float or quantized ONNX model with QuantLens&apos;s own executor and write its tensors as a dump</source>
+        <translation>用 QuantLens 自带的执行器运行浮点或量化 ONNX 模型，并把张量写成 dump</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.cpp" line="47"/>
         <source>render one view (%1) to PNG/SVG/PDF without a display</source>
         <translation>无需显示器，将一个视图（%1）渲染为 PNG/SVG/PDF</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="45"/>
+        <location filename="../app/commands.cpp" line="50"/>
         <source>a support ticket as one zip: every view, the reports, triage, plan and vendor configs, input hashes, a summary in English and Chinese</source>
         <translation>将技术支持工单打包为一个 zip：所有视图、报告、分诊、精度方案与厂商配置、输入文件哈希，以及中英文摘要</translation>
     </message>
@@ -3272,6 +3403,142 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <location filename="../app/cli_report.cpp" line="21"/>
         <source>Compare every tensor of a quantized (or board) run with the float run and report cosine similarity, MSE, RMSE, max/mean abs error, relative L2 norm error, SQNR, SigmaStar&apos;s relative L1 error, each side&apos;s statistics and a pass/warn/fail verdict, in the float graph&apos;s topological order; every run given (--quant-dump, --dump) has its own columns. Inputs that do not belong together (dumps of another model, another network&apos;s quantized model, nothing compared) are errors.</source>
         <translation>将量化（或板端）运行的每个张量与浮点运行比较，按浮点图的拓扑顺序报告余弦相似度、MSE、RMSE、最大/平均绝对误差、相对 L2 范数误差、SQNR、SigmaStar 相对 L1 误差、两侧统计量以及 通过/警告/失败 判定；给出的每个运行（--quant-dump、--dump）各有一组列。彼此不匹配的输入（另一个模型的 dump、另一个网络的量化模型、没有任何张量可比较）视为错误。</translation>
+    </message>
+</context>
+<context>
+    <name>RunCommand</name>
+    <message>
+        <location filename="../app/cli_run.cpp" line="48"/>
+        <source>Run a float or quantized ONNX model with QuantLens&apos;s own executor (no other runtime needed) and write its tensors as a dump folder: one .npy per float tensor and manifest.json. A quantized (QDQ) model&apos;s tensors are named after the float tensors they stand for (the DequantizeLinear output), with the values before QuantizeLinear under prequant/, so &apos;quantlens report&apos; compares the two runs directly. Several --input files for a one-input model are several samples: one subfolder each.</source>
+        <translation>用 QuantLens 自带的执行器（不需要其他运行时）运行浮点或量化 ONNX 模型，并把张量写成 dump 文件夹：每个浮点张量一个 .npy，外加 manifest.json。量化（QDQ）模型的张量以它们所代表的浮点张量命名（DequantizeLinear 的输出），QuantizeLinear 之前的值放在 prequant/ 下，因此 &apos;quantlens report&apos; 可以直接比较两次运行。单输入模型给出多个 --input 文件时视为多个样本：每个样本一个子文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_run.cpp" line="54"/>
+        <source>The ONNX model to run.</source>
+        <translation>要运行的 ONNX 模型。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_run.cpp" line="54"/>
+        <source>model.onnx</source>
+        <translation>model.onnx</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_run.cpp" line="56"/>
+        <source>A model input as an .npy file: NAME=FILE.npy, or FILE.npy for a one-input model (repeatable).</source>
+        <translation>模型输入，.npy 文件：NAME=FILE.npy，单输入模型也可只写 FILE.npy（可重复）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_run.cpp" line="57"/>
+        <source>[name=]file.npy</source>
+        <translation>[名称=]文件.npy</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_run.cpp" line="59"/>
+        <source>The dump folder to write.</source>
+        <translation>要写出的 dump 文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_run.cpp" line="59"/>
+        <source>dir</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_run.cpp" line="61"/>
+        <source>Write only the graph outputs (of any element type).</source>
+        <translation>只写出图的输出（任何元素类型）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_run.cpp" line="63"/>
+        <source>Worker threads (default: all cores); results do not depend on it.</source>
+        <translation>工作线程数（默认使用全部核心）；结果与线程数无关。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_run.cpp" line="63"/>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_run.cpp" line="65"/>
+        <source>No progress or warnings on standard error (errors are always printed).</source>
+        <translation>标准错误上不输出进度和警告（错误总会输出）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_run.cpp" line="67"/>
+        <source>Print the time spent per operator type on standard error.</source>
+        <translation>在标准错误上打印每种算子类型的耗时。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_run.cpp" line="69"/>
+        <source>Interface language, e.g. zh_CN.</source>
+        <translation>界面语言，例如 zh_CN。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_run.cpp" line="69"/>
+        <source>locale</source>
+        <translation>语言区域</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_run.cpp" line="77"/>
+        <source>give one model to run</source>
+        <translation>请给出一个要运行的模型</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_run.cpp" line="79"/>
+        <source>-o DIR is required: the folder the tensors are written to</source>
+        <translation>需要 -o DIR：写出张量的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_run.cpp" line="81"/>
+        <source>--input is required: the model&apos;s input as an .npy file</source>
+        <translation>需要 --input：以 .npy 文件给出的模型输入</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_run.cpp" line="85"/>
+        <source>--threads must be a whole number from 0 to 1024</source>
+        <translation>--threads 必须是 0 到 1024 之间的整数</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_run.cpp" line="105"/>
+        <source>two samples are named &apos;%1&apos;; give files of different names</source>
+        <translation>两个样本都叫 &apos;%1&apos;；请给出不同名字的文件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_run.cpp" line="134"/>
+        <source>Running the model</source>
+        <translation>正在运行模型</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_run.cpp" line="135"/>
+        <source>Running %1</source>
+        <translation>正在运行 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_run.cpp" line="147"/>
+        <source>quantlens run: interrupted; nothing written
+</source>
+        <translation>quantlens run：已中断；未写出任何内容
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_run.cpp" line="154"/>
+        <source>warning: %1
+</source>
+        <translation>警告：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_run.cpp" line="162"/>
+        <source>%1 %2 ms in %3 calls
+</source>
+        <translation>%1 %2 毫秒，共 %3 次调用
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_run.cpp" line="172"/>
+        <source>quantlens run: %1 tensors written to %2 (%3 s)
+</source>
+        <translation>quantlens run：已将 %1 个张量写到 %2（%3 秒）
+</translation>
     </message>
 </context>
 <context>
@@ -3608,52 +3875,52 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>每个输入文件及其大小和 SHA-256 都列在 inputs.csv 中，技术支持可据此核对手头的文件是否一致。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="181"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="182"/>
         <source>3. Minimal reproducible case ✎</source>
         <translation>3. 可复现的最小 case ✎</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="182"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="183"/>
         <source>Attach, or say why you cannot:</source>
         <translation>请附上，或说明无法提供的原因：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="183"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="184"/>
         <source>the float ONNX model (listed above)</source>
         <translation>onnx 浮点模型（见上表）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="184"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="185"/>
         <source>one test image and its preprocessing (Python or C++)</source>
         <translation>单张测试图片及其预处理（Python 或 C++ 均可）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="216"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="217"/>
         <source>largest local drop</source>
         <translation>最大局部下降</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="249"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="250"/>
         <source>%1, the output of node %2 (%3), shape %4: the triage&apos;s suspect (%5). Every picture in views/ selects it.</source>
         <translation>%1，节点 %2（%3）的输出，形状 %4：分诊的嫌疑张量（%5）。views/ 中每张图都选中了它。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="294"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="295"/>
         <source>Its float and quantized values are in the runs&apos; dumps (see inputs.csv); attach those files if support asks for them (quantlens ticket --attach-suspect puts them in the bundle).</source>
         <translation>它的浮点值和量化值在各次运行的转储中（见 inputs.csv）；技术支持需要时请附上这些文件（quantlens ticket --attach-suspect 会把它们放进包里）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="299"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="300"/>
         <source>Its node&apos;s output and inputs, as every run holds them, are attached in dumps/ (.npy, float32, in the float model&apos;s layout; quantized runs dequantized).</source>
         <translation>它所在节点的输出和输入已按每次运行的数据附在 dumps/ 中（.npy，float32，浮点模型的布局；量化运行已反量化）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="340"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="341"/>
         <source>The workspace has no plan, and QuantLens suggests none: the triage finds &quot;%1&quot;, whose fix is not moving layers to 16 bit (see 6. Triage).</source>
         <translation>工作区没有方案，QuantLens 也不建议方案：分诊结论是“%1”，其解决办法不是把层改为 16 位（见 6. 分诊）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="347"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="348"/>
         <source>The workspace has no plan yet: this is QuantLens&apos; suggestion (the triage&apos;s culprit ranking, within the default budget), not applied by anyone.</source>
         <translation>工作区还没有方案：这是 QuantLens 的建议（分诊的嫌疑排序，在默认预算内），尚未被任何人采用。</translation>
     </message>
@@ -3668,272 +3935,272 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>未列出：转储文件夹中有 %1 个指向文件夹外文件的链接（例如 %2）；它们不属于这些运行的转储。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="185"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="186"/>
         <source>the calibration subset</source>
         <translation>用于量化的最小数据集</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="186"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="187"/>
         <source>the build command and the complete compile log</source>
         <translation>编译命令和完整的编译日志</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="189"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="190"/>
         <source>If the model cannot be shared: a float model with random weights, the complete compile log, the toolchain&apos;s precision analysis output (Pulsar2: &quot;precision_analysis&quot;: true, &quot;precision_analysis_method&quot;: &quot;EndToEnd&quot;, then output/quant/debug), the config, the calibration subset and the command. The tables and pictures of this bundle can be shared instead of the dumps.</source>
         <translation>如因数据安全无法提供原始模型：请提供随机权重的浮点模型、完整的编译日志、工具链的精度分析输出（Pulsar2：开启 &quot;precision_analysis&quot;: true, &quot;precision_analysis_method&quot;: &quot;EndToEnd&quot; 后打包 output/quant/debug）、配置文件、用于量化的最小数据集以及编译命令。本工单中的表格和图片可代替 dump 提供。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="201"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="202"/>
         <source>4. Per-layer comparison</source>
         <translation>4. 逐层对比</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="203"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="204"/>
         <source>Thresholds: warning below cos %1, failure below cos %2, SigmaStar relative L1 above %3 (0: off).</source>
         <translation>阈值：余弦低于 %1 为警告，低于 %2 为失败，SigmaStar 相对 L1 高于 %3 为警告（0：关闭）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="209"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="210"/>
         <source>run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="210"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="211"/>
         <source>compared</source>
         <translation>已比较</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="211"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="212"/>
         <source>pass</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="211"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="212"/>
         <source>warn</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="212"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="213"/>
         <source>fail</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="213"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="214"/>
         <source>output cos</source>
         <translation>输出余弦</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="214"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="215"/>
         <source>first warning</source>
         <translation>首个警告</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="215"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="216"/>
         <source>first failure</source>
         <translation>首个失败</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="235"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="236"/>
         <source>Every tensor with every metric: report/report.csv and report/report.md; ranges, clipping and own quantization loss: report/inspection.csv; per-channel outliers: report/outliers.csv.</source>
         <translation>每个张量的全部指标：report/report.csv 和 report/report.md；范围、截断与自身量化损失：report/inspection.csv；逐通道离群值：report/outliers.csv。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="242"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="243"/>
         <source>5. Suspected layer</source>
         <translation>5. 可疑层</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="245"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="246"/>
         <source>Every compared tensor passes: no layer stands out.</source>
         <translation>所有已比较的张量都通过：没有特别可疑的层。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="263"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="264"/>
         <source>not compared</source>
         <translation>未比较</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="268"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="269"/>
         <source>%1: cos %2, RMSE %3, max abs error %4, SQNR %5 dB (%6)</source>
         <translation>%1：余弦 %2，RMSE %3，最大绝对误差 %4，SQNR %5 dB（%6）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="275"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="276"/>
         <source>float range [%1, %2]; representable [%3, %4]; range use %5; clipped %6; own quantization SQNR %7 dB; cosine lost against its inputs %8</source>
         <translation>浮点范围 [%1, %2]；可表示范围 [%3, %4]；范围利用率 %5；截断比例 %6；自身量化 SQNR %7 dB；相对输入损失的余弦 %8</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="286"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="287"/>
         <source>flags: %1</source>
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="290"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="291"/>
         <source>advice: %1</source>
         <translation>建议：%1</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="307"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="308"/>
         <source>6. Triage (the vendors&apos; debugging procedure)</source>
         <translation>6. 分诊（厂商的调试流程）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="308"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="309"/>
         <source>Category: **%1** (procedure: %2).</source>
         <translation>类别：**%1**（流程：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="314"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="315"/>
         <source>Culprits, most likely first: %1.</source>
         <translation>可疑张量（最可能的在前）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="318"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="319"/>
         <source>Evidence:</source>
         <translation>依据：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="327"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="328"/>
         <source>… %1 more in report/triage.md</source>
         <translation>… 另有 %1 条见 report/triage.md</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="330"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="331"/>
         <source>Next steps:</source>
         <translation>后续步骤：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="337"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="338"/>
         <source>7. Precision plan</source>
         <translation>7. 精度方案</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="350"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="351"/>
         <source>The plan of this workspace, as the user edited it.</source>
         <translation>本工作区中用户编辑的方案。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="352"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="353"/>
         <source>%1 tensors at 16 bit; cost: %2 % of MACs, %3 % of activation bytes.</source>
         <translation>%1 个张量为 16 位；代价：%2 % 的 MAC，%3 % 的激活字节。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="359"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="360"/>
         <source>tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="360"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="361"/>
         <source>type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="361"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="362"/>
         <source>why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="378"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="379"/>
         <source>Exported (plan/):</source>
         <translation>已导出（plan/）：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="380"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="381"/>
         <source>the plan, for &apos;quantlens export&apos; and the window</source>
         <translation>方案文件，供 quantlens export 和窗口使用</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="385"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="386"/>
         <source>changes: plan/%1.diff</source>
         <translation>改动：plan/%1.diff</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="390"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="391"/>
         <source>not written: %1</source>
         <translation>未写出：%1</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="397"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="398"/>
         <source>8. What QuantLens found wrong with the inputs</source>
         <translation>8. QuantLens 发现的输入问题</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="399"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="400"/>
         <source>Nothing: the models and dumps belong together.</source>
         <translation>无：模型与 dump 相互匹配。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="405"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="406"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="406"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="407"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="413"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="414"/>
         <source>… %1 more warnings in report/report.md</source>
         <translation>… 另有 %1 条警告见 report/report.md</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="428"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="429"/>
         <source>9. Conclusions so far ✎</source>
         <translation>9. 目前的结论 ✎</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="429"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="430"/>
         <source>What you tried (16-bit layers, calibration method and data, …) and what it changed:</source>
         <translation>已尝试的方法（16 位层、校准方法与数据等）及其效果：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="435"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="436"/>
         <source>Contents of this bundle</source>
         <translation>工单内容</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="440"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="441"/>
         <source>PNG and SVG of every view (%1), with %2 selected</source>
         <translation>每个视图（%1）的 PNG 和 SVG，均选中 %2</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="443"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="444"/>
         <source>per-tensor report (CSV, Markdown), inspection, outliers, triage (Markdown, JSON)</source>
         <translation>逐张量报告（CSV、Markdown）、检查、离群值、分诊（Markdown、JSON）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="447"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="448"/>
         <source>the precision plan (empty: none suggested)</source>
         <translation>精度方案（为空：未建议）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="448"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="449"/>
         <source>the precision plan, each vendor config and its diff</source>
         <translation>精度方案、各厂商配置及其差异</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="452"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="453"/>
         <source>the suspect&apos;s node as every run holds it (%1 files)</source>
         <translation>嫌疑节点在每次运行中的数据（%1 个文件）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="455"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="456"/>
         <source>every input file, its size and SHA-256</source>
         <translation>每个输入文件及其大小和 SHA-256</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="457"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="458"/>
         <source>QuantLens, its libraries and the system</source>
         <translation>QuantLens、所用库及系统的版本</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="459"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="460"/>
         <source>reopens this analysis in QuantLens where the same files exist</source>
         <translation>在存在相同文件的机器上用 QuantLens 重新打开本分析</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="462"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="463"/>
         <source>this summary in English and Chinese</source>
         <translation>本摘要的英文版和中文版</translation>
     </message>
@@ -5229,6 +5496,7 @@ Last change: %3</source>
     <name>quantlens::OpenDialog</name>
     <message>
         <location filename="../ui/dialogs/open_dialog.cpp" line="28"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="83"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
@@ -5253,72 +5521,97 @@ Last change: %3</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="68"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="69"/>
         <source>Open inputs</source>
         <translation>打开输入</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="70"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="71"/>
         <source>Models (*.onnx *.json);;All files (*)</source>
         <translation>模型 (*.onnx *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="72"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="73"/>
         <source>Float model:</source>
         <translation>浮点模型：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="73"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="74"/>
         <source>Quantized model (optional):</source>
         <translation>量化模型（可选）：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="75"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="77"/>
+        <source>input.npy, or name=input.npy; … for several inputs</source>
+        <translation>input.npy，或 name=input.npy; …（多个输入时）</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="78"/>
+        <source>QuantLens runs the float model (when no dump is the reference) and the quantized ONNX model (when no other dump is given) on this input itself: no dumps needed.</source>
+        <translation>QuantLens 自己在此输入上运行浮点模型（没有作为参考的 dump 时）和量化 ONNX 模型（没有给出其他 dump 时）：不需要 dump。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="88"/>
+        <source>Choose the model&apos;s input</source>
+        <translation>选择模型的输入</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="88"/>
+        <source>NumPy arrays (*.npy)</source>
+        <translation>NumPy 数组 (*.npy)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="92"/>
+        <source>Model input (to run the models):</source>
+        <translation>模型输入（用于运行模型）：</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="94"/>
         <source>Reference</source>
         <translation>参考</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="75"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="94"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="75"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="94"/>
         <source>Dump folder, dump file or vendor table</source>
         <translation>转储文件夹、转储文件或厂商表格</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="79"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="98"/>
         <source>Add dump file or table…</source>
         <translation>添加转储文件或表格…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="104"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="123"/>
         <source>Choose a dump file or a vendor table</source>
         <translation>选择转储文件或厂商表格</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="78"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="97"/>
         <source>Add dump folder…</source>
         <translation>添加 dump 目录…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="99"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="89"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="108"/>
         <source>Analyze</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="92"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="111"/>
         <source>Dump sets (one is the reference, usually the float run):</source>
         <translation>Dump 集（其中一个为参考，通常是浮点运行）：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="98"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="117"/>
         <source>Choose a dump folder</source>
         <translation>选择 dump 目录</translation>
     </message>
