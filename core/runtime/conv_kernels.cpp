@@ -75,8 +75,50 @@ RightPacker im2colPacker(const float* image, const ConvGeometry& g)
     };
 }
 
+namespace {
+    /// col2im of a 1-D or 2-D convolution: row by row, each kernel tap's columns added along an output row.
+    void col2imAdd2d(const float* columns, std::size_t channels, const ConvGeometry& g, float* image)
+    {
+        const bool oneD = g.rank == 1;
+        const std::size_t last = g.rank - 1;
+        const std::int64_t H = oneD ? 1 : g.input[0], W = g.input[last];
+        const std::int64_t OH = oneD ? 1 : g.output[0], OW = g.output[last];
+        const std::int64_t KH = oneD ? 1 : g.kernel[0], KW = g.kernel[last];
+        const std::int64_t SH = oneD ? 1 : g.strides[0], SW = g.strides[last];
+        const std::int64_t DH = oneD ? 1 : g.dilations[0], DW = g.dilations[last];
+        const std::int64_t PH = oneD ? 0 : g.padBegin[0], PW = g.padBegin[last];
+        for (std::size_t c = 0; c < channels; ++c)
+            for (std::int64_t ky = 0; ky < KH; ++ky)
+                for (std::int64_t kx = 0; kx < KW; ++kx) {
+                    const float* col = columns + ((static_cast<std::int64_t>(c) * KH + ky) * KW + kx) * H * W;
+                    float* out = image + static_cast<std::int64_t>(c) * OH * OW;
+                    // Input columns ix whose output column ix·SW − PW + kx·DW lies in [0, OW).
+                    const std::int64_t offset = kx * DW - PW;
+                    std::int64_t first = 0;
+                    while (first < W && first * SW + offset < 0)
+                        ++first;
+                    std::int64_t end = W;
+                    while (end > first && (end - 1) * SW + offset >= OW)
+                        --end;
+                    for (std::int64_t iy = 0; iy < H; ++iy) {
+                        const std::int64_t oy = iy * SH - PH + ky * DH;
+                        if (oy < 0 || oy >= OH)
+                            continue;
+                        const float* from = col + iy * W;
+                        float* to = out + oy * OW + offset;
+                        for (std::int64_t ix = first; ix < end; ++ix)
+                            to[ix * SW] += from[ix];
+                    }
+                }
+    }
+}
+
 void col2imAdd(const float* columns, std::size_t channels, const ConvGeometry& g, float* image)
 {
+    if (g.rank <= 2) {
+        col2imAdd2d(columns, channels, g, image);
+        return;
+    }
     const std::size_t rank = g.rank;
     const std::int64_t kernelSize = g.kernelSize();
     const std::int64_t inputSize = g.inputSize();

@@ -1,5 +1,7 @@
 #include "runtime/tensor.h"
 
+#include "runtime/buffer_pool.h"
+
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
@@ -10,21 +12,9 @@
 
 namespace quantlens::runtime {
 namespace {
-    constexpr std::size_t kAlignment = 64;
 
-    struct AlignedFree {
-        void operator()(void* p) const { std::free(p); }
-    };
-
-    std::shared_ptr<void> allocate(std::size_t bytes)
-    {
-        // Rounded up so vector loads past the last element stay inside the allocation.
-        const std::size_t rounded = (std::max<std::size_t>(bytes, 1) + kAlignment - 1) / kAlignment * kAlignment;
-        void* p = std::aligned_alloc(kAlignment, rounded);
-        if (p == nullptr)
-            throw std::bad_alloc();
-        return std::shared_ptr<void>(p, AlignedFree {});
-    }
+    /// Rounded up so vector loads past the last element stay inside the allocation.
+    std::shared_ptr<void> allocate(std::size_t bytes) { return allocateBuffer(bytes); }
 
     bool executorType(DType t)
     {

@@ -89,7 +89,7 @@ expect("model-only snapshot", run("snapshot", "--float", case + "/float.onnx", "
                                   env={"QT_QPA_PLATFORM": "offscreen"}), 0)
 if not os.path.exists(model_png) or os.path.getsize(model_png) < 1000:
     failures.append("model-only snapshot: no picture written")
-expect("model-only report", run("report", "--float", case + "/float.onnx"), 2, "--float-dump is required")
+expect("model-only report", run("report", "--float", case + "/float.onnx"), 2, "--float-dump or --input is required")
 
 zh = run("--lang", "zh_CN", "report", "--help")
 expect("Chinese help", zh, 0, "--float-dump")

@@ -16,31 +16,37 @@ namespace {
     {
         const std::size_t n = loop.rowLength();
         const auto sa = loop.innerStride(0), sb = loop.innerStride(1);
-        pool.parallelFor(loop.rows(), rowsPerPiece(n), [&](std::size_t begin, std::size_t end) {
-            std::int64_t offsets[2];
-            for (std::size_t row = begin; row < end; ++row) {
-                loop.rowOffsets(row, offsets);
-                const T* pa = a + offsets[0];
-                const T* pb = b + offsets[1];
-                R* py = y + row * n;
-                if (sa && sb)
-                    for (std::size_t i = 0; i < n; ++i)
-                        py[i] = op(pa[i], pb[i]);
-                else if (sa) {
-                    const T vb = *pb;
-                    for (std::size_t i = 0; i < n; ++i)
-                        py[i] = op(pa[i], vb);
-                } else if (sb) {
-                    const T va = *pa;
-                    for (std::size_t i = 0; i < n; ++i)
-                        py[i] = op(va, pb[i]);
-                } else {
-                    const R v = op(*pa, *pb);
-                    for (std::size_t i = 0; i < n; ++i)
-                        py[i] = v;
+        // Long rows (two tensors of one shape are a single row) are cut into pieces for the threads.
+        constexpr std::size_t kPiece = 16384;
+        const std::size_t pieces = n == 0 ? 0 : (n + kPiece - 1) / kPiece;
+        pool.parallelFor(
+            loop.rows() * pieces, std::max<std::size_t>(1, rowsPerPiece(n)), [&](std::size_t begin, std::size_t end) {
+                std::int64_t offsets[2];
+                for (std::size_t item = begin; item < end; ++item) {
+                    const std::size_t row = item / pieces, first = (item % pieces) * kPiece;
+                    const std::size_t count = std::min(kPiece, n - first);
+                    loop.rowOffsets(row, offsets);
+                    const T* pa = a + offsets[0] + (sa ? first : 0);
+                    const T* pb = b + offsets[1] + (sb ? first : 0);
+                    R* py = y + row * n + first;
+                    if (sa && sb)
+                        for (std::size_t i = 0; i < count; ++i)
+                            py[i] = op(pa[i], pb[i]);
+                    else if (sa) {
+                        const T vb = *pb;
+                        for (std::size_t i = 0; i < count; ++i)
+                            py[i] = op(pa[i], vb);
+                    } else if (sb) {
+                        const T va = *pa;
+                        for (std::size_t i = 0; i < count; ++i)
+                            py[i] = op(va, pb[i]);
+                    } else {
+                        const R v = op(*pa, *pb);
+                        for (std::size_t i = 0; i < count; ++i)
+                            py[i] = v;
+                    }
                 }
-            }
-        });
+            });
     }
 
     template <class T, class R, class Op> Tensor binary(const Tensor& a, const Tensor& b, Op op, ThreadPool& pool)
