@@ -19,7 +19,8 @@ class AnalysisCommand {
     Q_DECLARE_TR_FUNCTIONS(AnalysisCommand)
 public:
     /// `tableOutput`: the command prints a table and takes --format (plan writes a plan file instead).
-    explicit AnalysisCommand(QString name, bool tableOutput = true);
+    /// `measuring`: the command takes --measure (run the models: sensitivity, isolated errors, weights).
+    explicit AnalysisCommand(QString name, bool tableOutput = true, bool measuring = true);
 
     /// Adds the shared options to `parser` (the command adds its own before parsing).
     void addOptions(QCommandLineParser& parser);
@@ -31,7 +32,11 @@ public:
     /// Writes `text` to -o (atomically) or standard output; the exit code.
     int write(const QCommandLineParser& parser, const std::string& text);
     ReportFormat format() const { return m_chosenFormat; }
+    unsigned threads() const { return m_threadCount; }
     bool quiet(const QCommandLineParser& parser) const { return parser.isSet(m_quiet); }
+    /// With --measure: the analysis with what running its models measures (or why they could not run,
+    /// said on standard error); nullptr when cancelled.
+    std::shared_ptr<const Analysis> measure(const QCommandLineParser& parser, std::shared_ptr<const Analysis> analysis);
 
 private:
     QString m_name;
@@ -40,6 +45,8 @@ private:
     QCommandLineOption m_threads;
     QCommandLineOption m_quiet;
     QCommandLineOption m_lang;
+    QCommandLineOption m_measure;
+    bool m_measuring = true;
     bool m_tableOutput = true;
     ReportFormat m_chosenFormat = ReportFormat::Markdown;
     unsigned m_threadCount = 0;

@@ -4,14 +4,20 @@
 #include "cli_common.h"
 
 #include "analysis/inspection.h"
+#include "analysis/measure_analysis.h"
+#include "cli_progress.h"
 #include "core_text.h"
+#include "precision/measured_plan.h"
 #include "precision/plan_context.h"
 #include "precision/plan_cost.h"
 #include "precision/plan_import.h"
 #include "precision/plan_json.h"
 #include "precision/plan_suggestion.h"
+#include "simulation/sensitivity.h"
 #include "util/number_text.h"
 #include "util/whole_file.h"
+
+#include <numeric>
 
 namespace quantlens::cli {
 
@@ -21,7 +27,76 @@ class PlanCommand {
 public:
     static int run(const QStringList& arguments);
     static QString costText(const PlanCost& cost);
+    static std::optional<PrecisionPlan> searchByMeasurement(const QCommandLineParser& parser, AnalysisCommand& command,
+        const Analysis& analysis, const PlanContext& context, const SuggestionOptions& options, double target);
 };
+
+std::optional<PrecisionPlan> PlanCommand::searchByMeasurement(const QCommandLineParser& parser,
+    AnalysisCommand& command, const Analysis& analysis, const PlanContext& context, const SuggestionOptions& options,
+    double target)
+{
+    const bool talk = !command.quiet(parser);
+    ProgressPrinter running(talk, tr("Running the models"));
+    auto simulator = simulatorFor(analysis, MeasureOptions { command.threads() }, running.callback());
+    running.finish();
+    if (!simulator) {
+        printError(tr("quantlens plan: the models cannot be run, so no plan can be measured: %1\n")
+                       .arg(problemText(simulator.error())));
+        return std::nullopt;
+    }
+    ProgressPrinter measuring(talk, tr("Measuring every tensor at 16 bit"));
+    auto sensitivity = sim::measureSensitivity(*simulator.value(), measuring.callback());
+    measuring.finish();
+    if (!sensitivity) {
+        printError(tr("quantlens plan: %1\n").arg(problemText(sensitivity.error())));
+        return std::nullopt;
+    }
+    MeasuredPlanOptions search;
+    search.targetCos = target;
+    search.maxTensors = options.maxTensors;
+    search.maxCostShare = options.maxCostShare;
+    search.vendor = options.vendor;
+    search.precision = options.precision;
+    ProgressPrinter searching(talk, tr("Searching"));
+    auto found = measuredPlan(
+        PrecisionPlan {}, *simulator.value(), sensitivity.value(), context, search, searching.callback());
+    searching.finish();
+    if (!found) {
+        printError(tr("quantlens plan: %1\n").arg(problemText(found.error())));
+        return std::nullopt;
+    }
+    const auto& result = found.value().search;
+    if (talk) {
+        printError(tr("Path (output cos, worst input; the mean over inputs in brackets):\n"));
+        for (std::size_t i = 0; i < result.path.size(); ++i)
+            printError(QStringLiteral("  %1  %2 (%3)  %4\n")
+                           .arg(i, 3)
+                           .arg(result.path[i].worstCos, 0, 'f', 5)
+                           .arg(result.path[i].meanCos, 0, 'f', 5)
+                           .arg(i == 0 ? tr("as quantized") : QString::fromStdString(result.path[i].tensors.back())));
+        printError(tr("tensors  MACs %   activations %   output cos\n"));
+        for (std::size_t i = 0; i < result.path.size(); ++i)
+            printError(QStringLiteral("%1  %2  %3  %4\n")
+                           .arg(result.path[i].tensors.size(), 7)
+                           .arg(found.value().pathCosts[i].macShare * 100, 7, 'f', 2)
+                           .arg(found.value().pathCosts[i].activationShare * 100, 14, 'f', 2)
+                           .arg(result.path[i].worstCos, 12, 'f', 5));
+        if (!result.pruned.empty())
+            printError(tr("Dropped again (the target holds without them): %1\n")
+                           .arg(QString::fromStdString(std::accumulate(std::next(result.pruned.begin(), 1),
+                               result.pruned.end(), result.pruned.front(),
+                               [](std::string a, const std::string& b) { return a + ", " + b; }))));
+        printError(result.reached ? tr("Target %1 reached with %2 tensors: output cos %3\n")
+                                        .arg(target)
+                                        .arg(result.chosen.size())
+                                        .arg(result.worstCos, 0, 'f', 5)
+                                  : tr("Target %1 not reached within the limits: best output cos %2 with %3 tensors\n")
+                                        .arg(target)
+                                        .arg(result.worstCos, 0, 'f', 5)
+                                        .arg(result.chosen.size()));
+    }
+    return found.value().plan;
+}
 
 int runPlan(const QStringList& arguments) { return PlanCommand::run(arguments); }
 
@@ -54,7 +129,13 @@ int PlanCommand::run(const QStringList& arguments)
            "input_config.ini or quantization-parameter JSON, a tensor list or a QuantLens plan: told by its "
            "content) and write it as a QuantLens plan."),
         tr("file"));
-    parser.addOptions({ maxLayers, maxCost, vendor, dataType, from });
+    const QCommandLineOption targetCos(QStringList { QStringLiteral("target-cos") },
+        tr("Search by measurement for the smallest plan whose outputs reach this cosine on every input: QuantLens "
+           "runs the models (on --input, else on the graph inputs the float dump holds), picks by measured gain, "
+           "measuring again after each pick, then drops picks the target holds without; prints the path and a "
+           "table of tensors and cost against cosine."),
+        tr("cos"));
+    parser.addOptions({ maxLayers, maxCost, vendor, dataType, from, targetCos });
     AnalysisCommand command(QStringLiteral("plan"), false);
     command.addOptions(parser);
     int exitCode = 0;
@@ -97,7 +178,17 @@ int PlanCommand::run(const QStringList& arguments)
     PlanFile file;
     file.floatModel = analysis->floatModelPath;
     file.quantModel = analysis->quantModelPath;
-    if (parser.isSet(from)) {
+    if (parser.isSet(targetCos)) {
+        bool ok = false;
+        const double target = parser.value(targetCos).toDouble(&ok);
+        if (!ok || !(target > -1 && target <= 1))
+            return badUsage(QStringLiteral("plan"),
+                tr("--target-cos takes a cosine up to 1, got '%1'").arg(parser.value(targetCos)));
+        auto searched = searchByMeasurement(parser, command, *analysis, context, options, target);
+        if (!searched)
+            return kExitBadInput;
+        file.plan = std::move(*searched);
+    } else if (parser.isSet(from)) {
         const std::string path = parser.value(from).toStdString();
         const auto content = readWholeFile(path, file_limits::kConfig);
         if (!content) {

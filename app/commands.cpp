@@ -4,6 +4,7 @@
 #include "cli_plan.h"
 #include "cli_report.h"
 #include "cli_run.h"
+#include "cli_simulate.h"
 #include "cli_snapshot.h"
 #include "cli_ticket.h"
 #include "cli_triage.h"
@@ -44,6 +45,10 @@ const std::vector<CommandDescriptor>& commands()
             QT_TRANSLATE_NOOP("MainCommand",
                 "run a float or quantized ONNX model with QuantLens's own executor and write its tensors as a dump"),
             false, runRun },
+        { "simulate",
+            QT_TRANSLATE_NOOP("MainCommand",
+                "predict a plan's effect on the outputs by running the models with its tensors at 16 bit"),
+            false, runSimulate },
         { "snapshot", QT_TRANSLATE_NOOP("MainCommand", "render one view (%1) to PNG/SVG/PDF without a display"), true,
             runSnapshot },
         { "ticket",

@@ -1,4 +1,5 @@
 #pragma once
+#include "analysis/measurements.h"
 #include "analysis/thresholds.h"
 #include "match/tensor_pair.h"
 #include "metrics/pair_metrics.h"
@@ -54,6 +55,8 @@ struct LayerRow {
     bool isFloat = true;
     /// One per candidate run, in the order of Analysis::candidates (never empty).
     std::vector<CandidateResult> results;
+    /// What running the models measured for this tensor (see Analysis::measured); absent until then.
+    std::optional<TensorMeasurement> measured;
 
     /// The first candidate's result: what single-candidate reports show.
     const CandidateResult& primary() const { return results.front(); }
@@ -127,6 +130,13 @@ struct Analysis {
     std::vector<Finding> findings; ///< whether the inputs belong together; errors first
     Thresholds thresholds; ///< the ones `summaries` were made with
     std::vector<AnalysisSummary> summaries; ///< per candidate
+    /// Model inputs the models ran on instead of dumps ("[NAME=]FILE.npy"), when they did.
+    std::vector<std::string> modelInputs;
+    /// What running the models measured (sensitivity, isolated errors, weights); null until measured.
+    std::shared_ptr<const Measurements> measured;
+    /// Why the models could not be measured (an operator, no input, a quantized model that is no
+    /// ONNX): rankings then rest on the dumps' statistics, and say so.
+    std::optional<Problem> measurementProblem;
     bool hasErrors() const
     {
         for (const auto& f : findings)

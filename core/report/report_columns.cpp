@@ -159,6 +159,15 @@ namespace {
             referenceStat("ref_l2_norm", &S::l2Norm),
             referenceStat("ref_nan_count", &S::nanCount),
             referenceStat("ref_inf_count", &S::infCount),
+            // Measured by running the models (--measure): empty when not measured.
+            tensorNumber(
+                "gain16", [](const LayerRow& r) -> Number { return r.measured ? r.measured->gain16 : std::nullopt; }),
+            tensorNumber("gain_float",
+                [](const LayerRow& r) -> Number { return r.measured ? r.measured->gainFloat : std::nullopt; }),
+            tensorNumber("isolated_cos",
+                [](const LayerRow& r) -> Number { return r.measured ? r.measured->isolatedCos : std::nullopt; }),
+            tensorNumber("isolated_sqnr_db",
+                [](const LayerRow& r) -> Number { return r.measured ? r.measured->isolatedSqnrDb : std::nullopt; }),
             // Per run: the verdict and why not compared come first, they are what a reader scans.
             textColumn("verdict", true,
                 [](const LayerRow& r, std::size_t run, const Thresholds& t) {

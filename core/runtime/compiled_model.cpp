@@ -149,7 +149,7 @@ Result<std::shared_ptr<const CompiledModel>> CompiledModel::compile(std::shared_
                 for (std::size_t k = 0; k < outputs.size(); ++k)
                     if (step.outputs[k] >= 0)
                         model->m_constants[static_cast<std::size_t>(step.outputs[k])] = std::move(outputs[k]);
-                step.kernel.reset();
+                step.folded = true; // the kernel stays: a re-run with other weights computes it again
             }
         } catch (const OpError& e) {
             refusals.refuse(node, e.text().english());

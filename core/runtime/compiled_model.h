@@ -22,7 +22,8 @@ public:
 
     struct Step {
         std::size_t node; ///< index into Graph::nodes()
-        std::unique_ptr<OpKernel> kernel; ///< null when the node was computed at compile time
+        std::unique_ptr<OpKernel> kernel; ///< null for Constant nodes and nodes that cannot run
+        bool folded = false; ///< computed at compile time (weights alone): its outputs are constants
         std::vector<int> inputs; ///< value slots, -1 for an omitted optional input
         std::vector<int> outputs; ///< value slots, -1 for an omitted optional output
         std::vector<int> release; ///< slots last read by this step (freed after it unless kept)

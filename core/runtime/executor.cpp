@@ -78,6 +78,34 @@ std::optional<Problem> checkInputs(const CompiledModel& model, const std::map<st
     return std::nullopt;
 }
 
+std::optional<Problem> runStep(const CompiledModel& model, std::size_t index, std::span<const Tensor* const> args,
+    std::vector<Tensor>& outputs, ThreadPool& pool, const RunOptions& options)
+{
+    const auto& step = model.steps()[index];
+    const Graph& g = model.graph();
+    const Node& node = g.nodes()[step.node];
+    const Text where = text("where.node_op", { node.name, node.opType });
+    KernelCall call { args, outputs, pool };
+    try {
+        const auto started = std::chrono::steady_clock::now();
+        step.kernel->run(call);
+        if (options.profile) {
+            auto& [seconds, calls] = (*options.profile)[node.opType];
+            seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+            ++calls;
+        }
+    } catch (const OpError& e) {
+        return Problem::make(g.sourcePath(), where, e.text());
+    } catch (const std::bad_alloc&) {
+        return Problem::make(g.sourcePath(), where, text("run.out_of_memory"));
+    } catch (const std::length_error&) {
+        return Problem::make(g.sourcePath(), where, text("run.too_large", { std::to_string(tensorSizeLimit() >> 20) }));
+    } catch (const std::exception& e) {
+        return Problem::make(g.sourcePath(), where, text("run.invalid", { e.what() }));
+    }
+    return std::nullopt;
+}
+
 Result<RunResult> runModel(const CompiledModel& model, const std::map<std::string, Tensor>& inputs, ThreadPool& pool,
     const RunOptions& options)
 {
@@ -103,35 +131,15 @@ Result<RunResult> runModel(const CompiledModel& model, const std::map<std::strin
     for (std::size_t i = 0; i < steps.size(); ++i) {
         const auto& step = steps[i];
         const Node& node = g.nodes()[step.node];
-        if (step.kernel) {
+        if (step.kernel && !step.folded) {
             args.clear();
             for (int s : step.inputs) {
                 const Tensor* c = model.constant(s);
                 args.push_back(s < 0 ? nullptr : c ? c : &slots[static_cast<std::size_t>(s)]);
             }
             outputs.assign(step.outputs.size(), Tensor());
-            KernelCall call { args, outputs, pool };
-            try {
-                const auto started = std::chrono::steady_clock::now();
-                step.kernel->run(call);
-                if (options.profile) {
-                    auto& [seconds, calls] = (*options.profile)[node.opType];
-                    seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-                    ++calls;
-                }
-            } catch (const OpError& e) {
-                return R::failure(
-                    Problem::make(g.sourcePath(), text("where.node_op", { node.name, node.opType }), e.text()));
-            } catch (const std::bad_alloc&) {
-                return R::failure(Problem::make(
-                    g.sourcePath(), text("where.node_op", { node.name, node.opType }), text("run.out_of_memory")));
-            } catch (const std::length_error&) {
-                return R::failure(Problem::make(g.sourcePath(), text("where.node_op", { node.name, node.opType }),
-                    text("run.too_large", { std::to_string(tensorSizeLimit() >> 20) })));
-            } catch (const std::exception& e) {
-                return R::failure(Problem::make(g.sourcePath(), text("where.node_op", { node.name, node.opType }),
-                    text("run.invalid", { e.what() })));
-            }
+            if (auto problem = runStep(model, i, args, outputs, pool, options))
+                return R::failure(std::move(*problem));
             for (std::size_t k = 0; k < step.outputs.size(); ++k) {
                 const int s = step.outputs[k];
                 if (s < 0)

@@ -6,6 +6,8 @@
 
 #include <functional>
 #include <map>
+#include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -32,6 +34,10 @@ struct RunResult {
 /// Checks the inputs against the model's: every input given once, its element type, rank and known
 /// dimensions. The problem names the input and what the model expects.
 std::optional<Problem> checkInputs(const CompiledModel& model, const std::map<std::string, Tensor>& inputs);
+
+/// Runs one step's kernel on `args` into `outputs`; a kernel's failure becomes a Problem naming the node.
+std::optional<Problem> runStep(const CompiledModel& model, std::size_t step, std::span<const Tensor* const> args,
+    std::vector<Tensor>& outputs, ThreadPool& pool, const RunOptions& options);
 
 /// Runs the model once. Fails naming the node when a kernel cannot compute (shapes that do not fit),
 /// or "cancelled"; a NaN or infinity a node produces from finite inputs is a warning naming the first

@@ -26,6 +26,9 @@ std::vector<CatalogMessage> precision()
                 "%1 names are not activations of the model (a quantizer would silently ignore them): %2") },
 
         // Why a tensor is in a suggested or imported plan (%1 rank, %2 1 − cos, %3 SQNR in dB).
+        { "plan.reason_measured",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "measured: with the tensors chosen before it, moving it to 16 bit takes the outputs from cos %1 to %2") },
         { "plan.reason_own_loss",
             QT_TRANSLATE_NOOP("CoreMessage", "rank %1 by own quantization loss: 1 − cos %2, SQNR %3 dB") },
         { "plan.reason_own_loss_evidence",

@@ -35,6 +35,28 @@ std::vector<CatalogMessage> runtime()
                 "exists and is not a dump folder QuantLens wrote (it would be replaced); choose an empty or new "
                 "folder") },
         { "run.output_parent_missing", QT_TRANSLATE_NOOP("CoreMessage", "its parent folder %1 does not exist") },
+        { "sim.input_not_in_dump",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "the reference dump does not hold this graph input, so the models cannot be run on it; give the "
+                "input with --input") },
+        { "sim.no_onnx_quant",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "measuring needs the quantized model as ONNX (QDQ); this quantized model cannot be run") },
+        { "sim.no_inputs",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "measuring needs an input to run the models on: give --input x.npy, or a float dump that holds the "
+                "graph inputs") },
+        { "sim.report_title", QT_TRANSLATE_NOOP("CoreMessage", "What the plan does (simulated)") },
+        { "sim.report_summary",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "Output cosine against the float model, mean over the inputs: %1 now, %2 with the plan (%3 tensors "
+                "at 16 bit, %4 in float). A tensor at 16 bit keeps its calibrated range with 65,536 levels; biases "
+                "reading it follow; weights keep their encoding.") },
+        { "sim.report_unplaced",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "%1 tensors of the plan are no quantized activation of this model and were not simulated:") },
+        { "sim.output_unmatched",
+            QT_TRANSLATE_NOOP("CoreMessage", "this output of the quantized model has no counterpart in %1") },
         { "run.input_non_finite", QT_TRANSLATE_NOOP("CoreMessage", "input '%1' holds NaN or infinite values") },
         { "run.non_finite",
             QT_TRANSLATE_NOOP("CoreMessage",

@@ -105,7 +105,9 @@ template <class T>
 void maxPool(const PoolGeometry& g, const T* x, T* y, std::int64_t* indices, bool columnMajor, ThreadPool& pool)
 {
     const auto sp = spans(g);
-    const auto [lo, hi] = interior(g);
+    // Plain variables, not a structured binding: clang 14 cannot capture those in the lambda below.
+    const auto range = interior(g);
+    const std::int64_t lo = range[0], hi = range[1];
     const std::int64_t out1 = g.out[1], out2 = g.out[2], in0 = g.in[0], in1 = g.in[1], in2 = g.in[2];
     forRows(g, pool, [&](std::size_t begin, std::size_t end) {
         std::vector<T> columns(static_cast<std::size_t>(in2));
@@ -182,7 +184,9 @@ void averagePool(const PoolGeometry& g, const T* x, T* y, Divisor divisor, SumOr
         return;
     }
     const auto sp = spans(g);
-    const auto [lo, hi] = interior(g);
+    // Plain variables, not a structured binding: clang 14 cannot capture those in the lambda below.
+    const auto range = interior(g);
+    const std::int64_t lo = range[0], hi = range[1];
     const std::int64_t out1 = g.out[1], out2 = g.out[2];
     forRows(g, pool, [&](std::size_t begin, std::size_t end) {
         std::vector<T> columns(order == SumOrder::Columns ? static_cast<std::size_t>(g.in[2]) : 0);

@@ -1,0 +1,95 @@
+#include "analysis/measure_analysis.h"
+
+#include "simulation/local_errors.h"
+#include "simulation/sensitivity.h"
+#include "simulation/simulation_inputs.h"
+
+namespace quantlens {
+namespace {
+    using R = Result<std::shared_ptr<const Analysis>>;
+
+    std::shared_ptr<const Analysis> unmeasured(const Analysis& analysis, Problem why)
+    {
+        auto copy = std::make_shared<Analysis>(analysis);
+        copy->measured.reset();
+        for (auto& row : copy->rows)
+            row.measured.reset();
+        copy->measurementProblem = std::move(why);
+        return copy;
+    }
+
+    bool isCancel(const Problem& p) { return p.what.code == "inputs.cancelled"; }
+}
+
+Result<std::unique_ptr<sim::Simulator>> simulatorFor(
+    const Analysis& analysis, const MeasureOptions& options, const ProgressCallback& progress)
+{
+    sim::SimulationSources sources;
+    sources.floatModel = analysis.floatModelPath;
+    sources.quantModel = analysis.quantModelPath;
+    sources.modelInputs = analysis.modelInputs;
+    if (sources.modelInputs.empty() && !analysis.reference.imported)
+        sources.referenceDump = analysis.reference.path;
+    sources.threads = options.threads;
+    auto setup = sim::simulationSetup(sources);
+    if (!setup)
+        return Result<std::unique_ptr<sim::Simulator>>::failure(setup.error());
+    return sim::Simulator::create(std::move(setup).value(), progress);
+}
+
+Result<std::shared_ptr<const Analysis>> measureAnalysis(
+    const std::shared_ptr<const Analysis>& analysis, const MeasureOptions& options, const ProgressCallback& progress)
+{
+    // Progress: running the models is a tenth, each tensor's two measurements the rest.
+    auto part = [&](std::size_t from, std::size_t width) -> ProgressCallback {
+        if (!progress)
+            return {};
+        return [=, &progress](std::size_t done, std::size_t total) {
+            return progress(from + (total ? done * width / total : width), 1000);
+        };
+    };
+    auto simulator = simulatorFor(*analysis, options, part(0, 100));
+    if (!simulator)
+        return isCancel(simulator.error()) ? R::failure(simulator.error())
+                                           : R::success(unmeasured(*analysis, simulator.error()));
+    const sim::Simulator& s = *simulator.value();
+    auto sensitivity = sim::measureSensitivity(s, part(100, 850));
+    if (!sensitivity)
+        return isCancel(sensitivity.error()) ? R::failure(sensitivity.error())
+                                             : R::success(unmeasured(*analysis, sensitivity.error()));
+    auto measured = std::make_shared<Measurements>();
+    measured->inputs = s.sampleCount();
+    measured->baselineCos = s.baseline().meanCos();
+    measured->worstBaselineCos = s.baseline().worstCos();
+    measured->tensors = sim::isolatedErrors(s);
+    for (const auto& t : sensitivity.value().tensors) {
+        if (!t.measured)
+            continue;
+        auto& m = measured->tensors[t.tensor];
+        m.gain16 = t.gain16;
+        m.gainFloat = t.gainFloat;
+        m.cos16 = t.cos16;
+        m.cosFloat = t.cosFloat;
+    }
+    measured->weights = sim::weightErrors(s);
+    // Which costs the accuracy: weights alone quantized (activations in float), or activations alone.
+    sim::Variant weightsOnly, activationsOnly;
+    weightsOnly.activationsFloat = true;
+    activationsOnly.weightsFloat = true;
+    auto both = s.measureAll({ weightsOnly, activationsOnly }, part(950, 50));
+    if (both[0])
+        measured->weightsOnlyCos = both[0].value().meanCos();
+    if (both[1])
+        measured->activationsOnlyCos = both[1].value().meanCos();
+    if (progress && !progress(1000, 1000))
+        return R::failure(Problem::make(analysis->floatModelPath, {}, text("inputs.cancelled")));
+    auto copy = std::make_shared<Analysis>(*analysis);
+    for (auto& row : copy->rows)
+        if (const TensorMeasurement* m = measured->find(row.tensor))
+            row.measured = *m;
+    copy->measured = std::move(measured);
+    copy->measurementProblem.reset();
+    return R::success(std::shared_ptr<const Analysis>(std::move(copy)));
+}
+
+} // namespace quantlens

@@ -1,0 +1,52 @@
+#pragma once
+// What running the models measured about an analysis (core/simulation): per tensor what moving it
+// alone to 16 bit or float does to the outputs, its isolated error, and the weights' quantization.
+#include "util/problem.h"
+
+#include <cstddef>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace quantlens {
+
+struct TensorMeasurement {
+    std::optional<double> gain16; ///< output cos with this tensor alone at 16 bit − the quantized model's
+    std::optional<double> gainFloat; ///< the same with it left in float
+    std::optional<double> cos16, cosFloat;
+    /// Its own error: its node computed from the float inputs with its own quantization (weights and
+    /// output) against the float output (RKNN's "single"), apart from what it inherits.
+    std::optional<double> isolatedCos;
+    std::optional<double> isolatedSqnrDb;
+};
+
+/// One quantized weight against the float model's.
+struct WeightMeasurement {
+    std::string weight; ///< the float model's weight
+    std::string layer; ///< the output of the layer that reads it
+    double cos = 0;
+    double sqnrDb = 0;
+    double worstChannelCos = 0; ///< lowest over output channels
+    double rangeSpread = 0; ///< largest over smallest per-channel max |w| (1 = even)
+    bool perChannel = false; ///< its scale is per channel
+    std::size_t channels = 0;
+};
+
+struct Measurements {
+    std::size_t inputs = 0; ///< how many inputs the models ran on
+    double baselineCos = 0; ///< the quantized model's output cos, mean over inputs of the worst output
+    double worstBaselineCos = 0;
+    std::optional<double> weightsOnlyCos; ///< activations in float, weights quantized
+    std::optional<double> activationsOnlyCos; ///< weights in float, activations quantized
+    std::map<std::string, TensorMeasurement> tensors; ///< by float tensor
+    std::vector<WeightMeasurement> weights;
+
+    const TensorMeasurement* find(const std::string& tensor) const
+    {
+        const auto it = tensors.find(tensor);
+        return it == tensors.end() ? nullptr : &it->second;
+    }
+};
+
+} // namespace quantlens

@@ -1,0 +1,60 @@
+#include "precision/measured_plan.h"
+
+#include "util/number_text.h"
+
+namespace quantlens {
+namespace {
+    PrecisionPlan withTensors(const PrecisionPlan& base, const std::vector<std::string>& tensors, Precision precision)
+    {
+        PrecisionPlan plan = base;
+        for (const auto& t : tensors)
+            if (!plan.tensors.count(t))
+                plan.tensors[t] = { precision, PlanSource::Suggested, {} };
+        return plan;
+    }
+}
+
+Result<MeasuredPlan> measuredPlan(const PrecisionPlan& base, const sim::Simulator& simulator,
+    const sim::SensitivityResult& sensitivity, const PlanContext& context, const MeasuredPlanOptions& options,
+    const ProgressCallback& progress)
+{
+    // Earlier suggestions give way; the user's own choices stay and are counted in the budget.
+    PrecisionPlan own = base;
+    for (auto it = own.tensors.begin(); it != own.tensors.end();)
+        it = it->second.source == PlanSource::Suggested ? own.tensors.erase(it) : std::next(it);
+    sim::SearchOptions search;
+    search.targetCos = options.targetCos;
+    search.maxTensors = options.maxTensors;
+    if (options.maxCostShare)
+        search.withinBudget = [&](const std::vector<std::string>& tensors) {
+            return planCost(withTensors(own, tensors, options.precision), context).share()
+                <= *options.maxCostShare + 1e-12;
+        };
+    search.allowed = [&](const std::string& tensor) {
+        const PlanTensor* t = context.find(tensor);
+        if (t == nullptr || own.tensors.count(tensor))
+            return false;
+        return options.vendor != PlanVendor::SigmaStar || t->convolutionInput;
+    };
+    auto found = sim::searchPlan(simulator, sensitivity, search, progress);
+    if (!found)
+        return Result<MeasuredPlan>::failure(found.error());
+    MeasuredPlan out;
+    out.search = std::move(found).value();
+    out.plan = own;
+    // Each pick's reason: the outputs' cosine before and after it, as the search measured them.
+    for (std::size_t i = 1; i < out.search.path.size(); ++i) {
+        const std::string& t = out.search.path[i].tensors.back();
+        if (std::find(out.search.chosen.begin(), out.search.chosen.end(), t) == out.search.chosen.end())
+            continue;
+        out.plan.tensors[t] = { options.precision, PlanSource::Suggested,
+            text("plan.reason_measured",
+                { formatSignificant(out.search.path[i - 1].worstCos, 5),
+                    formatSignificant(out.search.path[i].worstCos, 5) }) };
+    }
+    for (const auto& point : out.search.path)
+        out.pathCosts.push_back(planCost(withTensors(own, point.tensors, options.precision), context));
+    return Result<MeasuredPlan>::success(std::move(out));
+}
+
+} // namespace quantlens

@@ -1,0 +1,29 @@
+#pragma once
+#include "precision/plan_context.h"
+#include "precision/plan_cost.h"
+#include "precision/plan_suggestion.h"
+#include "simulation/plan_search.h"
+
+namespace quantlens {
+
+struct MeasuredPlanOptions {
+    double targetCos = 0.99; ///< every input's worst output cosine
+    std::optional<std::size_t> maxTensors;
+    std::optional<double> maxCostShare; ///< PlanCost::share() ceiling (0.1 = 10 %)
+    PlanVendor vendor = PlanVendor::Any; ///< SigmaStar: convolution inputs only
+    Precision precision = Precision::U16;
+};
+
+struct MeasuredPlan {
+    PrecisionPlan plan; ///< `base` plus the chosen tensors, each with its measured reason
+    sim::SearchResult search;
+    std::vector<PlanCost> pathCosts; ///< the cost of each point of search.path
+};
+
+/// The smallest plan found by measurement (sim::searchPlan) that reaches the target, within the
+/// budget and the vendor's rule, on top of the user's own choices in `base`.
+Result<MeasuredPlan> measuredPlan(const PrecisionPlan& base, const sim::Simulator& simulator,
+    const sim::SensitivityResult& sensitivity, const PlanContext& context, const MeasuredPlanOptions& options,
+    const ProgressCallback& progress = {});
+
+} // namespace quantlens

@@ -1,0 +1,141 @@
+#include "runtime/rerun.h"
+
+#include <set>
+
+namespace quantlens::runtime {
+
+std::vector<std::size_t> affectedSteps(
+    const CompiledModel& model, const std::vector<int>& slots, const std::vector<std::size_t>& steps)
+{
+    std::vector<bool> dirty(model.slotCount(), false);
+    for (int s : slots)
+        if (s >= 0)
+            dirty[static_cast<std::size_t>(s)] = true;
+    const std::set<std::size_t> touched(steps.begin(), steps.end());
+    std::vector<std::size_t> out;
+    const auto& all = model.steps();
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        bool run = touched.count(i) != 0;
+        for (int s : all[i].inputs)
+            run = run || (s >= 0 && dirty[static_cast<std::size_t>(s)]);
+        if (!run)
+            continue;
+        out.push_back(i);
+        for (int s : all[i].outputs)
+            if (s >= 0)
+                dirty[static_cast<std::size_t>(s)] = true;
+    }
+    return out;
+}
+
+RunOverrides combined(const RunOverrides& earlier, const RunOverrides& later)
+{
+    RunOverrides out = later;
+    out.values.insert(earlier.values.begin(), earlier.values.end());
+    out.inputs.insert(earlier.inputs.begin(), earlier.inputs.end());
+    out.bypass.insert(earlier.bypass.begin(), earlier.bypass.end());
+    return out;
+}
+
+Result<RunResult> rerun(const CompiledModel& model, const RunResult& baseline, const RunOverrides& seeds,
+    ThreadPool& pool, bool keepChanged, const ProgressCallback& progress, const RunOverrides* applied)
+{
+    using R = Result<RunResult>;
+    // What runs is decided by `seeds` alone; what a running step reads, by both.
+    const RunOverrides overrides = applied ? combined(*applied, seeds) : seeds;
+    const Graph& g = model.graph();
+    std::vector<Tensor> current(model.slotCount());
+    std::vector<bool> changed(model.slotCount(), false);
+    for (const auto& [slot, value] : overrides.values) {
+        current[static_cast<std::size_t>(slot)] = value;
+        changed[static_cast<std::size_t>(slot)] = true;
+    }
+    auto valueOf = [&](int s) -> const Tensor* {
+        if (s < 0)
+            return nullptr;
+        const auto i = static_cast<std::size_t>(s);
+        if (changed[i])
+            return &current[i];
+        if (const Tensor* c = model.constant(s))
+            return c;
+        return i < baseline.values.size() && baseline.values[i].valid() ? &baseline.values[i] : nullptr;
+    };
+    std::vector<int> seedSlots;
+    for (const auto& [slot, value] : seeds.values)
+        seedSlots.push_back(slot);
+    for (const auto& [target, source] : seeds.bypass)
+        seedSlots.push_back(target);
+    std::vector<std::size_t> touchedSteps;
+    for (const auto& [key, value] : seeds.inputs)
+        touchedSteps.push_back(key.first);
+    for (const auto& [target, source] : seeds.bypass)
+        if (const Value& v = g.values()[static_cast<std::size_t>(target)]; v.producer >= 0)
+            for (std::size_t i = 0; i < model.steps().size(); ++i)
+                if (model.steps()[i].node == static_cast<std::size_t>(v.producer))
+                    touchedSteps.push_back(i);
+    const auto steps = affectedSteps(model, seedSlots, touchedSteps);
+    std::vector<const Tensor*> args;
+    std::vector<Tensor> outputs;
+    for (std::size_t n = 0; n < steps.size(); ++n) {
+        const std::size_t i = steps[n];
+        const auto& step = model.steps()[i];
+        bool bypassed = !step.outputs.empty();
+        for (int s : step.outputs)
+            bypassed = bypassed && (s < 0 || overrides.bypass.count(s));
+        if (bypassed) {
+            for (int s : step.outputs)
+                if (s >= 0) {
+                    const Tensor* source = valueOf(overrides.bypass.at(s));
+                    if (source == nullptr)
+                        return R::failure(Problem::make(g.sourcePath(), text("where.tensor", { model.nameOf(s) }),
+                            text("run.invalid", { "bypassed to a value the baseline does not keep" })));
+                    current[static_cast<std::size_t>(s)] = *source;
+                    changed[static_cast<std::size_t>(s)] = true;
+                }
+        } else {
+            if (!step.kernel)
+                continue; // a Constant node: its value is a weight
+            bool overridden = false;
+            for (int s : step.outputs)
+                overridden = overridden || (s >= 0 && overrides.values.count(s));
+            if (overridden)
+                continue; // its output is given
+            args.clear();
+            for (std::size_t k = 0; k < step.inputs.size(); ++k) {
+                const auto it = overrides.inputs.find({ i, k });
+                const Tensor* value = it != overrides.inputs.end() ? &it->second : valueOf(step.inputs[k]);
+                if (step.inputs[k] >= 0 && value == nullptr)
+                    return R::failure(
+                        Problem::make(g.sourcePath(), text("where.tensor", { model.nameOf(step.inputs[k]) }),
+                            text("run.invalid", { "the baseline run does not keep this value" })));
+                args.push_back(value);
+            }
+            outputs.assign(step.outputs.size(), Tensor());
+            if (auto problem = runStep(model, i, args, outputs, pool, {}))
+                return R::failure(std::move(*problem));
+            for (std::size_t k = 0; k < step.outputs.size(); ++k)
+                if (step.outputs[k] >= 0) {
+                    current[static_cast<std::size_t>(step.outputs[k])] = std::move(outputs[k]);
+                    changed[static_cast<std::size_t>(step.outputs[k])] = true;
+                }
+        }
+        if (!keepChanged)
+            for (int s : step.release)
+                if (!overrides.values.count(s))
+                    current[static_cast<std::size_t>(s)] = Tensor(), changed[static_cast<std::size_t>(s)] = false;
+        if (progress && !progress(n + 1, steps.size()))
+            return R::failure(Problem::make(g.sourcePath(), {}, text("inputs.cancelled")));
+    }
+    RunResult result;
+    result.values.resize(model.slotCount());
+    for (int s : model.outputSlots())
+        if (const Tensor* v = valueOf(s))
+            result.values[static_cast<std::size_t>(s)] = *v;
+    if (keepChanged)
+        for (std::size_t s = 0; s < current.size(); ++s)
+            if (changed[s])
+                result.values[s] = current[s];
+    return R::success(std::move(result));
+}
+
+} // namespace quantlens::runtime

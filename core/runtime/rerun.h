@@ -1,0 +1,38 @@
+#pragma once
+// What-if runs of a compiled model: some values replaced (a tensor quantized at 16 bit, a Q/DQ pair
+// removed, float weights), the rest read from a baseline run of the same inputs. Only the steps that
+// read a changed value, and what follows from them, run again.
+#include "runtime/executor.h"
+
+#include <map>
+#include <utility>
+
+namespace quantlens::runtime {
+
+/// Changes to one run; none alters the compiled model.
+struct RunOverrides {
+    std::map<int, Tensor> values; ///< slot → the value used instead (constants too: a bias, float weights)
+    std::map<std::pair<std::size_t, std::size_t>, Tensor> inputs; ///< (step, input) → what that step reads
+    /// slot → slot: the first takes the second's value and its producer does not run (a Q/DQ pair bypassed)
+    std::map<int, int> bypass;
+    bool empty() const { return values.empty() && inputs.empty() && bypass.empty(); }
+};
+
+/// Re-runs what `overrides` changes on top of `baseline` (a keepAll run of the same inputs): the steps
+/// reading an overridden value or input and everything downstream of them. `applied` are changes the
+/// baseline already reflects (an earlier choice): they are applied to the steps that run again but make
+/// none run. Returns the graph outputs, and with `keepChanged` every value that changed. `progress`
+/// counts the steps that run.
+Result<RunResult> rerun(const CompiledModel& model, const RunResult& baseline, const RunOverrides& overrides,
+    ThreadPool& pool, bool keepChanged = false, const ProgressCallback& progress = {},
+    const RunOverrides* applied = nullptr);
+
+/// Both sets of changes as one (`later` wins where they overlap).
+RunOverrides combined(const RunOverrides& earlier, const RunOverrides& later);
+
+/// The steps `rerun` would run for overrides touching these slots and step inputs, in order (to skip
+/// tensors that reach no output, and to size the work).
+std::vector<std::size_t> affectedSteps(
+    const CompiledModel& model, const std::vector<int>& slots, const std::vector<std::size_t>& steps);
+
+} // namespace quantlens::runtime

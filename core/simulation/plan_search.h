@@ -1,0 +1,44 @@
+#pragma once
+// The smallest plan found that brings the outputs to a target: greedy by measured gain, every pick
+// measured again on top of the picks before it (gains interact), then members whose removal keeps the
+// target dropped. Budgets are ceilings, never something to fill.
+#include "simulation/sensitivity.h"
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace quantlens::sim {
+
+struct SearchOptions {
+    double targetCos = 0.99; ///< every input's worst output cosine at least this
+    std::optional<std::size_t> maxTensors;
+    /// Whether a set of tensors at 16 bit stays within the cost budget (empty: no budget).
+    std::function<bool(const std::vector<std::string>&)> withinBudget;
+    /// Whether the toolchain can put this tensor at 16 bit (SigmaStar: convolution inputs only).
+    std::function<bool(const std::string&)> allowed;
+    std::size_t remeasured = 24; ///< candidates measured again after each pick, best by the last measurement
+};
+
+/// One point of the path: the plan of the first `tensors.size()` picks and what it gives.
+struct SearchPoint {
+    std::vector<std::string> tensors;
+    double worstCos = 0; ///< over inputs
+    double meanCos = 0;
+};
+
+struct SearchResult {
+    std::vector<SearchPoint> path; ///< from no tensor to every pick, in pick order
+    std::vector<std::string> chosen; ///< the picks left after pruning (the plan)
+    std::vector<std::string> pruned; ///< picks dropped because the target held without them
+    double worstCos = 0, meanCos = 0; ///< of `chosen`
+    bool reached = false;
+};
+
+/// Searches from `ranking` (measureSensitivity of the same simulator). Progress counts measurements
+/// (the total grows as the search goes); false cancels.
+Result<SearchResult> searchPlan(const Simulator& simulator, const SensitivityResult& ranking,
+    const SearchOptions& options, const ProgressCallback& progress = {});
+
+} // namespace quantlens::sim

@@ -1,0 +1,188 @@
+#include "simulation/quant_structure.h"
+
+#include "model/quant_import.h"
+
+#include <cmath>
+
+namespace quantlens::sim {
+using runtime::Tensor;
+
+namespace {
+    bool isQuantOp(const Node& node, const char* type)
+    {
+        return node.opType == type && (node.domain.empty() || node.domain == "com.microsoft");
+    }
+
+    /// The step whose node produces a slot, or npos.
+    std::size_t producerStep(const runtime::CompiledModel& model, const std::vector<std::size_t>& stepOfNode, int slot)
+    {
+        if (slot < 0)
+            return std::string::npos;
+        const int node = model.graph().values()[static_cast<std::size_t>(slot)].producer;
+        return node < 0 ? std::string::npos : stepOfNode[static_cast<std::size_t>(node)];
+    }
+
+    std::vector<float> floats(const Tensor& t)
+    {
+        std::vector<float> out;
+        for (double v : t.toDoubles())
+            out.push_back(static_cast<float>(v));
+        return out;
+    }
+
+    std::optional<BiasLink> biasOf(const runtime::CompiledModel& model, const std::vector<std::size_t>& stepOfNode,
+        const runtime::CompiledModel::Step& consumer)
+    {
+        if (consumer.inputs.size() < 3 || consumer.inputs[2] < 0)
+            return std::nullopt;
+        const std::size_t biasStep = producerStep(model, stepOfNode, consumer.inputs[2]);
+        const std::size_t weightStep = producerStep(model, stepOfNode, consumer.inputs[1]);
+        if (biasStep == std::string::npos || weightStep == std::string::npos)
+            return std::nullopt;
+        const auto& b = model.steps()[biasStep];
+        const auto& w = model.steps()[weightStep];
+        const Graph& g = model.graph();
+        if (!isQuantOp(g.nodes()[b.node], "DequantizeLinear") || !isQuantOp(g.nodes()[w.node], "DequantizeLinear"))
+            return std::nullopt;
+        const Tensor* q = model.constant(b.inputs[0]);
+        const Tensor* s = b.inputs.size() > 1 ? model.constant(b.inputs[1]) : nullptr;
+        const Tensor* ws = w.inputs.size() > 1 ? model.constant(w.inputs[1]) : nullptr;
+        if (!q || !s || !ws || q->dtype() != DType::Int32 || !model.constant(consumer.inputs[2]))
+            return std::nullopt;
+        return BiasLink { consumer.inputs[2], *q, *s, floats(*ws) };
+    }
+}
+
+bool QuantizedActivation::wide() const
+{
+    return zeroPoint.dtype() == DType::UInt16 || zeroPoint.dtype() == DType::Int16;
+}
+
+const QuantizedActivation* QuantStructure::activation(const std::string& floatName) const
+{
+    const auto it = activationIndex.find(floatName);
+    return it == activationIndex.end() ? nullptr : &activations[it->second];
+}
+
+QuantStructure analyseQuantization(const runtime::CompiledModel& model)
+{
+    QuantStructure out;
+    const Graph& g = model.graph();
+    std::vector<std::size_t> stepOfNode(g.nodes().size(), std::string::npos);
+    for (std::size_t i = 0; i < model.steps().size(); ++i)
+        stepOfNode[model.steps()[i].node] = i;
+    QuantInfo info;
+    if (auto extracted = extractQuantInfo(g))
+        info = std::move(extracted).value();
+    auto floatName = [&](const std::string& name) {
+        const auto it = info.floatNameOf.find(name);
+        return it == info.floatNameOf.end() ? name : it->second;
+    };
+    for (std::size_t i = 0; i < model.steps().size(); ++i) {
+        const auto& step = model.steps()[i];
+        const Node& node = g.nodes()[step.node];
+        if (!isQuantOp(node, "QuantizeLinear") || step.inputs.empty() || step.outputs.empty() || step.outputs[0] < 0)
+            continue;
+        if (step.inputs[0] < 0 || model.constant(step.inputs[0]))
+            continue;
+        const Tensor* scale = step.inputs.size() > 1 ? model.constant(step.inputs[1]) : nullptr;
+        const Tensor* zp = step.inputs.size() > 2 ? model.constant(step.inputs[2]) : nullptr;
+        if (!scale || scale->dtype() != DType::Float32)
+            continue;
+        // Its DequantizeLinear: the reader of the quantized tensor.
+        for (int consumer : g.values()[static_cast<std::size_t>(step.outputs[0])].consumers) {
+            const std::size_t dq = stepOfNode[static_cast<std::size_t>(consumer)];
+            const auto& dqStep = model.steps()[dq];
+            if (!isQuantOp(g.nodes()[dqStep.node], "DequantizeLinear") || dqStep.outputs.empty()
+                || dqStep.outputs[0] < 0)
+                continue;
+            QuantizedActivation a;
+            a.floatName = floatName(model.nameOf(dqStep.outputs[0]));
+            a.quantizeStep = i;
+            a.dequantizeStep = dq;
+            a.input = step.inputs[0];
+            a.output = dqStep.outputs[0];
+            a.scale = *scale;
+            if (zp)
+                a.zeroPoint = *zp;
+            else {
+                a.zeroPoint = Tensor::zeros(DType::UInt8, scale->shape());
+            }
+            for (int reader : g.values()[static_cast<std::size_t>(a.output)].consumers) {
+                const auto& consumerStep = model.steps()[stepOfNode[static_cast<std::size_t>(reader)]];
+                const std::string& op = g.nodes()[consumerStep.node].opType;
+                if ((op == "Conv" || op == "ConvTranspose" || op == "Gemm") && !consumerStep.inputs.empty()
+                    && consumerStep.inputs[0] == a.output)
+                    if (auto bias = biasOf(model, stepOfNode, consumerStep))
+                        a.biases.push_back(std::move(*bias));
+            }
+            if (out.activationIndex.emplace(a.floatName, out.activations.size()).second)
+                out.activations.push_back(std::move(a));
+            break;
+        }
+    }
+    // Weights: DequantizeLinear of a constant read as input 1 of a Conv, ConvTranspose, MatMul or Gemm.
+    for (std::size_t i = 0; i < model.steps().size(); ++i) {
+        const auto& step = model.steps()[i];
+        const std::string& op = g.nodes()[step.node].opType;
+        if ((op != "Conv" && op != "ConvTranspose" && op != "MatMul" && op != "Gemm") || step.inputs.size() < 2)
+            continue;
+        const std::size_t dq = producerStep(model, stepOfNode, step.inputs[1]);
+        if (dq == std::string::npos || !isQuantOp(g.nodes()[model.steps()[dq].node], "DequantizeLinear"))
+            continue;
+        const auto& d = model.steps()[dq];
+        const Tensor* q = model.constant(d.inputs[0]);
+        const Tensor* s = d.inputs.size() > 1 ? model.constant(d.inputs[1]) : nullptr;
+        if (!q || !s)
+            continue;
+        QuantizedWeight w;
+        w.floatName = floatName(model.nameOf(step.inputs[1]));
+        w.output = step.inputs[1];
+        w.consumerStep = i;
+        w.quantized = *q;
+        w.scale = *s;
+        if (d.inputs.size() > 2 && model.constant(d.inputs[2]))
+            w.zeroPoint = *model.constant(d.inputs[2]);
+        if (const Attribute* axis = g.nodes()[d.node].attribute("axis"); axis && !axis->numbers.empty())
+            w.axis = static_cast<int>(axis->numbers[0]);
+        else
+            w.axis = 1;
+        if (w.axis < 0)
+            w.axis += static_cast<int>(q->rank());
+        out.weights.push_back(std::move(w));
+    }
+    return out;
+}
+
+std::pair<Tensor, Tensor> wideParameters(const Tensor& scale, const Tensor& zeroPoint)
+{
+    const bool isSigned = zeroPoint.dtype() == DType::Int8 || zeroPoint.dtype() == DType::Int16;
+    const DType wide = isSigned ? DType::Int16 : DType::UInt16;
+    Tensor newScale(DType::Float32, scale.shape());
+    Tensor newZero(wide, zeroPoint.shape().empty() ? scale.shape() : zeroPoint.shape());
+    const auto zps = zeroPoint.toInts();
+    const double qmin = static_cast<double>(integerMin(zeroPoint.dtype())),
+                 qmax = static_cast<double>(integerMax(zeroPoint.dtype()));
+    const double wmin = static_cast<double>(integerMin(wide)), wmax = static_cast<double>(integerMax(wide));
+    for (std::size_t c = 0; c < scale.size(); ++c) {
+        const double s = scale.data<float>()[c];
+        const double z = zps.empty() ? 0.0 : static_cast<double>(zps[std::min(c, zps.size() - 1)]);
+        const double lo = s * (qmin - z), hi = s * (qmax - z);
+        double s16, z16;
+        if (isSigned && z == 0) { // symmetric stays symmetric
+            s16 = std::max(std::abs(lo), std::abs(hi)) / wmax;
+            z16 = 0;
+        } else {
+            s16 = (hi - lo) / (wmax - wmin);
+            z16 = std::clamp(std::nearbyint(wmin - lo / s16), wmin, wmax);
+        }
+        newScale.mutableData<float>()[c] = static_cast<float>(s16);
+        if (wide == DType::UInt16)
+            newZero.mutableData<std::uint16_t>()[std::min(c, newZero.size() - 1)] = static_cast<std::uint16_t>(z16);
+        else
+            newZero.mutableData<std::int16_t>()[std::min(c, newZero.size() - 1)] = static_cast<std::int16_t>(z16);
+    }
+    return { newScale, newZero };
+}
+
+} // namespace quantlens::sim

@@ -1,0 +1,30 @@
+#pragma once
+#include "simulation/simulator.h"
+
+#include <limits>
+#include <string>
+#include <vector>
+
+namespace quantlens::sim {
+
+/// What moving one activation alone does to the outputs (mean over inputs of each input's worst output).
+struct TensorSensitivity {
+    std::string tensor;
+    double cos16 = std::numeric_limits<double>::quiet_NaN(); ///< with it at 16 bit
+    double cosFloat = std::numeric_limits<double>::quiet_NaN(); ///< with it left in float
+    double gain16 = std::numeric_limits<double>::quiet_NaN(); ///< cos16 − the baseline's
+    double gainFloat = std::numeric_limits<double>::quiet_NaN();
+    bool measured = false; ///< false: already 16 bit, or it reaches no output
+};
+
+struct SensitivityResult {
+    double baselineCos = 0;
+    std::vector<TensorSensitivity> tensors; ///< every quantized activation, in graph order
+    const TensorSensitivity* find(const std::string& tensor) const;
+};
+
+/// Every quantized activation moved alone to 16 bit and left in float, each re-running only what lies
+/// downstream of it, on every input, on all cores. Progress counts measurements; false cancels.
+Result<SensitivityResult> measureSensitivity(const Simulator& simulator, const ProgressCallback& progress = {});
+
+} // namespace quantlens::sim

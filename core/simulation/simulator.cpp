@@ -1,0 +1,298 @@
+#include "simulation/simulator.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <limits>
+#include <thread>
+
+namespace quantlens::sim {
+using runtime::RunOverrides;
+using runtime::Tensor;
+
+namespace {
+    double valueAt(const Tensor& t, std::size_t i)
+    {
+        return t.dtype() == DType::Float32 ? t.data<float>()[i] : t.scalarAsDouble(i);
+    }
+
+    /// The bias requantized for an input scale of `inputScale` (per tensor): b / (s_x · s_w), rounded, in int32.
+    Tensor followedBias(const BiasLink& bias, float inputScale)
+    {
+        Tensor out(DType::Float32, bias.quantized.shape());
+        const auto q = bias.quantized.toInts();
+        const auto oldScale = bias.scale.toDoubles();
+        for (std::size_t c = 0; c < q.size(); ++c) {
+            const double value = static_cast<double>(q[c]) * oldScale[std::min(c, oldScale.size() - 1)];
+            const float newScale = inputScale * bias.weightScale[std::min(c, bias.weightScale.size() - 1)];
+            double levels = newScale > 0 ? std::nearbyint(value / newScale) : 0.0;
+            levels = std::clamp(levels, -2147483648.0, 2147483647.0);
+            out.mutableData<float>()[c] = static_cast<float>(levels) * newScale;
+        }
+        return out;
+    }
+}
+
+double Measurement::sampleCos(std::size_t sample) const
+{
+    double worst = 1.0;
+    for (const auto& o : samples[sample])
+        worst = std::min(worst, o.cosine);
+    return worst;
+}
+
+double Measurement::meanCos() const
+{
+    if (samples.empty())
+        return std::numeric_limits<double>::quiet_NaN();
+    double sum = 0;
+    for (std::size_t s = 0; s < samples.size(); ++s)
+        sum += sampleCos(s);
+    return sum / static_cast<double>(samples.size());
+}
+
+double Measurement::worstCos() const
+{
+    double worst = 1.0;
+    for (std::size_t s = 0; s < samples.size(); ++s)
+        worst = std::min(worst, sampleCos(s));
+    return worst;
+}
+
+OutputMeasure compareOutput(const std::string& name, const Tensor& reference, const Tensor& value)
+{
+    OutputMeasure m;
+    m.name = name;
+    const std::size_t n = std::min(reference.size(), value.size());
+    double ab = 0, aa = 0, bb = 0, dd = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const double a = valueAt(reference, i), b = valueAt(value, i);
+        ab += a * b, aa += a * a, bb += b * b, dd += (a - b) * (a - b);
+    }
+    m.cosine = aa > 0 && bb > 0 ? ab / std::sqrt(aa * bb) : (aa == bb ? 1.0 : 0.0);
+    const double eps = std::numeric_limits<double>::epsilon();
+    m.sqnrDb = 20 * std::log10(std::max(std::sqrt(aa), eps) / std::max(std::sqrt(dd), eps));
+    // Classifier and sequence outputs: does the arg-max over the last axis agree, per position?
+    if (reference.rank() >= 2 && reference.shape().back() > 1 && reference.shape() == value.shape()) {
+        const auto classes = static_cast<std::size_t>(reference.shape().back());
+        const std::size_t positions = n / classes;
+        std::size_t agree = 0;
+        for (std::size_t p = 0; p < positions; ++p) {
+            std::size_t ra = 0, va = 0;
+            for (std::size_t c = 1; c < classes; ++c) {
+                if (valueAt(reference, p * classes + c) > valueAt(reference, p * classes + ra))
+                    ra = c;
+                if (valueAt(value, p * classes + c) > valueAt(value, p * classes + va))
+                    va = c;
+            }
+            agree += ra == va;
+        }
+        if (positions > 0)
+            m.top1 = static_cast<double>(agree) / static_cast<double>(positions);
+    }
+    return m;
+}
+
+Result<std::unique_ptr<Simulator>> Simulator::create(Setup setup, const ProgressCallback& progress)
+{
+    using R = Result<std::unique_ptr<Simulator>>;
+    std::unique_ptr<Simulator> sim(new Simulator);
+    sim->m_pool = std::make_unique<runtime::ThreadPool>(setup.threads);
+    sim->m_structure = analyseQuantization(*setup.quantModel);
+    const auto& fm = *setup.floatModel;
+    const auto& qm = *setup.quantModel;
+    // Outputs by name, else by position.
+    for (std::size_t i = 0; i < qm.outputSlots().size(); ++i) {
+        const int q = qm.outputSlots()[i];
+        int f = fm.slotOf(qm.nameOf(q));
+        if (f < 0 && i < fm.outputSlots().size())
+            f = fm.outputSlots()[i];
+        if (f < 0)
+            return R::failure(Problem::make(qm.graph().sourcePath(), text("where.tensor", { qm.nameOf(q) }),
+                text("sim.output_unmatched", { fm.graph().sourcePath() })));
+        sim->m_outputPairs.emplace_back(f, q);
+    }
+    for (const auto& w : sim->m_structure.weights)
+        if (const TensorView* view = fm.graph().weight(w.floatName))
+            if (auto t = Tensor::fromView(*view); t && t->dtype() == DType::Float32 && t->size() == w.quantized.size())
+                sim->m_floatWeights[w.floatName] = t->reshaped(w.quantized.shape());
+    const std::size_t runs = setup.samples.size() * 2;
+    std::size_t done = 0;
+    auto stage = [&](std::size_t at) -> ProgressCallback {
+        if (!progress)
+            return {};
+        return [&, at](std::size_t d, std::size_t total) {
+            return progress(at * 1000 + (total ? d * 1000 / total : 1000), runs * 1000);
+        };
+    };
+    for (const auto& inputs : setup.samples) {
+        runtime::RunOptions options;
+        options.keepAll = true;
+        options.progress = stage(done++);
+        auto f = runtime::runModel(fm, inputs, *sim->m_pool, options);
+        if (!f)
+            return R::failure(f.error());
+        options.progress = stage(done++);
+        auto q = runtime::runModel(qm, inputs, *sim->m_pool, options);
+        if (!q)
+            return R::failure(q.error());
+        sim->m_floatRuns.push_back(std::move(f).value());
+        sim->m_base.runs.push_back(std::move(q).value());
+    }
+    sim->m_setup = std::move(setup);
+    sim->m_base.measurement = sim->score(sim->m_base.runs);
+    return R::success(std::move(sim));
+}
+
+Measurement Simulator::score(const std::vector<runtime::RunResult>& quantOutputs) const
+{
+    Measurement m;
+    for (std::size_t s = 0; s < quantOutputs.size(); ++s) {
+        std::vector<OutputMeasure> outputs;
+        for (const auto& [f, q] : m_outputPairs) {
+            const Tensor& reference = m_floatRuns[s].values[static_cast<std::size_t>(f)];
+            const Tensor& value = quantOutputs[s].values[static_cast<std::size_t>(q)];
+            if (reference.valid() && value.valid())
+                outputs.push_back(compareOutput(quantModel().nameOf(q), reference, value));
+        }
+        m.samples.push_back(std::move(outputs));
+    }
+    return m;
+}
+
+RunOverrides Simulator::overridesFor(const Variant& variant) const
+{
+    RunOverrides o;
+    for (const auto& a : m_structure.activations) {
+        std::optional<Choice> choice;
+        if (variant.activationsFloat)
+            choice = Choice::Float;
+        else if (const auto it = variant.activations.find(a.floatName); it != variant.activations.end())
+            choice = it->second;
+        if (!choice)
+            continue;
+        if (*choice == Choice::Float) {
+            o.bypass[a.output] = a.input;
+            continue;
+        }
+        if (a.wide())
+            continue;
+        const auto& q = quantModel().steps()[a.quantizeStep];
+        const auto& d = quantModel().steps()[a.dequantizeStep];
+        if (q.inputs.size() < 3 || d.inputs.size() < 3)
+            continue; // no zero point input to give a 16-bit type to
+        auto [scale, zeroPoint] = wideParameters(a.scale, a.zeroPoint);
+        o.inputs[{ a.quantizeStep, 1 }] = scale;
+        o.inputs[{ a.quantizeStep, 2 }] = zeroPoint;
+        o.inputs[{ a.dequantizeStep, 1 }] = scale;
+        o.inputs[{ a.dequantizeStep, 2 }] = zeroPoint;
+        if (scale.size() == 1)
+            for (const auto& bias : a.biases)
+                o.values[bias.slot] = followedBias(bias, scale.data<float>()[0]);
+    }
+    if (variant.weightsFloat)
+        for (const auto& w : m_structure.weights)
+            if (const auto it = m_floatWeights.find(w.floatName); it != m_floatWeights.end())
+                o.values[w.output] = it->second;
+    return o;
+}
+
+Result<Measurement> Simulator::measureOn(const SimulationBase& from, const Variant& variant, runtime::ThreadPool& pool,
+    const ProgressCallback& progress) const
+{
+    const RunOverrides seeds = overridesFor(variant);
+    std::vector<runtime::RunResult> outputs;
+    for (std::size_t s = 0; s < from.runs.size(); ++s) {
+        if (seeds.empty()) {
+            outputs.push_back(from.runs[s]);
+            continue;
+        }
+        auto run = runtime::rerun(quantModel(), from.runs[s], seeds, pool, false, progress, &from.applied);
+        if (!run)
+            return Result<Measurement>::failure(run.error());
+        outputs.push_back(std::move(run).value());
+    }
+    return Result<Measurement>::success(score(outputs));
+}
+
+Result<Measurement> Simulator::measure(const Variant& variant, const ProgressCallback& progress) const
+{
+    return measureOn(m_base, variant, *m_pool, progress);
+}
+
+Result<Measurement> Simulator::measure(
+    const SimulationBase& from, const Variant& more, const ProgressCallback& progress) const
+{
+    return measureOn(from, more, *m_pool, progress);
+}
+
+std::vector<Result<Measurement>> Simulator::measureAll(
+    const std::vector<Variant>& variants, const ProgressCallback& progress, const SimulationBase* from) const
+{
+    const SimulationBase& start = from ? *from : m_base;
+    std::vector<std::optional<Result<Measurement>>> results(variants.size());
+    std::atomic<std::size_t> next { 0 }, finished { 0 };
+    std::atomic<bool> stop { false };
+    const unsigned workers = std::max(1u, std::min<unsigned>(m_pool->size(), static_cast<unsigned>(variants.size())));
+    auto work = [&] {
+        runtime::ThreadPool serial(1);
+        for (std::size_t i = next++; i < variants.size() && !stop; i = next++) {
+            results[i] = measureOn(start, variants[i], serial, {});
+            const std::size_t count = ++finished;
+            if (progress && !progress(count, variants.size()))
+                stop = true;
+        }
+    };
+    std::vector<std::thread> threads;
+    for (unsigned t = 1; t < workers; ++t)
+        threads.emplace_back(work);
+    work();
+    for (auto& t : threads)
+        t.join();
+    std::vector<Result<Measurement>> out;
+    for (auto& r : results)
+        out.push_back(r ? std::move(*r)
+                        : Result<Measurement>::failure(
+                            Problem::make(quantModel().graph().sourcePath(), {}, text("inputs.cancelled"))));
+    return out;
+}
+
+Result<SimulationBase> Simulator::derive(const SimulationBase& from, const Variant& more) const
+{
+    SimulationBase next;
+    next.variant = from.variant;
+    for (const auto& [tensor, choice] : more.activations)
+        next.variant.activations[tensor] = choice;
+    next.variant.weightsFloat = from.variant.weightsFloat || more.weightsFloat;
+    next.variant.activationsFloat = from.variant.activationsFloat || more.activationsFloat;
+    const RunOverrides seeds = overridesFor(more);
+    next.applied = runtime::combined(from.applied, seeds);
+    for (const auto& run : from.runs) {
+        auto changed = runtime::rerun(quantModel(), run, seeds, *m_pool, true, {}, &from.applied);
+        if (!changed)
+            return Result<SimulationBase>::failure(changed.error());
+        runtime::RunResult merged = run;
+        for (std::size_t s = 0; s < merged.values.size(); ++s)
+            if (changed.value().values[s].valid())
+                merged.values[s] = changed.value().values[s];
+        next.runs.push_back(std::move(merged));
+    }
+    next.measurement = score(next.runs);
+    return Result<SimulationBase>::success(std::move(next));
+}
+
+bool Simulator::reachesOutput(const QuantizedActivation& activation) const
+{
+    const auto steps = runtime::affectedSteps(quantModel(), { activation.output }, {});
+    for (std::size_t i : steps)
+        for (int s : quantModel().steps()[i].outputs)
+            for (const auto& [f, q] : m_outputPairs)
+                if (s == q)
+                    return true;
+    for (const auto& [f, q] : m_outputPairs)
+        if (q == activation.output)
+            return true;
+    return false;
+}
+
+} // namespace quantlens::sim

@@ -1,0 +1,113 @@
+#pragma once
+// Measures what a change to a quantized model does to its outputs: the float model and the quantized
+// model run once per input (the baseline, every value kept), then each variant — a tensor at 16 bit,
+// a tensor left in float, a whole plan, weights or activations alone in float — re-runs only what it
+// changes and is scored against the float model's outputs.
+#include "runtime/compiled_model.h"
+#include "runtime/rerun.h"
+#include "simulation/quant_structure.h"
+#include "util/progress.h"
+#include "util/result.h"
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace quantlens::sim {
+
+/// What a variant does to one quantized activation.
+enum class Choice {
+    Wide, ///< 16 bit: the calibrated range with 65,536 levels (biases reading it follow)
+    Float, ///< its QuantizeLinear/DequantizeLinear pair removed
+};
+
+struct Variant {
+    std::map<std::string, Choice> activations; ///< by float tensor name
+    bool weightsFloat = false; ///< every quantized weight replaced by the float model's
+    bool activationsFloat = false; ///< every activation's pair removed
+};
+
+/// One graph output of one input against the float model's.
+struct OutputMeasure {
+    std::string name;
+    double cosine = 0;
+    double sqnrDb = 0;
+    std::optional<double> top1; ///< share of positions whose arg-max over the last axis agrees
+};
+
+/// The outputs of every input. An input's score is its worst output's cosine.
+struct Measurement {
+    std::vector<std::vector<OutputMeasure>> samples;
+    double meanCos() const; ///< over inputs
+    double worstCos() const;
+    double sampleCos(std::size_t sample) const;
+};
+
+/// What measurements start from: the quantized model as it is, or with changes already applied (a
+/// plan being searched). Every value of every input's run is kept.
+struct SimulationBase {
+    Variant variant; ///< the changes applied
+    runtime::RunOverrides applied;
+    std::vector<runtime::RunResult> runs; ///< per input
+    Measurement measurement;
+};
+
+class Simulator {
+public:
+    struct Setup {
+        std::shared_ptr<const runtime::CompiledModel> floatModel;
+        std::shared_ptr<const runtime::CompiledModel> quantModel;
+        std::vector<std::map<std::string, runtime::Tensor>> samples; ///< the inputs, one map per input
+        unsigned threads = 0;
+    };
+    /// Runs both models on every input (progress counts nodes of all runs). Fails naming the model or
+    /// input when one cannot run, or when the models' outputs do not correspond.
+    static Result<std::unique_ptr<Simulator>> create(Setup setup, const ProgressCallback& progress = {});
+
+    const QuantStructure& structure() const { return m_structure; }
+    const Measurement& baseline() const { return m_base.measurement; }
+    /// The quantized model as it is.
+    const SimulationBase& base() const { return m_base; }
+    std::size_t sampleCount() const { return m_floatRuns.size(); }
+    const runtime::CompiledModel& floatModel() const { return *m_setup.floatModel; }
+    const runtime::CompiledModel& quantModel() const { return *m_setup.quantModel; }
+    /// Every value of the float model's run of one input, and of the quantized model's.
+    const runtime::RunResult& floatRun(std::size_t sample) const { return m_floatRuns[sample]; }
+    const runtime::RunResult& quantRun(std::size_t sample) const { return m_base.runs[sample]; }
+    runtime::ThreadPool& pool() const { return *m_pool; }
+
+    /// The outputs with the variant applied, on every input.
+    Result<Measurement> measure(const Variant& variant, const ProgressCallback& progress = {}) const;
+    /// The outputs with `more` applied on top of `from`: only what `more` changes runs again.
+    Result<Measurement> measure(
+        const SimulationBase& from, const Variant& more, const ProgressCallback& progress = {}) const;
+    /// Several variants on top of `from` (the model as it is when null), one per thread.
+    std::vector<Result<Measurement>> measureAll(const std::vector<Variant>& variants,
+        const ProgressCallback& progress = {}, const SimulationBase* from = nullptr) const;
+    /// `from` with `more` applied, every value kept: the start of the next search step.
+    Result<SimulationBase> derive(const SimulationBase& from, const Variant& more) const;
+    /// Whether a change at this activation can reach a graph output at all.
+    bool reachesOutput(const QuantizedActivation& activation) const;
+    runtime::RunOverrides overridesFor(const Variant& variant) const;
+
+private:
+    Simulator() = default;
+    Measurement score(const std::vector<runtime::RunResult>& quantOutputs) const;
+    Result<Measurement> measureOn(const SimulationBase& from, const Variant& variant, runtime::ThreadPool& pool,
+        const ProgressCallback& progress) const;
+
+    Setup m_setup;
+    QuantStructure m_structure;
+    std::unique_ptr<runtime::ThreadPool> m_pool;
+    std::vector<runtime::RunResult> m_floatRuns;
+    std::vector<std::pair<int, int>> m_outputPairs; ///< (float slot, quant slot) of each graph output
+    std::map<std::string, runtime::Tensor> m_floatWeights; ///< by the quantized weight's float name
+    SimulationBase m_base;
+};
+
+/// Cosine, SQNR and top-1 agreement of one output against its float value.
+OutputMeasure compareOutput(const std::string& name, const runtime::Tensor& reference, const runtime::Tensor& value);
+
+} // namespace quantlens::sim
