@@ -45,18 +45,17 @@ Result<SearchResult> searchPlan(const Simulator& simulator, const SensitivityRes
         ++measured;
         return !progress || progress(measured, measured + options.remeasured);
     };
-    while (base.measurement.worstCos() < options.targetCos
-        && (!options.maxTensors || chosen.size() < *options.maxTensors)) {
-        // The best few by their last measurement, measured again on top of what is chosen.
+    // Measures the first `count` candidates within the budget on top of `base`: the index of the best one
+    // and whether it improves the outputs; nullopt when no candidate is left.
+    auto bestOf = [&](std::size_t count) -> Result<std::optional<std::pair<std::size_t, bool>>> {
+        using B = Result<std::optional<std::pair<std::size_t, bool>>>;
         std::vector<std::size_t> trial;
-        for (std::size_t i = 0; i < pool.size() && trial.size() < options.remeasured; ++i) {
+        for (std::size_t i = 0; i < pool.size() && trial.size() < count; ++i) {
             std::vector<std::string> with = chosen;
             with.push_back(pool[i].tensor);
             if (!options.withinBudget || options.withinBudget(with))
                 trial.push_back(i);
         }
-        if (trial.empty())
-            break;
         std::vector<Variant> variants;
         for (std::size_t i : trial)
             variants.push_back(wide({ pool[i].tensor }));
@@ -64,33 +63,64 @@ Result<SearchResult> searchPlan(const Simulator& simulator, const SensitivityRes
             variants, [&](std::size_t, std::size_t) { return tick(); }, &base);
         for (std::size_t k = 0; k < trial.size(); ++k) {
             if (!results[k])
-                return R::failure(results[k].error());
+                return B::failure(results[k].error());
             pool[trial[k]].score = results[k].value().worstCos();
             pool[trial[k]].mean = results[k].value().meanCos();
         }
+        if (trial.empty())
+            return B::success(std::nullopt);
         const auto best = *std::max_element(trial.begin(), trial.end(), [&](std::size_t a, std::size_t b) {
             return pool[a].score != pool[b].score ? pool[a].score < pool[b].score : pool[a].mean < pool[b].mean;
         });
-        if (pool[best].score <= base.measurement.worstCos() && pool[best].mean <= base.measurement.meanCos())
-            break; // nothing helps any more
-        const std::string pick = pool[best].tensor;
+        const bool improves
+            = pool[best].score > base.measurement.worstCos() || pool[best].mean > base.measurement.meanCos();
+        return B::success(std::pair { best, improves });
+    };
+    // Gains interact both ways: a pick that helps nothing now may let the next one help. Up to this many
+    // picks in a row without a new best are tried; the plan is then the best point of the path.
+    constexpr std::size_t kPatience = 3;
+    std::size_t stale = 0, bestPoint = 0;
+    while (base.measurement.worstCos() < options.targetCos
+        && (!options.maxTensors || chosen.size() < *options.maxTensors)) {
+        // The best few by their last measurement, measured again on top of what is chosen; when none of
+        // them helps any more, every candidate once before giving up (gains interact both ways).
+        auto best = bestOf(options.remeasured);
+        if (!best)
+            return R::failure(best.error());
+        if ((!best.value() || !best.value()->second) && pool.size() > options.remeasured)
+            best = bestOf(pool.size());
+        if (!best)
+            return R::failure(best.error());
+        if (!best.value())
+            break; // no candidate left within the limits
+        const std::size_t picked = best.value()->first;
+        const std::string pick = pool[picked].tensor;
         auto next = simulator.derive(base, wide({ pick }));
         if (!next)
             return R::failure(next.error());
         base = std::move(next).value();
         chosen.push_back(pick);
-        pool.erase(pool.begin() + static_cast<std::ptrdiff_t>(best));
+        pool.erase(pool.begin() + static_cast<std::ptrdiff_t>(picked));
         // Measured again this round: re-ranked by the new numbers; the rest keep theirs.
         std::stable_sort(
             pool.begin(), pool.end(), [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
         result.path.push_back({ chosen, base.measurement.worstCos(), base.measurement.meanCos() });
         if (progress && !progress(measured, measured))
             return R::failure(cancelled(simulator));
+        if (result.path.back().worstCos > result.path[bestPoint].worstCos) {
+            bestPoint = result.path.size() - 1;
+            stale = 0;
+        } else if (++stale >= kPatience) {
+            break;
+        }
     }
-    result.reached = base.measurement.worstCos() >= options.targetCos;
-    result.chosen = chosen;
-    result.worstCos = base.measurement.worstCos();
-    result.meanCos = base.measurement.meanCos();
+    // The plan is the best point of the path (the end, when the target was reached).
+    const SearchPoint& point = result.path[bestPoint];
+    result.reached = point.worstCos >= options.targetCos;
+    result.chosen = point.tensors;
+    chosen = point.tensors;
+    result.worstCos = point.worstCos;
+    result.meanCos = point.meanCos;
     // Pruning: a pick whose removal keeps the target is dropped (the later picks may have made it unneeded).
     if (result.reached)
         for (std::size_t i = 0; i < chosen.size(); ++i) {

@@ -3,6 +3,7 @@
 #include "model/quant_import.h"
 
 #include <cmath>
+#include <functional>
 
 namespace quantlens::sim {
 using runtime::Tensor;
@@ -31,7 +32,7 @@ namespace {
     }
 
     std::optional<BiasLink> biasOf(const runtime::CompiledModel& model, const std::vector<std::size_t>& stepOfNode,
-        const runtime::CompiledModel::Step& consumer)
+        const runtime::CompiledModel::Step& consumer, const std::function<std::string(const std::string&)>& floatName)
     {
         if (consumer.inputs.size() < 3 || consumer.inputs[2] < 0)
             return std::nullopt;
@@ -49,7 +50,7 @@ namespace {
         const Tensor* ws = w.inputs.size() > 1 ? model.constant(w.inputs[1]) : nullptr;
         if (!q || !s || !ws || q->dtype() != DType::Int32 || !model.constant(consumer.inputs[2]))
             return std::nullopt;
-        return BiasLink { consumer.inputs[2], *q, *s, floats(*ws) };
+        return BiasLink { consumer.inputs[2], floatName(model.nameOf(consumer.inputs[2])), *q, *s, floats(*ws) };
     }
 }
 
@@ -74,7 +75,7 @@ QuantStructure analyseQuantization(const runtime::CompiledModel& model)
     QuantInfo info;
     if (auto extracted = extractQuantInfo(g))
         info = std::move(extracted).value();
-    auto floatName = [&](const std::string& name) {
+    const std::function<std::string(const std::string&)> floatName = [&](const std::string& name) {
         const auto it = info.floatNameOf.find(name);
         return it == info.floatNameOf.end() ? name : it->second;
     };
@@ -113,7 +114,7 @@ QuantStructure analyseQuantization(const runtime::CompiledModel& model)
                 const std::string& op = g.nodes()[consumerStep.node].opType;
                 if ((op == "Conv" || op == "ConvTranspose" || op == "Gemm") && !consumerStep.inputs.empty()
                     && consumerStep.inputs[0] == a.output)
-                    if (auto bias = biasOf(model, stepOfNode, consumerStep))
+                    if (auto bias = biasOf(model, stepOfNode, consumerStep, floatName))
                         a.biases.push_back(std::move(*bias));
             }
             if (out.activationIndex.emplace(a.floatName, out.activations.size()).second)

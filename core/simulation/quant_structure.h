@@ -14,6 +14,7 @@ namespace quantlens::sim {
 /// A bias quantized with scale = input scale × weight scale (int32, zero point 0).
 struct BiasLink {
     int slot = -1; ///< the bias's DequantizeLinear output (a constant of the compiled model)
+    std::string floatName; ///< the float model's bias, requantized from when it has one
     runtime::Tensor quantized; ///< int32 values
     runtime::Tensor scale; ///< its scale (one, or one per output channel)
     std::vector<float> weightScale; ///< of the weight it goes with (one, or one per output channel)

@@ -16,14 +16,17 @@ namespace {
         return t.dtype() == DType::Float32 ? t.data<float>()[i] : t.scalarAsDouble(i);
     }
 
-    /// The bias requantized for an input scale of `inputScale` (per tensor): b / (s_x · s_w), rounded, in int32.
-    Tensor followedBias(const BiasLink& bias, float inputScale)
+    /// The bias requantized for an input scale of `inputScale` (per tensor): b / (s_x · s_w), rounded, in
+    /// int32, from the float model's bias when given (as a quantizer does), else from the 8-bit one.
+    Tensor followedBias(const BiasLink& bias, float inputScale, const Tensor* floatBias)
     {
         Tensor out(DType::Float32, bias.quantized.shape());
         const auto q = bias.quantized.toInts();
         const auto oldScale = bias.scale.toDoubles();
+        const bool useFloat = floatBias && floatBias->dtype() == DType::Float32 && floatBias->size() == q.size();
         for (std::size_t c = 0; c < q.size(); ++c) {
-            const double value = static_cast<double>(q[c]) * oldScale[std::min(c, oldScale.size() - 1)];
+            const double value = useFloat ? static_cast<double>(floatBias->data<float>()[c])
+                                          : static_cast<double>(q[c]) * oldScale[std::min(c, oldScale.size() - 1)];
             const float newScale = inputScale * bias.weightScale[std::min(c, bias.weightScale.size() - 1)];
             double levels = newScale > 0 ? std::nearbyint(value / newScale) : 0.0;
             levels = std::clamp(levels, -2147483648.0, 2147483647.0);
@@ -116,6 +119,11 @@ Result<std::unique_ptr<Simulator>> Simulator::create(Setup setup, const Progress
         if (const TensorView* view = fm.graph().weight(w.floatName))
             if (auto t = Tensor::fromView(*view); t && t->dtype() == DType::Float32 && t->size() == w.quantized.size())
                 sim->m_floatWeights[w.floatName] = t->reshaped(w.quantized.shape());
+    for (const auto& a : sim->m_structure.activations)
+        for (const auto& b : a.biases)
+            if (const TensorView* view = fm.graph().weight(b.floatName))
+                if (auto t = Tensor::fromView(*view))
+                    sim->m_floatBiases[b.floatName] = *t;
     const std::size_t runs = setup.samples.size() * 2;
     std::size_t done = 0;
     auto stage = [&](std::size_t at) -> ProgressCallback {
@@ -160,6 +168,12 @@ Measurement Simulator::score(const std::vector<runtime::RunResult>& quantOutputs
     return m;
 }
 
+const Tensor* Simulator::floatWeight(const std::string& name) const
+{
+    const auto it = m_floatBiases.find(name);
+    return it == m_floatBiases.end() ? nullptr : &it->second;
+}
+
 RunOverrides Simulator::overridesFor(const Variant& variant) const
 {
     RunOverrides o;
@@ -188,7 +202,7 @@ RunOverrides Simulator::overridesFor(const Variant& variant) const
         o.inputs[{ a.dequantizeStep, 2 }] = zeroPoint;
         if (scale.size() == 1)
             for (const auto& bias : a.biases)
-                o.values[bias.slot] = followedBias(bias, scale.data<float>()[0]);
+                o.values[bias.slot] = followedBias(bias, scale.data<float>()[0], floatWeight(bias.floatName));
     }
     if (variant.weightsFloat)
         for (const auto& w : m_structure.weights)

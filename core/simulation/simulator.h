@@ -104,6 +104,8 @@ private:
     std::vector<runtime::RunResult> m_floatRuns;
     std::vector<std::pair<int, int>> m_outputPairs; ///< (float slot, quant slot) of each graph output
     std::map<std::string, runtime::Tensor> m_floatWeights; ///< by the quantized weight's float name
+    std::map<std::string, runtime::Tensor> m_floatBiases; ///< the float model's biases, by name
+    const runtime::Tensor* floatWeight(const std::string& name) const;
     SimulationBase m_base;
 };
 

@@ -8,7 +8,10 @@ QDQ models, for the test and demo fixtures:
   Conv / MatMul / Gemm weights: int8 symmetric, per channel (or per tensor with --per-tensor-weights),
       stored as w_quantized + w_scale + w_zero_point -> DequantizeLinear -> w_DequantizeLinear_Output;
   biases: int32 with scale = input scale x weight scale, zero point 0.
-Tensors listed with --keep-16bit (or read from a Pulsar2 layer_configs JSON or a SigmaStar
+With --range-from-8bit a 16-bit activation keeps the range its 8-bit parameters represent,
+[scale·(0 − zp), scale·(255 − zp)], instead of re-deriving it from the calibration min/max: what
+QuantLens's simulator does (it sees only the quantized model), so a simulation can be checked level
+for level. Tensors listed with --keep-16bit (or read from a Pulsar2 layer_configs JSON or a SigmaStar
 quant-param JSON) use uint16 activations through the com.microsoft QuantizeLinear/DequantizeLinear
 contrib ops, which ONNX Runtime runs at any opset (the standard ops take 16 bit only from opset 21).
 Usage: quantize.py FLOAT13.onnx MINMAX.json CALIB_INPUTS_DIR OUT.onnx [--per-tensor-weights]
@@ -128,8 +131,9 @@ def tensors_from_sigmastar(path):
 
 
 class QdqBuilder:
-    def __init__(self, model, minmax, keep16, per_channel):
+    def __init__(self, model, minmax, keep16, per_channel, range_from_8bit=False):
         self.model, self.minmax, self.keep16, self.per_channel = model, minmax, keep16, per_channel
+        self.range_from_8bit = range_from_8bit
         self.graph = model.graph
         self.inits, self.new_nodes = [], []
         self.act_scale = {}
@@ -147,6 +151,11 @@ class QdqBuilder:
                 continue
             bits = 16 if t in self.keep16 else 8
             scale, zp = activation_params(*self.minmax[t], bits)
+            if bits == 16 and self.range_from_8bit:
+                s8, z8 = activation_params(*self.minmax[t], 8)
+                lo, hi = float(s8) * (0 - z8), float(s8) * (255 - z8)
+                scale = np.float32((hi - lo) / 65535)
+                zp = int(np.clip(round(-lo / float(scale)), 0, 65535))
             self.act_scale[t] = scale
             s = self.add_init(np.array(scale, np.float32), t + "_scale")
             z = self.add_init(np.array(zp, np.uint16 if bits == 16 else np.uint8), t + "_zero_point")
@@ -241,6 +250,7 @@ def main():
     ap.add_argument("--keep-16bit", nargs="*", default=[])
     ap.add_argument("--pulsar2-config")
     ap.add_argument("--sigmastar-quant-json")
+    ap.add_argument("--range-from-8bit", action="store_true")
     args = ap.parse_args()
 
     model = onnx.load(args.model)
@@ -258,7 +268,7 @@ def main():
 
     float_tensors = [input_name] + [o for n in model.graph.node if n.op_type != "Constant"
                                     for o in n.output if o in minmax]
-    builder = QdqBuilder(model, minmax, keep16, not args.per_tensor_weights)
+    builder = QdqBuilder(model, minmax, keep16, not args.per_tensor_weights, args.range_from_8bit)
     onnx.save(builder.build(float_tensors, constant_arrays(model.graph)), args.out)
     print("quantize: %d activations (%d at 16 bit), %d weights" % (
         len(builder.act_scale), len(keep16 & set(builder.act_scale)),
