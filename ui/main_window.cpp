@@ -1,5 +1,7 @@
 #include "main_window.h"
 
+#include "document_state.h"
+
 #include "autosave.h"
 #include "language.h"
 #include "panels/empty_hint.h"
@@ -50,6 +52,7 @@ MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , m_context(new SessionContext(this))
     , m_worker(new AnalysisWorker(this))
+    , m_document(std::make_unique<DocumentState>())
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
@@ -96,7 +99,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     // A copy of the session on disk, a moment after each change, so a crash loses nothing; a
     // plan not saved to a workspace keeps the copy past a deliberate close too.
-    m_autosave = new Autosave([this] { return std::pair { currentWorkspace(), m_workspacePath }; }, this);
+    m_autosave = new Autosave([this] { return std::pair { currentWorkspace(), m_document->path() }; }, this);
     connect(m_autosave, &Autosave::saveFailed, this,
         [this](const QString& message) { m_status->setText(tr("Autosave failed: %1").arg(message)); });
     for (auto signal :
@@ -104,13 +107,12 @@ MainWindow::MainWindow(QWidget* parent)
         connect(m_context, signal, m_autosave, &Autosave::changed);
     connect(m_context, &SessionContext::selectionChanged, m_autosave, &Autosave::changed);
     connect(m_context->undoStack(), &QUndoStack::cleanChanged, m_autosave,
-        [this](bool clean) { m_autosave->keepOnExit(!clean || m_restoredUnsaved); });
+        [this](bool clean) { m_autosave->keepOnExit(!clean || m_document->restoredUnsaved()); });
 
     QSettings settings;
     const bool restored = restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_sizeDocksOnShow = !restored; // resizeDocks() only takes effect on a laid-out window
-    refreshRecentMenu();
     updateTitle();
 }
 
@@ -234,7 +236,7 @@ void MainWindow::setBusy(bool busy)
 
 void MainWindow::updateTitle()
 {
-    const QString name = m_workspacePath.isEmpty() ? QString() : QFileInfo(m_workspacePath).fileName();
+    const QString name = m_document->fileName();
     setWindowTitle(name.isEmpty() ? tr("QuantLens") : tr("%1 – QuantLens").arg(name));
 }
 
@@ -271,7 +273,6 @@ void MainWindow::retranslate()
     createMenus();
     createPanels();
     m_cancel->setText(tr("Cancel"));
-    refreshRecentMenu();
     updateTitle();
     // The status line in the new language: the selection, else the analysis' counts.
     m_status->setText(m_context->selectedTensor().isEmpty() ? analysisStatusText()

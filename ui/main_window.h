@@ -85,9 +85,6 @@ private:
     void exportViewDialog();
     void exportTicketDialog();
     void editTensorMap();
-    void addRecent(const QString& path);
-    void refreshRecentMenu();
-    void openRecent(const QString& path);
     void analysisFinished(int job, std::shared_ptr<const class Analysis> analysis);
     void analysisFailed(int job, const Problem& problem);
     void analysisCancelled(int job);
@@ -98,23 +95,18 @@ private:
 
     SessionContext* m_context;
     AnalysisWorker* m_worker;
+    std::unique_ptr<class DocumentState> m_document; ///< the workspace on screen, its file, the load in progress
     std::map<QString, QWidget*> m_views; ///< by view id
     ProblemsPanel* m_problems = nullptr; ///< also where load errors are listed
     FindingsBanner* m_banner = nullptr;
     class EmptyHint* m_emptyHint = nullptr;
     QWidget* m_center = nullptr;
     std::map<QString, QDockWidget*> m_docks;
-    QMenu* m_recentMenu = nullptr;
+    class RecentFiles* m_recent = nullptr; ///< File ▸ Open recent
     QProgressBar* m_progress = nullptr;
     QPushButton* m_cancel = nullptr;
     QLabel* m_status = nullptr;
     QLabel* m_planStatus = nullptr; ///< the plan's count and cost, always on screen
-    Workspace m_workspace; ///< inputs of the analysis on screen
-    QString m_workspacePath;
-    // What a load in progress will become, adopted only when its analysis arrives: a cancelled or
-    // failed load leaves title, thresholds and Save as they were.
-    Workspace m_pending;
-    QString m_pendingPath;
     bool m_sizeDocksOnShow = false; ///< no saved layout: fit the docks to the window once it is shown
     // The export dialog's last choices, offered again (also after a failed export).
     QString m_exportView = QStringLiteral("graph");
@@ -122,9 +114,6 @@ private:
     QString m_exportPath;
     TicketExport* m_ticket = nullptr; ///< the ticket being written, if any
     class Autosave* m_autosave = nullptr;
-    bool m_pendingUnsaved = false; ///< the load in progress restores a plan that is in no file
-    bool m_restoredUnsaved = false; ///< the session on screen was restored with a plan in no file, not saved since
-    std::unique_ptr<struct LeftSession> m_restoring; ///< the left session the load in progress restores
 };
 
 } // namespace quantlens

@@ -1,6 +1,9 @@
 // MainWindow's menus and actions: opening inputs and workspaces, saving, exporting, drag & drop.
 #include "main_window.h"
 
+#include "document_state.h"
+#include "recent_files.h"
+
 #include "language.h"
 
 #include "autosave.h"
@@ -32,7 +35,6 @@
 
 namespace quantlens {
 namespace {
-    constexpr int kMaxRecent = 8;
     const QString kWorkspaceFilter = QStringLiteral("*.quantlens.json *.json");
 }
 
@@ -48,7 +50,12 @@ void MainWindow::createMenus()
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Open inputs…"), QKeySequence::Open, this, [this] { openInputsDialog(); });
     file->addAction(tr("Open &workspace…"), QKeySequence(tr("Ctrl+Shift+O")), this, &MainWindow::openWorkspaceDialog);
-    m_recentMenu = file->addMenu(tr("Open &recent"));
+    QMenu* recent = file->addMenu(tr("Open &recent"));
+    if (m_recent)
+        m_recent->refresh(recent);
+    else
+        m_recent = new RecentFiles(
+            recent, [this](const QString& path) { openWorkspaceFile(path); }, this);
     file->addSeparator();
     file->addAction(tr("&Save workspace"), QKeySequence::Save, this, [this] { saveWorkspace(false); });
     file->addAction(tr("Save workspace &as…"), QKeySequence::SaveAs, this, [this] { saveWorkspace(true); });
@@ -110,11 +117,7 @@ void MainWindow::createMenus()
 
 void MainWindow::analyze(const Workspace& workspace)
 {
-    m_pending = workspace;
-    m_pendingPath.clear();
-    // A restore this load replaces keeps its copy: only the load that shows it may remove it.
-    m_restoring.reset();
-    m_pendingUnsaved = false;
+    m_document->beginLoad(workspace);
     setBusy(true);
     m_worker->start(analysisInputsOf(workspace));
 }
@@ -122,17 +125,13 @@ void MainWindow::analyze(const Workspace& workspace)
 void MainWindow::analysisFinished(int, std::shared_ptr<const Analysis> analysis)
 {
     setBusy(false);
-    m_workspace = m_pending;
-    m_workspacePath = m_pendingPath;
+    const bool restoredUnsaved = m_document->adoptPending();
     updateTitle();
-    const Workspace::View& view = m_workspace.view;
+    const Workspace::View& view = m_document->workspace().view;
     m_context->setThresholds(view.thresholds);
     m_context->setAnalysis(std::move(analysis));
-    m_context->resetPlan(m_workspace.plan);
-    m_restoredUnsaved = std::exchange(m_pendingUnsaved, false);
-    m_autosave->keepOnExit(m_restoredUnsaved);
-    if (m_restoring)
-        Autosave::forget(*std::exchange(m_restoring, nullptr));
+    m_context->resetPlan(m_document->workspace().plan);
+    m_autosave->keepOnExit(restoredUnsaved);
     const auto a = m_context->analysis();
     m_status->setText(analysisStatusText());
     if (!view.visiblePanels.empty())
@@ -171,8 +170,7 @@ QString MainWindow::analysisStatusText() const
 void MainWindow::analysisFailed(int, const Problem& problem)
 {
     setBusy(false);
-    m_restoring.reset(); // its copy stays (and is unlocked) for another try
-    m_pendingUnsaved = false;
+    m_document->abandonPending();
     const QString message = problemText(problem); // translated here, in the language on screen
     m_status->setText(message);
     showLoadError(message);
@@ -181,15 +179,14 @@ void MainWindow::analysisFailed(int, const Problem& problem)
 void MainWindow::analysisCancelled(int)
 {
     setBusy(false);
-    m_restoring.reset();
-    m_pendingUnsaved = false;
+    m_document->abandonPending();
     m_status->setText(tr("Cancelled."));
     // The previous analysis stays on screen: cancelling loses nothing.
 }
 
 Workspace MainWindow::currentWorkspace() const
 {
-    Workspace w = m_workspace;
+    Workspace w = m_document->workspace();
     w.plan = m_context->plan();
     w.view.selectedTensor = m_context->selectedTensor().toStdString();
     w.view.thresholds = m_context->thresholds();
@@ -208,16 +205,16 @@ bool MainWindow::openWorkspaceFile(const QString& path)
         showLoadError(problemText(loaded.error()));
         return false;
     }
-    addRecent(path);
+    m_recent->add(path);
     analyze(loaded.value());
-    m_pendingPath = path; // becomes the window's file once the analysis arrives
+    m_document->setPendingPath(path); // becomes the window's file once the analysis arrives
     return true;
 }
 
 void MainWindow::openInputsDialog(const QStringList& dropped)
 {
     OpenDialog dialog(this);
-    dialog.setWorkspace(m_workspace);
+    dialog.setWorkspace(m_document->workspace());
     dialog.addDroppedPaths(dropped);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -237,7 +234,7 @@ void MainWindow::openWorkspaceDialog()
 
 bool MainWindow::confirmUnsavedPlan()
 {
-    const bool unsaved = m_context->analysis() && (!m_context->undoStack()->isClean() || m_restoredUnsaved);
+    const bool unsaved = m_context->analysis() && (!m_context->undoStack()->isClean() || m_document->restoredUnsaved());
     if (!unsaved)
         return true;
     QMessageBox box(QMessageBox::Question, tr("Quit"),
@@ -256,7 +253,7 @@ bool MainWindow::confirmUnsavedPlan()
 
 bool MainWindow::saveWorkspace(bool askForPath)
 {
-    QString path = m_workspacePath;
+    QString path = m_document->path();
     if (askForPath || path.isEmpty())
         path = QFileDialog::getSaveFileName(
             this, tr("Save workspace"), path, tr("QuantLens workspaces (%1)").arg(kWorkspaceFilter));
@@ -268,12 +265,11 @@ bool MainWindow::saveWorkspace(bool askForPath)
         QMessageBox::warning(this, tr("Save workspace"), problemText(saved.error()));
         return false;
     }
-    m_workspacePath = path;
     // The plan is in a file now: a closing window need not keep its copy.
+    m_document->saved(path);
     m_context->undoStack()->setClean();
-    m_restoredUnsaved = false;
     m_autosave->keepOnExit(false);
-    addRecent(path);
+    m_recent->add(path);
     updateTitle();
     m_status->setText(tr("Saved %1").arg(path));
     return true;
@@ -297,50 +293,6 @@ void MainWindow::exportViewDialog()
         }
         QMessageBox::warning(this, tr("Export view"), error);
     }
-}
-
-void MainWindow::addRecent(const QString& path)
-{
-    // Absolute and canonical: a path as typed ("det.quantlens.json") means nothing from another
-    // working directory, and one file must not appear twice under two spellings.
-    const QFileInfo info(path);
-    const QString absolute = info.canonicalFilePath().isEmpty() ? info.absoluteFilePath() : info.canonicalFilePath();
-    QSettings settings;
-    QStringList recent = settings.value(QStringLiteral("recentWorkspaces")).toStringList();
-    recent.removeAll(absolute);
-    recent.prepend(absolute);
-    while (recent.size() > kMaxRecent)
-        recent.removeLast();
-    settings.setValue(QStringLiteral("recentWorkspaces"), recent);
-    refreshRecentMenu();
-}
-
-void MainWindow::openRecent(const QString& path)
-{
-    if (QFileInfo::exists(path)) {
-        openWorkspaceFile(path);
-        return;
-    }
-    const auto answer = QMessageBox::question(
-        this, tr("Open recent"), tr("%1 no longer exists. Remove it from the recent workspaces?").arg(path));
-    if (answer != QMessageBox::Yes)
-        return;
-    QSettings settings;
-    QStringList recent = settings.value(QStringLiteral("recentWorkspaces")).toStringList();
-    recent.removeAll(path);
-    settings.setValue(QStringLiteral("recentWorkspaces"), recent);
-    refreshRecentMenu();
-}
-
-void MainWindow::refreshRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList recent = QSettings().value(QStringLiteral("recentWorkspaces")).toStringList();
-    for (const QString& path : recent) {
-        const QString label = QFileInfo::exists(path) ? path : tr("%1 (missing)").arg(path);
-        m_recentMenu->addAction(label, this, [this, path] { openRecent(path); });
-    }
-    m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)

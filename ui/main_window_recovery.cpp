@@ -1,6 +1,8 @@
 // MainWindow: offering the session a crashed window (or one closed with an unsaved plan) left.
 #include "main_window.h"
 
+#include "document_state.h"
+
 #include "autosave.h"
 
 #include <QFileInfo>
@@ -39,17 +41,15 @@ void MainWindow::offerLeftSession()
 void MainWindow::restoreLeftSession(const LeftSession& session)
 {
     analyze(session.workspace);
-    m_pendingPath = session.workspacePath; // Save writes back to the file it came from
-    // The copy goes once the session is on screen (this window's own copy takes over); should its
-    // inputs fail to load, it stays for another try.
-    m_restoring = std::make_unique<LeftSession>(session);
     // A plan that is in no file yet stays unsaved after the restore: closing must keep it again.
     bool unsaved = !session.workspace.plan.empty();
     if (!session.workspacePath.isEmpty()) {
         const auto onDisk = loadWorkspace(session.workspacePath.toStdString());
         unsaved = !onDisk || !(onDisk.value().plan == session.workspace.plan);
     }
-    m_pendingUnsaved = unsaved;
+    // Save writes back to the file it came from. The copy goes once the session is on screen (this
+    // window's own copy takes over); should its inputs fail to load, it stays for another try.
+    m_document->beginRestore(session, unsaved);
 }
 
 } // namespace quantlens

@@ -2,6 +2,8 @@
 // where the workspace keeps it, or where the user says, and the inputs are analysed again with it.
 #include "main_window.h"
 
+#include "document_state.h"
+
 #include "core_text.h"
 #include "dialogs/tensor_map_dialog.h"
 #include "match/tensor_map_file.h"
@@ -21,8 +23,8 @@ void MainWindow::editTensorMap()
         return;
     }
     TensorMap current;
-    if (!m_workspace.tensorMap.empty()) {
-        auto read = readTensorMap(m_workspace.tensorMap);
+    if (!m_document->workspace().tensorMap.empty()) {
+        auto read = readTensorMap(m_document->workspace().tensorMap);
         if (!read) {
             showLoadError(problemText(read.error()));
             return;
@@ -32,9 +34,10 @@ void MainWindow::editTensorMap()
     TensorMapDialog dialog(analysis, current, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    QString path = QString::fromStdString(m_workspace.tensorMap);
+    QString path = QString::fromStdString(m_document->workspace().tensorMap);
     if (path.isEmpty()) {
-        const QString beside = QFileInfo(QString::fromStdString(m_workspace.candidates.front().path)).absolutePath();
+        const QString beside
+            = QFileInfo(QString::fromStdString(m_document->workspace().candidates.front().path)).absolutePath();
         path = QFileDialog::getSaveFileName(
             this, tr("Save tensor map"), beside + QStringLiteral("/tensor_map.json"), tr("Tensor maps (*.json)"));
         if (path.isEmpty())
@@ -47,9 +50,9 @@ void MainWindow::editTensorMap()
     }
     Workspace w = currentWorkspace();
     w.tensorMap = path.toStdString();
-    const QString keepPath = m_workspacePath;
+    const QString keepPath = m_document->path();
     analyze(w);
-    m_pendingPath = keepPath; // the same workspace, now with its map
+    m_document->setPendingPath(keepPath); // the same workspace, now with its map
 }
 
 } // namespace quantlens

@@ -1,6 +1,8 @@
 // MainWindow's File ▸ Export ticket: the dialog, then a TicketExport running beside the window
 // with its progress in a dialog that can cancel it.
 #include "main_window.h"
+
+#include "document_state.h"
 #include "precision/plan_exports.h"
 
 #include "core_text.h"
@@ -31,7 +33,8 @@ void MainWindow::exportTicketDialog()
         return;
     }
     const QFileInfo model(QString::fromStdString(analysis->floatModelPath));
-    const QString folder = m_workspacePath.isEmpty() ? QDir::homePath() : QFileInfo(m_workspacePath).absolutePath();
+    const QString& workspacePath = m_document->path();
+    const QString folder = workspacePath.isEmpty() ? QDir::homePath() : QFileInfo(workspacePath).absolutePath();
     const QString suggested = QDir(folder).filePath(
         QStringLiteral("ticket-%1-%2.zip").arg(model.completeBaseName(), QDate::currentDate().toString(Qt::ISODate)));
     TicketDialog dialog(m_context->suspectTensor(), m_context->selectedTensor(), suggested, this);

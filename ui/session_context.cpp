@@ -1,6 +1,7 @@
 #include "session_context.h"
 
 #include "analysis/analysis_runner.h"
+#include "analysis/measure_analysis.h"
 #include "plan_edit_command.h"
 
 #include <utility>
@@ -11,7 +12,81 @@ SessionContext::SessionContext(QObject* parent)
     : QObject(parent)
     , m_undo(new QUndoStack(this))
     , m_triageJob(this)
+    , m_measureEnabled(qEnvironmentVariable("QUANTLENS_MEASURE") != QStringLiteral("0"))
+    , m_measureJob(this)
 { }
+
+void SessionContext::setMeasureEnabled(bool on)
+{
+    if (on == m_measureEnabled)
+        return;
+    m_measureEnabled = on;
+    if (on)
+        remeasure();
+    else
+        cancelMeasurement();
+}
+
+void SessionContext::cancelMeasurement()
+{
+    m_measureJob.cancel();
+    if (std::exchange(m_measuring, false))
+        emit measurementChanged();
+}
+
+void SessionContext::remeasure()
+{
+    const auto& a = m_analysis;
+    if (!m_measureEnabled || !a || a->modelOnly() || a->measured || a->measurementProblem || a->quantModelPath.empty())
+        return;
+    m_measuring = true;
+    m_measureJob.start(
+        [analysis = a](const LatestJob<MeasuredResult>::Control& control) {
+            MeasuredResult out;
+            out.source = analysis;
+            auto progress = [&control](std::size_t done, std::size_t total) {
+                control.progress->done = done;
+                control.progress->total = total;
+                return control.keepGoing();
+            };
+            auto simulator = simulatorFor(*analysis, MeasureOptions {},
+                [&](std::size_t d, std::size_t t) { return progress(d * 100 / std::max<std::size_t>(t, 1), 1000); });
+            if (!simulator) {
+                out.cancelled = !control.keepGoing();
+                out.analysis = unmeasuredAnalysis(*analysis, simulator.error());
+                return out;
+            }
+            std::shared_ptr<const sim::Simulator> shared(std::move(simulator).value());
+            auto measured = measureWith(analysis, *shared, [&](std::size_t d, std::size_t t) {
+                return progress(100 + d * 900 / std::max<std::size_t>(t, 1), 1000);
+            });
+            if (!measured) {
+                out.cancelled = true;
+                return out;
+            }
+            out.analysis = measured.value();
+            out.simulator = std::move(shared);
+            return out;
+        },
+        [this](quint64, MeasuredResult result) { measurementDelivered(std::move(result)); });
+    emit measurementChanged();
+}
+
+void SessionContext::measurementDelivered(MeasuredResult result)
+{
+    m_measuring = false;
+    // Given up, or measured for an analysis replaced since: nothing changes.
+    if (result.cancelled || !result.analysis || result.source != m_analysis) {
+        emit measurementChanged();
+        return;
+    }
+    m_analysis = result.analysis;
+    m_simulator = result.simulator;
+    reinspect();
+    emit measurementChanged();
+    emit inspectionChanged();
+    retriage();
+}
 
 PlanCost SessionContext::planCost() const { return quantlens::planCost(m_plan, m_planContext); }
 
@@ -176,6 +251,9 @@ void SessionContext::setInspectionRules(const InspectionRules& rules)
 
 void SessionContext::setAnalysis(std::shared_ptr<const Analysis> analysis)
 {
+    m_measureJob.cancel();
+    m_measuring = false;
+    m_simulator.reset();
     m_analysis = std::move(analysis);
     m_planContext = m_analysis ? planContextOf(*m_analysis) : PlanContext {};
     resummarize();
@@ -186,6 +264,7 @@ void SessionContext::setAnalysis(std::shared_ptr<const Analysis> analysis)
     emit analysisChanged();
     select(keep); // keep the selection across a reload when the tensor still exists
     retriage();
+    remeasure();
 }
 
 void SessionContext::select(const QString& tensor)

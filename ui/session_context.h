@@ -5,6 +5,7 @@
 #include "precision/plan_cost.h"
 #include "precision/plan_suggestion.h"
 #include "precision/precision_plan.h"
+#include "simulation/simulator.h"
 #include "triage/triage.h"
 #include "workers/latest_job.h"
 
@@ -84,6 +85,21 @@ public:
     /// Starts over with `plan` (a workspace opened): no undo history.
     void resetPlan(const PrecisionPlan& plan);
 
+    /// Measuring by running the models: after an analysis whose models can run arrives, they run off
+    /// the UI thread (each tensor at 16 bit and in float, isolated errors, weights) and the analysis is
+    /// replaced by the measured one (measurementChanged, not analysisChanged: views keep their place).
+    /// On unless QUANTLENS_MEASURE=0.
+    bool measureEnabled() const { return m_measureEnabled; }
+    void setMeasureEnabled(bool on);
+    bool measuring() const { return m_measuring; }
+    /// Progress of the running measurement (done of total); null when none runs.
+    const JobProgress* measurementProgress() const { return m_measuring ? m_measureJob.progress() : nullptr; }
+    void cancelMeasurement();
+    /// Blocks (at most `ms`) until the running measurement is delivered; true when none is pending.
+    bool waitForMeasurement(int ms) { return m_measureJob.wait(ms); }
+    /// The measured analysis's simulator, for what-if runs of plans; null until measured.
+    std::shared_ptr<const sim::Simulator> simulator() const { return m_simulator; }
+
 public slots:
     void setAnalysis(std::shared_ptr<const Analysis> analysis);
     /// Selects a float tensor by name (unknown names clear the selection).
@@ -101,6 +117,8 @@ signals:
     void planChanged();
     /// The triage started again (triage() is empty) or finished.
     void triageChanged();
+    /// A measurement started, finished (the analysis now carries it) or was given up.
+    void measurementChanged();
     /// A tensor was set to 16 bit that the plan's vendor cannot set (SigmaStar: not a convolution
     /// input); `carriers` are the nearby convolution inputs that would carry the choice instead
     /// (empty: no convolution input change can reach it).
@@ -113,6 +131,14 @@ private:
     void reinspect();
     void retriage();
     void triageDelivered(TriageResult result);
+    struct MeasuredResult {
+        std::shared_ptr<const Analysis> source; ///< the analysis that was measured
+        std::shared_ptr<const Analysis> analysis; ///< it measured, or with its measurementProblem
+        std::shared_ptr<const sim::Simulator> simulator;
+        bool cancelled = false;
+    };
+    void remeasure();
+    void measurementDelivered(MeasuredResult result);
 
     std::shared_ptr<const Analysis> m_analysis;
     QString m_selected;
@@ -130,6 +156,10 @@ private:
     std::optional<TriageResult> m_triage;
     bool m_selectSuspect = false;
     LatestJob<TriageResult> m_triageJob;
+    bool m_measureEnabled = true;
+    bool m_measuring = false;
+    std::shared_ptr<const sim::Simulator> m_simulator;
+    LatestJob<MeasuredResult> m_measureJob;
 };
 
 } // namespace quantlens

@@ -60,6 +60,11 @@ const std::vector<InspectionMetricDescriptor>& inspectionMetrics()
         { InspectionMetric::ClipRatio, "clip_ratio", QT_TRANSLATE_NOOP("Metrics", "Clipped share"), false },
         { InspectionMetric::OwnSqnr, "own_sqnr_db", QT_TRANSLATE_NOOP("Metrics", "Own quantization SQNR (dB)"), true },
         { InspectionMetric::LocalDrop, "local_drop", QT_TRANSLATE_NOOP("Metrics", "Local drop"), false },
+        // Measured: a large gain marks the tensor that matters (red), a low isolated cos a layer's own error.
+        { InspectionMetric::Gain16, "gain16", QT_TRANSLATE_NOOP("Metrics", "Gain at 16 bit (measured)"), false },
+        { InspectionMetric::GainFloat, "gain_float", QT_TRANSLATE_NOOP("Metrics", "Gain in float (measured)"), false },
+        { InspectionMetric::IsolatedCos, "isolated_cos", QT_TRANSLATE_NOOP("Metrics", "Isolated cos (measured)"),
+            true },
     };
     return list;
 }
@@ -79,6 +84,9 @@ std::optional<double> inspectionValue(const TensorInspection& t, InspectionMetri
     case InspectionMetric::ClipRatio: return t.clipRatio;
     case InspectionMetric::OwnSqnr: return t.ownSqnrDb;
     case InspectionMetric::LocalDrop: return t.localDrop;
+    case InspectionMetric::Gain16: return t.gain16;
+    case InspectionMetric::GainFloat: return t.gainFloat;
+    case InspectionMetric::IsolatedCos: return t.isolatedCos;
     }
     return std::nullopt;
 }
@@ -99,6 +107,11 @@ std::vector<TensorInspection> inspect(const Analysis& a, const InspectionRules& 
         const LayerRow& row = a.rows[r];
         TensorInspection t;
         t.row = r;
+        if (row.measured) {
+            t.gain16 = row.measured->gain16;
+            t.gainFloat = row.measured->gainFloat;
+            t.isolatedCos = row.measured->isolatedCos;
+        }
         for (const auto& result : row.results)
             if (result.metrics && result.metrics->reference.finiteCount > 0) {
                 t.refMin = result.metrics->reference.min;

@@ -39,6 +39,9 @@ struct TensorInspection {
     std::optional<double> clipRatio; ///< saturated share of the reference's values
     std::optional<double> ownCos, ownSqnrDb; ///< the reference against its own fake quantization
     std::optional<double> localDrop; ///< see localDrop(); of the first run
+    /// Measured by running the models (Analysis::measured): the outputs' cosine it gives back alone at
+    /// 16 bit and in float, and its isolated error (its node from float inputs, its own quantization).
+    std::optional<double> gain16, gainFloat, isolatedCos;
     std::vector<std::string> flags;
     /// What to move to 16 bit for a flagged tensor, following SigmaStar's rule that only
     /// convolution inputs can be INT16; empty when nothing is flagged.
@@ -49,7 +52,7 @@ struct TensorInspection {
 bool exceedsU8Range(const QuantParams& quant, const InspectionRules& rules);
 
 /// The inspection's numbers a view can colour by (the graph's "Colour by").
-enum class InspectionMetric { RangeUse, ClipRatio, OwnSqnr, LocalDrop };
+enum class InspectionMetric { RangeUse, ClipRatio, OwnSqnr, LocalDrop, Gain16, GainFloat, IsolatedCos };
 struct InspectionMetricDescriptor {
     InspectionMetric id;
     const char* key; ///< workspace name: "range_use"

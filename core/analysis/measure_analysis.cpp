@@ -5,19 +5,28 @@
 #include "simulation/simulation_inputs.h"
 
 namespace quantlens {
+std::shared_ptr<const Analysis> unmeasuredAnalysis(const Analysis& analysis, Problem why);
+
 namespace {
     using R = Result<std::shared_ptr<const Analysis>>;
 
     std::shared_ptr<const Analysis> unmeasured(const Analysis& analysis, Problem why)
     {
-        auto copy = std::make_shared<Analysis>(analysis);
-        copy->measured.reset();
-        for (auto& row : copy->rows)
-            row.measured.reset();
-        copy->measurementProblem = std::move(why);
-        return copy;
+        return unmeasuredAnalysis(analysis, std::move(why));
     }
+}
 
+std::shared_ptr<const Analysis> unmeasuredAnalysis(const Analysis& analysis, Problem why)
+{
+    auto copy = std::make_shared<Analysis>(analysis);
+    copy->measured.reset();
+    for (auto& row : copy->rows)
+        row.measured.reset();
+    copy->measurementProblem = std::move(why);
+    return copy;
+}
+
+namespace {
     bool isCancel(const Problem& p) { return p.what.code == "inputs.cancelled"; }
 }
 
@@ -52,8 +61,20 @@ Result<std::shared_ptr<const Analysis>> measureAnalysis(
     if (!simulator)
         return isCancel(simulator.error()) ? R::failure(simulator.error())
                                            : R::success(unmeasured(*analysis, simulator.error()));
-    const sim::Simulator& s = *simulator.value();
-    auto sensitivity = sim::measureSensitivity(s, part(100, 850));
+    return measureWith(analysis, *simulator.value(), part(100, 900));
+}
+
+Result<std::shared_ptr<const Analysis>> measureWith(
+    const std::shared_ptr<const Analysis>& analysis, const sim::Simulator& s, const ProgressCallback& progress)
+{
+    auto part = [&](std::size_t from, std::size_t width) -> ProgressCallback {
+        if (!progress)
+            return {};
+        return [=, &progress](std::size_t done, std::size_t total) {
+            return progress(from + (total ? done * width / total : width), 1000);
+        };
+    };
+    auto sensitivity = sim::measureSensitivity(s, part(0, 940));
     if (!sensitivity)
         return isCancel(sensitivity.error()) ? R::failure(sensitivity.error())
                                              : R::success(unmeasured(*analysis, sensitivity.error()));
@@ -76,7 +97,7 @@ Result<std::shared_ptr<const Analysis>> measureAnalysis(
     sim::Variant weightsOnly, activationsOnly;
     weightsOnly.activationsFloat = true;
     activationsOnly.weightsFloat = true;
-    auto both = s.measureAll({ weightsOnly, activationsOnly }, part(950, 50));
+    auto both = s.measureAll({ weightsOnly, activationsOnly }, part(940, 60));
     if (both[0])
         measured->weightsOnlyCos = both[0].value().meanCos();
     if (both[1])

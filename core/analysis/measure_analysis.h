@@ -21,6 +21,13 @@ struct MeasureOptions {
 Result<std::shared_ptr<const Analysis>> measureAnalysis(const std::shared_ptr<const Analysis>& analysis,
     const MeasureOptions& options, const ProgressCallback& progress = {});
 
+/// What measureAnalysis measures, with the simulator it used (kept by the window for what-if runs).
+Result<std::shared_ptr<const Analysis>> measureWith(const std::shared_ptr<const Analysis>& analysis,
+    const sim::Simulator& simulator, const ProgressCallback& progress = {});
+
+/// The analysis with the reason its models cannot run (measurementProblem), nothing measured.
+std::shared_ptr<const Analysis> unmeasuredAnalysis(const Analysis& analysis, Problem why);
+
 /// The analysis's models compiled and run on its inputs (see measureAnalysis), ready for experiments;
 /// fails with why they cannot run.
 Result<std::unique_ptr<sim::Simulator>> simulatorFor(

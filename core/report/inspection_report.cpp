@@ -24,7 +24,9 @@ std::string renderInspection(const Analysis& a, const InspectionRules& rules, Re
               "range_use = range / (repr_max − repr_min); clip_ratio = share of reference values beyond "
               "the representable range by more than half a step; own_cos / own_sqnr_db = the reference "
               "against its own quantize-dequantize; local_drop = lowest input cos − this tensor's cos "
-              "(positive: accuracy is lost here).",
+              "(positive: accuracy is lost here). With --measure: gain16 / gain_float = the outputs' cosine gained "
+              "with only this tensor at 16 bit / in float (measured by running the models), isolated_cos = its "
+              "node computed from the float inputs with its own quantization, against the float output.",
         "Flags: " + rules.u8RangeFlag() + " (8-bit quantization range), " + rules.clippingFlag() + ", "
             + rules.rangeUseFlag() + ", " + rules.ownSqnrFlag() + "." };
     t.header = { { "format", "quantlens-inspect" }, { "version", 1 },
@@ -32,14 +34,15 @@ std::string renderInspection(const Analysis& a, const InspectionRules& rules, Re
             { { "u8_range_above", rules.u8RangeAbove }, { "clip_ratio_above", rules.clipRatioAbove },
                 { "range_use_below", rules.rangeUseBelow }, { "own_sqnr_below_db", rules.ownSqnrBelowDb } } } };
     t.columns = { "tensor", "dtype", "ref_min", "ref_max", "range", "repr_min", "repr_max", "range_use", "clip_ratio",
-        "own_cos", "own_sqnr_db", "local_drop", "flags", "advice" };
-    t.markdownDecimals = { -1, -1, 4, 4, 4, 4, 4, 4, 6, 6, 2, 6, -1, -1 };
+        "own_cos", "own_sqnr_db", "local_drop", "gain16", "gain_float", "isolated_cos", "flags", "advice" };
+    t.markdownDecimals = { -1, -1, 4, 4, 4, 4, 4, 4, 6, 6, 2, 6, 5, 5, 6, -1, -1 };
     for (const TensorInspection& i : inspect(a, rules)) {
         const LayerRow& row = a.rows[i.row];
         t.rows.push_back({ TableCell::of(row.tensor), TableCell::of(row.quant ? dtypeName(row.quant->dtype) : ""),
             TableCell::of(i.refMin), TableCell::of(i.refMax), TableCell::of(i.range), TableCell::of(i.reprMin),
             TableCell::of(i.reprMax), TableCell::of(i.rangeUse), TableCell::of(i.clipRatio), TableCell::of(i.ownCos),
-            TableCell::of(i.ownSqnrDb), TableCell::of(i.localDrop), TableCell::of(joinFlags(i.flags)),
+            TableCell::of(i.ownSqnrDb), TableCell::of(i.localDrop), TableCell::of(i.gain16), TableCell::of(i.gainFloat),
+            TableCell::of(i.isolatedCos), TableCell::of(joinFlags(i.flags)),
             TableCell::of(i.advice ? rendered(*i.advice) : std::string()) });
     }
     return renderTable(t, format);

@@ -74,6 +74,10 @@ Result<RunResult> rerun(const CompiledModel& model, const RunResult& baseline, c
                 if (model.steps()[i].node == static_cast<std::size_t>(v.producer))
                     touchedSteps.push_back(i);
     const auto steps = affectedSteps(model, seedSlots, touchedSteps);
+    // A bypass reads its source after the source's last reader in the graph (the QuantizeLinear): keep it.
+    std::set<int> bypassSources;
+    for (const auto& [target, source] : overrides.bypass)
+        bypassSources.insert(source);
     std::vector<const Tensor*> args;
     std::vector<Tensor> outputs;
     for (std::size_t n = 0; n < steps.size(); ++n) {
@@ -121,7 +125,7 @@ Result<RunResult> rerun(const CompiledModel& model, const RunResult& baseline, c
         }
         if (!keepChanged)
             for (int s : step.release)
-                if (!overrides.values.count(s))
+                if (!overrides.values.count(s) && !bypassSources.count(s))
                     current[static_cast<std::size_t>(s)] = Tensor(), changed[static_cast<std::size_t>(s)] = false;
         if (progress && !progress(n + 1, steps.size()))
             return R::failure(Problem::make(g.sourcePath(), {}, text("inputs.cancelled")));

@@ -14,6 +14,7 @@ std::vector<RankedCulprit> rankCulprits(const Analysis& analysis, const std::vec
         computed = persistentDrops(analysis, 0);
         lastingDrops = &computed;
     }
+    const bool byGain = analysis.measured != nullptr;
     const bool byOwnLoss = std::any_of(
         inspections.begin(), inspections.end(), [](const TensorInspection& i) { return i.ownCos.has_value(); });
     std::vector<RankedCulprit> ranked;
@@ -27,8 +28,10 @@ std::vector<RankedCulprit> rankCulprits(const Analysis& analysis, const std::vec
             c.ownLoss = 1 - *i.ownCos;
         if (lastingDrops && i.row < lastingDrops->size() && (*lastingDrops)[i.row])
             c.lastingDrop = std::max(0.0, *(*lastingDrops)[i.row]);
-        c.basis = byOwnLoss ? CulpritBasis::OwnLoss : CulpritBasis::LastingDrop;
-        c.score = (byOwnLoss ? c.ownLoss : c.lastingDrop).value_or(0);
+        if (row.measured)
+            c.gain16 = row.measured->gain16;
+        c.basis = byGain ? CulpritBasis::MeasuredGain : byOwnLoss ? CulpritBasis::OwnLoss : CulpritBasis::LastingDrop;
+        c.score = (byGain ? c.gain16 : byOwnLoss ? c.ownLoss : c.lastingDrop).value_or(0);
         if (c.score > 0)
             ranked.push_back(c);
     }

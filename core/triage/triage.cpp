@@ -115,10 +115,14 @@ TriageResult triage(const Analysis& analysis, const TriageOptions& options)
         const Context c = makeContext(analysis, options);
         // The vendors' order: the input first, then which stage (board or simulator), then the
         // shape of the curve and the ranges behind it.
+        const bool measured = analysis.measured != nullptr;
         const bool decided = checkInputs(c, result) || checkBoard(c, result) || checkWhenOutputPasses(c, result)
-            || checkCalibration(c, result) || checkJump(c, result) || checkOutliers(c, result);
+            || checkCalibration(c, result) || (measured ? checkMeasuredJump(c, result) : checkJump(c, result))
+            || checkOutliers(c, result);
         if (!decided)
             concludeGradual(c, result);
+        if (fixedBySixteenBit(result.category))
+            addMeasurementEvidence(c, result);
         if (result.culprits.size() > options.maxCulprits)
             result.culprits.resize(options.maxCulprits);
         result.nextSteps = nextSteps(c, result);

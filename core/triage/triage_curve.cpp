@@ -30,6 +30,13 @@ namespace {
     TriageEvidence rankEvidence(const Context& c, const RankedCulprit& culprit, std::size_t rank)
     {
         const std::string& tensor = c.analysis.rows[culprit.row].tensor;
+        if (culprit.basis == CulpritBasis::MeasuredGain) {
+            const auto& m = c.analysis.rows[culprit.row].measured;
+            return { "measured_gain", tensor, culprit.score,
+                text("triage.culprit_measured",
+                    { number(m && m->cos16 ? *m->cos16 : 0), number(culprit.score), std::to_string(rank),
+                        number(culprit.ownLoss.value_or(0)) }) };
+        }
         if (culprit.basis == CulpritBasis::OwnLoss)
             return { "own_loss", tensor, culprit.score,
                 text("triage.culprit_own_loss",
@@ -132,6 +139,53 @@ bool checkJump(const Context& c, TriageResult& result)
             result.evidence.push_back(rankEvidence(c, c.ranking[k], k + 1));
         }
     return true;
+}
+
+bool checkMeasuredJump(const Context& c, TriageResult& result)
+{
+    const Measurements& m = *c.analysis.measured;
+    if (c.ranking.empty() || c.ranking.front().basis != CulpritBasis::MeasuredGain)
+        return false;
+    const RankedCulprit& top = c.ranking.front();
+    const double gap = 1 - m.baselineCos;
+    const double share = gap > 0 ? top.score / gap : 0;
+    // One tensor that alone wins back most of what quantization lost.
+    if (!(share >= c.options.preset.limits.jumpShare) || top.score < c.options.preset.limits.jumpAtLeast)
+        return false;
+    const LayerRow& row = c.analysis.rows[top.row];
+    const auto& quant = row.quant;
+    const bool flagged = quant && exceedsU8Range(*quant, c.options.rules);
+    result.category = flagged ? TriageCategory::Outliers : TriageCategory::QuantizationJump;
+    result.culprits.push_back(row.tensor);
+    addFinalEvidence(c, result);
+    result.evidence.push_back({ "measured_jump", row.tensor, top.score,
+        text("triage.jump_measured",
+            { number(m.baselineCos), number(m.baselineCos + top.score), number(share * 100) }) });
+    if (c.inspections[top.row].rangeUse)
+        result.evidence.push_back(rangeUseEvidence(c, top.row));
+    for (std::size_t k = 1; k < c.ranking.size() && result.culprits.size() < c.options.maxCulprits; ++k) {
+        result.culprits.push_back(c.analysis.rows[c.ranking[k].row].tensor);
+        result.evidence.push_back(rankEvidence(c, c.ranking[k], k + 1));
+    }
+    return true;
+}
+
+void addMeasurementEvidence(const Context& c, TriageResult& result)
+{
+    const Analysis& a = c.analysis;
+    if (!a.measured) {
+        if (a.measurementProblem)
+            result.evidence.push_back(
+                { "not_measured", "", 0, text("triage.not_measured", { a.measurementProblem->renderedMessage() }) });
+        else
+            result.evidence.push_back({ "not_measured", "", 0, text("triage.not_measured_hint") });
+        return;
+    }
+    const Measurements& m = *a.measured;
+    if (m.weightsOnlyCos && m.activationsOnlyCos)
+        result.evidence.push_back({ "weights_only", "", *m.weightsOnlyCos,
+            text("triage.weights_attribution",
+                { number(*m.weightsOnlyCos), number(*m.activationsOnlyCos), number(m.baselineCos) }) });
 }
 
 bool checkOutliers(const Context& c, TriageResult& result)

@@ -32,6 +32,12 @@ bool checkBoard(const Context& c, TriageResult& result);
 bool checkWhenOutputPasses(const Context& c, TriageResult& result);
 bool checkCalibration(const Context& c, TriageResult& result);
 bool checkJump(const Context& c, TriageResult& result);
+/// With measurements: one tensor whose measured gain closes most of the output's gap is the jump
+/// (outliers when its range is flagged). Runs instead of checkJump when the analysis was measured.
+bool checkMeasuredJump(const Context& c, TriageResult& result);
+/// Measured or not, said as evidence: the weights-only and activations-only outputs, or why the
+/// ranking rests on the dumps' statistics.
+void addMeasurementEvidence(const Context& c, TriageResult& result);
 bool checkOutliers(const Context& c, TriageResult& result);
 /// Always decides: gradual decay, culprits by own loss and persistent local drop.
 void concludeGradual(const Context& c, TriageResult& result);

@@ -69,7 +69,7 @@ std::vector<Text> nextSteps(const Context& c, const TriageResult& result)
         steps.push_back(sixteenBitStep(vendor, culprit));
         break;
     case TriageCategory::Gradual:
-        steps.push_back(text("triage.step_gradual_plan"));
+        steps.push_back(text(c.analysis.measured ? "triage.step_gradual_plan_measured" : "triage.step_gradual_plan"));
         steps.push_back(text(vendor == TriageVendor::Nnie ? "triage.step_gradual_nnie" : "triage.step_gradual_whole"));
         break;
     case TriageCategory::Postprocessing:
@@ -79,6 +79,16 @@ std::vector<Text> nextSteps(const Context& c, const TriageResult& result)
         steps.push_back(text("triage.step_board_input"));
         break;
     case TriageCategory::Ok: steps.push_back(text("triage.step_ok")); break;
+    }
+    // Measured: when the weights alone cost more than the activations, 16 bit activations will not fix
+    // it; per-tensor weights are the first suspect.
+    if (fixedBySixteenBit(result.category) && c.analysis.measured && c.analysis.measured->weightsOnlyCos
+        && c.analysis.measured->activationsOnlyCos
+        && *c.analysis.measured->weightsOnlyCos + 0.002 < *c.analysis.measured->activationsOnlyCos) {
+        bool perTensor = false;
+        for (const auto& w : c.analysis.measured->weights)
+            perTensor = perTensor || (!w.perChannel && w.channels > 1);
+        steps.insert(steps.begin(), text(perTensor ? "triage.step_weights_per_channel" : "triage.step_weights_cost"));
     }
     return steps;
 }

@@ -106,6 +106,38 @@ std::vector<CatalogMessage> triage()
                 "%1 % of channels at level ≥ 3 (max level %2), 8-bit range over the limit; own loss 1 − cos %3") },
         { "triage.first_fail",
             QT_TRANSLATE_NOOP("CoreMessage", "first failing tensor: cos %1; %2 of %3 compared tensors fail") },
+        { "triage.step_gradual_plan_measured",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "Find the smallest set of tensors whose 16 bit brings the outputs back (quantlens plan --target-cos "
+                "0.99, or Find plan in the Precision plan view): picked by measured gain, each pick measured again "
+                "on top of the others") },
+        { "triage.culprit_measured",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "measured: with only this tensor at 16 bit the outputs reach cos %1 (+%2); rank %3 (own quantization "
+                "loss %4)") },
+        { "triage.jump_measured",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "measured: this tensor alone at 16 bit takes the outputs from cos %1 to %2, %3 % of what quantization "
+                "lost") },
+        { "triage.not_measured",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "culprits are ranked by the dumps' statistics, not measured: the models could not be run (%1)") },
+        { "triage.not_measured_hint",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "culprits are ranked by the dumps' statistics; run with --measure (and the model input) to rank them "
+                "by what each one, moved to 16 bit, gives back") },
+        { "triage.weights_attribution",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "measured: with only the weights quantized the outputs reach cos %1, with only the activations %2 "
+                "(both: %3)") },
+        { "triage.step_weights_per_channel",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "The weights cost more of the accuracy than the activations, and some are quantized per tensor: "
+                "quantize the weights per channel before moving activations to 16 bit.") },
+        { "triage.step_weights_cost",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "The weights cost more of the accuracy than the activations: look at the weights' errors (quantlens "
+                "inspect --measure) and consider 16-bit weights for the worst layers.") },
         { "triage.culprit_own_loss",
             QT_TRANSLATE_NOOP(
                 "CoreMessage", "rank %2 by own quantization loss: 1 − cos %1 (its op's lasting drop %3)") },

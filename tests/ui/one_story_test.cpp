@@ -74,7 +74,7 @@ TEST(PicturesShowTheSelection, TablesScrollToARowFarDown)
     SessionContext context;
     context.setAnalysis(longAnalysis());
     context.select(QStringLiteral("t373"));
-    for (const QString id : { QStringLiteral("table"), QStringLiteral("inspector") }) {
+    for (const QString& id : { QStringLiteral("table"), QStringLiteral("inspector") }) {
         std::unique_ptr<QWidget> view(createView(id, &context));
         view->resize(1600, 700);
         revealSelectionFor(view.get(), 1000);

@@ -8,6 +8,8 @@
 int main(int argc, char** argv)
 {
     qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Views are tested without the background measurement; tests of measurement turn it on.
+    qputenv("QUANTLENS_MEASURE", "0");
     // Settings (recent workspaces, window layout, language) go to a folder of this process's own:
     // never the user's, and never another test process's (ctest runs several at once).
     QTemporaryDir settings;

@@ -31,6 +31,12 @@ LayerTableModel::LayerTableModel(SessionContext* context, QObject* parent)
     , m_context(context)
 {
     connect(context, &SessionContext::analysisChanged, this, &LayerTableModel::reset);
+    connect(context, &SessionContext::measurementChanged, this, [this] {
+        // Same rows, measured numbers added: only the measured columns change.
+        m_analysis = m_context->analysis();
+        if (rowCount() > 0)
+            emit dataChanged(index(0, Gain16Column), index(rowCount() - 1, IsolatedColumn));
+    });
     connect(context, &SessionContext::thresholdsChanged, this, [this] {
         if (rowCount() > 0)
             emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
@@ -157,6 +163,24 @@ QVariant LayerTableModel::leadingData(const LayerRow& row, int column, int role)
             return tr("Tick to run this tensor at 16 bit (Ctrl+B); Edit ▸ Undo takes it back");
         return {};
     }
+    if (column == Gain16Column || column == IsolatedColumn) {
+        const auto& m = row.measured;
+        const std::optional<double> v = !m ? std::nullopt : column == Gain16Column ? m->gain16 : m->isolatedCos;
+        switch (role) {
+        case Qt::DisplayRole: return v ? QVariant(number(*v, column == Gain16Column ? 5 : 6)) : QVariant();
+        case SortRole: return v ? sortable(*v) : QVariant();
+        case Qt::TextAlignmentRole: return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        case Qt::ToolTipRole:
+            if (!m)
+                return {};
+            return tr("Measured by running the models: with only this tensor at 16 bit the outputs gain %1 cos, "
+                      "left in float %2; its node alone (float inputs, its own quantization) has cos %3")
+                .arg(m->gain16 ? number(*m->gain16, 5) : QStringLiteral("–"),
+                    m->gainFloat ? number(*m->gainFloat, 5) : QStringLiteral("–"),
+                    m->isolatedCos ? number(*m->isolatedCos, 6) : QStringLiteral("–"));
+        }
+        return {};
+    }
     if (!isTextRole(role))
         return {};
     switch (column) {
@@ -248,6 +272,8 @@ QVariant LayerTableModel::headerData(int section, Qt::Orientation orientation, i
     case TensorColumn: return tr("Tensor");
     case OpColumn: return tr("Op");
     case PrecisionColumn: return tr("Bits");
+    case Gain16Column: return tr("Gain @16");
+    case IsolatedColumn: return tr("Isolated cos");
     default: break;
     }
     const int offset = section - LeadingColumnCount;

@@ -19,7 +19,16 @@ class LayerTableModel : public QAbstractTableModel {
 public:
     enum Role { SortRole = Qt::UserRole + 1, TensorRole, OpTypeRole, CosineRole, VerdictRole };
     /// PrecisionColumn: the plan's choice, a checkbox for 16 bit (editing it edits the plan, undoably).
-    enum LeadingColumn { OrderColumn, TensorColumn, OpColumn, PrecisionColumn, LeadingColumnCount };
+    /// Gain16Column and IsolatedColumn: measured by running the models (empty until measured).
+    enum LeadingColumn {
+        OrderColumn,
+        TensorColumn,
+        OpColumn,
+        PrecisionColumn,
+        Gain16Column,
+        IsolatedColumn,
+        LeadingColumnCount
+    };
     /// Each run has a verdict column, one column per metric of the metric list shown in the layer
     /// table (MetricDescriptor::inLayerTable), and a problem column.
     static int runColumnCount();

@@ -48,7 +48,44 @@ DetailPanel::DetailPanel(SessionContext* context, QWidget* parent)
     connect(context, &SessionContext::analysisChanged, this, &DetailPanel::refresh);
     connect(context, &SessionContext::thresholdsChanged, this, &DetailPanel::refresh);
     connect(context, &SessionContext::inspectionChanged, this, &DetailPanel::refresh);
+    connect(context, &SessionContext::measurementChanged, this, &DetailPanel::refresh);
     refresh();
+}
+
+QString DetailPanel::measuredHtml(const LayerRow& r) const
+{
+    // What running the models measured for this tensor, or why nothing was measured.
+    const auto analysis = m_context->analysis();
+    QString html = QStringLiteral("<h4>%1</h4><table>").arg(tr("Measured (models run)"));
+    if (!analysis->measured) {
+        QString why = m_context->measuring() ? tr("measuring…")
+            : analysis->measurementProblem   ? problemText(*analysis->measurementProblem)
+                                             : tr("not measured");
+        return html + row(tr("State"), why.toHtmlEscaped()) + QStringLiteral("</table>");
+    }
+    const Measurements& m = *analysis->measured;
+    html += row(tr("Outputs now"), tr("cos %1 (mean of %2 inputs)").arg(num(m.baselineCos)).arg(m.inputs));
+    if (r.measured) {
+        const TensorMeasurement& t = *r.measured;
+        if (t.cos16)
+            html += row(tr("This tensor at 16 bit"), tr("cos %1 (%2)").arg(num(*t.cos16), num(t.gain16.value_or(0))));
+        if (t.cosFloat)
+            html += row(
+                tr("This tensor in float"), tr("cos %1 (%2)").arg(num(*t.cosFloat), num(t.gainFloat.value_or(0))));
+        if (t.isolatedCos)
+            html += row(tr("Its own error"),
+                tr("cos %1, SQNR %2 dB (its node from float inputs)")
+                    .arg(num(*t.isolatedCos), num(t.isolatedSqnrDb.value_or(0))));
+    } else {
+        html += row(tr("This tensor"), tr("not quantized by the model, or reaches no output"));
+    }
+    for (const auto& w : m.weights)
+        if (w.layer == r.tensor)
+            html += row(tr("Weight %1").arg(esc(w.weight)),
+                tr("cos %1, SQNR %2 dB, worst channel %3, range spread %4× (%5)")
+                    .arg(num(w.cos), num(w.sqnrDb), num(w.worstChannelCos), num(w.rangeSpread),
+                        w.perChannel ? tr("per channel") : tr("per tensor")));
+    return html + QStringLiteral("</table>");
 }
 
 QString DetailPanel::inspectionHtml(const LayerRow& r, std::size_t index) const
@@ -126,6 +163,8 @@ void DetailPanel::refresh()
             html += QStringLiteral("</table>");
         }
     }
+    if (!analysis->modelOnly())
+        html += measuredHtml(r);
     html += QStringLiteral("<h4>%1</h4><table>").arg(tr("Quantization"));
     if (r.quant) {
         const QuantParams& q = *r.quant;

@@ -18,6 +18,7 @@ public:
 
 private:
     void refresh();
+    QString measuredHtml(const LayerRow& row) const;
     QString inspectionHtml(const LayerRow& row, std::size_t index) const;
     SessionContext* m_context;
 };

@@ -58,6 +58,7 @@ LayerTablePanel::LayerTablePanel(SessionContext* context, QWidget* parent)
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &LayerTablePanel::resyncSelection);
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &LayerTablePanel::resyncSelection);
     connect(context, &SessionContext::analysisChanged, this, &LayerTablePanel::refillOpTypes);
+    connect(context, &SessionContext::measurementChanged, this, &LayerTablePanel::showMeasuredColumns);
     connect(context, &SessionContext::selectionChanged, this, &LayerTablePanel::showSelection);
     connect(
         m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
@@ -83,6 +84,20 @@ void LayerTablePanel::refillOpTypes()
     m_view->setColumnWidth(
         LayerTableModel::TensorColumn, std::min(m_view->columnWidth(LayerTableModel::TensorColumn), 240));
     m_view->setColumnWidth(LayerTableModel::OpColumn, std::min(m_view->columnWidth(LayerTableModel::OpColumn), 130));
+    showMeasuredColumns();
+}
+
+void LayerTablePanel::showMeasuredColumns()
+{
+    // Measured columns only once there is something measured: empty columns would crowd small screens.
+    const auto analysis = m_context->analysis();
+    const bool measured = analysis && analysis->measured;
+    m_view->setColumnHidden(LayerTableModel::Gain16Column, !measured);
+    m_view->setColumnHidden(LayerTableModel::IsolatedColumn, !measured);
+    if (measured) {
+        m_view->resizeColumnToContents(LayerTableModel::Gain16Column);
+        m_view->resizeColumnToContents(LayerTableModel::IsolatedColumn);
+    }
 }
 
 void LayerTablePanel::resizeEvent(QResizeEvent* event)

@@ -30,6 +30,7 @@ protected:
 
 private:
     void refillOpTypes();
+    void showMeasuredColumns();
     void showSelection(const QString& tensor);
     /// After the filter changed which rows show: highlight the session's selection, or nothing.
     void resyncSelection();

@@ -175,6 +175,7 @@ CurvesPanel::CurvesPanel(SessionContext* context, QWidget* parent)
     for (auto* spin : { m_warnEdit, m_failEdit, m_relL1Edit })
         connect(spin, &QDoubleSpinBox::valueChanged, this, &CurvesPanel::editThresholds);
     connect(context, &SessionContext::analysisChanged, this, &CurvesPanel::rebuild);
+    connect(context, &SessionContext::measurementChanged, this, &CurvesPanel::rebuild);
     connect(context, &SessionContext::thresholdsChanged, this, &CurvesPanel::updateThresholds);
     connect(context, &SessionContext::selectionChanged, this, &CurvesPanel::showSelection);
     rebuild();
@@ -217,6 +218,24 @@ void CurvesPanel::rebuild()
                 g->setPen(QPen(color, 1.4));
                 g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, color, 3));
             }
+        }
+        // Measured: each layer's own (isolated) error next to the accumulated one, dashed grey.
+        if (analysis->measured) {
+            QVector<double> x, isolated;
+            for (std::size_t r = 0; r < analysis->rows.size(); ++r) {
+                const auto& m = analysis->rows[r].measured;
+                x.push_back(static_cast<double>(r));
+                isolated.push_back(m && m->isolatedCos ? *m->isolatedCos : qQNaN());
+            }
+            const QColor grey(110, 110, 110);
+            QCPGraph* g = m_cosPlot->addGraph();
+            g->setData(x, isolated, true);
+            g->setName(tr("isolated (measured)"));
+            g->setPen(QPen(grey, 1.0, Qt::DashLine));
+            g->setLineStyle(QCPGraph::lsNone);
+            g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCross, grey, 4));
+            legend << QStringLiteral("<span style='color:%1'>✕</span>&nbsp;%2")
+                          .arg(grey.name(), tr("isolated error of each layer (measured)").toHtmlEscaped());
         }
         const double n = static_cast<double>(analysis->rows.size());
         for (auto* plot : { m_cosPlot, m_rmsePlot }) {
@@ -321,6 +340,10 @@ void CurvesPanel::showToolTip(QCustomPlot* plot, QMouseEvent* event)
                         .arg(verdictStyle::name(r.results[c].verdict(m_context->thresholds())))
                   : tr("not compared");
     }
+    if (r.measured && r.measured->isolatedCos)
+        text += tr("<br>isolated (its node from float inputs): cos %1").arg(*r.measured->isolatedCos, 0, 'f', 6);
+    if (r.measured && r.measured->gain16)
+        text += tr("<br>alone at 16 bit, the outputs gain %1").arg(*r.measured->gain16, 0, 'f', 5);
     QToolTip::showText(event->globalPosition().toPoint(), text, plot);
 }
 
