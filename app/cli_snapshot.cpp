@@ -77,7 +77,10 @@ int SnapshotCommand::run(const QStringList& arguments)
     const QCommandLineOption lang(QStringLiteral("lang"), tr("Interface language, e.g. zh_CN."), tr("locale"));
     const QCommandLineOption quiet(QStringList { QStringLiteral("q"), QStringLiteral("quiet") },
         tr("No warnings on standard error (errors are always printed)."));
-    parser.addOptions({ view, select, output, size, lang, quiet });
+    const QCommandLineOption measure(QStringLiteral("measure"),
+        tr("Run the models first, as the window does (measured columns, gains, the weights view, the plan's "
+           "predicted cos)."));
+    parser.addOptions({ view, select, output, size, lang, quiet, measure });
 
     const QString command = QStringLiteral("snapshot");
     if (!parser.parse(arguments))
@@ -109,11 +112,18 @@ int SnapshotCommand::run(const QStringList& arguments)
             printError(tr("warning: %1\n").arg(problemText(warning)));
     printFindings(*analysis.value(), command, parser.isSet(quiet));
     SessionContext context;
+    context.setMeasureEnabled(parser.isSet(measure));
     context.setThresholds(workspace.view.thresholds);
     std::unique_ptr<QWidget> panel(createView(parser.value(view), &context));
     panel->resize(imageSize);
     context.setAnalysis(analysis.value());
     context.resetPlan(workspace.plan); // the workspace's plan: 16-bit tags, the plan view
+    if (parser.isSet(measure)) {
+        context.waitForMeasurement(3600000);
+        if (const auto& problem = context.analysis()->measurementProblem; problem && !parser.isSet(quiet))
+            printError(
+                tr("warning: the models could not be run, so nothing was measured: %1\n").arg(problemText(*problem)));
+    }
     context.waitForTriage(600000); // the suspect is the triage's: wait for it as the window does
     QString error;
     const QString tensor

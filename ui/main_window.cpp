@@ -4,6 +4,7 @@
 
 #include "autosave.h"
 #include "language.h"
+#include "measurement_status.h"
 #include "panels/empty_hint.h"
 #include "panels/findings_banner.h"
 #include "panels/plan_panel.h"
@@ -67,6 +68,8 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(m_center);
     createDocks();
     createPanels();
+    m_context->setMeasureEnabled(MeasurementStatus::savedChoice());
+    m_measurement = new MeasurementStatus(m_context, this);
     createMenus();
 
     m_progress = new QProgressBar(this);
@@ -78,6 +81,7 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addWidget(m_status, 1);
     m_planStatus = new QLabel(this);
     statusBar()->addPermanentWidget(m_planStatus);
+    statusBar()->addPermanentWidget(m_measurement);
     const auto showPlan
         = [this] { m_planStatus->setText(m_context->analysis() ? planSummaryText(*m_context) : QString()); };
     connect(m_context, &SessionContext::planChanged, this, showPlan);

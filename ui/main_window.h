@@ -107,6 +107,7 @@ private:
     QPushButton* m_cancel = nullptr;
     QLabel* m_status = nullptr;
     QLabel* m_planStatus = nullptr; ///< the plan's count and cost, always on screen
+    class MeasurementStatus* m_measurement = nullptr; ///< measuring by running the models: progress, Cancel
     bool m_sizeDocksOnShow = false; ///< no saved layout: fit the docks to the window once it is shown
     // The export dialog's last choices, offered again (also after a failed export).
     QString m_exportView = QStringLiteral("graph");

@@ -1,7 +1,9 @@
 // MainWindow's menus and actions: opening inputs and workspaces, saving, exporting, drag & drop.
 #include "main_window.h"
 
+#include "dialogs/find_plan_dialog.h"
 #include "document_state.h"
+#include "measurement_status.h"
 #include "recent_files.h"
 
 #include "language.h"
@@ -81,6 +83,13 @@ void MainWindow::createMenus()
 
     QMenu* analysisMenu = menuBar()->addMenu(tr("&Analysis"));
     analysisMenu->addAction(tr("&Tensor map…"), this, &MainWindow::editTensorMap);
+    analysisMenu->addSeparator();
+    m_measurement->addActions(analysisMenu);
+    analysisMenu->addAction(tr("&Find plan…"), this, [this] {
+        auto* dialog = new FindPlanDialog(m_context, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
 
     QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
     for (const ViewDescriptor& v : viewRegistry())

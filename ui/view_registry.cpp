@@ -7,9 +7,11 @@
 #include "panels/plan_panel.h"
 #include "panels/problems_panel.h"
 #include "panels/triage_panel.h"
+#include "panels/weights_panel.h"
 #include "plots/curves_panel.h"
 #include "plots/histograms_panel.h"
 #include "plots/outlier_heatmap_panel.h"
+#include "workers/plan_prediction.h"
 
 #include <QCoreApplication>
 #include <QLayout>
@@ -42,6 +44,8 @@ const std::vector<ViewDescriptor>& viewRegistry()
             [](QWidget* w, const nlohmann::json& s) { static_cast<OutlierHeatmapPanel*>(w)->restoreState(s); } },
         { QStringLiteral("histograms"), QT_TRANSLATE_NOOP("Views", "Histograms"), ViewPlace::Bottom,
             factory<HistogramsPanel>(), {}, {} },
+        { QStringLiteral("weights"), QT_TRANSLATE_NOOP("Views", "Weights"), ViewPlace::Bottom, factory<WeightsPanel>(),
+            {}, {} },
         { QStringLiteral("triage"), QT_TRANSLATE_NOOP("Views", "Triage"), ViewPlace::Right, factory<TriagePanel>(), {},
             {} },
         { QStringLiteral("plan"), QT_TRANSLATE_NOOP("Views", "Precision plan"), ViewPlace::Bottom, factory<PlanPanel>(),
@@ -100,6 +104,8 @@ bool waitUntilReady(QWidget* view, int timeoutMs)
         return histograms->waitForData(timeoutMs);
     if (auto* triage = qobject_cast<TriagePanel*>(view))
         return triage->waitForResult(timeoutMs);
+    if (auto* plan = qobject_cast<PlanPanel*>(view))
+        return plan->prediction()->wait(timeoutMs);
     return true;
 }
 

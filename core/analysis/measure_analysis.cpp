@@ -113,4 +113,25 @@ Result<std::shared_ptr<const Analysis>> measureWith(
     return R::success(std::shared_ptr<const Analysis>(std::move(copy)));
 }
 
+sim::SensitivityResult sensitivityOf(const Analysis& analysis)
+{
+    sim::SensitivityResult out;
+    if (!analysis.measured)
+        return out;
+    out.baselineCos = analysis.measured->baselineCos;
+    for (const auto& row : analysis.rows) {
+        if (!row.measured || !row.measured->gain16)
+            continue;
+        sim::TensorSensitivity t;
+        t.tensor = row.tensor;
+        t.gain16 = *row.measured->gain16;
+        t.gainFloat = row.measured->gainFloat.value_or(t.gainFloat);
+        t.cos16 = row.measured->cos16.value_or(t.cos16);
+        t.cosFloat = row.measured->cosFloat.value_or(t.cosFloat);
+        t.measured = true;
+        out.tensors.push_back(std::move(t));
+    }
+    return out;
+}
+
 } // namespace quantlens

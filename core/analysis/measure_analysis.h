@@ -1,5 +1,6 @@
 #pragma once
 #include "analysis/analysis.h"
+#include "simulation/sensitivity.h"
 #include "simulation/simulator.h"
 #include "util/progress.h"
 #include "util/result.h"
@@ -24,6 +25,10 @@ Result<std::shared_ptr<const Analysis>> measureAnalysis(const std::shared_ptr<co
 /// What measureAnalysis measures, with the simulator it used (kept by the window for what-if runs).
 Result<std::shared_ptr<const Analysis>> measureWith(const std::shared_ptr<const Analysis>& analysis,
     const sim::Simulator& simulator, const ProgressCallback& progress = {});
+
+/// The measured gains of a measured analysis as the plan search takes them (rows in graph order);
+/// empty when the analysis is not measured.
+sim::SensitivityResult sensitivityOf(const Analysis& analysis);
 
 /// The analysis with the reason its models cannot run (measurementProblem), nothing measured.
 std::shared_ptr<const Analysis> unmeasuredAnalysis(const Analysis& analysis, Problem why);

@@ -28,7 +28,9 @@ struct WeightMeasurement {
     double cos = 0;
     double sqnrDb = 0;
     double worstChannelCos = 0; ///< lowest over output channels
-    double rangeSpread = 0; ///< largest over smallest per-channel max |w| (1 = even)
+    /// Largest per-channel max |w| over the median channel's (1 = even): with one per-tensor scale the
+    /// median channel gets 1/spread of the levels.
+    double rangeSpread = 0;
     bool perChannel = false; ///< its scale is per channel
     std::size_t channels = 0;
 };

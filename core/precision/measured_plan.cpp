@@ -41,20 +41,29 @@ Result<MeasuredPlan> measuredPlan(const PrecisionPlan& base, const sim::Simulato
         return Result<MeasuredPlan>::failure(found.error());
     MeasuredPlan out;
     out.search = std::move(found).value();
+    out.start = own;
+    out.precision = options.precision;
     out.plan = own;
-    // Each pick's reason: the outputs' cosine before and after it, as the search measured them.
-    for (std::size_t i = 1; i < out.search.path.size(); ++i) {
-        const std::string& t = out.search.path[i].tensors.back();
-        if (std::find(out.search.chosen.begin(), out.search.chosen.end(), t) == out.search.chosen.end())
-            continue;
-        out.plan.tensors[t] = { options.precision, PlanSource::Suggested,
-            text("plan.reason_measured",
-                { formatSignificant(out.search.path[i - 1].worstCos, 5),
-                    formatSignificant(out.search.path[i].worstCos, 5) }) };
-    }
+    const PrecisionPlan all = out.planAt(out.search.path.empty() ? 0 : out.search.path.size() - 1);
+    for (const auto& t : out.search.chosen)
+        if (auto it = all.tensors.find(t); it != all.tensors.end())
+            out.plan.tensors[t] = it->second;
     for (const auto& point : out.search.path)
         out.pathCosts.push_back(planCost(withTensors(own, point.tensors, options.precision), context));
     return Result<MeasuredPlan>::success(std::move(out));
+}
+
+PrecisionPlan MeasuredPlan::planAt(std::size_t point) const
+{
+    PrecisionPlan plan = start;
+    // Each pick's reason: the outputs' cosine before and after it, as the search measured them.
+    for (std::size_t i = 1; i <= point && i < search.path.size(); ++i) {
+        const std::string& t = search.path[i].tensors.back();
+        plan.tensors[t] = { precision, PlanSource::Suggested,
+            text("plan.reason_measured",
+                { formatSignificant(search.path[i - 1].worstCos, 5), formatSignificant(search.path[i].worstCos, 5) }) };
+    }
+    return plan;
 }
 
 } // namespace quantlens

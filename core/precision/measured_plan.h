@@ -18,6 +18,11 @@ struct MeasuredPlan {
     PrecisionPlan plan; ///< `base` plus the chosen tensors, each with its measured reason
     sim::SearchResult search;
     std::vector<PlanCost> pathCosts; ///< the cost of each point of search.path
+    PrecisionPlan start; ///< what the search started from: the user's own choices in `base`
+    Precision precision = Precision::U16;
+
+    /// The plan of one point of the path (its first `point` picks), each pick with its measured reason.
+    PrecisionPlan planAt(std::size_t point) const;
 };
 
 /// The smallest plan found by measurement (sim::searchPlan) that reaches the target, within the

@@ -156,12 +156,20 @@ std::vector<WeightMeasurement> weightErrors(const Simulator& simulator)
         m.worstChannelCos = 1.0;
         for (const auto& s : perChannel)
             m.worstChannelCos = std::min(m.worstChannelCos, s.cos());
-        const double largest = *std::max_element(maxAbs.begin(), maxAbs.end());
-        double smallest = largest;
+        // Against the median channel, not the smallest: pruned or dead channels (max |w| of 1e-38)
+        // would make any spread astronomic, while what a per-tensor scale costs is the typical channel's
+        // share of the levels.
+        std::vector<double> live;
         for (double v : maxAbs)
             if (v > 0)
-                smallest = std::min(smallest, v);
-        m.rangeSpread = smallest > 0 ? largest / smallest : 1.0;
+                live.push_back(v);
+        if (live.empty()) {
+            m.rangeSpread = 1.0;
+        } else {
+            const double largest = *std::max_element(live.begin(), live.end());
+            std::nth_element(live.begin(), live.begin() + static_cast<std::ptrdiff_t>(live.size() / 2), live.end());
+            m.rangeSpread = largest / live[live.size() / 2];
+        }
         out.push_back(std::move(m));
     }
     return out;

@@ -125,8 +125,9 @@ TEST(HostileFiles, DeeplyNestedJsonIsRefusedNotOverflowingTheStack)
     // Vendor configs too.
     for (const auto& f : planFormats()) {
         const auto read = f.read(nested(100000), smallContext(), "deep");
-        if (!read.ok())
+        if (!read.ok()) {
             EXPECT_LT(read.error().message.size(), 400u) << f.key;
+        }
     }
 }
 

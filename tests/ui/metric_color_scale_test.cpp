@@ -96,3 +96,22 @@ TEST(MetricColorScale, LocalDropHasAFloorSoSmallDropsLookSmall)
     EXPECT_GT(distance(s.colorFor(1e-3), s.colorFor(0.09)), 60);
     EXPECT_DOUBLE_EQ(s.valueAt(0), MetricColorScale::kLocalDropFloor);
 }
+
+TEST(MetricColorScale, MeasuredGainsRedWhereTheyMatterIsolatedCosInCosineBands)
+{
+    // Gains: most tensors give nothing (0 … 1e-5), one gives +0.03: that one is red, the rest green.
+    std::vector<double> gains(60, 0.0);
+    for (int i = 0; i < 50; ++i)
+        gains[i] = 1e-7 * (i + 1);
+    gains.back() = 0.03;
+    const auto g = MetricColorScale::forInspection(InspectionMetric::Gain16, InspectionRules {}, gains);
+    EXPECT_TRUE(greenish(g.colorFor(5e-6)));
+    EXPECT_TRUE(reddish(g.colorFor(0.03)));
+    Thresholds t;
+    t.cosFailBelow = 0.95;
+    t.cosWarnBelow = 0.99;
+    const auto c = MetricColorScale::forInspection(InspectionMetric::IsolatedCos, InspectionRules {}, {}, t);
+    EXPECT_EQ(c.kind(), MetricScaleKind::ThresholdBands);
+    EXPECT_TRUE(greenish(c.colorFor(0.999)));
+    EXPECT_TRUE(reddish(c.colorFor(0.90)));
+}

@@ -14,8 +14,9 @@ GraphColoring::GraphColoring(
     for (std::size_t r = 0; r < analysis.rows.size(); ++r)
         if (const auto v = rowValue(analysis, r))
             values.push_back(*v);
-    m_scale = options.inspection ? MetricColorScale::forInspection(*options.inspection, options.rules, values)
-                                 : MetricColorScale::forMetric(options.metric, options.thresholds, values);
+    m_scale = options.inspection
+        ? MetricColorScale::forInspection(*options.inspection, options.rules, values, options.thresholds)
+        : MetricColorScale::forMetric(options.metric, options.thresholds, values);
     m_values.reserve(boxes.size());
     for (const OutlineNode& box : boxes)
         m_values.push_back(boxValue(analysis, rows, box));

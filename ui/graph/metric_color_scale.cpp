@@ -62,7 +62,7 @@ MetricColorScale MetricColorScale::forMetric(GraphMetric metric, const Threshold
 }
 
 MetricColorScale MetricColorScale::forInspection(
-    InspectionMetric metric, const InspectionRules& rules, const std::vector<double>& values)
+    InspectionMetric metric, const InspectionRules& rules, const std::vector<double>& values, const Thresholds& t)
 {
     MetricColorScale s = forMetric(GraphMetric::Rmse, {}, values); // the log ramp's percentiles
     s.m_inspection = metric;
@@ -72,7 +72,10 @@ MetricColorScale MetricColorScale::forInspection(
     } else if (metric == InspectionMetric::OwnSqnr) {
         const double limit = rules.ownSqnrBelowDb;
         s.m_stops = { limit - 13, limit - 10, limit, limit + 10, limit + 25 };
-    } else if (metric == InspectionMetric::LocalDrop) {
+    } else if (metric == InspectionMetric::IsolatedCos) {
+        s.m_stops = cosineStops(t); // a layer's own error judged like any cosine
+    } else if (metric == InspectionMetric::LocalDrop || metric == InspectionMetric::Gain16
+        || metric == InspectionMetric::GainFloat) {
         // Cosine lost is an absolute scale: below the floor a drop is noise (best colour), and the
         // ramp spans at least two decades above it, so on a model whose largest drop is 0.001 that
         // drop looks like 0.001, not like the 0.09 of a broken layer.
@@ -86,6 +89,7 @@ MetricScaleKind MetricColorScale::kind() const
 {
     if (m_inspection)
         return *m_inspection == InspectionMetric::RangeUse || *m_inspection == InspectionMetric::OwnSqnr
+                || *m_inspection == InspectionMetric::IsolatedCos
             ? MetricScaleKind::ThresholdBands
             : MetricScaleKind::LogPercentiles;
     return graphMetricScaleKind(m_metric);

@@ -30,9 +30,10 @@ public:
         GraphMetric metric, const Thresholds& thresholds, const std::vector<double>& values);
     /// Range use and own SQNR: bands at the inspection limits (below the limit fails, up to twice
     /// the limit or 10 dB more warns); clipping and local drop: the log ramp, zero or less best (local
-    /// drop from kLocalDropFloor, over at least two decades).
-    static MetricColorScale forInspection(
-        InspectionMetric metric, const InspectionRules& rules, const std::vector<double>& values);
+    /// drop and the measured gains from kLocalDropFloor, over at least two decades); isolated cos:
+    /// the cosine bands at `thresholds`.
+    static MetricColorScale forInspection(InspectionMetric metric, const InspectionRules& rules,
+        const std::vector<double>& values, const Thresholds& thresholds = {});
 
     GraphMetric metric() const { return m_metric; }
     const std::optional<InspectionMetric>& inspection() const { return m_inspection; }

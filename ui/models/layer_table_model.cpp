@@ -4,6 +4,7 @@
 
 #include "core_text.h"
 #include "session_context.h"
+#include "util/number_text.h"
 #include "verdict_style.h"
 
 #include "report/report_columns.h"
@@ -167,7 +168,11 @@ QVariant LayerTableModel::leadingData(const LayerRow& row, int column, int role)
         const auto& m = row.measured;
         const std::optional<double> v = !m ? std::nullopt : column == Gain16Column ? m->gain16 : m->isolatedCos;
         switch (role) {
-        case Qt::DisplayRole: return v ? QVariant(number(*v, column == Gain16Column ? 5 : 6)) : QVariant();
+        // A gain is read by its size (+0.026 against 3e-07), a cosine by its digits.
+        case Qt::DisplayRole:
+            return !v                    ? QVariant()
+                : column == Gain16Column ? QVariant(QString::fromStdString(formatSignificant(*v, 3)))
+                                         : QVariant(number(*v, 6));
         case SortRole: return v ? sortable(*v) : QVariant();
         case Qt::TextAlignmentRole: return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         case Qt::ToolTipRole:

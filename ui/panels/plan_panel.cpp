@@ -1,6 +1,7 @@
 #include "plan_panel.h"
 
 #include "core_text.h"
+#include "dialogs/find_plan_dialog.h"
 #include "dialogs/plan_export_dialog.h"
 #include "models/plan_model.h"
 #include "panels/tensor_table_view.h"
@@ -10,6 +11,7 @@
 #include "session_context.h"
 #include "util/number_text.h"
 #include "util/whole_file.h"
+#include "workers/plan_prediction.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -49,6 +51,8 @@ PlanPanel::PlanPanel(SessionContext* context, QWidget* parent)
     , m_costBudget(new QDoubleSpinBox(this))
     , m_vendor(new QComboBox(this))
     , m_summary(new QLabel(this))
+    , m_predicted(new QLabel(this))
+    , m_prediction(new PlanPrediction(context, this))
 {
     auto* suggestButton = new QPushButton(tr("Suggest"), this);
     suggestButton->setToolTip(
@@ -67,6 +71,9 @@ PlanPanel::PlanPanel(SessionContext* context, QWidget* parent)
                                 "--max-cost): a ceiling, not a target; tensors that would gain little are left out"));
     m_vendor->addItem(tr("Any tensor (Pulsar2, lists)"), QString::fromLatin1(planVendorKey(PlanVendor::Any)));
     m_vendor->addItem(tr("SigmaStar (convolution inputs)"), QString::fromLatin1(planVendorKey(PlanVendor::SigmaStar)));
+    auto* findButton = new QPushButton(tr("Find plan…"), this);
+    findButton->setToolTip(tr("Search, by running the models, for the smallest plan that reaches a target output "
+                              "cosine, and pick one from the Pareto plot"));
     auto* importButton = new QPushButton(tr("Import…"), this);
     auto* exportButton = new QPushButton(tr("Export…"), this);
     auto* clearButton = new QPushButton(tr("Clear"), this);
@@ -75,6 +82,7 @@ PlanPanel::PlanPanel(SessionContext* context, QWidget* parent)
     bar->addWidget(m_budget);
     bar->addWidget(m_costBudget);
     bar->addWidget(m_vendor);
+    bar->addWidget(findButton);
     bar->addStretch(1);
     bar->addWidget(importButton);
     bar->addWidget(exportButton);
@@ -86,9 +94,17 @@ PlanPanel::PlanPanel(SessionContext* context, QWidget* parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(bar);
     layout->addWidget(m_summary);
+    m_predicted->setObjectName(QStringLiteral("predictedCos"));
+    layout->addWidget(m_predicted);
     layout->addWidget(m_view, 1);
 
     connect(suggestButton, &QPushButton::clicked, this, &PlanPanel::suggest);
+    connect(findButton, &QPushButton::clicked, this, &PlanPanel::findPlan);
+    connect(m_prediction, &PlanPrediction::changed, this, [this] {
+        m_predicted->setText(predictionText());
+        m_predicted->setVisible(!m_predicted->text().isEmpty());
+    });
+    m_predicted->setVisible(false);
     m_vendor->setCurrentIndex(m_vendor->findData(QString::fromLatin1(planVendorKey(context->planVendor()))));
     connect(m_vendor, &QComboBox::currentIndexChanged, this, [this] {
         m_context->setPlanVendor(
@@ -108,6 +124,36 @@ PlanPanel::PlanPanel(SessionContext* context, QWidget* parent)
 }
 
 void PlanPanel::updateSummary() { m_summary->setText(planSummaryText(*m_context)); }
+
+QString PlanPanel::predictionText() const
+{
+    if (m_prediction->running())
+        return tr("Predicting the output cos of this plan by running the models…");
+    const auto& value = m_prediction->value();
+    if (!value)
+        return {};
+    if (!value->problem.isEmpty())
+        return tr("The plan could not be run: %1").arg(value->problem);
+    const auto cos = [](double c) { return QString::fromStdString(formatSignificant(c, 5)); };
+    QString text = value->inputs > 1
+        ? tr("Predicted output cos with this plan: <b>%1</b> (as quantized: %2; worst of %n inputs: %3)", nullptr,
+            static_cast<int>(value->inputs))
+              .arg(cos(value->predictedCos), cos(value->baselineCos), cos(value->worstCos))
+        : tr("Predicted output cos with this plan: <b>%1</b> (as quantized: %2)")
+              .arg(cos(value->predictedCos), cos(value->baselineCos));
+    if (value->unplaced > 0)
+        text += QLatin1Char(' ')
+            + tr("%n of the plan's tensors have no quantize/dequantize pair in the model and are not simulated.",
+                nullptr, static_cast<int>(value->unplaced));
+    return text;
+}
+
+void PlanPanel::findPlan()
+{
+    auto* dialog = new FindPlanDialog(m_context, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show(); // not modal: the plan's views follow what the dialog takes
+}
 
 void PlanPanel::showSelection(const QString& tensor)
 {

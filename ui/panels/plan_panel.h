@@ -10,6 +10,7 @@ class QTableView;
 namespace quantlens {
 
 class PlanModel;
+class PlanPrediction;
 class SessionContext;
 
 /// The precision plan: what runs at 16 bit and why, with the suggestion (the triage's culprit
@@ -26,6 +27,9 @@ public:
     void suggest();
     QSpinBox* tensorBudget() const { return m_budget; }
     QDoubleSpinBox* costBudget() const { return m_costBudget; }
+    PlanPrediction* prediction() const { return m_prediction; }
+    /// "Predicted output cos with this plan: …" (empty while the models are not measured).
+    QString predictionText() const;
 
 private:
     void importPlan();
@@ -33,6 +37,7 @@ private:
     void removeSelected();
     void updateSummary();
     void showSelection(const QString& tensor);
+    void findPlan();
 
     SessionContext* m_context;
     PlanModel* m_model;
@@ -41,6 +46,8 @@ private:
     QDoubleSpinBox* m_costBudget; ///< % of MACs, as `plan --max-cost`; 0: no cost ceiling
     QComboBox* m_vendor;
     QLabel* m_summary;
+    QLabel* m_predicted;
+    PlanPrediction* m_prediction;
 };
 
 /// "16-bit tensors: 20 · 4.6 % of MACs · 12 % of activation bytes", for the panel and the status bar.

@@ -72,6 +72,7 @@ void TicketBuilder::prepareTexts()
 void TicketBuilder::preparePictures()
 {
     m_viewContext = std::make_unique<SessionContext>();
+    m_viewContext->setMeasureEnabled(false); // the pictures show what the ticket measured, nothing more
     m_viewContext->setThresholds(m_facts.thresholds);
     m_viewContext->setAnalysis(m_facts.analysis);
     m_viewContext->resetPlan(m_facts.plan);

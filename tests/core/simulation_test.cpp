@@ -1,0 +1,116 @@
+// The simulator on a model pair built here, a float model and its QDQ twin quantized in this file:
+// undoing every quantization gives the float model back, the badly calibrated tensor is the one whose
+// 16 bits gain most, a re-run of only what a change reaches equals running the changed model whole,
+// and the weights' numbers (a per-tensor scale over uneven channels) are what they should be.
+#include "simulation_test_models.h"
+
+#include "runtime/compiled_model.h"
+#include "runtime/executor.h"
+#include "simulation/local_errors.h"
+#include "simulation/sensitivity.h"
+#include "simulation/simulator.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+
+using namespace quantlens;
+
+namespace {
+using namespace quantlens::sim_test;
+
+struct Fixture {
+    Weights weights = makeWeights();
+    std::unique_ptr<sim::Simulator> simulator;
+    Fixture()
+    {
+        sim::Simulator::Setup setup;
+        setup.floatModel = compiled(floatModel(weights));
+        setup.quantModel = compiled(quantModel(weights));
+        setup.samples = { sample(1), sample(2) };
+        setup.threads = 2;
+        auto created = sim::Simulator::create(std::move(setup));
+        EXPECT_TRUE(created.ok()) << (created.ok() ? "" : created.error().toString());
+        if (created)
+            simulator = std::move(created).value();
+    }
+};
+}
+
+TEST(Simulation, UndoingEveryQuantizationGivesTheFloatModelBack)
+{
+    Fixture f;
+    ASSERT_TRUE(f.simulator);
+    EXPECT_EQ(f.simulator->sampleCount(), 2u);
+    EXPECT_LT(f.simulator->baseline().worstCos(), 0.9999); // the quantized model does lose something
+    sim::Variant none;
+    none.weightsFloat = true;
+    none.activationsFloat = true;
+    auto measured = f.simulator->measure(none);
+    ASSERT_TRUE(measured.ok());
+    EXPECT_GT(measured.value().worstCos(), 0.999999);
+}
+
+TEST(Simulation, TheCoarselyCalibratedTensorGainsMostAtSixteenBit)
+{
+    Fixture f;
+    ASSERT_TRUE(f.simulator);
+    auto sensitivity = sim::measureSensitivity(*f.simulator);
+    ASSERT_TRUE(sensitivity.ok());
+    const auto* c1 = sensitivity.value().find("c1");
+    const auto* r1 = sensitivity.value().find("r1");
+    ASSERT_TRUE(c1 && r1);
+    ASSERT_TRUE(c1->measured && r1->measured);
+    EXPECT_GT(c1->gain16, 0.0);
+    EXPECT_GT(c1->gain16, r1->gain16);
+    // Float gains at least what 16 bits do, give or take rounding.
+    EXPECT_GE(c1->gainFloat, c1->gain16 - 1e-6);
+}
+
+TEST(Simulation, ARerunOfWhatAChangeReachesEqualsRunningTheChangedModelWhole)
+{
+    Fixture f;
+    ASSERT_TRUE(f.simulator);
+    sim::Variant wide;
+    wide.activations["c1"] = sim::Choice::Wide;
+    auto rerun = f.simulator->measure(wide);
+    ASSERT_TRUE(rerun.ok());
+    // The same change written into the model, run from the start.
+    auto changed = compiled(quantModel(f.weights, true));
+    ASSERT_TRUE(changed);
+    runtime::ThreadPool pool(1);
+    for (std::size_t s = 0; s < 2; ++s) {
+        auto whole = runtime::runModel(*changed, sample(static_cast<unsigned>(s + 1)), pool);
+        ASSERT_TRUE(whole.ok());
+        const runtime::Tensor* y = whole.value().find(*changed, "y");
+        const runtime::Tensor* reference = f.simulator->floatRun(s).find(f.simulator->floatModel(), "y");
+        ASSERT_TRUE(y && reference);
+        const auto expected = sim::compareOutput("y", *reference, *y);
+        EXPECT_NEAR(rerun.value().samples[s].front().cosine, expected.cosine, 1e-12) << "input " << s;
+    }
+}
+
+TEST(Simulation, WeightErrorsShowAPerTensorScaleOverUnevenChannels)
+{
+    Fixture f;
+    ASSERT_TRUE(f.simulator);
+    const auto weights = sim::weightErrors(*f.simulator);
+    const auto find = [&](const std::string& name) {
+        return std::find_if(weights.begin(), weights.end(), [&](const auto& w) { return w.weight == name; });
+    };
+    const auto w1 = find("w1"), w2 = find("w2");
+    ASSERT_NE(w1, weights.end());
+    ASSERT_NE(w2, weights.end());
+    EXPECT_FALSE(w1->perChannel);
+    EXPECT_EQ(w1->channels, static_cast<std::size_t>(kMid));
+    EXPECT_EQ(w1->layer, "c1");
+    // Channel 0 is 40 times the others (a random spread of maxima around that).
+    EXPECT_GT(w1->rangeSpread, 15.0);
+    EXPECT_LT(w1->rangeSpread, 100.0);
+    EXPECT_LT(w2->rangeSpread, 5.0);
+    // The small channels got a few of the 255 levels: the worst channel is far worse than the whole.
+    EXPECT_LT(w1->worstChannelCos, w1->cos);
+    EXPECT_LT(w1->worstChannelCos, w2->worstChannelCos);
+}

@@ -1,0 +1,30 @@
+#pragma once
+// A float model and its QDQ twin, quantized here as ONNX Runtime's quantizer writes them, for the
+// simulator's tests: x → Conv(w1, b1) → c1 → Relu → r1 → Conv(w2) → y, where c1 is calibrated ten times
+// too wide (the tensor that matters) and w1 has one channel forty times the others under a per-tensor
+// scale.
+#include "runtime/compiled_model.h"
+
+#include <onnx/onnx_pb.h>
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace quantlens::sim_test {
+
+inline constexpr int kIn = 4, kMid = 8, kOut = 2, kSide = 6;
+
+struct Weights {
+    std::vector<float> w1, b1, w2;
+};
+Weights makeWeights();
+onnx::ModelProto floatModel(const Weights& w);
+/// `c1Wide`: c1's pair at uint16 over the same range (what the simulator's "16 bit" means).
+onnx::ModelProto quantModel(const Weights& w, bool c1Wide = false);
+std::shared_ptr<const runtime::CompiledModel> compiled(const onnx::ModelProto& proto);
+/// One input of the model (normal values within the input's calibrated range).
+std::map<std::string, runtime::Tensor> sample(unsigned seed);
+
+} // namespace quantlens::sim_test

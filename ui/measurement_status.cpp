@@ -1,0 +1,120 @@
+#include "measurement_status.h"
+
+#include "core_text.h"
+#include "session_context.h"
+#include "util/number_text.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QTimer>
+
+namespace quantlens {
+namespace {
+    const QString kSetting = QStringLiteral("measureByRunning");
+}
+
+bool MeasurementStatus::savedChoice()
+{
+    const QString forced = qEnvironmentVariable("QUANTLENS_MEASURE");
+    if (!forced.isEmpty())
+        return forced != QStringLiteral("0");
+    return QSettings().value(kSetting, true).toBool();
+}
+
+MeasurementStatus::MeasurementStatus(SessionContext* context, QWidget* parent)
+    : QWidget(parent)
+    , m_context(context)
+    , m_text(new QLabel(this))
+    , m_bar(new QProgressBar(this))
+    , m_cancel(new QPushButton(this))
+    , m_timer(new QTimer(this))
+{
+    setObjectName(QStringLiteral("measurementStatus"));
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_text);
+    layout->addWidget(m_bar);
+    layout->addWidget(m_cancel);
+    m_bar->setRange(0, 1000);
+    m_bar->setMaximumWidth(160);
+    m_bar->setTextVisible(false);
+    m_cancel->setObjectName(QStringLiteral("cancelMeasurement"));
+    m_timer->setInterval(200); // the job only writes its counters: the bar reads them
+    connect(m_timer, &QTimer::timeout, this, &MeasurementStatus::poll);
+    connect(m_cancel, &QPushButton::clicked, context, &SessionContext::cancelMeasurement);
+    connect(context, &SessionContext::measurementChanged, this, &MeasurementStatus::update);
+    connect(context, &SessionContext::analysisChanged, this, &MeasurementStatus::update);
+    update();
+}
+
+void MeasurementStatus::addActions(QMenu* menu)
+{
+    QAction* toggle = menu->addAction(tr("&Measure by running the models"));
+    toggle->setObjectName(QStringLiteral("measureByRunning"));
+    toggle->setCheckable(true);
+    toggle->setChecked(m_context->measureEnabled());
+    toggle->setToolTip(tr("Run the float and quantized models (on the model inputs, else on the graph inputs the "
+                          "float dump holds) and measure what each tensor at 16 bit or in float does to the outputs"));
+    connect(toggle, &QAction::toggled, this, &MeasurementStatus::setEnabledChoice);
+}
+
+void MeasurementStatus::setEnabledChoice(bool on)
+{
+    QSettings().setValue(kSetting, on);
+    m_context->setMeasureEnabled(on);
+    update();
+}
+
+void MeasurementStatus::update()
+{
+    m_cancel->setText(tr("Cancel"));
+    const bool running = m_context->measuring();
+    m_bar->setVisible(running);
+    m_cancel->setVisible(running);
+    if (running) {
+        m_timer->start();
+        poll();
+        return;
+    }
+    m_timer->stop();
+    const auto analysis = m_context->analysis();
+    if (!analysis || analysis->modelOnly()) {
+        m_text->clear();
+    } else if (analysis->measured) {
+        m_text->setText(tr("Measured on %n input(s)", nullptr, static_cast<int>(analysis->measured->inputs)));
+        m_text->setToolTip({});
+    } else if (analysis->measurementProblem) {
+        m_text->setText(tr("Not measured"));
+        m_text->setToolTip(problemText(*analysis->measurementProblem));
+    } else {
+        m_text->setText(m_context->measureEnabled() ? tr("Measurement cancelled") : QString());
+        m_text->setToolTip({});
+    }
+}
+
+void MeasurementStatus::poll()
+{
+    const JobProgress* progress = m_context->measurementProgress();
+    if (!progress)
+        return;
+    const std::size_t total = progress->total.load();
+    const std::size_t done = progress->done.load();
+    const int value = total ? static_cast<int>(done * 1000 / total) : 0;
+    m_bar->setValue(value);
+    m_text->setText(tr("Measuring by running the models… %1 %").arg(value / 10));
+}
+
+void MeasurementStatus::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        update();
+}
+
+} // namespace quantlens

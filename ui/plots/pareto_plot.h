@@ -1,0 +1,50 @@
+#pragma once
+#include <QString>
+#include <QWidget>
+
+#include <vector>
+
+class QCustomPlot;
+class QCPGraph;
+class QCPItemStraightLine;
+
+namespace quantlens {
+
+/// One plan the search went through: how many tensors at 16 bit, what it costs, what it gives.
+struct ParetoPoint {
+    int tensors = 0;
+    double costPercent = 0; ///< share of MACs at 16 bit
+    double cos = 0; ///< the outputs' cosine on the worst input
+    bool final = false; ///< the plan left after pruning (drawn apart)
+};
+
+/// Output cos against the number of 16-bit tensors for the plans of a search, the target as a dashed
+/// line; a click picks a point (pointClicked), the picked one is ringed.
+class ParetoPlot : public QWidget {
+    Q_OBJECT
+public:
+    explicit ParetoPlot(QWidget* parent = nullptr);
+    void setPoints(const std::vector<ParetoPoint>& points, double target);
+    void setCurrent(int point);
+    QCustomPlot* plot() const { return m_plot; }
+    /// The point drawn nearest `pixel` within a few pixels, -1 when none (tests click through this).
+    int pointAt(const QPointF& pixel) const;
+    /// Where a point is drawn, in the plot's pixels.
+    QPointF pixelOf(int point) const;
+
+signals:
+    void pointClicked(int point);
+
+private:
+    void retranslate();
+    void changeEvent(QEvent* event) override;
+
+    QCustomPlot* m_plot;
+    QCPGraph* m_path;
+    QCPGraph* m_final;
+    QCPGraph* m_current;
+    QCPItemStraightLine* m_target;
+    std::vector<ParetoPoint> m_points;
+};
+
+} // namespace quantlens
