@@ -85,7 +85,7 @@ void MainWindow::createMenus()
     analysisMenu->addAction(tr("&Tensor map…"), this, &MainWindow::editTensorMap);
     analysisMenu->addSeparator();
     m_measurement->addActions(analysisMenu);
-    analysisMenu->addAction(tr("&Find plan…"), this, [this] {
+    analysisMenu->addAction(tr("&Find plan…"), QKeySequence(tr("Ctrl+Shift+F")), this, [this] {
         auto* dialog = new FindPlanDialog(m_context, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
@@ -167,13 +167,18 @@ QString MainWindow::analysisStatusText() const
             .arg(a->floatNodeCount)
             .arg(a->warnings.size() + a->findings.size());
     // Float tensors only: shape arithmetic (int64) is not an activation to compare.
-    return tr("%1 tensors, %2 compared: %3 pass, %4 warn, %5 fail; %6 problems")
-        .arg(s.tensorCount)
-        .arg(s.comparedCount)
-        .arg(s.passCount)
-        .arg(s.warnCount)
-        .arg(s.failCount)
-        .arg(a->warnings.size() + a->findings.size());
+    QString text = tr("%1 tensors, %2 compared: %3 pass, %4 warn, %5 fail; %6 problems")
+                       .arg(s.tensorCount)
+                       .arg(s.comparedCount)
+                       .arg(s.passCount)
+                       .arg(s.warnCount)
+                       .arg(s.failCount)
+                       .arg(a->warnings.size() + a->findings.size());
+    if (!a->inputRuns.empty())
+        text += tr("; %1 inputs, shown: %2 (the worst)")
+                    .arg(a->inputRuns.size())
+                    .arg(QFileInfo(QString::fromStdString(a->inputRuns[a->shownInput].file)).fileName());
+    return text;
 }
 
 void MainWindow::analysisFailed(int, const Problem& problem)

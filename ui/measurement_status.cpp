@@ -87,7 +87,8 @@ void MeasurementStatus::update()
     if (!analysis || analysis->modelOnly()) {
         m_text->clear();
     } else if (analysis->measured) {
-        m_text->setText(tr("Measured on %n input(s)", nullptr, static_cast<int>(analysis->measured->inputs)));
+        const std::size_t inputs = analysis->measured->inputs;
+        m_text->setText(inputs == 1 ? tr("Measured on one input") : tr("Measured on %1 inputs").arg(inputs));
         m_text->setToolTip({});
     } else if (analysis->measurementProblem) {
         m_text->setText(tr("Not measured"));

@@ -42,6 +42,16 @@ struct CandidateResult {
 };
 
 /// One float tensor's line in every table and curve.
+/// One tensor's cosine (first run) over every input the models ran on (several `--input` files): the
+/// rows show the worst input's tensors, these say how the others fared.
+struct AcrossInputs {
+    double meanCos = 0;
+    double worstCos = 0;
+    double bestCos = 0;
+    std::size_t worstInput = 0; ///< index in Analysis::inputRuns
+    std::size_t inputs = 0; ///< inputs that compared this tensor
+};
+
 struct LayerRow {
     int order = 0; ///< topological position
     std::string tensor; ///< float tensor name
@@ -57,6 +67,8 @@ struct LayerRow {
     std::vector<CandidateResult> results;
     /// What running the models measured for this tensor (see Analysis::measured); absent until then.
     std::optional<TensorMeasurement> measured;
+    /// Its cosine over all inputs, when the models ran on several; absent otherwise.
+    std::optional<AcrossInputs> acrossInputs;
 
     /// The first candidate's result: what single-candidate reports show.
     const CandidateResult& primary() const { return results.front(); }
@@ -132,6 +144,14 @@ struct Analysis {
     std::vector<AnalysisSummary> summaries; ///< per candidate
     /// Model inputs the models ran on instead of dumps ("[NAME=]FILE.npy"), when they did.
     std::vector<std::string> modelInputs;
+    /// Several inputs of a one-input model: each one's file and its outputs' cosine (first run, worst
+    /// output), in the order given. The rows are the worst input's (shownInput). Empty for one input.
+    struct InputRun {
+        std::string file;
+        double outputCos = 0;
+    };
+    std::vector<InputRun> inputRuns;
+    std::size_t shownInput = 0;
     /// What running the models measured (sensitivity, isolated errors, weights); null until measured.
     std::shared_ptr<const Measurements> measured;
     /// Why the models could not be measured (an operator, no input, a quantized model that is no

@@ -5,6 +5,7 @@
 #include "analysis/executed_runs.h"
 #include "analysis/imported_runs.h"
 #include "analysis/input_checks.h"
+#include "analysis/many_inputs.h"
 #include "analysis/model_only.h"
 #include "analysis/model_pair_check.h"
 #include "match/matcher.h"
@@ -383,6 +384,10 @@ namespace {
 
 Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& given, const ProgressCallback& progress)
 {
+    // Several inputs of a one-input model: each analysed alone, the worst shown.
+    if (const auto separate = separateInputs(given))
+        return analyseEachInput(given, *separate, progress,
+            [](const AnalysisInputs& one, const ProgressCallback& part) { return runAnalysis(one, part); });
     // Models run on input files stand in for the dumps they would have written.
     auto executed = executeRuns(given, progress);
     if (!executed)

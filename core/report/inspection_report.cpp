@@ -44,6 +44,19 @@ std::string renderInspection(const Analysis& a, const InspectionRules& rules, Re
             TableCell::of(i.ownSqnrDb), TableCell::of(i.localDrop), TableCell::of(i.gain16), TableCell::of(i.gainFloat),
             TableCell::of(i.isolatedCos), TableCell::of(joinFlags(i.flags)),
             TableCell::of(i.advice ? rendered(*i.advice) : std::string()) });
+        if (!a.inputRuns.empty()) {
+            const auto& across = row.acrossInputs;
+            t.rows.back().push_back(across ? TableCell::of(across->meanCos) : TableCell::of(std::optional<double> {}));
+            t.rows.back().push_back(across ? TableCell::of(across->worstCos) : TableCell::of(std::optional<double> {}));
+        }
+    }
+    // Several model inputs: the statistics are the worst input's; each tensor's cosine over all of them.
+    if (!a.inputRuns.empty()) {
+        t.columns.insert(t.columns.end(), { "cos_mean_inputs", "cos_worst_inputs" });
+        t.markdownDecimals.insert(t.markdownDecimals.end(), { 6, 6 });
+        t.notes.push_back("The models ran on " + std::to_string(a.inputRuns.size()) + " inputs: ranges and own "
+            + "loss are input " + std::to_string(a.shownInput + 1) + "'s (the one whose outputs lost most); "
+            + "cos_mean_inputs / cos_worst_inputs = the tensor's cosine over all inputs.");
     }
     return renderTable(t, format);
 }

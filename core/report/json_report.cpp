@@ -113,6 +113,15 @@ std::string renderJsonReport(const Analysis& analysis)
     doc["inputs"] = { { "float_model", analysis.floatModelPath }, { "quant_model", analysis.quantModelPath },
         { "reference", { { "label", analysis.reference.label }, { "path", analysis.reference.path } } },
         { "runs", runs } };
+    // Several model inputs: each one's output cosine; the tensors are the worst input's.
+    if (!analysis.inputRuns.empty()) {
+        ordered_json each = ordered_json::array();
+        for (std::size_t i = 0; i < analysis.inputRuns.size(); ++i)
+            each.push_back({ { "input", i + 1 }, { "file", analysis.inputRuns[i].file },
+                { "output_cos", number(analysis.inputRuns[i].outputCos) } });
+        doc["inputs"]["model_inputs"] = each;
+        doc["inputs"]["tensors_shown_for_input"] = analysis.shownInput + 1;
+    }
     const Thresholds& t = analysis.thresholds;
     doc["thresholds"] = { { "cos_warn_below", t.cosWarnBelow }, { "cos_fail_below", t.cosFailBelow },
         { "rel_l1_warn_above", t.relL1WarnAbove } };

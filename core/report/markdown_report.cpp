@@ -130,6 +130,28 @@ namespace {
     }
 }
 
+namespace {
+    /// Several model inputs: each one's output cosine, the worst (whose tensors the report shows) first.
+    std::string inputsSection(const Analysis& a)
+    {
+        if (a.inputRuns.empty())
+            return {};
+        std::vector<std::size_t> order(a.inputRuns.size());
+        for (std::size_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        std::stable_sort(order.begin(), order.end(),
+            [&](std::size_t x, std::size_t y) { return a.inputRuns[x].outputCos < a.inputRuns[y].outputCos; });
+        std::string out = "\n## Inputs\n\nThe models ran on " + std::to_string(a.inputRuns.size())
+            + " inputs; the tensors below are input " + std::to_string(a.shownInput + 1)
+            + "'s, the one whose outputs lost most; `cos_mean_inputs` and `cos_worst_inputs` give each tensor's "
+              "cosine over all of them.\n\n| input | file | output cos |\n|---:|---|---:|\n";
+        for (std::size_t i : order)
+            out += "| " + std::to_string(i + 1) + " | `" + markdownCell(a.inputRuns[i].file) + "` | "
+                + formatSignificant(a.inputRuns[i].outputCos, 6) + " |\n";
+        return out;
+    }
+}
+
 std::string renderMarkdownReport(const Analysis& a)
 {
     std::string out = "# QuantLens report\n\n" + findingsSection(a);
@@ -140,6 +162,7 @@ std::string renderMarkdownReport(const Analysis& a)
     for (const auto& run : a.candidates)
         out += "- Compared run (" + markdownCell(run.label) + "): `" + run.path + "`\n";
     out += thresholdsLine(a.thresholds);
+    out += inputsSection(a);
     out += "\n## Summary\n\n" + summaryTable(a);
     out += "\nCosine similarity on one input is not dataset accuracy (mAP, top-1): confirm a fix on a data set.\n";
     const auto worst = worstOverRuns(a);

@@ -168,6 +168,19 @@ namespace {
                 [](const LayerRow& r) -> Number { return r.measured ? r.measured->isolatedCos : std::nullopt; }),
             tensorNumber("isolated_sqnr_db",
                 [](const LayerRow& r) -> Number { return r.measured ? r.measured->isolatedSqnrDb : std::nullopt; }),
+            // Several model inputs: the tensor's cosine (first run) over all of them; empty for one.
+            tensorNumber("cos_mean_inputs",
+                [](const LayerRow& r) -> Number {
+                    return r.acrossInputs ? Number(r.acrossInputs->meanCos) : std::nullopt;
+                }),
+            tensorNumber("cos_worst_inputs",
+                [](const LayerRow& r) -> Number {
+                    return r.acrossInputs ? Number(r.acrossInputs->worstCos) : std::nullopt;
+                }),
+            tensorNumber("worst_input",
+                [](const LayerRow& r) -> Number {
+                    return r.acrossInputs ? Number(static_cast<double>(r.acrossInputs->worstInput + 1)) : std::nullopt;
+                }),
             // Per run: the verdict and why not compared come first, they are what a reader scans.
             textColumn("verdict", true,
                 [](const LayerRow& r, std::size_t run, const Thresholds& t) {

@@ -67,7 +67,7 @@ TEST(MeasuredViews, WeightsViewAndStatusShowWhatWasMeasured)
     // Sorted by SQNR, least precise first: w1 (a per-tensor scale over uneven channels).
     EXPECT_EQ(weights.view()->model()->index(0, WeightsPanel::Weight).data().toString(), QStringLiteral("w1"));
     EXPECT_TRUE(weights.attributionText().contains(QStringLiteral("only the weights quantized")));
-    EXPECT_TRUE(status.findChild<QLabel*>()->text().contains(QStringLiteral("Measured on 1 input")));
+    EXPECT_TRUE(status.findChild<QLabel*>()->text().contains(QStringLiteral("Measured on one input")));
 }
 
 TEST(MeasuredViews, ThePlanPanelPredictsTheOutputAfterEachEdit)
@@ -107,7 +107,7 @@ TEST(MeasuredViews, FindPlanPicksAPointOfTheParetoPlotAndUsesItUndoably)
     ASSERT_GE(table->rowCount(), 2); // the model as it is, then each pick
     EXPECT_EQ(dialog.currentPoint(), table->rowCount() - 1); // the plan the search settles on
     // The first pick is the tensor whose 16 bits gain most.
-    EXPECT_EQ(table->item(1, 4)->text(), QStringLiteral("c1"));
+    EXPECT_EQ(table->item(1, 5)->text(), QStringLiteral("c1"));
     // A click on the first point (the model as quantized) picks it.
     ParetoPlot* pareto = dialog.pareto();
     pareto->plot()->replot();

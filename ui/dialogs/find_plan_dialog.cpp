@@ -22,6 +22,7 @@
 namespace quantlens {
 namespace {
     QString cosText(double cos) { return QString::fromStdString(formatSignificant(cos, 5)); }
+    constexpr int kColumns = 6;
     QString percentText(double share) { return QString::fromStdString(formatSignificant(share * 100, 3)); }
 }
 
@@ -63,9 +64,10 @@ FindPlanDialog::FindPlanDialog(SessionContext* context, QWidget* parent)
     run->addWidget(m_progress, 1);
     run->addWidget(m_cancelButton);
     m_message->setWordWrap(true);
-    m_table->setColumnCount(5);
+    m_searchButton->setDefault(true); // Return searches
+    m_table->setColumnCount(kColumns);
     m_table->setHorizontalHeaderLabels({ tr("Tensors at 16 bit"), tr("Output cos (worst input)"),
-        tr("Output cos (mean)"), tr("MACs at 16 bit (%)"), tr("Tensor added") });
+        tr("Output cos (mean)"), tr("MACs at 16 bit (%)"), tr("Activation bytes at 16 bit (%)"), tr("Tensor added") });
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -181,13 +183,15 @@ void FindPlanDialog::delivered(Outcome outcome)
     }
     const auto& s = m_found->search;
     std::vector<ParetoPoint> points;
+    std::vector<PlanCost> costs = m_found->pathCosts;
     for (std::size_t i = 0; i < s.path.size(); ++i)
-        points.push_back({ static_cast<int>(s.path[i].tensors.size()), m_found->pathCosts[i].macShare * 100,
-            s.path[i].worstCos, false });
+        points.push_back(
+            { static_cast<int>(s.path[i].tensors.size()), costs[i].macShare * 100, s.path[i].worstCos, false });
     m_finalRow = !s.pruned.empty();
-    if (m_finalRow)
-        points.push_back({ static_cast<int>(s.chosen.size()),
-            planCost(m_found->plan, m_context->planContext()).macShare * 100, s.worstCos, true });
+    if (m_finalRow) {
+        costs.push_back(planCost(m_found->plan, m_context->planContext()));
+        points.push_back({ static_cast<int>(s.chosen.size()), costs.back().macShare * 100, s.worstCos, true });
+    }
     m_pareto->setPoints(points, m_target->value());
     m_table->setRowCount(static_cast<int>(points.size()));
     for (int r = 0; r < static_cast<int>(points.size()); ++r) {
@@ -198,17 +202,20 @@ void FindPlanDialog::delivered(Outcome outcome)
             : r == 0          ? tr("(the model as quantized)")
                               : QString::fromStdString(s.path[static_cast<std::size_t>(r)].tensors.back());
         const QStringList cells { QString::number(p.tensors), cosText(p.cos), cosText(mean),
-            percentText(p.costPercent / 100), added };
+            percentText(costs[static_cast<std::size_t>(r)].macShare),
+            percentText(costs[static_cast<std::size_t>(r)].activationShare), added };
         for (int c = 0; c < cells.size(); ++c)
             m_table->setItem(r, c, new QTableWidgetItem(cells[c]));
     }
     m_table->resizeColumnsToContents();
     const int plans = static_cast<int>(s.chosen.size());
     m_message->setText(s.reached
-            ? tr("Found: %n tensor(s) at 16 bit reach output cos %1 (target %2).", nullptr, plans)
+            ? tr("Found: with %1 tensors at 16 bit the output cos reaches %2 (target %3).")
+                  .arg(plans)
                   .arg(cosText(s.worstCos), cosText(m_target->value()))
-            : tr("The target was not reached within the budgets: the best plan found gives %1 with %n tensor(s).",
-                nullptr, plans)
+            : tr("The target was not reached within the budgets: the best plan found, with %1 tensors at 16 bit, "
+                 "gives %2.")
+                  .arg(plans)
                   .arg(cosText(s.worstCos)));
     setCurrent(static_cast<int>(points.size()) - 1); // the plan the search settles on
     updateAvailability();
@@ -239,7 +246,7 @@ void FindPlanDialog::usePoint(int point)
     std::size_t wide = 0;
     for (const auto& [name, entry] : plan.tensors)
         wide += isWide(entry.precision) ? 1 : 0;
-    m_context->replacePlan(plan, tr("Found plan: %n tensor(s) at 16 bit", nullptr, static_cast<int>(wide)));
+    m_context->replacePlan(plan, tr("Found plan: %1 tensors at 16 bit").arg(wide));
     m_message->setText(tr("The plan now has this point's tensors at 16 bit (Edit ▸ Undo takes it back)."));
 }
 

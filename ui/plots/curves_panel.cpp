@@ -219,6 +219,35 @@ void CurvesPanel::rebuild()
                 g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, color, 3));
             }
         }
+        // Several model inputs: the first run's cosine over all of them as a band (worst to best) behind
+        // the lines, which show the worst input.
+        if (!analysis->inputRuns.empty()) {
+            QVector<double> x, low, high;
+            for (std::size_t r = 0; r < analysis->rows.size(); ++r) {
+                const auto& across = analysis->rows[r].acrossInputs;
+                x.push_back(static_cast<double>(r));
+                low.push_back(across ? across->worstCos : qQNaN());
+                high.push_back(across ? across->bestCos : qQNaN());
+            }
+            const QColor band(31, 119, 180, 60);
+            QCPGraph* lower = m_cosPlot->addGraph();
+            QCPGraph* upper = m_cosPlot->addGraph();
+            lower->setData(x, low, true);
+            upper->setData(x, high, true);
+            for (QCPGraph* g : { lower, upper }) {
+                g->setPen(QPen(band, 0.8));
+                g->setLayer(QStringLiteral("grid")); // beneath the lines
+                g->setName(tr("range over inputs"));
+            }
+            upper->setBrush(band);
+            upper->setChannelFillGraph(lower);
+            legend << QStringLiteral("<span style='color:%1'>▆</span>&nbsp;%2")
+                          .arg(QColor(31, 119, 180).lighter(150).name(),
+                              tr("%1 inputs: worst to best (lines: input %2, the worst)")
+                                  .arg(analysis->inputRuns.size())
+                                  .arg(analysis->shownInput + 1)
+                                  .toHtmlEscaped());
+        }
         // Measured: each layer's own (isolated) error next to the accumulated one, dashed grey.
         if (analysis->measured) {
             QVector<double> x, isolated;
@@ -340,6 +369,12 @@ void CurvesPanel::showToolTip(QCustomPlot* plot, QMouseEvent* event)
                         .arg(verdictStyle::name(r.results[c].verdict(m_context->thresholds())))
                   : tr("not compared");
     }
+    if (const auto& across = r.acrossInputs)
+        text += tr("<br>over %1 inputs: mean cos %2, worst %3 (input %4)")
+                    .arg(across->inputs)
+                    .arg(across->meanCos, 0, 'f', 6)
+                    .arg(across->worstCos, 0, 'f', 6)
+                    .arg(across->worstInput + 1);
     if (r.measured && r.measured->isolatedCos)
         text += tr("<br>isolated (its node from float inputs): cos %1").arg(*r.measured->isolatedCos, 0, 'f', 6);
     if (r.measured && r.measured->gain16)

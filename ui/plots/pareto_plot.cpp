@@ -32,6 +32,11 @@ ParetoPlot::ParetoPlot(QWidget* parent)
     m_current->setLineStyle(QCPGraph::lsNone);
     m_current->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(Qt::black, 2), Qt::NoBrush, 16));
     m_current->removeFromLegend();
+    // Whole tensors: ticks at integers only, as many as fit.
+    QSharedPointer<QCPAxisTickerFixed> ticker(new QCPAxisTickerFixed);
+    ticker->setTickStep(1.0);
+    ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    m_plot->xAxis->setTicker(ticker);
     m_target = new QCPItemStraightLine(m_plot);
     m_target->setPen(QPen(QColor(44, 160, 44), 1.5, Qt::DashLine));
     connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent* event) {
@@ -73,6 +78,10 @@ void ParetoPlot::setPoints(const std::vector<ParetoPoint>& points, double target
     }
     m_path->setData(px, py, true);
     m_final->setData(fx, fy, true);
+    if (fx.isEmpty())
+        m_final->removeFromLegend();
+    else
+        m_final->addToLegend();
     m_current->data()->clear();
     m_target->point1->setCoords(0, target);
     m_target->point2->setCoords(1, target);
