@@ -37,6 +37,21 @@ for lang in en_US zh_CN; do
     for view in graph curves table detail; do
         "$quantlens" snapshot "$workspace" --view $view --size 1400x800 -o "$out/${view}_$lang.png"
     done
+    # What running the models measures: the Layers view's gain and isolated-cos columns and the
+    # weights view on rec (where one tensor's 16 bits matter), the plan view's prediction on det.
+    rec="$build/realmodels/rec.quantlens.json"
+    "$quantlens" snapshot "$rec" --measure --view table --size 1400x700 -o "$out/table_measured_$lang.png"
+    "$quantlens" snapshot "$rec" --measure --view weights --size 1400x700 -o "$out/weights_$lang.png"
+    # Find plan (Ctrl+Shift+F, Return searches) over the window once the models are measured.
+    export XDG_CONFIG_HOME="$tmp/config-$lang-findplan"
+    xvfb-run -a -s "-screen 0 1400x900x24" bash -c "
+        '$quantlens' '$workspace' & pid=\$!
+        w=\$(xdotool search --sync --onlyvisible --name QuantLens | head -1)
+        xdotool windowmove \$w 0 0 windowsize \$w 1400 900 >/dev/null
+        sleep 30; xdotool windowfocus --sync \$w key ctrl+shift+f; sleep 2
+        d=\$(xdotool search --sync --onlyvisible --name 'Find plan|查找方案' | head -1)
+        xdotool windowfocus --sync \$d key Return; sleep 30
+        import -window root '$out/find_plan_$lang.png'; kill \$pid"
     # The Problems view is empty on the demo: show it on the demo's dumps given the wrong way round.
     "$quantlens" snapshot "$workspace" --view problems --size 1400x500 -o "$out/problems_$lang.png" \
         --float-dump "$build/realmodels/det/quant_dump" --quant-dump "$build/realmodels/det/float_dump" 2>/dev/null

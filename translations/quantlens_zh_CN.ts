@@ -4,89 +4,107 @@
 <context>
     <name>AnalysisCommand</name>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="34"/>
+        <location filename="../app/cli_analysis.cpp" line="35"/>
         <source>Output format: csv, json or md (default: from the -o file name, else md).</source>
         <translation>输出格式：csv、json 或 md（默认按 -o 文件名判断，否则为 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="34"/>
+        <location filename="../app/cli_analysis.cpp" line="35"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="36"/>
+        <location filename="../app/cli_analysis.cpp" line="37"/>
         <source>Write to this file (atomically) instead of standard output.</source>
         <translation>写入此文件（原子写入），而不是标准输出。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="36"/>
+        <location filename="../app/cli_analysis.cpp" line="37"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="37"/>
+        <location filename="../app/cli_analysis.cpp" line="38"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认使用全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="37"/>
+        <location filename="../app/cli_analysis.cpp" line="38"/>
         <source>n</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="40"/>
+        <location filename="../app/cli_analysis.cpp" line="41"/>
         <source>No progress or warnings on standard error (errors are always printed).</source>
         <translation>标准错误上不输出进度和警告（错误总会输出）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="41"/>
+        <location filename="../app/cli_analysis.cpp" line="42"/>
         <source>Interface language, e.g. zh_CN.</source>
         <translation>界面语言，例如 zh_CN。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="41"/>
+        <location filename="../app/cli_analysis.cpp" line="42"/>
         <source>locale</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="67"/>
+        <location filename="../app/cli_analysis.cpp" line="44"/>
+        <source>Run the models (on --input, else on the graph inputs the float dump holds) and measure what moving each tensor alone to 16 bit or float does to the outputs, each layer&apos;s isolated error and the weights&apos; errors; culprits are then ranked by the measured gain.</source>
+        <translation>运行模型（用 --input，否则用浮点 dump 中的图输入），测量每个张量单独改为 16 位或浮点对输出的影响、每层的孤立误差和权重误差；之后按实测增益对可疑层排序。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="75"/>
         <source>unknown format &apos;%1&apos; (use csv, json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 csv、json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="74"/>
+        <location filename="../app/cli_analysis.cpp" line="82"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="94"/>
+        <location filename="../app/cli_analysis.cpp" line="102"/>
         <source>Comparing tensors</source>
         <translation>正在比较张量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="98"/>
-        <location filename="../app/cli_analysis.cpp" line="126"/>
+        <location filename="../app/cli_analysis.cpp" line="106"/>
+        <location filename="../app/cli_analysis.cpp" line="137"/>
+        <location filename="../app/cli_analysis.cpp" line="157"/>
         <source>quantlens %1: %2
 </source>
         <translation>quantlens %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="105"/>
+        <location filename="../app/cli_analysis.cpp" line="113"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="108"/>
+        <location filename="../app/cli_analysis.cpp" line="116"/>
         <source>quantlens %1: the inputs do not belong together; nothing written
 </source>
         <translation>quantlens %1：输入彼此不匹配；未写出任何内容
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="119"/>
+        <location filename="../app/cli_analysis.cpp" line="133"/>
+        <source>Measuring by running the models</source>
+        <translation>正在运行模型进行测量</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="141"/>
+        <source>quantlens %1: the models could not be run, so nothing was measured: %2
+</source>
+        <translation>quantlens %1：模型无法运行，因此没有测量：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="150"/>
         <source>quantlens %1: cannot write to standard output
 </source>
         <translation>quantlens %1：无法写入标准输出
@@ -1704,131 +1722,136 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_precision.cpp" line="30"/>
+        <source>measured: with the tensors chosen before it, moving it to 16 bit takes the outputs from cos %1 to %2</source>
+        <translation>实测：在之前选中的张量基础上，将其设为 16 位使输出余弦从 %1 变为 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="33"/>
         <source>rank %1 by own quantization loss: 1 − cos %2, SQNR %3 dB</source>
         <translation>按自身量化损失排第 %1：1 − cos %2，SQNR %3 dB</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="32"/>
+        <location filename="../core/util/messages_precision.cpp" line="35"/>
         <source>rank %1 by own quantization loss: 1 − cos %2, SQNR %3 dB; also %4</source>
         <translation>按自身量化损失排第 %1：1 − cos %2，SQNR %3 dB；另有 %4</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="34"/>
+        <location filename="../core/util/messages_precision.cpp" line="37"/>
         <source>convolution input standing in for %1 (SigmaStar: INT16 only on convolution inputs); %1 is rank %2 by own quantization loss: 1 − cos %3, SQNR %4 dB</source>
         <translation>代替 %1 的卷积输入（SigmaStar 只能在卷积输入上设 INT16）；%1 按自身量化损失排第 %2：1 − cos %3，SQNR %4 dB</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="38"/>
+        <location filename="../core/util/messages_precision.cpp" line="41"/>
         <source>rank %1 by lasting drop: its op loses %2 of cosine that stays downstream (no quantization parameters to measure its own loss)</source>
         <translation>按持续下降排第 %1：其算子损失的余弦 %2 一直保留到下游（没有量化参数，无法测其自身损失）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="42"/>
+        <location filename="../core/util/messages_precision.cpp" line="45"/>
         <source>convolution input standing in for %1 (SigmaStar: INT16 only on convolution inputs); %1 is rank %2 by lasting drop: %3</source>
         <translation>代替 %1 的卷积输入（SigmaStar 只能在卷积输入上设 INT16）；%1 按持续下降排第 %2：%3</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="46"/>
+        <location filename="../core/util/messages_precision.cpp" line="49"/>
         <source>%1 names cannot be written to %2: they hold its separators, comment marks or line breaks, which would change what the file says: %3</source>
         <translation>%1 个名称无法写入 %2：其中含有该格式的分隔符、注释符号或换行，会改变文件的含义：%3</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="50"/>
+        <location filename="../core/util/messages_precision.cpp" line="53"/>
         <source>is not a config the plan can be merged into: not a Pulsar2 config, a SigmaStar input_config.ini or quantization-parameter file, and no line names a tensor of the model</source>
         <translation>不是可以合并精度方案的配置：既不是 Pulsar2 配置，也不是 SigmaStar input_config.ini 或量化参数文件，且没有一行是模型中的张量名</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="54"/>
+        <location filename="../core/util/messages_precision.cpp" line="57"/>
         <source>is read-only or another user&apos;s: it is left as it is; write elsewhere with -o, or replace it with --force</source>
         <translation>是只读文件或属于其他用户：保持原样；请用 -o 写到别处，或用 --force 替换</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="58"/>
+        <location filename="../core/util/messages_precision.cpp" line="61"/>
         <source>already has %1 backups (.bak, .bak.1, …); move some away first</source>
         <translation>已有 %1 个备份（.bak、.bak.1、…）；请先移走一些</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="60"/>
+        <location filename="../core/util/messages_precision.cpp" line="63"/>
         <source>replaced by the plan, which decides its tensors: %1</source>
         <translation>已被方案替换（方案决定了它的张量）：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="61"/>
+        <location filename="../core/util/messages_precision.cpp" line="64"/>
         <source>imported from %1</source>
         <translation>从 %1 导入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="65"/>
+        <location filename="../core/util/messages_precision.cpp" line="68"/>
         <source>not a JSON config (comments are fine; prototxt, YAML and TOML configs are not read)</source>
         <translation>不是 JSON 配置（可带注释；不读取 prototxt、YAML 和 TOML 配置）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="67"/>
+        <location filename="../core/util/messages_precision.cpp" line="70"/>
         <source>&quot;quant&quot; must be an object</source>
         <translation>&quot;quant&quot; 应为对象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="68"/>
+        <location filename="../core/util/messages_precision.cpp" line="71"/>
         <source>&quot;layer_configs&quot; must be a list</source>
         <translation>&quot;layer_configs&quot; 应为列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="70"/>
+        <location filename="../core/util/messages_precision.cpp" line="73"/>
         <source>Pulsar2 cannot run a Conv in FP32 (it offers output_data_type for that)</source>
         <translation>Pulsar2 不能以 FP32 运行 Conv（可用 output_data_type）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="72"/>
+        <location filename="../core/util/messages_precision.cpp" line="75"/>
         <source>skipped: no known data_type</source>
         <translation>已跳过：没有可识别的 data_type</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="76"/>
+        <location filename="../core/util/messages_precision.cpp" line="79"/>
         <source>SigmaStar&apos;s input_config.ini has no rules by op type: set the tensors instead</source>
         <translation>SigmaStar 的 input_config.ini 不支持按算子类型设置：请改为设置张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="78"/>
+        <location filename="../core/util/messages_precision.cpp" line="81"/>
         <source>SigmaStar takes INT16 here, not %1</source>
         <translation>SigmaStar 此处只接受 INT16，不接受 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="80"/>
+        <location filename="../core/util/messages_precision.cpp" line="83"/>
         <source>%1 tensors are not convolution inputs, and SigmaStar sets INT16 only there: %2. Suggest the plan for SigmaStar to move the neighbouring convolutions instead</source>
         <translation>%1 个张量不是卷积输入，而 SigmaStar 只能在卷积输入上设 INT16：%2。请按 SigmaStar 规则生成建议方案，改为设置相邻的卷积</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="84"/>
+        <location filename="../core/util/messages_precision.cpp" line="87"/>
         <source>input_format %1 is not read into the plan</source>
         <translation>input_format %1 未读入方案</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="85"/>
+        <location filename="../core/util/messages_precision.cpp" line="88"/>
         <source>not an input_config.ini (no [section] found)</source>
         <translation>不是 input_config.ini（未找到 [节]）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="87"/>
+        <location filename="../core/util/messages_precision.cpp" line="90"/>
         <source>a quantization-parameter file must be a JSON list</source>
         <translation>量化参数文件应为 JSON 列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="88"/>
+        <location filename="../core/util/messages_precision.cpp" line="91"/>
         <source>each entry needs a &quot;name&quot; string</source>
         <translation>每个条目都需要字符串 &quot;name&quot;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="90"/>
+        <location filename="../core/util/messages_precision.cpp" line="93"/>
         <source>no range known for this tensor (neither quantization parameters nor a dump)</source>
         <translation>此张量没有已知范围（既无量化参数也无导出数据）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="93"/>
+        <location filename="../core/util/messages_precision.cpp" line="96"/>
         <source>%1 tensors are not convolution inputs: SigmaStar documents 16 bit only there</source>
         <translation>%1 个张量不是卷积输入：SigmaStar 仅文档说明了卷积输入的 16 位</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="97"/>
+        <location filename="../core/util/messages_precision.cpp" line="100"/>
         <source>not a text file</source>
         <translation>不是文本文件</translation>
     </message>
@@ -2014,141 +2037,181 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_triage.cpp" line="110"/>
+        <source>Find the smallest set of tensors whose 16 bit brings the outputs back (quantlens plan --target-cos 0.99, or Find plan in the Precision plan view): picked by measured gain, each pick measured again on top of the others</source>
+        <translation>找出设为 16 位后能恢复输出的最小张量集合（quantlens plan --target-cos 0.99，或精度方案视图中的“查找方案”）：按实测增益挑选，每次挑选都在已选张量之上重新测量</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="115"/>
+        <source>measured: with only this tensor at 16 bit the outputs reach cos %1 (+%2); rank %3 (own quantization loss %4)</source>
+        <translation>实测：仅此张量设为 16 位时输出余弦达到 %1（+%2）；排第 %3（自身量化损失 %4）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="119"/>
+        <source>measured: this tensor alone at 16 bit takes the outputs from cos %1 to %2, %3 % of what quantization lost</source>
+        <translation>实测：仅此张量设为 16 位使输出余弦从 %1 变为 %2，挽回了量化损失的 %3 %</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="123"/>
+        <source>culprits are ranked by the dumps&apos; statistics, not measured: the models could not be run (%1)</source>
+        <translation>可疑层按 dump 的统计排序，未经实测：模型无法运行（%1）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="126"/>
+        <source>culprits are ranked by the dumps&apos; statistics; run with --measure (and the model input) to rank them by what each one, moved to 16 bit, gives back</source>
+        <translation>可疑层按 dump 的统计排序；加 --measure（及模型输入）运行，可按每个张量改为 16 位后实际挽回的精度排序</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="130"/>
+        <source>measured: with only the weights quantized the outputs reach cos %1, with only the activations %2 (both: %3)</source>
+        <translation>实测：仅量化权重时输出余弦为 %1，仅量化激活时为 %2（两者都量化：%3）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="134"/>
+        <source>The weights cost more of the accuracy than the activations, and some are quantized per tensor: quantize the weights per channel before moving activations to 16 bit.</source>
+        <translation>权重造成的精度损失大于激活，且部分权重按张量量化：先把权重改为逐通道量化，再考虑把激活设为 16 位。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="138"/>
+        <source>The weights cost more of the accuracy than the activations: look at the weights&apos; errors (quantlens inspect --measure) and consider 16-bit weights for the worst layers.</source>
+        <translation>权重造成的精度损失大于激活：查看权重误差（quantlens inspect --measure），对最差的层考虑使用 16 位权重。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="142"/>
         <source>rank %2 by own quantization loss: 1 − cos %1 (its op&apos;s lasting drop %3)</source>
         <translation>按自身量化损失排第 %2：1 − cos %1（其算子的持续下降 %3）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="113"/>
+        <location filename="../core/util/messages_triage.cpp" line="145"/>
         <source>rank %2 by lasting drop: its op loses %1 of cosine that stays downstream (no quantization parameters to measure its own loss)</source>
         <translation>按持续下降排第 %2：其算子损失的余弦 %1 一直保留到下游（没有量化参数，无法测其自身损失）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="119"/>
+        <location filename="../core/util/messages_triage.cpp" line="151"/>
         <source>Feed the channels in the order the model was trained with (the converter&apos;s RGB/BGR setting); mean/std are written in that same order</source>
         <translation>按模型训练时的通道顺序输入（转换工具的 RGB/BGR 设置）；mean/std 也按同一顺序填写</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="123"/>
+        <location filename="../core/util/messages_triage.cpp" line="155"/>
         <source>Apply the training mean/std exactly once: either in the converter&apos;s input settings or in your preprocessing, not both and not neither</source>
         <translation>训练时的 mean/std 只应用一次：要么在转换工具的输入设置中，要么在你的预处理中，不能两处都做，也不能都不做</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="127"/>
+        <location filename="../core/util/messages_triage.cpp" line="159"/>
         <source>Transpose HWC pixels to CHW before feeding an NCHW input</source>
         <translation>向 NCHW 输入送数据前，先把 HWC 像素转置为 CHW</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="129"/>
+        <location filename="../core/util/messages_triage.cpp" line="161"/>
         <source>Dump the raw and the preprocessed input on both sides and compare them: preprocessed data must agree within 1e-4 (resize method, uint8 vs float resize, rounding)</source>
         <translation>在两侧分别导出原始输入和预处理后的输入并比较：预处理后的数据应在 1e-4 以内一致（缩放方法、uint8 与 float 缩放、舍入）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="133"/>
+        <location filename="../core/util/messages_triage.cpp" line="165"/>
         <source>Fix the input and run the comparison again before judging any layer</source>
         <translation>先修正输入并重新比较，再判断任何层</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="135"/>
+        <location filename="../core/util/messages_triage.cpp" line="167"/>
         <source>Report to the vendor: simulator and board part at %1; attach both dumps of it and of its inputs</source>
         <translation>向厂商报告：仿真器与板端在 %1 处分离；附上该张量及其输入的两份 dump</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="138"/>
+        <location filename="../core/util/messages_triage.cpp" line="170"/>
         <source>Check that the board&apos;s runtime and driver match the toolchain that compiled the model</source>
         <translation>检查板端运行时和驱动是否与编译模型的工具链版本一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="141"/>
+        <location filename="../core/util/messages_triage.cpp" line="173"/>
         <source>Check how these tensors were matched (fused, in-place or permuted ops); map them to their true twins with a mapping file. The loss is probably not real</source>
         <translation>检查这些张量是如何匹配的（融合、原地或重排的算子）；用映射文件将它们对应到真正的张量。这些损失很可能不是真实的</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="145"/>
+        <location filename="../core/util/messages_triage.cpp" line="177"/>
         <source>Calibrate with Percentile or MSE instead of MinMax, so single extreme values do not set the ranges</source>
         <translation>用 Percentile 或 MSE 代替 MinMax 校准，避免个别极端值决定量化范围</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="148"/>
+        <location filename="../core/util/messages_triage.cpp" line="180"/>
         <source>Set quant.calibration_method to Percentile or MSE instead of MinMax</source>
         <translation>将 quant.calibration_method 设为 Percentile 或 MSE，而不是 MinMax</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="150"/>
+        <location filename="../core/util/messages_triage.cpp" line="182"/>
         <source>Look for calibration inputs with extreme values (wrong preprocessing, corrupt images) and use data like the deployment&apos;s</source>
         <translation>查找含极端值的校准输入（预处理错误、损坏的图像），并使用与部署场景相似的数据</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="155"/>
+        <location filename="../core/util/messages_triage.cpp" line="187"/>
         <source>Inspect %1: its range, outliers, clipping and op type (Inspector view)</source>
         <translation>检查 %1：其范围、离群值、截断和算子类型（检查器视图）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="158"/>
+        <location filename="../core/util/messages_triage.cpp" line="190"/>
         <source>The range of %1 does not fit its data (it clips, or leaves most of the range unused): fix its calibrated range or scale first; 16 bit would only hide it</source>
         <translation>%1 的范围与其数据不符（发生截断，或大部分范围未被使用）：先修正其校准范围或 scale；改为 16 位只会掩盖问题</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="161"/>
+        <location filename="../core/util/messages_triage.cpp" line="193"/>
         <source>Move %1 to 16 bit and compare again</source>
         <translation>将 %1 改为 16 位后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="163"/>
+        <location filename="../core/util/messages_triage.cpp" line="195"/>
         <source>Set %1 to U16 in quant.layer_configs and compare again</source>
         <translation>在 quant.layer_configs 中将 %1 设为 U16 后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="165"/>
+        <location filename="../core/util/messages_triage.cpp" line="197"/>
         <source>Set INT16 on the convolution inputs at %1 in input_config.ini (SigmaStar: only convolution inputs) and compare again</source>
         <translation>在 input_config.ini 中将 %1 处的卷积输入设为 INT16（SigmaStar 仅支持卷积输入）后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="170"/>
+        <location filename="../core/util/messages_triage.cpp" line="202"/>
         <source>Mark %1 high precision (compile_mode 2) and compare again</source>
         <translation>将 %1 标为高精度（compile_mode 2）后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="172"/>
+        <location filename="../core/util/messages_triage.cpp" line="204"/>
         <source>Use per-channel quantization or SmoothQuant for the outlier-heavy tensors</source>
         <translation>对离群值严重的张量使用逐通道量化或 SmoothQuant</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="175"/>
+        <location filename="../core/util/messages_triage.cpp" line="207"/>
         <source>Try enable_smooth_quant, or per-channel quantization, for the outlier-heavy tensors</source>
         <translation>对离群值严重的张量尝试 enable_smooth_quant 或逐通道量化</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="178"/>
+        <location filename="../core/util/messages_triage.cpp" line="210"/>
         <source>Move the tensors with the largest own loss to 16 bit (Precision plan view, or quantlens plan) and compare again</source>
         <translation>将自身损失最大的张量改为 16 位（精度方案视图或 quantlens plan）后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="183"/>
+        <location filename="../core/util/messages_triage.cpp" line="215"/>
         <source>As a test, run the whole model at 16 bit: if that does not help either, look at calibration or QAT</source>
         <translation>作为试验，整个模型用 16 位运行：如果仍无改善，请检查校准或采用 QAT</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="186"/>
+        <location filename="../core/util/messages_triage.cpp" line="218"/>
         <source>Try compile_mode 1 (high precision) as a test; making only the first convolution 16-bit often helps at small cost</source>
         <translation>作为试验尝试 compile_mode 1（高精度）；只把第一个卷积改为 16 位往往代价小而有效</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="191"/>
+        <location filename="../core/util/messages_triage.cpp" line="223"/>
         <source>Compare the post-processing on both sides: dump the model output and the post-processed result from the Python (training) code and from the C++ (board) code; they must agree within 1e-3</source>
         <translation>比较两边的后处理：从 Python（训练）代码和 C++（板端）代码分别转储模型输出和后处理结果；两者应在 1e-3 以内一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="195"/>
+        <location filename="../core/util/messages_triage.cpp" line="227"/>
         <source>Compare the preprocessing the same way: the preprocessed input of the Python and the C++ code must agree within 1e-4 (resize method, colour order, mean/std, rounding)</source>
         <translation>用同样方法比较预处理：Python 与 C++ 代码预处理后的输入应在 1e-4 以内一致（缩放方法、颜色顺序、均值/标准差、取整）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="199"/>
+        <location filename="../core/util/messages_triage.cpp" line="231"/>
         <source>Check the board&apos;s input pipeline: the camera or decoder format, the stride and alignment of the input buffer, and the colour conversion the NPU applies before the model</source>
         <translation>检查板端的输入链路：摄像头或解码器的格式、输入缓冲区的步长与对齐，以及 NPU 在模型前做的颜色转换</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="203"/>
+        <location filename="../core/util/messages_triage.cpp" line="235"/>
         <source>Give dumps of the float run and of the quantized run on the same input, so tensors can be compared</source>
         <translation>请提供浮点运行和量化运行在同一输入上的转储，以便比较张量</translation>
     </message>
@@ -2538,12 +2601,47 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>它的上级文件夹 %1 不存在</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="38"/>
+        <location filename="../core/util/messages_runtime.cpp" line="39"/>
+        <source>the reference dump does not hold this graph input, so the models cannot be run on it; give the input with --input</source>
+        <translation>参考 dump 中没有这个图输入，无法用它运行模型；请用 --input 给出输入</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="43"/>
+        <source>measuring needs the quantized model as ONNX (QDQ); this quantized model cannot be run</source>
+        <translation>测量需要 ONNX（QDQ）格式的量化模型；此量化模型无法运行</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="46"/>
+        <source>measuring needs an input to run the models on: give --input x.npy, or a float dump that holds the graph inputs</source>
+        <translation>测量需要运行模型的输入：请给出 --input x.npy，或包含图输入的浮点 dump</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="49"/>
+        <source>What the plan does (simulated)</source>
+        <translation>方案的效果（模拟）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="51"/>
+        <source>Output cosine against the float model, mean over the inputs: %1 now, %2 with the plan (%3 tensors at 16 bit, %4 in float). A tensor at 16 bit keeps its calibrated range with 65,536 levels; biases reading it follow; weights keep their encoding.</source>
+        <translation>相对浮点模型的输出余弦（各输入平均）：当前 %1，采用方案后 %2（%3 个张量 16 位，%4 个浮点）。16 位张量保留其校准范围并有 65,536 个量化级；读取它的偏置随之调整；权重保持原编码。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="56"/>
+        <source>%1 tensors of the plan are no quantized activation of this model and were not simulated:</source>
+        <translation>方案中有 %1 个张量不是此模型的量化激活，未模拟：</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="59"/>
+        <source>this output of the quantized model has no counterpart in %1</source>
+        <translation>量化模型的这个输出在 %1 中没有对应</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="60"/>
         <source>input &apos;%1&apos; holds NaN or infinite values</source>
         <translation>输入 &apos;%1&apos; 含有 NaN 或无穷大</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="40"/>
+        <location filename="../core/util/messages_runtime.cpp" line="62"/>
         <source>produced NaN or infinite values in &apos;%1&apos; from finite inputs (the first node that did); what follows is computed from them</source>
         <translation>由有限的输入在 &apos;%1&apos; 中产生了 NaN 或无穷大（第一个这样的节点）；其后的结果都基于这些值</translation>
     </message>
@@ -3077,47 +3175,52 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 </translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="20"/>
+        <location filename="../app/commands.cpp" line="21"/>
         <source>per-tensor metrics and verdicts of every run against the float run (CSV, JSON, Markdown)</source>
         <translation>每个运行相对浮点运行的逐张量指标和判定（CSV、JSON、Markdown）</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="24"/>
+        <location filename="../app/commands.cpp" line="25"/>
         <source>why tensors are bad: range against quantization, clipping, own loss, local drop, 16-bit advice</source>
         <translation>张量为何变差：范围与量化、截断、自身损失、局部下降、16 位建议</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="28"/>
+        <location filename="../app/commands.cpp" line="29"/>
         <source>Pulsar2&apos;s outlier table: per-channel max |x| levels of every tensor</source>
         <translation>Pulsar2 离群值表：每个张量逐通道 max |x| 的 level</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="31"/>
+        <location filename="../app/commands.cpp" line="32"/>
         <source>the vendors&apos; debugging procedure: input checks, board vs simulator, curve shape, ranges; category, culprits, evidence, next steps</source>
         <translation>厂商的调试流程：输入检查、板端与仿真器对比、曲线形态、范围；给出类别、嫌疑张量、证据和下一步</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="36"/>
+        <location filename="../app/commands.cpp" line="37"/>
         <source>suggest the tensors to move to 16 bit (own quantization loss first, within a budget) as a plan file</source>
         <translation>建议改为 16 位的张量（自身量化损失优先，在预算内），写成方案文件</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="40"/>
+        <location filename="../app/commands.cpp" line="41"/>
         <source>a plan file to Pulsar2 layer_configs, SigmaStar input_config.ini or quant-param JSON, or a list</source>
         <translation>将方案文件导出为 Pulsar2 layer_configs、SigmaStar input_config.ini 或量化参数 JSON，或张量列表</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="44"/>
+        <location filename="../app/commands.cpp" line="45"/>
         <source>run a float or quantized ONNX model with QuantLens&apos;s own executor and write its tensors as a dump</source>
         <translation>用 QuantLens 自带的执行器运行浮点或量化 ONNX 模型，并把张量写成 dump</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="47"/>
+        <location filename="../app/commands.cpp" line="49"/>
+        <source>predict a plan&apos;s effect on the outputs by running the models with its tensors at 16 bit</source>
+        <translation>将方案中的张量设为 16 位运行模型，预测方案对输出的影响</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.cpp" line="52"/>
         <source>render one view (%1) to PNG/SVG/PDF without a display</source>
         <translation>无需显示器，将一个视图（%1）渲染为 PNG/SVG/PDF</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="50"/>
+        <location filename="../app/commands.cpp" line="55"/>
         <source>a support ticket as one zip: every view, the reports, triage, plan and vendor configs, input hashes, a summary in English and Chinese</source>
         <translation>将技术支持工单打包为一个 zip：所有视图、报告、分诊、精度方案与厂商配置、输入文件哈希，以及中英文摘要</translation>
     </message>
@@ -3125,38 +3228,38 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>MetricColorScale</name>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="177"/>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="180"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="181"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="184"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="179"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="183"/>
         <source>≤ %1</source>
         <translation>≤ %1</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="187"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="191"/>
         <source>bands at the inspection limits</source>
         <translation>按检查阈值分段</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="188"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="192"/>
         <source>log scale, 5th–95th percentile of the tensors; 0 or less best</source>
         <translation>对数刻度，张量的第 5–95 百分位；0 或更小为最好</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="190"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="194"/>
         <source>pass / warn / fail at the thresholds</source>
         <translation>按阈值区分 通过 / 警告 / 失败</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="192"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="196"/>
         <source>bands where cos thresholds fall (SQNR = −10·log₁₀(2(1−cos)))</source>
         <translation>分段位于余弦阈值对应处（SQNR = −10·log₁₀(2(1−cos))）</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="193"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="197"/>
         <source>log scale, 5th–95th percentile of the tensors</source>
         <translation>对数刻度，取各张量的第 5–95 百分位</translation>
     </message>
@@ -3253,101 +3356,195 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <source>Local drop</source>
         <translation>局部下降</translation>
     </message>
+    <message>
+        <location filename="../core/analysis/inspection.cpp" line="64"/>
+        <source>Gain at 16 bit (measured)</source>
+        <translation>16 位增益（实测）</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/inspection.cpp" line="65"/>
+        <source>Gain in float (measured)</source>
+        <translation>浮点增益（实测）</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/inspection.cpp" line="66"/>
+        <source>Isolated cos (measured)</source>
+        <translation>孤立余弦（实测）</translation>
+    </message>
 </context>
 <context>
     <name>PlanCommand</name>
     <message>
-        <location filename="../app/cli_plan.cpp" line="30"/>
+        <location filename="../app/cli_plan.cpp" line="105"/>
         <source>16-bit tensors: %1; cost: %2 % of MACs, %3 % of activation bytes</source>
         <translation>16 位张量：%1；代价：%2 % 的 MAC，%3 % 的激活字节</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="39"/>
+        <location filename="../app/cli_plan.cpp" line="114"/>
         <source>Suggest which tensors to move to 16 bit: the triage&apos;s culprits (the tensors whose own quantization loses most, the float tensor against its own quantize-dequantize) first, within a budget that is a ceiling, following the vendor&apos;s rules. Each choice carries its reason. Writes a plan file for &apos;quantlens export&apos; and the window; --from reads an existing plan or vendor config instead.</source>
         <translation>建议把哪些张量改为 16 位：先取分诊的嫌疑张量（自身量化损失最大的张量，即浮点张量与其自身量化-反量化的比较），预算只是上限，并遵循厂商规则。每个选择都附有理由。写出供“quantlens export”和窗口使用的方案文件；--from 则读取已有的方案或厂商配置。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="44"/>
+        <location filename="../app/cli_plan.cpp" line="119"/>
         <source>At most this many 16-bit tensors (default 20 when no --max-cost).</source>
         <translation>最多这么多个 16 位张量（未给 --max-cost 时默认 20）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="44"/>
+        <location filename="../app/cli_plan.cpp" line="119"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="46"/>
+        <location filename="../app/cli_plan.cpp" line="121"/>
         <source>At most this share of MACs and of activation bytes at 16 bit, in percent.</source>
         <translation>16 位的 MAC 与激活字节占比上限，单位为百分比。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="46"/>
+        <location filename="../app/cli_plan.cpp" line="121"/>
         <source>percent</source>
         <translation>百分比</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="48"/>
+        <location filename="../app/cli_plan.cpp" line="123"/>
         <source>Whose rules: any (Pulsar2, lists; default) or sigmastar (INT16 only on convolution inputs).</source>
         <translation>遵循谁的规则：any（Pulsar2、列表；默认）或 sigmastar（只在卷积输入上设 INT16）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="48"/>
+        <location filename="../app/cli_plan.cpp" line="123"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="51"/>
+        <location filename="../app/cli_plan.cpp" line="126"/>
         <source>The 16-bit type: U16 (default) or S16 (default for sigmastar).</source>
         <translation>16 位类型：U16（默认）或 S16（sigmastar 的默认）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="51"/>
+        <location filename="../app/cli_plan.cpp" line="126"/>
         <source>type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="53"/>
+        <location filename="../app/cli_plan.cpp" line="128"/>
         <source>Start from this plan or vendor config instead of suggesting one (a Pulsar2 config, SigmaStar input_config.ini or quantization-parameter JSON, a tensor list or a QuantLens plan: told by its content) and write it as a QuantLens plan.</source>
         <translation>不生成建议，而是从这个方案或厂商配置开始（Pulsar2 配置、SigmaStar input_config.ini 或量化参数 JSON、张量列表或 QuantLens 方案：按内容识别），并写成 QuantLens 方案。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="56"/>
+        <location filename="../app/cli_plan.cpp" line="131"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="67"/>
+        <location filename="../app/cli_plan.cpp" line="133"/>
+        <source>Search by measurement for the smallest plan whose outputs reach this cosine on every input: QuantLens runs the models (on --input, else on the graph inputs the float dump holds), picks by measured gain, measuring again after each pick, then drops picks the target holds without; prints the path and a table of tensors and cost against cosine.</source>
+        <translation>通过实测搜索在每个输入上输出都达到此余弦的最小方案：QuantLens 运行模型（用 --input，否则用浮点 dump 中的图输入），按实测增益挑选，每次挑选后重新测量，再去掉不需要也能达标的张量；打印搜索路径以及张量数、开销与余弦的对照表。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="137"/>
+        <source>cos</source>
+        <translation>余弦</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="148"/>
         <source>unknown vendor &apos;%1&apos; (use any or sigmastar)</source>
         <translation>未知厂商 &apos;%1&apos;（可用 any 或 sigmastar）</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="74"/>
+        <location filename="../app/cli_plan.cpp" line="155"/>
         <source>--data-type takes U16 or S16, got &apos;%1&apos;</source>
         <translation>--data-type 只接受 U16 或 S16，收到 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="82"/>
+        <location filename="../app/cli_plan.cpp" line="163"/>
         <source>--max-layers takes a whole number, got &apos;%1&apos;</source>
         <translation>--max-layers 需要整数，收到 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="90"/>
+        <location filename="../app/cli_plan.cpp" line="171"/>
         <source>--max-cost takes a percentage from 0 to 100, got &apos;%1&apos;</source>
         <translation>--max-cost 需要 0 到 100 的百分比，收到 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="104"/>
-        <location filename="../app/cli_plan.cpp" line="109"/>
-        <location filename="../app/cli_plan.cpp" line="120"/>
-        <location filename="../app/cli_plan.cpp" line="132"/>
+        <location filename="../app/cli_plan.cpp" line="51"/>
+        <location filename="../app/cli_plan.cpp" line="65"/>
+        <location filename="../app/cli_plan.cpp" line="195"/>
+        <location filename="../app/cli_plan.cpp" line="200"/>
+        <location filename="../app/cli_plan.cpp" line="211"/>
+        <location filename="../app/cli_plan.cpp" line="223"/>
         <source>quantlens plan: %1
 </source>
         <translation>quantlens plan：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="114"/>
+        <location filename="../app/cli_plan.cpp" line="39"/>
+        <source>Running the models</source>
+        <translation>正在运行模型</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="43"/>
+        <source>quantlens plan: the models cannot be run, so no plan can be measured: %1
+</source>
+        <translation>quantlens plan：模型无法运行，无法通过测量得到方案：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="47"/>
+        <source>Measuring every tensor at 16 bit</source>
+        <translation>正在逐个测量张量设为 16 位的效果</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="60"/>
+        <source>Searching</source>
+        <translation>正在搜索</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="70"/>
+        <source>Path (output cos, worst input; the mean over inputs in brackets):
+</source>
+        <translation>搜索路径（输出余弦，最差输入；括号内为各输入平均）：
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="76"/>
+        <source>as quantized</source>
+        <translation>量化原样</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="77"/>
+        <source>tensors  MACs %   activations %   output cos
+</source>
+        <translation>张量数  MACs %   激活 %   输出余弦
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="85"/>
+        <source>Dropped again (the target holds without them): %1
+</source>
+        <translation>又去掉了（没有它们也能达标）：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="89"/>
+        <source>Target %1 reached with %2 tensors: output cos %3
+</source>
+        <translation>用 %2 个张量达到目标 %1：输出余弦 %3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="93"/>
+        <source>Target %1 not reached within the limits: best output cos %2 with %3 tensors
+</source>
+        <translation>在限制内未达到目标 %1：最佳输出余弦 %2（%3 个张量）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="186"/>
+        <source>--target-cos takes a cosine up to 1, got &apos;%1&apos;</source>
+        <translation>--target-cos 需要不大于 1 的余弦，得到的是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="205"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
@@ -3542,6 +3739,157 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
     </message>
 </context>
 <context>
+    <name>SimulateCommand</name>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="33"/>
+        <source>Predict what a precision plan does before rebuilding the model: QuantLens runs the float model and the quantized model with the plan&apos;s tensors at 16 bit (their calibrated range with 65,536 levels; biases follow) or in float, and prints, per input and graph output, the cosine against the float model now and with the plan. The models are the plan file&apos;s unless given.</source>
+        <translation>在重新编译模型之前预测精度方案的效果：QuantLens 运行浮点模型和量化模型，把方案中的张量设为 16 位（保留校准范围，65,536 个量化级；偏置随之调整）或浮点，并按输入和图输出打印当前及采用方案后相对浮点模型的余弦。未指定时使用方案文件中的模型。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="39"/>
+        <source>A QuantLens plan file (quantlens plan -o).</source>
+        <translation>QuantLens 方案文件（quantlens plan -o）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="39"/>
+        <source>plan.json</source>
+        <translation>plan.json</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="41"/>
+        <source>Float ONNX model.</source>
+        <translation>浮点 ONNX 模型。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="41"/>
+        <source>model.onnx</source>
+        <translation>model.onnx</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="43"/>
+        <source>Quantized ONNX model (QDQ).</source>
+        <translation>量化 ONNX 模型（QDQ）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="43"/>
+        <source>quant.onnx</source>
+        <translation>quant.onnx</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="45"/>
+        <source>A model input as .npy ([NAME=]FILE.npy; repeat for several inputs of a one-input model).</source>
+        <translation>模型输入，.npy 格式（[名称=]文件.npy；单输入模型可重复给出多个输入）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="46"/>
+        <source>[name=]file.npy</source>
+        <translation>[名称=]文件.npy</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="48"/>
+        <source>A float dump holding the graph inputs, used when no --input is given.</source>
+        <translation>包含图输入的浮点 dump，未给出 --input 时使用。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="48"/>
+        <source>dir</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="50"/>
+        <source>Output format: json or md (default md).</source>
+        <translation>输出格式：json 或 md（默认 md）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="50"/>
+        <source>format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="52"/>
+        <source>Write to this file (atomically).</source>
+        <translation>写入此文件（原子写入）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="52"/>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="54"/>
+        <source>Worker threads (default: all cores).</source>
+        <translation>工作线程数（默认：全部核心）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="54"/>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="56"/>
+        <source>No progress or warnings on standard error (errors are always printed).</source>
+        <translation>标准错误上不输出进度和警告（错误总会输出）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="58"/>
+        <source>Interface language, e.g. zh_CN.</source>
+        <translation>界面语言，例如 zh_CN。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="58"/>
+        <source>locale</source>
+        <translation>语言代码</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="66"/>
+        <source>give one plan file</source>
+        <translation>请给出一个方案文件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="69"/>
+        <source>unknown format &apos;%1&apos; (use json or md)</source>
+        <translation>未知格式 &apos;%1&apos;（请用 json 或 md）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="73"/>
+        <source>--threads must be a whole number from 0 to 1024</source>
+        <translation>--threads 必须是 0 到 1024 的整数</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="77"/>
+        <location filename="../app/cli_simulate.cpp" line="91"/>
+        <location filename="../app/cli_simulate.cpp" line="99"/>
+        <location filename="../app/cli_simulate.cpp" line="118"/>
+        <location filename="../app/cli_simulate.cpp" line="131"/>
+        <source>quantlens simulate: %1
+</source>
+        <translation>quantlens simulate：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="88"/>
+        <source>the plan names no float model: give --float</source>
+        <translation>方案中没有浮点模型：请给出 --float</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="95"/>
+        <source>Running the models</source>
+        <translation>正在运行模型</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="114"/>
+        <source>Simulating the plan</source>
+        <translation>正在模拟方案</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="124"/>
+        <source>warning: %1 tensors of the plan are no quantized activation of the model (not simulated)
+</source>
+        <translation>警告：方案中有 %1 个张量不是模型的量化激活（未模拟）
+</translation>
+    </message>
+</context>
+<context>
     <name>SnapshotCommand</name>
     <message>
         <location filename="../app/cli_snapshot.cpp" line="63"/>
@@ -3610,33 +3958,45 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>不在标准错误输出警告（错误总会输出）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="90"/>
+        <location filename="../app/cli_snapshot.cpp" line="81"/>
+        <source>Run the models first, as the window does (measured columns, gains, the weights view, the plan&apos;s predicted cos).</source>
+        <translation>先像窗口一样运行模型（实测列、增益、权重视图、方案的预测余弦）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_snapshot.cpp" line="93"/>
         <source>-o is required</source>
         <translation>缺少必需的选项 -o</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="93"/>
+        <location filename="../app/cli_snapshot.cpp" line="96"/>
         <source>--size must look like 1600x1000 (64 to 16384 pixels each way)</source>
         <translation>--size 的格式应如 1600x1000（每边 64 到 16384 像素）</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="96"/>
+        <location filename="../app/cli_snapshot.cpp" line="99"/>
         <source>unknown view &apos;%1&apos; (use %2)</source>
         <translation>未知视图 &apos;%1&apos;（可用：%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="104"/>
-        <location filename="../app/cli_snapshot.cpp" line="133"/>
+        <location filename="../app/cli_snapshot.cpp" line="107"/>
+        <location filename="../app/cli_snapshot.cpp" line="143"/>
         <source>quantlens snapshot: %1
 </source>
         <translation>quantlens snapshot：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="109"/>
+        <location filename="../app/cli_snapshot.cpp" line="112"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_snapshot.cpp" line="125"/>
+        <source>warning: the models could not be run, so nothing was measured: %1
+</source>
+        <translation>警告：模型无法运行，因此没有测量：%1
 </translation>
     </message>
 </context>
@@ -4266,52 +4626,57 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>Views</name>
     <message>
-        <location filename="../ui/view_registry.cpp" line="28"/>
+        <location filename="../ui/view_registry.cpp" line="30"/>
         <source>Graph</source>
         <translation>计算图</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="31"/>
+        <location filename="../ui/view_registry.cpp" line="33"/>
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="33"/>
+        <location filename="../ui/view_registry.cpp" line="35"/>
         <source>Layers</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="35"/>
+        <location filename="../ui/view_registry.cpp" line="37"/>
         <source>Min/max inspector</source>
         <translation>最小/最大值检查</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="39"/>
+        <location filename="../ui/view_registry.cpp" line="41"/>
         <source>Outlier heatmap</source>
         <translation>离群值热力图</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="43"/>
+        <location filename="../ui/view_registry.cpp" line="45"/>
         <source>Histograms</source>
         <translation>直方图</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="45"/>
+        <location filename="../ui/view_registry.cpp" line="47"/>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location filename="../ui/view_registry.cpp" line="49"/>
         <source>Triage</source>
         <translation>诊断</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="47"/>
+        <location filename="../ui/view_registry.cpp" line="51"/>
         <source>Precision plan</source>
         <translation>精度方案</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="49"/>
+        <location filename="../ui/view_registry.cpp" line="53"/>
         <source>Detail</source>
         <translation>详情</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="51"/>
+        <location filename="../ui/view_registry.cpp" line="55"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
@@ -4320,7 +4685,7 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
     <name>quantlens::CurvesPanel</name>
     <message>
         <location filename="../ui/plots/curves_panel.cpp" line="114"/>
-        <location filename="../ui/plots/curves_panel.cpp" line="251"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="299"/>
         <source>Layer (topological order)</source>
         <translation>层（拓扑顺序）</translation>
     </message>
@@ -4370,226 +4735,339 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>警告：相对 L1 高于</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="318"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="240"/>
+        <source>range over inputs</source>
+        <translation>各输入的范围</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/curves_panel.cpp" line="246"/>
+        <source>%1 inputs: worst to best (lines: input %2, the worst)</source>
+        <translation>%1 个输入：从最差到最好（曲线：输入 %2，最差）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/curves_panel.cpp" line="262"/>
+        <source>isolated (measured)</source>
+        <translation>孤立（实测）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/curves_panel.cpp" line="267"/>
+        <source>isolated error of each layer (measured)</source>
+        <translation>每层的孤立误差（实测）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/curves_panel.cpp" line="366"/>
         <source>cos %1, RMSE %2, %3</source>
         <translation>余弦 %1，RMSE %2，%3</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="322"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="370"/>
         <source>not compared</source>
         <translation>未比较</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/curves_panel.cpp" line="373"/>
+        <source>&lt;br&gt;over %1 inputs: mean cos %2, worst %3 (input %4)</source>
+        <translation>&lt;br&gt;%1 个输入：平均余弦 %2，最差 %3（输入 %4）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/curves_panel.cpp" line="379"/>
+        <source>&lt;br&gt;isolated (its node from float inputs): cos %1</source>
+        <translation>&lt;br&gt;孤立（该节点以浮点输入计算）：余弦 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/curves_panel.cpp" line="381"/>
+        <source>&lt;br&gt;alone at 16 bit, the outputs gain %1</source>
+        <translation>&lt;br&gt;单独设为 16 位，输出增益 %1</translation>
     </message>
 </context>
 <context>
     <name>quantlens::DetailPanel</name>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="61"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="98"/>
         <source>Range and own loss</source>
         <translation>范围与自身损失</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="66"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="103"/>
         <source>0.01 % … 99.99 %</source>
         <translation>0.01 % … 99.99 %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="68"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="105"/>
         <source>Range use</source>
         <translation>范围利用率</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="70"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="107"/>
         <source>Clipped</source>
         <translation>截断</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="72"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="109"/>
         <source>Own quantization</source>
         <translation>自身量化</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="72"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="109"/>
         <source>cos %1, SQNR %2 dB</source>
         <translation>余弦 %1，SQNR %2 dB</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="73"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="110"/>
         <source>Local drop</source>
         <translation>局部下降</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="78"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="115"/>
         <source>Inspection flags</source>
         <translation>检查标记</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="85"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="122"/>
         <source>At lowest / highest level</source>
         <translation>处于最低 / 最高量化级</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="86"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="123"/>
         <source>%1 % / %2 % (%3)</source>
         <translation>%1 % / %2 %（%3）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="105"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="142"/>
         <source>Select a layer in the graph, the table or the curves.</source>
         <translation>在图、表格或曲线中选择一层。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="110"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="147"/>
         <source>Op</source>
         <translation>算子</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="112"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="149"/>
         <source>Node</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="113"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="150"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="114"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="151"/>
         <source>Position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="114"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="151"/>
         <source>%1 of %2 in topological order</source>
         <translation>拓扑顺序第 %1 个，共 %2 个</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="116"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="153"/>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="123"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="160"/>
         <source>Attributes</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="129"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="168"/>
         <source>Quantization</source>
         <translation>量化</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="132"/>
-        <location filename="../ui/panels/detail_panel.cpp" line="145"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="171"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="184"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="134"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="173"/>
         <source> (%1 bit, %2)</source>
         <translation>（%1 位，%2）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="134"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="87"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="173"/>
         <source>per channel</source>
         <translation>逐通道</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="134"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="59"/>
+        <source>Measured (models run)</source>
+        <translation>实测（运行模型）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="61"/>
+        <source>measuring…</source>
+        <translation>测量中…</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="63"/>
+        <source>not measured</source>
+        <translation>未测量</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="64"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="67"/>
+        <source>Outputs now</source>
+        <translation>当前输出</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="67"/>
+        <source>cos %1 (mean of %2 inputs)</source>
+        <translation>余弦 %1（%2 个输入的平均）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="71"/>
+        <source>This tensor at 16 bit</source>
+        <translation>此张量设为 16 位</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="71"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="74"/>
+        <source>cos %1 (%2)</source>
+        <translation>余弦 %1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="74"/>
+        <source>This tensor in float</source>
+        <translation>此张量保持浮点</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="76"/>
+        <source>Its own error</source>
+        <translation>自身误差</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="77"/>
+        <source>cos %1, SQNR %2 dB (its node from float inputs)</source>
+        <translation>余弦 %1，SQNR %2 dB（该节点以浮点输入计算）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="80"/>
+        <source>This tensor</source>
+        <translation>此张量</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="80"/>
+        <source>not quantized by the model, or reaches no output</source>
+        <translation>模型未量化它，或它到达不了任何输出</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="84"/>
+        <source>Weight %1</source>
+        <translation>权重 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="85"/>
+        <source>cos %1, SQNR %2 dB, worst channel %3, range spread %4× (%5)</source>
+        <translation>余弦 %1，SQNR %2 dB，最差通道 %3，范围差异 %4×（%5）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="87"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="173"/>
         <source>per tensor</source>
         <translation>逐张量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="136"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="175"/>
         <source>Scale</source>
         <translation>缩放系数（scale）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="137"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="176"/>
         <source>%1 channels, axis %2</source>
         <translation>%1 个通道，轴 %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="140"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="179"/>
         <source>Zero point</source>
         <translation>零点</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="142"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="181"/>
         <source>Float range</source>
         <translation>浮点范围</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="143"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="182"/>
         <source>From</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="145"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="184"/>
         <source>not quantized, or no quantized model given</source>
         <translation>未量化，或未提供量化模型</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="153"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="192"/>
         <source>%1 against %2</source>
         <translation>%1 对比 %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="164"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="203"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="173"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="212"/>
         <source>Vendor&apos;s numbers</source>
         <translation>厂商给出的数值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="176"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="215"/>
         <source>Its quantization step</source>
         <translation>其量化步骤</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="177"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="216"/>
         <source>cos %1, SQNR %2 dB (%3 before QuantizeLinear)</source>
         <translation>余弦 %1，SQNR %2 dB（QuantizeLinear 之前的 %3）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="182"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="221"/>
         <source>, confidence %1</source>
         <translation>，置信度 %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="183"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="222"/>
         <source>Matched as</source>
         <translation>匹配为</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="187"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="226"/>
         <source>Stored in the dump</source>
         <translation>dump 中保存的量化参数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="188"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="227"/>
         <source>%1, scale %2, zero point %3</source>
         <translation>%1，scale %2，零点 %3</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="201"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="240"/>
         <source>min</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="201"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="240"/>
         <source>max</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="202"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="241"/>
         <source>mean</source>
         <translation>均值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="202"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="241"/>
         <source>std</source>
         <translation>标准差</translation>
     </message>
@@ -4634,6 +5112,149 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <location filename="../ui/dialogs/export_dialog.cpp" line="45"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>quantlens::FindPlanDialog</name>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="35"/>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="36"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="37"/>
+        <source>Use this plan</source>
+        <translation>采用此方案</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="45"/>
+        <source>Find plan</source>
+        <translation>查找方案</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="51"/>
+        <source>Every input&apos;s worst output must reach this cosine with the float model&apos;s</source>
+        <translation>每个输入的最差输出与浮点模型的余弦都须达到此值</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="53"/>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="56"/>
+        <source> % MACs</source>
+        <translation> % MACs</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="57"/>
+        <source>no cost limit</source>
+        <translation>不限开销</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="59"/>
+        <source>Target output cos</source>
+        <translation>目标输出余弦</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="60"/>
+        <source>At most tensors at 16 bit</source>
+        <translation>16 位张量上限</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="61"/>
+        <source>At most cost</source>
+        <translation>开销上限</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="69"/>
+        <source>Tensors at 16 bit</source>
+        <translation>16 位张量数</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="69"/>
+        <source>Output cos (worst input)</source>
+        <translation>输出余弦（最差输入）</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="70"/>
+        <source>Output cos (mean)</source>
+        <translation>输出余弦（平均）</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="70"/>
+        <source>MACs at 16 bit (%)</source>
+        <translation>16 位 MACs（%）</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="70"/>
+        <source>Activation bytes at 16 bit (%)</source>
+        <translation>16 位激活字节（%）</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="70"/>
+        <source>Tensor added</source>
+        <translation>新增张量</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="93"/>
+        <source>Search cancelled.</source>
+        <translation>已取消搜索。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="118"/>
+        <source>The models are being measured; the search can start when that is done.</source>
+        <translation>正在测量模型；测量完成后才能搜索。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="120"/>
+        <source>The models could not be run, so no plan can be measured: %1</source>
+        <translation>模型无法运行，无法通过测量得到方案：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="123"/>
+        <source>Turn on Analysis ▸ Measure by running the models to search for a plan.</source>
+        <translation>请打开 分析 ▸ 运行模型进行测量，才能搜索方案。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="140"/>
+        <source>Searching: each pick is measured again on top of the picks before it…</source>
+        <translation>搜索中：每次挑选都在之前的选择之上重新测量…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="201"/>
+        <source>after pruning: %1 dropped</source>
+        <translation>剪枝后：去掉 %1 个</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="202"/>
+        <source>(the model as quantized)</source>
+        <translation>（量化原样的模型）</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="213"/>
+        <source>Found: with %1 tensors at 16 bit the output cos reaches %2 (target %3).</source>
+        <translation>已找到：%1 个张量设为 16 位，输出余弦达到 %2（目标 %3）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="216"/>
+        <source>The target was not reached within the budgets: the best plan found, with %1 tensors at 16 bit, gives %2.</source>
+        <translation>在预算内未达到目标：找到的最佳方案（%1 个张量 16 位）输出余弦为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="249"/>
+        <source>Found plan: %1 tensors at 16 bit</source>
+        <translation>查找的方案：%1 个张量 16 位</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="250"/>
+        <source>The plan now has this point&apos;s tensors at 16 bit (Edit ▸ Undo takes it back).</source>
+        <translation>方案现在包含此点的 16 位张量（编辑 ▸ 撤销可恢复）。</translation>
     </message>
 </context>
 <context>
@@ -5041,79 +5662,94 @@ op %2, node %3</source>
 <context>
     <name>quantlens::LayerTableModel</name>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="149"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="156"/>
         <source>Shape arithmetic (integer): not quantized, no precision to choose</source>
         <translation>形状运算（整数）：不量化，没有精度可选</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="157"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="164"/>
         <source>Tick to run this tensor at 16 bit (Ctrl+B); Edit ▸ Undo takes it back</source>
         <translation>勾选以 16 位运行此张量（Ctrl+B）；编辑 ▸ 撤销可恢复</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="166"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="181"/>
+        <source>Measured by running the models: with only this tensor at 16 bit the outputs gain %1 cos, left in float %2; its node alone (float inputs, its own quantization) has cos %3</source>
+        <translation>运行模型实测：仅此张量设为 16 位时输出余弦增益 %1，保持浮点时 %2；该节点单独（浮点输入、自身量化）的余弦为 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/layer_table_model.cpp" line="195"/>
         <source>%1
 node %2</source>
         <translation>%1
 节点 %2</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="203"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="232"/>
         <source>%1 · rel L1</source>
         <translation>%1 · 相对 L1</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="205"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="234"/>
         <source>%1 · NaN/Inf</source>
         <translation>%1 · NaN/Inf</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="247"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="276"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="248"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="277"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="249"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="278"/>
         <source>Op</source>
         <translation>算子</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="250"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="279"/>
         <source>Bits</source>
         <translation>位宽</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="256"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="280"/>
+        <source>Gain @16</source>
+        <translation>16 位增益</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/layer_table_model.cpp" line="281"/>
+        <source>Isolated cos</source>
+        <translation>孤立余弦</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/layer_table_model.cpp" line="287"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="256"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="287"/>
         <source>Quant dtype</source>
         <translation>量化类型</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="256"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="287"/>
         <source>Float range</source>
         <translation>浮点范围</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="256"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="287"/>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="260"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="291"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="262"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="293"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
@@ -5136,7 +5772,7 @@ node %2</source>
         <translation>只显示按阈值为警告或失败的张量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/layer_table_panel.cpp" line="74"/>
+        <location filename="../ui/panels/layer_table_panel.cpp" line="75"/>
         <source>All ops</source>
         <translation>全部算子</translation>
     </message>
@@ -5144,327 +5780,327 @@ node %2</source>
 <context>
     <name>quantlens::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="72"/>
-        <location filename="../ui/main_window.cpp" line="273"/>
-        <location filename="../ui/main_window_ticket.cpp" line="52"/>
+        <location filename="../ui/main_window.cpp" line="78"/>
+        <location filename="../ui/main_window.cpp" line="279"/>
+        <location filename="../ui/main_window_ticket.cpp" line="55"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="91"/>
-        <location filename="../ui/main_window.cpp" line="278"/>
+        <location filename="../ui/main_window.cpp" line="98"/>
+        <location filename="../ui/main_window.cpp" line="283"/>
         <source>Selected: %1</source>
         <translation>已选中：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="101"/>
+        <location filename="../ui/main_window.cpp" line="108"/>
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="232"/>
+        <location filename="../ui/main_window.cpp" line="238"/>
         <source>Comparing tensors…</source>
         <translation>正在比较张量…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="238"/>
+        <location filename="../ui/main_window.cpp" line="244"/>
         <source>QuantLens</source>
         <translation>QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="238"/>
+        <location filename="../ui/main_window.cpp" line="244"/>
         <source>%1 – QuantLens</source>
         <translation>%1 – QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="48"/>
+        <location filename="../ui/main_window_actions.cpp" line="52"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="49"/>
+        <location filename="../ui/main_window_actions.cpp" line="53"/>
         <source>&amp;Open inputs…</source>
         <translation>打开输入(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="50"/>
+        <location filename="../ui/main_window_actions.cpp" line="54"/>
         <source>Open &amp;workspace…</source>
         <translation>打开工作区(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="50"/>
+        <location filename="../ui/main_window_actions.cpp" line="54"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="51"/>
+        <location filename="../ui/main_window_actions.cpp" line="55"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="53"/>
+        <location filename="../ui/main_window_actions.cpp" line="62"/>
         <source>&amp;Save workspace</source>
         <translation>保存工作区(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="54"/>
+        <location filename="../ui/main_window_actions.cpp" line="63"/>
         <source>Save workspace &amp;as…</source>
         <translation>工作区另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="56"/>
+        <location filename="../ui/main_window_actions.cpp" line="65"/>
         <source>&amp;Export view…</source>
         <translation>导出视图(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="56"/>
+        <location filename="../ui/main_window_actions.cpp" line="65"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="57"/>
+        <location filename="../ui/main_window_actions.cpp" line="66"/>
         <source>Export &amp;ticket…</source>
         <translation>导出工单(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="59"/>
+        <location filename="../ui/main_window_actions.cpp" line="68"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="61"/>
+        <location filename="../ui/main_window_actions.cpp" line="70"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="62"/>
+        <location filename="../ui/main_window_actions.cpp" line="71"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="64"/>
+        <location filename="../ui/main_window_actions.cpp" line="73"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="70"/>
+        <location filename="../ui/main_window_actions.cpp" line="79"/>
         <source>Toggle &amp;16 bit for the selected tensor</source>
         <translation>切换所选张量的 16 位(&amp;1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="70"/>
+        <location filename="../ui/main_window_actions.cpp" line="79"/>
         <source>Ctrl+B</source>
         <translation>Ctrl+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="75"/>
+        <location filename="../ui/main_window_actions.cpp" line="84"/>
         <source>&amp;Analysis</source>
         <translation>分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="76"/>
+        <location filename="../ui/main_window_actions.cpp" line="85"/>
         <source>&amp;Tensor map…</source>
         <translation>张量映射(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="78"/>
+        <location filename="../ui/main_window_actions.cpp" line="88"/>
+        <source>&amp;Find plan…</source>
+        <translation>查找方案(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_actions.cpp" line="88"/>
+        <source>Ctrl+Shift+F</source>
+        <translation>Ctrl+Shift+F</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_actions.cpp" line="94"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="83"/>
+        <location filename="../ui/main_window_actions.cpp" line="99"/>
         <source>Reset &amp;layout</source>
         <translation>重置布局(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="85"/>
+        <location filename="../ui/main_window_actions.cpp" line="101"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="89"/>
+        <location filename="../ui/main_window_actions.cpp" line="105"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="101"/>
+        <location filename="../ui/main_window_actions.cpp" line="117"/>
         <source>&amp;Getting started</source>
         <translation>入门(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="162"/>
+        <location filename="../ui/main_window_actions.cpp" line="170"/>
         <source>%1 tensors, %2 compared: %3 pass, %4 warn, %5 fail; %6 problems</source>
         <translation>%1 个张量，已比较 %2 个：通过 %3，警告 %4，失败 %5；%6 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="186"/>
+        <location filename="../ui/main_window_actions.cpp" line="178"/>
+        <source>; %1 inputs, shown: %2 (the worst)</source>
+        <translation>；%1 个输入，显示：%2（最差）</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_actions.cpp" line="197"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="243"/>
+        <location filename="../ui/main_window_actions.cpp" line="254"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="244"/>
+        <location filename="../ui/main_window_actions.cpp" line="255"/>
         <source>The precision plan has changes that are in no workspace file. Save them before closing?</source>
         <translation>精度方案有尚未保存到任何工作区文件的更改。关闭前要保存吗？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="325"/>
-        <source>Open recent</source>
-        <translation>最近打开</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window_actions.cpp" line="325"/>
-        <source>%1 no longer exists. Remove it from the recent workspaces?</source>
-        <translation>%1 已不存在。要从最近的工作区中移除吗？</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window_actions.cpp" line="340"/>
-        <source>%1 (missing)</source>
-        <translation>%1（已不存在）</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window_actions.cpp" line="100"/>
+        <location filename="../ui/main_window_actions.cpp" line="116"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="102"/>
+        <location filename="../ui/main_window_actions.cpp" line="118"/>
         <source>&amp;About QuantLens</source>
         <translation>关于 QuantLens(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="103"/>
+        <location filename="../ui/main_window_actions.cpp" line="119"/>
         <source>About QuantLens</source>
         <translation>关于 QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="104"/>
+        <location filename="../ui/main_window_actions.cpp" line="120"/>
         <source>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;Finds which layer lost accuracy after quantization.&lt;/p&gt;&lt;p&gt;Cosine similarity on one input is not dataset accuracy: confirm a fix on a data set.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;找出量化后在哪一层损失了精度。&lt;/p&gt;&lt;p&gt;单个输入上的余弦相似度并不等于数据集精度：请在数据集上确认修复效果。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="158"/>
+        <location filename="../ui/main_window_actions.cpp" line="166"/>
         <source>%1 nodes; no runs compared yet: add dumps with File ▸ Open inputs…; %2 problems</source>
         <translation>%1 个节点；尚未比较任何运行：用 文件 ▸ 打开输入… 添加 dump；%2 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="233"/>
+        <location filename="../ui/main_window_actions.cpp" line="244"/>
         <source>Open workspace</source>
         <translation>打开工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="233"/>
-        <location filename="../ui/main_window_actions.cpp" line="262"/>
+        <location filename="../ui/main_window_actions.cpp" line="244"/>
+        <location filename="../ui/main_window_actions.cpp" line="273"/>
         <source>QuantLens workspaces (%1)</source>
         <translation>QuantLens 工作区 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="262"/>
-        <location filename="../ui/main_window_actions.cpp" line="268"/>
+        <location filename="../ui/main_window_actions.cpp" line="273"/>
+        <location filename="../ui/main_window_actions.cpp" line="279"/>
         <source>Save workspace</source>
         <translation>保存工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="278"/>
+        <location filename="../ui/main_window_actions.cpp" line="288"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="298"/>
+        <location filename="../ui/main_window_actions.cpp" line="308"/>
         <source>Export view</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="295"/>
+        <location filename="../ui/main_window_actions.cpp" line="305"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_tensor_map.cpp" line="20"/>
+        <location filename="../ui/main_window_tensor_map.cpp" line="22"/>
         <source>Tensor map</source>
         <translation>张量映射</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_tensor_map.cpp" line="20"/>
+        <location filename="../ui/main_window_tensor_map.cpp" line="22"/>
         <source>Open inputs first: the map pairs their tensors.</source>
         <translation>请先打开输入：张量映射用于为其中的张量配对。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_tensor_map.cpp" line="39"/>
+        <location filename="../ui/main_window_tensor_map.cpp" line="42"/>
         <source>Save tensor map</source>
         <translation>保存张量映射</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_tensor_map.cpp" line="39"/>
+        <location filename="../ui/main_window_tensor_map.cpp" line="42"/>
         <source>Tensor maps (*.json)</source>
         <translation>张量映射 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="25"/>
-        <location filename="../ui/main_window_ticket.cpp" line="30"/>
-        <location filename="../ui/main_window_ticket.cpp" line="47"/>
-        <location filename="../ui/main_window_ticket.cpp" line="53"/>
-        <location filename="../ui/main_window_ticket.cpp" line="78"/>
-        <location filename="../ui/main_window_ticket.cpp" line="87"/>
+        <location filename="../ui/main_window_ticket.cpp" line="27"/>
+        <location filename="../ui/main_window_ticket.cpp" line="32"/>
+        <location filename="../ui/main_window_ticket.cpp" line="50"/>
+        <location filename="../ui/main_window_ticket.cpp" line="56"/>
+        <location filename="../ui/main_window_ticket.cpp" line="81"/>
+        <location filename="../ui/main_window_ticket.cpp" line="90"/>
         <source>Export ticket</source>
         <translation>导出工单</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="26"/>
+        <location filename="../ui/main_window_ticket.cpp" line="28"/>
         <source>A ticket needs compared runs: open a model with its float and quantized dumps first.</source>
         <translation>工单需要已比较的运行：请先打开模型及其浮点和量化 dump。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="30"/>
+        <location filename="../ui/main_window_ticket.cpp" line="32"/>
         <source>A ticket is being written already.</source>
         <translation>已有一个工单正在写出。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="52"/>
+        <location filename="../ui/main_window_ticket.cpp" line="55"/>
         <source>Writing the ticket…</source>
         <translation>正在写出工单…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="72"/>
+        <location filename="../ui/main_window_ticket.cpp" line="75"/>
         <source>Ticket written to %1</source>
         <translation>工单已写入 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="74"/>
+        <location filename="../ui/main_window_ticket.cpp" line="77"/>
         <source>The ticket is in %1. Fill in the sections marked ✎ in its README.md before you send it.</source>
         <translation>工单位于 %1。发送前请填写其 README.md 中标有 ✎ 的部分。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="77"/>
+        <location filename="../ui/main_window_ticket.cpp" line="80"/>
         <source>These views could not be drawn: %1</source>
         <translation>以下视图无法绘制：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="83"/>
+        <location filename="../ui/main_window_ticket.cpp" line="86"/>
         <source>Ticket cancelled</source>
         <translation>已取消工单</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="87"/>
+        <location filename="../ui/main_window_ticket.cpp" line="90"/>
         <source>The ticket could not be written: %1</source>
         <translation>无法写出工单：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_recovery.cpp" line="20"/>
+        <location filename="../ui/main_window_recovery.cpp" line="22"/>
         <source>never saved to a workspace file</source>
         <translation>从未保存为工作区文件</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_recovery.cpp" line="21"/>
+        <location filename="../ui/main_window_recovery.cpp" line="23"/>
         <source>Reopen the last session?</source>
         <translation>重新打开上次的会话？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_recovery.cpp" line="22"/>
+        <location filename="../ui/main_window_recovery.cpp" line="24"/>
         <source>QuantLens did not close cleanly last time, or closed with changes to the precision plan that were not saved. Reopen that session?
 
 Model: %1
@@ -5477,19 +6113,62 @@ Last change: %3</source>
 最后改动：%3</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_recovery.cpp" line="27"/>
+        <location filename="../ui/main_window_recovery.cpp" line="29"/>
         <source>Reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_recovery.cpp" line="28"/>
+        <location filename="../ui/main_window_recovery.cpp" line="30"/>
         <source>Discard</source>
         <translation>丢弃</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_recovery.cpp" line="29"/>
+        <location filename="../ui/main_window_recovery.cpp" line="31"/>
         <source>Later</source>
         <translation>以后再说</translation>
+    </message>
+</context>
+<context>
+    <name>quantlens::MeasurementStatus</name>
+    <message>
+        <location filename="../ui/measurement_status.cpp" line="58"/>
+        <source>&amp;Measure by running the models</source>
+        <translation>运行模型进行测量(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurement_status.cpp" line="62"/>
+        <source>Run the float and quantized models (on the model inputs, else on the graph inputs the float dump holds) and measure what each tensor at 16 bit or in float does to the outputs</source>
+        <translation>运行浮点和量化模型（用模型输入，否则用浮点 dump 中的图输入），测量每个张量设为 16 位或浮点对输出的影响</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurement_status.cpp" line="76"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurement_status.cpp" line="91"/>
+        <source>Measured on one input</source>
+        <translation>已在 1 个输入上测量</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurement_status.cpp" line="91"/>
+        <source>Measured on %1 inputs</source>
+        <translation>已在 %1 个输入上测量</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurement_status.cpp" line="94"/>
+        <source>Not measured</source>
+        <translation>未测量</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurement_status.cpp" line="97"/>
+        <source>Measurement cancelled</source>
+        <translation>已取消测量</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurement_status.cpp" line="111"/>
+        <source>Measuring by running the models… %1 %</source>
+        <translation>正在运行模型进行测量… %1 %</translation>
     </message>
 </context>
 <context>
@@ -5744,6 +6423,29 @@ largest level %3</source>
     </message>
 </context>
 <context>
+    <name>quantlens::ParetoPlot</name>
+    <message>
+        <location filename="../ui/plots/pareto_plot.cpp" line="52"/>
+        <source>Tensors at 16 bit</source>
+        <translation>16 位张量数</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/pareto_plot.cpp" line="53"/>
+        <source>Output cos (worst input)</source>
+        <translation>输出余弦（最差输入）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/pareto_plot.cpp" line="54"/>
+        <source>Plans the search went through</source>
+        <translation>搜索经过的方案</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/pareto_plot.cpp" line="55"/>
+        <source>Plan after pruning</source>
+        <translation>剪枝后的方案</translation>
+    </message>
+</context>
+<context>
     <name>quantlens::PlanExportDialog</name>
     <message>
         <location filename="../ui/dialogs/plan_export_dialog.cpp" line="40"/>
@@ -5870,105 +6572,140 @@ largest level %3</source>
 <context>
     <name>quantlens::PlanPanel</name>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="37"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="39"/>
         <source>16-bit tensors: %1 · %2 % of MACs · %3 % of activation bytes</source>
         <translation>16 位张量：%1 · %2 % 的 MAC · %3 % 的激活字节</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="53"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="57"/>
         <source>Suggest</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="55"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="59"/>
         <source>Pick the triage&apos;s culprits (the tensors whose own quantization loses most), within the budgets and only while they still matter; your own choices stay</source>
         <translation>选取分诊的嫌疑张量（自身量化损失最大的张量），不超过预算，且只取仍有意义的；你自己的选择保留</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="59"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="63"/>
         <source>max </source>
         <translation>最多 </translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="60"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="64"/>
         <source>At most this many 16-bit tensors</source>
         <translation>最多这么多个 16 位张量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="64"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="68"/>
         <source> % MACs</source>
         <translation> % MACs</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="65"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="69"/>
         <source>no cost limit</source>
         <translation>不限开销</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="66"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="70"/>
         <source>At most this share of MACs and of activation bytes at 16 bit (as quantlens plan --max-cost): a ceiling, not a target; tensors that would gain little are left out</source>
         <translation>16 位部分的 MACs 和激活字节最多占这个比例（同 quantlens plan --max-cost）：这是上限而不是目标；收益很小的张量不会加入</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="68"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="72"/>
         <source>Any tensor (Pulsar2, lists)</source>
         <translation>任意张量（Pulsar2、列表）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="69"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="73"/>
         <source>SigmaStar (convolution inputs)</source>
         <translation>SigmaStar（卷积输入）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="70"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="74"/>
+        <source>Find plan…</source>
+        <translation>查找方案…</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="75"/>
+        <source>Search, by running the models, for the smallest plan that reaches a target output cosine, and pick one from the Pareto plot</source>
+        <translation>通过运行模型搜索达到目标输出余弦的最小方案，并在帕累托图上选择一个</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="77"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="71"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="78"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="72"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="79"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="99"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="115"/>
         <source>Clear the plan</source>
         <translation>清空方案</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="134"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="131"/>
+        <source>Predicting the output cos of this plan by running the models…</source>
+        <translation>正在运行模型预测此方案的输出余弦…</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="136"/>
+        <source>The plan could not be run: %1</source>
+        <translation>方案无法运行：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/panels/plan_panel.cpp" line="139"/>
+        <source>Predicted output cos with this plan: &lt;b&gt;%1&lt;/b&gt; (as quantized: %2; worst of %n inputs: %3)</source>
+        <translation><numerusform>采用此方案的预测输出余弦：&lt;b&gt;%1&lt;/b&gt;（量化原样：%2；%n 个输入中最差：%3）</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="142"/>
+        <source>Predicted output cos with this plan: &lt;b&gt;%1&lt;/b&gt; (as quantized: %2)</source>
+        <translation>采用此方案的预测输出余弦：&lt;b&gt;%1&lt;/b&gt;（量化原样：%2）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/panels/plan_panel.cpp" line="146"/>
+        <source>%n of the plan&apos;s tensors have no quantize/dequantize pair in the model and are not simulated.</source>
+        <translation><numerusform>方案中有 %n 个张量在模型中没有量化/反量化对，未模拟。</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="180"/>
         <source>Suggest a plan</source>
         <translation>生成建议方案</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="141"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="187"/>
         <source>8 bit: %1</source>
         <translation>8 位：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="147"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="193"/>
         <source>Plans and vendor configs (*.json *.ini *.txt *.cfg)</source>
         <translation>方案和厂商配置 (*.json *.ini *.txt *.cfg)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="147"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="193"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="149"/>
-        <location filename="../ui/panels/plan_panel.cpp" line="159"/>
-        <location filename="../ui/panels/plan_panel.cpp" line="164"/>
-        <location filename="../ui/panels/plan_panel.cpp" line="172"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="195"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="205"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="210"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="218"/>
         <source>Import a precision plan</source>
         <translation>导入精度方案</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="167"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="213"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
@@ -6050,14 +6787,32 @@ largest level %3</source>
     </message>
 </context>
 <context>
+    <name>quantlens::RecentFiles</name>
+    <message>
+        <location filename="../ui/recent_files.cpp" line="47"/>
+        <source>Open recent</source>
+        <translation>最近打开</translation>
+    </message>
+    <message>
+        <location filename="../ui/recent_files.cpp" line="47"/>
+        <source>%1 no longer exists. Remove it from the recent workspaces?</source>
+        <translation>%1 已不存在。要从最近的工作区中移除吗？</translation>
+    </message>
+    <message>
+        <location filename="../ui/recent_files.cpp" line="65"/>
+        <source>%1 (missing)</source>
+        <translation>%1（已不存在）</translation>
+    </message>
+</context>
+<context>
     <name>quantlens::SessionContext</name>
     <message>
-        <location filename="../ui/session_context.cpp" line="42"/>
+        <location filename="../ui/session_context.cpp" line="117"/>
         <source>8 bit: %1</source>
         <translation>8 位：%1</translation>
     </message>
     <message>
-        <location filename="../ui/session_context.cpp" line="46"/>
+        <location filename="../ui/session_context.cpp" line="121"/>
         <source>16 bit: %1</source>
         <translation>16 位：%1</translation>
     </message>
@@ -6357,6 +7112,104 @@ largest level %3</source>
         <location filename="../ui/panels/triage_panel.cpp" line="196"/>
         <source>Next steps</source>
         <translation>下一步</translation>
+    </message>
+</context>
+<context>
+    <name>quantlens::WeightsPanel</name>
+    <message>
+        <location filename="../ui/panels/weights_panel.cpp" line="70"/>
+        <source>Open a float and a quantized model to see their weights compared.</source>
+        <translation>打开浮点模型和量化模型即可比较它们的权重。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/weights_panel.cpp" line="72"/>
+        <source>Measuring by running the models…</source>
+        <translation>正在运行模型进行测量…</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/weights_panel.cpp" line="75"/>
+        <source>The models could not be run: %1</source>
+        <translation>模型无法运行：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/weights_panel.cpp" line="76"/>
+        <source>Not measured: turn on Analysis ▸ Measure by running the models.</source>
+        <translation>未测量：请打开 分析 ▸ 运行模型进行测量。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/panels/weights_panel.cpp" line="80"/>
+        <source>%n quantized weight(s).</source>
+        <translation><numerusform>%n 个量化权重。</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/weights_panel.cpp" line="84"/>
+        <source>The weights cost more of the accuracy than the activations.</source>
+        <translation>权重造成的精度损失大于激活。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/weights_panel.cpp" line="85"/>
+        <source>The activations cost more of the accuracy than the weights.</source>
+        <translation>激活造成的精度损失大于权重。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/weights_panel.cpp" line="86"/>
+        <source>Output cos with only the weights quantized: %1; with only the activations: %2; both: %3. %4</source>
+        <translation>仅量化权重时输出余弦：%1；仅量化激活时：%2；两者都量化：%3。%4</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/weights_panel.cpp" line="96"/>
+        <source>Layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/weights_panel.cpp" line="96"/>
+        <source>Weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/weights_panel.cpp" line="96"/>
+        <source>Scale</source>
+        <translation>缩放</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/weights_panel.cpp" line="96"/>
+        <source>Channels</source>
+        <translation>通道数</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/weights_panel.cpp" line="96"/>
+        <source>SQNR (dB)</source>
+        <translation>SQNR（dB）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/weights_panel.cpp" line="97"/>
+        <source>Cos</source>
+        <translation>余弦</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/weights_panel.cpp" line="97"/>
+        <source>Worst channel cos</source>
+        <translation>最差通道余弦</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/weights_panel.cpp" line="97"/>
+        <source>Channel range spread (max/median)</source>
+        <translation>通道范围差异（最大/中位）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/weights_panel.cpp" line="99"/>
+        <source>Largest per-channel max |w| over the median channel&apos;s: with one per-tensor scale the median channel gets 1/spread of the levels</source>
+        <translation>各通道 max |w| 的最大值与中位通道之比：若整个张量用一个缩放，中位通道只能用到 1/差异 的量化级</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/weights_panel.cpp" line="107"/>
+        <source>per channel</source>
+        <translation>逐通道</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/weights_panel.cpp" line="107"/>
+        <source>per tensor</source>
+        <translation>逐张量</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,84 @@
+#!/usr/bin/python3
+"""Measuring by running the models, whole process as a user runs it, on the fixtures' workspaces (the
+models run on the graph inputs the float dump holds):
+  - `report --measure`: every quantized activation moved alone to 16 bit and to float, isolated
+    errors and weights (target: det ≤ 30 s on this 2-core machine);
+  - `plan --target-cos 0.99`: the search, re-measuring after each pick, then pruning (target: det ≤ 60 s);
+against two baselines measured in the same run: `report` without --measure (the analysis alone) and
+`run` of the quantized model on the same input (one inference, start-up included). Prints the median
+of N, the ratios to each baseline and to the target, and the peak RSS of each process.
+Usage: measure_bench.py QUANTLENS REALMODELS [--models det,rec] [--repeat 3] [--threads 2] [--smoke]"""
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+TARGETS = {"report --measure": 30.0, "plan --target-cos 0.99": 60.0}  # seconds, det
+
+
+def timed(cmd):
+    """(seconds, peak RSS in MiB) of one process."""
+    start = time.perf_counter()
+    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                         env=dict(os.environ, QUANTLENS_LANG="en_US"))
+    _, status, usage = os.wait4(p.pid, 0)
+    elapsed = time.perf_counter() - start
+    err = p.stderr.read().decode(errors="replace")
+    p.stderr.close()
+    if status != 0:
+        sys.exit("measure_bench: %s failed (status %d):\n%s" % (" ".join(cmd[:3]), status, err[-2000:]))
+    return elapsed, usage.ru_maxrss / 1024.0
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("quantlens")
+    ap.add_argument("realmodels")
+    ap.add_argument("--models", default="det,rec")
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--smoke", action="store_true", help="rec, one repeat, no search (ctest)")
+    args = ap.parse_args()
+    work = tempfile.mkdtemp(prefix="measure-bench-")
+    print("measure_bench: %d threads, median of %d, whole process" % (args.threads, 1 if args.smoke else args.repeat))
+    print("%-5s %-24s %8s %9s %9s %8s %8s" % ("model", "command", "s", "÷report", "÷1 run", "÷target", "MiB"))
+    threads = ["--threads", str(args.threads)]
+    try:
+        for model in (["rec"] if args.smoke else args.models.split(",")):
+            workspace = os.path.join(args.realmodels, model + ".quantlens.json")
+            quant = os.path.join(args.realmodels, model, "quant.onnx")
+            test_input = os.path.join(args.realmodels, model, "test_input.npy")
+            commands = [
+                ("report", [args.quantlens, "report", workspace, "-q", "--format", "csv"] + threads),
+                ("1 run", [args.quantlens, "run", quant, "--input", test_input, "-o", os.path.join(work, "run"),
+                           "--outputs-only", "-q"] + threads),
+                ("report --measure", [args.quantlens, "report", workspace, "--measure", "-q", "--format", "csv"]
+                 + threads),
+            ]
+            if not args.smoke:
+                commands.append(("plan --target-cos 0.99", [args.quantlens, "plan", workspace, "--target-cos", "0.99",
+                                                            "-o", os.path.join(work, "plan.json"), "-q"] + threads))
+            times = {name: [] for name, _ in commands}
+            rss = {name: 0.0 for name, _ in commands}
+            for _ in range(1 if args.smoke else args.repeat):
+                for name, cmd in commands:
+                    seconds, peak = timed(cmd)
+                    times[name].append(seconds)
+                    rss[name] = max(rss[name], peak)
+            med = {k: statistics.median(v) for k, v in times.items()}
+            for name, _ in commands:
+                target = TARGETS.get(name) if model == "det" else None
+                print("%-5s %-24s %8.2f %9.2f %9.1f %8s %8.0f" % (
+                    model, name, med[name], med[name] / med["report"], med[name] / med["1 run"],
+                    "%.2f" % (med[name] / target) if target else "-", rss[name]), flush=True)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
