@@ -1,6 +1,8 @@
 #include "cli_common.h"
 #include "cli_findings.h"
 #include "cli_plan.h"
+#include "model/model_import.h"
+#include "toolchain/toolchain.h"
 
 #include "core_text.h"
 #include "model/onnx_import.h"
@@ -27,6 +29,8 @@ private:
     static QString formatList();
     /// The plan's model as the exporters see it; nullopt (reported) when it cannot be read.
     static std::optional<PlanContext> contextOf(const std::string& floatModel, const std::string& quantModel);
+    /// --nnie-cfg: [compile_mode] 2 merged into the user's mapper cfg (or a new one), with a backup.
+    static int writeNnieCfg(const std::string& path, bool force, bool quiet);
 };
 
 int runExport(const QStringList& arguments) { return ExportCommand::run(arguments); }
@@ -43,7 +47,7 @@ QString ExportCommand::formatList()
 
 std::optional<PlanContext> ExportCommand::contextOf(const std::string& floatModel, const std::string& quantModel)
 {
-    auto graph = importOnnxFile(floatModel);
+    auto graph = importModelFile(floatModel);
     if (!graph) {
         printError(tr("quantlens export: %1\n").arg(problemText(graph.error())));
         return std::nullopt;
@@ -64,6 +68,33 @@ std::optional<PlanContext> ExportCommand::contextOf(const std::string& floatMode
     return planContextOf(graph.value(), &quant.value());
 }
 
+int ExportCommand::writeNnieCfg(const std::string& path, bool force, bool quiet)
+{
+    std::optional<std::string> existing;
+    if (isRegularFile(path)) {
+        auto read = readWholeFile(path, file_limits::kConfig);
+        if (!read) {
+            printError(tr("quantlens export: %1\n").arg(problemText(read.error())));
+            return kExitBadInput;
+        }
+        existing = std::move(read).value();
+    }
+    const std::string cfg = nnieCfgWithHighPrecisionLayers(existing);
+    auto saved = writeWithBackup(path, cfg, force);
+    if (!saved) {
+        printError(tr("quantlens export: %1\n").arg(problemText(saved.error())));
+        return kExitFailure;
+    }
+    if (!quiet) {
+        const std::string name = QFileInfo(QString::fromStdString(path)).fileName().toStdString();
+        printError(QString::fromStdString(unifiedDiff(existing.value_or(""), cfg, name)));
+        if (!saved.value().empty())
+            printError(tr("quantlens export: the previous %1 is kept as %2\n")
+                           .arg(QString::fromStdString(path), QString::fromStdString(saved.value())));
+    }
+    return kExitOk;
+}
+
 int ExportCommand::run(const QStringList& arguments)
 {
     QCommandLineParser parser;
@@ -74,7 +105,10 @@ int ExportCommand::run(const QStringList& arguments)
             .arg(formatList()));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("plan"), tr("The plan file."));
-    const QCommandLineOption to(QStringList { QStringLiteral("to") }, tr("Target format (see above)."), tr("format"));
+    const QCommandLineOption to(QStringList { QStringLiteral("to") },
+        tr("Target format (see above), or a toolchain (%1) for its own format.")
+            .arg(QString::fromStdString(toolchainKeys())),
+        tr("format"));
     const QCommandLineOption mergeInto(QStringList { QStringLiteral("merge-into") },
         tr("Merge into this existing config: everything that is not the plan's is kept."), tr("file"));
     const QCommandLineOption output(QStringList { QStringLiteral("o"), QStringLiteral("output") },
@@ -94,7 +128,11 @@ int ExportCommand::run(const QStringList& arguments)
         QStringList { QStringLiteral("lang") }, tr("Interface language, e.g. zh_CN."), tr("locale"));
     const QCommandLineOption force(QStringList { QStringLiteral("force") },
         tr("Replace the output even when it is read-only or another user's (its backup is kept all the same)."));
-    parser.addOptions({ to, mergeInto, output, floatModel, quantModel, dryRun, quiet, lang, force });
+    const QCommandLineOption nnieCfg(QStringList { QStringLiteral("nnie-cfg") },
+        tr("With --to nnie-prototxt: also set [compile_mode] 2 in this nnie_mapper cfg (the _hp layers count only "
+           "then), keeping its other lines and a backup."),
+        tr("file"));
+    parser.addOptions({ to, mergeInto, output, floatModel, quantModel, dryRun, quiet, lang, force, nnieCfg });
     if (!parser.parse(arguments))
         return badUsage(QStringLiteral("export"), parser.errorText());
     if (parser.isSet(QStringLiteral("help")))
@@ -102,7 +140,11 @@ int ExportCommand::run(const QStringList& arguments)
                                                                                                      : kExitFailure;
     if (parser.positionalArguments().size() != 1)
         return badUsage(QStringLiteral("export"), tr("give exactly one plan file"));
+    // A format, or a toolchain (its own first format: --to rknn writes the quantization.cfg).
     const PlanFormat* format = planFormat(parser.value(to).toStdString());
+    if (const Toolchain* toolchain = findToolchain(parser.value(to).toStdString());
+        !format && toolchain && !toolchain->planFormats.empty())
+        format = planFormat(toolchain->planFormats.front());
     if (!format)
         return badUsage(QStringLiteral("export"), tr("--to takes one of: %1").arg(formatList().simplified()));
 
@@ -133,6 +175,8 @@ int ExportCommand::run(const QStringList& arguments)
         }
         existing = std::move(read.value());
     }
+    if (parser.isSet(nnieCfg) && std::string_view(format->key) != "nnie-prototxt")
+        return badUsage(QStringLiteral("export"), tr("--nnie-cfg goes with --to nnie-prototxt"));
     const std::string target = parser.isSet(output) ? parser.value(output).toStdString() : "-";
     auto written = format->write(planFile.value().plan, *context, existing, target);
     if (!written) {
@@ -173,6 +217,8 @@ int ExportCommand::run(const QStringList& arguments)
             printError(tr("quantlens export: the previous %1 is kept as %2\n")
                            .arg(QString::fromStdString(target), QString::fromStdString(saved.value())));
     }
+    if (parser.isSet(nnieCfg))
+        return writeNnieCfg(parser.value(nnieCfg).toStdString(), parser.isSet(force), parser.isSet(quiet));
     return kExitOk;
 }
 

@@ -1,5 +1,7 @@
 #include "cli_plan.h"
 
+#include "toolchain_option.h"
+
 #include "cli_analysis.h"
 #include "cli_common.h"
 
@@ -55,8 +57,7 @@ std::optional<PrecisionPlan> PlanCommand::searchByMeasurement(const QCommandLine
     search.targetCos = target;
     search.maxTensors = options.maxTensors;
     search.maxCostShare = options.maxCostShare;
-    search.vendor = options.vendor;
-    search.precision = options.precision;
+    search.rule = options.rule;
     ProgressPrinter searching(talk, tr("Searching"));
     auto found = measuredPlan(
         PrecisionPlan {}, *simulator.value(), sensitivity.value(), context, search, searching.callback());
@@ -119,11 +120,11 @@ int PlanCommand::run(const QStringList& arguments)
         tr("At most this many 16-bit tensors (default 20 when no --max-cost)."), tr("n"));
     const QCommandLineOption maxCost(QStringList { QStringLiteral("max-cost") },
         tr("At most this share of MACs and of activation bytes at 16 bit, in percent."), tr("percent"));
-    const QCommandLineOption vendor(QStringList { QStringLiteral("vendor") },
-        tr("Whose rules: any (Pulsar2, lists; default) or sigmastar (INT16 only on convolution inputs)."), tr("name"),
-        QStringLiteral("any"));
+    const ToolchainOption toolchainOption(
+        tr("The plan follows its 16-bit rule: its type (U16 for generic and axera, S16 for sigmastar, nnie and rknn) "
+           "and which tensors may take it (sigmastar: convolution inputs only)."));
     const QCommandLineOption dataType(QStringList { QStringLiteral("data-type") },
-        tr("The 16-bit type: U16 (default) or S16 (default for sigmastar)."), tr("type"));
+        tr("The 16-bit type, U16 or S16, instead of the toolchain's."), tr("type"));
     const QCommandLineOption from(QStringList { QStringLiteral("from") },
         tr("Start from this plan or vendor config instead of suggesting one (a Pulsar2 config, SigmaStar "
            "input_config.ini or quantization-parameter JSON, a tensor list or a QuantLens plan: told by its "
@@ -135,25 +136,24 @@ int PlanCommand::run(const QStringList& arguments)
            "measuring again after each pick, then drops picks the target holds without; prints the path and a "
            "table of tensors and cost against cosine."),
         tr("cos"));
-    parser.addOptions({ maxLayers, maxCost, vendor, dataType, from, targetCos });
+    parser.addOptions({ maxLayers, maxCost, dataType, from, targetCos });
+    toolchainOption.addTo(parser);
     AnalysisCommand command(QStringLiteral("plan"), false);
     command.addOptions(parser);
     int exitCode = 0;
     if (!command.parse(parser, arguments, exitCode))
         return exitCode;
     SuggestionOptions options;
-    const auto chosenVendor = planVendorFromKey(parser.value(vendor).toStdString());
-    if (!chosenVendor)
-        return badUsage(
-            QStringLiteral("plan"), tr("unknown vendor '%1' (use any or sigmastar)").arg(parser.value(vendor)));
-    options.vendor = *chosenVendor;
-    options.precision = options.vendor == PlanVendor::SigmaStar ? Precision::S16 : Precision::U16;
+    const Toolchain* toolchain = toolchainOption.read(parser, QStringLiteral("plan"), command.quiet(parser));
+    if (!toolchain)
+        return kExitBadUsage;
+    options.rule = toolchain->sixteenBit;
     if (parser.isSet(dataType)) {
         const auto p = precisionFromKey(parser.value(dataType).toUpper().toStdString());
         if (!p || (*p != Precision::U16 && *p != Precision::S16))
             return badUsage(
                 QStringLiteral("plan"), tr("--data-type takes U16 or S16, got '%1'").arg(parser.value(dataType)));
-        options.precision = *p;
+        options.rule.type = *p;
     }
     if (parser.isSet(maxLayers)) {
         bool ok = false;
@@ -171,9 +171,17 @@ int PlanCommand::run(const QStringList& arguments)
                 tr("--max-cost takes a percentage from 0 to 100, got '%1'").arg(parser.value(maxCost)));
         options.maxCostShare = p / 100;
     }
-    const auto analysis = command.analyse(parser, exitCode);
+    Workspace used;
+    const auto analysis = command.analyse(parser, exitCode, &used);
     if (!analysis)
         return exitCode;
+    // Without --toolchain, the workspace's rule (an explicit --data-type still wins).
+    if (!toolchainOption.isSet(parser) && !used.toolchain.empty())
+        if (const Toolchain* saved = findToolchain(used.toolchain)) {
+            const Precision type = parser.isSet(dataType) ? options.rule.type : saved->sixteenBit.type;
+            options.rule = saved->sixteenBit;
+            options.rule.type = type;
+        }
     const PlanContext context = planContextOf(*analysis);
     PlanFile file;
     file.floatModel = analysis->floatModelPath;

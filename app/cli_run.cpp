@@ -6,7 +6,7 @@
 #include "interrupt_guard.h"
 
 #include "core_text.h"
-#include "model/onnx_import.h"
+#include "model/model_import.h"
 #include "runtime/dump_folder_writer.h"
 #include "runtime/executor.h"
 #include "runtime/model_inputs.h"
@@ -86,7 +86,7 @@ int RunCommand::run(const QStringList& arguments)
     const bool showProgress = !parser.isSet(quiet);
 
     const std::string modelPath = parser.positionalArguments().front().toStdString();
-    auto graph = importOnnxFile(modelPath);
+    auto graph = importModelFile(modelPath);
     if (!graph)
         return failWith(graph.error());
     auto model = runtime::CompiledModel::compile(graph.value());

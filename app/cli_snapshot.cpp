@@ -113,6 +113,8 @@ int SnapshotCommand::run(const QStringList& arguments)
     printFindings(*analysis.value(), command, parser.isSet(quiet));
     SessionContext context;
     context.setMeasureEnabled(parser.isSet(measure));
+    if (!workspace.toolchain.empty())
+        context.setToolchain(QString::fromStdString(workspace.toolchain)); // the window's triage, so its suspect
     context.setThresholds(workspace.view.thresholds);
     std::unique_ptr<QWidget> panel(createView(parser.value(view), &context));
     panel->resize(imageSize);

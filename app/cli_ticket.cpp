@@ -1,5 +1,7 @@
 #include "cli_ticket.h"
 
+#include "toolchain_option.h"
+
 #include "cli_analysis.h"
 #include "cli_common.h"
 #include "cli_progress.h"
@@ -7,7 +9,6 @@
 #include "core_text.h"
 #include "precision/plan_exports.h"
 #include "ticket/ticket_builder.h"
-#include "triage/triage_presets.h"
 #include "util/whole_file.h"
 #include "view_exporter.h"
 
@@ -35,15 +36,11 @@ int TicketCommand::run(const QStringList& arguments)
         "(the workspace's, else the suggested one) exported to every vendor format with its diff, every input file "
         "with its size and SHA-256, the versions, and a summary in English and Chinese that follows the vendors' "
         "ticket template. Written atomically; no display needed."));
-    QStringList vendors;
-    for (const auto& p : triagePresets())
-        vendors << QString::fromLatin1(p.key);
     const QCommandLineOption select(
         QStringLiteral("select"), tr("Tensor the pictures select (default: the triage's suspect)."), tr("name"));
-    const QCommandLineOption vendor(QStringLiteral("vendor"),
-        tr("Whose debugging guide the triage's next steps follow: %1 (default generic).")
-            .arg(vendors.join(QStringLiteral(", "))),
-        tr("name"), QStringLiteral("generic"));
+    const ToolchainOption toolchainOption(
+        tr("The ticket follows its guide (triage, next steps) and its ticket template, and suggests a plan by its "
+           "16-bit rule."));
     const QCommandLineOption config(QStringLiteral("config"),
         tr("Your existing vendor config (Pulsar2 config.json, input_config.ini, ...): the plan is merged into it and "
            "the diff shows what changes."),
@@ -53,7 +50,8 @@ int TicketCommand::run(const QStringList& arguments)
     const QCommandLineOption attach(QStringLiteral("attach-suspect"),
         tr("Attach the selected tensor's node (its output and inputs) as every run holds it, as .npy files in "
            "dumps/: what support asks for first."));
-    parser.addOptions({ select, vendor, config, size, attach });
+    parser.addOptions({ select, config, size, attach });
+    toolchainOption.addTo(parser);
     AnalysisCommand command(name, false);
     command.addOptions(parser);
     int exitCode = 0;
@@ -65,10 +63,10 @@ int TicketCommand::run(const QStringList& arguments)
     options.imageSize = parseSize(parser.value(size));
     if (!options.imageSize.isValid())
         return badUsage(name, tr("--size must look like 1600x1000 (64 to 16384 pixels each way)"));
-    if (!triagePreset(parser.value(vendor).toStdString()))
-        return badUsage(
-            name, tr("unknown vendor '%1' (use %2)").arg(parser.value(vendor), vendors.join(QStringLiteral(", "))));
-    options.triageVendor = parser.value(vendor);
+    const Toolchain* toolchain = toolchainOption.read(parser, name, command.quiet(parser));
+    if (!toolchain)
+        return kExitBadUsage;
+    options.toolchain = QString::fromLatin1(toolchain->key);
     if (parser.isSet(config)) {
         const std::string path = parser.value(config).toStdString();
         const auto content = readWholeFile(path, file_limits::kConfig);
@@ -87,6 +85,8 @@ int TicketCommand::run(const QStringList& arguments)
         }
     if (!analysis)
         return exitCode;
+    if (!toolchainOption.isSet(parser) && !workspace.toolchain.empty())
+        options.toolchain = QString::fromStdString(workspace.toolchain); // the window's, as it saved it
     options.selection = parser.value(select);
     options.attachSuspectDumps = parser.isSet(attach);
     if (!options.selection.isEmpty() && analysis->rowOf(options.selection.toStdString()) < 0)

@@ -1,5 +1,7 @@
 #include "cli_triage.h"
 
+#include "toolchain_option.h"
+
 #include "cli_analysis.h"
 #include "cli_common.h"
 #include "input_options.h"
@@ -27,19 +29,14 @@ int TriageCommand::run(const QStringList& arguments)
            "curve, the ranges and the outliers. Prints the category (preprocessing, board, layer_mismatch, "
            "calibration, quantization_jump, outliers, gradual, postprocessing), the culprits most likely first, "
            "the evidence and the next steps."));
-    QStringList vendors;
-    for (const auto& p : triagePresets())
-        vendors << QString::fromLatin1(p.key);
-    const QCommandLineOption vendor(QStringList { QStringLiteral("vendor") },
-        tr("Thresholds and next steps of this vendor's guide: %1 (default generic; explicit threshold options "
-           "win).")
-            .arg(vendors.join(QStringLiteral(", "))),
-        tr("name"));
+    const ToolchainOption toolchainOption(
+        tr("The triage follows its guide's thresholds and next steps (explicit threshold options win)."));
     // Kept for scripts written before the triage concluded post-processing by itself.
     QCommandLineOption resultsWrong(QStringList { QStringLiteral("results-wrong") },
         tr("No longer needed: when every tensor agrees, the triage concludes post-processing."));
     resultsWrong.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({ vendor, resultsWrong });
+    toolchainOption.addTo(parser);
+    parser.addOption(resultsWrong);
     AnalysisCommand command(QStringLiteral("triage"));
     command.addOptions(parser);
     int exitCode = 0;
@@ -47,21 +44,23 @@ int TriageCommand::run(const QStringList& arguments)
         return exitCode;
     if (command.format() == ReportFormat::Csv)
         return badUsage(QStringLiteral("triage"), tr("triage writes json or md, not csv"));
+    const Toolchain* toolchain = toolchainOption.read(parser, QStringLiteral("triage"), command.quiet(parser));
+    if (!toolchain)
+        return kExitBadUsage;
     TriageOptions options;
-    if (parser.isSet(vendor)) {
-        const auto preset = triagePreset(parser.value(vendor).toStdString());
-        if (!preset)
-            return badUsage(QStringLiteral("triage"),
-                tr("unknown vendor '%1' (use %2)").arg(parser.value(vendor), vendors.join(QStringLiteral(", "))));
-        options.preset = *preset;
-    }
+    options.preset = toolchain->triage;
     if (parser.isSet(resultsWrong))
         printError(tr("quantlens triage: notice: --results-wrong is no longer needed and is ignored: when every tensor "
                       "agrees, the triage concludes post-processing by itself\n"));
-    const auto analysis = command.analyse(parser, exitCode);
+    Workspace used;
+    const auto analysis = command.analyse(parser, exitCode, &used);
     if (!analysis)
         return exitCode;
-    if (!parser.isSet(vendor) || InputOptions::thresholdsGiven(parser))
+    // Without --toolchain, the workspace's: the triage the window shows for it.
+    if (!toolchainOption.isSet(parser) && !used.toolchain.empty())
+        if (const Toolchain* saved = findToolchain(used.toolchain))
+            options.preset = saved->triage;
+    if (!options.preset.ownThresholds || InputOptions::thresholdsGiven(parser))
         options.preset.thresholds = analysis->thresholds;
     const TriageResult result = triage(*analysis, options);
     return command.write(parser,

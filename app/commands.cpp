@@ -8,6 +8,7 @@
 #include "cli_snapshot.h"
 #include "cli_ticket.h"
 #include "cli_triage.h"
+#include "cli_verify.h"
 #include "view_registry.h"
 
 #include <QCoreApplication>
@@ -49,6 +50,10 @@ const std::vector<CommandDescriptor>& commands()
             QT_TRANSLATE_NOOP("MainCommand",
                 "predict a plan's effect on the outputs by running the models with its tensors at 16 bit"),
             false, runSimulate },
+        { "verify",
+            QT_TRANSLATE_NOOP("MainCommand",
+                "did the vendor build apply the plan? each planned tensor: applied, not_applied, fused or unknown"),
+            false, runVerify },
         { "snapshot", QT_TRANSLATE_NOOP("MainCommand", "render one view (%1) to PNG/SVG/PDF without a display"), true,
             runSnapshot },
         { "ticket",

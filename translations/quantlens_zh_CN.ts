@@ -317,177 +317,182 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_analysis.cpp" line="57"/>
+        <source>its layer&apos;s name (&lt;layer&gt;_output&lt;k&gt;)</source>
+        <translation>其所在层的名称（&lt;layer&gt;_output&lt;k&gt;）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="58"/>
         <source>your tensor map</source>
         <translation>您的张量映射</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="59"/>
+        <location filename="../core/util/messages_analysis.cpp" line="60"/>
         <source>matched by structure (position, shape, statistics)</source>
         <translation>按结构匹配（位置、形状、统计量）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="61"/>
+        <location filename="../core/util/messages_analysis.cpp" line="62"/>
         <source>%1 tensors of run &apos;%2&apos; have no name in common with the float model and were matched by structure (position, shape, statistics); the least sure at confidence %3. Check them, and correct any in a tensor map (--tensor-map, or Analysis ▸ Tensor map in the window)</source>
         <translation>运行 &apos;%2&apos; 中有 %1 个张量与浮点模型没有相同的名称，已按结构（位置、形状、统计量）匹配；其中最不确定的一个置信度为 %3。请检查这些张量，并在张量映射中更正有误的匹配（--tensor-map，或窗口中的 分析 ▸ 张量映射）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="65"/>
+        <location filename="../core/util/messages_analysis.cpp" line="66"/>
         <source>%1 ← %2 (confidence %3)</source>
         <translation>%1 ← %2（置信度 %3）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="67"/>
+        <location filename="../core/util/messages_analysis.cpp" line="68"/>
         <source>the tensor map names &apos;%1&apos;, which the float model does not have</source>
         <translation>张量映射中的 &apos;%1&apos; 在浮点模型中不存在</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="69"/>
+        <location filename="../core/util/messages_analysis.cpp" line="70"/>
         <source>the tensor map gives &apos;%1&apos; for &apos;%2&apos;, but run &apos;%3&apos; has no such entry</source>
         <translation>张量映射为 &apos;%2&apos; 指定了 &apos;%1&apos;，但运行 &apos;%3&apos; 中没有这个条目</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="70"/>
+        <location filename="../core/util/messages_analysis.cpp" line="71"/>
         <source>cannot read the tensor map</source>
         <translation>无法读取张量映射</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="71"/>
+        <location filename="../core/util/messages_analysis.cpp" line="72"/>
         <source>larger than %1 MiB: not a tensor map</source>
         <translation>大于 %1 MiB：不是张量映射</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="72"/>
+        <location filename="../core/util/messages_analysis.cpp" line="73"/>
         <source>not a JSON object</source>
         <translation>不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="73"/>
+        <location filename="../core/util/messages_analysis.cpp" line="74"/>
         <source>&quot;format&quot; must be &quot;%1&quot;</source>
         <translation>&quot;format&quot; 必须为 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="74"/>
+        <location filename="../core/util/messages_analysis.cpp" line="75"/>
         <source>&quot;version&quot; must be an integer up to %1</source>
         <translation>&quot;version&quot; 必须是不大于 %1 的整数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="76"/>
+        <location filename="../core/util/messages_analysis.cpp" line="77"/>
         <source>&quot;tensors&quot; must be an object of float tensor → dump entry names</source>
         <translation>&quot;tensors&quot; 必须是由 浮点张量名 → dump 条目名 构成的对象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="78"/>
+        <location filename="../core/util/messages_analysis.cpp" line="79"/>
         <source>the dump entry must be a non-empty string</source>
         <translation>dump 条目必须是非空字符串</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="81"/>
+        <location filename="../core/util/messages_analysis.cpp" line="82"/>
         <source>pass</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="82"/>
+        <location filename="../core/util/messages_analysis.cpp" line="83"/>
         <source>warn</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="83"/>
+        <location filename="../core/util/messages_analysis.cpp" line="84"/>
         <source>fail</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="84"/>
+        <location filename="../core/util/messages_analysis.cpp" line="85"/>
         <source>not compared</source>
         <translation>未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="85"/>
+        <location filename="../core/util/messages_analysis.cpp" line="86"/>
         <source>cosine is undefined (no finite element pair)</source>
         <translation>余弦无定义（没有两侧都有限的元素）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="87"/>
+        <location filename="../core/util/messages_analysis.cpp" line="88"/>
         <source>the candidate has %1 NaN/Inf values, the reference %2</source>
         <translation>对比侧有 %1 个 NaN/Inf 值，参考侧有 %2 个</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="88"/>
         <location filename="../core/util/messages_analysis.cpp" line="89"/>
+        <location filename="../core/util/messages_analysis.cpp" line="90"/>
         <source>cos %1 &lt; %2</source>
         <translation>余弦 %1 &lt; %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="90"/>
+        <location filename="../core/util/messages_analysis.cpp" line="91"/>
         <source>SigmaStar relative L1 %1 &gt; %2</source>
         <translation>SigmaStar 相对 L1 %1 &gt; %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="91"/>
+        <location filename="../core/util/messages_analysis.cpp" line="92"/>
         <source>cos %1 ≥ %2</source>
         <translation>余弦 %1 ≥ %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="94"/>
+        <location filename="../core/util/messages_analysis.cpp" line="95"/>
         <source>cosine thresholds must lie between -1 and 1</source>
         <translation>余弦阈值必须在 -1 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="96"/>
+        <location filename="../core/util/messages_analysis.cpp" line="97"/>
         <source>the fail level (cos %1) must not be above the warning level (cos %2)</source>
         <translation>失败阈值（余弦 %1）不能高于警告阈值（余弦 %2）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="97"/>
+        <location filename="../core/util/messages_analysis.cpp" line="98"/>
         <source>the relative L1 threshold must be 0 (off) or more</source>
         <translation>相对 L1 阈值必须为 0（关闭）或更大</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="104"/>
+        <location filename="../core/util/messages_analysis.cpp" line="105"/>
         <source>%1 runs to compare; at most %2 can be compared at once</source>
         <translation>要比较 %1 个运行；一次最多只能比较 %2 个</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="106"/>
+        <location filename="../core/util/messages_analysis.cpp" line="107"/>
         <source>the runs &apos;%1&apos; and &apos;%2&apos; are the same dump; give each dump once</source>
         <translation>运行“%1”和“%2”是同一份 dump；每份 dump 只需给出一次</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="108"/>
+        <location filename="../core/util/messages_analysis.cpp" line="109"/>
         <source>%1 more warnings like the %2 above are not listed</source>
         <translation>另有 %1 条与上面 %2 条同类的警告未列出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="165"/>
+        <location filename="../core/util/messages_analysis.cpp" line="166"/>
         <source>run &apos;%1&apos; was not given the input run &apos;%2&apos; was: cos %3, relative error %4 at the graph input. Every comparison after it mixes two inputs; &apos;quantlens triage&apos; tells which preprocessing step differs (channel order, mean/std, layout) or that it is another input</source>
         <translation>运行“%1”的输入与运行“%2”的不同：图输入处 cos %3，相对误差 %4。之后的每个比较都混合了两个输入；“quantlens triage”会指出是哪一步预处理不同（通道顺序、均值/标准差、布局），或者根本是另一个输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="175"/>
+        <location filename="../core/util/messages_analysis.cpp" line="176"/>
         <source>shape %1 does not match the reference&apos;s %2 (%3)</source>
         <translation>形状 %1 与参考的形状 %2（%3）不一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="177"/>
+        <location filename="../core/util/messages_analysis.cpp" line="178"/>
         <source>holds %1 elements, but %2 were listed (file changed?)</source>
         <translation>包含 %1 个元素，但列出时是 %2 个（文件被修改过？）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="179"/>
+        <location filename="../core/util/messages_analysis.cpp" line="180"/>
         <source>the file became shorter while it was read (written again by another program?): compare again once it is complete</source>
         <translation>读取过程中文件变短了（可能正被其他程序重写？）：请在文件写完后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="183"/>
+        <location filename="../core/util/messages_analysis.cpp" line="184"/>
         <source>ended before its data was read (did the file change while it was read?)</source>
         <translation>在数据读完之前就结束了（读取期间文件被改动了吗？）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="185"/>
+        <location filename="../core/util/messages_analysis.cpp" line="186"/>
         <source>not computed (cancelled)</source>
         <translation>未计算（已取消）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="187"/>
+        <location filename="../core/util/messages_analysis.cpp" line="188"/>
         <source>holds %1 integers of a tensor quantized at run time (DynamicQuantizeLinear): its scale is in no file, so the integers cannot be dequantized and compared; dump the float tensor instead</source>
         <translation>包含运行时量化（DynamicQuantizeLinear）张量的 %1 个整数：其 scale 不在任何文件中，因此无法将这些整数反量化并进行比较；请改为 dump 浮点张量</translation>
     </message>
@@ -659,92 +664,92 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>必须是列表（[ … ]），而不是 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="100"/>
+        <location filename="../core/util/messages_analysis.cpp" line="101"/>
         <source>no candidate dump to compare with</source>
         <translation>没有可供比较的对比 dump</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="102"/>
+        <location filename="../core/util/messages_analysis.cpp" line="103"/>
         <source>two runs are labelled &apos;%1&apos;; give each run a label of its own</source>
         <translation>有两个运行的标签都是 &apos;%1&apos;；请为每个运行指定不同的标签</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="109"/>
+        <location filename="../core/util/messages_analysis.cpp" line="110"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="113"/>
+        <location filename="../core/util/messages_analysis.cpp" line="114"/>
         <source>no tensor could be compared: none of the %1 entries of the reference dump is named like a tensor of the model; is it a dump of this model?</source>
         <translation>没有可比较的张量：参考 dump 的 %1 个条目没有一个与模型中的张量同名；它是这个模型的 dump 吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="117"/>
+        <location filename="../core/util/messages_analysis.cpp" line="118"/>
         <source>no tensor could be compared: none of the %1 entries of the %2 dump is named like a tensor of the model; is it a dump of this model?</source>
         <translation>没有可比较的张量：%2 dump 的 %1 个条目没有一个与模型中的张量同名；它是这个模型的 dump 吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="121"/>
+        <location filename="../core/util/messages_analysis.cpp" line="122"/>
         <source>no tensor could be compared: the dumps&apos; tensors have the model&apos;s names but other shapes: they come from another model or another input size</source>
         <translation>没有可比较的张量：dump 中的张量与模型同名但形状不同：它们来自另一个模型或另一种输入尺寸</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="125"/>
+        <location filename="../core/util/messages_analysis.cpp" line="126"/>
         <source>no tensor could be compared: the two dumps hold the same names with other shapes: they come from different models or inputs</source>
         <translation>没有可比较的张量：两个 dump 中同名张量的形状不同：它们来自不同的模型或输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="129"/>
+        <location filename="../core/util/messages_analysis.cpp" line="130"/>
         <source>no tensor could be compared: none of the matched tensors could be read</source>
         <translation>没有可比较的张量：匹配到的张量都无法读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="132"/>
+        <location filename="../core/util/messages_analysis.cpp" line="133"/>
         <source>only %1 of the model&apos;s %2 tensors were compared against %3 (%4 %); the rest are listed as not compared</source>
         <translation>模型的 %2 个张量中只有 %1 个与 %3 做了比较（%4 %）；其余列为未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="136"/>
+        <location filename="../core/util/messages_analysis.cpp" line="137"/>
         <source>%1 of %2 tensors in the %3 dump have shapes the model does not produce for this input (e.g. %4): those were not compared; the dump may come from another model</source>
         <translation>%3 dump 中 %2 个张量里有 %1 个的形状不是模型对该输入会产生的形状（例如 %4）：这些张量未比较；该 dump 可能来自另一个模型</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="140"/>
+        <location filename="../core/util/messages_analysis.cpp" line="141"/>
         <source>the %3 dump does not belong to this model: %1 of its %2 tensors that the model names have shapes the model does not produce for this input (e.g. %4); those were not compared</source>
         <translation>%3 dump 不属于这个模型：其中与模型同名的 %2 个张量里有 %1 个的形状不是模型对该输入会产生的形状（例如 %4）；这些张量未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="144"/>
+        <location filename="../core/util/messages_analysis.cpp" line="145"/>
         <source>the quantized model does not match the float model: %1 of %2 tensors they share have other shapes (e.g. %3); its quantization parameters are not used. Check --quant, or leave it out</source>
         <translation>量化模型与浮点模型不匹配：二者共有的 %2 个张量中有 %1 个形状不同（例如 %3）；其量化参数不予使用。请检查 --quant，或不指定它</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="148"/>
+        <location filename="../core/util/messages_analysis.cpp" line="149"/>
         <source>%1 tensors have another shape in the quantized model than in the float model (e.g. %2); their quantization parameters are not used</source>
         <translation>有 %1 个张量在量化模型中的形状与浮点模型不同（例如 %2）；其量化参数不予使用</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="152"/>
+        <location filename="../core/util/messages_analysis.cpp" line="153"/>
         <source>the quantized model&apos;s operators differ from the float model&apos;s: only %1 % of them agree (%2 float nodes, %3 quantized without Quantize/Dequantize); is it a quantization of this model?</source>
         <translation>量化模型的算子与浮点模型不同：只有 %1 % 一致（浮点 %2 个节点，量化模型去掉 Quantize/Dequantize 后 %3 个）；它是这个模型的量化版本吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="156"/>
+        <location filename="../core/util/messages_analysis.cpp" line="157"/>
         <source>the quantized model&apos;s graph inputs (%1) differ from the float model&apos;s (%2)</source>
         <translation>量化模型的图输入（%1）与浮点模型的（%2）不同</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="159"/>
+        <location filename="../core/util/messages_analysis.cpp" line="160"/>
         <source>only %1 of the float model&apos;s %2 tensors appear in the quantized model</source>
         <translation>浮点模型的 %2 个张量中只有 %1 个出现在量化模型中</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="161"/>
+        <location filename="../core/util/messages_analysis.cpp" line="162"/>
         <source>the reference dump looks quantized (%1 of %2 sampled tensors hold at most 256 distinct values) while the %3 dump does not: are --float-dump and --quant-dump swapped?</source>
         <translation>参考 dump 看起来是量化过的（抽样的 %2 个张量中有 %1 个最多只有 256 个不同取值），而 %3 dump 不是：--float-dump 和 --quant-dump 是否写反了？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="170"/>
+        <location filename="../core/util/messages_analysis.cpp" line="171"/>
         <source>shape inference failed (%1); dump shapes were checked against the shapes the model declares only</source>
         <translation>形状推导失败（%1）；dump 的形状只与模型声明的形状做了核对</translation>
     </message>
@@ -925,7 +930,7 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_dumps.cpp" line="72"/>
-        <location filename="../core/util/messages_model.cpp" line="132"/>
+        <location filename="../core/util/messages_model.cpp" line="153"/>
         <source>not valid JSON: %1</source>
         <translation>不是有效的 JSON：%1</translation>
     </message>
@@ -1085,12 +1090,32 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>Pulsar2 逐层输出（原始 float32）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="136"/>
+        <location filename="../core/util/messages_dumps.cpp" line="135"/>
+        <source>NNIE mapper per-layer outputs (mapper_quant .hex)</source>
+        <translation>NNIE mapper 逐层输出（mapper_quant .hex）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="137"/>
+        <source>&apos;%1&apos; is not a 32-bit hex value (one 20.12 fixed-point value per line)</source>
+        <translation>&apos;%1&apos; 不是 32 位十六进制数（每行一个 20.12 定点数）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="139"/>
+        <source>%1 values where its name (C_H_W) says %2: the file is cut off or not this layer&apos;s</source>
+        <translation>文件有 %1 个值，而文件名（C_H_W）表明应为 %2 个：文件被截断，或不是该层的输出</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="143"/>
+        <source>not named &lt;layer&gt;_output&lt;id&gt;_&lt;C&gt;_&lt;H&gt;_&lt;W&gt;_quant.linear.hex</source>
+        <translation>文件名不符合 &lt;layer&gt;_output&lt;id&gt;_&lt;C&gt;_&lt;H&gt;_&lt;W&gt;_quant.linear.hex</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="145"/>
         <source>%1 bytes is not a whole number of float32 values (raw per-layer output)</source>
         <translation>%1 字节不是整数个 float32 值（原始逐层输出）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="139"/>
+        <location filename="../core/util/messages_dumps.cpp" line="148"/>
         <source>the file changed since it was listed: %1 bytes, %2 expected</source>
         <translation>文件在列出后被修改过：%1 字节，应为 %2 字节</translation>
     </message>
@@ -1130,342 +1155,392 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>列出的 %1 个张量都无法读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="140"/>
+        <location filename="../core/util/messages_dumps.cpp" line="149"/>
         <source>no tensor of that name in this dump set</source>
         <translation>该 dump 中没有这个名称的张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="141"/>
+        <location filename="../core/util/messages_dumps.cpp" line="150"/>
         <source>archive was not opened</source>
         <translation>压缩包未打开</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="142"/>
+        <location filename="../core/util/messages_dumps.cpp" line="151"/>
         <source>cannot read tensor: %1</source>
         <translation>无法读取张量：%1</translation>
     </message>
     <message>
         <location filename="../core/util/messages_model.cpp" line="10"/>
+        <source>not a Caffe network prototxt: %1</source>
+        <translation>不是 Caffe 网络 prototxt：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="12"/>
+        <source>its weights are missing: put the .caffemodel of the same name beside it, or give --caffemodel</source>
+        <translation>缺少权重：请把同名的 .caffemodel 放在旁边，或用 --caffemodel 指定</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="14"/>
+        <source>not a Caffe .caffemodel (NetParameter)</source>
+        <translation>不是 Caffe .caffemodel（NetParameter）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="16"/>
+        <source>a Caffe model in the old V1 layout (layers, not layer): upgrade it with Caffe&apos;s upgrade_net_proto_binary first</source>
+        <translation>这是旧 V1 格式的 Caffe 模型（layers 而非 layer）：请先用 Caffe 的 upgrade_net_proto_binary 升级</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="20"/>
+        <source>%1 layers cannot be read: %2</source>
+        <translation>有 %1 个层无法读取：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="21"/>
+        <source>%1 (type %2 is not supported)</source>
+        <translation>%1（不支持类型 %2）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="22"/>
+        <source>%1 (%2 is not supported)</source>
+        <translation>%1（不支持 %2）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="24"/>
+        <source>%1 (the .caffemodel has fewer than its %2 weight blobs)</source>
+        <translation>%1（.caffemodel 中的权重 blob 少于 %2 个）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="25"/>
+        <source>%1 (no bottom or no top)</source>
+        <translation>%1（没有 bottom 或 top）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="27"/>
+        <source>%1 values written in place got names of their own, as the NNIE mapper splits in-place layers (the blob&apos;s name goes to the last layer writing it; a Caffe dump of the blob holds that value), e.g. %2</source>
+        <translation>有 %1 个原地写入的值各自获得了名称，与 NNIE mapper 拆分原地层的做法一致（blob 的名称归最后写入它的层；Caffe 导出的该 blob 就是这个值），例如 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="31"/>
         <source>empty file: not an ONNX model</source>
         <translation>文件为空：不是 ONNX 模型</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="12"/>
+        <location filename="../core/util/messages_model.cpp" line="33"/>
         <source>the model is larger than 2 GiB, which protobuf cannot parse; such models keep their weights in external data files</source>
         <translation>模型大于 2 GiB，protobuf 无法解析；这么大的模型应把权重放在外部数据文件中</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="16"/>
+        <location filename="../core/util/messages_model.cpp" line="37"/>
         <source>the model nests deeper than the ONNX parser reads (protobuf stops at 100 nested messages, about %2 levels of If, Loop or Scan bodies; this model&apos;s bodies nest %1 levels)</source>
         <translation>该模型的嵌套层数超过了 ONNX 解析器的读取上限（protobuf 最多读取 100 层嵌套消息，约合 %2 层 If、Loop 或 Scan 分支体；该模型的分支体嵌套了 %1 层）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="19"/>
+        <location filename="../core/util/messages_model.cpp" line="40"/>
         <source>not a valid ONNX model (protobuf parse failed)</source>
         <translation>不是有效的 ONNX 模型（protobuf 解析失败）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="20"/>
+        <location filename="../core/util/messages_model.cpp" line="41"/>
         <source>not a valid ONNX model (it has no graph)</source>
         <translation>不是有效的 ONNX 模型（没有计算图）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="21"/>
+        <location filename="../core/util/messages_model.cpp" line="42"/>
         <source>the ONNX model&apos;s graph has no nodes</source>
         <translation>ONNX 模型的计算图中没有节点</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="22"/>
+        <location filename="../core/util/messages_model.cpp" line="43"/>
         <source>out of memory while reading the model</source>
         <translation>读取模型时内存不足</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="23"/>
+        <location filename="../core/util/messages_model.cpp" line="44"/>
         <source>cannot read the model: %1</source>
         <translation>无法读取模型：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="24"/>
+        <location filename="../core/util/messages_model.cpp" line="45"/>
         <source>an initializer without a name was skipped</source>
         <translation>已跳过一个没有名称的 initializer</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="26"/>
+        <location filename="../core/util/messages_model.cpp" line="47"/>
         <source>sparse initializers are not supported; weight skipped</source>
         <translation>不支持稀疏 initializer；已跳过该权重</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="28"/>
+        <location filename="../core/util/messages_model.cpp" line="49"/>
         <source>Constant with no value is not a numeric tensor; weight skipped</source>
         <translation>没有值的 Constant 不是数值张量；已跳过该权重</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="30"/>
+        <location filename="../core/util/messages_model.cpp" line="51"/>
         <source>Constant with %1 is not a numeric tensor; weight skipped</source>
         <translation>带 %1 的 Constant 不是数值张量；已跳过该权重</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="34"/>
+        <location filename="../core/util/messages_model.cpp" line="55"/>
         <source>element type %1 is not supported; weight skipped</source>
         <translation>不支持元素类型 %1；已跳过该权重</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="36"/>
+        <location filename="../core/util/messages_model.cpp" line="57"/>
         <source>int32_data holds %1, outside the range of %2; runtimes truncate it to that type and so does QuantLens, but the model is probably wrong</source>
         <translation>int32_data 中有 %1，超出 %2 的范围；运行时会将其截断为该类型，QuantLens 也同样处理，但模型很可能有误</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="40"/>
+        <location filename="../core/util/messages_model.cpp" line="61"/>
         <source>negative dimension %1 in its shape</source>
         <translation>形状中有负数维度 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="41"/>
+        <location filename="../core/util/messages_model.cpp" line="62"/>
         <source>shape is too large</source>
         <translation>形状太大</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="43"/>
+        <location filename="../core/util/messages_model.cpp" line="64"/>
         <source>data size mismatch: raw_data holds %1 bytes but the shape %2 of %3 needs %4</source>
         <translation>数据大小不符：raw_data 有 %1 字节，但形状为 %2 的 %3 需要 %4 字节</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="46"/>
+        <location filename="../core/util/messages_model.cpp" line="67"/>
         <source>data size mismatch: %1 holds %2 values but the shape %3 of %4 needs %5</source>
         <translation>数据大小不符：%1 有 %2 个值，但形状为 %3 的 %4 需要 %5 个</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="49"/>
+        <location filename="../core/util/messages_model.cpp" line="70"/>
         <source>external data %1 &apos;%2&apos; is not a non-negative integer</source>
         <translation>外部数据的 %1 &apos;%2&apos; 不是非负整数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="50"/>
+        <location filename="../core/util/messages_model.cpp" line="71"/>
         <source>external data without a location</source>
         <translation>外部数据没有 location</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="52"/>
+        <location filename="../core/util/messages_model.cpp" line="73"/>
         <source>external data file &apos;%1&apos; escapes the model&apos;s directory; refused</source>
         <translation>外部数据文件 &apos;%1&apos; 在模型目录之外；拒绝读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="54"/>
+        <location filename="../core/util/messages_model.cpp" line="75"/>
         <source>external data file &apos;%1&apos; cannot be read: cannot open: %2</source>
         <translation>无法读取外部数据文件 &apos;%1&apos;：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="56"/>
+        <location filename="../core/util/messages_model.cpp" line="77"/>
         <source>external data file &apos;%1&apos; cannot be read: not a regular file</source>
         <translation>无法读取外部数据文件 &apos;%1&apos;：不是普通文件</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="58"/>
+        <location filename="../core/util/messages_model.cpp" line="79"/>
         <source>external data file &apos;%1&apos; cannot be read: cannot map into memory: %2</source>
         <translation>无法读取外部数据文件 &apos;%1&apos;：无法映射到内存：%2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="60"/>
+        <location filename="../core/util/messages_model.cpp" line="81"/>
         <source>data size mismatch: external data length is %1 bytes but the shape %2 of %3 needs %4</source>
         <translation>数据大小不符：外部数据长度为 %1 字节，但形状为 %2 的 %3 需要 %4 字节</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="63"/>
+        <location filename="../core/util/messages_model.cpp" line="84"/>
         <source>external data file &apos;%1&apos; is too short: it has %2 bytes, the tensor needs bytes %3 to %4</source>
         <translation>外部数据文件 &apos;%1&apos; 太短：只有 %2 字节，而该张量需要第 %3 到第 %4 字节</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="67"/>
+        <location filename="../core/util/messages_model.cpp" line="88"/>
         <source>internal error: GraphBuilder::build() called twice</source>
         <translation>内部错误：GraphBuilder::build() 被调用了两次</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="68"/>
+        <location filename="../core/util/messages_model.cpp" line="89"/>
         <source>weight &apos;%1&apos; is defined twice</source>
         <translation>权重 &apos;%1&apos; 定义了两次</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="70"/>
+        <location filename="../core/util/messages_model.cpp" line="91"/>
         <source>value &apos;%1&apos; is produced twice: by node &apos;%2&apos; and by node &apos;%3&apos;</source>
         <translation>值 &apos;%1&apos; 被产生了两次：节点 &apos;%2&apos; 和节点 &apos;%3&apos; 都输出它</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="72"/>
+        <location filename="../core/util/messages_model.cpp" line="93"/>
         <source>value &apos;%1&apos; is produced twice: it is a graph input and an output of node &apos;%2&apos;</source>
         <translation>值 &apos;%1&apos; 被产生了两次：它既是图输入，又是节点 &apos;%2&apos; 的输出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="75"/>
+        <location filename="../core/util/messages_model.cpp" line="96"/>
         <source>value &apos;%1&apos; is produced twice: it is an initializer and an output of node &apos;%2&apos;</source>
         <translation>值 &apos;%1&apos; 被产生了两次：它既是 initializer，又是节点 &apos;%2&apos; 的输出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="77"/>
+        <location filename="../core/util/messages_model.cpp" line="98"/>
         <source>the graph has a cycle through node &apos;%1&apos; (%2)</source>
         <translation>计算图中有经过节点 &apos;%1&apos;（%2）的环</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="81"/>
+        <location filename="../core/util/messages_model.cpp" line="102"/>
         <source>no quantization operators found (QuantizeLinear, DequantizeLinear, QLinearConv, ...): is this the float model?</source>
         <translation>没有找到量化算子（QuantizeLinear、DequantizeLinear、QLinearConv 等）：这是浮点模型吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="84"/>
+        <location filename="../core/util/messages_model.cpp" line="105"/>
         <source>cannot read the quantization parameters: %1</source>
         <translation>无法读取量化参数：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="85"/>
+        <location filename="../core/util/messages_model.cpp" line="106"/>
         <source>%1 has no scale input; tensor &apos;%2&apos; skipped</source>
         <translation>%1 没有 scale 输入；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="87"/>
+        <location filename="../core/util/messages_model.cpp" line="108"/>
         <source>scale &apos;%1&apos; is not a constant tensor; tensor &apos;%2&apos; skipped</source>
         <translation>scale &apos;%1&apos; 不是常量张量；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="89"/>
+        <location filename="../core/util/messages_model.cpp" line="110"/>
         <source>scale &apos;%1&apos; cannot be read; tensor &apos;%2&apos; skipped</source>
         <translation>无法读取 scale &apos;%1&apos;；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="91"/>
+        <location filename="../core/util/messages_model.cpp" line="112"/>
         <source>axis %1 does not exist in &apos;%2&apos;, which has %3 dimensions; tensor &apos;%4&apos; skipped</source>
         <translation>&apos;%2&apos; 只有 %3 维，不存在轴 %1；已跳过张量 &apos;%4&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="94"/>
+        <location filename="../core/util/messages_model.cpp" line="115"/>
         <source>scale &apos;%1&apos; has %2 values but axis %3 of &apos;%4&apos; has %5 channels; tensor &apos;%6&apos; skipped</source>
         <translation>scale &apos;%1&apos; 有 %2 个值，但 &apos;%4&apos; 的轴 %3 有 %5 个通道；已跳过张量 &apos;%6&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="97"/>
+        <location filename="../core/util/messages_model.cpp" line="118"/>
         <source>scale &apos;%1&apos; holds the invalid value %2; tensor &apos;%3&apos; skipped</source>
         <translation>scale &apos;%1&apos; 含有无效值 %2；已跳过张量 &apos;%3&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="99"/>
+        <location filename="../core/util/messages_model.cpp" line="120"/>
         <source>zero point &apos;%1&apos; is not a constant tensor; tensor &apos;%2&apos; skipped</source>
         <translation>zero point &apos;%1&apos; 不是常量张量；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="101"/>
+        <location filename="../core/util/messages_model.cpp" line="122"/>
         <source>zero point &apos;%1&apos; cannot be read; tensor &apos;%2&apos; skipped</source>
         <translation>无法读取 zero point &apos;%1&apos;；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="103"/>
+        <location filename="../core/util/messages_model.cpp" line="124"/>
         <source>zero point &apos;%1&apos; has %2 values but the scale has %3; tensor &apos;%4&apos; skipped</source>
         <translation>zero point &apos;%1&apos; 有 %2 个值，而 scale 有 %3 个；已跳过张量 &apos;%4&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="106"/>
+        <location filename="../core/util/messages_model.cpp" line="127"/>
         <source>quantized type %1 is not supported; tensor &apos;%2&apos; skipped</source>
         <translation>不支持量化类型 %1；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="108"/>
+        <location filename="../core/util/messages_model.cpp" line="129"/>
         <source>blocked quantization (block_size) is not supported; tensor &apos;%1&apos; skipped</source>
         <translation>不支持分块量化（block_size）；已跳过张量 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="111"/>
+        <location filename="../core/util/messages_model.cpp" line="132"/>
         <source>tensor &apos;%1&apos; is quantized differently here than at node &apos;%2&apos;; keeping the parameters of &apos;%2&apos;</source>
         <translation>张量 &apos;%1&apos; 在这里的量化参数与节点 &apos;%2&apos; 处不同；保留 &apos;%2&apos; 的参数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="114"/>
+        <location filename="../core/util/messages_model.cpp" line="135"/>
         <source>activation tensors quantized at run time (DynamicQuantizeLinear, ONNX Runtime&apos;s dynamic quantization): %1; each input gets its scale from its own min/max, so there are no activation ranges to check, only the weights&apos; quantization parameters</source>
         <translation>激活张量在运行时量化（DynamicQuantizeLinear，即 ONNX Runtime 的动态量化）：%1；每个输入的 scale 由其自身的 min/max 得出，因此没有可检查的激活范围，只能检查权重的量化参数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="119"/>
+        <location filename="../core/util/messages_model.cpp" line="140"/>
         <source>the scale of weight &apos;%1&apos; was not found: ONNX Runtime multiplies the output of %2 by it (a Cast, then a Mul by the input&apos;s and the weight&apos;s scales), and no such Mul follows here; tensor &apos;%1&apos; skipped</source>
         <translation>未找到权重 &apos;%1&apos; 的 scale：ONNX Runtime 会用它乘以 %2 的输出（先 Cast，再与输入和权重的 scale 做 Mul），但这里后面没有这样的 Mul；已跳过张量 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="124"/>
+        <location filename="../core/util/messages_model.cpp" line="145"/>
         <source>the output of %2 is multiplied by %3 scales and none is named &apos;%1_scale&apos;, so which one belongs to weight &apos;%1&apos; is unclear; tensor &apos;%1&apos; skipped</source>
         <translation>%2 的输出乘以了 %3 个 scale，但没有一个名为 &apos;%1_scale&apos;，因此无法确定哪一个属于权重 &apos;%1&apos;；已跳过张量 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="130"/>
+        <location filename="../core/util/messages_model.cpp" line="151"/>
         <source>empty file: expected a JSON list of {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;}</source>
         <translation>文件为空：应为由 {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;} 组成的 JSON 列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="134"/>
+        <location filename="../core/util/messages_model.cpp" line="155"/>
         <source>not valid JSON: %1 (NaN and Infinity, which Python writes for bad ranges, are not JSON)</source>
         <translation>不是有效的 JSON：%1（Python 为异常范围写出的 NaN 和 Infinity 不属于 JSON）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="137"/>
+        <location filename="../core/util/messages_model.cpp" line="158"/>
         <source>not a SigmaStar quant-param file: expected a JSON list of {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;}, found a JSON %1</source>
         <translation>不是 SigmaStar 量化参数文件：应为由 {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;} 组成的 JSON 列表，实际为 JSON %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="141"/>
+        <location filename="../core/util/messages_model.cpp" line="162"/>
         <source>the list is empty: no quantization parameters</source>
         <translation>列表为空：没有量化参数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="142"/>
+        <location filename="../core/util/messages_model.cpp" line="163"/>
         <source>cannot read the quant-param file: %1</source>
         <translation>无法读取量化参数文件：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="144"/>
+        <location filename="../core/util/messages_model.cpp" line="165"/>
         <source>expected an object with &quot;name&quot;, &quot;min&quot;, &quot;max&quot; and &quot;bit&quot;</source>
         <translation>应为包含 &quot;name&quot;、&quot;min&quot;、&quot;max&quot; 和 &quot;bit&quot; 的对象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="145"/>
+        <location filename="../core/util/messages_model.cpp" line="166"/>
         <source>the item has no &quot;name&quot; string</source>
         <translation>该项没有 &quot;name&quot; 字符串</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="146"/>
+        <location filename="../core/util/messages_model.cpp" line="167"/>
         <source>duplicate name &apos;%1&apos; (also item %2)</source>
         <translation>名称 &apos;%1&apos; 重复（第 %2 项也用了这个名称）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="147"/>
+        <location filename="../core/util/messages_model.cpp" line="168"/>
         <source>&quot;min&quot; is missing or not a list of numbers</source>
         <translation>&quot;min&quot; 缺失或不是数字列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="148"/>
+        <location filename="../core/util/messages_model.cpp" line="169"/>
         <source>&quot;max&quot; is missing or not a list of numbers</source>
         <translation>&quot;max&quot; 缺失或不是数字列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="150"/>
+        <location filename="../core/util/messages_model.cpp" line="171"/>
         <source>&quot;min&quot; has %1 values but &quot;max&quot; has %2</source>
         <translation>&quot;min&quot; 有 %1 个值，而 &quot;max&quot; 有 %2 个</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="151"/>
+        <location filename="../core/util/messages_model.cpp" line="172"/>
         <source>min/max value %1 is not a finite number</source>
         <translation>min/max 中下标为 %1 的值不是有限数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="152"/>
+        <location filename="../core/util/messages_model.cpp" line="173"/>
         <source>&quot;bit&quot; is missing or not an integer</source>
         <translation>&quot;bit&quot; 缺失或不是整数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="154"/>
+        <location filename="../core/util/messages_model.cpp" line="175"/>
         <source>unsupported &quot;bit&quot; %1 (expected 4, 8, 16 or 32)</source>
         <translation>不支持的 &quot;bit&quot; 值 %1（应为 4、8、16 或 32）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="156"/>
+        <location filename="../core/util/messages_model.cpp" line="177"/>
         <source>empty &quot;min&quot;/&quot;max&quot; lists; tensor skipped</source>
         <translation>&quot;min&quot;/&quot;max&quot; 列表为空；已跳过该张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="157"/>
+        <location filename="../core/util/messages_model.cpp" line="178"/>
         <source>min %1 is above max %2 (channel %3)</source>
         <translation>min %1 大于 max %2（通道 %3）</translation>
     </message>
@@ -1726,132 +1801,167 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>实测：在之前选中的张量基础上，将其设为 16 位使输出余弦从 %1 变为 %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="33"/>
+        <location filename="../core/util/messages_precision.cpp" line="34"/>
         <source>rank %1 by own quantization loss: 1 − cos %2, SQNR %3 dB</source>
         <translation>按自身量化损失排第 %1：1 − cos %2，SQNR %3 dB</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="35"/>
+        <location filename="../core/util/messages_precision.cpp" line="36"/>
         <source>rank %1 by own quantization loss: 1 − cos %2, SQNR %3 dB; also %4</source>
         <translation>按自身量化损失排第 %1：1 − cos %2，SQNR %3 dB；另有 %4</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="37"/>
+        <location filename="../core/util/messages_precision.cpp" line="38"/>
         <source>convolution input standing in for %1 (SigmaStar: INT16 only on convolution inputs); %1 is rank %2 by own quantization loss: 1 − cos %3, SQNR %4 dB</source>
         <translation>代替 %1 的卷积输入（SigmaStar 只能在卷积输入上设 INT16）；%1 按自身量化损失排第 %2：1 − cos %3，SQNR %4 dB</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="41"/>
+        <location filename="../core/util/messages_precision.cpp" line="42"/>
         <source>rank %1 by lasting drop: its op loses %2 of cosine that stays downstream (no quantization parameters to measure its own loss)</source>
         <translation>按持续下降排第 %1：其算子损失的余弦 %2 一直保留到下游（没有量化参数，无法测其自身损失）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="45"/>
+        <location filename="../core/util/messages_precision.cpp" line="46"/>
         <source>convolution input standing in for %1 (SigmaStar: INT16 only on convolution inputs); %1 is rank %2 by lasting drop: %3</source>
         <translation>代替 %1 的卷积输入（SigmaStar 只能在卷积输入上设 INT16）；%1 按持续下降排第 %2：%3</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="49"/>
+        <location filename="../core/util/messages_precision.cpp" line="50"/>
         <source>%1 names cannot be written to %2: they hold its separators, comment marks or line breaks, which would change what the file says: %3</source>
         <translation>%1 个名称无法写入 %2：其中含有该格式的分隔符、注释符号或换行，会改变文件的含义：%3</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="53"/>
+        <location filename="../core/util/messages_precision.cpp" line="54"/>
         <source>is not a config the plan can be merged into: not a Pulsar2 config, a SigmaStar input_config.ini or quantization-parameter file, and no line names a tensor of the model</source>
         <translation>不是可以合并精度方案的配置：既不是 Pulsar2 配置，也不是 SigmaStar input_config.ini 或量化参数文件，且没有一行是模型中的张量名</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="57"/>
+        <location filename="../core/util/messages_precision.cpp" line="58"/>
         <source>is read-only or another user&apos;s: it is left as it is; write elsewhere with -o, or replace it with --force</source>
         <translation>是只读文件或属于其他用户：保持原样；请用 -o 写到别处，或用 --force 替换</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="61"/>
+        <location filename="../core/util/messages_precision.cpp" line="62"/>
         <source>already has %1 backups (.bak, .bak.1, …); move some away first</source>
         <translation>已有 %1 个备份（.bak、.bak.1、…）；请先移走一些</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="63"/>
+        <location filename="../core/util/messages_precision.cpp" line="64"/>
         <source>replaced by the plan, which decides its tensors: %1</source>
         <translation>已被方案替换（方案决定了它的张量）：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="64"/>
+        <location filename="../core/util/messages_precision.cpp" line="65"/>
         <source>imported from %1</source>
         <translation>从 %1 导入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="68"/>
+        <location filename="../core/util/messages_precision.cpp" line="69"/>
         <source>not a JSON config (comments are fine; prototxt, YAML and TOML configs are not read)</source>
         <translation>不是 JSON 配置（可带注释；不读取 prototxt、YAML 和 TOML 配置）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="70"/>
+        <location filename="../core/util/messages_precision.cpp" line="71"/>
         <source>&quot;quant&quot; must be an object</source>
         <translation>&quot;quant&quot; 应为对象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="71"/>
+        <location filename="../core/util/messages_precision.cpp" line="72"/>
         <source>&quot;layer_configs&quot; must be a list</source>
         <translation>&quot;layer_configs&quot; 应为列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="73"/>
+        <location filename="../core/util/messages_precision.cpp" line="74"/>
         <source>Pulsar2 cannot run a Conv in FP32 (it offers output_data_type for that)</source>
         <translation>Pulsar2 不能以 FP32 运行 Conv（可用 output_data_type）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="75"/>
+        <location filename="../core/util/messages_precision.cpp" line="76"/>
         <source>skipped: no known data_type</source>
         <translation>已跳过：没有可识别的 data_type</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="79"/>
+        <location filename="../core/util/messages_precision.cpp" line="80"/>
         <source>SigmaStar&apos;s input_config.ini has no rules by op type: set the tensors instead</source>
         <translation>SigmaStar 的 input_config.ini 不支持按算子类型设置：请改为设置张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="81"/>
+        <location filename="../core/util/messages_precision.cpp" line="82"/>
         <source>SigmaStar takes INT16 here, not %1</source>
         <translation>SigmaStar 此处只接受 INT16，不接受 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="83"/>
+        <location filename="../core/util/messages_precision.cpp" line="84"/>
         <source>%1 tensors are not convolution inputs, and SigmaStar sets INT16 only there: %2. Suggest the plan for SigmaStar to move the neighbouring convolutions instead</source>
         <translation>%1 个张量不是卷积输入，而 SigmaStar 只能在卷积输入上设 INT16：%2。请按 SigmaStar 规则生成建议方案，改为设置相邻的卷积</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="87"/>
+        <location filename="../core/util/messages_precision.cpp" line="88"/>
         <source>input_format %1 is not read into the plan</source>
         <translation>input_format %1 未读入方案</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="88"/>
+        <location filename="../core/util/messages_precision.cpp" line="89"/>
         <source>not an input_config.ini (no [section] found)</source>
         <translation>不是 input_config.ini（未找到 [节]）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="90"/>
+        <location filename="../core/util/messages_precision.cpp" line="91"/>
+        <source>not a build QuantLens reads: a quantized ONNX model, a SigmaStar quantization-parameter JSON, a Pulsar2 precision table (or its build log), an RKNN quantization.cfg or error_analysis.txt</source>
+        <translation>不是 QuantLens 能读取的构建产物：量化 ONNX 模型、SigmaStar 量化参数 JSON、Pulsar2 精度表（或其构建日志）、RKNN quantization.cfg 或 error_analysis.txt</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="95"/>
+        <source>the _hp layers go into a Caffe prototxt: the plan&apos;s model is no Caffe network, so give the prototxt to merge into (export --merge-into net.prototxt)</source>
+        <translation>_hp 层写在 Caffe prototxt 里：方案的模型不是 Caffe 网络，请给出要合并进去的 prototxt（export --merge-into net.prototxt）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="98"/>
+        <source>not a Caffe prototxt (no layer { name: ... })</source>
+        <translation>不是 Caffe prototxt（没有 layer { name: ... }）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="100"/>
+        <source>%1 tensors of the plan are written by no layer of this prototxt: %2</source>
+        <translation>方案中有 %1 个张量不由此 prototxt 的任何层输出：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="102"/>
+        <source>not an RKNN quantization.cfg (no custom_quantize_layers: found)</source>
+        <translation>不是 RKNN quantization.cfg（没有 custom_quantize_layers:）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="104"/>
+        <source>%1: &apos;%2&apos; is not a type RKNN&apos;s hybrid quantization takes (int8, int16, float16); the entry is not read</source>
+        <translation>%1：&apos;%2&apos; 不是 RKNN 混合量化支持的类型（int8、int16、float16）；该条目未读取</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="108"/>
+        <source>%1 tensors of the plan are not keys of quantize_parameters, which hybrid_quantization_step2 refuses (RKNN may have renamed them: look them up in this file): %2</source>
+        <translation>方案中有 %1 个张量不在 quantize_parameters 的键中，hybrid_quantization_step2 会拒绝（RKNN 可能改了名：请在此文件中查找）：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="112"/>
         <source>a quantization-parameter file must be a JSON list</source>
         <translation>量化参数文件应为 JSON 列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="91"/>
+        <location filename="../core/util/messages_precision.cpp" line="113"/>
         <source>each entry needs a &quot;name&quot; string</source>
         <translation>每个条目都需要字符串 &quot;name&quot;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="93"/>
+        <location filename="../core/util/messages_precision.cpp" line="115"/>
         <source>no range known for this tensor (neither quantization parameters nor a dump)</source>
         <translation>此张量没有已知范围（既无量化参数也无导出数据）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="96"/>
+        <location filename="../core/util/messages_precision.cpp" line="118"/>
         <source>%1 tensors are not convolution inputs: SigmaStar documents 16 bit only there</source>
         <translation>%1 个张量不是卷积输入：SigmaStar 仅文档说明了卷积输入的 16 位</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="100"/>
+        <location filename="../core/util/messages_precision.cpp" line="122"/>
         <source>not a text file</source>
         <translation>不是文本文件</translation>
     </message>
@@ -2167,51 +2277,56 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_triage.cpp" line="202"/>
-        <source>Mark %1 high precision (compile_mode 2) and compare again</source>
-        <translation>将 %1 标为高精度（compile_mode 2）后重新比较</translation>
+        <source>Mark %1&apos;s layer high precision (the _hp suffix on its name in the prototxt, [compile_mode] 2 in the mapper cfg) and compare again</source>
+        <translation>把 %1 所在层标为高精度（prototxt 中层名加 _hp 后缀，mapper cfg 中设 [compile_mode] 2），然后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="204"/>
+        <location filename="../core/util/messages_triage.cpp" line="206"/>
+        <source>Set %1: int16 under custom_quantize_layers in &lt;model&gt;.quantization.cfg (hybrid quantization step 1), build with hybrid_quantization_step2 and compare again</source>
+        <translation>在 &lt;model&gt;.quantization.cfg 的 custom_quantize_layers 下设置 %1: int16（混合量化第 1 步），用 hybrid_quantization_step2 构建后重新比较</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="210"/>
         <source>Use per-channel quantization or SmoothQuant for the outlier-heavy tensors</source>
         <translation>对离群值严重的张量使用逐通道量化或 SmoothQuant</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="207"/>
+        <location filename="../core/util/messages_triage.cpp" line="213"/>
         <source>Try enable_smooth_quant, or per-channel quantization, for the outlier-heavy tensors</source>
         <translation>对离群值严重的张量尝试 enable_smooth_quant 或逐通道量化</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="210"/>
+        <location filename="../core/util/messages_triage.cpp" line="216"/>
         <source>Move the tensors with the largest own loss to 16 bit (Precision plan view, or quantlens plan) and compare again</source>
         <translation>将自身损失最大的张量改为 16 位（精度方案视图或 quantlens plan）后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="215"/>
+        <location filename="../core/util/messages_triage.cpp" line="221"/>
         <source>As a test, run the whole model at 16 bit: if that does not help either, look at calibration or QAT</source>
         <translation>作为试验，整个模型用 16 位运行：如果仍无改善，请检查校准或采用 QAT</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="218"/>
+        <location filename="../core/util/messages_triage.cpp" line="224"/>
         <source>Try compile_mode 1 (high precision) as a test; making only the first convolution 16-bit often helps at small cost</source>
         <translation>作为试验尝试 compile_mode 1（高精度）；只把第一个卷积改为 16 位往往代价小而有效</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="223"/>
+        <location filename="../core/util/messages_triage.cpp" line="229"/>
         <source>Compare the post-processing on both sides: dump the model output and the post-processed result from the Python (training) code and from the C++ (board) code; they must agree within 1e-3</source>
         <translation>比较两边的后处理：从 Python（训练）代码和 C++（板端）代码分别转储模型输出和后处理结果；两者应在 1e-3 以内一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="227"/>
+        <location filename="../core/util/messages_triage.cpp" line="233"/>
         <source>Compare the preprocessing the same way: the preprocessed input of the Python and the C++ code must agree within 1e-4 (resize method, colour order, mean/std, rounding)</source>
         <translation>用同样方法比较预处理：Python 与 C++ 代码预处理后的输入应在 1e-4 以内一致（缩放方法、颜色顺序、均值/标准差、取整）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="231"/>
+        <location filename="../core/util/messages_triage.cpp" line="237"/>
         <source>Check the board&apos;s input pipeline: the camera or decoder format, the stride and alignment of the input buffer, and the colour conversion the NPU applies before the model</source>
         <translation>检查板端的输入链路：摄像头或解码器的格式、输入缓冲区的步长与对齐，以及 NPU 在模型前做的颜色转换</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="235"/>
+        <location filename="../core/util/messages_triage.cpp" line="241"/>
         <source>Give dumps of the float run and of the quantized run on the same input, so tensors can be compared</source>
         <translation>请提供浮点运行和量化运行在同一输入上的转储，以便比较张量</translation>
     </message>
@@ -2645,131 +2760,230 @@ Try &apos;quantlens %1 --help&apos;.
         <source>produced NaN or infinite values in &apos;%1&apos; from finite inputs (the first node that did); what follows is computed from them</source>
         <translation>由有限的输入在 &apos;%1&apos; 中产生了 NaN 或无穷大（第一个这样的节点）；其后的结果都基于这些值</translation>
     </message>
+    <message>
+        <location filename="../core/util/messages_toolchain.cpp" line="9"/>
+        <source>Generic</source>
+        <translation>通用</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_toolchain.cpp" line="10"/>
+        <source>AXera Pulsar2</source>
+        <translation>爱芯元智 Pulsar2</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_toolchain.cpp" line="11"/>
+        <source>SigmaStar IPU</source>
+        <translation>星宸科技 IPU</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_toolchain.cpp" line="12"/>
+        <source>HiSilicon NNIE</source>
+        <translation>海思 NNIE</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_toolchain.cpp" line="13"/>
+        <source>Rockchip RKNN</source>
+        <translation>瑞芯微 RKNN</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_toolchain.cpp" line="16"/>
+        <source>Toolchain and its version (Pulsar2, SGS IPU SDK, NNIE mapper, RKNN-Toolkit2, …):</source>
+        <translation>工具链及其版本（Pulsar2、SGS IPU SDK、NNIE mapper、RKNN-Toolkit2 等）：</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_toolchain.cpp" line="19"/>
+        <source>the toolchain&apos;s config (config.json, input_config.ini, …)</source>
+        <translation>工具链配置文件（config.json、input_config.ini 等）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_toolchain.cpp" line="21"/>
+        <source>Pulsar2 version (pulsar2 version), its docker image tag, and the AXera chip (AX650, AX630C, …):</source>
+        <translation>Pulsar2 版本（pulsar2 version）、docker 镜像标签，以及爱芯芯片型号（AX650、AX630C 等）：</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_toolchain.cpp" line="24"/>
+        <source>the Pulsar2 config.json and the pulsar2 build command line</source>
+        <translation>Pulsar2 的 config.json 和 pulsar2 build 命令行</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_toolchain.cpp" line="26"/>
+        <source>SGS IPU SDK version, and whether float.sim, fixed.sim or the board gave the dumps:</source>
+        <translation>SGS IPU SDK 版本，以及转储来自 float.sim、fixed.sim 还是板端：</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_toolchain.cpp" line="29"/>
+        <source>input_config.ini and the calibrator / compiler command lines</source>
+        <translation>input_config.ini 以及 calibrator / compiler 命令行</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_toolchain.cpp" line="31"/>
+        <source>nnie_mapper version, the chip (Hi3516/Hi3519/…) and the compile_mode used:</source>
+        <translation>nnie_mapper 版本、芯片（Hi3516/Hi3519 等）以及所用的 compile_mode：</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_toolchain.cpp" line="33"/>
+        <source>the mapper&apos;s .cfg file and the Caffe prototxt</source>
+        <translation>mapper 的 .cfg 文件和 Caffe prototxt</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_toolchain.cpp" line="35"/>
+        <source>RKNN-Toolkit2 version, the target platform (rk3588, rk3566, …) and whether the simulator or the board gave the numbers:</source>
+        <translation>RKNN-Toolkit2 版本、目标平台（rk3588、rk3566 等），以及数据来自模拟器还是板端：</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_toolchain.cpp" line="39"/>
+        <source>the rknn.config() and rknn.build() arguments, and &lt;model&gt;.quantization.cfg when hybrid quantization is used</source>
+        <translation>rknn.config() 与 rknn.build() 的参数，使用混合量化时还有 &lt;model&gt;.quantization.cfg</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_toolchain.cpp" line="43"/>
+        <source>--vendor is now --toolchain (%1 is read as %2)</source>
+        <translation>--vendor 已改为 --toolchain（%1 按 %2 处理）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_toolchain.cpp" line="44"/>
+        <source>unknown toolchain &apos;%1&apos; (use %2)</source>
+        <translation>未知工具链 &apos;%1&apos;（可用：%2）</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommand</name>
     <message>
-        <location filename="../app/cli_export.cpp" line="48"/>
-        <location filename="../app/cli_export.cpp" line="61"/>
-        <location filename="../app/cli_export.cpp" line="112"/>
-        <location filename="../app/cli_export.cpp" line="139"/>
-        <location filename="../app/cli_export.cpp" line="153"/>
-        <location filename="../app/cli_export.cpp" line="167"/>
+        <location filename="../app/cli_export.cpp" line="52"/>
+        <location filename="../app/cli_export.cpp" line="65"/>
+        <location filename="../app/cli_export.cpp" line="77"/>
+        <location filename="../app/cli_export.cpp" line="85"/>
+        <location filename="../app/cli_export.cpp" line="154"/>
+        <location filename="../app/cli_export.cpp" line="183"/>
+        <location filename="../app/cli_export.cpp" line="197"/>
+        <location filename="../app/cli_export.cpp" line="211"/>
         <source>quantlens export: %1
 </source>
         <translation>quantlens export：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="76"/>
+        <location filename="../app/cli_export.cpp" line="107"/>
         <source>The plan file.</source>
         <translation>方案文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="77"/>
-        <source>Target format (see above).</source>
-        <translation>目标格式（见上）。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_export.cpp" line="77"/>
+        <location filename="../app/cli_export.cpp" line="111"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="79"/>
+        <location filename="../app/cli_export.cpp" line="113"/>
         <source>Merge into this existing config: everything that is not the plan&apos;s is kept.</source>
         <translation>合并到此已有配置：不属于方案的内容全部保留。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="79"/>
-        <location filename="../app/cli_export.cpp" line="83"/>
+        <location filename="../app/cli_export.cpp" line="113"/>
+        <location filename="../app/cli_export.cpp" line="117"/>
+        <location filename="../app/cli_export.cpp" line="134"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="71"/>
+        <location filename="../app/cli_export.cpp" line="102"/>
         <source>Export a plan file (from &apos;quantlens plan&apos; or the window) to a vendor&apos;s config. Names are checked against the plan&apos;s model first; an existing file&apos;s old content is kept in a new backup (FILE.bak, or FILE.bak.1, … when that exists) and the change is shown as a diff. Formats:
 %1</source>
         <translation>把精度方案文件（来自 &apos;quantlens plan&apos; 或窗口）导出为厂商配置。先按方案的模型检查名称；已有文件的旧内容保存在新的备份中（FILE.bak，若已存在则为 FILE.bak.1、…），改动以 diff 显示。格式：
 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="81"/>
+        <location filename="../app/cli_export.cpp" line="109"/>
+        <source>Target format (see above), or a toolchain (%1) for its own format.</source>
+        <translation>目标格式（见上），或工具链（%1）以使用其自身格式。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_export.cpp" line="115"/>
         <source>Write here (atomically; an existing file&apos;s old content is kept in a new backup). Default: standard output.</source>
         <translation>写到此处（原子写入；已有文件的旧内容保存在新的备份中）。默认：标准输出。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="85"/>
+        <location filename="../app/cli_export.cpp" line="119"/>
         <source>The float model whose names the plan uses (default: the one the plan file names).</source>
         <translation>方案所用名称对应的浮点模型（默认：方案文件中记录的模型）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="85"/>
-        <location filename="../app/cli_export.cpp" line="88"/>
+        <location filename="../app/cli_export.cpp" line="119"/>
+        <location filename="../app/cli_export.cpp" line="122"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="87"/>
+        <location filename="../app/cli_export.cpp" line="121"/>
         <source>The quantized model, for the ranges SigmaStar&apos;s parameter file needs (default: the plan file&apos;s).</source>
         <translation>量化模型，提供 SigmaStar 参数文件所需的范围（默认：方案文件中记录的）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="90"/>
+        <location filename="../app/cli_export.cpp" line="124"/>
         <source>Print the diff of what would change and write nothing.</source>
         <translation>打印将要改动的 diff，不写入任何文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="92"/>
+        <location filename="../app/cli_export.cpp" line="126"/>
         <source>No diff or warnings on standard error.</source>
         <translation>不在标准错误输出 diff 或警告。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="94"/>
+        <location filename="../app/cli_export.cpp" line="128"/>
         <source>Interface language, e.g. zh_CN.</source>
         <translation>界面语言，例如 zh_CN。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="94"/>
+        <location filename="../app/cli_export.cpp" line="128"/>
         <source>locale</source>
         <translation>语言区域</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="96"/>
+        <location filename="../app/cli_export.cpp" line="130"/>
         <source>Replace the output even when it is read-only or another user&apos;s (its backup is kept all the same).</source>
         <translation>即使输出文件是只读的或属于其他用户也替换它（仍会保留备份）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="104"/>
+        <location filename="../app/cli_export.cpp" line="132"/>
+        <source>With --to nnie-prototxt: also set [compile_mode] 2 in this nnie_mapper cfg (the _hp layers count only then), keeping its other lines and a backup.</source>
+        <translation>与 --to nnie-prototxt 一起使用：同时在此 nnie_mapper cfg 中设置 [compile_mode] 2（只有这样 _hp 层才生效），保留其他行并做备份。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_export.cpp" line="142"/>
         <source>give exactly one plan file</source>
         <translation>请只给出一个方案文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="107"/>
+        <location filename="../app/cli_export.cpp" line="149"/>
         <source>--to takes one of: %1</source>
         <translation>--to 只接受以下之一：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="118"/>
+        <location filename="../app/cli_export.cpp" line="160"/>
         <source>the plan names no float model: give --float</source>
         <translation>方案未记录浮点模型：请给出 --float</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="131"/>
+        <location filename="../app/cli_export.cpp" line="173"/>
         <source>quantlens export: the file to merge into: %1
 </source>
         <translation>quantlens export：要合并的文件：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="173"/>
+        <location filename="../app/cli_export.cpp" line="92"/>
+        <location filename="../app/cli_export.cpp" line="217"/>
         <source>quantlens export: the previous %1 is kept as %2
 </source>
         <translation>quantlens export：之前的 %1 保存为 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="144"/>
+        <location filename="../app/cli_export.cpp" line="179"/>
+        <source>--nnie-cfg goes with --to nnie-prototxt</source>
+        <translation>--nnie-cfg 需与 --to nnie-prototxt 一起使用</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_export.cpp" line="188"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
@@ -3175,52 +3389,57 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 </translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="21"/>
+        <location filename="../app/commands.cpp" line="22"/>
         <source>per-tensor metrics and verdicts of every run against the float run (CSV, JSON, Markdown)</source>
         <translation>每个运行相对浮点运行的逐张量指标和判定（CSV、JSON、Markdown）</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="25"/>
+        <location filename="../app/commands.cpp" line="26"/>
         <source>why tensors are bad: range against quantization, clipping, own loss, local drop, 16-bit advice</source>
         <translation>张量为何变差：范围与量化、截断、自身损失、局部下降、16 位建议</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="29"/>
+        <location filename="../app/commands.cpp" line="30"/>
         <source>Pulsar2&apos;s outlier table: per-channel max |x| levels of every tensor</source>
         <translation>Pulsar2 离群值表：每个张量逐通道 max |x| 的 level</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="32"/>
+        <location filename="../app/commands.cpp" line="33"/>
         <source>the vendors&apos; debugging procedure: input checks, board vs simulator, curve shape, ranges; category, culprits, evidence, next steps</source>
         <translation>厂商的调试流程：输入检查、板端与仿真器对比、曲线形态、范围；给出类别、嫌疑张量、证据和下一步</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="37"/>
+        <location filename="../app/commands.cpp" line="38"/>
         <source>suggest the tensors to move to 16 bit (own quantization loss first, within a budget) as a plan file</source>
         <translation>建议改为 16 位的张量（自身量化损失优先，在预算内），写成方案文件</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="41"/>
+        <location filename="../app/commands.cpp" line="42"/>
         <source>a plan file to Pulsar2 layer_configs, SigmaStar input_config.ini or quant-param JSON, or a list</source>
         <translation>将方案文件导出为 Pulsar2 layer_configs、SigmaStar input_config.ini 或量化参数 JSON，或张量列表</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="45"/>
+        <location filename="../app/commands.cpp" line="46"/>
         <source>run a float or quantized ONNX model with QuantLens&apos;s own executor and write its tensors as a dump</source>
         <translation>用 QuantLens 自带的执行器运行浮点或量化 ONNX 模型，并把张量写成 dump</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="49"/>
+        <location filename="../app/commands.cpp" line="50"/>
         <source>predict a plan&apos;s effect on the outputs by running the models with its tensors at 16 bit</source>
         <translation>将方案中的张量设为 16 位运行模型，预测方案对输出的影响</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="52"/>
+        <location filename="../app/commands.cpp" line="54"/>
+        <source>did the vendor build apply the plan? each planned tensor: applied, not_applied, fused or unknown</source>
+        <translation>厂商构建是否应用了方案？逐个列出方案张量：applied、not_applied、fused 或 unknown</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.cpp" line="57"/>
         <source>render one view (%1) to PNG/SVG/PDF without a display</source>
         <translation>无需显示器，将一个视图（%1）渲染为 PNG/SVG/PDF</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="55"/>
+        <location filename="../app/commands.cpp" line="60"/>
         <source>a support ticket as one zip: every view, the reports, triage, plan and vendor configs, input hashes, a summary in English and Chinese</source>
         <translation>将技术支持工单打包为一个 zip：所有视图、报告、分诊、精度方案与厂商配置、输入文件哈希，以及中英文摘要</translation>
     </message>
@@ -3375,79 +3594,59 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>PlanCommand</name>
     <message>
-        <location filename="../app/cli_plan.cpp" line="105"/>
+        <location filename="../app/cli_plan.cpp" line="106"/>
         <source>16-bit tensors: %1; cost: %2 % of MACs, %3 % of activation bytes</source>
         <translation>16 位张量：%1；代价：%2 % 的 MAC，%3 % 的激活字节</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="114"/>
+        <location filename="../app/cli_plan.cpp" line="115"/>
         <source>Suggest which tensors to move to 16 bit: the triage&apos;s culprits (the tensors whose own quantization loses most, the float tensor against its own quantize-dequantize) first, within a budget that is a ceiling, following the vendor&apos;s rules. Each choice carries its reason. Writes a plan file for &apos;quantlens export&apos; and the window; --from reads an existing plan or vendor config instead.</source>
         <translation>建议把哪些张量改为 16 位：先取分诊的嫌疑张量（自身量化损失最大的张量，即浮点张量与其自身量化-反量化的比较），预算只是上限，并遵循厂商规则。每个选择都附有理由。写出供“quantlens export”和窗口使用的方案文件；--from 则读取已有的方案或厂商配置。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="119"/>
+        <location filename="../app/cli_plan.cpp" line="120"/>
         <source>At most this many 16-bit tensors (default 20 when no --max-cost).</source>
         <translation>最多这么多个 16 位张量（未给 --max-cost 时默认 20）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="119"/>
+        <location filename="../app/cli_plan.cpp" line="120"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="121"/>
+        <location filename="../app/cli_plan.cpp" line="122"/>
         <source>At most this share of MACs and of activation bytes at 16 bit, in percent.</source>
         <translation>16 位的 MAC 与激活字节占比上限，单位为百分比。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="121"/>
+        <location filename="../app/cli_plan.cpp" line="122"/>
         <source>percent</source>
         <translation>百分比</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="123"/>
-        <source>Whose rules: any (Pulsar2, lists; default) or sigmastar (INT16 only on convolution inputs).</source>
-        <translation>遵循谁的规则：any（Pulsar2、列表；默认）或 sigmastar（只在卷积输入上设 INT16）。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_plan.cpp" line="123"/>
-        <source>name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_plan.cpp" line="126"/>
-        <source>The 16-bit type: U16 (default) or S16 (default for sigmastar).</source>
-        <translation>16 位类型：U16（默认）或 S16（sigmastar 的默认）。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_plan.cpp" line="126"/>
+        <location filename="../app/cli_plan.cpp" line="127"/>
         <source>type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="128"/>
+        <location filename="../app/cli_plan.cpp" line="129"/>
         <source>Start from this plan or vendor config instead of suggesting one (a Pulsar2 config, SigmaStar input_config.ini or quantization-parameter JSON, a tensor list or a QuantLens plan: told by its content) and write it as a QuantLens plan.</source>
         <translation>不生成建议，而是从这个方案或厂商配置开始（Pulsar2 配置、SigmaStar input_config.ini 或量化参数 JSON、张量列表或 QuantLens 方案：按内容识别），并写成 QuantLens 方案。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="131"/>
+        <location filename="../app/cli_plan.cpp" line="132"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="133"/>
+        <location filename="../app/cli_plan.cpp" line="134"/>
         <source>Search by measurement for the smallest plan whose outputs reach this cosine on every input: QuantLens runs the models (on --input, else on the graph inputs the float dump holds), picks by measured gain, measuring again after each pick, then drops picks the target holds without; prints the path and a table of tensors and cost against cosine.</source>
         <translation>通过实测搜索在每个输入上输出都达到此余弦的最小方案：QuantLens 运行模型（用 --input，否则用浮点 dump 中的图输入），按实测增益挑选，每次挑选后重新测量，再去掉不需要也能达标的张量；打印搜索路径以及张量数、开销与余弦的对照表。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="137"/>
+        <location filename="../app/cli_plan.cpp" line="138"/>
         <source>cos</source>
         <translation>余弦</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_plan.cpp" line="148"/>
-        <source>unknown vendor &apos;%1&apos; (use any or sigmastar)</source>
-        <translation>未知厂商 &apos;%1&apos;（可用 any 或 sigmastar）</translation>
     </message>
     <message>
         <location filename="../app/cli_plan.cpp" line="155"/>
@@ -3465,86 +3664,96 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>--max-cost 需要 0 到 100 的百分比，收到 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="51"/>
-        <location filename="../app/cli_plan.cpp" line="65"/>
-        <location filename="../app/cli_plan.cpp" line="195"/>
-        <location filename="../app/cli_plan.cpp" line="200"/>
-        <location filename="../app/cli_plan.cpp" line="211"/>
-        <location filename="../app/cli_plan.cpp" line="223"/>
+        <location filename="../app/cli_plan.cpp" line="53"/>
+        <location filename="../app/cli_plan.cpp" line="66"/>
+        <location filename="../app/cli_plan.cpp" line="203"/>
+        <location filename="../app/cli_plan.cpp" line="208"/>
+        <location filename="../app/cli_plan.cpp" line="219"/>
+        <location filename="../app/cli_plan.cpp" line="231"/>
         <source>quantlens plan: %1
 </source>
         <translation>quantlens plan：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="39"/>
+        <location filename="../app/cli_plan.cpp" line="41"/>
         <source>Running the models</source>
         <translation>正在运行模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="43"/>
+        <location filename="../app/cli_plan.cpp" line="45"/>
         <source>quantlens plan: the models cannot be run, so no plan can be measured: %1
 </source>
         <translation>quantlens plan：模型无法运行，无法通过测量得到方案：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="47"/>
+        <location filename="../app/cli_plan.cpp" line="49"/>
         <source>Measuring every tensor at 16 bit</source>
         <translation>正在逐个测量张量设为 16 位的效果</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="60"/>
+        <location filename="../app/cli_plan.cpp" line="61"/>
         <source>Searching</source>
         <translation>正在搜索</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="70"/>
+        <location filename="../app/cli_plan.cpp" line="71"/>
         <source>Path (output cos, worst input; the mean over inputs in brackets):
 </source>
         <translation>搜索路径（输出余弦，最差输入；括号内为各输入平均）：
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="76"/>
+        <location filename="../app/cli_plan.cpp" line="77"/>
         <source>as quantized</source>
         <translation>量化原样</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="77"/>
+        <location filename="../app/cli_plan.cpp" line="78"/>
         <source>tensors  MACs %   activations %   output cos
 </source>
         <translation>张量数  MACs %   激活 %   输出余弦
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="85"/>
+        <location filename="../app/cli_plan.cpp" line="86"/>
         <source>Dropped again (the target holds without them): %1
 </source>
         <translation>又去掉了（没有它们也能达标）：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="89"/>
+        <location filename="../app/cli_plan.cpp" line="90"/>
         <source>Target %1 reached with %2 tensors: output cos %3
 </source>
         <translation>用 %2 个张量达到目标 %1：输出余弦 %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="93"/>
+        <location filename="../app/cli_plan.cpp" line="94"/>
         <source>Target %1 not reached within the limits: best output cos %2 with %3 tensors
 </source>
         <translation>在限制内未达到目标 %1：最佳输出余弦 %2（%3 个张量）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="186"/>
+        <location filename="../app/cli_plan.cpp" line="124"/>
+        <source>The plan follows its 16-bit rule: its type (U16 for generic and axera, S16 for sigmastar, nnie and rknn) and which tensors may take it (sigmastar: convolution inputs only).</source>
+        <translation>方案遵循其 16 位规则：类型（generic 和 axera 为 U16，sigmastar、nnie 和 rknn 为 S16）以及哪些张量可以设为 16 位（sigmastar：仅卷积输入）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="127"/>
+        <source>The 16-bit type, U16 or S16, instead of the toolchain&apos;s.</source>
+        <translation>16 位类型，U16 或 S16，代替工具链的默认类型。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="194"/>
         <source>--target-cos takes a cosine up to 1, got &apos;%1&apos;</source>
         <translation>--target-cos 需要不大于 1 的余弦，得到的是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="205"/>
+        <location filename="../app/cli_plan.cpp" line="213"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
@@ -3559,37 +3768,57 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>爱芯 Pulsar2 配置（quant.layer_configs）</translation>
     </message>
     <message>
-        <location filename="../core/precision/plan_format.cpp" line="13"/>
+        <location filename="../core/precision/plan_format.cpp" line="14"/>
         <source>Layers are selected by node name, other tensors by tensor name. Pulsar2 silently ignores names that its optimized graph (output/frontend/optimized.onnx) does not have: check them there. Merging keeps every other key and comment of the config.</source>
         <translation>层按节点名选择，其他张量按张量名选择。Pulsar2 会静默忽略其优化图（output/frontend/optimized.onnx）中不存在的名称：请在该图中核对。合并时保留配置中的其他所有键和注释。</translation>
     </message>
     <message>
-        <location filename="../core/precision/plan_format.cpp" line="18"/>
+        <location filename="../core/precision/plan_format.cpp" line="20"/>
         <source>SigmaStar input_config.ini ([CONV_CONFIG])</source>
         <translation>SigmaStar input_config.ini（[CONV_CONFIG]）</translation>
     </message>
     <message>
-        <location filename="../core/precision/plan_format.cpp" line="19"/>
+        <location filename="../core/precision/plan_format.cpp" line="22"/>
         <source>SigmaStar sets INT16 only on convolution inputs. The syntax of tensor_arrays is not documented by SigmaStar: QuantLens writes it like the file&apos;s other lists (comma-separated, ending in &apos;;&apos;). Merging keeps the other sections and keys.</source>
         <translation>SigmaStar 只能在卷积输入上设 INT16。SigmaStar 未文档说明 tensor_arrays 的语法：QuantLens 按该文件其他列表的写法写出（逗号分隔，以 &apos;;&apos; 结尾）。合并时保留其他节和键。</translation>
     </message>
     <message>
-        <location filename="../core/precision/plan_format.cpp" line="24"/>
+        <location filename="../core/precision/plan_format.cpp" line="27"/>
         <source>SigmaStar quantization parameters (JSON, bit 16)</source>
         <translation>SigmaStar 量化参数（JSON，bit 16）</translation>
     </message>
     <message>
-        <location filename="../core/precision/plan_format.cpp" line="26"/>
+        <location filename="../core/precision/plan_format.cpp" line="29"/>
         <source>The calibrator&apos;s --quant_file: one entry per tensor with its range and bit width. Merging changes only the bit of the model&apos;s activations and adds the missing ones.</source>
         <translation>校准器的 --quant_file：每个张量一项，含范围和位宽。合并时只修改模型激活张量的 bit，并补上缺少的条目。</translation>
     </message>
     <message>
-        <location filename="../core/precision/plan_format.cpp" line="30"/>
+        <location filename="../core/precision/plan_format.cpp" line="33"/>
+        <source>Rockchip RKNN hybrid quantization (&lt;model&gt;.quantization.cfg)</source>
+        <translation>瑞芯微 RKNN 混合量化（&lt;model&gt;.quantization.cfg）</translation>
+    </message>
+    <message>
+        <location filename="../core/precision/plan_format.cpp" line="35"/>
+        <source>Merge into the .quantization.cfg that hybrid_quantization_step1 wrote, then run step 2. The tensors go under custom_quantize_layers as int16 (RKNN&apos;s 16-bit type; float16 for tensors the plan keeps in float); names must be keys of its quantize_parameters. Merging keeps every other line, comment and your own entries.</source>
+        <translation>合并到 hybrid_quantization_step1 生成的 .quantization.cfg，再运行第 2 步。张量以 int16 写在 custom_quantize_layers 下（RKNN 的 16 位类型；方案中保持浮点的张量写 float16）；名称必须是其 quantize_parameters 的键。合并时保留其他所有行、注释和您自己的条目。</translation>
+    </message>
+    <message>
+        <location filename="../core/precision/plan_format.cpp" line="41"/>
+        <source>HiSilicon NNIE prototxt (_hp layers)</source>
+        <translation>海思 NNIE prototxt（_hp 层）</translation>
+    </message>
+    <message>
+        <location filename="../core/precision/plan_format.cpp" line="43"/>
+        <source>Merge into a copy of your deploy prototxt: the planned layers&apos; names get the _hp suffix (high precision, read by nnie_mapper when its cfg says [compile_mode] 2: quantlens export --nnie-cfg sets it). Every other line stays as it is; without a file to merge into, the prototxt the plan&apos;s model was read from is copied.</source>
+        <translation>合并到您的 deploy prototxt 的副本：方案中的层名加 _hp 后缀（高精度；nnie_mapper 在其 cfg 设为 [compile_mode] 2 时读取，quantlens export --nnie-cfg 会设置）。其他行保持原样；没有指定要合并的文件时，复制方案模型所读取的 prototxt。</translation>
+    </message>
+    <message>
+        <location filename="../core/precision/plan_format.cpp" line="49"/>
         <source>Tensor list (one name per line)</source>
         <translation>张量列表（每行一个名称）</translation>
     </message>
     <message>
-        <location filename="../core/precision/plan_format.cpp" line="31"/>
+        <location filename="../core/precision/plan_format.cpp" line="50"/>
         <source>The 16-bit activations by tensor name, for quantizers that take a list (such as ONNX Runtime&apos;s 16-bit or exclusion lists).</source>
         <translation>按张量名列出的 16 位激活，供接受列表的量化工具使用（如 ONNX Runtime 的 16 位或排除列表）。</translation>
     </message>
@@ -3979,7 +4208,7 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
     </message>
     <message>
         <location filename="../app/cli_snapshot.cpp" line="107"/>
-        <location filename="../app/cli_snapshot.cpp" line="143"/>
+        <location filename="../app/cli_snapshot.cpp" line="145"/>
         <source>quantlens snapshot: %1
 </source>
         <translation>quantlens snapshot：%1
@@ -3993,7 +4222,7 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="125"/>
+        <location filename="../app/cli_snapshot.cpp" line="127"/>
         <source>warning: the models could not be run, so nothing was measured: %1
 </source>
         <translation>警告：模型无法运行，因此没有测量：%1
@@ -4003,65 +4232,54 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>TicketCommand</name>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="32"/>
+        <location filename="../app/cli_ticket.cpp" line="33"/>
         <source>Write a support ticket as one zip for the vendor&apos;s FAE: PNG and SVG of every view with the suspected tensor selected, the per-tensor report (CSV, Markdown), inspection, outliers and triage, the precision plan (the workspace&apos;s, else the suggested one) exported to every vendor format with its diff, every input file with its size and SHA-256, the versions, and a summary in English and Chinese that follows the vendors&apos; ticket template. Written atomically; no display needed.</source>
         <translation>为厂商 FAE 生成一个 zip 技术支持工单：选中可疑张量后每个视图的 PNG 和 SVG、逐张量报告（CSV、Markdown）、检查、离群值与分诊结果、精度方案（工作区中的方案，否则为建议方案）导出为各厂商格式及其差异、每个输入文件的大小和 SHA-256、版本信息，以及按厂商工单模板编写的中英文摘要。原子写入；无需显示器。</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="42"/>
-        <location filename="../app/cli_ticket.cpp" line="46"/>
+        <location filename="../app/cli_ticket.cpp" line="40"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="42"/>
+        <location filename="../app/cli_ticket.cpp" line="40"/>
         <source>Tensor the pictures select (default: the triage&apos;s suspect).</source>
         <translation>图片中选中的张量（默认：分诊的嫌疑张量）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="44"/>
-        <source>Whose debugging guide the triage&apos;s next steps follow: %1 (default generic).</source>
-        <translation>分诊的后续步骤遵循哪家厂商的调试指南：%1（默认 generic）。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_ticket.cpp" line="48"/>
+        <location filename="../app/cli_ticket.cpp" line="45"/>
         <source>Your existing vendor config (Pulsar2 config.json, input_config.ini, ...): the plan is merged into it and the diff shows what changes.</source>
         <translation>您现有的厂商配置（Pulsar2 config.json、input_config.ini 等）：方案将合并到其中，差异显示改动了什么。</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="50"/>
+        <location filename="../app/cli_ticket.cpp" line="47"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="51"/>
+        <location filename="../app/cli_ticket.cpp" line="48"/>
         <source>Picture size in pixels (default 1600x1000).</source>
         <translation>图片尺寸，单位像素（默认 1600x1000）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="51"/>
+        <location filename="../app/cli_ticket.cpp" line="48"/>
         <source>WxH</source>
         <translation>宽x高</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="54"/>
+        <location filename="../app/cli_ticket.cpp" line="51"/>
         <source>Attach the selected tensor&apos;s node (its output and inputs) as every run holds it, as .npy files in dumps/: what support asks for first.</source>
         <translation>把选中张量的节点（输出和输入）按每次运行的数据以 .npy 文件附在 dumps/ 中：这是技术支持最先要的东西。</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="63"/>
+        <location filename="../app/cli_ticket.cpp" line="61"/>
         <source>-o is required (the .zip to write)</source>
         <translation>必须给出 -o（要写出的 .zip）</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="67"/>
+        <location filename="../app/cli_ticket.cpp" line="65"/>
         <source>--size must look like 1600x1000 (64 to 16384 pixels each way)</source>
         <translation>--size 的格式应类似 1600x1000（每个方向 64 到 16384 像素）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_ticket.cpp" line="70"/>
-        <source>unknown vendor &apos;%1&apos; (use %2)</source>
-        <translation>未知厂商“%1”（可用：%2）</translation>
     </message>
     <message>
         <location filename="../app/cli_ticket.cpp" line="93"/>
@@ -4081,13 +4299,18 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>正在计算输入文件哈希</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="76"/>
-        <location filename="../app/cli_ticket.cpp" line="85"/>
+        <location filename="../app/cli_ticket.cpp" line="74"/>
+        <location filename="../app/cli_ticket.cpp" line="83"/>
         <location filename="../app/cli_ticket.cpp" line="106"/>
         <source>quantlens ticket: %1
 </source>
         <translation>quantlens ticket：%1
 </translation>
+    </message>
+    <message>
+        <location filename="../app/cli_ticket.cpp" line="42"/>
+        <source>The ticket follows its guide (triage, next steps) and its ticket template, and suggests a plan by its 16-bit rule.</source>
+        <translation>工单遵循该工具链的指南（诊断、下一步）和工单模板，并按其 16 位规则建议方案。</translation>
     </message>
     <message>
         <location filename="../app/cli_ticket.cpp" line="110"/>
@@ -4100,509 +4323,572 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>TicketSummary</name>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="98"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="73"/>
         <source>QuantLens support ticket</source>
         <translation>QuantLens 技术支持工单</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="100"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="75"/>
         <source>Written by QuantLens %1 on %2. Fill in the sections marked ✎ before you send it.</source>
         <translation>由 QuantLens %1 于 %2 生成。发送前请填写标有 ✎ 的部分。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="105"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="80"/>
         <source>Cosine similarity on one input is not dataset accuracy (mAP, top-1): confirm any fix on a data set.</source>
         <translation>单个输入上的余弦相似度并不等于数据集精度（mAP、top-1）：任何修正都请在数据集上确认。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="112"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="87"/>
         <source>1. Platform and toolchain ✎</source>
         <translation>1. 平台与工具链 ✎</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="114"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="90"/>
         <source>Chip and board:</source>
         <translation>芯片与板卡：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="37"/>
-        <source>Toolchain and its version (Pulsar2, SGS IPU SDK, NNIE mapper, RKNN-Toolkit2, …):</source>
-        <translation>工具链及其版本（Pulsar2、SGS IPU SDK、NNIE mapper、RKNN-Toolkit2 等）：</translation>
-    </message>
-    <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="41"/>
-        <source>Pulsar2 version (pulsar2 version), its docker image tag, and the AXera chip (AX650, AX630C, …):</source>
-        <translation>Pulsar2 版本（pulsar2 version）、docker 镜像标签，以及爱芯芯片型号（AX650、AX630C 等）：</translation>
-    </message>
-    <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="43"/>
-        <source>the Pulsar2 config.json and the pulsar2 build command line</source>
-        <translation>Pulsar2 的 config.json 和 pulsar2 build 命令行</translation>
-    </message>
-    <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="45"/>
-        <source>SGS IPU SDK version, and whether float.sim, fixed.sim or the board gave the dumps:</source>
-        <translation>SGS IPU SDK 版本，以及转储来自 float.sim、fixed.sim 还是板端：</translation>
-    </message>
-    <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="47"/>
-        <source>input_config.ini and the calibrator / compiler command lines</source>
-        <translation>input_config.ini 以及 calibrator / compiler 命令行</translation>
-    </message>
-    <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="49"/>
-        <source>nnie_mapper version, the chip (Hi3516/Hi3519/…) and the compile_mode used:</source>
-        <translation>nnie_mapper 版本、芯片（Hi3516/Hi3519 等）以及所用的 compile_mode：</translation>
-    </message>
-    <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="51"/>
-        <source>the mapper&apos;s .cfg file and the Caffe prototxt</source>
-        <translation>mapper 的 .cfg 文件和 Caffe prototxt</translation>
-    </message>
-    <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="115"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="92"/>
         <source>Deployed on another platform before? Its vendor, chip, toolchain version, quantization script or config and command:</source>
         <translation>是否在其他平台部署过？对应厂商、芯片型号、工具链版本、量化脚本或配置文件，以及执行命令：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="118"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="95"/>
         <source>Dataset metric of the float model, on the board, and which metric:</source>
         <translation>数据集指标：浮点精度、板上运行时精度，以及所用指标：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="122"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="99"/>
         <source>This analysis ran on %1 (see versions.txt).</source>
         <translation>本分析运行于 %1（见 versions.txt）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="127"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="104"/>
         <source>2. The inputs of this analysis</source>
         <translation>2. 本分析的输入</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="129"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="106"/>
         <source>role</source>
         <translation>用途</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="129"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="106"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="130"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="107"/>
         <source>size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="140"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="117"/>
         <source>float model</source>
         <translation>浮点模型</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="141"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="118"/>
         <source>quantized model</source>
         <translation>量化模型</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="142"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="119"/>
         <source>tensor map</source>
         <translation>张量映射</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="156"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="133"/>
         <source>%1 files, in inputs.csv; tensor names from %2</source>
         <translation>%1 个文件，见 inputs.csv；张量名来自 %2</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="159"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="136"/>
         <source>%1 files, in inputs.csv</source>
         <translation>%1 个文件，见 inputs.csv</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="164"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="141"/>
         <source>reference run &apos;%1&apos;</source>
         <translation>参考运行“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="166"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="143"/>
         <source>run &apos;%1&apos;</source>
         <translation>运行“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="168"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="145"/>
         <source>Every input file with its size and SHA-256 is listed in inputs.csv, so support can check they have the same files.</source>
         <translation>每个输入文件及其大小和 SHA-256 都列在 inputs.csv 中，技术支持可据此核对手头的文件是否一致。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="182"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="159"/>
         <source>3. Minimal reproducible case ✎</source>
         <translation>3. 可复现的最小 case ✎</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="183"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="160"/>
         <source>Attach, or say why you cannot:</source>
         <translation>请附上，或说明无法提供的原因：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="184"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="161"/>
         <source>the float ONNX model (listed above)</source>
         <translation>onnx 浮点模型（见上表）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="185"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="162"/>
         <source>one test image and its preprocessing (Python or C++)</source>
         <translation>单张测试图片及其预处理（Python 或 C++ 均可）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="217"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="195"/>
         <source>largest local drop</source>
         <translation>最大局部下降</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="250"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="228"/>
         <source>%1, the output of node %2 (%3), shape %4: the triage&apos;s suspect (%5). Every picture in views/ selects it.</source>
         <translation>%1，节点 %2（%3）的输出，形状 %4：分诊的嫌疑张量（%5）。views/ 中每张图都选中了它。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="295"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="273"/>
         <source>Its float and quantized values are in the runs&apos; dumps (see inputs.csv); attach those files if support asks for them (quantlens ticket --attach-suspect puts them in the bundle).</source>
         <translation>它的浮点值和量化值在各次运行的转储中（见 inputs.csv）；技术支持需要时请附上这些文件（quantlens ticket --attach-suspect 会把它们放进包里）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="300"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="278"/>
         <source>Its node&apos;s output and inputs, as every run holds them, are attached in dumps/ (.npy, float32, in the float model&apos;s layout; quantized runs dequantized).</source>
         <translation>它所在节点的输出和输入已按每次运行的数据附在 dumps/ 中（.npy，float32，浮点模型的布局；量化运行已反量化）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="341"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="320"/>
         <source>The workspace has no plan, and QuantLens suggests none: the triage finds &quot;%1&quot;, whose fix is not moving layers to 16 bit (see 6. Triage).</source>
         <translation>工作区没有方案，QuantLens 也不建议方案：分诊结论是“%1”，其解决办法不是把层改为 16 位（见 6. 分诊）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="348"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="327"/>
         <source>The workspace has no plan yet: this is QuantLens&apos; suggestion (the triage&apos;s culprit ranking, within the default budget), not applied by anyone.</source>
         <translation>工作区还没有方案：这是 QuantLens 的建议（分诊的嫌疑排序，在默认预算内），尚未被任何人采用。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="39"/>
-        <source>the toolchain&apos;s config (config.json, input_config.ini, …)</source>
-        <translation>工具链配置文件（config.json、input_config.ini 等）</translation>
-    </message>
-    <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="172"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="149"/>
         <source>Not listed: %1 links in the dump folders to files outside them (e.g. %2); they are not part of the runs&apos; dumps.</source>
         <translation>未列出：转储文件夹中有 %1 个指向文件夹外文件的链接（例如 %2）；它们不属于这些运行的转储。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="186"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="164"/>
         <source>the calibration subset</source>
         <translation>用于量化的最小数据集</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="187"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="165"/>
         <source>the build command and the complete compile log</source>
         <translation>编译命令和完整的编译日志</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="190"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="168"/>
         <source>If the model cannot be shared: a float model with random weights, the complete compile log, the toolchain&apos;s precision analysis output (Pulsar2: &quot;precision_analysis&quot;: true, &quot;precision_analysis_method&quot;: &quot;EndToEnd&quot;, then output/quant/debug), the config, the calibration subset and the command. The tables and pictures of this bundle can be shared instead of the dumps.</source>
         <translation>如因数据安全无法提供原始模型：请提供随机权重的浮点模型、完整的编译日志、工具链的精度分析输出（Pulsar2：开启 &quot;precision_analysis&quot;: true, &quot;precision_analysis_method&quot;: &quot;EndToEnd&quot; 后打包 output/quant/debug）、配置文件、用于量化的最小数据集以及编译命令。本工单中的表格和图片可代替 dump 提供。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="202"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="180"/>
         <source>4. Per-layer comparison</source>
         <translation>4. 逐层对比</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="204"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="182"/>
         <source>Thresholds: warning below cos %1, failure below cos %2, SigmaStar relative L1 above %3 (0: off).</source>
         <translation>阈值：余弦低于 %1 为警告，低于 %2 为失败，SigmaStar 相对 L1 高于 %3 为警告（0：关闭）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="210"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="188"/>
         <source>run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="211"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="189"/>
         <source>compared</source>
         <translation>已比较</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="212"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="190"/>
         <source>pass</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="212"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="190"/>
         <source>warn</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="213"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="191"/>
         <source>fail</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="214"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="192"/>
         <source>output cos</source>
         <translation>输出余弦</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="215"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="193"/>
         <source>first warning</source>
         <translation>首个警告</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="216"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="194"/>
         <source>first failure</source>
         <translation>首个失败</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="236"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="214"/>
         <source>Every tensor with every metric: report/report.csv and report/report.md; ranges, clipping and own quantization loss: report/inspection.csv; per-channel outliers: report/outliers.csv.</source>
         <translation>每个张量的全部指标：report/report.csv 和 report/report.md；范围、截断与自身量化损失：report/inspection.csv；逐通道离群值：report/outliers.csv。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="243"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="221"/>
         <source>5. Suspected layer</source>
         <translation>5. 可疑层</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="246"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="224"/>
         <source>Every compared tensor passes: no layer stands out.</source>
         <translation>所有已比较的张量都通过：没有特别可疑的层。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="264"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="242"/>
         <source>not compared</source>
         <translation>未比较</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="269"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="247"/>
         <source>%1: cos %2, RMSE %3, max abs error %4, SQNR %5 dB (%6)</source>
         <translation>%1：余弦 %2，RMSE %3，最大绝对误差 %4，SQNR %5 dB（%6）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="276"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="254"/>
         <source>float range [%1, %2]; representable [%3, %4]; range use %5; clipped %6; own quantization SQNR %7 dB; cosine lost against its inputs %8</source>
         <translation>浮点范围 [%1, %2]；可表示范围 [%3, %4]；范围利用率 %5；截断比例 %6；自身量化 SQNR %7 dB；相对输入损失的余弦 %8</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="287"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="265"/>
         <source>flags: %1</source>
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="291"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="269"/>
         <source>advice: %1</source>
         <translation>建议：%1</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="308"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="286"/>
         <source>6. Triage (the vendors&apos; debugging procedure)</source>
         <translation>6. 分诊（厂商的调试流程）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="309"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="287"/>
         <source>Category: **%1** (procedure: %2).</source>
         <translation>类别：**%1**（流程：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="315"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="294"/>
         <source>Culprits, most likely first: %1.</source>
         <translation>可疑张量（最可能的在前）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="319"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="298"/>
         <source>Evidence:</source>
         <translation>依据：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="328"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="307"/>
         <source>… %1 more in report/triage.md</source>
         <translation>… 另有 %1 条见 report/triage.md</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="331"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="310"/>
         <source>Next steps:</source>
         <translation>后续步骤：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="338"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="317"/>
         <source>7. Precision plan</source>
         <translation>7. 精度方案</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="351"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="330"/>
         <source>The plan of this workspace, as the user edited it.</source>
         <translation>本工作区中用户编辑的方案。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="353"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="332"/>
         <source>%1 tensors at 16 bit; cost: %2 % of MACs, %3 % of activation bytes.</source>
         <translation>%1 个张量为 16 位；代价：%2 % 的 MAC，%3 % 的激活字节。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="360"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="339"/>
         <source>tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="361"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="340"/>
         <source>type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="362"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="341"/>
         <source>why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="379"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="358"/>
         <source>Exported (plan/):</source>
         <translation>已导出（plan/）：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="381"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="360"/>
         <source>the plan, for &apos;quantlens export&apos; and the window</source>
         <translation>方案文件，供 quantlens export 和窗口使用</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="386"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="365"/>
         <source>changes: plan/%1.diff</source>
         <translation>改动：plan/%1.diff</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="391"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="370"/>
         <source>not written: %1</source>
         <translation>未写出：%1</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="398"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="377"/>
         <source>8. What QuantLens found wrong with the inputs</source>
         <translation>8. QuantLens 发现的输入问题</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="400"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="379"/>
         <source>Nothing: the models and dumps belong together.</source>
         <translation>无：模型与 dump 相互匹配。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="406"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="385"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="407"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="386"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="414"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="393"/>
         <source>… %1 more warnings in report/report.md</source>
         <translation>… 另有 %1 条警告见 report/report.md</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="429"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="408"/>
         <source>9. Conclusions so far ✎</source>
         <translation>9. 目前的结论 ✎</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="430"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="409"/>
         <source>What you tried (16-bit layers, calibration method and data, …) and what it changed:</source>
         <translation>已尝试的方法（16 位层、校准方法与数据等）及其效果：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="436"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="415"/>
         <source>Contents of this bundle</source>
         <translation>工单内容</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="441"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="420"/>
         <source>PNG and SVG of every view (%1), with %2 selected</source>
         <translation>每个视图（%1）的 PNG 和 SVG，均选中 %2</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="444"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="423"/>
         <source>per-tensor report (CSV, Markdown), inspection, outliers, triage (Markdown, JSON)</source>
         <translation>逐张量报告（CSV、Markdown）、检查、离群值、分诊（Markdown、JSON）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="448"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="427"/>
         <source>the precision plan (empty: none suggested)</source>
         <translation>精度方案（为空：未建议）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="449"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="428"/>
         <source>the precision plan, each vendor config and its diff</source>
         <translation>精度方案、各厂商配置及其差异</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="453"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="432"/>
         <source>the suspect&apos;s node as every run holds it (%1 files)</source>
         <translation>嫌疑节点在每次运行中的数据（%1 个文件）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="456"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="435"/>
         <source>every input file, its size and SHA-256</source>
         <translation>每个输入文件及其大小和 SHA-256</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="458"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="437"/>
         <source>QuantLens, its libraries and the system</source>
         <translation>QuantLens、所用库及系统的版本</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="460"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="439"/>
         <source>reopens this analysis in QuantLens where the same files exist</source>
         <translation>在存在相同文件的机器上用 QuantLens 重新打开本分析</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="463"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="442"/>
         <source>this summary in English and Chinese</source>
         <translation>本摘要的英文版和中文版</translation>
     </message>
 </context>
 <context>
+    <name>ToolchainOption</name>
+    <message>
+        <location filename="../app/toolchain_option.cpp" line="10"/>
+        <source>The toolchain you deploy with: %1 (default generic). %2</source>
+        <translation>您部署所用的工具链：%1（默认 generic）。%2</translation>
+    </message>
+    <message>
+        <location filename="../app/toolchain_option.cpp" line="12"/>
+        <location filename="../app/toolchain_option.cpp" line="13"/>
+        <source>key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <location filename="../app/toolchain_option.cpp" line="13"/>
+        <source>Old name of --toolchain.</source>
+        <translation>--toolchain 的旧名称。</translation>
+    </message>
+</context>
+<context>
     <name>TriageCommand</name>
     <message>
-        <location filename="../app/cli_triage.cpp" line="25"/>
+        <location filename="../app/cli_triage.cpp" line="27"/>
         <source>Run the vendors&apos; debugging procedure on the inputs: the graph input first (channel order, mean/std, layout), then board against simulator (with a second run given by --dump), then the shape of the error curve, the ranges and the outliers. Prints the category (preprocessing, board, layer_mismatch, calibration, quantization_jump, outliers, gradual, postprocessing), the culprits most likely first, the evidence and the next steps.</source>
         <translation>对输入执行厂商的调试流程：先看图输入（通道顺序、均值/标准差、布局），再比较板端与仿真器（用 --dump 给出第二次运行），然后看误差曲线的形状、范围和离群值。输出类别（preprocessing、board、layer_mismatch、calibration、quantization_jump、outliers、gradual、postprocessing）、按可能性排序的嫌疑张量、证据和下一步。</translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="34"/>
-        <source>Thresholds and next steps of this vendor&apos;s guide: %1 (default generic; explicit threshold options win).</source>
-        <translation>使用该厂商指南的阈值和下一步：%1（默认 generic；显式给出的阈值选项优先）。</translation>
+        <location filename="../app/cli_triage.cpp" line="33"/>
+        <source>The triage follows its guide&apos;s thresholds and next steps (explicit threshold options win).</source>
+        <translation>诊断遵循该指南的阈值和下一步（显式给出的阈值选项优先）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="37"/>
-        <source>name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_triage.cpp" line="40"/>
+        <location filename="../app/cli_triage.cpp" line="36"/>
         <source>No longer needed: when every tensor agrees, the triage concludes post-processing.</source>
         <translation>已不再需要：每个张量都一致时，分诊会得出后处理的结论。</translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="59"/>
+        <location filename="../app/cli_triage.cpp" line="53"/>
         <source>quantlens triage: notice: --results-wrong is no longer needed and is ignored: when every tensor agrees, the triage concludes post-processing by itself
 </source>
         <translation>quantlens triage：提示：--results-wrong 已不再需要，将被忽略：每个张量都一致时，分诊会自行得出后处理的结论
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="49"/>
+        <location filename="../app/cli_triage.cpp" line="46"/>
         <source>triage writes json or md, not csv</source>
         <translation>triage 输出 json 或 md，不支持 csv</translation>
     </message>
+</context>
+<context>
+    <name>VerifyCommand</name>
     <message>
-        <location filename="../app/cli_triage.cpp" line="55"/>
-        <source>unknown vendor &apos;%1&apos; (use %2)</source>
-        <translation>未知厂商“%1”（可用 %2）</translation>
+        <location filename="../app/cli_verify.cpp" line="31"/>
+        <source>Check whether the vendor build applied the plan: each tensor the plan moves to 16 bit (or float) is looked up in what the build produced and listed as applied, not_applied, fused (merged into a neighbour that runs as planned) or unknown (the build has no such name). Exit status 1 when a tensor was not applied.</source>
+        <translation>检查厂商构建是否应用了方案：方案中改为 16 位（或浮点）的每个张量都会在构建产物中查找，并列为 applied、not_applied、fused（并入按方案运行的相邻层）或 unknown（构建中没有该名称）。有张量未应用时退出状态为 1。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_verify.cpp" line="37"/>
+        <source>A QuantLens plan file (quantlens plan -o).</source>
+        <translation>QuantLens 方案文件（quantlens plan -o）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_verify.cpp" line="37"/>
+        <source>plan.json</source>
+        <translation>plan.json</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_verify.cpp" line="39"/>
+        <source>What the build produced: a quantized ONNX model (QDQ or QOperator), a SigmaStar quantization-parameter JSON, a Pulsar2 precision table (or the build log holding it), an RKNN quantization.cfg or error_analysis.txt.</source>
+        <translation>构建产物：量化 ONNX 模型（QDQ 或 QOperator）、SigmaStar 量化参数 JSON、Pulsar2 精度表（或包含它的构建日志）、RKNN quantization.cfg 或 error_analysis.txt。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_verify.cpp" line="42"/>
+        <location filename="../app/cli_verify.cpp" line="48"/>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_verify.cpp" line="44"/>
+        <source>The float ONNX model the plan was made for (default: the plan file&apos;s).</source>
+        <translation>方案所针对的浮点 ONNX 模型（默认：方案文件中的）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_verify.cpp" line="44"/>
+        <source>model.onnx</source>
+        <translation>model.onnx</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_verify.cpp" line="46"/>
+        <source>Output format: json or md (default md).</source>
+        <translation>输出格式：json 或 md（默认 md）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_verify.cpp" line="46"/>
+        <source>format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_verify.cpp" line="48"/>
+        <source>Write to this file (atomically).</source>
+        <translation>写入此文件（原子写入）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_verify.cpp" line="50"/>
+        <source>Interface language, e.g. zh_CN.</source>
+        <translation>界面语言，例如 zh_CN。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_verify.cpp" line="50"/>
+        <source>locale</source>
+        <translation>语言代码</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_verify.cpp" line="58"/>
+        <source>give one plan file</source>
+        <translation>请给出一个方案文件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_verify.cpp" line="60"/>
+        <source>--quant is required (what the build produced)</source>
+        <translation>需要 --quant（构建产物）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_verify.cpp" line="63"/>
+        <source>unknown format &apos;%1&apos; (use json or md)</source>
+        <translation>未知格式 &apos;%1&apos;（请用 json 或 md）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_verify.cpp" line="67"/>
+        <location filename="../app/cli_verify.cpp" line="76"/>
+        <location filename="../app/cli_verify.cpp" line="82"/>
+        <location filename="../app/cli_verify.cpp" line="93"/>
+        <source>quantlens verify: %1
+</source>
+        <translation>quantlens verify：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_verify.cpp" line="73"/>
+        <source>the plan names no float model: give --float</source>
+        <translation>方案中没有浮点模型：请给出 --float</translation>
     </message>
 </context>
 <context>
@@ -5222,37 +5508,37 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>请打开 分析 ▸ 运行模型进行测量，才能搜索方案。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="140"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="139"/>
         <source>Searching: each pick is measured again on top of the picks before it…</source>
         <translation>搜索中：每次挑选都在之前的选择之上重新测量…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="201"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="200"/>
         <source>after pruning: %1 dropped</source>
         <translation>剪枝后：去掉 %1 个</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="202"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="201"/>
         <source>(the model as quantized)</source>
         <translation>（量化原样的模型）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="213"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="212"/>
         <source>Found: with %1 tensors at 16 bit the output cos reaches %2 (target %3).</source>
         <translation>已找到：%1 个张量设为 16 位，输出余弦达到 %2（目标 %3）。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="216"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="215"/>
         <source>The target was not reached within the budgets: the best plan found, with %1 tensors at 16 bit, gives %2.</source>
         <translation>在预算内未达到目标：找到的最佳方案（%1 个张量 16 位）输出余弦为 %2。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="249"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="248"/>
         <source>Found plan: %1 tensors at 16 bit</source>
         <translation>查找的方案：%1 个张量 16 位</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="250"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="249"/>
         <source>The plan now has this point&apos;s tensors at 16 bit (Edit ▸ Undo takes it back).</source>
         <translation>方案现在包含此点的 16 位张量（编辑 ▸ 撤销可恢复）。</translation>
     </message>
@@ -5654,7 +5940,7 @@ op %2, node %3</source>
         <translation>将所选标记张量的建议所列对象改为 16 位：其周围卷积的输入，即 SigmaStar 可设 INT16 之处（Ctrl+Z 撤销）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inspector_panel.cpp" line="194"/>
+        <location filename="../ui/panels/inspector_panel.cpp" line="197"/>
         <source>Apply the advice for %1</source>
         <translation>应用 %1 的建议</translation>
     </message>
@@ -5938,27 +6224,27 @@ node %2</source>
         <translation>入门(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="170"/>
+        <location filename="../ui/main_window_actions.cpp" line="172"/>
         <source>%1 tensors, %2 compared: %3 pass, %4 warn, %5 fail; %6 problems</source>
         <translation>%1 个张量，已比较 %2 个：通过 %3，警告 %4，失败 %5；%6 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="178"/>
+        <location filename="../ui/main_window_actions.cpp" line="180"/>
         <source>; %1 inputs, shown: %2 (the worst)</source>
         <translation>；%1 个输入，显示：%2（最差）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="197"/>
+        <location filename="../ui/main_window_actions.cpp" line="199"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="254"/>
+        <location filename="../ui/main_window_actions.cpp" line="258"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="255"/>
+        <location filename="../ui/main_window_actions.cpp" line="259"/>
         <source>The precision plan has changes that are in no workspace file. Save them before closing?</source>
         <translation>精度方案有尚未保存到任何工作区文件的更改。关闭前要保存吗？</translation>
     </message>
@@ -5983,39 +6269,39 @@ node %2</source>
         <translation>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;找出量化后在哪一层损失了精度。&lt;/p&gt;&lt;p&gt;单个输入上的余弦相似度并不等于数据集精度：请在数据集上确认修复效果。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="166"/>
+        <location filename="../ui/main_window_actions.cpp" line="168"/>
         <source>%1 nodes; no runs compared yet: add dumps with File ▸ Open inputs…; %2 problems</source>
         <translation>%1 个节点；尚未比较任何运行：用 文件 ▸ 打开输入… 添加 dump；%2 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="244"/>
+        <location filename="../ui/main_window_actions.cpp" line="248"/>
         <source>Open workspace</source>
         <translation>打开工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="244"/>
-        <location filename="../ui/main_window_actions.cpp" line="273"/>
+        <location filename="../ui/main_window_actions.cpp" line="248"/>
+        <location filename="../ui/main_window_actions.cpp" line="277"/>
         <source>QuantLens workspaces (%1)</source>
         <translation>QuantLens 工作区 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="273"/>
-        <location filename="../ui/main_window_actions.cpp" line="279"/>
+        <location filename="../ui/main_window_actions.cpp" line="277"/>
+        <location filename="../ui/main_window_actions.cpp" line="283"/>
         <source>Save workspace</source>
         <translation>保存工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="288"/>
+        <location filename="../ui/main_window_actions.cpp" line="292"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="308"/>
+        <location filename="../ui/main_window_actions.cpp" line="312"/>
         <source>Export view</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="305"/>
+        <location filename="../ui/main_window_actions.cpp" line="309"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
@@ -6448,65 +6734,65 @@ largest level %3</source>
 <context>
     <name>quantlens::PlanExportDialog</name>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="40"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="43"/>
         <source>Merge into what the file holds (keep everything that is not the plan&apos;s)</source>
         <translation>合并到文件现有内容（保留不属于方案的一切）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="43"/>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="98"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="46"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="114"/>
         <source>Export the precision plan</source>
         <translation>导出精度方案</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="50"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="53"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="55"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="58"/>
         <source>Write</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="57"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="60"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="59"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="62"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="63"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="66"/>
         <source>What changes in the file:</source>
         <translation>文件中的改动：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="126"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="142"/>
         <source>Cannot export: %1</source>
         <translation>无法导出：%1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="132"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="148"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="134"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="150"/>
         <source>(the file already holds exactly this)</source>
         <translation>（文件内容已完全相同）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="143"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="159"/>
         <source>%1 is read-only or another user&apos;s. Replace it anyway? Its old content is kept in a backup.</source>
         <translation>%1 是只读文件或属于其他用户。仍要替换吗？其旧内容会保存在备份中。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="156"/>
+        <location filename="../ui/dialogs/plan_export_dialog.cpp" line="172"/>
         <source>Written. The previous file is kept as %1</source>
         <translation>已写入。之前的文件保存为 %1</translation>
     </message>
@@ -6572,54 +6858,44 @@ largest level %3</source>
 <context>
     <name>quantlens::PlanPanel</name>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="39"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="41"/>
         <source>16-bit tensors: %1 · %2 % of MACs · %3 % of activation bytes</source>
         <translation>16 位张量：%1 · %2 % 的 MAC · %3 % 的激活字节</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="57"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="59"/>
         <source>Suggest</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="59"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="61"/>
         <source>Pick the triage&apos;s culprits (the tensors whose own quantization loses most), within the budgets and only while they still matter; your own choices stay</source>
         <translation>选取分诊的嫌疑张量（自身量化损失最大的张量），不超过预算，且只取仍有意义的；你自己的选择保留</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="63"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="65"/>
         <source>max </source>
         <translation>最多 </translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="64"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="66"/>
         <source>At most this many 16-bit tensors</source>
         <translation>最多这么多个 16 位张量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="68"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="70"/>
         <source> % MACs</source>
         <translation> % MACs</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="69"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="71"/>
         <source>no cost limit</source>
         <translation>不限开销</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="70"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="72"/>
         <source>At most this share of MACs and of activation bytes at 16 bit (as quantlens plan --max-cost): a ceiling, not a target; tensors that would gain little are left out</source>
         <translation>16 位部分的 MACs 和激活字节最多占这个比例（同 quantlens plan --max-cost）：这是上限而不是目标；收益很小的张量不会加入</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="72"/>
-        <source>Any tensor (Pulsar2, lists)</source>
-        <translation>任意张量（Pulsar2、列表）</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="73"/>
-        <source>SigmaStar (convolution inputs)</source>
-        <translation>SigmaStar（卷积输入）</translation>
     </message>
     <message>
         <location filename="../ui/panels/plan_panel.cpp" line="74"/>
@@ -6647,65 +6923,90 @@ largest level %3</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="115"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="80"/>
+        <source>Check rebuilt model…</source>
+        <translation>检查重建的模型…</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="81"/>
+        <source>Did the vendor build apply this plan? Read what it produced (a quantized ONNX, SigmaStar&apos;s quant-param JSON, Pulsar2&apos;s precision table, RKNN&apos;s cfg or error_analysis) and list each planned tensor as applied, not applied, fused or unknown</source>
+        <translation>厂商构建是否应用了此方案？读取构建产物（量化 ONNX、SigmaStar 量化参数 JSON、Pulsar2 精度表、RKNN 的 cfg 或 error_analysis），并把方案中的每个张量列为已应用、未应用、已融合或未知</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="117"/>
         <source>Clear the plan</source>
         <translation>清空方案</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="131"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="133"/>
         <source>Predicting the output cos of this plan by running the models…</source>
         <translation>正在运行模型预测此方案的输出余弦…</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="136"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="138"/>
         <source>The plan could not be run: %1</source>
         <translation>方案无法运行：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panels/plan_panel.cpp" line="139"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="141"/>
         <source>Predicted output cos with this plan: &lt;b&gt;%1&lt;/b&gt; (as quantized: %2; worst of %n inputs: %3)</source>
-        <translation><numerusform>采用此方案的预测输出余弦：&lt;b&gt;%1&lt;/b&gt;（量化原样：%2；%n 个输入中最差：%3）</numerusform></translation>
+        <translation>
+            <numerusform>采用此方案的预测输出余弦：&lt;b&gt;%1&lt;/b&gt;（量化原样：%2；%n 个输入中最差：%3）</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="142"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="144"/>
         <source>Predicted output cos with this plan: &lt;b&gt;%1&lt;/b&gt; (as quantized: %2)</source>
         <translation>采用此方案的预测输出余弦：&lt;b&gt;%1&lt;/b&gt;（量化原样：%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panels/plan_panel.cpp" line="146"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="148"/>
         <source>%n of the plan&apos;s tensors have no quantize/dequantize pair in the model and are not simulated.</source>
-        <translation><numerusform>方案中有 %n 个张量在模型中没有量化/反量化对，未模拟。</numerusform></translation>
+        <translation>
+            <numerusform>方案中有 %n 个张量在模型中没有量化/反量化对，未模拟。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="180"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="156"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="162"/>
+        <source>Check rebuilt model</source>
+        <translation>检查重建的模型</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="156"/>
+        <source>Builds (*.onnx *.json *.txt *.log *.cfg);;All files (*)</source>
+        <translation>构建产物 (*.onnx *.json *.txt *.log *.cfg);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/plan_panel.cpp" line="197"/>
         <source>Suggest a plan</source>
         <translation>生成建议方案</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="187"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="204"/>
         <source>8 bit: %1</source>
         <translation>8 位：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="193"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="210"/>
         <source>Plans and vendor configs (*.json *.ini *.txt *.cfg)</source>
         <translation>方案和厂商配置 (*.json *.ini *.txt *.cfg)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="193"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="210"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="195"/>
-        <location filename="../ui/panels/plan_panel.cpp" line="205"/>
-        <location filename="../ui/panels/plan_panel.cpp" line="210"/>
-        <location filename="../ui/panels/plan_panel.cpp" line="218"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="212"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="222"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="227"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="235"/>
         <source>Import a precision plan</source>
         <translation>导入精度方案</translation>
     </message>
     <message>
-        <location filename="../ui/panels/plan_panel.cpp" line="213"/>
+        <location filename="../ui/panels/plan_panel.cpp" line="230"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
@@ -6879,7 +7180,7 @@ largest level %3</source>
     <name>quantlens::TicketDialog</name>
     <message>
         <location filename="../ui/dialogs/ticket_dialog.cpp" line="42"/>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="81"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="76"/>
         <source>Export ticket</source>
         <translation>导出工单</translation>
     </message>
@@ -6915,77 +7216,57 @@ largest level %3</source>
     </message>
     <message>
         <location filename="../ui/dialogs/ticket_dialog.cpp" line="59"/>
-        <source>Generic</source>
-        <translation>通用</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="59"/>
-        <source>AXera Pulsar2</source>
-        <translation>爱芯元智 Pulsar2</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="60"/>
-        <source>SigmaStar IPU</source>
-        <translation>星宸科技 IPU</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="60"/>
-        <source>HiSilicon NNIE</source>
-        <translation>海思 NNIE</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="64"/>
         <source>optional: your config.json or input_config.ini</source>
         <translation>可选：您的 config.json 或 input_config.ini</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="65"/>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="66"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="60"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="61"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="68"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="63"/>
         <source>Zip file:</source>
         <translation>zip 文件：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="69"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="64"/>
         <source>Pictures select:</source>
         <translation>图片中选中：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="70"/>
-        <source>Next steps of:</source>
-        <translation>后续步骤参照：</translation>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="65"/>
+        <source>Toolchain:</source>
+        <translation>工具链：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="71"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="66"/>
         <source>Merge the plan into:</source>
         <translation>将方案合并到：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="72"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="67"/>
         <source>Dumps:</source>
         <translation>转储：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="74"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="69"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="81"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="76"/>
         <source>Zip archives (*.zip)</source>
         <translation>zip 归档 (*.zip)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="87"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="82"/>
         <source>Your vendor config</source>
         <translation>您的厂商配置</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ticket_dialog.cpp" line="87"/>
+        <location filename="../ui/dialogs/ticket_dialog.cpp" line="82"/>
         <source>Vendor configs (*.json *.ini *.txt)</source>
         <translation>厂商配置 (*.json *.ini *.txt)</translation>
     </message>
@@ -7010,108 +7291,154 @@ largest level %3</source>
     </message>
 </context>
 <context>
+    <name>quantlens::ToolchainCombo</name>
+    <message>
+        <location filename="../ui/toolchain_combo.cpp" line="32"/>
+        <source>The toolchain you deploy with: whose thresholds and next steps the triage follows (Generic: the thresholds set in the window), the 16-bit type plan edits write and which tensors may take it</source>
+        <translation>您部署所用的工具链：诊断遵循其阈值和下一步（通用：使用窗口中设置的阈值），方案编辑写入其 16 位类型，以及哪些张量可以设为 16 位</translation>
+    </message>
+</context>
+<context>
     <name>quantlens::TriagePanel</name>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="47"/>
-        <source>Generic thresholds</source>
-        <translation>通用阈值</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="47"/>
-        <source>AXera Pulsar2</source>
-        <translation>爱芯 Pulsar2</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="48"/>
-        <source>SigmaStar IPU</source>
-        <translation>星宸 IPU</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="48"/>
-        <source>HiSilicon NNIE</source>
-        <translation>海思 NNIE</translation>
-    </message>
-    <message>
         <location filename="../ui/panels/triage_panel.cpp" line="54"/>
-        <source>Whose thresholds and next steps the triage follows (Generic: the thresholds set in the window)</source>
-        <translation>诊断采用哪家厂商的阈值和下一步（通用：窗口中设置的阈值）</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="62"/>
         <source>Finding</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="62"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="54"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="69"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="61"/>
         <source>Culprits to 16 bit</source>
         <translation>嫌疑张量设为 16 位</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panels/triage_panel.cpp" line="89"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="81"/>
         <source>Triage: %n culprit(s) to 16 bit</source>
         <translation>
             <numerusform>诊断：%n 个嫌疑张量设为 16 位</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="134"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="119"/>
         <source>No runs compared yet: add the model&apos;s dumps with File ▸ Open inputs… to triage them.</source>
         <translation>尚未比较任何运行：用 文件 ▸ 打开输入… 添加模型的 dump 后再做分诊。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="135"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="120"/>
         <source>Open a float model with its dumps to triage them.</source>
         <translation>打开浮点模型及其 dump 后即可诊断。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="137"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="122"/>
         <source>Triage running: reading the inputs and runs again…</source>
         <translation>正在诊断：重新读取输入和各次运行…</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="158"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="143"/>
         <source>The fix for this finding is not a 16-bit layer</source>
         <translation>此诊断的修复方法不是将层设为 16 位</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="159"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="144"/>
         <source>Set %1 to U16 in the precision plan (undoable)</source>
         <translation>在精度方案中将 %1 设为 U16（可撤销）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="166"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="151"/>
         <source>Culprits, most likely first</source>
         <translation>嫌疑张量（按可能性排序）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="175"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="160"/>
         <source>%1 (%2), cos %3</source>
         <translation>%1（%2），cos %3</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="178"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="163"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="182"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="167"/>
         <source>Click to select %1 in every view</source>
         <translation>单击以在所有视图中选中 %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="185"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="170"/>
         <source>Evidence</source>
         <translation>证据</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="196"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="181"/>
         <source>Next steps</source>
         <translation>下一步</translation>
+    </message>
+</context>
+<context>
+    <name>quantlens::VerifyDialog</name>
+    <message>
+        <location filename="../ui/dialogs/verify_dialog.cpp" line="19"/>
+        <source>applied</source>
+        <translation>已应用</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/verify_dialog.cpp" line="21"/>
+        <source>not applied</source>
+        <translation>未应用</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/verify_dialog.cpp" line="22"/>
+        <source>not applied: merged into %1, which runs at 8 bit</source>
+        <translation>未应用：并入了以 8 位运行的 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/verify_dialog.cpp" line="25"/>
+        <source>fused into %1, which runs as planned</source>
+        <translation>已融合到按方案运行的 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/verify_dialog.cpp" line="29"/>
+        <source>unknown: the build has no tensor of this name</source>
+        <translation>未知：构建中没有此名称的张量</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/verify_dialog.cpp" line="30"/>
+        <source>unknown: the build does not say its type</source>
+        <translation>未知：构建未说明其类型</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/verify_dialog.cpp" line="40"/>
+        <source>Check rebuilt model</source>
+        <translation>检查重建的模型</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/verify_dialog.cpp" line="44"/>
+        <source>Tensor</source>
+        <translation>张量</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/verify_dialog.cpp" line="44"/>
+        <source>Planned</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/verify_dialog.cpp" line="44"/>
+        <source>The build has</source>
+        <translation>构建中为</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/verify_dialog.cpp" line="44"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/verify_dialog.cpp" line="78"/>
+        <source>%1 applied, %2 fused into a neighbour that runs as planned, %3 not applied, %4 unknown, of %5 planned tensors (%6).</source>
+        <translation>方案中的 %5 个张量：%1 个已应用，%2 个并入按方案运行的相邻层，%3 个未应用，%4 个未知（%6）。</translation>
     </message>
 </context>
 <context>
@@ -7139,7 +7466,9 @@ largest level %3</source>
     <message numerus="yes">
         <location filename="../ui/panels/weights_panel.cpp" line="80"/>
         <source>%n quantized weight(s).</source>
-        <translation><numerusform>%n 个量化权重。</numerusform></translation>
+        <translation>
+            <numerusform>%n 个量化权重。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/panels/weights_panel.cpp" line="84"/>

@@ -137,6 +137,8 @@ void MainWindow::analysisFinished(int, std::shared_ptr<const Analysis> analysis)
     const bool restoredUnsaved = m_document->adoptPending();
     updateTitle();
     const Workspace::View& view = m_document->workspace().view;
+    const std::string& toolchain = m_document->workspace().toolchain;
+    m_context->setToolchain(QString::fromStdString(toolchain.empty() ? genericToolchain().key : toolchain));
     m_context->setThresholds(view.thresholds);
     m_context->setAnalysis(std::move(analysis));
     m_context->resetPlan(m_document->workspace().plan);
@@ -202,6 +204,7 @@ Workspace MainWindow::currentWorkspace() const
 {
     Workspace w = m_document->workspace();
     w.plan = m_context->plan();
+    w.toolchain = m_context->toolchainKey().toStdString();
     w.view.selectedTensor = m_context->selectedTensor().toStdString();
     w.view.thresholds = m_context->thresholds();
     w.view.states = viewStates();
@@ -234,6 +237,7 @@ void MainWindow::openInputsDialog(const QStringList& dropped)
         return;
     Workspace w = dialog.workspace();
     w.view = currentWorkspace().view;
+    w.toolchain = m_context->toolchainKey().toStdString();
     w.plan = m_context->plan(); // the plan's names that the new model lacks are refused at export
     analyze(w); // a new set of inputs has no file until saved
 }

@@ -38,7 +38,7 @@ void MainWindow::exportTicketDialog()
     const QString suggested = QDir(folder).filePath(
         QStringLiteral("ticket-%1-%2.zip").arg(model.completeBaseName(), QDate::currentDate().toString(Qt::ISODate)));
     TicketDialog dialog(m_context->suspectTensor(), m_context->selectedTensor(), suggested, this);
-    dialog.setTriageVendor(m_context->triageVendor()); // the triage on screen is the ticket's
+    dialog.setToolchain(m_context->toolchainKey()); // the triage on screen is the ticket's
     if (dialog.exec() != QDialog::Accepted)
         return;
     QString error;

@@ -12,7 +12,7 @@ PlanRulePrompt::PlanRulePrompt(SessionContext* context, QWidget* window)
     , m_context(context)
     , m_window(window)
 {
-    connect(context, &SessionContext::widenedOutsideVendorRules, this, &PlanRulePrompt::ask);
+    connect(context, &SessionContext::widenedOutsideToolchainRules, this, &PlanRulePrompt::ask);
 }
 
 void PlanRulePrompt::useCarriers(SessionContext* context, const QString& tensor, const QStringList& carriers)
@@ -20,7 +20,7 @@ void PlanRulePrompt::useCarriers(SessionContext* context, const QString& tensor,
     PrecisionPlan next = context->plan();
     next.tensors.erase(tensor.toStdString());
     for (const QString& carrier : carriers)
-        next.tensors[carrier.toStdString()] = { Precision::S16, PlanSource::User, {} };
+        next.tensors[carrier.toStdString()] = { context->toolchain().sixteenBit.type, PlanSource::User, {} };
     context->replacePlan(next, tr("INT16 on the convolution inputs next to %1").arg(tensor));
 }
 

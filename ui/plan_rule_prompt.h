@@ -8,7 +8,7 @@ namespace quantlens {
 
 class SessionContext;
 
-/// Answers SessionContext::widenedOutsideVendorRules at once, while the user still looks at the
+/// Answers SessionContext::widenedOutsideToolchainRules at once, while the user still looks at the
 /// tensor: SigmaStar cannot set INT16 on it, so the choice would be lost in input_config.ini. Offers
 /// the nearby convolution inputs instead (one undoable step), or says that no convolution input
 /// change can help.

@@ -117,15 +117,15 @@ void SessionContext::togglePrecision(const QString& tensor)
         setPrecision({ tensor }, m_plan.defaultPrecision, tr("8 bit: %1").arg(tensor));
         return;
     }
-    setPrecision({ tensor }, m_planVendor == PlanVendor::SigmaStar ? Precision::S16 : Precision::U16,
-        tr("16 bit: %1").arg(tensor));
-    // Said at once, not at export: the vendor's config has no place for this choice.
+    const SixteenBitRule& rule = toolchain().sixteenBit;
+    setPrecision({ tensor }, rule.type, tr("16 bit: %1").arg(tensor));
+    // Said at once, not at export: the toolchain's config has no place for this choice.
     const PlanTensor* t = m_planContext.find(tensor.toStdString());
-    if (m_planVendor == PlanVendor::SigmaStar && t && !t->convolutionInput) {
+    if (t && !rule.allows(*t)) {
         QStringList carriers;
-        for (const auto& name : sixteenBitCarriers(t->name, m_planContext, m_planVendor))
+        for (const auto& name : sixteenBitCarriers(t->name, m_planContext, rule))
             carriers << QString::fromStdString(name);
-        emit widenedOutsideVendorRules(tensor, carriers);
+        emit widenedOutsideToolchainRules(tensor, carriers);
     }
 }
 
@@ -165,11 +165,19 @@ QString SessionContext::suspectTensor() const
     return m_analysis && m_triage ? QString::fromStdString(suspectOf(*m_triage, *m_analysis)) : QString();
 }
 
-void SessionContext::setTriageVendor(const QString& key)
+const Toolchain& SessionContext::toolchain() const
 {
-    if (key == m_triageVendor || !triagePreset(key.toStdString()))
+    const Toolchain* t = findToolchain(m_toolchain.toStdString());
+    return t ? *t : genericToolchain();
+}
+
+void SessionContext::setToolchain(const QString& key)
+{
+    const Toolchain* t = findToolchain(key.toStdString());
+    if (!t || QLatin1String(t->key) == m_toolchain)
         return;
-    m_triageVendor = key;
+    m_toolchain = QLatin1String(t->key);
+    emit toolchainChanged();
     retriage();
 }
 
@@ -210,8 +218,8 @@ void SessionContext::retriage()
         return;
     }
     TriageOptions options;
-    options.preset = *triagePreset(m_triageVendor.toStdString());
-    if (options.preset.vendor == TriageVendor::Generic)
+    options.preset = toolchain().triage;
+    if (!options.preset.ownThresholds) // the generic guide works with the thresholds set in the window
         options.preset.thresholds = m_thresholds;
     options.rules = m_rules;
     // This analysis's inspections under these rules, copied for the worker thread.

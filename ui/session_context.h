@@ -6,6 +6,7 @@
 #include "precision/plan_suggestion.h"
 #include "precision/precision_plan.h"
 #include "simulation/simulator.h"
+#include "toolchain/toolchain.h"
 #include "triage/triage.h"
 #include "workers/latest_job.h"
 
@@ -40,15 +41,18 @@ public:
     /// A candidate run's summary under the current thresholds; an empty one without an analysis.
     const AnalysisSummary& summary(std::size_t candidate = 0) const;
     /// The triage of the current analysis under the current thresholds, inspection rules and
-    /// vendor; nullopt while it runs (it reads inputs again, off the UI thread) and without runs.
+    /// toolchain; nullopt while it runs (it reads inputs again, off the UI thread) and without runs.
     const std::optional<TriageResult>& triage() const { return m_triage; }
     /// The one suspect (suspectOf() the triage): where the window opens, what pictures select and
     /// what the ticket names. Empty while the triage runs or when it names no tensor.
     QString suspectTensor() const;
-    /// Whose thresholds and next steps the triage follows: a triagePresets() key ("generic": the
-    /// thresholds set in the window).
-    const QString& triageVendor() const { return m_triageVendor; }
-    void setTriageVendor(const QString& key);
+    /// The toolchain the session works for (core/toolchain): whose thresholds and next steps the triage
+    /// follows ("generic": the thresholds set in the window), the 16-bit type plan edits write and which
+    /// tensors may take it. One choice for the triage, the plan and the ticket.
+    const Toolchain& toolchain() const;
+    const QString& toolchainKey() const { return m_toolchain; }
+    /// Unknown keys are ignored; aliases are taken.
+    void setToolchain(const QString& key);
     /// Selects the suspect as soon as the triage names it, unless something is selected by then (a
     /// window opening with no saved selection; a picture of it).
     void selectSuspectWhenKnown();
@@ -76,10 +80,6 @@ public:
     void setPrecision(const QStringList& tensors, Precision precision, const QString& what);
     /// 16 bit when the tensor is 8 bit, else back to 8 bit.
     void togglePrecision(const QString& tensor);
-    /// Whose rules plan edits follow (the plan view's choice): SigmaStar sets INT16 only on
-    /// convolution inputs.
-    PlanVendor planVendor() const { return m_planVendor; }
-    void setPlanVendor(PlanVendor vendor) { m_planVendor = vendor; }
     /// Replaces the whole plan (suggestion, import, clear) as one undoable step.
     void replacePlan(const PrecisionPlan& plan, const QString& what);
     /// Starts over with `plan` (a workspace opened): no undo history.
@@ -119,10 +119,12 @@ signals:
     void triageChanged();
     /// A measurement started, finished (the analysis now carries it) or was given up.
     void measurementChanged();
-    /// A tensor was set to 16 bit that the plan's vendor cannot set (SigmaStar: not a convolution
+    /// The toolchain changed (the triage runs again).
+    void toolchainChanged();
+    /// A tensor was set to 16 bit that the toolchain cannot set (SigmaStar: not a convolution
     /// input); `carriers` are the nearby convolution inputs that would carry the choice instead
     /// (empty: no convolution input change can reach it).
-    void widenedOutsideVendorRules(const QString& tensor, const QStringList& carriers);
+    void widenedOutsideToolchainRules(const QString& tensor, const QStringList& carriers);
 
 private:
     friend class PlanEditCommand;
@@ -151,8 +153,7 @@ private:
     PrecisionPlan m_plan;
     PlanContext m_planContext;
     QUndoStack* m_undo;
-    QString m_triageVendor = QStringLiteral("generic");
-    PlanVendor m_planVendor = PlanVendor::Any;
+    QString m_toolchain = QStringLiteral("generic");
     std::optional<TriageResult> m_triage;
     bool m_selectSuspect = false;
     LatestJob<TriageResult> m_triageJob;

@@ -1,5 +1,6 @@
 #include "analysis/analysis_runner.h"
 #include "analysis/run_list_check.h"
+#include "model/model_import.h"
 
 #include "analysis/analysis_jobs.h"
 #include "analysis/executed_runs.h"
@@ -190,7 +191,7 @@ namespace {
             return inputs.quantModel.empty() ? std::nullopt
                                              : std::optional(loadQuant(inputs.quantModel, quantWarnings));
         });
-        auto graphResult = importOnnxFile(inputs.floatModel);
+        auto graphResult = importModelFile(inputs.floatModel);
         if (!graphResult)
             return R::failure(graphResult.error());
         analysis->floatGraph = graphResult.value();

@@ -1,6 +1,6 @@
 #include "analysis/executed_runs.h"
 
-#include "model/onnx_import.h"
+#include "model/model_import.h"
 #include "runtime/dump_naming.h"
 #include "runtime/executor.h"
 #include "runtime/model_inputs.h"
@@ -17,7 +17,7 @@ namespace {
         runtime::ThreadPool& pool, const ProgressCallback& progress, std::vector<Problem>& warnings)
     {
         using R = Result<DumpSet>;
-        auto graph = importOnnxFile(modelPath);
+        auto graph = importModelFile(modelPath);
         if (!graph)
             return R::failure(graph.error());
         auto model = runtime::CompiledModel::compile(graph.value());

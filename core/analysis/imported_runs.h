@@ -5,7 +5,7 @@
 // QuantLens's side by side.
 #include "analysis/analysis.h"
 #include "match/matcher.h"
-#include "vendor/imported_table.h"
+#include "vendor_tables/imported_table.h"
 
 #include <string>
 

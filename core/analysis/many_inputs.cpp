@@ -1,6 +1,6 @@
 #include "analysis/many_inputs.h"
 
-#include "model/onnx_import.h"
+#include "model/model_import.h"
 #include "runtime/model_inputs.h"
 
 #include <algorithm>
@@ -38,7 +38,7 @@ std::optional<std::vector<std::string>> separateInputs(const AnalysisInputs& inp
         = inputs.candidates.empty() && !inputs.quantModel.empty() && !endsWith(inputs.quantModel, ".json");
     if (!runsFloat && !runsQuant)
         return std::nullopt; // dumps are compared; the inputs are for measuring only
-    auto graph = importOnnxFile(inputs.floatModel);
+    auto graph = importModelFile(inputs.floatModel);
     if (!graph || graph.value()->inputs().size() != 1)
         return std::nullopt; // the run reports what is wrong
     const std::string& only = graph.value()->inputs().front();

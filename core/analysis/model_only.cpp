@@ -1,6 +1,6 @@
 #include "analysis/model_only.h"
 
-#include "model/onnx_import.h"
+#include "model/model_import.h"
 
 namespace quantlens {
 
@@ -12,7 +12,7 @@ bool isModelOnly(const AnalysisInputs& inputs)
 Result<std::shared_ptr<Analysis>> modelOnlyAnalysis(const AnalysisInputs& inputs)
 {
     using R = Result<std::shared_ptr<Analysis>>;
-    auto graph = importOnnxFile(inputs.floatModel);
+    auto graph = importModelFile(inputs.floatModel);
     if (!graph)
         return R::failure(graph.error());
     auto analysis = std::make_shared<Analysis>();

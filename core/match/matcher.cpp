@@ -17,6 +17,7 @@ const char* matchRuleName(MatchRule rule)
     case MatchRule::Exact: return "exact";
     case MatchRule::QdqAlias: return "qdq-alias";
     case MatchRule::Sanitized: return "sanitized";
+    case MatchRule::LayerOutput: return "layer-output";
     case MatchRule::UserMap: return "user-map";
     case MatchRule::Structure: return "structure";
     }
@@ -30,6 +31,7 @@ Text matchRuleText(MatchRule rule)
     case MatchRule::Exact: return text("match.rule.exact");
     case MatchRule::QdqAlias: return text("match.rule.qdq_alias");
     case MatchRule::Sanitized: return text("match.rule.sanitized");
+    case MatchRule::LayerOutput: return text("match.rule.layer_output");
     case MatchRule::UserMap: return text("match.rule.user_map");
     case MatchRule::Structure: return text("match.rule.structure");
     }
@@ -175,14 +177,29 @@ MatchResult matchTensors(const Graph& floatGraph, const DumpSet& reference, cons
         for (const auto& [quantName, floatName] : quant->floatNameOf)
             quantNamesOf.emplace(floatName, quantName);
 
+    // Dumps named by layer (NNIE's mapper writes <layer>_output<k>): each tensor by its producer's name.
+    const auto layerOutputName = [&](const std::string& tensor) -> std::string {
+        const Value* v = floatGraph.value(tensor);
+        if (!v || v->producer < 0)
+            return {};
+        const Node& n = floatGraph.nodes()[static_cast<std::size_t>(v->producer)];
+        const auto at = std::find(n.outputs.begin(), n.outputs.end(), tensor);
+        if (n.name.empty() || at == n.outputs.end())
+            return {};
+        return n.name + "_output" + std::to_string(at - n.outputs.begin());
+    };
+
     EntryFinder refFinder(reference), candFinder(candidate);
     for (std::size_t i = 0; i < tensors.size(); ++i) {
         TensorPair pair;
         pair.floatName = tensors[i];
         pair.order = static_cast<int>(i);
         Text ambiguity;
-        std::tie(pair.referenceEntry, pair.referenceRule)
-            = refFinder.find({ { pair.floatName, MatchRule::Exact } }, floatSanitizedCount, ambiguity);
+        const std::string layerOutput = layerOutputName(pair.floatName);
+        std::vector<Candidate> refNames { { pair.floatName, MatchRule::Exact } };
+        if (!layerOutput.empty() && layerOutput != pair.floatName && reference.contains(layerOutput))
+            refNames.emplace_back(layerOutput, MatchRule::LayerOutput);
+        std::tie(pair.referenceEntry, pair.referenceRule) = refFinder.find(refNames, floatSanitizedCount, ambiguity);
 
         // What the next layer reads is the DequantizeLinear output: in a QDQ dump that also holds the
         // float op's own output `t` (taken before QuantizeLinear), the dequantized twin is the
@@ -201,6 +218,8 @@ MatchResult matchTensors(const Graph& floatGraph, const DumpSet& reference, cons
         for (const auto& alias : quantizedAliasesOf(pair.floatName))
             if (std::none_of(candNames.begin(), candNames.end(), [&](const Candidate& c) { return c.first == alias; }))
                 candNames.emplace_back(alias, MatchRule::QdqAlias);
+        if (!layerOutput.empty() && layerOutput != pair.floatName && candidate.contains(layerOutput))
+            candNames.emplace_back(layerOutput, MatchRule::LayerOutput);
         std::tie(pair.candidateEntry, pair.candidateRule) = candFinder.find(candNames, floatSanitizedCount, ambiguity);
         for (const std::string& before : { std::string(DumpSet::kPreQuantizationFolder) + "/" + pair.floatName,
                  pair.floatName, pair.floatName + "_QuantizeLinear_Input" })

@@ -12,6 +12,7 @@ enum class MatchRule {
     Exact, ///< same name
     QdqAlias, ///< a quantized model's name for it (t_DequantizeLinear_Output, ...)
     Sanitized, ///< the file-name form of the name ([^a-zA-Z0-9_-] → _)
+    LayerOutput, ///< the producing layer's name: <layer>_output<k>, as layer-named dumps (NNIE's mapper) call it
     UserMap, ///< the user's tensor map names the entry
     Structure, ///< no name fits: graph position, shape and statistics (see TensorPair::confidence)
 };

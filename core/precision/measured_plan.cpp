@@ -27,14 +27,14 @@ Result<MeasuredPlan> measuredPlan(const PrecisionPlan& base, const sim::Simulato
     search.maxTensors = options.maxTensors;
     if (options.maxCostShare)
         search.withinBudget = [&](const std::vector<std::string>& tensors) {
-            return planCost(withTensors(own, tensors, options.precision), context).share()
+            return planCost(withTensors(own, tensors, options.rule.type), context).share()
                 <= *options.maxCostShare + 1e-12;
         };
     search.allowed = [&](const std::string& tensor) {
         const PlanTensor* t = context.find(tensor);
         if (t == nullptr || own.tensors.count(tensor))
             return false;
-        return options.vendor != PlanVendor::SigmaStar || t->convolutionInput;
+        return options.rule.allows(*t);
     };
     auto found = sim::searchPlan(simulator, sensitivity, search, progress);
     if (!found)
@@ -42,14 +42,14 @@ Result<MeasuredPlan> measuredPlan(const PrecisionPlan& base, const sim::Simulato
     MeasuredPlan out;
     out.search = std::move(found).value();
     out.start = own;
-    out.precision = options.precision;
+    out.precision = options.rule.type;
     out.plan = own;
     const PrecisionPlan all = out.planAt(out.search.path.empty() ? 0 : out.search.path.size() - 1);
     for (const auto& t : out.search.chosen)
         if (auto it = all.tensors.find(t); it != all.tensors.end())
             out.plan.tensors[t] = it->second;
     for (const auto& point : out.search.path)
-        out.pathCosts.push_back(planCost(withTensors(own, point.tensors, options.precision), context));
+        out.pathCosts.push_back(planCost(withTensors(own, point.tensors, options.rule.type), context));
     return Result<MeasuredPlan>::success(std::move(out));
 }
 

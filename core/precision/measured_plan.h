@@ -10,8 +10,7 @@ struct MeasuredPlanOptions {
     double targetCos = 0.99; ///< every input's worst output cosine
     std::optional<std::size_t> maxTensors;
     std::optional<double> maxCostShare; ///< PlanCost::share() ceiling (0.1 = 10 %)
-    PlanVendor vendor = PlanVendor::Any; ///< SigmaStar: convolution inputs only
-    Precision precision = Precision::U16;
+    SixteenBitRule rule; ///< the toolchain's 16-bit type and which tensors can carry it
 };
 
 struct MeasuredPlan {

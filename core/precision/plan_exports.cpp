@@ -6,21 +6,6 @@
 #include <filesystem>
 
 namespace quantlens {
-namespace {
-    /// The name a fresh export gets: what each vendor's tool calls the file.
-    std::string defaultFileName(const PlanFormat& format)
-    {
-        const std::string key = format.key;
-        if (key == "pulsar2")
-            return "pulsar2_config.json";
-        if (key == "sigmastar-ini")
-            return "input_config.ini";
-        if (key == "sigmastar-json")
-            return "quant_param.json";
-        return key + format.extension;
-    }
-}
-
 const PlanFormat* planFormatOfFile(const ExistingConfig& config, const PlanContext& context)
 {
     const PlanFormat* format = detectPlanFormat(config.content);
@@ -49,10 +34,13 @@ std::vector<PlanExport> exportPlanEverywhere(
     const PlanFormat* mergedFormat = existing ? planFormatOfFile(*existing, context) : nullptr;
     std::vector<PlanExport> out;
     for (const auto& format : planFormats()) {
+        if (!format.fits(context))
+            continue; // the NNIE prototxt of an ONNX model: no such file
         PlanExport e;
         e.format = &format;
         const bool merged = &format == mergedFormat;
-        e.fileName = merged ? std::filesystem::path(existing->path).filename().string() : defaultFileName(format);
+        e.fileName
+            = merged ? std::filesystem::path(existing->path).filename().string() : std::string(format.defaultFileName);
         const std::optional<std::string> before = merged ? std::optional(existing->content) : std::nullopt;
         auto written = format.write(plan, context, before, e.fileName);
         if (!written) {

@@ -15,33 +15,6 @@ namespace {
     /// The text after a UTF-8 byte order mark.
     std::string withoutBom(const std::string& s) { return s.rfind("\xEF\xBB\xBF", 0) == 0 ? s.substr(3) : s; }
 
-    bool hasSectionLine(const std::string& text)
-    {
-        std::size_t start = 0;
-        while (start < text.size()) {
-            std::size_t end = text.find('\n', start);
-            if (end == std::string::npos)
-                end = text.size();
-            std::size_t i = start;
-            while (i < end && (text[i] == ' ' || text[i] == '\t'))
-                ++i;
-            // "[NAME]" of letters, digits and '_', then nothing but a comment: never a JSON array.
-            if (i < end && text[i] == '[') {
-                std::size_t k = i + 1;
-                while (k < end && (std::isalnum(static_cast<unsigned char>(text[k])) || text[k] == '_'))
-                    ++k;
-                std::size_t after = k + 1;
-                while (after < end && (text[after] == ' ' || text[after] == '\t' || text[after] == '\r'))
-                    ++after;
-                if (k > i + 1 && k < end && text[k] == ']'
-                    && (after == end || text[after] == ';' || text[after] == '#'))
-                    return true;
-            }
-            start = end + 1;
-        }
-        return false;
-    }
-
     /// The "format" key of a JSON object, empty when there is none.
     std::string formatKey(const std::string& text)
     {
@@ -54,18 +27,52 @@ namespace {
     }
 }
 
+bool hasIniSectionLine(const std::string& text)
+{
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string::npos)
+            end = text.size();
+        std::size_t i = start;
+        while (i < end && (text[i] == ' ' || text[i] == '\t'))
+            ++i;
+        // "[NAME]" of letters, digits and '_', then nothing but a comment: never a JSON array.
+        if (i < end && text[i] == '[') {
+            std::size_t k = i + 1;
+            while (k < end && (std::isalnum(static_cast<unsigned char>(text[k])) || text[k] == '_'))
+                ++k;
+            std::size_t after = k + 1;
+            while (after < end && (text[after] == ' ' || text[after] == '\t' || text[after] == '\r'))
+                ++after;
+            if (k > i + 1 && k < end && text[k] == ']' && (after == end || text[after] == ';' || text[after] == '#'))
+                return true;
+        }
+        start = end + 1;
+    }
+    return false;
+}
+
+bool isJsonObjectText(const std::string& text)
+{
+    const RelaxedJson json(text);
+    const auto root = json.root();
+    return root && text[root->begin] == '{';
+}
+
+bool isJsonArrayText(const std::string& text)
+{
+    const RelaxedJson json(text);
+    const auto root = json.root();
+    return root && text[root->begin] == '[' && json.items(*root);
+}
+
 const PlanFormat* detectPlanFormat(const std::string& content)
 {
     const std::string text = withoutBom(content);
-    const RelaxedJson json(text);
-    const auto root = json.root();
-    if (root && text[root->begin] == '{')
-        return planFormat("pulsar2");
-    // Before a JSON array: an ini's "[INPUT_CONFIG]" reads as a one-word array to a relaxed parser.
-    if (hasSectionLine(text))
-        return planFormat("sigmastar-ini");
-    if (root && text[root->begin] == '[' && json.items(*root))
-        return planFormat("sigmastar-json");
+    for (const auto& format : planFormats())
+        if (format.detect(text))
+            return &format;
     return planFormat("list");
 }
 

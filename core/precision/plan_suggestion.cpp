@@ -40,12 +40,12 @@ namespace {
             { tensor, std::to_string(rank), formatSignificant(c.score), formatSignificant(t.ownSqnrDb.value_or(0)) });
     }
 
-    /// The tensors that carry a choice for `tensor` under the vendor's rules.
+    /// The tensors that carry a choice for `tensor` under the toolchain's rule.
     std::vector<std::string> carriersOf(
-        const std::string& tensor, const PlanContext& context, const ConsumerMap& consumers, PlanVendor vendor)
+        const std::string& tensor, const PlanContext& context, const ConsumerMap& consumers, const SixteenBitRule& rule)
     {
         const PlanTensor* t = context.find(tensor);
-        if (vendor == PlanVendor::Any || !t || t->convolutionInput || !context.graph)
+        if (!t || rule.allows(*t) || !context.graph)
             return { tensor };
         std::vector<const Node*> convs = convolutionsAfter(consumers, tensor);
         // A convolution's own output becomes 16 bit where the next convolution reads it; anything
@@ -62,21 +62,11 @@ namespace {
     }
 }
 
-std::vector<std::string> sixteenBitCarriers(const std::string& tensor, const PlanContext& context, PlanVendor vendor)
+std::vector<std::string> sixteenBitCarriers(
+    const std::string& tensor, const PlanContext& context, const SixteenBitRule& rule)
 {
     const ConsumerMap consumers = context.graph ? consumersOf(*context.graph) : ConsumerMap {};
-    return carriersOf(tensor, context, consumers, vendor);
-}
-
-const char* planVendorKey(PlanVendor v) { return v == PlanVendor::SigmaStar ? "sigmastar" : "any"; }
-
-std::optional<PlanVendor> planVendorFromKey(const std::string& key)
-{
-    if (key == "any" || key == "pulsar2")
-        return PlanVendor::Any;
-    if (key == "sigmastar")
-        return PlanVendor::SigmaStar;
-    return std::nullopt;
+    return carriersOf(tensor, context, consumers, rule);
 }
 
 PrecisionPlan suggestPlan(const PrecisionPlan& base, const Analysis& analysis,
@@ -104,7 +94,7 @@ PrecisionPlan suggestPlan(const PrecisionPlan& base, const Analysis& analysis,
             break;
         const LayerRow& row = analysis.rows[c.row];
         std::vector<const PlanTensor*> added;
-        for (const auto& carrier : carriersOf(row.tensor, context, consumers, options.vendor)) {
+        for (const auto& carrier : carriersOf(row.tensor, context, consumers, options.rule)) {
             const PlanTensor* t = context.find(carrier);
             if (t && !isWide(plan.precisionOf(carrier, t->opType))
                 && std::find(added.begin(), added.end(), t) == added.end())
@@ -120,7 +110,7 @@ PrecisionPlan suggestPlan(const PrecisionPlan& base, const Analysis& analysis,
             || (options.maxCostShare && shareOf(macs + addMacs, elements + addElements) > *options.maxCostShare))
             continue;
         for (const PlanTensor* t : added) {
-            PlanEntry entry { options.precision, PlanSource::Suggested, reasonFor(rank, c, inspections[c.row]) };
+            PlanEntry entry { options.rule.type, PlanSource::Suggested, reasonFor(rank, c, inspections[c.row]) };
             if (t->name != row.tensor)
                 entry.reason = standInReason(row.tensor, rank, c, inspections[c.row]);
             plan.tensors[t->name] = std::move(entry);

@@ -2,33 +2,26 @@
 #include "analysis/inspection.h"
 #include "precision/plan_context.h"
 #include "precision/precision_plan.h"
+#include "precision/sixteen_bit_rule.h"
 
 #include <cstddef>
 #include <optional>
 
 namespace quantlens {
 
-/// Whose rules the suggestion follows.
-enum class PlanVendor {
-    Any, ///< any activation can be 16 bit (Pulsar2 layer_configs, ONNX Runtime lists)
-    SigmaStar ///< INT16 only on convolution inputs: other tensors move their neighbouring convs
-};
-const char* planVendorKey(PlanVendor v); ///< "any", "sigmastar"
-std::optional<PlanVendor> planVendorFromKey(const std::string& key);
-
 struct SuggestionOptions {
     std::optional<std::size_t> maxTensors; ///< at most this many wide tensors in the plan
     std::optional<double> maxCostShare; ///< PlanCost::share() at most this (0.1 = 10 %)
-    PlanVendor vendor = PlanVendor::Any;
-    Precision precision = Precision::U16;
+    SixteenBitRule rule; ///< the toolchain's 16-bit type and which tensors can carry it
     /// The least benefit worth a 16-bit tensor: a score (own loss) at least this share of the top
     /// culprit's. Below it a tensor is left out even when the budget has room.
     double minimumShareOfTop = 0.1;
 };
 
-/// The tensors that carry a 16-bit choice for `tensor` under the vendor's rules: the tensor itself,
-/// or for SigmaStar the inputs of the convolutions around it (the inspector's advice, applied).
-std::vector<std::string> sixteenBitCarriers(const std::string& tensor, const PlanContext& context, PlanVendor vendor);
+/// The tensors that carry a 16-bit choice for `tensor` under `rule`: the tensor itself when it may be
+/// 16 bit, else the inputs of the convolutions around it (the inspector's advice, applied).
+std::vector<std::string> sixteenBitCarriers(
+    const std::string& tensor, const PlanContext& context, const SixteenBitRule& rule);
 
 /// The greedy suggestion: `base` (the user's own choices stay; earlier suggestions are dropped)
 /// plus the tensors of the one culprit ranking (rankCulprits(): the triage's culprits, by own

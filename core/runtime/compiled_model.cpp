@@ -6,6 +6,15 @@
 
 namespace quantlens::runtime {
 namespace {
+    /// A value something gives: a node's output, a graph input or a weight. A name only read (a typo,
+    /// a damaged file) has none, and reading it would read nothing.
+    bool producedOrGiven(const Graph& g, const Value& v)
+    {
+        return v.producer >= 0 || v.isGraphInput || v.isWeight || g.weight(v.name) != nullptr;
+    }
+}
+
+namespace {
     /// Why nodes cannot run, gathered so the user reads every reason in one message.
     struct Refusals {
         std::map<std::string, std::vector<std::string>> unsupported; ///< op type → node names
@@ -121,7 +130,8 @@ Result<std::shared_ptr<const CompiledModel>> CompiledModel::compile(std::shared_
                 refused = true;
             }
         for (std::size_t k = 0; k < node.inputs.size(); ++k)
-            if (!node.inputs[k].empty() && step.inputs[k] < 0)
+            if (!node.inputs[k].empty()
+                && (step.inputs[k] < 0 || !producedOrGiven(g, g.values()[static_cast<std::size_t>(step.inputs[k])])))
                 refused = true, refusals.refuse(node, "input '" + node.inputs[k] + "' is not in the graph");
             else if (!node.inputs[k].empty() && g.weight(node.inputs[k]) && !model->constant(step.inputs[k]))
                 refused = true,

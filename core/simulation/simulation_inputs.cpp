@@ -1,6 +1,6 @@
 #include "simulation/simulation_inputs.h"
 
-#include "model/onnx_import.h"
+#include "model/model_import.h"
 #include "runtime/model_inputs.h"
 #include "runtime/ops/strided_copy.h"
 #include "tensor/dump_set.h"
@@ -15,7 +15,7 @@ namespace {
     Result<std::shared_ptr<const runtime::CompiledModel>> compile(const std::string& path)
     {
         using R = Result<std::shared_ptr<const runtime::CompiledModel>>;
-        auto graph = importOnnxFile(path);
+        auto graph = importModelFile(path);
         if (!graph)
             return R::failure(graph.error());
         return runtime::CompiledModel::compile(graph.value());

@@ -92,5 +92,6 @@ const DumpReader& npyDumpReader();
 const DumpReader& npzDumpReader();
 const DumpReader& sigmaStarDumpReader();
 const DumpReader& rawFloatDumpReader();
+const DumpReader& nnieDumpReader();
 
 } // namespace quantlens

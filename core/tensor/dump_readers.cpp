@@ -9,7 +9,7 @@ const std::vector<const DumpReader*>& dumpReaders()
 {
     // Formats with a signature first; a format recognised by extension only comes last.
     static const std::vector<const DumpReader*> readers { &npyDumpReader(), &npzDumpReader(), &sigmaStarDumpReader(),
-        &rawFloatDumpReader() };
+        &rawFloatDumpReader(), &nnieDumpReader() };
     return readers;
 }
 

@@ -8,8 +8,14 @@
 
 namespace quantlens {
 
-/// Which vendor's procedure the triage follows: its thresholds and the words of its next steps.
-enum class TriageVendor { Generic, Axera, SigmaStar, Nnie };
+/// The message codes of the next steps where the vendors' guides word them differently (each takes
+/// what the generic one takes: the 16-bit step the tensor's name).
+struct TriageSteps {
+    const char* sixteenBit = "triage.step_16bit";
+    const char* calibration = "triage.step_calibration";
+    const char* outliers = "triage.step_outliers";
+    const char* gradualWhole = "triage.step_gradual_whole";
+};
 
 /// The limits of the curve and range rules (the same for every vendor).
 struct TriageLimits {
@@ -33,10 +39,10 @@ struct TriageLimits {
     double outlierChannelShare = 0.1;
 };
 
-/// The levels one vendor's debugging guide works with.
+/// The levels and words of one toolchain's debugging guide (core/toolchain holds one per toolchain).
 struct TriagePreset {
-    TriageVendor vendor = TriageVendor::Generic;
-    const char* key = "generic"; ///< "axera", "sigmastar", "nnie"
+    /// The toolchain's own thresholds: false keeps the ones set in the window (the generic guide).
+    bool ownThresholds = false;
     Thresholds thresholds;
     /// When the graph input of two runs counts as the same data (Hisi expects the data layer at
     /// cos 0.999; a quantized input adds about 0.5 % relative error, a mean or scale slip far more).
@@ -44,10 +50,7 @@ struct TriagePreset {
     /// Below this a board run and the simulator have parted (they should agree almost exactly).
     double boardCosBelow = 0.999;
     TriageLimits limits;
+    TriageSteps steps;
 };
-
-const std::vector<TriagePreset>& triagePresets();
-/// nullopt for an unknown key.
-std::optional<TriagePreset> triagePreset(const std::string& key);
 
 } // namespace quantlens

@@ -1,4 +1,4 @@
-// What the vendors' procedures do next, per category; vendor-specific where the guides differ.
+// What the vendors' procedures do next, per category; in the toolchain's words where the guides differ.
 #include "triage/triage_rules.h"
 
 namespace quantlens::triage_rules {
@@ -12,23 +12,11 @@ namespace {
                 return true;
         return false;
     }
-
-    /// How this vendor moves one tensor to 16 bit.
-    Text sixteenBitStep(TriageVendor vendor, const std::string& tensor)
-    {
-        switch (vendor) {
-        case TriageVendor::Axera: return text("triage.step_16bit_axera", { tensor });
-        case TriageVendor::SigmaStar: return text("triage.step_16bit_sigmastar", { tensor });
-        case TriageVendor::Nnie: return text("triage.step_16bit_nnie", { tensor });
-        case TriageVendor::Generic: break;
-        }
-        return text("triage.step_16bit", { tensor });
-    }
 }
 
 std::vector<Text> nextSteps(const Context& c, const TriageResult& result)
 {
-    const TriageVendor vendor = c.options.preset.vendor;
+    const TriageSteps& words = c.options.preset.steps; // the toolchain's own wording
     const std::string culprit = first(result);
     std::vector<Text> steps;
     switch (result.category) {
@@ -49,8 +37,7 @@ std::vector<Text> nextSteps(const Context& c, const TriageResult& result)
         break;
     case TriageCategory::LayerMismatch: steps.push_back(text("triage.step_mismatch")); break;
     case TriageCategory::Calibration:
-        steps.push_back(
-            text(vendor == TriageVendor::Axera ? "triage.step_calibration_axera" : "triage.step_calibration"));
+        steps.push_back(text(words.calibration));
         steps.push_back(text("triage.step_calibration_data"));
         break;
     case TriageCategory::QuantizationJump:
@@ -62,15 +49,15 @@ std::vector<Text> nextSteps(const Context& c, const TriageResult& result)
                 break;
             }
         steps.push_back(text("triage.step_jump_inspect", { culprit }));
-        steps.push_back(sixteenBitStep(vendor, culprit));
+        steps.push_back(text(words.sixteenBit, { culprit }));
         break;
     case TriageCategory::Outliers:
-        steps.push_back(text(vendor == TriageVendor::Axera ? "triage.step_outliers_axera" : "triage.step_outliers"));
-        steps.push_back(sixteenBitStep(vendor, culprit));
+        steps.push_back(text(words.outliers));
+        steps.push_back(text(words.sixteenBit, { culprit }));
         break;
     case TriageCategory::Gradual:
         steps.push_back(text(c.analysis.measured ? "triage.step_gradual_plan_measured" : "triage.step_gradual_plan"));
-        steps.push_back(text(vendor == TriageVendor::Nnie ? "triage.step_gradual_nnie" : "triage.step_gradual_whole"));
+        steps.push_back(text(words.gradualWhole));
         break;
     case TriageCategory::Postprocessing:
         // The seeds' alignment check (Pulsar2 Q&A; NNIE step 5): both sides, both ends, the board's input.

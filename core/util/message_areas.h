@@ -23,5 +23,6 @@ std::vector<CatalogMessage> triage(); ///< categories, evidence and next steps o
 std::vector<CatalogMessage> vendorTables(); ///< vendor_table: per-tensor tables printed by NPU vendor tools
 std::vector<CatalogMessage> sigmastarDump(); ///< sigma_outtensor_dump.bin (SigmaStar simulator dumps)
 std::vector<CatalogMessage> runtime(); ///< run: the executor (compiling, inputs, running)
+std::vector<CatalogMessage> toolchain(); ///< toolchain: names and ticket questions of each toolchain
 
 } // namespace quantlens::messages

@@ -16,7 +16,7 @@ namespace {
         std::vector<CatalogMessage> all;
         for (auto area : { messages::positions, messages::analysis, messages::files, messages::npy, messages::dumps,
                  messages::model, messages::precision, messages::triage, messages::sigmastarDump,
-                 messages::vendorTables, messages::runtime }) {
+                 messages::vendorTables, messages::runtime, messages::toolchain }) {
             auto part = area();
             all.insert(all.end(), part.begin(), part.end());
         }

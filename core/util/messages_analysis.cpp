@@ -54,6 +54,7 @@ std::vector<CatalogMessage> analysis()
         { "match.rule.exact", QT_TRANSLATE_NOOP("CoreMessage", "exact name") },
         { "match.rule.qdq_alias", QT_TRANSLATE_NOOP("CoreMessage", "quantized model's name") },
         { "match.rule.sanitized", QT_TRANSLATE_NOOP("CoreMessage", "file-name form of the name") },
+        { "match.rule.layer_output", QT_TRANSLATE_NOOP("CoreMessage", "its layer's name (<layer>_output<k>)") },
         { "match.rule.user_map", QT_TRANSLATE_NOOP("CoreMessage", "your tensor map") },
         { "match.rule.structure",
             QT_TRANSLATE_NOOP("CoreMessage", "matched by structure (position, shape, statistics)") },

@@ -132,6 +132,15 @@ std::vector<CatalogMessage> dumps()
         { "reader.npz", QT_TRANSLATE_NOOP("CoreMessage", "NumPy archives") },
         { "reader.sigmastar", QT_TRANSLATE_NOOP("CoreMessage", "SigmaStar tensor dumps") },
         { "reader.raw_float32", QT_TRANSLATE_NOOP("CoreMessage", "Pulsar2 per-layer outputs (raw float32)") },
+        { "reader.nnie_mapper", QT_TRANSLATE_NOOP("CoreMessage", "NNIE mapper per-layer outputs (mapper_quant .hex)") },
+        { "nnie_dump.bad_value",
+            QT_TRANSLATE_NOOP("CoreMessage", "'%1' is not a 32-bit hex value (one 20.12 fixed-point value per line)") },
+        { "nnie_dump.count",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "%1 values where its name (C_H_W) says %2: the file is cut off or not "
+                "this layer's") },
+        { "nnie_dump.bad_name",
+            QT_TRANSLATE_NOOP("CoreMessage", "not named <layer>_output<id>_<C>_<H>_<W>_quant.linear.hex") },
         { "raw_dump.not_float32",
             QT_TRANSLATE_NOOP(
                 "CoreMessage", "%1 bytes is not a whole number of float32 values (raw per-layer output)") },

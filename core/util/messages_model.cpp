@@ -6,6 +6,27 @@ namespace quantlens::messages {
 std::vector<CatalogMessage> model()
 {
     return {
+        // Caffe networks (HiSilicon NNIE).
+        { "caffe.bad_prototxt", QT_TRANSLATE_NOOP("CoreMessage", "not a Caffe network prototxt: %1") },
+        { "caffe.no_caffemodel",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "its weights are missing: put the .caffemodel of the same name beside it, or give --caffemodel") },
+        { "caffe.bad_caffemodel", QT_TRANSLATE_NOOP("CoreMessage", "not a Caffe .caffemodel (NetParameter)") },
+        { "caffe.v1_caffemodel",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "a Caffe model in the old V1 layout (layers, not layer): upgrade it with Caffe's "
+                "upgrade_net_proto_binary "
+                "first") },
+        { "caffe.cannot_translate", QT_TRANSLATE_NOOP("CoreMessage", "%1 layers cannot be read: %2") },
+        { "caffe.unsupported_layer", QT_TRANSLATE_NOOP("CoreMessage", "%1 (type %2 is not supported)") },
+        { "caffe.unsupported_param", QT_TRANSLATE_NOOP("CoreMessage", "%1 (%2 is not supported)") },
+        { "caffe.no_weights",
+            QT_TRANSLATE_NOOP("CoreMessage", "%1 (the .caffemodel has fewer than its %2 weight blobs)") },
+        { "caffe.no_bottom_or_top", QT_TRANSLATE_NOOP("CoreMessage", "%1 (no bottom or no top)") },
+        { "caffe.in_place",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "%1 values written in place got names of their own, as the NNIE mapper splits in-place layers (the "
+                "blob's name goes to the last layer writing it; a Caffe dump of the blob holds that value), e.g. %2") },
         // ONNX model files.
         { "onnx.empty_file", QT_TRANSLATE_NOOP("CoreMessage", "empty file: not an ONNX model") },
         { "onnx.too_large",

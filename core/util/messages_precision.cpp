@@ -28,7 +28,8 @@ std::vector<CatalogMessage> precision()
         // Why a tensor is in a suggested or imported plan (%1 rank, %2 1 − cos, %3 SQNR in dB).
         { "plan.reason_measured",
             QT_TRANSLATE_NOOP("CoreMessage",
-                "measured: with the tensors chosen before it, moving it to 16 bit takes the outputs from cos %1 to %2") },
+                "measured: with the tensors chosen before it, moving it to 16 bit takes the outputs from cos %1 to "
+                "%2") },
         { "plan.reason_own_loss",
             QT_TRANSLATE_NOOP("CoreMessage", "rank %1 by own quantization loss: 1 − cos %2, SQNR %3 dB") },
         { "plan.reason_own_loss_evidence",
@@ -86,6 +87,28 @@ std::vector<CatalogMessage> precision()
         { "plan.sigmastar_format_not_read",
             QT_TRANSLATE_NOOP("CoreMessage", "input_format %1 is not read into the plan") },
         { "plan.sigmastar_not_ini", QT_TRANSLATE_NOOP("CoreMessage", "not an input_config.ini (no [section] found)") },
+        { "verify.unknown_build",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "not a build QuantLens reads: a quantized ONNX model, a SigmaStar quantization-parameter JSON, a "
+                "Pulsar2 precision table (or its build log), an RKNN quantization.cfg or error_analysis.txt") },
+        { "plan.nnie_needs_prototxt",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "the _hp layers go into a Caffe prototxt: the plan's model is no Caffe network, so give the prototxt "
+                "to "
+                "merge into (export --merge-into net.prototxt)") },
+        { "plan.nnie_not_prototxt", QT_TRANSLATE_NOOP("CoreMessage", "not a Caffe prototxt (no layer { name: ... })") },
+        { "plan.nnie_no_layer",
+            QT_TRANSLATE_NOOP("CoreMessage", "%1 tensors of the plan are written by no layer of this prototxt: %2") },
+        { "plan.rknn_no_block",
+            QT_TRANSLATE_NOOP("CoreMessage", "not an RKNN quantization.cfg (no custom_quantize_layers: found)") },
+        { "plan.rknn_dtype_not_read",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "%1: '%2' is not a type RKNN's hybrid quantization takes (int8, int16, "
+                "float16); the entry is not read") },
+        { "plan.rknn_not_in_parameters",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "%1 tensors of the plan are not keys of quantize_parameters, which hybrid_quantization_step2 refuses "
+                "(RKNN may have renamed them: look them up in this file): %2") },
         { "plan.sigmastar_json_not_list",
             QT_TRANSLATE_NOOP("CoreMessage", "a quantization-parameter file must be a JSON list") },
         { "plan.sigmastar_json_bad_entry", QT_TRANSLATE_NOOP("CoreMessage", "each entry needs a \"name\" string") },

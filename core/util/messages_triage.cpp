@@ -199,7 +199,13 @@ std::vector<CatalogMessage> triage()
                 "and "
                 "compare again") },
         { "triage.step_16bit_nnie",
-            QT_TRANSLATE_NOOP("CoreMessage", "Mark %1 high precision (compile_mode 2) and compare again") },
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "Mark %1's layer high precision (the _hp suffix on its name in the prototxt, [compile_mode] 2 in the "
+                "mapper cfg) and compare again") },
+        { "triage.step_16bit_rknn",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "Set %1: int16 under custom_quantize_layers in <model>.quantization.cfg (hybrid quantization step 1), "
+                "build with hybrid_quantization_step2 and compare again") },
         { "triage.step_outliers",
             QT_TRANSLATE_NOOP(
                 "CoreMessage", "Use per-channel quantization or SmoothQuant for the outlier-heavy tensors") },

@@ -1,5 +1,7 @@
 #include "workspace/workspace.h"
 
+#include "toolchain/toolchain.h"
+
 #include "util/json_parse.h"
 #include "util/json_text.h"
 
@@ -144,6 +146,14 @@ Result<Workspace> loadWorkspace(const std::string& path)
         inputsFrom(jsonObject(doc, "inputs", ""), base, w);
         if (doc.contains("view"))
             w.view = viewFrom(jsonObject(doc, "view", ""));
+        if (doc.contains("toolchain")) {
+            w.toolchain = jsonString(doc, "toolchain", "");
+            const Toolchain* known = findToolchain(w.toolchain);
+            if (!known)
+                return R::failure(Problem::make(path, text("where.key", { "toolchain" }),
+                    text("toolchain.unknown", { w.toolchain, toolchainKeys() })));
+            w.toolchain = known->key;
+        }
         if (doc.contains("plan")) {
             auto plan = planFromJson(doc.at("plan"), path);
             if (!plan)
@@ -194,6 +204,8 @@ std::string workspaceJson(const Workspace& w, const std::string& folder)
     doc["view"] = { { "selected_tensor", w.view.selectedTensor }, { "cos_warn_below", t.cosWarnBelow },
         { "cos_fail_below", t.cosFailBelow }, { "rel_l1_warn_above", t.relL1WarnAbove },
         { "views", json(w.view.states) }, { "visible_panels", w.view.visiblePanels } };
+    if (!w.toolchain.empty() && w.toolchain != genericToolchain().key)
+        doc["toolchain"] = w.toolchain;
     if (!w.plan.empty())
         doc["plan"] = planToJson(w.plan);
     return jsonText(doc, 2) + "\n";

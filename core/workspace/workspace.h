@@ -34,6 +34,8 @@ struct Workspace {
 
     /// The user's precision choices (the plan file's "plan" object; absent in older workspaces).
     PrecisionPlan plan;
+    /// The toolchain the user deploys with (a core/toolchain key); empty: the generic procedure.
+    std::string toolchain;
 
     bool hasInputs() const
     {

@@ -94,8 +94,7 @@ TEST(PlanSuggestion, SigmaStarMovesTheNeighbouringConvolutionInputs)
     // a1 is an Add output: SigmaStar can only set INT16 on the inputs of the convolutions before it.
     const Case c = caseWithOwnLoss({ { "a1", 5e-3 } });
     SuggestionOptions options;
-    options.vendor = PlanVendor::SigmaStar;
-    options.precision = Precision::S16;
+    options.rule = { Precision::S16, true }; // SigmaStar's
     const PrecisionPlan plan = suggestPlan({}, c.analysis, c.inspections, c.context, options);
     EXPECT_EQ(namesOf(plan), (std::set<std::string> { "r1", "x" }));
     EXPECT_EQ(plan.tensors.at("r1").reason.code, "plan.reason_conv_input_for");

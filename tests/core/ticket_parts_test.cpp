@@ -93,7 +93,8 @@ TEST(PlanExports, EveryFormatIsWrittenWithADiffAgainstNothing)
     PrecisionPlan plan;
     plan.tensors["r1"] = { Precision::U16, PlanSource::User, {} }; // the input of conv2: SigmaStar can take it
     const auto exports = exportPlanEverywhere(plan, context, std::nullopt);
-    ASSERT_EQ(exports.size(), planFormats().size());
+    // Every format that fits the model (an ONNX model has no NNIE prototxt).
+    ASSERT_EQ(exports.size(), planFormats().size() - 1);
     for (const auto& e : exports) {
         if (std::string(e.format->key) == "sigmastar-json") { // needs calibrated ranges the float model lacks
             ASSERT_TRUE(e.failure) << e.fileName;

@@ -1,7 +1,7 @@
 // Vendor tables as users hand them over: recognised by content, read from disk with limits, and never a
 // crash on anything else (empty, binary, cut at any byte, one huge line).
-#include "vendor/imported_table.h"
 #include "vendor_table_writers.h"
+#include "vendor_tables/imported_table.h"
 
 #include <gtest/gtest.h>
 

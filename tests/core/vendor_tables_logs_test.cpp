@@ -1,7 +1,7 @@
 // RKNN's error_analysis.txt (FORMATS.md 4.1: cos | euc groups, the older cosine-only layout, a board's
 // runtime_error groups) and SigmaStar's compare reports (1.4/1.5: auto_dump_debug and dump_debug.py).
-#include "vendor/imported_table.h"
 #include "vendor_table_writers.h"
+#include "vendor_tables/imported_table.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // Pulsar2's Rich box tables (FORMATS.md 2.2, 2.3): both precision layouts, wrapped and cut names, the
 // table inside a build log, the outlier table, and one failure per way such a table can be broken.
-#include "vendor/imported_table.h"
 #include "vendor_table_writers.h"
+#include "vendor_tables/imported_table.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>

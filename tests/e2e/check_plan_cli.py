@@ -57,7 +57,7 @@ def main():
     r = run([quantlens, "export", plan, "--to", "sigmastar-ini", "-o", os.path.join(work, "i.ini")], 3)
     assert "not convolution inputs" in r.stderr, r.stderr
     sig = os.path.join(work, "sig.json")
-    run([quantlens, "plan", workspace, "--vendor", "sigmastar", "--max-layers", "6", "-q", "-o", sig])
+    run([quantlens, "plan", workspace, "--toolchain", "sigmastar", "--max-layers", "6", "-q", "-o", sig])
     run([quantlens, "export", sig, "--to", "sigmastar-ini", "-o", os.path.join(work, "i.ini"), "-q"])
     assert "tensor_arrays = " in open(os.path.join(work, "i.ini")).read()
     # A vendor config back into a plan, its format told by content whatever it is called.
@@ -80,7 +80,11 @@ def main():
     r = run([quantlens, "export", plan, "--to", "tflite"], 2)
     assert "--to" in r.stderr
     run([quantlens, "plan", workspace, "--max-layers", "many"], 2)
-    run([quantlens, "plan", workspace, "--vendor", "nnie"], 2)
+    r = run([quantlens, "plan", workspace, "--toolchain", "tflite"], 2)
+    assert "unknown toolchain 'tflite'" in r.stderr and "rknn" in r.stderr, r.stderr
+    # The old option and its old value still work, saying what they became.
+    r = run([quantlens, "plan", workspace, "--vendor", "any", "--max-layers", "2", "-o", os.path.join(work, "old.json")])
+    assert "--vendor is now --toolchain (any is read as generic)" in r.stderr, r.stderr
     r = run([quantlens, "export", os.path.join(work, "missing.json"), "--to", "list"], 3)
     assert "missing.json" in r.stderr
     bad = os.path.join(work, "bad.json")

@@ -38,7 +38,7 @@ if os.path.exists(out):
     os.remove(out)
 inputs = ["--float", os.path.join(model, "float.onnx"), "--quant", os.path.join(model, "quant.onnx"),
           "--float-dump", os.path.join(model, "float_dump"), "--quant-dump", os.path.join(model, "quant_dump")]
-r = subprocess.run([quantlens, "ticket", *inputs, "--config", config, "--size", "1200x800", "-o", out, "--vendor", "axera"],
+r = subprocess.run([quantlens, "ticket", *inputs, "--config", config, "--size", "1200x800", "-o", out, "--toolchain", "axera"],
                    capture_output=True, text=True, timeout=600, env=dict(os.environ, QUANTLENS_LANG="en_US"))
 check(r.returncode == 0, "ticket exit %d: %s" % (r.returncode, r.stderr[-800:]))
 if r.returncode != 0:
@@ -126,7 +126,7 @@ check(float_hash in en, "README.md lacks the float model's SHA-256")
 for folder in {os.path.abspath(model), os.path.realpath(model), os.path.dirname(os.path.abspath(model))}:
     check(folder not in en, "README.md names this machine's folder " + folder)
 check("float_dump/manifest.json" in en, "README.md does not name the float run's manifest")
-check("procedure: axera" in en, "--vendor is not the triage's procedure")
+check("procedure: AXera Pulsar2" in en, "--toolchain is not the triage's procedure")
 zh = read("README.zh_CN.md").decode()
 check("## 1. 平台与工具链" in zh and "## 5. 可疑层" in zh, "README.zh_CN.md is not in Chinese: %r" % zh[:200])
 check(float_hash in zh, "README.zh_CN.md lacks the hashes")

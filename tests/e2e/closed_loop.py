@@ -18,8 +18,8 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REALMODELS = os.path.join(os.path.dirname(HERE), "realmodels")
-ROUTES = {"pulsar2": ("--pulsar2-config", ".json", "any"), "sigmastar-json": ("--sigmastar-quant-json", ".json", "sigmastar"),
-          "list": ("--keep-16bit", ".txt", "any")}
+ROUTES = {"pulsar2": ("--pulsar2-config", ".json", "axera"),
+          "sigmastar-json": ("--sigmastar-quant-json", ".json", "sigmastar"), "list": ("--keep-16bit", ".txt", "generic")}
 
 
 def run(cmd):
@@ -36,7 +36,7 @@ def sixteen_bit_activations(model_path):
 
 
 def loop(args, count, fixtures, mdir, calib):
-    flag, ext, vendor = ROUTES[args.route]
+    flag, ext, toolchain = ROUTES[args.route]
     work = os.path.join(args.work, "%s_%s_%d" % (args.model, args.route, count))
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(work)
@@ -44,7 +44,7 @@ def loop(args, count, fixtures, mdir, calib):
     quant, exposed = os.path.join(work, "quant.onnx"), os.path.join(work, "quant_exposed.onnx")
     names, dump = os.path.join(work, "quant_names.json"), os.path.join(work, "dump")
     run([args.quantlens, "plan", os.path.join(fixtures, args.model + ".quantlens.json"), "--max-layers", str(count),
-         "--vendor", vendor, "-q", "-o", plan])
+         "--toolchain", toolchain, "-q", "-o", plan])
     run([args.quantlens, "export", plan, "--to", args.route, "-q", "-o", config])
     chosen = [t["name"] for t in json.load(open(plan))["plan"]["tensors"]]
     extra = [flag] + (open(config).read().split() if args.route == "list" else [config])

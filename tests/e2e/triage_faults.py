@@ -327,7 +327,7 @@ def check_one_story(model, name, quant, dumps, float_dump, answer, window):
         if pictures[0] is None or pictures[0] != pictures[1]:
             wrong.append("%s: the %s snapshot without --select does not show the suspect %s" % (name, view, suspect))
     ticket = os.path.join(folder, "ticket.zip")
-    r = subprocess.run([model.args.quantlens, "ticket"] + inputs + ["-q", "--attach-suspect", "--vendor", "sigmastar",
+    r = subprocess.run([model.args.quantlens, "ticket"] + inputs + ["-q", "--attach-suspect", "--toolchain", "sigmastar",
                                                                     "-o", ticket],
                        capture_output=True, text=True, env=env, timeout=900)
     if r.returncode != 0:
@@ -338,7 +338,7 @@ def check_one_story(model, name, quant, dumps, float_dump, answer, window):
         if "`%s`" % suspect not in section.split("\n", 2)[1]:
             wrong.append("%s: the ticket's suspected layer is not %s:%s" % (name, suspect, section[:300]))
         if "SGS IPU SDK version" not in readme or "input_config.ini and the calibrator" not in readme:
-            wrong.append("%s: the ticket for --vendor sigmastar does not use SigmaStar's words" % name)
+            wrong.append("%s: the ticket for --toolchain sigmastar does not use SigmaStar's words" % name)
         selected = json.loads(z.read("quantlens-ticket/workspace.quantlens.json"))["view"]["selected_tensor"]
         if selected != suspect:
             wrong.append("%s: the ticket's pictures select %s, not the suspect %s" % (name, selected, suspect))

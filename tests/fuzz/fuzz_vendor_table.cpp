@@ -1,6 +1,6 @@
 // Vendors' per-tensor tables: Pulsar2 precision and outlier tables (Rich box drawings, wrapped and
 // cut cells, inside build logs), RKNN error_analysis.txt, SigmaStar's RMSE logs.
-#include "vendor/imported_table.h"
+#include "vendor_tables/imported_table.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -149,8 +149,8 @@ TEST(SigmaStarRule, TogglingATensorThatIsNoConvolutionInputSaysSoAtOnce)
 {
     SessionContext context;
     context.setAnalysis(uitest::syntheticAnalysis());
-    context.setPlanVendor(PlanVendor::SigmaStar);
-    QSignalSpy spy(&context, &SessionContext::widenedOutsideVendorRules);
+    context.setToolchain(QStringLiteral("sigmastar"));
+    QSignalSpy spy(&context, &SessionContext::widenedOutsideToolchainRules);
     // conv3's output only reaches a Gemm: no convolution input can carry it.
     context.togglePrecision(QStringLiteral("conv3"));
     ASSERT_EQ(spy.count(), 1);
@@ -165,8 +165,8 @@ TEST(SigmaStarRule, TogglingATensorThatIsNoConvolutionInputSaysSoAtOnce)
     spy.clear();
     context.togglePrecision(QStringLiteral("add1"));
     EXPECT_EQ(spy.count(), 0);
-    // Any other vendor: nothing said either.
-    context.setPlanVendor(PlanVendor::Any);
+    // Any other toolchain: nothing said either.
+    context.setToolchain(QStringLiteral("axera"));
     context.togglePrecision(QStringLiteral("pool"));
     EXPECT_EQ(spy.count(), 0);
 }

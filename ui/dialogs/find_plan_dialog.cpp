@@ -135,8 +135,7 @@ void FindPlanDialog::search()
         options.maxTensors = static_cast<std::size_t>(m_maxTensors->value());
     if (m_maxCost->value() > 0)
         options.maxCostShare = m_maxCost->value() / 100;
-    options.vendor = m_context->planVendor();
-    options.precision = options.vendor == PlanVendor::SigmaStar ? Precision::S16 : Precision::U16;
+    options.rule = m_context->toolchain().sixteenBit;
     m_message->setText(tr("Searching: each pick is measured again on top of the picks before it…"));
     m_progress->setRange(0, 0);
     m_job.start(

@@ -25,6 +25,9 @@
 #include <QSettings>
 #include <QTimer>
 
+#include <algorithm>
+#include <string_view>
+
 namespace quantlens {
 
 namespace {
@@ -65,10 +68,23 @@ PlanExportDialog::PlanExportDialog(SessionContext* context, QWidget* parent)
     layout->addWidget(buttons);
     resize(760, 560);
 
-    // The last file and format come back: exporting again after a rebuild is one click.
+    // The last file and format come back: exporting again after a rebuild is one click; a format the
+    // session's toolchain does not read gives way to its own first one.
     QSettings settings;
-    if (const int f = m_format->findText(settings.value(QStringLiteral("planExport/format")).toString()); f >= 0)
-        m_format->setCurrentIndex(f);
+    const std::vector<const char*>& own = context->toolchain().planFormats;
+    const auto index = [&](const char* key) {
+        for (std::size_t i = 0; i < planFormats().size(); ++i)
+            if (std::string_view(planFormats()[i].key) == key)
+                return static_cast<int>(i);
+        return -1;
+    };
+    const int remembered = m_format->findText(settings.value(QStringLiteral("planExport/format")).toString());
+    const bool rememberedIsOwn = remembered >= 0
+        && std::find_if(own.begin(), own.end(), [&](const char* k) { return index(k) == remembered; }) != own.end();
+    if (remembered >= 0 && (rememberedIsOwn || own.empty() || context->toolchainKey() == QLatin1String("generic")))
+        m_format->setCurrentIndex(remembered);
+    else if (!own.empty() && index(own.front()) >= 0)
+        m_format->setCurrentIndex(index(own.front()));
     m_path->setText(settings.value(QStringLiteral("planExport/path")).toString());
     m_merge->setChecked(QFileInfo::exists(m_path->text()));
     connect(m_format, &QComboBox::currentIndexChanged, this, &PlanExportDialog::refresh);

@@ -1,7 +1,7 @@
 #include "dialogs/ticket_dialog.h"
 
 #include "core_text.h"
-#include "triage/triage_presets.h"
+#include "toolchain_combo.h"
 #include "util/whole_file.h"
 
 #include <QCheckBox>
@@ -33,7 +33,7 @@ TicketDialog::TicketDialog(const QString& worst, const QString& selected, const 
     , m_path(new QLineEdit(suggestedPath, this))
     , m_worst(new QRadioButton(this))
     , m_selected(new QRadioButton(this))
-    , m_vendor(new QComboBox(this))
+    , m_vendor(new ToolchainCombo(nullptr, this))
     , m_config(new QLineEdit(this))
     , m_attach(new QCheckBox(tr("Attach the selected tensor's node (output and inputs) from every run, as .npy"), this))
     , m_worstName(worst)
@@ -56,18 +56,13 @@ TicketDialog::TicketDialog(const QString& worst, const QString& selected, const 
     auto* selection = new QVBoxLayout;
     selection->addWidget(m_worst);
     selection->addWidget(m_selected);
-    const std::pair<const char*, QString> vendors[] = { { "generic", tr("Generic") }, { "axera", tr("AXera Pulsar2") },
-        { "sigmastar", tr("SigmaStar IPU") }, { "nnie", tr("HiSilicon NNIE") } };
-    for (const auto& [key, title] : vendors)
-        if (triagePreset(key))
-            m_vendor->addItem(title, QString::fromLatin1(key));
     m_config->setPlaceholderText(tr("optional: your config.json or input_config.ini"));
     auto* browsePath = new QPushButton(tr("Browse…"), this);
     auto* browseConfig = new QPushButton(tr("Browse…"), this);
     auto* form = new QFormLayout;
     form->addRow(tr("Zip file:"), fileRow(m_path, browsePath));
     form->addRow(tr("Pictures select:"), selection);
-    form->addRow(tr("Next steps of:"), m_vendor);
+    form->addRow(tr("Toolchain:"), m_vendor);
     form->addRow(tr("Merge the plan into:"), fileRow(m_config, browseConfig));
     form->addRow(tr("Dumps:"), m_attach);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -97,17 +92,13 @@ TicketDialog::TicketDialog(const QString& worst, const QString& selected, const 
 
 QString TicketDialog::path() const { return m_path->text().trimmed(); }
 
-void TicketDialog::setTriageVendor(const QString& key)
-{
-    if (const int i = m_vendor->findData(key); i >= 0)
-        m_vendor->setCurrentIndex(i);
-}
+void TicketDialog::setToolchain(const QString& key) { m_vendor->setKey(key); }
 
 TicketOptions TicketDialog::options(QString& error) const
 {
     TicketOptions options;
     options.selection = m_selected->isChecked() ? m_selectedName : m_worstName;
-    options.triageVendor = m_vendor->currentData().toString();
+    options.toolchain = m_vendor->key();
     options.attachSuspectDumps = m_attach->isChecked();
     const QString config = m_config->text().trimmed();
     if (!config.isEmpty()) {

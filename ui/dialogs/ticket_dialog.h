@@ -23,7 +23,7 @@ public:
 
     QString path() const;
     /// The vendor whose next steps the ticket gives (the window's triage vendor by default).
-    void setTriageVendor(const QString& key);
+    void setToolchain(const QString& key);
     /// The options the dialog chose; a config that cannot be read sets `error`.
     TicketOptions options(QString& error) const;
 
@@ -31,7 +31,7 @@ private:
     QLineEdit* m_path;
     QRadioButton* m_worst;
     QRadioButton* m_selected;
-    QComboBox* m_vendor;
+    class ToolchainCombo* m_vendor;
     QLineEdit* m_config;
     QCheckBox* m_attach;
     QString m_worstName;

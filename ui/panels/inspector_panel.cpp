@@ -187,11 +187,14 @@ void InspectorPanel::updateAdviceButton()
 void InspectorPanel::applyAdvice()
 {
     const QString tensor = m_context->selectedTensor();
+    // In the session's toolchain's terms: the tensor itself where it can be 16 bit, else (SigmaStar)
+    // the convolution inputs around it, as the advice says.
+    const SixteenBitRule& rule = m_context->toolchain().sixteenBit;
     QStringList carriers;
-    for (const auto& name : sixteenBitCarriers(tensor.toStdString(), m_context->planContext(), PlanVendor::SigmaStar))
+    for (const auto& name : sixteenBitCarriers(tensor.toStdString(), m_context->planContext(), rule))
         carriers << QString::fromStdString(name);
     if (!carriers.isEmpty())
-        m_context->setPrecision(carriers, Precision::S16, tr("Apply the advice for %1").arg(tensor));
+        m_context->setPrecision(carriers, rule.type, tr("Apply the advice for %1").arg(tensor));
 }
 
 } // namespace quantlens

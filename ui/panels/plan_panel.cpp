@@ -3,12 +3,14 @@
 #include "core_text.h"
 #include "dialogs/find_plan_dialog.h"
 #include "dialogs/plan_export_dialog.h"
+#include "dialogs/verify_dialog.h"
 #include "models/plan_model.h"
 #include "panels/tensor_table_view.h"
 #include "precision/plan_format.h"
 #include "precision/plan_import.h"
 #include "precision/plan_suggestion.h"
 #include "session_context.h"
+#include "toolchain_combo.h"
 #include "util/number_text.h"
 #include "util/whole_file.h"
 #include "workers/plan_prediction.h"
@@ -49,7 +51,7 @@ PlanPanel::PlanPanel(SessionContext* context, QWidget* parent)
     , m_view(new QTableView(this))
     , m_budget(new QSpinBox(this))
     , m_costBudget(new QDoubleSpinBox(this))
-    , m_vendor(new QComboBox(this))
+    , m_vendor(new ToolchainCombo(context, this))
     , m_summary(new QLabel(this))
     , m_predicted(new QLabel(this))
     , m_prediction(new PlanPrediction(context, this))
@@ -69,14 +71,17 @@ PlanPanel::PlanPanel(SessionContext* context, QWidget* parent)
     m_costBudget->setSpecialValueText(tr("no cost limit"));
     m_costBudget->setToolTip(tr("At most this share of MACs and of activation bytes at 16 bit (as quantlens plan "
                                 "--max-cost): a ceiling, not a target; tensors that would gain little are left out"));
-    m_vendor->addItem(tr("Any tensor (Pulsar2, lists)"), QString::fromLatin1(planVendorKey(PlanVendor::Any)));
-    m_vendor->addItem(tr("SigmaStar (convolution inputs)"), QString::fromLatin1(planVendorKey(PlanVendor::SigmaStar)));
     auto* findButton = new QPushButton(tr("Find plan…"), this);
     findButton->setToolTip(tr("Search, by running the models, for the smallest plan that reaches a target output "
                               "cosine, and pick one from the Pareto plot"));
     auto* importButton = new QPushButton(tr("Import…"), this);
     auto* exportButton = new QPushButton(tr("Export…"), this);
     auto* clearButton = new QPushButton(tr("Clear"), this);
+    auto* checkButton = new QPushButton(tr("Check rebuilt model…"), this);
+    checkButton->setToolTip(tr("Did the vendor build apply this plan? Read what it produced (a quantized ONNX, "
+                               "SigmaStar's quant-param JSON, Pulsar2's precision table, RKNN's cfg or "
+                               "error_analysis) and list each planned tensor as applied, not applied, fused or "
+                               "unknown"));
     auto* bar = new QHBoxLayout;
     bar->addWidget(suggestButton);
     bar->addWidget(m_budget);
@@ -87,6 +92,7 @@ PlanPanel::PlanPanel(SessionContext* context, QWidget* parent)
     bar->addWidget(importButton);
     bar->addWidget(exportButton);
     bar->addWidget(clearButton);
+    bar->addWidget(checkButton);
     m_view->setModel(m_model);
     setUpTensorTable(m_view, -1);
     m_view->setSortingEnabled(false); // graph order is the plan's order
@@ -105,13 +111,9 @@ PlanPanel::PlanPanel(SessionContext* context, QWidget* parent)
         m_predicted->setVisible(!m_predicted->text().isEmpty());
     });
     m_predicted->setVisible(false);
-    m_vendor->setCurrentIndex(m_vendor->findData(QString::fromLatin1(planVendorKey(context->planVendor()))));
-    connect(m_vendor, &QComboBox::currentIndexChanged, this, [this] {
-        m_context->setPlanVendor(
-            planVendorFromKey(m_vendor->currentData().toString().toStdString()).value_or(PlanVendor::Any));
-    });
     connect(importButton, &QPushButton::clicked, this, &PlanPanel::importPlan);
     connect(exportButton, &QPushButton::clicked, this, &PlanPanel::exportPlan);
+    connect(checkButton, &QPushButton::clicked, this, &PlanPanel::checkRebuilt);
     connect(clearButton, &QPushButton::clicked, this, [this] { m_context->replacePlan({}, tr("Clear the plan")); });
     connect(m_view, &QTableView::clicked, this,
         [this](const QModelIndex& index) { m_context->select(index.data(PlanModel::TensorRole).toString()); });
@@ -148,6 +150,22 @@ QString PlanPanel::predictionText() const
     return text;
 }
 
+void PlanPanel::checkRebuilt()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Check rebuilt model"), {}, tr("Builds (*.onnx *.json *.txt *.log *.cfg);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    auto* dialog = new VerifyDialog(m_context, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (!dialog->check(path)) {
+        QMessageBox::warning(this, tr("Check rebuilt model"), dialog->summary());
+        delete dialog;
+        return;
+    }
+    dialog->show();
+}
+
 void PlanPanel::findPlan()
 {
     auto* dialog = new FindPlanDialog(m_context, this);
@@ -173,8 +191,7 @@ void PlanPanel::suggest()
     options.maxTensors = static_cast<std::size_t>(m_budget->value());
     if (m_costBudget->value() > 0)
         options.maxCostShare = m_costBudget->value() / 100;
-    options.vendor = planVendorFromKey(m_vendor->currentData().toString().toStdString()).value_or(PlanVendor::Any);
-    options.precision = options.vendor == PlanVendor::SigmaStar ? Precision::S16 : Precision::U16;
+    options.rule = m_context->toolchain().sixteenBit;
     m_context->replacePlan(
         suggestPlan(m_context->plan(), *analysis, m_context->inspections(), m_context->planContext(), options),
         tr("Suggest a plan"));

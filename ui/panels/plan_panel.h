@@ -38,13 +38,14 @@ private:
     void updateSummary();
     void showSelection(const QString& tensor);
     void findPlan();
+    void checkRebuilt();
 
     SessionContext* m_context;
     PlanModel* m_model;
     QTableView* m_view;
     QSpinBox* m_budget;
     QDoubleSpinBox* m_costBudget; ///< % of MACs, as `plan --max-cost`; 0: no cost ceiling
-    QComboBox* m_vendor;
+    class ToolchainCombo* m_vendor; ///< the session's toolchain (also the triage view's choice)
     QLabel* m_summary;
     QLabel* m_predicted;
     PlanPrediction* m_prediction;

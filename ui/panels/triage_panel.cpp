@@ -2,6 +2,7 @@
 
 #include "core_text.h"
 #include "session_context.h"
+#include "toolchain_combo.h"
 #include "verdict_style.h"
 
 #include "util/number_text.h"
@@ -38,20 +39,11 @@ namespace {
 TriagePanel::TriagePanel(SessionContext* context, QWidget* parent)
     : QWidget(parent)
     , m_context(context)
-    , m_vendor(new QComboBox(this))
+    , m_vendor(new ToolchainCombo(context, this))
     , m_category(new QLabel(this))
     , m_tree(new QTreeWidget(this))
 {
     setObjectName(QStringLiteral("triagePanel"));
-    const std::pair<TriageVendor, QString> vendors[]
-        = { { TriageVendor::Generic, tr("Generic thresholds") }, { TriageVendor::Axera, tr("AXera Pulsar2") },
-              { TriageVendor::SigmaStar, tr("SigmaStar IPU") }, { TriageVendor::Nnie, tr("HiSilicon NNIE") } };
-    for (const auto& [vendor, title] : vendors)
-        for (const auto& preset : triagePresets())
-            if (preset.vendor == vendor)
-                m_vendor->addItem(title, QString::fromLatin1(preset.key));
-    m_vendor->setToolTip(
-        tr("Whose thresholds and next steps the triage follows (Generic: the thresholds set in the window)"));
     m_category->setWordWrap(true);
     m_category->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont bold = m_category->font();
@@ -85,11 +77,9 @@ TriagePanel::TriagePanel(SessionContext* context, QWidget* parent)
     });
     connect(m_apply, &QPushButton::clicked, this, [this] {
         if (const QStringList tensors = wideningCulprits(); !tensors.isEmpty())
-            m_context->setPrecision(
-                tensors, Precision::U16, tr("Triage: %n culprit(s) to 16 bit", nullptr, int(tensors.size())));
+            m_context->setPrecision(tensors, m_context->toolchain().sixteenBit.type,
+                tr("Triage: %n culprit(s) to 16 bit", nullptr, int(tensors.size())));
     });
-    connect(m_vendor, &QComboBox::currentIndexChanged, this,
-        [this] { m_context->setTriageVendor(m_vendor->currentData().toString()); });
     connect(context, &SessionContext::triageChanged, this, &TriagePanel::refresh);
     connect(context, &SessionContext::selectionChanged, this, &TriagePanel::showSelection);
     refresh();
@@ -116,11 +106,6 @@ QStringList TriagePanel::wideningCulprits() const
 void TriagePanel::refresh()
 {
     const auto analysis = m_context->analysis();
-    const int vendor = m_vendor->findData(m_context->triageVendor());
-    if (vendor >= 0 && vendor != m_vendor->currentIndex()) {
-        const QSignalBlocker block(m_vendor);
-        m_vendor->setCurrentIndex(vendor);
-    }
     if (const auto& result = m_context->triage()) {
         show(*result);
         return;

@@ -38,7 +38,7 @@ private:
     QTreeWidgetItem* group(const QString& title);
 
     SessionContext* m_context;
-    QComboBox* m_vendor;
+    class ToolchainCombo* m_vendor; ///< the session's toolchain (also the plan view's choice)
     QLabel* m_category;
     QTreeWidget* m_tree;
     QPushButton* m_apply; ///< the SOP's fix when it is 16 bit: the culprits into the plan

@@ -15,6 +15,7 @@
 #include "report/triage_report.h"
 #include "session_context.h"
 #include "tensor/npy_writer.h"
+#include "toolchain/toolchain.h"
 #include "triage/run_values.h"
 #include "util/library_versions.h"
 #include "util/zip_writer.h"
@@ -42,7 +43,7 @@ TicketBuilder::TicketBuilder(
     m_facts.analysis = std::move(analysis);
     m_facts.workspace = std::move(workspace);
     m_facts.thresholds = thresholds;
-    m_facts.triageVendor = m_options.triageVendor;
+    m_facts.toolchain = m_options.toolchain;
 }
 
 TicketBuilder::~TicketBuilder() = default;
@@ -95,10 +96,12 @@ void TicketBuilder::addReports(const std::vector<TensorInspection>& inspections)
     add("report/report.md", renderMarkdownReport(a));
     add("report/inspection.csv", renderInspection(a, InspectionRules {}, ReportFormat::Csv));
     add("report/outliers.csv", renderOutliers(a, OutlierOptions {}, ReportFormat::Csv));
+    // The triage the window shows for this toolchain: its own thresholds, or (generic) the window's.
+    const Toolchain* toolchain = findToolchain(m_options.toolchain.toStdString());
     TriageOptions options;
-    if (const auto preset = triagePreset(m_options.triageVendor.toStdString()))
-        options.preset = *preset;
-    options.preset.thresholds = m_facts.thresholds; // the ones every other part of the ticket uses
+    options.preset = (toolchain ? *toolchain : genericToolchain()).triage;
+    if (!options.preset.ownThresholds)
+        options.preset.thresholds = m_facts.thresholds;
     options.inspections = &inspections;
     m_facts.triage = triage(a, options);
     add("report/triage.md", renderTriageMarkdown(m_facts.triage, a));
@@ -144,7 +147,10 @@ void TicketBuilder::addPlan(const std::vector<TensorInspection>& inspections)
     // A suggestion only where 16 bit is the fix: an input, board, pairing or calibration problem is
     // fixed where it lies, and a ticket must not send anyone widening layers for it.
     if (m_facts.plan.empty() && fixedBySixteenBit(m_facts.triage.category)) {
-        m_facts.plan = suggestPlan({}, a, inspections, context, SuggestionOptions {});
+        SuggestionOptions suggestion;
+        const Toolchain* toolchain = findToolchain(m_options.toolchain.toStdString());
+        suggestion.rule = (toolchain ? *toolchain : genericToolchain()).sixteenBit;
+        m_facts.plan = suggestPlan({}, a, inspections, context, suggestion);
         m_facts.planSuggested = true;
     }
     m_facts.cost = planCost(m_facts.plan, context);

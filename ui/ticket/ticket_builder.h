@@ -25,7 +25,7 @@ namespace quantlens {
 
 struct TicketOptions {
     QString selection; ///< the tensor the pictures select; empty: the triage's suspect
-    QString triageVendor = QStringLiteral("generic");
+    QString toolchain = QStringLiteral("generic");
     std::optional<ExistingConfig> existingConfig; ///< the user's vendor config, merged and diffed
     QSize imageSize { 1600, 1000 };
     /// Attach the selected tensor and its node's inputs as every run compared them (.npy, float32,

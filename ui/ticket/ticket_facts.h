@@ -31,7 +31,7 @@ struct TicketFacts {
     QString selected; ///< the tensor the pictures select
     std::optional<TensorInspection> selectedInspection;
     TriageResult triage;
-    QString triageVendor;
+    QString toolchain;
     PrecisionPlan plan;
     bool planSuggested = false; ///< the workspace had no plan: `plan` is QuantLens' suggestion
     PlanCost cost;

@@ -2,6 +2,7 @@
 
 #include "report/markdown_cells.h"
 #include "tensor/shape_text.h"
+#include "toolchain/toolchain.h"
 #include "util/number_text.h"
 
 #include <QCoreApplication>
@@ -26,37 +27,11 @@ namespace {
         return QLocale::c().formattedDataSize(static_cast<qint64>(bytes), 1, QLocale::DataSizeTraditionalFormat);
     }
 
-    /// The vendor's own words for what its ticket template asks (Pulsar2, SGS IPU SDK, NNIE mapper).
-    struct VendorWords {
-        const char* key; ///< the triage preset's key
-        const char* toolchain;
-        const char* config;
-    };
-    constexpr VendorWords kVendorWords[] = {
-        { "generic",
-            QT_TRANSLATE_NOOP(
-                "TicketSummary", "Toolchain and its version (Pulsar2, SGS IPU SDK, NNIE mapper, RKNN-Toolkit2, …):"),
-            QT_TRANSLATE_NOOP("TicketSummary", "the toolchain's config (config.json, input_config.ini, …)") },
-        { "axera",
-            QT_TRANSLATE_NOOP("TicketSummary",
-                "Pulsar2 version (pulsar2 version), its docker image tag, and the AXera chip (AX650, AX630C, …):"),
-            QT_TRANSLATE_NOOP("TicketSummary", "the Pulsar2 config.json and the pulsar2 build command line") },
-        { "sigmastar",
-            QT_TRANSLATE_NOOP(
-                "TicketSummary", "SGS IPU SDK version, and whether float.sim, fixed.sim or the board gave the dumps:"),
-            QT_TRANSLATE_NOOP("TicketSummary", "input_config.ini and the calibrator / compiler command lines") },
-        { "nnie",
-            QT_TRANSLATE_NOOP(
-                "TicketSummary", "nnie_mapper version, the chip (Hi3516/Hi3519/…) and the compile_mode used:"),
-            QT_TRANSLATE_NOOP("TicketSummary", "the mapper's .cfg file and the Caffe prototxt") },
-    };
-
-    const VendorWords& wordsOf(const QString& vendor)
+    /// The toolchain the ticket's triage followed (the generic one for a key the registry lacks).
+    const Toolchain& toolchainOf(const QString& key)
     {
-        for (const auto& w : kVendorWords)
-            if (vendor == QLatin1String(w.key))
-                return w;
-        return kVendorWords[0];
+        const Toolchain* t = findToolchain(key.toStdString());
+        return t ? *t : genericToolchain();
     }
 
     class Writer {
@@ -110,14 +85,16 @@ namespace {
         void platform()
         {
             heading(QT_TRANSLATE_NOOP("TicketSummary", "1. Platform and toolchain ✎"));
-            for (const char* item :
-                { QT_TRANSLATE_NOOP("TicketSummary", "Chip and board:"), wordsOf(f.triageVendor).toolchain,
-                    QT_TRANSLATE_NOOP("TicketSummary",
+            // The toolchain's own ticket template asks about its version and chip in its words.
+            for (const QString& item :
+                { t(QT_TRANSLATE_NOOP("TicketSummary", "Chip and board:")),
+                    l.core(text(toolchainOf(f.toolchain).ticketToolchainCode)),
+                    t(QT_TRANSLATE_NOOP("TicketSummary",
                         "Deployed on another platform before? Its vendor, chip, toolchain version, quantization script "
-                        "or config and command:"),
-                    QT_TRANSLATE_NOOP(
-                        "TicketSummary", "Dataset metric of the float model, on the board, and which metric:") })
-                line(QStringLiteral("- ") + t(item));
+                        "or config and command:")),
+                    t(QT_TRANSLATE_NOOP(
+                        "TicketSummary", "Dataset metric of the float model, on the board, and which metric:")) })
+                line(QStringLiteral("- ") + item);
             line();
             line(t(QT_TRANSLATE_NOOP("TicketSummary", "This analysis ran on %1 (see versions.txt).")).arg(f.platform));
         }
@@ -181,11 +158,12 @@ namespace {
         {
             heading(QT_TRANSLATE_NOOP("TicketSummary", "3. Minimal reproducible case ✎"));
             line(t(QT_TRANSLATE_NOOP("TicketSummary", "Attach, or say why you cannot:")));
-            for (const char* item : { QT_TRANSLATE_NOOP("TicketSummary", "the float ONNX model (listed above)"),
-                     QT_TRANSLATE_NOOP("TicketSummary", "one test image and its preprocessing (Python or C++)"),
-                     wordsOf(f.triageVendor).config, QT_TRANSLATE_NOOP("TicketSummary", "the calibration subset"),
-                     QT_TRANSLATE_NOOP("TicketSummary", "the build command and the complete compile log") })
-                line(QStringLiteral("- [ ] ") + t(item));
+            for (const QString& item : { t(QT_TRANSLATE_NOOP("TicketSummary", "the float ONNX model (listed above)")),
+                     t(QT_TRANSLATE_NOOP("TicketSummary", "one test image and its preprocessing (Python or C++)")),
+                     l.core(text(toolchainOf(f.toolchain).ticketConfigCode)),
+                     t(QT_TRANSLATE_NOOP("TicketSummary", "the calibration subset")),
+                     t(QT_TRANSLATE_NOOP("TicketSummary", "the build command and the complete compile log")) })
+                line(QStringLiteral("- [ ] ") + item);
             line();
             line(t(QT_TRANSLATE_NOOP("TicketSummary",
                 "If the model cannot be shared: a float model with random weights, the complete compile log, the "
@@ -307,7 +285,8 @@ namespace {
         {
             heading(QT_TRANSLATE_NOOP("TicketSummary", "6. Triage (the vendors' debugging procedure)"));
             line(t(QT_TRANSLATE_NOOP("TicketSummary", "Category: **%1** (procedure: %2)."))
-                     .arg(l.core(triageCategoryText(f.triage.category)), f.triageVendor));
+                     .arg(l.core(triageCategoryText(f.triage.category)),
+                         l.core(text(toolchainOf(f.toolchain).nameCode))));
             if (!f.triage.culprits.empty()) {
                 QStringList culprits;
                 for (const auto& c : f.triage.culprits)

@@ -5,8 +5,8 @@
 //   "    **** OVER threshold!!!! ****" follows when RMSE rose by more than 1.00 over the line before;
 //   DumpDebug/dump_debug.py prints "<idx>.<name>\tMSE:\t%.6f\tCOS:\t%.6f\tRMSE:\t%.6f".
 // SigmaStar's "RMSE" is Σ|a−b| / Σ|b|, a relative L1 error, not a root mean square: it is imported as such.
-#include "vendor/imported_table.h"
-#include "vendor/table_text.h"
+#include "vendor_tables/imported_table.h"
+#include "vendor_tables/table_text.h"
 
 #include <algorithm>
 #include <cmath>

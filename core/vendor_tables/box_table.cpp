@@ -1,9 +1,9 @@
 // Finding Rich box tables in text. Rich draws with these boxes (rich/box.py): a heavy head `┏━┳┓ ┃ ┡╇┩`
 // over light rows `│ ├┼┤ └┴┘` (HEAVY_HEAD, Pulsar2's choice), and falls back to ASCII `+--+ | |-+|` when
 // the console cannot encode them. Cells are padded by one space on each side.
-#include "vendor/box_table.h"
+#include "vendor_tables/box_table.h"
 
-#include "vendor/table_text.h"
+#include "vendor_tables/table_text.h"
 
 namespace quantlens::vendor {
 namespace {

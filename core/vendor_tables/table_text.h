@@ -1,5 +1,5 @@
 #pragma once
-// Text helpers shared by the vendor table parsers (core/vendor/*.cpp). Not a public API.
+// Text helpers shared by the vendor table parsers (core/vendor_tables/*.cpp). Not a public API.
 #include "util/problem.h"
 
 #include <cstddef>

@@ -3,9 +3,9 @@
 //   Operator | Type | Output Tensor | Shape | DType | QDType | Cosin | MSE       (current, 5 decimals)
 //   Operator | Type | Output Tensor | Data Type | Shape | Cosin Distance       (releases up to 2024-08)
 // so columns are found by their header, never by position.
-#include "vendor/box_table.h"
-#include "vendor/imported_table.h"
-#include "vendor/table_text.h"
+#include "vendor_tables/box_table.h"
+#include "vendor_tables/imported_table.h"
+#include "vendor_tables/table_text.h"
 
 namespace quantlens {
 namespace {
@@ -47,6 +47,10 @@ Result<ImportedTable> parsePulsar2PrecisionTable(std::string_view content, const
     plan.tensor = vendor::headerIndex(*box, "Output Tensor");
     plan.opName = vendor::headerIndex(*box, "Operator");
     plan.opType = vendor::headerIndex(*box, "Type");
+    // What the layer ran at: "QDType" today, "Data Type" in older releases ("DType" is the float side).
+    plan.dataType = vendor::headerIndex(*box, "QDType");
+    if (plan.dataType < 0)
+        plan.dataType = vendor::headerIndex(*box, "Data Type");
     if (plan.tensor < 0)
         return R::failure(Problem::make(
             file, vendor::linePosition(box->topLine + 1), text("vendor_table.missing_column", { "Output Tensor" })));

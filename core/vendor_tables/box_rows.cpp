@@ -1,6 +1,6 @@
 // From a found box table to ImportedTable rows, shared by the two Pulsar2 tables.
-#include "vendor/box_table.h"
-#include "vendor/table_text.h"
+#include "vendor_tables/box_table.h"
+#include "vendor_tables/table_text.h"
 
 #include <cmath>
 
@@ -34,6 +34,7 @@ Result<ImportedTable> importBoxRows(const BoxTable& box, const BoxColumnPlan& pl
         imported.tensor = cellAt(row, plan.tensor);
         imported.opType = cellAt(row, plan.opType);
         imported.opName = cellAt(row, plan.opName);
+        imported.dataType = cellAt(row, plan.dataType);
         for (std::size_t column : plan.valueColumns) {
             const std::string cell = cellAt(row, static_cast<int>(column));
             const auto value = cell.empty() ? std::optional<double>(std::nan("")) : parseNumber(cell);

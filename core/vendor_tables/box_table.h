@@ -1,7 +1,7 @@
 #pragma once
 // Tables drawn with box characters by Python's Rich (Pulsar2's precision and outlier tables), found in a
 // text such as a build log. Shared by the Pulsar2 parsers. Not a public API.
-#include "vendor/imported_table.h"
+#include "vendor_tables/imported_table.h"
 
 #include <cstddef>
 #include <string>
@@ -50,6 +50,7 @@ struct BoxColumnPlan {
     int tensor = -1;
     int opType = -1;
     int opName = -1;
+    int dataType = -1; ///< the quantized type the row ran at ("QDType", older "Data Type"), when printed
     std::vector<std::size_t> valueColumns; ///< table column of each ImportedTable column, in order
 };
 

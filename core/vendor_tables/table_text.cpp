@@ -1,4 +1,4 @@
-#include "vendor/table_text.h"
+#include "vendor_tables/table_text.h"
 
 #include <algorithm>
 #include <charconv>

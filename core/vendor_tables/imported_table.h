@@ -23,6 +23,7 @@ struct ImportedRow {
     std::string tensor; ///< as printed; may end with "…" when the tool cut it (see isCutName)
     std::string opType; ///< empty when the table has none
     std::string opName; ///< empty when the table has none
+    std::string dataType; ///< the type the tensor ran at as printed ("U16"), empty when the table has none
     std::vector<double> values; ///< one per column; NaN where the cell is empty or "nan"
     int line = 0; ///< 1-based line of the row's first text line
 };
@@ -52,6 +53,17 @@ inline std::string_view cutNamePrefix(std::string_view name)
 {
     return isCutName(name) ? name.substr(0, name.size() - std::string_view("\u2026").size()) : name;
 }
+
+/// One kind of vendor table: how its text is recognised (users rename logs freely) and read. The
+/// toolchain registry names each toolchain's by key.
+struct TableFormat {
+    const char* key; ///< ImportedTable::format: "pulsar2_precision"
+    bool (*detect)(std::string_view text);
+    Result<ImportedTable> (*parse)(std::string_view text, const std::string& file);
+};
+const std::vector<TableFormat>& tableFormats();
+/// The first format whose detection the text passes; nullptr for none (or binary data).
+const TableFormat* detectTableFormat(std::string_view text);
 
 /// Pulsar2 "Quant Precision Table" (both column layouts), alone or inside a build log.
 Result<ImportedTable> parsePulsar2PrecisionTable(std::string_view text, const std::string& file);

@@ -1,9 +1,9 @@
 // Telling the vendor tables apart by what they print (users rename logs freely), and reading them from disk.
-#include "vendor/imported_table.h"
+#include "vendor_tables/imported_table.h"
 
 #include "util/whole_file.h"
 
-#include "vendor/table_text.h"
+#include "vendor_tables/table_text.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -15,8 +15,6 @@
 namespace quantlens {
 namespace {
     constexpr std::uintmax_t kMaxFileBytes = 64ull << 20; // far above any real table; keeps a wrong pick cheap
-
-    enum class Kind { None, Pulsar2Precision, Pulsar2Outliers, Rknn, SigmaStar };
 
     bool contains(std::string_view text, std::string_view what) { return text.find(what) != std::string_view::npos; }
 
@@ -62,18 +60,36 @@ namespace {
         return false;
     }
 
-    Kind kindOf(std::string_view text)
+    Result<ImportedTable> parsePulsar2PrecisionAlone(std::string_view content, const std::string& file)
     {
-        if (hasPulsar2Precision(text))
-            return Kind::Pulsar2Precision;
-        if (hasPulsar2Outliers(text))
-            return Kind::Pulsar2Outliers;
-        if (hasRknnHeader(text))
-            return Kind::Rknn;
-        if (hasSigmaStarLine(text))
-            return Kind::SigmaStar;
-        return Kind::None;
+        auto result = parsePulsar2PrecisionTable(content, file);
+        // One result per file: the outlier table of the same log has to be imported on its own.
+        if (result && hasPulsar2Outliers(content))
+            result.addWarning(Problem::make(file, {}, text("vendor_table.outliers_not_read")));
+        return result;
     }
+}
+
+const std::vector<TableFormat>& tableFormats()
+{
+    // In the order they are tried: a Pulsar2 log can hold both of its tables, the precision one wins.
+    static const std::vector<TableFormat> formats {
+        { "pulsar2_precision", hasPulsar2Precision, parsePulsar2PrecisionAlone },
+        { "pulsar2_outliers", hasPulsar2Outliers, parsePulsar2OutlierTable },
+        { "rknn_error_analysis", hasRknnHeader, parseRknnErrorAnalysis },
+        { "sigmastar_rmse_log", hasSigmaStarLine, parseSigmaStarRmseLog },
+    };
+    return formats;
+}
+
+const TableFormat* detectTableFormat(std::string_view text)
+{
+    if (vendor::looksBinary(text))
+        return nullptr;
+    for (const auto& f : tableFormats())
+        if (f.detect(text))
+            return &f;
+    return nullptr;
 }
 
 Result<ImportedTable> parseImportedTable(std::string_view content, const std::string& file)
@@ -81,19 +97,8 @@ Result<ImportedTable> parseImportedTable(std::string_view content, const std::st
     using R = Result<ImportedTable>;
     if (vendor::looksBinary(content))
         return R::failure(Problem::make(file, {}, text("vendor_table.not_text")));
-    switch (kindOf(content)) {
-    case Kind::Pulsar2Precision: {
-        auto result = parsePulsar2PrecisionTable(content, file);
-        // One result per file: the outlier table of the same log has to be imported on its own.
-        if (result && hasPulsar2Outliers(content))
-            result.addWarning(Problem::make(file, {}, text("vendor_table.outliers_not_read")));
-        return result;
-    }
-    case Kind::Pulsar2Outliers: return parsePulsar2OutlierTable(content, file);
-    case Kind::Rknn: return parseRknnErrorAnalysis(content, file);
-    case Kind::SigmaStar: return parseSigmaStarRmseLog(content, file);
-    case Kind::None: break;
-    }
+    if (const TableFormat* format = detectTableFormat(content))
+        return format->parse(content, file);
     return R::failure(Problem::make(file, {}, text("vendor_table.unknown_kind")));
 }
 
@@ -118,6 +123,6 @@ Result<ImportedTable> readImportedTable(const std::string& path)
     return parseImportedTable(content.value(), path);
 }
 
-bool looksLikeImportedTable(std::string_view head) { return !vendor::looksBinary(head) && kindOf(head) != Kind::None; }
+bool looksLikeImportedTable(std::string_view head) { return detectTableFormat(head) != nullptr; }
 
 } // namespace quantlens

@@ -1,9 +1,9 @@
 // Pulsar2's "Ratio of outliers in tensor【 level=Log(Max_Pertensor/Max_Perchannel) 】" table (FORMATS.md
 // 2.3): per op output, the share of channels that are sparse and whose level reaches 3 … 6. How Pulsar2
 // computes them is not documented; the numbers are imported as printed.
-#include "vendor/box_table.h"
-#include "vendor/imported_table.h"
-#include "vendor/table_text.h"
+#include "vendor_tables/box_table.h"
+#include "vendor_tables/imported_table.h"
+#include "vendor_tables/table_text.h"
 
 namespace quantlens {
 namespace {

@@ -1,0 +1,212 @@
+#include "model/caffe/caffe_import.h"
+
+#include "model/caffe/caffe_layers.h"
+#include "model/onnx_import.h"
+#include "util/whole_file.h"
+
+#include "model/caffe/caffe.pb.h"
+
+#include <google/protobuf/io/coded_stream.h>
+#include <google/protobuf/io/tokenizer.h>
+#include <google/protobuf/text_format.h>
+
+#include <climits>
+#include <filesystem>
+#include <map>
+#include <set>
+
+namespace quantlens {
+namespace {
+    using namespace caffe_import;
+    using GraphResult = Result<std::shared_ptr<const Graph>>;
+    namespace fs = std::filesystem;
+
+    constexpr std::uint64_t kMaxPrototxt = 64ull << 20;
+    constexpr std::uint64_t kMaxCaffemodel = 2000ull << 20; // protobuf's hard ceiling is 2 GiB
+
+    /// Collects the text parser's complaints with their line and column.
+    class ParseErrors final : public google::protobuf::io::ErrorCollector {
+    public:
+        void AddError(int line, int column, const std::string& message) override
+        {
+            if (first.empty())
+                first = std::to_string(line + 1) + ":" + std::to_string(column + 1) + ": " + message;
+        }
+        std::string first;
+    };
+
+    Blob blobOf(const caffe::BlobProto& p)
+    {
+        Blob b;
+        if (p.has_shape())
+            b.shape.assign(p.shape().dim().begin(), p.shape().dim().end());
+        else if (p.has_num() || p.has_channels() || p.has_height() || p.has_width())
+            b.shape = { p.num(), p.channels(), p.height(), p.width() }; // the legacy 4-D form
+        if (p.data_size() > 0)
+            b.data.assign(p.data().begin(), p.data().end());
+        else
+            for (double d : p.double_data())
+                b.data.push_back(static_cast<float>(d));
+        return b;
+    }
+
+    /// The graph inputs: Input layers' tops, or the net's own `input` with input_shape / input_dim.
+    void addInputs(const caffe::NetParameter& net, OnnxBuilder& b, std::set<std::string>& defined)
+    {
+        for (int i = 0; i < net.input_size(); ++i) {
+            std::vector<std::int64_t> dims;
+            if (i < net.input_shape_size())
+                dims.assign(net.input_shape(i).dim().begin(), net.input_shape(i).dim().end());
+            else
+                for (int d = 4 * i; d < 4 * i + 4 && d < net.input_dim_size(); ++d)
+                    dims.push_back(net.input_dim(d));
+            b.input(net.input(i), dims);
+            defined.insert(net.input(i));
+        }
+    }
+
+    bool isTrainOnly(const caffe::LayerParameter& l)
+    {
+        for (const auto& rule : l.include())
+            if (rule.has_phase() && rule.phase() == caffe::TRAIN)
+                return true;
+        return false;
+    }
+}
+
+bool isCaffeModelPath(const std::string& path)
+{
+    const std::string ext = fs::path(path).extension().string();
+    return ext == ".prototxt" || ext == ".PROTOTXT";
+}
+
+std::string caffeWeightsBeside(const std::string& prototxt)
+{
+    fs::path weights = fs::path(prototxt).replace_extension(".caffemodel");
+    std::error_code ec;
+    return fs::is_regular_file(weights, ec) ? weights.string() : std::string();
+}
+
+Result<std::shared_ptr<const Graph>> importCaffeFiles(const std::string& prototxt, const std::string& givenWeights)
+{
+    auto text = readWholeFile(prototxt, kMaxPrototxt);
+    if (!text)
+        return GraphResult::failure(text.error());
+    caffe::NetParameter net;
+    google::protobuf::TextFormat::Parser parser;
+    ParseErrors errors;
+    parser.RecordErrorsTo(&errors);
+    if (!parser.ParseFromString(text.value(), &net))
+        return GraphResult::failure(
+            Problem::make(prototxt, {}, quantlens::text("caffe.bad_prototxt", { errors.first })));
+
+    const std::string weightsPath = givenWeights.empty() ? caffeWeightsBeside(prototxt) : givenWeights;
+    if (weightsPath.empty())
+        return GraphResult::failure(Problem::make(prototxt, {}, quantlens::text("caffe.no_caffemodel")));
+    auto bytes = readWholeFile(weightsPath, kMaxCaffemodel);
+    if (!bytes)
+        return GraphResult::failure(bytes.error());
+    caffe::NetParameter trained;
+    google::protobuf::io::CodedInputStream stream(
+        reinterpret_cast<const std::uint8_t*>(bytes.value().data()), static_cast<int>(bytes.value().size()));
+    stream.SetTotalBytesLimit(INT_MAX);
+    if (!trained.ParseFromCodedStream(&stream))
+        return GraphResult::failure(Problem::make(weightsPath, {}, quantlens::text("caffe.bad_caffemodel")));
+    std::map<std::string, std::vector<Blob>> weights;
+    for (const auto& layer : trained.layer())
+        for (const auto& blob : layer.blobs())
+            weights[layer.name()].push_back(blobOf(blob));
+    if (weights.empty() && trained.layer_size() == 0)
+        return GraphResult::failure(Problem::make(weightsPath, {}, quantlens::text("caffe.v1_caffemodel")));
+
+    // Which layer writes each blob last: the blob's name goes to it; an in-place writer before it gets
+    // "<layer>_output<k>" (as the NNIE mapper splits in-place layers).
+    std::vector<const caffe::LayerParameter*> layers;
+    for (const auto& l : net.layer())
+        if (!isTrainOnly(l))
+            layers.push_back(&l);
+    std::map<std::string, std::size_t> lastWriter;
+    for (std::size_t i = 0; i < layers.size(); ++i)
+        for (const auto& top : layers[i]->top())
+            lastWriter[top] = i;
+
+    OnnxBuilder b;
+    std::set<std::string> defined;
+    addInputs(net, b, defined);
+    std::map<std::string, std::string> current; // blob → tensor holding its value now
+    for (const auto& name : defined)
+        current[name] = name;
+    std::vector<std::string> unsupported, renamed;
+    std::vector<Problem> warnings;
+    for (std::size_t i = 0; i < layers.size(); ++i) {
+        const caffe::LayerParameter& l = *layers[i];
+        if (l.type() == "Input") {
+            for (int k = 0; k < l.top_size(); ++k) {
+                const auto& shape = l.input_param().shape_size() > k ? l.input_param().shape(k)
+                    : l.input_param().shape_size() > 0               ? l.input_param().shape(0)
+                                                                     : caffe::BlobShape();
+                b.input(l.top(k), std::vector<std::int64_t>(shape.dim().begin(), shape.dim().end()));
+                current[l.top(k)] = l.top(k);
+            }
+            continue;
+        }
+        LayerIo io;
+        for (const auto& bottom : l.bottom()) {
+            const auto it = current.find(bottom);
+            io.inputs.push_back(it == current.end() ? bottom : it->second);
+        }
+        for (int k = 0; k < l.top_size(); ++k) {
+            const std::string& top = l.top(k);
+            const bool last = lastWriter[top] == i;
+            const std::string tensor = last ? top : l.name() + "_output" + std::to_string(k);
+            if (!last)
+                renamed.push_back(l.name() + " → " + tensor);
+            io.outputs.push_back(tensor);
+            current[top] = tensor;
+        }
+        const auto blobs = weights.find(l.name());
+        static const std::vector<Blob> none;
+        io.blobs = blobs == weights.end() ? &none : &blobs->second;
+        if (auto why = translateLayer(l, io, b)) {
+            unsupported.push_back(rendered(*why));
+            continue;
+        }
+    }
+    if (!unsupported.empty()) {
+        std::string list;
+        for (std::size_t i = 0; i < unsupported.size() && i < 10; ++i)
+            list += (i ? "; " : "") + unsupported[i];
+        if (unsupported.size() > 10)
+            list += "; …";
+        return GraphResult::failure(Problem::make(
+            prototxt, {}, quantlens::text("caffe.cannot_translate", { std::to_string(unsupported.size()), list })));
+    }
+    // The blobs no layer reads are the net's outputs.
+    std::set<std::string> read;
+    for (const auto& node : b.model().graph().node())
+        for (const auto& input : node.input())
+            read.insert(input);
+    for (const auto& node : b.model().graph().node())
+        for (const auto& output : node.output())
+            if (!read.count(output))
+                b.output(output);
+    if (!renamed.empty()) {
+        std::string examples;
+        for (std::size_t i = 0; i < renamed.size() && i < 3; ++i)
+            examples += (i ? ", " : "") + renamed[i];
+        warnings.push_back(Problem::make(
+            prototxt, {}, quantlens::text("caffe.in_place", { std::to_string(renamed.size()), examples })));
+    }
+    const std::string serialized = b.model().SerializeAsString();
+    auto graph = importOnnxBytes(reinterpret_cast<const std::byte*>(serialized.data()), serialized.size(), prototxt,
+        fs::path(prototxt).parent_path().string());
+    if (!graph)
+        return graph;
+    std::vector<Problem> importWarnings = graph.warnings();
+    auto out = GraphResult::success(std::move(graph).value(), std::move(importWarnings));
+    for (auto& w : warnings)
+        out.addWarning(std::move(w));
+    return out;
+}
+
+} // namespace quantlens

@@ -1,0 +1,80 @@
+#include "toolchain/toolchain.h"
+
+namespace quantlens {
+namespace {
+    TriagePreset preset(bool own, Thresholds thresholds, TriageSteps steps)
+    {
+        TriagePreset p;
+        p.ownThresholds = own;
+        p.thresholds = thresholds;
+        p.steps = steps;
+        return p;
+    }
+}
+
+const std::vector<Toolchain>& toolchains()
+{
+    // Thresholds: generic keeps the window's. AXera calls an output above cos 0.98 normal and prints no
+    // relative L1; SigmaStar suspects a layer below cos 0.99 or with its "RMSE" (relative L1) above 0.1;
+    // HiSilicon's notes work with 0.99 per layer; Rockchip's accuracy analysis prints cosines without a
+    // limit, so RKNN keeps the window's.
+    static const std::vector<Toolchain> list {
+        { "generic", { "any" }, "toolchain.generic", preset(false, {}, {}), { Precision::U16, false }, { "list" }, {},
+            {}, "toolchain.ticket_generic", "toolchain.config_generic" },
+        { "axera", { "pulsar2" }, "toolchain.axera",
+            preset(true, { 0.98, 0.98, 0 },
+                { "triage.step_16bit_axera", "triage.step_calibration_axera", "triage.step_outliers_axera",
+                    "triage.step_gradual_whole" }),
+            { Precision::U16, false }, { "pulsar2" }, { "pulsar2_precision", "pulsar2_outliers" }, { "raw_float32" },
+            "toolchain.ticket_axera", "toolchain.config_axera" },
+        { "sigmastar", {}, "toolchain.sigmastar",
+            preset(true, { 0.99, 0.98, 0.1 },
+                { "triage.step_16bit_sigmastar", "triage.step_calibration", "triage.step_outliers",
+                    "triage.step_gradual_whole" }),
+            { Precision::S16, true }, { "sigmastar-ini", "sigmastar-json" }, { "sigmastar_rmse_log" }, { "sigmastar" },
+            "toolchain.ticket_sigmastar", "toolchain.config_sigmastar" },
+        { "nnie", {}, "toolchain.nnie",
+            preset(true, { 0.99, 0.98, 0 },
+                { "triage.step_16bit_nnie", "triage.step_calibration", "triage.step_outliers",
+                    "triage.step_gradual_nnie" }),
+            { Precision::S16, false }, { "nnie-prototxt" }, {}, { "nnie_mapper" }, "toolchain.ticket_nnie",
+            "toolchain.config_nnie" },
+        { "rknn", {}, "toolchain.rknn",
+            preset(false, {},
+                { "triage.step_16bit_rknn", "triage.step_calibration", "triage.step_outliers",
+                    "triage.step_gradual_whole" }),
+            { Precision::S16, false }, { "rknn-cfg" }, { "rknn_error_analysis" }, {}, "toolchain.ticket_rknn",
+            "toolchain.config_rknn" },
+    };
+    return list;
+}
+
+const Toolchain* findToolchain(std::string_view keyOrAlias, bool* alias)
+{
+    for (const auto& t : toolchains()) {
+        if (keyOrAlias == t.key) {
+            if (alias)
+                *alias = false;
+            return &t;
+        }
+        for (const char* a : t.aliases)
+            if (keyOrAlias == a) {
+                if (alias)
+                    *alias = true;
+                return &t;
+            }
+    }
+    return nullptr;
+}
+
+const Toolchain& genericToolchain() { return toolchains().front(); }
+
+std::string toolchainKeys()
+{
+    std::string keys;
+    for (const auto& t : toolchains())
+        keys += (keys.empty() ? "" : ", ") + std::string(t.key);
+    return keys;
+}
+
+} // namespace quantlens

@@ -1,0 +1,40 @@
+#pragma once
+// The toolchains QuantLens knows, one entry each: everything that differs between Pulsar2, SigmaStar,
+// NNIE, RKNN and the generic procedure lives here and nowhere else. Lower layers (triage, plans,
+// tables, dumps) take the values an entry carries and never name a toolchain; panels, dialogs and
+// commands list toolchains() and look an entry up by key.
+#include "precision/sixteen_bit_rule.h"
+#include "triage/triage_presets.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace quantlens {
+
+struct Toolchain {
+    const char* key; ///< on the command line and in workspaces: "axera"
+    /// Older spellings still accepted (`plan --vendor any|sigmastar`, the export format "pulsar2").
+    std::vector<const char*> aliases;
+    const char* nameCode; ///< message code of its name ("AXera Pulsar2", translated like core messages)
+    TriagePreset triage; ///< the debugging guide's thresholds and the wording of its next steps
+    SixteenBitRule sixteenBit; ///< the 16-bit type its configs write and which tensors can take it
+    /// Plan formats (planFormats() keys) it reads and writes; the first is what Export offers.
+    std::vector<const char*> planFormats;
+    std::vector<const char*> tableFormats; ///< its per-tensor tables (tableFormats() keys)
+    std::vector<const char*> dumpReaders; ///< its own dump formats (DumpReader ids), beyond .npy/.npz
+    /// What its ticket template asks about the toolchain and about the config (message codes).
+    const char* ticketToolchainCode;
+    const char* ticketConfigCode;
+};
+
+/// Every toolchain, the generic procedure first.
+const std::vector<Toolchain>& toolchains();
+/// By key or alias; nullptr when none has it. `alias` tells whether an old spelling was used.
+const Toolchain* findToolchain(std::string_view keyOrAlias, bool* alias = nullptr);
+/// The generic procedure (any tensor at U16, the window's own thresholds).
+const Toolchain& genericToolchain();
+/// "generic, axera, sigmastar, nnie, rknn": for help texts and messages.
+std::string toolchainKeys();
+
+} // namespace quantlens
