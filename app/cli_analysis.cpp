@@ -87,9 +87,9 @@ bool AnalysisCommand::parse(QCommandLineParser& parser, const QStringList& argum
 }
 
 std::shared_ptr<const Analysis> AnalysisCommand::analyse(
-    const QCommandLineParser& parser, int& exitCode, Workspace* used)
+    const QCommandLineParser& parser, int& exitCode, Workspace* used, bool modelOnly)
 {
-    const CommandInputs inputs = InputOptions::read(parser, true);
+    const CommandInputs inputs = InputOptions::read(parser, true, modelOnly);
     if (!inputs.workspace) {
         exitCode = InputOptions::fail(m_name, inputs);
         return nullptr;

@@ -28,7 +28,9 @@ public:
     bool parse(QCommandLineParser& parser, const QStringList& arguments, int& exitCode);
     /// Runs the analysis of the inputs given; nullptr (and `exitCode`) when they are unusable or do
     /// not belong together, which has been reported. `used` gets the workspace the inputs made.
-    std::shared_ptr<const Analysis> analyse(const QCommandLineParser& parser, int& exitCode, Workspace* used = nullptr);
+    /// `modelOnly`: a float model without any run is enough (plan --from needs only the names).
+    std::shared_ptr<const Analysis> analyse(
+        const QCommandLineParser& parser, int& exitCode, Workspace* used = nullptr, bool modelOnly = false);
     /// Writes `text` to -o (atomically) or standard output; the exit code.
     int write(const QCommandLineParser& parser, const std::string& text);
     ReportFormat format() const { return m_chosenFormat; }

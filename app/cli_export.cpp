@@ -1,6 +1,7 @@
 #include "cli_common.h"
 #include "cli_findings.h"
 #include "cli_plan.h"
+#include "model/caffe/caffe_import.h"
 #include "model/model_import.h"
 #include "toolchain/toolchain.h"
 
@@ -132,7 +133,10 @@ int ExportCommand::run(const QStringList& arguments)
         tr("With --to nnie-prototxt: also set [compile_mode] 2 in this nnie_mapper cfg (the _hp layers count only "
            "then), keeping its other lines and a backup."),
         tr("file"));
-    parser.addOptions({ to, mergeInto, output, floatModel, quantModel, dryRun, quiet, lang, force, nnieCfg });
+    const QCommandLineOption caffemodel(QStringList { QStringLiteral("caffemodel") },
+        tr("The weights of a Caffe float model when they are not beside its .prototxt."), tr("net.caffemodel"));
+    parser.addOptions(
+        { to, mergeInto, output, floatModel, quantModel, dryRun, quiet, lang, force, nnieCfg, caffemodel });
     if (!parser.parse(arguments))
         return badUsage(QStringLiteral("export"), parser.errorText());
     if (parser.isSet(QStringLiteral("help")))
@@ -158,6 +162,8 @@ int ExportCommand::run(const QStringList& arguments)
         = parser.isSet(floatModel) ? parser.value(floatModel).toStdString() : planFile.value().floatModel;
     if (floatPath.empty())
         return badUsage(QStringLiteral("export"), tr("the plan names no float model: give --float"));
+    if (parser.isSet(caffemodel))
+        useCaffeWeights(floatPath, parser.value(caffemodel).toStdString());
     const auto context = contextOf(
         floatPath, parser.isSet(quantModel) ? parser.value(quantModel).toStdString() : planFile.value().quantModel);
     if (!context)

@@ -172,7 +172,7 @@ int PlanCommand::run(const QStringList& arguments)
         options.maxCostShare = p / 100;
     }
     Workspace used;
-    const auto analysis = command.analyse(parser, exitCode, &used);
+    const auto analysis = command.analyse(parser, exitCode, &used, parser.isSet(from));
     if (!analysis)
         return exitCode;
     // Without --toolchain, the workspace's rule (an explicit --data-type still wins).
@@ -182,7 +182,9 @@ int PlanCommand::run(const QStringList& arguments)
             options.rule = saved->sixteenBit;
             options.rule.type = type;
         }
-    const PlanContext context = planContextOf(*analysis);
+    // A model without runs (plan --from): its rows carry no dtypes, the graph's own values name the tensors.
+    const PlanContext context
+        = analysis->candidates.empty() ? planContextOf(analysis->floatGraph, nullptr) : planContextOf(*analysis);
     PlanFile file;
     file.floatModel = analysis->floatModelPath;
     file.quantModel = analysis->quantModelPath;

@@ -1,6 +1,7 @@
 #include "input_options.h"
 
 #include "cli_common.h"
+#include "model/caffe/caffe_import.h"
 
 #include <cmath>
 
@@ -12,6 +13,7 @@ namespace {
     const QString kQuantDump = QStringLiteral("quant-dump");
     const QString kDump = QStringLiteral("dump");
     const QString kTensorMap = QStringLiteral("tensor-map");
+    const QString kCaffemodel = QStringLiteral("caffemodel");
     const QString kInput = QStringLiteral("input");
     const QString kWarn = QStringLiteral("threshold");
     const QString kFail = QStringLiteral("fail-threshold");
@@ -72,7 +74,12 @@ void InputOptions::add(QCommandLineParser& parser)
     parser.addPositionalArgument(QStringLiteral("workspace"),
         InputOptions::tr("A QuantLens workspace file (.quantlens.json); options below override what it says."),
         InputOptions::tr("[workspace]"));
-    parser.addOption({ kFloat, InputOptions::tr("Float ONNX model."), InputOptions::tr("model.onnx") });
+    parser.addOption({ kFloat,
+        InputOptions::tr("Float model: ONNX, or a Caffe deploy .prototxt with its .caffemodel beside it (NNIE)."),
+        InputOptions::tr("model.onnx") });
+    parser.addOption({ kCaffemodel,
+        InputOptions::tr("The Caffe weights of a --float .prototxt when they are not beside it under the same name."),
+        InputOptions::tr("net.caffemodel") });
     parser.addOption({ kQuant,
         InputOptions::tr(
             "Quantized ONNX model (QDQ or QOperator) or SigmaStar quant-param JSON; gives each tensor's dtype, "
@@ -119,7 +126,7 @@ QString InputOptions::summary()
 {
     return InputOptions::tr("Inputs (the window and every command take the same):\n"
                             "  [workspace]               a .quantlens.json workspace file\n"
-                            "  --float <model.onnx>      float ONNX model\n"
+                            "  --float <model.onnx>      float ONNX model, or Caffe .prototxt (+ --caffemodel)\n"
                             "  --quant <quant.onnx>      quantized ONNX model or SigmaStar quant-param JSON\n"
                             "  --float-dump <dir>        dump of the float run (a folder of dumps or one dump file)\n"
                             "  --quant-dump <dir>        dump of the run to check\n"
@@ -150,7 +157,8 @@ CommandInputs InputOptions::read(const QCommandLineParser& parser, bool requireI
     CommandInputs in;
     Workspace w;
     // `quantlens model.onnx`: a model to look at before any run is dumped.
-    if (positional.value(0).endsWith(QStringLiteral(".onnx"), Qt::CaseInsensitive)) {
+    if (positional.value(0).endsWith(QStringLiteral(".onnx"), Qt::CaseInsensitive)
+        || isCaffeModelPath(positional.value(0).toStdString())) {
         w.floatModel = positional.value(0).toStdString();
         in.overridesWorkspace = true;
     } else {
@@ -171,6 +179,12 @@ CommandInputs InputOptions::read(const QCommandLineParser& parser, bool requireI
                 InputOptions::tr("two float models: give the model either as the first argument or with --float"),
                 kExitBadUsage);
         w.floatModel = parser.value(kFloat).toStdString();
+    }
+    if (parser.isSet(kCaffemodel)) {
+        if (!isCaffeModelPath(w.floatModel))
+            return failed(
+                InputOptions::tr("--%1 goes with a Caffe --float model (.prototxt)").arg(kCaffemodel), kExitBadUsage);
+        useCaffeWeights(w.floatModel, parser.value(kCaffemodel).toStdString());
     }
     if (parser.isSet(kQuant))
         w.quantModel = parser.value(kQuant).toStdString();

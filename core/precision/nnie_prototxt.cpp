@@ -28,6 +28,7 @@ namespace {
         std::vector<LayerText> layers;
         int depth = 0, layerDepth = -1;
         std::string word; // the identifier before ':' or '{'
+        bool wordEnded = false; // whitespace followed it: a new identifier starts a new word
         std::string lastKey;
         for (std::size_t i = 0; i < text.size(); ++i) {
             const char c = text[i];
@@ -56,10 +57,19 @@ namespace {
                 }
                 i = end;
                 lastKey.clear();
+                word.clear();
+                wordEnded = false;
                 continue;
             }
             if (std::isalnum(static_cast<unsigned char>(c)) || c == '_') {
+                if (wordEnded)
+                    word.clear();
+                wordEnded = false;
                 word += c;
+                continue;
+            }
+            if (std::isspace(static_cast<unsigned char>(c))) {
+                wordEnded = !word.empty(); // "layer {": the word still names the block
                 continue;
             }
             if (c == ':') {
@@ -77,8 +87,8 @@ namespace {
                     layerDepth = -1;
                 lastKey.clear();
             }
-            if (!std::isspace(static_cast<unsigned char>(c)) || !word.empty())
-                word.clear();
+            word.clear();
+            wordEnded = false;
         }
         return layers;
     }

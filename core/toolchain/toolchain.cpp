@@ -2,9 +2,10 @@
 
 namespace quantlens {
 namespace {
-    TriagePreset preset(bool own, Thresholds thresholds, TriageSteps steps)
+    TriagePreset preset(bool own, Thresholds thresholds, TriageSteps steps, bool normDrift = false)
     {
         TriagePreset p;
+        p.normDrift = normDrift;
         p.ownThresholds = own;
         p.thresholds = thresholds;
         p.steps = steps;
@@ -36,7 +37,8 @@ const std::vector<Toolchain>& toolchains()
         { "nnie", {}, "toolchain.nnie",
             preset(true, { 0.99, 0.98, 0 },
                 { "triage.step_16bit_nnie", "triage.step_calibration", "triage.step_outliers",
-                    "triage.step_gradual_nnie" }),
+                    "triage.step_gradual_nnie" },
+                true),
             { Precision::S16, false }, { "nnie-prototxt" }, {}, { "nnie_mapper" }, "toolchain.ticket_nnie",
             "toolchain.config_nnie" },
         { "rknn", {}, "toolchain.rknn",

@@ -125,6 +125,7 @@ TriageResult triage(const Analysis& analysis, const TriageOptions& options)
             addMeasurementEvidence(c, result);
         if (result.culprits.size() > options.maxCulprits)
             result.culprits.resize(options.maxCulprits);
+        addNormDriftEvidence(c, result);
         result.nextSteps = nextSteps(c, result);
     } catch (const std::exception& e) {
         result = TriageResult {};

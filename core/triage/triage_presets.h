@@ -51,6 +51,8 @@ struct TriagePreset {
     double boardCosBelow = 0.999;
     TriageLimits limits;
     TriageSteps steps;
+    /// Show the relative L2 norm drift of the culprits next to their cosine (HiSilicon's notes).
+    bool normDrift = false;
 };
 
 } // namespace quantlens

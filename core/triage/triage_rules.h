@@ -42,6 +42,10 @@ bool checkOutliers(const Context& c, TriageResult& result);
 /// Always decides: gradual decay, culprits by own loss and persistent local drop.
 void concludeGradual(const Context& c, TriageResult& result);
 
+/// With a preset that asks for it (NNIE): each culprit's relative L2 norm drift, (‖q‖ − ‖f‖) / ‖f‖, and
+/// the tensor whose norm drifts most.
+void addNormDriftEvidence(const Context& c, TriageResult& result);
+
 /// The next steps of the vendor's procedure for the result's category.
 std::vector<Text> nextSteps(const Context& c, const TriageResult& result);
 

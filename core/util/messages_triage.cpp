@@ -91,6 +91,14 @@ std::vector<CatalogMessage> triage()
             QT_TRANSLATE_NOOP("CoreMessage", "%1 of %2 tensors use less than %3 of their calibrated range") },
         { "triage.range_use",
             QT_TRANSLATE_NOOP("CoreMessage", "uses %1 of its range: calibrated %2 … %3, the data spans %4 … %5") },
+        { "triage.norm_drift",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "L2 norm %1 in float, %2 quantized: relative L2 norm drift %3 at cos %4 (HiSilicon's notes read "
+                "both)") },
+        { "triage.norm_drift_largest",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "the largest relative L2 norm drift: %1 at cos %2; a norm that drifts while the cosine holds is a "
+                "scale or precision error") },
         { "triage.jump",
             QT_TRANSLATE_NOOP(
                 "CoreMessage", "this %1 loses %2 of cosine that stays downstream: %3 % of all such loss") },

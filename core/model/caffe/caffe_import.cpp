@@ -13,6 +13,7 @@
 #include <climits>
 #include <filesystem>
 #include <map>
+#include <mutex>
 #include <set>
 
 namespace quantlens {
@@ -80,8 +81,35 @@ bool isCaffeModelPath(const std::string& path)
     return ext == ".prototxt" || ext == ".PROTOTXT";
 }
 
+namespace {
+    std::mutex givenWeightsMutex;
+    std::map<std::string, std::string>& givenWeights()
+    {
+        static std::map<std::string, std::string> byPrototxt;
+        return byPrototxt;
+    }
+    std::string pathKey(const std::string& path)
+    {
+        std::error_code ec;
+        const fs::path absolute = fs::absolute(path, ec);
+        return (ec ? fs::path(path) : absolute).lexically_normal().string();
+    }
+}
+
+void useCaffeWeights(const std::string& prototxt, const std::string& caffemodel)
+{
+    std::lock_guard lock(givenWeightsMutex);
+    givenWeights()[pathKey(prototxt)] = caffemodel;
+}
+
 std::string caffeWeightsBeside(const std::string& prototxt)
 {
+    {
+        std::lock_guard lock(givenWeightsMutex);
+        const auto given = givenWeights().find(pathKey(prototxt));
+        if (given != givenWeights().end())
+            return given->second;
+    }
     fs::path weights = fs::path(prototxt).replace_extension(".caffemodel");
     std::error_code ec;
     return fs::is_regular_file(weights, ec) ? weights.string() : std::string();
@@ -164,7 +192,10 @@ Result<std::shared_ptr<const Graph>> importCaffeFiles(const std::string& prototx
             io.outputs.push_back(tensor);
             current[top] = tensor;
         }
-        const auto blobs = weights.find(l.name());
+        // A layer marked for NNIE's high precision ("conv1_hp") keeps the weights trained as "conv1".
+        auto blobs = weights.find(l.name());
+        if (blobs == weights.end() && l.name().ends_with("_hp"))
+            blobs = weights.find(l.name().substr(0, l.name().size() - 3));
         static const std::vector<Blob> none;
         io.blobs = blobs == weights.end() ? &none : &blobs->second;
         if (auto why = translateLayer(l, io, b)) {

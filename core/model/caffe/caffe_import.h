@@ -13,9 +13,14 @@ namespace quantlens {
 /// Whether a path names a Caffe network (its extension: .prototxt).
 bool isCaffeModelPath(const std::string& path);
 
-/// The .caffemodel of a .prototxt: the same name beside it ("net.prototxt" → "net.caffemodel"); empty
-/// when there is none.
+/// The .caffemodel of a .prototxt: the one given with useCaffeWeights(), else the same name beside it
+/// ("net.prototxt" → "net.caffemodel"); empty when there is none.
 std::string caffeWeightsBeside(const std::string& prototxt);
+
+/// Reads `prototxt`'s weights from `caffemodel` for the rest of the process (the CLI's --caffemodel).
+/// A process-wide association rather than a parameter: a model path travels through the analysis, the
+/// simulator, the ticket and the workspace, and the weights belong to the path wherever it goes.
+void useCaffeWeights(const std::string& prototxt, const std::string& caffemodel);
 
 /// Reads the network and its weights (`caffemodel` empty: the one beside it). Blob names are tensor
 /// names; a layer writing a blob in place (top == bottom) gets an output of its own, as the NNIE
