@@ -3,7 +3,9 @@
 export` writes the vendor config, the fixture quantizer (tests/realmodels/quantize.py) reads that
 config and keeps those activations at 16 bit, ONNX Runtime dumps the new model, and `quantlens report`
 gives the final output's cosine. Proves both that the plan helps and that the exported names reach
-the quantizer (the number of 16-bit activations in the new model must equal the plan's).
+the quantizer (the number of 16-bit activations in the new model must equal the plan's), and that
+`quantlens verify` reads the rebuilt model as applying every planned tensor and the original 8-bit
+model as applying none (exit 1).
 
 Usage: closed_loop.py QUANTLENS FIXTURES MODEL WORK [--counts 0,20] [--route pulsar2|sigmastar-json|list]
                       [--require-gain G]
@@ -35,6 +37,23 @@ def sixteen_bit_activations(model_path):
     return sorted(n.input[0] for n in model.graph.node if n.op_type == "QuantizeLinear" and n.domain == "com.microsoft")
 
 
+def check_verify(args, plan, rebuilt, original, chosen):
+    """`verify` on the rebuilt model: every planned tensor applied; on the 8-bit one: none (exit 1)."""
+    def names(doc, state):
+        return sorted(item["tensor"] for item in doc.get(state, []))
+
+    got = json.loads(run([args.quantlens, "verify", plan, "--quant", rebuilt, "--format", "json"]))
+    if names(got, "applied") != sorted(chosen) or got["not_applied"] or got["fused"] or got["unknown"]:
+        sys.exit("closed loop: verify on the rebuilt model: %s, the plan: %s" % (got, chosen))
+    if not chosen:
+        return
+    r = subprocess.run([args.quantlens, "verify", plan, "--quant", original, "--format", "json"],
+                       capture_output=True, text=True)
+    got = json.loads(r.stdout) if r.stdout else {}
+    if r.returncode != 1 or names(got, "not_applied") != sorted(chosen) or got.get("applied"):
+        sys.exit("closed loop: verify on the 8-bit model: exit %d, %s\n%s" % (r.returncode, got, r.stderr[-2000:]))
+
+
 def loop(args, count, fixtures, mdir, calib):
     flag, ext, toolchain = ROUTES[args.route]
     work = os.path.join(args.work, "%s_%s_%d" % (args.model, args.route, count))
@@ -57,6 +76,7 @@ def loop(args, count, fixtures, mdir, calib):
         sys.exit("closed loop: the quantizer kept %d tensors at 16 bit, the plan has %d: exported names were lost\n"
                  "plan only: %s\nquantizer only: %s" % (len(applied), len(chosen), sorted(set(chosen) - set(applied))[:10],
                                                       sorted(set(applied) - set(chosen))[:10]))
+    check_verify(args, plan, quant, os.path.join(mdir, "quant.onnx"), chosen)
     run([sys.executable, os.path.join(REALMODELS, "expose.py"), "quant", quant, exposed,
          os.path.join(calib, "float_names.json"), names])
     run(["node", os.path.join(fixtures, "tools", "npm", "ort_run.mjs"), "dump", exposed,
