@@ -1916,52 +1916,52 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>_hp 层写在 Caffe prototxt 里：方案的模型不是 Caffe 网络，请给出要合并进去的 prototxt（export --merge-into net.prototxt）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="98"/>
+        <location filename="../core/util/messages_precision.cpp" line="99"/>
         <source>not a Caffe prototxt (no layer { name: ... })</source>
         <translation>不是 Caffe prototxt（没有 layer { name: ... }）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="100"/>
+        <location filename="../core/util/messages_precision.cpp" line="101"/>
         <source>%1 tensors of the plan are written by no layer of this prototxt: %2</source>
         <translation>方案中有 %1 个张量不由此 prototxt 的任何层输出：%2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="102"/>
+        <location filename="../core/util/messages_precision.cpp" line="103"/>
         <source>not an RKNN quantization.cfg (no custom_quantize_layers: found)</source>
         <translation>不是 RKNN quantization.cfg（没有 custom_quantize_layers:）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="104"/>
+        <location filename="../core/util/messages_precision.cpp" line="105"/>
         <source>%1: &apos;%2&apos; is not a type RKNN&apos;s hybrid quantization takes (int8, int16, float16); the entry is not read</source>
         <translation>%1：&apos;%2&apos; 不是 RKNN 混合量化支持的类型（int8、int16、float16）；该条目未读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="108"/>
+        <location filename="../core/util/messages_precision.cpp" line="109"/>
         <source>%1 tensors of the plan are not keys of quantize_parameters, which hybrid_quantization_step2 refuses (RKNN may have renamed them: look them up in this file): %2</source>
         <translation>方案中有 %1 个张量不在 quantize_parameters 的键中，hybrid_quantization_step2 会拒绝（RKNN 可能改了名：请在此文件中查找）：%2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="112"/>
+        <location filename="../core/util/messages_precision.cpp" line="113"/>
         <source>a quantization-parameter file must be a JSON list</source>
         <translation>量化参数文件应为 JSON 列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="113"/>
+        <location filename="../core/util/messages_precision.cpp" line="114"/>
         <source>each entry needs a &quot;name&quot; string</source>
         <translation>每个条目都需要字符串 &quot;name&quot;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="115"/>
+        <location filename="../core/util/messages_precision.cpp" line="116"/>
         <source>no range known for this tensor (neither quantization parameters nor a dump)</source>
         <translation>此张量没有已知范围（既无量化参数也无导出数据）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="118"/>
+        <location filename="../core/util/messages_precision.cpp" line="119"/>
         <source>%1 tensors are not convolution inputs: SigmaStar documents 16 bit only there</source>
         <translation>%1 个张量不是卷积输入：SigmaStar 仅文档说明了卷积输入的 16 位</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="122"/>
+        <location filename="../core/util/messages_precision.cpp" line="123"/>
         <source>not a text file</source>
         <translation>不是文本文件</translation>
     </message>
@@ -2061,32 +2061,32 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>使用了其范围的 %1：校准范围 %2 … %3，数据范围 %4 … %5</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="95"/>
+        <location filename="../core/util/messages_triage.cpp" line="103"/>
         <source>this %1 loses %2 of cosine that stays downstream: %3 % of all such loss</source>
         <translation>此 %1 损失的余弦 %2 延续到下游：占所有此类损失的 %3 %</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="98"/>
+        <location filename="../core/util/messages_triage.cpp" line="106"/>
         <source>its own quantization costs 1 − cos %1 (SQNR %2 dB): %3 % of the own loss of all tensors together</source>
         <translation>其自身量化损失 1 − cos %1（SQNR %2 dB）：占所有张量自身损失之和的 %3 %</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="100"/>
+        <location filename="../core/util/messages_triage.cpp" line="108"/>
         <source>%1 % of its values saturate</source>
         <translation>%1 % 的值饱和</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="102"/>
+        <location filename="../core/util/messages_triage.cpp" line="110"/>
         <source>%1 of the %2 tensors losing most to their own quantization are outlier-heavy</source>
         <translation>自身量化损失最大的 %2 个张量中有 %1 个离群值严重</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="105"/>
+        <location filename="../core/util/messages_triage.cpp" line="113"/>
         <source>%1 % of channels at level ≥ 3 (max level %2), 8-bit range over the limit; own loss 1 − cos %3</source>
         <translation>%1 % 的通道 level ≥ 3（最大 level %2），8 位范围超限；自身损失 1 − cos %3</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="108"/>
+        <location filename="../core/util/messages_triage.cpp" line="116"/>
         <source>first failing tensor: cos %1; %2 of %3 compared tensors fail</source>
         <translation>首个不合格张量：cos %1；已比较的 %3 个张量中 %2 个不合格</translation>
     </message>
@@ -2146,187 +2146,197 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>没有比较过的张量失败（比较了 %1 个，其中 %2 个警告）；最低 cos 为 %3：模型在这个输入上一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="110"/>
+        <location filename="../core/util/messages_triage.cpp" line="95"/>
+        <source>L2 norm %1 in float, %2 quantized: relative L2 norm drift %3 at cos %4 (HiSilicon&apos;s notes read both)</source>
+        <translation>浮点 L2 范数 %1，量化后 %2：相对 L2 范数偏移 %3，余弦 %4（海思的调试笔记同时看这两项）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="99"/>
+        <source>the largest relative L2 norm drift: %1 at cos %2; a norm that drifts while the cosine holds is a scale or precision error</source>
+        <translation>最大的相对 L2 范数偏移：%1，余弦 %2；余弦不变而范数偏移，是缩放或精度误差</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="118"/>
         <source>Find the smallest set of tensors whose 16 bit brings the outputs back (quantlens plan --target-cos 0.99, or Find plan in the Precision plan view): picked by measured gain, each pick measured again on top of the others</source>
         <translation>找出设为 16 位后能恢复输出的最小张量集合（quantlens plan --target-cos 0.99，或精度方案视图中的“查找方案”）：按实测增益挑选，每次挑选都在已选张量之上重新测量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="115"/>
+        <location filename="../core/util/messages_triage.cpp" line="123"/>
         <source>measured: with only this tensor at 16 bit the outputs reach cos %1 (+%2); rank %3 (own quantization loss %4)</source>
         <translation>实测：仅此张量设为 16 位时输出余弦达到 %1（+%2）；排第 %3（自身量化损失 %4）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="119"/>
+        <location filename="../core/util/messages_triage.cpp" line="127"/>
         <source>measured: this tensor alone at 16 bit takes the outputs from cos %1 to %2, %3 % of what quantization lost</source>
         <translation>实测：仅此张量设为 16 位使输出余弦从 %1 变为 %2，挽回了量化损失的 %3 %</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="123"/>
+        <location filename="../core/util/messages_triage.cpp" line="131"/>
         <source>culprits are ranked by the dumps&apos; statistics, not measured: the models could not be run (%1)</source>
         <translation>可疑层按 dump 的统计排序，未经实测：模型无法运行（%1）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="126"/>
+        <location filename="../core/util/messages_triage.cpp" line="134"/>
         <source>culprits are ranked by the dumps&apos; statistics; run with --measure (and the model input) to rank them by what each one, moved to 16 bit, gives back</source>
         <translation>可疑层按 dump 的统计排序；加 --measure（及模型输入）运行，可按每个张量改为 16 位后实际挽回的精度排序</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="130"/>
+        <location filename="../core/util/messages_triage.cpp" line="138"/>
         <source>measured: with only the weights quantized the outputs reach cos %1, with only the activations %2 (both: %3)</source>
         <translation>实测：仅量化权重时输出余弦为 %1，仅量化激活时为 %2（两者都量化：%3）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="134"/>
+        <location filename="../core/util/messages_triage.cpp" line="142"/>
         <source>The weights cost more of the accuracy than the activations, and some are quantized per tensor: quantize the weights per channel before moving activations to 16 bit.</source>
         <translation>权重造成的精度损失大于激活，且部分权重按张量量化：先把权重改为逐通道量化，再考虑把激活设为 16 位。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="138"/>
+        <location filename="../core/util/messages_triage.cpp" line="146"/>
         <source>The weights cost more of the accuracy than the activations: look at the weights&apos; errors (quantlens inspect --measure) and consider 16-bit weights for the worst layers.</source>
         <translation>权重造成的精度损失大于激活：查看权重误差（quantlens inspect --measure），对最差的层考虑使用 16 位权重。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="142"/>
+        <location filename="../core/util/messages_triage.cpp" line="150"/>
         <source>rank %2 by own quantization loss: 1 − cos %1 (its op&apos;s lasting drop %3)</source>
         <translation>按自身量化损失排第 %2：1 − cos %1（其算子的持续下降 %3）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="145"/>
+        <location filename="../core/util/messages_triage.cpp" line="153"/>
         <source>rank %2 by lasting drop: its op loses %1 of cosine that stays downstream (no quantization parameters to measure its own loss)</source>
         <translation>按持续下降排第 %2：其算子损失的余弦 %1 一直保留到下游（没有量化参数，无法测其自身损失）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="151"/>
+        <location filename="../core/util/messages_triage.cpp" line="159"/>
         <source>Feed the channels in the order the model was trained with (the converter&apos;s RGB/BGR setting); mean/std are written in that same order</source>
         <translation>按模型训练时的通道顺序输入（转换工具的 RGB/BGR 设置）；mean/std 也按同一顺序填写</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="155"/>
+        <location filename="../core/util/messages_triage.cpp" line="163"/>
         <source>Apply the training mean/std exactly once: either in the converter&apos;s input settings or in your preprocessing, not both and not neither</source>
         <translation>训练时的 mean/std 只应用一次：要么在转换工具的输入设置中，要么在你的预处理中，不能两处都做，也不能都不做</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="159"/>
+        <location filename="../core/util/messages_triage.cpp" line="167"/>
         <source>Transpose HWC pixels to CHW before feeding an NCHW input</source>
         <translation>向 NCHW 输入送数据前，先把 HWC 像素转置为 CHW</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="161"/>
+        <location filename="../core/util/messages_triage.cpp" line="169"/>
         <source>Dump the raw and the preprocessed input on both sides and compare them: preprocessed data must agree within 1e-4 (resize method, uint8 vs float resize, rounding)</source>
         <translation>在两侧分别导出原始输入和预处理后的输入并比较：预处理后的数据应在 1e-4 以内一致（缩放方法、uint8 与 float 缩放、舍入）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="165"/>
+        <location filename="../core/util/messages_triage.cpp" line="173"/>
         <source>Fix the input and run the comparison again before judging any layer</source>
         <translation>先修正输入并重新比较，再判断任何层</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="167"/>
+        <location filename="../core/util/messages_triage.cpp" line="175"/>
         <source>Report to the vendor: simulator and board part at %1; attach both dumps of it and of its inputs</source>
         <translation>向厂商报告：仿真器与板端在 %1 处分离；附上该张量及其输入的两份 dump</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="170"/>
+        <location filename="../core/util/messages_triage.cpp" line="178"/>
         <source>Check that the board&apos;s runtime and driver match the toolchain that compiled the model</source>
         <translation>检查板端运行时和驱动是否与编译模型的工具链版本一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="173"/>
+        <location filename="../core/util/messages_triage.cpp" line="181"/>
         <source>Check how these tensors were matched (fused, in-place or permuted ops); map them to their true twins with a mapping file. The loss is probably not real</source>
         <translation>检查这些张量是如何匹配的（融合、原地或重排的算子）；用映射文件将它们对应到真正的张量。这些损失很可能不是真实的</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="177"/>
+        <location filename="../core/util/messages_triage.cpp" line="185"/>
         <source>Calibrate with Percentile or MSE instead of MinMax, so single extreme values do not set the ranges</source>
         <translation>用 Percentile 或 MSE 代替 MinMax 校准，避免个别极端值决定量化范围</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="180"/>
+        <location filename="../core/util/messages_triage.cpp" line="188"/>
         <source>Set quant.calibration_method to Percentile or MSE instead of MinMax</source>
         <translation>将 quant.calibration_method 设为 Percentile 或 MSE，而不是 MinMax</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="182"/>
+        <location filename="../core/util/messages_triage.cpp" line="190"/>
         <source>Look for calibration inputs with extreme values (wrong preprocessing, corrupt images) and use data like the deployment&apos;s</source>
         <translation>查找含极端值的校准输入（预处理错误、损坏的图像），并使用与部署场景相似的数据</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="187"/>
+        <location filename="../core/util/messages_triage.cpp" line="195"/>
         <source>Inspect %1: its range, outliers, clipping and op type (Inspector view)</source>
         <translation>检查 %1：其范围、离群值、截断和算子类型（检查器视图）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="190"/>
+        <location filename="../core/util/messages_triage.cpp" line="198"/>
         <source>The range of %1 does not fit its data (it clips, or leaves most of the range unused): fix its calibrated range or scale first; 16 bit would only hide it</source>
         <translation>%1 的范围与其数据不符（发生截断，或大部分范围未被使用）：先修正其校准范围或 scale；改为 16 位只会掩盖问题</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="193"/>
+        <location filename="../core/util/messages_triage.cpp" line="201"/>
         <source>Move %1 to 16 bit and compare again</source>
         <translation>将 %1 改为 16 位后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="195"/>
+        <location filename="../core/util/messages_triage.cpp" line="203"/>
         <source>Set %1 to U16 in quant.layer_configs and compare again</source>
         <translation>在 quant.layer_configs 中将 %1 设为 U16 后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="197"/>
+        <location filename="../core/util/messages_triage.cpp" line="205"/>
         <source>Set INT16 on the convolution inputs at %1 in input_config.ini (SigmaStar: only convolution inputs) and compare again</source>
         <translation>在 input_config.ini 中将 %1 处的卷积输入设为 INT16（SigmaStar 仅支持卷积输入）后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="202"/>
+        <location filename="../core/util/messages_triage.cpp" line="210"/>
         <source>Mark %1&apos;s layer high precision (the _hp suffix on its name in the prototxt, [compile_mode] 2 in the mapper cfg) and compare again</source>
         <translation>把 %1 所在层标为高精度（prototxt 中层名加 _hp 后缀，mapper cfg 中设 [compile_mode] 2），然后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="206"/>
+        <location filename="../core/util/messages_triage.cpp" line="214"/>
         <source>Set %1: int16 under custom_quantize_layers in &lt;model&gt;.quantization.cfg (hybrid quantization step 1), build with hybrid_quantization_step2 and compare again</source>
         <translation>在 &lt;model&gt;.quantization.cfg 的 custom_quantize_layers 下设置 %1: int16（混合量化第 1 步），用 hybrid_quantization_step2 构建后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="210"/>
+        <location filename="../core/util/messages_triage.cpp" line="218"/>
         <source>Use per-channel quantization or SmoothQuant for the outlier-heavy tensors</source>
         <translation>对离群值严重的张量使用逐通道量化或 SmoothQuant</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="213"/>
+        <location filename="../core/util/messages_triage.cpp" line="221"/>
         <source>Try enable_smooth_quant, or per-channel quantization, for the outlier-heavy tensors</source>
         <translation>对离群值严重的张量尝试 enable_smooth_quant 或逐通道量化</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="216"/>
+        <location filename="../core/util/messages_triage.cpp" line="224"/>
         <source>Move the tensors with the largest own loss to 16 bit (Precision plan view, or quantlens plan) and compare again</source>
         <translation>将自身损失最大的张量改为 16 位（精度方案视图或 quantlens plan）后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="221"/>
+        <location filename="../core/util/messages_triage.cpp" line="229"/>
         <source>As a test, run the whole model at 16 bit: if that does not help either, look at calibration or QAT</source>
         <translation>作为试验，整个模型用 16 位运行：如果仍无改善，请检查校准或采用 QAT</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="224"/>
+        <location filename="../core/util/messages_triage.cpp" line="232"/>
         <source>Try compile_mode 1 (high precision) as a test; making only the first convolution 16-bit often helps at small cost</source>
         <translation>作为试验尝试 compile_mode 1（高精度）；只把第一个卷积改为 16 位往往代价小而有效</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="229"/>
+        <location filename="../core/util/messages_triage.cpp" line="237"/>
         <source>Compare the post-processing on both sides: dump the model output and the post-processed result from the Python (training) code and from the C++ (board) code; they must agree within 1e-3</source>
         <translation>比较两边的后处理：从 Python（训练）代码和 C++（板端）代码分别转储模型输出和后处理结果；两者应在 1e-3 以内一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="233"/>
+        <location filename="../core/util/messages_triage.cpp" line="241"/>
         <source>Compare the preprocessing the same way: the preprocessed input of the Python and the C++ code must agree within 1e-4 (resize method, colour order, mean/std, rounding)</source>
         <translation>用同样方法比较预处理：Python 与 C++ 代码预处理后的输入应在 1e-4 以内一致（缩放方法、颜色顺序、均值/标准差、取整）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="237"/>
+        <location filename="../core/util/messages_triage.cpp" line="245"/>
         <source>Check the board&apos;s input pipeline: the camera or decoder format, the stride and alignment of the input buffer, and the colour conversion the NPU applies before the model</source>
         <translation>检查板端的输入链路：摄像头或解码器的格式、输入缓冲区的步长与对齐，以及 NPU 在模型前做的颜色转换</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="241"/>
+        <location filename="../core/util/messages_triage.cpp" line="249"/>
         <source>Give dumps of the float run and of the quantized run on the same input, so tensors can be compared</source>
         <translation>请提供浮点运行和量化运行在同一输入上的转储，以便比较张量</translation>
     </message>
@@ -2849,141 +2859,151 @@ Try &apos;quantlens %1 --help&apos;.
 <context>
     <name>ExportCommand</name>
     <message>
-        <location filename="../app/cli_export.cpp" line="52"/>
-        <location filename="../app/cli_export.cpp" line="65"/>
-        <location filename="../app/cli_export.cpp" line="77"/>
-        <location filename="../app/cli_export.cpp" line="85"/>
-        <location filename="../app/cli_export.cpp" line="154"/>
-        <location filename="../app/cli_export.cpp" line="183"/>
-        <location filename="../app/cli_export.cpp" line="197"/>
-        <location filename="../app/cli_export.cpp" line="211"/>
+        <location filename="../app/cli_export.cpp" line="53"/>
+        <location filename="../app/cli_export.cpp" line="66"/>
+        <location filename="../app/cli_export.cpp" line="78"/>
+        <location filename="../app/cli_export.cpp" line="86"/>
+        <location filename="../app/cli_export.cpp" line="158"/>
+        <location filename="../app/cli_export.cpp" line="189"/>
+        <location filename="../app/cli_export.cpp" line="203"/>
+        <location filename="../app/cli_export.cpp" line="217"/>
         <source>quantlens export: %1
 </source>
         <translation>quantlens export：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="107"/>
+        <location filename="../app/cli_export.cpp" line="108"/>
         <source>The plan file.</source>
         <translation>方案文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="111"/>
+        <location filename="../app/cli_export.cpp" line="112"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="113"/>
+        <location filename="../app/cli_export.cpp" line="114"/>
         <source>Merge into this existing config: everything that is not the plan&apos;s is kept.</source>
         <translation>合并到此已有配置：不属于方案的内容全部保留。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="113"/>
-        <location filename="../app/cli_export.cpp" line="117"/>
-        <location filename="../app/cli_export.cpp" line="134"/>
+        <location filename="../app/cli_export.cpp" line="114"/>
+        <location filename="../app/cli_export.cpp" line="118"/>
+        <location filename="../app/cli_export.cpp" line="135"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="102"/>
+        <location filename="../app/cli_export.cpp" line="103"/>
         <source>Export a plan file (from &apos;quantlens plan&apos; or the window) to a vendor&apos;s config. Names are checked against the plan&apos;s model first; an existing file&apos;s old content is kept in a new backup (FILE.bak, or FILE.bak.1, … when that exists) and the change is shown as a diff. Formats:
 %1</source>
         <translation>把精度方案文件（来自 &apos;quantlens plan&apos; 或窗口）导出为厂商配置。先按方案的模型检查名称；已有文件的旧内容保存在新的备份中（FILE.bak，若已存在则为 FILE.bak.1、…），改动以 diff 显示。格式：
 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="109"/>
+        <location filename="../app/cli_export.cpp" line="110"/>
         <source>Target format (see above), or a toolchain (%1) for its own format.</source>
         <translation>目标格式（见上），或工具链（%1）以使用其自身格式。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="115"/>
+        <location filename="../app/cli_export.cpp" line="116"/>
         <source>Write here (atomically; an existing file&apos;s old content is kept in a new backup). Default: standard output.</source>
         <translation>写到此处（原子写入；已有文件的旧内容保存在新的备份中）。默认：标准输出。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="119"/>
+        <location filename="../app/cli_export.cpp" line="120"/>
         <source>The float model whose names the plan uses (default: the one the plan file names).</source>
         <translation>方案所用名称对应的浮点模型（默认：方案文件中记录的模型）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="119"/>
-        <location filename="../app/cli_export.cpp" line="122"/>
+        <location filename="../app/cli_export.cpp" line="120"/>
+        <location filename="../app/cli_export.cpp" line="123"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="121"/>
+        <location filename="../app/cli_export.cpp" line="122"/>
         <source>The quantized model, for the ranges SigmaStar&apos;s parameter file needs (default: the plan file&apos;s).</source>
         <translation>量化模型，提供 SigmaStar 参数文件所需的范围（默认：方案文件中记录的）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="124"/>
+        <location filename="../app/cli_export.cpp" line="125"/>
         <source>Print the diff of what would change and write nothing.</source>
         <translation>打印将要改动的 diff，不写入任何文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="126"/>
+        <location filename="../app/cli_export.cpp" line="127"/>
         <source>No diff or warnings on standard error.</source>
         <translation>不在标准错误输出 diff 或警告。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="128"/>
+        <location filename="../app/cli_export.cpp" line="129"/>
         <source>Interface language, e.g. zh_CN.</source>
         <translation>界面语言，例如 zh_CN。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="128"/>
+        <location filename="../app/cli_export.cpp" line="129"/>
         <source>locale</source>
         <translation>语言区域</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="130"/>
+        <location filename="../app/cli_export.cpp" line="131"/>
         <source>Replace the output even when it is read-only or another user&apos;s (its backup is kept all the same).</source>
         <translation>即使输出文件是只读的或属于其他用户也替换它（仍会保留备份）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="132"/>
+        <location filename="../app/cli_export.cpp" line="133"/>
         <source>With --to nnie-prototxt: also set [compile_mode] 2 in this nnie_mapper cfg (the _hp layers count only then), keeping its other lines and a backup.</source>
         <translation>与 --to nnie-prototxt 一起使用：同时在此 nnie_mapper cfg 中设置 [compile_mode] 2（只有这样 _hp 层才生效），保留其他行并做备份。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="142"/>
+        <location filename="../app/cli_export.cpp" line="137"/>
+        <source>The weights of a Caffe float model when they are not beside its .prototxt.</source>
+        <translation>Caffe 浮点模型的权重文件（不在其 .prototxt 旁边时）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_export.cpp" line="137"/>
+        <source>net.caffemodel</source>
+        <translation>net.caffemodel</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_export.cpp" line="146"/>
         <source>give exactly one plan file</source>
         <translation>请只给出一个方案文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="149"/>
+        <location filename="../app/cli_export.cpp" line="153"/>
         <source>--to takes one of: %1</source>
         <translation>--to 只接受以下之一：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="160"/>
+        <location filename="../app/cli_export.cpp" line="164"/>
         <source>the plan names no float model: give --float</source>
         <translation>方案未记录浮点模型：请给出 --float</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="173"/>
+        <location filename="../app/cli_export.cpp" line="179"/>
         <source>quantlens export: the file to merge into: %1
 </source>
         <translation>quantlens export：要合并的文件：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="92"/>
-        <location filename="../app/cli_export.cpp" line="217"/>
+        <location filename="../app/cli_export.cpp" line="93"/>
+        <location filename="../app/cli_export.cpp" line="223"/>
         <source>quantlens export: the previous %1 is kept as %2
 </source>
         <translation>quantlens export：之前的 %1 保存为 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="179"/>
+        <location filename="../app/cli_export.cpp" line="185"/>
         <source>--nnie-cfg goes with --to nnie-prototxt</source>
         <translation>--nnie-cfg 需与 --to nnie-prototxt 一起使用</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="188"/>
+        <location filename="../app/cli_export.cpp" line="194"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
@@ -3051,164 +3071,111 @@ Try &apos;quantlens %1 --help&apos;.
 <context>
     <name>InputOptions</name>
     <message>
-        <location filename="../app/input_options.cpp" line="42"/>
+        <location filename="../app/input_options.cpp" line="44"/>
         <source>--threshold must be a number between -1 and 1</source>
         <translation>--threshold 必须是 -1 到 1 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="50"/>
+        <location filename="../app/input_options.cpp" line="52"/>
         <source>--fail-threshold must be a number between -1 and 1</source>
         <translation>--fail-threshold 必须是 -1 到 1 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="56"/>
+        <location filename="../app/input_options.cpp" line="58"/>
         <source>--rel-l1-threshold must be a number (0 turns the rule off)</source>
         <translation>--rel-l1-threshold 必须是一个数（0 表示关闭该规则）</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="73"/>
+        <location filename="../app/input_options.cpp" line="75"/>
         <source>A QuantLens workspace file (.quantlens.json); options below override what it says.</source>
         <translation>QuantLens 工作区文件（.quantlens.json）；下列选项会覆盖其中的设置。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="74"/>
+        <location filename="../app/input_options.cpp" line="76"/>
         <source>[workspace]</source>
         <translation>[工作区]</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="75"/>
-        <source>Float ONNX model.</source>
-        <translation>浮点 ONNX 模型。</translation>
-    </message>
-    <message>
-        <location filename="../app/input_options.cpp" line="75"/>
+        <location filename="../app/input_options.cpp" line="79"/>
         <source>model.onnx</source>
         <translation>模型.onnx</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="77"/>
+        <location filename="../app/input_options.cpp" line="81"/>
+        <source>The Caffe weights of a --float .prototxt when they are not beside it under the same name.</source>
+        <translation>--float .prototxt 的 Caffe 权重文件（不在其旁边或不同名时）。</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="82"/>
+        <source>net.caffemodel</source>
+        <translation>net.caffemodel</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="84"/>
         <source>Quantized ONNX model (QDQ or QOperator) or SigmaStar quant-param JSON; gives each tensor&apos;s dtype, scale and range, and the quantized names of tensors.</source>
         <translation>量化 ONNX 模型（QDQ 或 QOperator）或 SigmaStar 量化参数 JSON；提供每个张量的数据类型、scale 和表示范围，以及张量在量化模型中的名称。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="80"/>
+        <location filename="../app/input_options.cpp" line="87"/>
         <source>quant.onnx</source>
         <translation>量化模型.onnx</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="85"/>
-        <location filename="../app/input_options.cpp" line="88"/>
+        <location filename="../app/input_options.cpp" line="92"/>
+        <location filename="../app/input_options.cpp" line="95"/>
         <source>dir</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="87"/>
+        <location filename="../app/input_options.cpp" line="94"/>
         <source>Dump of the run to check (quantized simulator or board), same forms.</source>
         <translation>待检查运行（量化仿真或板端）的 dump，形式同上。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="90"/>
+        <location filename="../app/input_options.cpp" line="97"/>
         <source>Another run to compare with the float run, e.g. board=/data/board (repeatable; each label once).</source>
         <translation>另一个与浮点运行比较的运行，例如 board=/data/board（可重复；每个标签只能用一次）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="94"/>
+        <location filename="../app/input_options.cpp" line="101"/>
         <source>Tensor map (JSON: float tensor → dump entry) for tensors a toolchain renamed; overrides every other match.</source>
         <translation>张量映射（JSON：浮点张量 → dump 条目），用于被工具链重命名的张量；优先于其他所有匹配。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="97"/>
+        <location filename="../app/input_options.cpp" line="104"/>
         <source>map.json</source>
         <translation>映射.json</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="99"/>
+        <location filename="../app/input_options.cpp" line="106"/>
         <source>A model input as .npy ([NAME=]FILE.npy, repeatable): QuantLens runs the models on it itself, the float model when no --float-dump is given and the quantized ONNX model when no run is given. No dump needed.</source>
         <translation>模型输入 .npy（[NAME=]FILE.npy，可重复）：QuantLens 自己在其上运行模型——未给出 --float-dump 时运行浮点模型，未给出运行时运行量化 ONNX 模型。不需要 dump。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="102"/>
+        <location filename="../app/input_options.cpp" line="109"/>
         <source>[name=]file.npy</source>
         <translation>[名称=]文件.npy</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="105"/>
+        <location filename="../app/input_options.cpp" line="112"/>
         <source>Cosine similarity below which a tensor is a warning (default %1).</source>
         <translation>余弦相似度低于此值的张量记为警告（默认 %1）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="109"/>
+        <location filename="../app/input_options.cpp" line="116"/>
         <source>Cosine similarity below which a tensor fails (default %1, at most --threshold).</source>
         <translation>余弦相似度低于此值的张量记为失败（默认 %1，不高于 --threshold）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="113"/>
+        <location filename="../app/input_options.cpp" line="120"/>
         <source>SigmaStar relative L1 error above which a tensor is a warning (default %1; 0: off).</source>
         <translation>SigmaStar 相对 L1 误差高于此值的张量记为警告（默认 %1；0 表示关闭）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="215"/>
-        <source>--%1 or --input is required (or give a workspace file)</source>
-        <translation>需要 --%1 或 --input（或给出工作区文件）</translation>
-    </message>
-    <message>
-        <location filename="../app/input_options.cpp" line="218"/>
-        <source>--quant-dump, --dump, or --quant with --input is required (or give a workspace file)</source>
-        <translation>需要 --quant-dump、--dump，或 --quant 加 --input（或给出工作区文件）</translation>
-    </message>
-    <message>
-        <location filename="../app/input_options.cpp" line="141"/>
-        <source>quantlens %1: %2
-</source>
-        <translation>quantlens %1：%2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/input_options.cpp" line="171"/>
-        <source>two float models: give the model either as the first argument or with --float</source>
-        <translation>给了两个浮点模型：请只用第一个参数或 --float 给出模型</translation>
-    </message>
-    <message>
-        <location filename="../app/input_options.cpp" line="196"/>
-        <source>two runs are labelled &apos;%1&apos;; give each --dump a label of its own</source>
-        <translation>有两个运行的标签都是 &apos;%1&apos;；请为每个 --dump 指定不同的标签</translation>
-    </message>
-    <message>
-        <location filename="../app/input_options.cpp" line="211"/>
-        <source>the workspace names no float model, float dump and compared dump</source>
-        <translation>工作区没有给出浮点模型、浮点 dump 和对比 dump</translation>
-    </message>
-    <message>
-        <location filename="../app/input_options.cpp" line="213"/>
-        <source>--%1 is required (or give a workspace file)</source>
-        <translation>需要 --%1（或给出工作区文件）</translation>
-    </message>
-    <message>
-        <location filename="../app/input_options.cpp" line="92"/>
-        <source>label=dir</source>
-        <translation>标签=目录</translation>
-    </message>
-    <message>
-        <location filename="../app/input_options.cpp" line="82"/>
-        <source>Dump of the float run: a directory of dump files (.npy, .npz, SigmaStar, Pulsar2 .bin; optionally with manifest.json) or one dump file.</source>
-        <translation>浮点运行的 dump：dump 文件目录（.npy、.npz、SigmaStar、Pulsar2 .bin；可附带 manifest.json）或单个 dump 文件。</translation>
-    </message>
-    <message>
-        <location filename="../app/input_options.cpp" line="107"/>
-        <location filename="../app/input_options.cpp" line="111"/>
-        <source>cos</source>
-        <translation>余弦</translation>
-    </message>
-    <message>
-        <location filename="../app/input_options.cpp" line="115"/>
-        <source>value</source>
-        <translation>值</translation>
-    </message>
-    <message>
-        <location filename="../app/input_options.cpp" line="120"/>
+        <location filename="../app/input_options.cpp" line="127"/>
         <source>Inputs (the window and every command take the same):
   [workspace]               a .quantlens.json workspace file
-  --float &lt;model.onnx&gt;      float ONNX model
+  --float &lt;model.onnx&gt;      float ONNX model, or Caffe .prototxt (+ --caffemodel)
   --quant &lt;quant.onnx&gt;      quantized ONNX model or SigmaStar quant-param JSON
   --float-dump &lt;dir&gt;        dump of the float run (a folder of dumps or one dump file)
   --quant-dump &lt;dir&gt;        dump of the run to check
@@ -3221,7 +3188,7 @@ Try &apos;quantlens %1 --help&apos;.
 </source>
         <translation>输入（窗口和所有命令都接受相同的输入）：
   [工作区]                  .quantlens.json 工作区文件
-  --float &lt;model.onnx&gt;      浮点 ONNX 模型
+  --float &lt;model.onnx&gt;      浮点 ONNX 模型，或 Caffe .prototxt（+ --caffemodel）
   --quant &lt;quant.onnx&gt;      量化 ONNX 模型或 SigmaStar 量化参数 JSON
   --float-dump &lt;dir&gt;        浮点运行的 dump（dump 目录或单个 dump 文件）
   --quant-dump &lt;dir&gt;        待检查运行的 dump
@@ -3234,12 +3201,80 @@ Try &apos;quantlens %1 --help&apos;.
 </translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="149"/>
+        <location filename="../app/input_options.cpp" line="186"/>
+        <source>--%1 goes with a Caffe --float model (.prototxt)</source>
+        <translation>--%1 只能与 Caffe 的 --float 模型（.prototxt）一起使用</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="229"/>
+        <source>--%1 or --input is required (or give a workspace file)</source>
+        <translation>需要 --%1 或 --input（或给出工作区文件）</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="232"/>
+        <source>--quant-dump, --dump, or --quant with --input is required (or give a workspace file)</source>
+        <translation>需要 --quant-dump、--dump，或 --quant 加 --input（或给出工作区文件）</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="148"/>
+        <source>quantlens %1: %2
+</source>
+        <translation>quantlens %1：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="78"/>
+        <source>Float model: ONNX, or a Caffe deploy .prototxt with its .caffemodel beside it (NNIE).</source>
+        <translation>浮点模型：ONNX，或 Caffe 部署 .prototxt（其 .caffemodel 放在旁边，NNIE）。</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="179"/>
+        <source>two float models: give the model either as the first argument or with --float</source>
+        <translation>给了两个浮点模型：请只用第一个参数或 --float 给出模型</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="210"/>
+        <source>two runs are labelled &apos;%1&apos;; give each --dump a label of its own</source>
+        <translation>有两个运行的标签都是 &apos;%1&apos;；请为每个 --dump 指定不同的标签</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="225"/>
+        <source>the workspace names no float model, float dump and compared dump</source>
+        <translation>工作区没有给出浮点模型、浮点 dump 和对比 dump</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="227"/>
+        <source>--%1 is required (or give a workspace file)</source>
+        <translation>需要 --%1（或给出工作区文件）</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="99"/>
+        <source>label=dir</source>
+        <translation>标签=目录</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="89"/>
+        <source>Dump of the float run: a directory of dump files (.npy, .npz, SigmaStar, Pulsar2 .bin; optionally with manifest.json) or one dump file.</source>
+        <translation>浮点运行的 dump：dump 文件目录（.npy、.npz、SigmaStar、Pulsar2 .bin；可附带 manifest.json）或单个 dump 文件。</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="114"/>
+        <location filename="../app/input_options.cpp" line="118"/>
+        <source>cos</source>
+        <translation>余弦</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="122"/>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="156"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="192"/>
+        <location filename="../app/input_options.cpp" line="206"/>
         <source>--dump takes LABEL=PATH, got &apos;%1&apos;</source>
         <translation>--dump 的格式应为 标签=路径，实际为 &apos;%1&apos;</translation>
     </message>
@@ -3666,10 +3701,10 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
     <message>
         <location filename="../app/cli_plan.cpp" line="53"/>
         <location filename="../app/cli_plan.cpp" line="66"/>
-        <location filename="../app/cli_plan.cpp" line="203"/>
-        <location filename="../app/cli_plan.cpp" line="208"/>
-        <location filename="../app/cli_plan.cpp" line="219"/>
-        <location filename="../app/cli_plan.cpp" line="231"/>
+        <location filename="../app/cli_plan.cpp" line="205"/>
+        <location filename="../app/cli_plan.cpp" line="210"/>
+        <location filename="../app/cli_plan.cpp" line="221"/>
+        <location filename="../app/cli_plan.cpp" line="233"/>
         <source>quantlens plan: %1
 </source>
         <translation>quantlens plan：%1
@@ -3748,12 +3783,12 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>16 位类型，U16 或 S16，代替工具链的默认类型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="194"/>
+        <location filename="../app/cli_plan.cpp" line="196"/>
         <source>--target-cos takes a cosine up to 1, got &apos;%1&apos;</source>
         <translation>--target-cos 需要不大于 1 的余弦，得到的是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="213"/>
+        <location filename="../app/cli_plan.cpp" line="215"/>
         <source>warning: %1
 </source>
         <translation>警告：%1

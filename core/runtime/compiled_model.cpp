@@ -109,6 +109,12 @@ Result<std::shared_ptr<const CompiledModel>> CompiledModel::compile(std::shared_
         for (int s : step.inputs)
             if (s >= 0)
                 lastUse[static_cast<std::size_t>(s)] = static_cast<int>(i);
+        // A node without outputs computes nothing anyone can read (and a kernel writes its output 0):
+        // it gets no kernel, so the rest of the model still runs.
+        if (node.outputs.empty()) {
+            model->m_steps.push_back(std::move(step));
+            continue;
+        }
         const bool isConstantNode = node.opType == "Constant" && node.domain.empty();
         if (isConstantNode) {
             // Its value is a weight of the graph already (or a kind of tensor the executor cannot hold).

@@ -69,8 +69,8 @@ TEST_F(BuildVerification, Pulsar2TableQDTypeDecides)
         test::titled("Quant Precision Table【PerLayer Reference】", "    "));
     const auto built = read("precision.txt", table);
     EXPECT_EQ(built.kind, "pulsar2_precision");
-    const auto v = verdicts(
-        planOf({ { "c1", Precision::U16 }, { "r1", Precision::U16 }, { "c2", Precision::Float } }), built);
+    const auto v
+        = verdicts(planOf({ { "c1", Precision::U16 }, { "r1", Precision::U16 }, { "c2", Precision::Float } }), built);
     EXPECT_EQ(v.at("c1"), PlanCheck::Applied);
     EXPECT_EQ(v.at("r1"), PlanCheck::NotApplied);
     EXPECT_EQ(v.at("c2"), PlanCheck::Applied);

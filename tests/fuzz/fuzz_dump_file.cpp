@@ -1,6 +1,6 @@
 // Any dump file through the reader registry, as a folder listing meets it: recognised by content
 // (or extension), opened, every tensor read. The first byte picks the file's extension, since the
-// raw float32 reader and SigmaStar's printed dumps are known by it.
+// raw float32 reader, SigmaStar's printed dumps and the NNIE mapper's hex files are known by it.
 #include "fuzz_input.h"
 #include "tensor/dump_reader.h"
 #include "tensor/file_head.h"
@@ -12,8 +12,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (size == 0)
         return 0;
     setInflateLimitForTesting(std::uint64_t { 64 } << 20);
-    static const char* const kNames[]
-        = { "tensor.npy", "dump.npz", "sigma_outtensor_dump.bin", "layer.bin", "sigma_outtensor_dump.txt" };
+    static const char* const kNames[] = { "tensor.npy", "dump.npz", "sigma_outtensor_dump.bin", "layer.bin",
+        "sigma_outtensor_dump.txt", "conv1_output0_2_3_4_quant.linear.hex" };
     const std::string_view content = fuzz::rest(data, size);
     const std::string path = fuzz::inputFile(reinterpret_cast<const std::uint8_t*>(content.data()), content.size(),
         kNames[data[0] % (sizeof kNames / sizeof *kNames)]);

@@ -1,6 +1,7 @@
 // Writes the seed corpus of every fuzz target from the test fixtures: the committed .npy/.npz
 // files, and inputs built by the same writers the unit tests use (ONNX test models, SigmaStar
 // dumps, vendor tables, plans exported through the plan formats). Usage: make_seeds DATA_DIR OUT_DIR
+#include "caffe_fuzz_net.h"
 #include "onnx_test_models.h"
 #include "precision_test_model.h"
 #include "sigmastar_dump_writer.h"
@@ -11,6 +12,9 @@
 #include "precision/plan_json.h"
 #include "workspace/workspace.h"
 
+#include "model/caffe/caffe.pb.h"
+
+#include <google/protobuf/text_format.h>
 #include <zip.h>
 
 #include <cstdio>
@@ -95,6 +99,10 @@ void dumpSeeds(const fs::path& data)
     seed("dump_file", "sigmastar_float.bin", std::string(1, '\2') + floatDump);
     seed("dump_file", "sigmastar_int.bin", std::string(1, '\2') + intDump);
     seed("dump_file", "sigmastar_text.txt", std::string(1, '\4') + textDump);
+    std::string hex; // NNIE mapper: 20.12 fixed point, two's complement, one value per line (2·3·4)
+    for (int i = 0; i < 24; ++i)
+        hex += (i % 5 == 0 ? "fffff" : "00000") + std::string(i % 2 ? "abc" : "400") + (i % 7 == 0 ? "\r\n" : "\n");
+    seed("dump_file", "nnie_output.hex", std::string(1, '\5') + hex);
     seed("dump_file", "raw_float.bin", std::string(1, '\3') + sigmaPayload<float>({ 1, 2, 3, 4, 5, 6 }));
 }
 
@@ -224,6 +232,31 @@ void hostileJsonSeeds()
     }
 }
 
+void caffeSeeds()
+{
+    caffe::NetParameter weights;
+    google::protobuf::TextFormat::ParseFromString(fuzz::caffeWeightsText(), &weights);
+    seed("caffe", "prototxt", std::string(1, '\0') + fuzz::kCaffePrototxt);
+    seed("caffe", "caffemodel", std::string(1, '\1') + weights.SerializeAsString());
+}
+
+/// What `verify` reads: a quantized ONNX model, SigmaStar JSON, an RKNN cfg, a Pulsar2 table.
+void builtSeeds()
+{
+    seed("built_precisions", "qdq.onnx", std::string(1, '\0') + onnx_test::serialize(onnx_test::qdqModel()));
+    seed("built_precisions", "sigmastar.json",
+        std::string(1, '\1') + R"([{"name": "c1", "min": [-1], "max": [1], "bit": 16}])");
+    seed("built_precisions", "rknn.cfg",
+        std::string(1, '\2')
+            + "custom_quantize_layers:\r\n    c1: int16\r\nquantize_parameters:\r\n    \"c:1\":\r\n"
+              "        dtype: int16\r\n        min: [-1.0]\r\n");
+    seed("built_precisions", "pulsar2.txt",
+        std::string(1, '\3')
+            + test::richTable(test::pulsar2PrecisionColumns(),
+                { { "conv1", "Conv", "c1", "(1, 4, 8, 8)", "FP32", "U16", "0.99921", "0.00012" } },
+                test::titled("Quant Precision Table")));
+}
+
 void tableSeeds()
 {
     using namespace quantlens::test;
@@ -262,6 +295,8 @@ int main(int argc, char** argv)
     modelSeeds();
     configSeeds();
     tableSeeds();
+    caffeSeeds();
+    builtSeeds();
     hostileJsonSeeds();
     std::size_t count = 0;
     for (const auto& entry : fs::recursive_directory_iterator(g_out))
