@@ -47,7 +47,10 @@ QUANTLENS_QUANTIZE(std::int16_t)
 QUANTLENS_MULTIVERSION void dequantizeRun(
     const std::int32_t* q, std::size_t n, float scale, std::int32_t zp, float* out)
 {
-    dequantizeLoop(q, n, scale, zp, out);
+    // int32 values (biases) minus a zero point can leave int32's range: subtract in 64 bits. Real
+    // biases have zero point 0, where this equals ONNX Runtime's int32 arithmetic exactly.
+    for (std::size_t i = 0; i < n; ++i)
+        out[i] = static_cast<float>(static_cast<std::int64_t>(q[i]) - zp) * scale;
 }
 
 } // namespace quantlens::runtime

@@ -78,7 +78,8 @@ namespace {
                         origin[ax] = (rest % g.output[ax]) * g.strides[ax] - g.padBegin[ax];
                         rest /= g.output[ax];
                     }
-                    std::int32_t sum = 0;
+                    // int32 accumulation as ONNX Runtime's, wrapping (unsigned: defined) if a model overflows it.
+                    std::uint32_t sum = 0;
                     for (std::int64_t c = 0; c < groupChannels; ++c) {
                         const std::int32_t* plane = x.values.data() + (n * channels + gi * groupChannels + c) * inSize;
                         for (std::int64_t t = 0; t < kernelSize; ++t) {
@@ -91,10 +92,11 @@ namespace {
                                 flat = flat * g.input[ax] + at;
                             }
                             if (inside)
-                                sum += plane[flat] * weights[c * kernelSize + t];
+                                sum += static_cast<std::uint32_t>(plane[flat] * weights[c * kernelSize + t]);
                         }
                     }
-                    out[static_cast<std::int64_t>(p) * outSize + o] = sum + (bias ? bias[m] : 0);
+                    out[static_cast<std::int64_t>(p) * outSize + o]
+                        = static_cast<std::int32_t>(sum + static_cast<std::uint32_t>(bias ? bias[m] : 0));
                 }
             }
         });
@@ -115,11 +117,12 @@ namespace {
         pool.parallelFor(static_cast<std::size_t>(rows), 4, [&](std::size_t begin, std::size_t end) {
             for (std::size_t r = begin; r < end; ++r)
                 for (std::int64_t j = 0; j < N; ++j) {
-                    std::int32_t sum = 0;
+                    std::uint32_t sum = 0; // wrapping, as in the convolution above
                     for (std::int64_t k = 0; k < K; ++k)
-                        sum += a.values[r * static_cast<std::size_t>(K) + static_cast<std::size_t>(k)]
-                            * b.values[k * N + j];
-                    out[static_cast<std::int64_t>(r) * N + j] = sum;
+                        sum += static_cast<std::uint32_t>(
+                            a.values[r * static_cast<std::size_t>(K) + static_cast<std::size_t>(k)]
+                            * b.values[k * N + j]);
+                    out[static_cast<std::int64_t>(r) * N + j] = static_cast<std::int32_t>(sum);
                 }
         });
         return y;
