@@ -4,8 +4,10 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <limits>
 #include <new>
 #include <stdexcept>
 #include <unistd.h>
@@ -170,7 +172,7 @@ std::int64_t Tensor::scalarAsInt(std::size_t i) const
     switch (m_dtype) {
     case DType::Int64: return data<std::int64_t>()[i];
     case DType::Int32: return data<std::int32_t>()[i];
-    default: return static_cast<std::int64_t>(elementDouble(m_dtype, m_data, i));
+    default: return saturatingInt64(elementDouble(m_dtype, m_data, i));
     }
 }
 
@@ -188,6 +190,18 @@ std::vector<double> Tensor::toDoubles() const
     for (std::size_t i = 0; i < m_count; ++i)
         out[i] = scalarAsDouble(i);
     return out;
+}
+
+std::int64_t saturatingInt64(double value)
+{
+    constexpr double kTwoTo63 = 9223372036854775808.0;
+    if (std::isnan(value))
+        return 0;
+    if (value >= kTwoTo63)
+        return std::numeric_limits<std::int64_t>::max();
+    if (value < -kTwoTo63)
+        return std::numeric_limits<std::int64_t>::min();
+    return static_cast<std::int64_t>(value);
 }
 
 Tensor makeFloatTensor(Shape shape, const std::vector<float>& values)

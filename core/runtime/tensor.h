@@ -68,6 +68,9 @@ private:
 
 /// A float32 tensor of the given shape holding `values`; for tests and scalars.
 Tensor makeFloatTensor(Shape shape, const std::vector<float>& values);
+/// A double as int64, truncated toward zero: NaN is 0, values beyond int64 clamp (a plain cast of them
+/// is undefined in C++; models may hold any float where an integer is read).
+std::int64_t saturatingInt64(double value);
 Tensor makeInt64Tensor(Shape shape, const std::vector<std::int64_t>& values);
 
 } // namespace quantlens::runtime

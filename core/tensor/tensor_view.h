@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <string>
 #include <vector>
@@ -39,7 +40,10 @@ struct TensorView {
         std::int64_t step = 1;
         for (std::size_t i = shape.size(); i-- > 0;) {
             s[i] = step;
-            step *= shape[i] > 0 ? shape[i] : 1;
+            // Saturates: only a tensor with a zero dimension can have dimensions this large, and it
+            // is never indexed.
+            if (__builtin_mul_overflow(step, shape[i] > 0 ? shape[i] : 1, &step))
+                step = std::numeric_limits<std::int64_t>::max();
         }
         return s;
     }

@@ -10,7 +10,16 @@
 
 namespace quantlens::runtime {
 namespace {
-    /// y = op(a, b) over a broadcast loop; the four stride cases keep the inner loop vectorisable.
+    /// A double as element type T: floats as they are, integers through saturatingInt64 and then
+    /// wrapped into T (C++ leaves out-of-range conversions undefined).
+    template <class T> T valueAs(double v)
+    {
+        if constexpr (std::is_floating_point_v<T>)
+            return static_cast<T>(v);
+        else
+            return static_cast<T>(saturatingInt64(v));
+    }
+
     template <class T, class R, class Op>
     void binaryLoop(const T* a, const T* b, R* y, const BroadcastLoop& loop, Op op, ThreadPool& pool)
     {
@@ -173,7 +182,7 @@ namespace {
                 dispatchNumeric(x.dtype(), [&](auto tag) {
                     using T = typename decltype(tag)::type;
                     for (std::size_t i = 0; i < e.size(); ++i)
-                        converted.mutableData<T>()[i] = static_cast<T>(e.scalarAsDouble(i));
+                        converted.mutableData<T>()[i] = valueAs<T>(e.scalarAsDouble(i));
                 });
                 e = converted;
             }
@@ -185,7 +194,7 @@ namespace {
                         if constexpr (std::is_floating_point_v<T>)
                             return b == T(2) ? a * a : b == T(0.5) ? std::sqrt(a) : std::pow(a, b);
                         else
-                            return static_cast<T>(std::pow(static_cast<double>(a), static_cast<double>(b)));
+                            return valueAs<T>(std::pow(static_cast<double>(a), static_cast<double>(b)));
                     },
                     call.pool);
             });

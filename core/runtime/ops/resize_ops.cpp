@@ -171,7 +171,7 @@ namespace {
         {
             for (std::int64_t o = 0; o < axis.out; ++o) {
                 const float v = axis.original(c, o);
-                const auto base = static_cast<std::int64_t>(std::floor(v));
+                const auto base = saturatingInt64(std::floor(v));
                 const float s = std::abs(v - static_cast<float>(base)), t = 1 - s;
                 std::array<float, 4> w { ((a * (s + 1) - 5 * a) * (s + 1) + 8 * a) * (s + 1) - 4 * a,
                     ((a + 2) * s - (a + 3)) * s * s + 1, ((a + 2) * t - (a + 3)) * t * t + 1,
@@ -330,7 +330,7 @@ namespace {
                                                                 : std::max(scale, axes[i].scale);
                 for (auto i : which) {
                     axes[i].scale = scale;
-                    out[i] = static_cast<std::int64_t>(std::round(scale * static_cast<float>(axes[i].in)));
+                    out[i] = saturatingInt64(std::round(scale * static_cast<float>(axes[i].in)));
                 }
             }
             for (std::size_t i = 0; i < rank; ++i)
