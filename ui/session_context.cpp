@@ -191,15 +191,24 @@ void SessionContext::triageDelivered(TriageResult result)
 {
     m_triage = std::move(result);
     emit triageChanged();
-    if (std::exchange(m_selectSuspect, false) && m_selected.isEmpty())
-        select(suspectTensor());
+    if ((std::exchange(m_selectSuspect, false) && m_selected.isEmpty()) || m_followSuspect)
+        selectSuspect();
+}
+
+void SessionContext::selectSuspect()
+{
+    const QString suspect = suspectTensor();
+    if (suspect.isEmpty())
+        return;
+    setSelection(suspect);
+    m_followSuspect = true;
 }
 
 void SessionContext::selectSuspectWhenKnown()
 {
     if (m_triage) {
         if (m_selected.isEmpty())
-            select(suspectTensor());
+            selectSuspect();
         return;
     }
     m_selectSuspect = true;
@@ -270,12 +279,18 @@ void SessionContext::setAnalysis(std::shared_ptr<const Analysis> analysis)
     m_selected.clear();
     m_selectedRow = -1;
     emit analysisChanged();
-    select(keep); // keep the selection across a reload when the tensor still exists
+    setSelection(keep); // keep the selection across a reload when the tensor still exists
     retriage();
     remeasure();
 }
 
 void SessionContext::select(const QString& tensor)
+{
+    m_followSuspect = false; // the user's choice from now on
+    setSelection(tensor);
+}
+
+void SessionContext::setSelection(const QString& tensor)
 {
     const int row = rowOf(tensor);
     const QString next = row >= 0 ? tensor : QString();

@@ -133,6 +133,10 @@ private:
     void reinspect();
     void retriage();
     void triageDelivered(TriageResult result);
+    /// Selects the triage's suspect and keeps following it (a later triage, e.g. once measured, may name
+    /// another) until the user selects something.
+    void selectSuspect();
+    void setSelection(const QString& tensor); ///< select() without ending the following
     struct MeasuredResult {
         std::shared_ptr<const Analysis> source; ///< the analysis that was measured
         std::shared_ptr<const Analysis> analysis; ///< it measured, or with its measurementProblem
@@ -156,6 +160,7 @@ private:
     QString m_toolchain = QStringLiteral("generic");
     std::optional<TriageResult> m_triage;
     bool m_selectSuspect = false;
+    bool m_followSuspect = false; ///< the selection is the suspect the window opened at, not the user's
     LatestJob<TriageResult> m_triageJob;
     bool m_measureEnabled = true;
     bool m_measuring = false;
