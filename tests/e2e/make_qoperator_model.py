@@ -3,11 +3,42 @@
 Runtime's quantizer would: DequantizeLinear → Conv → QuantizeLinear becomes one QLinearConv, and
 DequantizeLinear → MatMul → QuantizeLinear one QLinearMatMul, reading the quantized tensors, scales
 and zero points the QDQ nodes read. Everything else stays QDQ (a mixed model, as real exports are).
+The converted ops' int8 weights are requantized to 7 bits (scale doubled, values halved, biases with
+them), as ONNX Runtime's quantizer does with reduce_range: on x86 CPUs without VNNI, ORT's u8s8 kernels
+add pairs of products in saturating 16-bit lanes (255·127·2 > 32767), so 8-bit weights would make the
+oracle differ from the ONNX specification by CPU; with 7 bits (255·64·2 ≤ 32767) every CPU is exact.
   make_qoperator_model.py QDQ.onnx OUT.onnx"""
 import sys
 
+import numpy as np
 import onnx
-from onnx import helper
+from onnx import helper, numpy_helper
+
+
+class SevenBitWeights:
+    """New initializers holding the converted ops' weights at 7 bits (the originals may be shared)."""
+
+    def __init__(self, graph):
+        self.graph = graph
+        self.arrays = {i.name: i for i in graph.initializer}
+
+    def add(self, name, array):
+        self.graph.initializer.append(numpy_helper.from_array(array, name))
+        return name
+
+    def weight(self, w_name, scale_name, zero_name):
+        """(weight, scale) names of the 7-bit copy; None when the weight is not symmetric int8."""
+        w = numpy_helper.to_array(self.arrays[w_name])
+        zero = numpy_helper.to_array(self.arrays[zero_name]) if zero_name in self.arrays else None
+        if w.dtype != np.int8 or scale_name not in self.arrays or zero is None or np.any(zero != 0):
+            return None
+        scale = numpy_helper.to_array(self.arrays[scale_name]).astype(np.float32)
+        halved = np.clip(np.rint(w.astype(np.float64) / 2), -64, 63).astype(np.int8)
+        return self.add(w_name + "_7bit", halved), self.add(scale_name + "_7bit", (scale * 2).astype(np.float32))
+
+    def bias(self, b_name):
+        b = numpy_helper.to_array(self.arrays[b_name])
+        return self.add(b_name + "_7bit", np.rint(b.astype(np.float64) / 2).astype(np.int32))
 
 
 def main():
@@ -27,6 +58,7 @@ def main():
         n = producer.get(name)
         return n if n is not None and n.op_type == "DequantizeLinear" and n.domain == "" else None
 
+    seven = SevenBitWeights(g)
     replaced, removed = {}, set()
     converted = 0
     for node in g.node:
@@ -41,13 +73,16 @@ def main():
             continue
         if node.op_type == "MatMul" and any(a.name == "axis" for a in x.attribute):
             continue
-        inputs = [x.input[0], x.input[1], x.input[2], w.input[0], w.input[1], w.input[2], q.input[1], q.input[2]]
+        narrowed = seven.weight(w.input[0], w.input[1], w.input[2])
+        if narrowed is None:
+            continue
+        inputs = [x.input[0], x.input[1], x.input[2], narrowed[0], narrowed[1], w.input[2], q.input[1], q.input[2]]
         if node.op_type == "Conv":
             if len(node.input) > 2 and node.input[2]:
                 b = dq_of(node.input[2])
-                if b is None:
+                if b is None or b.input[0] not in inits:
                     continue
-                inputs.append(b.input[0])
+                inputs.append(seven.bias(b.input[0]))
             new = helper.make_node("QLinearConv", inputs, [q.output[0]], name=node.name + "_quant")
             new.attribute.extend(node.attribute)
         else:
