@@ -6,8 +6,7 @@
 #include "toolchain/toolchain.h"
 
 #include "core_text.h"
-#include "model/onnx_import.h"
-#include "model/quant_import.h"
+#include "model/quantized_model.h"
 #include "precision/export_write.h"
 #include "precision/plan_format.h"
 #include "precision/plan_json.h"
@@ -56,17 +55,12 @@ std::optional<PlanContext> ExportCommand::contextOf(const std::string& floatMode
     if (quantModel.empty())
         return planContextOf(graph.value());
     // The quantized model gives the calibrated ranges SigmaStar's parameter file carries.
-    Result<QuantInfo> quant = QFileInfo(QString::fromStdString(quantModel)).suffix().toLower() == u"json"
-        ? readSigmaStarQuantJson(quantModel)
-        : [&] {
-              auto q = importOnnxFile(quantModel);
-              return q ? extractQuantInfo(*q.value()) : Result<QuantInfo>::failure(q.error());
-          }();
+    auto quant = loadQuantizedModel(quantModel);
     if (!quant) {
         printError(tr("quantlens export: %1\n").arg(problemText(quant.error())));
         return std::nullopt;
     }
-    return planContextOf(graph.value(), &quant.value());
+    return planContextOf(graph.value(), &quant.value().info);
 }
 
 int ExportCommand::writeNnieCfg(const std::string& path, bool force, bool quiet)

@@ -1,5 +1,6 @@
 #include "commands.h"
 
+#include "cli_diff.h"
 #include "cli_inspect.h"
 #include "cli_plan.h"
 #include "cli_report.h"
@@ -54,6 +55,10 @@ const std::vector<CommandDescriptor>& commands()
             QT_TRANSLATE_NOOP("MainCommand",
                 "did the vendor build apply the plan? each planned tensor: applied, not_applied, fused or unknown"),
             false, runVerify },
+        { "diff",
+            QT_TRANSLATE_NOOP("MainCommand",
+                "what changed between two quantized models: per tensor dtype, granularity, scale, zero point, range"),
+            false, runDiff },
         { "snapshot", QT_TRANSLATE_NOOP("MainCommand", "render one view (%1) to PNG/SVG/PDF without a display"), true,
             runSnapshot },
         { "ticket",

@@ -13,8 +13,7 @@
 #include "match/structure_matcher.h"
 #include "match/tensor_map_file.h"
 #include "metrics/metrics_engine.h"
-#include "model/onnx_import.h"
-#include "model/quant_import.h"
+#include "model/quantized_model.h"
 #include "model/shape_inference.h"
 #include "tensor/dump_set.h"
 
@@ -27,45 +26,14 @@ namespace {
     using R = Result<std::shared_ptr<const Analysis>>;
     const std::vector<int> kNhwcToNchw { 0, 3, 1, 2 };
 
-    bool endsWith(const std::string& s, const std::string& suffix)
-    {
-        return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
-    }
-
     void append(std::vector<Problem>& to, const std::vector<Problem>& from)
     {
         to.insert(to.end(), from.begin(), from.end());
     }
 
-    /// A quantized model's parameters, with its graph when it is an ONNX model (to check that it
-    /// belongs to the float model).
-    struct QuantSource {
-        QuantInfo info;
-        std::shared_ptr<const Graph> graph;
-    };
-
-    Result<QuantSource> loadQuant(const std::string& path, std::vector<Problem>& warnings)
-    {
-        using QR = Result<QuantSource>;
-        if (endsWith(path, ".json")) {
-            auto json = readSigmaStarQuantJson(path);
-            if (!json)
-                return QR::failure(json.error());
-            return QR::success({ std::move(json.value()), nullptr }, json.warnings());
-        }
-        auto graph = importOnnxFile(path);
-        if (!graph)
-            return QR::failure(graph.error());
-        append(warnings, graph.warnings());
-        auto info = extractQuantInfo(*graph.value());
-        if (!info)
-            return QR::failure(info.error());
-        return QR::success({ std::move(info.value()), graph.value() }, info.warnings());
-    }
-
     /// Checks the quantized model against the float one; drops parameters that cannot be trusted.
     void checkQuantModel(const Graph& floatGraph, const InferredShapes& floatShapes,
-        std::future<InferredShapes>& quantShapesFuture, QuantSource& quant, std::optional<QuantInfo>& trusted,
+        std::future<InferredShapes>& quantShapesFuture, QuantizedModel& quant, std::optional<QuantInfo>& trusted,
         std::vector<Finding>& findings)
     {
         trusted = std::move(quant.info);
@@ -186,10 +154,8 @@ namespace {
         dumpSets.push_back(std::async(std::launch::async, [&inputs, &openRun] { return openRun(inputs.reference); }));
         for (const auto& run : inputs.candidates)
             dumpSets.push_back(std::async(std::launch::async, [&run, &openRun] { return openRun(run); }));
-        std::vector<Problem> quantWarnings;
-        auto quantLoad = std::async(std::launch::async, [&inputs, &quantWarnings] {
-            return inputs.quantModel.empty() ? std::nullopt
-                                             : std::optional(loadQuant(inputs.quantModel, quantWarnings));
+        auto quantLoad = std::async(std::launch::async, [&inputs] {
+            return inputs.quantModel.empty() ? std::nullopt : std::optional(loadQuantizedModel(inputs.quantModel));
         });
         auto graphResult = importModelFile(inputs.floatModel);
         if (!graphResult)
@@ -199,11 +165,10 @@ namespace {
         append(warnings, graphResult.warnings());
         analysis->floatNodeCount = graph.nodes().size();
 
-        std::optional<QuantSource> quantSource;
+        std::optional<QuantizedModel> quantSource;
         if (auto q = quantLoad.get()) {
             if (!*q)
                 return R::failure(q->error());
-            append(warnings, quantWarnings);
             append(warnings, q->warnings());
             quantSource = std::move(q->value());
         }

@@ -89,6 +89,14 @@ expect("model-only snapshot", run("snapshot", "--float", case + "/float.onnx", "
                                   env={"QT_QPA_PLATFORM": "offscreen"}), 0)
 if not os.path.exists(model_png) or os.path.getsize(model_png) < 1000:
     failures.append("model-only snapshot: no picture written")
+# diff: equal encodings exit 0, an unusable model exit 3 naming it, a float model is no quantized one.
+quant = case + "/quant.onnx"
+expect("diff --help", run("diff", "--help"), 0, "quant_a", "--float")
+expect("diff one model", run("diff", quant), 2, "give two quantized models")
+expect("diff bad format", run("diff", quant, quant, "--format", "xml"), 2, "unknown format 'xml'")
+expect("diff same model", run("diff", quant, quant, "--float", case + "/float.onnx"), 0, "0 of")
+expect("diff missing model", run("diff", quant, missing), 3, missing)
+expect("diff float model", run("diff", quant, case + "/float.onnx"), 3, "float.onnx")
 expect("model-only report", run("report", "--float", case + "/float.onnx"), 2, "--float-dump or --input is required")
 
 zh = run("--lang", "zh_CN", "report", "--help")

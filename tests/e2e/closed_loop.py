@@ -5,7 +5,9 @@ config and keeps those activations at 16 bit, ONNX Runtime dumps the new model, 
 gives the final output's cosine. Proves both that the plan helps and that the exported names reach
 the quantizer (the number of 16-bit activations in the new model must equal the plan's), and that
 `quantlens verify` reads the rebuilt model as applying every planned tensor and the original 8-bit
-model as applying none (exit 1).
+model as applying none (exit 1), and that `quantlens diff` between the original and the rebuilt model
+names exactly the planned activations (uint8 -> uint16) and, among weights, only biases whose scale
+follows a planned input.
 
 Usage: closed_loop.py QUANTLENS FIXTURES MODEL WORK [--counts 0,20] [--route pulsar2|sigmastar-json|list]
                       [--require-gain G]
@@ -54,6 +56,28 @@ def check_verify(args, plan, rebuilt, original, chosen):
         sys.exit("closed loop: verify on the 8-bit model: exit %d, %s\n%s" % (r.returncode, got, r.stderr[-2000:]))
 
 
+def check_diff(args, original, rebuilt, chosen):
+    """`diff` of the 8-bit and the rebuilt model: the planned activations, and biases that follow them."""
+    cmd = [args.quantlens, "diff", original, rebuilt, "--float", os.path.join(os.path.dirname(original), "float.onnx"),
+           "--format", "json", "-q"]
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    if r.returncode != (1 if chosen else 0):
+        sys.exit("closed loop: diff exit %d with %d planned tensors\n%s" % (r.returncode, len(chosen), r.stderr[-2000:]))
+    doc = json.loads(r.stdout)
+    activations = [t for t in doc["tensors"] if t["kind"] == "activation"]
+    if sorted(t["tensor"] for t in activations) != sorted(chosen):
+        sys.exit("closed loop: diff lists activations %s, the plan: %s" % (sorted(t["tensor"] for t in activations)[:10],
+                                                                        sorted(chosen)[:10]))
+    for t in activations:
+        if (t["a_dtype"], t["b_dtype"]) != ("uint8", "uint16") or "dtype" not in t["changes"]:
+            sys.exit("closed loop: diff on %s: %s" % (t["tensor"], t))
+    for t in doc["tensors"]:
+        if t["kind"] == "weight" and (t["a_dtype"] != "int32" or "dtype" in t["changes"] or "zero_point" in t["changes"]):
+            sys.exit("closed loop: diff names a weight that is no bias following a planned input: %s" % t)
+    if doc["differ"]["activations"] != len(chosen) or doc["compared"]["activations"] < len(chosen):
+        sys.exit("closed loop: diff counts %s / %s" % (doc["differ"], doc["compared"]))
+
+
 def loop(args, count, fixtures, mdir, calib):
     flag, ext, toolchain = ROUTES[args.route]
     work = os.path.join(args.work, "%s_%s_%d" % (args.model, args.route, count))
@@ -77,6 +101,7 @@ def loop(args, count, fixtures, mdir, calib):
                  "plan only: %s\nquantizer only: %s" % (len(applied), len(chosen), sorted(set(chosen) - set(applied))[:10],
                                                       sorted(set(applied) - set(chosen))[:10]))
     check_verify(args, plan, quant, os.path.join(mdir, "quant.onnx"), chosen)
+    check_diff(args, os.path.join(mdir, "quant.onnx"), quant, chosen)
     run([sys.executable, os.path.join(REALMODELS, "expose.py"), "quant", quant, exposed,
          os.path.join(calib, "float_names.json"), names])
     run(["node", os.path.join(fixtures, "tools", "npm", "ort_run.mjs"), "dump", exposed,
