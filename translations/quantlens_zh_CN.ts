@@ -2857,153 +2857,252 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
 </context>
 <context>
+    <name>DiffCommand</name>
+    <message>
+        <location filename="../app/cli_diff.cpp" line="35"/>
+        <location filename="../app/cli_diff.cpp" line="85"/>
+        <location filename="../app/cli_diff.cpp" line="103"/>
+        <source>quantlens diff: %1
+</source>
+        <translation>quantlens diff：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_diff.cpp" line="40"/>
+        <source>quantlens diff: warning: %1
+</source>
+        <translation>quantlens diff：警告：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_diff.cpp" line="48"/>
+        <source>What changed between two quantized models of one network (two SDK versions, two calibrations, before and after a plan): per tensor, activations and weights, the data type, per-tensor or per-channel, scale, zero point, representable range, and whether the tensor is in both. Lists only tensors that differ. Exit status 0 when the encodings are the same, 1 when they differ, as diff does.</source>
+        <translation>同一网络的两个量化模型之间改变了什么（两个 SDK 版本、两种校准方法、应用方案前后）：逐张量（激活与权重）比较数据类型、逐张量或逐通道、scale、零点、可表示范围，以及张量是否在两个模型中都存在。只列出不同的张量。与 diff 相同，编码相同时退出码为 0，不同时为 1。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_diff.cpp" line="54"/>
+        <source>A quantized ONNX model (QDQ, QOperator) or a SigmaStar quantization-parameter JSON.</source>
+        <translation>量化 ONNX 模型（QDQ、QOperator）或 SigmaStar 量化参数 JSON。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_diff.cpp" line="54"/>
+        <source>a.onnx</source>
+        <translation>a.onnx</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_diff.cpp" line="55"/>
+        <source>The model to compare it with.</source>
+        <translation>与之比较的模型。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_diff.cpp" line="55"/>
+        <source>b.onnx</source>
+        <translation>b.onnx</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_diff.cpp" line="57"/>
+        <source>The float model: decides which tensors are weights and the order of the list.</source>
+        <translation>浮点模型：决定哪些张量是权重以及列表的顺序。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_diff.cpp" line="57"/>
+        <source>model.onnx</source>
+        <translation>model.onnx</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_diff.cpp" line="59"/>
+        <source>Output format: json, md or csv (default md).</source>
+        <translation>输出格式：json、md 或 csv（默认 md）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_diff.cpp" line="59"/>
+        <source>format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_diff.cpp" line="61"/>
+        <source>Write to this file (atomically).</source>
+        <translation>写入此文件（原子写入）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_diff.cpp" line="61"/>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_diff.cpp" line="63"/>
+        <source>Do not print warnings about the models.</source>
+        <translation>不打印关于模型的警告。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_diff.cpp" line="65"/>
+        <source>Interface language, e.g. zh_CN.</source>
+        <translation>界面语言，例如 zh_CN。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_diff.cpp" line="65"/>
+        <source>locale</source>
+        <translation>语言代码</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_diff.cpp" line="73"/>
+        <source>give two quantized models</source>
+        <translation>请给出两个量化模型</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_diff.cpp" line="76"/>
+        <source>unknown format &apos;%1&apos; (use json, md or csv)</source>
+        <translation>未知格式 &apos;%1&apos;（请用 json、md 或 csv）</translation>
+    </message>
+</context>
+<context>
     <name>ExportCommand</name>
     <message>
-        <location filename="../app/cli_export.cpp" line="53"/>
-        <location filename="../app/cli_export.cpp" line="66"/>
-        <location filename="../app/cli_export.cpp" line="78"/>
-        <location filename="../app/cli_export.cpp" line="86"/>
-        <location filename="../app/cli_export.cpp" line="158"/>
-        <location filename="../app/cli_export.cpp" line="189"/>
-        <location filename="../app/cli_export.cpp" line="203"/>
-        <location filename="../app/cli_export.cpp" line="217"/>
+        <location filename="../app/cli_export.cpp" line="52"/>
+        <location filename="../app/cli_export.cpp" line="60"/>
+        <location filename="../app/cli_export.cpp" line="72"/>
+        <location filename="../app/cli_export.cpp" line="80"/>
+        <location filename="../app/cli_export.cpp" line="152"/>
+        <location filename="../app/cli_export.cpp" line="183"/>
+        <location filename="../app/cli_export.cpp" line="197"/>
+        <location filename="../app/cli_export.cpp" line="211"/>
         <source>quantlens export: %1
 </source>
         <translation>quantlens export：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="108"/>
+        <location filename="../app/cli_export.cpp" line="102"/>
         <source>The plan file.</source>
         <translation>方案文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="112"/>
+        <location filename="../app/cli_export.cpp" line="106"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="114"/>
+        <location filename="../app/cli_export.cpp" line="108"/>
         <source>Merge into this existing config: everything that is not the plan&apos;s is kept.</source>
         <translation>合并到此已有配置：不属于方案的内容全部保留。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="114"/>
-        <location filename="../app/cli_export.cpp" line="118"/>
-        <location filename="../app/cli_export.cpp" line="135"/>
+        <location filename="../app/cli_export.cpp" line="108"/>
+        <location filename="../app/cli_export.cpp" line="112"/>
+        <location filename="../app/cli_export.cpp" line="129"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="103"/>
+        <location filename="../app/cli_export.cpp" line="97"/>
         <source>Export a plan file (from &apos;quantlens plan&apos; or the window) to a vendor&apos;s config. Names are checked against the plan&apos;s model first; an existing file&apos;s old content is kept in a new backup (FILE.bak, or FILE.bak.1, … when that exists) and the change is shown as a diff. Formats:
 %1</source>
         <translation>把精度方案文件（来自 &apos;quantlens plan&apos; 或窗口）导出为厂商配置。先按方案的模型检查名称；已有文件的旧内容保存在新的备份中（FILE.bak，若已存在则为 FILE.bak.1、…），改动以 diff 显示。格式：
 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="110"/>
+        <location filename="../app/cli_export.cpp" line="104"/>
         <source>Target format (see above), or a toolchain (%1) for its own format.</source>
         <translation>目标格式（见上），或工具链（%1）以使用其自身格式。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="116"/>
+        <location filename="../app/cli_export.cpp" line="110"/>
         <source>Write here (atomically; an existing file&apos;s old content is kept in a new backup). Default: standard output.</source>
         <translation>写到此处（原子写入；已有文件的旧内容保存在新的备份中）。默认：标准输出。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="120"/>
+        <location filename="../app/cli_export.cpp" line="114"/>
         <source>The float model whose names the plan uses (default: the one the plan file names).</source>
         <translation>方案所用名称对应的浮点模型（默认：方案文件中记录的模型）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="120"/>
-        <location filename="../app/cli_export.cpp" line="123"/>
+        <location filename="../app/cli_export.cpp" line="114"/>
+        <location filename="../app/cli_export.cpp" line="117"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="122"/>
+        <location filename="../app/cli_export.cpp" line="116"/>
         <source>The quantized model, for the ranges SigmaStar&apos;s parameter file needs (default: the plan file&apos;s).</source>
         <translation>量化模型，提供 SigmaStar 参数文件所需的范围（默认：方案文件中记录的）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="125"/>
+        <location filename="../app/cli_export.cpp" line="119"/>
         <source>Print the diff of what would change and write nothing.</source>
         <translation>打印将要改动的 diff，不写入任何文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="127"/>
+        <location filename="../app/cli_export.cpp" line="121"/>
         <source>No diff or warnings on standard error.</source>
         <translation>不在标准错误输出 diff 或警告。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="129"/>
+        <location filename="../app/cli_export.cpp" line="123"/>
         <source>Interface language, e.g. zh_CN.</source>
         <translation>界面语言，例如 zh_CN。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="129"/>
+        <location filename="../app/cli_export.cpp" line="123"/>
         <source>locale</source>
         <translation>语言区域</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="131"/>
+        <location filename="../app/cli_export.cpp" line="125"/>
         <source>Replace the output even when it is read-only or another user&apos;s (its backup is kept all the same).</source>
         <translation>即使输出文件是只读的或属于其他用户也替换它（仍会保留备份）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="133"/>
+        <location filename="../app/cli_export.cpp" line="127"/>
         <source>With --to nnie-prototxt: also set [compile_mode] 2 in this nnie_mapper cfg (the _hp layers count only then), keeping its other lines and a backup.</source>
         <translation>与 --to nnie-prototxt 一起使用：同时在此 nnie_mapper cfg 中设置 [compile_mode] 2（只有这样 _hp 层才生效），保留其他行并做备份。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="137"/>
+        <location filename="../app/cli_export.cpp" line="131"/>
         <source>The weights of a Caffe float model when they are not beside its .prototxt.</source>
         <translation>Caffe 浮点模型的权重文件（不在其 .prototxt 旁边时）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="137"/>
+        <location filename="../app/cli_export.cpp" line="131"/>
         <source>net.caffemodel</source>
         <translation>net.caffemodel</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="146"/>
+        <location filename="../app/cli_export.cpp" line="140"/>
         <source>give exactly one plan file</source>
         <translation>请只给出一个方案文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="153"/>
+        <location filename="../app/cli_export.cpp" line="147"/>
         <source>--to takes one of: %1</source>
         <translation>--to 只接受以下之一：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="164"/>
+        <location filename="../app/cli_export.cpp" line="158"/>
         <source>the plan names no float model: give --float</source>
         <translation>方案未记录浮点模型：请给出 --float</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="179"/>
+        <location filename="../app/cli_export.cpp" line="173"/>
         <source>quantlens export: the file to merge into: %1
 </source>
         <translation>quantlens export：要合并的文件：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="93"/>
-        <location filename="../app/cli_export.cpp" line="223"/>
+        <location filename="../app/cli_export.cpp" line="87"/>
+        <location filename="../app/cli_export.cpp" line="217"/>
         <source>quantlens export: the previous %1 is kept as %2
 </source>
         <translation>quantlens export：之前的 %1 保存为 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="185"/>
+        <location filename="../app/cli_export.cpp" line="179"/>
         <source>--nnie-cfg goes with --to nnie-prototxt</source>
         <translation>--nnie-cfg 需与 --to nnie-prototxt 一起使用</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="194"/>
+        <location filename="../app/cli_export.cpp" line="188"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
@@ -3424,57 +3523,62 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 </translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="22"/>
+        <location filename="../app/commands.cpp" line="23"/>
         <source>per-tensor metrics and verdicts of every run against the float run (CSV, JSON, Markdown)</source>
         <translation>每个运行相对浮点运行的逐张量指标和判定（CSV、JSON、Markdown）</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="26"/>
+        <location filename="../app/commands.cpp" line="27"/>
         <source>why tensors are bad: range against quantization, clipping, own loss, local drop, 16-bit advice</source>
         <translation>张量为何变差：范围与量化、截断、自身损失、局部下降、16 位建议</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="30"/>
+        <location filename="../app/commands.cpp" line="31"/>
         <source>Pulsar2&apos;s outlier table: per-channel max |x| levels of every tensor</source>
         <translation>Pulsar2 离群值表：每个张量逐通道 max |x| 的 level</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="33"/>
+        <location filename="../app/commands.cpp" line="34"/>
         <source>the vendors&apos; debugging procedure: input checks, board vs simulator, curve shape, ranges; category, culprits, evidence, next steps</source>
         <translation>厂商的调试流程：输入检查、板端与仿真器对比、曲线形态、范围；给出类别、嫌疑张量、证据和下一步</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="38"/>
+        <location filename="../app/commands.cpp" line="39"/>
         <source>suggest the tensors to move to 16 bit (own quantization loss first, within a budget) as a plan file</source>
         <translation>建议改为 16 位的张量（自身量化损失优先，在预算内），写成方案文件</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="42"/>
+        <location filename="../app/commands.cpp" line="43"/>
         <source>a plan file to Pulsar2 layer_configs, SigmaStar input_config.ini or quant-param JSON, or a list</source>
         <translation>将方案文件导出为 Pulsar2 layer_configs、SigmaStar input_config.ini 或量化参数 JSON，或张量列表</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="46"/>
+        <location filename="../app/commands.cpp" line="47"/>
         <source>run a float or quantized ONNX model with QuantLens&apos;s own executor and write its tensors as a dump</source>
         <translation>用 QuantLens 自带的执行器运行浮点或量化 ONNX 模型，并把张量写成 dump</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="50"/>
+        <location filename="../app/commands.cpp" line="51"/>
         <source>predict a plan&apos;s effect on the outputs by running the models with its tensors at 16 bit</source>
         <translation>将方案中的张量设为 16 位运行模型，预测方案对输出的影响</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="54"/>
+        <location filename="../app/commands.cpp" line="55"/>
         <source>did the vendor build apply the plan? each planned tensor: applied, not_applied, fused or unknown</source>
         <translation>厂商构建是否应用了方案？逐个列出方案张量：applied、not_applied、fused 或 unknown</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="57"/>
+        <location filename="../app/commands.cpp" line="59"/>
+        <source>what changed between two quantized models: per tensor dtype, granularity, scale, zero point, range</source>
+        <translation>两个量化模型之间改变了什么：逐张量的数据类型、粒度、scale、零点、范围</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.cpp" line="62"/>
         <source>render one view (%1) to PNG/SVG/PDF without a display</source>
         <translation>无需显示器，将一个视图（%1）渲染为 PNG/SVG/PDF</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="60"/>
+        <location filename="../app/commands.cpp" line="65"/>
         <source>a support ticket as one zip: every view, the reports, triage, plan and vendor configs, input hashes, a summary in English and Chinese</source>
         <translation>将技术支持工单打包为一个 zip：所有视图、报告、分诊、精度方案与厂商配置、输入文件哈希，以及中英文摘要</translation>
     </message>
