@@ -80,7 +80,11 @@ int SnapshotCommand::run(const QStringList& arguments)
     const QCommandLineOption measure(QStringLiteral("measure"),
         tr("Run the models first, as the window does (measured columns, gains, the weights view, the plan's "
            "predicted cos)."));
-    parser.addOptions({ view, select, output, size, lang, quiet, measure });
+    const QCommandLineOption compareEncodings(QStringLiteral("compare-encodings"),
+        tr("Compare the quantized model's encodings with this quantized model (ONNX or SigmaStar JSON) and colour "
+           "the graph by Encoding changed, as Analysis ▸ Compare encodings does."),
+        tr("model"));
+    parser.addOptions({ view, select, output, size, lang, quiet, measure, compareEncodings });
 
     const QString command = QStringLiteral("snapshot");
     if (!parser.parse(arguments))
@@ -138,6 +142,18 @@ int SnapshotCommand::run(const QStringList& arguments)
     if (auto it = workspace.view.states.find(parser.value(view).toStdString());
         descriptor && descriptor->restoreState && it != workspace.view.states.end())
         descriptor->restoreState(panel.get(), it->second);
+    if (parser.isSet(compareEncodings)) { // after the saved colour-by: what was asked for wins
+        QString failed;
+        QObject::connect(&context, &SessionContext::encodingComparisonFailed,
+            [&failed](const QString& message) { failed = message; });
+        if (!context.compareEncodingsWith(parser.value(compareEncodings)))
+            return badUsage(command, tr("--compare-encodings needs a quantized model in the inputs (--quant)"));
+        context.waitForEncodingComparison(600000);
+        if (!failed.isEmpty()) {
+            printError(tr("quantlens snapshot: %1\n").arg(failed));
+            return kExitBadInput;
+        }
+    }
     waitUntilReady(panel.get(), 60000);
     revealSelectionFor(panel.get(), 60000); // the selection in sight, wherever the saved view state was
     const QString failure = exportWidget(panel.get(), imageSize, parser.value(output));

@@ -3586,38 +3586,58 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>MetricColorScale</name>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="181"/>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="184"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="108"/>
+        <source>Encoding changed</source>
+        <translation>编码变化</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="197"/>
+        <source>same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="197"/>
+        <source>changed</source>
+        <translation>已变化</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="200"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="203"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="183"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="202"/>
         <source>≤ %1</source>
         <translation>≤ %1</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="191"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="209"/>
+        <source>red: type, granularity, scale, zero point or range differ, or one model lacks the tensor</source>
+        <translation>红色：类型、粒度、scale、零点或范围不同，或某个模型没有该张量</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="212"/>
         <source>bands at the inspection limits</source>
         <translation>按检查阈值分段</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="192"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="213"/>
         <source>log scale, 5th–95th percentile of the tensors; 0 or less best</source>
         <translation>对数刻度，张量的第 5–95 百分位；0 或更小为最好</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="194"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="215"/>
         <source>pass / warn / fail at the thresholds</source>
         <translation>按阈值区分 通过 / 警告 / 失败</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="196"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="217"/>
         <source>bands where cos thresholds fall (SQNR = −10·log₁₀(2(1−cos)))</source>
         <translation>分段位于余弦阈值对应处（SQNR = −10·log₁₀(2(1−cos))）</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="197"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="218"/>
         <source>log scale, 5th–95th percentile of the tensors</source>
         <translation>对数刻度，取各张量的第 5–95 百分位</translation>
     </message>
@@ -4331,41 +4351,57 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>先像窗口一样运行模型（实测列、增益、权重视图、方案的预测余弦）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="93"/>
+        <location filename="../app/cli_snapshot.cpp" line="84"/>
+        <source>Compare the quantized model&apos;s encodings with this quantized model (ONNX or SigmaStar JSON) and colour the graph by Encoding changed, as Analysis ▸ Compare encodings does.</source>
+        <translation>将量化模型的编码与此量化模型（ONNX 或 SigmaStar JSON）比较，并按“编码变化”为图着色，与“分析 ▸ 比较编码”相同。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_snapshot.cpp" line="86"/>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_snapshot.cpp" line="97"/>
         <source>-o is required</source>
         <translation>缺少必需的选项 -o</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="96"/>
+        <location filename="../app/cli_snapshot.cpp" line="100"/>
         <source>--size must look like 1600x1000 (64 to 16384 pixels each way)</source>
         <translation>--size 的格式应如 1600x1000（每边 64 到 16384 像素）</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="99"/>
+        <location filename="../app/cli_snapshot.cpp" line="103"/>
         <source>unknown view &apos;%1&apos; (use %2)</source>
         <translation>未知视图 &apos;%1&apos;（可用：%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="107"/>
-        <location filename="../app/cli_snapshot.cpp" line="145"/>
+        <location filename="../app/cli_snapshot.cpp" line="111"/>
+        <location filename="../app/cli_snapshot.cpp" line="153"/>
+        <location filename="../app/cli_snapshot.cpp" line="161"/>
         <source>quantlens snapshot: %1
 </source>
         <translation>quantlens snapshot：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="112"/>
+        <location filename="../app/cli_snapshot.cpp" line="116"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="127"/>
+        <location filename="../app/cli_snapshot.cpp" line="131"/>
         <source>warning: the models could not be run, so nothing was measured: %1
 </source>
         <translation>警告：模型无法运行，因此没有测量：%1
 </translation>
+    </message>
+    <message>
+        <location filename="../app/cli_snapshot.cpp" line="150"/>
+        <source>--compare-encodings needs a quantized model in the inputs (--quant)</source>
+        <translation>--compare-encodings 需要输入中有量化模型（--quant）</translation>
     </message>
 </context>
 <context>
@@ -5775,6 +5811,11 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <source>Colour by</source>
         <translation>着色依据</translation>
     </message>
+    <message>
+        <location filename="../ui/graph/graph_panel.cpp" line="184"/>
+        <source>Encoding changed</source>
+        <translation>编码变化</translation>
+    </message>
 </context>
 <context>
     <name>quantlens::GraphScene</name>
@@ -6206,34 +6247,39 @@ node %2</source>
     <name>quantlens::MainWindow</name>
     <message>
         <location filename="../ui/main_window.cpp" line="78"/>
-        <location filename="../ui/main_window.cpp" line="279"/>
+        <location filename="../ui/main_window.cpp" line="290"/>
         <location filename="../ui/main_window_ticket.cpp" line="55"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="98"/>
-        <location filename="../ui/main_window.cpp" line="283"/>
+        <location filename="../ui/main_window.cpp" line="294"/>
         <source>Selected: %1</source>
         <translation>已选中：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="108"/>
+        <location filename="../ui/main_window.cpp" line="106"/>
+        <source>Encodings against %1: %2 of %3 quantized tensors differ (graph: Encoding changed)</source>
+        <translation>与 %1 比较编码：%3 个量化张量中有 %2 个不同（图：编码变化）</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="119"/>
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="238"/>
+        <location filename="../ui/main_window.cpp" line="249"/>
         <source>Comparing tensors…</source>
         <translation>正在比较张量…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="244"/>
+        <location filename="../ui/main_window.cpp" line="255"/>
         <source>QuantLens</source>
         <translation>QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="244"/>
+        <location filename="../ui/main_window.cpp" line="255"/>
         <source>%1 – QuantLens</source>
         <translation>%1 – QuantLens</translation>
     </message>
@@ -6338,109 +6384,134 @@ node %2</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="94"/>
+        <location filename="../ui/main_window_actions.cpp" line="93"/>
+        <source>Compare &amp;encodings with another quantized model…</source>
+        <translation>与另一个量化模型比较编码(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_actions.cpp" line="96"/>
+        <source>Compare encodings</source>
+        <translation>比较编码</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_actions.cpp" line="97"/>
+        <source>Open inputs with a quantized model first: its encodings are compared with the other model&apos;s.</source>
+        <translation>请先打开含量化模型的输入：将其编码与另一个模型的编码比较。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_actions.cpp" line="100"/>
+        <source>Compare encodings with</source>
+        <translation>选择要比较编码的模型</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_actions.cpp" line="102"/>
+        <source>Quantized models (*.onnx *.json);;All files (*)</source>
+        <translation>量化模型 (*.onnx *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_actions.cpp" line="107"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="99"/>
+        <location filename="../ui/main_window_actions.cpp" line="112"/>
         <source>Reset &amp;layout</source>
         <translation>重置布局(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="101"/>
+        <location filename="../ui/main_window_actions.cpp" line="114"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="105"/>
+        <location filename="../ui/main_window_actions.cpp" line="118"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="117"/>
+        <location filename="../ui/main_window_actions.cpp" line="130"/>
         <source>&amp;Getting started</source>
         <translation>入门(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="172"/>
+        <location filename="../ui/main_window_actions.cpp" line="185"/>
         <source>%1 tensors, %2 compared: %3 pass, %4 warn, %5 fail; %6 problems</source>
         <translation>%1 个张量，已比较 %2 个：通过 %3，警告 %4，失败 %5；%6 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="180"/>
+        <location filename="../ui/main_window_actions.cpp" line="193"/>
         <source>; %1 inputs, shown: %2 (the worst)</source>
         <translation>；%1 个输入，显示：%2（最差）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="199"/>
+        <location filename="../ui/main_window_actions.cpp" line="212"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="258"/>
+        <location filename="../ui/main_window_actions.cpp" line="271"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="259"/>
+        <location filename="../ui/main_window_actions.cpp" line="272"/>
         <source>The precision plan has changes that are in no workspace file. Save them before closing?</source>
         <translation>精度方案有尚未保存到任何工作区文件的更改。关闭前要保存吗？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="116"/>
+        <location filename="../ui/main_window_actions.cpp" line="129"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="118"/>
+        <location filename="../ui/main_window_actions.cpp" line="131"/>
         <source>&amp;About QuantLens</source>
         <translation>关于 QuantLens(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="119"/>
+        <location filename="../ui/main_window_actions.cpp" line="132"/>
         <source>About QuantLens</source>
         <translation>关于 QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="120"/>
+        <location filename="../ui/main_window_actions.cpp" line="133"/>
         <source>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;Finds which layer lost accuracy after quantization.&lt;/p&gt;&lt;p&gt;Cosine similarity on one input is not dataset accuracy: confirm a fix on a data set.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;找出量化后在哪一层损失了精度。&lt;/p&gt;&lt;p&gt;单个输入上的余弦相似度并不等于数据集精度：请在数据集上确认修复效果。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="168"/>
+        <location filename="../ui/main_window_actions.cpp" line="181"/>
         <source>%1 nodes; no runs compared yet: add dumps with File ▸ Open inputs…; %2 problems</source>
         <translation>%1 个节点；尚未比较任何运行：用 文件 ▸ 打开输入… 添加 dump；%2 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="248"/>
+        <location filename="../ui/main_window_actions.cpp" line="261"/>
         <source>Open workspace</source>
         <translation>打开工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="248"/>
-        <location filename="../ui/main_window_actions.cpp" line="277"/>
+        <location filename="../ui/main_window_actions.cpp" line="261"/>
+        <location filename="../ui/main_window_actions.cpp" line="290"/>
         <source>QuantLens workspaces (%1)</source>
         <translation>QuantLens 工作区 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="277"/>
-        <location filename="../ui/main_window_actions.cpp" line="283"/>
+        <location filename="../ui/main_window_actions.cpp" line="290"/>
+        <location filename="../ui/main_window_actions.cpp" line="296"/>
         <source>Save workspace</source>
         <translation>保存工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="292"/>
+        <location filename="../ui/main_window_actions.cpp" line="305"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="312"/>
+        <location filename="../ui/main_window_actions.cpp" line="325"/>
         <source>Export view</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="309"/>
+        <location filename="../ui/main_window_actions.cpp" line="322"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
@@ -7247,12 +7318,12 @@ largest level %3</source>
 <context>
     <name>quantlens::SessionContext</name>
     <message>
-        <location filename="../ui/session_context.cpp" line="117"/>
+        <location filename="../ui/session_context.cpp" line="118"/>
         <source>8 bit: %1</source>
         <translation>8 位：%1</translation>
     </message>
     <message>
-        <location filename="../ui/session_context.cpp" line="121"/>
+        <location filename="../ui/session_context.cpp" line="122"/>
         <source>16 bit: %1</source>
         <translation>16 位：%1</translation>
     </message>

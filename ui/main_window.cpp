@@ -98,6 +98,17 @@ MainWindow::MainWindow(QWidget* parent)
         m_status->setText(tensor.isEmpty() ? QString() : tr("Selected: %1").arg(tensor));
     });
 
+    connect(m_context, &SessionContext::encodingComparisonFailed, this, &MainWindow::showLoadError);
+    connect(m_context, &SessionContext::encodingComparisonChanged, this, [this] {
+        const auto& comparison = m_context->encodingComparison();
+        if (!comparison)
+            return;
+        m_status->setText(tr("Encodings against %1: %2 of %3 quantized tensors differ (graph: Encoding changed)")
+                              .arg(QFileInfo(m_context->encodingComparedWith()).fileName())
+                              .arg(comparison->differences.size())
+                              .arg(comparison->changedByTensor.size()));
+    });
+
     new PlanRulePrompt(m_context, this); // SigmaStar's INT16 rule, said when a tensor is toggled
     new PlanUndoKeys(this); // Ctrl+Z is the plan's, whatever has focus
 

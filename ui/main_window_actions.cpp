@@ -90,6 +90,19 @@ void MainWindow::createMenus()
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
     });
+    analysisMenu->addAction(tr("Compare &encodings with another quantized model…"), this, [this] {
+        const auto analysis = m_context->analysis();
+        if (!analysis || analysis->quantModelPath.empty()) {
+            QMessageBox::information(this, tr("Compare encodings"),
+                tr("Open inputs with a quantized model first: its encodings are compared with the other model's."));
+            return;
+        }
+        const QString other = QFileDialog::getOpenFileName(this, tr("Compare encodings with"),
+            QFileInfo(QString::fromStdString(analysis->quantModelPath)).absolutePath(),
+            tr("Quantized models (*.onnx *.json);;All files (*)"));
+        if (!other.isEmpty())
+            m_context->compareEncodingsWith(other);
+    });
 
     QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
     for (const ViewDescriptor& v : viewRegistry())

@@ -14,6 +14,7 @@ SessionContext::SessionContext(QObject* parent)
     , m_triageJob(this)
     , m_measureEnabled(qEnvironmentVariable("QUANTLENS_MEASURE") != QStringLiteral("0"))
     , m_measureJob(this)
+    , m_encodingJob(this)
 { }
 
 void SessionContext::setMeasureEnabled(bool on)
@@ -271,7 +272,14 @@ void SessionContext::setAnalysis(std::shared_ptr<const Analysis> analysis)
     m_measureJob.cancel();
     m_measuring = false;
     m_simulator.reset();
+    const std::string previousQuant = m_analysis ? m_analysis->quantModelPath : std::string();
     m_analysis = std::move(analysis);
+    if (m_encoding && (!m_analysis || m_analysis->quantModelPath != previousQuant)) {
+        m_encodingJob.cancel();
+        m_encoding.reset(); // it compared another quantized model
+        m_encodingOther.clear();
+        emit encodingComparisonChanged();
+    }
     m_planContext = m_analysis ? planContextOf(*m_analysis) : PlanContext {};
     resummarize();
     reinspect();

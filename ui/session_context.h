@@ -1,6 +1,7 @@
 #pragma once
 #include "analysis/analysis.h"
 #include "analysis/inspection.h"
+#include "compare/encoding_diff.h"
 #include "precision/plan_context.h"
 #include "precision/plan_cost.h"
 #include "precision/plan_suggestion.h"
@@ -100,6 +101,18 @@ public:
     /// The measured analysis's simulator, for what-if runs of plans; null until measured.
     std::shared_ptr<const sim::Simulator> simulator() const { return m_simulator; }
 
+    /// The analysis's quantized model compared with another (Analysis ▸ Compare encodings): which
+    /// tensors' encodings differ, for the graph's "Encoding changed" colouring. Null until compared;
+    /// cleared when an analysis of another quantized model arrives.
+    const std::shared_ptr<const EncodingComparison>& encodingComparison() const { return m_encoding; }
+    /// The model the analysis's quantized model was compared with.
+    const QString& encodingComparedWith() const { return m_encodingOther; }
+    /// Reads both quantized models and compares them off the UI thread; encodingComparisonChanged or
+    /// encodingComparisonFailed follows. False (nothing started) without an analysis of a quantized model.
+    bool compareEncodingsWith(const QString& otherQuantModel);
+    /// Blocks (at most `ms`) until the running comparison is delivered; true when none is pending.
+    bool waitForEncodingComparison(int ms) { return m_encodingJob.wait(ms); }
+
 public slots:
     void setAnalysis(std::shared_ptr<const Analysis> analysis);
     /// Selects a float tensor by name (unknown names clear the selection).
@@ -121,6 +134,10 @@ signals:
     void measurementChanged();
     /// The toolchain changed (the triage runs again).
     void toolchainChanged();
+    /// A comparison of encodings arrived or was cleared.
+    void encodingComparisonChanged();
+    /// A comparison could not be made: `message` names the file and the problem.
+    void encodingComparisonFailed(const QString& message);
     /// A tensor was set to 16 bit that the toolchain cannot set (SigmaStar: not a convolution
     /// input); `carriers` are the nearby convolution inputs that would carry the choice instead
     /// (empty: no convolution input change can reach it).
@@ -166,6 +183,15 @@ private:
     bool m_measuring = false;
     std::shared_ptr<const sim::Simulator> m_simulator;
     LatestJob<MeasuredResult> m_measureJob;
+    struct EncodingResult {
+        QString other;
+        std::shared_ptr<const EncodingComparison> comparison; ///< null when it failed
+        QString problem;
+    };
+    void encodingDelivered(EncodingResult result);
+    std::shared_ptr<const EncodingComparison> m_encoding;
+    QString m_encodingOther;
+    LatestJob<EncodingResult> m_encodingJob;
 };
 
 } // namespace quantlens

@@ -192,6 +192,7 @@ EncodingComparison compareEncodings(const QuantizedModel& a, const QuantizedMode
         ++(weight ? out.weightsCompared : out.activationsCompared);
         EncodingDifference d { tensor, weight, viewA.side(tensor), viewB.side(tensor), {} };
         d.changes = changesBetween(d.a, d.b);
+        out.changedByTensor[tensor] = !d.changes.empty();
         if (!d.changes.empty())
             out.differences.push_back(std::move(d));
     }

@@ -4,6 +4,7 @@
 #include "model/graph.h"
 #include "model/quantized_model.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -34,6 +35,8 @@ struct EncodingComparison {
     std::size_t weightsCompared = 0;
     /// In the network's order (the float model's when given, else model A's, then model B's).
     std::vector<EncodingDifference> differences;
+    /// Every compared tensor → whether its encoding differs (for colouring a graph by it).
+    std::map<std::string, bool> changedByTensor;
 };
 
 /// Compares every tensor quantized in `a` or `b`. Scales, zero points and ranges are equal within a

@@ -97,6 +97,12 @@ expect("diff bad format", run("diff", quant, quant, "--format", "xml"), 2, "unkn
 expect("diff same model", run("diff", quant, quant, "--float", case + "/float.onnx"), 0, "0 of")
 expect("diff missing model", run("diff", quant, missing), 3, missing)
 expect("diff float model", run("diff", quant, case + "/float.onnx"), 3, "float.onnx")
+snapshot_png = os.path.join(work, "encodings.png")
+expect("snapshot --compare-encodings", run("snapshot", *good, "--compare-encodings", quant, "-o", snapshot_png), 0)
+if not os.path.exists(snapshot_png):
+    failures.append("snapshot --compare-encodings wrote no image")
+expect("snapshot --compare-encodings unusable", run("snapshot", *good, "--compare-encodings", missing, "-o",
+                                                     snapshot_png), 3, missing)
 expect("model-only report", run("report", "--float", case + "/float.onnx"), 2, "--float-dump or --input is required")
 
 zh = run("--lang", "zh_CN", "report", "--help")

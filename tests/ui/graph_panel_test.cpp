@@ -7,9 +7,12 @@
 #include "session_context.h"
 
 #include <QComboBox>
+#include <QFile>
 #include <QImage>
 #include <QLineEdit>
 #include <QPainter>
+#include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QWheelEvent>
 
@@ -386,4 +389,57 @@ TEST(GraphPanel, ColoursByAnInspectionNumberAtItsLimits)
     GraphPanel other(&context);
     other.restoreState(panel.saveState());
     EXPECT_EQ(other.inspectionMetric(), std::optional(InspectionMetric::OwnSqnr));
+}
+
+TEST(GraphPanel, ColoursByWhetherTheEncodingChangedAgainstAnotherQuantizedModel)
+{
+    QTemporaryDir dir;
+    auto write = [&](const QString& name, const QByteArray& bytes) {
+        QFile f(dir.filePath(name));
+        EXPECT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+        return f.fileName();
+    };
+    // SigmaStar quantization-parameter files of two builds: relu_out's range differs.
+    const QString ours = write(QStringLiteral("ours.json"),
+        R"([{"name": "conv_out", "min": [-1], "max": [1], "bit": 8},
+            {"name": "relu_out", "min": [0], "max": [4], "bit": 8},
+            {"name": "y", "min": [-2], "max": [2], "bit": 8}])");
+    const QString theirs = write(QStringLiteral("theirs.json"),
+        R"([{"name": "conv_out", "min": [-1], "max": [1], "bit": 8},
+            {"name": "relu_out", "min": [0], "max": [6], "bit": 8},
+            {"name": "y", "min": [-2], "max": [2], "bit": 8}])");
+    auto analysis = std::const_pointer_cast<Analysis>(smallAnalysis());
+    analysis->quantModelPath = ours.toStdString();
+    SessionContext context;
+    GraphPanel panel(&context);
+    context.setAnalysis(analysis);
+    EXPECT_FALSE(panel.showEncodingChange()); // nothing compared yet
+
+    ASSERT_TRUE(context.compareEncodingsWith(theirs));
+    ASSERT_TRUE(context.waitForEncodingComparison(10000));
+    ASSERT_TRUE(context.encodingComparison());
+    EXPECT_TRUE(panel.encodingChangeShown()); // the graph shows what was asked for
+    EXPECT_EQ(panel.scene()->coloring().scale().title(), QStringLiteral("Encoding changed"));
+    EXPECT_TRUE(reddish(boxOf(panel, "relu_out")->brush().color()));
+    EXPECT_TRUE(greenish(boxOf(panel, "conv_out")->brush().color()));
+    EXPECT_FALSE(boxOf(panel, "gate")->isCompared()); // quantized in neither model
+
+    // A file that is no quantized model: the failure names it and the comparison stays.
+    const QString notes = write(QStringLiteral("notes.onnx"), "not a model");
+    QSignalSpy failed(&context, &SessionContext::encodingComparisonFailed);
+    ASSERT_TRUE(context.compareEncodingsWith(notes));
+    ASSERT_TRUE(context.waitForEncodingComparison(10000));
+    ASSERT_EQ(failed.count(), 1);
+    EXPECT_TRUE(failed.at(0).at(0).toString().contains(QStringLiteral("notes.onnx")));
+    EXPECT_TRUE(panel.encodingChangeShown());
+
+    // An analysis of another quantized model: the comparison was of the old one and goes.
+    auto other = std::make_shared<Analysis>(*analysis);
+    other->quantModelPath = theirs.toStdString();
+    context.setAnalysis(other);
+    EXPECT_FALSE(context.encodingComparison());
+    EXPECT_FALSE(panel.encodingChangeShown());
+    EXPECT_EQ(
+        panel.findChild<QComboBox*>(QStringLiteral("graphMetric"))->findText(QStringLiteral("Encoding changed")), -1);
 }

@@ -14,9 +14,12 @@ GraphColoring::GraphColoring(
     for (std::size_t r = 0; r < analysis.rows.size(); ++r)
         if (const auto v = rowValue(analysis, r))
             values.push_back(*v);
-    m_scale = options.inspection
-        ? MetricColorScale::forInspection(*options.inspection, options.rules, values, options.thresholds)
-        : MetricColorScale::forMetric(options.metric, options.thresholds, values);
+    if (options.encoding != nullptr)
+        m_scale = MetricColorScale::forEncodingChange();
+    else
+        m_scale = options.inspection
+            ? MetricColorScale::forInspection(*options.inspection, options.rules, values, options.thresholds)
+            : MetricColorScale::forMetric(options.metric, options.thresholds, values);
     m_values.reserve(boxes.size());
     for (const OutlineNode& box : boxes)
         m_values.push_back(boxValue(analysis, rows, box));
@@ -37,6 +40,11 @@ QColor GraphColoring::color(int box) const
 
 std::optional<double> GraphColoring::rowValue(const Analysis& analysis, std::size_t row) const
 {
+    if (m_options.encoding != nullptr) {
+        const auto& changed = m_options.encoding->changedByTensor;
+        const auto it = changed.find(analysis.rows[row].tensor);
+        return it == changed.end() ? std::nullopt : std::optional(it->second ? 1.0 : 0.0);
+    }
     if (!m_options.inspection)
         return graphRowValue(analysis.rows[row], m_options.metric, m_options.candidate);
     if (m_options.inspections == nullptr || row >= m_options.inspections->size())
@@ -72,11 +80,18 @@ std::optional<double> GraphColoring::boxValue(
             continue;
         for (const std::string& out : nodes[static_cast<std::size_t>(member)].outputs) {
             const auto v = valueOf(out);
-            if (v && (!worst || graphMetricWorse(*v, *worst, m_options.metric)))
+            if (v && (!worst || worse(*v, *worst)))
                 worst = v;
         }
     }
     return worst;
+}
+
+bool GraphColoring::worse(double a, double b) const
+{
+    if (m_options.encoding != nullptr)
+        return a > b; // a group with one changed member shows it
+    return graphMetricWorse(a, b, m_options.metric);
 }
 
 } // namespace quantlens

@@ -1,5 +1,6 @@
 #pragma once
 #include "analysis/inspection.h"
+#include "compare/encoding_diff.h"
 #include "graph/metric_color_scale.h"
 #include "layout/graph_outline.h"
 
@@ -27,6 +28,9 @@ public:
         std::optional<InspectionMetric> inspection;
         const std::vector<TensorInspection>* inspections = nullptr;
         InspectionRules rules;
+        /// Set: colour by whether each tensor's encoding differs between two quantized models
+        /// (1 changed, 0 the same; tensors quantized in neither are not compared).
+        const EncodingComparison* encoding = nullptr;
     };
 
     GraphColoring() = default;
@@ -41,6 +45,7 @@ public:
 private:
     std::optional<double> rowValue(const Analysis& analysis, std::size_t row) const;
     std::optional<double> boxValue(const Analysis& analysis, const RowIndex& rows, const OutlineNode& box) const;
+    bool worse(double a, double b) const;
 
     Options m_options;
     MetricColorScale m_scale;

@@ -119,6 +119,7 @@ GraphPanel::GraphPanel(SessionContext* context, QWidget* parent)
     connect(m_scene, &GraphScene::coloringChanged, this, [this]() { m_legend->setScale(m_scene->coloring().scale()); });
     connect(m_context, &SessionContext::analysisChanged, this, &GraphPanel::onAnalysisChanged);
     connect(m_context, &SessionContext::selectionChanged, this, &GraphPanel::onSelectionChanged);
+    connect(m_context, &SessionContext::encodingComparisonChanged, this, [this] { onEncodingComparisonChanged(); });
     connect(m_context, &SessionContext::thresholdsChanged, this, [this] { applyColoring(); });
     connect(m_view, &GraphView::precisionToggleRequested, m_context, &SessionContext::togglePrecision);
     connect(m_context, &SessionContext::planChanged, this, &GraphPanel::showPlan);
@@ -129,6 +130,7 @@ GraphPanel::GraphPanel(SessionContext* context, QWidget* parent)
     });
 
     onAnalysisChanged();
+    onEncodingComparisonChanged();
     onSelectionChanged(m_context->selectedTensor());
 }
 
@@ -146,13 +148,42 @@ GraphMetric GraphPanel::metric() const
 std::optional<InspectionMetric> GraphPanel::inspectionMetric() const
 {
     const int data = m_metric->currentData().toInt();
-    return data >= kInspectionItem ? std::optional(static_cast<InspectionMetric>(data - kInspectionItem))
-                                   : std::nullopt;
+    return data >= kInspectionItem && data < kEncodingItem
+        ? std::optional(static_cast<InspectionMetric>(data - kInspectionItem))
+        : std::nullopt;
 }
 
 void GraphPanel::setInspectionMetric(InspectionMetric metric)
 {
     m_metric->setCurrentIndex(m_metric->findData(kInspectionItem + static_cast<int>(metric)));
+}
+
+bool GraphPanel::showEncodingChange()
+{
+    const int index = m_metric->findData(kEncodingItem);
+    if (index < 0)
+        return false;
+    m_metric->setCurrentIndex(index);
+    return true;
+}
+
+bool GraphPanel::encodingChangeShown() const { return m_metric->currentData().toInt() == kEncodingItem; }
+
+void GraphPanel::onEncodingComparisonChanged()
+{
+    const int index = m_metric->findData(kEncodingItem);
+    if (!m_context->encodingComparison()) {
+        if (index >= 0) {
+            if (m_metric->currentIndex() == index)
+                setMetric(GraphMetric::Cosine);
+            m_metric->removeItem(index);
+        }
+        return;
+    }
+    if (index < 0)
+        m_metric->addItem(tr("Encoding changed"), kEncodingItem);
+    if (!showEncodingChange() || index >= 0)
+        applyColoring(); // a new comparison while the item was shown already
 }
 
 void GraphPanel::setCandidate(int candidate)
@@ -210,6 +241,8 @@ void GraphPanel::applyColoring(bool recolorNow)
     options.inspection = inspectionMetric();
     options.inspections = &m_context->inspections();
     options.rules = m_context->inspectionRules();
+    if (encodingChangeShown())
+        options.encoding = m_context->encodingComparison().get();
     m_scene->setColoringOptions(options, recolorNow);
 }
 

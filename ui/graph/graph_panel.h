@@ -45,6 +45,10 @@ public:
     void setInspectionMetric(InspectionMetric metric);
     /// The inspection number coloured by, when one is chosen instead of a pair metric.
     std::optional<InspectionMetric> inspectionMetric() const;
+    /// Colours by whether each tensor's encoding differs in the quantized model the session compared
+    /// with (SessionContext::compareEncodingsWith); false when no comparison is loaded.
+    bool showEncodingChange();
+    bool encodingChangeShown() const;
     /// Index into Analysis::candidates.
     void setCandidate(int candidate);
     int candidate() const;
@@ -71,8 +75,12 @@ public:
 private:
     /// "Colour by" items at or above this hold an inspection metric (minus this), below a pair metric.
     static constexpr int kInspectionItem = 1000;
+    /// The "Encoding changed" item, present while a comparison of encodings is loaded.
+    static constexpr int kEncodingItem = 2000;
 
     void onAnalysisChanged();
+    /// Adds the "Encoding changed" item (and shows it) when a comparison arrives, removes it when cleared.
+    void onEncodingComparisonChanged();
     bool fittedIsUnreadable() const;
     /// The graph view's size in pixels, also while the panel is hidden (snapshots).
     QSize viewportSize() const;

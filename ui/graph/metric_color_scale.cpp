@@ -85,6 +85,13 @@ MetricColorScale MetricColorScale::forInspection(
     return s;
 }
 
+MetricColorScale MetricColorScale::forEncodingChange()
+{
+    MetricColorScale s;
+    s.m_encodingChange = true;
+    return s;
+}
+
 MetricScaleKind MetricColorScale::kind() const
 {
     if (m_inspection)
@@ -97,6 +104,8 @@ MetricScaleKind MetricColorScale::kind() const
 
 QString MetricColorScale::title() const
 {
+    if (m_encodingChange)
+        return tr("Encoding changed");
     return m_inspection ? QCoreApplication::translate("Metrics", inspectionMetricDescriptor(*m_inspection).title)
                         : metricName(m_metric);
 }
@@ -132,12 +141,16 @@ QColor MetricColorScale::rampColor(double value) const
 
 QColor MetricColorScale::colorFor(double value) const
 {
+    if (m_encodingChange)
+        return verdictStyle::fill(value >= 0.5 ? Verdict::Fail : Verdict::Pass);
     return kind() == MetricScaleKind::ThresholdBands ? bandColor(value) : rampColor(value);
 }
 
 double MetricColorScale::valueAt(double position) const
 {
     position = std::clamp(position, 0.0, 1.0);
+    if (m_encodingChange)
+        return position; // the bar's left half same, right half changed
     if (kind() == MetricScaleKind::ThresholdBands) {
         for (std::size_t i = 1; i < kKnots.size(); ++i)
             if (position <= kKnots[i])
@@ -149,6 +162,8 @@ double MetricColorScale::valueAt(double position) const
 
 double MetricColorScale::positionOf(double value) const
 {
+    if (m_encodingChange)
+        return std::clamp(value, 0.0, 1.0);
     if (kind() == MetricScaleKind::ThresholdBands) {
         if (value <= m_stops.front())
             return 0.0;
@@ -166,6 +181,8 @@ double MetricColorScale::positionOf(double value) const
 
 std::vector<double> MetricColorScale::ticks() const
 {
+    if (m_encodingChange)
+        return { 0.25, 0.75 };
     if (kind() == MetricScaleKind::ThresholdBands)
         return { m_stops[1], m_stops[2], m_stops[3], m_stops[4] };
     return { valueAt(0.0), valueAt(0.5), valueAt(1.0) };
@@ -176,6 +193,8 @@ QString MetricColorScale::tickLabel(std::size_t tick) const
     const auto all = ticks();
     if (tick >= all.size())
         return {};
+    if (m_encodingChange)
+        return tick == 0 ? tr("same") : tr("changed");
     const QString value = formatValue(all[tick]);
     if (kind() == MetricScaleKind::ThresholdBands)
         return tick == 1 || tick == 2 ? tr("≥ %1").arg(value) : value; // where the yellow and green bands start
@@ -186,6 +205,8 @@ QString MetricColorScale::tickLabel(std::size_t tick) const
 
 QString MetricColorScale::description() const
 {
+    if (m_encodingChange)
+        return tr("red: type, granularity, scale, zero point or range differ, or one model lacks the tensor");
     if (m_inspection)
         return kind() == MetricScaleKind::ThresholdBands
             ? tr("bands at the inspection limits")

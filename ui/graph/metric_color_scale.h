@@ -35,6 +35,11 @@ public:
     static MetricColorScale forInspection(InspectionMetric metric, const InspectionRules& rules,
         const std::vector<double>& values, const Thresholds& thresholds = {});
 
+    /// Two colours: green where a tensor's encoding is the same in both quantized models (value 0),
+    /// red where it differs (value 1); `quantlens diff` and Analysis ▸ Compare encodings.
+    static MetricColorScale forEncodingChange();
+    bool encodingChange() const { return m_encodingChange; }
+
     GraphMetric metric() const { return m_metric; }
     const std::optional<InspectionMetric>& inspection() const { return m_inspection; }
     MetricScaleKind kind() const;
@@ -65,6 +70,7 @@ private:
 
     GraphMetric m_metric = GraphMetric::Cosine;
     std::optional<InspectionMetric> m_inspection;
+    bool m_encodingChange = false;
     /// Banded scales: the values at the legend's knots, ascending: the bar's left end, the
     /// deepest red, the fail level, the pass level, the bar's right end.
     std::array<double, 5> m_stops {};
