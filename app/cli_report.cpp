@@ -1,8 +1,14 @@
 #include "cli_report.h"
 
 #include "cli_analysis.h"
+#include "cli_common.h"
 
+#include "core_text.h"
+#include "report/model_explorer_data.h"
 #include "report/report_format.h"
+#include "util/atomic_file.h"
+
+#include <QDir>
 
 namespace quantlens::cli {
 
@@ -11,6 +17,10 @@ class ReportCommand {
     Q_DECLARE_TR_FUNCTIONS(ReportCommand)
 public:
     static int run(const QStringList& arguments);
+
+private:
+    /// Model Explorer's node-data files of every metric into `directory` (made when missing).
+    static bool writeModelExplorerData(const Analysis& analysis, const QString& directory);
 };
 
 int runReport(const QStringList& arguments) { return ReportCommand::run(arguments); }
@@ -26,6 +36,11 @@ int ReportCommand::run(const QStringList& arguments)
                                         "columns. Inputs that do not belong together (dumps of another model, "
                                         "another network's quantized model, nothing compared) are errors."));
     AnalysisCommand command(QStringLiteral("report"));
+    const QCommandLineOption modelExplorer(QStringLiteral("model-explorer"),
+        tr("Also write each metric as a Model Explorer node-data file into this directory (cosine.json, "
+           "sqnr_db.json, …; one set per run when there are several), to overlay on the model in that viewer."),
+        tr("dir"));
+    parser.addOption(modelExplorer);
     command.addOptions(parser);
     int exitCode = 0;
     if (!command.parse(parser, arguments, exitCode))
@@ -33,7 +48,25 @@ int ReportCommand::run(const QStringList& arguments)
     const auto analysis = command.analyse(parser, exitCode);
     if (!analysis)
         return exitCode;
+    if (parser.isSet(modelExplorer) && !writeModelExplorerData(*analysis, parser.value(modelExplorer)))
+        return kExitFailure;
     return command.write(parser, renderReport(*analysis, command.format()));
+}
+
+bool ReportCommand::writeModelExplorerData(const Analysis& analysis, const QString& directory)
+{
+    if (!QDir().mkpath(directory)) {
+        printError(tr("quantlens report: cannot make the directory %1\n").arg(directory));
+        return false;
+    }
+    for (const auto& [name, content] : modelExplorerFiles(analysis)) {
+        const std::string path = QDir(directory).filePath(QString::fromStdString(name)).toStdString();
+        if (auto written = writeFileAtomically(path, content); !written) {
+            printError(tr("quantlens report: %1\n").arg(problemText(written.error())));
+            return false;
+        }
+    }
+    return true;
 }
 
 } // namespace quantlens::cli

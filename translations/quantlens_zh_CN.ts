@@ -3985,9 +3985,33 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>ReportCommand</name>
     <message>
-        <location filename="../app/cli_report.cpp" line="21"/>
+        <location filename="../app/cli_report.cpp" line="31"/>
         <source>Compare every tensor of a quantized (or board) run with the float run and report cosine similarity, MSE, RMSE, max/mean abs error, relative L2 norm error, SQNR, SigmaStar&apos;s relative L1 error, each side&apos;s statistics and a pass/warn/fail verdict, in the float graph&apos;s topological order; every run given (--quant-dump, --dump) has its own columns. Inputs that do not belong together (dumps of another model, another network&apos;s quantized model, nothing compared) are errors.</source>
         <translation>将量化（或板端）运行的每个张量与浮点运行比较，按浮点图的拓扑顺序报告余弦相似度、MSE、RMSE、最大/平均绝对误差、相对 L2 范数误差、SQNR、SigmaStar 相对 L1 误差、两侧统计量以及 通过/警告/失败 判定；给出的每个运行（--quant-dump、--dump）各有一组列。彼此不匹配的输入（另一个模型的 dump、另一个网络的量化模型、没有任何张量可比较）视为错误。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_report.cpp" line="40"/>
+        <source>Also write each metric as a Model Explorer node-data file into this directory (cosine.json, sqnr_db.json, …; one set per run when there are several), to overlay on the model in that viewer.</source>
+        <translation>同时把每个指标写成 Model Explorer 的节点数据文件放入此目录（cosine.json、sqnr_db.json 等；有多个运行时每个运行一套），以便在该查看器中叠加到模型上。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_report.cpp" line="42"/>
+        <source>dir</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_report.cpp" line="59"/>
+        <source>quantlens report: cannot make the directory %1
+</source>
+        <translation>quantlens report：无法创建目录 %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_report.cpp" line="65"/>
+        <source>quantlens report: %1
+</source>
+        <translation>quantlens report：%1
+</translation>
     </message>
 </context>
 <context>

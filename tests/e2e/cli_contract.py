@@ -103,6 +103,39 @@ if not os.path.exists(snapshot_png):
     failures.append("snapshot --compare-encodings wrote no image")
 expect("snapshot --compare-encodings unusable", run("snapshot", *good, "--compare-encodings", missing, "-o",
                                                      snapshot_png), 3, missing)
+# report --model-explorer: one node-data file per metric, keyed as Model Explorer's ONNX adapter names nodes
+# (the producing node, "[value] <name>" for graph outputs), the same numbers as the report.
+me_dir = os.path.join(work, "model_explorer")
+rc, out, err = run("report", *good, "--format", "json", "--model-explorer", me_dir)
+expect("report --model-explorer", (rc, out, err), 0)
+if rc == 0:
+    import json
+    import onnx
+    graph = onnx.load(case + "/float.onnx", load_external_data=False).graph
+    producer = {o: n.name for n in graph.node for o in n.output}
+    outputs = {o.name for o in graph.output}
+    files = sorted(os.listdir(me_dir))
+    for key in ("cosine.json", "sqnr_db.json", "rmse.json"):
+        if key not in files:
+            failures.append("report --model-explorer wrote no %s (%s)" % (key, files))
+    node_data = json.load(open(os.path.join(me_dir, "cosine.json")))
+    if [t["bgColor"] for t in node_data.get("thresholds", [])] != ["#f46d43", "#fee08b", "#66bd63"]:
+        failures.append("cosine.json lacks the verdict bands: %s" % node_data.get("thresholds"))
+    expected, seen = {}, set()
+    for t in json.loads(out)["tensors"]:
+        cos = t["runs"][0]["cosine"]
+        if cos is None:
+            continue
+        node = producer.get(t["tensor"])
+        if node and node not in seen:
+            seen.add(node)
+            expected[node] = cos
+        if t["tensor"] in outputs:
+            expected["[value] " + t["tensor"]] = cos
+    got = {k: v["value"] for k, v in node_data["results"].items()}
+    if not expected or got != expected:
+        failures.append("cosine.json results differ from the report: %d keys, expected %d; e.g. %s"
+                        % (len(got), len(expected), sorted(set(got.items()) ^ set(expected.items()))[:4]))
 expect("model-only report", run("report", "--float", case + "/float.onnx"), 2, "--float-dump or --input is required")
 
 zh = run("--lang", "zh_CN", "report", "--help")
