@@ -19,6 +19,12 @@ Result<QuantizedModel> loadQuantizedModel(const std::string& path)
             return R::failure(json.error());
         return R::success({ path, std::move(json.value()), nullptr }, json.warnings());
     }
+    return loadQuantizedOnnx(path);
+}
+
+Result<QuantizedModel> loadQuantizedOnnx(const std::string& path)
+{
+    using R = Result<QuantizedModel>;
     auto graph = importOnnxFile(path);
     if (!graph)
         return R::failure(graph.error());

@@ -19,5 +19,7 @@ struct QuantizedModel {
 /// Reads a quantized ONNX model (QDQ, QOperator, dynamic) or, for a `.json` path, a SigmaStar
 /// quantization-parameter JSON. Warnings of the import and of the parameter extraction are kept.
 Result<QuantizedModel> loadQuantizedModel(const std::string& path);
+/// The ONNX half of loadQuantizedModel, whatever the file's name (for callers that detect ONNX by content).
+Result<QuantizedModel> loadQuantizedOnnx(const std::string& path);
 
 } // namespace quantlens

@@ -1,7 +1,7 @@
 #include "precision/built_precisions.h"
 
-#include "model/onnx_import.h"
 #include "model/quant_import.h"
+#include "model/quantized_model.h"
 #include "precision/rknn_cfg_lines.h"
 #include "tensor/file_head.h"
 #include "util/text_lines.h"
@@ -127,13 +127,10 @@ Result<BuiltPrecisions> readBuiltPrecisions(const std::string& path)
     const bool binary = path.ends_with(".onnx")
         || std::any_of(bytes.begin(), bytes.end(), [](std::byte b) { return b == std::byte { 0 }; });
     if (binary) {
-        auto graph = importOnnxFile(path);
-        if (!graph)
-            return R::failure(graph.error());
-        auto info = extractQuantInfo(*graph.value());
-        if (!info)
-            return R::failure(info.error());
-        return R::success(fromQuantInfo(info.value(), "onnx", graph.value().get()));
+        auto model = loadQuantizedOnnx(path);
+        if (!model)
+            return R::failure(model.error());
+        return R::success(fromQuantInfo(model.value().info, "onnx", model.value().graph.get()));
     }
     auto content = readWholeFile(path, file_limits::kConfig);
     if (!content)
