@@ -27,6 +27,14 @@ namespace {
             return ReportFormat::Json;
         return ReportFormat::Markdown;
     }
+
+    bool choosesHtml(const QString& formatOption, const QString& outputPath)
+    {
+        if (!formatOption.isEmpty())
+            return formatOption == u"html";
+        const QString suffix = QFileInfo(outputPath).suffix().toLower();
+        return suffix == u"html" || suffix == u"htm";
+    }
 }
 
 AnalysisCommand::AnalysisCommand(QString name, bool tableOutput, bool measuring)
@@ -47,6 +55,13 @@ AnalysisCommand::AnalysisCommand(QString name, bool tableOutput, bool measuring)
     , m_measuring(measuring)
     , m_tableOutput(tableOutput)
 { }
+
+void AnalysisCommand::acceptHtml()
+{
+    m_acceptsHtml = true;
+    m_format.setDescription(tr("Output format: csv, json, md or html (one self-contained page for any browser; "
+                               "default: from the -o file name, else md)."));
+}
 
 void AnalysisCommand::addOptions(QCommandLineParser& parser)
 {
@@ -69,10 +84,14 @@ bool AnalysisCommand::parse(QCommandLineParser& parser, const QStringList& argum
         exitCode = printOut(commandHelp(parser.helpText(), arguments.first(), m_name)) ? kExitOk : kExitFailure;
         return false;
     }
-    const auto format
-        = m_tableOutput ? chooseFormat(parser.value(m_format), parser.value(m_output)) : ReportFormat::Json;
+    m_html = m_acceptsHtml && choosesHtml(parser.value(m_format), parser.value(m_output));
+    const auto format = m_html ? ReportFormat::Json
+        : m_tableOutput        ? chooseFormat(parser.value(m_format), parser.value(m_output))
+                               : ReportFormat::Json;
     if (!format) {
-        exitCode = badUsage(m_name, tr("unknown format '%1' (use csv, json or md)").arg(parser.value(m_format)));
+        exitCode = badUsage(m_name,
+            m_acceptsHtml ? tr("unknown format '%1' (use csv, json, md or html)").arg(parser.value(m_format))
+                          : tr("unknown format '%1' (use csv, json or md)").arg(parser.value(m_format)));
         return false;
     }
     m_chosenFormat = *format;

@@ -34,6 +34,10 @@ public:
     /// Writes `text` to -o (atomically) or standard output; the exit code.
     int write(const QCommandLineParser& parser, const std::string& text);
     ReportFormat format() const { return m_chosenFormat; }
+    /// Lets --format (or an -o name ending .html / .htm) choose the one-file HTML page; call before addOptions.
+    void acceptHtml();
+    /// Whether the HTML page was chosen (format() is then meaningless).
+    bool html() const { return m_html; }
     unsigned threads() const { return m_threadCount; }
     bool quiet(const QCommandLineParser& parser) const { return parser.isSet(m_quiet); }
     /// With --measure: the analysis with what running its models measures (or why they could not run,
@@ -51,6 +55,8 @@ private:
     bool m_measuring = true;
     bool m_tableOutput = true;
     ReportFormat m_chosenFormat = ReportFormat::Markdown;
+    bool m_acceptsHtml = false;
+    bool m_html = false;
     unsigned m_threadCount = 0;
 };
 

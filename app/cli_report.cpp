@@ -2,8 +2,11 @@
 
 #include "cli_analysis.h"
 #include "cli_common.h"
+#include "cli_triage.h"
+#include "input_options.h"
 
 #include "core_text.h"
+#include "report/html_report.h"
 #include "report/model_explorer_data.h"
 #include "report/report_format.h"
 #include "util/atomic_file.h"
@@ -21,6 +24,9 @@ public:
 private:
     /// Model Explorer's node-data files of every metric into `directory` (made when missing).
     static bool writeModelExplorerData(const Analysis& analysis, const QString& directory);
+    /// The one-file page, with the triage the window would show for these inputs.
+    static std::string htmlPage(const Analysis& analysis, const Workspace& used, const QCommandLineParser& parser,
+        const QStringList& arguments);
 };
 
 int runReport(const QStringList& arguments) { return ReportCommand::run(arguments); }
@@ -41,16 +47,31 @@ int ReportCommand::run(const QStringList& arguments)
            "sqnr_db.json, …; one set per run when there are several), to overlay on the model in that viewer."),
         tr("dir"));
     parser.addOption(modelExplorer);
+    command.acceptHtml();
     command.addOptions(parser);
     int exitCode = 0;
     if (!command.parse(parser, arguments, exitCode))
         return exitCode;
-    const auto analysis = command.analyse(parser, exitCode);
+    Workspace used;
+    const auto analysis = command.analyse(parser, exitCode, &used);
     if (!analysis)
         return exitCode;
     if (parser.isSet(modelExplorer) && !writeModelExplorerData(*analysis, parser.value(modelExplorer)))
         return kExitFailure;
-    return command.write(parser, renderReport(*analysis, command.format()));
+    return command.write(parser,
+        command.html() ? htmlPage(*analysis, used, parser, arguments) : renderReport(*analysis, command.format()));
+}
+
+std::string ReportCommand::htmlPage(
+    const Analysis& analysis, const Workspace& used, const QCommandLineParser& parser, const QStringList& arguments)
+{
+    TriageOptions triageOptions;
+    triageOptions.preset = triagePresetFor(nullptr, used, analysis, InputOptions::thresholdsGiven(parser));
+    const TriageResult triaged = triage(analysis, triageOptions);
+    HtmlReportOptions options;
+    options.triage = &triaged;
+    options.language = chooseLanguage(arguments, false).startsWith(u"zh") ? "zh_CN" : "en";
+    return renderHtmlReport(analysis, options);
 }
 
 bool ReportCommand::writeModelExplorerData(const Analysis& analysis, const QString& directory)

@@ -7,6 +7,8 @@
 #include "analysis/analysis_runner.h"
 #include "analysis/tensor_lookup.h"
 #include "core_text.h"
+#include "graph/graph_panel.h"
+#include "panels/layer_table_panel.h"
 #include "session_context.h"
 #include "util/warning_list.h"
 #include "view_exporter.h"
@@ -54,6 +56,35 @@ namespace {
             return QString::fromStdString(saved);
         return context.suspectTensor(); // the window's start: the triage's one suspect
     }
+
+    /// Index of the run labelled `label`; -1 with `error` set when none is.
+    int runIndex(const Analysis& analysis, const QString& label, QString& error)
+    {
+        QStringList labels;
+        for (std::size_t i = 0; i < analysis.candidates.size(); ++i) {
+            labels << QString::fromStdString(analysis.candidates[i].label);
+            if (labels.back() == label)
+                return static_cast<int>(i);
+        }
+        error = SnapshotCommand::tr("no run is labelled '%1' (runs: %2)").arg(label, labels.join(QStringLiteral(", ")));
+        return -1;
+    }
+
+    /// --run and --against: the graph's candidate and the run it is compared with, the table's run.
+    bool chooseRuns(QWidget* view, const Analysis& analysis, const QString& run, const QString& against, QString& error)
+    {
+        const int chosen = run.isEmpty() ? 0 : runIndex(analysis, run, error);
+        const int other = against.isEmpty() ? -1 : runIndex(analysis, against, error);
+        if (!error.isEmpty())
+            return false;
+        if (auto* graph = qobject_cast<GraphPanel*>(view)) {
+            graph->setCandidate(chosen);
+            graph->setAgainst(other);
+        } else if (auto* table = qobject_cast<LayerTablePanel*>(view); table && !run.isEmpty()) {
+            table->setRun(chosen);
+        }
+        return true;
+    }
 }
 
 int SnapshotCommand::run(const QStringList& arguments)
@@ -84,7 +115,15 @@ int SnapshotCommand::run(const QStringList& arguments)
         tr("Compare the quantized model's encodings with this quantized model (ONNX or SigmaStar JSON) and colour "
            "the graph by Encoding changed, as Analysis ▸ Compare encodings does."),
         tr("model"));
-    parser.addOptions({ view, select, output, size, lang, quiet, measure, compareEncodings });
+    const QCommandLineOption run(QStringLiteral("run"),
+        tr("The run the graph is coloured by and the table shows (its label; default: the graph the first run, "
+           "the table every run)."),
+        tr("label"));
+    const QCommandLineOption against(QStringLiteral("against"),
+        tr("Colour the graph by the difference between --run (else the first run) and this run, and mark the "
+           "first tensor where they part."),
+        tr("label"));
+    parser.addOptions({ view, select, output, size, lang, quiet, measure, compareEncodings, run, against });
 
     const QString command = QStringLiteral("snapshot");
     if (!parser.parse(arguments))
@@ -142,6 +181,9 @@ int SnapshotCommand::run(const QStringList& arguments)
     if (auto it = workspace.view.states.find(parser.value(view).toStdString());
         descriptor && descriptor->restoreState && it != workspace.view.states.end())
         descriptor->restoreState(panel.get(), it->second);
+    if (parser.isSet(run) || parser.isSet(against)) // after the saved state: what was asked for wins
+        if (!chooseRuns(panel.get(), *analysis.value(), parser.value(run), parser.value(against), error))
+            return badUsage(command, error);
     if (parser.isSet(compareEncodings)) { // after the saved colour-by: what was asked for wins
         QString failed;
         QObject::connect(&context, &SessionContext::encodingComparisonFailed,

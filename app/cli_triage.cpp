@@ -48,7 +48,6 @@ int TriageCommand::run(const QStringList& arguments)
     if (!toolchain)
         return kExitBadUsage;
     TriageOptions options;
-    options.preset = toolchain->triage;
     if (parser.isSet(resultsWrong))
         printError(tr("quantlens triage: notice: --results-wrong is no longer needed and is ignored: when every tensor "
                       "agrees, the triage concludes post-processing by itself\n"));
@@ -56,15 +55,24 @@ int TriageCommand::run(const QStringList& arguments)
     const auto analysis = command.analyse(parser, exitCode, &used);
     if (!analysis)
         return exitCode;
-    // Without --toolchain, the workspace's: the triage the window shows for it.
-    if (!toolchainOption.isSet(parser) && !used.toolchain.empty())
-        if (const Toolchain* saved = findToolchain(used.toolchain))
-            options.preset = saved->triage;
-    if (!options.preset.ownThresholds || InputOptions::thresholdsGiven(parser))
-        options.preset.thresholds = analysis->thresholds;
+    options.preset = triagePresetFor(toolchainOption.isSet(parser) ? toolchain : nullptr, used, *analysis,
+        InputOptions::thresholdsGiven(parser), toolchain->triage);
     const TriageResult result = triage(*analysis, options);
     return command.write(parser,
         command.format() == ReportFormat::Json ? renderTriageJson(result) : renderTriageMarkdown(result, *analysis));
+}
+
+TriagePreset triagePresetFor(const Toolchain* chosen, const Workspace& used, const Analysis& analysis,
+    bool thresholdsGiven, const TriagePreset& fallback)
+{
+    TriagePreset preset = fallback;
+    if (chosen)
+        preset = chosen->triage;
+    else if (const Toolchain* saved = used.toolchain.empty() ? nullptr : findToolchain(used.toolchain))
+        preset = saved->triage;
+    if (!preset.ownThresholds || thresholdsGiven)
+        preset.thresholds = analysis.thresholds;
+    return preset;
 }
 
 } // namespace quantlens::cli

@@ -4,107 +4,117 @@
 <context>
     <name>AnalysisCommand</name>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="35"/>
+        <location filename="../app/cli_analysis.cpp" line="43"/>
         <source>Output format: csv, json or md (default: from the -o file name, else md).</source>
         <translation>输出格式：csv、json 或 md（默认按 -o 文件名判断，否则为 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="35"/>
+        <location filename="../app/cli_analysis.cpp" line="43"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="37"/>
+        <location filename="../app/cli_analysis.cpp" line="45"/>
         <source>Write to this file (atomically) instead of standard output.</source>
         <translation>写入此文件（原子写入），而不是标准输出。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="37"/>
+        <location filename="../app/cli_analysis.cpp" line="45"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="38"/>
+        <location filename="../app/cli_analysis.cpp" line="46"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认使用全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="38"/>
+        <location filename="../app/cli_analysis.cpp" line="46"/>
         <source>n</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="41"/>
+        <location filename="../app/cli_analysis.cpp" line="49"/>
         <source>No progress or warnings on standard error (errors are always printed).</source>
         <translation>标准错误上不输出进度和警告（错误总会输出）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="42"/>
+        <location filename="../app/cli_analysis.cpp" line="50"/>
         <source>Interface language, e.g. zh_CN.</source>
         <translation>界面语言，例如 zh_CN。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="42"/>
+        <location filename="../app/cli_analysis.cpp" line="50"/>
         <source>locale</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="44"/>
+        <location filename="../app/cli_analysis.cpp" line="52"/>
         <source>Run the models (on --input, else on the graph inputs the float dump holds) and measure what moving each tensor alone to 16 bit or float does to the outputs, each layer&apos;s isolated error and the weights&apos; errors; culprits are then ranked by the measured gain.</source>
         <translation>运行模型（用 --input，否则用浮点 dump 中的图输入），测量每个张量单独改为 16 位或浮点对输出的影响、每层的孤立误差和权重误差；之后按实测增益对可疑层排序。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="75"/>
+        <location filename="../app/cli_analysis.cpp" line="62"/>
+        <source>Output format: csv, json, md or html (one self-contained page for any browser; default: from the -o file name, else md).</source>
+        <translation>输出格式：csv、json、md 或 html（任何浏览器都能打开的单个自包含网页；默认按 -o 文件名，否则为 md）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="93"/>
+        <source>unknown format &apos;%1&apos; (use csv, json, md or html)</source>
+        <translation>未知格式“%1”（可用 csv、json、md 或 html）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="94"/>
         <source>unknown format &apos;%1&apos; (use csv, json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 csv、json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="82"/>
+        <location filename="../app/cli_analysis.cpp" line="101"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="102"/>
+        <location filename="../app/cli_analysis.cpp" line="121"/>
         <source>Comparing tensors</source>
         <translation>正在比较张量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="106"/>
-        <location filename="../app/cli_analysis.cpp" line="137"/>
-        <location filename="../app/cli_analysis.cpp" line="157"/>
+        <location filename="../app/cli_analysis.cpp" line="125"/>
+        <location filename="../app/cli_analysis.cpp" line="156"/>
+        <location filename="../app/cli_analysis.cpp" line="176"/>
         <source>quantlens %1: %2
 </source>
         <translation>quantlens %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="113"/>
+        <location filename="../app/cli_analysis.cpp" line="132"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="116"/>
+        <location filename="../app/cli_analysis.cpp" line="135"/>
         <source>quantlens %1: the inputs do not belong together; nothing written
 </source>
         <translation>quantlens %1：输入彼此不匹配；未写出任何内容
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="133"/>
+        <location filename="../app/cli_analysis.cpp" line="152"/>
         <source>Measuring by running the models</source>
         <translation>正在运行模型进行测量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="141"/>
+        <location filename="../app/cli_analysis.cpp" line="160"/>
         <source>quantlens %1: the models could not be run, so nothing was measured: %2
 </source>
         <translation>quantlens %1：模型无法运行，因此没有测量：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="150"/>
+        <location filename="../app/cli_analysis.cpp" line="169"/>
         <source>quantlens %1: cannot write to standard output
 </source>
         <translation>quantlens %1：无法写入标准输出
@@ -3149,7 +3159,7 @@ Try &apos;quantlens %1 --help&apos;.
 <context>
     <name>GraphBoxItem</name>
     <message>
-        <location filename="../ui/graph/graph_box_item.cpp" line="62"/>
+        <location filename="../ui/graph/graph_box_item.cpp" line="63"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -3586,58 +3596,68 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>MetricColorScale</name>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="108"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="125"/>
         <source>Encoding changed</source>
         <translation>编码变化</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="197"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="127"/>
+        <source>|Δ %1|, %2 against %3</source>
+        <translation>|Δ %1|，%2 对比 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="216"/>
         <source>same</source>
         <translation>相同</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="197"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="216"/>
         <source>changed</source>
         <translation>已变化</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="200"/>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="203"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="219"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="222"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="202"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="221"/>
         <source>≤ %1</source>
         <translation>≤ %1</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="209"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="228"/>
         <source>red: type, granularity, scale, zero point or range differ, or one model lacks the tensor</source>
         <translation>红色：类型、粒度、scale、零点或范围不同，或某个模型没有该张量</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="212"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="230"/>
+        <source>log scale of the difference between the two runs, 5th–95th percentile; 0 best; the magenta ≠ marks where they part first</source>
+        <translation>两次运行之差的对数刻度，第 5–95 百分位；0 最好；洋红色 ≠ 标出二者最先分歧之处</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="234"/>
         <source>bands at the inspection limits</source>
         <translation>按检查阈值分段</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="213"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="235"/>
         <source>log scale, 5th–95th percentile of the tensors; 0 or less best</source>
         <translation>对数刻度，张量的第 5–95 百分位；0 或更小为最好</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="215"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="237"/>
         <source>pass / warn / fail at the thresholds</source>
         <translation>按阈值区分 通过 / 警告 / 失败</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="217"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="239"/>
         <source>bands where cos thresholds fall (SQNR = −10·log₁₀(2(1−cos)))</source>
         <translation>分段位于余弦阈值对应处（SQNR = −10·log₁₀(2(1−cos))）</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="218"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="240"/>
         <source>log scale, 5th–95th percentile of the tensors</source>
         <translation>对数刻度，取各张量的第 5–95 百分位</translation>
     </message>
@@ -3985,29 +4005,29 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>ReportCommand</name>
     <message>
-        <location filename="../app/cli_report.cpp" line="31"/>
+        <location filename="../app/cli_report.cpp" line="37"/>
         <source>Compare every tensor of a quantized (or board) run with the float run and report cosine similarity, MSE, RMSE, max/mean abs error, relative L2 norm error, SQNR, SigmaStar&apos;s relative L1 error, each side&apos;s statistics and a pass/warn/fail verdict, in the float graph&apos;s topological order; every run given (--quant-dump, --dump) has its own columns. Inputs that do not belong together (dumps of another model, another network&apos;s quantized model, nothing compared) are errors.</source>
         <translation>将量化（或板端）运行的每个张量与浮点运行比较，按浮点图的拓扑顺序报告余弦相似度、MSE、RMSE、最大/平均绝对误差、相对 L2 范数误差、SQNR、SigmaStar 相对 L1 误差、两侧统计量以及 通过/警告/失败 判定；给出的每个运行（--quant-dump、--dump）各有一组列。彼此不匹配的输入（另一个模型的 dump、另一个网络的量化模型、没有任何张量可比较）视为错误。</translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="40"/>
+        <location filename="../app/cli_report.cpp" line="46"/>
         <source>Also write each metric as a Model Explorer node-data file into this directory (cosine.json, sqnr_db.json, …; one set per run when there are several), to overlay on the model in that viewer.</source>
         <translation>同时把每个指标写成 Model Explorer 的节点数据文件放入此目录（cosine.json、sqnr_db.json 等；有多个运行时每个运行一套），以便在该查看器中叠加到模型上。</translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="42"/>
+        <location filename="../app/cli_report.cpp" line="48"/>
         <source>dir</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="59"/>
+        <location filename="../app/cli_report.cpp" line="80"/>
         <source>quantlens report: cannot make the directory %1
 </source>
         <translation>quantlens report：无法创建目录 %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="65"/>
+        <location filename="../app/cli_report.cpp" line="86"/>
         <source>quantlens report: %1
 </source>
         <translation>quantlens report：%1
@@ -4304,126 +4324,147 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>SnapshotCommand</name>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="63"/>
+        <location filename="../app/cli_snapshot.cpp" line="94"/>
         <source>Render one view of a workspace (or of inputs given as options) to an image without a display: the same pictures the window shows, for tickets and reports.</source>
         <translation>无需显示器，将工作区（或由选项给出的输入）的一个视图渲染为图片：与窗口中显示的一致，用于工单和报告。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="67"/>
+        <location filename="../app/cli_snapshot.cpp" line="98"/>
         <source>The view: %1.</source>
         <translation>视图：%1。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="68"/>
-        <location filename="../app/cli_snapshot.cpp" line="72"/>
+        <location filename="../app/cli_snapshot.cpp" line="99"/>
+        <location filename="../app/cli_snapshot.cpp" line="103"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="49"/>
+        <location filename="../app/cli_snapshot.cpp" line="51"/>
         <source>no tensor or node is named &apos;%1&apos;; closest names: %2</source>
         <translation>没有名为 &apos;%1&apos; 的张量或节点；最接近的名称：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="39"/>
+        <location filename="../app/cli_snapshot.cpp" line="41"/>
         <source>--select needs runs to compare: a model alone has no compared tensors (add --float-dump and --quant-dump)</source>
         <translation>--select 需要已比较的运行：仅有模型时没有已比较的张量（请加上 --float-dump 和 --quant-dump）</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="70"/>
+        <location filename="../app/cli_snapshot.cpp" line="69"/>
+        <source>no run is labelled &apos;%1&apos; (runs: %2)</source>
+        <translation>没有标签为“%1”的运行（现有运行：%2）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_snapshot.cpp" line="101"/>
         <source>Tensor or node to select (highlighted in every view; default: where the window opens, the triage&apos;s suspect).</source>
         <translation>要选中的张量或节点（在每个视图中高亮；默认：窗口打开时的位置，即分诊的嫌疑张量）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="74"/>
+        <location filename="../app/cli_snapshot.cpp" line="105"/>
         <source>Image file to write: .png, .svg or .pdf.</source>
         <translation>要写入的图片文件：.png、.svg 或 .pdf。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="74"/>
+        <location filename="../app/cli_snapshot.cpp" line="105"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="75"/>
+        <location filename="../app/cli_snapshot.cpp" line="106"/>
         <source>Image size in pixels (default 1600x1000).</source>
         <translation>图片尺寸，单位像素（默认 1600x1000）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="75"/>
+        <location filename="../app/cli_snapshot.cpp" line="106"/>
         <source>WxH</source>
         <translation>宽x高</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="77"/>
+        <location filename="../app/cli_snapshot.cpp" line="108"/>
         <source>Interface language, e.g. zh_CN.</source>
         <translation>界面语言，例如 zh_CN。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="77"/>
+        <location filename="../app/cli_snapshot.cpp" line="108"/>
         <source>locale</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="79"/>
+        <location filename="../app/cli_snapshot.cpp" line="110"/>
         <source>No warnings on standard error (errors are always printed).</source>
         <translation>不在标准错误输出警告（错误总会输出）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="81"/>
+        <location filename="../app/cli_snapshot.cpp" line="112"/>
         <source>Run the models first, as the window does (measured columns, gains, the weights view, the plan&apos;s predicted cos).</source>
         <translation>先像窗口一样运行模型（实测列、增益、权重视图、方案的预测余弦）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="84"/>
+        <location filename="../app/cli_snapshot.cpp" line="115"/>
         <source>Compare the quantized model&apos;s encodings with this quantized model (ONNX or SigmaStar JSON) and colour the graph by Encoding changed, as Analysis ▸ Compare encodings does.</source>
         <translation>将量化模型的编码与此量化模型（ONNX 或 SigmaStar JSON）比较，并按“编码变化”为图着色，与“分析 ▸ 比较编码”相同。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="86"/>
+        <location filename="../app/cli_snapshot.cpp" line="117"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="97"/>
+        <location filename="../app/cli_snapshot.cpp" line="119"/>
+        <source>The run the graph is coloured by and the table shows (its label; default: the graph the first run, the table every run).</source>
+        <translation>图按其着色、表格显示的运行（按标签；默认：图用第一个运行，表格显示所有运行）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_snapshot.cpp" line="121"/>
+        <location filename="../app/cli_snapshot.cpp" line="125"/>
+        <source>label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_snapshot.cpp" line="123"/>
+        <source>Colour the graph by the difference between --run (else the first run) and this run, and mark the first tensor where they part.</source>
+        <translation>按 --run（否则第一个运行）与此运行之差为图着色，并标出二者最先分歧的张量。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_snapshot.cpp" line="136"/>
         <source>-o is required</source>
         <translation>缺少必需的选项 -o</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="100"/>
+        <location filename="../app/cli_snapshot.cpp" line="139"/>
         <source>--size must look like 1600x1000 (64 to 16384 pixels each way)</source>
         <translation>--size 的格式应如 1600x1000（每边 64 到 16384 像素）</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="103"/>
+        <location filename="../app/cli_snapshot.cpp" line="142"/>
         <source>unknown view &apos;%1&apos; (use %2)</source>
         <translation>未知视图 &apos;%1&apos;（可用：%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="111"/>
-        <location filename="../app/cli_snapshot.cpp" line="153"/>
-        <location filename="../app/cli_snapshot.cpp" line="161"/>
+        <location filename="../app/cli_snapshot.cpp" line="150"/>
+        <location filename="../app/cli_snapshot.cpp" line="195"/>
+        <location filename="../app/cli_snapshot.cpp" line="203"/>
         <source>quantlens snapshot: %1
 </source>
         <translation>quantlens snapshot：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="116"/>
+        <location filename="../app/cli_snapshot.cpp" line="155"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="131"/>
+        <location filename="../app/cli_snapshot.cpp" line="170"/>
         <source>warning: the models could not be run, so nothing was measured: %1
 </source>
         <translation>警告：模型无法运行，因此没有测量：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="150"/>
+        <location filename="../app/cli_snapshot.cpp" line="192"/>
         <source>--compare-encodings needs a quantized model in the inputs (--quant)</source>
         <translation>--compare-encodings 需要输入中有量化模型（--quant）</translation>
     </message>
@@ -4647,27 +4688,32 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>最大局部下降</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="228"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="214"/>
+        <source>Every tensor with every metric: report/report.csv and report/report.md, and report/report.html (graph, curves and table in any browser); ranges, clipping and own quantization loss: report/inspection.csv; per-channel outliers: report/outliers.csv.</source>
+        <translation>每个张量的全部指标：report/report.csv 和 report/report.md，以及 report/report.html（在任何浏览器中查看计算图、曲线和表格）；范围、截断与自身量化损失：report/inspection.csv；逐通道离群值：report/outliers.csv。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="229"/>
         <source>%1, the output of node %2 (%3), shape %4: the triage&apos;s suspect (%5). Every picture in views/ selects it.</source>
         <translation>%1，节点 %2（%3）的输出，形状 %4：分诊的嫌疑张量（%5）。views/ 中每张图都选中了它。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="273"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="274"/>
         <source>Its float and quantized values are in the runs&apos; dumps (see inputs.csv); attach those files if support asks for them (quantlens ticket --attach-suspect puts them in the bundle).</source>
         <translation>它的浮点值和量化值在各次运行的转储中（见 inputs.csv）；技术支持需要时请附上这些文件（quantlens ticket --attach-suspect 会把它们放进包里）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="278"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="279"/>
         <source>Its node&apos;s output and inputs, as every run holds them, are attached in dumps/ (.npy, float32, in the float model&apos;s layout; quantized runs dequantized).</source>
         <translation>它所在节点的输出和输入已按每次运行的数据附在 dumps/ 中（.npy，float32，浮点模型的布局；量化运行已反量化）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="320"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="321"/>
         <source>The workspace has no plan, and QuantLens suggests none: the triage finds &quot;%1&quot;, whose fix is not moving layers to 16 bit (see 6. Triage).</source>
         <translation>工作区没有方案，QuantLens 也不建议方案：分诊结论是“%1”，其解决办法不是把层改为 16 位（见 6. 分诊）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="327"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="328"/>
         <source>The workspace has no plan yet: this is QuantLens&apos; suggestion (the triage&apos;s culprit ranking, within the default budget), not applied by anyone.</source>
         <translation>工作区还没有方案：这是 QuantLens 的建议（分诊的嫌疑排序，在默认预算内），尚未被任何人采用。</translation>
     </message>
@@ -4742,207 +4788,202 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>首个失败</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="214"/>
-        <source>Every tensor with every metric: report/report.csv and report/report.md; ranges, clipping and own quantization loss: report/inspection.csv; per-channel outliers: report/outliers.csv.</source>
-        <translation>每个张量的全部指标：report/report.csv 和 report/report.md；范围、截断与自身量化损失：report/inspection.csv；逐通道离群值：report/outliers.csv。</translation>
-    </message>
-    <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="221"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="222"/>
         <source>5. Suspected layer</source>
         <translation>5. 可疑层</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="224"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="225"/>
         <source>Every compared tensor passes: no layer stands out.</source>
         <translation>所有已比较的张量都通过：没有特别可疑的层。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="242"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="243"/>
         <source>not compared</source>
         <translation>未比较</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="247"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="248"/>
         <source>%1: cos %2, RMSE %3, max abs error %4, SQNR %5 dB (%6)</source>
         <translation>%1：余弦 %2，RMSE %3，最大绝对误差 %4，SQNR %5 dB（%6）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="254"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="255"/>
         <source>float range [%1, %2]; representable [%3, %4]; range use %5; clipped %6; own quantization SQNR %7 dB; cosine lost against its inputs %8</source>
         <translation>浮点范围 [%1, %2]；可表示范围 [%3, %4]；范围利用率 %5；截断比例 %6；自身量化 SQNR %7 dB；相对输入损失的余弦 %8</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="265"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="266"/>
         <source>flags: %1</source>
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="269"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="270"/>
         <source>advice: %1</source>
         <translation>建议：%1</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="286"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="287"/>
         <source>6. Triage (the vendors&apos; debugging procedure)</source>
         <translation>6. 分诊（厂商的调试流程）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="287"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="288"/>
         <source>Category: **%1** (procedure: %2).</source>
         <translation>类别：**%1**（流程：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="294"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="295"/>
         <source>Culprits, most likely first: %1.</source>
         <translation>可疑张量（最可能的在前）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="298"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="299"/>
         <source>Evidence:</source>
         <translation>依据：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="307"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="308"/>
         <source>… %1 more in report/triage.md</source>
         <translation>… 另有 %1 条见 report/triage.md</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="310"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="311"/>
         <source>Next steps:</source>
         <translation>后续步骤：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="317"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="318"/>
         <source>7. Precision plan</source>
         <translation>7. 精度方案</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="330"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="331"/>
         <source>The plan of this workspace, as the user edited it.</source>
         <translation>本工作区中用户编辑的方案。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="332"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="333"/>
         <source>%1 tensors at 16 bit; cost: %2 % of MACs, %3 % of activation bytes.</source>
         <translation>%1 个张量为 16 位；代价：%2 % 的 MAC，%3 % 的激活字节。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="339"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="340"/>
         <source>tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="340"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="341"/>
         <source>type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="341"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="342"/>
         <source>why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="358"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="359"/>
         <source>Exported (plan/):</source>
         <translation>已导出（plan/）：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="360"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="361"/>
         <source>the plan, for &apos;quantlens export&apos; and the window</source>
         <translation>方案文件，供 quantlens export 和窗口使用</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="365"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="366"/>
         <source>changes: plan/%1.diff</source>
         <translation>改动：plan/%1.diff</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="370"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="371"/>
         <source>not written: %1</source>
         <translation>未写出：%1</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="377"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="378"/>
         <source>8. What QuantLens found wrong with the inputs</source>
         <translation>8. QuantLens 发现的输入问题</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="379"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="380"/>
         <source>Nothing: the models and dumps belong together.</source>
         <translation>无：模型与 dump 相互匹配。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="385"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="386"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="386"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="387"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="393"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="394"/>
         <source>… %1 more warnings in report/report.md</source>
         <translation>… 另有 %1 条警告见 report/report.md</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="408"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="409"/>
         <source>9. Conclusions so far ✎</source>
         <translation>9. 目前的结论 ✎</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="409"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="410"/>
         <source>What you tried (16-bit layers, calibration method and data, …) and what it changed:</source>
         <translation>已尝试的方法（16 位层、校准方法与数据等）及其效果：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="415"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="416"/>
         <source>Contents of this bundle</source>
         <translation>工单内容</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="420"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="421"/>
         <source>PNG and SVG of every view (%1), with %2 selected</source>
         <translation>每个视图（%1）的 PNG 和 SVG，均选中 %2</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="423"/>
-        <source>per-tensor report (CSV, Markdown), inspection, outliers, triage (Markdown, JSON)</source>
-        <translation>逐张量报告（CSV、Markdown）、检查、离群值、分诊（Markdown、JSON）</translation>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="424"/>
+        <source>per-tensor report (CSV, Markdown, one HTML page), inspection, outliers, triage (Markdown, JSON)</source>
+        <translation>逐张量报告（CSV、Markdown、单个 HTML 网页）、检查、离群值、分诊（Markdown、JSON）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="427"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="429"/>
         <source>the precision plan (empty: none suggested)</source>
         <translation>精度方案（为空：未建议）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="428"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="430"/>
         <source>the precision plan, each vendor config and its diff</source>
         <translation>精度方案、各厂商配置及其差异</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="432"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="434"/>
         <source>the suspect&apos;s node as every run holds it (%1 files)</source>
         <translation>嫌疑节点在每次运行中的数据（%1 个文件）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="435"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="437"/>
         <source>every input file, its size and SHA-256</source>
         <translation>每个输入文件及其大小和 SHA-256</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="437"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="439"/>
         <source>QuantLens, its libraries and the system</source>
         <translation>QuantLens、所用库及系统的版本</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="439"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="441"/>
         <source>reopens this analysis in QuantLens where the same files exist</source>
         <translation>在存在相同文件的机器上用 QuantLens 重新打开本分析</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="442"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="444"/>
         <source>this summary in English and Chinese</source>
         <translation>本摘要的英文版和中文版</translation>
     </message>
@@ -4984,7 +5025,7 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>已不再需要：每个张量都一致时，分诊会得出后处理的结论。</translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="53"/>
+        <location filename="../app/cli_triage.cpp" line="52"/>
         <source>quantlens triage: notice: --results-wrong is no longer needed and is ignored: when every tensor agrees, the triage concludes post-processing by itself
 </source>
         <translation>quantlens triage：提示：--results-wrong 已不再需要，将被忽略：每个张量都一致时，分诊会自行得出后处理的结论
@@ -5811,34 +5852,69 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>对比运行</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="62"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="60"/>
+        <source>against</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/graph_panel.cpp" line="63"/>
+        <source>Colour by the difference between two runs (board against simulator, plan against baseline, version against version) and mark the first tensor where they part</source>
+        <translation>按两次运行之差着色（板端对比仿真、方案对比基线、版本对比版本），并标出二者最先分歧的张量</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/graph_panel.cpp" line="70"/>
         <source>Fit</source>
         <translation>适应窗口</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="63"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="71"/>
         <source>Show the whole graph</source>
         <translation>显示整个图</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="66"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="74"/>
         <source>Columns</source>
         <translation>分栏</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="69"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="77"/>
         <source>Fold a long network into side-by-side columns that fill the view, read top to bottom and left to right</source>
         <translation>把很长的网络折成并排的多栏以铺满视图，从上到下、从左到右阅读</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="77"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="85"/>
         <source>Colour by</source>
         <translation>着色依据</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="184"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="200"/>
         <source>Encoding changed</source>
         <translation>编码变化</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/graph_panel_runs.cpp" line="37"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/graph_panel_runs.cpp" line="67"/>
+        <source>No parting</source>
+        <translation>无分歧</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/graph_panel_runs.cpp" line="69"/>
+        <source>&apos;%1&apos; and &apos;%2&apos; agree on every tensor both compared (cosines within %3, never one passing where the other fails)</source>
+        <translation>“%1”与“%2”在双方都比较过的每个张量上一致（余弦相差不超过 %3，且从未一方通过而另一方失败）</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/graph_panel_runs.cpp" line="75"/>
+        <source>Parts at %1</source>
+        <translation>分歧于 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/graph_panel_runs.cpp" line="77"/>
+        <source>The first tensor, in the order the network computes, where &apos;%1&apos; (cos %2) and &apos;%3&apos; (cos %4) part: everything after it inherits the difference. Click to select it.</source>
+        <translation>按网络计算顺序，“%1”（cos %2）与“%3”（cos %4）最先分歧的张量：其后的一切都继承了这一差异。点击选中它。</translation>
     </message>
 </context>
 <context>
@@ -5851,36 +5927,36 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         </translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="379"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="391"/>
         <source>%1
 flags: %2</source>
         <translation>%1
 标记：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/graph/graph_scene.cpp" line="419"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="433"/>
         <source>%1: %n nodes</source>
         <translation>
             <numerusform>%1：%n 个节点</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="424"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="438"/>
         <source>node %1 (%2)
 tensor %3</source>
         <translation>节点 %1（%2）
 张量 %3</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="434"/>
-        <location filename="../ui/graph/graph_scene.cpp" line="437"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="448"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="451"/>
         <source>%1
 shape %2</source>
         <translation>%1
 形状 %2</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="438"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="452"/>
         <source>%1
 shape unknown</source>
         <translation>%1
@@ -6152,94 +6228,94 @@ op %2, node %3</source>
 <context>
     <name>quantlens::LayerTableModel</name>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="156"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="163"/>
         <source>Shape arithmetic (integer): not quantized, no precision to choose</source>
         <translation>形状运算（整数）：不量化，没有精度可选</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="164"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="171"/>
         <source>Tick to run this tensor at 16 bit (Ctrl+B); Edit ▸ Undo takes it back</source>
         <translation>勾选以 16 位运行此张量（Ctrl+B）；编辑 ▸ 撤销可恢复</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="181"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="188"/>
         <source>Measured by running the models: with only this tensor at 16 bit the outputs gain %1 cos, left in float %2; its node alone (float inputs, its own quantization) has cos %3</source>
         <translation>运行模型实测：仅此张量设为 16 位时输出余弦增益 %1，保持浮点时 %2；该节点单独（浮点输入、自身量化）的余弦为 %3</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="195"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="202"/>
         <source>%1
 node %2</source>
         <translation>%1
 节点 %2</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="232"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="239"/>
         <source>%1 · rel L1</source>
         <translation>%1 · 相对 L1</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="234"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="241"/>
         <source>%1 · NaN/Inf</source>
         <translation>%1 · NaN/Inf</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="276"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="283"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="277"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="284"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="278"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="285"/>
         <source>Op</source>
         <translation>算子</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="279"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="286"/>
         <source>Bits</source>
         <translation>位宽</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="280"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="287"/>
         <source>Gain @16</source>
         <translation>16 位增益</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="281"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="288"/>
         <source>Isolated cos</source>
         <translation>孤立余弦</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="287"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="294"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="287"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="294"/>
         <source>Quant dtype</source>
         <translation>量化类型</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="287"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="294"/>
         <source>Float range</source>
         <translation>浮点范围</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="287"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="294"/>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="291"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="298"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="293"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="300"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
@@ -6247,24 +6323,34 @@ node %2</source>
 <context>
     <name>quantlens::LayerTablePanel</name>
     <message>
-        <location filename="../ui/panels/layer_table_panel.cpp" line="29"/>
+        <location filename="../ui/panels/layer_table_panel.cpp" line="30"/>
         <source>Not passing</source>
         <translation>未通过</translation>
     </message>
     <message>
-        <location filename="../ui/panels/layer_table_panel.cpp" line="36"/>
+        <location filename="../ui/panels/layer_table_panel.cpp" line="37"/>
         <source>Filter by tensor or op…</source>
         <translation>按张量或算子筛选…</translation>
     </message>
     <message>
-        <location filename="../ui/panels/layer_table_panel.cpp" line="51"/>
+        <location filename="../ui/panels/layer_table_panel.cpp" line="53"/>
         <source>Only tensors that warn or fail under the thresholds</source>
         <translation>只显示按阈值为警告或失败的张量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/layer_table_panel.cpp" line="75"/>
+        <location filename="../ui/panels/layer_table_panel.cpp" line="56"/>
+        <source>Which run&apos;s columns to show: one run, or every run side by side</source>
+        <translation>显示哪个运行的列：单个运行，或所有运行并排</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/layer_table_panel.cpp" line="80"/>
         <source>All ops</source>
         <translation>全部算子</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/layer_table_panel.cpp" line="101"/>
+        <source>All runs</source>
+        <translation>所有运行</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
+#include "compare/run_parting.h"
 #include "report/report_columns.h"
 #include "report/report_format.h"
+#include "report/report_json_document.h"
 #include "util/json_text.h"
 
 #include <cmath>
@@ -71,6 +73,16 @@ namespace {
         j["worst"] = ordered_json::array();
         for (auto i : s.worst)
             j["worst"].push_back(rowRef(a, i, run));
+        // Every further run against the first: where their errors part (board against simulator, ...).
+        if (run > 0) {
+            const auto parting = firstParting(a, 0, run);
+            j["first_parting"] = parting ? rowRef(a, parting->row, run) : ordered_json(nullptr);
+            if (parting) {
+                j["first_parting"]["against"] = a.candidates[0].label;
+                j["first_parting"]["against_cosine"] = number(parting->cosA);
+                j["first_parting"]["against_verdict"] = verdictName(parting->verdictA);
+            }
+        }
         return j;
     }
 
@@ -84,6 +96,7 @@ namespace {
             if (!column.perRun)
                 t[column.key] = value(column, 0);
         t["shape"] = row.shape;
+        t["is_float"] = row.isFloat; // false: shape arithmetic, left out of counts, verdict summaries and partings
         if (row.quant && row.quant->perChannel()) {
             t["quant_scales"] = row.quant->scales;
             t["quant_zero_points"] = row.quant->zeroPoints;
@@ -102,7 +115,7 @@ namespace {
     }
 }
 
-std::string renderJsonReport(const Analysis& analysis)
+nlohmann::ordered_json reportJsonDocument(const Analysis& analysis)
 {
     ordered_json doc;
     doc["format"] = "quantlens-report";
@@ -150,7 +163,9 @@ std::string renderJsonReport(const Analysis& analysis)
     doc["warnings"] = ordered_json::array();
     for (const auto& w : analysis.warnings)
         doc["warnings"].push_back(problemJson(w));
-    return jsonText(doc, 2) + "\n";
+    return doc;
 }
+
+std::string renderJsonReport(const Analysis& analysis) { return jsonText(reportJsonDocument(analysis), 2) + "\n"; }
 
 } // namespace quantlens

@@ -1,3 +1,4 @@
+#include "compare/run_parting.h"
 #include "report/markdown_cells.h"
 #include "report/report_columns.h"
 #include "report/report_format.h"
@@ -93,6 +94,15 @@ namespace {
             return rowMention(a, s.largestDrop, run)
                 + (s.largestDrop ? " −" + fixedNumber(s.largestDropAmount, 4) : "");
         });
+        if (a.candidates.size() > 1)
+            line("first parts from `" + markdownCell(a.candidates.front().label) + "` at", [&](std::size_t run) {
+                if (run == 0)
+                    return std::string("–");
+                const auto parting = firstParting(a, 0, run);
+                return parting ? rowMention(a, parting->row, run) + " (`" + markdownCell(a.candidates.front().label)
+                        + "`: " + fixedNumber(parting->cosA, 4) + ")"
+                               : std::string("nowhere");
+            });
         return out;
     }
 

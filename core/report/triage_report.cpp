@@ -1,4 +1,5 @@
 #include "report/triage_report.h"
+#include "report/report_json_document.h"
 #include "util/json_text.h"
 
 #include "report/markdown_cells.h"
@@ -10,7 +11,7 @@
 
 namespace quantlens {
 
-std::string renderTriageJson(const TriageResult& result)
+nlohmann::ordered_json triageJsonDocument(const TriageResult& result)
 {
     nlohmann::ordered_json evidence = nlohmann::ordered_json::array();
     for (const auto& e : result.evidence)
@@ -22,8 +23,10 @@ std::string renderTriageJson(const TriageResult& result)
         steps.push_back(rendered(s));
     const nlohmann::ordered_json doc { { "category", triageCategoryName(result.category) },
         { "culprits", result.culprits }, { "evidence", evidence }, { "next_steps", steps } };
-    return jsonText(doc, 2) + "\n";
+    return doc;
 }
+
+std::string renderTriageJson(const TriageResult& result) { return jsonText(triageJsonDocument(result), 2) + "\n"; }
 
 std::string renderTriageMarkdown(const TriageResult& result, const Analysis& analysis)
 {

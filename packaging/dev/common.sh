@@ -25,6 +25,13 @@ QUANTLENS_PACKAGES=(
 # clang's libFuzzer and sanitizer runtimes: a package of their own that clang only recommends, named
 # differently across releases; installed when missing and the release has it.
 QUANTLENS_OPTIONAL_PACKAGES=(libclang-rt-dev)
+# The one-file HTML report is checked in a headless browser (tests/e2e/check_html_report.mjs): Debian's
+# chromium; Ubuntu ships it as chromium-browser.
+if grep -qs '^ID=ubuntu' /etc/os-release; then
+    QUANTLENS_PACKAGES+=(chromium-browser)
+else
+    QUANTLENS_PACKAGES+=(chromium)
+fi
 # A machine may already have Node from elsewhere; Debian's nodejs/npm would conflict with it.
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
     QUANTLENS_PACKAGES+=(nodejs npm)

@@ -54,7 +54,7 @@ read = lambda name: z.read(root + name)
 
 views = [v for v in ("graph", "curves", "table", "inspector", "outliers", "histograms", "triage", "plan", "detail", "problems")]
 for member in ["README.md", "README.zh_CN.md", "inputs.csv", "versions.txt", "workspace.quantlens.json",
-               "report/report.csv", "report/report.md", "report/inspection.csv", "report/outliers.csv",
+               "report/report.csv", "report/report.md", "report/report.html", "report/inspection.csv", "report/outliers.csv",
                "report/triage.md", "report/triage.json", "plan/plan.json", "plan/config.json", "plan/config.json.diff",
                "plan/list.txt"] + ["views/%s.%s" % (v, ext) for v in views for ext in ("png", "svg")]:
     check(root + member in names, "missing " + member)

@@ -19,6 +19,7 @@ namespace {
     constexpr double kStackOffset = 4; // the shadow box that makes a group read as "many"
     const QColor kBorder(90, 90, 90);
     const QColor kHighlight(25, 95, 210);
+    const QColor kParting(200, 30, 160); // magenta: no verdict colour uses it
 
 }
 
@@ -133,13 +134,13 @@ void GraphBoxItem::setHighlighted(bool on)
     if (on == m_highlighted)
         return;
     m_highlighted = on;
-    setZValue(on ? 2 : 1);
+    setZValue(on || m_parting ? 2 : 1);
     update();
 }
 
 QRectF GraphBoxItem::boundingRect() const
 {
-    return m_rect.adjusted(-4, -4, 4, 4); // room for the highlight pen
+    return m_rect.adjusted(-10, -4, 4, 4); // room for the highlight pen and the parting tag
 }
 
 void GraphBoxItem::setWide(bool wide)
@@ -147,6 +148,15 @@ void GraphBoxItem::setWide(bool wide)
     if (wide == m_wide)
         return;
     m_wide = wide;
+    update();
+}
+
+void GraphBoxItem::setParting(bool parting)
+{
+    if (parting == m_parting)
+        return;
+    m_parting = parting;
+    setZValue(parting || m_highlighted ? 2 : 1);
     update();
 }
 
@@ -209,6 +219,16 @@ void GraphBoxItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opti
         painter->setFont(subtitleFont());
         painter->setPen(Qt::white);
         painter->drawText(tag, Qt::AlignCenter, QStringLiteral("16"));
+    }
+    if (m_parting) {
+        // A magenta "≠" on the left edge: two compared runs part first here.
+        const QRectF tag(body.left() - 9, body.center().y() - 8, 16, 16);
+        painter->setPen(QPen(kParting.darker(150), 0));
+        painter->setBrush(kParting);
+        painter->drawEllipse(tag);
+        painter->setFont(titleFont());
+        painter->setPen(Qt::white);
+        painter->drawText(tag, Qt::AlignCenter, QStringLiteral("≠"));
     }
     painter->setPen(MetricColorScale::textColorOn(m_fill));
     const QRectF text = body.adjusted(kPadding / 2, 2, -kPadding / 2, -2);

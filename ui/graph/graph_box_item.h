@@ -49,6 +49,9 @@ public:
     /// The plan runs this op's output at 16 bit: a "16" tag on the top-left corner.
     void setWide(bool wide);
     bool isWide() const { return m_wide; }
+    /// Where two compared runs part first: a magenta "≠" tag on the left edge.
+    void setParting(bool parting);
+    bool isParting() const { return m_parting; }
     void setHighlighted(bool on);
     bool isHighlighted() const { return m_highlighted; }
 
@@ -69,6 +72,7 @@ private:
     bool m_compared = false;
     bool m_highlighted = false;
     bool m_wide = false;
+    bool m_parting = false;
     QString m_flags;
 };
 

@@ -1,5 +1,7 @@
 #include "graph/graph_coloring.h"
 
+#include "compare/run_parting.h"
+
 #include <cmath>
 
 namespace quantlens {
@@ -16,6 +18,9 @@ GraphColoring::GraphColoring(
             values.push_back(*v);
     if (options.encoding != nullptr)
         m_scale = MetricColorScale::forEncodingChange();
+    else if (comparingRuns())
+        m_scale
+            = MetricColorScale::forRunDifference(options.metric, values, options.candidateLabel, options.againstLabel);
     else
         m_scale = options.inspection
             ? MetricColorScale::forInspection(*options.inspection, options.rules, values, options.thresholds)
@@ -45,6 +50,9 @@ std::optional<double> GraphColoring::rowValue(const Analysis& analysis, std::siz
         const auto it = changed.find(analysis.rows[row].tensor);
         return it == changed.end() ? std::nullopt : std::optional(it->second ? 1.0 : 0.0);
     }
+    if (!m_options.inspection && comparingRuns() && m_options.candidate >= 0)
+        return runDifference(analysis.rows[row], m_options.metric, static_cast<std::size_t>(m_options.candidate),
+            static_cast<std::size_t>(m_options.against));
     if (!m_options.inspection)
         return graphRowValue(analysis.rows[row], m_options.metric, m_options.candidate);
     if (m_options.inspections == nullptr || row >= m_options.inspections->size())
@@ -89,8 +97,8 @@ std::optional<double> GraphColoring::boxValue(
 
 bool GraphColoring::worse(double a, double b) const
 {
-    if (m_options.encoding != nullptr)
-        return a > b; // a group with one changed member shows it
+    if (m_options.encoding != nullptr || (!m_options.inspection && comparingRuns()))
+        return a > b; // a group with one changed member (or the largest difference) shows it
     return graphMetricWorse(a, b, m_options.metric);
 }
 

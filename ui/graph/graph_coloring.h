@@ -31,6 +31,9 @@ public:
         /// Set: colour by whether each tensor's encoding differs between two quantized models
         /// (1 changed, 0 the same; tensors quantized in neither are not compared).
         const EncodingComparison* encoding = nullptr;
+        /// A run index other than `candidate`: colour by |metric in candidate − metric in this run|.
+        int against = -1;
+        QString candidateLabel, againstLabel; ///< for the legend's title when comparing runs
     };
 
     GraphColoring() = default;
@@ -46,6 +49,7 @@ private:
     std::optional<double> rowValue(const Analysis& analysis, std::size_t row) const;
     std::optional<double> boxValue(const Analysis& analysis, const RowIndex& rows, const OutlineNode& box) const;
     bool worse(double a, double b) const;
+    bool comparingRuns() const { return m_options.against >= 0 && m_options.against != m_options.candidate; }
 
     Options m_options;
     MetricColorScale m_scale;

@@ -32,6 +32,7 @@ void GraphOverviewItem::setGeometry(std::vector<QRectF> boxes, QVector<QLineF> e
     m_edges = std::move(edges);
     m_byColor.clear();
     m_highlighted = -1;
+    m_parting = -1;
     QRectF bounds;
     for (const QRectF& r : m_boxes)
         bounds |= r;
@@ -53,6 +54,12 @@ void GraphOverviewItem::setColors(const std::vector<QColor>& colors)
 void GraphOverviewItem::setHighlightedBox(int box)
 {
     m_highlighted = box;
+    update();
+}
+
+void GraphOverviewItem::setPartingBox(int box)
+{
+    m_parting = box;
     update();
 }
 
@@ -83,6 +90,16 @@ void GraphOverviewItem::paintOverview(QPainter* painter, bool withEdges) const
         for (const QRectF& r : rects)
             scratch.append(grown(r, minWidth, minHeight));
         painter->drawRects(scratch);
+    }
+    if (m_parting >= 0 && static_cast<std::size_t>(m_parting) < m_boxes.size()) {
+        QPen pen(QColor(200, 30, 160));
+        pen.setCosmetic(true);
+        pen.setWidthF(3);
+        painter->setPen(pen);
+        painter->setBrush(Qt::NoBrush);
+        const double ring = 6 / std::max(lod, 1e-6); // six pixels out on screen, whatever the zoom
+        painter->drawRect(grown(m_boxes[static_cast<std::size_t>(m_parting)], minWidth, minHeight)
+                              .adjusted(-ring, -ring, ring, ring));
     }
     if (m_highlighted >= 0 && static_cast<std::size_t>(m_highlighted) < m_boxes.size()) {
         QPen pen(QColor(25, 95, 210));

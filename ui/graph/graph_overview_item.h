@@ -21,6 +21,8 @@ public:
     void setGeometry(std::vector<QRectF> boxes, QVector<QLineF> edges);
     void setColors(const std::vector<QColor>& colors);
     void setHighlightedBox(int box);
+    /// Where two compared runs part first: a magenta ring, visible at any zoom (-1: none).
+    void setPartingBox(int box);
 
     /// Paints everything in scene coordinates with cosmetic pens; `withEdges` false for tiny sizes.
     void paintOverview(QPainter* painter, bool withEdges) const;
@@ -36,6 +38,7 @@ private:
     QVector<QLineF> m_edges;
     QHash<QRgb, QVector<QRectF>> m_byColor;
     int m_highlighted = -1;
+    int m_parting = -1;
     QRectF m_graphRect;
     QRectF m_bounds;
 };

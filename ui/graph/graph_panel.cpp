@@ -57,6 +57,14 @@ GraphPanel::GraphPanel(SessionContext* context, QWidget* parent)
     m_candidateLabel = new QLabel(tr("Candidate"), this);
     m_candidate = new QComboBox(this);
     m_candidate->setObjectName(QStringLiteral("graphCandidate"));
+    m_againstLabel = new QLabel(tr("against"), this);
+    m_against = new QComboBox(this);
+    m_against->setObjectName(QStringLiteral("graphAgainst"));
+    m_against->setToolTip(tr("Colour by the difference between two runs (board against simulator, plan against "
+                             "baseline, version against version) and mark the first tensor where they part"));
+    m_parting = new QToolButton(this);
+    m_parting->setObjectName(QStringLiteral("graphParting"));
+    m_parting->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_fit = new QToolButton(this);
     m_fit->setObjectName(QStringLiteral("graphFit"));
     m_fit->setText(tr("Fit"));
@@ -79,6 +87,9 @@ GraphPanel::GraphPanel(SessionContext* context, QWidget* parent)
     toolbar->addSpacing(8);
     toolbar->addWidget(m_candidateLabel);
     toolbar->addWidget(m_candidate);
+    toolbar->addWidget(m_againstLabel);
+    toolbar->addWidget(m_against);
+    toolbar->addWidget(m_parting);
     toolbar->addStretch(1);
     toolbar->addWidget(m_columns);
     toolbar->addWidget(m_fit);
@@ -105,6 +116,11 @@ GraphPanel::GraphPanel(SessionContext* context, QWidget* parent)
     // Lambdas, not the slot itself: the signals' index argument must not become recolorNow.
     connect(m_metric, &QComboBox::currentIndexChanged, this, [this] { applyColoring(); });
     connect(m_candidate, &QComboBox::currentIndexChanged, this, [this] { applyColoring(); });
+    connect(m_against, &QComboBox::currentIndexChanged, this, [this] { applyColoring(); });
+    connect(m_parting, &QToolButton::clicked, this, [this] {
+        if (!m_partingTensor.isEmpty())
+            m_context->select(m_partingTensor);
+    });
     connect(m_fit, &QToolButton::clicked, this, &GraphPanel::fitToView);
     connect(m_columns, &QToolButton::toggled, this, [this](bool on) {
         m_view->fitAll(); // fits now and again when the new layout lands
@@ -243,25 +259,19 @@ void GraphPanel::applyColoring(bool recolorNow)
     options.rules = m_context->inspectionRules();
     if (encodingChangeShown())
         options.encoding = m_context->encodingComparison().get();
+    else if (!options.inspection && against() >= 0) {
+        options.against = against();
+        options.candidateLabel = m_candidate->currentText();
+        options.againstLabel = m_against->currentText();
+    }
     m_scene->setColoringOptions(options, recolorNow);
+    showParting();
 }
 
 void GraphPanel::onAnalysisChanged()
 {
     const auto analysis = m_context->analysis();
-    {
-        // Refilling the candidates must not recolour once per item.
-        const QSignalBlocker block(m_candidate);
-        const int previous = m_candidate->currentIndex();
-        m_candidate->clear();
-        if (analysis)
-            for (const RunInfo& run : analysis->candidates)
-                m_candidate->addItem(QString::fromStdString(run.label));
-        m_candidate->setCurrentIndex(previous >= 0 && previous < m_candidate->count() ? previous : 0);
-    }
-    const bool several = m_candidate->count() > 1;
-    m_candidateLabel->setVisible(several);
-    m_candidate->setVisible(several);
+    refillRuns();
 
     m_tensorOfName.clear();
     QStringList names;

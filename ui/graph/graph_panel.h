@@ -52,6 +52,14 @@ public:
     /// Index into Analysis::candidates.
     void setCandidate(int candidate);
     int candidate() const;
+    /// Colours by how far the candidate's metric is from this other run's (|A − B|) and marks the first
+    /// tensor where the two runs part; -1 (or the candidate itself) goes back to the candidate alone.
+    void setAgainst(int run);
+    /// The run compared with, -1 when none.
+    int against() const;
+    /// Where the candidate and the run compared with part first (firstParting); empty when not comparing
+    /// or they agree everywhere.
+    QString partingTensor() const { return m_partingTensor; }
     /// Shows the whole graph, folded into columns that fill the view when it is long.
     void fitToView();
     /// The graph's state for the workspace: {"metric", "zoom" (0 = fitted), "center_x", "center_y"}.
@@ -79,6 +87,10 @@ private:
     static constexpr int kEncodingItem = 2000;
 
     void onAnalysisChanged();
+    /// Refills the candidate and "against" pickers from the analysis's runs (shown only with several).
+    void refillRuns();
+    /// Marks where the two compared runs part and says so on the parting button.
+    void showParting();
     /// Adds the "Encoding changed" item (and shows it) when a comparison arrives, removes it when cleared.
     void onEncodingComparisonChanged();
     bool fittedIsUnreadable() const;
@@ -109,6 +121,10 @@ private:
     QComboBox* m_metric = nullptr;
     QLabel* m_candidateLabel = nullptr;
     QComboBox* m_candidate = nullptr;
+    QLabel* m_againstLabel = nullptr;
+    QComboBox* m_against = nullptr; ///< item 0 "—", then every run
+    QToolButton* m_parting = nullptr; ///< "Parts at …": selects that tensor
+    QString m_partingTensor;
     QToolButton* m_fit = nullptr;
     QToolButton* m_columns = nullptr;
     bool m_selectingFromClick = false;

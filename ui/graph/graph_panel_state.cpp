@@ -21,6 +21,11 @@ nlohmann::json GraphPanel::saveState() const
     state["zoom"] = fitted ? 0.0 : m_view->zoom();
     state["center_x"] = fitted ? 0.0 : center.x();
     state["center_y"] = fitted ? 0.0 : center.y();
+    // Runs by label: a re-analysis with the runs in another order still shows the same comparison.
+    if (m_candidate->count() > 1) {
+        state["run"] = m_candidate->currentText().toStdString();
+        state["against"] = against() >= 0 ? m_against->currentText().toStdString() : std::string();
+    }
     return state;
 }
 
@@ -40,6 +45,15 @@ void GraphPanel::restoreState(const nlohmann::json& state)
             if (key == m.key)
                 setInspectionMetric(m.id);
     }
+    auto runOf = [&](const char* key) {
+        auto it = state.find(key);
+        return it != state.end() && it->is_string()
+            ? m_candidate->findText(QString::fromStdString(it->get<std::string>()))
+            : -1;
+    };
+    if (const int run = runOf("run"); run >= 0)
+        setCandidate(run);
+    setAgainst(runOf("against"));
     const double zoom = number("zoom");
     if (!(zoom > 0) || !std::isfinite(zoom))
         return;

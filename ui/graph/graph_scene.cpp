@@ -359,6 +359,16 @@ bool GraphScene::boxIsWide(int box) const
     return false;
 }
 
+void GraphScene::setPartingTensor(const std::string& tensor)
+{
+    m_partingTensor = tensor;
+    const int parting = partingBox();
+    for (std::size_t i = 0; i < m_boxItems.size(); ++i)
+        m_boxItems[i]->setParting(static_cast<int>(i) == parting);
+    if (m_overview)
+        m_overview->setPartingBox(parting);
+}
+
 void GraphScene::recolor()
 {
     if (m_analysis)
@@ -367,11 +377,13 @@ void GraphScene::recolor()
         m_coloring = GraphColoring();
     std::vector<QColor> colors;
     colors.reserve(m_boxItems.size());
+    const int parting = partingBox();
     for (std::size_t i = 0; i < m_boxItems.size(); ++i) {
         const int index = static_cast<int>(i);
         colors.push_back(m_coloring.color(index));
         m_boxItems[i]->setFill(colors.back(), m_coloring.compared(index));
         m_boxItems[i]->setWide(boxIsWide(index));
+        m_boxItems[i]->setParting(index == parting);
         const QString flags = flagsOfBox(index);
         if (flags != m_boxItems[i]->flags()) {
             m_boxItems[i]->setFlags(flags);
@@ -379,8 +391,10 @@ void GraphScene::recolor()
             m_boxItems[i]->setToolTip(flags.isEmpty() ? tip : tr("%1\nflags: %2").arg(tip, flags));
         }
     }
-    if (m_overview)
+    if (m_overview) {
         m_overview->setColors(colors);
+        m_overview->setPartingBox(parting);
+    }
     emit coloringChanged();
 }
 

@@ -53,6 +53,11 @@ public:
     void setWideTensors(std::set<std::string> tensors);
     bool isWide(const std::string& tensor) const { return m_wideTensors.count(tensor) > 0; }
 
+    /// Marks the box holding `tensor` as where two compared runs part first (kept across relayouts and
+    /// recolourings); empty clears.
+    void setPartingTensor(const std::string& tensor);
+    int partingBox() const { return m_partingTensor.empty() ? -1 : boxOfTensor(m_partingTensor); }
+
     /// Highlights the box holding `tensor` (kept across relayouts); empty clears.
     void setHighlightedTensor(const std::string& tensor);
     int highlightedBox() const { return m_highlightedBox; }
@@ -119,6 +124,7 @@ private:
     bool boxIsWide(int box) const;
     std::vector<QString> m_rowFlags;
     std::set<std::string> m_wideTensors;
+    std::string m_partingTensor;
     std::vector<int> m_boxOfNode; ///< graph node → box of the applied layout (a tensor's box is its producer's)
     std::vector<GraphBoxItem*> m_boxItems;
     std::vector<GraphEdgeItem*> m_edgeItems;

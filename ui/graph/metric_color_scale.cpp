@@ -92,8 +92,25 @@ MetricColorScale MetricColorScale::forEncodingChange()
     return s;
 }
 
+MetricColorScale MetricColorScale::forRunDifference(
+    GraphMetric metric, const std::vector<double>& differences, const QString& runA, const QString& runB)
+{
+    MetricColorScale s = forMetric(GraphMetric::Rmse, {}, differences); // the log ramp's percentiles
+    s.m_metric = metric;
+    s.m_runDifference = true;
+    s.m_runA = runA;
+    s.m_runB = runB;
+    if (metric == GraphMetric::Cosine) {
+        s.m_min = std::max(s.m_min, kLocalDropFloor);
+        s.m_max = std::max(s.m_max, kLocalDropFloor * 100);
+    }
+    return s;
+}
+
 MetricScaleKind MetricColorScale::kind() const
 {
+    if (m_runDifference)
+        return MetricScaleKind::LogPercentiles;
     if (m_inspection)
         return *m_inspection == InspectionMetric::RangeUse || *m_inspection == InspectionMetric::OwnSqnr
                 || *m_inspection == InspectionMetric::IsolatedCos
@@ -106,6 +123,8 @@ QString MetricColorScale::title() const
 {
     if (m_encodingChange)
         return tr("Encoding changed");
+    if (m_runDifference)
+        return tr("|Δ %1|, %2 against %3").arg(metricName(m_metric), m_runA, m_runB);
     return m_inspection ? QCoreApplication::translate("Metrics", inspectionMetricDescriptor(*m_inspection).title)
                         : metricName(m_metric);
 }
@@ -207,6 +226,9 @@ QString MetricColorScale::description() const
 {
     if (m_encodingChange)
         return tr("red: type, granularity, scale, zero point or range differ, or one model lacks the tensor");
+    if (m_runDifference)
+        return tr("log scale of the difference between the two runs, 5th–95th percentile; 0 best; the "
+                  "magenta ≠ marks where they part first");
     if (m_inspection)
         return kind() == MetricScaleKind::ThresholdBands
             ? tr("bands at the inspection limits")

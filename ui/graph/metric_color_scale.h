@@ -39,6 +39,12 @@ public:
     /// red where it differs (value 1); `quantlens diff` and Analysis ▸ Compare encodings.
     static MetricColorScale forEncodingChange();
     bool encodingChange() const { return m_encodingChange; }
+    /// |metric in run A − metric in run B| of every tensor both compared: the log ramp, no difference best.
+    /// Cosine's ramp starts at 1e-4 and spans at least two decades (as the local drop's), so two runs that
+    /// agree to 1e-6 everywhere stay green rather than stretching noise over the whole ramp.
+    static MetricColorScale forRunDifference(
+        GraphMetric metric, const std::vector<double>& differences, const QString& runA, const QString& runB);
+    bool runDifference() const { return m_runDifference; }
 
     GraphMetric metric() const { return m_metric; }
     const std::optional<InspectionMetric>& inspection() const { return m_inspection; }
@@ -71,6 +77,8 @@ private:
     GraphMetric m_metric = GraphMetric::Cosine;
     std::optional<InspectionMetric> m_inspection;
     bool m_encodingChange = false;
+    bool m_runDifference = false;
+    QString m_runA, m_runB;
     /// Banded scales: the values at the legend's knots, ascending: the bar's left end, the
     /// deepest red, the fail level, the pass level, the bar's right end.
     std::array<double, 5> m_stops {};

@@ -37,11 +37,25 @@ bool LayerFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& source
         return false;
     if (!m_text.isEmpty() && !tensor.contains(m_text, Qt::CaseInsensitive) && !op.contains(m_text, Qt::CaseInsensitive))
         return false;
-    if (m_notPassingOnly) {
-        const auto verdict = static_cast<Verdict>(index.data(LayerTableModel::VerdictRole).toInt());
+    if (!m_notPassingOnly)
+        return true;
+    auto notPassing = [](const QModelIndex& cell) {
+        const auto verdict = static_cast<Verdict>(cell.data(LayerTableModel::VerdictRole).toInt());
         return verdict == Verdict::Warn || verdict == Verdict::Fail; // not compared: nothing to say about its error
-    }
-    return true;
+    };
+    if (m_verdictColumns.isEmpty())
+        return notPassing(index);
+    for (int column : m_verdictColumns)
+        if (notPassing(sourceModel()->index(sourceRow, column, sourceParent)))
+            return true;
+    return false;
+}
+
+void LayerFilterProxy::setVerdictColumns(QList<int> columns)
+{
+    m_verdictColumns = std::move(columns);
+    if (m_notPassingOnly)
+        invalidateFilter();
 }
 
 } // namespace quantlens

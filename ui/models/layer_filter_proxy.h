@@ -13,6 +13,9 @@ public:
     void setText(const QString& text);
     void setOpType(const QString& opType); ///< empty: all
     void setNotPassingOnly(bool enabled);
+    /// The columns whose verdicts "not passing" reads (LayerTableModel::verdictColumn of each run shown):
+    /// a row is kept when any of them warns or fails. Empty: the first run's.
+    void setVerdictColumns(QList<int> columns);
     /// Re-applies the filter (after the thresholds moved, say).
     void refilter() { invalidateFilter(); }
 
@@ -23,6 +26,7 @@ private:
     QString m_text;
     QString m_opType;
     bool m_notPassingOnly = false;
+    QList<int> m_verdictColumns;
 };
 
 } // namespace quantlens

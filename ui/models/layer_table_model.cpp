@@ -133,7 +133,14 @@ QVariant LayerTableModel::data(const QModelIndex& index, int role) const
     case TensorRole: return QString::fromStdString(row.tensor);
     case OpTypeRole: return QString::fromStdString(row.opType);
     case CosineRole: return row.primary().metrics ? QVariant(row.primary().metrics->cosine) : QVariant();
-    case VerdictRole: return static_cast<int>(row.primary().verdict(m_context->thresholds()));
+    case VerdictRole: {
+        // A run's own columns give that run's verdict (the run picker's filters); the others the first run's.
+        const int run = (index.column() - LeadingColumnCount) / runColumnCount();
+        const bool inRun = index.column() >= LeadingColumnCount && run < candidateCount()
+            && run < static_cast<int>(row.results.size());
+        return static_cast<int>(
+            (inRun ? row.results[static_cast<std::size_t>(run)] : row.primary()).verdict(m_context->thresholds()));
+    }
     default: break;
     }
     const int column = index.column();

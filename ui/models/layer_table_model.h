@@ -17,6 +17,7 @@ class SessionContext;
 class LayerTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
+    /// VerdictRole: in a run's columns that run's verdict, elsewhere the first run's.
     enum Role { SortRole = Qt::UserRole + 1, TensorRole, OpTypeRole, CosineRole, VerdictRole };
     /// PrecisionColumn: the plan's choice, a checkbox for 16 bit (editing it edits the plan, undoably).
     /// Gain16Column and IsolatedColumn: measured by running the models (empty until measured).
@@ -55,9 +56,10 @@ public:
         return LeadingColumnCount + candidateCount() * runColumnCount() + column;
     }
 
+    int candidateCount() const;
+
 private:
     void reset();
-    int candidateCount() const;
     QVariant leadingData(const LayerRow& row, int column, int role) const;
     QVariant trailingData(const LayerRow& row, int column, int role) const;
     /// `runColumn`: 0 verdict, then the table's metrics, then the problem.

@@ -26,6 +26,7 @@ LayerTablePanel::LayerTablePanel(SessionContext* context, QWidget* parent)
     , m_view(new QTableView(this))
     , m_search(new QLineEdit(this))
     , m_opType(new QComboBox(this))
+    , m_run(new QComboBox(this))
     , m_notPassingOnly(new QCheckBox(tr("Not passing"), this))
 {
     setObjectName(QStringLiteral("layerTablePanel"));
@@ -39,6 +40,7 @@ LayerTablePanel::LayerTablePanel(SessionContext* context, QWidget* parent)
     auto* filters = new QHBoxLayout;
     filters->addWidget(m_search, 1);
     filters->addWidget(m_opType);
+    filters->addWidget(m_run);
     filters->addWidget(m_notPassingOnly);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
@@ -50,6 +52,9 @@ LayerTablePanel::LayerTablePanel(SessionContext* context, QWidget* parent)
         [this](int i) { m_proxy->setOpType(i <= 0 ? QString() : m_opType->itemText(i)); });
     m_notPassingOnly->setToolTip(tr("Only tensors that warn or fail under the thresholds"));
     connect(m_notPassingOnly, &QCheckBox::toggled, m_proxy, &LayerFilterProxy::setNotPassingOnly);
+    m_run->setObjectName(QStringLiteral("tableRun"));
+    m_run->setToolTip(tr("Which run's columns to show: one run, or every run side by side"));
+    connect(m_run, &QComboBox::currentIndexChanged, this, &LayerTablePanel::applyRun);
     connect(context, &SessionContext::thresholdsChanged, m_proxy, &LayerFilterProxy::refilter);
     // Filtering hides and shows rows: the highlight must follow the session's selection, not
     // whatever row the view last had.
@@ -79,12 +84,48 @@ void LayerTablePanel::refillOpTypes()
     for (const auto& op : ops)
         m_opType->addItem(op);
     m_proxy->setOpType({});
+    refillRuns();
     m_view->resizeColumnsToContents();
     // Long scoped names would push the verdict and cosine off a small screen; the tooltip has them whole.
     m_view->setColumnWidth(
         LayerTableModel::TensorColumn, std::min(m_view->columnWidth(LayerTableModel::TensorColumn), 240));
     m_view->setColumnWidth(LayerTableModel::OpColumn, std::min(m_view->columnWidth(LayerTableModel::OpColumn), 130));
     showMeasuredColumns();
+}
+
+void LayerTablePanel::refillRuns()
+{
+    const QSignalBlocker block(m_run);
+    const int previous = m_run->currentIndex();
+    m_run->clear();
+    m_run->addItem(tr("All runs"));
+    if (const auto analysis = m_context->analysis())
+        for (const RunInfo& run : analysis->candidates)
+            m_run->addItem(QString::fromStdString(run.label));
+    m_run->setCurrentIndex(previous > 0 && previous < m_run->count() ? previous : 0);
+    m_run->setVisible(m_run->count() > 2); // one run: nothing to pick
+    applyRun();
+}
+
+void LayerTablePanel::setRun(int run) { m_run->setCurrentIndex(run >= 0 && run + 1 < m_run->count() ? run + 1 : 0); }
+
+int LayerTablePanel::run() const { return m_run->currentIndex() - 1; }
+
+void LayerTablePanel::applyRun()
+{
+    const int chosen = run();
+    QList<int> verdictColumns;
+    for (int candidate = 0; candidate < m_model->candidateCount(); ++candidate) {
+        const bool shown = chosen < 0 || candidate == chosen;
+        for (int c = 0; c < LayerTableModel::runColumnCount(); ++c)
+            m_view->setColumnHidden(m_model->verdictColumn(candidate) + c, !shown);
+        if (shown)
+            verdictColumns << m_model->verdictColumn(candidate);
+    }
+    // Columns after the runs' were some run's columns in an analysis with more runs: never left hidden.
+    for (int c = 0; c < LayerTableModel::TrailingColumnCount; ++c)
+        m_view->setColumnHidden(m_model->trailingColumn(static_cast<LayerTableModel::TrailingColumn>(c)), false);
+    m_proxy->setVerdictColumns(verdictColumns);
 }
 
 void LayerTablePanel::showMeasuredColumns()

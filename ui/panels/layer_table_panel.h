@@ -24,12 +24,18 @@ public:
     LayerFilterProxy* proxy() const { return m_proxy; }
     QTableView* view() const { return m_view; }
     void revealSelection() override;
+    /// Shows one run's columns only (-1: every run's side by side); "Not passing" then reads that run
+    /// (with every run shown: a tensor not passing in any run).
+    void setRun(int run);
+    int run() const;
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
     void refillOpTypes();
+    void refillRuns();
+    void applyRun();
     void showMeasuredColumns();
     void showSelection(const QString& tensor);
     /// After the filter changed which rows show: highlight the session's selection, or nothing.
@@ -41,6 +47,7 @@ private:
     QTableView* m_view;
     QLineEdit* m_search;
     QComboBox* m_opType;
+    QComboBox* m_run; ///< "All runs", then each run
     QCheckBox* m_notPassingOnly;
 };
 

@@ -5,10 +5,12 @@
 #include "ticket/ticket_summary.h"
 
 #include "analysis/analysis_runner.h"
+#include "language.h"
 #include "match/name_rules.h"
 #include "precision/plan_context.h"
 #include "precision/plan_json.h"
 #include "precision/plan_suggestion.h"
+#include "report/html_report.h"
 #include "report/inspection_report.h"
 #include "report/report_format.h"
 #include "report/table_writer.h"
@@ -106,6 +108,11 @@ void TicketBuilder::addReports(const std::vector<TensorInspection>& inspections)
     m_facts.triage = triage(a, options);
     add("report/triage.md", renderTriageMarkdown(m_facts.triage, a));
     add("report/triage.json", renderTriageJson(m_facts.triage));
+    // Everything above as one page for the reader who installs nothing.
+    HtmlReportOptions page;
+    page.triage = &m_facts.triage;
+    page.language = installedLanguage().startsWith(u"zh") ? "zh_CN" : "en";
+    add("report/report.html", renderHtmlReport(a, page));
 }
 
 void TicketBuilder::addSuspectDumps()

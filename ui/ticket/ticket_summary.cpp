@@ -212,8 +212,9 @@ namespace {
             }
             line();
             line(t(QT_TRANSLATE_NOOP("TicketSummary",
-                "Every tensor with every metric: report/report.csv and report/report.md; ranges, clipping and own "
-                "quantization loss: report/inspection.csv; per-channel outliers: report/outliers.csv.")));
+                "Every tensor with every metric: report/report.csv and report/report.md, and report/report.html "
+                "(graph, curves and table in any browser); ranges, clipping and own quantization loss: "
+                "report/inspection.csv; per-channel outliers: report/outliers.csv.")));
         }
 
         void suspectedLayer()
@@ -421,7 +422,8 @@ namespace {
                       .arg(views.join(QStringLiteral(", ")), code(f.selected.toStdString())));
             line(QStringLiteral("- report/: ")
                 + t(QT_TRANSLATE_NOOP("TicketSummary",
-                    "per-tensor report (CSV, Markdown), inspection, outliers, triage (Markdown, JSON)")));
+                    "per-tensor report (CSV, Markdown, one HTML page), inspection, outliers, triage (Markdown, "
+                    "JSON)")));
             line(QStringLiteral("- plan/: ")
                 + (f.exports.empty()
                         ? t(QT_TRANSLATE_NOOP("TicketSummary", "the precision plan (empty: none suggested)"))

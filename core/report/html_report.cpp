@@ -1,0 +1,84 @@
+#include "report/html_report.h"
+
+#include "report/html_graph.h"
+#include "report/report_json_document.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <vector>
+
+namespace quantlens {
+namespace {
+    std::string escapedHtml(const std::string& text)
+    {
+        std::string out;
+        out.reserve(text.size());
+        for (char c : text) {
+            switch (c) {
+            case '&': out += "&amp;"; break;
+            case '<': out += "&lt;"; break;
+            case '>': out += "&gt;"; break;
+            case '"': out += "&quot;"; break;
+            default: out += c;
+            }
+        }
+        return out;
+    }
+
+    /// JSON inside <script>: a '<' could end the element early ("</script>") or, after "<!--" and
+    /// "<script", keep the real end tag from ending it (the HTML parser's double-escaped state). "\u003c"
+    /// is the same character to JSON.parse, and outside strings JSON never holds '<'.
+    std::string scriptSafe(const std::string& json)
+    {
+        std::string out;
+        out.reserve(json.size());
+        for (char c : json) {
+            if (c == '<')
+                out += "\\u003c";
+            else
+                out += c;
+        }
+        return out;
+    }
+
+    /// Fills the placeholders at the places the template has them, never inside a value put in before
+    /// (a model file named "@QUANTLENS_DATA@.onnx" in the title).
+    std::string filled(std::string_view page, std::vector<std::pair<std::string_view, std::string>> values)
+    {
+        std::vector<std::pair<std::size_t, std::size_t>> at; // (position in the template, value index)
+        for (std::size_t i = 0; i < values.size(); ++i)
+            if (const auto position = page.find(values[i].first); position != std::string_view::npos)
+                at.emplace_back(position, i);
+        std::sort(at.begin(), at.end());
+        std::string out;
+        std::size_t done = 0;
+        for (const auto& [position, i] : at) {
+            out.append(page.substr(done, position - done));
+            out += values[i].second;
+            done = position + values[i].first.size();
+        }
+        out.append(page.substr(done));
+        return out;
+    }
+}
+
+std::string renderHtmlReport(const Analysis& analysis, const HtmlReportOptions& options)
+{
+    nlohmann::ordered_json data;
+    data["report"] = reportJsonDocument(analysis);
+    data["graph"] = analysis.floatGraph ? htmlGraphDocument(*analysis.floatGraph) : nlohmann::ordered_json(nullptr);
+    data["triage"] = options.triage ? triageJsonDocument(*options.triage) : nlohmann::ordered_json(nullptr);
+    data["lang"] = options.language;
+    data["generator"] = std::string("QuantLens ") + QUANTLENS_VERSION;
+    // Invalid UTF-8 in a name (models do carry it) must not make the whole report fail.
+    const std::string json = data.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+
+    const std::string title = options.title.empty()
+        ? "QuantLens — " + std::filesystem::path(analysis.floatModelPath).filename().string()
+        : options.title;
+    return filled(htmlReportTemplate(),
+        { { "@QUANTLENS_LANG@", options.language == "zh_CN" ? "zh-CN" : "en" },
+            { "@QUANTLENS_TITLE@", escapedHtml(title) }, { "@QUANTLENS_DATA@", scriptSafe(json) } });
+}
+
+} // namespace quantlens

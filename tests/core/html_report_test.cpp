@@ -1,0 +1,115 @@
+// report --format html: one page with the report's JSON, the laid-out graph and the triage embedded,
+// safe against names that would end its script element.
+#include "analysis/analysis_runner.h"
+#include "model/graph.h"
+#include "report/html_report.h"
+#include "report/report_json_document.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+using namespace quantlens;
+
+namespace {
+// x → Conv → "</script><script>alert(1)</script>" → Relu → y; two runs that part at the Relu.
+std::shared_ptr<Analysis> hostileAnalysis()
+{
+    const std::string hostile = "</script><script>alert(1)</script>";
+    GraphBuilder builder("model.onnx");
+    Value x;
+    x.name = "x";
+    builder.addInput(x);
+    builder.addNode(Node { "conv", false, "Conv", "", { "x" }, { hostile }, {}, {}, {} });
+    builder.addNode(Node { "relu\xff", false, "Relu", "", { hostile }, { "y" }, {}, {}, {} }); // invalid UTF-8
+    Value y;
+    y.name = "y";
+    builder.addOutput(y);
+    auto graph = builder.build();
+    EXPECT_TRUE(graph.ok());
+    auto a = std::make_shared<Analysis>();
+    a->floatModelPath = "dir/model & <co>.onnx";
+    a->floatGraph = graph.value();
+    a->candidates = { { "simulator", "" }, { "board", "" } };
+    a->unusedCandidateEntries.resize(a->candidates.size());
+    int order = 0;
+    for (const auto& [tensor, cosines] : std::vector<std::pair<std::string, std::pair<double, double>>> {
+             { hostile, { 0.999, 0.998 } }, { "y", { 0.995, 0.90 } } }) {
+        LayerRow row;
+        row.order = order++;
+        row.tensor = tensor;
+        for (double cos : { cosines.first, cosines.second }) {
+            PairMetrics m;
+            m.cosine = cos;
+            CandidateResult r;
+            r.metrics = m;
+            row.results.push_back(r);
+        }
+        a->rows.push_back(row);
+    }
+    a->indexRows();
+    for (std::size_t run = 0; run < a->candidates.size(); ++run)
+        a->summaries.push_back(summarize(*a, run, a->thresholds));
+    return a;
+}
+
+nlohmann::json embeddedData(const std::string& page)
+{
+    const std::string open = "<script id=\"quantlens-data\" type=\"application/json\">";
+    const auto begin = page.find(open);
+    EXPECT_NE(begin, std::string::npos);
+    const auto end = page.find("</script>", begin + open.size());
+    EXPECT_NE(end, std::string::npos);
+    return nlohmann::json::parse(page.substr(begin + open.size(), end - begin - open.size()));
+}
+}
+
+TEST(HtmlReport, EmbedsTheReportGraphAndTriageAndFillsEveryPlaceholder)
+{
+    const auto analysis = hostileAnalysis();
+    TriageResult triaged;
+    triaged.culprits = { "y" };
+    HtmlReportOptions options;
+    options.triage = &triaged;
+    options.language = "zh_CN";
+    const std::string page = renderHtmlReport(*analysis, options);
+    EXPECT_EQ(page.find("@QUANTLENS_"), std::string::npos);
+    EXPECT_NE(page.find("<html lang=\"zh-CN\""), std::string::npos);
+    EXPECT_NE(page.find("model &amp; &lt;co&gt;.onnx"), std::string::npos); // the title, escaped
+    const auto data = embeddedData(page);
+    // The report is the JSON report's document, its tensors' names intact after "<\/" went back.
+    EXPECT_EQ(data.at("report"),
+        nlohmann::json::parse(
+            reportJsonDocument(*analysis).dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace)));
+    EXPECT_EQ(data.at("report").at("tensors").at(0).at("tensor"), "</script><script>alert(1)</script>");
+    EXPECT_EQ(data.at("report").at("summary").at("runs").at(1).at("first_parting").at("tensor"), "y");
+    EXPECT_EQ(data.at("triage").at("culprits"), nlohmann::json::array({ "y" }));
+    EXPECT_EQ(data.at("lang"), "zh_CN");
+    // Two boxes (Conv, Relu), one edge between them, every box with a size inside the drawing.
+    const auto& graph = data.at("graph");
+    ASSERT_EQ(graph.at("nodes").size(), 2u);
+    ASSERT_EQ(graph.at("edges").size(), 1u);
+    for (const auto& node : graph.at("nodes")) {
+        EXPECT_GT(node.at("w").get<double>(), 0);
+        EXPECT_LE(node.at("x").get<double>() + node.at("w").get<double>() / 2, graph.at("width").get<double>() + 1);
+    }
+    EXPECT_EQ(graph.at("nodes").at(0).at("tensors"), nlohmann::json::array({ "</script><script>alert(1)</script>" }));
+    EXPECT_GE(graph.at("edges").at(0).at("points").size(), 2u);
+}
+
+TEST(HtmlReport, NoNameEndsTheDataEarlyOrLandsInAnotherPlaceholder)
+{
+    auto analysis = hostileAnalysis();
+    // "<!--" then "<script" would keep the real end tag from closing the data (the parser's double-escaped
+    // state); a model file named like a placeholder must stay in the title.
+    analysis->rows[1].tensor = "<!--<script>";
+    analysis->floatModelPath = "@QUANTLENS_DATA@.onnx";
+    const std::string page = renderHtmlReport(*analysis);
+    const std::string open = "<script id=\"quantlens-data\" type=\"application/json\">";
+    const auto begin = page.find(open) + open.size();
+    const auto end = page.find("</script>", begin);
+    EXPECT_EQ(page.substr(begin, end - begin).find('<'), std::string::npos);
+    EXPECT_NE(page.find("\\u003c/script>\\u003cscript>alert(1)\\u003c/script>", begin), std::string::npos);
+    EXPECT_NE(page.find("<title>QuantLens — @QUANTLENS_DATA@.onnx</title>"), std::string::npos);
+    EXPECT_EQ(embeddedData(page).at("report").at("tensors").at(1).at("tensor"), "<!--<script>");
+    EXPECT_EQ(page.find("<html lang=\"en\""), page.find("<html lang="));
+}
