@@ -2,9 +2,11 @@
 // long a frame takes while the user zooms and pans (painted synchronously on the offscreen
 // platform, as the window paints), and how long the graph search takes to find a node. The
 // 100,000-node graph is measured against a 1,000-node one in the same run. Run on demand:
-//   QT_QPA_PLATFORM=offscreen build/release/tests/bench/graph_view_bench [--sizes 1000,100000] [--fan-in]
-// --fan-in draws one Sum of all the other nodes instead of a network (the probe's 100,000-input join).
-// Peak memory is printed too: the scene's index grew to 23 GB on that join.
+//   QT_QPA_PLATFORM=offscreen build/release/tests/bench/graph_view_bench [--sizes 1000,100000] [--shape S]
+// --shape picks the graph instead of a network: fan-in (one Sum of all the other nodes, the probe's
+// 100,000-input join; --fan-in says the same), wide (parallel branches of 4 ops that never join: 25,000
+// boxes per rank at 100,000 nodes) or deep (one chain). Peak memory is printed too: the scene's index
+// grew to 23 GB on the join.
 #include "synthetic_network.h"
 
 #include "analysis/analysis.h"
@@ -62,11 +64,22 @@ template <class Step> double frame(GraphPanel& panel, Step step)
     return secondsSince(start);
 }
 
-Measured measure(std::size_t nodes, bool fanIn)
+SyntheticNetwork makeNetwork(const std::string& shape, std::size_t nodes)
+{
+    if (shape == "fan-in")
+        return makeFanInNetwork(nodes);
+    if (shape == "wide")
+        return makeWideNetwork(nodes);
+    if (shape == "deep")
+        return makeDeepNetwork(nodes);
+    return makeSyntheticNetwork(nodes);
+}
+
+Measured measure(std::size_t nodes, const std::string& shape)
 {
     Measured m;
     m.nodes = nodes;
-    const SyntheticNetwork network = fanIn ? makeFanInNetwork(nodes) : makeSyntheticNetwork(nodes);
+    const SyntheticNetwork network = makeNetwork(shape, nodes);
     auto analysis = std::make_shared<Analysis>(); // a model opened with no runs yet
     analysis->floatGraph = makeSyntheticGraph(network, true);
     analysis->floatNodeCount = nodes;
@@ -135,12 +148,21 @@ int main(int argc, char** argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     const auto sizes = parseSizes(argc, argv);
-    bool fanIn = false;
-    for (int i = 1; i < argc; ++i)
-        fanIn = fanIn || std::string(argv[i]) == "--fan-in";
+    std::string shape = "network";
+    for (int i = 1; i < argc; ++i) {
+        if (std::string(argv[i]) == "--fan-in")
+            shape = "fan-in";
+        if (std::string(argv[i]) == "--shape" && i + 1 < argc)
+            shape = argv[i + 1];
+    }
+    if (shape != "network" && shape != "fan-in" && shape != "wide" && shape != "deep") {
+        std::fprintf(stderr, "graph_view_bench: --shape is network, fan-in, wide or deep\n");
+        return 2;
+    }
+    std::printf("graph shape: %s\n", shape.c_str());
     std::vector<Measured> results;
     for (std::size_t n : sizes) {
-        results.push_back(measure(n, fanIn));
+        results.push_back(measure(n, shape));
         // Sizes run smallest first, so the peak so far is this size's.
         results.back().peakMegabytes = peakResidentMegabytes();
     }

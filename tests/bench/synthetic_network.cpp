@@ -121,6 +121,31 @@ SyntheticNetwork makeFanInNetwork(std::size_t nodes)
     return network;
 }
 
+SyntheticNetwork makeWideNetwork(std::size_t nodes, std::size_t branchLength)
+{
+    SyntheticNetwork network;
+    Builder b(network);
+    branchLength = std::max<std::size_t>(branchLength, 1);
+    for (std::size_t branch = 0; b.size() < nodes; ++branch) {
+        const std::string prefix = "branch" + std::to_string(branch) + "/";
+        int x = -1;
+        for (std::size_t step = 0; step < branchLength && b.size() < nodes; ++step)
+            x = b.add(prefix + (step % 2 ? "relu" : "conv") + std::to_string(step), step % 2 ? "Relu" : "Conv",
+                x < 0 ? std::vector<int> {} : std::vector<int> { x });
+    }
+    return network;
+}
+
+SyntheticNetwork makeDeepNetwork(std::size_t nodes)
+{
+    SyntheticNetwork network;
+    Builder b(network);
+    for (std::size_t i = 0; i < nodes; ++i)
+        b.add("layer" + std::to_string(i), i % 2 ? "Relu" : "Conv",
+            i == 0 ? std::vector<int> {} : std::vector<int> { static_cast<int>(i) - 1 });
+    return network;
+}
+
 std::shared_ptr<const Graph> makeSyntheticGraph(const SyntheticNetwork& network, bool constantWeights)
 {
     GraphBuilder builder("synthetic.onnx");

@@ -49,6 +49,13 @@ SyntheticNetwork makeSyntheticNetwork(std::size_t nodes, std::uint64_t seed = 1)
 /// Sum (100,000 inputs took 23 GB to draw).
 SyntheticNetwork makeFanInNetwork(std::size_t nodes);
 
+/// Very wide: `nodes` ops in parallel branches of `branchLength` (Conv, Relu, ...) that all read the graph
+/// input and never join, so every rank holds `nodes / branchLength` boxes (100,000 nodes: 25,000 per rank).
+SyntheticNetwork makeWideNetwork(std::size_t nodes, std::size_t branchLength = 4);
+
+/// Very deep: one chain of `nodes` ops (Conv, Relu alternating), one rank per op and no scopes to collapse.
+SyntheticNetwork makeDeepNetwork(std::size_t nodes);
+
 /// The same network as a Graph. Node i writes tensor "<name>:0". With `constantWeights` every Conv also reads a
 /// weight from a Constant node of its own, which GraphOutline folds away.
 std::shared_ptr<const Graph> makeSyntheticGraph(const SyntheticNetwork& network, bool constantWeights = false);
