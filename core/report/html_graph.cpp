@@ -1,5 +1,6 @@
 #include "report/html_graph.h"
 
+#include "layout/box_size.h"
 #include "layout/graph_outline.h"
 #include "layout/layered_layout.h"
 #include "model/node_labels.h"
@@ -9,13 +10,9 @@
 
 namespace quantlens {
 namespace {
-    // The window's box sizes (GraphBoxItem), with text widths estimated from the character count:
-    // the page's sans-serif font at 12 px averages about 7 px per character.
-    constexpr double kPadding = 10;
-    constexpr double kMinWidth = 64;
-    constexpr double kMaxWidth = 200;
-    constexpr double kOpHeight = 38;
-    constexpr double kGroupHeight = 46;
+    // The window's box sizes, with text widths estimated from the character count: the page's
+    // sans-serif font at 12 px averages about 7 px per character.
+    using namespace box_size;
     constexpr double kTitleCharWidth = 7.2;
     constexpr double kSubtitleCharWidth = 6.2;
 

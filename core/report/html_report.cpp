@@ -1,5 +1,6 @@
 #include "report/html_report.h"
 
+#include "compare/run_parting.h"
 #include "report/html_graph.h"
 #include "report/report_json_document.h"
 
@@ -68,6 +69,18 @@ std::string renderHtmlReport(const Analysis& analysis, const HtmlReportOptions& 
     data["report"] = reportJsonDocument(analysis);
     data["graph"] = analysis.floatGraph ? htmlGraphDocument(*analysis.floatGraph) : nlohmann::ordered_json(nullptr);
     data["triage"] = options.triage ? triageJsonDocument(*options.triage) : nlohmann::ordered_json(nullptr);
+    // Where every two runs part (the page's difference colour-by), by the one rule the window and the
+    // report use: partings[a][b] is the index in report.tensors (= Analysis::rows), null where they agree.
+    nlohmann::ordered_json partings = nlohmann::ordered_json::array();
+    for (std::size_t a = 0; a < analysis.candidates.size(); ++a) {
+        nlohmann::ordered_json against = nlohmann::ordered_json::array();
+        for (std::size_t b = 0; b < analysis.candidates.size(); ++b) {
+            const auto parting = firstParting(analysis, a, b);
+            against.push_back(parting ? nlohmann::ordered_json(parting->row) : nlohmann::ordered_json(nullptr));
+        }
+        partings.push_back(std::move(against));
+    }
+    data["partings"] = std::move(partings);
     data["lang"] = options.language;
     data["generator"] = std::string("QuantLens ") + QUANTLENS_VERSION;
     // Invalid UTF-8 in a name (models do carry it) must not make the whole report fail.

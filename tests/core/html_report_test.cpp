@@ -83,6 +83,8 @@ TEST(HtmlReport, EmbedsTheReportGraphAndTriageAndFillsEveryPlaceholder)
     EXPECT_EQ(data.at("report").at("tensors").at(0).at("tensor"), "</script><script>alert(1)</script>");
     EXPECT_EQ(data.at("report").at("summary").at("runs").at(1).at("first_parting").at("tensor"), "y");
     EXPECT_EQ(data.at("triage").at("culprits"), nlohmann::json::array({ "y" }));
+    // Every ordered pair of runs: where they part, by row (the report's tensors), null for a run itself.
+    EXPECT_EQ(data.at("partings"), nlohmann::json::parse("[[null, 1], [1, null]]"));
     EXPECT_EQ(data.at("lang"), "zh_CN");
     // Two boxes (Conv, Relu), one edge between them, every box with a size inside the drawing.
     const auto& graph = data.at("graph");

@@ -1,5 +1,7 @@
 #include "graph/graph_box_item.h"
 
+#include "layout/box_size.h"
+
 #include "graph/metric_color_scale.h"
 
 #include <QFontMetricsF>
@@ -11,12 +13,7 @@
 
 namespace quantlens {
 namespace {
-    constexpr double kPadding = 10;
-    constexpr double kMinWidth = 64;
-    constexpr double kMaxWidth = 200;
-    constexpr double kOpHeight = 38;
-    constexpr double kGroupHeight = 46;
-    constexpr double kStackOffset = 4; // the shadow box that makes a group read as "many"
+    using namespace box_size;
     const QColor kBorder(90, 90, 90);
     const QColor kHighlight(25, 95, 210);
     const QColor kParting(200, 30, 160); // magenta: no verdict colour uses it
