@@ -140,10 +140,10 @@ namespace {
         sums.merge(chunk);
     }
 
-    template <class T> void accumulate(const T* a, const T* b, std::size_t n, MetricSums& sums)
+    template <class T> ChunkRange accumulate(const T* a, const T* b, std::size_t n, MetricSums& sums)
     {
         if (n == 0)
-            return;
+            return {};
         ChunkSums c;
         if constexpr (sizeof(T) == 4)
             c = fusedSumsFloat(a, b, n);
@@ -152,7 +152,7 @@ namespace {
         // Any NaN or Inf makes Σx² non-finite (float inputs cannot overflow a double sum of squares).
         if (!std::isfinite(c.sumAA + c.sumBB)) {
             accumulateCarefully(a, b, n, sums);
-            return;
+            return {};
         }
         MetricSums chunk;
         chunk.elementCount = chunk.compared = n;
@@ -162,10 +162,17 @@ namespace {
         chunk.reference.addChunk(n, c.sumA, c.sumAA, c.minA, c.maxA);
         chunk.candidate.addChunk(n, c.sumB, c.sumBB, c.minB, c.maxB);
         sums.merge(chunk);
+        return { true, c.minA, c.maxA, c.minB, c.maxB };
     }
 }
 
-void accumulateChunk(const float* a, const float* b, std::size_t n, MetricSums& sums) { accumulate(a, b, n, sums); }
-void accumulateChunk(const double* a, const double* b, std::size_t n, MetricSums& sums) { accumulate(a, b, n, sums); }
+ChunkRange accumulateChunk(const float* a, const float* b, std::size_t n, MetricSums& sums)
+{
+    return accumulate(a, b, n, sums);
+}
+ChunkRange accumulateChunk(const double* a, const double* b, std::size_t n, MetricSums& sums)
+{
+    return accumulate(a, b, n, sums);
+}
 
 } // namespace quantlens

@@ -23,9 +23,9 @@ namespace {
     {
         for (std::size_t done = 0; done < n; done += kDirectChunk) {
             const std::size_t m = std::min(kDirectChunk, n - done);
-            accumulateChunk(a + done, b + done, m, sums);
+            const ChunkRange range = accumulateChunk(a + done, b + done, m, sums);
             if (stats)
-                stats->add(a + done, b + done, first + done, m);
+                stats->add(a + done, b + done, first + done, m, range);
         }
     }
 
@@ -74,9 +74,9 @@ namespace {
             const std::size_t n = std::min(kChunkElements, count - done);
             if (!ref.reader->read(first + done, n, a.data()) || !cand.reader->read(first + done, n, b.data()))
                 return false;
-            accumulateChunk(a.data(), b.data(), n, sums);
+            const ChunkRange range = accumulateChunk(a.data(), b.data(), n, sums);
             if (stats)
-                stats->add(a.data(), b.data(), first + done, n);
+                stats->add(a.data(), b.data(), first + done, n, range);
         }
         return true;
     }
@@ -140,9 +140,9 @@ RangeRead reduceRange(const RangeSide& ref, const RangeSide& cand, std::size_t f
                 outcome.mappingLost = true;
                 return outcome;
             }
-            accumulateChunk(doublesA.data(), doublesB.data(), m, sums);
+            const ChunkRange range = accumulateChunk(doublesA.data(), doublesB.data(), m, sums);
             if (stats)
-                stats->add(doublesA.data(), doublesB.data(), at + k, m);
+                stats->add(doublesA.data(), doublesB.data(), at + k, m, range);
         }
     }
     return outcome;

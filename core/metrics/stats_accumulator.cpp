@@ -1,6 +1,5 @@
 #include "metrics/stats_accumulator.h"
 
-#include "metrics/stats_kernel.h"
 #include "tensor/dtype.h"
 
 #include <algorithm>
@@ -12,6 +11,23 @@ namespace quantlens {
 namespace {
     constexpr double kLowQuantile = 0.0001; // 0.01 %
     constexpr double kHighQuantile = 0.9999; // 99.99 %
+    // Values scanned for the tails between two tightenings of their thresholds (at least).
+    constexpr std::size_t kTailPiece = 1024;
+
+    // Float segments without NaN or Inf (the scan counted them all finite) take the faster kernel.
+    void addOwnLossOf(const float* x, std::size_t n, bool allFinite, double scale, double zeroPoint, double qmin,
+        double qmax, OwnLossSums& sums)
+    {
+        if (allFinite)
+            addOwnLossFinite(x, n, scale, zeroPoint, qmin, qmax, sums);
+        else
+            addOwnLoss(x, n, scale, zeroPoint, qmin, qmax, sums);
+    }
+    void addOwnLossOf(const double* x, std::size_t n, bool, double scale, double zeroPoint, double qmin, double qmax,
+        OwnLossSums& sums)
+    {
+        addOwnLoss(x, n, scale, zeroPoint, qmin, qmax, sums);
+    }
 
     /// numpy's default (linear) percentile at rank q·(n−1), from the values nearest that end.
     /// `tail`: the most extreme values first; `fromTop`: they are the largest.
@@ -89,18 +105,21 @@ StatsAccumulator::StatsAccumulator(const TensorStatsRequest& request, const std:
     }
 }
 
-void StatsAccumulator::add(const double* reference, const double* candidate, std::size_t first, std::size_t n)
+void StatsAccumulator::add(
+    const double* reference, const double* candidate, std::size_t first, std::size_t n, const ChunkRange& range)
 {
-    addTyped(reference, candidate, first, n);
+    addTyped(reference, candidate, first, n, range);
 }
 
-void StatsAccumulator::add(const float* reference, const float* candidate, std::size_t first, std::size_t n)
+void StatsAccumulator::add(
+    const float* reference, const float* candidate, std::size_t first, std::size_t n, const ChunkRange& range)
 {
-    addTyped(reference, candidate, first, n);
+    addTyped(reference, candidate, first, n, range);
 }
 
 template <class T>
-void StatsAccumulator::addTyped(const T* reference, const T* candidate, std::size_t first, std::size_t n)
+void StatsAccumulator::addTyped(
+    const T* reference, const T* candidate, std::size_t first, std::size_t n, const ChunkRange& range)
 {
     // The outlier table's channel maxima in a walk of their own: channels can be a few dozen
     // elements long, too short to run every other statistic channel by channel.
@@ -111,7 +130,7 @@ void StatsAccumulator::addTyped(const T* reference, const T* candidate, std::siz
     }
     const Level* perTensor = m_request.quant ? &m_levels.front() : nullptr;
     if (m_quantAxis.channels <= 1) {
-        addSegment(reference, candidate, n, perTensor);
+        addSegment(reference, candidate, n, perTensor, range);
         return;
     }
     // Per-channel quantization: segments that stay within one channel, so the inner loops are plain.
@@ -119,49 +138,102 @@ void StatsAccumulator::addTyped(const T* reference, const T* candidate, std::siz
         const std::size_t index = first + i;
         const std::size_t channel = (index / m_quantAxis.inner) % m_quantAxis.channels;
         const std::size_t segment = std::min(n - i, m_quantAxis.inner - index % m_quantAxis.inner);
-        addSegment(reference + i, candidate + i, segment, &m_levels[std::min(channel, m_levels.size() - 1)]);
+        addSegment(reference + i, candidate + i, segment, &m_levels[std::min(channel, m_levels.size() - 1)], range);
         i += segment;
     }
 }
 
-template <class T> void StatsAccumulator::addSegment(const T* x, const T* c, std::size_t n, const Level* level)
+template <class T>
+void StatsAccumulator::addSegment(const T* x, const T* c, std::size_t n, const Level* level, const ChunkRange& range)
 {
     if (m_request.reference) {
-        // One pass for count, min and max of the finite values, which also picks out the few values
-        // beyond the tails' thresholds. Thresholds only grow more extreme, so a value not beyond
-        // them at the start of the segment is never kept.
-        // Scratch per thread, not per accumulator: one is made for every range, and a fresh buffer
-        // of this size would be a fresh mapping to fault in each time.
-        thread_local std::vector<double> candidates;
-        if (candidates.size() < n)
-            candidates.resize(n);
-        std::size_t beyond = 0;
-        const FiniteScan scan
-            = scanFinite(x, n, m_lowest.threshold(), m_highest.threshold(), candidates.data(), beyond);
+        const FiniteScan scan = scanReference(x, n, range);
         if (scan.count > 0) {
             m_referenceFinite += scan.count;
-            for (std::size_t i = 0; i < beyond; ++i) {
-                const double v = candidates[i];
-                if (m_highest.wouldKeep(v))
-                    m_highest.offer(v);
-                if (m_lowest.wouldKeep(v))
-                    m_lowest.offer(v);
-            }
             if (level) {
                 const double low = level->low - level->halfStep, high = level->high + level->halfStep;
                 if (scan.low < low || scan.high > high)
                     m_clipped += countOutside(x, n, low, high);
                 if (level->scale > 0)
-                    addOwnLoss(x, n, level->scale, level->zeroPoint, m_qmin, m_qmax, m_own);
+                    addOwnLossOf(x, n, scan.count == n, level->scale, level->zeroPoint, m_qmin, m_qmax, m_own);
             }
         }
     }
-    if (level) {
-        const LevelCounts counts = countLevels(c, n, level->low, level->high, level->halfStep);
-        m_candidateFinite += counts.finite;
-        m_atMin += counts.atLow;
-        m_atMax += counts.atHigh;
+    if (level)
+        countCandidateLevels(c, n, *level, range);
+}
+
+template <class T> FiniteScan StatsAccumulator::scanReference(const T* x, std::size_t n, const ChunkRange& range)
+{
+    const double below = m_lowest.threshold(), above = m_highest.threshold();
+    // A chunk of finite values none of which passes the tails' thresholds has nothing to offer them;
+    // its range (the chunk's, which holds this segment's) is all the clipping check needs.
+    if (range.allFinite && range.minA >= below && range.maxA <= above)
+        return { n, range.minA, range.maxA };
+    // One pass for count, min and max of the finite values, which also picks out the few values
+    // beyond the tails' thresholds. Thresholds only grow more extreme, so a value not beyond them at
+    // the start of a piece is never kept. Pieces of a thousand values or so: the tails tighten after
+    // each, so a tensor's first chunk (when every value is beyond the empty tails) offers them only
+    // its first piece, not all its values.
+    // Scratch per thread, not per accumulator: one is made for every range, and a fresh buffer
+    // of this size would be a fresh mapping to fault in each time.
+    thread_local std::vector<double> candidates;
+    const std::size_t piece = std::max<std::size_t>(kTailPiece, 4 * m_highest.capacity());
+    if (candidates.size() < std::min(n, piece))
+        candidates.resize(std::min(n, piece));
+    FiniteScan total { 0, INFINITY, -INFINITY };
+    for (std::size_t at = 0; at < n; at += piece) {
+        const std::size_t m = std::min(piece, n - at);
+        std::size_t beyond = 0;
+        const FiniteScan scan
+            = scanFinite(x + at, m, m_lowest.threshold(), m_highest.threshold(), candidates.data(), beyond);
+        offerToTails(candidates.data(), beyond);
+        total.count += scan.count;
+        total.low = std::min(total.low, scan.low);
+        total.high = std::max(total.high, scan.high);
     }
+    return total;
+}
+
+void StatsAccumulator::offerToTails(double* values, std::size_t count)
+{
+    double* const last = values + count;
+    const std::size_t keep = m_highest.capacity();
+    if (count > 2 * keep) {
+        // Only the `keep` largest and smallest of these can be among the tensor's: picked in
+        // linear time rather than offering every value to the heaps.
+        std::nth_element(values, last - keep, last);
+        std::nth_element(values, values + keep, last - keep);
+        for (const double* v = last - keep; v != last; ++v)
+            if (m_highest.wouldKeep(*v))
+                m_highest.offer(*v);
+        for (const double* v = values; v != values + keep; ++v)
+            if (m_lowest.wouldKeep(*v))
+                m_lowest.offer(*v);
+        return;
+    }
+    for (const double* v = values; v != last; ++v) {
+        if (m_highest.wouldKeep(*v))
+            m_highest.offer(*v);
+        if (m_lowest.wouldKeep(*v))
+            m_lowest.offer(*v);
+    }
+}
+
+template <class T>
+void StatsAccumulator::countCandidateLevels(const T* c, std::size_t n, const Level& level, const ChunkRange& range)
+{
+    // Finite candidate values all more than half a step inside both end levels: none is at either.
+    // Compared as countLevels() compares, in the data's precision (subtraction is monotonic there).
+    const T low = static_cast<T>(level.low), high = static_cast<T>(level.high), half = static_cast<T>(level.halfStep);
+    if (range.allFinite && static_cast<T>(range.minB) - low > half && high - static_cast<T>(range.maxB) > half) {
+        m_candidateFinite += n;
+        return;
+    }
+    const LevelCounts counts = countLevels(c, n, level.low, level.high, level.halfStep);
+    m_candidateFinite += counts.finite;
+    m_atMin += counts.atLow;
+    m_atMax += counts.atHigh;
 }
 
 OwnLoss OwnLossSums::finish() const

@@ -1,4 +1,6 @@
 #pragma once
+#include "metrics/metric_kernel.h"
+#include "metrics/stats_kernel.h"
 #include "metrics/tail_values.h"
 #include "metrics/tensor_stats.h"
 
@@ -14,9 +16,13 @@ class StatsAccumulator {
 public:
     StatsAccumulator(const TensorStatsRequest& request, const std::vector<std::int64_t>& shape);
 
-    /// Adds `n` aligned elements (row-major logical order) starting at element `first`.
-    void add(const double* reference, const double* candidate, std::size_t first, std::size_t n);
-    void add(const float* reference, const float* candidate, std::size_t first, std::size_t n);
+    /// Adds `n` aligned elements (row-major logical order) starting at element `first`. `range`: what
+    /// the metric pass saw of these elements, which lets most chunks skip the tails' scan and the
+    /// candidate's level count (the results are the same with or without it).
+    void add(const double* reference, const double* candidate, std::size_t first, std::size_t n,
+        const ChunkRange& range = {});
+    void add(
+        const float* reference, const float* candidate, std::size_t first, std::size_t n, const ChunkRange& range = {});
 
     /// Adds another range's counts, maxima and tails (not its own-loss sums).
     void mergeCounts(const StatsAccumulator& other);
@@ -38,9 +44,17 @@ private:
         double high = 0;
         double halfStep = 0;
     };
-    template <class T> void addTyped(const T* reference, const T* candidate, std::size_t first, std::size_t n);
-    /// Elements within one quantization channel (`level`; nullptr without quantization).
-    template <class T> void addSegment(const T* reference, const T* candidate, std::size_t n, const Level* level);
+    template <class T>
+    void addTyped(const T* reference, const T* candidate, std::size_t first, std::size_t n, const ChunkRange& range);
+    /// Elements within one quantization channel (`level`; nullptr without quantization) of a chunk
+    /// whose pass saw `range`.
+    template <class T>
+    void addSegment(const T* reference, const T* candidate, std::size_t n, const Level* level, const ChunkRange& range);
+    template <class T> FiniteScan scanReference(const T* reference, std::size_t n, const ChunkRange& range);
+    /// Offers values to both tails (reordering them).
+    void offerToTails(double* values, std::size_t count);
+    template <class T>
+    void countCandidateLevels(const T* candidate, std::size_t n, const Level& level, const ChunkRange& range);
     static Axis axisOf(const std::vector<std::int64_t>& shape, int axis, std::size_t channels);
 
     TensorStatsRequest m_request;

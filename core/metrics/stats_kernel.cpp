@@ -255,9 +255,40 @@ QUANTLENS_MULTIVERSION void maxAbsByChannel(
 {
     channelMaxima(x, n, first, inner, channels, maxima);
 }
-QUANTLENS_MULTIVERSION LevelCounts countLevels(const float* c, std::size_t n, double low, double high, double half)
+QUANTLENS_MULTIVERSION LevelCounts countLevels(const float* c, std::size_t n, double lowD, double highD, double halfD)
 {
-    return levels(c, n, low, high, half);
+    // As levels() does, in explicit vectors with 32-bit counters (widening every mask to a 64-bit
+    // count costs more than the comparisons), folded into the totals before they could overflow.
+    using Float8 = float __attribute__((vector_size(32)));
+    using Mask8 = int __attribute__((vector_size(32)));
+    constexpr std::size_t kFold = std::size_t { 1 } << 30;
+    const Float8 low = static_cast<float>(lowD) - Float8 {}, high = static_cast<float>(highD) - Float8 {};
+    const Float8 half = static_cast<float>(halfD) - Float8 {};
+    const Float8 vFinite = std::numeric_limits<float>::max() - Float8 {};
+    auto magnitude = [](Float8 v) { return v < 0 ? -v : v; };
+    LevelCounts total;
+    std::size_t i = 0;
+    while (i + 8 <= n) {
+        const std::size_t end = i + std::min(kFold, (n - i) / 8 * 8);
+        Mask8 finite = {}, atLow = {}, atHigh = {};
+        for (; i < end; i += 8) {
+            Float8 v;
+            std::memcpy(&v, c + i, sizeof v);
+            finite -= magnitude(v) <= vFinite; // a true mask is −1
+            atLow -= magnitude(v - low) <= half;
+            atHigh -= magnitude(v - high) <= half;
+        }
+        for (int l = 0; l < 8; ++l) {
+            total.finite += static_cast<std::size_t>(finite[l]);
+            total.atLow += static_cast<std::size_t>(atLow[l]);
+            total.atHigh += static_cast<std::size_t>(atHigh[l]);
+        }
+    }
+    const LevelCounts tail = levels(c + i, n - i, lowD, highD, halfD);
+    total.finite += tail.finite;
+    total.atLow += tail.atLow;
+    total.atHigh += tail.atHigh;
+    return total;
 }
 QUANTLENS_MULTIVERSION LevelCounts countLevels(const double* c, std::size_t n, double low, double high, double half)
 {
@@ -266,26 +297,26 @@ QUANTLENS_MULTIVERSION LevelCounts countLevels(const double* c, std::size_t n, d
 QUANTLENS_MULTIVERSION void addOwnLoss(
     const float* x, std::size_t n, double scaleD, double zeroPointD, double qminD, double qmaxD, OwnLossSums& sums)
 {
-    // The common case (float32 dumps) in explicit vectors of eight floats, computed exactly as the
-    // scalar ownLoss() does lane by lane: same float rounding trick, same double sums per lane.
+    ownLoss(x, n, scaleD, zeroPointD, qminD, qmaxD, sums);
+}
+QUANTLENS_MULTIVERSION void addOwnLossFinite(
+    const float* x, std::size_t n, double scaleD, double zeroPointD, double qminD, double qmaxD, OwnLossSums& sums)
+{
+    // Float32 dumps without NaN or Inf (nearly all of them), in explicit vectors of eight floats: the
+    // same quantize-dequantize as ownLoss() (same float rounding trick), no finiteness masks.
     using Float8 = float __attribute__((vector_size(32)));
-    using Mask8 = int __attribute__((vector_size(32)));
     using Double4 = double __attribute__((vector_size(32)));
     const float scale = static_cast<float>(scaleD), zeroPoint = static_cast<float>(zeroPointD);
     const float qmin = static_cast<float>(qminD), qmax = static_cast<float>(qmaxD);
-    constexpr float kRound = 12582912.0f, kLimit = 4194304.0f, kMax = std::numeric_limits<float>::max();
+    constexpr float kRound = 12582912.0f, kLimit = 4194304.0f;
     const Float8 vScale = scale - Float8 {}, vZero = zeroPoint - Float8 {}, vMin = qmin - Float8 {},
                  vMax = qmax - Float8 {};
-    const Float8 vRound = kRound - Float8 {}, vLimit = kLimit - Float8 {}, vFinite = kMax - Float8 {};
+    const Float8 vRound = kRound - Float8 {}, vLimit = kLimit - Float8 {};
     Double4 product[2] = {}, referenceSq[2] = {}, fakeSq[2] = {}, differenceSq[2] = {};
-    std::size_t counted = 0;
-    Mask8 finiteLanes = {};
     std::size_t i = 0;
     for (; i + 8 <= n; i += 8) {
         Float8 v;
         std::memcpy(&v, x + i, sizeof v);
-        const Float8 magnitude = v < 0 ? -v : v;
-        const Mask8 ok = magnitude <= vFinite; // false for NaN and ±inf
         Float8 t = v / vScale;
         t = t < -vLimit ? -vLimit : t;
         t = t > vLimit ? vLimit : t;
@@ -293,20 +324,20 @@ QUANTLENS_MULTIVERSION void addOwnLoss(
         q = q < vMin ? vMin : q;
         q = q > vMax ? vMax : q;
         const Float8 f = (q - vZero) * vScale;
-        const Float8 a0 = ok ? v : Float8 {};
-        const Float8 f0 = ok ? f : Float8 {};
+        const Double4 a[2]
+            = { Double4 { x[i], x[i + 1], x[i + 2], x[i + 3] }, Double4 { x[i + 4], x[i + 5], x[i + 6], x[i + 7] } };
+        // Through memory, as the dumps' values: a widening load per half is the cheapest conversion.
+        alignas(32) float fake[8];
+        std::memcpy(fake, &f, sizeof f);
+        const Double4 b[2]
+            = { Double4 { fake[0], fake[1], fake[2], fake[3] }, Double4 { fake[4], fake[5], fake[6], fake[7] } };
         for (int half = 0; half < 2; ++half) {
-            const Double4 a { a0[half * 4], a0[half * 4 + 1], a0[half * 4 + 2], a0[half * 4 + 3] };
-            const Double4 b { f0[half * 4], f0[half * 4 + 1], f0[half * 4 + 2], f0[half * 4 + 3] };
-            product[half] += a * b;
-            referenceSq[half] += a * a;
-            fakeSq[half] += b * b;
-            differenceSq[half] += (a - b) * (a - b);
+            product[half] += a[half] * b[half];
+            referenceSq[half] += a[half] * a[half];
+            fakeSq[half] += b[half] * b[half];
+            differenceSq[half] += (a[half] - b[half]) * (a[half] - b[half]);
         }
-        finiteLanes -= ok; // a true mask is −1
     }
-    for (int l = 0; l < 8; ++l)
-        counted += static_cast<std::size_t>(finiteLanes[l]);
     OwnLossSums vectorSums;
     for (int half = 0; half < 2; ++half)
         for (int l = 0; l < 4; ++l) {
@@ -315,7 +346,7 @@ QUANTLENS_MULTIVERSION void addOwnLoss(
             vectorSums.fakeSq += fakeSq[half][l];
             vectorSums.differenceSq += differenceSq[half][l];
         }
-    vectorSums.count = counted;
+    vectorSums.count = i;
     sums.merge(vectorSums);
     ownLoss(x + i, n - i, scaleD, zeroPointD, qminD, qmaxD, sums); // the tail
 }

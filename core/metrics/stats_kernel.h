@@ -42,6 +42,9 @@ void maxAbsByChannel(
 /// round_half_even(x / scale) + zero point), in the data's precision) to `sums`.
 void addOwnLoss(
     const float* x, std::size_t n, double scale, double zeroPoint, double qmin, double qmax, OwnLossSums& sums);
+/// addOwnLoss() for values known to be finite, faster.
+void addOwnLossFinite(
+    const float* x, std::size_t n, double scale, double zeroPoint, double qmin, double qmax, OwnLossSums& sums);
 void addOwnLoss(
     const double* x, std::size_t n, double scale, double zeroPoint, double qmin, double qmax, OwnLossSums& sums);
 

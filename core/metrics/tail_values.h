@@ -47,6 +47,7 @@ public:
             offer(v);
     }
     void clear() { m_heap.clear(); }
+    std::size_t capacity() const { return m_capacity; }
     /// The kept values, most extreme first.
     std::vector<double> sorted() const
     {

@@ -132,3 +132,65 @@ TEST(StatsAccumulator, CandidateLevelsOnlyWhenNoReferenceStatsAsked)
     EXPECT_EQ(s.candidateAtMin, 1u);
     EXPECT_EQ(s.candidateAtMax, 2u);
 }
+
+namespace {
+/// Everything an accumulator reports, fed chunk by chunk with or without the metric pass's ranges.
+TensorStats inChunks(const TensorStatsRequest& request, const std::vector<std::int64_t>& shape,
+    const std::vector<float>& ref, const std::vector<float>& cand, bool withRanges)
+{
+    constexpr std::size_t kChunk = 2048;
+    StatsAccumulator stats(request, shape);
+    MetricSums sums;
+    for (std::size_t at = 0; at < ref.size(); at += kChunk) {
+        const std::size_t n = std::min(kChunk, ref.size() - at);
+        const ChunkRange range = accumulateChunk(ref.data() + at, cand.data() + at, n, sums);
+        stats.add(ref.data() + at, cand.data() + at, at, n, withRanges ? range : ChunkRange {});
+    }
+    return stats.finish(stats.ownSums());
+}
+}
+
+TEST(StatsAccumulator, TheMetricPassRangesChangeNoResult)
+{
+    // Heavy tails (the percentile tails fill, then most chunks hold nothing beyond them), a
+    // candidate on uint8 levels that saturates in places, and one chunk with a NaN and an Inf.
+    std::mt19937 random(7);
+    std::student_t_distribution<float> heavy(2.0f);
+    const std::vector<std::int64_t> shape = { 1, 4, 100, 100 };
+    std::vector<float> ref(40000), cand(ref.size());
+    for (std::size_t i = 0; i < ref.size(); ++i) {
+        ref[i] = heavy(random) * (i < 20000 ? 1.0f : 0.2f);
+        cand[i] = std::clamp(std::nearbyint(ref[i] / 0.05f) + 128.0f, 0.0f, 255.0f) * 0.05f - 6.4f;
+    }
+    ref[30001] = std::numeric_limits<float>::quiet_NaN();
+    cand[30002] = std::numeric_limits<float>::infinity();
+    QuantParams perChannel;
+    perChannel.dtype = DType::UInt8;
+    perChannel.scales = { 0.05, 0.02, 0.1, 0.05 };
+    perChannel.zeroPoints = { 128, 128, 10, 250 };
+    perChannel.axis = 1;
+    perChannel.computeRanges();
+    for (const QuantParams& q : { uint8(0.05, 128), perChannel }) {
+        TensorStatsRequest request;
+        request.reference = true;
+        request.channelAxis = 1;
+        request.quant = q;
+        const TensorStats plain = inChunks(request, shape, ref, cand, false);
+        const TensorStats ranged = inChunks(request, shape, ref, cand, true);
+        ASSERT_TRUE(plain.lowPercentile && ranged.lowPercentile && plain.ownLoss && ranged.ownLoss);
+        EXPECT_EQ(*ranged.lowPercentile, *plain.lowPercentile);
+        EXPECT_EQ(*ranged.highPercentile, *plain.highPercentile);
+        EXPECT_EQ(ranged.ownLoss->cosine, plain.ownLoss->cosine);
+        EXPECT_EQ(ranged.ownLoss->sqnrDb, plain.ownLoss->sqnrDb);
+        EXPECT_EQ(ranged.clippedCount, plain.clippedCount);
+        EXPECT_GT(plain.clippedCount, 0u);
+        EXPECT_EQ(ranged.referenceFiniteCount, plain.referenceFiniteCount);
+        EXPECT_EQ(plain.referenceFiniteCount, ref.size() - 1);
+        EXPECT_EQ(ranged.candidateFiniteCount, plain.candidateFiniteCount);
+        EXPECT_EQ(plain.candidateFiniteCount, cand.size() - 1);
+        EXPECT_EQ(ranged.candidateAtMin, plain.candidateAtMin);
+        EXPECT_EQ(ranged.candidateAtMax, plain.candidateAtMax);
+        EXPECT_GT(plain.candidateAtMin + plain.candidateAtMax, 0u);
+        EXPECT_EQ(ranged.channelMaxAbs, plain.channelMaxAbs);
+    }
+}
