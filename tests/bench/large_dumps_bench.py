@@ -1,0 +1,187 @@
+#!/usr/bin/python3
+"""A dump set of several GB with tensors of hundreds of MB, written by ONNX Runtime: the det fixture's
+models run on its test image tiled to a large resolution (every activation grows with the pixels), so
+the dumps are a real network's activations at full resolution, not data this benchmark made up.
+
+Measured, whole process as a user runs it (`quantlens report` on the two dump folders), median of N:
+  - time against a one-thread pread pass over the same files (`metrics_bench --real`, alternating, so
+    the page cache treats both alike); target: at the read limit;
+  - peak RSS against the same report on the fixture's own small dumps (same models): what the large
+    dumps add must stay flat, under 512 MiB.
+The dump set is kept in WORK (keyed by its size) so later runs skip the ONNX Runtime step.
+Usage: large_dumps_bench.py QUANTLENS METRICS_BENCH REALMODELS WORK [--gib 10] [--repeat 3] [--smoke]
+(10 GiB: about 2 minutes of ONNX Runtime the first time, 11 GB of disk.)"""
+import argparse
+import ast
+import json
+import math
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+RSS_LIMIT_MIB = 512
+BASE_SET_GIB = 0.45  # both of det's dump folders at the fixture's 224x640 input
+
+
+def run(cmd, **kwargs):
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **kwargs)
+    if p.returncode != 0:
+        sys.exit("large_dumps_bench: %s failed (status %d):\n%s" % (" ".join(cmd[:3]), p.returncode, p.stderr[-3000:]))
+    return p.stdout
+
+
+# Spawned from a fresh, small interpreter: Linux carries a process's peak RSS across exec, so a child
+# forked from this script (which holds a tiled image) would report at least this script's size.
+SPAWN = """import os, subprocess, sys, time
+start = time.perf_counter()
+p = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+err = p.stderr.read()
+_, status, usage = os.wait4(p.pid, 0)
+sys.stderr.buffer.write(err[-2000:])
+print(time.perf_counter() - start, usage.ru_maxrss / 1024.0, status)
+"""
+
+
+def peak_rss(cmd):
+    """(seconds, peak RSS in MiB) of one process."""
+    p = subprocess.run([sys.executable, "-c", SPAWN] + cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                       text=True, env=dict(os.environ, QUANTLENS_LANG="en_US"))
+    seconds, rss, status = p.stdout.split()
+    if p.returncode != 0 or status != "0":
+        sys.exit("large_dumps_bench: %s failed (status %s):\n%s" % (" ".join(cmd[:3]), status, p.stderr))
+    return float(seconds), float(rss)
+
+
+def read_npy(path):
+    with open(path, "rb") as f:
+        data = f.read()
+    if data[:6] != b"\x93NUMPY":
+        sys.exit("large_dumps_bench: %s is not a .npy file" % path)
+    header_len = int.from_bytes(data[8:10], "little")
+    header = ast.literal_eval(data[10:10 + header_len].decode("latin1"))
+    if header["descr"] != "<f4" or header["fortran_order"]:
+        sys.exit("large_dumps_bench: %s: expected little-endian float32 in C order" % path)
+    return header["shape"], data[10 + header_len:]
+
+
+def write_npy(path, shape, payload):
+    header = "{'descr': '<f4', 'fortran_order': False, 'shape': (%s), }" % "".join("%d, " % d for d in shape)
+    header += " " * (63 - (10 + len(header)) % 64) + "\n"
+    with open(path, "wb") as f:
+        f.write(b"\x93NUMPY\x01\x00" + len(header).to_bytes(2, "little") + header.encode("latin1") + payload)
+
+
+def tile_image(source, target, rows, cols):
+    """The NCHW image repeated rows x cols times: real content, every side still a multiple of 32."""
+    (n, c, h, w), payload = read_npy(source)
+    row_bytes = w * 4
+    out = bytearray()
+    for plane in range(n * c):
+        base = plane * h * row_bytes
+        block = b"".join(payload[base + y * row_bytes:base + (y + 1) * row_bytes] * cols for y in range(h))
+        out += block * rows
+    write_npy(target, (n, c, h * rows, w * cols), bytes(out))
+    return h * rows, w * cols
+
+
+def folder_bytes(folder):
+    return sum(e.stat().st_size for e in os.scandir(folder) if e.is_file())
+
+
+def make_dump_set(args, work):
+    """The tiled input's float and quantized dumps (ONNX Runtime), reused when already complete."""
+    factor = max(1, math.ceil(args.gib / BASE_SET_GIB))
+    # About square: the fixture's 224x640 image repeated more often down than across.
+    cols = max(1, round(math.sqrt(factor / (640 / 224))))
+    rows = math.ceil(factor / cols)
+    root = os.path.join(work, "det_x%dx%d" % (rows, cols))
+    done = os.path.join(root, "complete")
+    if os.path.exists(done):
+        return root, json.load(open(done))
+    shutil.rmtree(root, ignore_errors=True)
+    os.makedirs(root)
+    det = os.path.join(args.realmodels, "det")
+    calib = os.path.join(det, "calibration")
+    for model in ("float.onnx", "quant.onnx"):
+        os.symlink(os.path.abspath(os.path.join(det, model)), os.path.join(root, model))
+    image = os.path.join(root, "input.npy")
+    h, w = tile_image(os.path.join(det, "test_input.npy"), image, rows, cols)
+    expose = os.path.join(HERE, "..", "realmodels", "expose.py")
+    runner = os.path.join(args.realmodels, "tools", "npm", "ort_run.mjs")
+    tmp = os.path.join(root, "tmp")
+    os.makedirs(tmp)
+    names, float_exposed = os.path.join(tmp, "float_names.json"), os.path.join(tmp, "float_exposed.onnx")
+    run([sys.executable, expose, "float", os.path.join(calib, "float13.onnx"), float_exposed, names,
+         os.path.join(tmp, "exclusions.json")])
+    quant_exposed, quant_names = os.path.join(tmp, "quant_exposed.onnx"), os.path.join(tmp, "quant_names.json")
+    run([sys.executable, expose, "quant", os.path.join(det, "quant.onnx"), quant_exposed, names, quant_names])
+    started = time.perf_counter()
+    # One model at a time: ONNX Runtime holds every exposed activation of a run in memory.
+    run(["node", runner, "dump", float_exposed, image, os.path.join(root, "float_dump"), names])
+    run(["node", runner, "dump", quant_exposed, image, os.path.join(root, "quant_dump"), quant_names])
+    shutil.rmtree(tmp)
+    run(["sync"])
+    largest = max(e.stat().st_size for e in os.scandir(os.path.join(root, "float_dump")))
+    info = {"input": [1, 3, h, w], "seconds": round(time.perf_counter() - started, 1),
+            "bytes": folder_bytes(os.path.join(root, "float_dump")) + folder_bytes(os.path.join(root, "quant_dump")),
+            "largest_tensor_bytes": largest}
+    with open(done, "w") as f:
+        json.dump(info, f)
+    return root, info
+
+
+def report_cmd(args, root):
+    return [args.quantlens, "report", "--float", os.path.join(root, "float.onnx"), "--quant",
+            os.path.join(root, "quant.onnx"), "--float-dump", os.path.join(root, "float_dump"), "--quant-dump",
+            os.path.join(root, "quant_dump"), "--format", "csv", "-q", "--threads", str(args.threads),
+            "-o", os.devnull]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("quantlens")
+    ap.add_argument("metrics_bench")
+    ap.add_argument("realmodels")
+    ap.add_argument("work")
+    ap.add_argument("--gib", type=float, default=10.0, help="size of the two dump folders together")
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--smoke", action="store_true", help="the fixture's size, one repeat, removed after (ctest)")
+    args = ap.parse_args()
+    if args.smoke:
+        args.gib, args.repeat = BASE_SET_GIB, 1
+    os.makedirs(args.work, exist_ok=True)
+    root, info = make_dump_set(args, args.work)
+    print("large_dumps_bench: det at %dx%d, %.2f GiB in the two dump folders, largest tensor %.0f MiB "
+          "(ONNX Runtime wrote them in %.0f s), %d threads, median of %d"
+          % (info["input"][2], info["input"][3], info["bytes"] / 2**30, info["largest_tensor_bytes"] / 2**20,
+             info["seconds"], args.threads, args.repeat))
+
+    # Time: the analysis against a one-thread pread pass, alternating in one process.
+    out = run([args.metrics_bench, "--real", root, "--repeat", str(args.repeat), "--threads", str(args.threads)])
+    print("".join("  " + line + "\n" for line in out.splitlines()[-2:]), end="")
+
+    # Memory: the whole report process on the large set and on the fixture's own dumps (same models).
+    small = os.path.join(args.realmodels, "det")
+    base = [peak_rss(report_cmd(args, small)) for _ in range(args.repeat)]
+    large = [peak_rss(report_cmd(args, root)) for _ in range(args.repeat)]
+    base_rss, large_rss = max(r for _, r in base), max(r for _, r in large)
+    print("  report, fixture dumps (%.2f GiB)  %7.2f s  peak RSS %6.0f MiB"
+          % ((folder_bytes(os.path.join(small, "float_dump")) + folder_bytes(os.path.join(small, "quant_dump"))) / 2**30,
+             statistics.median(t for t, _ in base), base_rss))
+    print("  report, large dumps               %7.2f s  peak RSS %6.0f MiB  = %+.0f MiB for the large dumps "
+          "(target < %d)" % (statistics.median(t for t, _ in large), large_rss, large_rss - base_rss, RSS_LIMIT_MIB))
+    if args.smoke:
+        shutil.rmtree(root)
+    if large_rss - base_rss >= RSS_LIMIT_MIB:
+        print("large_dumps_bench: peak RSS grows with the dumps", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
