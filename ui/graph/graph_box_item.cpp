@@ -18,6 +18,43 @@ namespace {
     const QColor kHighlight(25, 95, 210);
     const QColor kParting(200, 30, 160); // magenta: no verdict colour uses it
 
+    /// Text widths measured once per text and font: every relayout (expanding a group, revealing a
+    /// searched node) sizes every box again, and shaping 100,000 labels each time stalled the
+    /// window. UI thread only; dropped when it grows past any real model's label count.
+    class WidthCache {
+    public:
+        explicit WidthCache(const QFont& font)
+            : m_metrics(font)
+        { }
+        double width(const QString& text)
+        {
+            if (const auto it = m_widths.constFind(text); it != m_widths.cend())
+                return *it;
+            if (m_widths.size() > kMaxEntries)
+                m_widths.clear();
+            const double w = m_metrics.horizontalAdvance(text);
+            m_widths.insert(text, w);
+            return w;
+        }
+        const QFontMetricsF& metrics() const { return m_metrics; }
+
+    private:
+        static constexpr qsizetype kMaxEntries = 1 << 20;
+        QFontMetricsF m_metrics;
+        QHash<QString, double> m_widths;
+    };
+
+    // Never destroyed: font metrics must not outlive the application object at exit.
+    WidthCache& titleWidths()
+    {
+        static auto* cache = new WidthCache(GraphBoxItem::titleFont());
+        return *cache;
+    }
+    WidthCache& subtitleWidths()
+    {
+        static auto* cache = new WidthCache(GraphBoxItem::subtitleFont());
+        return *cache;
+    }
 }
 
 GraphBoxItem::GraphBoxItem(
@@ -34,8 +71,10 @@ GraphBoxItem::GraphBoxItem(
     // boxes included, pans.
     setAcceptedMouseButtons(Qt::NoButton);
     setZValue(1);
-    const QFontMetricsF fm(subtitleFont());
-    m_subtitle = fm.elidedText(m_subtitle, Qt::ElideLeft, m_rect.width() - 2 * kPadding + 2);
+    // Most subtitles fit: their width is known from sizing the box, and eliding shapes the text again.
+    const double room = m_rect.width() - 2 * kPadding + 2;
+    if (subtitleWidths().width(m_subtitle) > room)
+        m_subtitle = subtitleWidths().metrics().elidedText(m_subtitle, Qt::ElideLeft, room);
 }
 
 QFont GraphBoxItem::titleFont()
@@ -78,40 +117,10 @@ QString GraphBoxItem::subtitleOf(const OutlineNode& node, const NodeLabels& labe
     return {};
 }
 
-namespace {
-    /// Text widths measured once per text and font: every relayout (expanding a group, revealing a
-    /// searched node) sizes every box again, and shaping 100,000 labels each time stalled the
-    /// window. UI thread only; dropped when it grows past any real model's label count.
-    class WidthCache {
-    public:
-        explicit WidthCache(const QFont& font)
-            : m_metrics(font)
-        { }
-        double width(const QString& text)
-        {
-            if (const auto it = m_widths.constFind(text); it != m_widths.cend())
-                return *it;
-            if (m_widths.size() > kMaxEntries)
-                m_widths.clear();
-            const double w = m_metrics.horizontalAdvance(text);
-            m_widths.insert(text, w);
-            return w;
-        }
-
-    private:
-        static constexpr qsizetype kMaxEntries = 1 << 20;
-        QFontMetricsF m_metrics;
-        QHash<QString, double> m_widths;
-    };
-}
-
 QSizeF GraphBoxItem::preferredSize(const OutlineNode& node, const Graph& graph, const NodeLabels& labels)
 {
-    // Never destroyed: font metrics must not outlive the application object at exit.
-    static auto* title = new WidthCache(titleFont());
-    static auto* subtitle = new WidthCache(subtitleFont());
-    const double textWidth
-        = std::max(title->width(titleOf(node, graph)), std::min(subtitle->width(subtitleOf(node, labels)), kMaxWidth));
+    const double textWidth = std::max(titleWidths().width(titleOf(node, graph)),
+        std::min(subtitleWidths().width(subtitleOf(node, labels)), kMaxWidth));
     const double width = std::clamp(textWidth + 2 * kPadding, kMinWidth, kMaxWidth);
     const bool group = node.kind == OutlineNode::Kind::Group;
     return { width + (group ? kStackOffset : 0), group ? kGroupHeight : kOpHeight };
