@@ -14,8 +14,74 @@ namespace {
     };
 }
 
+namespace {
+    /// A 1-D or 2-D convolution's sizes as plain numbers (1-D: one row).
+    struct Plane {
+        std::int64_t height, width, outWidth, kernelHeight, kernelWidth, strideY, strideX, dilationY, dilationX, padTop,
+            padLeft;
+        static Plane of(const ConvGeometry& g)
+        {
+            const std::size_t x = g.rank - 1;
+            const bool twoD = g.rank == 2;
+            return { twoD ? g.input[0] : 1, g.input[x], g.output[x], twoD ? g.kernel[0] : 1, g.kernel[x],
+                twoD ? g.strides[0] : 1, g.strides[x], twoD ? g.dilations[0] : 1, g.dilations[x],
+                twoD ? g.padBegin[0] : 0, g.padBegin[x] };
+        }
+    };
+
+    /// The common case of im2colPacker(): taps advance one by one (no division per depth row), and
+    /// a panel's 16 columns on one output row copy a contiguous (stride 1) or strided input row.
+    RightPacker planePacker(const float* image, Plane p)
+    {
+        return [image, p](std::size_t k0, std::size_t depth, std::size_t column, std::size_t count, float* out) {
+            constexpr std::size_t kLast = kGemmColumns - 1;
+            std::int64_t originY[kGemmColumns], originX[kGemmColumns];
+            for (std::size_t j = 0; j < kGemmColumns; ++j) {
+                const auto n = static_cast<std::int64_t>(column + std::min(j, count - 1));
+                originY[j] = n / p.outWidth * p.strideY - p.padTop;
+                originX[j] = n % p.outWidth * p.strideX - p.padLeft;
+            }
+            const bool oneRow = count == kGemmColumns && originY[0] == originY[kLast]
+                && originX[kLast] - originX[0] == static_cast<std::int64_t>(kLast) * p.strideX;
+            const std::int64_t kernelSize = p.kernelHeight * p.kernelWidth, planeSize = p.height * p.width;
+            std::int64_t channel = static_cast<std::int64_t>(k0) / kernelSize;
+            std::int64_t tapY = static_cast<std::int64_t>(k0) % kernelSize / p.kernelWidth;
+            std::int64_t tapX = static_cast<std::int64_t>(k0) % p.kernelWidth;
+            for (std::size_t k = 0; k < depth; ++k) {
+                const float* plane = image + channel * planeSize;
+                float* to = out + k * kGemmColumns;
+                const std::int64_t dy = tapY * p.dilationY, dx = tapX * p.dilationX;
+                const std::int64_t y = originY[0] + dy, firstX = originX[0] + dx, lastX = originX[kLast] + dx;
+                if (oneRow && y >= 0 && y < p.height && firstX >= 0 && lastX < p.width) {
+                    const float* row = plane + y * p.width + firstX;
+                    if (p.strideX == 1)
+                        std::memcpy(to, row, kGemmColumns * sizeof(float));
+                    else
+                        for (std::size_t j = 0; j < kGemmColumns; ++j)
+                            to[j] = row[static_cast<std::int64_t>(j) * p.strideX];
+                } else {
+                    for (std::size_t j = 0; j < kGemmColumns; ++j) {
+                        const std::int64_t at = originY[j] + dy, x = originX[j] + dx;
+                        const bool inside = j < count && at >= 0 && at < p.height && x >= 0 && x < p.width;
+                        to[j] = inside ? plane[at * p.width + x] : 0.0f;
+                    }
+                }
+                if (++tapX == p.kernelWidth) {
+                    tapX = 0;
+                    if (++tapY == p.kernelHeight) {
+                        tapY = 0;
+                        ++channel;
+                    }
+                }
+            }
+        };
+    }
+}
+
 RightPacker im2colPacker(const float* image, const ConvGeometry& g)
 {
+    if (g.rank == 1 || g.rank == 2)
+        return planePacker(image, Plane::of(g));
     return [image, &g](std::size_t k0, std::size_t depth, std::size_t column, std::size_t count, float* out) {
         const std::size_t rank = g.rank;
         ColumnOrigins origins;

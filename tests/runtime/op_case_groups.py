@@ -61,6 +61,10 @@ def conv_cases(s):
     conv("k3x3_stride2_asym_pads", [1, 3, 9, 8], [4, 3, 3, 3], strides=[2, 2], pads=[0, 1, 2, 1])
     conv("k5x5_dil2", [1, 4, 13, 11], [3, 4, 5, 5], dilations=[2, 2], pads=[2, 2, 2, 2])
     conv("k7x1", [1, 3, 12, 5], [4, 3, 7, 1], pads=[3, 0, 3, 0])
+    # Output rows of 16 columns and more: whole packing panels on one row, contiguous and strided.
+    conv("wide_k3x3_pad1", [1, 2, 5, 40], [3, 2, 3, 3], pads=[1, 1, 1, 1])
+    conv("wide_k3x3_stride2_dil2", [1, 3, 7, 75], [4, 3, 3, 3], strides=[2, 2], dilations=[1, 2], pads=[1, 2, 1, 2])
+    conv("1d_wide_stride3", [1, 2, 70], [3, 2, 5], strides=[3], pads=[2, 2])
     conv("k1x7_stride2x1", [2, 2, 6, 13], [3, 2, 1, 7], strides=[2, 1], pads=[0, 3, 0, 3])
     conv("depthwise", [2, 6, 9, 9], [6, 1, 3, 3], group=6, pads=[1, 1, 1, 1])
     conv("depthwise_multiplier2_s2", [1, 3, 8, 7], [6, 1, 3, 3], group=3, strides=[2, 2], pads=[1, 1, 1, 1])
