@@ -1,5 +1,6 @@
 // .npy reading: numpy's own output (all header versions, byte orders, layouts and dtypes we accept),
 // header spelling variants, and one failure case per way a file can be broken.
+#include "tensor/npy_header_parser.h"
 #include "tensor/npy_reader.h"
 #include "tensor_test_support.h"
 
@@ -342,6 +343,41 @@ TEST(NpyFile, MissingFileNamesThePath)
     ASSERT_FALSE(result.ok());
     EXPECT_THAT(result.error().toString(), HasSubstr("/nonexistent/quantlens/x.npy"));
     EXPECT_THAT(result.error().toString(), HasSubstr("cannot open"));
+}
+
+} // namespace quantlens
+
+namespace quantlens {
+
+TEST(NpyHeader, NumpysOwnSpellingReadsAsTheGeneralParserReadsIt)
+{
+    // Headers as numpy writes them take a shortcut; the same dict with one more space does not.
+    const std::vector<std::string> dicts {
+        "{'descr': '<f4', 'fortran_order': False, 'shape': (1, 3, 224, 640), }      \n",
+        "{'descr': '|u1', 'fortran_order': True, 'shape': (5,), }\n",
+        "{'descr': '<f8', 'fortran_order': False, 'shape': (), }",
+        "{'descr': '>i2', 'fortran_order': False, 'shape': (0, 7), }",
+        "{'descr': '<f4', 'fortran_order': False, 'shape': (999999999999999, 1), }",
+        "{'descr': '<f4', 'fortran_order': False, 'shape': (9999999999999999999999, 1), }", // too large
+        "{'descr': '<f4', 'fortran_order': False, 'shape': (5), }", // an int, not a tuple
+        "{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3,), }",
+        "{'descr': '<f4', 'fortran_order': Nope, 'shape': (2,), }",
+        "{'descr': '', 'fortran_order': False, 'shape': (2,), }",
+        "{'descr': '<f4', 'fortran_order': False, 'shape': (2,), } x",
+    };
+    for (const auto& dict : dicts) {
+        const auto direct = parseNpyHeaderDict(dict);
+        const auto general = parseNpyHeaderDict("{ " + dict.substr(1));
+        ASSERT_EQ(direct.ok(), general.ok()) << dict;
+        if (!direct.ok())
+            continue; // worded alike, at byte offsets one apart
+        EXPECT_EQ(direct.value().descr, general.value().descr) << dict;
+        EXPECT_EQ(direct.value().fortranOrder, general.value().fortranOrder) << dict;
+        EXPECT_EQ(direct.value().shape, general.value().shape) << dict;
+    }
+    EXPECT_EQ(parseNpyHeaderDict(dicts[0]).value().shape, (std::vector<std::int64_t> { 1, 3, 224, 640 }));
+    EXPECT_TRUE(parseNpyHeaderDict(dicts[1]).value().fortranOrder);
+    EXPECT_FALSE(parseNpyHeaderDict(dicts[6]).ok());
 }
 
 } // namespace quantlens
