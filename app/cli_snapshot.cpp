@@ -3,6 +3,7 @@
 #include "cli_common.h"
 #include "cli_findings.h"
 #include "input_options.h"
+#include "keep_until_exit.h"
 
 #include "analysis/analysis_runner.h"
 #include "analysis/tensor_lookup.h"
@@ -154,28 +155,28 @@ int SnapshotCommand::run(const QStringList& arguments)
         for (const auto& warning : groupTensorWarnings(analysis.value()->warnings))
             printError(tr("warning: %1\n").arg(problemText(warning)));
     printFindings(*analysis.value(), command, parser.isSet(quiet));
-    SessionContext context;
-    context.setMeasureEnabled(parser.isSet(measure));
+    auto context = std::make_unique<SessionContext>();
+    context->setMeasureEnabled(parser.isSet(measure));
     if (!workspace.toolchain.empty())
-        context.setToolchain(QString::fromStdString(workspace.toolchain)); // the window's triage, so its suspect
-    context.setThresholds(workspace.view.thresholds);
-    std::unique_ptr<QWidget> panel(createView(parser.value(view), &context));
+        context->setToolchain(QString::fromStdString(workspace.toolchain)); // the window's triage, so its suspect
+    context->setThresholds(workspace.view.thresholds);
+    std::unique_ptr<QWidget> panel(createView(parser.value(view), context.get()));
     panel->resize(imageSize);
-    context.setAnalysis(analysis.value());
-    context.resetPlan(workspace.plan); // the workspace's plan: 16-bit tags, the plan view
+    context->setAnalysis(analysis.value());
+    context->resetPlan(workspace.plan); // the workspace's plan: 16-bit tags, the plan view
     if (parser.isSet(measure)) {
-        context.waitForMeasurement(3600000);
-        if (const auto& problem = context.analysis()->measurementProblem; problem && !parser.isSet(quiet))
+        context->waitForMeasurement(3600000);
+        if (const auto& problem = context->analysis()->measurementProblem; problem && !parser.isSet(quiet))
             printError(
                 tr("warning: the models could not be run, so nothing was measured: %1\n").arg(problemText(*problem)));
     }
-    context.waitForTriage(600000); // the suspect is the triage's: wait for it as the window does
+    context->waitForTriage(600000); // the suspect is the triage's: wait for it as the window does
     QString error;
     const QString tensor
-        = chooseSelection(*analysis.value(), context, parser.value(select), workspace.view.selectedTensor, error);
+        = chooseSelection(*analysis.value(), *context, parser.value(select), workspace.view.selectedTensor, error);
     if (!error.isEmpty())
         return badUsage(command, error);
-    context.select(tensor);
+    context->select(tensor);
     // The view as the workspace left it (the graph's colour-by and zoom, the inspector's filter).
     const ViewDescriptor* descriptor = findView(parser.value(view));
     if (auto it = workspace.view.states.find(parser.value(view).toStdString());
@@ -186,11 +187,11 @@ int SnapshotCommand::run(const QStringList& arguments)
             return badUsage(command, error);
     if (parser.isSet(compareEncodings)) { // after the saved colour-by: what was asked for wins
         QString failed;
-        QObject::connect(&context, &SessionContext::encodingComparisonFailed,
+        QObject::connect(context.get(), &SessionContext::encodingComparisonFailed,
             [&failed](const QString& message) { failed = message; });
-        if (!context.compareEncodingsWith(parser.value(compareEncodings)))
+        if (!context->compareEncodingsWith(parser.value(compareEncodings)))
             return badUsage(command, tr("--compare-encodings needs a quantized model in the inputs (--quant)"));
-        context.waitForEncodingComparison(600000);
+        context->waitForEncodingComparison(600000);
         if (!failed.isEmpty()) {
             printError(tr("quantlens snapshot: %1\n").arg(failed));
             return kExitBadInput;
@@ -204,7 +205,10 @@ int SnapshotCommand::run(const QStringList& arguments)
         return kExitFailure;
     }
     // The picture shows the problem; the exit code still tells a script the inputs are unusable.
-    return analysis.value()->hasErrors() ? kExitBadInput : kExitOk;
+    const int code = analysis.value()->hasErrors() ? kExitBadInput : kExitOk;
+    keepUntilExit(std::move(panel)); // the picture is written: the scene and the analysis end with the process
+    keepUntilExit(std::move(context));
+    return code;
 }
 
 } // namespace quantlens::cli

@@ -3,6 +3,7 @@
 #include "model/model_import.h"
 
 #include "analysis/analysis_jobs.h"
+#include "analysis/early_shape_inference.h"
 #include "analysis/executed_runs.h"
 #include "analysis/imported_runs.h"
 #include "analysis/input_checks.h"
@@ -203,13 +204,18 @@ namespace {
                 all.push_back(matchTensors(graph, reference.value(), set, names, userMap ? &*userMap : nullptr));
             return all;
         };
+        // Both models' shapes for the dumped input, inferred side by side while the dumps are matched.
+        const auto guessedInputShapes = inputShapesByName(reference.value(), graph);
+        EarlyShapeInference floatEarly(graph, guessedInputShapes);
+        std::optional<EarlyShapeInference> quantEarly;
+        if (quantSource && quantSource->graph)
+            quantEarly.emplace(*quantSource->graph, guessedInputShapes);
         std::vector<MatchResult> matches = matchAll(quantSource ? &quantSource->info : nullptr);
         const auto inputShapes = inputShapesInDump(matches.front().pairs, reference.value(), graph);
-        // Both models' shapes for the dumped input, inferred side by side.
         std::future<InferredShapes> quantShapes;
-        if (quantSource && quantSource->graph)
-            quantShapes = std::async(std::launch::async, [&] { return inferShapes(*quantSource->graph, inputShapes); });
-        const InferredShapes floatShapes = inferShapes(graph, inputShapes);
+        if (quantEarly)
+            quantShapes = std::async(std::launch::async, [&] { return quantEarly->forDumpedInputs(inputShapes); });
+        const InferredShapes floatShapes = floatEarly.forDumpedInputs(inputShapes);
         if (floatShapes.error)
             findings.push_back({ Finding::Severity::Warning,
                 Problem::make(inputs.floatModel, {}, text("check.shape_inference", { *floatShapes.error })), {} });

@@ -100,6 +100,16 @@ std::map<std::string, std::vector<std::int64_t>> inputShapesInDump(
     return shapes;
 }
 
+std::map<std::string, std::vector<std::int64_t>> inputShapesByName(const DumpSet& reference, const Graph& graph)
+{
+    std::map<std::string, std::vector<std::int64_t>> shapes;
+    for (const auto& value : graph.values())
+        if (value.isGraphInput)
+            if (const DumpEntry* e = reference.entry(value.name))
+                shapes[value.name] = inputShapeInModelLayout(e->shape, reference.declaredLayout(), value);
+    return shapes;
+}
+
 bool looksForeign(const std::vector<TensorPair>& pairs, const InferredShapes& model, const DumpSet& candidate)
 {
     Tally tally;

@@ -32,6 +32,10 @@ std::vector<std::int64_t> inputShapeInModelLayout(
 std::map<std::string, std::vector<std::int64_t>> inputShapesInDump(
     const std::vector<TensorPair>& pairs, const DumpSet& reference, const Graph& graph);
 
+/// The same for the reference's entries named exactly like the graph's inputs, before any matching:
+/// a guess, right whenever the matcher pairs the inputs with those entries (it prefers exact names).
+std::map<std::string, std::vector<std::int64_t>> inputShapesByName(const DumpSet& reference, const Graph& graph);
+
 /// Pairs whose dump shape the model cannot produce for this input are made not comparable
 /// ("match.dump_vs_model"), and counted in one finding per dump. `checkReference` is false for the
 /// second and later candidates, whose reference side was reported already.

@@ -1,0 +1,34 @@
+#pragma once
+#include "model/graph.h"
+#include "model/shape_inference.h"
+
+#include <cstdint>
+#include <future>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace quantlens {
+
+/// Shape inference started before the dumps are matched, for input shapes guessed without the
+/// matcher (the dump's entries named like the inputs), so that it runs while the matcher does: for a
+/// 20k-node model the two took 0.18 s and 0.14 s one after the other. The guess is checked against
+/// the shapes of the inputs as matched; when it bound other shapes, inference runs again for those.
+class EarlyShapeInference {
+public:
+    using InputShapes = std::map<std::string, std::vector<std::int64_t>>;
+
+    /// Starts inferring `graph`'s shapes for `guessed` on a thread of its own. `graph` must outlive
+    /// this object.
+    EarlyShapeInference(const Graph& graph, InputShapes guessed);
+
+    /// What inferShapes(graph, dumped) returns. Call once.
+    InferredShapes forDumpedInputs(const InputShapes& dumped);
+
+private:
+    const Graph& m_graph;
+    InputShapes m_guessed;
+    std::future<InferredShapes> m_started;
+};
+
+} // namespace quantlens
