@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace quantlens {
@@ -85,8 +86,10 @@ private:
     friend class GraphBuilder;
     std::vector<Node> m_nodes;
     std::vector<Value> m_values;
-    std::map<std::string, int> m_valueIndex;
-    std::map<std::string, int> m_nodeIndex;
+    // Looked up by name all over the analysis (tens of thousands of times for a large model), never
+    // walked in order: hashed.
+    std::unordered_map<std::string, int> m_valueIndex;
+    std::unordered_map<std::string, int> m_nodeIndex;
     std::vector<std::string> m_inputs;
     std::vector<std::string> m_outputs;
     std::map<std::string, TensorView> m_weights;

@@ -123,6 +123,7 @@ Result<std::shared_ptr<const Graph>> GraphBuilder::build()
         return R::failure(std::move(*problem));
     if (auto problem = sortTopologically())
         return R::failure(std::move(*problem));
+    m_graph->m_nodeIndex.reserve(nodes.size());
     for (std::size_t k = 0; k < nodes.size(); ++k) {
         nodes[k].scope = scopeOf(nodes[k].name);
         m_graph->m_nodeIndex.try_emplace(nodes[k].name, static_cast<int>(k));
