@@ -7,7 +7,7 @@
 namespace quantlens {
 
 struct MeasuredPlanOptions {
-    double targetCos = 0.99; ///< every input's worst output cosine
+    double targetCos = sim::SearchOptions {}.targetCos; ///< every input's worst output cosine
     std::optional<std::size_t> maxTensors;
     std::optional<double> maxCostShare; ///< PlanCost::share() ceiling (0.1 = 10 %)
     SixteenBitRule rule; ///< the toolchain's 16-bit type and which tensors can carry it

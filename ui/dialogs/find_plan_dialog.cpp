@@ -47,7 +47,7 @@ FindPlanDialog::FindPlanDialog(SessionContext* context, QWidget* parent)
     m_target->setRange(0.5, 1.0);
     m_target->setDecimals(4);
     m_target->setSingleStep(0.001);
-    m_target->setValue(0.99);
+    m_target->setValue(MeasuredPlanOptions {}.targetCos);
     m_target->setToolTip(tr("Every input's worst output must reach this cosine with the float model's"));
     m_maxTensors->setRange(0, 10000);
     m_maxTensors->setSpecialValueText(tr("no limit"));

@@ -1,0 +1,48 @@
+// The toolchain registry names its formats by key; each key must be one the format's own registry
+// (plan formats, vendor tables, dump readers) defines, or a toolchain would offer an export, a table
+// or a dump reader that does not exist.
+#include "precision/plan_format.h"
+#include "tensor/dump_reader.h"
+#include "toolchain/toolchain.h"
+#include "vendor_tables/imported_table.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+#include <string>
+
+using namespace quantlens;
+
+TEST(ToolchainRegistry, EveryFormatAToolchainNamesExists)
+{
+    std::set<std::string> tables, readers;
+    for (const auto& format : tableFormats())
+        tables.insert(format.key);
+    for (const DumpReader* reader : dumpReaders())
+        readers.insert(std::string(reader->id()));
+    for (const Toolchain& toolchain : toolchains()) {
+        for (const char* key : toolchain.planFormats)
+            EXPECT_NE(planFormat(key), nullptr) << toolchain.key << " names plan format " << key;
+        for (const char* key : toolchain.tableFormats)
+            EXPECT_TRUE(tables.count(key)) << toolchain.key << " names table format " << key;
+        for (const char* key : toolchain.dumpReaders)
+            EXPECT_TRUE(readers.count(key)) << toolchain.key << " names dump reader " << key;
+    }
+}
+
+TEST(ToolchainRegistry, KeysAndAliasesAreUniqueAndFoundAgain)
+{
+    std::set<std::string> spellings;
+    for (const Toolchain& toolchain : toolchains()) {
+        EXPECT_TRUE(spellings.insert(toolchain.key).second) << toolchain.key;
+        EXPECT_EQ(findToolchain(toolchain.key), &toolchain);
+        for (const char* alias : toolchain.aliases) {
+            EXPECT_TRUE(spellings.insert(alias).second) << alias;
+            bool usedAlias = false;
+            EXPECT_EQ(findToolchain(alias, &usedAlias), &toolchain);
+            EXPECT_TRUE(usedAlias) << alias;
+        }
+    }
+    EXPECT_EQ(&genericToolchain(), &toolchains().front());
+}
