@@ -2,10 +2,10 @@
 
 #include "layout/box_size.h"
 
+#include "graph/box_text_widths.h"
 #include "graph/metric_color_scale.h"
 
 #include <QFontMetricsF>
-#include <QHash>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
@@ -18,42 +18,16 @@ namespace {
     const QColor kHighlight(25, 95, 210);
     const QColor kParting(200, 30, 160); // magenta: no verdict colour uses it
 
-    /// Text widths measured once per text and font: every relayout (expanding a group, revealing a
-    /// searched node) sizes every box again, and shaping 100,000 labels each time stalled the
-    /// window. UI thread only; dropped when it grows past any real model's label count.
-    class WidthCache {
-    public:
-        explicit WidthCache(const QFont& font)
-            : m_metrics(font)
-        { }
-        double width(const QString& text)
-        {
-            if (const auto it = m_widths.constFind(text); it != m_widths.cend())
-                return *it;
-            if (m_widths.size() > kMaxEntries)
-                m_widths.clear();
-            const double w = m_metrics.horizontalAdvance(text);
-            m_widths.insert(text, w);
-            return w;
-        }
-        const QFontMetricsF& metrics() const { return m_metrics; }
-
-    private:
-        static constexpr qsizetype kMaxEntries = 1 << 20;
-        QFontMetricsF m_metrics;
-        QHash<QString, double> m_widths;
-    };
-
     // Never destroyed: font metrics must not outlive the application object at exit.
-    WidthCache& titleWidths()
+    BoxTextWidths& titleWidths()
     {
-        static auto* cache = new WidthCache(GraphBoxItem::titleFont());
-        return *cache;
+        static auto* widths = new BoxTextWidths(GraphBoxItem::titleFont());
+        return *widths;
     }
-    WidthCache& subtitleWidths()
+    BoxTextWidths& subtitleWidths()
     {
-        static auto* cache = new WidthCache(GraphBoxItem::subtitleFont());
-        return *cache;
+        static auto* widths = new BoxTextWidths(GraphBoxItem::subtitleFont());
+        return *widths;
     }
 }
 
@@ -82,6 +56,7 @@ QFont GraphBoxItem::titleFont()
     QFont f;
     f.setPixelSize(12);
     f.setBold(true);
+    f.setKerning(false); // so that BoxTextWidths can size boxes without shaping every label
     return f;
 }
 
@@ -89,6 +64,7 @@ QFont GraphBoxItem::subtitleFont()
 {
     QFont f;
     f.setPixelSize(10);
+    f.setKerning(false);
     return f;
 }
 
