@@ -11,25 +11,17 @@ import glob
 import os
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
+
+from process_usage import seconds_and_peak_mib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def timed(cmd):
     """(seconds, peak RSS in MiB) of one process."""
-    start = time.perf_counter()
-    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(p.pid, 0)
-    elapsed = time.perf_counter() - start
-    err = p.stderr.read().decode(errors="replace")
-    p.stderr.close()
-    if status != 0:
-        sys.exit("executor_bench: %s failed:\n%s" % (" ".join(cmd[:3]), err[-2000:]))
-    return elapsed, usage.ru_maxrss / 1024.0
+    return seconds_and_peak_mib(cmd, "executor_bench")
 
 
 def main():

@@ -22,6 +22,8 @@ import subprocess
 import sys
 import time
 
+from process_usage import seconds_and_peak_mib
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 RSS_LIMIT_MIB = 512
 BASE_SET_GIB = 0.45  # both of det's dump folders at the fixture's 224x640 input
@@ -34,26 +36,9 @@ def run(cmd, **kwargs):
     return p.stdout
 
 
-# Spawned from a fresh, small interpreter: Linux carries a process's peak RSS across exec, so a child
-# forked from this script (which holds a tiled image) would report at least this script's size.
-SPAWN = """import os, subprocess, sys, time
-start = time.perf_counter()
-p = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-err = p.stderr.read()
-_, status, usage = os.wait4(p.pid, 0)
-sys.stderr.buffer.write(err[-2000:])
-print(time.perf_counter() - start, usage.ru_maxrss / 1024.0, status)
-"""
-
-
 def peak_rss(cmd):
     """(seconds, peak RSS in MiB) of one process."""
-    p = subprocess.run([sys.executable, "-c", SPAWN] + cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                       text=True, env=dict(os.environ, QUANTLENS_LANG="en_US"))
-    seconds, rss, status = p.stdout.split()
-    if p.returncode != 0 or status != "0":
-        sys.exit("large_dumps_bench: %s failed (status %s):\n%s" % (" ".join(cmd[:3]), status, p.stderr))
-    return float(seconds), float(rss)
+    return seconds_and_peak_mib(cmd, "large_dumps_bench", env=dict(os.environ, QUANTLENS_LANG="en_US"))
 
 
 def read_npy(path):

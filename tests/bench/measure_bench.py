@@ -12,26 +12,17 @@ import argparse
 import os
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
+
+from process_usage import seconds_and_peak_mib
 
 TARGETS = {"report --measure": 30.0, "plan --target-cos 0.99": 60.0}  # seconds, det
 
 
 def timed(cmd):
     """(seconds, peak RSS in MiB) of one process."""
-    start = time.perf_counter()
-    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                         env=dict(os.environ, QUANTLENS_LANG="en_US"))
-    _, status, usage = os.wait4(p.pid, 0)
-    elapsed = time.perf_counter() - start
-    err = p.stderr.read().decode(errors="replace")
-    p.stderr.close()
-    if status != 0:
-        sys.exit("measure_bench: %s failed (status %d):\n%s" % (" ".join(cmd[:3]), status, err[-2000:]))
-    return elapsed, usage.ru_maxrss / 1024.0
+    return seconds_and_peak_mib(cmd, "measure_bench", env=dict(os.environ, QUANTLENS_LANG="en_US"))
 
 
 def main():
