@@ -6,7 +6,8 @@
 
 #include <algorithm>
 #include <map>
-#include <set>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace quantlens {
 
@@ -53,8 +54,8 @@ namespace {
 
         /// Exact names (in order of preference) before any sanitised form, so a real name always
         /// wins over a look-alike.
-        std::pair<std::string, MatchRule> find(
-            const std::vector<Candidate>& names, const std::map<std::string, int>& floatSanitizedCount, Text& ambiguity)
+        std::pair<std::string, MatchRule> find(const std::vector<Candidate>& names,
+            const std::unordered_map<std::string, int>& floatSanitizedCount, Text& ambiguity)
         {
             for (const auto& [name, rule] : names)
                 if (m_set.contains(name))
@@ -92,16 +93,17 @@ namespace {
             m_claimed.insert(entry);
             return { entry, rule };
         }
+        // Looked up once or more per tensor of the model, never walked in order: hashed.
         const DumpSet& m_set;
-        std::map<std::string, std::vector<std::string>> m_bySanitized;
-        std::set<std::string> m_claimed;
+        std::unordered_map<std::string, std::vector<std::string>> m_bySanitized;
+        std::unordered_set<std::string> m_claimed;
     };
 }
 
 std::vector<std::string> comparableTensors(const Graph& floatGraph)
 {
     std::vector<std::string> names;
-    std::set<std::string> seen;
+    std::unordered_set<std::string> seen;
     auto add = [&](const std::string& name) {
         const Value* v = floatGraph.value(name);
         if (!name.empty() && v && !v->isWeight && seen.insert(name).second)
@@ -169,7 +171,7 @@ MatchResult matchTensors(const Graph& floatGraph, const DumpSet& reference, cons
 {
     MatchResult result;
     const auto tensors = comparableTensors(floatGraph);
-    std::map<std::string, int> floatSanitizedCount;
+    std::unordered_map<std::string, int> floatSanitizedCount;
     for (const auto& t : tensors)
         ++floatSanitizedCount[sanitizeTensorName(t)];
     std::multimap<std::string, std::string> quantNamesOf; // float name → names in the quantized model
