@@ -79,7 +79,7 @@ private:
     bool m_hasManifest = false;
     std::vector<DumpEntry> m_entries;
     std::unordered_map<std::string, std::size_t> m_index; ///< looked up once per tensor per question
-    std::map<std::string, std::shared_ptr<const DumpFile>> m_files; ///< opened once per file
+    std::unordered_map<std::string, std::shared_ptr<const DumpFile>> m_files; ///< opened once per file; by path, hashed
     std::map<std::string, Problem> m_unreadable; ///< by tensor name (or file stem): why its file failed
 };
 

@@ -24,24 +24,29 @@ namespace {
 
     class NpyFile final : public DumpFile {
     public:
-        NpyFile(std::string path, DumpFileEntry entry, std::shared_ptr<const std::vector<std::byte>> whole)
+        /// `whole`: the file's bytes as listed, when kept; `header` was parsed from them.
+        NpyFile(std::string path, DumpFileEntry entry, std::shared_ptr<const std::vector<std::byte>> whole,
+            NpyHeader header)
             : m_path(std::move(path))
             , m_entries { std::move(entry) }
             , m_whole(std::move(whole))
+            , m_header(std::move(header))
         { }
         const std::vector<DumpFileEntry>& entries() const override { return m_entries; }
         Result<TensorView> tensor(const DumpFileEntry&) const override
         {
             if (m_whole)
-                return viewNpy(m_whole, m_whole->data(), m_whole->size(), m_path);
+                return Result<TensorView>::success(viewParsedNpy(m_header, m_whole, m_whole->data(), m_path));
             return readNpyFile(m_path);
         }
 
     private:
         std::string m_path;
         std::vector<DumpFileEntry> m_entries;
-        /// A small file's bytes as listed, kept so its tensor needs no second open.
+        /// A small file's bytes as listed, kept so its tensor needs no second open (nor a second parse
+        /// of its header: 40,000 small files are common).
         std::shared_ptr<const std::vector<std::byte>> m_whole;
+        NpyHeader m_header;
     };
 
     class NpyReader final : public DumpReader {
@@ -69,7 +74,8 @@ namespace {
             entry.shape = header.value().shape;
             entry.dtype = header.value().dtype;
             auto whole = head.whole() && head.mayKeep ? head.bytes : nullptr;
-            return R::success(std::make_shared<NpyFile>(head.path, std::move(entry), std::move(whole)));
+            return R::success(
+                std::make_shared<NpyFile>(head.path, std::move(entry), std::move(whole), std::move(header).value()));
         }
     };
 

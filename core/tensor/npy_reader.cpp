@@ -153,6 +153,13 @@ Result<TensorView> viewNpy(
     return R::success(viewOf(std::move(parsed).value(), std::move(owner), bytes + offset, source));
 }
 
+TensorView viewParsedNpy(
+    NpyHeader header, std::shared_ptr<const void> owner, const std::byte* bytes, const std::string& source)
+{
+    const std::size_t offset = header.dataOffset;
+    return viewOf(std::move(header), std::move(owner), bytes + offset, source);
+}
+
 Result<NpyHeader> readNpyFileHeader(const FileHead& head)
 {
     const auto bytes = head.view();

@@ -26,6 +26,11 @@ Result<NpyHeader> parseNpyHeader(const std::byte* bytes, std::size_t size, const
 Result<TensorView> viewNpy(
     std::shared_ptr<const void> owner, const std::byte* bytes, std::size_t size, const std::string& source);
 
+/// The same for an image whose header was parsed, and its payload checked against the image's
+/// size, already (a small file kept whole since its folder was listed): no second parse.
+TensorView viewParsedNpy(
+    NpyHeader header, std::shared_ptr<const void> owner, const std::byte* bytes, const std::string& source);
+
 /// A view of an .npy file's array: a small file is read whole into memory, a large one mapped
 /// (its pages untouched until read, see MappedFile).
 Result<TensorView> readNpyFile(const std::string& path);
