@@ -21,6 +21,9 @@ public:
     /// Starts inferring `graph`'s shapes for `guessed` on a thread of its own. `graph` must outlive
     /// this object.
     EarlyShapeInference(const Graph& graph, InputShapes guessed);
+    // The started inference reads this object's members: it stays where it was made.
+    EarlyShapeInference(const EarlyShapeInference&) = delete;
+    EarlyShapeInference& operator=(const EarlyShapeInference&) = delete;
 
     /// What inferShapes(graph, dumped) returns. Call once.
     InferredShapes forDumpedInputs(const InputShapes& dumped);
