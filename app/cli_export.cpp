@@ -3,6 +3,7 @@
 #include "cli_plan.h"
 #include "model/caffe/caffe_import.h"
 #include "model/model_import.h"
+#include "toolchain/format_keys.h"
 #include "toolchain/toolchain.h"
 
 #include "core_text.h"
@@ -175,7 +176,7 @@ int ExportCommand::run(const QStringList& arguments)
         }
         existing = std::move(read.value());
     }
-    if (parser.isSet(nnieCfg) && std::string_view(format->key) != "nnie-prototxt")
+    if (parser.isSet(nnieCfg) && std::string_view(format->key) != format_keys::kNnieHpPrototxt)
         return badUsage(QStringLiteral("export"), tr("--nnie-cfg goes with --to nnie-prototxt"));
     const std::string target = parser.isSet(output) ? parser.value(output).toStdString() : "-";
     auto written = format->write(planFile.value().plan, *context, existing, target);

@@ -10,8 +10,8 @@
 
 namespace quantlens {
 
-/// Cosines further apart than this count as parted: ten times the difference the two verdict levels
-/// (0.99, 0.98) leave between them, so the noise of two runs of one setup stays below it.
+/// Cosines further apart than this count as parted: the whole gap between the default warn and fail
+/// levels (Thresholds), far above the noise of two runs of one setup.
 inline constexpr double kRunPartingCos = 0.01;
 
 /// |value in run a − value in run b| of one metric for a row; empty when either run did not compare

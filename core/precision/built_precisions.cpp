@@ -1,4 +1,5 @@
 #include "precision/built_precisions.h"
+#include "toolchain/format_keys.h"
 
 #include "model/quant_import.h"
 #include "model/quantized_model.h"
@@ -66,7 +67,7 @@ namespace {
     R fromRknnCfg(const std::string& content)
     {
         BuiltPrecisions out;
-        out.kind = "rknn-cfg";
+        out.kind = format_keys::kRknnQuantCfg;
         bool inBlock = false;
         std::string childIndent, current;
         for (std::string line : splitLines(content)) {
@@ -107,7 +108,7 @@ namespace {
                 = std::all_of(row.values.begin(), row.values.end(), [](double v) { return std::isnan(v); });
             BuiltType t = row.dataType.empty() ? BuiltType::Present : pulsar2Type(row.dataType);
             // RKNN leaves a fused layer's row empty (FORMATS 4.1); a Pulsar2 row always has numbers.
-            if (table.format == "rknn_error_analysis" && noValues)
+            if (table.format == format_keys::kRknnErrorAnalysis && noValues)
                 t = BuiltType::Fused;
             out.tensors[row.tensor] = t;
             if (!row.dataType.empty())
@@ -140,7 +141,7 @@ Result<BuiltPrecisions> readBuiltPrecisions(const std::string& path)
         first != std::string::npos && body[first] == '[') {
         auto info = readSigmaStarQuantJson(path);
         if (info)
-            return R::success(fromQuantInfo(info.value(), "sigmastar-json", nullptr));
+            return R::success(fromQuantInfo(info.value(), format_keys::kSigmaStarQuantParams, nullptr));
     }
     for (const auto& line : splitLines(body)) {
         const std::string key = rknn_cfg::topLevelKey(line.ends_with('\r') ? line.substr(0, line.size() - 1) : line);

@@ -1,4 +1,5 @@
 #include "precision/plan_format.h"
+#include "toolchain/format_keys.h"
 
 #include "util/message_areas.h"
 
@@ -9,37 +10,39 @@ namespace quantlens {
 const std::vector<PlanFormat>& planFormats()
 {
     static const std::vector<PlanFormat> formats {
-        { "pulsar2", QT_TRANSLATE_NOOP("PlanFormats", "AXera Pulsar2 config (quant.layer_configs)"), ".json",
-            "pulsar2_config.json",
+        { format_keys::kPulsar2Config, QT_TRANSLATE_NOOP("PlanFormats", "AXera Pulsar2 config (quant.layer_configs)"),
+            ".json", "pulsar2_config.json",
             QT_TRANSLATE_NOOP("PlanFormats",
                 "Layers are selected by node name, other tensors by tensor name. Pulsar2 silently ignores names that "
                 "its optimized graph (output/frontend/optimized.onnx) does not have: check them there. Merging keeps "
                 "every other key and comment of the config."),
             writePulsar2Config, readPulsar2Config, isJsonObjectText },
         // Before the JSON array: an ini's "[INPUT_CONFIG]" reads as a one-word array to a relaxed parser.
-        { "sigmastar-ini", QT_TRANSLATE_NOOP("PlanFormats", "SigmaStar input_config.ini ([CONV_CONFIG])"), ".ini",
-            "input_config.ini",
+        { format_keys::kSigmaStarIni, QT_TRANSLATE_NOOP("PlanFormats", "SigmaStar input_config.ini ([CONV_CONFIG])"),
+            ".ini", "input_config.ini",
             QT_TRANSLATE_NOOP("PlanFormats",
                 "SigmaStar sets INT16 only on convolution inputs. The syntax of tensor_arrays is not documented by "
                 "SigmaStar: QuantLens writes it like the file's other lists (comma-separated, ending in ';'). "
                 "Merging keeps the other sections and keys."),
             writeSigmaStarIni, readSigmaStarIni, hasIniSectionLine },
-        { "sigmastar-json", QT_TRANSLATE_NOOP("PlanFormats", "SigmaStar quantization parameters (JSON, bit 16)"),
-            ".json", "quant_param.json",
+        { format_keys::kSigmaStarQuantParams,
+            QT_TRANSLATE_NOOP("PlanFormats", "SigmaStar quantization parameters (JSON, bit 16)"), ".json",
+            "quant_param.json",
             QT_TRANSLATE_NOOP("PlanFormats",
                 "The calibrator's --quant_file: one entry per tensor with its range and bit width. Merging changes "
                 "only the bit of the model's activations and adds the missing ones."),
             writeSigmaStarQuantParams, readSigmaStarQuantParams, isJsonArrayText },
-        { "rknn-cfg", QT_TRANSLATE_NOOP("PlanFormats", "Rockchip RKNN hybrid quantization (<model>.quantization.cfg)"),
-            ".cfg", "model.quantization.cfg",
+        { format_keys::kRknnQuantCfg,
+            QT_TRANSLATE_NOOP("PlanFormats", "Rockchip RKNN hybrid quantization (<model>.quantization.cfg)"), ".cfg",
+            "model.quantization.cfg",
             QT_TRANSLATE_NOOP("PlanFormats",
                 "Merge into the .quantization.cfg that hybrid_quantization_step1 wrote, then run step 2. The tensors "
                 "go under custom_quantize_layers as int16 (RKNN's 16-bit type; float16 for tensors the plan keeps in "
                 "float); names must be keys of its quantize_parameters. Merging keeps every other line, comment and "
                 "your own entries."),
             writeRknnQuantCfg, readRknnQuantCfg, isRknnQuantCfgText },
-        { "nnie-prototxt", QT_TRANSLATE_NOOP("PlanFormats", "HiSilicon NNIE prototxt (_hp layers)"), ".prototxt",
-            "net_hp.prototxt",
+        { format_keys::kNnieHpPrototxt, QT_TRANSLATE_NOOP("PlanFormats", "HiSilicon NNIE prototxt (_hp layers)"),
+            ".prototxt", "net_hp.prototxt",
             QT_TRANSLATE_NOOP("PlanFormats",
                 "Merge into a copy of your deploy prototxt: the planned layers' names get the _hp suffix (high "
                 "precision, read by nnie_mapper when its cfg says [compile_mode] 2: quantlens export --nnie-cfg sets "

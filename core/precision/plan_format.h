@@ -12,7 +12,7 @@ namespace quantlens {
 /// One vendor file a plan is exported to and imported from. The window's export dialog, the CLI's
 /// `export --to` and the tests all read this registry; adding a format is one entry.
 struct PlanFormat {
-    const char* key; ///< CLI name: "pulsar2"
+    const char* key; ///< CLI name: a format_keys constant, or "list" / "plan" for ours
     const char* title; ///< translated in context "PlanFormats"
     const char* extension; ///< suggested file suffix: ".json"
     const char* defaultFileName; ///< what the vendor's tool calls the file: "pulsar2_config.json"

@@ -4,6 +4,7 @@
 // entry is named `<layer>_output<id>`: the matcher finds the layer's output by that name. The folder's
 // other files (weights, biases, the inputs' .float) are not outputs and are left alone.
 #include "tensor/dump_reader.h"
+#include "toolchain/format_keys.h"
 
 #include "util/whole_file.h"
 
@@ -105,7 +106,7 @@ namespace {
 
     class NnieHexReader final : public DumpReader {
     public:
-        std::string_view id() const override { return "nnie_mapper"; }
+        std::string_view id() const override { return format_keys::kNnieMapperDump; }
         Text formatName() const override { return text("reader.nnie_mapper"); }
         std::vector<std::string> filePatterns() const override { return { "*_quant.linear.hex" }; }
         Recognition recognize(std::span<const std::byte>, const std::filesystem::path& path) const override

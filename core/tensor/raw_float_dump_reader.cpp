@@ -3,6 +3,7 @@
 // (FORMATS.md §2.2). Nothing in the file says its shape, so the entry is flat and the matcher takes
 // the model's shape when the element count agrees.
 #include "tensor/dump_reader.h"
+#include "toolchain/format_keys.h"
 
 #include "tensor/mapped_file.h"
 
@@ -52,7 +53,7 @@ namespace {
 
     class RawFloatReader final : public DumpReader {
     public:
-        std::string_view id() const override { return "raw_float32"; }
+        std::string_view id() const override { return format_keys::kPulsar2RawFloat; }
         Text formatName() const override { return text("reader.raw_float32"); }
         std::vector<std::string> filePatterns() const override { return { "*.bin" }; }
         Recognition recognize(std::span<const std::byte>, const std::filesystem::path& path) const override

@@ -2,6 +2,7 @@
 // Every tensor of one simulator run sits in one file, in execution order, with its scale and zero
 // point; 4-D tensors are NHWC (FORMATS.md §1.2).
 #include "tensor/dump_reader.h"
+#include "toolchain/format_keys.h"
 
 #include "tensor/mapped_file.h"
 #include "tensor/sigmastar_dump.h"
@@ -159,7 +160,7 @@ namespace {
 
     class SigmaStarReader final : public DumpReader {
     public:
-        std::string_view id() const override { return "sigmastar"; }
+        std::string_view id() const override { return format_keys::kSigmaStarDump; }
         Text formatName() const override { return text("reader.sigmastar"); }
         std::vector<std::string> filePatterns() const override { return { "*.bin", "*.txt" }; }
         Recognition recognize(std::span<const std::byte> head, const std::filesystem::path&) const override

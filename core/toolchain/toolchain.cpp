@@ -1,4 +1,5 @@
 #include "toolchain/toolchain.h"
+#include "toolchain/format_keys.h"
 
 namespace quantlens {
 namespace {
@@ -26,27 +27,29 @@ const std::vector<Toolchain>& toolchains()
             preset(true, { 0.98, 0.98, 0 },
                 { "triage.step_16bit_axera", "triage.step_calibration_axera", "triage.step_outliers_axera",
                     "triage.step_gradual_whole" }),
-            { Precision::U16, false }, { "pulsar2" }, { "pulsar2_precision", "pulsar2_outliers" }, { "raw_float32" },
+            { Precision::U16, false }, { format_keys::kPulsar2Config },
+            { format_keys::kPulsar2Precision, format_keys::kPulsar2Outliers }, { format_keys::kPulsar2RawFloat },
             "toolchain.ticket_axera", "toolchain.config_axera" },
         { "sigmastar", {}, "toolchain.sigmastar",
             preset(true, { 0.99, 0.98, 0.1 },
                 { "triage.step_16bit_sigmastar", "triage.step_calibration", "triage.step_outliers",
                     "triage.step_gradual_whole" }),
-            { Precision::S16, true }, { "sigmastar-ini", "sigmastar-json" }, { "sigmastar_rmse_log" }, { "sigmastar" },
-            "toolchain.ticket_sigmastar", "toolchain.config_sigmastar" },
+            { Precision::S16, true }, { format_keys::kSigmaStarIni, format_keys::kSigmaStarQuantParams },
+            { format_keys::kSigmaStarRmseLog }, { format_keys::kSigmaStarDump }, "toolchain.ticket_sigmastar",
+            "toolchain.config_sigmastar" },
         { "nnie", {}, "toolchain.nnie",
             preset(true, { 0.99, 0.98, 0 },
                 { "triage.step_16bit_nnie", "triage.step_calibration", "triage.step_outliers",
                     "triage.step_gradual_nnie" },
                 true),
-            { Precision::S16, false }, { "nnie-prototxt" }, {}, { "nnie_mapper" }, "toolchain.ticket_nnie",
-            "toolchain.config_nnie" },
+            { Precision::S16, false }, { format_keys::kNnieHpPrototxt }, {}, { format_keys::kNnieMapperDump },
+            "toolchain.ticket_nnie", "toolchain.config_nnie" },
         { "rknn", {}, "toolchain.rknn",
             preset(false, {},
                 { "triage.step_16bit_rknn", "triage.step_calibration", "triage.step_outliers",
                     "triage.step_gradual_whole" }),
-            { Precision::S16, false }, { "rknn-cfg" }, { "rknn_error_analysis" }, {}, "toolchain.ticket_rknn",
-            "toolchain.config_rknn" },
+            { Precision::S16, false }, { format_keys::kRknnQuantCfg }, { format_keys::kRknnErrorAnalysis }, {},
+            "toolchain.ticket_rknn", "toolchain.config_rknn" },
     };
     return list;
 }

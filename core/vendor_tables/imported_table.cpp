@@ -1,5 +1,6 @@
 // Telling the vendor tables apart by what they print (users rename logs freely), and reading them from disk.
 #include "vendor_tables/imported_table.h"
+#include "toolchain/format_keys.h"
 
 #include "util/whole_file.h"
 
@@ -74,10 +75,10 @@ const std::vector<TableFormat>& tableFormats()
 {
     // In the order they are tried: a Pulsar2 log can hold both of its tables, the precision one wins.
     static const std::vector<TableFormat> formats {
-        { "pulsar2_precision", hasPulsar2Precision, parsePulsar2PrecisionAlone },
-        { "pulsar2_outliers", hasPulsar2Outliers, parsePulsar2OutlierTable },
-        { "rknn_error_analysis", hasRknnHeader, parseRknnErrorAnalysis },
-        { "sigmastar_rmse_log", hasSigmaStarLine, parseSigmaStarRmseLog },
+        { format_keys::kPulsar2Precision, hasPulsar2Precision, parsePulsar2PrecisionAlone },
+        { format_keys::kPulsar2Outliers, hasPulsar2Outliers, parsePulsar2OutlierTable },
+        { format_keys::kRknnErrorAnalysis, hasRknnHeader, parseRknnErrorAnalysis },
+        { format_keys::kSigmaStarRmseLog, hasSigmaStarLine, parseSigmaStarRmseLog },
     };
     return formats;
 }

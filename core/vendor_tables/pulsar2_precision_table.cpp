@@ -3,6 +3,7 @@
 //   Operator | Type | Output Tensor | Shape | DType | QDType | Cosin | MSE       (current, 5 decimals)
 //   Operator | Type | Output Tensor | Data Type | Shape | Cosin Distance       (releases up to 2024-08)
 // so columns are found by their header, never by position.
+#include "toolchain/format_keys.h"
 #include "vendor_tables/box_table.h"
 #include "vendor_tables/imported_table.h"
 #include "vendor_tables/table_text.h"
@@ -40,7 +41,7 @@ Result<ImportedTable> parsePulsar2PrecisionTable(std::string_view content, const
         return R::failure(Problem::make(file, {}, text("vendor_table.no_pulsar2_precision")));
 
     ImportedTable table;
-    table.format = "pulsar2_precision";
+    table.format = format_keys::kPulsar2Precision;
     table.file = file;
     table.title = box->title;
     vendor::BoxColumnPlan plan;

@@ -8,6 +8,7 @@
 // Older toolkits print one cosine per group ("entire single", 6 decimals) and no metric line. The
 // runtime_error groups only appear with a board (target=), and rows the board did not report stop early.
 // Group and metric names are read from the header lines, so other groups work as well.
+#include "toolchain/format_keys.h"
 #include "vendor_tables/imported_table.h"
 #include "vendor_tables/table_text.h"
 
@@ -186,7 +187,7 @@ Result<ImportedTable> parseRknnErrorAnalysis(std::string_view content, const std
     const auto [header, rule] = *found;
 
     ImportedTable table;
-    table.format = "rknn_error_analysis";
+    table.format = format_keys::kRknnErrorAnalysis;
     table.file = file;
     std::vector<std::string> middle;
     for (std::size_t i = header + 1; i < rule; ++i)

@@ -5,6 +5,7 @@
 //   "    **** OVER threshold!!!! ****" follows when RMSE rose by more than 1.00 over the line before;
 //   DumpDebug/dump_debug.py prints "<idx>.<name>\tMSE:\t%.6f\tCOS:\t%.6f\tRMSE:\t%.6f".
 // SigmaStar's "RMSE" is Σ|a−b| / Σ|b|, a relative L1 error, not a root mean square: it is imported as such.
+#include "toolchain/format_keys.h"
 #include "vendor_tables/imported_table.h"
 #include "vendor_tables/table_text.h"
 
@@ -62,7 +63,7 @@ Result<ImportedTable> parseSigmaStarRmseLog(std::string_view content, const std:
 {
     using R = Result<ImportedTable>;
     ImportedTable table;
-    table.format = "sigmastar_rmse_log";
+    table.format = format_keys::kSigmaStarRmseLog;
     table.file = file;
     table.columns = {
         { "mse", "MSE", ImportedColumn::Meaning::Mse },

@@ -20,7 +20,7 @@ inline bool graphMetricHigherIsBetter(GraphMetric metric) { return metricDescrip
 inline double graphMetricValue(const PairMetrics& m, GraphMetric metric) { return metricValue(m, metric); }
 
 /// The SQNR (dB) a tensor has at cosine `cos` when both sides have the same norm:
-/// ‖f − q‖² = 2‖f‖²(1 − cos), so SQNR = −10·log10(2(1 − cos)); 0.99 ↔ 17 dB, 0.98 ↔ 14 dB.
+/// ‖f − q‖² = 2‖f‖²(1 − cos), so SQNR = −10·log10(2(1 − cos)): the default warn and fail cosines are 17 and 14 dB.
 inline double sqnrAtCosine(double cos) { return -10.0 * std::log10(std::max(2.0 * (1.0 - cos), 1e-12)); }
 
 /// A row's value for one candidate; empty when that candidate did not compare the tensor (its
