@@ -160,10 +160,13 @@ void addImportedRun(Analysis& analysis, const RunInfo& run, const ImportedTable&
                     text("imported.duplicate_lines",
                         { name, std::to_string(seen.second), std::to_string(table.rows[seen.first].line) })));
     for (LayerRow& row : analysis.rows) {
+        // Read before `result` exists: GCC 12 took row.results for the new result's own vectors and
+        // warned they might be uninitialized.
+        std::string referenceEntry = row.results.empty() ? row.tensor : row.results.front().match.referenceEntry;
         CandidateResult result;
         result.match.floatName = row.tensor;
         result.match.order = row.order;
-        result.match.referenceEntry = row.results.empty() ? row.tensor : row.results.front().match.referenceEntry;
+        result.match.referenceEntry = std::move(referenceEntry);
         const auto line = finder.find(row.tensor, userMap);
         if (!line) {
             result.problem = Problem::make(table.file, text("where.tensor", { row.tensor }), text("imported.no_line"));
