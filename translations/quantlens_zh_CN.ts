@@ -2167,8 +2167,8 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_triage.cpp" line="118"/>
-        <source>Find the smallest set of tensors whose 16 bit brings the outputs back (quantlens plan --target-cos 0.99, or Find plan in the Precision plan view): picked by measured gain, each pick measured again on top of the others</source>
-        <translation>找出设为 16 位后能恢复输出的最小张量集合（quantlens plan --target-cos 0.99，或精度方案视图中的“查找方案”）：按实测增益挑选，每次挑选都在已选张量之上重新测量</translation>
+        <source>Find the smallest set of tensors whose 16 bit brings the outputs back (quantlens plan --target-cos %1, or Find plan in the Precision plan view): picked by measured gain, each pick measured again on top of the others</source>
+        <translation>找出设为 16 位后能恢复输出的最小张量集合（quantlens plan --target-cos %1，或精度方案视图中的“查找方案”）：按实测增益挑选，每次挑选都在已选张量之上重新测量</translation>
     </message>
     <message>
         <location filename="../core/util/messages_triage.cpp" line="123"/>

@@ -1,5 +1,6 @@
 // What the vendors' procedures do next, per category; in the toolchain's words where the guides differ.
 #include "triage/triage_rules.h"
+#include "util/number_text.h"
 
 namespace quantlens::triage_rules {
 namespace {
@@ -56,7 +57,10 @@ std::vector<Text> nextSteps(const Context& c, const TriageResult& result)
         steps.push_back(text(words.sixteenBit, { culprit }));
         break;
     case TriageCategory::Gradual:
-        steps.push_back(text(c.analysis.measured ? "triage.step_gradual_plan_measured" : "triage.step_gradual_plan"));
+        // The plan's target is the warn level this triage judges by (the toolchain's or the window's).
+        steps.push_back(c.analysis.measured
+                ? text("triage.step_gradual_plan_measured", { formatNumber(c.thresholds().cosWarnBelow) })
+                : text("triage.step_gradual_plan"));
         steps.push_back(text(words.gradualWhole));
         break;
     case TriageCategory::Postprocessing:

@@ -117,7 +117,7 @@ std::vector<CatalogMessage> triage()
         { "triage.step_gradual_plan_measured",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "Find the smallest set of tensors whose 16 bit brings the outputs back (quantlens plan --target-cos "
-                "0.99, or Find plan in the Precision plan view): picked by measured gain, each pick measured again "
+                "%1, or Find plan in the Precision plan view): picked by measured gain, each pick measured again "
                 "on top of the others") },
         { "triage.culprit_measured",
             QT_TRANSLATE_NOOP("CoreMessage",

@@ -12,6 +12,7 @@
 #include "precision/plan_suggestion.h"
 #include "triage/culprit_ranking.h"
 #include "triage/triage.h"
+#include "util/number_text.h"
 #include "util/warning_list.h"
 
 #include <gtest/gtest.h>
@@ -88,6 +89,27 @@ namespace {
         TriageOptions options;
         options.inspections = &inspections;
         return triage(a, options);
+    }
+}
+
+TEST(CulpritRanking, MeasuredGradualLossSuggestsThePlanAtTheTriagesWarnLevel)
+{
+    // The example command's target is the warn level the triage judged by, not a number of its own.
+    const auto a = chain({ 1.0, 0.995, 0.99, 0.985, 0.975, 0.96 });
+    auto measured = std::make_shared<Measurements>();
+    measured->inputs = 1;
+    measured->baselineCos = measured->worstBaselineCos = 0.96;
+    a->measured = measured;
+    const auto inspections = inspectionsWithOwnLoss(*a, { -1, 0.002, 0.0005, 0.003, 0.0025, 0.001 });
+    for (const double warnBelow : { 0.99, 0.985 }) {
+        TriageOptions options;
+        options.inspections = &inspections;
+        options.preset.thresholds.cosWarnBelow = warnBelow;
+        const TriageResult result = triage(*a, options);
+        ASSERT_EQ(result.category, TriageCategory::Gradual) << warnBelow;
+        ASSERT_FALSE(result.nextSteps.empty());
+        EXPECT_EQ(result.nextSteps[0].code, "triage.step_gradual_plan_measured");
+        EXPECT_EQ(result.nextSteps[0].args, std::vector<std::string> { formatNumber(warnBelow) });
     }
 }
 
