@@ -149,8 +149,7 @@ Result<TensorView> viewNpy(
         return R::failure(parsed.error());
     if (auto problem = checkNpyPayload(parsed.value(), size, source))
         return R::failure(*problem);
-    const std::size_t offset = parsed.value().dataOffset;
-    return R::success(viewOf(std::move(parsed).value(), std::move(owner), bytes + offset, source));
+    return R::success(viewParsedNpy(std::move(parsed).value(), std::move(owner), bytes, source));
 }
 
 TensorView viewParsedNpy(
