@@ -89,3 +89,16 @@ quantlens_build() {
     fi
     cmake --build --preset "$preset" -j"$(nproc)"
 }
+
+# A cold test run writes about 8 GB: the Release tree with the real-model fixtures and the end-to-end
+# outputs, the fuzz tree and the compiler cache. Short of that, tests fail later on "No space left on
+# device"; say so before spending the build time. A warning only: a warm tree needs much less.
+quantlens_warn_if_disk_is_short() {
+    local need_gib=$1 free_kib
+    mkdir -p "$QUANTLENS_ROOT/build"
+    free_kib=$(df -Pk "$QUANTLENS_ROOT/build" | awk 'NR == 2 { print $4 }')
+    if [ "$free_kib" -lt $((need_gib * 1024 * 1024)) ]; then
+        echo "Warning: $((free_kib / 1024 / 1024)) GiB free under $QUANTLENS_ROOT/build; a cold run of" \
+            "every test needs about $need_gib GiB, and tests that write files will fail without it." >&2
+    fi
+}
