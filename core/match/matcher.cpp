@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -42,61 +43,91 @@ Text matchRuleText(MatchRule rule)
 namespace {
     using Candidate = std::pair<std::string, MatchRule>;
 
+    /// How many float tensors share each sanitised name: needed only when a name is not found as it
+    /// is, which most dumps never ask, so counted on the first question.
+    class FloatSanitizedCounts {
+    public:
+        explicit FloatSanitizedCounts(const std::vector<std::string>& tensors)
+            : m_tensors(tensors)
+        {
+        }
+        bool ambiguous(const std::string& key)
+        {
+            if (!m_counts) {
+                m_counts.emplace();
+                for (const auto& t : m_tensors)
+                    ++(*m_counts)[sanitizeTensorName(t)];
+            }
+            const auto count = m_counts->find(key);
+            return count != m_counts->end() && count->second > 1;
+        }
+
+    private:
+        const std::vector<std::string>& m_tensors;
+        std::optional<std::unordered_map<std::string, int>> m_counts;
+    };
+
     /// Looks names up in one dump set and remembers which entries were claimed.
     class EntryFinder {
     public:
         explicit EntryFinder(const DumpSet& set)
             : m_set(set)
+            , m_claimed(set.entries().size(), false)
         {
-            for (const auto& e : set.entries())
-                m_bySanitized[sanitizeTensorName(e.name)].push_back(e.name);
+        }
+
+        /// The entry of this exact name, claimed; nullptr when there is none.
+        const DumpEntry* claimIfPresent(const std::string& name)
+        {
+            const DumpEntry* found = m_set.entry(name);
+            if (found)
+                m_claimed[static_cast<std::size_t>(found - m_set.entries().data())] = true;
+            return found;
         }
 
         /// Exact names (in order of preference) before any sanitised form, so a real name always
         /// wins over a look-alike.
-        std::pair<std::string, MatchRule> find(const std::vector<Candidate>& names,
-            const std::unordered_map<std::string, int>& floatSanitizedCount, Text& ambiguity)
+        std::pair<std::string, MatchRule> find(
+            const std::vector<Candidate>& names, FloatSanitizedCounts& floatCounts, Text& ambiguity)
         {
             for (const auto& [name, rule] : names)
-                if (m_set.contains(name))
-                    return claim(name, rule);
+                if (claimIfPresent(name))
+                    return { name, rule };
+            if (!m_bySanitized) {
+                m_bySanitized.emplace();
+                for (std::size_t i = 0; i < m_set.entries().size(); ++i)
+                    (*m_bySanitized)[sanitizeTensorName(m_set.entries()[i].name)].push_back(i);
+            }
             for (const auto& [name, rule] : names) {
                 const std::string key = sanitizeTensorName(name);
-                auto it = m_bySanitized.find(key);
-                if (it == m_bySanitized.end())
+                auto it = m_bySanitized->find(key);
+                if (it == m_bySanitized->end())
                     continue;
-                auto count = floatSanitizedCount.find(key);
-                if (it->second.size() > 1 || (count != floatSanitizedCount.end() && count->second > 1)) {
+                if (it->second.size() > 1 || floatCounts.ambiguous(key)) {
                     ambiguity = text("match.ambiguous", { key });
                     return { "", MatchRule::None };
                 }
-                return claim(it->second.front(), MatchRule::Sanitized);
+                m_claimed[it->second.front()] = true;
+                return { m_set.entries()[it->second.front()].name, MatchRule::Sanitized };
             }
             return { "", MatchRule::None };
         }
 
-        /// Marks an entry as used (it is not "unused" in the report) and returns its name.
-        std::string claimed(const std::string& entry) { return claim(entry, MatchRule::Exact).first; }
-
         std::vector<std::string> unused() const
         {
             std::vector<std::string> out;
-            for (const auto& e : m_set.entries())
-                if (!m_claimed.count(e.name))
-                    out.push_back(e.name);
+            for (std::size_t i = 0; i < m_claimed.size(); ++i)
+                if (!m_claimed[i])
+                    out.push_back(m_set.entries()[i].name);
             return out;
         }
 
     private:
-        std::pair<std::string, MatchRule> claim(const std::string& entry, MatchRule rule)
-        {
-            m_claimed.insert(entry);
-            return { entry, rule };
-        }
-        // Looked up once or more per tensor of the model, never walked in order: hashed.
+        // Looked up once or more per tensor of the model, never walked in order: hashed. The sanitised
+        // index is built on the first name not found as it is.
         const DumpSet& m_set;
-        std::unordered_map<std::string, std::vector<std::string>> m_bySanitized;
-        std::unordered_set<std::string> m_claimed;
+        std::optional<std::unordered_map<std::string, std::vector<std::size_t>>> m_bySanitized;
+        std::vector<bool> m_claimed; ///< by entry index
     };
 }
 
@@ -171,9 +202,7 @@ MatchResult matchTensors(const Graph& floatGraph, const DumpSet& reference, cons
 {
     MatchResult result;
     const auto tensors = comparableTensors(floatGraph);
-    std::unordered_map<std::string, int> floatSanitizedCount;
-    for (const auto& t : tensors)
-        ++floatSanitizedCount[sanitizeTensorName(t)];
+    FloatSanitizedCounts floatSanitizedCounts(tensors);
     std::multimap<std::string, std::string> quantNamesOf; // float name → names in the quantized model
     if (quant)
         for (const auto& [quantName, floatName] : quant->floatNameOf)
@@ -191,44 +220,66 @@ MatchResult matchTensors(const Graph& floatGraph, const DumpSet& reference, cons
         return n.name + "_output" + std::to_string(at - n.outputs.begin());
     };
 
+    // Each side's names are tried in order of preference, and most dumps hold the first of them: the
+    // float name itself, or for the candidate its DequantizeLinear twin. The longer lists of aliases
+    // and sanitised forms are only built when those are not there; the answer is the same.
     EntryFinder refFinder(reference), candFinder(candidate);
     for (std::size_t i = 0; i < tensors.size(); ++i) {
         TensorPair pair;
         pair.floatName = tensors[i];
         pair.order = static_cast<int>(i);
         Text ambiguity;
-        const std::string layerOutput = layerOutputName(pair.floatName);
-        std::vector<Candidate> refNames { { pair.floatName, MatchRule::Exact } };
-        if (!layerOutput.empty() && layerOutput != pair.floatName && reference.contains(layerOutput))
-            refNames.emplace_back(layerOutput, MatchRule::LayerOutput);
-        std::tie(pair.referenceEntry, pair.referenceRule) = refFinder.find(refNames, floatSanitizedCount, ambiguity);
+        if (refFinder.claimIfPresent(pair.floatName)) {
+            pair.referenceEntry = pair.floatName;
+            pair.referenceRule = MatchRule::Exact;
+        } else {
+            std::vector<Candidate> refNames { { pair.floatName, MatchRule::Exact } };
+            const std::string layerOutput = layerOutputName(pair.floatName);
+            if (!layerOutput.empty() && layerOutput != pair.floatName && reference.contains(layerOutput))
+                refNames.emplace_back(layerOutput, MatchRule::LayerOutput);
+            std::tie(pair.referenceEntry, pair.referenceRule)
+                = refFinder.find(refNames, floatSanitizedCounts, ambiguity);
+        }
 
         // What the next layer reads is the DequantizeLinear output: in a QDQ dump that also holds the
         // float op's own output `t` (taken before QuantizeLinear), the dequantized twin is the
         // candidate, and `t` the run's pre-quantization value (see preQuantizationEntry).
         const std::string dequantized = pair.floatName + "_DequantizeLinear_Output";
-        std::vector<Candidate> candNames;
-        if (userMap)
-            if (const auto mapped = userMap->find(pair.floatName);
-                mapped != userMap->end() && candidate.contains(mapped->second))
-                candNames.emplace_back(mapped->second, MatchRule::UserMap);
-        if (candidate.contains(dequantized))
-            candNames.emplace_back(dequantized, MatchRule::QdqAlias);
-        candNames.emplace_back(pair.floatName, MatchRule::Exact);
-        for (auto [it, end] = quantNamesOf.equal_range(pair.floatName); it != end; ++it)
-            candNames.emplace_back(it->second, MatchRule::QdqAlias);
-        for (const auto& alias : quantizedAliasesOf(pair.floatName))
-            if (std::none_of(candNames.begin(), candNames.end(), [&](const Candidate& c) { return c.first == alias; }))
-                candNames.emplace_back(alias, MatchRule::QdqAlias);
-        if (!layerOutput.empty() && layerOutput != pair.floatName && candidate.contains(layerOutput))
-            candNames.emplace_back(layerOutput, MatchRule::LayerOutput);
-        std::tie(pair.candidateEntry, pair.candidateRule) = candFinder.find(candNames, floatSanitizedCount, ambiguity);
-        for (const std::string& before : { std::string(DumpSet::kPreQuantizationFolder) + "/" + pair.floatName,
-                 pair.floatName, pair.floatName + "_QuantizeLinear_Input" })
-            if (!pair.candidateEntry.empty() && before != pair.candidateEntry && candidate.contains(before)
-                && candidate.entry(before)->shape == candidate.entry(pair.candidateEntry)->shape) {
-                pair.preQuantizationEntry = candFinder.claimed(before);
-                break;
+        const auto mapped = userMap ? userMap->find(pair.floatName) : TensorMap::const_iterator {};
+        if (userMap && mapped != userMap->end() && candFinder.claimIfPresent(mapped->second)) {
+            pair.candidateEntry = mapped->second;
+            pair.candidateRule = MatchRule::UserMap;
+        } else if (candFinder.claimIfPresent(dequantized)) {
+            pair.candidateEntry = dequantized;
+            pair.candidateRule = MatchRule::QdqAlias;
+        } else if (candFinder.claimIfPresent(pair.floatName)) {
+            pair.candidateEntry = pair.floatName;
+            pair.candidateRule = MatchRule::Exact;
+        } else {
+            std::vector<Candidate> candNames { { pair.floatName, MatchRule::Exact } };
+            for (auto [it, end] = quantNamesOf.equal_range(pair.floatName); it != end; ++it)
+                candNames.emplace_back(it->second, MatchRule::QdqAlias);
+            for (const auto& alias : quantizedAliasesOf(pair.floatName))
+                if (std::none_of(
+                        candNames.begin(), candNames.end(), [&](const Candidate& c) { return c.first == alias; }))
+                    candNames.emplace_back(alias, MatchRule::QdqAlias);
+            const std::string layerOutput = layerOutputName(pair.floatName);
+            if (!layerOutput.empty() && layerOutput != pair.floatName && candidate.contains(layerOutput))
+                candNames.emplace_back(layerOutput, MatchRule::LayerOutput);
+            std::tie(pair.candidateEntry, pair.candidateRule)
+                = candFinder.find(candNames, floatSanitizedCounts, ambiguity);
+        }
+        if (const DumpEntry* chosen = pair.candidateEntry.empty() ? nullptr : candidate.entry(pair.candidateEntry))
+            for (const std::string& before : { std::string(DumpSet::kPreQuantizationFolder) + "/" + pair.floatName,
+                     pair.floatName, pair.floatName + "_QuantizeLinear_Input" }) {
+                if (before == pair.candidateEntry)
+                    continue;
+                const DumpEntry* found = candidate.entry(before);
+                if (found && found->shape == chosen->shape) {
+                    candFinder.claimIfPresent(before);
+                    pair.preQuantizationEntry = before;
+                    break;
+                }
             }
         if (!ambiguity.empty())
             result.problems.push_back(Problem::make("", text("where.tensor", { pair.floatName }), ambiguity));
