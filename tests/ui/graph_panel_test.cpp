@@ -249,7 +249,7 @@ TEST(GraphPanel, LabelsCarryEnoughScopeToTellBlocksApart)
     EXPECT_EQ(boxOf(panel, "d1")->subtitle(), QStringLiteral("stage1d/conv_s1/Conv"));
     EXPECT_EQ(boxOf(panel, "y")->subtitle(), QStringLiteral("Sigmoid"));
     // The hover names the node and the tensor in full: the graph labels nodes, reports list tensors.
-    const QString tip = boxOf(panel, "e2")->toolTip();
+    const QString tip = panel.scene()->toolTipOf(boxOf(panel, "e2"));
     EXPECT_TRUE(tip.contains(QStringLiteral("/encoder/stage2/conv_s1/Conv"))) << tip.toStdString();
     EXPECT_TRUE(tip.contains(QStringLiteral("e2"))) << tip.toStdString();
 }
@@ -270,7 +270,7 @@ TEST(GraphPanel, BadgesTheBoxesWhoseTensorsTheInspectionFlags)
     GraphPanel panel(&context);
     context.setAnalysis(a);
     EXPECT_EQ(boxOf(panel, "relu_out")->flags(), QStringLiteral("u8-range>20"));
-    EXPECT_TRUE(boxOf(panel, "relu_out")->toolTip().contains(QStringLiteral("u8-range>20")));
+    EXPECT_TRUE(panel.scene()->toolTipOf(boxOf(panel, "relu_out")).contains(QStringLiteral("u8-range>20")));
     EXPECT_TRUE(boxOf(panel, "conv_out")->flags().isEmpty());
     // Raising the limit clears the badge.
     InspectionRules rules;

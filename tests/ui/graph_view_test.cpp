@@ -10,8 +10,10 @@
 #include "graph/graph_view.h"
 #include "session_context.h"
 
+#include <QGraphicsSceneHelpEvent>
 #include <QMenu>
 #include <QTest>
+#include <QToolTip>
 
 #include <gtest/gtest.h>
 
@@ -254,8 +256,36 @@ TEST(GraphView, EdgesExplainTheirTensorOnHover)
     bool found = false;
     for (const GraphEdgeItem* edge : edges)
         found = found
-            || edge->toolTip() == QStringLiteral("%1\nshape [1, 8]").arg(QString::fromStdString(tensorName(0, 3)));
+            || panel.scene()->toolTipOf(edge)
+                == QStringLiteral("%1\nshape [1, 8]").arg(QString::fromStdString(tensorName(0, 3)));
     EXPECT_TRUE(found);
+}
+
+TEST(GraphView, HoveringABoxShowsItsNodeAndTensor)
+{
+    // Tooltips are written when the scene is asked (a help event), not stored on the items.
+    SessionContext context;
+    GraphPanel panel(&context);
+    context.setAnalysis(bigAnalysis());
+    GraphScene* scene = panel.scene();
+    const std::string tensor = tensorName(0, 3);
+    const GraphBoxItem* box = scene->boxItem(scene->boxOfTensor(tensor));
+    ASSERT_NE(box, nullptr);
+    EXPECT_TRUE(box->toolTip().isEmpty());
+    scene->setOverviewMode(false); // the boxes, as at reading zoom
+    QGraphicsSceneHelpEvent help(QEvent::GraphicsSceneHelp);
+    help.setScenePos(box->sceneBoundingRect().center());
+    help.setScreenPos(QPoint(100, 100));
+    help.ignore(); // the scene accepts what it answers
+    QApplication::sendEvent(scene, &help);
+    EXPECT_TRUE(help.isAccepted());
+    EXPECT_TRUE(QToolTip::text().contains(QString::fromStdString(tensor))) << QToolTip::text().toStdString();
+    // Over nothing: no tooltip, and the event is left to others.
+    QGraphicsSceneHelpEvent empty(QEvent::GraphicsSceneHelp);
+    empty.setScenePos(scene->graphRect().topLeft() - QPointF(1000, 1000));
+    empty.accept();
+    QApplication::sendEvent(scene, &empty);
+    EXPECT_FALSE(empty.isAccepted());
 }
 
 TEST(GraphView, LegendFollowsTheMetric)

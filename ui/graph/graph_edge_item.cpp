@@ -40,7 +40,8 @@ GraphEdgeItem::GraphEdgeItem(const std::vector<LayoutPoint>& route, const QStrin
     m_bounds = m_polyline.boundingRect()
                    .united(m_arrow.boundingRect())
                    .adjusted(-kHoverWidth, -kHoverWidth, kHoverWidth, kHoverWidth);
-    setToolTip(toolTip);
+    if (!toolTip.isEmpty())
+        setToolTip(toolTip);
     setAcceptHoverEvents(true);
     setAcceptedMouseButtons(Qt::NoButton);
     setZValue(0);

@@ -16,8 +16,13 @@ public:
     enum { Type = UserType + 2 };
 
     /// Without an arrowhead for a route that ends on a bus above a join of many inputs (the bus's own
-    /// entry into the join carries the arrow).
+    /// entry into the join carries the arrow). A bus is made with its tooltip; a tensor's edge with
+    /// none, and the scene writes it when hovered (GraphScene::toolTipOf).
     GraphEdgeItem(const std::vector<LayoutPoint>& route, const QString& toolTip, bool arrowhead = true);
+
+    /// The edge of the scene's outline this item draws; -1 for a bus.
+    int outlineEdge() const { return m_outlineEdge; }
+    void setOutlineEdge(int edge) { m_outlineEdge = edge; }
 
     /// The curve along the route (built when first asked).
     const QPainterPath& path() const;
@@ -36,6 +41,7 @@ private:
     QPolygonF m_arrow;
     mutable std::optional<QPainterPath> m_hoverShape; ///< the hover target, stroked when first asked
     QRectF m_bounds;
+    int m_outlineEdge = -1;
     bool m_hovered = false;
 };
 

@@ -1,6 +1,8 @@
 #include "graph/graph_scene.h"
 
 #include <QGraphicsRectItem>
+#include <QGraphicsSceneHelpEvent>
+#include <QToolTip>
 
 #include "graph/graph_box_item.h"
 #include "graph/graph_edge_item.h"
@@ -238,7 +240,6 @@ void GraphScene::applyLayout(quint64, std::shared_ptr<const LayeredLayout> layou
         const int index = static_cast<int>(i);
         const QPointF center(layout->centers[i].x, layout->centers[i].y);
         auto* item = new GraphBoxItem(index, b, *m_graph, m_nodeLabels, center, p.sizes[i]);
-        item->setToolTip(boxToolTip(b));
         item->setParentItem(m_detailLayer);
         m_boxItems.push_back(item);
         rects.push_back(item->mapRectToScene(item->rect()));
@@ -266,10 +267,12 @@ void GraphScene::applyLayout(quint64, std::shared_ptr<const LayeredLayout> layou
         }
         for (std::size_t i = 1; i < route.size(); ++i)
             lines.append(QLineF(route[i - 1].x, route[i - 1].y, route[i].x, route[i].y));
-        auto* item = new GraphEdgeItem(route, edgeToolTip(e.tensor), endsOnBus[k] == 0);
+        auto* item = new GraphEdgeItem(route, QString(), endsOnBus[k] == 0);
+        item->setOutlineEdge(static_cast<int>(k));
         item->setParentItem(m_detailLayer);
         m_edgeItems.push_back(item);
     }
+    m_edges = std::move(p.edges);
     m_overview = new GraphOverviewItem;
     m_overview->setGeometry(std::move(rects), std::move(lines));
     m_overview->setVisible(false);
@@ -326,6 +329,7 @@ void GraphScene::clearItems()
 {
     m_boxItems.clear();
     m_edgeItems.clear();
+    m_edges.clear();
     m_overview = nullptr;
     m_detailLayer = nullptr;
     m_overviewMode = false;
@@ -385,11 +389,8 @@ void GraphScene::recolor()
         m_boxItems[i]->setWide(boxIsWide(index));
         m_boxItems[i]->setParting(index == parting);
         const QString flags = flagsOfBox(index);
-        if (flags != m_boxItems[i]->flags()) {
+        if (flags != m_boxItems[i]->flags())
             m_boxItems[i]->setFlags(flags);
-            const QString tip = boxToolTip(m_boxes[i]);
-            m_boxItems[i]->setToolTip(flags.isEmpty() ? tip : tr("%1\nflags: %2").arg(tip, flags));
-        }
     }
     if (m_overview) {
         m_overview->setColors(colors);
@@ -422,6 +423,38 @@ void GraphScene::updateHighlight()
         item->setHighlighted(true);
     if (m_overview)
         m_overview->setHighlightedBox(next);
+}
+
+QString GraphScene::toolTipOf(const QGraphicsItem* item) const
+{
+    if (item == nullptr)
+        return {};
+    if (item->type() == GraphBoxItem::Type) {
+        const auto* box = static_cast<const GraphBoxItem*>(item);
+        if (box->box() < 0 || static_cast<std::size_t>(box->box()) >= m_boxes.size())
+            return {};
+        const QString tip = boxToolTip(m_boxes[static_cast<std::size_t>(box->box())]);
+        return box->flags().isEmpty() ? tip : tr("%1\nflags: %2").arg(tip, box->flags());
+    }
+    if (item->type() == GraphEdgeItem::Type) {
+        const int edge = static_cast<const GraphEdgeItem*>(item)->outlineEdge();
+        if (edge >= 0 && static_cast<std::size_t>(edge) < m_edges.size())
+            return edgeToolTip(m_edges[static_cast<std::size_t>(edge)].tensor);
+    }
+    return item->toolTip(); // a bus keeps the one it was made with
+}
+
+void GraphScene::helpEvent(QGraphicsSceneHelpEvent* event)
+{
+    // As QGraphicsScene's own: the topmost item under the pointer that has something to say.
+    QString tip;
+    for (const QGraphicsItem* item : items(event->scenePos())) {
+        tip = toolTipOf(item);
+        if (!tip.isEmpty())
+            break;
+    }
+    QToolTip::showText(tip.isEmpty() ? QPoint() : event->screenPos(), tip, event->widget());
+    event->setAccepted(!tip.isEmpty());
 }
 
 QString GraphScene::boxToolTip(const OutlineNode& box) const
