@@ -38,6 +38,7 @@ bool isConvolution(const Node& node) { return node.opType == "Conv" || node.opTy
 ConsumerMap consumersOf(const Graph& graph)
 {
     ConsumerMap consumers;
+    consumers.reserve(graph.values().size());
     for (const Node& node : graph.nodes())
         for (const auto& input : node.inputs)
             if (!input.empty())

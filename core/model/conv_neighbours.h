@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace quantlens {
@@ -12,8 +13,8 @@ namespace quantlens {
 /// the convolutions that would have to move instead.
 bool isConvolution(const Node& node);
 
-/// Nodes reading each value, for looking downstream.
-using ConsumerMap = std::map<std::string, std::vector<const Node*>>;
+/// Nodes reading each value, for looking downstream. Only ever looked up, never walked: hashed.
+using ConsumerMap = std::unordered_map<std::string, std::vector<const Node*>>;
 ConsumerMap consumersOf(const Graph& graph);
 
 /// The convolutions reading `tensor` directly.

@@ -19,7 +19,7 @@ namespace {
     /// Multiply-accumulates of one compute node, from its output (or input) size and its weight;
     /// 0 for other ops or unknown shapes. Per output element a convolution does Cin/g·kh·kw MACs;
     /// a matrix product K, the weight's size over its output width.
-    double macsOf(const Node& node, const Graph& graph, const std::map<std::string, double>& elements)
+    double macsOf(const Node& node, const Graph& graph, const std::unordered_map<std::string, double>& elements)
     {
         if (node.inputs.size() < 2)
             return 0;
@@ -53,7 +53,9 @@ namespace {
     void finish(PlanContext& c)
     {
         const Graph& graph = *c.graph;
-        std::map<std::string, double> elements;
+        std::unordered_map<std::string, double> elements;
+        elements.reserve(c.tensors.size());
+        c.index.reserve(c.tensors.size());
         for (const auto& t : c.tensors)
             elements[t.name] = t.elements;
         const ConsumerMap consumers = consumersOf(graph);

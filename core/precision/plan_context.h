@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace quantlens {
@@ -36,7 +37,7 @@ struct PlanContext {
     double totalElements = 0;
 
     const PlanTensor* find(const std::string& name) const;
-    std::map<std::string, std::size_t> index;
+    std::unordered_map<std::string, std::size_t> index; ///< tensors by name, looked up only
 };
 
 /// From an analysis: the rows' tensors, shapes as dumped, calibrated ranges.
