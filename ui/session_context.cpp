@@ -219,14 +219,17 @@ bool SessionContext::waitForTriage(int ms) { return m_triageJob.wait(ms); }
 
 void SessionContext::retriage()
 {
+    if (startTriage())
+        emit triageChanged();
+}
+
+bool SessionContext::startTriage()
+{
     m_triageJob.cancel();
     const bool hadResult = m_triage.has_value();
     m_triage.reset();
-    if (!m_analysis || m_analysis->modelOnly()) {
-        if (hadResult)
-            emit triageChanged();
-        return;
-    }
+    if (!m_analysis || m_analysis->modelOnly())
+        return hadResult;
     TriageOptions options;
     options.preset = toolchain().triage;
     if (!options.preset.ownThresholds) // the generic guide works with the thresholds set in the window
@@ -241,7 +244,7 @@ void SessionContext::retriage()
             return quantlens::triage(*analysis, withInspections);
         },
         [this](quint64, TriageResult result) { triageDelivered(std::move(result)); });
-    emit triageChanged();
+    return true;
 }
 
 void SessionContext::resummarize()
@@ -283,12 +286,16 @@ void SessionContext::setAnalysis(std::shared_ptr<const Analysis> analysis)
     m_planContext = m_analysis ? planContextOf(*m_analysis) : PlanContext {};
     resummarize();
     reinspect();
+    // The triage runs while the panels take in the analysis (a large graph's outline and labels);
+    // its result is delivered through the event loop, so never before analysisChanged.
+    const bool triageRestarted = startTriage();
     const QString keep = m_selected;
     m_selected.clear();
     m_selectedRow = -1;
     emit analysisChanged();
     setSelection(keep); // keep the selection across a reload when the tensor still exists
-    retriage();
+    if (triageRestarted)
+        emit triageChanged();
     remeasure();
 }
 

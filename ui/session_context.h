@@ -149,6 +149,9 @@ private:
     void resummarize();
     void reinspect();
     void retriage();
+    /// Starts the triage of the current analysis on a worker (or drops the old result); true when
+    /// triageChanged is due. retriage() emits it at once; setAnalysis after the panels took the analysis.
+    bool startTriage();
     void triageDelivered(TriageResult result);
     /// Selects the triage's suspect and keeps following it (a later triage, e.g. once measured, may name
     /// another) until the user selects something.
