@@ -2,6 +2,7 @@
 // A dump file's first bytes, read once when a folder is listed: the registry recognises the format
 // from them and the reader parses its header from them, so listing a folder of 40,000 small .npy
 // files opens each file once, not once per question asked of it.
+#include "tensor/file_reader.h"
 #include "util/result.h"
 
 #include <cstddef>
@@ -35,5 +36,7 @@ inline constexpr std::size_t kFileHeadBytes = 4096;
 
 /// Opens a regular file (a named pipe is refused, not waited on) and reads its first bytes.
 Result<FileHead> readFileHead(const std::string& path);
+/// The same for the file `name` of an open directory (see OpenDirectory), `path` being its whole path.
+Result<FileHead> readFileHead(const OpenDirectory& directory, const std::string& name, const std::string& path);
 
 } // namespace quantlens

@@ -10,8 +10,13 @@ namespace quantlens {
 
 Result<std::unique_ptr<FileReader>> FileReader::open(const std::string& path)
 {
+    return openAt(AT_FDCWD, path, path);
+}
+
+Result<std::unique_ptr<FileReader>> FileReader::openAt(int directory, const std::string& name, const std::string& path)
+{
     using R = Result<std::unique_ptr<FileReader>>;
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    const int fd = ::openat(directory, name.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0)
         return R::failure(Problem::make(path, {}, text("file.cannot_open", { std::strerror(errno) })));
     struct stat st { };
@@ -28,6 +33,17 @@ Result<std::unique_ptr<FileReader>> FileReader::open(const std::string& path)
     file->m_size = static_cast<std::uint64_t>(st.st_size);
     file->m_path = path;
     return R::success(std::move(file));
+}
+
+OpenDirectory::OpenDirectory(const std::string& path)
+    : m_fd(::open(path.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC))
+{
+}
+
+OpenDirectory::~OpenDirectory()
+{
+    if (m_fd >= 0)
+        ::close(m_fd);
 }
 
 FileReader::~FileReader()

@@ -17,6 +17,9 @@ public:
     /// Opens a regular file for reading. Opened non-blocking, so a named pipe in a dump folder is
     /// refused by the type check instead of waiting forever for a writer.
     static Result<std::unique_ptr<FileReader>> open(const std::string& path);
+    /// The same for the file `name` of a directory held open (`directory` is its descriptor; `path`
+    /// names the file in messages): no walk of the whole path per file when a folder is listed.
+    static Result<std::unique_ptr<FileReader>> openAt(int directory, const std::string& name, const std::string& path);
     ~FileReader();
     FileReader(const FileReader&) = delete;
     FileReader& operator=(const FileReader&) = delete;
@@ -35,6 +38,21 @@ private:
     int m_fd = -1;
     std::uint64_t m_size = 0;
     std::string m_path;
+};
+
+/// A directory held open for FileReader::openAt; its descriptor is -1 when it could not be opened
+/// (files are then opened by their whole path).
+class OpenDirectory {
+public:
+    OpenDirectory() = default; ///< none: files are opened by their whole path
+    explicit OpenDirectory(const std::string& path);
+    ~OpenDirectory();
+    OpenDirectory(const OpenDirectory&) = delete;
+    OpenDirectory& operator=(const OpenDirectory&) = delete;
+    int descriptor() const { return m_fd; }
+
+private:
+    int m_fd = -1;
 };
 
 } // namespace quantlens
