@@ -49,8 +49,7 @@ namespace {
     public:
         explicit FloatSanitizedCounts(const std::vector<std::string>& tensors)
             : m_tensors(tensors)
-        {
-        }
+        { }
         bool ambiguous(const std::string& key)
         {
             if (!m_counts) {
@@ -73,8 +72,7 @@ namespace {
         explicit EntryFinder(const DumpSet& set)
             : m_set(set)
             , m_claimed(set.entries().size(), false)
-        {
-        }
+        { }
 
         /// The entry of this exact name, claimed; nullptr when there is none.
         const DumpEntry* claimIfPresent(const std::string& name)

@@ -6,15 +6,12 @@
 
 namespace quantlens {
 
-Result<FileHead> readFileHead(const std::string& path)
-{
-    return readFileHead(OpenDirectory(), path, path);
-}
+Result<FileHead> readFileHead(const std::string& path) { return readFileHead(OpenDirectory(), path, path); }
 
 Result<FileHead> readFileHead(const OpenDirectory& directory, const std::string& name, const std::string& path)
 {
-    auto file = directory.descriptor() >= 0 ? FileReader::openAt(directory.descriptor(), name, path)
-                                            : FileReader::open(path);
+    auto file
+        = directory.descriptor() >= 0 ? FileReader::openAt(directory.descriptor(), name, path) : FileReader::open(path);
     if (!file)
         return Result<FileHead>::failure(file.error());
     FileHead head;

@@ -8,10 +8,7 @@
 
 namespace quantlens {
 
-Result<std::unique_ptr<FileReader>> FileReader::open(const std::string& path)
-{
-    return openAt(AT_FDCWD, path, path);
-}
+Result<std::unique_ptr<FileReader>> FileReader::open(const std::string& path) { return openAt(AT_FDCWD, path, path); }
 
 Result<std::unique_ptr<FileReader>> FileReader::openAt(int directory, const std::string& name, const std::string& path)
 {
@@ -37,8 +34,7 @@ Result<std::unique_ptr<FileReader>> FileReader::openAt(int directory, const std:
 
 OpenDirectory::OpenDirectory(const std::string& path)
     : m_fd(::open(path.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC))
-{
-}
+{ }
 
 OpenDirectory::~OpenDirectory()
 {
