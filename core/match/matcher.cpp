@@ -79,8 +79,13 @@ namespace {
         {
             const DumpEntry* found = m_set.entry(name);
             if (found)
-                m_claimed[static_cast<std::size_t>(found - m_set.entries().data())] = true;
+                claim(*found);
             return found;
+        }
+        /// Marks an entry of the set as used (it is not "unused" in the report).
+        void claim(const DumpEntry& entry)
+        {
+            m_claimed[static_cast<std::size_t>(&entry - m_set.entries().data())] = true;
         }
 
         /// Exact names (in order of preference) before any sanitised form, so a real name always
@@ -274,7 +279,7 @@ MatchResult matchTensors(const Graph& floatGraph, const DumpSet& reference, cons
                     continue;
                 const DumpEntry* found = candidate.entry(before);
                 if (found && found->shape == chosen->shape) {
-                    candFinder.claimIfPresent(before);
+                    candFinder.claim(*found);
                     pair.preQuantizationEntry = before;
                     break;
                 }

@@ -234,7 +234,7 @@ struct DumpSet::Loader {
     /// the reader's open then says what is wrong with it).
     static ListedFile listFile(std::string path, const OpenDirectory& directory = {}, const std::string& name = {})
     {
-        auto head = name.empty() ? readFileHead(path) : readFileHead(directory, name, path);
+        auto head = readFileHead(directory, name, path); // by its whole path when no directory is open
         const DumpReader* reader = head ? findDumpReader(head.value()) : findDumpReader({}, path);
         return { std::move(path), reader, std::move(head) };
     }

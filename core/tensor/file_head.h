@@ -36,7 +36,8 @@ inline constexpr std::size_t kFileHeadBytes = 4096;
 
 /// Opens a regular file (a named pipe is refused, not waited on) and reads its first bytes.
 Result<FileHead> readFileHead(const std::string& path);
-/// The same for the file `name` of an open directory (see OpenDirectory), `path` being its whole path.
+/// The same for the file `name` of an open directory (see OpenDirectory), `path` being its whole path;
+/// by `path` alone when the directory is not open.
 Result<FileHead> readFileHead(const OpenDirectory& directory, const std::string& name, const std::string& path);
 
 } // namespace quantlens
