@@ -62,12 +62,15 @@ struct DumpSet::Loader {
         std::optional<Result<FileHead>> head = std::nullopt)
     {
         using R = Result<std::shared_ptr<const DumpFile>>;
-        if (const auto it = set.m_files.find(path); it != set.m_files.end())
-            return R::success(it->second);
-        if (const auto it = failedFiles.find(path); it != failedFiles.end())
-            return R::failure(it->second);
-        if (!head)
+        // A caller holding the file's first bytes has just read it for the first time (a folder
+        // names each file once): only a file named by path may have been opened before.
+        if (!head) {
+            if (const auto it = set.m_files.find(path); it != set.m_files.end())
+                return R::success(it->second);
+            if (const auto it = failedFiles.find(path); it != failedFiles.end())
+                return R::failure(it->second);
             head = readFileHead(path);
+        }
         if (!*head) // not remembered: a missing file costs one more open if named again, not a Problem kept per file
             return R::failure(head->error());
         FileHead& bytes = head->value();
@@ -211,15 +214,18 @@ struct DumpSet::Loader {
         const auto& entries = opened.value()->entries();
         for (std::size_t i = 0; i < entries.size(); ++i) {
             const DumpFileEntry& listed = entries[i];
-            if (const DumpEntry* first = set.entry(listed.name)) {
+            // One lookup both finds a clash and indexes the new entry.
+            const auto [slot, added] = set.m_index.try_emplace(listed.name, set.m_entries.size());
+            if (!added) {
+                const DumpEntry& first = set.m_entries[slot->second];
                 const auto placeOf = [](const std::string& file, const std::string& member) {
                     return member.empty() ? file : file + ":" + member;
                 };
                 clash = Problem::make(set.m_path, tensorPosition(listed.name),
-                    text("dump.duplicate_name", { placeOf(first->file, first->member), placeOf(path, listed.key) }));
+                    text("dump.duplicate_name", { placeOf(first.file, first.member), placeOf(path, listed.key) }));
                 return false;
             }
-            add(entryOf(listed, i, path));
+            set.m_entries.push_back(entryOf(listed, i, path));
         }
         return true;
     }
@@ -254,6 +260,10 @@ struct DumpSet::Loader {
             return Result<DumpSet>::failure(Problem::make(set.m_path, {}, text("dump.cannot_list", { ec.message() })));
         // Sorted so that which of two clashing files is named first does not depend on the file system.
         std::sort(names.begin(), names.end());
+        // Most folders hold one tensor per file: sized once instead of rehashed as they grow.
+        set.m_index.reserve(names.size());
+        set.m_files.reserve(names.size());
+        set.m_entries.reserve(names.size());
         // Files are opened by name in the folder held open: a walk of the whole path per file cost
         // a tenth of listing 20,000 small files.
         const OpenDirectory opened(folder);

@@ -8,6 +8,7 @@
 #include "graph/graph_edge_item.h"
 #include "graph/graph_layout_runner.h"
 #include "graph/graph_overview_item.h"
+#include "graph/scene_grid.h"
 #include "graph/scene_index_depth.h"
 #include "layout/layout_fold.h"
 #include "model/node_labels.h"
@@ -17,6 +18,8 @@
 namespace quantlens {
 namespace {
     constexpr double kSceneMargin = 40;
+    /// Items are made this far (in scene units) around what a view shows, so a small pan finds them.
+    constexpr double kItemMargin = 600;
 
     QString shapeText(const std::vector<std::int64_t>& shape, const std::vector<std::string>& names)
     {
@@ -75,11 +78,77 @@ void GraphScene::setColoringOptions(const GraphColoring::Options& options, bool 
         recolor();
 }
 
-GraphBoxItem* GraphScene::boxItem(int index) const
+GraphBoxItem* GraphScene::boxItem(int index)
+{
+    if (index < 0 || static_cast<std::size_t>(index) >= m_boxItems.size())
+        return nullptr;
+    GraphBoxItem* item = m_boxItems[static_cast<std::size_t>(index)];
+    return item != nullptr ? item : makeBoxItem(index);
+}
+
+GraphBoxItem* GraphScene::existingBoxItem(int index) const
 {
     if (index < 0 || static_cast<std::size_t>(index) >= m_boxItems.size())
         return nullptr;
     return m_boxItems[static_cast<std::size_t>(index)];
+}
+
+QRectF GraphScene::boxRect(int index) const
+{
+    if (index < 0 || static_cast<std::size_t>(index) >= m_boxRects.size())
+        return {};
+    return m_boxRects[static_cast<std::size_t>(index)];
+}
+
+void GraphScene::showItemsNear(const QRectF& area)
+{
+    if (!m_grid || area.isEmpty())
+        return;
+    const QRectF near = area.adjusted(-kItemMargin, -kItemMargin, kItemMargin, kItemMargin);
+    m_grid->boxesNear(near, [this](int box) {
+        if (m_boxItems[static_cast<std::size_t>(box)] == nullptr)
+            makeBoxItem(box);
+    });
+    m_grid->edgesNear(near, [this](int edge) {
+        if (!m_edgeMade[static_cast<std::size_t>(edge)])
+            makeEdgeItem(edge);
+    });
+}
+
+GraphBoxItem* GraphScene::makeBoxItem(int index)
+{
+    const std::size_t i = static_cast<std::size_t>(index);
+    const QRectF& rect = m_boxRects[i];
+    auto* item = new GraphBoxItem(index, m_boxes[i], *m_graph, m_nodeLabels, rect.center(), rect.size());
+    item->setParentItem(m_detailLayer);
+    m_boxItems[i] = item;
+    if (m_itemsColored) { // else the recolouring that follows the layout sets all this
+        item->setFill(m_coloring.color(index), m_coloring.compared(index));
+        item->setWide(boxIsWide(index));
+        item->setParting(index == partingBox());
+        item->setFlags(flagsOfBox(index));
+        item->setHighlighted(index == m_highlightedBox);
+    }
+    return item;
+}
+
+std::vector<LayoutPoint> GraphScene::routeOf(std::size_t edge) const
+{
+    if (edge < m_layout->edgeRoutes.size() && m_layout->edgeRoutes[edge].size() >= 2)
+        return m_layout->edgeRoutes[edge];
+    const QRectF& a = m_boxRects[static_cast<std::size_t>(m_edges[edge].from)];
+    const QRectF& b = m_boxRects[static_cast<std::size_t>(m_edges[edge].to)];
+    return { { a.center().x(), a.bottom() }, { b.center().x(), b.top() } };
+}
+
+void GraphScene::makeEdgeItem(int edge)
+{
+    const std::size_t k = static_cast<std::size_t>(edge);
+    m_edgeMade[k] = 1;
+    auto* item = new GraphEdgeItem(routeOf(k), QString(), m_edgeArrow[k] != 0);
+    item->setOutlineEdge(edge);
+    item->setParentItem(m_detailLayer);
+    m_edgeItems.push_back(item);
 }
 
 int GraphScene::boxOfTensor(const std::string& tensor) const
@@ -226,55 +295,57 @@ void GraphScene::applyLayout(quint64, std::shared_ptr<const LayeredLayout> layou
     m_unfoldedSize = QSizeF(layout->unfoldedWidth, layout->unfoldedHeight);
     m_boxes = std::move(p.boxes);
     m_boxOfNode = std::move(p.boxOfNode);
-    std::vector<QRectF> rects;
-    rects.reserve(m_boxes.size());
-    m_boxItems.reserve(m_boxes.size());
+    m_edges = std::move(p.edges);
+    m_layout = std::move(layout);
+    m_boxRects.reserve(m_boxes.size());
+    for (std::size_t i = 0; i < m_boxes.size(); ++i) {
+        const QSizeF& size = p.sizes[i];
+        const QPointF center(m_layout->centers[i].x, m_layout->centers[i].y);
+        m_boxRects.emplace_back(center - QPointF(size.width() / 2, size.height() / 2), size);
+    }
+    m_boxItems.assign(m_boxes.size(), nullptr);
     // Boxes and edges hang under one layer item, so switching between the overview and the detail
     // items is one visibility change, not one per item (200 ms at 100,000 nodes, a visible stall
     // when a zoom crossed the threshold).
     m_detailLayer = new QGraphicsRectItem;
     m_detailLayer->setFlag(QGraphicsItem::ItemHasNoContents);
     addItem(m_detailLayer);
-    for (std::size_t i = 0; i < m_boxes.size(); ++i) {
-        const OutlineNode& b = m_boxes[i];
-        const int index = static_cast<int>(i);
-        const QPointF center(layout->centers[i].x, layout->centers[i].y);
-        auto* item = new GraphBoxItem(index, b, *m_graph, m_nodeLabels, center, p.sizes[i]);
-        item->setParentItem(m_detailLayer);
-        m_boxItems.push_back(item);
-        rects.push_back(item->mapRectToScene(item->rect()));
-    }
     QVector<QLineF> lines;
-    std::vector<char> endsOnBus(p.edges.size(), 0);
-    for (const FanInBus& bus : layout->buses) {
+    m_edgeArrow.assign(m_edges.size(), 1);
+    for (const FanInBus& bus : m_layout->buses) {
         for (int e : bus.edges)
-            if (e >= 0 && static_cast<std::size_t>(e) < endsOnBus.size())
-                endsOnBus[static_cast<std::size_t>(e)] = 1;
+            if (e >= 0 && static_cast<std::size_t>(e) < m_edgeArrow.size())
+                m_edgeArrow[static_cast<std::size_t>(e)] = 0;
         addBus(bus, lines);
     }
-    for (std::size_t k = 0; k < p.edges.size(); ++k) {
-        const OutlineEdge& e = p.edges[k];
-        if (e.from == e.to || e.from < 0 || e.to < 0 || static_cast<std::size_t>(e.from) >= rects.size()
-            || static_cast<std::size_t>(e.to) >= rects.size())
+    if (m_boxes.size() > kAllItemsBoxes)
+        m_grid = std::make_unique<SceneGrid>();
+    m_edgeMade.assign(m_edges.size(), 0);
+    for (std::size_t k = 0; k < m_edges.size(); ++k) {
+        const OutlineEdge& e = m_edges[k];
+        if (e.from == e.to || e.from < 0 || e.to < 0 || static_cast<std::size_t>(e.from) >= m_boxes.size()
+            || static_cast<std::size_t>(e.to) >= m_boxes.size()) {
+            m_edgeMade[k] = 1; // never drawn
             continue;
-        std::vector<LayoutPoint> route;
-        if (k < layout->edgeRoutes.size())
-            route = layout->edgeRoutes[k];
-        if (route.size() < 2) {
-            const QRectF& a = rects[static_cast<std::size_t>(e.from)];
-            const QRectF& b = rects[static_cast<std::size_t>(e.to)];
-            route = { { a.center().x(), a.bottom() }, { b.center().x(), b.top() } };
         }
-        for (std::size_t i = 1; i < route.size(); ++i)
-            lines.append(QLineF(route[i - 1].x, route[i - 1].y, route[i].x, route[i].y));
-        auto* item = new GraphEdgeItem(route, QString(), endsOnBus[k] == 0);
-        item->setOutlineEdge(static_cast<int>(k));
-        item->setParentItem(m_detailLayer);
-        m_edgeItems.push_back(item);
+        const std::vector<LayoutPoint> route = routeOf(k);
+        for (std::size_t i = 1; i < route.size(); ++i) {
+            const QLineF segment(route[i - 1].x, route[i - 1].y, route[i].x, route[i].y);
+            lines.append(segment);
+            if (m_grid)
+                m_grid->addEdgeSegment(static_cast<int>(k), QRectF(segment.p1(), segment.p2()));
+        }
+        if (!m_grid)
+            makeEdgeItem(static_cast<int>(k));
     }
-    m_edges = std::move(p.edges);
+    for (std::size_t i = 0; i < m_boxes.size(); ++i) {
+        if (m_grid)
+            m_grid->addBox(static_cast<int>(i), m_boxRects[i]);
+        else
+            makeBoxItem(static_cast<int>(i));
+    }
     m_overview = new GraphOverviewItem;
-    m_overview->setGeometry(std::move(rects), std::move(lines));
+    m_overview->setGeometry(m_boxRects, std::move(lines));
     m_overview->setVisible(false);
     addItem(m_overview);
     m_overviewMode = false;
@@ -288,6 +359,11 @@ void GraphScene::applyLayout(quint64, std::shared_ptr<const LayeredLayout> layou
 
 void GraphScene::chooseIndex()
 {
+    if (m_grid) { // the few items near the views: Qt's own depth, grown as they come
+        setItemIndexMethod(QGraphicsScene::BspTreeIndex);
+        setBspTreeDepth(0);
+        return;
+    }
     std::vector<QRectF> rects;
     const auto children = m_detailLayer->childItems();
     rects.reserve(static_cast<std::size_t>(children.size()) + 2);
@@ -328,8 +404,14 @@ void GraphScene::addBus(const FanInBus& bus, QVector<QLineF>& overviewLines)
 void GraphScene::clearItems()
 {
     m_boxItems.clear();
+    m_boxRects.clear();
     m_edgeItems.clear();
+    m_edgeMade.clear();
+    m_edgeArrow.clear();
     m_edges.clear();
+    m_layout.reset();
+    m_grid.reset();
+    m_itemsColored = false;
     m_overview = nullptr;
     m_detailLayer = nullptr;
     m_overviewMode = false;
@@ -348,7 +430,8 @@ void GraphScene::setWideTensors(std::set<std::string> tensors)
 {
     m_wideTensors = std::move(tensors);
     for (std::size_t i = 0; i < m_boxItems.size(); ++i)
-        m_boxItems[i]->setWide(boxIsWide(static_cast<int>(i)));
+        if (m_boxItems[i] != nullptr)
+            m_boxItems[i]->setWide(boxIsWide(static_cast<int>(i)));
 }
 
 bool GraphScene::boxIsWide(int box) const
@@ -368,7 +451,8 @@ void GraphScene::setPartingTensor(const std::string& tensor)
     m_partingTensor = tensor;
     const int parting = partingBox();
     for (std::size_t i = 0; i < m_boxItems.size(); ++i)
-        m_boxItems[i]->setParting(static_cast<int>(i) == parting);
+        if (m_boxItems[i] != nullptr)
+            m_boxItems[i]->setParting(static_cast<int>(i) == parting);
     if (m_overview)
         m_overview->setPartingBox(parting);
 }
@@ -385,6 +469,8 @@ void GraphScene::recolor()
     for (std::size_t i = 0; i < m_boxItems.size(); ++i) {
         const int index = static_cast<int>(i);
         colors.push_back(m_coloring.color(index));
+        if (m_boxItems[i] == nullptr)
+            continue;
         m_boxItems[i]->setFill(colors.back(), m_coloring.compared(index));
         m_boxItems[i]->setWide(boxIsWide(index));
         m_boxItems[i]->setParting(index == parting);
@@ -396,6 +482,7 @@ void GraphScene::recolor()
         m_overview->setColors(colors);
         m_overview->setPartingBox(parting);
     }
+    m_itemsColored = true;
     emit coloringChanged();
 }
 
@@ -416,10 +503,10 @@ QString GraphScene::flagsOfBox(int box) const
 void GraphScene::updateHighlight()
 {
     const int next = m_highlightedTensor.empty() ? -1 : boxOfTensor(m_highlightedTensor);
-    if (GraphBoxItem* old = boxItem(m_highlightedBox))
+    if (GraphBoxItem* old = existingBoxItem(m_highlightedBox))
         old->setHighlighted(false);
     m_highlightedBox = next;
-    if (GraphBoxItem* item = boxItem(next))
+    if (GraphBoxItem* item = existingBoxItem(next))
         item->setHighlighted(true);
     if (m_overview)
         m_overview->setHighlightedBox(next);

@@ -17,6 +17,7 @@ class GraphBoxItem;
 class GraphEdgeItem;
 class GraphLayoutRunner;
 class GraphOverviewItem;
+class SceneGrid;
 
 /// The float graph as boxes and arrows: owns the outline (which scopes are collapsed), lays it out
 /// (on a worker for big graphs), builds the items and colours them. What is shown is a snapshot of
@@ -27,6 +28,10 @@ public:
     /// Up to this many boxes the layout runs on the GUI thread: it takes milliseconds, and exports
     /// get a finished scene without waiting.
     static constexpr std::size_t kSyncLayoutBoxes = 2000;
+    /// Up to this many boxes every box and edge gets its item when the layout is applied. A bigger
+    /// graph gets items only where a view looks (showItemsNear): building and indexing 45,000 items
+    /// of a 20,000-node graph took a fifth of a second, to show a hundred of them.
+    static constexpr std::size_t kAllItemsBoxes = 5000;
 
     explicit GraphScene(QObject* parent = nullptr);
     ~GraphScene() override;
@@ -38,13 +43,21 @@ public:
 
     int boxCount() const { return static_cast<int>(m_boxes.size()); }
     const OutlineNode& box(int index) const { return m_boxes[static_cast<std::size_t>(index)]; }
-    GraphBoxItem* boxItem(int index) const;
+    /// The box's item, made now if the scene had none for it yet; null for an index out of range.
+    GraphBoxItem* boxItem(int index);
+    /// Where a box is in the scene, whether or not it has an item; empty for an index out of range.
+    QRectF boxRect(int index) const;
+    /// Items made so far: every edge's for a small graph, those near what views showed for a big one.
     const std::vector<GraphEdgeItem*>& edgeItems() const { return m_edgeItems; }
     /// The shown box holding a tensor's producer (its group when collapsed); -1 when none.
     int boxOfTensor(const std::string& tensor) const;
     /// The tensor a click on the box selects: its first output that the analysis compared.
     std::string tensorOfBox(int box) const;
     QRectF graphRect() const { return m_graphRect; }
+    /// Makes the items of the boxes and edges in or near `area` that have none yet (big graphs only;
+    /// a small graph has them all). Views call it whenever what they show changes.
+    void showItemsNear(const QRectF& area);
+    bool makesItemsOnDemand() const { return m_grid != nullptr; }
 
     /// Inspection flags by analysis row ("u8-range>20; clipping>0.1%"; empty when clean): an op box
     /// whose output is flagged gets a badge (kept across relayouts).
@@ -109,6 +122,12 @@ private:
     void relayout();
     void applyLayout(quint64 job, std::shared_ptr<const LayeredLayout> layout);
     void clearItems();
+    /// A box's or an edge's item, with the box's current colour, tags and highlight.
+    GraphBoxItem* makeBoxItem(int index);
+    void makeEdgeItem(int edge);
+    GraphBoxItem* existingBoxItem(int index) const;
+    /// The route an edge is drawn along: the layout's, or straight between its boxes.
+    std::vector<LayoutPoint> routeOf(std::size_t edge) const;
     /// The scene's spatial index for the items just built, within a memory budget (see boundedIndexDepth).
     void chooseIndex();
     /// The line above a join of many inputs and its entry into the join (see addFanInBuses).
@@ -136,8 +155,14 @@ private:
     std::set<std::string> m_wideTensors;
     std::string m_partingTensor;
     std::vector<int> m_boxOfNode; ///< graph node → box of the applied layout (a tensor's box is its producer's)
-    std::vector<GraphBoxItem*> m_boxItems;
+    std::vector<GraphBoxItem*> m_boxItems; ///< by box; null where none was made yet
+    std::vector<QRectF> m_boxRects; ///< by box, in scene coordinates
     std::vector<GraphEdgeItem*> m_edgeItems;
+    std::vector<char> m_edgeMade; ///< by outline edge: has its item (or is not drawn)
+    std::vector<char> m_edgeArrow; ///< by outline edge: ends in an arrow (not on a join's bus)
+    std::shared_ptr<const LayeredLayout> m_layout; ///< the applied one: edge routes for items made later
+    std::unique_ptr<SceneGrid> m_grid; ///< for graphs whose items are made on demand
+    bool m_itemsColored = false; ///< m_coloring describes the applied layout's boxes
     GraphOverviewItem* m_overview = nullptr;
     QGraphicsItem* m_detailLayer = nullptr; ///< parent of every box and edge item
     QRectF m_graphRect;

@@ -36,6 +36,11 @@ GraphView::GraphView(GraphScene* scene, QWidget* parent)
     setBackgroundBrush(QColor(250, 250, 250));
     setFrameShape(QFrame::NoFrame);
     connect(m_scene, &GraphScene::layoutApplied, this, &GraphView::onLayoutApplied);
+    // A big graph's items are made where a view looks; zoomed out, the overview draws everything.
+    connect(this, &GraphView::viewportChanged, this, [this] {
+        if (!m_scene->overviewMode())
+            m_scene->showItemsNear(visibleSceneRect());
+    });
 }
 
 void GraphView::setZoom(double zoom)
@@ -83,10 +88,9 @@ void GraphView::centerOnScenePoint(const QPointF& point)
 
 void GraphView::centerOnBox(int box, bool zoomToRead)
 {
-    const GraphBoxItem* item = m_scene->boxItem(box);
-    if (item == nullptr)
+    const QRectF r = m_scene->boxRect(box);
+    if (r.isEmpty())
         return;
-    const QRectF r = item->sceneBoundingRect();
     if (zoomToRead && zoom() < kReadableZoom) {
         m_autoFit = false;
         setTransform(QTransform::fromScale(kReadableZoom, kReadableZoom));
@@ -112,10 +116,10 @@ int GraphView::boxAt(const QPoint& viewportPos) const
             return static_cast<GraphBoxItem*>(item)->box();
     if (!m_scene->overviewMode())
         return -1;
-    // In overview mode the box items are hidden; find the box by geometry instead.
+    // In overview mode the box items are hidden (or not made); find the box by geometry instead.
     const QPointF p = mapToScene(viewportPos);
     for (int i = 0; i < m_scene->boxCount(); ++i)
-        if (const GraphBoxItem* item = m_scene->boxItem(i); item && item->sceneBoundingRect().contains(p))
+        if (m_scene->boxRect(i).contains(p))
             return i;
     return -1;
 }
