@@ -3,6 +3,8 @@
 #include <onnx/onnx_pb.h>
 #include <onnx/shape_inference/implementation.h>
 
+#include <google/protobuf/arena.h>
+
 #include "model/onnx_types.h"
 
 #include <algorithm>
@@ -41,9 +43,11 @@ namespace {
         t.clear_string_data();
     }
 
-    onnx::ModelProto lightCopy(const onnx::ModelProto& model)
+    /// The copy lives in `arena`: its tens of thousands of small messages are made and freed at
+    /// once (freeing them one by one took an eighth of inferring a 20,000-node model's shapes).
+    onnx::ModelProto& lightCopy(const onnx::ModelProto& model, google::protobuf::Arena& arena)
     {
-        onnx::ModelProto copy;
+        onnx::ModelProto& copy = *google::protobuf::Arena::CreateMessage<onnx::ModelProto>(&arena);
         copy.set_ir_version(model.ir_version());
         *copy.mutable_opset_import() = model.opset_import();
         *copy.mutable_functions() = model.functions();
@@ -122,7 +126,8 @@ InferredShapes inferShapes(const Graph& graph, const std::map<std::string, std::
     if (model == nullptr)
         return declaredShapes(graph);
     try {
-        onnx::ModelProto copy = lightCopy(*model);
+        google::protobuf::Arena arena;
+        onnx::ModelProto& copy = lightCopy(*model, arena);
         bindInputs(copy, inputShapes);
         onnx::shape_inference::InferShapes(copy);
         InferredShapes out;
