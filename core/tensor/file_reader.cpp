@@ -21,10 +21,9 @@ Result<std::unique_ptr<FileReader>> FileReader::openAt(int directory, const std:
         ::close(fd);
         return R::failure(Problem::make(path, {}, text("file.not_regular")));
     }
-    // Non-blocking only so that opening a named pipe cannot hang; reads of the regular file block
-    // as usual (a network file system may otherwise answer EAGAIN, read as a file cut short).
-    if (const int flags = fcntl(fd, F_GETFL); flags >= 0)
-        fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
+    // Non-blocking only so that opening a named pipe cannot hang. The flag stays: local file
+    // systems ignore it for regular files, and readSome turns it off when a network file system
+    // answers EAGAIN (two system calls fewer per file: listing 20,000 small files makes 120,000).
     std::unique_ptr<FileReader> file(new FileReader);
     file->m_fd = fd;
     file->m_size = static_cast<std::uint64_t>(st.st_size);
@@ -56,6 +55,11 @@ std::size_t FileReader::readSome(std::uint64_t offset, void* out, std::size_t le
         const ssize_t got = ::pread(m_fd, bytes + done, length - done, static_cast<off_t>(offset + done));
         if (got < 0 && errno == EINTR)
             continue;
+        if (got < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) { // see openAt: block from now on
+            const int flags = fcntl(m_fd, F_GETFL);
+            if (flags >= 0 && (flags & O_NONBLOCK) != 0 && fcntl(m_fd, F_SETFL, flags & ~O_NONBLOCK) == 0)
+                continue;
+        }
         if (got <= 0)
             break;
         done += static_cast<std::size_t>(got);
