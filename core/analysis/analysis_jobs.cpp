@@ -4,13 +4,22 @@ namespace quantlens {
 namespace {
     const std::vector<int> kNhwcToNchw { 0, 3, 1, 2 };
 
-    Result<MetricsJob> openJob(const TensorPair& pair, const DumpSet& reference, const DumpSet& candidate,
+    /// What opening a pair's tensors needs: the entries the pair names, found once when the job is
+    /// made, and how the candidate is aligned (not the whole pair, copied into every job).
+    struct PairToOpen {
+        const DumpEntry* reference;
+        const DumpEntry* candidate;
+        std::vector<int> candidatePermutation;
+        bool reshaped;
+    };
+
+    Result<MetricsJob> openJob(const PairToOpen& pair, const DumpSet& reference, const DumpSet& candidate,
         const std::optional<QuantParams>& quant)
     {
-        auto ref = reference.tensor(pair.referenceEntry);
+        auto ref = reference.tensor(*pair.reference);
         if (!ref)
             return Result<MetricsJob>::failure(ref.error());
-        auto cand = candidate.tensor(pair.candidateEntry);
+        auto cand = candidate.tensor(*pair.candidate);
         if (!cand)
             return Result<MetricsJob>::failure(cand.error());
         MetricsJob job { ref.value(), cand.value(), std::nullopt, std::nullopt, {}, {} };
@@ -42,14 +51,18 @@ MetricsJob lazyMetricsJob(
     const TensorPair& pair, const DumpSet& reference, const DumpSet& candidate, const std::optional<QuantParams>& quant)
 {
     MetricsJob job;
-    const DumpEntry* ref = reference.entry(pair.referenceEntry);
-    job.reference.shape = ref->shape;
-    job.reference.strides = TensorView::rowMajorStrides(ref->shape);
-    job.reference.source = ref->file;
-    job.candidate.shape = ref->shape; // the matcher aligned it (transposed or reshaped) to this
+    // Entries live as long as their sets, which the job refers to anyway.
+    PairToOpen toOpen { reference.entry(pair.referenceEntry), candidate.entry(pair.candidateEntry),
+        pair.candidatePermutation, pair.reshaped };
+    job.reference.shape = toOpen.reference->shape;
+    job.reference.strides = TensorView::rowMajorStrides(toOpen.reference->shape);
+    job.reference.source = toOpen.reference->file;
+    job.candidate.shape = toOpen.reference->shape; // the matcher aligned it (transposed or reshaped) to this
     job.candidate.strides = job.reference.strides;
-    job.candidate.source = candidate.entry(pair.candidateEntry)->file;
-    job.open = [pair, &reference, &candidate, quant] { return openJob(pair, reference, candidate, quant); };
+    job.candidate.source = toOpen.candidate->file;
+    job.open = [toOpen = std::move(toOpen), &reference, &candidate, quant] {
+        return openJob(toOpen, reference, candidate, quant);
+    };
     return job;
 }
 

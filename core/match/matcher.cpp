@@ -227,6 +227,15 @@ MatchResult matchTensors(const Graph& floatGraph, const DumpSet& reference, cons
     // float name itself, or for the candidate its DequantizeLinear twin. The longer lists of aliases
     // and sanitised forms are only built when those are not there; the answer is the same.
     EntryFinder refFinder(reference), candFinder(candidate);
+    // Which names a pre-quantization value can have in this dump (see below): most dumps have
+    // none, and looking each tensor's up in vain cost a quarter of the matching.
+    const std::string prequantPrefix = std::string(DumpSet::kPreQuantizationFolder) + "/";
+    const std::string quantizeInputSuffix = "_QuantizeLinear_Input";
+    bool anyPrequantFolder = false, anyQuantizeInput = false;
+    for (const DumpEntry& e : candidate.entries()) {
+        anyPrequantFolder = anyPrequantFolder || e.name.starts_with(prequantPrefix);
+        anyQuantizeInput = anyQuantizeInput || e.name.ends_with(quantizeInputSuffix);
+    }
     for (std::size_t i = 0; i < tensors.size(); ++i) {
         TensorPair pair;
         pair.floatName = tensors[i];
@@ -249,13 +258,14 @@ MatchResult matchTensors(const Graph& floatGraph, const DumpSet& reference, cons
         // candidate, and `t` the run's pre-quantization value (see preQuantizationEntry).
         const std::string dequantized = pair.floatName + "_DequantizeLinear_Output";
         const auto mapped = userMap ? userMap->find(pair.floatName) : TensorMap::const_iterator {};
-        if (userMap && mapped != userMap->end() && candFinder.claimIfPresent(mapped->second)) {
+        const DumpEntry* chosen = nullptr;
+        if (userMap && mapped != userMap->end() && (chosen = candFinder.claimIfPresent(mapped->second))) {
             pair.candidateEntry = mapped->second;
             pair.candidateRule = MatchRule::UserMap;
-        } else if (candFinder.claimIfPresent(dequantized)) {
+        } else if ((chosen = candFinder.claimIfPresent(dequantized))) {
             pair.candidateEntry = dequantized;
             pair.candidateRule = MatchRule::QdqAlias;
-        } else if (candFinder.claimIfPresent(pair.floatName)) {
+        } else if ((chosen = candFinder.claimIfPresent(pair.floatName))) {
             pair.candidateEntry = pair.floatName;
             pair.candidateRule = MatchRule::Exact;
         } else {
@@ -271,11 +281,13 @@ MatchResult matchTensors(const Graph& floatGraph, const DumpSet& reference, cons
                 candNames.emplace_back(layerOutput, MatchRule::LayerOutput);
             std::tie(pair.candidateEntry, pair.candidateRule)
                 = candFinder.find(candNames, floatSanitizedCounts, ambiguity);
+            chosen = pair.candidateEntry.empty() ? nullptr : candidate.entry(pair.candidateEntry);
         }
-        if (const DumpEntry* chosen = pair.candidateEntry.empty() ? nullptr : candidate.entry(pair.candidateEntry))
-            for (const std::string& before : { std::string(DumpSet::kPreQuantizationFolder) + "/" + pair.floatName,
-                     pair.floatName, pair.floatName + "_QuantizeLinear_Input" }) {
-                if (before == pair.candidateEntry)
+        if (chosen)
+            for (const std::string& before :
+                { prequantPrefix + pair.floatName, pair.floatName, pair.floatName + quantizeInputSuffix }) {
+                if (before == pair.candidateEntry || (!anyPrequantFolder && before.starts_with(prequantPrefix))
+                    || (!anyQuantizeInput && before.ends_with(quantizeInputSuffix)))
                     continue;
                 const DumpEntry* found = candidate.entry(before);
                 if (found && found->shape == chosen->shape) {

@@ -9,6 +9,7 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <memory>
 #include <mutex>
 #include <thread>
 
@@ -55,20 +56,26 @@ namespace {
 
     // A job's readers, created when its first range is taken (lazy jobs open their tensors then)
     // and dropped after its last, which frees an inflated .npz member as soon as it is reduced.
-    struct JobState {
-        std::mutex mutex;
-        bool opened = false;
-        std::optional<Problem> error;
+    /// What a job holds only while its ranges are read: on the heap, made when it opens and freed
+    /// after its last range, so 20,000 small jobs do not each keep (and fault in) two kilobytes.
+    struct OpenedJob {
         MetricsJob job;
         std::optional<ElementReader> reference;
         std::optional<ElementReader> candidate;
         RangeSide referenceSide, candidateSide;
+        /// The job's statistics; ranges of a job cut in several add theirs under the state's mutex.
+        std::optional<StatsAccumulator> stats;
+        std::vector<OwnLossSums> ownSums; ///< per range of this job, merged in order at the end
+    };
+
+    struct JobState {
+        std::mutex mutex;
+        bool opened = false;
+        std::optional<Problem> error;
+        std::unique_ptr<OpenedJob> open; ///< from its first range to its last
         std::atomic<std::size_t> rangesLeft { 0 };
         std::size_t rangeCount = 0;
-        /// The job's statistics; ranges of a job cut in several add theirs under `mutex`.
-        std::optional<StatsAccumulator> stats;
         std::optional<TensorStats> finishedStats;
-        std::vector<OwnLossSums> ownSums; ///< per range of this job, merged in order at the end
 
         bool ensureOpen(const MetricsJob& given)
         {
@@ -76,10 +83,13 @@ namespace {
             if (opened)
                 return !error;
             opened = true;
+            open = std::make_unique<OpenedJob>();
+            MetricsJob& job = open->job;
             if (given.open) {
                 auto real = given.open();
                 if (!real) {
                     error = real.error();
+                    open.reset();
                     return false;
                 }
                 job = std::move(real.value());
@@ -89,6 +99,7 @@ namespace {
                         text("metrics.size_mismatch",
                             { std::to_string(job.reference.elementCount()),
                                 std::to_string(given.reference.elementCount()) }));
+                    open.reset();
                     return false;
                 }
             } else {
@@ -96,15 +107,16 @@ namespace {
             }
             if (auto problem = checkJob(job)) {
                 error = problem;
+                open.reset();
                 return false;
             }
-            reference.emplace(job.reference, dequantizationOf(job.referenceDequant));
-            candidate.emplace(job.candidate, dequantizationOf(job.candidateDequant));
-            referenceSide = RangeSide::of(job.reference, *reference);
-            candidateSide = RangeSide::of(job.candidate, *candidate);
+            open->reference.emplace(job.reference, dequantizationOf(job.referenceDequant));
+            open->candidate.emplace(job.candidate, dequantizationOf(job.candidateDequant));
+            open->referenceSide = RangeSide::of(job.reference, *open->reference);
+            open->candidateSide = RangeSide::of(job.candidate, *open->candidate);
             if (given.stats.any()) {
-                stats.emplace(given.stats, job.reference.shape);
-                ownSums.resize(rangeCount);
+                open->stats.emplace(given.stats, job.reference.shape);
+                open->ownSums.resize(rangeCount);
             }
             return true;
         }
@@ -113,9 +125,9 @@ namespace {
         void addStats(std::size_t rangeInJob, StatsAccumulator* local)
         {
             std::lock_guard lock(mutex);
-            ownSums[rangeInJob] = (local ? *local : *stats).ownSums();
+            open->ownSums[rangeInJob] = (local ? *local : *open->stats).ownSums();
             if (local)
-                stats->mergeCounts(*local);
+                open->stats->mergeCounts(*local);
         }
 
         /// A streamed file ended early: it changed after the job was listed.
@@ -131,7 +143,7 @@ namespace {
         {
             std::lock_guard lock(mutex);
             if (!error) {
-                const TensorView& side = job.candidate.mapping ? job.candidate : job.reference;
+                const TensorView& side = open->job.candidate.mapping ? open->job.candidate : open->job.reference;
                 error
                     = Problem::make(side.mapping ? side.mapping->path() : side.source, {}, text("metrics.file_shrank"));
             }
@@ -142,19 +154,19 @@ namespace {
             if (--rangesLeft > 0)
                 return;
             std::lock_guard lock(mutex);
-            if (stats && !error) {
+            if (!open)
+                return;
+            if (open->stats && !error) {
                 OwnLossSums own;
-                for (const auto& s : ownSums)
+                for (const auto& s : open->ownSums)
                     own.merge(s);
-                finishedStats = stats->finish(own);
+                finishedStats = open->stats->finish(own);
             }
-            stats.reset(); // the tails and channel maxima
-            ownSums.clear();
-            reference.reset();
-            candidate.reset();
-            releaseScattered(job.reference);
-            releaseScattered(job.candidate);
-            job = {}; // the views' owners: mappings and inflated buffers
+            open->reference.reset();
+            open->candidate.reset();
+            releaseScattered(open->job.reference);
+            releaseScattered(open->job.candidate);
+            open.reset(); // the views' owners (mappings, inflated buffers), the tails and channel maxima
         }
     };
 
@@ -222,23 +234,24 @@ MetricsRun MetricsEngine::compute(
             const auto& range = ranges[r];
             JobState& state = states[range.job];
             if (state.ensureOpen(jobs[range.job])) {
+                OpenedJob& opened = *state.open; // kept until this range's finishRange below
                 std::optional<StatsAccumulator> local;
                 StatsAccumulator* stats = nullptr;
-                if (state.stats) { // a job of one range needs no separate accumulator
+                if (opened.stats) { // a job of one range needs no separate accumulator
                     if (state.rangeCount > 1)
-                        local.emplace(jobs[range.job].stats, state.job.reference.shape);
-                    stats = local ? &*local : &*state.stats;
+                        local.emplace(jobs[range.job].stats, opened.job.reference.shape);
+                    stats = local ? &*local : &*opened.stats;
                 }
                 const RangeRead read = reduceRange(
-                    state.referenceSide, state.candidateSide, range.first, range.count, partial[r], stats);
+                    opened.referenceSide, opened.candidateSide, range.first, range.count, partial[r], stats);
                 if (read.ended)
                     state.failRead(*read.ended);
                 else if (read.mappingLost)
                     state.failMapping();
                 else if (stats)
                     state.addStats(r - firstRangeOfJob[range.job], local ? &*local : nullptr);
-                releasePages(state.job.reference, state.referenceSide, range.first, range.count);
-                releasePages(state.job.candidate, state.candidateSide, range.first, range.count);
+                releasePages(opened.job.reference, opened.referenceSide, range.first, range.count);
+                releasePages(opened.job.candidate, opened.candidateSide, range.first, range.count);
             }
             state.finishRange();
             doneElements += range.count;

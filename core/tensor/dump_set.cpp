@@ -31,7 +31,8 @@ namespace {
 
     bool hiddenFile(const fs::path& path) { return path.filename().string().starts_with("."); }
 
-    DumpEntry entryOf(const DumpFileEntry& listed, std::size_t indexInFile, const std::string& file)
+    DumpEntry entryOf(const DumpFileEntry& listed, std::size_t indexInFile, const std::string& file,
+        std::shared_ptr<const DumpFile> opened)
     {
         DumpEntry entry;
         entry.name = listed.name;
@@ -44,6 +45,7 @@ namespace {
         entry.shapeKnown = listed.shapeKnown;
         entry.stored = listed.stored;
         entry.indexInFile = indexInFile;
+        entry.opened = std::move(opened);
         return entry;
     }
 }
@@ -137,7 +139,7 @@ struct DumpSet::Loader {
         const auto& entries = opened.value()->entries();
         if (listed.member.empty()) {
             if (entries.size() == 1)
-                return entryOf(entries.front(), 0, path);
+                return entryOf(entries.front(), 0, path, opened.value());
             warnings.add(Problem::make(path, tensorPosition(listed.name),
                 text("dump.manifest_member_needed", { std::to_string(entries.size()) })));
             return std::nullopt;
@@ -150,7 +152,7 @@ struct DumpSet::Loader {
                 index[entries[i].key] = i;
             }
         if (const auto it = index.find(listed.member); it != index.end())
-            return entryOf(entries[it->second], it->second, path);
+            return entryOf(entries[it->second], it->second, path, opened.value());
         warnings.add(
             Problem::make(path, tensorPosition(listed.name), text("dump.manifest_member_missing", { listed.member })));
         return std::nullopt;
@@ -225,7 +227,7 @@ struct DumpSet::Loader {
                     text("dump.duplicate_name", { placeOf(first.file, first.member), placeOf(path, listed.key) }));
                 return false;
             }
-            set.m_entries.push_back(entryOf(listed, i, path));
+            set.m_entries.push_back(entryOf(listed, i, path, opened.value()));
         }
         return true;
     }
@@ -391,7 +393,7 @@ DumpSet DumpSet::fromMemory(std::string path, std::vector<MemoryTensor> tensors,
     set.m_hasManifest = true; // names are exact, as a manifest's
     auto file = std::make_shared<const MemoryDumpFile>(std::move(tensors));
     for (std::size_t i = 0; i < file->entries().size(); ++i) {
-        DumpEntry entry = entryOf(file->entries()[i], i, path);
+        DumpEntry entry = entryOf(file->entries()[i], i, path, file);
         if (set.m_index.count(entry.name))
             continue;
         set.m_index.emplace(entry.name, set.m_entries.size());
@@ -443,18 +445,28 @@ const DumpEntry* DumpSet::entry(const std::string& name) const
 
 Result<TensorView> DumpSet::tensor(const std::string& name) const
 {
+    const DumpEntry* found = entry(name);
+    if (found == nullptr)
+        return Result<TensorView>::failure(Problem::make(m_path, tensorPosition(name), text("dump.no_such_tensor")));
+    return tensor(*found);
+}
+
+Result<TensorView> DumpSet::tensor(const DumpEntry& found) const
+{
     using R = Result<TensorView>;
+    const std::string& name = found.name;
     try {
-        const DumpEntry* found = entry(name);
-        if (found == nullptr)
-            return R::failure(Problem::make(m_path, tensorPosition(name), text("dump.no_such_tensor")));
-        const auto file = m_files.find(found->file);
-        if (file == m_files.end())
-            return R::failure(Problem::make(found->file, tensorPosition(name), text("dump.archive_not_opened")));
-        const auto& listed = file->second->entries();
-        if (found->indexInFile >= listed.size())
-            return R::failure(Problem::make(found->file, tensorPosition(name), text("dump.no_such_tensor")));
-        return file->second->tensor(listed[found->indexInFile]);
+        const DumpFile* file = found.opened.get();
+        if (file == nullptr) { // an entry made elsewhere: its file by path
+            const auto it = m_files.find(found.file);
+            if (it == m_files.end())
+                return R::failure(Problem::make(found.file, tensorPosition(name), text("dump.archive_not_opened")));
+            file = it->second.get();
+        }
+        const auto& listed = file->entries();
+        if (found.indexInFile >= listed.size())
+            return R::failure(Problem::make(found.file, tensorPosition(name), text("dump.no_such_tensor")));
+        return file->tensor(listed[found.indexInFile]);
     } catch (const std::exception& e) {
         return R::failure(Problem::make(m_path, tensorPosition(name), text("dump.cannot_read_tensor", { e.what() })));
     }

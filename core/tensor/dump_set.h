@@ -26,6 +26,8 @@ struct DumpEntry {
     bool shapeKnown = true;
     std::optional<StoredQuantization> stored; ///< scale / zero point the format keeps with it
     std::size_t indexInFile = 0; ///< its place in its file's entries
+    /// The opened file, so reading the tensor needs no lookup of `file` (a long path, hashed).
+    std::shared_ptr<const DumpFile> opened;
 };
 
 /// All tensors of one run (float, simulator, board, ...). Opening lists the entries only; each
@@ -63,6 +65,8 @@ public:
     bool contains(const std::string& name) const { return entry(name) != nullptr; }
     /// Maps the tensor's data (inflates it for a deflated .npz member).
     Result<TensorView> tensor(const std::string& name) const;
+    /// The same for an entry of this set as entry() gave it, without looking its name up again.
+    Result<TensorView> tensor(const DumpEntry& entry) const;
     /// Why the dump's file for a tensor of this name could not be read (corrupt, truncated, not a
     /// dump); nullptr when no such file was found. A tensor whose file is unreadable is not "missing".
     const Problem* unreadable(const std::string& name) const

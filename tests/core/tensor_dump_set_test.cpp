@@ -368,3 +368,36 @@ namespace {
     }
 }
 } // namespace quantlens
+
+namespace quantlens {
+TEST(DumpSetEntries, AnEntryReadsItsTensorWithoutTheSetLookingItUpAgain)
+{
+    test::TempDir dir;
+    test::writeBytes(dir.path() / "conv.npy", kConv);
+    test::writeBytes(dir.path() / "relu.npy", kRelu);
+    auto opened = DumpSet::open(dir.path().string());
+    ASSERT_TRUE(opened.ok()) << opened.error().toString();
+    const DumpSet& set = opened.value();
+    for (const DumpEntry& entry : set.entries()) {
+        ASSERT_NE(entry.opened, nullptr) << entry.name << ": listed without its opened file";
+        auto byName = set.tensor(entry.name);
+        auto byEntry = set.tensor(entry);
+        ASSERT_TRUE(byName.ok() && byEntry.ok());
+        EXPECT_EQ(byEntry.value().shape, byName.value().shape);
+        EXPECT_EQ(byEntry.value().dtype, byName.value().dtype);
+        EXPECT_EQ(byEntry.value().source, byName.value().source);
+    }
+    DumpEntry conv = *set.entry("conv");
+    auto value = set.tensor(conv);
+    ASSERT_TRUE(value.ok());
+    EXPECT_EQ(elementAt(value.value(), { 0, 1 }), -1.0);
+
+    // An entry made elsewhere (no opened file) is found by its path, or says it is not in this set.
+    conv.opened.reset();
+    EXPECT_TRUE(set.tensor(conv).ok());
+    conv.file = (dir.path() / "elsewhere.npy").string();
+    auto missing = set.tensor(conv);
+    ASSERT_FALSE(missing.ok());
+    EXPECT_THAT(missing.error().toString(), HasSubstr("elsewhere.npy"));
+}
+} // namespace quantlens
