@@ -6,7 +6,11 @@
 #include "tensor/file_head.h"
 #include "util/warning_list.h"
 
+#include <dirent.h>
+#include <sys/stat.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <exception>
 #include <filesystem>
 #include <optional>
@@ -29,7 +33,35 @@ namespace {
         return (ec ? path : absolute).lexically_normal().string();
     }
 
-    bool hiddenFile(const fs::path& path) { return path.filename().string().starts_with("."); }
+    /// The names of a folder's regular files (a symbolic link to one included), hidden ones left
+    /// out. readdir's own file type spares a stat per file; std::filesystem made and split a path
+    /// for every one (a tenth of listing 20,000 small files).
+    std::vector<std::string> regularFileNames(const std::string& folder, std::error_code& ec)
+    {
+        std::vector<std::string> names;
+        DIR* dir = ::opendir(folder.c_str());
+        if (dir == nullptr) {
+            ec.assign(errno, std::generic_category());
+            return names;
+        }
+        errno = 0;
+        while (const dirent* item = ::readdir(dir)) {
+            if (item->d_name[0] != '.') { // hidden, and "." and ".."
+                bool regular = item->d_type == DT_REG;
+                if (item->d_type == DT_UNKNOWN || item->d_type == DT_LNK) {
+                    struct stat st { };
+                    regular = ::fstatat(::dirfd(dir), item->d_name, &st, 0) == 0 && S_ISREG(st.st_mode);
+                }
+                if (regular)
+                    names.emplace_back(item->d_name);
+            }
+            errno = 0; // a failed stat is a file left out, not a failed listing
+        }
+        if (errno != 0)
+            ec.assign(errno, std::generic_category());
+        ::closedir(dir);
+        return names;
+    }
 
     DumpEntry entryOf(const DumpFileEntry& listed, std::size_t indexInFile, const std::string& file,
         std::shared_ptr<const DumpFile> opened)
@@ -252,12 +284,7 @@ struct DumpSet::Loader {
         std::error_code ec;
         // Absolute once for the folder, not per file.
         const std::string folder = absolutePath(directory);
-        std::vector<std::string> names;
-        for (fs::directory_iterator it(directory, ec), end; !ec && it != end; it.increment(ec)) {
-            std::error_code typeError;
-            if (!hiddenFile(it->path()) && it->is_regular_file(typeError))
-                names.push_back(it->path().filename().string());
-        }
+        std::vector<std::string> names = regularFileNames(folder, ec);
         if (ec)
             return Result<DumpSet>::failure(Problem::make(set.m_path, {}, text("dump.cannot_list", { ec.message() })));
         // Sorted so that which of two clashing files is named first does not depend on the file system.
