@@ -138,3 +138,29 @@ TEST(GraphItemsOnDemand, AnItemMadeLateShowsWhatWasSetBeforeIt)
     EXPECT_FALSE(wideItem->isHighlighted());
     EXPECT_TRUE(graphtest::greenish(wideItem->brush().color()));
 }
+
+TEST(GraphItemsOnDemand, ARenderOfTheWholeGraphAtReadingScaleDrawsEveryBox)
+{
+    OpenChain open;
+    const int bad = open.scene.boxOfTensor(tensorName(kBadOp));
+    ASSERT_EQ(madeItemOf(open.scene, bad), nullptr);
+    // Just above the scale where boxes get their labels (and items) instead of the overview.
+    const QRectF whole = open.scene.graphRect().adjusted(-16, -16, 16, 16);
+    const double scale = GraphBoxItem::kTextLevel * 1.05;
+    QImage image(QSize(static_cast<int>(whole.width() * scale) + 1, static_cast<int>(whole.height() * scale) + 1),
+        QImage::Format_RGB32);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        open.panel.renderGraph(&painter, QRectF(QPointF(0, 0), image.size()));
+    }
+    const GraphBoxItem* badItem = madeItemOf(open.scene, bad);
+    ASSERT_NE(badItem, nullptr) << "the render made no item for a box far from the view";
+    const QRectF r = open.scene.boxRect(bad);
+    const QRect inImage = QRectF((r.topLeft() - whole.topLeft()) * scale, r.size() * scale).toAlignedRect();
+    int reddish = 0;
+    for (int y = inImage.top(); y <= inImage.bottom(); ++y)
+        for (int x = inImage.left(); x <= inImage.right(); ++x)
+            reddish += graphtest::reddish(image.pixelColor(x, y)) ? 1 : 0;
+    EXPECT_GT(reddish, inImage.width() * inImage.height() / 3) << "image " << image.width() << " x " << image.height();
+}

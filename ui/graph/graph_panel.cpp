@@ -244,6 +244,8 @@ void GraphPanel::renderGraph(QPainter* painter, const QRectF& target)
     const double scale = std::min(target.width() / source.width(), target.height() / source.height());
     const bool viewMode = m_scene->overviewMode();
     m_scene->setOverviewMode(scale < GraphBoxItem::kTextLevel);
+    if (!m_scene->overviewMode())
+        m_scene->showItemsNear(source); // a big graph has items only where the view looked
     m_scene->render(painter, target, source, Qt::KeepAspectRatio);
     m_scene->setOverviewMode(viewMode);
 }
