@@ -4,8 +4,7 @@
 #include "analysis/measure_analysis.h"
 #include "plan_edit_command.h"
 
-#include <QtConcurrent/QtConcurrentRun>
-
+#include <future>
 #include <utility>
 
 namespace quantlens {
@@ -287,11 +286,13 @@ void SessionContext::setAnalysis(std::shared_ptr<const Analysis> analysis)
     }
     // The plan's context, the summaries and the inspection only read the analysis: the context is
     // built on the other core meanwhile (each takes a few dozen ms on a 20,000-node model).
-    QFuture<PlanContext> planContext
-        = QtConcurrent::run([analysis = m_analysis] { return analysis ? planContextOf(*analysis) : PlanContext {}; });
+    // A thread of its own, not the shared pool: a cancelled job still finishing there must not make
+    // this wait.
+    auto planContext = std::async(
+        std::launch::async, [analysis = m_analysis] { return analysis ? planContextOf(*analysis) : PlanContext {}; });
     resummarize();
     reinspect();
-    m_planContext = planContext.takeResult();
+    m_planContext = planContext.get();
     // The triage runs while the panels take in the analysis (a large graph's outline and labels);
     // its result is delivered through the event loop, so never before analysisChanged.
     const bool triageRestarted = startTriage();
