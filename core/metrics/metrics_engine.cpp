@@ -54,10 +54,9 @@ namespace {
         view.mapping->adviseDone(static_cast<std::size_t>(view.data - view.mapping->data()), view.byteSize());
     }
 
-    // A job's readers, created when its first range is taken (lazy jobs open their tensors then)
-    // and dropped after its last, which frees an inflated .npz member as soon as it is reduced.
-    /// What a job holds only while its ranges are read: on the heap, made when it opens and freed
-    /// after its last range, so 20,000 small jobs do not each keep (and fault in) two kilobytes.
+    /// A job's readers, created when its first range is taken (lazy jobs open their tensors then)
+    /// and dropped after its last, which frees an inflated .npz member as soon as it is reduced. On
+    /// the heap only meanwhile, so 20,000 small jobs do not each keep (and fault in) two kilobytes.
     struct OpenedJob {
         MetricsJob job;
         std::optional<ElementReader> reference;
