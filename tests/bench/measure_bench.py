@@ -17,7 +17,10 @@ import tempfile
 
 from process_usage import seconds_and_peak_mib
 
-TARGETS = {"report --measure": 30.0, "plan --target-cos 0.99": 60.0}  # seconds, det
+# The plan search's goal as issue 28 states the benchmark: an input of `plan`, not a verdict threshold.
+PLAN_TARGET_COS = "0.99"
+PLAN_COMMAND = "plan --target-cos " + PLAN_TARGET_COS
+TARGETS = {"report --measure": 30.0, PLAN_COMMAND: 60.0}  # seconds, det
 
 
 def timed(cmd):
@@ -51,8 +54,8 @@ def main():
                  + threads),
             ]
             if not args.smoke:
-                commands.append(("plan --target-cos 0.99", [args.quantlens, "plan", workspace, "--target-cos", "0.99",
-                                                            "-o", os.path.join(work, "plan.json"), "-q"] + threads))
+                commands.append((PLAN_COMMAND, [args.quantlens, "plan", workspace, "--target-cos", PLAN_TARGET_COS,
+                                                "-o", os.path.join(work, "plan.json"), "-q"] + threads))
             times = {name: [] for name, _ in commands}
             rss = {name: 0.0 for name, _ in commands}
             for _ in range(1 if args.smoke else args.repeat):

@@ -158,8 +158,8 @@ def write_workspace(out, name):
                  "inputs": {"float_model": "%s/float.onnx" % name, "quant_model": "%s/quant.onnx" % name,
                             "reference": {"label": "float", "path": "%s/float_dump" % name},
                             "candidates": [{"label": "QDQ uint8 (ONNX Runtime)", "path": "%s/quant_dump" % name}]},
-                 "view": {"selected_tensor": "", "cos_threshold": 0.99, "cos_warning_threshold": 0.98,
-                          "rmse_threshold": 0.1, "graph_metric": "cosine", "visible_panels": []}}
+                 # No thresholds: the window's defaults (core/analysis/thresholds.h) apply.
+                 "view": {"selected_tensor": "", "graph_metric": "cosine", "visible_panels": []}}
     with open(os.path.join(out, "%s.quantlens.json" % name), "w") as f:
         json.dump(workspace, f, indent=2)
 

@@ -32,26 +32,7 @@ std::shared_ptr<const Analysis> chainAnalysis()
         ops.push_back({ "Relu", "Relu_" + std::to_string(k), { previous }, { tensorName(k) } });
         previous = tensorName(k);
     }
-    auto a = std::make_shared<Analysis>();
-    a->floatGraph = graphtest::buildGraph(ops, { previous });
-    a->candidates.push_back({ "simulator", "" });
-    int order = 0;
-    for (const Node& node : a->floatGraph->nodes()) {
-        LayerRow row;
-        row.order = order++;
-        row.tensor = node.outputs.front();
-        row.opType = node.opType;
-        row.nodeName = node.name;
-        row.shape = { 1, 8 };
-        CandidateResult result;
-        PairMetrics m;
-        m.cosine = row.tensor == tensorName(kBadOp) ? 0.5 : 0.9995;
-        result.metrics = m;
-        row.results.push_back(result);
-        a->rows.push_back(row);
-    }
-    a->indexRows();
-    return a;
+    return graphtest::oneBadTensorAnalysis(graphtest::buildGraph(ops, { previous }), tensorName(kBadOp));
 }
 
 /// The boxes that have an item, found through the scene (boxItem() would make one).

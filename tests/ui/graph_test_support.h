@@ -95,6 +95,32 @@ inline std::shared_ptr<const Analysis> smallAnalysis(int candidates = 1)
     return a;
 }
 
+/// One run over `graph`: every node's first output compared, at cos 0.9995 except `badTensor` at 0.5.
+inline std::shared_ptr<const Analysis> oneBadTensorAnalysis(
+    std::shared_ptr<const Graph> graph, const std::string& badTensor)
+{
+    auto a = std::make_shared<Analysis>();
+    a->floatGraph = std::move(graph);
+    a->candidates.push_back({ "simulator", "" });
+    int order = 0;
+    for (const Node& node : a->floatGraph->nodes()) {
+        LayerRow row;
+        row.order = order++;
+        row.tensor = node.outputs.front();
+        row.opType = node.opType;
+        row.nodeName = node.name;
+        row.shape = { 1, 8 };
+        CandidateResult result;
+        PairMetrics m;
+        m.cosine = row.tensor == badTensor ? 0.5 : 0.9995;
+        result.metrics = m;
+        row.results.push_back(result);
+        a->rows.push_back(row);
+    }
+    a->indexRows();
+    return a;
+}
+
 inline GraphBoxItem* boxOf(const GraphPanel& panel, const std::string& tensor)
 {
     return panel.scene()->boxItem(panel.scene()->boxOfTensor(tensor));

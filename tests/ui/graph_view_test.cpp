@@ -8,6 +8,7 @@
 #include "graph/graph_panel.h"
 #include "graph/graph_scene.h"
 #include "graph/graph_view.h"
+#include "graph_test_support.h"
 #include "session_context.h"
 
 #include <QGraphicsSceneHelpEvent>
@@ -60,27 +61,7 @@ std::shared_ptr<const Analysis> bigAnalysis(int badBlock = 7, int badOp = 20)
     builder.addOutput(y);
     auto graph = builder.build();
     EXPECT_TRUE(graph.ok());
-
-    auto a = std::make_shared<Analysis>();
-    a->floatGraph = graph.value();
-    a->candidates.push_back({ "simulator", "" });
-    int order = 0;
-    for (const Node& node : a->floatGraph->nodes()) {
-        LayerRow row;
-        row.order = order++;
-        row.tensor = node.outputs.front();
-        row.opType = node.opType;
-        row.nodeName = node.name;
-        row.shape = { 1, 8 };
-        CandidateResult result;
-        PairMetrics m;
-        m.cosine = row.tensor == tensorName(badBlock, badOp) ? 0.5 : 0.9995;
-        result.metrics = m;
-        row.results.push_back(result);
-        a->rows.push_back(row);
-    }
-    a->indexRows();
-    return a;
+    return graphtest::oneBadTensorAnalysis(graph.value(), tensorName(badBlock, badOp));
 }
 
 // The first block the outline left collapsed.

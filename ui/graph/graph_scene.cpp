@@ -111,7 +111,7 @@ void GraphScene::showItemsNear(const QRectF& area)
     });
     m_grid->edgesNear(near, [this](int edge) {
         if (!m_edgeMade[static_cast<std::size_t>(edge)])
-            makeEdgeItem(edge);
+            makeEdgeItem(edge, routeOf(static_cast<std::size_t>(edge)));
     });
 }
 
@@ -141,11 +141,11 @@ std::vector<LayoutPoint> GraphScene::routeOf(std::size_t edge) const
     return { { a.center().x(), a.bottom() }, { b.center().x(), b.top() } };
 }
 
-void GraphScene::makeEdgeItem(int edge)
+void GraphScene::makeEdgeItem(int edge, const std::vector<LayoutPoint>& route)
 {
     const std::size_t k = static_cast<std::size_t>(edge);
     m_edgeMade[k] = 1;
-    auto* item = new GraphEdgeItem(routeOf(k), QString(), m_edgeArrow[k] != 0);
+    auto* item = new GraphEdgeItem(route, QString(), m_edgeArrow[k] != 0);
     item->setOutlineEdge(edge);
     item->setParentItem(m_detailLayer);
     m_edgeItems.push_back(item);
@@ -336,7 +336,7 @@ void GraphScene::applyLayout(quint64, std::shared_ptr<const LayeredLayout> layou
                 m_grid->addEdgeSegment(static_cast<int>(k), QRectF(segment.p1(), segment.p2()));
         }
         if (!m_grid)
-            makeEdgeItem(static_cast<int>(k));
+            makeEdgeItem(static_cast<int>(k), route);
     }
     for (std::size_t i = 0; i < m_boxes.size(); ++i) {
         if (m_grid)

@@ -124,7 +124,7 @@ private:
     void clearItems();
     /// A box's or an edge's item, with the box's current colour, tags and highlight.
     GraphBoxItem* makeBoxItem(int index);
-    void makeEdgeItem(int edge);
+    void makeEdgeItem(int edge, const std::vector<LayoutPoint>& route);
     GraphBoxItem* existingBoxItem(int index) const;
     /// The route an edge is drawn along: the layout's, or straight between its boxes.
     std::vector<LayoutPoint> routeOf(std::size_t edge) const;
