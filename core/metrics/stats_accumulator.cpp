@@ -184,6 +184,11 @@ template <class T> FiniteScan StatsAccumulator::scanReference(const T* x, std::s
     FiniteScan total { 0, INFINITY, -INFINITY };
     for (std::size_t at = 0; at < n; at += piece) {
         const std::size_t m = std::min(piece, n - at);
+        if (range.allFinite) { // count and range known: only the values beyond the thresholds are wanted
+            offerToTails(candidates.data(),
+                selectBeyond(x + at, m, m_lowest.threshold(), m_highest.threshold(), candidates.data()));
+            continue;
+        }
         std::size_t beyond = 0;
         const FiniteScan scan
             = scanFinite(x + at, m, m_lowest.threshold(), m_highest.threshold(), candidates.data(), beyond);
@@ -192,7 +197,7 @@ template <class T> FiniteScan StatsAccumulator::scanReference(const T* x, std::s
         total.low = std::min(total.low, scan.low);
         total.high = std::max(total.high, scan.high);
     }
-    return total;
+    return range.allFinite ? FiniteScan { n, range.minA, range.maxA } : total;
 }
 
 void StatsAccumulator::offerToTails(double* values, std::size_t count)
@@ -245,7 +250,7 @@ OwnLoss OwnLossSums::finish() const
     else if (refNorm == 0 || fakeNorm == 0)
         loss.cosine = 0.0;
     else
-        loss.cosine = std::clamp(product / (refNorm * fakeNorm), -1.0, 1.0);
+        loss.cosine = std::clamp((referenceSq + fakeSq - differenceSq) / 2 / (refNorm * fakeNorm), -1.0, 1.0);
     const double eps = std::numeric_limits<double>::epsilon();
     loss.sqnrDb = 20.0 * std::log10(std::max(refNorm, eps) / std::max(std::sqrt(differenceSq), eps));
     return loss;

@@ -128,7 +128,7 @@ namespace {
         constexpr T kMax = std::numeric_limits<T>::max();
         const T scale = static_cast<T>(scaleD), zeroPoint = static_cast<T>(zeroPointD);
         const T qmin = static_cast<T>(qminD), qmax = static_cast<T>(qmaxD);
-        double product[kLanes] = {}, referenceSq[kLanes] = {}, fakeSq[kLanes] = {}, differenceSq[kLanes] = {};
+        double referenceSq[kLanes] = {}, fakeSq[kLanes] = {}, differenceSq[kLanes] = {};
         std::size_t count[kLanes] = {};
         // Round half to even by adding and removing 1.5·2^(mantissa bits): exact for |t| < 2^22 (float)
         // and plain arithmetic, so the loop vectorizes where nearbyint would be a call. Larger |t| saturate
@@ -141,7 +141,6 @@ namespace {
             const T q = std::clamp(((t + kRound) - kRound) + zeroPoint, qmin, qmax);
             const double a = ok ? static_cast<double>(v) : 0.0; // NaN and ±inf are no values: add nothing
             const double f = ok ? static_cast<double>((q - zeroPoint) * scale) : 0.0;
-            product[l] += a * f;
             referenceSq[l] += a * a;
             fakeSq[l] += f * f;
             differenceSq[l] += (a - f) * (a - f);
@@ -155,7 +154,6 @@ namespace {
             add(0, x[i]);
         OwnLossSums s;
         for (std::size_t l = 0; l < kLanes; ++l) {
-            s.product += product[l];
             s.referenceSq += referenceSq[l];
             s.fakeSq += fakeSq[l];
             s.differenceSq += differenceSq[l];
@@ -216,6 +214,47 @@ QUANTLENS_MULTIVERSION FiniteScan scanFinite(
     const double* x, std::size_t n, double below, double above, double* beyond, std::size_t& beyondCount)
 {
     return scanSelect(x, n, below, above, beyond, beyondCount);
+}
+QUANTLENS_MULTIVERSION std::size_t selectBeyond(
+    const float* x, std::size_t n, double belowD, double aboveD, double* beyond)
+{
+    // Blocks are tested in vectors with no finiteness masks; the rare block holding a value beyond
+    // the thresholds is walked again to copy it out, in order (as scanFinite() copies).
+    using Float8 = float __attribute__((vector_size(32)));
+    using Mask8 = int __attribute__((vector_size(32)));
+    constexpr std::size_t kBlock = 256;
+    const float below = static_cast<float>(belowD), above = static_cast<float>(aboveD);
+    const Float8 vBelow = below - Float8 {}, vAbove = above - Float8 {};
+    std::size_t selected = 0, start = 0;
+    auto copyBeyond = [&](std::size_t from, std::size_t to) {
+        for (std::size_t j = from; j < to; ++j)
+            if (x[j] < below || x[j] > above)
+                beyond[selected++] = static_cast<double>(x[j]);
+    };
+    for (; start + kBlock <= n; start += kBlock) {
+        Mask8 hits = {};
+        for (std::size_t i = start; i < start + kBlock; i += 8) {
+            Float8 v;
+            std::memcpy(&v, x + i, sizeof v);
+            hits |= (v < vBelow) | (v > vAbove);
+        }
+        int any = 0;
+        for (int l = 0; l < 8; ++l)
+            any |= hits[l];
+        if (any != 0)
+            copyBeyond(start, start + kBlock);
+    }
+    copyBeyond(start, n);
+    return selected;
+}
+QUANTLENS_MULTIVERSION std::size_t selectBeyond(
+    const double* x, std::size_t n, double below, double above, double* beyond)
+{
+    std::size_t selected = 0;
+    for (std::size_t j = 0; j < n; ++j)
+        if (x[j] < below || x[j] > above)
+            beyond[selected++] = x[j];
+    return selected;
 }
 QUANTLENS_MULTIVERSION std::size_t countOutside(const float* x, std::size_t n, double below, double above)
 {
@@ -304,49 +343,53 @@ QUANTLENS_MULTIVERSION void addOwnLossFinite(
 {
     // Float32 dumps without NaN or Inf (nearly all of them), in explicit vectors of eight floats: the
     // same quantize-dequantize as ownLoss() (same float rounding trick), no finiteness masks.
+    // The level is computed relative to the zero point, k = clamp(round(x / scale), qmin − zp, qmax − zp),
+    // which equals clamp(round(x / scale) + zp, qmin, qmax) − zp for an integer zero point (every step
+    // is exact in float below 2^24). Clamping x / scale to one level beyond either end before rounding
+    // gives the same k and keeps the rounding trick exact.
     using Float8 = float __attribute__((vector_size(32)));
     using Double4 = double __attribute__((vector_size(32)));
     const float scale = static_cast<float>(scaleD), zeroPoint = static_cast<float>(zeroPointD);
-    const float qmin = static_cast<float>(qminD), qmax = static_cast<float>(qmaxD);
-    constexpr float kRound = 12582912.0f, kLimit = 4194304.0f;
-    const Float8 vScale = scale - Float8 {}, vZero = zeroPoint - Float8 {}, vMin = qmin - Float8 {},
-                 vMax = qmax - Float8 {};
-    const Float8 vRound = kRound - Float8 {}, vLimit = kLimit - Float8 {};
-    Double4 product[2] = {}, referenceSq[2] = {}, fakeSq[2] = {}, differenceSq[2] = {};
+    const float lowest = static_cast<float>(qminD) - zeroPoint, highest = static_cast<float>(qmaxD) - zeroPoint;
+    constexpr float kRound = 12582912.0f;
+    const Float8 vScale = scale - Float8 {}, vRound = kRound - Float8 {};
+    const Float8 vLowest = lowest - Float8 {}, vHighest = highest - Float8 {};
+    const Float8 vBelow = (lowest - 1) - Float8 {}, vAbove = (highest + 1) - Float8 {};
+    // Named accumulators, two per sum (the low and high four values): in arrays GCC kept them on the
+    // stack. Written as `a > b ? a : b` so the clamps compile to single min/max instructions.
+    Double4 referenceSqLow = {}, referenceSqHigh = {}, fakeSqLow = {}, fakeSqHigh = {};
+    Double4 differenceSqLow = {}, differenceSqHigh = {};
     std::size_t i = 0;
     for (; i + 8 <= n; i += 8) {
         Float8 v;
         std::memcpy(&v, x + i, sizeof v);
         Float8 t = v / vScale;
-        t = t < -vLimit ? -vLimit : t;
-        t = t > vLimit ? vLimit : t;
-        Float8 q = ((t + vRound) - vRound) + vZero;
-        q = q < vMin ? vMin : q;
-        q = q > vMax ? vMax : q;
-        const Float8 f = (q - vZero) * vScale;
-        const Double4 a[2]
-            = { Double4 { x[i], x[i + 1], x[i + 2], x[i + 3] }, Double4 { x[i + 4], x[i + 5], x[i + 6], x[i + 7] } };
-        // Widened half by half from a copy in memory: measured faster on an AVX2 Zen than widening the
-        // vector's halves directly (those compiled to a slow cross-lane permute and scalar inserts).
+        t = t > vBelow ? t : vBelow;
+        t = t < vAbove ? t : vAbove;
+        Float8 k = (t + vRound) - vRound;
+        k = k > vLowest ? k : vLowest;
+        k = k < vHighest ? k : vHighest;
+        const Float8 f = k * vScale;
+        // Widened from memory, element by element: one vcvtps2pd each (see metric_kernel.cpp's load4).
         alignas(32) float fake[8];
         std::memcpy(fake, &f, sizeof f);
-        const Double4 b[2]
-            = { Double4 { fake[0], fake[1], fake[2], fake[3] }, Double4 { fake[4], fake[5], fake[6], fake[7] } };
-        for (int half = 0; half < 2; ++half) {
-            product[half] += a[half] * b[half];
-            referenceSq[half] += a[half] * a[half];
-            fakeSq[half] += b[half] * b[half];
-            differenceSq[half] += (a[half] - b[half]) * (a[half] - b[half]);
-        }
+        const Double4 aLow = { x[i], x[i + 1], x[i + 2], x[i + 3] };
+        const Double4 aHigh = { x[i + 4], x[i + 5], x[i + 6], x[i + 7] };
+        const Double4 bLow = { fake[0], fake[1], fake[2], fake[3] }, bHigh = { fake[4], fake[5], fake[6], fake[7] };
+        const Double4 dLow = aLow - bLow, dHigh = aHigh - bHigh;
+        referenceSqLow += aLow * aLow;
+        referenceSqHigh += aHigh * aHigh;
+        fakeSqLow += bLow * bLow;
+        fakeSqHigh += bHigh * bHigh;
+        differenceSqLow += dLow * dLow;
+        differenceSqHigh += dHigh * dHigh;
     }
     OwnLossSums vectorSums;
-    for (int half = 0; half < 2; ++half)
-        for (int l = 0; l < 4; ++l) {
-            vectorSums.product += product[half][l];
-            vectorSums.referenceSq += referenceSq[half][l];
-            vectorSums.fakeSq += fakeSq[half][l];
-            vectorSums.differenceSq += differenceSq[half][l];
-        }
+    for (int l = 0; l < 4; ++l) {
+        vectorSums.referenceSq += referenceSqLow[l] + referenceSqHigh[l];
+        vectorSums.fakeSq += fakeSqLow[l] + fakeSqHigh[l];
+        vectorSums.differenceSq += differenceSqLow[l] + differenceSqHigh[l];
+    }
     vectorSums.count = i;
     sums.merge(vectorSums);
     ownLoss(x + i, n - i, scaleD, zeroPointD, qminD, qmaxD, sums); // the tail

@@ -20,6 +20,11 @@ FiniteScan scanFinite(
 FiniteScan scanFinite(
     const double* x, std::size_t n, double below, double above, double* beyond, std::size_t& beyondCount);
 
+/// scanFinite() for values known to be finite (their count and range are known): only copies those
+/// below `below` or above `above` to `beyond` (room for n), and returns how many it copied.
+std::size_t selectBeyond(const float* x, std::size_t n, double below, double above, double* beyond);
+std::size_t selectBeyond(const double* x, std::size_t n, double below, double above, double* beyond);
+
 /// Finite values below `below` or above `above`.
 std::size_t countOutside(const float* x, std::size_t n, double below, double above);
 std::size_t countOutside(const double* x, std::size_t n, double below, double above);

@@ -14,14 +14,14 @@ struct OwnLoss {
     double sqnrDb = 0; ///< as PairMetrics::sqnrDb
 };
 
-/// The sums OwnLoss comes from; one per range, merged in a fixed order.
+/// The sums OwnLoss comes from; one per range, merged in a fixed order. Σ x·f is not summed: it is
+/// (Σx² + Σf² − Σ(x−f)²) / 2, one multiply-add per value fewer in the hottest statistic.
 struct OwnLossSums {
-    double product = 0, referenceSq = 0, fakeSq = 0, differenceSq = 0;
+    double referenceSq = 0, fakeSq = 0, differenceSq = 0;
     std::size_t count = 0;
 
     void merge(const OwnLossSums& o)
     {
-        product += o.product;
         referenceSq += o.referenceSq;
         fakeSq += o.fakeSq;
         differenceSq += o.differenceSq;
