@@ -21,6 +21,7 @@
 #include <algorithm>
 #include <cmath>
 #include <future>
+#include <optional>
 
 namespace quantlens {
 namespace {
@@ -95,15 +96,30 @@ namespace {
             row.opType = "Input";
         }
         row.isGraphOutput = value && value->isGraphOutput;
-        row.isFloat = holdsFloat(value, model, reference.entry(pair.referenceEntry), pair.floatName);
-        if (const DumpEntry* e = reference.entry(pair.referenceEntry))
-            row.shape = e->shape;
+        const DumpEntry* dumped = reference.entry(pair.referenceEntry);
+        row.isFloat = holdsFloat(value, model, dumped, pair.floatName);
+        if (dumped)
+            row.shape = dumped->shape;
         else if (value)
             row.shape = value->shape;
         if (quant)
             if (const QuantParams* q = quant->find(pair.floatName))
                 row.quant = *q;
         return row;
+    }
+
+    /// Runs body(first, last) over [0, n) in two halves, the second on a thread of its own. Making
+    /// a big network's rows and jobs is lookups in big tables, done while the other core is idle.
+    template <class Body> void inTwoHalves(std::size_t n, const Body& body)
+    {
+        constexpr std::size_t kWorthAThread = 2000;
+        if (n < kWorthAThread) {
+            body(std::size_t { 0 }, n);
+            return;
+        }
+        auto secondHalf = std::async(std::launch::async, [&] { body(n / 2, n); });
+        body(std::size_t { 0 }, n / 2);
+        secondHalf.get();
     }
 
     Problem notComparedProblem(const TensorPair& pair)
@@ -165,6 +181,12 @@ namespace {
         const Graph& graph = *analysis->floatGraph;
         append(warnings, graphResult.warnings());
         analysis->floatNodeCount = graph.nodes().size();
+        // Both models' shapes for the dumped input, inferred while the dumps are listed and matched:
+        // from the model alone when its inputs declare every dimension, else from the dumps' entries
+        // named like the inputs once they are listed.
+        std::optional<EarlyShapeInference> floatEarly;
+        if (EarlyShapeInference::inputsFullyDeclared(graph))
+            floatEarly.emplace(graph, EarlyShapeInference::InputShapes {});
 
         std::optional<QuantizedModel> quantSource;
         if (auto q = quantLoad.get()) {
@@ -173,6 +195,9 @@ namespace {
             append(warnings, q->warnings());
             quantSource = std::move(q->value());
         }
+        std::optional<EarlyShapeInference> quantEarly; // after quantSource: ends (waits) before the graph it reads
+        if (quantSource && quantSource->graph && EarlyShapeInference::inputsFullyDeclared(*quantSource->graph))
+            quantEarly.emplace(*quantSource->graph, EarlyShapeInference::InputShapes {});
 
         std::vector<Result<DumpSet>> opened;
         for (auto& set : dumpSets)
@@ -204,18 +229,19 @@ namespace {
                 all.push_back(matchTensors(graph, reference.value(), set, names, userMap ? &*userMap : nullptr));
             return all;
         };
-        // Both models' shapes for the dumped input, inferred side by side while the dumps are matched.
-        const auto guessedInputShapes = inputShapesByName(reference.value(), graph);
-        EarlyShapeInference floatEarly(graph, guessedInputShapes);
-        std::optional<EarlyShapeInference> quantEarly;
-        if (quantSource && quantSource->graph)
-            quantEarly.emplace(*quantSource->graph, guessedInputShapes);
+        if (!floatEarly || (quantSource && quantSource->graph && !quantEarly)) {
+            const auto guessedInputShapes = inputShapesByName(reference.value(), graph);
+            if (!floatEarly)
+                floatEarly.emplace(graph, guessedInputShapes);
+            if (quantSource && quantSource->graph && !quantEarly)
+                quantEarly.emplace(*quantSource->graph, guessedInputShapes);
+        }
         std::vector<MatchResult> matches = matchAll(quantSource ? &quantSource->info : nullptr);
         const auto inputShapes = inputShapesInDump(matches.front().pairs, reference.value(), graph);
         std::future<InferredShapes> quantShapes;
         if (quantEarly)
             quantShapes = std::async(std::launch::async, [&] { return quantEarly->forDumpedInputs(inputShapes); });
-        const InferredShapes floatShapes = floatEarly.forDumpedInputs(inputShapes);
+        const InferredShapes floatShapes = floatEarly->forDumpedInputs(inputShapes);
         if (floatShapes.error)
             findings.push_back({ Finding::Severity::Warning,
                 Problem::make(inputs.floatModel, {}, text("check.shape_inference", { *floatShapes.error })), {} });
@@ -245,21 +271,32 @@ namespace {
         std::vector<JobSlot> slots;
         for (std::size_t c = 0; c < candidates.size(); ++c) {
             MatchResult& match = matches[c];
+            const std::size_t pairCount = match.pairs.size();
             if (c == 0) {
                 analysis->unusedReferenceEntries = match.unusedReferenceEntries;
-                analysis->rows.reserve(match.pairs.size());
-                jobs.reserve(match.pairs.size() * candidates.size());
-                for (const auto& pair : match.pairs)
-                    analysis->rows.push_back(describeRow(graph, pair, reference.value(), quant, floatShapes));
+                analysis->rows.resize(pairCount);
+                jobs.reserve(pairCount * candidates.size());
+                inTwoHalves(pairCount, [&](std::size_t first, std::size_t last) {
+                    for (std::size_t r = first; r < last; ++r)
+                        analysis->rows[r] = describeRow(graph, match.pairs[r], reference.value(), quant, floatShapes);
+                });
             }
             analysis->unusedCandidateEntries.push_back(match.unusedCandidateEntries);
-            for (std::size_t r = 0; r < match.pairs.size(); ++r) {
+            std::vector<std::optional<MetricsJob>> made(pairCount);
+            inTwoHalves(pairCount, [&](std::size_t first, std::size_t last) {
+                for (std::size_t r = first; r < last; ++r)
+                    if (match.pairs[r].comparable()) {
+                        const auto& row = analysis->rows[r];
+                        made[r] = lazyMetricsJob(match.pairs[r], reference.value(), candidates[c], row.quant);
+                        if (inputs.tensorStats)
+                            made[r]->stats = statsRequest(row, reference.value(), c == 0);
+                    }
+            });
+            for (std::size_t r = 0; r < pairCount; ++r) {
                 auto& row = analysis->rows[r];
                 CandidateResult result;
-                if (match.pairs[r].comparable()) {
-                    jobs.push_back(lazyMetricsJob(match.pairs[r], reference.value(), candidates[c], row.quant));
-                    if (inputs.tensorStats)
-                        jobs.back().stats = statsRequest(row, reference.value(), c == 0);
+                if (made[r]) {
+                    jobs.push_back(std::move(*made[r]));
                     slots.push_back({ r, c });
                 } else {
                     result.problem = notComparedProblem(match.pairs[r]);

@@ -1,16 +1,31 @@
 #include "analysis/early_shape_inference.h"
 
+#include <algorithm>
+
 namespace quantlens {
 namespace {
-    /// The part of `shapes` inference binds to `graph`: names of other tensors are ignored by it.
+    bool fullyDeclared(const Value& input)
+    {
+        return input.shapeKnown && std::all_of(input.shape.begin(), input.shape.end(), [](auto d) { return d >= 0; });
+    }
+
+    /// The part of `shapes` that changes what inference gives for `graph`: names of other tensors are
+    /// ignored by it, and binding an input to the dimensions it declares leaves the model as it was.
     EarlyShapeInference::InputShapes boundTo(const Graph& graph, const EarlyShapeInference::InputShapes& shapes)
     {
         EarlyShapeInference::InputShapes bound;
         for (const auto& [name, dims] : shapes)
             if (const Value* value = graph.value(name); value && value->isGraphInput)
-                bound.emplace(name, dims);
+                if (!fullyDeclared(*value) || value->shape != dims)
+                    bound.emplace(name, dims);
         return bound;
     }
+}
+
+bool EarlyShapeInference::inputsFullyDeclared(const Graph& graph)
+{
+    return std::all_of(graph.values().begin(), graph.values().end(),
+        [](const Value& v) { return !v.isGraphInput || fullyDeclared(v); });
 }
 
 EarlyShapeInference::EarlyShapeInference(const Graph& graph, InputShapes guessed)
@@ -23,8 +38,10 @@ EarlyShapeInference::EarlyShapeInference(const Graph& graph, InputShapes guessed
 InferredShapes EarlyShapeInference::forDumpedInputs(const InputShapes& dumped)
 {
     // Binding the same shapes to the same inputs gives the same model, so the same shapes.
-    if (m_started.valid() && boundTo(m_graph, dumped) == m_guessed)
+    if (m_started.valid() && boundTo(m_graph, dumped) == m_guessed) {
+        m_guessUsed = true;
         return m_started.get();
+    }
     return inferShapes(m_graph, dumped);
 }
 

@@ -27,11 +27,19 @@ public:
 
     /// What inferShapes(graph, dumped) returns. Call once.
     InferredShapes forDumpedInputs(const InputShapes& dumped);
+    /// forDumpedInputs() answered with the inference started on the guess.
+    bool guessWasUsed() const { return m_guessUsed; }
+
+    /// Every input of `graph` declares all its dimensions: the guess that binds nothing is right for
+    /// dumps of those shapes, so inference can start as soon as the model is read, before any dump
+    /// is listed.
+    static bool inputsFullyDeclared(const Graph& graph);
 
 private:
     const Graph& m_graph;
     InputShapes m_guessed;
     std::future<InferredShapes> m_started;
+    bool m_guessUsed = false;
 };
 
 } // namespace quantlens

@@ -9,18 +9,19 @@ using namespace quantlens;
 using namespace quantlens::onnx_test;
 
 namespace {
-/// x[N, 4] → Relu → y: y's first dimension is whatever x is bound to.
-std::shared_ptr<const Graph> dynamicReluGraph()
+/// x → Relu → y, x declared [firstDim, 4], y [N, 4]: y's first dimension is whatever x is bound to.
+std::shared_ptr<const Graph> reluGraph(std::int64_t firstDim)
 {
     onnx::ModelProto model = makeModel();
     auto& g = *model.mutable_graph();
-    addInput(g, "x", { -1, 4 });
+    addInput(g, "x", { firstDim, 4 });
     addNode(g, "Relu", { "x" }, { "y" }, "relu");
     addOutput(g, "y", { -1, 4 });
     auto graph = importModel(model);
     EXPECT_TRUE(graph.ok()) << (graph.ok() ? std::string() : graph.error().toString());
     return graph.value();
 }
+std::shared_ptr<const Graph> dynamicReluGraph() { return reluGraph(-1); }
 }
 
 TEST(EarlyShapeInference, AGuessThatBindsTheMatchedShapesIsTheAnswer)
@@ -32,6 +33,7 @@ TEST(EarlyShapeInference, AGuessThatBindsTheMatchedShapesIsTheAnswer)
     const InferredShapes shapes = early.forDumpedInputs(dumped);
     EXPECT_EQ(shapes.shapes, inferShapes(*graph, dumped).shapes);
     EXPECT_EQ(shapes.shapes.at("y"), (std::vector<std::int64_t> { 2, 4 }));
+    EXPECT_TRUE(early.guessWasUsed());
 }
 
 TEST(EarlyShapeInference, AWrongGuessIsInferredAgainForTheMatchedShapes)
@@ -40,10 +42,27 @@ TEST(EarlyShapeInference, AWrongGuessIsInferredAgainForTheMatchedShapes)
     // The matcher paired x with another entry than the one named x (e.g. through a tensor map).
     EarlyShapeInference wrongSize(*graph, { { "x", { 2, 4 } } });
     EXPECT_EQ(wrongSize.forDumpedInputs({ { "x", { 5, 4 } } }).shapes.at("y"), (std::vector<std::int64_t> { 5, 4 }));
+    EXPECT_FALSE(wrongSize.guessWasUsed());
     // No entry was named x, but the matcher found the input: unbound guess, bound answer.
     EarlyShapeInference noGuess(*graph, {});
     EXPECT_EQ(noGuess.forDumpedInputs({ { "x", { 3, 4 } } }).shapes.at("y"), (std::vector<std::int64_t> { 3, 4 }));
     // The input found in neither: the declared, still dynamic shape.
     EarlyShapeInference unbound(*graph, { { "x", { 2, 4 } } });
     EXPECT_EQ(unbound.forDumpedInputs({}).shapes.at("y"), (std::vector<std::int64_t> { -1, 4 }));
+}
+
+TEST(EarlyShapeInference, AModelWhoseInputsDeclareEveryDimensionNeedsNoGuess)
+{
+    EXPECT_FALSE(EarlyShapeInference::inputsFullyDeclared(*dynamicReluGraph()));
+    const auto graph = reluGraph(2);
+    ASSERT_TRUE(EarlyShapeInference::inputsFullyDeclared(*graph));
+    // Started before any dump is listed; dumps of the declared shape bind nothing new.
+    EarlyShapeInference declared(*graph, {});
+    const EarlyShapeInference::InputShapes dumped { { "x", { 2, 4 } } };
+    EXPECT_EQ(declared.forDumpedInputs(dumped).shapes, inferShapes(*graph, dumped).shapes);
+    EXPECT_TRUE(declared.guessWasUsed());
+    // A dump of another batch binds it: inferred again.
+    EarlyShapeInference otherBatch(*graph, {});
+    EXPECT_EQ(otherBatch.forDumpedInputs({ { "x", { 5, 4 } } }).shapes.at("y"), (std::vector<std::int64_t> { 5, 4 }));
+    EXPECT_FALSE(otherBatch.guessWasUsed());
 }
