@@ -182,11 +182,11 @@ namespace {
         append(warnings, graphResult.warnings());
         analysis->floatNodeCount = graph.nodes().size();
         // Both models' shapes for the dumped input, inferred while the dumps are listed and matched:
-        // from the model alone when its inputs declare every dimension, else from the dumps' entries
-        // named like the inputs once they are listed.
+        // started at once on the input files found by name (shapes the inputs declare need none), and
+        // again once the dumps are listed if their entries named like the inputs guess otherwise.
+        const auto probedInputShapes = EarlyShapeInference::probeDumpedInputs(inputs.reference.path, graph);
         std::optional<EarlyShapeInference> floatEarly;
-        if (EarlyShapeInference::inputsFullyDeclared(graph))
-            floatEarly.emplace(graph, EarlyShapeInference::InputShapes {});
+        floatEarly.emplace(graph, probedInputShapes);
 
         std::optional<QuantizedModel> quantSource;
         if (auto q = quantLoad.get()) {
@@ -196,8 +196,8 @@ namespace {
             quantSource = std::move(q->value());
         }
         std::optional<EarlyShapeInference> quantEarly; // after quantSource: ends (waits) before the graph it reads
-        if (quantSource && quantSource->graph && EarlyShapeInference::inputsFullyDeclared(*quantSource->graph))
-            quantEarly.emplace(*quantSource->graph, EarlyShapeInference::InputShapes {});
+        if (quantSource && quantSource->graph)
+            quantEarly.emplace(*quantSource->graph, probedInputShapes);
 
         std::vector<Result<DumpSet>> opened;
         for (auto& set : dumpSets)
@@ -229,19 +229,25 @@ namespace {
                 all.push_back(matchTensors(graph, reference.value(), set, names, userMap ? &*userMap : nullptr));
             return all;
         };
-        if (!floatEarly || (quantSource && quantSource->graph && !quantEarly)) {
-            const auto guessedInputShapes = inputShapesByName(reference.value(), graph);
-            if (!floatEarly)
-                floatEarly.emplace(graph, guessedInputShapes);
-            if (quantSource && quantSource->graph && !quantEarly)
-                quantEarly.emplace(*quantSource->graph, guessedInputShapes);
-        }
+        // Entries named like the inputs in other formats than .npy: a second guess, started only when
+        // it differs from the first.
+        const auto listedInputShapes = inputShapesByName(reference.value(), graph);
+        std::optional<EarlyShapeInference> floatListed, quantListed;
+        if (!floatEarly->guesses(listedInputShapes))
+            floatListed.emplace(graph, listedInputShapes);
+        if (quantEarly && !quantEarly->guesses(listedInputShapes))
+            quantListed.emplace(*quantSource->graph, listedInputShapes);
+        auto shapesFor = [](std::optional<EarlyShapeInference>& early, std::optional<EarlyShapeInference>& listed,
+                             const EarlyShapeInference::InputShapes& dumped) {
+            return listed && listed->guesses(dumped) ? listed->forDumpedInputs(dumped) : early->forDumpedInputs(dumped);
+        };
         std::vector<MatchResult> matches = matchAll(quantSource ? &quantSource->info : nullptr);
         const auto inputShapes = inputShapesInDump(matches.front().pairs, reference.value(), graph);
         std::future<InferredShapes> quantShapes;
         if (quantEarly)
-            quantShapes = std::async(std::launch::async, [&] { return quantEarly->forDumpedInputs(inputShapes); });
-        const InferredShapes floatShapes = floatEarly->forDumpedInputs(inputShapes);
+            quantShapes
+                = std::async(std::launch::async, [&] { return shapesFor(quantEarly, quantListed, inputShapes); });
+        const InferredShapes floatShapes = shapesFor(floatEarly, floatListed, inputShapes);
         if (floatShapes.error)
             findings.push_back({ Finding::Severity::Warning,
                 Problem::make(inputs.floatModel, {}, text("check.shape_inference", { *floatShapes.error })), {} });

@@ -1,6 +1,11 @@
 #include "analysis/early_shape_inference.h"
 
+#include "analysis/input_checks.h"
+#include "tensor/file_head.h"
+#include "tensor/npy_reader.h"
+
 #include <algorithm>
+#include <filesystem>
 
 namespace quantlens {
 namespace {
@@ -22,12 +27,6 @@ namespace {
     }
 }
 
-bool EarlyShapeInference::inputsFullyDeclared(const Graph& graph)
-{
-    return std::all_of(graph.values().begin(), graph.values().end(),
-        [](const Value& v) { return !v.isGraphInput || fullyDeclared(v); });
-}
-
 EarlyShapeInference::EarlyShapeInference(const Graph& graph, InputShapes guessed)
     : m_graph(graph)
     , m_guessed(boundTo(graph, guessed))
@@ -35,10 +34,33 @@ EarlyShapeInference::EarlyShapeInference(const Graph& graph, InputShapes guessed
     m_started = std::async(std::launch::async, [this] { return inferShapes(m_graph, m_guessed); });
 }
 
+EarlyShapeInference::InputShapes EarlyShapeInference::probeDumpedInputs(
+    const std::string& dumpFolder, const Graph& graph)
+{
+    InputShapes probed;
+    std::error_code ec;
+    if (!std::filesystem::is_directory(dumpFolder, ec))
+        return probed;
+    for (const Value& input : graph.values()) {
+        if (!input.isGraphInput)
+            continue;
+        const std::string path = dumpFolder + "/" + input.name + ".npy";
+        const auto head = readFileHead(path); // a name that is no file (or no regular one) is no guess
+        if (!head)
+            continue;
+        const auto bytes = head.value().view();
+        if (const auto header = parseNpyHeader(bytes.data(), bytes.size(), path))
+            probed.emplace(input.name, inputShapeInModelLayout(header.value().shape, std::nullopt, input));
+    }
+    return probed;
+}
+
+bool EarlyShapeInference::guesses(const InputShapes& shapes) const { return boundTo(m_graph, shapes) == m_guessed; }
+
 InferredShapes EarlyShapeInference::forDumpedInputs(const InputShapes& dumped)
 {
     // Binding the same shapes to the same inputs gives the same model, so the same shapes.
-    if (m_started.valid() && boundTo(m_graph, dumped) == m_guessed) {
+    if (m_started.valid() && guesses(dumped)) {
         m_guessUsed = true;
         return m_started.get();
     }

@@ -131,7 +131,7 @@ struct DumpSet::Loader {
 
     void add(DumpEntry entry)
     {
-        set.m_index[entry.name] = set.m_entries.size();
+        set.m_index.insert(entry.name, set.m_entries.size(), set.nameAt(), /*replace=*/true);
         set.m_entries.push_back(std::move(entry));
     }
 
@@ -144,7 +144,7 @@ struct DumpSet::Loader {
         std::sort(set.m_entries.begin(), set.m_entries.end(), byName);
         set.m_index.clear();
         for (std::size_t i = 0; i < set.m_entries.size(); ++i)
-            set.m_index[set.m_entries[i].name] = i;
+            set.m_index.insert(set.m_entries[i].name, i, set.nameAt(), /*replace=*/true);
     }
 
     Result<DumpSet> finish(const std::string& file, const Text& emptyMessage)
@@ -249,9 +249,9 @@ struct DumpSet::Loader {
         for (std::size_t i = 0; i < entries.size(); ++i) {
             const DumpFileEntry& listed = entries[i];
             // One lookup both finds a clash and indexes the new entry.
-            const auto [slot, added] = set.m_index.try_emplace(listed.name, set.m_entries.size());
-            if (!added) {
-                const DumpEntry& first = set.m_entries[slot->second];
+            const std::size_t before = set.m_index.insert(listed.name, set.m_entries.size(), set.nameAt());
+            if (before != NameIndex::npos) {
+                const DumpEntry& first = set.m_entries[before];
                 const auto placeOf = [](const std::string& file, const std::string& member) {
                     return member.empty() ? file : file + ":" + member;
                 };
@@ -374,9 +374,8 @@ Result<DumpSet> DumpSet::open(const std::string& path)
         set.m_files.emplace(file, opened);
     for (DumpEntry entry : pre.m_entries) {
         entry.name = std::string(kPreQuantizationFolder) + "/" + entry.name;
-        if (set.m_index.count(entry.name))
+        if (set.m_index.insert(entry.name, set.m_entries.size(), set.nameAt()) != NameIndex::npos)
             continue;
-        set.m_index.emplace(entry.name, set.m_entries.size());
         set.m_entries.push_back(std::move(entry));
     }
     return Result<DumpSet>::success(std::move(set), std::move(warnings));
@@ -421,9 +420,8 @@ DumpSet DumpSet::fromMemory(std::string path, std::vector<MemoryTensor> tensors,
     auto file = std::make_shared<const MemoryDumpFile>(std::move(tensors));
     for (std::size_t i = 0; i < file->entries().size(); ++i) {
         DumpEntry entry = entryOf(file->entries()[i], i, path, file);
-        if (set.m_index.count(entry.name))
+        if (set.m_index.insert(entry.name, set.m_entries.size(), set.nameAt()) != NameIndex::npos)
             continue;
-        set.m_index.emplace(entry.name, set.m_entries.size());
         set.m_entries.push_back(std::move(entry));
     }
     set.m_files.emplace(path, std::move(file));
@@ -466,8 +464,8 @@ Result<DumpSet> DumpSet::openListing(const std::string& path)
 
 const DumpEntry* DumpSet::entry(const std::string& name) const
 {
-    const auto it = m_index.find(name);
-    return it == m_index.end() ? nullptr : &m_entries[it->second];
+    const std::size_t at = m_index.find(name, nameAt());
+    return at == NameIndex::npos ? nullptr : &m_entries[at];
 }
 
 Result<TensorView> DumpSet::tensor(const std::string& name) const

@@ -1,5 +1,6 @@
 #pragma once
 #include "tensor/dump_reader.h"
+#include "tensor/name_index.h"
 #include "tensor/tensor_view.h"
 #include "util/result.h"
 
@@ -82,7 +83,12 @@ private:
     std::optional<std::string> m_layout;
     bool m_hasManifest = false;
     std::vector<DumpEntry> m_entries;
-    std::unordered_map<std::string, std::size_t> m_index; ///< looked up once per tensor per question
+    NameIndex m_index; ///< entries by name, looked up once per tensor per question
+    /// Gives m_index the name at a position of m_entries.
+    auto nameAt() const
+    {
+        return [this](std::size_t i) -> const std::string& { return m_entries[i].name; };
+    }
     std::unordered_map<std::string, std::shared_ptr<const DumpFile>> m_files; ///< opened once per file; by path, hashed
     std::map<std::string, Problem> m_unreadable; ///< by tensor name (or file stem): why its file failed
 };

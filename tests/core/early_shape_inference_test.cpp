@@ -2,11 +2,13 @@
 // shapes gives: the guess is used only when it binds the same shapes.
 #include "analysis/early_shape_inference.h"
 #include "onnx_test_models.h"
+#include "tensor_test_support.h"
 
 #include <gtest/gtest.h>
 
 using namespace quantlens;
 using namespace quantlens::onnx_test;
+using namespace quantlens::test;
 
 namespace {
 /// x → Relu → y, x declared [firstDim, 4], y [N, 4]: y's first dimension is whatever x is bound to.
@@ -51,18 +53,33 @@ TEST(EarlyShapeInference, AWrongGuessIsInferredAgainForTheMatchedShapes)
     EXPECT_EQ(unbound.forDumpedInputs({}).shapes.at("y"), (std::vector<std::int64_t> { -1, 4 }));
 }
 
-TEST(EarlyShapeInference, AModelWhoseInputsDeclareEveryDimensionNeedsNoGuess)
+TEST(EarlyShapeInference, ADumpOfTheDeclaredShapeUsesTheGuessThatBindsNothing)
 {
-    EXPECT_FALSE(EarlyShapeInference::inputsFullyDeclared(*dynamicReluGraph()));
     const auto graph = reluGraph(2);
-    ASSERT_TRUE(EarlyShapeInference::inputsFullyDeclared(*graph));
     // Started before any dump is listed; dumps of the declared shape bind nothing new.
     EarlyShapeInference declared(*graph, {});
     const EarlyShapeInference::InputShapes dumped { { "x", { 2, 4 } } };
+    EXPECT_TRUE(declared.guesses(dumped));
     EXPECT_EQ(declared.forDumpedInputs(dumped).shapes, inferShapes(*graph, dumped).shapes);
     EXPECT_TRUE(declared.guessWasUsed());
     // A dump of another batch binds it: inferred again.
     EarlyShapeInference otherBatch(*graph, {});
+    EXPECT_FALSE(otherBatch.guesses({ { "x", { 5, 4 } } }));
     EXPECT_EQ(otherBatch.forDumpedInputs({ { "x", { 5, 4 } } }).shapes.at("y"), (std::vector<std::int64_t> { 5, 4 }));
     EXPECT_FALSE(otherBatch.guessWasUsed());
+}
+
+TEST(EarlyShapeInference, ProbesTheInputsNpyFilesBeforeTheFolderIsListed)
+{
+    const auto graph = dynamicReluGraph();
+    TempDir dir;
+    EXPECT_TRUE(EarlyShapeInference::probeDumpedInputs(dir.path().string(), *graph).empty());
+    writeBytes(dir.path() / "x.npy",
+        npyImage(
+            "{'descr': '<f4', 'fortran_order': False, 'shape': (3, 4), }", std::string(3 * 4 * sizeof(float), '\0')));
+    writeBytes(dir.path() / "y.npy", "no tensor"); // not an input: never read
+    const auto probed = EarlyShapeInference::probeDumpedInputs(dir.path().string(), *graph);
+    EXPECT_EQ(probed, (EarlyShapeInference::InputShapes { { "x", { 3, 4 } } }));
+    // A path that is no folder is no guess.
+    EXPECT_TRUE(EarlyShapeInference::probeDumpedInputs(dir.file("x.npy"), *graph).empty());
 }
