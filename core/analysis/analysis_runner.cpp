@@ -16,6 +16,7 @@
 #include "metrics/metrics_engine.h"
 #include "model/quantized_model.h"
 #include "model/shape_inference.h"
+#include "runtime/thread_pool.h"
 #include "tensor/dump_set.h"
 
 #include <algorithm>
@@ -106,20 +107,6 @@ namespace {
             if (const QuantParams* q = quant->find(pair.floatName))
                 row.quant = *q;
         return row;
-    }
-
-    /// Runs body(first, last) over [0, n) in two halves, the second on a thread of its own. Making
-    /// a big network's rows and jobs is lookups in big tables, done while the other core is idle.
-    template <class Body> void inTwoHalves(std::size_t n, const Body& body)
-    {
-        constexpr std::size_t kWorthAThread = 2000;
-        if (n < kWorthAThread) {
-            body(std::size_t { 0 }, n);
-            return;
-        }
-        auto secondHalf = std::async(std::launch::async, [&] { body(n / 2, n); });
-        body(std::size_t { 0 }, n / 2);
-        secondHalf.get();
     }
 
     Problem notComparedProblem(const TensorPair& pair)
@@ -275,6 +262,10 @@ namespace {
 
         std::vector<MetricsJob> jobs;
         std::vector<JobSlot> slots;
+        // A big network's rows and jobs are lookups in big tables, made on every core: each row and job
+        // is written by one piece, so the order of the pieces does not matter.
+        constexpr std::size_t kRowsPerPiece = 1000;
+        runtime::ThreadPool rowPool(inputs.threads);
         for (std::size_t c = 0; c < candidates.size(); ++c) {
             MatchResult& match = matches[c];
             const std::size_t pairCount = match.pairs.size();
@@ -282,14 +273,14 @@ namespace {
                 analysis->unusedReferenceEntries = match.unusedReferenceEntries;
                 analysis->rows.resize(pairCount);
                 jobs.reserve(pairCount * candidates.size());
-                inTwoHalves(pairCount, [&](std::size_t first, std::size_t last) {
+                rowPool.parallelFor(pairCount, kRowsPerPiece, [&](std::size_t first, std::size_t last) {
                     for (std::size_t r = first; r < last; ++r)
                         analysis->rows[r] = describeRow(graph, match.pairs[r], reference.value(), quant, floatShapes);
                 });
             }
             analysis->unusedCandidateEntries.push_back(match.unusedCandidateEntries);
             std::vector<std::optional<MetricsJob>> made(pairCount);
-            inTwoHalves(pairCount, [&](std::size_t first, std::size_t last) {
+            rowPool.parallelFor(pairCount, kRowsPerPiece, [&](std::size_t first, std::size_t last) {
                 for (std::size_t r = first; r < last; ++r)
                     if (match.pairs[r].comparable()) {
                         const auto& row = analysis->rows[r];
