@@ -1,6 +1,7 @@
 #include "analysis/input_checks.h"
 
 #include "tensor/element_reader.h"
+#include "tensor/leading_elements.h"
 
 #include <algorithm>
 #include <cmath>
@@ -31,7 +32,8 @@ namespace {
             return std::nullopt;
         const ElementReader reader(view.value());
         std::vector<double> values(std::min(reader.size(), kSampledElements));
-        reader.read(0, values.size(), values.data());
+        if (!readLeadingElements(view.value(), reader, values.size(), values.data()))
+            return std::nullopt;
         std::unordered_set<double> distinct;
         for (double v : values)
             if (std::isfinite(v) && distinct.insert(v).second && distinct.size() > kQuantizedDistinct)
