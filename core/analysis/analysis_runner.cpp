@@ -279,25 +279,33 @@ namespace {
                 });
             }
             analysis->unusedCandidateEntries.push_back(match.unusedCandidateEntries);
-            std::vector<std::optional<MetricsJob>> made(pairCount);
+            // Each compared row's place among the jobs first, so the jobs are made in place on every
+            // core: a table of optional jobs moved over afterwards touched 16 MB more for 20,000
+            // tensors, and each fresh page is a page fault.
+            constexpr std::size_t kNotCompared = SIZE_MAX;
+            std::vector<std::size_t> jobOfRow(pairCount, kNotCompared);
+            std::size_t jobCount = jobs.size();
+            for (std::size_t r = 0; r < pairCount; ++r)
+                if (match.pairs[r].comparable())
+                    jobOfRow[r] = jobCount++;
+            jobs.resize(jobCount);
             rowPool.parallelFor(pairCount, kRowsPerPiece, [&](std::size_t first, std::size_t last) {
                 for (std::size_t r = first; r < last; ++r)
-                    if (match.pairs[r].comparable()) {
+                    if (jobOfRow[r] != kNotCompared) {
                         const auto& row = analysis->rows[r];
-                        made[r] = lazyMetricsJob(match.pairs[r], reference.value(), candidates[c], row.quant);
+                        MetricsJob& job = jobs[jobOfRow[r]];
+                        job = lazyMetricsJob(match.pairs[r], reference.value(), candidates[c], row.quant);
                         if (inputs.tensorStats)
-                            made[r]->stats = statsRequest(row, reference.value(), c == 0);
+                            job.stats = statsRequest(row, reference.value(), c == 0);
                     }
             });
             for (std::size_t r = 0; r < pairCount; ++r) {
                 auto& row = analysis->rows[r];
                 CandidateResult result;
-                if (made[r]) {
-                    jobs.push_back(std::move(*made[r]));
+                if (jobOfRow[r] != kNotCompared)
                     slots.push_back({ r, c });
-                } else {
+                else
                     result.problem = notComparedProblem(match.pairs[r]);
-                }
                 result.match = std::move(match.pairs[r]);
                 row.results.push_back(std::move(result));
             }

@@ -182,6 +182,12 @@ TEST(MetricsEngine, ProgressReachesTotalAndCancelStops)
 
     const auto cancelled = MetricsEngine::compute(jobs, { 1, 1 << 12 }, [](std::size_t, std::size_t) { return false; });
     EXPECT_TRUE(cancelled.cancelled);
+    // No job of a cancelled pass reads as measured.
+    ASSERT_EQ(cancelled.results.size(), jobs.size());
+    for (const auto& result : cancelled.results) {
+        ASSERT_FALSE(result.ok());
+        EXPECT_EQ(result.error().what.code, "metrics.cancelled");
+    }
 }
 
 TEST(ElementReader, MisalignedFloat32TakesTheCopyingPath)
