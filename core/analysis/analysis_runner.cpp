@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <future>
 #include <optional>
 
@@ -263,9 +264,19 @@ namespace {
         std::vector<MetricsJob> jobs;
         std::vector<JobSlot> slots;
         // A big network's rows and jobs are lookups in big tables, made on every core: each row and job
-        // is written by one piece, so the order of the pieces does not matter.
+        // is written by one piece, so the order of the pieces does not matter. The pool's threads are
+        // started only for a network big enough to split.
         constexpr std::size_t kRowsPerPiece = 1000;
-        runtime::ThreadPool rowPool(inputs.threads);
+        std::optional<runtime::ThreadPool> rowPool;
+        auto forRows = [&](std::size_t n, const std::function<void(std::size_t, std::size_t)>& body) {
+            if (n < 2 * kRowsPerPiece) {
+                body(0, n);
+                return;
+            }
+            if (!rowPool)
+                rowPool.emplace(inputs.threads);
+            rowPool->parallelFor(n, kRowsPerPiece, body);
+        };
         for (std::size_t c = 0; c < candidates.size(); ++c) {
             MatchResult& match = matches[c];
             const std::size_t pairCount = match.pairs.size();
@@ -273,7 +284,7 @@ namespace {
                 analysis->unusedReferenceEntries = match.unusedReferenceEntries;
                 analysis->rows.resize(pairCount);
                 jobs.reserve(pairCount * candidates.size());
-                rowPool.parallelFor(pairCount, kRowsPerPiece, [&](std::size_t first, std::size_t last) {
+                forRows(pairCount, [&](std::size_t first, std::size_t last) {
                     for (std::size_t r = first; r < last; ++r)
                         analysis->rows[r] = describeRow(graph, match.pairs[r], reference.value(), quant, floatShapes);
                 });
@@ -289,7 +300,7 @@ namespace {
                 if (match.pairs[r].comparable())
                     jobOfRow[r] = jobCount++;
             jobs.resize(jobCount);
-            rowPool.parallelFor(pairCount, kRowsPerPiece, [&](std::size_t first, std::size_t last) {
+            forRows(pairCount, [&](std::size_t first, std::size_t last) {
                 for (std::size_t r = first; r < last; ++r)
                     if (jobOfRow[r] != kNotCompared) {
                         const auto& row = analysis->rows[r];
