@@ -14,6 +14,7 @@
 #include <exception>
 #include <filesystem>
 #include <optional>
+#include <unordered_map>
 
 namespace quantlens {
 namespace fs = std::filesystem;
@@ -87,6 +88,8 @@ struct DumpSet::Loader {
     WarningList warnings; // a manifest may name thousands of missing files: counted, not all listed
     std::map<std::string, Problem> failedFiles;
 
+    /// Files named by path (a manifest may name one archive for each of its members), opened once.
+    std::unordered_map<std::string, std::shared_ptr<const DumpFile>> openedByPath;
     std::map<std::string, std::map<std::string, std::size_t>> memberIndexes; ///< per file, for manifests
     std::uint64_t keptBytes = 0; ///< of small files held in memory (see file())
 
@@ -98,8 +101,9 @@ struct DumpSet::Loader {
         using R = Result<std::shared_ptr<const DumpFile>>;
         // A caller holding the file's first bytes has just read it for the first time (a folder
         // names each file once): only a file named by path may have been opened before.
-        if (!head) {
-            if (const auto it = set.m_files.find(path); it != set.m_files.end())
+        const bool namedByPath = !head;
+        if (namedByPath) {
+            if (const auto it = openedByPath.find(path); it != openedByPath.end())
                 return R::success(it->second);
             if (const auto it = failedFiles.find(path); it != failedFiles.end())
                 return R::failure(it->second);
@@ -119,7 +123,8 @@ struct DumpSet::Loader {
             ? reader->open(bytes)
             : R::failure(Problem::make(path, {}, text("dump.unknown_kind", { dumpFilePatternList() })));
         if (opened) {
-            set.m_files.emplace(path, opened.value());
+            if (namedByPath) // a folder's files are named once each: not remembered
+                openedByPath.emplace(path, opened.value());
             warnings.add(opened.warnings());
             if (!set.m_layout)
                 set.m_layout = opened.value()->layout();
@@ -237,7 +242,12 @@ struct DumpSet::Loader {
     bool addFile(const std::string& path, const DumpReader& reader, std::optional<Result<FileHead>> head,
         std::optional<Problem>& clash)
     {
-        auto opened = file(path, &reader, std::move(head));
+        return addOpened(path, reader, file(path, &reader, std::move(head)), clash);
+    }
+
+    bool addOpened(const std::string& path, const DumpReader& reader,
+        const Result<std::shared_ptr<const DumpFile>>& opened, std::optional<Problem>& clash)
+    {
         if (!opened) {
             warnings.add(reader.oneTensorPerFile() ? entryWarning(opened.error(), fs::path(path).stem().string())
                                                    : opened.error());
@@ -291,7 +301,6 @@ struct DumpSet::Loader {
         std::sort(names.begin(), names.end());
         // Most folders hold one tensor per file: sized once instead of rehashed as they grow.
         set.m_index.reserve(names.size());
-        set.m_files.reserve(names.size());
         set.m_entries.reserve(names.size());
         // Files are opened by name in the folder held open: a walk of the whole path per file cost
         // a tenth of listing 20,000 small files.
@@ -346,7 +355,7 @@ struct DumpSet::Loader {
             return Result<DumpSet>::failure(opened.error());
         std::optional<Problem> clash;
         // File order is kept: writers usually store tensors in execution order.
-        if (!addFile(listed.path, *listed.reader, std::nullopt, clash))
+        if (!addOpened(listed.path, *listed.reader, opened, clash))
             return Result<DumpSet>::failure(*clash);
         return finish(set.m_path, text("dump.no_array_readable"));
     }
@@ -370,8 +379,6 @@ Result<DumpSet> DumpSet::open(const std::string& path)
     }
     warnings.insert(warnings.end(), before.warnings().begin(), before.warnings().end());
     DumpSet& pre = before.value();
-    for (auto& [file, opened] : pre.m_files)
-        set.m_files.emplace(file, opened);
     for (DumpEntry entry : pre.m_entries) {
         entry.name = std::string(kPreQuantizationFolder) + "/" + entry.name;
         if (set.m_index.insert(entry.name, set.m_entries.size(), set.nameAt()) != NameIndex::npos)
@@ -424,7 +431,6 @@ DumpSet DumpSet::fromMemory(std::string path, std::vector<MemoryTensor> tensors,
             continue;
         set.m_entries.push_back(std::move(entry));
     }
-    set.m_files.emplace(path, std::move(file));
     return set;
 }
 
@@ -433,7 +439,7 @@ Result<DumpSet> DumpSet::openListing(const std::string& path)
     try {
         DumpSet set;
         set.m_path = path;
-        Loader loader { set, {}, {}, {}, 0 };
+        Loader loader { set, {}, {}, {}, {}, 0 };
         std::error_code ec;
         const fs::file_status status = fs::status(path, ec);
         if (ec || !fs::exists(status))
@@ -482,12 +488,8 @@ Result<TensorView> DumpSet::tensor(const DumpEntry& found) const
     const std::string& name = found.name;
     try {
         const DumpFile* file = found.opened.get();
-        if (file == nullptr) { // an entry made elsewhere: its file by path
-            const auto it = m_files.find(found.file);
-            if (it == m_files.end())
-                return R::failure(Problem::make(found.file, tensorPosition(name), text("dump.archive_not_opened")));
-            file = it->second.get();
-        }
+        if (file == nullptr) // an entry made elsewhere, not listed by a set
+            return R::failure(Problem::make(found.file, tensorPosition(name), text("dump.archive_not_opened")));
         const auto& listed = file->entries();
         if (found.indexInFile >= listed.size())
             return R::failure(Problem::make(found.file, tensorPosition(name), text("dump.no_such_tensor")));

@@ -8,7 +8,6 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 namespace quantlens {
@@ -27,7 +26,8 @@ struct DumpEntry {
     bool shapeKnown = true;
     std::optional<StoredQuantization> stored; ///< scale / zero point the format keeps with it
     std::size_t indexInFile = 0; ///< its place in its file's entries
-    /// The opened file, so reading the tensor needs no lookup of `file` (a long path, hashed).
+    /// The opened file its tensor is read from (every entry a set lists has one; the set keeps no
+    /// table of files by path: 40,000 long paths hashed and stored cost more than the listing).
     std::shared_ptr<const DumpFile> opened;
 };
 
@@ -89,7 +89,6 @@ private:
     {
         return [this](std::size_t i) -> const std::string& { return m_entries[i].name; };
     }
-    std::unordered_map<std::string, std::shared_ptr<const DumpFile>> m_files; ///< opened once per file; by path, hashed
     std::map<std::string, Problem> m_unreadable; ///< by tensor name (or file stem): why its file failed
 };
 

@@ -9,6 +9,7 @@
 
 #include <filesystem>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include <sys/stat.h>
@@ -67,4 +68,34 @@ TEST(FileAccess, ANamedPipeIsRefusedWithoutWaiting)
     EXPECT_EQ(head.error().what.code, "file.not_regular");
     EXPECT_NE(head.error().toString().find("pipe.npy"), std::string::npos);
     EXPECT_FALSE(readNpyFile(pipe).ok());
+}
+
+TEST(FileAccess, AListedFileGetsItsSizeFromTheReadOrTheSystem)
+{
+    // Files of a folder held open skip the type and size query when one read shows their end: the
+    // sizes and bytes must be those of a file opened by path, around the head's length and at 0.
+    test::TempDir dir;
+    const OpenDirectory folder(dir.path().string());
+    ASSERT_GE(folder.descriptor(), 0);
+    for (const std::size_t size : { std::size_t(0), std::size_t(1), kFileHeadBytes - 1, kFileHeadBytes,
+             kFileHeadBytes + 1, 3 * kFileHeadBytes }) {
+        const std::string name = "f" + std::to_string(size) + ".bin";
+        std::string bytes(size, '\0');
+        for (std::size_t i = 0; i < size; ++i)
+            bytes[i] = static_cast<char>(i * 7 + 1);
+        test::writeBytes(dir.path() / name, bytes);
+        const auto listed = readFileHead(folder, name, dir.file(name));
+        const auto byPath = readFileHead(dir.file(name));
+        ASSERT_TRUE(listed.ok() && byPath.ok()) << name;
+        EXPECT_EQ(listed.value().size, size) << name;
+        EXPECT_EQ(*listed.value().bytes, *byPath.value().bytes) << name;
+        EXPECT_EQ(listed.value().whole(), size <= kFileHeadBytes) << name;
+        EXPECT_EQ(listed.value().path, dir.file(name));
+    }
+    // A pipe in the listing's place (replaced since the folder was read) is refused, not waited on.
+    const std::string pipe = dir.file("pipe.npy");
+    ASSERT_EQ(mkfifo(pipe.c_str(), 0600), 0);
+    const auto head = readFileHead(folder, "pipe.npy", pipe);
+    ASSERT_FALSE(head.ok());
+    EXPECT_EQ(head.error().what.code, "file.not_regular");
 }
