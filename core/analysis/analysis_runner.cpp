@@ -18,6 +18,7 @@
 #include "model/shape_inference.h"
 #include "runtime/thread_pool.h"
 #include "tensor/dump_set.h"
+#include "util/huge_pages.h"
 
 #include <algorithm>
 #include <cmath>
@@ -282,8 +283,9 @@ namespace {
             const std::size_t pairCount = match.pairs.size();
             if (c == 0) {
                 analysis->unusedReferenceEntries = match.unusedReferenceEntries;
+                reserveOnHugePages(analysis->rows, pairCount);
                 analysis->rows.resize(pairCount);
-                jobs.reserve(pairCount * candidates.size());
+                reserveOnHugePages(jobs, pairCount * candidates.size());
                 forRows(pairCount, [&](std::size_t first, std::size_t last) {
                     for (std::size_t r = first; r < last; ++r)
                         analysis->rows[r] = describeRow(graph, match.pairs[r], reference.value(), quant, floatShapes);

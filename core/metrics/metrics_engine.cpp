@@ -4,6 +4,7 @@
 #include "metrics/stats_accumulator.h"
 #include "tensor/element_reader.h"
 #include "tensor/shape_text.h"
+#include "util/huge_pages.h"
 
 #include <algorithm>
 #include <atomic>
@@ -185,11 +186,13 @@ MetricsRun MetricsEngine::compute(
     std::vector<JobState> states(jobs.size());
     std::vector<bool> valid(jobs.size(), false);
     std::vector<WorkRange> ranges;
+    reserveOnHugePages(ranges, jobs.size()); // most jobs are one range
     std::vector<std::size_t> firstRangeOfJob(jobs.size() + 1, 0);
     std::size_t totalElements = 0;
     const std::size_t rangeElements = std::max<std::size_t>(options.rangeElements, kMinRangeElements);
 
-    run.results.reserve(jobs.size());
+    reserveOnHugePages(run.results, jobs.size());
+    reserveOnHugePages(run.stats, jobs.size());
     run.stats.resize(jobs.size());
     for (std::size_t j = 0; j < jobs.size(); ++j) {
         firstRangeOfJob[j] = ranges.size();

@@ -4,6 +4,7 @@
 
 #include "tensor/dump_manifest.h"
 #include "tensor/file_head.h"
+#include "util/huge_pages.h"
 #include "util/warning_list.h"
 
 #include <dirent.h>
@@ -301,7 +302,7 @@ struct DumpSet::Loader {
         std::sort(names.begin(), names.end());
         // Most folders hold one tensor per file: sized once instead of rehashed as they grow.
         set.m_index.reserve(names.size());
-        set.m_entries.reserve(names.size());
+        reserveOnHugePages(set.m_entries, names.size());
         // Files are opened by name in the folder held open: a walk of the whole path per file cost
         // a tenth of listing 20,000 small files.
         const OpenDirectory opened(folder);
