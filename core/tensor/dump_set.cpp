@@ -85,6 +85,10 @@ namespace {
 }
 
 struct DumpSet::Loader {
+    explicit Loader(DumpSet& target)
+        : set(target)
+    { }
+
     DumpSet& set;
     WarningList warnings; // a manifest may name thousands of missing files: counted, not all listed
     std::map<std::string, Problem> failedFiles;
@@ -92,7 +96,7 @@ struct DumpSet::Loader {
     /// Files named by path (a manifest may name one archive for each of its members), opened once.
     std::unordered_map<std::string, std::shared_ptr<const DumpFile>> openedByPath;
     std::map<std::string, std::map<std::string, std::size_t>> memberIndexes; ///< per file, for manifests
-    std::uint64_t keptBytes = 0; ///< of small files held in memory (see file())
+    KeptBytes keptBytes { kKeptBytesBudget }; ///< small files held in memory (see file())
 
     /// The file opened by its reader (found by content unless given), once per file however many
     /// entries name it. `head` is the file's first bytes when the caller has read them already.
@@ -113,11 +117,8 @@ struct DumpSet::Loader {
         if (!*head) // not remembered: a missing file costs one more open if named again, not a Problem kept per file
             return R::failure(head->error());
         FileHead& bytes = head->value();
-        // Small files are kept whole while the set has room, so their tensors need no second open
-        // (charged whether or not their reader keeps them: the budget errs on the small side).
-        bytes.mayKeep = bytes.whole() && keptBytes + bytes.size <= kKeptBytesBudget;
-        if (bytes.mayKeep)
-            keptBytes += bytes.size;
+        // Small files may be kept whole while the set has room, so their tensors need no second open.
+        bytes.keeper = &keptBytes;
         if (reader == nullptr)
             reader = findDumpReader(bytes);
         auto opened = reader
@@ -320,7 +321,7 @@ struct DumpSet::Loader {
             if (listed.reader->needsSignatureFreeFolder()) {
                 // Such a reader needs the size only; a small file's bytes are kept for its tensor.
                 if (listed.head && !listed.head.value().whole())
-                    listed.head.value().bytes.reset();
+                    listed.head.value().bytes = {};
                 if (known == 0)
                     signatureFree.push_back(std::move(listed));
                 continue;
@@ -440,7 +441,7 @@ Result<DumpSet> DumpSet::openListing(const std::string& path)
     try {
         DumpSet set;
         set.m_path = path;
-        Loader loader { set, {}, {}, {}, {}, 0 };
+        Loader loader { set };
         std::error_code ec;
         const fs::file_status status = fs::status(path, ec);
         if (ec || !fs::exists(status))

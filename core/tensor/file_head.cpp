@@ -1,6 +1,7 @@
 #include "tensor/file_head.h"
 
 #include "tensor/file_reader.h"
+#include "util/huge_pages.h"
 
 #include <algorithm>
 #include <array>
@@ -30,8 +31,34 @@ Result<FileHead> readFileHead(const OpenDirectory& directory, const std::string&
     head.size = listed && got < first.size() && got > 0 ? got : reader.size();
     // Sized to what was read: a small file's bytes may be kept for the whole session.
     const std::size_t kept = static_cast<std::size_t>(std::min<std::uint64_t>(got, head.size));
-    head.bytes = std::make_shared<std::vector<std::byte>>(first.begin(), first.begin() + kept);
+    head.bytes.assign(first.begin(), first.begin() + kept);
     return Result<FileHead>::success(std::move(head));
+}
+
+std::shared_ptr<const std::byte> FileHead::keep() const
+{
+    return keeper != nullptr && whole() ? keeper->keep(bytes) : nullptr;
+}
+
+std::shared_ptr<const std::byte> KeptBytes::keep(std::span<const std::byte> bytes)
+{
+    constexpr std::size_t kFirstBlock = 64u << 10;
+    constexpr std::size_t kLargestBlock = 8u << 20;
+    if (m_kept + bytes.size() > m_budget)
+        return nullptr;
+    if (!m_block || m_used + bytes.size() > m_blockSize) {
+        // Each block twice the last: a set of a few small files takes 64 KiB, 40,000 of them a few
+        // big blocks (the unused tail of the one before is at most one file's bytes).
+        m_blockSize = std::max(bytes.size(), m_block ? std::min(2 * m_blockSize, kLargestBlock) : kFirstBlock);
+        m_block = std::make_shared_for_overwrite<std::byte[]>(m_blockSize);
+        adviseHugePages(m_block.get(), m_blockSize);
+        m_used = 0;
+    }
+    std::byte* at = m_block.get() + m_used;
+    std::copy(bytes.begin(), bytes.end(), at);
+    m_used += bytes.size();
+    m_kept += bytes.size();
+    return std::shared_ptr<const std::byte>(m_block, at); // shares the block's ownership
 }
 
 } // namespace quantlens

@@ -14,20 +14,42 @@
 
 namespace quantlens {
 
+class KeptBytes;
+
 struct FileHead {
     std::string path;
     std::uint64_t size = 0; ///< the whole file's size when it was read
-    std::shared_ptr<const std::vector<std::byte>> bytes; ///< the first min(size, kFileHeadBytes) bytes
-    /// Set by the dump set while it has memory to spare: a reader may keep a small file's bytes
-    /// when they are all here, so its tensor is later read without opening the file again.
-    bool mayKeep = false;
+    std::vector<std::byte> bytes; ///< the first min(size, kFileHeadBytes) bytes
+    /// Set by the dump set while it has memory to spare: where a reader may keep a small file's bytes
+    /// (see keep()), so its tensor is later read without opening the file again.
+    KeptBytes* keeper = nullptr;
 
     /// All of the file is in `bytes`.
-    bool whole() const { return bytes && bytes->size() == size; }
-    std::span<const std::byte> view() const
-    {
-        return bytes ? std::span<const std::byte>(*bytes) : std::span<const std::byte>();
-    }
+    bool whole() const { return bytes.size() == size; }
+    std::span<const std::byte> view() const { return bytes; }
+    /// The file's bytes, kept as long as the returned pointer (or another into the same block) lives;
+    /// nullptr when they are not all here or the set has no room left.
+    std::shared_ptr<const std::byte> keep() const;
+};
+
+/// Small files' bytes kept for a dump set's life, packed into blocks (40,000 files of a few hundred
+/// bytes each are 40,000 allocations otherwise): blocks grow from 64 KiB to 8 MiB, and big ones ask for
+/// huge pages, as one fault per 4 KiB page cost more than reading the files on some machines. At most
+/// `budget` bytes: a hostile folder of a million files cannot make a set grow without bound.
+class KeptBytes {
+public:
+    explicit KeptBytes(std::uint64_t budget)
+        : m_budget(budget)
+    { }
+    /// A copy of `bytes` in the current block; nullptr past the budget.
+    std::shared_ptr<const std::byte> keep(std::span<const std::byte> bytes);
+
+private:
+    std::uint64_t m_budget;
+    std::uint64_t m_kept = 0;
+    std::shared_ptr<std::byte[]> m_block;
+    std::size_t m_blockSize = 0;
+    std::size_t m_used = 0;
 };
 
 /// Enough for the header of every format we read (numpy pads .npy headers to 64 bytes; they are

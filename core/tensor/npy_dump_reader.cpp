@@ -25,8 +25,7 @@ namespace {
     class NpyFile final : public DumpFile {
     public:
         /// `whole`: the file's bytes as listed, when kept; `header` was parsed from them.
-        NpyFile(std::string path, DumpFileEntry entry, std::shared_ptr<const std::vector<std::byte>> whole,
-            NpyHeader header)
+        NpyFile(std::string path, DumpFileEntry entry, std::shared_ptr<const std::byte> whole, NpyHeader header)
             : m_path(std::move(path))
             , m_entries { std::move(entry) }
             , m_whole(std::move(whole))
@@ -36,7 +35,7 @@ namespace {
         Result<TensorView> tensor(const DumpFileEntry&) const override
         {
             if (m_whole)
-                return Result<TensorView>::success(viewParsedNpy(m_header, m_whole, m_whole->data(), m_path));
+                return Result<TensorView>::success(viewParsedNpy(m_header, m_whole, m_whole.get(), m_path));
             return readNpyFile(m_path);
         }
 
@@ -45,7 +44,7 @@ namespace {
         std::vector<DumpFileEntry> m_entries;
         /// A small file's bytes as listed, kept so its tensor needs no second open (nor a second parse
         /// of its header: 40,000 small files are common).
-        std::shared_ptr<const std::vector<std::byte>> m_whole;
+        std::shared_ptr<const std::byte> m_whole;
         NpyHeader m_header;
     };
 
@@ -73,7 +72,7 @@ namespace {
             entry.name = std::filesystem::path(head.path).stem().string();
             entry.shape = header.value().shape;
             entry.dtype = header.value().dtype;
-            auto whole = head.whole() && head.mayKeep ? head.bytes : nullptr;
+            auto whole = head.keep();
             return R::success(
                 std::make_shared<NpyFile>(head.path, std::move(entry), std::move(whole), std::move(header).value()));
         }

@@ -7,8 +7,10 @@
 
 #include <gtest/gtest.h>
 
+#include <cstring>
 #include <filesystem>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -88,7 +90,7 @@ TEST(FileAccess, AListedFileGetsItsSizeFromTheReadOrTheSystem)
         const auto byPath = readFileHead(dir.file(name));
         ASSERT_TRUE(listed.ok() && byPath.ok()) << name;
         EXPECT_EQ(listed.value().size, size) << name;
-        EXPECT_EQ(*listed.value().bytes, *byPath.value().bytes) << name;
+        EXPECT_EQ(listed.value().bytes, byPath.value().bytes) << name;
         EXPECT_EQ(listed.value().whole(), size <= kFileHeadBytes) << name;
         EXPECT_EQ(listed.value().path, dir.file(name));
     }
@@ -98,4 +100,38 @@ TEST(FileAccess, AListedFileGetsItsSizeFromTheReadOrTheSystem)
     const auto head = readFileHead(folder, "pipe.npy", pipe);
     ASSERT_FALSE(head.ok());
     EXPECT_EQ(head.error().what.code, "file.not_regular");
+}
+
+TEST(FileAccess, KeptBytesAreCopiesThatOutliveTheirStoreWithinItsBudget)
+{
+    std::vector<std::shared_ptr<const std::byte>> kept;
+    std::vector<std::string> originals;
+    {
+        KeptBytes store(100u << 20);
+        // Enough small files to fill several blocks (the first is 64 KiB, each next twice the last).
+        for (int i = 0; i < 3000; ++i) {
+            originals.push_back(std::string(100 + i % 900, static_cast<char>('a' + i % 26)));
+            const auto& text = originals.back();
+            kept.push_back(store.keep(std::as_bytes(std::span(text.data(), text.size()))));
+            ASSERT_NE(kept.back(), nullptr) << i;
+        }
+    } // the store is gone; what it kept lives on with the pointers
+    for (std::size_t i = 0; i < kept.size(); ++i)
+        ASSERT_EQ(std::memcmp(kept[i].get(), originals[i].data(), originals[i].size()), 0) << i;
+
+    KeptBytes small(1000);
+    const std::string bytes(600, 'x');
+    const auto view = std::as_bytes(std::span(bytes.data(), bytes.size()));
+    EXPECT_NE(small.keep(view), nullptr);
+    EXPECT_EQ(small.keep(view), nullptr) << "1,200 bytes kept within a budget of 1,000";
+
+    // A head offers its bytes only when they are the whole file.
+    FileHead head;
+    head.bytes.assign(view.begin(), view.end());
+    head.size = bytes.size() + 1;
+    KeptBytes roomy(1u << 20);
+    head.keeper = &roomy;
+    EXPECT_EQ(head.keep(), nullptr);
+    head.size = bytes.size();
+    EXPECT_NE(head.keep(), nullptr);
 }
