@@ -1,8 +1,10 @@
 #include "model/graph.h"
 
+#include <algorithm>
 #include <functional>
 #include <queue>
 #include <set>
+#include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -97,11 +99,17 @@ Result<std::shared_ptr<const Graph>> GraphBuilder::build()
         return R::failure(Problem::make("", {}, text("graph.built_twice")));
     auto& nodes = m_graph->m_nodes;
 
-    std::unordered_set<std::string> taken;
-    for (const auto& n : nodes)
-        if (!n.name.empty())
-            taken.insert(n.name);
-    for (std::size_t i = 0; i < nodes.size(); ++i) {
+    // Names are made up only for unnamed nodes: most models name every node, and the table of names
+    // taken would copy all of them (20,000 strings for a big network) for nothing.
+    const bool someUnnamed = std::any_of(nodes.begin(), nodes.end(), [](const Node& n) { return n.name.empty(); });
+    std::unordered_set<std::string_view> taken;
+    if (someUnnamed)
+        for (const auto& n : nodes)
+            if (!n.name.empty())
+                taken.insert(n.name);
+    std::vector<std::string> madeUp; // views in `taken` must outlive it: the names made up are kept here
+    madeUp.reserve(someUnnamed ? nodes.size() : 0);
+    for (std::size_t i = 0; i < nodes.size() && someUnnamed; ++i) {
         if (!nodes[i].name.empty())
             continue;
         const std::string base
@@ -109,7 +117,8 @@ Result<std::shared_ptr<const Graph>> GraphBuilder::build()
         std::string candidate = base;
         for (int k = 2; taken.count(candidate) != 0; ++k)
             candidate = base + "_" + std::to_string(k);
-        taken.insert(candidate);
+        madeUp.push_back(candidate);
+        taken.insert(madeUp.back());
         nodes[i].name = std::move(candidate);
         nodes[i].generatedName = true;
     }
@@ -139,8 +148,9 @@ std::optional<Problem> GraphBuilder::checkProducers(const std::vector<std::strin
     if (!m_duplicateWeights.empty())
         return Problem::make(source, text("where.tensor", { m_duplicateWeights.front() }),
             text("graph.weight_defined_twice", { m_duplicateWeights.front() }));
-    const std::unordered_set<std::string> inputs(realInputs.begin(), realInputs.end());
-    std::unordered_map<std::string, std::size_t> producerOf;
+    const std::unordered_set<std::string_view> inputs(realInputs.begin(), realInputs.end());
+    std::unordered_map<std::string_view, std::size_t> producerOf; // views of the nodes' own names
+    producerOf.reserve(m_graph->m_nodes.size());
     const auto& nodes = m_graph->m_nodes;
     for (std::size_t i = 0; i < nodes.size(); ++i) {
         const Node& node = nodes[i];
@@ -165,7 +175,8 @@ std::optional<Problem> GraphBuilder::sortTopologically()
 {
     auto& nodes = m_graph->m_nodes;
     const std::size_t n = nodes.size();
-    std::unordered_map<std::string, std::size_t> producerOf;
+    std::unordered_map<std::string_view, std::size_t> producerOf; // views of the nodes' own names
+    producerOf.reserve(n);
     for (std::size_t i = 0; i < n; ++i)
         for (const auto& out : nodes[i].outputs)
             if (!out.empty())
@@ -174,12 +185,13 @@ std::optional<Problem> GraphBuilder::sortTopologically()
     std::vector<std::vector<std::size_t>> preds(n);
     std::vector<std::vector<std::size_t>> succs(n);
     std::vector<std::size_t> pending(n, 0);
+    std::vector<std::size_t> p;
     for (std::size_t i = 0; i < n; ++i) {
-        std::set<std::size_t> p;
+        p.clear();
         auto depend = [&](const std::string& name) {
             auto it = producerOf.find(name);
             if (it != producerOf.end())
-                p.insert(it->second);
+                p.push_back(it->second);
         };
         for (const auto& in : nodes[i].inputs)
             if (!in.empty())
@@ -188,6 +200,8 @@ std::optional<Problem> GraphBuilder::sortTopologically()
             if (sub)
                 for (const auto& r : outerReferences(*sub))
                     depend(r);
+        std::sort(p.begin(), p.end()); // a node reading one tensor twice depends on its producer once
+        p.erase(std::unique(p.begin(), p.end()), p.end());
         preds[i].assign(p.begin(), p.end());
         pending[i] = p.size();
         for (auto j : p)
@@ -231,6 +245,10 @@ std::optional<Problem> GraphBuilder::sortTopologically()
             text("graph.cycle", { culprit.name, culprit.opType }));
     }
 
+    // A file in topological order already (the usual case) keeps its nodes where they are: moving
+    // 20,000 nodes into a new table touched megabytes of fresh memory for nothing.
+    if (std::is_sorted(order.begin(), order.end()))
+        return std::nullopt;
     std::vector<Node> sorted;
     sorted.reserve(n);
     for (auto i : order)
