@@ -8,7 +8,6 @@
 #include <map>
 #include <optional>
 #include <unordered_map>
-#include <unordered_set>
 
 namespace quantlens {
 
@@ -137,11 +136,18 @@ namespace {
 std::vector<std::string> comparableTensors(const Graph& floatGraph)
 {
     std::vector<std::string> names;
-    std::unordered_set<std::string> seen;
+    names.reserve(floatGraph.values().size());
+    // Each value once, marked by its place in the graph's table: a set of the names copied every name.
+    std::vector<bool> seen(floatGraph.values().size(), false);
     auto add = [&](const std::string& name) {
-        const Value* v = floatGraph.value(name);
-        if (!name.empty() && v && !v->isWeight && seen.insert(name).second)
+        const Value* v = name.empty() ? nullptr : floatGraph.value(name);
+        if (!v || v->isWeight)
+            return;
+        const auto at = static_cast<std::size_t>(v - floatGraph.values().data());
+        if (!seen[at]) {
+            seen[at] = true;
             names.push_back(name);
+        }
     };
     for (const auto& input : floatGraph.inputs())
         add(input);
@@ -227,6 +233,7 @@ MatchResult matchTensors(const Graph& floatGraph, const DumpSet& reference, cons
     // float name itself, or for the candidate its DequantizeLinear twin. The longer lists of aliases
     // and sanitised forms are only built when those are not there; the answer is the same.
     EntryFinder refFinder(reference), candFinder(candidate);
+    result.pairs.reserve(tensors.size());
     // Which names a pre-quantization value can have in this dump (see below): most dumps have
     // none, and looking each tensor's up in vain cost a quarter of the matching.
     const std::string prequantPrefix = std::string(DumpSet::kPreQuantizationFolder) + "/";
@@ -283,19 +290,25 @@ MatchResult matchTensors(const Graph& floatGraph, const DumpSet& reference, cons
                 = candFinder.find(candNames, floatSanitizedCounts, ambiguity);
             chosen = pair.candidateEntry.empty() ? nullptr : candidate.entry(pair.candidateEntry);
         }
-        if (chosen)
-            for (const std::string& before :
-                { prequantPrefix + pair.floatName, pair.floatName, pair.floatName + quantizeInputSuffix }) {
-                if (before == pair.candidateEntry || (!anyPrequantFolder && before.starts_with(prequantPrefix))
-                    || (!anyQuantizeInput && before.ends_with(quantizeInputSuffix)))
-                    continue;
-                const DumpEntry* found = candidate.entry(before);
-                if (found && found->shape == chosen->shape) {
-                    candFinder.claim(*found);
-                    pair.preQuantizationEntry = before;
-                    break;
-                }
+        // The names a pre-quantization value may have, made only where this dump can hold them.
+        const auto preQuantizationName = [&](int form) {
+            switch (form) {
+            case 0: return anyPrequantFolder ? prequantPrefix + pair.floatName : std::string();
+            case 1: return pair.floatName;
+            default: return anyQuantizeInput ? pair.floatName + quantizeInputSuffix : std::string();
             }
+        };
+        for (int form = 0; chosen && form < 3; ++form) {
+            const std::string before = preQuantizationName(form);
+            if (before.empty() || before == pair.candidateEntry)
+                continue;
+            const DumpEntry* found = candidate.entry(before);
+            if (found && found->shape == chosen->shape) {
+                candFinder.claim(*found);
+                pair.preQuantizationEntry = before;
+                break;
+            }
+        }
         if (!ambiguity.empty())
             result.problems.push_back(Problem::make("", text("where.tensor", { pair.floatName }), ambiguity));
 
