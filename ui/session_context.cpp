@@ -236,8 +236,8 @@ bool SessionContext::startTriage()
     if (!options.preset.ownThresholds) // the generic guide works with the thresholds set in the window
         options.preset.thresholds = m_thresholds;
     options.rules = m_rules;
-    // This analysis's inspections under these rules, copied for the worker thread.
-    auto inspections = std::make_shared<const std::vector<TensorInspection>>(m_inspections);
+    // This analysis's inspections under these rules, shared with the worker thread.
+    auto inspections = m_inspections;
     m_triageJob.start(
         [analysis = m_analysis, options, inspections](const LatestJob<TriageResult>::Control&) {
             TriageOptions withInspections = options;
@@ -258,7 +258,8 @@ void SessionContext::resummarize()
 
 void SessionContext::reinspect()
 {
-    m_inspections = m_analysis ? inspect(*m_analysis, m_rules) : std::vector<TensorInspection> {};
+    m_inspections = std::make_shared<const std::vector<TensorInspection>>(
+        m_analysis ? inspect(*m_analysis, m_rules) : std::vector<TensorInspection> {});
 }
 
 void SessionContext::setInspectionRules(const InspectionRules& rules)

@@ -64,7 +64,7 @@ public:
 
     const InspectionRules& inspectionRules() const { return m_rules; }
     /// Every row's inspection under the current rules (one per row, in row order).
-    const std::vector<TensorInspection>& inspections() const { return m_inspections; }
+    const std::vector<TensorInspection>& inspections() const { return *m_inspections; }
 
     /// The precision plan: the one thing users edit. Every change goes through the undo stack.
     const PrecisionPlan& plan() const { return m_plan; }
@@ -173,7 +173,10 @@ private:
     std::vector<AnalysisSummary> m_summaries;
     AnalysisSummary m_empty;
     InspectionRules m_rules;
-    std::vector<TensorInspection> m_inspections;
+    /// Shared with the triage's worker thread as it is (20,000 inspections copied for it took 20 ms);
+    /// replaced, never changed, when the analysis or the rules change.
+    std::shared_ptr<const std::vector<TensorInspection>> m_inspections
+        = std::make_shared<const std::vector<TensorInspection>>();
     PrecisionPlan m_plan;
     PlanContext m_planContext;
     QUndoStack* m_undo;

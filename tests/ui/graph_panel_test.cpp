@@ -9,6 +9,7 @@
 #include "session_context.h"
 
 #include <QComboBox>
+#include <QCompleter>
 #include <QFile>
 #include <QImage>
 #include <QLineEdit>
@@ -130,6 +131,11 @@ TEST(GraphPanel, SearchSelectsByTensorOrNodeName)
     context.setAnalysis(smallAnalysis());
     auto* search = panel.findChild<QLineEdit*>(QStringLiteral("graphSearch"));
     ASSERT_NE(search, nullptr);
+    // The names are listed when a search starts: typing offers them for completion.
+    QTest::keyClicks(search, QStringLiteral("rel"));
+    ASSERT_NE(search->completer(), nullptr);
+    EXPECT_GE(search->completer()->completionCount(), 1);
+    EXPECT_EQ(search->completer()->currentCompletion(), QStringLiteral("relu_out"));
     search->setText(QStringLiteral("relu_out"));
     QTest::keyClick(search, Qt::Key_Return);
     EXPECT_EQ(context.selectedTensor(), QStringLiteral("relu_out"));

@@ -18,6 +18,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace quantlens {
 namespace {
     /// Below this scale labels are unreadable (the view draws the plain overview).
@@ -111,6 +113,8 @@ GraphPanel::GraphPanel(SessionContext* context, QWidget* parent)
     layout->addWidget(content, 1);
 
     connect(m_search, &QLineEdit::returnPressed, this, [this]() { searchAndSelect(m_search->text()); });
+    // Emitted before the completer looks at the text: the names are there when it does.
+    connect(m_search, &QLineEdit::textEdited, this, &GraphPanel::listSearchNames);
     connect(m_completer, qOverload<const QString&>(&QCompleter::activated), this,
         [this](const QString& text) { searchAndSelect(text); });
     // Lambdas, not the slot itself: the signals' index argument must not become recolorNow.
@@ -276,6 +280,28 @@ void GraphPanel::onAnalysisChanged()
     refillRuns();
 
     m_tensorOfName.clear();
+    m_names->setStringList({});
+    m_searchNamesListed = false;
+
+    applyColoring(false); // the new layout colours its boxes; the old ones are about to go
+    m_scene->setHighlightedTensor(m_context->selectedTensor().toStdString());
+    m_view->fitAll(); // a new model starts fitted
+    m_scene->setFolding(m_columns->isChecked(), viewportSize());
+    m_scene->setAnalysis(analysis);
+    showFlags();
+    showPlan();
+    // A long network fitted whole is a thin column nobody can read. Start instead where the user
+    // would look first, once the panel has its real size (a hidden one gets it later).
+    m_startFocusPending = analysis && !analysis->rows.empty();
+    if (isVisible())
+        applyStartFocus();
+}
+
+void GraphPanel::listSearchNames()
+{
+    if (std::exchange(m_searchNamesListed, true))
+        return;
+    const auto analysis = m_context->analysis();
     QStringList names;
     if (analysis) {
         for (const LayerRow& row : analysis->rows) {
@@ -300,19 +326,6 @@ void GraphPanel::onAnalysisChanged()
         }
     }
     m_names->setStringList(names);
-
-    applyColoring(false); // the new layout colours its boxes; the old ones are about to go
-    m_scene->setHighlightedTensor(m_context->selectedTensor().toStdString());
-    m_view->fitAll(); // a new model starts fitted
-    m_scene->setFolding(m_columns->isChecked(), viewportSize());
-    m_scene->setAnalysis(analysis);
-    showFlags();
-    showPlan();
-    // A long network fitted whole is a thin column nobody can read. Start instead where the user
-    // would look first, once the panel has its real size (a hidden one gets it later).
-    m_startFocusPending = analysis && !analysis->rows.empty();
-    if (isVisible())
-        applyStartFocus();
 }
 
 void GraphPanel::applyStartFocus()
@@ -380,8 +393,9 @@ void GraphPanel::focusTensor(const std::string& tensor, bool zoomToRead)
         m_view->centerOnBox(m_scene->boxOfTensor(tensor), zoomToRead);
 }
 
-std::string GraphPanel::resolveName(const QString& text) const
+std::string GraphPanel::resolveName(const QString& text)
 {
+    listSearchNames();
     const QString wanted = text.trimmed();
     if (wanted.isEmpty())
         return {};

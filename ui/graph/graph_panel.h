@@ -107,7 +107,10 @@ private:
     void onBoxClicked(int box);
     void applyColoring(bool recolorNow = true);
     void focusTensor(const std::string& tensor, bool zoomToRead);
-    std::string resolveName(const QString& text) const;
+    std::string resolveName(const QString& text);
+    /// Lists the tensor and node names for the search (and its completion) on first use after an
+    /// analysis arrives: 40,000 names of a big network converted for a search nobody may start.
+    void listSearchNames();
 
     SessionContext* m_context = nullptr;
     GraphScene* m_scene = nullptr;
@@ -118,6 +121,7 @@ private:
     QCompleter* m_completer = nullptr;
     QStringListModel* m_names = nullptr;
     QHash<QString, QString> m_tensorOfName; ///< completion entry → tensor to select
+    bool m_searchNamesListed = false; ///< m_tensorOfName and m_names are this analysis's
     QComboBox* m_metric = nullptr;
     QLabel* m_candidateLabel = nullptr;
     QComboBox* m_candidate = nullptr;
