@@ -183,7 +183,7 @@ MetricsRun MetricsEngine::compute(
     const std::vector<MetricsJob>& jobs, const Options& options, const ProgressCallback& progress)
 {
     MetricsRun run;
-    std::vector<JobState> states(jobs.size());
+    HugePageArray<JobState> states(jobs.size()); // 20,000 states are 8 MB, written at once
     std::vector<bool> valid(jobs.size(), false);
     std::vector<WorkRange> ranges;
     reserveOnHugePages(ranges, jobs.size()); // most jobs are one range

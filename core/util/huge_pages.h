@@ -5,6 +5,7 @@
 // transparent huge pages over such an array makes it one fault per 2 MiB where the system allows it
 // (`madvise` mode, the common default); elsewhere the advice changes nothing.
 #include <cstddef>
+#include <memory>
 #include <vector>
 
 namespace quantlens {
@@ -18,5 +19,38 @@ template <class T> void reserveOnHugePages(std::vector<T>& items, std::size_t co
     items.reserve(count);
     adviseHugePages(items.data(), items.capacity() * sizeof(T));
 }
+
+/// `count` value-made elements on memory advised for huge pages before they are made: for element
+/// types a vector cannot reserve for (a mutex or an atomic cannot move).
+template <class T> class HugePageArray {
+public:
+    explicit HugePageArray(std::size_t count)
+        : m_count(count)
+        , m_items(std::allocator<T>().allocate(count))
+    {
+        adviseHugePages(m_items, count * sizeof(T));
+        try {
+            std::uninitialized_value_construct_n(m_items, count);
+        } catch (...) {
+            std::allocator<T>().deallocate(m_items, count);
+            throw;
+        }
+    }
+    ~HugePageArray()
+    {
+        std::destroy_n(m_items, m_count);
+        std::allocator<T>().deallocate(m_items, m_count);
+    }
+    HugePageArray(const HugePageArray&) = delete;
+    HugePageArray& operator=(const HugePageArray&) = delete;
+
+    std::size_t size() const { return m_count; }
+    T& operator[](std::size_t i) { return m_items[i]; }
+    const T& operator[](std::size_t i) const { return m_items[i]; }
+
+private:
+    std::size_t m_count;
+    T* m_items;
+};
 
 } // namespace quantlens

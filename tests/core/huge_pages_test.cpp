@@ -4,6 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/mman.h>
+
+#include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <fstream>
 #include <sstream>
@@ -48,8 +52,42 @@ TEST(HugePages, ABigArrayIsAdvisedOverItsWholeHugePagesBeforeItIsWritten)
     const auto middle = reinterpret_cast<std::uintptr_t>(items.data()) + (8u << 20);
     EXPECT_TRUE(hugePagesAdvised(reinterpret_cast<const void*>(middle))) << flagsOfMappingAt(items.data());
 
-    std::vector<std::uint64_t> small;
-    reserveOnHugePages(small, 1000); // under one huge page: nothing to advise
-    ASSERT_GE(small.capacity(), 1000u);
-    EXPECT_FALSE(hugePagesAdvised(small.data())) << flagsOfMappingAt(small.data());
+    // Under one whole huge page: nothing is advised (a mapping of its own, so no other advice is seen).
+    constexpr std::size_t kMapped = 8u << 20;
+    void* mapped = mmap(nullptr, kMapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    ASSERT_NE(mapped, MAP_FAILED);
+    auto* bytes = static_cast<std::byte*>(mapped);
+    adviseHugePages(bytes + 4096, (2u << 20) - 8192);
+    EXPECT_FALSE(hugePagesAdvised(bytes + 4096)) << flagsOfMappingAt(bytes + 4096);
+    EXPECT_FALSE(hugePagesAdvised(bytes + kMapped / 2)) << flagsOfMappingAt(bytes + kMapped / 2);
+    munmap(mapped, kMapped);
+}
+
+namespace {
+struct Counted {
+    static inline int alive = 0;
+    std::atomic<int> value { 7 }; // cannot move: a vector could not reserve for it
+    Counted() { ++alive; }
+    ~Counted() { --alive; }
+};
+}
+
+TEST(HugePages, AnArrayOfElementsThatCannotMoveMakesAndDestroysEachOnce)
+{
+    {
+        // 16 MiB: the huge pages wholly inside are advised, whatever the alignment, the middle among them.
+        constexpr std::size_t kCount = (16u << 20) / sizeof(Counted);
+        HugePageArray<Counted> items(kCount);
+        EXPECT_EQ(items.size(), kCount);
+        EXPECT_EQ(Counted::alive, static_cast<int>(kCount));
+        EXPECT_EQ(items[kCount - 1].value.load(), 7);
+        items[5].value = 1;
+        EXPECT_EQ(items[5].value.load(), 1);
+        const auto middle = reinterpret_cast<std::uintptr_t>(&items[kCount / 2]);
+        if (std::ifstream("/sys/kernel/mm/transparent_hugepage/enabled")) {
+            EXPECT_TRUE(hugePagesAdvised(reinterpret_cast<const void*>(middle)))
+                << flagsOfMappingAt(reinterpret_cast<const void*>(middle)) << " at " << &items[0];
+        }
+    }
+    EXPECT_EQ(Counted::alive, 0);
 }
