@@ -29,6 +29,10 @@ struct DumpEntry {
     /// The opened file its tensor is read from (every entry a set lists has one; the set keeps no
     /// table of files by path: 40,000 long paths hashed and stored cost more than the listing).
     std::shared_ptr<const DumpFile> opened;
+
+    /// The entry of `listed`, the `indexInFile`-th tensor of `opened` (the file at path `file`).
+    static DumpEntry of(const DumpFileEntry& listed, std::size_t indexInFile, const std::string& file,
+        std::shared_ptr<const DumpFile> opened);
 };
 
 /// All tensors of one run (float, simulator, board, ...). Opening lists the entries only; each
