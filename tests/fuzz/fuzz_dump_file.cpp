@@ -20,7 +20,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     auto head = readFileHead(path);
     if (!head)
         return 0;
-    head.value().mayKeep = (data[0] & 0x80) != 0; // both ways a reader may get a small file
+    KeptBytes keeper(std::uint64_t { 1 } << 20);
+    if ((data[0] & 0x80) != 0) // both ways a reader may get a small file: kept, or read again
+        head.value().keeper = &keeper;
     const DumpReader* reader = findDumpReader(head.value());
     if (reader == nullptr)
         return 0;
