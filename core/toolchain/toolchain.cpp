@@ -16,29 +16,31 @@ namespace {
 
 const std::vector<Toolchain>& toolchains()
 {
-    // Thresholds: generic keeps the window's. AXera calls an output above cos 0.98 normal and prints no
-    // relative L1; SigmaStar suspects a layer below cos 0.99 or with its "RMSE" (relative L1) above 0.1;
-    // HiSilicon's notes work with 0.99 per layer; Rockchip's accuracy analysis prints cosines without a
-    // limit, so RKNN keeps the window's.
+    // Thresholds: generic keeps the window's. The defaults are the vendors' own levels (see Thresholds),
+    // so each preset is read from them: AXera calls an output normal above the fail level and prints no
+    // relative L1; SigmaStar suspects a layer below the warning level or with its "RMSE" (relative L1)
+    // above the default; HiSilicon's notes work with the warning level per layer and no relative L1;
+    // Rockchip's accuracy analysis prints cosines without a limit, so RKNN keeps the window's.
+    static const Thresholds vendors;
     static const std::vector<Toolchain> list {
         { "generic", { "any" }, "toolchain.generic", preset(false, {}, {}), { Precision::U16, false }, { "list" }, {},
             {}, "toolchain.ticket_generic", "toolchain.config_generic" },
         { "axera", { "pulsar2" }, "toolchain.axera",
-            preset(true, { 0.98, 0.98, 0 },
+            preset(true, { vendors.cosFailBelow, vendors.cosFailBelow, 0 },
                 { "triage.step_16bit_axera", "triage.step_calibration_axera", "triage.step_outliers_axera",
                     "triage.step_gradual_whole" }),
             { Precision::U16, false }, { format_keys::kPulsar2Config },
             { format_keys::kPulsar2Precision, format_keys::kPulsar2Outliers }, { format_keys::kPulsar2RawFloat },
             "toolchain.ticket_axera", "toolchain.config_axera" },
         { "sigmastar", {}, "toolchain.sigmastar",
-            preset(true, { 0.99, 0.98, 0.1 },
+            preset(true, vendors,
                 { "triage.step_16bit_sigmastar", "triage.step_calibration", "triage.step_outliers",
                     "triage.step_gradual_whole" }),
             { Precision::S16, true }, { format_keys::kSigmaStarIni, format_keys::kSigmaStarQuantParams },
             { format_keys::kSigmaStarRmseLog }, { format_keys::kSigmaStarDump }, "toolchain.ticket_sigmastar",
             "toolchain.config_sigmastar" },
         { "nnie", {}, "toolchain.nnie",
-            preset(true, { 0.99, 0.98, 0 },
+            preset(true, { vendors.cosWarnBelow, vendors.cosFailBelow, 0 },
                 { "triage.step_16bit_nnie", "triage.step_calibration", "triage.step_outliers",
                     "triage.step_gradual_nnie" },
                 true),

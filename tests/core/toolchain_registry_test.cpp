@@ -46,3 +46,20 @@ TEST(ToolchainRegistry, KeysAndAliasesAreUniqueAndFoundAgain)
     }
     EXPECT_EQ(&genericToolchain(), &toolchains().front());
 }
+
+TEST(ToolchainRegistry, VendorPresetsAreReadFromTheDefaultLevels)
+{
+    // The defaults are the vendors' own levels (Thresholds): a preset restates them, never a copy.
+    const Thresholds defaults;
+    const auto thresholdsOf = [](const char* key) { return findToolchain(key)->triage.thresholds; };
+    EXPECT_EQ(thresholdsOf("sigmastar"), defaults);
+    const Thresholds axera = thresholdsOf("axera");
+    EXPECT_EQ(axera.cosWarnBelow, defaults.cosFailBelow); // one level: normal above it
+    EXPECT_EQ(axera.cosFailBelow, defaults.cosFailBelow);
+    EXPECT_EQ(axera.relL1WarnAbove, 0); // Pulsar2 prints no relative L1
+    const Thresholds nnie = thresholdsOf("nnie");
+    EXPECT_EQ(nnie.cosWarnBelow, defaults.cosWarnBelow);
+    EXPECT_EQ(nnie.cosFailBelow, defaults.cosFailBelow);
+    EXPECT_EQ(nnie.relL1WarnAbove, 0);
+    EXPECT_FALSE(axera.problem() || nnie.problem());
+}
