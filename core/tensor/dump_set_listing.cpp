@@ -5,6 +5,7 @@
 
 #include "tensor/dump_manifest.h"
 #include "tensor/file_head.h"
+#include "tensor/file_head_batch.h"
 #include "tensor/folder_listing.h"
 #include "util/huge_pages.h"
 #include "util/warning_list.h"
@@ -33,6 +34,13 @@ namespace {
         const fs::path absolute = fs::absolute(path, ec);
         return (ec ? path : absolute).lexically_normal().string();
     }
+
+    /// A file of the folder itself ("conv.npy"), not one in a subfolder or above it: its whole path is
+    /// the folder's and the name, and it opens by name in the folder held open.
+    bool isPlainFileName(const std::string& file)
+    {
+        return !file.empty() && file != "." && file != ".." && file.find('/') == std::string::npos;
+    }
 }
 
 struct DumpSet::Loader {
@@ -49,11 +57,25 @@ struct DumpSet::Loader {
     std::map<std::string, std::map<std::string, std::size_t>> memberIndexes; ///< per file, for manifests
     KeptBytes keptBytes { kKeptBytesBudget }; ///< small files held in memory (see file())
 
+    /// A file named by path, found in `directory` under `name` when that is open and the file is in it.
+    struct NamedFile {
+        const std::string& path;
+        const OpenDirectory* directory = nullptr;
+        std::string name = {};
+    };
+
     /// The file opened by its reader (found by content unless given), once per file however many
     /// entries name it. `head` is the file's first bytes when the caller has read them already.
     Result<std::shared_ptr<const DumpFile>> file(const std::string& path, const DumpReader* reader = nullptr,
         std::optional<Result<FileHead>> head = std::nullopt)
     {
+        return file(NamedFile { path }, reader, std::move(head));
+    }
+
+    Result<std::shared_ptr<const DumpFile>> file(
+        const NamedFile& named, const DumpReader* reader, std::optional<Result<FileHead>> head)
+    {
+        const std::string& path = named.path;
         using R = Result<std::shared_ptr<const DumpFile>>;
         // A caller holding the file's first bytes has just read it for the first time (a folder
         // names each file once): only a file named by path may have been opened before.
@@ -63,7 +85,7 @@ struct DumpSet::Loader {
                 return R::success(it->second);
             if (const auto it = failedFiles.find(path); it != failedFiles.end())
                 return R::failure(it->second);
-            head = readFileHead(path);
+            head = named.directory ? readFileHead(*named.directory, named.name, path) : readFileHead(path);
         }
         if (!*head) // not remembered: a missing file costs one more open if named again, not a Problem kept per file
             return R::failure(head->error());
@@ -118,9 +140,10 @@ struct DumpSet::Loader {
 
     /// The entry a manifest item names inside its file: the archive member or record, or the
     /// file's one tensor when no member is given.
-    std::optional<DumpEntry> listedEntry(const DumpManifestEntry& listed, const std::string& path)
+    std::optional<DumpEntry> listedEntry(const DumpManifestEntry& listed, const NamedFile& named)
     {
-        auto opened = file(path);
+        const std::string& path = named.path;
+        auto opened = file(named, nullptr, std::nullopt);
         if (!opened) {
             warnings.add(entryWarning(opened.error(), listed.name));
             set.m_unreadable.emplace(listed.name, opened.error());
@@ -155,8 +178,20 @@ struct DumpSet::Loader {
             return Result<DumpSet>::failure(manifest.error());
         set.m_hasManifest = true;
         set.m_layout = manifest.value().layout;
-        for (const auto& listed : manifest.value().tensors) {
-            auto found = listedEntry(listed, absolutePath(directory / listed.file));
+        const auto& tensors = manifest.value().tensors;
+        set.m_index.reserve(tensors.size());
+        reserveOnHugePages(set.m_entries, tensors.size());
+        // Like a folder's listing: the folder made absolute once and held open, and the files in it
+        // opened by name (a path made absolute per file asked the system for the working folder, and
+        // a walk of the whole path, each time: a fifth of listing a 400-file run).
+        const std::string folder = absolutePath(directory);
+        const std::string prefix = folder.ends_with('/') ? folder : folder + '/';
+        const OpenDirectory opened(folder);
+        for (const auto& listed : tensors) {
+            const bool inFolder = isPlainFileName(listed.file) && opened.descriptor() >= 0;
+            const std::string path = inFolder ? prefix + listed.file : absolutePath(directory / listed.file);
+            auto found = inFolder ? listedEntry(listed, NamedFile { path, &opened, listed.file })
+                                  : listedEntry(listed, NamedFile { path });
             if (!found)
                 continue;
             DumpEntry entry = std::move(*found);
@@ -235,9 +270,14 @@ struct DumpSet::Loader {
 
     /// A file's first bytes and the reader that knows them (by extension when it cannot be read:
     /// the reader's open then says what is wrong with it).
-    static ListedFile listFile(std::string path, const OpenDirectory& directory = {}, const std::string& name = {})
+    static ListedFile listFile(std::string path)
     {
-        auto head = readFileHead(directory, name, path); // by its whole path when no directory is open
+        auto head = readFileHead(path);
+        return listedWith(std::move(path), std::move(head));
+    }
+
+    static ListedFile listedWith(std::string path, Result<FileHead> head)
+    {
         const DumpReader* reader = head ? findDumpReader(head.value()) : findDumpReader({}, path);
         return { std::move(path), reader, std::move(head) };
     }
@@ -259,14 +299,21 @@ struct DumpSet::Loader {
         // a tenth of listing 20,000 small files.
         const OpenDirectory opened(folder);
         const std::string prefix = folder.ends_with('/') ? folder : folder + '/';
-        // Files in a format with a signature are opened as they are listed, so only one file's first
-        // bytes are held at a time; files known by their extension only wait, and are used only
+        FileHeadBatch batch(opened);
+        std::vector<Result<FileHead>> heads;
+        // Files in a format with a signature are opened as they are listed, so only a run of files'
+        // first bytes is held at a time; files known by their extension only wait, and are used only
         // when the folder holds nothing else.
         std::vector<ListedFile> signatureFree;
         std::size_t known = 0;
-        for (const auto& name : names) {
+        for (std::size_t i = 0; i < names.size(); ++i) {
+            // First bytes read a run of files at a time, so only a run's heads are held at once.
+            const std::size_t inRun = i % FileHeadBatch::kFilesPerCall;
+            if (inRun == 0)
+                heads = batch.read(
+                    std::span(names).subspan(i, std::min(FileHeadBatch::kFilesPerCall, names.size() - i)), prefix);
             // Other tools' files next to the dumps are passed over: only a reader's formats count.
-            ListedFile listed = listFile(prefix + name, opened, name);
+            ListedFile listed = listedWith(prefix + names[i], std::move(heads[inRun]));
             if (listed.reader == nullptr)
                 continue;
             if (listed.reader->needsSignatureFreeFolder()) {

@@ -12,7 +12,7 @@ QUANTLENS_PACKAGES=(
     build-essential cmake ninja-build pkg-config ccache
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-l10n-tools qt6-translations-l10n qt6-svg-dev
     libqcustomplot-dev
-    nlohmann-json3-dev libeigen3-dev libonnx-dev libprotobuf-dev protobuf-compiler libzip-dev libisal-dev
+    nlohmann-json3-dev libeigen3-dev libonnx-dev libprotobuf-dev protobuf-compiler libzip-dev libisal-dev liburing-dev
     libgtest-dev libgmock-dev
     python3 python3-numpy python3-onnx python3-protobuf python3-pil fonts-noto-cjk
     # The source format check (tests/check_format.py); a display that refuses us (tests/e2e/check_hostile.py).

@@ -48,7 +48,7 @@ check(re.fullmatch(r"\d+\.\d+\.\d+", fields["Version"]), "version %r" % fields["
 check(fields["Architecture"] == run("dpkg", "--print-architecture").stdout.strip(), "architecture " + fields["Architecture"])
 depends = {d.strip().split(" ")[0] for d in fields["Depends"].split(",")}
 for needed in ("libc6", "libstdc++6", "libqt6core6", "libqt6gui6", "libqt6widgets6", "libqt6svg6", "libqcustomplot2.1-qt6",
-               "libonnx1", "libprotobuf32", "libzip4", "libisal2", "qt6-qpa-plugins"):
+               "libonnx1", "libprotobuf32", "libzip4", "libisal2", "liburing2", "qt6-qpa-plugins"):
     check(needed in depends, "Depends lacks %s (has %s)" % (needed, sorted(depends)))
 for name in depends:
     known = run("apt-cache", "show", name).returncode == 0 or run("dpkg-query", "-W", name).returncode == 0
