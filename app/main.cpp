@@ -8,6 +8,8 @@
 #include "language.h"
 #include "view_registry.h"
 
+#include "util/huge_page_malloc.h"
+
 #include <QApplication>
 #include <QCoreApplication>
 
@@ -18,6 +20,15 @@
 #include <memory>
 #include <string>
 #include <vector>
+
+// An address sanitizer brings its own allocator (gcc says so through a macro, clang through __has_feature).
+#if defined(__SANITIZE_ADDRESS__)
+#define QUANTLENS_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define QUANTLENS_SANITIZED 1
+#endif
+#endif
 
 using namespace quantlens::cli;
 
@@ -132,6 +143,10 @@ void restoreMessageHandler() { qInstallMessageHandler(nullptr); }
 
 int main(int argc, char** argv)
 {
+    // First of all: glibc reads the tunable only when a program starts (util/huge_page_malloc.h).
+#if !defined(QUANTLENS_SANITIZED)
+    quantlens::restartWithHugePageMalloc(argv);
+#endif
     const std::vector<std::string> args(argv, argv + argc);
     const std::size_t commandAt = argc > 2 && args[1] == "--lang" ? 3 : 1;
     const Mode mode = chooseMode(args, commandAt);
