@@ -43,7 +43,9 @@ struct FileHeadBatch::Ring {
             // Into the ring's own table of files (a direct descriptor), so the read and close that
             // follow can name it before it exists. Non-blocking, as FileReader opens: a named pipe
             // put in a listed file's place must not hang the listing.
-            io_uring_prep_openat_direct(open, directory, names[k].c_str(), O_RDONLY | O_NONBLOCK, 0, slot);
+            io_uring_prep_openat(open, directory, names[k].c_str(), O_RDONLY | O_NONBLOCK, 0);
+            // The slot counted from 1, as liburing's *_direct helpers set it (not every release has them).
+            open->file_index = slot + 1;
             open->flags |= IOSQE_IO_LINK; // a file that did not open is not read
             open->user_data = kOpenStep | k;
             io_uring_prep_read(read, static_cast<int>(slot), buffers.data() + k * kFileHeadBytes,
@@ -51,7 +53,8 @@ struct FileHeadBatch::Ring {
             // A hard link: a short read (every small file's) would cancel a soft-linked close.
             read->flags |= IOSQE_FIXED_FILE | IOSQE_IO_HARDLINK;
             read->user_data = kReadStep | k;
-            io_uring_prep_close_direct(close, slot);
+            io_uring_prep_close(close, 0);
+            close->file_index = slot + 1;
             close->user_data = kCloseStep | k;
         }
         int submitted;
