@@ -20,6 +20,8 @@ namespace {
 struct FileHeadBatch::Ring {
     io_uring ring {};
     bool started = false;
+    /// A wait failed with steps still in flight: the kernel may yet write into `buffers`.
+    bool inFlight = false;
     std::vector<std::byte> buffers = std::vector<std::byte>(kFilesPerCall * kFileHeadBytes);
 
     ~Ring()
@@ -70,8 +72,10 @@ struct FileHeadBatch::Ring {
             const int waited = io_uring_wait_cqe(&ring, &done);
             if (waited == -EINTR)
                 continue;
-            if (waited < 0)
+            if (waited < 0) {
+                inFlight = true;
                 return false;
+            }
             const std::uint64_t step = done->user_data & ~kFileMask;
             const std::size_t k = done->user_data & kFileMask;
             if (step == kReadStep && k < reads.size())
@@ -102,7 +106,16 @@ FileHeadBatch::FileHeadBatch(const OpenDirectory& directory, bool batched)
     m_ring = std::move(ring);
 }
 
-FileHeadBatch::~FileHeadBatch() = default;
+FileHeadBatch::~FileHeadBatch() { dropRing(); }
+
+void FileHeadBatch::dropRing()
+{
+    // A ring whose reads may still land is left to the end of the process rather than freed under
+    // them (a wait for completions has never been seen to fail).
+    if (m_ring && m_ring->inFlight)
+        static_cast<void>(m_ring.release());
+    m_ring.reset();
+}
 
 std::vector<Result<FileHead>> FileHeadBatch::read(std::span<const std::string> names, const std::string& prefix)
 {
@@ -121,7 +134,7 @@ std::vector<Result<FileHead>> FileHeadBatch::read(std::span<const std::string> n
         bool refused = false;
         if (!m_ring || !m_smallFiles || !m_ring->readRun(m_directory.descriptor(), run, reads, refused)) {
             if (m_smallFiles)
-                m_ring.reset(); // the ring failed: not tried again
+                dropRing(); // the ring failed: not tried again
             for (const auto& name : run)
                 heads.push_back(alone(name));
         } else {
@@ -139,7 +152,7 @@ std::vector<Result<FileHead>> FileHeadBatch::read(std::span<const std::string> n
                 heads.push_back(Result<FileHead>::success(std::move(head)));
             }
             if (refused)
-                m_ring.reset();
+                dropRing();
         }
         const auto small = std::count_if(heads.begin() + static_cast<std::ptrdiff_t>(before), heads.end(), toldItsSize);
         m_smallFiles = 2 * static_cast<std::size_t>(small) >= run.size();

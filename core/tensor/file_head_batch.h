@@ -37,6 +37,7 @@ public:
 
 private:
     struct Ring;
+    void dropRing();
     const OpenDirectory& m_directory;
     std::unique_ptr<Ring> m_ring;
     bool m_smallFiles = true; ///< most files of the last run told their size in their first read
