@@ -3,7 +3,7 @@
 // glibc 2.35 and later), but reads its tunables only from the environment when a program starts. A
 // process that lists 40,000 small dump files makes hundreds of thousands of small allocations, and on a
 // virtual machine each fresh 4 KiB page they touch is a page fault of about 20 µs: with the tunable the
-// many-small snapshot took 31,000 faults instead of 50,000 and 0.1–0.2 s less (README "Performance").
+// many-small snapshot took 31,000–35,000 faults instead of 50,000 and about 0.1 s less (README "Performance").
 // So the program starts itself once more with the tunable set, before anything else has run.
 #include <optional>
 #include <string>
