@@ -57,25 +57,12 @@ struct DumpSet::Loader {
     std::map<std::string, std::map<std::string, std::size_t>> memberIndexes; ///< per file, for manifests
     KeptBytes keptBytes { kKeptBytesBudget }; ///< small files held in memory (see file())
 
-    /// A file named by path, found in `directory` under `name` when that is open and the file is in it.
-    struct NamedFile {
-        const std::string& path;
-        const OpenDirectory* directory = nullptr;
-        std::string name = {};
-    };
-
     /// The file opened by its reader (found by content unless given), once per file however many
-    /// entries name it. `head` is the file's first bytes when the caller has read them already.
+    /// entries name it. `head` is the file's first bytes when the caller has read them already;
+    /// `folder`, when given, is the open folder the file lies in (opened there by its name).
     Result<std::shared_ptr<const DumpFile>> file(const std::string& path, const DumpReader* reader = nullptr,
-        std::optional<Result<FileHead>> head = std::nullopt)
+        std::optional<Result<FileHead>> head = std::nullopt, const OpenDirectory* folder = nullptr)
     {
-        return file(NamedFile { path }, reader, std::move(head));
-    }
-
-    Result<std::shared_ptr<const DumpFile>> file(
-        const NamedFile& named, const DumpReader* reader, std::optional<Result<FileHead>> head)
-    {
-        const std::string& path = named.path;
         using R = Result<std::shared_ptr<const DumpFile>>;
         // A caller holding the file's first bytes has just read it for the first time (a folder
         // names each file once): only a file named by path may have been opened before.
@@ -85,7 +72,7 @@ struct DumpSet::Loader {
                 return R::success(it->second);
             if (const auto it = failedFiles.find(path); it != failedFiles.end())
                 return R::failure(it->second);
-            head = named.directory ? readFileHead(*named.directory, named.name, path) : readFileHead(path);
+            head = folder ? readFileHead(*folder, path.substr(path.rfind('/') + 1), path) : readFileHead(path);
         }
         if (!*head) // not remembered: a missing file costs one more open if named again, not a Problem kept per file
             return R::failure(head->error());
@@ -140,10 +127,10 @@ struct DumpSet::Loader {
 
     /// The entry a manifest item names inside its file: the archive member or record, or the
     /// file's one tensor when no member is given.
-    std::optional<DumpEntry> listedEntry(const DumpManifestEntry& listed, const NamedFile& named)
+    std::optional<DumpEntry> listedEntry(
+        const DumpManifestEntry& listed, const std::string& path, const OpenDirectory* folder)
     {
-        const std::string& path = named.path;
-        auto opened = file(named, nullptr, std::nullopt);
+        auto opened = file(path, nullptr, std::nullopt, folder);
         if (!opened) {
             warnings.add(entryWarning(opened.error(), listed.name));
             set.m_unreadable.emplace(listed.name, opened.error());
@@ -188,10 +175,9 @@ struct DumpSet::Loader {
         const std::string prefix = folder.ends_with('/') ? folder : folder + '/';
         const OpenDirectory opened(folder);
         for (const auto& listed : tensors) {
-            const bool inFolder = isPlainFileName(listed.file) && opened.descriptor() >= 0;
+            const bool inFolder = isPlainFileName(listed.file); // by path after all if the folder did not open
             const std::string path = inFolder ? prefix + listed.file : absolutePath(directory / listed.file);
-            auto found = inFolder ? listedEntry(listed, NamedFile { path, &opened, listed.file })
-                                  : listedEntry(listed, NamedFile { path });
+            auto found = listedEntry(listed, path, inFolder ? &opened : nullptr);
             if (!found)
                 continue;
             DumpEntry entry = std::move(*found);
