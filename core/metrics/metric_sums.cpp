@@ -44,8 +44,9 @@ void SideSums::addChunk(std::size_t count, double sum, double sumSq, double chun
     chunk.n = count;
     chunk.mean = sum / static_cast<double>(count);
     // Within one small chunk the cancellation of Σx² − (Σx)²/n stays tiny; across chunks Chan's
-    // merge keeps it from growing with the tensor size.
-    chunk.m2 = std::max(0.0, sumSq - sum * chunk.mean);
+    // merge keeps it from growing with the tensor size. A chunk of one value has no spread at all,
+    // however its sums were rounded (numpy's two passes give exactly 0 there too).
+    chunk.m2 = chunkMin == chunkMax ? 0.0 : std::max(0.0, sumSq - sum * chunk.mean);
     chunk.sumSquares = sumSq;
     chunk.min = chunkMin;
     chunk.max = chunkMax;

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <vector>
@@ -84,6 +85,24 @@ TEST(MetricsKernel, ConstantTensorHasZeroStd)
     EXPECT_NEAR(m.reference.std, 0.0, 1e-9);
     EXPECT_DOUBLE_EQ(m.reference.min, m.reference.max);
     EXPECT_DOUBLE_EQ(m.cosine, 1.0);
+}
+
+TEST(MetricsKernel, ConstantTensorsOfAnyValueHaveZeroStd)
+{
+    // numpy's two passes give exactly 0 for a tensor of one value (a saturated ReLU6, a constant
+    // layer); the one-pass sums Σx² − (Σx)²/n rounded to up to 2e-5 for 77.7 before a chunk of one
+    // value was given no spread. Several chunks (16,384 values each), as the metrics pass reads them.
+    constexpr std::size_t kChunk = 16384;
+    for (const float value : { 0.1f, 0.3f, 1.1f, 3.3f, -2.9f, 77.7f, 1234.567f, 1e-3f, 5.5e4f })
+        for (const std::size_t n : { std::size_t { 5000 }, kChunk, std::size_t { 100003 } }) {
+            const std::vector<float> a(n, value), b(n, value);
+            MetricSums sums;
+            for (std::size_t first = 0; first < n; first += kChunk)
+                accumulateChunk(a.data() + first, b.data() + first, std::min(kChunk, n - first), sums);
+            const auto m = sums.finish();
+            EXPECT_EQ(m.reference.std, 0.0) << value << " × " << n;
+            EXPECT_EQ(m.candidate.std, 0.0) << value << " × " << n;
+        }
 }
 
 TEST(MetricsKernel, SingleElement)
