@@ -5,12 +5,25 @@
 #include "analysis/analysis_runner.h"
 
 #include <fcntl.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
+
+namespace {
+/// The processor time this process has used so far, on all its threads.
+double processCpuSeconds()
+{
+    rusage usage {};
+    getrusage(RUSAGE_SELF, &usage);
+    auto seconds
+        = [](const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; };
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime);
+}
+}
 
 ReadPass streamingReadSum(const std::vector<std::string>& folders)
 {
@@ -48,11 +61,15 @@ bool alternateWithReadPass(const quantlens::AnalysisInputs& inputs, const std::v
 {
     streamingReadSum(folders); // warm the page cache
     for (int r = 0; r < std::max(1, repeat); ++r) {
+        const double cpuBeforeRead = processCpuSeconds();
         runs.last = streamingReadSum(folders);
         runs.read.push_back(runs.last.seconds);
+        const double cpuBeforeAnalysis = processCpuSeconds();
+        runs.readCpu.push_back(cpuBeforeAnalysis - cpuBeforeRead);
         const auto start = std::chrono::steady_clock::now();
         const auto result = quantlens::runAnalysis(inputs);
         runs.analysis.push_back(secondsSince(start));
+        runs.analysisCpu.push_back(processCpuSeconds() - cpuBeforeAnalysis);
         if (!result) {
             std::fprintf(stderr, "metrics_bench %s: %s\n", mode, result.error().toString().c_str());
             return false;

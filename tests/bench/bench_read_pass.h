@@ -21,6 +21,10 @@ struct AnalysisInputs;
 /// The timings of a dump benchmark, taken alternately so the page cache treats both alike.
 struct AlternatingRuns {
     std::vector<double> read, analysis, extra;
+    /// The processor time (user and system, every thread) each read pass and analysis took: a machine
+    /// whose cores are all busy cannot finish sooner than this divided by its cores, however the work
+    /// is spread over them.
+    std::vector<double> readCpu, analysisCpu;
     ReadPass last;
 };
 
