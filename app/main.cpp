@@ -9,6 +9,7 @@
 #include "view_registry.h"
 
 #include "util/huge_page_malloc.h"
+#include "util/thread_heap.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -143,9 +144,11 @@ void restoreMessageHandler() { qInstallMessageHandler(nullptr); }
 
 int main(int argc, char** argv)
 {
-    // First of all: glibc reads the tunable only when a program starts (util/huge_page_malloc.h).
+    // First of all: glibc reads the tunable only when a program starts (util/huge_page_malloc.h); then
+    // threads' heaps may grow in one step onto huge pages (util/thread_heap.h).
 #if !defined(QUANTLENS_SANITIZED)
     quantlens::restartWithHugePageMalloc(argv);
+    quantlens::useHugePageThreadHeaps();
 #endif
     const std::vector<std::string> args(argv, argv + argc);
     const std::size_t commandAt = argc > 2 && args[1] == "--lang" ? 3 : 1;

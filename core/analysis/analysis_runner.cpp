@@ -19,6 +19,7 @@
 #include "runtime/thread_pool.h"
 #include "tensor/dump_set.h"
 #include "util/huge_pages.h"
+#include "util/thread_heap.h"
 
 #include <algorithm>
 #include <cmath>
@@ -150,7 +151,9 @@ namespace {
         // The dump folders are listed (every file's header read), each on a thread of its own, while the
         // two models are parsed: all are independent and each takes a good part of opening a network.
         // Runs QuantLens computed itself are in memory already.
+        // Each thread that builds a big structure (a listing, a model) grows its heap in one step.
         auto openRun = [&executed](const RunInfo& run) {
+            prepareThreadHeap();
             const auto it = executed.prepared.find(run.label);
             return it != executed.prepared.end() && it->second->path() == run.path
                 ? Result<DumpSet>::success(*it->second)
@@ -161,6 +164,7 @@ namespace {
         for (const auto& run : inputs.candidates)
             dumpSets.push_back(std::async(std::launch::async, [&run, &openRun] { return openRun(run); }));
         auto quantLoad = std::async(std::launch::async, [&inputs] {
+            prepareThreadHeap();
             return inputs.quantModel.empty() ? std::nullopt : std::optional(loadQuantizedModel(inputs.quantModel));
         });
         auto graphResult = importModelFile(inputs.floatModel);
@@ -414,6 +418,7 @@ namespace {
 
 Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& given, const ProgressCallback& progress)
 {
+    prepareThreadHeap(); // the window runs analyses on a worker thread, with a heap of its own
     // Several inputs of a one-input model: each analysed alone, the worst shown.
     if (const auto separate = separateInputs(given))
         return analyseEachInput(given, *separate, progress,

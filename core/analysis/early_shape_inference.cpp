@@ -3,6 +3,7 @@
 #include "analysis/input_checks.h"
 #include "tensor/file_head.h"
 #include "tensor/npy_reader.h"
+#include "util/thread_heap.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -31,7 +32,10 @@ EarlyShapeInference::EarlyShapeInference(const Graph& graph, InputShapes guessed
     : m_graph(graph)
     , m_guessed(boundTo(graph, guessed))
 {
-    m_started = std::async(std::launch::async, [this] { return inferShapes(m_graph, m_guessed); });
+    m_started = std::async(std::launch::async, [this] {
+        prepareThreadHeap(); // inference copies the whole model
+        return inferShapes(m_graph, m_guessed);
+    });
 }
 
 EarlyShapeInference::InputShapes EarlyShapeInference::probeDumpedInputs(

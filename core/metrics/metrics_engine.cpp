@@ -5,6 +5,7 @@
 #include "tensor/element_reader.h"
 #include "tensor/shape_text.h"
 #include "util/huge_pages.h"
+#include "util/thread_heap.h"
 
 #include <algorithm>
 #include <atomic>
@@ -237,6 +238,7 @@ MetricsRun MetricsEngine::compute(
     std::condition_variable wake;
 
     auto worker = [&] {
+        prepareThreadHeap();
         for (;;) {
             const std::size_t r = nextRange.fetch_add(1);
             if (r >= ranges.size() || cancel.load())

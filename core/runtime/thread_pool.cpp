@@ -1,5 +1,7 @@
 #include "runtime/thread_pool.h"
 
+#include "util/thread_heap.h"
+
 #include <algorithm>
 #include <utility>
 
@@ -88,6 +90,7 @@ void ThreadPool::runPieces()
 
 void ThreadPool::workerLoop()
 {
+    prepareThreadHeap();
     std::size_t seen = 0;
     for (;;) {
         {

@@ -1,22 +1,14 @@
 #include "util/huge_page_malloc.h"
 
+#include "util/huge_pages.h"
+
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <unistd.h>
 
 namespace quantlens {
 namespace {
     constexpr const char* kHugePageHeaps = "glibc.malloc.hugetlb";
-
-    /// The kernel gives transparent huge pages to memory that asks (`madvise`) or to all (`always`).
-    bool systemHasHugePages()
-    {
-        std::ifstream setting("/sys/kernel/mm/transparent_hugepage/enabled");
-        std::string modes;
-        std::getline(setting, modes);
-        return modes.find("[always]") != std::string::npos || modes.find("[madvise]") != std::string::npos;
-    }
 }
 
 std::optional<std::string> tunablesWithHugePageMalloc(const char* current)

@@ -3,6 +3,8 @@
 #include <sys/mman.h>
 
 #include <cstdint>
+#include <fstream>
+#include <string>
 
 namespace quantlens {
 
@@ -16,6 +18,14 @@ void adviseHugePages(const void* data, std::size_t bytes)
         return;
     // Advice only: a system without transparent huge pages answers EINVAL and nothing changes.
     ::madvise(reinterpret_cast<void*>(first), last - first, MADV_HUGEPAGE);
+}
+
+bool systemHasHugePages()
+{
+    std::ifstream setting("/sys/kernel/mm/transparent_hugepage/enabled");
+    std::string modes;
+    std::getline(setting, modes);
+    return modes.find("[always]") != std::string::npos || modes.find("[madvise]") != std::string::npos;
 }
 
 } // namespace quantlens

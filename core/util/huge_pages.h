@@ -13,6 +13,9 @@ namespace quantlens {
 /// Advises huge pages for the whole 2 MiB pages inside [data, data + bytes); smaller ranges are left alone.
 void adviseHugePages(const void* data, std::size_t bytes);
 
+/// The kernel gives transparent huge pages to memory that asks (`madvise`) or to all (`always`).
+bool systemHasHugePages();
+
 /// Reserves room for `count` elements and advises huge pages over it, before the elements are written.
 template <class T> void reserveOnHugePages(std::vector<T>& items, std::size_t count)
 {

@@ -2,6 +2,7 @@
 // never twice, and the new start really carries it (checked on a child process that starts a shell).
 #include "tensor_test_support.h"
 #include "util/huge_page_malloc.h"
+#include "util/huge_pages.h"
 
 #include <gtest/gtest.h>
 
@@ -44,14 +45,6 @@ std::string childSays(const std::string& tunables, const std::string& out)
     std::stringstream said;
     said << in.rdbuf();
     return said.str();
-}
-
-bool systemHasHugePages()
-{
-    std::ifstream setting("/sys/kernel/mm/transparent_hugepage/enabled");
-    std::string modes;
-    std::getline(setting, modes);
-    return modes.find("[never]") == std::string::npos && !modes.empty();
 }
 }
 
