@@ -8,7 +8,6 @@
 #include "language.h"
 #include "view_registry.h"
 
-#include "util/huge_page_malloc.h"
 #include "util/thread_heap.h"
 
 #include <QApplication>
@@ -144,10 +143,9 @@ void restoreMessageHandler() { qInstallMessageHandler(nullptr); }
 
 int main(int argc, char** argv)
 {
-    // First of all: glibc reads the tunable only when a program starts (util/huge_page_malloc.h); then
-    // threads' heaps may grow in one step onto huge pages (util/thread_heap.h).
+    // First of all, before the heaps have grown: threads' heaps (and the main one) may then grow in
+    // one step onto huge pages (util/thread_heap.h).
 #if !defined(QUANTLENS_SANITIZED)
-    quantlens::restartWithHugePageMalloc(argv);
     quantlens::useHugePageThreadHeaps();
 #endif
     const std::vector<std::string> args(argv, argv + argc);

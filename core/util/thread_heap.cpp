@@ -28,6 +28,7 @@ bool useHugePageThreadHeaps()
         && ::mallopt(M_TRIM_THRESHOLD, static_cast<int>(2 * kMappedFrom)) == 1)
         g_heapsGrowInSteps = true;
 #endif
+    prepareThreadHeap(); // the main thread's heap too
     return g_heapsGrowInSteps;
 }
 

@@ -9,9 +9,10 @@
 namespace quantlens {
 
 /// Lets prepareThreadHeap() work: allocations below 32 MiB are then served from the heaps (glibc
-/// otherwise maps anything past 128 KiB on its own, so no allocation could grow a heap in one step).
-/// Call once, early, from main; does nothing without transparent huge pages or outside glibc (nor
-/// under an address sanitizer's malloc). True when it took effect.
+/// otherwise maps anything past 128 KiB on its own, so no allocation could grow a heap in one step),
+/// and prepares the calling thread's heap: called from main, that is the main heap, which glibc grows
+/// a page at a time too. Call once, early; does nothing without transparent huge pages or outside
+/// glibc (nor under an address sanitizer's malloc). True when it took effect.
 bool useHugePageThreadHeaps();
 
 /// Grows the calling thread's heap by 30 MiB in one step and advises huge pages over it, once per
