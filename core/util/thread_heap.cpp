@@ -41,10 +41,14 @@ void prepareThreadHeap()
     // Freed at once: the heap keeps its grown, advised range for the thread's own allocations.
     void* step = std::malloc(kHeapStep);
     // The advice reads no byte of the block; GCC takes its const pointer for a read of it.
+#if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
     adviseHugePages(step, kHeapStep);
+#if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
+#endif
     std::free(step);
 }
 
