@@ -21,15 +21,6 @@
 #include <string>
 #include <vector>
 
-// An address sanitizer brings its own allocator (gcc says so through a macro, clang through __has_feature).
-#if defined(__SANITIZE_ADDRESS__)
-#define QUANTLENS_SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define QUANTLENS_SANITIZED 1
-#endif
-#endif
-
 using namespace quantlens::cli;
 
 namespace {
@@ -144,10 +135,8 @@ void restoreMessageHandler() { qInstallMessageHandler(nullptr); }
 int main(int argc, char** argv)
 {
     // First of all, before the heaps have grown: threads' heaps (and the main one) may then grow in
-    // one step onto huge pages (util/thread_heap.h).
-#if !defined(QUANTLENS_SANITIZED)
+    // one step onto huge pages (util/thread_heap.h; an address sanitizer's malloc declines the setting).
     quantlens::useHugePageThreadHeaps();
-#endif
     const std::vector<std::string> args(argv, argv + argc);
     const std::size_t commandAt = argc > 2 && args[1] == "--lang" ? 3 : 1;
     const Mode mode = chooseMode(args, commandAt);
