@@ -122,6 +122,13 @@ namespace {
             return true;
         }
 
+        /// A range's own accumulator starts from the tails of the ranges merged so far.
+        void seedTails(StatsAccumulator& local)
+        {
+            std::lock_guard lock(mutex);
+            local.seedTailsFrom(*open->stats);
+        }
+
         /// Adds one range's statistics; a job of one range gathers straight into its own.
         void addStats(std::size_t rangeInJob, StatsAccumulator* local)
         {
@@ -250,8 +257,10 @@ MetricsRun MetricsEngine::compute(
                 std::optional<StatsAccumulator> local;
                 StatsAccumulator* stats = nullptr;
                 if (opened.stats) { // a job of one range needs no separate accumulator
-                    if (state.rangeCount > 1)
+                    if (state.rangeCount > 1) {
                         local.emplace(jobs[range.job].stats, opened.job.reference.shape);
+                        state.seedTails(*local);
+                    }
                     stats = local ? &*local : &*opened.stats;
                 }
                 const RangeRead read = reduceRange(

@@ -256,6 +256,12 @@ OwnLoss OwnLossSums::finish() const
     return loss;
 }
 
+void StatsAccumulator::seedTailsFrom(const StatsAccumulator& job)
+{
+    m_highest.raiseBarTo(job.m_highest);
+    m_lowest.raiseBarTo(job.m_lowest);
+}
+
 void StatsAccumulator::mergeCounts(const StatsAccumulator& other)
 {
     m_highest.merge(other.m_highest);

@@ -26,6 +26,9 @@ public:
 
     /// Adds another range's counts, maxima and tails (not its own-loss sums).
     void mergeCounts(const StatsAccumulator& other);
+    /// For a range's accumulator that will be merged into `job` (which holds the ranges merged so
+    /// far): values `job` already knows are not among the tensor's most extreme are not kept.
+    void seedTailsFrom(const StatsAccumulator& job);
     const OwnLossSums& ownSums() const { return m_own; }
 
     /// The result, with the own-loss sums of every range merged in order by the caller.

@@ -5,6 +5,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <cstring>
@@ -139,6 +140,39 @@ TEST(MetricsEngine, SplittingAndThreadCountDoNotChangeResults)
     EXPECT_EQ(r2.cosine, r3.cosine);
     EXPECT_EQ(r2.mse, r3.mse);
     EXPECT_EQ(r2.reference.std, r3.reference.std);
+}
+
+TEST(MetricsEngine, RangesSeededWithTheJobsTailsGiveTheSamePercentiles)
+{
+    // A ReLU-like tensor (a third zeros, heavy tails) cut into many ranges: each range's tails start
+    // from what the ranges merged before it kept, and the percentiles must be those of one range.
+    std::vector<float> a(300007), b(a.size());
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        const float x
+            = std::sin(0.0137f * static_cast<float>(i * i % 7919)) * (1.0f + static_cast<float>(i % 977) / 9.0f);
+        a[i] = i % 3 == 0 ? 0.0f : x > 0 ? x * x * x : x;
+        b[i] = a[i] * 1.01f;
+    }
+    const auto n = static_cast<std::int64_t>(a.size());
+    MetricsJob job { viewOf(a, { n }, DType::Float32), viewOf(b, { n }, DType::Float32), {}, {}, {} };
+    job.stats.reference = true;
+    const std::vector<MetricsJob> jobs { job };
+    const auto whole = MetricsEngine::compute(jobs, { 1, 1u << 24 });
+    const auto ranged = MetricsEngine::compute(jobs, { 2, 4096 });
+    ASSERT_TRUE(whole.stats[0] && ranged.stats[0]);
+    ASSERT_TRUE(whole.stats[0]->lowPercentile && whole.stats[0]->highPercentile);
+    EXPECT_EQ(*ranged.stats[0]->lowPercentile, *whole.stats[0]->lowPercentile);
+    EXPECT_EQ(*ranged.stats[0]->highPercentile, *whole.stats[0]->highPercentile);
+    // numpy's linear interpolation between the ranks around 0.01 % and 99.99 %.
+    std::vector<double> sorted(a.begin(), a.end());
+    std::sort(sorted.begin(), sorted.end());
+    auto percentile = [&](double q) {
+        const double rank = q * static_cast<double>(sorted.size() - 1);
+        const auto below = static_cast<std::size_t>(std::floor(rank));
+        return sorted[below] + (rank - static_cast<double>(below)) * (sorted[below + 1] - sorted[below]);
+    };
+    EXPECT_DOUBLE_EQ(*ranged.stats[0]->lowPercentile, percentile(0.0001));
+    EXPECT_DOUBLE_EQ(*ranged.stats[0]->highPercentile, percentile(0.9999));
 }
 
 TEST(MetricsEngine, MixedDtypesGoThroughTheConversionPath)
