@@ -77,6 +77,9 @@ namespace {
         std::atomic<std::size_t> rangesLeft { 0 };
         std::size_t rangeCount = 0;
         std::optional<TensorStats> finishedStats;
+        /// Shared by the accumulators of a job cut in several ranges, not the one they are merged into:
+        /// taking a bar another holds the values for, it could refuse ties of that bar when those come.
+        SharedTailBars tailBars;
 
         bool ensureOpen(const MetricsJob& given)
         {
@@ -120,13 +123,6 @@ namespace {
                 open->ownSums.resize(rangeCount);
             }
             return true;
-        }
-
-        /// A range's own accumulator starts from the tails of the ranges merged so far.
-        void seedTails(StatsAccumulator& local)
-        {
-            std::lock_guard lock(mutex);
-            local.seedTailsFrom(*open->stats);
         }
 
         /// Adds one range's statistics; a job of one range gathers straight into its own.
@@ -259,7 +255,7 @@ MetricsRun MetricsEngine::compute(
                 if (opened.stats) { // a job of one range needs no separate accumulator
                     if (state.rangeCount > 1) {
                         local.emplace(jobs[range.job].stats, opened.job.reference.shape);
-                        state.seedTails(*local);
+                        local->shareTailBars(&state.tailBars);
                     }
                     stats = local ? &*local : &*opened.stats;
                 }

@@ -165,6 +165,7 @@ void StatsAccumulator::addSegment(const T* x, const T* c, std::size_t n, const L
 
 template <class T> FiniteScan StatsAccumulator::scanReference(const T* x, std::size_t n, const ChunkRange& range)
 {
+    exchangeTailBars();
     const double below = m_lowest.threshold(), above = m_highest.threshold();
     // A chunk of finite values none of which passes the tails' thresholds has nothing to offer them;
     // its range (the chunk's, which holds this segment's) is all the clipping check needs.
@@ -187,12 +188,14 @@ template <class T> FiniteScan StatsAccumulator::scanReference(const T* x, std::s
         if (range.allFinite) { // count and range known: only the values beyond the thresholds are wanted
             offerToTails(candidates.data(),
                 selectBeyond(x + at, m, m_lowest.threshold(), m_highest.threshold(), candidates.data()));
+            exchangeTailBars();
             continue;
         }
         std::size_t beyond = 0;
         const FiniteScan scan
             = scanFinite(x + at, m, m_lowest.threshold(), m_highest.threshold(), candidates.data(), beyond);
         offerToTails(candidates.data(), beyond);
+        exchangeTailBars();
         total.count += scan.count;
         total.low = std::min(total.low, scan.low);
         total.high = std::max(total.high, scan.high);
@@ -254,12 +257,6 @@ OwnLoss OwnLossSums::finish() const
     const double eps = std::numeric_limits<double>::epsilon();
     loss.sqnrDb = 20.0 * std::log10(std::max(refNorm, eps) / std::max(std::sqrt(differenceSq), eps));
     return loss;
-}
-
-void StatsAccumulator::seedTailsFrom(const StatsAccumulator& job)
-{
-    m_highest.raiseBarTo(job.m_highest);
-    m_lowest.raiseBarTo(job.m_lowest);
 }
 
 void StatsAccumulator::mergeCounts(const StatsAccumulator& other)

@@ -26,9 +26,10 @@ public:
 
     /// Adds another range's counts, maxima and tails (not its own-loss sums).
     void mergeCounts(const StatsAccumulator& other);
-    /// For a range's accumulator that will be merged into `job` (which holds the ranges merged so
-    /// far): values `job` already knows are not among the tensor's most extreme are not kept.
-    void seedTailsFrom(const StatsAccumulator& job);
+    /// For the accumulators of one tensor's ranges, not the one they are merged into: they exchange
+    /// the bars of their percentile tails through `bars` as they go (see SharedTailBars), so values
+    /// any of them knows are not among the tensor's most extreme are not kept.
+    void shareTailBars(SharedTailBars* bars) { m_sharedBars = bars; }
     const OwnLossSums& ownSums() const { return m_own; }
 
     /// The result, with the own-loss sums of every range merged in order by the caller.
@@ -54,6 +55,11 @@ private:
     template <class T>
     void addSegment(const T* reference, const T* candidate, std::size_t n, const Level* level, const ChunkRange& range);
     template <class T> FiniteScan scanReference(const T* reference, std::size_t n, const ChunkRange& range);
+    void exchangeTailBars()
+    {
+        if (m_sharedBars)
+            m_sharedBars->exchange(m_highest, m_lowest);
+    }
     /// Offers values to both tails (reordering them).
     void offerToTails(double* values, std::size_t count);
     template <class T>
@@ -68,6 +74,7 @@ private:
     double m_qmax = 0;
     TailValues<std::less<double>> m_highest; ///< for the 99.99 % percentile
     TailValues<std::greater<double>> m_lowest; ///< for the 0.01 % percentile
+    SharedTailBars* m_sharedBars = nullptr;
     std::vector<double> m_channelMaxAbs;
     OwnLossSums m_own;
     std::size_t m_clipped = 0;

@@ -1,5 +1,6 @@
 #pragma once
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstddef>
 #include <functional>
@@ -45,17 +46,18 @@ public:
             return Order {}(0.0, 1.0) ? -INFINITY : INFINITY;
         return m_bar;
     }
-    /// Takes `other`'s bar when it is more extreme: right when `other` gathers values of the same
-    /// set as this one and both are merged in the end, since `other` then holds k values at least as
-    /// extreme as its bar. A range of a large tensor then passes on far fewer values than one that
-    /// starts empty.
-    void raiseBarTo(const TailValues& other)
+    /// Raises the bar to `bar` when that is more extreme. Right when k values at least as extreme as
+    /// `bar` are held by another accumulator of the same set whose values will be merged with these
+    /// (see SharedTailBars): a range of a large tensor then passes on far fewer values.
+    void raiseBar(double bar)
     {
-        if (other.m_barSet && (!m_barSet || Order {}(m_bar, other.m_bar))) {
-            m_bar = other.m_bar;
+        if (m_capacity > 0 && std::isfinite(bar) && (!m_barSet || Order {}(m_bar, bar))) {
+            m_bar = bar;
             m_barSet = true;
         }
     }
+    /// Whether threshold() is a bar (reached here or raised to), not the default of an empty tail.
+    bool hasBar() const { return m_barSet; }
     void merge(const TailValues& other)
     {
         for (double v : other.m_values)
@@ -90,8 +92,9 @@ private:
     {
         const auto kth = m_values.begin() + static_cast<std::ptrdiff_t>(m_capacity) - 1;
         std::nth_element(m_values.begin(), kth, m_values.end(), MoreExtreme {});
-        // Every value taken passed the bar, so the k-th is at least as extreme as a bar raised to.
-        m_bar = *kth;
+        // A bar raised from elsewhere may be more extreme than the k-th value held: it stays.
+        if (!m_barSet || Order {}(m_bar, *kth))
+            m_bar = *kth;
         m_barSet = true;
         m_values.resize(m_capacity);
     }
@@ -100,6 +103,35 @@ private:
     std::vector<double> m_values; ///< up to 2k; the k most extreme offered are among them
     double m_bar = 0; ///< valid once m_barSet: values not more extreme than it are not needed
     bool m_barSet = false;
+};
+
+/// The bars reached by the accumulators of one tensor's ranges, which run on several threads: each
+/// publishes its bars and takes the others', so ranges started together tighten together. A bar
+/// published is valid for all of them because every range's kept values are merged in the end.
+/// The accumulator they are merged into must not take a bar from here: it would refuse the ties of
+/// that bar coming from the range that holds them, and those may be needed.
+struct SharedTailBars {
+    std::atomic<double> highest { -INFINITY };
+    std::atomic<double> lowest { INFINITY };
+
+    /// Takes the shared bars into `high` and `low`, and publishes theirs when they are more extreme.
+    void exchange(TailValues<std::less<double>>& high, TailValues<std::greater<double>>& low)
+    {
+        exchangeOne(highest, high);
+        exchangeOne(lowest, low);
+    }
+
+private:
+    template <class Order> static void exchangeOne(std::atomic<double>& shared, TailValues<Order>& tails)
+    {
+        double seen = shared.load(std::memory_order_relaxed);
+        tails.raiseBar(seen);
+        if (!tails.hasBar())
+            return;
+        const double mine = tails.threshold();
+        // Relaxed: the bar is the only datum, and a stale one is merely less tight.
+        while (Order {}(seen, mine) && !shared.compare_exchange_weak(seen, mine, std::memory_order_relaxed)) { }
+    }
 };
 
 } // namespace quantlens

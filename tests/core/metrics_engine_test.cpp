@@ -175,6 +175,36 @@ TEST(MetricsEngine, RangesSeededWithTheJobsTailsGiveTheSamePercentiles)
     EXPECT_DOUBLE_EQ(*ranged.stats[0]->highPercentile, percentile(0.9999));
 }
 
+TEST(MetricsEngine, TiesAtThePercentileRankSurviveRangesRunTogether)
+{
+    // The 31st largest of 300,007 values (the rank 99.99 % interpolates at) is one of many equal
+    // values, all at the start of the second range: that range's bar reaches them early and is
+    // shared while the first range is merged. The ties must still all be counted.
+    std::vector<float> a(300007), b(a.size());
+    for (std::size_t i = 0; i < a.size(); ++i)
+        a[i] = std::sin(0.001f * static_cast<float>(i));
+    constexpr std::size_t kSecondRange = 65536;
+    for (std::size_t t = 0; t < 10; ++t) { // ten values beyond the ties on each side
+        a[kSecondRange + t] = 8.0f + static_cast<float>(t);
+        a[kSecondRange + 10 + t] = -8.0f - static_cast<float>(t);
+    }
+    for (std::size_t t = 0; t < 3000; ++t) { // over several of the tails' pieces
+        a[kSecondRange + 20 + t] = 7.0f;
+        a[kSecondRange + 3020 + t] = -7.0f;
+    }
+    b = a;
+    const auto n = static_cast<std::int64_t>(a.size());
+    MetricsJob job { viewOf(a, { n }, DType::Float32), viewOf(b, { n }, DType::Float32), {}, {}, {} };
+    job.stats.reference = true;
+    const std::vector<MetricsJob> jobs { job };
+    for (int repeat = 0; repeat < 10; ++repeat) { // the threads interleave differently each time
+        const auto ranged = MetricsEngine::compute(jobs, { 2, kSecondRange });
+        ASSERT_TRUE(ranged.stats[0] && ranged.stats[0]->highPercentile && ranged.stats[0]->lowPercentile);
+        EXPECT_EQ(*ranged.stats[0]->highPercentile, 7.0);
+        EXPECT_EQ(*ranged.stats[0]->lowPercentile, -7.0);
+    }
+}
+
 TEST(MetricsEngine, MixedDtypesGoThroughTheConversionPath)
 {
     const std::vector<float> f { 1.0f, -0.5f, 0.25f, 2.0f };
