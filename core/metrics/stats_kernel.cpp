@@ -219,10 +219,12 @@ QUANTLENS_MULTIVERSION std::size_t selectBeyond(
     const float* x, std::size_t n, double belowD, double aboveD, double* beyond)
 {
     // Blocks are tested in vectors with no finiteness masks; the rare block holding a value beyond
-    // the thresholds is walked again to copy it out, in order (as scanFinite() copies).
+    // the thresholds is walked again to copy it out, in order (as scanFinite() copies). Blocks of 64:
+    // in a small tensor's first pieces hits are not rare, and walking 256 values for each took a
+    // third more time on det's inspection; 32 measured no better than 64.
     using Float8 = float __attribute__((vector_size(32)));
     using Mask8 = int __attribute__((vector_size(32)));
-    constexpr std::size_t kBlock = 256;
+    constexpr std::size_t kBlock = 64;
     const float below = static_cast<float>(belowD), above = static_cast<float>(aboveD);
     const Float8 vBelow = below - Float8 {}, vAbove = above - Float8 {};
     std::size_t selected = 0, start = 0;
