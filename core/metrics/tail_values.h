@@ -35,9 +35,9 @@ public:
     }
     /// Whether offer(v) would take the value: skip offer() when not.
     bool wouldKeep(double v) const { return m_capacity > 0 && (!m_barSet || Order {}(m_bar, v)); }
-    /// The value a candidate must be more extreme than to be kept: until k values have been kept, the
-    /// far other end of the number line (everything is kept). It only grows more extreme as values
-    /// come in (it lags the k-th most extreme value offered so far, never passes it).
+    /// The value a candidate must be more extreme than to be kept: until the buffer first fills (or a
+    /// bar is raised), the far other end of the number line (everything is kept). It only grows more
+    /// extreme as values come in, lagging the k-th most extreme value of the set, never passing it.
     double threshold() const
     {
         if (m_capacity == 0)
@@ -62,7 +62,7 @@ public:
     {
         for (double v : other.m_values)
             offer(v);
-        if (m_values.size() > m_capacity) // the tightest bar for accumulators seeded from this one
+        if (m_values.size() > m_capacity) // cut back at once: the next merge meets a tighter bar
             keepMostExtreme();
     }
     void clear()
