@@ -142,10 +142,10 @@ TEST(MetricsEngine, SplittingAndThreadCountDoNotChangeResults)
     EXPECT_EQ(r2.reference.std, r3.reference.std);
 }
 
-TEST(MetricsEngine, RangesSeededWithTheJobsTailsGiveTheSamePercentiles)
+TEST(MetricsEngine, RangesSharingTheirTailsBarsGiveTheSamePercentiles)
 {
-    // A ReLU-like tensor (a third zeros, heavy tails) cut into many ranges: each range's tails start
-    // from what the ranges merged before it kept, and the percentiles must be those of one range.
+    // A ReLU-like tensor (a third zeros, heavy tails) cut into many ranges, whose tails share their
+    // bars as the two threads run them: the percentiles must be those of one range, and numpy's.
     std::vector<float> a(300007), b(a.size());
     for (std::size_t i = 0; i < a.size(); ++i) {
         const float x
@@ -177,8 +177,8 @@ TEST(MetricsEngine, RangesSeededWithTheJobsTailsGiveTheSamePercentiles)
 
 TEST(MetricsEngine, TiesAtThePercentileRankSurviveRangesRunTogether)
 {
-    // The 31st largest of 300,007 values (the rank 99.99 % interpolates at) is one of many equal
-    // values, all at the start of the second range: that range's bar reaches them early and is
+    // The 31st and 32nd largest of 300,007 values (the ranks 99.99 % interpolates between) are
+    // among many equal values, all at the start of the second range: that range's bar reaches them early and is
     // shared while the first range is merged. The ties must still all be counted.
     std::vector<float> a(300007), b(a.size());
     for (std::size_t i = 0; i < a.size(); ++i)
