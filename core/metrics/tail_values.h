@@ -65,11 +65,6 @@ public:
         if (m_values.size() > m_capacity) // cut back at once: the next merge meets a tighter bar
             keepMostExtreme();
     }
-    void clear()
-    {
-        m_values.clear();
-        m_barSet = false;
-    }
     std::size_t capacity() const { return m_capacity; }
     /// The kept values (the k most extreme offered, or all when fewer), most extreme first.
     std::vector<double> sorted() const
