@@ -8,6 +8,7 @@
 #include "language.h"
 #include "view_registry.h"
 
+#include "tensor/kept_file.h"
 #include "util/thread_heap.h"
 
 #include <QApplication>
@@ -137,6 +138,7 @@ int main(int argc, char** argv)
     // First of all, before the heaps have grown: threads' heaps (and the main one) may then grow in
     // one step onto huge pages (util/thread_heap.h; an address sanitizer's malloc declines the setting).
     quantlens::useHugePageThreadHeaps();
+    quantlens::raiseOpenFileLimit(); // dump files stay open from their listing to their first read
     const std::vector<std::string> args(argv, argv + argc);
     const std::size_t commandAt = argc > 2 && args[1] == "--lang" ? 3 : 1;
     const Mode mode = chooseMode(args, commandAt);

@@ -157,7 +157,7 @@ namespace {
             const auto it = executed.prepared.find(run.label);
             return it != executed.prepared.end() && it->second->path() == run.path
                 ? Result<DumpSet>::success(*it->second)
-                : DumpSet::open(run.path);
+                : DumpSet::open(run.path, DumpSet::Files::KeepForFirstRead); // read right after
         };
         std::vector<std::future<Result<DumpSet>>> dumpSets;
         dumpSets.push_back(std::async(std::launch::async, [&inputs, &openRun] { return openRun(inputs.reference); }));
@@ -366,6 +366,9 @@ namespace {
         MetricsEngine::Options options;
         options.threads = inputs.threads;
         MetricsRun run = MetricsEngine::compute(jobs, options, progress);
+        reference.value().closeKeptFiles(); // those of entries no job read
+        for (const auto& set : candidates)
+            set.closeKeptFiles();
         for (std::size_t k = 0; k < stepOf.size(); ++k)
             if (run.results[stepJobsStart + k]) {
                 const auto& slot = slots[stepOf[k]];

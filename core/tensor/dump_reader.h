@@ -48,6 +48,8 @@ public:
     virtual Result<TensorView> tensor(const DumpFileEntry& entry) const = 0;
     /// The layout the format stores 4-D tensors in ("NHWC" for SigmaStar), nullopt when it varies.
     virtual std::optional<std::string> layout() const { return std::nullopt; }
+    /// Closes the file if it was kept open since the listing and no read has taken it (KeptFile).
+    virtual void closeKeptFile() const { }
 };
 
 /// How sure a reader is that a file is its format.

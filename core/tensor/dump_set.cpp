@@ -86,6 +86,13 @@ Result<TensorView> DumpSet::tensor(const std::string& name) const
     return tensor(*found);
 }
 
+void DumpSet::closeKeptFiles() const
+{
+    for (const auto& entry : m_entries)
+        if (entry.opened)
+            entry.opened->closeKeptFile();
+}
+
 Result<TensorView> DumpSet::tensor(const DumpEntry& found) const
 {
     using R = Result<TensorView>;

@@ -46,6 +46,13 @@ public:
     /// `prequant/` subfolder (values before QuantizeLinear, as ONNX Runtime's QDQ debugging writes them) is listed too,
     /// its tensors named "prequant/<name>".
     static Result<DumpSet> open(const std::string& path);
+    /// Whether files that are more than their first bytes stay open from the listing to the first
+    /// read of their tensor (see KeptFile): for a set compared right after it is opened.
+    enum class Files { CloseAfterListing, KeepForFirstRead };
+    static Result<DumpSet> open(const std::string& path, Files files);
+    /// Closes the files kept open that no read has taken (the comparison is done), so a folder the
+    /// user deletes frees its space and the process's share of descriptors comes back.
+    void closeKeptFiles() const;
     static constexpr const char* kPreQuantizationFolder = "prequant";
 
     /// One tensor of a run held in memory (QuantLens's executor): its name as a dump folder gives it
@@ -82,7 +89,7 @@ public:
 
 private:
     struct Loader; // fills a set while opening; defined in dump_set.cpp
-    static Result<DumpSet> openListing(const std::string& path); ///< one folder or file, no prequant/
+    static Result<DumpSet> openListing(const std::string& path, Files files); ///< one folder or file, no prequant/
     std::string m_path;
     std::optional<std::string> m_layout;
     bool m_hasManifest = false;

@@ -44,11 +44,13 @@ namespace {
 }
 
 struct DumpSet::Loader {
-    explicit Loader(DumpSet& target)
+    Loader(DumpSet& target, Files files)
         : set(target)
+        , keepFiles(files == Files::KeepForFirstRead)
     { }
 
     DumpSet& set;
+    const bool keepFiles; ///< readers may keep listed files open for their first read
     WarningList warnings; // a manifest may name thousands of missing files: counted, not all listed
     std::map<std::string, Problem> failedFiles;
 
@@ -79,6 +81,8 @@ struct DumpSet::Loader {
         FileHead& bytes = head->value();
         // Small files may be kept whole while the set has room, so their tensors need no second open.
         bytes.keeper = &keptBytes;
+        if (!keepFiles)
+            bytes.openFile.reset();
         if (reader == nullptr)
             reader = findDumpReader(bytes);
         auto opened = reader
@@ -304,8 +308,10 @@ struct DumpSet::Loader {
                 continue;
             if (listed.reader->needsSignatureFreeFolder()) {
                 // Such a reader needs the size only; a small file's bytes are kept for its tensor.
-                if (listed.head && !listed.head.value().whole())
+                if (listed.head && !listed.head.value().whole()) {
                     listed.head.value().bytes = {};
+                    listed.head.value().openFile.reset(); // a folder of them would hold all open
+                }
                 if (known == 0)
                     signatureFree.push_back(std::move(listed));
                 continue;
@@ -347,9 +353,11 @@ struct DumpSet::Loader {
     }
 };
 
-Result<DumpSet> DumpSet::open(const std::string& path)
+Result<DumpSet> DumpSet::open(const std::string& path) { return open(path, Files::CloseAfterListing); }
+
+Result<DumpSet> DumpSet::open(const std::string& path, Files files)
 {
-    auto opened = openListing(path);
+    auto opened = openListing(path, files);
     std::error_code ec;
     const fs::path prequant = fs::path(path) / kPreQuantizationFolder;
     if (!opened || !fs::is_directory(prequant, ec))
@@ -358,7 +366,7 @@ Result<DumpSet> DumpSet::open(const std::string& path)
     // listed under "prequant/<name>", so they never shadow the run's own tensors of the same name.
     std::vector<Problem> warnings = opened.warnings();
     DumpSet set = std::move(opened).value();
-    auto before = openListing(prequant.string());
+    auto before = openListing(prequant.string(), files);
     if (!before) {
         warnings.push_back(before.error());
         return Result<DumpSet>::success(std::move(set), std::move(warnings));
@@ -374,12 +382,12 @@ Result<DumpSet> DumpSet::open(const std::string& path)
     return Result<DumpSet>::success(std::move(set), std::move(warnings));
 }
 
-Result<DumpSet> DumpSet::openListing(const std::string& path)
+Result<DumpSet> DumpSet::openListing(const std::string& path, Files files)
 {
     try {
         DumpSet set;
         set.m_path = path;
-        Loader loader { set };
+        Loader loader { set, files };
         std::error_code ec;
         const fs::file_status status = fs::status(path, ec);
         if (ec || !fs::exists(status))

@@ -32,6 +32,8 @@ Result<FileHead> readFileHead(const OpenDirectory& directory, const std::string&
     // Sized to what was read: a small file's bytes may be kept for the whole session.
     const std::size_t kept = static_cast<std::size_t>(std::min<std::uint64_t>(got, head.size));
     head.bytes.assign(first.begin(), first.begin() + kept);
+    if (!head.whole())
+        head.openFile = std::move(file.value());
     return Result<FileHead>::success(std::move(head));
 }
 

@@ -23,6 +23,10 @@ struct FileHead {
     /// Set by the dump set while it has memory to spare: where a reader may keep a small file's bytes
     /// (see keep()), so its tensor is later read without opening the file again.
     KeptBytes* keeper = nullptr;
+    /// The file, still open, when its first bytes are not all of it: a reader whose tensor is read
+    /// soon after the listing may keep it (see KeptFile); closed with the head otherwise. Mutable
+    /// so a reader, handed the head read-only, can take it.
+    mutable std::unique_ptr<FileReader> openFile;
 
     /// All of the file is in `bytes`.
     bool whole() const { return bytes.size() == size; }

@@ -1,6 +1,7 @@
 // NumPy's formats: one .npy file per tensor, or an .npz archive of them (FORMATS.md §6).
 #include "tensor/dump_reader.h"
 
+#include "tensor/kept_file.h"
 #include "tensor/npy_reader.h"
 #include "tensor/npz_reader.h"
 
@@ -25,19 +26,27 @@ namespace {
     class NpyFile final : public DumpFile {
     public:
         /// `whole`: the file's bytes as listed, when kept; `header` was parsed from them.
-        NpyFile(std::string path, DumpFileEntry entry, std::shared_ptr<const std::byte> whole, NpyHeader header)
+        /// `listed`: the file as the listing opened it, kept for the first read when given.
+        NpyFile(std::string path, DumpFileEntry entry, std::shared_ptr<const std::byte> whole, NpyHeader header,
+            std::unique_ptr<FileReader> listed)
             : m_path(std::move(path))
             , m_entries { std::move(entry) }
             , m_whole(std::move(whole))
             , m_header(std::move(header))
+            , m_listed(std::move(listed))
         { }
         const std::vector<DumpFileEntry>& entries() const override { return m_entries; }
         Result<TensorView> tensor(const DumpFileEntry&) const override
         {
             if (m_whole)
                 return Result<TensorView>::success(viewParsedNpy(m_header, m_whole, m_whole.get(), m_path));
+            // The first read takes the file the listing opened, with the header it parsed; later
+            // ones (a view opened long after) open and parse again, as the file may have changed.
+            if (auto listed = m_listed.take())
+                return readNpyFile(std::move(listed), m_header);
             return readNpyFile(m_path);
         }
+        void closeKeptFile() const override { m_listed.close(); }
 
     private:
         std::string m_path;
@@ -46,6 +55,7 @@ namespace {
         /// of its header: 40,000 small files are common).
         std::shared_ptr<const std::byte> m_whole;
         NpyHeader m_header;
+        mutable KeptFile m_listed;
     };
 
     class NpyReader final : public DumpReader {
@@ -73,8 +83,9 @@ namespace {
             entry.shape = header.value().shape;
             entry.dtype = header.value().dtype;
             auto whole = head.keep();
-            return R::success(
-                std::make_shared<NpyFile>(head.path, std::move(entry), std::move(whole), std::move(header).value()));
+            auto listed = whole ? nullptr : std::move(head.openFile);
+            return R::success(std::make_shared<NpyFile>(
+                head.path, std::move(entry), std::move(whole), std::move(header).value(), std::move(listed)));
         }
     };
 

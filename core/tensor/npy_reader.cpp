@@ -177,6 +177,29 @@ Result<NpyHeader> readNpyFileHeader(const FileHead& head)
     return header;
 }
 
+namespace {
+    /// One read for header and data; vector storage is aligned for any element type, and numpy
+    /// pads headers to 64 bytes, so the floats are aligned too.
+    Result<TensorView> readWhole(const FileReader& file)
+    {
+        auto bytes = std::make_shared<std::vector<std::byte>>(static_cast<std::size_t>(file.size()));
+        bytes->resize(file.readSome(0, bytes->data(), bytes->size()));
+        return viewNpy(bytes, bytes->data(), bytes->size(), file.path());
+    }
+
+    Result<TensorView> mapNpy(std::unique_ptr<FileReader> file, NpyHeader header)
+    {
+        auto mapped = MappedFile::map(std::move(file));
+        if (!mapped)
+            return Result<TensorView>::failure(mapped.error());
+        const auto& mapping = mapped.value();
+        const std::byte* data = mapping->data() + header.dataOffset;
+        auto view = viewOf(std::move(header), mapping, data, mapping->path());
+        view.mapping = mapping;
+        return Result<TensorView>::success(std::move(view));
+    }
+}
+
 Result<TensorView> readNpyFile(const std::string& path)
 {
     using R = Result<TensorView>;
@@ -184,26 +207,21 @@ Result<TensorView> readNpyFile(const std::string& path)
     if (!opened)
         return R::failure(opened.error());
     auto& file = opened.value();
-    if (file->size() <= kWholeReadBytes) {
-        // One read for header and data; vector storage is aligned for any element type, and numpy
-        // pads headers to 64 bytes, so the floats are aligned too.
-        auto bytes = std::make_shared<std::vector<std::byte>>(static_cast<std::size_t>(file->size()));
-        bytes->resize(file->readSome(0, bytes->data(), bytes->size()));
-        return viewNpy(bytes, bytes->data(), bytes->size(), path);
-    }
+    if (file->size() <= kWholeReadBytes)
+        return readWhole(*file);
     // The header is parsed from a read, not from the mapping: touching the mapping would fault in
     // a whole page-cache folio (megabytes on ext4 since Linux 6.16) that then stays resident.
     auto header = readHeaderOf(*file);
     if (!header)
         return R::failure(header.error());
-    auto mapped = MappedFile::map(std::move(file));
-    if (!mapped)
-        return R::failure(mapped.error());
-    const auto& mapping = mapped.value();
-    const std::byte* data = mapping->data() + header.value().dataOffset;
-    auto view = viewOf(std::move(header).value(), mapping, data, path);
-    view.mapping = mapping;
-    return R::success(std::move(view));
+    return mapNpy(std::move(file), std::move(header).value());
+}
+
+Result<TensorView> readNpyFile(std::unique_ptr<FileReader> file, const NpyHeader& header)
+{
+    if (file->size() <= kWholeReadBytes)
+        return readWhole(*file);
+    return mapNpy(std::move(file), header);
 }
 
 } // namespace quantlens

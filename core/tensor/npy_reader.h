@@ -34,6 +34,9 @@ TensorView viewParsedNpy(
 /// A view of an .npy file's array: a small file is read whole into memory, a large one mapped
 /// (its pages untouched until read, see MappedFile).
 Result<TensorView> readNpyFile(const std::string& path);
+/// The same for a file already open whose header was parsed (and checked against the size it was
+/// opened with) when its folder was listed: no second open, no second read of the header.
+Result<TensorView> readNpyFile(std::unique_ptr<FileReader> file, const NpyHeader& header);
 
 /// An .npy file's header from its first bytes, checked against the file's size (the file is read
 /// again only for a header longer than `head` holds).

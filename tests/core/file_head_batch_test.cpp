@@ -76,8 +76,9 @@ TEST(FileHeadBatch, AnswersAsReadingFileByFileDoes)
         EXPECT_EQ(describe(plain[i]), describe(readFileHead(folder, names[i], prefix + names[i]))) << names[i];
     }
     // The cases themselves, so that both ways agreeing on something else cannot pass.
-    auto at
-        = [&](const std::string& name) { return fast[std::find(names.begin(), names.end(), name) - names.begin()]; };
+    auto at = [&](const std::string& name) -> const Result<FileHead>& {
+        return fast[std::find(names.begin(), names.end(), name) - names.begin()];
+    };
     ASSERT_TRUE(at("size1.bin").ok());
     EXPECT_EQ(at("size1.bin").value().size, 1u);
     EXPECT_TRUE(at("size1.bin").value().whole());

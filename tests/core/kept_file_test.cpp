@@ -1,0 +1,104 @@
+// Files kept open from a dump set's listing to the first read of their tensor (tensor/kept_file.h):
+// the first read takes the listed file, later ones open it again, and whatever no read took is
+// closed when the comparison is done.
+#include "tensor/dump_set.h"
+#include "tensor/kept_file.h"
+#include "tensor_test_support.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <cstring>
+#include <vector>
+
+namespace quantlens {
+namespace {
+    namespace fs = std::filesystem;
+
+    // Past the 4 KiB a listing reads first, so the file is not held in memory whole, and past the
+    // 64 KiB read whole, so its tensor is a mapping of the listed file.
+    constexpr std::size_t kBig = 20000;
+
+    std::string bigImage(float first)
+    {
+        std::string payload(kBig * sizeof(float), '\0');
+        for (std::size_t i = 0; i < kBig; ++i) {
+            const float value = first + static_cast<float>(i);
+            std::memcpy(payload.data() + i * sizeof(float), &value, sizeof(float));
+        }
+        return test::npyImage(test::npyDict("<f4", "(" + std::to_string(kBig) + ",)"), payload);
+    }
+
+    double firstValue(const DumpSet& set, const std::string& name)
+    {
+        auto view = set.tensor(name);
+        EXPECT_TRUE(view.ok()) << (view.ok() ? "" : view.error().toString());
+        return view.ok() ? test::elementAt(view.value(), { 0 }) : -1;
+    }
+}
+
+TEST(KeptFile, IsHandedOutOnceAndCounted)
+{
+    test::TempDir dir;
+    test::writeBytes(dir.path() / "a.npy", bigImage(1));
+    const long before = KeptFile::kept();
+    auto opened = FileReader::open((dir.path() / "a.npy").string());
+    ASSERT_TRUE(opened.ok());
+    ASSERT_GT(KeptFile::limit(), 0) << "this machine allows too few open files to test keeping them";
+    KeptFile kept(std::move(opened.value()));
+    EXPECT_EQ(KeptFile::kept(), before + 1);
+    auto first = kept.take();
+    ASSERT_NE(first, nullptr);
+    EXPECT_EQ(first->path(), (dir.path() / "a.npy").string());
+    EXPECT_EQ(KeptFile::kept(), before);
+    EXPECT_EQ(kept.take(), nullptr);
+    EXPECT_EQ(KeptFile::kept(), before);
+}
+
+TEST(KeptFile, ASetComparedAtOnceKeepsItsBigFilesUntilTheirFirstRead)
+{
+    test::TempDir dir;
+    test::writeBytes(dir.path() / "big_a.npy", bigImage(1));
+    test::writeBytes(dir.path() / "big_b.npy", bigImage(100));
+    test::writeBytes(
+        dir.path() / "small.npy", test::npyImage(test::npyDict("<f4", "(2,)"), test::rawBytes<float>({ 7, 8 })));
+    const long before = KeptFile::kept();
+    {
+        auto closed = DumpSet::open(dir.path().string());
+        ASSERT_TRUE(closed.ok());
+        EXPECT_EQ(KeptFile::kept(), before) << "a set opened for browsing keeps no file open";
+    }
+    auto set = DumpSet::open(dir.path().string(), DumpSet::Files::KeepForFirstRead);
+    ASSERT_TRUE(set.ok());
+    EXPECT_EQ(KeptFile::kept(), before + 2) << "the small file is held in memory, not open";
+    EXPECT_DOUBLE_EQ(firstValue(set.value(), "big_a"), 1);
+    EXPECT_EQ(KeptFile::kept(), before + 1);
+    EXPECT_DOUBLE_EQ(firstValue(set.value(), "small"), 7);
+
+    // A later read opens the file again, and sees what it holds now.
+    test::writeBytes(dir.path() / "big_a.npy", bigImage(5));
+    EXPECT_DOUBLE_EQ(firstValue(set.value(), "big_a"), 5);
+
+    set.value().closeKeptFiles();
+    EXPECT_EQ(KeptFile::kept(), before);
+    EXPECT_DOUBLE_EQ(firstValue(set.value(), "big_b"), 100) << "opened again after its kept file was closed";
+}
+
+TEST(KeptFile, TheFirstReadUsesTheFileAsListed)
+{
+    // Replaced after the listing (a new file under the old name): the first read still reads the
+    // file whose header the listing parsed, so header and payload belong together.
+    test::TempDir dir;
+    test::writeBytes(dir.path() / "t.npy", bigImage(1));
+    auto set = DumpSet::open(dir.path().string(), DumpSet::Files::KeepForFirstRead);
+    ASSERT_TRUE(set.ok());
+    fs::remove(dir.path() / "t.npy");
+    test::writeBytes(
+        dir.path() / "t.npy", test::npyImage(test::npyDict("<f8", "(3,)"), test::rawBytes<double>({ 9, 9, 9 })));
+    auto view = set.value().tensor("t");
+    ASSERT_TRUE(view.ok()) << view.error().toString();
+    EXPECT_EQ(view.value().elementCount(), kBig);
+    EXPECT_DOUBLE_EQ(test::elementAt(view.value(), { 0 }), 1);
+}
+
+} // namespace quantlens
