@@ -1,10 +1,13 @@
 // Files kept open from a dump set's listing to the first read of their tensor (tensor/kept_file.h):
 // the first read takes the listed file, later ones open it again, and whatever no read took is
 // closed when the comparison is done.
+#include "metrics/metrics_engine.h"
 #include "tensor/dump_set.h"
+#include "tensor/element_reader.h"
 #include "tensor/kept_file.h"
 #include "tensor_test_support.h"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -99,6 +102,28 @@ TEST(KeptFile, TheFirstReadUsesTheFileAsListed)
     ASSERT_TRUE(view.ok()) << view.error().toString();
     EXPECT_EQ(view.value().elementCount(), kBig);
     EXPECT_DOUBLE_EQ(test::elementAt(view.value(), { 0 }), 1);
+}
+
+TEST(KeptFile, AFileCutBetweenListingAndFirstReadFailsByNameNotWithACrash)
+{
+    // The kept descriptor still sees the file, and its listed size is larger than what is left.
+    test::TempDir dir;
+    const std::string path = (dir.path() / "cut.npy").string();
+    test::writeBytes(path, bigImage(1));
+    auto set = DumpSet::open(dir.path().string(), DumpSet::Files::KeepForFirstRead);
+    ASSERT_TRUE(set.ok());
+    std::filesystem::resize_file(path, 4096); // another program rewrites it
+    auto view = set.value().tensor("cut");
+    ASSERT_TRUE(view.ok()) << view.error().toString();
+    std::vector<double> values(kBig);
+    EXPECT_FALSE(ElementReader(view.value()).read(0, kBig, values.data())); // not a SIGBUS
+    MetricsJob job;
+    job.reference = view.value();
+    job.candidate = view.value();
+    const MetricsRun run = MetricsEngine::compute({ job }, MetricsEngine::Options {});
+    ASSERT_FALSE(run.results[0].ok());
+    EXPECT_EQ(run.results[0].error().what.code, "metrics.file_ended");
+    EXPECT_THAT(run.results[0].error().toString(), ::testing::HasSubstr("cut.npy"));
 }
 
 } // namespace quantlens
