@@ -14,8 +14,7 @@ namespace quantlens {
 
 class KeptFile {
 public:
-    KeptFile() = default;
-    /// Keeps `file` open if the process has descriptors to spare, else closes it now.
+    /// Keeps `file` open if the process has descriptors to spare, else closes it now (nullptr: none).
     explicit KeptFile(std::unique_ptr<FileReader> file);
     ~KeptFile() { close(); }
     KeptFile(const KeptFile&) = delete;
@@ -27,9 +26,9 @@ public:
     /// Closes the file if nobody took it (the comparison that would read it is over).
     void close() { take(); }
 
-    /// How many files the process may keep open at once this way (tests and messages).
+    /// How many files the process may keep open at once this way.
     static long limit();
-    /// How many it keeps now.
+    /// How many it keeps now (for tests).
     static long kept();
 
 private:

@@ -219,6 +219,8 @@ Result<TensorView> readNpyFile(const std::string& path)
 
 Result<TensorView> readNpyFile(std::unique_ptr<FileReader> file, const NpyHeader& header)
 {
+    // A small file's header is parsed again from the bytes read whole: a parse of a few hundred
+    // bytes, which also checks the payload against what the file holds now.
     if (file->size() <= kWholeReadBytes)
         return readWhole(*file);
     return mapNpy(std::move(file), header);
