@@ -940,7 +940,7 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_dumps.cpp" line="72"/>
-        <location filename="../core/util/messages_model.cpp" line="153"/>
+        <location filename="../core/util/messages_model.cpp" line="157"/>
         <source>not valid JSON: %1</source>
         <translation>不是有效的 JSON：%1</translation>
     </message>
@@ -1270,287 +1270,292 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>无法读取模型：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="45"/>
+        <location filename="../core/util/messages_model.cpp" line="46"/>
+        <source>the file was rewritten after it was opened, so weights read from it since are NaN: open the model again</source>
+        <translation>文件在打开后被改写，此后从中读取的权重均为 NaN：请重新打开模型</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="49"/>
         <source>an initializer without a name was skipped</source>
         <translation>已跳过一个没有名称的 initializer</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="47"/>
+        <location filename="../core/util/messages_model.cpp" line="51"/>
         <source>sparse initializers are not supported; weight skipped</source>
         <translation>不支持稀疏 initializer；已跳过该权重</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="49"/>
+        <location filename="../core/util/messages_model.cpp" line="53"/>
         <source>Constant with no value is not a numeric tensor; weight skipped</source>
         <translation>没有值的 Constant 不是数值张量；已跳过该权重</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="51"/>
+        <location filename="../core/util/messages_model.cpp" line="55"/>
         <source>Constant with %1 is not a numeric tensor; weight skipped</source>
         <translation>带 %1 的 Constant 不是数值张量；已跳过该权重</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="55"/>
+        <location filename="../core/util/messages_model.cpp" line="59"/>
         <source>element type %1 is not supported; weight skipped</source>
         <translation>不支持元素类型 %1；已跳过该权重</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="57"/>
+        <location filename="../core/util/messages_model.cpp" line="61"/>
         <source>int32_data holds %1, outside the range of %2; runtimes truncate it to that type and so does QuantLens, but the model is probably wrong</source>
         <translation>int32_data 中有 %1，超出 %2 的范围；运行时会将其截断为该类型，QuantLens 也同样处理，但模型很可能有误</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="61"/>
+        <location filename="../core/util/messages_model.cpp" line="65"/>
         <source>negative dimension %1 in its shape</source>
         <translation>形状中有负数维度 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="62"/>
+        <location filename="../core/util/messages_model.cpp" line="66"/>
         <source>shape is too large</source>
         <translation>形状太大</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="64"/>
+        <location filename="../core/util/messages_model.cpp" line="68"/>
         <source>data size mismatch: raw_data holds %1 bytes but the shape %2 of %3 needs %4</source>
         <translation>数据大小不符：raw_data 有 %1 字节，但形状为 %2 的 %3 需要 %4 字节</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="67"/>
+        <location filename="../core/util/messages_model.cpp" line="71"/>
         <source>data size mismatch: %1 holds %2 values but the shape %3 of %4 needs %5</source>
         <translation>数据大小不符：%1 有 %2 个值，但形状为 %3 的 %4 需要 %5 个</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="70"/>
+        <location filename="../core/util/messages_model.cpp" line="74"/>
         <source>external data %1 &apos;%2&apos; is not a non-negative integer</source>
         <translation>外部数据的 %1 &apos;%2&apos; 不是非负整数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="71"/>
+        <location filename="../core/util/messages_model.cpp" line="75"/>
         <source>external data without a location</source>
         <translation>外部数据没有 location</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="73"/>
+        <location filename="../core/util/messages_model.cpp" line="77"/>
         <source>external data file &apos;%1&apos; escapes the model&apos;s directory; refused</source>
         <translation>外部数据文件 &apos;%1&apos; 在模型目录之外；拒绝读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="75"/>
+        <location filename="../core/util/messages_model.cpp" line="79"/>
         <source>external data file &apos;%1&apos; cannot be read: cannot open: %2</source>
         <translation>无法读取外部数据文件 &apos;%1&apos;：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="77"/>
+        <location filename="../core/util/messages_model.cpp" line="81"/>
         <source>external data file &apos;%1&apos; cannot be read: not a regular file</source>
         <translation>无法读取外部数据文件 &apos;%1&apos;：不是普通文件</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="79"/>
+        <location filename="../core/util/messages_model.cpp" line="83"/>
         <source>external data file &apos;%1&apos; cannot be read: cannot map into memory: %2</source>
         <translation>无法读取外部数据文件 &apos;%1&apos;：无法映射到内存：%2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="81"/>
+        <location filename="../core/util/messages_model.cpp" line="85"/>
         <source>data size mismatch: external data length is %1 bytes but the shape %2 of %3 needs %4</source>
         <translation>数据大小不符：外部数据长度为 %1 字节，但形状为 %2 的 %3 需要 %4 字节</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="84"/>
+        <location filename="../core/util/messages_model.cpp" line="88"/>
         <source>external data file &apos;%1&apos; is too short: it has %2 bytes, the tensor needs bytes %3 to %4</source>
         <translation>外部数据文件 &apos;%1&apos; 太短：只有 %2 字节，而该张量需要第 %3 到第 %4 字节</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="88"/>
+        <location filename="../core/util/messages_model.cpp" line="92"/>
         <source>internal error: GraphBuilder::build() called twice</source>
         <translation>内部错误：GraphBuilder::build() 被调用了两次</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="89"/>
+        <location filename="../core/util/messages_model.cpp" line="93"/>
         <source>weight &apos;%1&apos; is defined twice</source>
         <translation>权重 &apos;%1&apos; 定义了两次</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="91"/>
+        <location filename="../core/util/messages_model.cpp" line="95"/>
         <source>value &apos;%1&apos; is produced twice: by node &apos;%2&apos; and by node &apos;%3&apos;</source>
         <translation>值 &apos;%1&apos; 被产生了两次：节点 &apos;%2&apos; 和节点 &apos;%3&apos; 都输出它</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="93"/>
+        <location filename="../core/util/messages_model.cpp" line="97"/>
         <source>value &apos;%1&apos; is produced twice: it is a graph input and an output of node &apos;%2&apos;</source>
         <translation>值 &apos;%1&apos; 被产生了两次：它既是图输入，又是节点 &apos;%2&apos; 的输出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="96"/>
+        <location filename="../core/util/messages_model.cpp" line="100"/>
         <source>value &apos;%1&apos; is produced twice: it is an initializer and an output of node &apos;%2&apos;</source>
         <translation>值 &apos;%1&apos; 被产生了两次：它既是 initializer，又是节点 &apos;%2&apos; 的输出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="98"/>
+        <location filename="../core/util/messages_model.cpp" line="102"/>
         <source>the graph has a cycle through node &apos;%1&apos; (%2)</source>
         <translation>计算图中有经过节点 &apos;%1&apos;（%2）的环</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="102"/>
+        <location filename="../core/util/messages_model.cpp" line="106"/>
         <source>no quantization operators found (QuantizeLinear, DequantizeLinear, QLinearConv, ...): is this the float model?</source>
         <translation>没有找到量化算子（QuantizeLinear、DequantizeLinear、QLinearConv 等）：这是浮点模型吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="105"/>
+        <location filename="../core/util/messages_model.cpp" line="109"/>
         <source>cannot read the quantization parameters: %1</source>
         <translation>无法读取量化参数：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="106"/>
+        <location filename="../core/util/messages_model.cpp" line="110"/>
         <source>%1 has no scale input; tensor &apos;%2&apos; skipped</source>
         <translation>%1 没有 scale 输入；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="108"/>
+        <location filename="../core/util/messages_model.cpp" line="112"/>
         <source>scale &apos;%1&apos; is not a constant tensor; tensor &apos;%2&apos; skipped</source>
         <translation>scale &apos;%1&apos; 不是常量张量；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="110"/>
+        <location filename="../core/util/messages_model.cpp" line="114"/>
         <source>scale &apos;%1&apos; cannot be read; tensor &apos;%2&apos; skipped</source>
         <translation>无法读取 scale &apos;%1&apos;；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="112"/>
+        <location filename="../core/util/messages_model.cpp" line="116"/>
         <source>axis %1 does not exist in &apos;%2&apos;, which has %3 dimensions; tensor &apos;%4&apos; skipped</source>
         <translation>&apos;%2&apos; 只有 %3 维，不存在轴 %1；已跳过张量 &apos;%4&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="115"/>
+        <location filename="../core/util/messages_model.cpp" line="119"/>
         <source>scale &apos;%1&apos; has %2 values but axis %3 of &apos;%4&apos; has %5 channels; tensor &apos;%6&apos; skipped</source>
         <translation>scale &apos;%1&apos; 有 %2 个值，但 &apos;%4&apos; 的轴 %3 有 %5 个通道；已跳过张量 &apos;%6&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="118"/>
+        <location filename="../core/util/messages_model.cpp" line="122"/>
         <source>scale &apos;%1&apos; holds the invalid value %2; tensor &apos;%3&apos; skipped</source>
         <translation>scale &apos;%1&apos; 含有无效值 %2；已跳过张量 &apos;%3&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="120"/>
+        <location filename="../core/util/messages_model.cpp" line="124"/>
         <source>zero point &apos;%1&apos; is not a constant tensor; tensor &apos;%2&apos; skipped</source>
         <translation>zero point &apos;%1&apos; 不是常量张量；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="122"/>
+        <location filename="../core/util/messages_model.cpp" line="126"/>
         <source>zero point &apos;%1&apos; cannot be read; tensor &apos;%2&apos; skipped</source>
         <translation>无法读取 zero point &apos;%1&apos;；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="124"/>
+        <location filename="../core/util/messages_model.cpp" line="128"/>
         <source>zero point &apos;%1&apos; has %2 values but the scale has %3; tensor &apos;%4&apos; skipped</source>
         <translation>zero point &apos;%1&apos; 有 %2 个值，而 scale 有 %3 个；已跳过张量 &apos;%4&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="127"/>
+        <location filename="../core/util/messages_model.cpp" line="131"/>
         <source>quantized type %1 is not supported; tensor &apos;%2&apos; skipped</source>
         <translation>不支持量化类型 %1；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="129"/>
+        <location filename="../core/util/messages_model.cpp" line="133"/>
         <source>blocked quantization (block_size) is not supported; tensor &apos;%1&apos; skipped</source>
         <translation>不支持分块量化（block_size）；已跳过张量 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="132"/>
+        <location filename="../core/util/messages_model.cpp" line="136"/>
         <source>tensor &apos;%1&apos; is quantized differently here than at node &apos;%2&apos;; keeping the parameters of &apos;%2&apos;</source>
         <translation>张量 &apos;%1&apos; 在这里的量化参数与节点 &apos;%2&apos; 处不同；保留 &apos;%2&apos; 的参数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="135"/>
+        <location filename="../core/util/messages_model.cpp" line="139"/>
         <source>activation tensors quantized at run time (DynamicQuantizeLinear, ONNX Runtime&apos;s dynamic quantization): %1; each input gets its scale from its own min/max, so there are no activation ranges to check, only the weights&apos; quantization parameters</source>
         <translation>激活张量在运行时量化（DynamicQuantizeLinear，即 ONNX Runtime 的动态量化）：%1；每个输入的 scale 由其自身的 min/max 得出，因此没有可检查的激活范围，只能检查权重的量化参数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="140"/>
+        <location filename="../core/util/messages_model.cpp" line="144"/>
         <source>the scale of weight &apos;%1&apos; was not found: ONNX Runtime multiplies the output of %2 by it (a Cast, then a Mul by the input&apos;s and the weight&apos;s scales), and no such Mul follows here; tensor &apos;%1&apos; skipped</source>
         <translation>未找到权重 &apos;%1&apos; 的 scale：ONNX Runtime 会用它乘以 %2 的输出（先 Cast，再与输入和权重的 scale 做 Mul），但这里后面没有这样的 Mul；已跳过张量 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="145"/>
+        <location filename="../core/util/messages_model.cpp" line="149"/>
         <source>the output of %2 is multiplied by %3 scales and none is named &apos;%1_scale&apos;, so which one belongs to weight &apos;%1&apos; is unclear; tensor &apos;%1&apos; skipped</source>
         <translation>%2 的输出乘以了 %3 个 scale，但没有一个名为 &apos;%1_scale&apos;，因此无法确定哪一个属于权重 &apos;%1&apos;；已跳过张量 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="151"/>
+        <location filename="../core/util/messages_model.cpp" line="155"/>
         <source>empty file: expected a JSON list of {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;}</source>
         <translation>文件为空：应为由 {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;} 组成的 JSON 列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="155"/>
+        <location filename="../core/util/messages_model.cpp" line="159"/>
         <source>not valid JSON: %1 (NaN and Infinity, which Python writes for bad ranges, are not JSON)</source>
         <translation>不是有效的 JSON：%1（Python 为异常范围写出的 NaN 和 Infinity 不属于 JSON）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="158"/>
+        <location filename="../core/util/messages_model.cpp" line="162"/>
         <source>not a SigmaStar quant-param file: expected a JSON list of {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;}, found a JSON %1</source>
         <translation>不是 SigmaStar 量化参数文件：应为由 {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;} 组成的 JSON 列表，实际为 JSON %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="162"/>
+        <location filename="../core/util/messages_model.cpp" line="166"/>
         <source>the list is empty: no quantization parameters</source>
         <translation>列表为空：没有量化参数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="163"/>
+        <location filename="../core/util/messages_model.cpp" line="167"/>
         <source>cannot read the quant-param file: %1</source>
         <translation>无法读取量化参数文件：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="165"/>
+        <location filename="../core/util/messages_model.cpp" line="169"/>
         <source>expected an object with &quot;name&quot;, &quot;min&quot;, &quot;max&quot; and &quot;bit&quot;</source>
         <translation>应为包含 &quot;name&quot;、&quot;min&quot;、&quot;max&quot; 和 &quot;bit&quot; 的对象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="166"/>
+        <location filename="../core/util/messages_model.cpp" line="170"/>
         <source>the item has no &quot;name&quot; string</source>
         <translation>该项没有 &quot;name&quot; 字符串</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="167"/>
+        <location filename="../core/util/messages_model.cpp" line="171"/>
         <source>duplicate name &apos;%1&apos; (also item %2)</source>
         <translation>名称 &apos;%1&apos; 重复（第 %2 项也用了这个名称）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="168"/>
+        <location filename="../core/util/messages_model.cpp" line="172"/>
         <source>&quot;min&quot; is missing or not a list of numbers</source>
         <translation>&quot;min&quot; 缺失或不是数字列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="169"/>
+        <location filename="../core/util/messages_model.cpp" line="173"/>
         <source>&quot;max&quot; is missing or not a list of numbers</source>
         <translation>&quot;max&quot; 缺失或不是数字列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="171"/>
+        <location filename="../core/util/messages_model.cpp" line="175"/>
         <source>&quot;min&quot; has %1 values but &quot;max&quot; has %2</source>
         <translation>&quot;min&quot; 有 %1 个值，而 &quot;max&quot; 有 %2 个</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="172"/>
+        <location filename="../core/util/messages_model.cpp" line="176"/>
         <source>min/max value %1 is not a finite number</source>
         <translation>min/max 中下标为 %1 的值不是有限数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="173"/>
+        <location filename="../core/util/messages_model.cpp" line="177"/>
         <source>&quot;bit&quot; is missing or not an integer</source>
         <translation>&quot;bit&quot; 缺失或不是整数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="175"/>
+        <location filename="../core/util/messages_model.cpp" line="179"/>
         <source>unsupported &quot;bit&quot; %1 (expected 4, 8, 16 or 32)</source>
         <translation>不支持的 &quot;bit&quot; 值 %1（应为 4、8、16 或 32）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="177"/>
+        <location filename="../core/util/messages_model.cpp" line="181"/>
         <source>empty &quot;min&quot;/&quot;max&quot; lists; tensor skipped</source>
         <translation>&quot;min&quot;/&quot;max&quot; 列表为空；已跳过该张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="178"/>
+        <location filename="../core/util/messages_model.cpp" line="182"/>
         <source>min %1 is above max %2 (channel %3)</source>
         <translation>min %1 大于 max %2（通道 %3）</translation>
     </message>
@@ -2968,151 +2973,151 @@ Try &apos;quantlens %1 --help&apos;.
 <context>
     <name>ExportCommand</name>
     <message>
-        <location filename="../app/cli_export.cpp" line="52"/>
-        <location filename="../app/cli_export.cpp" line="60"/>
-        <location filename="../app/cli_export.cpp" line="72"/>
-        <location filename="../app/cli_export.cpp" line="80"/>
-        <location filename="../app/cli_export.cpp" line="152"/>
-        <location filename="../app/cli_export.cpp" line="183"/>
-        <location filename="../app/cli_export.cpp" line="197"/>
-        <location filename="../app/cli_export.cpp" line="211"/>
+        <location filename="../app/cli_export.cpp" line="53"/>
+        <location filename="../app/cli_export.cpp" line="61"/>
+        <location filename="../app/cli_export.cpp" line="73"/>
+        <location filename="../app/cli_export.cpp" line="81"/>
+        <location filename="../app/cli_export.cpp" line="153"/>
+        <location filename="../app/cli_export.cpp" line="184"/>
+        <location filename="../app/cli_export.cpp" line="198"/>
+        <location filename="../app/cli_export.cpp" line="212"/>
         <source>quantlens export: %1
 </source>
         <translation>quantlens export：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="102"/>
+        <location filename="../app/cli_export.cpp" line="103"/>
         <source>The plan file.</source>
         <translation>方案文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="106"/>
+        <location filename="../app/cli_export.cpp" line="107"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="108"/>
+        <location filename="../app/cli_export.cpp" line="109"/>
         <source>Merge into this existing config: everything that is not the plan&apos;s is kept.</source>
         <translation>合并到此已有配置：不属于方案的内容全部保留。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="108"/>
-        <location filename="../app/cli_export.cpp" line="112"/>
-        <location filename="../app/cli_export.cpp" line="129"/>
+        <location filename="../app/cli_export.cpp" line="109"/>
+        <location filename="../app/cli_export.cpp" line="113"/>
+        <location filename="../app/cli_export.cpp" line="130"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="97"/>
+        <location filename="../app/cli_export.cpp" line="98"/>
         <source>Export a plan file (from &apos;quantlens plan&apos; or the window) to a vendor&apos;s config. Names are checked against the plan&apos;s model first; an existing file&apos;s old content is kept in a new backup (FILE.bak, or FILE.bak.1, … when that exists) and the change is shown as a diff. Formats:
 %1</source>
         <translation>把精度方案文件（来自 &apos;quantlens plan&apos; 或窗口）导出为厂商配置。先按方案的模型检查名称；已有文件的旧内容保存在新的备份中（FILE.bak，若已存在则为 FILE.bak.1、…），改动以 diff 显示。格式：
 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="104"/>
+        <location filename="../app/cli_export.cpp" line="105"/>
         <source>Target format (see above), or a toolchain (%1) for its own format.</source>
         <translation>目标格式（见上），或工具链（%1）以使用其自身格式。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="110"/>
+        <location filename="../app/cli_export.cpp" line="111"/>
         <source>Write here (atomically; an existing file&apos;s old content is kept in a new backup). Default: standard output.</source>
         <translation>写到此处（原子写入；已有文件的旧内容保存在新的备份中）。默认：标准输出。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="114"/>
+        <location filename="../app/cli_export.cpp" line="115"/>
         <source>The float model whose names the plan uses (default: the one the plan file names).</source>
         <translation>方案所用名称对应的浮点模型（默认：方案文件中记录的模型）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="114"/>
-        <location filename="../app/cli_export.cpp" line="117"/>
+        <location filename="../app/cli_export.cpp" line="115"/>
+        <location filename="../app/cli_export.cpp" line="118"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="116"/>
+        <location filename="../app/cli_export.cpp" line="117"/>
         <source>The quantized model, for the ranges SigmaStar&apos;s parameter file needs (default: the plan file&apos;s).</source>
         <translation>量化模型，提供 SigmaStar 参数文件所需的范围（默认：方案文件中记录的）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="119"/>
+        <location filename="../app/cli_export.cpp" line="120"/>
         <source>Print the diff of what would change and write nothing.</source>
         <translation>打印将要改动的 diff，不写入任何文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="121"/>
+        <location filename="../app/cli_export.cpp" line="122"/>
         <source>No diff or warnings on standard error.</source>
         <translation>不在标准错误输出 diff 或警告。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="123"/>
+        <location filename="../app/cli_export.cpp" line="124"/>
         <source>Interface language, e.g. zh_CN.</source>
         <translation>界面语言，例如 zh_CN。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="123"/>
+        <location filename="../app/cli_export.cpp" line="124"/>
         <source>locale</source>
         <translation>语言区域</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="125"/>
+        <location filename="../app/cli_export.cpp" line="126"/>
         <source>Replace the output even when it is read-only or another user&apos;s (its backup is kept all the same).</source>
         <translation>即使输出文件是只读的或属于其他用户也替换它（仍会保留备份）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="127"/>
+        <location filename="../app/cli_export.cpp" line="128"/>
         <source>With --to nnie-prototxt: also set [compile_mode] 2 in this nnie_mapper cfg (the _hp layers count only then), keeping its other lines and a backup.</source>
         <translation>与 --to nnie-prototxt 一起使用：同时在此 nnie_mapper cfg 中设置 [compile_mode] 2（只有这样 _hp 层才生效），保留其他行并做备份。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="131"/>
+        <location filename="../app/cli_export.cpp" line="132"/>
         <source>The weights of a Caffe float model when they are not beside its .prototxt.</source>
         <translation>Caffe 浮点模型的权重文件（不在其 .prototxt 旁边时）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="131"/>
+        <location filename="../app/cli_export.cpp" line="132"/>
         <source>net.caffemodel</source>
         <translation>net.caffemodel</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="140"/>
+        <location filename="../app/cli_export.cpp" line="141"/>
         <source>give exactly one plan file</source>
         <translation>请只给出一个方案文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="147"/>
+        <location filename="../app/cli_export.cpp" line="148"/>
         <source>--to takes one of: %1</source>
         <translation>--to 只接受以下之一：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="158"/>
+        <location filename="../app/cli_export.cpp" line="159"/>
         <source>the plan names no float model: give --float</source>
         <translation>方案未记录浮点模型：请给出 --float</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="173"/>
+        <location filename="../app/cli_export.cpp" line="174"/>
         <source>quantlens export: the file to merge into: %1
 </source>
         <translation>quantlens export：要合并的文件：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="87"/>
-        <location filename="../app/cli_export.cpp" line="217"/>
+        <location filename="../app/cli_export.cpp" line="88"/>
+        <location filename="../app/cli_export.cpp" line="218"/>
         <source>quantlens export: the previous %1 is kept as %2
 </source>
         <translation>quantlens export：之前的 %1 保存为 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="179"/>
+        <location filename="../app/cli_export.cpp" line="180"/>
         <source>--nnie-cfg goes with --to nnie-prototxt</source>
         <translation>--nnie-cfg 需与 --to nnie-prototxt 一起使用</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="188"/>
+        <location filename="../app/cli_export.cpp" line="189"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
@@ -3159,7 +3164,7 @@ Try &apos;quantlens %1 --help&apos;.
 <context>
     <name>GraphBoxItem</name>
     <message>
-        <location filename="../ui/graph/graph_box_item.cpp" line="63"/>
+        <location filename="../ui/graph/graph_box_item.cpp" line="75"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -3460,7 +3465,7 @@ Try &apos;quantlens %1 --help&apos;.
 <context>
     <name>MainCommand</name>
     <message>
-        <location filename="../app/main.cpp" line="35"/>
+        <location filename="../app/main.cpp" line="38"/>
         <source>Usage: quantlens [workspace] [input options]     open the analyzer window
        quantlens &lt;command&gt; [options]
 
@@ -3477,7 +3482,7 @@ Commands:
 </translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="42"/>
+        <location filename="../app/main.cpp" line="45"/>
         <source>
 Options:
   -h, --help       this help; &apos;quantlens &lt;command&gt; --help&apos; for a command&apos;s options
@@ -3500,22 +3505,22 @@ Exit codes: 0 success, 1 failure writing output, 2 bad usage (or no display for 
 </translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="56"/>
+        <location filename="../app/main.cpp" line="59"/>
         <source>no display is set (DISPLAY and WAYLAND_DISPLAY are empty)</source>
         <translation>没有设置显示器（DISPLAY 和 WAYLAND_DISPLAY 均为空）</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="58"/>
+        <location filename="../app/main.cpp" line="61"/>
         <source>the display &apos;%1&apos; refuses the connection (X authorisation: run as the user who owns the display, set XAUTHORITY, or use ssh -X with xauth installed)</source>
         <translation>显示 &apos;%1&apos; 拒绝连接（X 授权：请以拥有该显示的用户运行，设置 XAUTHORITY，或安装 xauth 后使用 ssh -X）</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="61"/>
+        <location filename="../app/main.cpp" line="64"/>
         <source>cannot connect to the display &apos;%1&apos;</source>
         <translation>无法连接到显示器 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="62"/>
+        <location filename="../app/main.cpp" line="65"/>
         <source>quantlens: the window needs a display, and %1.
 Without one, &apos;quantlens report&apos; writes the results (CSV, JSON, Markdown) and &apos;quantlens snapshot&apos;
 renders any view to an image; or run the window under a virtual display: xvfb-run quantlens …
@@ -3526,7 +3531,7 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 </translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="179"/>
+        <location filename="../app/main.cpp" line="186"/>
         <source>quantlens: unknown command &apos;%1&apos;
 </source>
         <translation>quantlens：未知命令 &apos;%1&apos;
@@ -3942,62 +3947,62 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>PlanFormats</name>
     <message>
-        <location filename="../core/precision/plan_format.cpp" line="12"/>
+        <location filename="../core/precision/plan_format.cpp" line="13"/>
         <source>AXera Pulsar2 config (quant.layer_configs)</source>
         <translation>爱芯 Pulsar2 配置（quant.layer_configs）</translation>
     </message>
     <message>
-        <location filename="../core/precision/plan_format.cpp" line="14"/>
+        <location filename="../core/precision/plan_format.cpp" line="15"/>
         <source>Layers are selected by node name, other tensors by tensor name. Pulsar2 silently ignores names that its optimized graph (output/frontend/optimized.onnx) does not have: check them there. Merging keeps every other key and comment of the config.</source>
         <translation>层按节点名选择，其他张量按张量名选择。Pulsar2 会静默忽略其优化图（output/frontend/optimized.onnx）中不存在的名称：请在该图中核对。合并时保留配置中的其他所有键和注释。</translation>
     </message>
     <message>
-        <location filename="../core/precision/plan_format.cpp" line="20"/>
+        <location filename="../core/precision/plan_format.cpp" line="21"/>
         <source>SigmaStar input_config.ini ([CONV_CONFIG])</source>
         <translation>SigmaStar input_config.ini（[CONV_CONFIG]）</translation>
     </message>
     <message>
-        <location filename="../core/precision/plan_format.cpp" line="22"/>
+        <location filename="../core/precision/plan_format.cpp" line="23"/>
         <source>SigmaStar sets INT16 only on convolution inputs. The syntax of tensor_arrays is not documented by SigmaStar: QuantLens writes it like the file&apos;s other lists (comma-separated, ending in &apos;;&apos;). Merging keeps the other sections and keys.</source>
         <translation>SigmaStar 只能在卷积输入上设 INT16。SigmaStar 未文档说明 tensor_arrays 的语法：QuantLens 按该文件其他列表的写法写出（逗号分隔，以 &apos;;&apos; 结尾）。合并时保留其他节和键。</translation>
     </message>
     <message>
-        <location filename="../core/precision/plan_format.cpp" line="27"/>
+        <location filename="../core/precision/plan_format.cpp" line="29"/>
         <source>SigmaStar quantization parameters (JSON, bit 16)</source>
         <translation>SigmaStar 量化参数（JSON，bit 16）</translation>
     </message>
     <message>
-        <location filename="../core/precision/plan_format.cpp" line="29"/>
+        <location filename="../core/precision/plan_format.cpp" line="31"/>
         <source>The calibrator&apos;s --quant_file: one entry per tensor with its range and bit width. Merging changes only the bit of the model&apos;s activations and adds the missing ones.</source>
         <translation>校准器的 --quant_file：每个张量一项，含范围和位宽。合并时只修改模型激活张量的 bit，并补上缺少的条目。</translation>
     </message>
     <message>
-        <location filename="../core/precision/plan_format.cpp" line="33"/>
+        <location filename="../core/precision/plan_format.cpp" line="36"/>
         <source>Rockchip RKNN hybrid quantization (&lt;model&gt;.quantization.cfg)</source>
         <translation>瑞芯微 RKNN 混合量化（&lt;model&gt;.quantization.cfg）</translation>
     </message>
     <message>
-        <location filename="../core/precision/plan_format.cpp" line="35"/>
+        <location filename="../core/precision/plan_format.cpp" line="38"/>
         <source>Merge into the .quantization.cfg that hybrid_quantization_step1 wrote, then run step 2. The tensors go under custom_quantize_layers as int16 (RKNN&apos;s 16-bit type; float16 for tensors the plan keeps in float); names must be keys of its quantize_parameters. Merging keeps every other line, comment and your own entries.</source>
         <translation>合并到 hybrid_quantization_step1 生成的 .quantization.cfg，再运行第 2 步。张量以 int16 写在 custom_quantize_layers 下（RKNN 的 16 位类型；方案中保持浮点的张量写 float16）；名称必须是其 quantize_parameters 的键。合并时保留其他所有行、注释和您自己的条目。</translation>
     </message>
     <message>
-        <location filename="../core/precision/plan_format.cpp" line="41"/>
+        <location filename="../core/precision/plan_format.cpp" line="44"/>
         <source>HiSilicon NNIE prototxt (_hp layers)</source>
         <translation>海思 NNIE prototxt（_hp 层）</translation>
     </message>
     <message>
-        <location filename="../core/precision/plan_format.cpp" line="43"/>
+        <location filename="../core/precision/plan_format.cpp" line="46"/>
         <source>Merge into a copy of your deploy prototxt: the planned layers&apos; names get the _hp suffix (high precision, read by nnie_mapper when its cfg says [compile_mode] 2: quantlens export --nnie-cfg sets it). Every other line stays as it is; without a file to merge into, the prototxt the plan&apos;s model was read from is copied.</source>
         <translation>合并到您的 deploy prototxt 的副本：方案中的层名加 _hp 后缀（高精度；nnie_mapper 在其 cfg 设为 [compile_mode] 2 时读取，quantlens export --nnie-cfg 会设置）。其他行保持原样；没有指定要合并的文件时，复制方案模型所读取的 prototxt。</translation>
     </message>
     <message>
-        <location filename="../core/precision/plan_format.cpp" line="49"/>
+        <location filename="../core/precision/plan_format.cpp" line="52"/>
         <source>Tensor list (one name per line)</source>
         <translation>张量列表（每行一个名称）</translation>
     </message>
     <message>
-        <location filename="../core/precision/plan_format.cpp" line="50"/>
+        <location filename="../core/precision/plan_format.cpp" line="53"/>
         <source>The 16-bit activations by tensor name, for quantizers that take a list (such as ONNX Runtime&apos;s 16-bit or exclusion lists).</source>
         <translation>按张量名列出的 16 位激活，供接受列表的量化工具使用（如 ONNX Runtime 的 16 位或排除列表）。</translation>
     </message>
@@ -4324,147 +4329,147 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>SnapshotCommand</name>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="94"/>
+        <location filename="../app/cli_snapshot.cpp" line="95"/>
         <source>Render one view of a workspace (or of inputs given as options) to an image without a display: the same pictures the window shows, for tickets and reports.</source>
         <translation>无需显示器，将工作区（或由选项给出的输入）的一个视图渲染为图片：与窗口中显示的一致，用于工单和报告。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="98"/>
+        <location filename="../app/cli_snapshot.cpp" line="99"/>
         <source>The view: %1.</source>
         <translation>视图：%1。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="99"/>
-        <location filename="../app/cli_snapshot.cpp" line="103"/>
+        <location filename="../app/cli_snapshot.cpp" line="100"/>
+        <location filename="../app/cli_snapshot.cpp" line="104"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="51"/>
+        <location filename="../app/cli_snapshot.cpp" line="52"/>
         <source>no tensor or node is named &apos;%1&apos;; closest names: %2</source>
         <translation>没有名为 &apos;%1&apos; 的张量或节点；最接近的名称：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="41"/>
+        <location filename="../app/cli_snapshot.cpp" line="42"/>
         <source>--select needs runs to compare: a model alone has no compared tensors (add --float-dump and --quant-dump)</source>
         <translation>--select 需要已比较的运行：仅有模型时没有已比较的张量（请加上 --float-dump 和 --quant-dump）</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="69"/>
+        <location filename="../app/cli_snapshot.cpp" line="70"/>
         <source>no run is labelled &apos;%1&apos; (runs: %2)</source>
         <translation>没有标签为“%1”的运行（现有运行：%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="101"/>
+        <location filename="../app/cli_snapshot.cpp" line="102"/>
         <source>Tensor or node to select (highlighted in every view; default: where the window opens, the triage&apos;s suspect).</source>
         <translation>要选中的张量或节点（在每个视图中高亮；默认：窗口打开时的位置，即分诊的嫌疑张量）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="105"/>
+        <location filename="../app/cli_snapshot.cpp" line="106"/>
         <source>Image file to write: .png, .svg or .pdf.</source>
         <translation>要写入的图片文件：.png、.svg 或 .pdf。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="105"/>
+        <location filename="../app/cli_snapshot.cpp" line="106"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="106"/>
+        <location filename="../app/cli_snapshot.cpp" line="107"/>
         <source>Image size in pixels (default 1600x1000).</source>
         <translation>图片尺寸，单位像素（默认 1600x1000）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="106"/>
+        <location filename="../app/cli_snapshot.cpp" line="107"/>
         <source>WxH</source>
         <translation>宽x高</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="108"/>
+        <location filename="../app/cli_snapshot.cpp" line="109"/>
         <source>Interface language, e.g. zh_CN.</source>
         <translation>界面语言，例如 zh_CN。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="108"/>
+        <location filename="../app/cli_snapshot.cpp" line="109"/>
         <source>locale</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="110"/>
+        <location filename="../app/cli_snapshot.cpp" line="111"/>
         <source>No warnings on standard error (errors are always printed).</source>
         <translation>不在标准错误输出警告（错误总会输出）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="112"/>
+        <location filename="../app/cli_snapshot.cpp" line="113"/>
         <source>Run the models first, as the window does (measured columns, gains, the weights view, the plan&apos;s predicted cos).</source>
         <translation>先像窗口一样运行模型（实测列、增益、权重视图、方案的预测余弦）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="115"/>
+        <location filename="../app/cli_snapshot.cpp" line="116"/>
         <source>Compare the quantized model&apos;s encodings with this quantized model (ONNX or SigmaStar JSON) and colour the graph by Encoding changed, as Analysis ▸ Compare encodings does.</source>
         <translation>将量化模型的编码与此量化模型（ONNX 或 SigmaStar JSON）比较，并按“编码变化”为图着色，与“分析 ▸ 比较编码”相同。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="117"/>
+        <location filename="../app/cli_snapshot.cpp" line="118"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="119"/>
+        <location filename="../app/cli_snapshot.cpp" line="120"/>
         <source>The run the graph is coloured by and the table shows (its label; default: the graph the first run, the table every run).</source>
         <translation>图按其着色、表格显示的运行（按标签；默认：图用第一个运行，表格显示所有运行）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="121"/>
-        <location filename="../app/cli_snapshot.cpp" line="125"/>
+        <location filename="../app/cli_snapshot.cpp" line="122"/>
+        <location filename="../app/cli_snapshot.cpp" line="126"/>
         <source>label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="123"/>
+        <location filename="../app/cli_snapshot.cpp" line="124"/>
         <source>Colour the graph by the difference between --run (else the first run) and this run, and mark the first tensor where they part.</source>
         <translation>按 --run（否则第一个运行）与此运行之差为图着色，并标出二者最先分歧的张量。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="136"/>
+        <location filename="../app/cli_snapshot.cpp" line="137"/>
         <source>-o is required</source>
         <translation>缺少必需的选项 -o</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="139"/>
+        <location filename="../app/cli_snapshot.cpp" line="140"/>
         <source>--size must look like 1600x1000 (64 to 16384 pixels each way)</source>
         <translation>--size 的格式应如 1600x1000（每边 64 到 16384 像素）</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="142"/>
+        <location filename="../app/cli_snapshot.cpp" line="143"/>
         <source>unknown view &apos;%1&apos; (use %2)</source>
         <translation>未知视图 &apos;%1&apos;（可用：%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="150"/>
-        <location filename="../app/cli_snapshot.cpp" line="195"/>
-        <location filename="../app/cli_snapshot.cpp" line="203"/>
+        <location filename="../app/cli_snapshot.cpp" line="151"/>
+        <location filename="../app/cli_snapshot.cpp" line="196"/>
+        <location filename="../app/cli_snapshot.cpp" line="204"/>
         <source>quantlens snapshot: %1
 </source>
         <translation>quantlens snapshot：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="155"/>
+        <location filename="../app/cli_snapshot.cpp" line="156"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="170"/>
+        <location filename="../app/cli_snapshot.cpp" line="171"/>
         <source>warning: the models could not be run, so nothing was measured: %1
 </source>
         <translation>警告：模型无法运行，因此没有测量：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="192"/>
+        <location filename="../app/cli_snapshot.cpp" line="193"/>
         <source>--compare-encodings needs a quantized model in the inputs (--quant)</source>
         <translation>--compare-encodings 需要输入中有量化模型（--quant）</translation>
     </message>
@@ -5134,17 +5139,17 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>ViewExporter</name>
     <message>
-        <location filename="../ui/view_exporter.cpp" line="87"/>
+        <location filename="../ui/view_exporter.cpp" line="90"/>
         <source>cannot write PNG: %1</source>
         <translation>无法写出 PNG：%1</translation>
     </message>
     <message>
-        <location filename="../ui/view_exporter.cpp" line="107"/>
+        <location filename="../ui/view_exporter.cpp" line="110"/>
         <source>unknown image type &apos;%1&apos; (use .png, .svg or .pdf)</source>
         <translation>未知图片类型“%1”（请用 .png、.svg 或 .pdf）</translation>
     </message>
     <message>
-        <location filename="../ui/view_exporter.cpp" line="121"/>
+        <location filename="../ui/view_exporter.cpp" line="124"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -5842,52 +5847,52 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>quantlens::GraphPanel</name>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="40"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="42"/>
         <source>Find tensor or node…</source>
         <translation>查找张量或节点…</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="57"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="59"/>
         <source>Candidate</source>
         <translation>对比运行</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="60"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="62"/>
         <source>against</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="63"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="65"/>
         <source>Colour by the difference between two runs (board against simulator, plan against baseline, version against version) and mark the first tensor where they part</source>
         <translation>按两次运行之差着色（板端对比仿真、方案对比基线、版本对比版本），并标出二者最先分歧的张量</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="70"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="72"/>
         <source>Fit</source>
         <translation>适应窗口</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="71"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="73"/>
         <source>Show the whole graph</source>
         <translation>显示整个图</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="74"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="76"/>
         <source>Columns</source>
         <translation>分栏</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="77"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="79"/>
         <source>Fold a long network into side-by-side columns that fill the view, read top to bottom and left to right</source>
         <translation>把很长的网络折成并排的多栏以铺满视图，从上到下、从左到右阅读</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="85"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="87"/>
         <source>Colour by</source>
         <translation>着色依据</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="200"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="204"/>
         <source>Encoding changed</source>
         <translation>编码变化</translation>
     </message>
@@ -5920,43 +5925,43 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>quantlens::GraphScene</name>
     <message numerus="yes">
-        <location filename="../ui/graph/graph_scene.cpp" line="315"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="394"/>
         <source>%n inputs join %1 here</source>
         <translation>
             <numerusform>%n 个输入在此汇入 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="391"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="524"/>
         <source>%1
 flags: %2</source>
         <translation>%1
 标记：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/graph/graph_scene.cpp" line="433"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="553"/>
         <source>%1: %n nodes</source>
         <translation>
             <numerusform>%1：%n 个节点</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="438"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="558"/>
         <source>node %1 (%2)
 tensor %3</source>
         <translation>节点 %1（%2）
 张量 %3</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="448"/>
-        <location filename="../ui/graph/graph_scene.cpp" line="451"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="568"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="571"/>
         <source>%1
 shape %2</source>
         <translation>%1
 形状 %2</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="452"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="572"/>
         <source>%1
 shape unknown</source>
         <translation>%1
@@ -5966,37 +5971,37 @@ shape unknown</source>
 <context>
     <name>quantlens::GraphView</name>
     <message>
-        <location filename="../ui/graph/graph_view.cpp" line="216"/>
+        <location filename="../ui/graph/graph_view.cpp" line="220"/>
         <source>Run %1 at 16 bit</source>
         <translation>以 16 位运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_view.cpp" line="220"/>
+        <location filename="../ui/graph/graph_view.cpp" line="224"/>
         <source>Ctrl+B</source>
         <translation>Ctrl+B</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_view.cpp" line="225"/>
+        <location filename="../ui/graph/graph_view.cpp" line="229"/>
         <source>Expand %1</source>
         <translation>展开 %1</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_view.cpp" line="232"/>
+        <location filename="../ui/graph/graph_view.cpp" line="236"/>
         <source>Collapse %1</source>
         <translation>折叠 %1</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_view.cpp" line="239"/>
+        <location filename="../ui/graph/graph_view.cpp" line="243"/>
         <source>Fit to view</source>
         <translation>适应窗口</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_view.cpp" line="273"/>
+        <location filename="../ui/graph/graph_view.cpp" line="277"/>
         <source>Laying out the graph…</source>
         <translation>正在布局图…</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_view.cpp" line="273"/>
+        <location filename="../ui/graph/graph_view.cpp" line="277"/>
         <source>No graph to show</source>
         <translation>没有可显示的图</translation>
     </message>
@@ -7428,12 +7433,12 @@ largest level %3</source>
 <context>
     <name>quantlens::SessionContext</name>
     <message>
-        <location filename="../ui/session_context.cpp" line="118"/>
+        <location filename="../ui/session_context.cpp" line="119"/>
         <source>8 bit: %1</source>
         <translation>8 位：%1</translation>
     </message>
     <message>
-        <location filename="../ui/session_context.cpp" line="122"/>
+        <location filename="../ui/session_context.cpp" line="123"/>
         <source>16 bit: %1</source>
         <translation>16 位：%1</translation>
     </message>

@@ -1,5 +1,7 @@
 #include "model/graph.h"
 
+#include "model/deferred_weights.h"
+
 namespace quantlens {
 
 const Attribute* Node::attribute(const std::string& attributeName) const
@@ -33,7 +35,23 @@ int Graph::nodeIndex(const std::string& nodeName) const
 const TensorView* Graph::weight(const std::string& name) const
 {
     auto it = m_weights.find(name);
-    return it == m_weights.end() ? nullptr : &it->second;
+    if (it == m_weights.end())
+        return nullptr;
+    if (m_deferredWeights)
+        m_deferredWeights->load(it->second.data);
+    return &it->second;
+}
+
+const std::map<std::string, TensorView>& Graph::weights() const
+{
+    if (m_deferredWeights)
+        m_deferredWeights->loadAll();
+    return m_weights;
+}
+
+std::optional<Problem> Graph::weightReadProblem() const
+{
+    return m_deferredWeights ? m_deferredWeights->problem() : std::nullopt;
 }
 
 std::size_t Graph::weightElementCount() const

@@ -12,6 +12,7 @@
 
 namespace quantlens {
 
+class DeferredWeights;
 class Graph;
 
 /// One node attribute, kept both typed (for code) and as display text (for the detail panel).
@@ -56,7 +57,8 @@ struct Value {
 };
 
 /// A model's graph in neutral form. Nodes are in a stable topological order (file order where the
-/// data flow allows). Weight data stays in the parsed model and is viewed, never copied.
+/// data flow allows). Weight data stays in the parsed model and is viewed, never copied; a model file's large
+/// weights stay in the file until first asked for (model/deferred_weights.h).
 class Graph {
 public:
     const std::vector<Node>& nodes() const { return m_nodes; }
@@ -69,8 +71,12 @@ public:
     const std::vector<std::string>& outputs() const { return m_outputs; }
 
     /// Data of a weight: an initializer or a Constant node's tensor. nullptr when `name` is none.
+    /// A large weight of an ONNX file is read from the file here, the first time it is asked for.
     const TensorView* weight(const std::string& name) const;
-    const std::map<std::string, TensorView>& weights() const { return m_weights; }
+    const std::map<std::string, TensorView>& weights() const; ///< all read
+    /// Why a weight read from the model file after its import holds NaN instead (the file was rewritten
+    /// in place since); nullopt while every weight read was intact.
+    std::optional<Problem> weightReadProblem() const;
     /// Total number of weight elements (initializers and Constant tensors), subgraph bodies included.
     std::size_t weightElementCount() const;
 
@@ -99,6 +105,7 @@ private:
     std::string m_sourcePath;
     std::shared_ptr<const void> m_storage; ///< the parsed model the weight views point into
     std::shared_ptr<const void> m_onnxModel;
+    std::shared_ptr<const DeferredWeights> m_deferredWeights; ///< those of m_weights still in the file
 };
 
 /// Fills a Graph; used by importers (ONNX now, other formats later). Computes the topological
@@ -115,6 +122,8 @@ public:
     void addOutput(Value value);
     void addValueInfo(Value value); ///< shape/type of an intermediate tensor
     void addWeight(const std::string& name, TensorView view);
+    /// The weights whose views point into `weights`, read when first asked for.
+    void setDeferredWeights(std::shared_ptr<const DeferredWeights> weights);
     void addNode(Node node); ///< in file order; name may be empty
     /// Fails (with the file and the reason) on duplicate producers or a cycle.
     Result<std::shared_ptr<const Graph>> build();

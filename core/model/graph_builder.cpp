@@ -70,6 +70,10 @@ GraphBuilder::GraphBuilder(std::string sourcePath)
 void GraphBuilder::setStorage(std::shared_ptr<const void> storage) { m_graph->m_storage = std::move(storage); }
 void GraphBuilder::setIrVersion(std::int64_t v) { m_graph->m_irVersion = v; }
 void GraphBuilder::setOnnxModel(std::shared_ptr<const void> model) { m_graph->m_onnxModel = std::move(model); }
+void GraphBuilder::setDeferredWeights(std::shared_ptr<const DeferredWeights> weights)
+{
+    m_graph->m_deferredWeights = std::move(weights);
+}
 
 void GraphBuilder::setProducerName(std::string name) { m_graph->m_producerName = std::move(name); }
 

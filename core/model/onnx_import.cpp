@@ -1,6 +1,8 @@
 #include "model/onnx_import.h"
 
+#include "model/deferred_weights.h"
 #include "model/onnx_attributes.h"
+#include "model/onnx_payload_strip.h"
 #include "model/onnx_tensor_reader.h"
 #include "model/onnx_types.h"
 #include "tensor/mapped_file.h"
@@ -23,6 +25,9 @@ namespace {
     // Above this size protobuf's historical default limit may refuse the message; a CodedInputStream with a
     // raised limit reads models up to protobuf's hard 2 GiB ceiling.
     constexpr std::size_t kPlainParseLimit = std::size_t { 64 } << 20;
+    // Weights of this size or more stay in the model file until something reads them (deferred_weights.h);
+    // smaller ones cost less parsed with the rest than read one by one.
+    constexpr std::size_t kDeferredWeightBytes = std::size_t { 16 } << 10;
 
     std::string normalizedDomain(const std::string& domain) { return domain == "ai.onnx" ? std::string() : domain; }
 
@@ -32,6 +37,7 @@ namespace {
         std::shared_ptr<const void> storage;
         OnnxTensorReader reader;
         std::vector<Problem> warnings;
+        std::shared_ptr<const DeferredWeights> deferredWeights; ///< of the main graph; null when none
     };
 
     // Scalars in a Constant's value_float / value_int are returned by value from protobuf, so they need a
@@ -135,8 +141,11 @@ namespace {
     {
         GraphBuilder builder(ctx.source);
         builder.setStorage(ctx.storage);
-        if (&proto == &ctx.model.graph())
+        if (&proto == &ctx.model.graph()) {
             builder.setOnnxModel(ctx.storage);
+            if (ctx.deferredWeights)
+                builder.setDeferredWeights(ctx.deferredWeights);
+        }
         builder.setIrVersion(ctx.model.ir_version());
         builder.setProducerName(ctx.model.producer_name());
         for (const auto& opset : ctx.model.opset_import())
@@ -169,14 +178,23 @@ namespace {
         return builder.build();
     }
 
-    GraphResult importParsed(
-        std::shared_ptr<const onnx::ModelProto> model, const std::string& source, const std::string& baseDirectory)
+    /// Large weights the parse left out, and where they will be read into (onnx_payload_strip.h).
+    struct LeftInFile {
+        const OnnxTensorReader::StrippedTensors* tensors = nullptr;
+        std::shared_ptr<DeferredWeights> weights;
+    };
+
+    GraphResult importParsed(std::shared_ptr<const onnx::ModelProto> model, const std::string& source,
+        const std::string& baseDirectory, const LeftInFile& leftInFile = {})
     {
         if (!model->has_graph())
             return GraphResult::failure(Problem::make(source, {}, text("onnx.no_graph")));
         if (model->graph().node_size() == 0)
             return GraphResult::failure(Problem::make(source, {}, text("onnx.no_nodes")));
-        ImportContext ctx { source, *model, model, OnnxTensorReader(source, baseDirectory, model), {} };
+        ImportContext ctx { source, *model, model, OnnxTensorReader(source, baseDirectory, model), {},
+            leftInFile.weights };
+        if (leftInFile.tensors != nullptr)
+            ctx.reader.readStrippedFrom(leftInFile.tensors, leftInFile.weights);
         auto graph = importGraph(model->graph(), ctx);
         if (!graph)
             return graph;
@@ -224,6 +242,16 @@ namespace {
         return subgraphDepth(model.graph());
     }
 
+    /// Parses a model of at most INT_MAX bytes; false when protobuf refuses it.
+    bool parse(onnx::ModelProto& model, const void* bytes, std::size_t size)
+    {
+        if (size <= kPlainParseLimit)
+            return model.ParseFromArray(bytes, static_cast<int>(size));
+        google::protobuf::io::CodedInputStream in(static_cast<const std::uint8_t*>(bytes), static_cast<int>(size));
+        in.SetTotalBytesLimit(INT_MAX);
+        return model.ParseFromCodedStream(&in) && in.ConsumedEntireMessage();
+    }
+
     GraphResult importBytes(
         const std::byte* bytes, std::size_t size, const std::string& source, const std::string& baseDirectory)
     {
@@ -232,22 +260,52 @@ namespace {
         if (size > static_cast<std::size_t>(INT_MAX))
             return GraphResult::failure(Problem::make(source, {}, text("onnx.too_large")));
         auto model = std::make_shared<onnx::ModelProto>();
-        bool parsed = false;
-        if (size <= kPlainParseLimit) {
-            parsed = model->ParseFromArray(bytes, static_cast<int>(size));
-        } else {
-            google::protobuf::io::CodedInputStream in(
-                reinterpret_cast<const std::uint8_t*>(bytes), static_cast<int>(size));
-            in.SetTotalBytesLimit(INT_MAX);
-            parsed = model->ParseFromCodedStream(&in) && in.ConsumedEntireMessage();
-        }
-        if (!parsed) {
+        if (!parse(*model, bytes, size)) {
             if (const auto depth = subgraphDepthBeyondLimit(bytes, size))
                 return GraphResult::failure(Problem::make(source, {},
                     text("onnx.nested_too_deep", { std::to_string(*depth), std::to_string(kDefaultSubgraphDepth) })));
             return GraphResult::failure(Problem::make(source, {}, text("onnx.not_a_model")));
         }
         return importParsed(std::move(model), source, baseDirectory);
+    }
+
+    /// The import of a model file that leaves its large weights in the file, to be read when first asked
+    /// for. nullopt when the model has none, or anything about it is unusual: the file is then parsed
+    /// whole, which also words any problem with it.
+    std::optional<GraphResult> importLeavingWeights(
+        const MappedFile& mapped, const std::string& source, const std::string& baseDirectory)
+    {
+        if (mapped.size() > static_cast<std::size_t>(INT_MAX) || mapped.file() == nullptr)
+            return std::nullopt;
+        auto stripped = stripLargePayloads(mapped.data(), mapped.size(), kDeferredWeightBytes);
+        if (!stripped)
+            return std::nullopt;
+        auto model = std::make_shared<onnx::ModelProto>();
+        if (!parse(*model, stripped->bytes.data(), stripped->bytes.size()))
+            return std::nullopt;
+        // Protobuf keeps repeated fields in file order, so the stripper's indices name the parsed tensors.
+        OnnxTensorReader::StrippedTensors tensors;
+        std::uint64_t room = 0;
+        const onnx::GraphProto& graph = model->graph();
+        for (const auto& [index, range] : stripped->initializers) {
+            if (index >= graph.initializer_size())
+                return std::nullopt;
+            tensors.emplace(&graph.initializer(index), range);
+            room += DeferredWeights::roomFor(range.length);
+        }
+        for (const auto& constant : stripped->constants) {
+            if (constant.node >= graph.node_size() || constant.attribute >= graph.node(constant.node).attribute_size())
+                return std::nullopt;
+            tensors.emplace(&graph.node(constant.node).attribute(constant.attribute).t(), constant.range);
+            room += DeferredWeights::roomFor(constant.range.length);
+        }
+        auto file = mapped.file()->duplicate();
+        if (!file)
+            return std::nullopt;
+        auto weights = DeferredWeights::create(std::move(file), room);
+        if (!weights)
+            return std::nullopt;
+        return importParsed(std::move(model), source, baseDirectory, { &tensors, weights.value() });
     }
 }
 
@@ -266,14 +324,22 @@ Result<std::shared_ptr<const Graph>> importOnnxBytes(
 Result<std::shared_ptr<const Graph>> importOnnxFile(const std::string& path)
 {
     try {
-        auto file = MappedFile::open(path);
+        auto file = FileReader::open(path);
         if (!file)
             return GraphResult::failure(file.error());
+        auto mapped = MappedFile::map(std::move(file).value());
+        if (!mapped)
+            return GraphResult::failure(mapped.error());
         std::string directory = std::filesystem::path(path).parent_path().string();
         if (directory.empty())
             directory = ".";
-        // The parsed model copies what it keeps, so the mapping can go when this returns.
-        return importOnnxBytes(file.value()->data(), file.value()->size(), path, directory);
+        // The parsed model copies what it keeps and reads what it left in the file through a descriptor
+        // of its own, so the mapping can go when this returns.
+        if (auto graph = importLeavingWeights(*mapped.value(), path, directory))
+            return std::move(*graph);
+        return importOnnxBytes(mapped.value()->data(), mapped.value()->size(), path, directory);
+    } catch (const std::bad_alloc&) {
+        return GraphResult::failure(Problem::make(path, {}, text("onnx.out_of_memory")));
     } catch (const std::exception& e) {
         return GraphResult::failure(Problem::make(path, {}, text("onnx.cannot_read", { e.what() })));
     }

@@ -76,6 +76,12 @@ OnnxTensorReader::OnnxTensorReader(
     , m_storage(std::move(storage))
 { }
 
+void OnnxTensorReader::readStrippedFrom(const StrippedTensors* stripped, std::shared_ptr<DeferredWeights> weights)
+{
+    m_stripped = stripped;
+    m_deferred = std::move(weights);
+}
+
 Result<std::optional<TensorView>> OnnxTensorReader::read(const onnx::TensorProto& tensor, const std::string& name)
 {
     using R = Result<std::optional<TensorView>>;
@@ -119,6 +125,9 @@ Result<TensorView> OnnxTensorReader::readTyped(
     const std::string shape = shapeToString(view.shape);
     const std::string type = dtypeName(view.dtype);
 
+    if (m_stripped != nullptr && !tensor.has_raw_data())
+        if (auto it = m_stripped->find(&tensor); it != m_stripped->end())
+            return readDeferred(it->second, name, std::move(view));
     if (tensor.has_raw_data()) {
         const std::string& raw = tensor.raw_data();
         if (raw.size() != view.byteSize())
@@ -169,6 +178,23 @@ Result<TensorView> OnnxTensorReader::readTyped(
         return narrowFromInt32(tensor, name, std::move(view));
     }
     return R::failure(std::move(*problem));
+}
+
+Result<TensorView> OnnxTensorReader::readDeferred(const PayloadRange& range, const std::string& name, TensorView view)
+{
+    using R = Result<TensorView>;
+    const Text where = text("where.tensor", { name });
+    if (range.length != view.byteSize())
+        return R::failure(Problem::make(m_source, where,
+            text("onnx.raw_data_size",
+                { std::to_string(range.length), shapeToString(view.shape), dtypeName(view.dtype),
+                    std::to_string(view.byteSize()) })));
+    view.data = m_deferred->reserve(range.offset, range.length, view.dtype);
+    if (view.data == nullptr) // the import reserves room for every stripped tensor: a bug if reached
+        return R::failure(Problem::make(m_source, where, text("onnx.cannot_read", { "no room reserved" })));
+    view.owner = m_deferred;
+    view.byteSwapped = kBigEndianHost;
+    return R::success(std::move(view));
 }
 
 Result<TensorView> OnnxTensorReader::narrowFromInt32(

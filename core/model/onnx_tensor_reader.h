@@ -1,5 +1,7 @@
 #pragma once
 // Internal to core/model (includes the ONNX protobuf headers).
+#include "model/deferred_weights.h"
+#include "model/onnx_payload_strip.h"
 #include "tensor/mapped_file.h"
 #include "tensor/tensor_view.h"
 #include "util/result.h"
@@ -10,6 +12,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 
 namespace quantlens {
 
@@ -24,16 +27,24 @@ public:
     /// QuantLens cannot view (string, bfloat16, ...); fails when the data is missing or disagrees with the shape.
     Result<std::optional<TensorView>> read(const onnx::TensorProto& tensor, const std::string& name);
 
+    using StrippedTensors = std::unordered_map<const onnx::TensorProto*, PayloadRange>;
+    /// Tensors parsed without their raw_data (onnx_payload_strip.h): their views get places in `weights`,
+    /// filled from the file when first read. Both must outlive the reads.
+    void readStrippedFrom(const StrippedTensors* stripped, std::shared_ptr<DeferredWeights> weights);
+
 private:
     Result<TensorView> readExternal(const onnx::TensorProto& tensor, const std::string& name, TensorView view);
     /// int8/uint8/int16/uint16/bool/float16 stored one per element in int32_data.
     Result<TensorView> narrowFromInt32(const onnx::TensorProto& tensor, const std::string& name, TensorView view);
     Result<TensorView> readTyped(const onnx::TensorProto& tensor, const std::string& name, TensorView view);
+    Result<TensorView> readDeferred(const PayloadRange& range, const std::string& name, TensorView view);
 
     std::string m_source;
     std::string m_baseDirectory;
     std::shared_ptr<const void> m_storage;
     std::map<std::string, std::shared_ptr<const MappedFile>> m_externalFiles;
+    const StrippedTensors* m_stripped = nullptr;
+    std::shared_ptr<DeferredWeights> m_deferred;
 };
 
 } // namespace quantlens

@@ -95,6 +95,8 @@ Result<std::shared_ptr<const CompiledModel>> CompiledModel::compile(std::shared_
         if (auto tensor = Tensor::fromView(view))
             model->m_constants[static_cast<std::size_t>(slot)] = std::move(*tensor);
     }
+    if (auto problem = g.weightReadProblem()) // weights of another model: no run can mean anything
+        return R::failure(std::move(*problem));
     model->m_inputs = slotsOf(g, g.inputs());
     model->m_outputs = slotsOf(g, g.outputs());
 

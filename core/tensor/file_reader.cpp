@@ -19,6 +19,18 @@ Result<std::unique_ptr<FileReader>> FileReader::openAt(int directory, const std:
     return file;
 }
 
+std::unique_ptr<FileReader> FileReader::duplicate() const
+{
+    const int fd = ::fcntl(m_fd, F_DUPFD_CLOEXEC, 0);
+    if (fd < 0)
+        return nullptr;
+    std::unique_ptr<FileReader> copy(new FileReader);
+    copy->m_fd = fd;
+    copy->m_size = m_size;
+    copy->m_path = m_path;
+    return copy;
+}
+
 Result<std::unique_ptr<FileReader>> FileReader::openListedAt(
     int directory, const std::string& name, const std::string& path)
 {

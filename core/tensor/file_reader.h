@@ -27,6 +27,9 @@ public:
         int directory, const std::string& name, const std::string& path);
     /// Asks the system for the size (after openListedAt); false when the file is not regular after all.
     bool statSize();
+    /// A second reader of the same open file (its descriptor duplicated), which goes on reading this
+    /// file after its path names another; nullptr when the process has no descriptor left.
+    std::unique_ptr<FileReader> duplicate() const;
     ~FileReader();
     FileReader(const FileReader&) = delete;
     FileReader& operator=(const FileReader&) = delete;

@@ -42,6 +42,10 @@ std::vector<CatalogMessage> model()
         { "onnx.no_nodes", QT_TRANSLATE_NOOP("CoreMessage", "the ONNX model's graph has no nodes") },
         { "onnx.out_of_memory", QT_TRANSLATE_NOOP("CoreMessage", "out of memory while reading the model") },
         { "onnx.cannot_read", QT_TRANSLATE_NOOP("CoreMessage", "cannot read the model: %1") },
+        { "onnx.model_changed",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "the file was rewritten after it was opened, so weights read from it since are NaN: open the "
+                "model again") },
         { "onnx.unnamed_initializer", QT_TRANSLATE_NOOP("CoreMessage", "an initializer without a name was skipped") },
         { "onnx.sparse_initializer",
             QT_TRANSLATE_NOOP("CoreMessage", "sparse initializers are not supported; weight skipped") },
