@@ -87,8 +87,10 @@ void DeferredWeights::load(const std::byte* data) const
 
 void DeferredWeights::loadAll() const
 {
-    for (const auto& [place, entry] : m_entries)
+    for (const auto& placed : m_entries) { // not a structured binding: clang 14 cannot capture one
+        const Entry& entry = placed.second;
         std::call_once(entry.filled, [&] { fill(entry); });
+    }
 }
 
 bool DeferredWeights::fileUnchanged() const
