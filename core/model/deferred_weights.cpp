@@ -61,8 +61,6 @@ std::uint64_t DeferredWeights::roomFor(std::uint64_t length)
 
 const std::byte* DeferredWeights::reserve(std::uint64_t offset, std::uint64_t length, DType dtype)
 {
-    if (auto known = m_placeOfOffset.find(offset); known != m_placeOfOffset.end())
-        return known->second;
     const std::uint64_t rounded = roomFor(length);
     if (length == 0 || rounded > m_capacity - m_used)
         return nullptr;
@@ -73,7 +71,6 @@ const std::byte* DeferredWeights::reserve(std::uint64_t offset, std::uint64_t le
     entry.length = length;
     entry.dtype = dtype;
     entry.place = place;
-    m_placeOfOffset.emplace(offset, place);
     return place;
 }
 

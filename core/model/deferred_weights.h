@@ -33,8 +33,8 @@ public:
 
     /// The capacity one weight of `length` bytes takes.
     static std::uint64_t roomFor(std::uint64_t length);
-    /// During import: where the weight of `length` bytes at `offset` of the file will be; the same place
-    /// for the same range. nullptr when the capacity is spent (the caller then reads the weight eagerly).
+    /// During import, once per weight: where the weight of `length` bytes at `offset` of the file will be.
+    /// nullptr when the capacity is spent, which the import's sum of roomFor() rules out.
     const std::byte* reserve(std::uint64_t offset, std::uint64_t length, DType dtype);
 
     /// Fills the weight at `data` (a place reserve() gave) on its first call; other pointers are ignored.
@@ -64,7 +64,6 @@ private:
     std::uint64_t m_capacity = 0;
     std::uint64_t m_used = 0;
     std::unordered_map<const std::byte*, Entry> m_entries; ///< by place; only reserve() adds
-    std::unordered_map<std::uint64_t, const std::byte*> m_placeOfOffset;
     mutable std::mutex m_problemMutex;
     mutable std::optional<Problem> m_problem;
 };
