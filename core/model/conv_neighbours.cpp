@@ -68,7 +68,7 @@ std::vector<const Node*> convolutionsBefore(
         [&](const Node& node) {
             std::vector<std::string> inputs; // activations only: weights lead nowhere
             for (const auto& input : node.inputs)
-                if (!input.empty() && graph.weight(input) == nullptr)
+                if (!input.empty() && !graph.hasWeight(input))
                     inputs.push_back(input);
             return inputs;
         },

@@ -76,8 +76,8 @@ namespace {
     {
         if (isOp(node, "ConvInteger"))
             return operand == 1 ? 0 : 1;
-        const TensorView* w = graph.weight(tensor);
-        const int rank = w != nullptr ? static_cast<int>(w->shape.size()) : 2;
+        const auto w = graph.weightLayout(tensor);
+        const int rank = w ? static_cast<int>(w->shape.size()) : 2;
         return std::max(0, operand == 1 ? rank - 1 : rank - 2);
     }
 
@@ -102,7 +102,7 @@ namespace {
             const std::string tensor = input(node, operand);
             if (tensor.empty())
                 continue;
-            if (graph.weight(tensor) != nullptr)
+            if (graph.hasWeight(tensor))
                 weights.push_back({ tensor, input(node, operand + 2), weightAxis(node, graph, operand, tensor) });
             else if (const std::string scale = scaleOfQuantizedInput(graph, tensor); !scale.empty())
                 activationScales.push_back(scale);

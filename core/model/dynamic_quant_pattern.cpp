@@ -49,7 +49,7 @@ namespace {
         for (const auto& in : add.inputs) {
             const Node* reshape = in == scaled ? nullptr : graph.producer(in);
             if (reshape != nullptr && isOp(*reshape, "Reshape") && !reshape->inputs.empty()
-                && graph.weight(reshape->inputs[0]) != nullptr) {
+                && graph.hasWeight(reshape->inputs[0])) {
                 rescale.nodes.insert(v->consumers[0]);
                 rescale.nodes.insert(graph.nodeIndex(reshape->name));
             }

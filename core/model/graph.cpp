@@ -49,6 +49,14 @@ const std::map<std::string, TensorView>& Graph::weights() const
     return m_weights;
 }
 
+std::optional<WeightLayout> Graph::weightLayout(const std::string& name) const
+{
+    const auto it = m_weights.find(name);
+    if (it == m_weights.end())
+        return std::nullopt;
+    return WeightLayout { it->second.dtype, it->second.shape };
+}
+
 std::optional<Problem> Graph::weightReadProblem() const
 {
     return m_deferredWeights ? m_deferredWeights->problem() : std::nullopt;

@@ -56,6 +56,12 @@ struct Value {
     bool isWeight = false; ///< an initializer or the output of a Constant node
 };
 
+/// What a weight's view says about it besides its data.
+struct WeightLayout {
+    DType dtype = DType::Float32;
+    std::vector<std::int64_t> shape;
+};
+
 /// A model's graph in neutral form. Nodes are in a stable topological order (file order where the
 /// data flow allows). Weight data stays in the parsed model and is viewed, never copied; a model file's large
 /// weights stay in the file until first asked for (model/deferred_weights.h).
@@ -74,6 +80,11 @@ public:
     /// A large weight of an ONNX file is read from the file here, the first time it is asked for.
     const TensorView* weight(const std::string& name) const;
     const std::map<std::string, TensorView>& weights() const; ///< all read
+    /// Whether `name` is a weight, without reading its data.
+    bool hasWeight(const std::string& name) const { return m_weights.count(name) != 0; }
+    /// A weight's type and shape without reading its data, for questions about its layout only (the
+    /// quantized model's importers ask them of every weight; few of those weights are read).
+    std::optional<WeightLayout> weightLayout(const std::string& name) const;
     /// Why a weight read from the model file after its import holds NaN instead (the file was rewritten
     /// in place since); nullopt while every weight read was intact.
     std::optional<Problem> weightReadProblem() const;

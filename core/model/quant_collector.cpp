@@ -6,6 +6,7 @@
 #include <array>
 #include <cmath>
 #include <string_view>
+#include <utility>
 
 namespace quantlens {
 namespace {
@@ -101,8 +102,8 @@ std::optional<int> QuantCollector::channelAxis(const QuantSource& s, std::size_t
     int axis = s.axis;
     // The quantized tensor's shape: a weight's own, else what the graph declares or infers.
     std::optional<std::vector<std::int64_t>> shape;
-    if (const TensorView* w = m_graph.weight(s.dataName))
-        shape = w->shape;
+    if (auto w = m_graph.weightLayout(s.dataName))
+        shape = std::move(w->shape);
     else if (const Value* v = m_graph.value(s.dataName); v != nullptr && v->shapeKnown)
         shape = v->shape;
     if (!shape)
@@ -167,7 +168,7 @@ std::string QuantCollector::floatNameOf(const std::string& name) const
 
 std::optional<DType> QuantCollector::dtypeOf(const std::string& name) const
 {
-    if (const TensorView* w = m_graph.weight(name))
+    if (const auto w = m_graph.weightLayout(name))
         return w->dtype;
     if (const Value* v = m_graph.value(name))
         return v->dtype;

@@ -23,7 +23,7 @@ namespace {
     {
         if (node.inputs.size() < 2)
             return 0;
-        const TensorView* w = graph.weight(node.inputs[1]);
+        const auto w = graph.weightLayout(node.inputs[1]);
         const auto out = node.outputs.empty() ? elements.end() : elements.find(node.outputs.front());
         if (!w || w->shape.empty() || out == elements.end())
             return 0;

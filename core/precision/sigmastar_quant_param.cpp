@@ -109,7 +109,7 @@ Result<PrecisionPlan> readSigmaStarQuantParams(
             continue;
         const std::string name = entry.at("name").get<std::string>();
         if (!context.find(name)) {
-            if (!context.graph || !context.graph->weight(name))
+            if (!context.graph || !context.graph->hasWeight(name))
                 unknown.push_back(name); // 16-bit weights are the calibrator's business, not the plan's
             continue;
         }

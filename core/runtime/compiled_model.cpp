@@ -10,7 +10,7 @@ namespace {
     /// a damaged file) has none, and reading it would read nothing.
     bool producedOrGiven(const Graph& g, const Value& v)
     {
-        return v.producer >= 0 || v.isGraphInput || v.isWeight || g.weight(v.name) != nullptr;
+        return v.producer >= 0 || v.isGraphInput || v.isWeight || g.hasWeight(v.name);
     }
 }
 
@@ -141,7 +141,7 @@ Result<std::shared_ptr<const CompiledModel>> CompiledModel::compile(std::shared_
             if (!node.inputs[k].empty()
                 && (step.inputs[k] < 0 || !producedOrGiven(g, g.values()[static_cast<std::size_t>(step.inputs[k])])))
                 refused = true, refusals.refuse(node, "input '" + node.inputs[k] + "' is not in the graph");
-            else if (!node.inputs[k].empty() && g.weight(node.inputs[k]) && !model->constant(step.inputs[k]))
+            else if (!node.inputs[k].empty() && g.hasWeight(node.inputs[k]) && !model->constant(step.inputs[k]))
                 refused = true,
                 refusals.refuse(
                     node, "weight '" + node.inputs[k] + "' has an element type the executor does not support");

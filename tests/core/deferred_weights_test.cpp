@@ -3,6 +3,7 @@
 // file changes under them.
 #include "model/onnx_import.h"
 #include "model/onnx_payload_strip.h"
+#include "model/quant_import.h"
 #include "onnx_test_models.h"
 #include "runtime/compiled_model.h"
 
@@ -180,4 +181,38 @@ TEST(DeferredWeights, AModelCutShortGivesNaN)
     ASSERT_EQ(big.size(), static_cast<std::size_t>(kWidth));
     EXPECT_TRUE(std::isnan(big.front()) && std::isnan(big.back()));
     EXPECT_TRUE(graph->weightReadProblem());
+}
+
+// The quantized model's parameters come from its small scales and zero points; its large quantized
+// weights are asked only for their type and shape, which needs none of their bytes.
+TEST(DeferredWeights, QuantParametersReadNoLargeWeight)
+{
+    constexpr std::int64_t kCount = 4 * kWidth; // 32 KiB of int8: past kMinBytes
+    auto model = makeModel();
+    auto& graph = *model.mutable_graph();
+    addInput(graph, "x", { 1, kCount });
+    addOutput(graph, "y", { 1, kCount });
+    addInitializer(graph,
+        rawTensor<std::int8_t>("w_quantized", onnx::TensorProto::INT8, { 1, kCount },
+            std::vector<std::int8_t>(static_cast<std::size_t>(kCount), 3)));
+    addInitializer(graph, floatTensor("w_scale", {}, { 0.5f }));
+    addInitializer(graph, rawTensor<std::int8_t>("w_zero_point", onnx::TensorProto::INT8, {}, { 0 }));
+    addNode(graph, "DequantizeLinear", { "w_quantized", "w_scale", "w_zero_point" }, { "w" }, "dequantize_w");
+    addNode(graph, "Mul", { "x", "w" }, { "y" }, "mul");
+    ModelFile file;
+    const std::string bytes = serialize(model);
+    writeFile(file.path, bytes);
+    auto imported = importFile(file.path);
+    ASSERT_TRUE(imported);
+    writeFile(file.path, bytes.substr(0, 1000)); // any read of the large weight from here on fails
+
+    auto info = extractQuantInfo(*imported);
+    ASSERT_TRUE(info.ok()) << info.error().toString();
+    const QuantParams* w = info.value().find("w");
+    ASSERT_NE(w, nullptr);
+    EXPECT_EQ(w->dtype, DType::Int8); // the weight's own type, from its layout
+    EXPECT_FALSE(imported->weightReadProblem()) << "the quantized weight was read";
+    const TensorView* quantized = imported->weight("w_quantized"); // read now: the file is cut short
+    ASSERT_NE(quantized, nullptr);
+    EXPECT_TRUE(imported->weightReadProblem());
 }
