@@ -13,6 +13,7 @@
 
 #include "metrics/metrics_engine.h"
 #include "tensor/dump_set.h"
+#include "util/thread_heap.h"
 
 #include <algorithm>
 #include <atomic>
@@ -138,6 +139,9 @@ Options parse(int argc, char** argv)
 
 int main(int argc, char** argv)
 {
+    // The heaps `quantlens` itself uses (app/main.cpp), so the analysis measured here allocates as a
+    // `report` does.
+    quantlens::useHugePageThreadHeaps();
     const Options o = parse(argc, argv);
     if (!o.real.empty())
         return runRealDumpsBench(o.real, o.threads, o.repeat);
