@@ -184,20 +184,22 @@ TEST(DeferredWeights, AModelCutShortGivesNaN)
 }
 
 // The quantized model's parameters come from its small scales and zero points; its large quantized
-// weights are asked only for their type and shape, which needs none of their bytes.
+// weights are asked only for their type and shape, which needs none of their bytes. No zero point, so
+// the type can only come from the weight; per-channel scales, so the channel axis is checked against
+// the weight's shape.
 TEST(DeferredWeights, QuantParametersReadNoLargeWeight)
 {
-    constexpr std::int64_t kCount = 4 * kWidth; // 32 KiB of int8: past kMinBytes
+    constexpr std::int64_t kChannels = 4, kPerChannel = kWidth; // 32 KiB of int8: past kMinBytes
     auto model = makeModel();
     auto& graph = *model.mutable_graph();
-    addInput(graph, "x", { 1, kCount });
-    addOutput(graph, "y", { 1, kCount });
+    addInput(graph, "x", { kChannels, kPerChannel });
+    addOutput(graph, "y", { kChannels, kPerChannel });
     addInitializer(graph,
-        rawTensor<std::int8_t>("w_quantized", onnx::TensorProto::INT8, { 1, kCount },
-            std::vector<std::int8_t>(static_cast<std::size_t>(kCount), 3)));
-    addInitializer(graph, floatTensor("w_scale", {}, { 0.5f }));
-    addInitializer(graph, rawTensor<std::int8_t>("w_zero_point", onnx::TensorProto::INT8, {}, { 0 }));
-    addNode(graph, "DequantizeLinear", { "w_quantized", "w_scale", "w_zero_point" }, { "w" }, "dequantize_w");
+        rawTensor<std::int8_t>("w_quantized", onnx::TensorProto::INT8, { kChannels, kPerChannel },
+            std::vector<std::int8_t>(static_cast<std::size_t>(kChannels * kPerChannel), 3)));
+    addInitializer(graph, floatTensor("w_scale", { kChannels }, { 0.5f, 0.25f, 0.125f, 1.f }));
+    auto& dequantize = addNode(graph, "DequantizeLinear", { "w_quantized", "w_scale" }, { "w" }, "dequantize_w");
+    setInt(dequantize, "axis", 0);
     addNode(graph, "Mul", { "x", "w" }, { "y" }, "mul");
     ModelFile file;
     const std::string bytes = serialize(model);
@@ -211,6 +213,8 @@ TEST(DeferredWeights, QuantParametersReadNoLargeWeight)
     const QuantParams* w = info.value().find("w");
     ASSERT_NE(w, nullptr);
     EXPECT_EQ(w->dtype, DType::Int8); // the weight's own type, from its layout
+    EXPECT_EQ(w->scales.size(), static_cast<std::size_t>(kChannels));
+    EXPECT_EQ(w->axis, std::optional<int>(0)); // checked against the weight's shape
     EXPECT_FALSE(imported->weightReadProblem()) << "the quantized weight was read";
     const TensorView* quantized = imported->weight("w_quantized"); // read now: the file is cut short
     ASSERT_NE(quantized, nullptr);
