@@ -1,23 +1,25 @@
 #include "model/onnx_payload_strip.h"
 
+#include <onnx/onnx_pb.h>
+
 #include <string_view>
 
 namespace quantlens {
 namespace {
-    // Field numbers of onnx.proto (stable across ONNX versions: protobuf fields are never renumbered).
-    constexpr std::uint32_t kModelGraph = 7;
-    constexpr std::uint32_t kGraphNode = 1;
-    constexpr std::uint32_t kGraphInitializer = 5;
-    constexpr std::uint32_t kNodeOpType = 4;
-    constexpr std::uint32_t kNodeAttribute = 5;
-    constexpr std::uint32_t kNodeDomain = 7;
-    constexpr std::uint32_t kAttributeTensor = 5;
-    constexpr std::uint32_t kTensorDataType = 2;
-    constexpr std::uint32_t kTensorRawData = 9;
-    constexpr std::uint32_t kTensorDataLocation = 14;
-    constexpr std::uint64_t kTypeInt32 = 6;
-    constexpr std::uint64_t kTypeInt64 = 7;
-    constexpr std::uint64_t kLocationExternal = 1;
+    // Field numbers and enum values of onnx.proto, as its generated code names them.
+    constexpr std::uint32_t kModelGraph = onnx::ModelProto::kGraphFieldNumber;
+    constexpr std::uint32_t kGraphNode = onnx::GraphProto::kNodeFieldNumber;
+    constexpr std::uint32_t kGraphInitializer = onnx::GraphProto::kInitializerFieldNumber;
+    constexpr std::uint32_t kNodeOpType = onnx::NodeProto::kOpTypeFieldNumber;
+    constexpr std::uint32_t kNodeAttribute = onnx::NodeProto::kAttributeFieldNumber;
+    constexpr std::uint32_t kNodeDomain = onnx::NodeProto::kDomainFieldNumber;
+    constexpr std::uint32_t kAttributeTensor = onnx::AttributeProto::kTFieldNumber;
+    constexpr std::uint32_t kTensorDataType = onnx::TensorProto::kDataTypeFieldNumber;
+    constexpr std::uint32_t kTensorRawData = onnx::TensorProto::kRawDataFieldNumber;
+    constexpr std::uint32_t kTensorDataLocation = onnx::TensorProto::kDataLocationFieldNumber;
+    constexpr std::uint64_t kTypeInt32 = onnx::TensorProto::INT32;
+    constexpr std::uint64_t kTypeInt64 = onnx::TensorProto::INT64;
+    constexpr std::uint64_t kLocationExternal = onnx::TensorProto::EXTERNAL;
 
     enum WireType : std::uint32_t { Varint = 0, Fixed64 = 1, Bytes = 2, Fixed32 = 5 };
 

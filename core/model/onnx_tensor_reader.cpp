@@ -58,6 +58,14 @@ namespace {
     }
 
     /// Why an external data file could not be mapped (`why`: MappedFile::open's problem), in one sentence.
+    /// raw_data, parsed or left in the file, of another size than the tensor's shape and type need.
+    Text rawDataSizeProblem(std::uint64_t bytes, const TensorView& view)
+    {
+        return text("onnx.raw_data_size",
+            { std::to_string(bytes), shapeToString(view.shape), dtypeName(view.dtype),
+                std::to_string(view.byteSize()) });
+    }
+
     Text externalFileProblem(const std::string& path, const Text& why)
     {
         const std::string reason = why.args.empty() ? std::string() : why.args.front();
@@ -131,9 +139,7 @@ Result<TensorView> OnnxTensorReader::readTyped(
     if (tensor.has_raw_data()) {
         const std::string& raw = tensor.raw_data();
         if (raw.size() != view.byteSize())
-            return R::failure(Problem::make(m_source, where,
-                text("onnx.raw_data_size",
-                    { std::to_string(raw.size()), shape, type, std::to_string(view.byteSize()) })));
+            return R::failure(Problem::make(m_source, where, rawDataSizeProblem(raw.size(), view)));
         view.data = reinterpret_cast<const std::byte*>(raw.data());
         view.owner = m_storage;
         view.byteSwapped = kBigEndianHost;
@@ -185,10 +191,7 @@ Result<TensorView> OnnxTensorReader::readDeferred(const PayloadRange& range, con
     using R = Result<TensorView>;
     const Text where = text("where.tensor", { name });
     if (range.length != view.byteSize())
-        return R::failure(Problem::make(m_source, where,
-            text("onnx.raw_data_size",
-                { std::to_string(range.length), shapeToString(view.shape), dtypeName(view.dtype),
-                    std::to_string(view.byteSize()) })));
+        return R::failure(Problem::make(m_source, where, rawDataSizeProblem(range.length, view)));
     view.data = m_deferred->reserve(range.offset, range.length, view.dtype);
     if (view.data == nullptr) // the import reserves room for every stripped tensor: a bug if reached
         return R::failure(Problem::make(m_source, where, text("onnx.cannot_read", { "no room reserved" })));
