@@ -1,7 +1,9 @@
 #include "model/onnx_payload_strip.h"
 
+#include <google/protobuf/io/coded_stream.h>
 #include <onnx/onnx_pb.h>
 
+#include <climits>
 #include <string_view>
 
 namespace quantlens {
@@ -33,50 +35,55 @@ namespace {
         std::string_view content; ///< of a length-delimited field
     };
 
-    /// Walks the fields of one message. Groups (wire types 3 and 4, unused by ONNX) count as malformed.
+    /// Walks the fields of one message with protobuf's own decoder. Groups (wire types 3 and 4, unused
+    /// by ONNX) count as malformed. Messages are views into a model of at most INT_MAX bytes.
     class FieldReader {
     public:
         explicit FieldReader(std::string_view message)
-            : m_p(reinterpret_cast<const std::uint8_t*>(message.data()))
-            , m_end(m_p + message.size())
-        { }
+            : m_start(reinterpret_cast<const std::uint8_t*>(message.data()))
+            , m_size(static_cast<int>(message.size()))
+            , m_in(m_start, m_size)
+        {
+            m_in.SetTotalBytesLimit(INT_MAX);
+        }
         bool malformed() const { return m_malformed; }
 
         /// The next field; false at the end of the message or when it is malformed.
         bool next(Field& field)
         {
-            if (m_p == m_end)
+            if (m_malformed || m_in.CurrentPosition() == m_size)
                 return false;
-            field.begin = m_p;
-            std::uint64_t tag = 0;
-            if (!varint(tag) || (tag >> 3) == 0 || (tag >> 3) > 0x1fffffff)
+            field.begin = m_start + m_in.CurrentPosition();
+            const std::uint32_t tag = m_in.ReadTag();
+            if ((tag >> 3) == 0)
                 return fail();
-            field.number = static_cast<std::uint32_t>(tag >> 3);
-            field.wireType = static_cast<std::uint32_t>(tag & 7);
+            field.number = tag >> 3;
+            field.wireType = tag & 7;
             switch (field.wireType) {
             case Varint:
-                if (!varint(field.varint))
+                if (!m_in.ReadVarint64(&field.varint))
                     return fail();
                 break;
             case Fixed64:
-            case Fixed32: {
-                const std::size_t width = field.wireType == Fixed64 ? 8 : 4;
-                if (static_cast<std::size_t>(m_end - m_p) < width)
+                if (!m_in.Skip(8))
                     return fail();
-                m_p += width;
                 break;
-            }
+            case Fixed32:
+                if (!m_in.Skip(4))
+                    return fail();
+                break;
             case Bytes: {
                 std::uint64_t length = 0;
-                if (!varint(length) || length > static_cast<std::uint64_t>(m_end - m_p))
+                if (!m_in.ReadVarint64(&length) || length > static_cast<std::uint64_t>(m_size - m_in.CurrentPosition()))
                     return fail();
-                field.content = std::string_view(reinterpret_cast<const char*>(m_p), length);
-                m_p += length;
+                field.content = std::string_view(
+                    reinterpret_cast<const char*>(m_start + m_in.CurrentPosition()), static_cast<std::size_t>(length));
+                m_in.Skip(static_cast<int>(length));
                 break;
             }
             default: return fail();
             }
-            field.end = m_p;
+            field.end = m_start + m_in.CurrentPosition();
             return true;
         }
 
@@ -86,29 +93,17 @@ namespace {
             m_malformed = true;
             return false;
         }
-        bool varint(std::uint64_t& value)
-        {
-            value = 0;
-            for (int shift = 0; shift < 64 && m_p != m_end; shift += 7) {
-                const std::uint8_t byte = *m_p++;
-                value |= static_cast<std::uint64_t>(byte & 0x7f) << shift;
-                if ((byte & 0x80) == 0)
-                    return true;
-            }
-            return false;
-        }
-        const std::uint8_t* m_p;
-        const std::uint8_t* m_end;
+        const std::uint8_t* m_start;
+        int m_size;
+        google::protobuf::io::CodedInputStream m_in;
         bool m_malformed = false;
     };
 
     void appendVarint(std::string& out, std::uint64_t value)
     {
-        while (value >= 0x80) {
-            out.push_back(static_cast<char>((value & 0x7f) | 0x80));
-            value >>= 7;
-        }
-        out.push_back(static_cast<char>(value));
+        std::uint8_t encoded[10]; // the longest varint of 64 bits
+        const std::uint8_t* end = google::protobuf::io::CodedOutputStream::WriteVarint64ToArray(value, encoded);
+        out.append(reinterpret_cast<const char*>(encoded), static_cast<std::size_t>(end - encoded));
     }
 
     void appendVerbatim(std::string& out, const Field& field)
@@ -269,6 +264,8 @@ namespace {
 
 std::optional<StrippedModel> stripLargePayloads(const std::byte* data, std::size_t size, std::size_t minBytes)
 {
+    if (size > static_cast<std::size_t>(INT_MAX)) // past what protobuf reads in one message
+        return std::nullopt;
     const auto* start = reinterpret_cast<const std::uint8_t*>(data);
     Stripper stripper { start, minBytes };
     StrippedModel model;
