@@ -8,6 +8,7 @@
 // not reorder them on its own; the vector types below give it independent SIMD accumulators.
 // SIMD clones per CPU level: see simd_clones.h.
 #include "metrics/simd_clones.h"
+#include "metrics/wide_vectors.h"
 
 // Let the x86-64-v3 clone fuse multiply-adds (ISO C++ mode disables contraction by default);
 // an FMA rounds once instead of twice, so sums only get more accurate.
@@ -30,13 +31,16 @@ namespace {
     using Float8 = float __attribute__((vector_size(32)));
     using Double4 = double __attribute__((vector_size(32)));
     using Bits4 = long long __attribute__((vector_size(32)));
+    // Eight doubles per step, for the AVX-512 build of the float loop (one register each).
+    using Float16 = float __attribute__((vector_size(64)));
+    using Double8 = double __attribute__((vector_size(64)));
+    using Bits8 = long long __attribute__((vector_size(64)));
 
     // |v| by clearing the sign bit: one AND, where a compare-and-select costs more.
-    QUANTLENS_INLINE Double4 abs4(Double4 v)
+    template <class Doubles, class Bits> QUANTLENS_INLINE Doubles absOf(Doubles v)
     {
         constexpr long long kNoSign = 0x7fffffffffffffffLL;
-        const Bits4 mask = { kNoSign, kNoSign, kNoSign, kNoSign };
-        return reinterpret_cast<Double4>(reinterpret_cast<Bits4>(v) & mask);
+        return reinterpret_cast<Doubles>(reinterpret_cast<Bits>(v) & (kNoSign - Bits {}));
     }
 
     QUANTLENS_INLINE Double4 load4(const float* p)
@@ -51,17 +55,21 @@ namespace {
         std::memcpy(&d, p, sizeof d);
         return d;
     }
+    QUANTLENS_INLINE Double8 load8(const float* p)
+    {
+        return Double8 { p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7] };
+    }
     QUANTLENS_INLINE double horizontalSum(Double4 v) { return (v[0] + v[1]) + (v[2] + v[3]); }
     QUANTLENS_INLINE double horizontalMin(Double4 v) { return std::fmin(std::fmin(v[0], v[1]), std::fmin(v[2], v[3])); }
     QUANTLENS_INLINE double horizontalMax(Double4 v) { return std::fmax(std::fmax(v[0], v[1]), std::fmax(v[2], v[3])); }
 
-    struct Accumulators {
-        Double4 sA = {}, sB = {}, sAA = {}, sBB = {}, sAB = {}, sDD = {}, sAbsD = {}, sAbsA = {}, maxAbsD = {};
+    template <class Doubles, class Bits> struct Accumulators {
+        Doubles sA = {}, sB = {}, sAA = {}, sBB = {}, sAB = {}, sDD = {}, sAbsD = {}, sAbsA = {}, maxAbsD = {};
 
-        QUANTLENS_INLINE void add(Double4 x, Double4 y)
+        QUANTLENS_INLINE void add(Doubles x, Doubles y)
         {
-            const Double4 d = x - y;
-            const Double4 absD = abs4(d);
+            const Doubles d = x - y;
+            const Doubles absD = absOf<Doubles, Bits>(d);
             sA += x;
             sB += y;
             sAA += x * x;
@@ -69,37 +77,91 @@ namespace {
             sAB += x * y;
             sDD += d * d;
             sAbsD += absD;
-            sAbsA += abs4(x);
+            sAbsA += absOf<Doubles, Bits>(x);
             maxAbsD = absD > maxAbsD ? absD : maxAbsD;
         }
     };
+    using Accumulators4 = Accumulators<Double4, Bits4>;
+    using Accumulators8 = Accumulators<Double8, Bits8>;
 
-    template <class T> QUANTLENS_INLINE ChunkSums fusedSums(const T* a, const T* b, std::size_t n)
+    // The eight lanes' sums as four: lane l and lane l + 4 added, so the four-double loop goes on.
+    QUANTLENS_INLINE Accumulators4 fold(const Accumulators8& s)
     {
-        Accumulators s;
+        auto sum = [](Double8 v) {
+            return __builtin_shufflevector(v, v, 0, 1, 2, 3) + __builtin_shufflevector(v, v, 4, 5, 6, 7);
+        };
+        const Double4 low = __builtin_shufflevector(s.maxAbsD, s.maxAbsD, 0, 1, 2, 3);
+        const Double4 high = __builtin_shufflevector(s.maxAbsD, s.maxAbsD, 4, 5, 6, 7);
+        return { sum(s.sA), sum(s.sB), sum(s.sAA), sum(s.sBB), sum(s.sAB), sum(s.sDD), sum(s.sAbsD), sum(s.sAbsA),
+            high > low ? high : low };
+    }
+
+    // The float loop's ranges, in vectors of floats (a float's min is the same value in double): half
+    // the instructions of doing them on the widened values.
+    template <class Floats> struct FloatRanges {
+        Floats lowA, highA, lowB, highB;
+
+        QUANTLENS_INLINE FloatRanges(float a, float b)
+            : lowA(a - Floats {})
+            , highA(lowA)
+            , lowB(b - Floats {})
+            , highB(lowB)
+        { }
+        QUANTLENS_INLINE void add(const float* a, const float* b)
+        {
+            Floats va, vb;
+            std::memcpy(&va, a, sizeof va);
+            std::memcpy(&vb, b, sizeof vb);
+            lowA = va < lowA ? va : lowA;
+            highA = va > highA ? va : highA;
+            lowB = vb < lowB ? vb : lowB;
+            highB = vb > highB ? vb : highB;
+        }
+        QUANTLENS_INLINE void into(Double4& minA, Double4& maxA, Double4& minB, Double4& maxB) const
+        {
+            for (std::size_t l = 0; l < sizeof(Floats) / sizeof(float); ++l) {
+                minA[0] = std::fmin(minA[0], lowA[l]), maxA[0] = std::fmax(maxA[0], highA[l]);
+                minB[0] = std::fmin(minB[0], lowB[l]), maxB[0] = std::fmax(maxB[0], highB[l]);
+            }
+        }
+    };
+
+    /// The float values of a chunk in steps of sixteen (AVX-512): eight doubles per register.
+    /// Returns where it stopped; the four-double loop takes the rest. Builds without the 512-bit loops
+    /// never call it.
+    [[maybe_unused]] QUANTLENS_INLINE std::size_t fusedSums16(const float* a, const float* b, std::size_t n,
+        Accumulators4& s4, Double4& minA, Double4& maxA, Double4& minB, Double4& maxB)
+    {
+        Accumulators8 s;
+        FloatRanges<Float16> ranges(a[0], b[0]);
+        std::size_t i = 0;
+        for (; i + 16 <= n; i += 16) {
+            ranges.add(a + i, b + i);
+            s.add(load8(a + i), load8(b + i));
+            s.add(load8(a + i + 8), load8(b + i + 8));
+        }
+        ranges.into(minA, maxA, minB, maxB);
+        s4 = fold(s);
+        return i;
+    }
+
+    template <bool kWide, class T> QUANTLENS_INLINE ChunkSums fusedSums(const T* a, const T* b, std::size_t n)
+    {
+        Accumulators4 s;
         const Double4 zero = {};
         Double4 minA = zero + static_cast<double>(a[0]), maxA = minA;
         Double4 minB = zero + static_cast<double>(b[0]), maxB = minB;
         std::size_t i = 0;
-        if constexpr (std::is_same_v<T, float>) {
-            // Floats: the four ranges in vectors of eight floats (a float's min is the same value in
-            // double), half the instructions of doing them on the widened values.
-            Float8 lowA = a[0] - Float8 {}, highA = lowA, lowB = b[0] - Float8 {}, highB = lowB;
+        if constexpr (kWide) {
+            i = fusedSums16(a, b, n, s, minA, maxA, minB, maxB);
+        } else if constexpr (std::is_same_v<T, float>) {
+            FloatRanges<Float8> ranges(a[0], b[0]);
             for (; i + 8 <= n; i += 8) {
-                Float8 va, vb;
-                std::memcpy(&va, a + i, sizeof va);
-                std::memcpy(&vb, b + i, sizeof vb);
-                lowA = va < lowA ? va : lowA;
-                highA = va > highA ? va : highA;
-                lowB = vb < lowB ? vb : lowB;
-                highB = vb > highB ? vb : highB;
+                ranges.add(a + i, b + i);
                 s.add(load4(a + i), load4(b + i));
                 s.add(load4(a + i + 4), load4(b + i + 4));
             }
-            for (int l = 0; l < 8; ++l) {
-                minA[0] = std::fmin(minA[0], lowA[l]), maxA[0] = std::fmax(maxA[0], highA[l]);
-                minB[0] = std::fmin(minB[0], lowB[l]), maxB[0] = std::fmax(maxB[0], highB[l]);
-            }
+            ranges.into(minA, maxA, minB, maxB);
         }
         for (; i + 4 <= n; i += 4) {
             const Double4 x = load4(a + i), y = load4(b + i);
@@ -126,13 +188,27 @@ namespace {
         return c;
     }
 
-    QUANTLENS_MULTIVERSION ChunkSums fusedSumsFloat(const float* a, const float* b, std::size_t n)
+#if QUANTLENS_WIDE_VECTORS
+    QUANTLENS_AVX512 ChunkSums fusedSumsFloat16(const float* a, const float* b, std::size_t n)
     {
-        return fusedSums(a, b, n);
+        return fusedSums<true>(a, b, n);
+    }
+#endif
+    QUANTLENS_MULTIVERSION ChunkSums fusedSumsFloat8(const float* a, const float* b, std::size_t n)
+    {
+        return fusedSums<false>(a, b, n);
+    }
+    ChunkSums fusedSumsFloat(const float* a, const float* b, std::size_t n)
+    {
+#if QUANTLENS_WIDE_VECTORS
+        if (hasWideVectors())
+            return fusedSumsFloat16(a, b, n);
+#endif
+        return fusedSumsFloat8(a, b, n);
     }
     QUANTLENS_MULTIVERSION ChunkSums fusedSumsDouble(const double* a, const double* b, std::size_t n)
     {
-        return fusedSums(a, b, n);
+        return fusedSums<false>(a, b, n);
     }
 
     // Element by element, for chunks that hold a NaN or an Inf: each side's statistics use its own

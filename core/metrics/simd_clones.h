@@ -5,7 +5,13 @@
 // (QUANTLENS_INLINE), or they are compiled for the baseline only.
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__SANITIZE_ADDRESS__)
 #define QUANTLENS_MULTIVERSION __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
+// Loops written for 512-bit vectors (twice the values per instruction of the clones above, whose
+// vector types are 256 bits wide): built for x86-64-v4 only, called when hasWideVectors()
+// (metrics/wide_vectors.h).
+#define QUANTLENS_WIDE_VECTORS 1
+#define QUANTLENS_AVX512 __attribute__((target("arch=x86-64-v4")))
 #else
 #define QUANTLENS_MULTIVERSION
+#define QUANTLENS_WIDE_VECTORS 0
 #endif
 #define QUANTLENS_INLINE inline __attribute__((always_inline))

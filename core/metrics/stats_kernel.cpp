@@ -8,6 +8,7 @@
 
 // SIMD clones per CPU level, as the metric kernel: see simd_clones.h.
 #include "metrics/simd_clones.h"
+#include "metrics/wide_vectors.h"
 
 #pragma GCC diagnostic ignored "-Wpsabi" // vectors never cross a call
 
@@ -353,61 +354,105 @@ QUANTLENS_MULTIVERSION void addOwnLoss(
 {
     ownLoss(x, n, scaleD, zeroPointD, qminD, qmaxD, sums);
 }
-QUANTLENS_MULTIVERSION void addOwnLossFinite(
-    const float* x, std::size_t n, double scaleD, double zeroPointD, double qminD, double qmaxD, OwnLossSums& sums)
-{
-    // Float32 dumps without NaN or Inf (nearly all of them), in explicit vectors of eight floats: the
-    // same quantize-dequantize as ownLoss() (same float rounding trick), no finiteness masks.
+namespace {
+    // The vector types of one step of addOwnLossFinite(): `Floats` values at a time, widened in two
+    // halves of `Doubles`. Eight floats fill an AVX2 register; sixteen an AVX-512 one.
+    template <std::size_t kWidth> struct OwnLossVectors;
+    template <> struct OwnLossVectors<8> {
+        using Floats = float __attribute__((vector_size(32)));
+        using Doubles = double __attribute__((vector_size(32)));
+        static QUANTLENS_INLINE Doubles widen(const float* p) { return Doubles { p[0], p[1], p[2], p[3] }; }
+    };
+    template <> struct OwnLossVectors<16> {
+        using Floats = float __attribute__((vector_size(64)));
+        using Doubles = double __attribute__((vector_size(64)));
+        static QUANTLENS_INLINE Doubles widen(const float* p)
+        {
+            return Doubles { p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7] };
+        }
+    };
+
+    // Float32 dumps without NaN or Inf (nearly all of them), in explicit vectors: the same
+    // quantize-dequantize as ownLoss() (same float rounding trick), no finiteness masks.
     // The level is computed relative to the zero point, k = clamp(round(x / scale), qmin − zp, qmax − zp),
     // which equals clamp(round(x / scale) + zp, qmin, qmax) − zp for an integer zero point (every step
     // is exact in float below 2^24). Clamping x / scale to one level beyond either end before rounding
     // gives the same k and keeps the rounding trick exact.
-    using Float8 = float __attribute__((vector_size(32)));
-    using Double4 = double __attribute__((vector_size(32)));
-    const float scale = static_cast<float>(scaleD), zeroPoint = static_cast<float>(zeroPointD);
-    const float lowest = static_cast<float>(qminD) - zeroPoint, highest = static_cast<float>(qmaxD) - zeroPoint;
-    constexpr float kRound = 12582912.0f;
-    const Float8 vScale = scale - Float8 {}, vRound = kRound - Float8 {};
-    const Float8 vLowest = lowest - Float8 {}, vHighest = highest - Float8 {};
-    const Float8 vBelow = (lowest - 1) - Float8 {}, vAbove = (highest + 1) - Float8 {};
-    // Named accumulators, two per sum (the low and high four values): in arrays GCC kept them on the
-    // stack. Written as `a > b ? a : b` so the clamps compile to single min/max instructions.
-    Double4 referenceSqLow = {}, referenceSqHigh = {}, fakeSqLow = {}, fakeSqHigh = {};
-    Double4 differenceSqLow = {}, differenceSqHigh = {};
-    std::size_t i = 0;
-    for (; i + 8 <= n; i += 8) {
-        Float8 v;
-        std::memcpy(&v, x + i, sizeof v);
-        Float8 t = v / vScale;
-        t = t > vBelow ? t : vBelow;
-        t = t < vAbove ? t : vAbove;
-        Float8 k = (t + vRound) - vRound;
-        k = k > vLowest ? k : vLowest;
-        k = k < vHighest ? k : vHighest;
-        const Float8 f = k * vScale;
-        // Widened from memory, element by element: one vcvtps2pd each (see metric_kernel.cpp's load4).
-        alignas(32) float fake[8];
-        std::memcpy(fake, &f, sizeof f);
-        const Double4 aLow = { x[i], x[i + 1], x[i + 2], x[i + 3] };
-        const Double4 aHigh = { x[i + 4], x[i + 5], x[i + 6], x[i + 7] };
-        const Double4 bLow = { fake[0], fake[1], fake[2], fake[3] }, bHigh = { fake[4], fake[5], fake[6], fake[7] };
-        const Double4 dLow = aLow - bLow, dHigh = aHigh - bHigh;
-        referenceSqLow += aLow * aLow;
-        referenceSqHigh += aHigh * aHigh;
-        fakeSqLow += bLow * bLow;
-        fakeSqHigh += bHigh * bHigh;
-        differenceSqLow += dLow * dLow;
-        differenceSqHigh += dHigh * dHigh;
+    template <std::size_t kWidth>
+    QUANTLENS_INLINE void ownLossFinite(
+        const float* x, std::size_t n, double scaleD, double zeroPointD, double qminD, double qmaxD, OwnLossSums& sums)
+    {
+        using V = OwnLossVectors<kWidth>;
+        using Floats = typename V::Floats;
+        using Doubles = typename V::Doubles;
+        constexpr std::size_t kHalf = kWidth / 2;
+        const float scale = static_cast<float>(scaleD), zeroPoint = static_cast<float>(zeroPointD);
+        const float lowest = static_cast<float>(qminD) - zeroPoint, highest = static_cast<float>(qmaxD) - zeroPoint;
+        constexpr float kRound = 12582912.0f;
+        const Floats vScale = scale - Floats {}, vRound = kRound - Floats {};
+        const Floats vLowest = lowest - Floats {}, vHighest = highest - Floats {};
+        const Floats vBelow = (lowest - 1) - Floats {}, vAbove = (highest + 1) - Floats {};
+        // Named accumulators, two per sum (the low and high half): in arrays GCC kept them on the
+        // stack. Written as `a > b ? a : b` so the clamps compile to single min/max instructions.
+        Doubles referenceSqLow = {}, referenceSqHigh = {}, fakeSqLow = {}, fakeSqHigh = {};
+        Doubles differenceSqLow = {}, differenceSqHigh = {};
+        std::size_t i = 0;
+        for (; i + kWidth <= n; i += kWidth) {
+            Floats v;
+            std::memcpy(&v, x + i, sizeof v);
+            Floats t = v / vScale;
+            t = t > vBelow ? t : vBelow;
+            t = t < vAbove ? t : vAbove;
+            Floats k = (t + vRound) - vRound;
+            k = k > vLowest ? k : vLowest;
+            k = k < vHighest ? k : vHighest;
+            const Floats f = k * vScale;
+            // Widened from memory, element by element: one vcvtps2pd each (see metric_kernel.cpp's load4).
+            alignas(sizeof(Floats)) float fake[kWidth];
+            std::memcpy(fake, &f, sizeof f);
+            const Doubles aLow = V::widen(x + i), aHigh = V::widen(x + i + kHalf);
+            const Doubles bLow = V::widen(fake), bHigh = V::widen(fake + kHalf);
+            const Doubles dLow = aLow - bLow, dHigh = aHigh - bHigh;
+            referenceSqLow += aLow * aLow;
+            referenceSqHigh += aHigh * aHigh;
+            fakeSqLow += bLow * bLow;
+            fakeSqHigh += bHigh * bHigh;
+            differenceSqLow += dLow * dLow;
+            differenceSqHigh += dHigh * dHigh;
+        }
+        OwnLossSums vectorSums;
+        for (std::size_t l = 0; l < kHalf; ++l) {
+            vectorSums.referenceSq += referenceSqLow[l] + referenceSqHigh[l];
+            vectorSums.fakeSq += fakeSqLow[l] + fakeSqHigh[l];
+            vectorSums.differenceSq += differenceSqLow[l] + differenceSqHigh[l];
+        }
+        vectorSums.count = i;
+        sums.merge(vectorSums);
+        ownLoss(x + i, n - i, scaleD, zeroPointD, qminD, qmaxD, sums); // the tail
     }
-    OwnLossSums vectorSums;
-    for (int l = 0; l < 4; ++l) {
-        vectorSums.referenceSq += referenceSqLow[l] + referenceSqHigh[l];
-        vectorSums.fakeSq += fakeSqLow[l] + fakeSqHigh[l];
-        vectorSums.differenceSq += differenceSqLow[l] + differenceSqHigh[l];
+}
+#if QUANTLENS_WIDE_VECTORS
+QUANTLENS_AVX512 static void ownLossFinite16(
+    const float* x, std::size_t n, double scale, double zeroPoint, double qmin, double qmax, OwnLossSums& sums)
+{
+    ownLossFinite<16>(x, n, scale, zeroPoint, qmin, qmax, sums);
+}
+#endif
+QUANTLENS_MULTIVERSION static void ownLossFinite8(
+    const float* x, std::size_t n, double scale, double zeroPoint, double qmin, double qmax, OwnLossSums& sums)
+{
+    ownLossFinite<8>(x, n, scale, zeroPoint, qmin, qmax, sums);
+}
+void addOwnLossFinite(
+    const float* x, std::size_t n, double scale, double zeroPoint, double qmin, double qmax, OwnLossSums& sums)
+{
+#if QUANTLENS_WIDE_VECTORS
+    if (hasWideVectors()) {
+        ownLossFinite16(x, n, scale, zeroPoint, qmin, qmax, sums);
+        return;
     }
-    vectorSums.count = i;
-    sums.merge(vectorSums);
-    ownLoss(x + i, n - i, scaleD, zeroPointD, qminD, qmaxD, sums); // the tail
+#endif
+    ownLossFinite8(x, n, scale, zeroPoint, qmin, qmax, sums);
 }
 QUANTLENS_MULTIVERSION void addOwnLoss(
     const double* x, std::size_t n, double scale, double zeroPoint, double qmin, double qmax, OwnLossSums& sums)
