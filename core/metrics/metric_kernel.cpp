@@ -200,11 +200,7 @@ namespace {
     }
     ChunkSums fusedSumsFloat(const float* a, const float* b, std::size_t n)
     {
-#if QUANTLENS_WIDE_VECTORS
-        if (hasWideVectors())
-            return fusedSumsFloat16(a, b, n);
-#endif
-        return fusedSumsFloat8(a, b, n);
+        return QUANTLENS_WIDEST(fusedSumsFloat, a, b, n);
     }
     QUANTLENS_MULTIVERSION ChunkSums fusedSumsDouble(const double* a, const double* b, std::size_t n)
     {

@@ -10,8 +10,11 @@
 // (metrics/wide_vectors.h).
 #define QUANTLENS_WIDE_VECTORS 1
 #define QUANTLENS_AVX512 __attribute__((target("arch=x86-64-v4")))
+// Calls `name16` (the 512-bit build) when the CPU runs it, else `name8`.
+#define QUANTLENS_WIDEST(name, ...) (hasWideVectors() ? name##16(__VA_ARGS__) : name##8(__VA_ARGS__))
 #else
 #define QUANTLENS_MULTIVERSION
 #define QUANTLENS_WIDE_VECTORS 0
+#define QUANTLENS_WIDEST(name, ...) name##8(__VA_ARGS__)
 #endif
 #define QUANTLENS_INLINE inline __attribute__((always_inline))

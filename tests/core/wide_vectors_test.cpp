@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 #include <vector>
@@ -106,6 +107,67 @@ TEST_P(BothVectorWidths, OwnLossOfFiniteValuesEqualsTheElementwiseLoop)
         expectClose(fast.referenceSq, elementwise.referenceSq, "Σx²", n);
         expectClose(fast.fakeSq, elementwise.fakeSq, "Σf²", n);
         expectClose(fast.differenceSq, elementwise.differenceSq, "Σ(x−f)²", n);
+    }
+}
+
+TEST_P(BothVectorWidths, FiniteScanAndSelectionEqualAPlainLoop)
+{
+    // Values beyond the thresholds copied out in order, with the count and range of the finite
+    // ones; every 37th value is NaN or ±inf in the scan (selectBeyond() is only given finite data).
+    std::mt19937 rng(13);
+    const double below = -1.5, above = 2.5;
+    for (const std::size_t n : lengths()) {
+        auto x = randomValues(n, rng, 1.5f);
+        std::vector<double> wantBeyond;
+        for (const float v : x)
+            if (v < below || v > above)
+                wantBeyond.push_back(v);
+        std::vector<double> beyond(n);
+        ASSERT_EQ(selectBeyond(x.data(), n, below, above, beyond.data()), wantBeyond.size()) << n;
+        beyond.resize(wantBeyond.size());
+        EXPECT_EQ(beyond, wantBeyond) << n;
+
+        for (std::size_t i = 36; i < n; i += 37)
+            x[i] = i % 2 ? NAN : (i % 3 ? INFINITY : -INFINITY);
+        FiniteScan want { 0, INFINITY, -INFINITY };
+        wantBeyond.clear();
+        for (const float v : x)
+            if (std::isfinite(v)) {
+                ++want.count, want.low = std::min<double>(want.low, v), want.high = std::max<double>(want.high, v);
+                if (v < below || v > above)
+                    wantBeyond.push_back(v);
+            }
+        std::size_t selected = 0;
+        beyond.assign(n, 0);
+        const FiniteScan scan = scanFinite(x.data(), n, below, above, beyond.data(), selected);
+        EXPECT_EQ(scan.count, want.count) << n;
+        EXPECT_EQ(scan.low, want.low) << n;
+        EXPECT_EQ(scan.high, want.high) << n;
+        beyond.resize(selected);
+        EXPECT_EQ(beyond, wantBeyond) << n;
+    }
+}
+
+TEST_P(BothVectorWidths, LevelCountsEqualAPlainLoop)
+{
+    // A candidate on the levels of scale 0.5 from −4 to 4, a third of it at the two end levels, with
+    // a NaN now and then.
+    std::mt19937 rng(17);
+    std::uniform_int_distribution<int> level(-10, 10);
+    for (const std::size_t n : lengths()) {
+        std::vector<float> c(n);
+        for (std::size_t i = 0; i < n; ++i)
+            c[i] = i % 41 == 40 ? NAN : 0.5f * static_cast<float>(std::clamp(level(rng), -8, 8));
+        LevelCounts want;
+        for (const float v : c) {
+            want.finite += std::isfinite(v);
+            want.atLow += v == -4.0f;
+            want.atHigh += v == 4.0f;
+        }
+        const LevelCounts got = countLevels(c.data(), n, -4.0, 4.0, 0.25);
+        EXPECT_EQ(got.finite, want.finite) << n;
+        EXPECT_EQ(got.atLow, want.atLow) << n;
+        EXPECT_EQ(got.atHigh, want.atHigh) << n;
     }
 }
 
