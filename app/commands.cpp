@@ -6,17 +6,14 @@
 #include "cli_report.h"
 #include "cli_run.h"
 #include "cli_simulate.h"
-#include "cli_snapshot.h"
-#include "cli_ticket.h"
 #include "cli_triage.h"
 #include "cli_verify.h"
-#include "view_registry.h"
 
 #include <QCoreApplication>
 
 namespace quantlens::cli {
 
-const std::vector<CommandDescriptor>& commands()
+const std::vector<CommandDescriptor>& headlessCommands()
 {
     static const std::vector<CommandDescriptor> table {
         { "report",
@@ -59,36 +56,16 @@ const std::vector<CommandDescriptor>& commands()
             QT_TRANSLATE_NOOP("MainCommand",
                 "what changed between two quantized models: per tensor dtype, granularity, scale, zero point, range"),
             false, runDiff },
-        { "snapshot", QT_TRANSLATE_NOOP("MainCommand", "render one view (%1) to PNG/SVG/PDF without a display"), true,
-            runSnapshot },
-        { "ticket",
-            QT_TRANSLATE_NOOP("MainCommand",
-                "a support ticket as one zip: every view, the reports, triage, plan and vendor configs, input hashes, "
-                "a "
-                "summary in English and Chinese"),
-            true, runTicket },
     };
     return table;
 }
 
-const CommandDescriptor* findCommand(std::string_view name)
+const CommandDescriptor* findHeadlessCommand(std::string_view name)
 {
-    for (const auto& c : commands())
+    for (const auto& c : headlessCommands())
         if (name == c.name)
             return &c;
     return nullptr;
-}
-
-QString commandSummaries()
-{
-    QString lines;
-    for (const auto& c : commands()) {
-        QString summary = QCoreApplication::translate("MainCommand", c.summary);
-        if (summary.contains(QStringLiteral("%1")))
-            summary = summary.arg(viewIds().join(QStringLiteral(", ")));
-        lines += QStringLiteral("  %1 %2\n").arg(QString::fromLatin1(c.name).leftJustified(10), summary);
-    }
-    return lines;
 }
 
 } // namespace quantlens::cli

@@ -7,8 +7,9 @@
 
 namespace quantlens::cli {
 
-/// One headless command. The top-level help, the dispatch in main() and the choice of application
-/// type all read this table, so a new command is one entry in commands.cpp.
+/// One command of the command line. The top-level help, the dispatch in both programs' main() and
+/// the choice of application type all read the tables of commands: a new command is one entry in
+/// commands.cpp, or in widgets/widget_commands.cpp when it renders widgets.
 struct CommandDescriptor {
     const char* name;
     const char* summary; ///< one line for the top-level help; translated in context "MainCommand"
@@ -16,10 +17,10 @@ struct CommandDescriptor {
     int (*run)(const QStringList& arguments); ///< arguments: the program name, then the command's own
 };
 
-const std::vector<CommandDescriptor>& commands();
-/// nullptr when `name` is no command.
-const CommandDescriptor* findCommand(std::string_view name);
-/// The "Commands:" lines of the top-level help, translated.
-QString commandSummaries();
+/// The commands that need no widgets, in the help's order: the `quantlens` program runs these itself
+/// with Qt Core alone, and hands everything else to the window's program (gui_program.h).
+const std::vector<CommandDescriptor>& headlessCommands();
+/// nullptr when `name` is no headless command.
+const CommandDescriptor* findHeadlessCommand(std::string_view name);
 
 } // namespace quantlens::cli

@@ -3172,12 +3172,12 @@ Try &apos;quantlens %1 --help&apos;.
 <context>
     <name>GuiCommand</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="26"/>
+        <location filename="../app/widgets/gui_main.cpp" line="26"/>
         <source>Interface language, e.g. zh_CN.</source>
         <translation>界面语言，例如 zh_CN。</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="26"/>
+        <location filename="../app/widgets/gui_main.cpp" line="26"/>
         <source>locale</source>
         <translation>语言</translation>
     </message>
@@ -3465,7 +3465,7 @@ Try &apos;quantlens %1 --help&apos;.
 <context>
     <name>MainCommand</name>
     <message>
-        <location filename="../app/main.cpp" line="38"/>
+        <location filename="../app/widgets/main.cpp" line="36"/>
         <source>Usage: quantlens [workspace] [input options]     open the analyzer window
        quantlens &lt;command&gt; [options]
 
@@ -3482,7 +3482,7 @@ Commands:
 </translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="45"/>
+        <location filename="../app/widgets/main.cpp" line="43"/>
         <source>
 Options:
   -h, --help       this help; &apos;quantlens &lt;command&gt; --help&apos; for a command&apos;s options
@@ -3505,22 +3505,22 @@ Exit codes: 0 success, 1 failure writing output, 2 bad usage (or no display for 
 </translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="59"/>
+        <location filename="../app/widgets/main.cpp" line="57"/>
         <source>no display is set (DISPLAY and WAYLAND_DISPLAY are empty)</source>
         <translation>没有设置显示器（DISPLAY 和 WAYLAND_DISPLAY 均为空）</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="61"/>
+        <location filename="../app/widgets/main.cpp" line="59"/>
         <source>the display &apos;%1&apos; refuses the connection (X authorisation: run as the user who owns the display, set XAUTHORITY, or use ssh -X with xauth installed)</source>
         <translation>显示 &apos;%1&apos; 拒绝连接（X 授权：请以拥有该显示的用户运行，设置 XAUTHORITY，或安装 xauth 后使用 ssh -X）</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="64"/>
+        <location filename="../app/widgets/main.cpp" line="62"/>
         <source>cannot connect to the display &apos;%1&apos;</source>
         <translation>无法连接到显示器 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="65"/>
+        <location filename="../app/widgets/main.cpp" line="63"/>
         <source>quantlens: the window needs a display, and %1.
 Without one, &apos;quantlens report&apos; writes the results (CSV, JSON, Markdown) and &apos;quantlens snapshot&apos;
 renders any view to an image; or run the window under a virtual display: xvfb-run quantlens …
@@ -3531,71 +3531,78 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 </translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="186"/>
+        <location filename="../app/widgets/main.cpp" line="149"/>
         <source>quantlens: unknown command &apos;%1&apos;
 </source>
         <translation>quantlens：未知命令 &apos;%1&apos;
 </translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="23"/>
+        <location filename="../app/commands.cpp" line="20"/>
         <source>per-tensor metrics and verdicts of every run against the float run (CSV, JSON, Markdown)</source>
         <translation>每个运行相对浮点运行的逐张量指标和判定（CSV、JSON、Markdown）</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="27"/>
+        <location filename="../app/commands.cpp" line="24"/>
         <source>why tensors are bad: range against quantization, clipping, own loss, local drop, 16-bit advice</source>
         <translation>张量为何变差：范围与量化、截断、自身损失、局部下降、16 位建议</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="31"/>
+        <location filename="../app/commands.cpp" line="28"/>
         <source>Pulsar2&apos;s outlier table: per-channel max |x| levels of every tensor</source>
         <translation>Pulsar2 离群值表：每个张量逐通道 max |x| 的 level</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="34"/>
+        <location filename="../app/commands.cpp" line="31"/>
         <source>the vendors&apos; debugging procedure: input checks, board vs simulator, curve shape, ranges; category, culprits, evidence, next steps</source>
         <translation>厂商的调试流程：输入检查、板端与仿真器对比、曲线形态、范围；给出类别、嫌疑张量、证据和下一步</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="39"/>
+        <location filename="../app/commands.cpp" line="36"/>
         <source>suggest the tensors to move to 16 bit (own quantization loss first, within a budget) as a plan file</source>
         <translation>建议改为 16 位的张量（自身量化损失优先，在预算内），写成方案文件</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="43"/>
+        <location filename="../app/commands.cpp" line="40"/>
         <source>a plan file to Pulsar2 layer_configs, SigmaStar input_config.ini or quant-param JSON, or a list</source>
         <translation>将方案文件导出为 Pulsar2 layer_configs、SigmaStar input_config.ini 或量化参数 JSON，或张量列表</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="47"/>
+        <location filename="../app/commands.cpp" line="44"/>
         <source>run a float or quantized ONNX model with QuantLens&apos;s own executor and write its tensors as a dump</source>
         <translation>用 QuantLens 自带的执行器运行浮点或量化 ONNX 模型，并把张量写成 dump</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="51"/>
+        <location filename="../app/commands.cpp" line="48"/>
         <source>predict a plan&apos;s effect on the outputs by running the models with its tensors at 16 bit</source>
         <translation>将方案中的张量设为 16 位运行模型，预测方案对输出的影响</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="55"/>
+        <location filename="../app/commands.cpp" line="52"/>
         <source>did the vendor build apply the plan? each planned tensor: applied, not_applied, fused or unknown</source>
         <translation>厂商构建是否应用了方案？逐个列出方案张量：applied、not_applied、fused 或 unknown</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="59"/>
+        <location filename="../app/commands.cpp" line="56"/>
         <source>what changed between two quantized models: per tensor dtype, granularity, scale, zero point, range</source>
         <translation>两个量化模型之间改变了什么：逐张量的数据类型、粒度、scale、零点、范围</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="62"/>
+        <location filename="../app/widgets/widget_commands.cpp" line="16"/>
         <source>render one view (%1) to PNG/SVG/PDF without a display</source>
         <translation>无需显示器，将一个视图（%1）渲染为 PNG/SVG/PDF</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="65"/>
+        <location filename="../app/widgets/widget_commands.cpp" line="19"/>
         <source>a support ticket as one zip: every view, the reports, triage, plan and vendor configs, input hashes, a summary in English and Chinese</source>
         <translation>将技术支持工单打包为一个 zip：所有视图、报告、分诊、精度方案与厂商配置、输入文件哈希，以及中英文摘要</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="37"/>
+        <source>quantlens: cannot start the window&apos;s program quantlens-gui (%1), which runs the window, snapshot, ticket and the help; it belongs beside quantlens or in ../libexec/quantlens/.
+</source>
+        <translation>quantlens：无法启动窗口程序 quantlens-gui（%1），窗口、snapshot、ticket 和帮助都由它运行；它应位于 quantlens 旁边或 ../libexec/quantlens/ 中。
+</translation>
     </message>
 </context>
 <context>
@@ -4329,147 +4336,147 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>SnapshotCommand</name>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="95"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="95"/>
         <source>Render one view of a workspace (or of inputs given as options) to an image without a display: the same pictures the window shows, for tickets and reports.</source>
         <translation>无需显示器，将工作区（或由选项给出的输入）的一个视图渲染为图片：与窗口中显示的一致，用于工单和报告。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="99"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="99"/>
         <source>The view: %1.</source>
         <translation>视图：%1。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="100"/>
-        <location filename="../app/cli_snapshot.cpp" line="104"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="100"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="104"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="52"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="52"/>
         <source>no tensor or node is named &apos;%1&apos;; closest names: %2</source>
         <translation>没有名为 &apos;%1&apos; 的张量或节点；最接近的名称：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="42"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="42"/>
         <source>--select needs runs to compare: a model alone has no compared tensors (add --float-dump and --quant-dump)</source>
         <translation>--select 需要已比较的运行：仅有模型时没有已比较的张量（请加上 --float-dump 和 --quant-dump）</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="70"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="70"/>
         <source>no run is labelled &apos;%1&apos; (runs: %2)</source>
         <translation>没有标签为“%1”的运行（现有运行：%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="102"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="102"/>
         <source>Tensor or node to select (highlighted in every view; default: where the window opens, the triage&apos;s suspect).</source>
         <translation>要选中的张量或节点（在每个视图中高亮；默认：窗口打开时的位置，即分诊的嫌疑张量）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="106"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="106"/>
         <source>Image file to write: .png, .svg or .pdf.</source>
         <translation>要写入的图片文件：.png、.svg 或 .pdf。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="106"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="106"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="107"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="107"/>
         <source>Image size in pixels (default 1600x1000).</source>
         <translation>图片尺寸，单位像素（默认 1600x1000）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="107"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="107"/>
         <source>WxH</source>
         <translation>宽x高</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="109"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="109"/>
         <source>Interface language, e.g. zh_CN.</source>
         <translation>界面语言，例如 zh_CN。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="109"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="109"/>
         <source>locale</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="111"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="111"/>
         <source>No warnings on standard error (errors are always printed).</source>
         <translation>不在标准错误输出警告（错误总会输出）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="113"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="113"/>
         <source>Run the models first, as the window does (measured columns, gains, the weights view, the plan&apos;s predicted cos).</source>
         <translation>先像窗口一样运行模型（实测列、增益、权重视图、方案的预测余弦）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="116"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="116"/>
         <source>Compare the quantized model&apos;s encodings with this quantized model (ONNX or SigmaStar JSON) and colour the graph by Encoding changed, as Analysis ▸ Compare encodings does.</source>
         <translation>将量化模型的编码与此量化模型（ONNX 或 SigmaStar JSON）比较，并按“编码变化”为图着色，与“分析 ▸ 比较编码”相同。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="118"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="118"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="120"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="120"/>
         <source>The run the graph is coloured by and the table shows (its label; default: the graph the first run, the table every run).</source>
         <translation>图按其着色、表格显示的运行（按标签；默认：图用第一个运行，表格显示所有运行）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="122"/>
-        <location filename="../app/cli_snapshot.cpp" line="126"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="122"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="126"/>
         <source>label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="124"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="124"/>
         <source>Colour the graph by the difference between --run (else the first run) and this run, and mark the first tensor where they part.</source>
         <translation>按 --run（否则第一个运行）与此运行之差为图着色，并标出二者最先分歧的张量。</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="137"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="137"/>
         <source>-o is required</source>
         <translation>缺少必需的选项 -o</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="140"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="140"/>
         <source>--size must look like 1600x1000 (64 to 16384 pixels each way)</source>
         <translation>--size 的格式应如 1600x1000（每边 64 到 16384 像素）</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="143"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="143"/>
         <source>unknown view &apos;%1&apos; (use %2)</source>
         <translation>未知视图 &apos;%1&apos;（可用：%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="151"/>
-        <location filename="../app/cli_snapshot.cpp" line="196"/>
-        <location filename="../app/cli_snapshot.cpp" line="204"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="151"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="196"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="204"/>
         <source>quantlens snapshot: %1
 </source>
         <translation>quantlens snapshot：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="156"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="156"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="171"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="171"/>
         <source>warning: the models could not be run, so nothing was measured: %1
 </source>
         <translation>警告：模型无法运行，因此没有测量：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_snapshot.cpp" line="193"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="193"/>
         <source>--compare-encodings needs a quantized model in the inputs (--quant)</source>
         <translation>--compare-encodings 需要输入中有量化模型（--quant）</translation>
     </message>
@@ -4477,88 +4484,88 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>TicketCommand</name>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="33"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="33"/>
         <source>Write a support ticket as one zip for the vendor&apos;s FAE: PNG and SVG of every view with the suspected tensor selected, the per-tensor report (CSV, Markdown), inspection, outliers and triage, the precision plan (the workspace&apos;s, else the suggested one) exported to every vendor format with its diff, every input file with its size and SHA-256, the versions, and a summary in English and Chinese that follows the vendors&apos; ticket template. Written atomically; no display needed.</source>
         <translation>为厂商 FAE 生成一个 zip 技术支持工单：选中可疑张量后每个视图的 PNG 和 SVG、逐张量报告（CSV、Markdown）、检查、离群值与分诊结果、精度方案（工作区中的方案，否则为建议方案）导出为各厂商格式及其差异、每个输入文件的大小和 SHA-256、版本信息，以及按厂商工单模板编写的中英文摘要。原子写入；无需显示器。</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="40"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="40"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="40"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="40"/>
         <source>Tensor the pictures select (default: the triage&apos;s suspect).</source>
         <translation>图片中选中的张量（默认：分诊的嫌疑张量）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="45"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="45"/>
         <source>Your existing vendor config (Pulsar2 config.json, input_config.ini, ...): the plan is merged into it and the diff shows what changes.</source>
         <translation>您现有的厂商配置（Pulsar2 config.json、input_config.ini 等）：方案将合并到其中，差异显示改动了什么。</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="47"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="47"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="48"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="48"/>
         <source>Picture size in pixels (default 1600x1000).</source>
         <translation>图片尺寸，单位像素（默认 1600x1000）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="48"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="48"/>
         <source>WxH</source>
         <translation>宽x高</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="51"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="51"/>
         <source>Attach the selected tensor&apos;s node (its output and inputs) as every run holds it, as .npy files in dumps/: what support asks for first.</source>
         <translation>把选中张量的节点（输出和输入）按每次运行的数据以 .npy 文件附在 dumps/ 中：这是技术支持最先要的东西。</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="61"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="61"/>
         <source>-o is required (the .zip to write)</source>
         <translation>必须给出 -o（要写出的 .zip）</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="65"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="65"/>
         <source>--size must look like 1600x1000 (64 to 16384 pixels each way)</source>
         <translation>--size 的格式应类似 1600x1000（每个方向 64 到 16384 像素）</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="93"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="93"/>
         <source>no tensor is named &apos;%1&apos;</source>
         <translation>没有名为“%1”的张量</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="99"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="99"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="101"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="101"/>
         <source>Hashing the inputs</source>
         <translation>正在计算输入文件哈希</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="74"/>
-        <location filename="../app/cli_ticket.cpp" line="83"/>
-        <location filename="../app/cli_ticket.cpp" line="106"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="74"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="83"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="106"/>
         <source>quantlens ticket: %1
 </source>
         <translation>quantlens ticket：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="42"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="42"/>
         <source>The ticket follows its guide (triage, next steps) and its ticket template, and suggests a plan by its 16-bit rule.</source>
         <translation>工单遵循该工具链的指南（诊断、下一步）和工单模板，并按其 16 位规则建议方案。</translation>
     </message>
     <message>
-        <location filename="../app/cli_ticket.cpp" line="110"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="110"/>
         <source>quantlens ticket: wrote %1 (suspected tensor: %2)
 </source>
         <translation>quantlens ticket：已写出 %1（可疑张量：%2）

@@ -138,6 +138,25 @@ if rc == 0:
                         % (len(got), len(expected), sorted(set(got.items()) ^ set(expected.items()))[:4]))
 expect("model-only report", run("report", "--float", case + "/float.onnx"), 2, "--float-dump or --input is required")
 
+# Two programs: quantlens runs the headless commands on Qt Core alone and becomes quantlens-gui for
+# the window, snapshot, ticket and the help. Without quantlens-gui beside it (or in ../libexec/quantlens/),
+# the headless commands still run, and the others say what is missing instead of failing silently.
+needed = subprocess.run(["readelf", "-d", quantlens], capture_output=True, text=True).stdout
+for gui_library in ("libQt6Gui", "libQt6Widgets"):
+    if gui_library in needed:
+        failures.append("quantlens links %s: the headless commands would load Qt's GUI libraries" % gui_library)
+alone_dir = os.path.join(work, "alone")
+os.makedirs(alone_dir)
+alone = os.path.join(alone_dir, "quantlens")
+shutil.copy2(quantlens, alone)
+alone_report = subprocess.run([alone, "report", *good, "--format", "csv"], capture_output=True, text=True,
+                              env=dict(os.environ, QUANTLENS_LANG="en_US"), timeout=120)
+expect("report without quantlens-gui", (alone_report.returncode, alone_report.stdout, alone_report.stderr), 0, "cosine")
+alone_help = subprocess.run([alone, "--help"], capture_output=True, text=True,
+                            env=dict(os.environ, QUANTLENS_LANG="en_US"), timeout=120)
+expect("--help without quantlens-gui", (alone_help.returncode, alone_help.stdout, alone_help.stderr), 1,
+       "cannot start the window's program quantlens-gui")
+
 zh = run("--lang", "zh_CN", "report", "--help")
 expect("Chinese help", zh, 0, "--float-dump")
 if not any("\u4e00" <= ch <= "\u9fff" for ch in zh[1]):

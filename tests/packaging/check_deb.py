@@ -58,15 +58,16 @@ for name in depends:
 listing = run("dpkg-deb", "-c", deb).stdout
 paths = {line.split()[-1].lstrip(".") for line in listing.splitlines()}
 sizes = (16, 24, 32, 48, 64, 128, 256, 512)
-expected = ["/usr/bin/quantlens", "/usr/share/applications/%s.desktop" % APP_ID,
+expected = ["/usr/bin/quantlens", "/usr/libexec/quantlens/quantlens-gui", "/usr/share/applications/%s.desktop" % APP_ID,
             "/usr/share/metainfo/%s.metainfo.xml" % APP_ID, "/usr/share/mime/packages/%s.xml" % APP_ID,
             "/usr/share/man/man1/quantlens.1.gz", "/usr/share/doc/quantlens/copyright",
             "/usr/share/icons/hicolor/scalable/apps/%s.svg" % APP_ID]
 expected += ["/usr/share/icons/hicolor/%dx%d/apps/%s.png" % (s, s, APP_ID) for s in sizes]
 for path in expected:
     check(path in paths, "missing " + path)
-stray = [p for p in paths if not p.endswith("/") and not p.startswith(("/usr/bin/", "/usr/share/"))]
-check(not stray, "files outside /usr/bin and /usr/share: %s" % stray)
+stray = [p for p in paths
+         if not p.endswith("/") and not p.startswith(("/usr/bin/", "/usr/libexec/quantlens/", "/usr/share/"))]
+check(not stray, "files outside /usr/bin, /usr/libexec/quantlens and /usr/share: %s" % stray)
 check(not any("test" in p or "bench" in p or "fuzz" in p for p in paths), "test programs packaged")
 
 root = os.path.join(work, "root")
@@ -79,9 +80,13 @@ env = dict(os.environ, QUANTLENS_LANG="en_US", QT_QPA_PLATFORM="offscreen")
 version = run(quantlens, "--version", env=env)
 check(version.returncode == 0 and version.stdout.strip() == "quantlens " + fields["Version"],
       "packaged quantlens --version: %r" % version.stdout)
-help_text = run(quantlens, "--help", env=env).stdout
+help_text = run(quantlens, "--help", env=env).stdout  # run by quantlens-gui, found in ../libexec/quantlens
 commands = re.findall(r"^  ([a-z]+) ", help_text.split("Commands:")[1].split("\n\n")[0], re.M)
 check(len(commands) >= 5, "commands in --help: %s" % commands)
+check("snapshot" in commands and "ticket" in commands, "--help lacks the commands quantlens-gui runs: %s" % commands)
+snapshot_help = run(quantlens, "snapshot", "--help", env=env)
+check(snapshot_help.returncode == 0 and "--view" in snapshot_help.stdout,
+      "packaged quantlens snapshot --help: %r" % (snapshot_help.stdout + snapshot_help.stderr)[-300:])
 
 # Desktop entry and metainfo: valid, and naming each other and the icon.
 desktop = os.path.join(share, "applications", APP_ID + ".desktop")
