@@ -1,11 +1,17 @@
 // The statistics' loops over float32 data (nearly every dump) in explicit vectors of eight floats
-// (SIMD clones, see simd_clones.h); the own loss also in sixteen (x86-64-v4 only, on CPUs that run it).
+// (SIMD clones, see simd_clones.h); the own loss, the selection and the level counts also in sixteen
+// (x86-64-v4 only, on CPUs that run it).
 #include "metrics/float_vectors.h"
 #include "metrics/stats_kernel.h"
 #include "metrics/stats_lanes.h"
 #include "metrics/wide_vectors.h"
 
+#include <cstdint>
 #include <cstring>
+
+#if QUANTLENS_WIDE_VECTORS
+#include <immintrin.h>
+#endif
 
 #pragma GCC diagnostic ignored "-Wpsabi" // vectors never cross a call
 
@@ -13,9 +19,10 @@ namespace quantlens {
 namespace {
     template <class Vector> QUANTLENS_INLINE Vector splat(float v) { return v - Vector {}; }
 
-    // The loops that count or select by comparisons stay at eight floats per step: GCC 12 turns a
-    // comparison of 512-bit generic vectors into one scalar comparison per element (a build of
-    // selectBeyond() at sixteen had 132 vcomiss and no vector compare).
+    // The loops that count or select by comparisons are written in generic vectors of eight floats only:
+    // GCC 12 turns a comparison of 512-bit generic vectors into one scalar comparison per element (a
+    // build of selectBeyond() at sixteen had 132 vcomiss and no vector compare). Their 512-bit builds
+    // are in intrinsics, below.
     constexpr std::size_t kMaskedWidth = 8;
 
     // Values without NaN or Inf: the same quantize-dequantize as lanes::ownLoss() (same float
@@ -137,7 +144,7 @@ QUANTLENS_MULTIVERSION FiniteScan scanFinite(
     total.high = std::max(total.high, tail.high);
     return total;
 }
-QUANTLENS_MULTIVERSION std::size_t selectBeyond(
+QUANTLENS_MULTIVERSION static std::size_t select8(
     const float* x, std::size_t n, double belowD, double aboveD, double* beyond)
 {
     // Blocks are tested in vectors with no finiteness masks; the rare block holding a value beyond
@@ -171,7 +178,8 @@ QUANTLENS_MULTIVERSION std::size_t selectBeyond(
     copyBeyond(start, n);
     return selected;
 }
-QUANTLENS_MULTIVERSION LevelCounts countLevels(const float* c, std::size_t n, double lowD, double highD, double halfD)
+QUANTLENS_MULTIVERSION static LevelCounts levels8(
+    const float* c, std::size_t n, double lowD, double highD, double halfD)
 {
     // As lanes::levels() does, in explicit vectors with 32-bit counters (widening every mask to a
     // 64-bit count costs more than the comparisons), folded into the totals before they could overflow.
@@ -205,6 +213,94 @@ QUANTLENS_MULTIVERSION LevelCounts countLevels(const float* c, std::size_t n, do
     total.atLow += tail.atLow;
     total.atHigh += tail.atHigh;
     return total;
+}
+#if QUANTLENS_WIDE_VECTORS
+// The two comparison loops in AVX-512 intrinsics: a comparison gives a mask register, which a
+// compress or a masked add uses directly (GCC 12 scalarises comparisons of 512-bit generic vectors,
+// see above).
+// The same answers as select8() and levels8(); NaN compares false as there.
+QUANTLENS_AVX512 static std::size_t select16(
+    const float* x, std::size_t n, double belowD, double aboveD, double* beyond)
+{
+    // Sixteen values at a time: those beyond either threshold are compressed to the front of a
+    // register in order, widened and stored, so no block is walked a second time. A store writes
+    // sixteen doubles from `selected` on, which never passes the values read so far: room for n.
+    const float below = static_cast<float>(belowD), above = static_cast<float>(aboveD);
+    const __m512 vBelow = _mm512_set1_ps(below), vAbove = _mm512_set1_ps(above);
+    std::size_t selected = 0, i = 0;
+    for (; i + 16 <= n; i += 16) {
+        const __m512 v = _mm512_loadu_ps(x + i);
+        const __mmask16 hits = _mm512_cmp_ps_mask(v, vBelow, _CMP_LT_OQ) | _mm512_cmp_ps_mask(v, vAbove, _CMP_GT_OQ);
+        if (hits == 0)
+            continue;
+        // Widened from memory, as the own loss widens (the intrinsics' conversions of a register make
+        // GCC 12 warn about their own header).
+        alignas(64) float packed[16];
+        _mm512_store_ps(packed, _mm512_maskz_compress_ps(hits, v));
+        const auto low = FloatVectors<16>::widen(packed), high = FloatVectors<16>::widen(packed + 8);
+        std::memcpy(beyond + selected, &low, sizeof low);
+        std::memcpy(beyond + selected + 8, &high, sizeof high);
+        selected += static_cast<std::size_t>(__builtin_popcount(hits));
+    }
+    for (; i < n; ++i)
+        if (x[i] < below || x[i] > above)
+            beyond[selected++] = static_cast<double>(x[i]);
+    return selected;
+}
+
+// The sum of sixteen 32-bit counters (_mm512_reduce_add_epi32 makes GCC 12 warn about its own
+// header's undefined vector).
+QUANTLENS_AVX512 static std::size_t laneSum(__m512i counters)
+{
+    alignas(64) std::uint32_t lanes[16];
+    _mm512_store_si512(lanes, counters);
+    std::size_t sum = 0;
+    for (const std::uint32_t c : lanes)
+        sum += c;
+    return sum;
+}
+
+QUANTLENS_AVX512 static LevelCounts levels16(const float* c, std::size_t n, double lowD, double highD, double halfD)
+{
+    // 32-bit counters per lane, folded into the totals before they could overflow, as levels8().
+    constexpr std::size_t kFold = std::size_t { 1 } << 30;
+    const __m512 low = _mm512_set1_ps(static_cast<float>(lowD)), high = _mm512_set1_ps(static_cast<float>(highD));
+    const __m512 half = _mm512_set1_ps(static_cast<float>(halfD));
+    const __m512 largest = _mm512_set1_ps(std::numeric_limits<float>::max());
+    const __m512i one = _mm512_set1_epi32(1);
+    LevelCounts total;
+    std::size_t i = 0;
+    while (i + 16 <= n) {
+        const std::size_t end = i + std::min(kFold, (n - i) / 16 * 16);
+        __m512i finite = _mm512_setzero_si512(), atLow = finite, atHigh = finite;
+        for (; i < end; i += 16) {
+            const __m512 v = _mm512_loadu_ps(c + i);
+            finite
+                = _mm512_mask_add_epi32(finite, _mm512_cmp_ps_mask(_mm512_abs_ps(v), largest, _CMP_LE_OQ), finite, one);
+            atLow = _mm512_mask_add_epi32(
+                atLow, _mm512_cmp_ps_mask(_mm512_abs_ps(_mm512_sub_ps(v, low)), half, _CMP_LE_OQ), atLow, one);
+            atHigh = _mm512_mask_add_epi32(
+                atHigh, _mm512_cmp_ps_mask(_mm512_abs_ps(_mm512_sub_ps(v, high)), half, _CMP_LE_OQ), atHigh, one);
+        }
+        total.finite += laneSum(finite);
+        total.atLow += laneSum(atLow);
+        total.atHigh += laneSum(atHigh);
+    }
+    const LevelCounts tail = lanes::levels(c + i, n - i, lowD, highD, halfD);
+    total.finite += tail.finite;
+    total.atLow += tail.atLow;
+    total.atHigh += tail.atHigh;
+    return total;
+}
+#endif
+
+std::size_t selectBeyond(const float* x, std::size_t n, double below, double above, double* beyond)
+{
+    return QUANTLENS_WIDEST(select, x, n, below, above, beyond);
+}
+LevelCounts countLevels(const float* c, std::size_t n, double low, double high, double half)
+{
+    return QUANTLENS_WIDEST(levels, c, n, low, high, half);
 }
 void addOwnLossFinite(
     const float* x, std::size_t n, double scale, double zeroPoint, double qmin, double qmax, OwnLossSums& sums)
