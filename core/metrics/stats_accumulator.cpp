@@ -13,6 +13,10 @@ namespace {
     constexpr double kHighQuantile = 0.9999; // 99.99 %
     // Values scanned for the tails between two tightenings of their thresholds (at least).
     constexpr std::size_t kTailPiece = 1024;
+    // A tensor's first piece, scanned while its tails have no threshold yet, is shorter (but at least
+    // four times a tail): every value of it is offered, and two partitions of a thousand values for
+    // tails of a few were the inspection's largest cost after the kernels.
+    constexpr std::size_t kFirstTailPiece = 64;
 
     // Float segments without NaN or Inf (the scan counted them all finite) take the faster kernel.
     void addOwnLossOf(const float* x, std::size_t n, bool allFinite, double scale, double zeroPoint, double qmin,
@@ -175,7 +179,7 @@ template <class T> FiniteScan StatsAccumulator::scanReference(const T* x, std::s
     // beyond the tails' thresholds. Thresholds only grow more extreme, so a value not beyond them at
     // the start of a piece is never kept. Pieces of a thousand values or so: the tails tighten after
     // each, so a tensor's first chunk (when every value is beyond the empty tails) offers them only
-    // its first piece, not all its values.
+    // its first piece, not all its values; and that piece is short (kFirstTailPiece).
     // Scratch per thread, not per accumulator: one is made for every range, and a fresh buffer
     // of this size would be a fresh mapping to fault in each time.
     thread_local std::vector<double> candidates;
@@ -183,8 +187,9 @@ template <class T> FiniteScan StatsAccumulator::scanReference(const T* x, std::s
     if (candidates.size() < std::min(n, piece))
         candidates.resize(std::min(n, piece));
     FiniteScan total { 0, INFINITY, -INFINITY };
-    for (std::size_t at = 0; at < n; at += piece) {
-        const std::size_t m = std::min(piece, n - at);
+    for (std::size_t at = 0, m = 0; at < n; at += m) {
+        const bool barred = m_highest.capacity() == 0 || (m_lowest.hasBar() && m_highest.hasBar());
+        m = std::min(barred ? piece : std::max(kFirstTailPiece, 4 * m_highest.capacity()), n - at);
         if (range.allFinite) { // count and range known: only the values beyond the thresholds are wanted
             offerToTails(candidates.data(),
                 selectBeyond(x + at, m, m_lowest.threshold(), m_highest.threshold(), candidates.data()));
