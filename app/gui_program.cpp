@@ -8,28 +8,24 @@
 
 namespace quantlens::cli {
 
-std::string guiProgramPath()
+std::vector<std::string> guiProgramPlaces()
 {
     std::error_code ec;
     const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
     if (ec)
         return {};
     const std::filesystem::path dir = self.parent_path();
-    for (const std::filesystem::path& candidate :
-        { dir / "quantlens-gui", (dir / QUANTLENS_GUI_FROM_BINDIR).lexically_normal() })
-        if (::access(candidate.c_str(), X_OK) == 0)
-            return candidate.string();
-    return {};
+    return { (dir / "quantlens-gui").string(), (dir / QUANTLENS_GUI_FROM_BINDIR).lexically_normal().string() };
 }
 
 void execGuiProgram(char** argv)
 {
-    const std::string path = guiProgramPath();
-    if (path.empty()) {
-        errno = ENOENT;
-        return;
-    }
-    ::execv(path.c_str(), argv);
+    for (const std::string& place : guiProgramPlaces())
+        if (::access(place.c_str(), X_OK) == 0) {
+            ::execv(place.c_str(), argv);
+            return; // errno says why it could not run
+        }
+    errno = ENOENT;
 }
 
 } // namespace quantlens::cli

@@ -1,15 +1,12 @@
 // quantlens: find which layer lost accuracy after NPU quantization.
 // This program runs the commands that need no widgets (report, inspect, triage, plan, …) with Qt
-// Core alone: a process that loads Qt's GUI libraries too (59 shared libraries instead of about 25)
+// Core alone: a process that loads Qt's GUI libraries too (59 shared libraries instead of 26)
 // takes twice as long to start. The window, the commands that render views (snapshot, ticket) and the
 // help are run by quantlens-gui, which this program becomes for them (gui_program.h).
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_common.h"
 #include "gui_program.h"
 #include "program_start.h"
-
-#include "tensor/kept_file.h"
-#include "util/thread_heap.h"
 
 #include <QCoreApplication>
 
@@ -22,10 +19,7 @@ using namespace quantlens::cli;
 
 int main(int argc, char** argv)
 {
-    // First of all, before the heaps have grown: threads' heaps (and the main one) may then grow in
-    // one step onto huge pages (util/thread_heap.h; an address sanitizer's malloc declines the setting).
-    quantlens::useHugePageThreadHeaps();
-    quantlens::raiseOpenFileLimit(); // dump files stay open from their listing to their first read
+    prepareProcess();
     const std::vector<std::string> args(argv, argv + argc);
     const std::size_t commandAt = commandIndex(args);
     const Mode mode = chooseMode(args, commandAt, findHeadlessCommand);
@@ -34,16 +28,19 @@ int main(int argc, char** argv)
         const int why = errno;
         QCoreApplication app(argc, argv);
         startApplication(false, false);
+        const std::vector<std::string> places = guiProgramPlaces();
+        QStringList looked;
+        for (const std::string& place : places)
+            looked << QString::fromStdString(place);
         printError(QCoreApplication::translate("MainCommand",
-            "quantlens: cannot start the window's program quantlens-gui (%1), which runs the window, "
-            "snapshot, ticket and the help; it belongs beside quantlens or in ../libexec/quantlens/.\n")
-                       .arg(QString::fromLocal8Bit(std::strerror(why))));
-        return kExitFailure;
+            "quantlens: cannot start quantlens-gui, the program that runs the window, snapshot, ticket and "
+            "the help (%1); looked for: %2\n")
+                       .arg(QString::fromLocal8Bit(std::strerror(why)), looked.join(QStringLiteral(", "))));
+        return kExitBadUsage; // as for the window without a display: this environment cannot show it
     }
     QCoreApplication app(argc, argv);
     const QStringList arguments = startApplication(false, mode == Mode::Command);
     if (mode == Mode::Version)
-        return printOut(QStringLiteral("quantlens %1\n").arg(QCoreApplication::applicationVersion())) ? kExitOk
-                                                                                                      : kExitFailure;
+        return printVersion();
     return findHeadlessCommand(args[commandAt])->run(arguments.mid(0, 1) + arguments.mid(2));
 }

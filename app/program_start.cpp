@@ -3,6 +3,9 @@
 #include "cli_common.h"
 #include "language.h"
 
+#include "tensor/kept_file.h"
+#include "util/thread_heap.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -14,6 +17,18 @@ namespace {
     {
         return std::any_of(names.begin(), names.end(), [&](const char* n) { return arg == n; });
     }
+}
+
+void prepareProcess()
+{
+    useHugePageThreadHeaps(); // an address sanitizer's malloc declines the setting
+    raiseOpenFileLimit();
+}
+
+int printVersion()
+{
+    return printOut(QStringLiteral("quantlens %1\n").arg(QCoreApplication::applicationVersion())) ? kExitOk
+                                                                                                  : kExitFailure;
 }
 
 std::size_t commandIndex(const std::vector<std::string>& args)

@@ -12,6 +12,14 @@ namespace quantlens::cli {
 /// commands and --version itself and hands every other mode to quantlens-gui.
 enum class Mode { Command, Help, Version, UnknownCommand, Window };
 
+/// First of all in main(), before the heaps have grown: threads' heaps (and the main one) may then
+/// grow in one step onto huge pages (util/thread_heap.h), and dump files may stay open from their
+/// listing to their first read (a higher open-file limit).
+void prepareProcess();
+
+/// Prints "quantlens <version>"; the exit status.
+int printVersion();
+
 /// Where the command (or the window's first argument) is: after a leading `--lang <locale>`.
 std::size_t commandIndex(const std::vector<std::string>& args);
 

@@ -3465,7 +3465,7 @@ Try &apos;quantlens %1 --help&apos;.
 <context>
     <name>MainCommand</name>
     <message>
-        <location filename="../app/widgets/main.cpp" line="36"/>
+        <location filename="../app/widgets/main.cpp" line="32"/>
         <source>Usage: quantlens [workspace] [input options]     open the analyzer window
        quantlens &lt;command&gt; [options]
 
@@ -3482,7 +3482,7 @@ Commands:
 </translation>
     </message>
     <message>
-        <location filename="../app/widgets/main.cpp" line="43"/>
+        <location filename="../app/widgets/main.cpp" line="39"/>
         <source>
 Options:
   -h, --help       this help; &apos;quantlens &lt;command&gt; --help&apos; for a command&apos;s options
@@ -3505,22 +3505,22 @@ Exit codes: 0 success, 1 failure writing output, 2 bad usage (or no display for 
 </translation>
     </message>
     <message>
-        <location filename="../app/widgets/main.cpp" line="57"/>
+        <location filename="../app/widgets/main.cpp" line="53"/>
         <source>no display is set (DISPLAY and WAYLAND_DISPLAY are empty)</source>
         <translation>没有设置显示器（DISPLAY 和 WAYLAND_DISPLAY 均为空）</translation>
     </message>
     <message>
-        <location filename="../app/widgets/main.cpp" line="59"/>
+        <location filename="../app/widgets/main.cpp" line="55"/>
         <source>the display &apos;%1&apos; refuses the connection (X authorisation: run as the user who owns the display, set XAUTHORITY, or use ssh -X with xauth installed)</source>
         <translation>显示 &apos;%1&apos; 拒绝连接（X 授权：请以拥有该显示的用户运行，设置 XAUTHORITY，或安装 xauth 后使用 ssh -X）</translation>
     </message>
     <message>
-        <location filename="../app/widgets/main.cpp" line="62"/>
+        <location filename="../app/widgets/main.cpp" line="58"/>
         <source>cannot connect to the display &apos;%1&apos;</source>
         <translation>无法连接到显示器 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/widgets/main.cpp" line="63"/>
+        <location filename="../app/widgets/main.cpp" line="59"/>
         <source>quantlens: the window needs a display, and %1.
 Without one, &apos;quantlens report&apos; writes the results (CSV, JSON, Markdown) and &apos;quantlens snapshot&apos;
 renders any view to an image; or run the window under a virtual display: xvfb-run quantlens …
@@ -3531,7 +3531,7 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 </translation>
     </message>
     <message>
-        <location filename="../app/widgets/main.cpp" line="149"/>
+        <location filename="../app/widgets/main.cpp" line="140"/>
         <source>quantlens: unknown command &apos;%1&apos;
 </source>
         <translation>quantlens：未知命令 &apos;%1&apos;
@@ -3598,10 +3598,10 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>将技术支持工单打包为一个 zip：所有视图、报告、分诊、精度方案与厂商配置、输入文件哈希，以及中英文摘要</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="37"/>
-        <source>quantlens: cannot start the window&apos;s program quantlens-gui (%1), which runs the window, snapshot, ticket and the help; it belongs beside quantlens or in ../libexec/quantlens/.
+        <location filename="../app/main.cpp" line="35"/>
+        <source>quantlens: cannot start quantlens-gui, the program that runs the window, snapshot, ticket and the help (%1); looked for: %2
 </source>
-        <translation>quantlens：无法启动窗口程序 quantlens-gui（%1），窗口、snapshot、ticket 和帮助都由它运行；它应位于 quantlens 旁边或 ../libexec/quantlens/ 中。
+        <translation>quantlens：无法启动 quantlens-gui（运行窗口、snapshot、ticket 和帮助的程序）（%1）；查找位置：%2
 </translation>
     </message>
 </context>

@@ -8,14 +8,10 @@
 #include "program_start.h"
 #include "widget_commands.h"
 
-#include "tensor/kept_file.h"
-#include "util/thread_heap.h"
-
 #include <QApplication>
 #include <QCoreApplication>
 
 #include <cstdlib>
-#include <cstring>
 #include <memory>
 #include <string>
 #include <vector>
@@ -106,10 +102,7 @@ void restoreMessageHandler() { qInstallMessageHandler(nullptr); }
 
 int main(int argc, char** argv)
 {
-    // First of all, before the heaps have grown: threads' heaps (and the main one) may then grow in
-    // one step onto huge pages (util/thread_heap.h; an address sanitizer's malloc declines the setting).
-    quantlens::useHugePageThreadHeaps();
-    quantlens::raiseOpenFileLimit(); // dump files stay open from their listing to their first read
+    prepareProcess();
     const std::vector<std::string> args(argv, argv + argc);
     const std::size_t commandAt = commandIndex(args);
     const Mode mode = chooseMode(args, commandAt, findCommand);
@@ -141,9 +134,7 @@ int main(int argc, char** argv)
 
     switch (mode) {
     case Mode::Command: return command->run(arguments.mid(0, 1) + arguments.mid(2));
-    case Mode::Version:
-        return printOut(QStringLiteral("quantlens %1\n").arg(QCoreApplication::applicationVersion())) ? kExitOk
-                                                                                                      : kExitFailure;
+    case Mode::Version: return printVersion();
     case Mode::Help: return printOut(MainCommand::help()) ? kExitOk : kExitFailure;
     case Mode::UnknownCommand:
         printError(MainCommand::tr("quantlens: unknown command '%1'\n").arg(QString::fromStdString(args[commandAt])));

@@ -25,7 +25,6 @@ template <> struct FloatVectors<8> {
 
 template <> struct FloatVectors<16> {
     using Floats = float __attribute__((vector_size(64)));
-    using Mask = int __attribute__((vector_size(64)));
     using Doubles = double __attribute__((vector_size(64)));
     static QUANTLENS_INLINE Doubles widen(const float* p)
     {

@@ -10,7 +10,7 @@
 #include "metrics/simd_clones.h"
 #include "metrics/wide_vectors.h"
 
-// Let the x86-64-v3 clone fuse multiply-adds (ISO C++ mode disables contraction by default);
+// Let the x86-64-v3 and v4 builds fuse multiply-adds (ISO C++ mode disables contraction by default);
 // an FMA rounds once instead of twice, so sums only get more accurate.
 #if defined(__clang__)
 #pragma clang fp contract(fast)

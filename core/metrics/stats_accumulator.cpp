@@ -13,9 +13,10 @@ namespace {
     constexpr double kHighQuantile = 0.9999; // 99.99 %
     // Values scanned for the tails between two tightenings of their thresholds (at least).
     constexpr std::size_t kTailPiece = 1024;
-    // A tensor's first piece, scanned while its tails have no threshold yet, is shorter (but at least
-    // four times a tail): every value of it is offered, and two partitions of a thousand values for
-    // tails of a few were the inspection's largest cost after the kernels.
+    // A tensor's first pieces, scanned while its tails have no threshold yet (one or two: a tail has
+    // one once it has held twice its size), are shorter (but at least four times a tail): every value
+    // of them is offered, and two partitions of a thousand values for tails of a few were the
+    // inspection's largest cost after the kernels.
     constexpr std::size_t kFirstTailPiece = 64;
 
     // Float segments without NaN or Inf (the scan counted them all finite) take the faster kernel.
@@ -179,7 +180,7 @@ template <class T> FiniteScan StatsAccumulator::scanReference(const T* x, std::s
     // beyond the tails' thresholds. Thresholds only grow more extreme, so a value not beyond them at
     // the start of a piece is never kept. Pieces of a thousand values or so: the tails tighten after
     // each, so a tensor's first chunk (when every value is beyond the empty tails) offers them only
-    // its first piece, not all its values; and that piece is short (kFirstTailPiece).
+    // its first pieces, not all its values; and those are short (kFirstTailPiece).
     // Scratch per thread, not per accumulator: one is made for every range, and a fresh buffer
     // of this size would be a fresh mapping to fault in each time.
     thread_local std::vector<double> candidates;

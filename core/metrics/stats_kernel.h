@@ -21,7 +21,8 @@ FiniteScan scanFinite(
     const double* x, std::size_t n, double below, double above, double* beyond, std::size_t& beyondCount);
 
 /// scanFinite() for values known to be finite (their count and range are known): only copies those
-/// below `below` or above `above` to `beyond` (room for n), and returns how many it copied.
+/// below `below` or above `above` to `beyond` (room for n), and returns how many it copied. Entries
+/// of `beyond` after those, up to n, may be overwritten (the AVX-512 build stores sixteen at a time).
 std::size_t selectBeyond(const float* x, std::size_t n, double below, double above, double* beyond);
 std::size_t selectBeyond(const double* x, std::size_t n, double below, double above, double* beyond);
 
