@@ -7,6 +7,7 @@
 // The hot loop of the product. Sums stay in double (the brief's accuracy rule), so the compiler may
 // not reorder them on its own; the vector types below give it independent SIMD accumulators.
 // SIMD clones per CPU level: see simd_clones.h.
+#include "metrics/float_vectors.h"
 #include "metrics/simd_clones.h"
 #include "metrics/wide_vectors.h"
 
@@ -26,14 +27,14 @@ namespace {
         double minA = 0, maxA = 0, minB = 0, maxB = 0, maxAbsD = 0;
     };
 
-    // Four doubles per step: one AVX register in the x86-64-v3 clone, two SSE2 registers otherwise.
-    using Float4 = float __attribute__((vector_size(16)));
-    using Float8 = float __attribute__((vector_size(32)));
-    using Double4 = double __attribute__((vector_size(32)));
+    // The vector types are the statistics' (float_vectors.h). Narrow: eight floats, four doubles per
+    // step (one AVX register in the x86-64-v3 clone, two SSE2 registers otherwise); Wide: sixteen
+    // floats, eight doubles (the AVX-512 build, one register each).
+    using Narrow = FloatVectors<8>;
+    using Wide = FloatVectors<16>;
+    using Double4 = Narrow::Doubles;
+    using Double8 = Wide::Doubles;
     using Bits4 = long long __attribute__((vector_size(32)));
-    // Eight doubles per step, for the AVX-512 build of the float loop (one register each).
-    using Float16 = float __attribute__((vector_size(64)));
-    using Double8 = double __attribute__((vector_size(64)));
     using Bits8 = long long __attribute__((vector_size(64)));
 
     // |v| by clearing the sign bit: one AND, where a compare-and-select costs more.
@@ -43,21 +44,12 @@ namespace {
         return reinterpret_cast<Doubles>(reinterpret_cast<Bits>(v) & (kNoSign - Bits {}));
     }
 
-    QUANTLENS_INLINE Double4 load4(const float* p)
-    {
-        // Element-wise, so the compiler emits one widening load (vcvtps2pd ymm, m128); converting a
-        // Float4 vector goes through two halves and the stack.
-        return Double4 { p[0], p[1], p[2], p[3] };
-    }
+    QUANTLENS_INLINE Double4 load4(const float* p) { return Narrow::widen(p); }
     QUANTLENS_INLINE Double4 load4(const double* p)
     {
         Double4 d;
         std::memcpy(&d, p, sizeof d);
         return d;
-    }
-    QUANTLENS_INLINE Double8 load8(const float* p)
-    {
-        return Double8 { p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7] };
     }
     QUANTLENS_INLINE double horizontalSum(Double4 v) { return (v[0] + v[1]) + (v[2] + v[3]); }
     QUANTLENS_INLINE double horizontalMin(Double4 v) { return std::fmin(std::fmin(v[0], v[1]), std::fmin(v[2], v[3])); }
@@ -133,12 +125,12 @@ namespace {
         Accumulators4& s4, Double4& minA, Double4& maxA, Double4& minB, Double4& maxB)
     {
         Accumulators8 s;
-        FloatRanges<Float16> ranges(a[0], b[0]);
+        FloatRanges<Wide::Floats> ranges(a[0], b[0]);
         std::size_t i = 0;
         for (; i + 16 <= n; i += 16) {
             ranges.add(a + i, b + i);
-            s.add(load8(a + i), load8(b + i));
-            s.add(load8(a + i + 8), load8(b + i + 8));
+            s.add(Wide::widen(a + i), Wide::widen(b + i));
+            s.add(Wide::widen(a + i + 8), Wide::widen(b + i + 8));
         }
         ranges.into(minA, maxA, minB, maxB);
         s4 = fold(s);
@@ -155,7 +147,7 @@ namespace {
         if constexpr (kWide) {
             i = fusedSums16(a, b, n, s, minA, maxA, minB, maxB);
         } else if constexpr (std::is_same_v<T, float>) {
-            FloatRanges<Float8> ranges(a[0], b[0]);
+            FloatRanges<Narrow::Floats> ranges(a[0], b[0]);
             for (; i + 8 <= n; i += 8) {
                 ranges.add(a + i, b + i);
                 s.add(load4(a + i), load4(b + i));
