@@ -25,6 +25,7 @@
 #include <cmath>
 #include <functional>
 #include <future>
+#include <memory>
 #include <optional>
 
 namespace quantlens {
@@ -54,6 +55,12 @@ namespace {
             for (const auto& name : check.contradicting)
                 trusted->byFloatTensor.erase(name);
     }
+
+    /// Shape inference started on a graph another thread built, with that graph held.
+    struct StartedInference {
+        std::shared_ptr<const Graph> graph;
+        std::unique_ptr<EarlyShapeInference> inference; ///< after `graph`: ends (waits) before the graph goes
+    };
 
     struct JobSlot {
         std::size_t row;
@@ -163,9 +170,20 @@ namespace {
         dumpSets.push_back(std::async(std::launch::async, [&inputs, &openRun] { return openRun(inputs.reference); }));
         for (const auto& run : inputs.candidates)
             dumpSets.push_back(std::async(std::launch::async, [&run, &openRun] { return openRun(run); }));
-        auto quantLoad = std::async(std::launch::async, [&inputs] {
+        // The quantized model's shapes are inferred from the moment its graph is built, while its
+        // quantization parameters are still being read: the metrics pass cannot start before they are
+        // checked. The guess probes the model's own inputs, in its own layout. Declared before the load,
+        // so the load has ended before it goes; it holds the graph the inference reads.
+        StartedInference quantEarly;
+        auto quantLoad = std::async(std::launch::async, [&inputs, &quantEarly] {
             prepareThreadHeap();
-            return inputs.quantModel.empty() ? std::nullopt : std::optional(loadQuantizedModel(inputs.quantModel));
+            auto startShapes = [&](const std::shared_ptr<const Graph>& quantGraph) {
+                quantEarly.graph = quantGraph;
+                quantEarly.inference = std::make_unique<EarlyShapeInference>(
+                    *quantGraph, EarlyShapeInference::probeDumpedInputs(inputs.reference.path, *quantGraph));
+            };
+            return inputs.quantModel.empty() ? std::nullopt
+                                             : std::optional(loadQuantizedModel(inputs.quantModel, startShapes));
         });
         auto graphResult = importModelFile(inputs.floatModel);
         if (!graphResult)
@@ -188,9 +206,6 @@ namespace {
             append(warnings, q->warnings());
             quantSource = std::move(q->value());
         }
-        std::optional<EarlyShapeInference> quantEarly; // after quantSource: ends (waits) before the graph it reads
-        if (quantSource && quantSource->graph)
-            quantEarly.emplace(*quantSource->graph, probedInputShapes);
 
         std::vector<Result<DumpSet>> opened;
         for (auto& set : dumpSets)
@@ -228,18 +243,18 @@ namespace {
         std::optional<EarlyShapeInference> floatListed, quantListed;
         if (!floatEarly->guesses(listedInputShapes))
             floatListed.emplace(graph, listedInputShapes);
-        if (quantEarly && !quantEarly->guesses(listedInputShapes))
-            quantListed.emplace(*quantSource->graph, listedInputShapes);
-        auto shapesFor = [](std::optional<EarlyShapeInference>& early, std::optional<EarlyShapeInference>& listed,
+        if (quantEarly.inference && !quantEarly.inference->guesses(listedInputShapes))
+            quantListed.emplace(*quantEarly.graph, listedInputShapes);
+        auto shapesFor = [](auto& early, std::optional<EarlyShapeInference>& listed,
                              const EarlyShapeInference::InputShapes& dumped) {
             return listed && listed->guesses(dumped) ? listed->forDumpedInputs(dumped) : early->forDumpedInputs(dumped);
         };
         std::vector<MatchResult> matches = matchAll(quantSource ? &quantSource->info : nullptr);
         const auto inputShapes = inputShapesInDump(matches.front().pairs, reference.value(), graph);
         std::future<InferredShapes> quantShapes;
-        if (quantEarly)
-            quantShapes
-                = std::async(std::launch::async, [&] { return shapesFor(quantEarly, quantListed, inputShapes); });
+        if (quantEarly.inference)
+            quantShapes = std::async(
+                std::launch::async, [&] { return shapesFor(quantEarly.inference, quantListed, inputShapes); });
         const InferredShapes floatShapes = shapesFor(floatEarly, floatListed, inputShapes);
         if (floatShapes.error)
             findings.push_back({ Finding::Severity::Warning,
@@ -413,8 +428,8 @@ namespace {
         checkCoverage(*analysis, candidateEntryCounts, analysis->referenceDump->entries().size(), findings);
         checkSameInput(*analysis, findings);
         sortFindings(findings);
-        quantOut = quant;
-        userMapOut = userMap;
+        quantOut = std::move(quant);
+        userMapOut = std::move(userMap);
         return R::success(std::move(analysis));
     }
 }

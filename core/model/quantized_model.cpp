@@ -8,7 +8,7 @@
 
 namespace quantlens {
 
-Result<QuantizedModel> loadQuantizedModel(const std::string& path)
+Result<QuantizedModel> loadQuantizedModel(const std::string& path, const QuantGraphReady& graphReady)
 {
     using R = Result<QuantizedModel>;
     std::string suffix = path.size() >= 5 ? path.substr(path.size() - 5) : std::string();
@@ -19,15 +19,17 @@ Result<QuantizedModel> loadQuantizedModel(const std::string& path)
             return R::failure(json.error());
         return R::success({ path, std::move(json.value()), nullptr }, json.warnings());
     }
-    return loadQuantizedOnnx(path);
+    return loadQuantizedOnnx(path, graphReady);
 }
 
-Result<QuantizedModel> loadQuantizedOnnx(const std::string& path)
+Result<QuantizedModel> loadQuantizedOnnx(const std::string& path, const QuantGraphReady& graphReady)
 {
     using R = Result<QuantizedModel>;
     auto graph = importOnnxFile(path);
     if (!graph)
         return R::failure(graph.error());
+    if (graphReady)
+        graphReady(graph.value());
     auto info = extractQuantInfo(*graph.value());
     if (!info)
         return R::failure(info.error());
