@@ -23,6 +23,7 @@ void prepareProcess()
 {
     useHugePageThreadHeaps(); // an address sanitizer's malloc declines the setting
     raiseOpenFileLimit();
+    reserveDescriptorTable();
 }
 
 int printVersion()

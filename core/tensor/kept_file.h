@@ -40,4 +40,14 @@ private:
 /// Call once at start, before any thread opens a file.
 void raiseOpenFileLimit();
 
+/// The largest table of descriptors reserveDescriptorTable() makes: 128 KiB of the kernel's memory.
+constexpr long kLargestReservedTable = 16384;
+/// How many descriptors reserveDescriptorTable() makes room for: as many as the process may keep
+/// open (KeptFile::limit() and the reserve for other files), within the soft limit and
+/// kLargestReservedTable.
+long descriptorsToReserve();
+/// Grows the process's table of descriptors to descriptorsToReserve() at once. Call after
+/// raiseOpenFileLimit() and before any thread starts: growing it later makes the opening thread wait.
+void reserveDescriptorTable();
+
 } // namespace quantlens

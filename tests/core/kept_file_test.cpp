@@ -7,11 +7,16 @@
 #include "tensor/kept_file.h"
 #include "tensor_test_support.h"
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <cstdint>
 #include <cstring>
+#include <fstream>
+#include <string>
 #include <vector>
 
 namespace quantlens {
@@ -30,6 +35,17 @@ namespace {
             std::memcpy(payload.data() + i * sizeof(float), &value, sizeof(float));
         }
         return test::npyImage(test::npyDict("<f4", "(" + std::to_string(kBig) + ",)"), payload);
+    }
+
+    /// The size of this process's table of descriptors, as the kernel reports it.
+    long descriptorTableSize()
+    {
+        std::ifstream status("/proc/self/status");
+        std::string line;
+        while (std::getline(status, line))
+            if (line.rfind("FDSize:", 0) == 0)
+                return std::stol(line.substr(7));
+        return -1;
     }
 
     double firstValue(const DumpSet& set, const std::string& name)
@@ -124,6 +140,25 @@ TEST(KeptFile, AFileCutBetweenListingAndFirstReadFailsByNameNotWithACrash)
     ASSERT_FALSE(run.results[0].ok());
     EXPECT_EQ(run.results[0].error().what.code, "metrics.file_ended");
     EXPECT_THAT(run.results[0].error().toString(), ::testing::HasSubstr("cut.npy"));
+}
+
+// The table is grown before the listing threads open their files, so none of them waits for it.
+TEST(KeptFile, TheDescriptorTableIsGrownForAllThatMayBeKept)
+{
+    raiseOpenFileLimit();
+    const long wanted = descriptorsToReserve();
+    ASSERT_GT(wanted, 256) << "this machine allows too few open files to test the table";
+    EXPECT_LE(wanted, kLargestReservedTable);
+    EXPECT_GE(wanted, std::min(KeptFile::limit(), kLargestReservedTable));
+    const long before = descriptorTableSize();
+    ASSERT_GT(before, 0) << "no FDSize in /proc/self/status";
+    EXPECT_LT(before, wanted) << "the test process's table is already large: nothing to check";
+    reserveDescriptorTable();
+    EXPECT_GE(descriptorTableSize(), wanted);
+    // No descriptor is left open: the next one opened is still a low one.
+    const int next = ::open("/", O_PATH | O_CLOEXEC);
+    EXPECT_LT(next, 256);
+    ::close(next);
 }
 
 } // namespace quantlens
