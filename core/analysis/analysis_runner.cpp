@@ -25,6 +25,7 @@
 #include <cmath>
 #include <functional>
 #include <future>
+#include <iterator>
 #include <memory>
 #include <optional>
 
@@ -259,27 +260,44 @@ namespace {
         if (floatShapes.error)
             findings.push_back({ Finding::Severity::Warning,
                 Problem::make(inputs.floatModel, {}, text("check.shape_inference", { *floatShapes.error })), {} });
+        // The matches are completed and checked while the quantized model's shapes are still being
+        // inferred: nothing here reads its check, which only decides whether its names may pick dump
+        // entries. When it rejects them, the matches are made again without them and checked again;
+        // either way the check's findings come first, as they always did.
+        const RunDump referenceDump { reference.value(), inputs.reference.label };
+        std::vector<Finding> matchFindings;
+        std::vector<Problem> matchWarnings;
+        auto completeMatches = [&] {
+            matchFindings.clear();
+            matchWarnings.clear();
+            for (std::size_t c = 0; c < candidates.size(); ++c) {
+                if (userMap)
+                    checkTensorMap(
+                        *userMap, inputs.tensorMap, graph, candidates[c], inputs.candidates[c].label, matchWarnings);
+                if (!looksForeign(matches[c].pairs, floatShapes, candidates[c]))
+                    matchByStructure(matches[c], reference.value(), candidates[c]);
+                reportStructuralMatches(matches[c], candidates[c], inputs.candidates[c].label, matchFindings);
+            }
+            for (const auto& match : matches)
+                append(matchWarnings, match.problems);
+            for (std::size_t c = 0; c < candidates.size(); ++c) {
+                const RunDump candidateDump { candidates[c], inputs.candidates[c].label };
+                checkDumpShapes(matches[c].pairs, floatShapes, referenceDump, candidateDump, c == 0, matchFindings);
+                checkSwappedDumps(matches[c].pairs, referenceDump, candidateDump, matchFindings);
+            }
+        };
+        completeMatches();
         std::optional<QuantInfo> quant;
         if (quantSource) {
             checkQuantModel(graph, floatShapes, quantShapes, *quantSource, quant, findings);
-            if (!quant) // another network's names for tensors must not pick dump entries either
+            if (!quant) { // another network's names for tensors must not pick dump entries either
                 matches = matchAll(nullptr);
+                completeMatches();
+            }
         }
-        for (std::size_t c = 0; c < candidates.size(); ++c) {
-            if (userMap)
-                checkTensorMap(*userMap, inputs.tensorMap, graph, candidates[c], inputs.candidates[c].label, warnings);
-            if (!looksForeign(matches[c].pairs, floatShapes, candidates[c]))
-                matchByStructure(matches[c], reference.value(), candidates[c]);
-            reportStructuralMatches(matches[c], candidates[c], inputs.candidates[c].label, findings);
-        }
-        for (const auto& match : matches)
-            append(warnings, match.problems);
-        const RunDump referenceDump { reference.value(), inputs.reference.label };
-        for (std::size_t c = 0; c < candidates.size(); ++c) {
-            const RunDump candidateDump { candidates[c], inputs.candidates[c].label };
-            checkDumpShapes(matches[c].pairs, floatShapes, referenceDump, candidateDump, c == 0, findings);
-            checkSwappedDumps(matches[c].pairs, referenceDump, candidateDump, findings);
-        }
+        findings.insert(findings.end(), std::make_move_iterator(matchFindings.begin()),
+            std::make_move_iterator(matchFindings.end()));
+        append(warnings, matchWarnings);
 
         std::vector<MetricsJob> jobs;
         std::vector<JobSlot> slots;
