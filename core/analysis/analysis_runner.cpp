@@ -2,28 +2,27 @@
 #include "analysis/run_list_check.h"
 #include "model/model_import.h"
 
-#include "analysis/analysis_jobs.h"
 #include "analysis/early_shape_inference.h"
 #include "analysis/executed_runs.h"
 #include "analysis/imported_runs.h"
 #include "analysis/input_checks.h"
 #include "analysis/many_inputs.h"
+#include "analysis/metrics_pass_plan.h"
 #include "analysis/model_only.h"
 #include "analysis/model_pair_check.h"
+#include "analysis/thresholds.h"
 #include "match/matcher.h"
 #include "match/structure_matcher.h"
 #include "match/tensor_map_file.h"
 #include "metrics/metrics_engine.h"
 #include "model/quantized_model.h"
 #include "model/shape_inference.h"
-#include "runtime/thread_pool.h"
 #include "tensor/dump_set.h"
-#include "util/huge_pages.h"
 #include "util/thread_heap.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
-#include <functional>
 #include <future>
 #include <iterator>
 #include <memory>
@@ -39,22 +38,26 @@ namespace {
         to.insert(to.end(), from.begin(), from.end());
     }
 
-    /// Checks the quantized model against the float one; drops parameters that cannot be trusted.
-    void checkQuantModel(const Graph& floatGraph, const InferredShapes& floatShapes,
-        std::future<InferredShapes>& quantShapesFuture, QuantizedModel& quant, std::optional<QuantInfo>& trusted,
+    /// Checks the quantized model against the float one and drops from `trusted` (its parameters, as
+    /// read) what cannot be trusted: all of them for another network, those of tensors whose shapes
+    /// contradict the float model's. True when it dropped any.
+    bool checkQuantModel(const Graph& floatGraph, const InferredShapes& floatShapes,
+        std::future<InferredShapes>& quantShapesFuture, const QuantizedModel& quant, std::optional<QuantInfo>& trusted,
         std::vector<Finding>& findings)
     {
-        trusted = std::move(quant.info);
-        if (!quant.graph)
-            return;
+        if (!quant.graph || !trusted)
+            return false;
         const InferredShapes quantShapes = quantShapesFuture.get();
         ModelPairCheck check = compareModels(floatGraph, floatShapes, *quant.graph, quantShapes, *trusted);
         findings.insert(findings.end(), check.findings.begin(), check.findings.end());
-        if (check.mismatched)
+        if (check.mismatched) {
             trusted.reset();
-        else
-            for (const auto& name : check.contradicting)
-                trusted->byFloatTensor.erase(name);
+            return true;
+        }
+        bool dropped = false;
+        for (const auto& name : check.contradicting)
+            dropped = trusted->byFloatTensor.erase(name) > 0 || dropped;
+        return dropped;
     }
 
     /// Shape inference started on a graph another thread built, with that graph held.
@@ -62,68 +65,6 @@ namespace {
         std::shared_ptr<const Graph> graph;
         std::unique_ptr<EarlyShapeInference> inference; ///< after `graph`: ends (waits) before the graph goes
     };
-
-    struct JobSlot {
-        std::size_t row;
-        std::size_t candidate;
-    };
-
-    /// What the metrics pass gathers besides the metrics: the reference's own statistics once per
-    /// tensor (with the first run), and for every run its values at the quantization's extremes.
-    /// Channels run along axis 1 (NCHW, or [N, C] for matrices) unless the reference dump declares
-    /// NHWC.
-    TensorStatsRequest statsRequest(const LayerRow& row, const DumpSet& reference, bool firstRun)
-    {
-        TensorStatsRequest request;
-        request.reference = firstRun;
-        request.quant = row.quant;
-        if (firstRun && row.shape.size() >= 2)
-            request.channelAxis
-                = reference.declaredLayout() == std::optional<std::string>("NHWC") && row.shape.size() == 4 ? 3 : 1;
-        return request;
-    }
-
-    /// Float data unless the model's types (declared or inferred) or the float run's dump say otherwise.
-    bool holdsFloat(const Value* value, const InferredShapes& model, const DumpEntry* dumped, const std::string& name)
-    {
-        auto isFloat = [](DType t) { return !isIntegerType(t) && t != DType::Bool; };
-        if (value && value->dtype)
-            return isFloat(*value->dtype);
-        if (const auto it = model.dtypes.find(name); it != model.dtypes.end())
-            return isFloat(it->second);
-        return dumped == nullptr || isFloat(dumped->dtype);
-    }
-
-    LayerRow describeRow(const Graph& graph, const TensorPair& pair, const DumpSet& reference,
-        const std::optional<QuantInfo>& quant, const InferredShapes& model)
-    {
-        LayerRow row;
-        row.order = pair.order;
-        row.tensor = pair.floatName;
-        const Value* value = graph.value(pair.floatName);
-        if (const Node* node = graph.producer(pair.floatName)) {
-            row.opType = node->opType;
-            row.nodeName = node->name;
-        } else {
-            row.opType = "Input";
-        }
-        row.isGraphOutput = value && value->isGraphOutput;
-        const DumpEntry* dumped = reference.entry(pair.referenceEntry);
-        row.isFloat = holdsFloat(value, model, dumped, pair.floatName);
-        if (dumped)
-            row.shape = dumped->shape;
-        else if (value)
-            row.shape = value->shape;
-        if (quant)
-            if (const QuantParams* q = quant->find(pair.floatName))
-                row.quant = *q;
-        return row;
-    }
-
-    Problem notComparedProblem(const TensorPair& pair)
-    {
-        return Problem::make("", text("where.tensor", { pair.floatName }), pair.problem);
-    }
 
     /// Errors first, so a reader meets the finding that invalidates the rest before anything else;
     /// then runs given another input, which makes every number after the input meaningless.
@@ -287,118 +228,49 @@ namespace {
             }
         };
         completeMatches();
+        // The metrics pass starts before the quantized model's check ends (the check waits for that
+        // model's shape inference): its parameters are trusted as read, and the pass is planned and
+        // made again only when the check drops some of them (another network's model, or tensors whose
+        // shapes contradict the float model's).
         std::optional<QuantInfo> quant;
-        if (quantSource) {
-            checkQuantModel(graph, floatShapes, quantShapes, *quantSource, quant, findings);
-            if (!quant) { // another network's names for tensors must not pick dump entries either
+        if (quantSource)
+            quant = std::move(quantSource->info);
+        const PassInputs passInputs { graph, reference.value(), candidates, floatShapes, inputs.tensorStats,
+            inputs.threads };
+        PassPlan plan = planMetricsPass(passInputs, matches, quant, *analysis);
+        MetricsEngine::Options options;
+        options.threads = inputs.threads;
+        std::atomic<bool> abandoned { false };
+        const ProgressCallback speculative = [&](std::size_t done, std::size_t total) {
+            return !abandoned.load(std::memory_order_relaxed) && (!progress || progress(done, total));
+        };
+        auto started = std::async(std::launch::async,
+            [&plan, &options, &speculative] { return MetricsEngine::compute(plan.jobs, options, speculative); });
+        const bool dropped
+            = quantSource && checkQuantModel(graph, floatShapes, quantShapes, *quantSource, quant, findings);
+        MetricsRun run;
+        if (!dropped) {
+            run = started.get();
+        } else {
+            abandoned = true;
+            static_cast<void>(started.get());
+            if (quant) {
+                takePairsBack(matches, *analysis); // the same matches, planned with fewer parameters
+            } else { // another network's names for tensors must not pick dump entries either
                 matches = matchAll(nullptr);
                 completeMatches();
             }
+            plan = planMetricsPass(passInputs, matches, quant, *analysis);
+            run = MetricsEngine::compute(plan.jobs, options, progress);
         }
         findings.insert(findings.end(), std::make_move_iterator(matchFindings.begin()),
             std::make_move_iterator(matchFindings.end()));
         append(warnings, matchWarnings);
-
-        std::vector<MetricsJob> jobs;
-        std::vector<JobSlot> slots;
-        // A big network's rows and jobs are lookups in big tables, made on every core: each row and job
-        // is written by one piece, so the order of the pieces does not matter. The pool's threads are
-        // started only for a network big enough to split.
-        constexpr std::size_t kRowsPerPiece = 1000;
-        std::optional<runtime::ThreadPool> rowPool;
-        auto forRows = [&](std::size_t n, const std::function<void(std::size_t, std::size_t)>& body) {
-            if (n < 2 * kRowsPerPiece) {
-                body(0, n);
-                return;
-            }
-            if (!rowPool)
-                rowPool.emplace(inputs.threads);
-            rowPool->parallelFor(n, kRowsPerPiece, body);
-        };
-        for (std::size_t c = 0; c < candidates.size(); ++c) {
-            MatchResult& match = matches[c];
-            const std::size_t pairCount = match.pairs.size();
-            if (c == 0) {
-                analysis->unusedReferenceEntries = match.unusedReferenceEntries;
-                reserveOnHugePages(analysis->rows, pairCount);
-                analysis->rows.resize(pairCount);
-                reserveOnHugePages(jobs, pairCount * candidates.size());
-                forRows(pairCount, [&](std::size_t first, std::size_t last) {
-                    for (std::size_t r = first; r < last; ++r)
-                        analysis->rows[r] = describeRow(graph, match.pairs[r], reference.value(), quant, floatShapes);
-                });
-            }
-            analysis->unusedCandidateEntries.push_back(match.unusedCandidateEntries);
-            // Each compared row's place among the jobs first, so the jobs are made in place on every
-            // core: a table of optional jobs moved over afterwards touched 16 MB more for 20,000
-            // tensors, and each fresh page is a page fault.
-            constexpr std::size_t kNotCompared = SIZE_MAX;
-            std::vector<std::size_t> jobOfRow(pairCount, kNotCompared);
-            std::size_t jobCount = jobs.size();
-            for (std::size_t r = 0; r < pairCount; ++r)
-                if (match.pairs[r].comparable())
-                    jobOfRow[r] = jobCount++;
-            jobs.resize(jobCount);
-            forRows(pairCount, [&](std::size_t first, std::size_t last) {
-                for (std::size_t r = first; r < last; ++r)
-                    if (jobOfRow[r] != kNotCompared) {
-                        const auto& row = analysis->rows[r];
-                        MetricsJob& job = jobs[jobOfRow[r]];
-                        job = lazyMetricsJob(match.pairs[r], reference.value(), candidates[c], row.quant);
-                        if (inputs.tensorStats)
-                            job.stats = statsRequest(row, reference.value(), c == 0);
-                    }
-            });
-            for (std::size_t r = 0; r < pairCount; ++r)
-                if (jobOfRow[r] != kNotCompared)
-                    slots.push_back({ r, c });
-            // A result is a kilobyte: 20,000 of them are 5,000 fresh pages, faulted in on every core.
-            forRows(pairCount, [&](std::size_t first, std::size_t last) {
-                for (std::size_t r = first; r < last; ++r) {
-                    CandidateResult result;
-                    if (jobOfRow[r] == kNotCompared)
-                        result.problem = notComparedProblem(match.pairs[r]);
-                    result.match = std::move(match.pairs[r]);
-                    analysis->rows[r].results.push_back(std::move(result));
-                }
-            });
-        }
-
-        // Like SigmaStar's compareAccuracy: also try ambiguous square maps transposed, and keep the
-        // transposed reading when the direct one is poor and the other is better. SigmaStar's own retry
-        // limit, a property of the layout guess, not the user's verdict thresholds (which may be anything).
-        const std::size_t directJobs = jobs.size();
-        std::vector<std::size_t> transposedOf;
-        for (std::size_t j = 0; j < directJobs; ++j) {
-            const auto& slot = slots[j];
-            if (!candidates[slot.candidate].declaredLayout()
-                && looksLayoutAmbiguous(analysis->rows[slot.row].results[slot.candidate].match, jobs[j])) {
-                jobs.push_back(transposedJob(jobs[j]));
-                transposedOf.push_back(j);
-            }
-        }
-
-        // Runs that dumped tensors before their QuantizeLinear too: the quantization step of each, in
-        // the same pass.
-        const std::size_t stepJobsStart = jobs.size();
-        std::vector<std::size_t> stepOf;
-        for (std::size_t j = 0; j < directJobs; ++j) {
-            const auto& slot = slots[j];
-            const TensorPair& match = analysis->rows[slot.row].results[slot.candidate].match;
-            if (match.preQuantizationEntry.empty())
-                continue;
-            TensorPair step;
-            step.floatName = match.floatName;
-            step.referenceEntry = match.preQuantizationEntry;
-            step.candidateEntry = match.candidateEntry;
-            jobs.push_back(lazyMetricsJob(
-                step, candidates[slot.candidate], candidates[slot.candidate], analysis->rows[slot.row].quant));
-            stepOf.push_back(j);
-        }
-
-        MetricsEngine::Options options;
-        options.threads = inputs.threads;
-        MetricsRun run = MetricsEngine::compute(jobs, options, progress);
+        auto& slots = plan.slots;
+        const std::size_t directJobs = plan.directJobs;
+        const auto& transposedOf = plan.transposedOf;
+        const std::size_t stepJobsStart = plan.stepJobsStart;
+        const auto& stepOf = plan.stepOf;
         reference.value().closeKeptFiles(); // those of entries no job read
         for (const auto& set : candidates)
             set.closeKeptFiles();
