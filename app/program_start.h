@@ -12,9 +12,10 @@ namespace quantlens::cli {
 /// commands and --version itself and hands every other mode to quantlens-gui.
 enum class Mode { Command, Help, Version, UnknownCommand, Window };
 
-/// First of all in main(), before the heaps have grown: threads' heaps (and the main one) may then
-/// grow in one step onto huge pages (util/thread_heap.h), and dump files may stay open from their
-/// listing to their first read (a higher open-file limit).
+/// First of all in main(), before the heaps have grown and before any thread: threads' heaps (and the
+/// main one) may then grow in one step onto huge pages (util/thread_heap.h), and dump files may stay
+/// open from their listing to their first read (a higher open-file limit, and a descriptor table
+/// grown once, tensor/kept_file.h).
 void prepareProcess();
 
 /// Prints "quantlens <version>"; the exit status.

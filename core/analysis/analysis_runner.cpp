@@ -45,7 +45,7 @@ namespace {
         std::future<InferredShapes>& quantShapesFuture, const QuantizedModel& quant, std::optional<QuantInfo>& trusted,
         std::vector<Finding>& findings)
     {
-        if (!quant.graph || !trusted)
+        if (!quant.graph)
             return false;
         const InferredShapes quantShapes = quantShapesFuture.get();
         ModelPairCheck check = compareModels(floatGraph, floatShapes, *quant.graph, quantShapes, *trusted);
@@ -266,39 +266,34 @@ namespace {
         findings.insert(findings.end(), std::make_move_iterator(matchFindings.begin()),
             std::make_move_iterator(matchFindings.end()));
         append(warnings, matchWarnings);
-        auto& slots = plan.slots;
-        const std::size_t directJobs = plan.directJobs;
-        const auto& transposedOf = plan.transposedOf;
-        const std::size_t stepJobsStart = plan.stepJobsStart;
-        const auto& stepOf = plan.stepOf;
         reference.value().closeKeptFiles(); // those of entries no job read
         for (const auto& set : candidates)
             set.closeKeptFiles();
-        for (std::size_t k = 0; k < stepOf.size(); ++k)
-            if (run.results[stepJobsStart + k]) {
-                const auto& slot = slots[stepOf[k]];
+        for (std::size_t k = 0; k < plan.stepOf.size(); ++k)
+            if (run.results[plan.stepJobsStart + k]) {
+                const auto& slot = plan.slots[plan.stepOf[k]];
                 analysis->rows[slot.row].results[slot.candidate].quantizationStep
-                    = run.results[stepJobsStart + k].value();
+                    = run.results[plan.stepJobsStart + k].value();
             }
         if (run.cancelled)
             return R::failure(Problem::make(inputs.floatModel, {}, text("inputs.cancelled")));
-        for (std::size_t k = 0; k < transposedOf.size(); ++k) {
-            auto& direct = run.results[transposedOf[k]];
-            const auto& transposed = run.results[directJobs + k];
+        for (std::size_t k = 0; k < plan.transposedOf.size(); ++k) {
+            auto& direct = run.results[plan.transposedOf[k]];
+            const auto& transposed = run.results[plan.directJobs + k];
             if (direct && transposed && direct.value().cosine < kLayoutRetryBelowCos
                 && transposed.value().cosine > direct.value().cosine) {
-                const auto& slot = slots[transposedOf[k]];
+                const auto& slot = plan.slots[plan.transposedOf[k]];
                 auto& row = analysis->rows[slot.row];
                 warnings.push_back(
                     Problem::make(inputs.candidates[slot.candidate].path, text("where.tensor", { row.tensor }),
                         text("match.square_nhwc", { std::to_string(direct.value().cosine) })));
                 row.results[slot.candidate].match.candidatePermutation = kNhwcToNchw;
                 direct = transposed;
-                run.stats[transposedOf[k]] = run.stats[directJobs + k];
+                run.stats[plan.transposedOf[k]] = run.stats[plan.directJobs + k];
             }
         }
-        for (std::size_t j = 0; j < directJobs; ++j) {
-            auto& result = analysis->rows[slots[j].row].results[slots[j].candidate];
+        for (std::size_t j = 0; j < plan.directJobs; ++j) {
+            auto& result = analysis->rows[plan.slots[j].row].results[plan.slots[j].candidate];
             result.stats = std::move(run.stats[j]);
             if (run.results[j])
                 result.metrics = run.results[j].value();
