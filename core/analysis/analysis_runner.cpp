@@ -204,10 +204,14 @@ namespace {
         // The matches are completed and checked while the quantized model's shapes are still being
         // inferred: nothing here reads its check, which only decides whether its names may pick dump
         // entries. When it rejects them, the matches are made again without them and checked again;
-        // either way the check's findings come first, as they always did.
+        // either way the check's findings come first, as they always did. Whether the dumps were given
+        // the other way round is read from the dumps once the metrics pass runs (it reads a few
+        // thousand values of 32 tensors, nothing the pass needs); its findings keep their place.
         const RunDump referenceDump { reference.value(), inputs.reference.label };
         std::vector<Finding> matchFindings;
         std::vector<Problem> matchWarnings;
+        std::vector<std::vector<Finding>> dumpShapeFindings(candidates.size());
+        std::vector<SwappedDumpSample> swappedSamples(candidates.size());
         auto completeMatches = [&] {
             matchFindings.clear();
             matchWarnings.clear();
@@ -223,8 +227,19 @@ namespace {
                 append(matchWarnings, match.problems);
             for (std::size_t c = 0; c < candidates.size(); ++c) {
                 const RunDump candidateDump { candidates[c], inputs.candidates[c].label };
-                checkDumpShapes(matches[c].pairs, floatShapes, referenceDump, candidateDump, c == 0, matchFindings);
-                checkSwappedDumps(matches[c].pairs, referenceDump, candidateDump, matchFindings);
+                dumpShapeFindings[c].clear();
+                checkDumpShapes(
+                    matches[c].pairs, floatShapes, referenceDump, candidateDump, c == 0, dumpShapeFindings[c]);
+                swappedSamples[c] = sampleForSwappedCheck(matches[c].pairs);
+            }
+        };
+        // The dump shapes' findings, then the swapped-dumps check's, per candidate as before.
+        auto finishDumpChecks = [&] {
+            for (std::size_t c = 0; c < candidates.size(); ++c) {
+                matchFindings.insert(matchFindings.end(), std::make_move_iterator(dumpShapeFindings[c].begin()),
+                    std::make_move_iterator(dumpShapeFindings[c].end()));
+                const RunDump candidateDump { candidates[c], inputs.candidates[c].label };
+                checkSwappedDumps(swappedSamples[c], referenceDump, candidateDump, matchFindings);
             }
         };
         completeMatches();
@@ -246,6 +261,7 @@ namespace {
         };
         auto started = std::async(std::launch::async,
             [&plan, &options, &speculative] { return MetricsEngine::compute(plan.jobs, options, speculative); });
+        finishDumpChecks();
         const bool dropped
             = quantSource && checkQuantModel(graph, floatShapes, quantShapes, *quantSource, quant, findings);
         MetricsRun run;
@@ -259,6 +275,7 @@ namespace {
             } else { // another network's names for tensors must not pick dump entries either
                 matches = matchAll(nullptr);
                 completeMatches();
+                finishDumpChecks();
             }
             plan = planMetricsPass(passInputs, matches, quant, *analysis);
             run = MetricsEngine::compute(plan.jobs, options, progress);

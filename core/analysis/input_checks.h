@@ -46,9 +46,17 @@ void checkDumpShapes(std::vector<TensorPair>& pairs, const InferredShapes& model
 /// model's (or another input's) dump, whose other entries must not be paired by structure either.
 bool looksForeign(const std::vector<TensorPair>& pairs, const InferredShapes& model, const DumpSet& candidate);
 
+/// The entries checkSwappedDumps() reads: a spread of the comparable pairs' reference and candidate
+/// entries. Taken from the matches before the metrics pass's plan moves their pairs away, so the
+/// check can read the dumps while the pass runs.
+struct SwappedDumpSample {
+    std::vector<std::pair<std::string, std::string>> entries; ///< reference entry, candidate entry
+};
+SwappedDumpSample sampleForSwappedCheck(const std::vector<TensorPair>& pairs);
+
 /// Warns when the reference dump looks quantized (few distinct values per tensor) while the
 /// candidate does not: the float and quantized dumps were probably given the other way round.
-void checkSwappedDumps(const std::vector<TensorPair>& pairs, const RunDump& reference, const RunDump& candidate,
+void checkSwappedDumps(const SwappedDumpSample& sample, const RunDump& reference, const RunDump& candidate,
     std::vector<Finding>& findings);
 
 /// A warning for each map line naming a float tensor the model lacks or an entry this run does not

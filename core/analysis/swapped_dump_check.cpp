@@ -1,11 +1,10 @@
 #include "analysis/input_checks.h"
 
+#include "metrics/distinct_values.h"
 #include "metrics/range_reduction.h"
 #include "tensor/element_reader.h"
 
 #include <algorithm>
-#include <cmath>
-#include <unordered_set>
 
 namespace quantlens {
 namespace {
@@ -13,6 +12,7 @@ namespace {
     constexpr std::size_t kSampledElements = 4096;
     constexpr std::size_t kMinimumElements = 1024; // fewer cannot show a difference from float data
     constexpr std::size_t kQuantizedDistinct = 256; // 8-bit data has at most this many values
+    static_assert(kQuantizedDistinct <= kLargestDistinctLimit);
     constexpr double kMostly = 0.8;
 
     /// The tensor's first values.size() elements. One that the metrics pass would stream from its file
@@ -49,27 +49,35 @@ namespace {
         std::vector<double> values(std::min(reader.size(), kSampledElements));
         if (!readLeading(view.value(), reader, values))
             return std::nullopt;
-        std::unordered_set<double> distinct;
-        for (double v : values)
-            if (std::isfinite(v) && distinct.insert(v).second && distinct.size() > kQuantizedDistinct)
-                return false;
+        const std::size_t distinct = countDistinctFinite(values, kQuantizedDistinct);
+        if (distinct > kQuantizedDistinct)
+            return false;
         // A tensor of one or two values (all zero, a mask) says nothing either way.
-        return distinct.size() > 2 ? std::optional(true) : std::nullopt;
+        return distinct > 2 ? std::optional(true) : std::nullopt;
     }
 }
 
-void checkSwappedDumps(const std::vector<TensorPair>& pairs, const RunDump& reference, const RunDump& candidate,
-    std::vector<Finding>& findings)
+SwappedDumpSample sampleForSwappedCheck(const std::vector<TensorPair>& pairs)
 {
     std::vector<const TensorPair*> comparable;
     for (const auto& p : pairs)
         if (p.comparable())
             comparable.push_back(&p);
-    std::size_t sampled = 0, referenceQuantized = 0, candidateQuantized = 0;
+    // Every step-th pair: kSampledTensors of them, or more when some turn out too small to tell.
+    SwappedDumpSample sample;
     const std::size_t step = std::max<std::size_t>(1, comparable.size() / kSampledTensors);
-    for (std::size_t i = 0; i < comparable.size() && sampled < kSampledTensors; i += step) {
-        const auto r = looksQuantized(reference.set, comparable[i]->referenceEntry);
-        const auto c = looksQuantized(candidate.set, comparable[i]->candidateEntry);
+    for (std::size_t i = 0; i < comparable.size(); i += step)
+        sample.entries.emplace_back(comparable[i]->referenceEntry, comparable[i]->candidateEntry);
+    return sample;
+}
+
+void checkSwappedDumps(
+    const SwappedDumpSample& sample, const RunDump& reference, const RunDump& candidate, std::vector<Finding>& findings)
+{
+    std::size_t sampled = 0, referenceQuantized = 0, candidateQuantized = 0;
+    for (std::size_t i = 0; i < sample.entries.size() && sampled < kSampledTensors; ++i) {
+        const auto r = looksQuantized(reference.set, sample.entries[i].first);
+        const auto c = looksQuantized(candidate.set, sample.entries[i].second);
         if (!r || !c)
             continue;
         ++sampled;
