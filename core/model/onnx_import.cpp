@@ -7,6 +7,7 @@
 #include "model/onnx_types.h"
 #include "tensor/mapped_file.h"
 
+#include <google/protobuf/arena.h>
 #include <google/protobuf/io/coded_stream.h>
 #include <onnx/onnx_pb.h>
 
@@ -252,6 +253,18 @@ namespace {
         return model.ParseFromCodedStream(&in) && in.ConsumedEntireMessage();
     }
 
+    /// An empty model on an arena of its own, which the returned pointer keeps alive: the parse takes
+    /// its messages from a few large blocks instead of one allocation each, and they all go at once.
+    std::shared_ptr<onnx::ModelProto> modelOnArena(std::size_t messageBytes)
+    {
+        google::protobuf::ArenaOptions options;
+        options.start_block_size = std::clamp<std::size_t>(messageBytes / 2, 4096, std::size_t { 1 } << 20);
+        options.max_block_size = std::size_t { 1 } << 20;
+        auto arena = std::make_shared<google::protobuf::Arena>(options);
+        auto* model = google::protobuf::Arena::CreateMessage<onnx::ModelProto>(arena.get());
+        return std::shared_ptr<onnx::ModelProto>(std::move(arena), model);
+    }
+
     GraphResult importBytes(
         const std::byte* bytes, std::size_t size, const std::string& source, const std::string& baseDirectory)
     {
@@ -259,7 +272,7 @@ namespace {
             return GraphResult::failure(Problem::make(source, {}, text("onnx.empty_file")));
         if (size > static_cast<std::size_t>(INT_MAX))
             return GraphResult::failure(Problem::make(source, {}, text("onnx.too_large")));
-        auto model = std::make_shared<onnx::ModelProto>();
+        auto model = modelOnArena(size);
         if (!parse(*model, bytes, size)) {
             if (const auto depth = subgraphDepthBeyondLimit(bytes, size))
                 return GraphResult::failure(Problem::make(source, {},
@@ -280,7 +293,7 @@ namespace {
         auto stripped = stripLargePayloads(mapped.data(), mapped.size(), kDeferredWeightBytes);
         if (!stripped)
             return std::nullopt;
-        auto model = std::make_shared<onnx::ModelProto>();
+        auto model = modelOnArena(stripped->bytes.size());
         if (!parse(*model, stripped->bytes.data(), stripped->bytes.size()))
             return std::nullopt;
         // Protobuf keeps repeated fields in file order, so the stripper's indices name the parsed tensors.
