@@ -42,7 +42,7 @@ const TensorView* Graph::weight(const std::string& name) const
     return &it->second;
 }
 
-const std::map<std::string, TensorView>& Graph::weights() const
+const std::unordered_map<std::string, TensorView>& Graph::weights() const
 {
     if (m_deferredWeights)
         m_deferredWeights->loadAll();

@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -79,7 +80,7 @@ public:
     /// Data of a weight: an initializer or a Constant node's tensor. nullptr when `name` is none.
     /// A large weight of an ONNX file is read from the file here, the first time it is asked for.
     const TensorView* weight(const std::string& name) const;
-    const std::map<std::string, TensorView>& weights() const; ///< all read
+    const std::unordered_map<std::string, TensorView>& weights() const; ///< all read, in no order
     /// Whether `name` is a weight, without reading its data.
     bool hasWeight(const std::string& name) const { return m_weights.count(name) != 0; }
     /// A weight's type and shape without reading its data, for questions about its layout only (the
@@ -109,7 +110,7 @@ private:
     std::unordered_map<std::string, int> m_nodeIndex;
     std::vector<std::string> m_inputs;
     std::vector<std::string> m_outputs;
-    std::map<std::string, TensorView> m_weights;
+    std::unordered_map<std::string, TensorView> m_weights; // looked up by name only
     std::map<std::string, std::int64_t> m_opsets;
     std::int64_t m_irVersion = 0;
     std::string m_producerName;
@@ -140,8 +141,11 @@ public:
     Result<std::shared_ptr<const Graph>> build();
 
 private:
-    std::optional<Problem> checkProducers(const std::vector<std::string>& realInputs) const;
-    std::optional<Problem> sortTopologically();
+    /// Each output name's node, as views of the nodes' own names.
+    using ProducerTable = std::unordered_map<std::string_view, std::size_t>;
+    /// Fills `producerOf` while checking that no name is produced twice.
+    std::optional<Problem> checkProducers(const std::vector<std::string>& realInputs, ProducerTable& producerOf) const;
+    std::optional<Problem> sortTopologically(const ProducerTable& producerOf);
     void buildValues(const std::vector<std::string>& realInputs);
 
     std::shared_ptr<Graph> m_graph;

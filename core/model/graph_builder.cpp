@@ -12,16 +12,16 @@ namespace quantlens {
 namespace {
     std::vector<std::string> scopeOf(const std::string& name)
     {
-        std::vector<std::string> parts(1);
-        for (char c : name) {
-            if (c == '/' || c == '.')
-                parts.emplace_back();
-            else
-                parts.back() += c;
-        }
-        parts.pop_back(); // the node's own name is not part of its scope
-        std::erase_if(parts, [](const std::string& p) { return p.empty(); });
-        return parts;
+        // Each part copied once from the name (appending char by char grew every part's string).
+        std::vector<std::string> parts;
+        std::size_t start = 0;
+        for (std::size_t i = 0; i < name.size(); ++i)
+            if (name[i] == '/' || name[i] == '.') {
+                if (i > start)
+                    parts.emplace_back(name, start, i - start);
+                start = i + 1;
+            }
+        return parts; // the node's own name, after the last separator, is not part of its scope
     }
 
     // Names a body reads but does not define come from the enclosing graph, so the node owning the body
@@ -132,9 +132,10 @@ Result<std::shared_ptr<const Graph>> GraphBuilder::build()
         if (!in.name.empty() && m_graph->m_weights.count(in.name) == 0)
             realInputs.push_back(in.name);
 
-    if (auto problem = checkProducers(realInputs))
+    ProducerTable producerOf;
+    if (auto problem = checkProducers(realInputs, producerOf))
         return R::failure(std::move(*problem));
-    if (auto problem = sortTopologically())
+    if (auto problem = sortTopologically(producerOf))
         return R::failure(std::move(*problem));
     m_graph->m_nodeIndex.reserve(nodes.size());
     for (std::size_t k = 0; k < nodes.size(); ++k) {
@@ -146,56 +147,52 @@ Result<std::shared_ptr<const Graph>> GraphBuilder::build()
     return R::success(std::move(graph));
 }
 
-std::optional<Problem> GraphBuilder::checkProducers(const std::vector<std::string>& realInputs) const
+std::optional<Problem> GraphBuilder::checkProducers(
+    const std::vector<std::string>& realInputs, ProducerTable& producerOf) const
 {
     const auto& source = m_graph->m_sourcePath;
     if (!m_duplicateWeights.empty())
         return Problem::make(source, text("where.tensor", { m_duplicateWeights.front() }),
             text("graph.weight_defined_twice", { m_duplicateWeights.front() }));
     const std::unordered_set<std::string_view> inputs(realInputs.begin(), realInputs.end());
-    std::unordered_map<std::string_view, std::size_t> producerOf; // views of the nodes' own names
     producerOf.reserve(m_graph->m_nodes.size());
     const auto& nodes = m_graph->m_nodes;
     for (std::size_t i = 0; i < nodes.size(); ++i) {
         const Node& node = nodes[i];
-        const Text where = text("where.node", { node.name });
+        auto where = [&] { return text("where.node", { node.name }); }; // made only for a problem
         for (const auto& out : node.outputs) {
             if (out.empty())
                 continue;
             auto [it, inserted] = producerOf.emplace(out, i);
             if (!inserted)
                 return Problem::make(
-                    source, where, text("graph.produced_twice", { out, nodes[it->second].name, node.name }));
+                    source, where(), text("graph.produced_twice", { out, nodes[it->second].name, node.name }));
             if (inputs.count(out) != 0)
-                return Problem::make(source, where, text("graph.input_produced", { out, node.name }));
+                return Problem::make(source, where(), text("graph.input_produced", { out, node.name }));
             if (node.opType != "Constant" && m_graph->m_weights.count(out) != 0)
-                return Problem::make(source, where, text("graph.initializer_produced", { out, node.name }));
+                return Problem::make(source, where(), text("graph.initializer_produced", { out, node.name }));
         }
     }
     return std::nullopt;
 }
 
-std::optional<Problem> GraphBuilder::sortTopologically()
+std::optional<Problem> GraphBuilder::sortTopologically(const ProducerTable& producerOf)
 {
     auto& nodes = m_graph->m_nodes;
     const std::size_t n = nodes.size();
-    std::unordered_map<std::string_view, std::size_t> producerOf; // views of the nodes' own names
-    producerOf.reserve(n);
-    for (std::size_t i = 0; i < n; ++i)
-        for (const auto& out : nodes[i].outputs)
-            if (!out.empty())
-                producerOf.emplace(out, i);
 
-    std::vector<std::vector<std::size_t>> preds(n);
-    std::vector<std::vector<std::size_t>> succs(n);
-    std::vector<std::size_t> pending(n, 0);
-    std::vector<std::size_t> p;
+    // Each node's predecessors, without repeats (a node reading one tensor twice depends on its
+    // producer once), in one flat table: `predecessors[predecessorStart[i] ..
+    // predecessorStart[i + 1])`. A vector per node was two allocations per node.
+    std::vector<std::size_t> predecessors, predecessorStart(n + 1, 0);
+    predecessors.reserve(n * 2);
+    std::vector<std::size_t> successorCount(n, 0);
     for (std::size_t i = 0; i < n; ++i) {
-        p.clear();
+        const std::size_t first = predecessors.size();
         auto depend = [&](const std::string& name) {
             auto it = producerOf.find(name);
             if (it != producerOf.end())
-                p.push_back(it->second);
+                predecessors.push_back(it->second);
         };
         for (const auto& in : nodes[i].inputs)
             if (!in.empty())
@@ -204,12 +201,24 @@ std::optional<Problem> GraphBuilder::sortTopologically()
             if (sub)
                 for (const auto& r : outerReferences(*sub))
                     depend(r);
-        std::sort(p.begin(), p.end()); // a node reading one tensor twice depends on its producer once
-        p.erase(std::unique(p.begin(), p.end()), p.end());
-        preds[i].assign(p.begin(), p.end());
-        pending[i] = p.size();
-        for (auto j : p)
-            succs[j].push_back(i);
+        const auto begin = predecessors.begin() + static_cast<std::ptrdiff_t>(first);
+        std::sort(begin, predecessors.end());
+        predecessors.erase(std::unique(begin, predecessors.end()), predecessors.end());
+        predecessorStart[i + 1] = predecessors.size();
+        for (std::size_t k = first; k < predecessors.size(); ++k)
+            ++successorCount[predecessors[k]];
+    }
+    std::vector<std::size_t> successorStart(n + 1, 0);
+    for (std::size_t i = 0; i < n; ++i)
+        successorStart[i + 1] = successorStart[i] + successorCount[i];
+    std::vector<std::size_t> successors(predecessors.size());
+    std::vector<std::size_t> pending(n, 0);
+    for (std::size_t i = 0; i < n; ++i) {
+        pending[i] = predecessorStart[i + 1] - predecessorStart[i];
+        for (std::size_t k = predecessorStart[i]; k < predecessorStart[i + 1]; ++k) {
+            const std::size_t p = predecessors[k];
+            successors[successorStart[p + 1] - successorCount[p]--] = i; // in increasing i, as before
+        }
     }
 
     // Kahn's algorithm taking the lowest file index among ready nodes, so a sorted file keeps its order.
@@ -225,9 +234,9 @@ std::optional<Problem> GraphBuilder::sortTopologically()
         ready.pop();
         order.push_back(i);
         done[i] = true;
-        for (auto s : succs[i])
-            if (--pending[s] == 0)
-                ready.push(s);
+        for (std::size_t k = successorStart[i]; k < successorStart[i + 1]; ++k)
+            if (--pending[successors[k]] == 0)
+                ready.push(successors[k]);
     }
 
     if (order.size() < n) {
@@ -238,9 +247,9 @@ std::optional<Problem> GraphBuilder::sortTopologically()
         std::vector<bool> seen(n, false);
         while (!seen[current]) {
             seen[current] = true;
-            for (auto p : preds[current])
-                if (!done[p]) {
-                    current = p;
+            for (std::size_t k = predecessorStart[current]; k < predecessorStart[current + 1]; ++k)
+                if (!done[predecessors[k]]) {
+                    current = predecessors[k];
                     break;
                 }
         }
@@ -273,6 +282,13 @@ void GraphBuilder::buildValues(const std::vector<std::string>& realInputs)
         return g.m_values[static_cast<std::size_t>(it->second)];
     };
 
+    // Every value is an input, a weight or a node's output (or an output's name the graph lists):
+    // reserved at once, so the table is not rehashed and the values are not moved as it grows.
+    std::size_t expected = realInputs.size() + m_weightOrder.size() + m_outputValues.size();
+    for (const auto& node : g.m_nodes)
+        expected += node.outputs.size();
+    g.m_values.reserve(expected);
+    g.m_valueIndex.reserve(expected);
     const std::unordered_set<std::string> inputSet(realInputs.begin(), realInputs.end());
     for (const auto& declared : m_inputValues) {
         if (inputSet.count(declared.name) == 0)
