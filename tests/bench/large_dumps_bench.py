@@ -158,8 +158,10 @@ def main():
     print("  report, fixture dumps (%.2f GiB)  %7.2f s  peak RSS %6.0f MiB"
           % ((folder_bytes(os.path.join(small, "float_dump")) + folder_bytes(os.path.join(small, "quant_dump"))) / 2**30,
              statistics.median(t for t, _ in base), base_rss))
-    print("  report, large dumps               %7.2f s  peak RSS %6.0f MiB  = %+.0f MiB for the large dumps "
-          "(target < %d)" % (statistics.median(t for t, _ in large), large_rss, large_rss - base_rss, RSS_LIMIT_MIB))
+    # Rounded before the sign is chosen: a difference of -0.3 MiB is "+0", not "-0".
+    print("  report, large dumps               %7.2f s  peak RSS %6.0f MiB  = %+d MiB for the large dumps "
+          "(target < %d)" % (statistics.median(t for t, _ in large), large_rss, round(large_rss - base_rss),
+                             RSS_LIMIT_MIB))
     if args.smoke:
         shutil.rmtree(root)
     if large_rss - base_rss >= RSS_LIMIT_MIB:
