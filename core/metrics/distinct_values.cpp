@@ -1,5 +1,6 @@
 #include "metrics/distinct_values.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cmath>
@@ -16,6 +17,7 @@ std::size_t countDistinctFinite(const std::vector<double>& values, std::size_t l
     constexpr std::size_t kSlots = std::size_t { 1 } << kSlotBits;
     static_assert(kSlots >= 4 * (kLargestDistinctLimit + 1));
     constexpr std::uint64_t kEmpty = 0x7ff0000000000000u;
+    limit = std::min(limit, kLargestDistinctLimit); // a larger one could fill the table: never loop forever
     std::array<std::uint64_t, kSlots> table;
     table.fill(kEmpty);
     std::size_t distinct = 0;

@@ -42,6 +42,8 @@ TEST(DistinctValues, CountingStopsJustPastTheLimit)
         v = normal(rng);
     EXPECT_EQ(countDistinctFinite(values, 256), 257u);
     EXPECT_EQ(countDistinctFinite(values, kLargestDistinctLimit), kLargestDistinctLimit + 1);
+    // A limit beyond the table's is taken as the table's: 4,096 distinct values end, not loop.
+    EXPECT_EQ(countDistinctFinite(values, 100000), kLargestDistinctLimit + 1);
 }
 
 TEST(DistinctValues, SignedZerosAreOneValueAndNonFiniteNone)
