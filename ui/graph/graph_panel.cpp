@@ -18,7 +18,10 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <string_view>
+#include <unordered_set>
 #include <utility>
+#include <vector>
 
 namespace quantlens {
 namespace {
@@ -302,28 +305,42 @@ void GraphPanel::listSearchNames()
     if (std::exchange(m_searchNamesListed, true))
         return;
     const auto analysis = m_context->analysis();
+    if (!analysis)
+        return;
+    // Chosen on the model's own strings, each name made a QString once: testing every node's name
+    // and outputs as QStrings took 0.37 s for a model of 100,000 nodes, on the first key typed.
+    // The compared tensors first, then the nodes that produce no such tensor under their own name;
+    // a node selects its first output that is a listed name, else its first output.
+    std::vector<std::pair<const std::string*, const std::string*>> entries; // completion entry → tensor
+    std::unordered_set<std::string_view> listed;
+    const Graph* graph = analysis->floatGraph.get();
+    const std::size_t expected = analysis->rows.size() + (graph ? graph->nodes().size() : 0);
+    entries.reserve(expected);
+    listed.reserve(expected);
+    for (const LayerRow& row : analysis->rows) {
+        entries.emplace_back(&row.tensor, &row.tensor);
+        listed.insert(row.tensor);
+    }
+    if (graph)
+        for (const Node& node : graph->nodes()) {
+            if (listed.count(node.name) != 0 || node.outputs.empty())
+                continue;
+            const std::string* tensor = &node.outputs.front();
+            for (const std::string& out : node.outputs)
+                if (listed.count(out) != 0) {
+                    tensor = &out;
+                    break;
+                }
+            entries.emplace_back(&node.name, tensor);
+            listed.insert(node.name);
+        }
     QStringList names;
-    if (analysis) {
-        for (const LayerRow& row : analysis->rows) {
-            const QString t = QString::fromStdString(row.tensor);
-            m_tensorOfName.insert(t, t);
-            names << t;
-        }
-        if (analysis->floatGraph) {
-            for (const Node& node : analysis->floatGraph->nodes()) {
-                const QString name = QString::fromStdString(node.name);
-                if (m_tensorOfName.contains(name) || node.outputs.empty())
-                    continue;
-                QString tensor = QString::fromStdString(node.outputs.front());
-                for (const std::string& out : node.outputs)
-                    if (m_tensorOfName.contains(QString::fromStdString(out))) {
-                        tensor = QString::fromStdString(out);
-                        break;
-                    }
-                m_tensorOfName.insert(name, tensor);
-                names << name;
-            }
-        }
+    names.reserve(static_cast<qsizetype>(entries.size()));
+    m_tensorOfName.reserve(static_cast<qsizetype>(entries.size()));
+    for (const auto& [name, tensor] : entries) {
+        const QString entry = QString::fromStdString(*name);
+        m_tensorOfName.insert(entry, name == tensor ? entry : QString::fromStdString(*tensor));
+        names << entry;
     }
     m_names->setStringList(names);
 }
