@@ -42,12 +42,12 @@ namespace {
     /// read) what cannot be trusted: all of them for another network, those of tensors whose shapes
     /// contradict the float model's. True when it dropped any.
     bool checkQuantModel(const Graph& floatGraph, const InferredShapes& floatShapes,
-        std::future<InferredShapes>& quantShapesFuture, const QuantizedModel& quant, std::optional<QuantInfo>& trusted,
-        std::vector<Finding>& findings)
+        const EarlyShapeInference::InputShapes& dumpedInputs, const QuantizedModel& quant,
+        std::optional<QuantInfo>& trusted, std::vector<Finding>& findings)
     {
         if (!quant.graph)
             return false;
-        const InferredShapes quantShapes = quantShapesFuture.get();
+        const InferredShapes quantShapes = inferShapes(*quant.graph, dumpedInputs);
         ModelPairCheck check = compareModels(floatGraph, floatShapes, *quant.graph, quantShapes, *trusted);
         findings.insert(findings.end(), check.findings.begin(), check.findings.end());
         if (check.mismatched) {
@@ -59,12 +59,6 @@ namespace {
             dropped = trusted->byFloatTensor.erase(name) > 0 || dropped;
         return dropped;
     }
-
-    /// Shape inference started on a graph another thread built, with that graph held.
-    struct StartedInference {
-        std::shared_ptr<const Graph> graph;
-        std::unique_ptr<EarlyShapeInference> inference; ///< after `graph`: ends (waits) before the graph goes
-    };
 
     /// Errors first, so a reader meets the finding that invalidates the rest before anything else;
     /// then runs given another input, which makes every number after the input meaningless.
@@ -110,19 +104,9 @@ namespace {
         };
         // The quantized model is loaded first: the metrics pass waits for its parameters, and it is the
         // longest of these (started after the listings, its thread got a core 2-5 ms later on two cores).
-        // Its shapes are inferred from the moment its graph is built, while its quantization parameters
-        // are still being read. The guess probes the model's own inputs, in its own layout. Declared
-        // before the load, so the load has ended before it goes; it holds the graph the inference reads.
-        StartedInference quantEarly;
-        auto quantLoad = std::async(std::launch::async, [&inputs, &quantEarly] {
+        auto quantLoad = std::async(std::launch::async, [&inputs] {
             prepareThreadHeap();
-            auto startShapes = [&](const std::shared_ptr<const Graph>& quantGraph) {
-                quantEarly.graph = quantGraph;
-                quantEarly.inference = std::make_unique<EarlyShapeInference>(
-                    *quantGraph, EarlyShapeInference::probeDumpedInputs(inputs.reference.path, *quantGraph));
-            };
-            return inputs.quantModel.empty() ? std::nullopt
-                                             : std::optional(loadQuantizedModel(inputs.quantModel, startShapes));
+            return inputs.quantModel.empty() ? std::nullopt : std::optional(loadQuantizedModel(inputs.quantModel));
         });
         std::vector<std::future<Result<DumpSet>>> dumpSets;
         dumpSets.push_back(std::async(std::launch::async, [&inputs, &openRun] { return openRun(inputs.reference); }));
@@ -135,9 +119,10 @@ namespace {
         const Graph& graph = *analysis->floatGraph;
         append(warnings, graphResult.warnings());
         analysis->floatNodeCount = graph.nodes().size();
-        // Both models' shapes for the dumped input, inferred while the dumps are listed and matched:
-        // started at once on the input files found by name (shapes the inputs declare need none), and
-        // again once the dumps are listed if their entries named like the inputs guess otherwise.
+        // The float model's shapes for the dumped input, inferred while the dumps are listed and matched
+        // (the checks and the plan need them): started at once on the input files found by name (shapes
+        // the inputs declare need none), and again once the dumps are listed if their entries named like
+        // the inputs guess otherwise.
         const auto probedInputShapes = EarlyShapeInference::probeDumpedInputs(inputs.reference.path, graph);
         std::optional<EarlyShapeInference> floatEarly;
         floatEarly.emplace(graph, probedInputShapes);
@@ -183,29 +168,23 @@ namespace {
         // Entries named like the inputs in other formats than .npy: a second guess, started only when
         // it differs from the first.
         const auto listedInputShapes = inputShapesByName(reference.value(), graph);
-        std::optional<EarlyShapeInference> floatListed, quantListed;
+        std::optional<EarlyShapeInference> floatListed;
         if (!floatEarly->guesses(listedInputShapes))
             floatListed.emplace(graph, listedInputShapes);
-        if (quantEarly.inference && !quantEarly.inference->guesses(listedInputShapes))
-            quantListed.emplace(*quantEarly.graph, listedInputShapes);
         auto shapesFor = [](auto& early, std::optional<EarlyShapeInference>& listed,
                              const EarlyShapeInference::InputShapes& dumped) {
             return listed && listed->guesses(dumped) ? listed->forDumpedInputs(dumped) : early->forDumpedInputs(dumped);
         };
         std::vector<MatchResult> matches = matchAll(quantSource ? &quantSource->info : nullptr);
         const auto inputShapes = inputShapesInDump(matches.front().pairs, reference.value(), graph);
-        std::future<InferredShapes> quantShapes;
-        if (quantEarly.inference)
-            quantShapes = std::async(
-                std::launch::async, [&] { return shapesFor(quantEarly.inference, quantListed, inputShapes); });
         const InferredShapes floatShapes = shapesFor(floatEarly, floatListed, inputShapes);
         if (floatShapes.error)
             findings.push_back({ Finding::Severity::Warning,
                 Problem::make(inputs.floatModel, {}, text("check.shape_inference", { *floatShapes.error })), {} });
-        // The matches are completed and checked while the quantized model's shapes are still being
-        // inferred: nothing here reads its check, which only decides whether its names may pick dump
-        // entries. When it rejects them, the matches are made again without them and checked again;
-        // either way the check's findings come first, as they always did. Whether the dumps were given
+        // The matches are completed and checked before the quantized model is: nothing here reads its
+        // check, which only decides whether its names may pick dump entries. When it rejects them, the
+        // matches are made again without them and checked again; either way the check's findings come
+        // first, as they always did. Whether the dumps were given
         // the other way round is read from the dumps once the metrics pass runs (it reads a few
         // thousand values of 32 tensors, nothing the pass needs); its findings keep their place.
         const RunDump referenceDump { reference.value(), inputs.reference.label };
@@ -244,10 +223,11 @@ namespace {
             }
         };
         completeMatches();
-        // The metrics pass starts before the quantized model's check ends (the check waits for that
-        // model's shape inference): its parameters are trusted as read, and the pass is planned and
-        // made again only when the check drops some of them (another network's model, or tensors whose
-        // shapes contradict the float model's).
+        // The metrics pass starts before the quantized model is checked: its parameters are trusted as
+        // read, and the pass is planned and made again only when the check drops some of them (another
+        // network's model, or tensors whose shapes contradict the float model's). The check infers that
+        // model's shapes on this thread while the pass runs: started while the models were read, the
+        // inference took a core from the work the pass waits for.
         std::optional<QuantInfo> quant;
         if (quantSource)
             quant = std::move(quantSource->info);
@@ -264,14 +244,9 @@ namespace {
             [&plan, &options, &speculative] { return MetricsEngine::compute(plan.jobs, options, speculative); });
         finishDumpChecks();
         const bool dropped
-            = quantSource && checkQuantModel(graph, floatShapes, quantShapes, *quantSource, quant, findings);
-        // The quantized model's graph and its shape inference are done with: they go while the pass runs
-        // (this thread only waits for it) instead of after it, where destroying them took 1.6-2.1 ms.
-        if (quantShapes.valid())
-            quantShapes.wait();
-        quantListed.reset();
-        quantEarly.inference.reset();
-        quantEarly.graph.reset();
+            = quantSource && checkQuantModel(graph, floatShapes, inputShapes, *quantSource, quant, findings);
+        // The quantized model is done with: it goes while the pass runs (this thread only waits for it)
+        // instead of after it, where destroying it took 1.6-2.1 ms.
         quantSource.reset();
         MetricsRun run;
         if (!dropped) {

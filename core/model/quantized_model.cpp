@@ -8,7 +8,7 @@
 
 namespace quantlens {
 
-Result<QuantizedModel> loadQuantizedModel(const std::string& path, const QuantGraphReady& graphReady)
+Result<QuantizedModel> loadQuantizedModel(const std::string& path)
 {
     using R = Result<QuantizedModel>;
     std::string suffix = path.size() >= 5 ? path.substr(path.size() - 5) : std::string();
@@ -19,17 +19,15 @@ Result<QuantizedModel> loadQuantizedModel(const std::string& path, const QuantGr
             return R::failure(json.error());
         return R::success({ path, std::move(json.value()), nullptr }, json.warnings());
     }
-    return loadQuantizedOnnx(path, graphReady);
+    return loadQuantizedOnnx(path);
 }
 
-Result<QuantizedModel> loadQuantizedOnnx(const std::string& path, const QuantGraphReady& graphReady)
+Result<QuantizedModel> loadQuantizedOnnx(const std::string& path)
 {
     using R = Result<QuantizedModel>;
     auto graph = importOnnxFile(path);
     if (!graph)
         return R::failure(graph.error());
-    if (graphReady)
-        graphReady(graph.value());
     auto info = extractQuantInfo(*graph.value());
     if (!info)
         return R::failure(info.error());

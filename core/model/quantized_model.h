@@ -3,7 +3,6 @@
 #include "model/quant_params.h"
 #include "util/result.h"
 
-#include <functional>
 #include <memory>
 #include <string>
 
@@ -17,14 +16,10 @@ struct QuantizedModel {
     std::shared_ptr<const Graph> graph; ///< null for a SigmaStar quantization-parameter JSON
 };
 
-/// Called with an ONNX model's graph as soon as it is built, before its quantization parameters are
-/// read (about a fifth of the import): work on the graph alone can start then, on another thread.
-using QuantGraphReady = std::function<void(const std::shared_ptr<const Graph>&)>;
-
 /// Reads a quantized ONNX model (QDQ, QOperator, dynamic) or, for a `.json` path, a SigmaStar
 /// quantization-parameter JSON. Warnings of the import and of the parameter extraction are kept.
-Result<QuantizedModel> loadQuantizedModel(const std::string& path, const QuantGraphReady& graphReady = {});
+Result<QuantizedModel> loadQuantizedModel(const std::string& path);
 /// The ONNX half of loadQuantizedModel, whatever the file's name (for callers that detect ONNX by content).
-Result<QuantizedModel> loadQuantizedOnnx(const std::string& path, const QuantGraphReady& graphReady = {});
+Result<QuantizedModel> loadQuantizedOnnx(const std::string& path);
 
 } // namespace quantlens

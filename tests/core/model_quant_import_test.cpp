@@ -371,27 +371,3 @@ TEST(QuantImportErrors, NegativeAxisCountsFromTheEnd)
     ASSERT_NE(info.find("conv.weight"), nullptr);
     EXPECT_EQ(info.find("conv.weight")->axis, 0);
 }
-
-TEST(QuantizedModelLoad, GraphReadyGetsTheKeptGraphOnce)
-{
-    const auto dir = makeTempDir("graph_ready");
-    writeFile(dir / "quant.onnx", serialize(qdqModel()));
-    std::vector<std::shared_ptr<const Graph>> seen;
-    auto loaded = loadQuantizedModel(
-        (dir / "quant.onnx").string(), [&seen](const std::shared_ptr<const Graph>& graph) { seen.push_back(graph); });
-    ASSERT_TRUE(loaded.ok()) << loaded.error().toString();
-    ASSERT_EQ(seen.size(), 1u);
-    // The very graph the model keeps, so work started on it reads what the analysis reads.
-    EXPECT_EQ(seen.front(), loaded.value().graph);
-    EXPECT_NE(seen.front()->value("x"), nullptr);
-    EXPECT_NE(loaded.value().info.find("x"), nullptr);
-
-    // A parameter JSON has no graph: nothing to start.
-    writeFile(dir / "fixed.sim.json", R"([{"name": "x", "min": [-1], "max": [1], "bit": 8}])");
-    seen.clear();
-    auto json = loadQuantizedModel((dir / "fixed.sim.json").string(),
-        [&seen](const std::shared_ptr<const Graph>& graph) { seen.push_back(graph); });
-    ASSERT_TRUE(json.ok()) << json.error().toString();
-    EXPECT_TRUE(seen.empty());
-    std::filesystem::remove_all(dir);
-}
