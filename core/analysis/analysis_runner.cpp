@@ -171,7 +171,7 @@ namespace {
         std::optional<EarlyShapeInference> floatListed;
         if (!floatEarly->guesses(listedInputShapes))
             floatListed.emplace(graph, listedInputShapes);
-        auto shapesFor = [](auto& early, std::optional<EarlyShapeInference>& listed,
+        auto shapesFor = [](std::optional<EarlyShapeInference>& early, std::optional<EarlyShapeInference>& listed,
                              const EarlyShapeInference::InputShapes& dumped) {
             return listed && listed->guesses(dumped) ? listed->forDumpedInputs(dumped) : early->forDumpedInputs(dumped);
         };
@@ -184,9 +184,9 @@ namespace {
         // The matches are completed and checked before the quantized model is: nothing here reads its
         // check, which only decides whether its names may pick dump entries. When it rejects them, the
         // matches are made again without them and checked again; either way the check's findings come
-        // first, as they always did. Whether the dumps were given
-        // the other way round is read from the dumps once the metrics pass runs (it reads a few
-        // thousand values of 32 tensors, nothing the pass needs); its findings keep their place.
+        // first, as they always did. Whether the dumps were given the other way round is read from the
+        // dumps once the metrics pass runs (a few thousand values of 32 tensors, nothing the pass
+        // needs); its findings keep their place.
         const RunDump referenceDump { reference.value(), inputs.reference.label };
         std::vector<Finding> matchFindings;
         std::vector<Problem> matchWarnings;

@@ -1,5 +1,4 @@
 #include "model/quant_import.h"
-#include "model/quantized_model.h"
 #include "onnx_test_models.h"
 
 #include <gmock/gmock.h>

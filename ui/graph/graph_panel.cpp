@@ -6,6 +6,7 @@
 #include "graph/graph_scene.h"
 #include "graph/graph_view.h"
 #include "session_context.h"
+#include "tensor/name_index.h"
 
 #include <QComboBox>
 #include <QCompleter>
@@ -18,8 +19,6 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include <string_view>
-#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -312,27 +311,29 @@ void GraphPanel::listSearchNames()
     // The compared tensors first, then the nodes that produce no such tensor under their own name;
     // a node selects its first output that is a listed name, else its first output.
     std::vector<std::pair<const std::string*, const std::string*>> entries; // completion entry → tensor
-    std::unordered_set<std::string_view> listed;
+    auto entryName = [&entries](std::size_t at) -> const std::string& { return *entries[at].first; };
+    NameIndex listed; // the entries by name
+    auto isListed = [&](const std::string& name) { return listed.find(name, entryName) != NameIndex::npos; };
     const Graph* graph = analysis->floatGraph.get();
     const std::size_t expected = analysis->rows.size() + (graph ? graph->nodes().size() : 0);
     entries.reserve(expected);
     listed.reserve(expected);
     for (const LayerRow& row : analysis->rows) {
+        listed.insert(row.tensor, entries.size(), entryName);
         entries.emplace_back(&row.tensor, &row.tensor);
-        listed.insert(row.tensor);
     }
     if (graph)
         for (const Node& node : graph->nodes()) {
-            if (listed.count(node.name) != 0 || node.outputs.empty())
+            if (isListed(node.name) || node.outputs.empty())
                 continue;
             const std::string* tensor = &node.outputs.front();
             for (const std::string& out : node.outputs)
-                if (listed.count(out) != 0) {
+                if (isListed(out)) {
                     tensor = &out;
                     break;
                 }
+            listed.insert(node.name, entries.size(), entryName);
             entries.emplace_back(&node.name, tensor);
-            listed.insert(node.name);
         }
     QStringList names;
     names.reserve(static_cast<qsizetype>(entries.size()));
