@@ -11,15 +11,20 @@ namespace {
         const DumpEntry* candidate;
         std::vector<int> candidatePermutation;
         bool reshaped;
+        JobReading reading;
     };
 
     Result<MetricsJob> openJob(const PairToOpen& pair, const DumpSet& reference, const DumpSet& candidate,
         const std::optional<QuantParams>& quant)
     {
-        auto ref = reference.tensor(*pair.reference);
+        // A side read in row-major order of its file can be streamed unmapped; a permuted candidate
+        // is read out of order, through its mapping.
+        const bool stream = pair.reading == JobReading::FrontToBack;
+        auto ref = stream ? reference.tensorToStream(*pair.reference) : reference.tensor(*pair.reference);
         if (!ref)
             return Result<MetricsJob>::failure(ref.error());
-        auto cand = candidate.tensor(*pair.candidate);
+        auto cand = stream && pair.candidatePermutation.empty() ? candidate.tensorToStream(*pair.candidate)
+                                                                : candidate.tensor(*pair.candidate);
         if (!cand)
             return Result<MetricsJob>::failure(cand.error());
         MetricsJob job { ref.value(), cand.value(), std::nullopt, std::nullopt, {}, {} };
@@ -47,13 +52,13 @@ namespace {
     }
 }
 
-MetricsJob lazyMetricsJob(
-    const TensorPair& pair, const DumpSet& reference, const DumpSet& candidate, const std::optional<QuantParams>& quant)
+MetricsJob lazyMetricsJob(const TensorPair& pair, const DumpSet& reference, const DumpSet& candidate,
+    const std::optional<QuantParams>& quant, JobReading reading)
 {
     MetricsJob job;
     // Entries live as long as their sets, which the job refers to anyway.
     PairToOpen toOpen { reference.entry(pair.referenceEntry), candidate.entry(pair.candidateEntry),
-        pair.candidatePermutation, pair.reshaped };
+        pair.candidatePermutation, pair.reshaped, reading };
     job.reference.shape = toOpen.reference->shape;
     job.reference.strides = TensorView::rowMajorStrides(toOpen.reference->shape);
     job.reference.source = toOpen.reference->file;

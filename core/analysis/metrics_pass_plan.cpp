@@ -117,7 +117,8 @@ PassPlan planMetricsPass(
                 if (jobOfRow[r] != kNotCompared) {
                     const auto& row = analysis.rows[r];
                     MetricsJob& job = plan.jobs[jobOfRow[r]];
-                    job = lazyMetricsJob(match.pairs[r], in.reference, in.candidates[c], row.quant);
+                    job = lazyMetricsJob(
+                        match.pairs[r], in.reference, in.candidates[c], row.quant, JobReading::FrontToBack);
                     if (in.tensorStats)
                         job.stats = statsRequest(row, in.reference, c == 0);
                 }
@@ -143,9 +144,13 @@ PassPlan planMetricsPass(
     plan.directJobs = plan.jobs.size();
     for (std::size_t j = 0; j < plan.directJobs; ++j) {
         const auto& slot = plan.slots[j];
-        if (!in.candidates[slot.candidate].declaredLayout()
-            && looksLayoutAmbiguous(analysis.rows[slot.row].results[slot.candidate].match, plan.jobs[j])) {
-            plan.jobs.push_back(transposedJob(plan.jobs[j]));
+        const TensorPair& match = analysis.rows[slot.row].results[slot.candidate].match;
+        if (!in.candidates[slot.candidate].declaredLayout() && looksLayoutAmbiguous(match, plan.jobs[j])) {
+            // Opened in memory: the direct job streams its files.
+            MetricsJob inMemory
+                = lazyMetricsJob(match, in.reference, in.candidates[slot.candidate], analysis.rows[slot.row].quant);
+            inMemory.stats = plan.jobs[j].stats;
+            plan.jobs.push_back(transposedJob(inMemory));
             plan.transposedOf.push_back(j);
         }
     }
@@ -162,8 +167,8 @@ PassPlan planMetricsPass(
         step.floatName = match.floatName;
         step.referenceEntry = match.preQuantizationEntry;
         step.candidateEntry = match.candidateEntry;
-        plan.jobs.push_back(lazyMetricsJob(
-            step, in.candidates[slot.candidate], in.candidates[slot.candidate], analysis.rows[slot.row].quant));
+        plan.jobs.push_back(lazyMetricsJob(step, in.candidates[slot.candidate], in.candidates[slot.candidate],
+            analysis.rows[slot.row].quant, JobReading::FrontToBack));
         plan.stepOf.push_back(j);
     }
     return plan;

@@ -87,7 +87,10 @@ RangeSide RangeSide::of(const TensorView& view, const ElementReader& reader)
     RangeSide side;
     side.reader = &reader;
     side.elementSize = dtypeSize(view.dtype);
-    if (view.mapping && view.mapping->file() && view.data != nullptr && view.isRowMajorContiguous()) {
+    if (view.fileBytes && view.isRowMajorContiguous()) { // opened unmapped, to be streamed
+        side.file = view.fileBytes->file.get();
+        side.byteOffset = view.fileBytes->offset;
+    } else if (view.mapping && view.mapping->file() && view.data != nullptr && view.isRowMajorContiguous()) {
         side.file = view.mapping->file();
         side.byteOffset = static_cast<std::uint64_t>(view.data - view.mapping->data());
     }

@@ -24,7 +24,8 @@ struct RangeSide {
     std::size_t elementSize = 0;
     bool plainFloats = false; ///< native, aligned float32 with nothing to apply: summed as floats
 
-    /// Streams a view when it lies contiguously in a mapped file; otherwise reads it in memory.
+    /// Streams a view when it lies contiguously in an open file (mapped or not); otherwise reads it
+    /// in memory.
     static RangeSide of(const TensorView& view, const ElementReader& reader);
 };
 

@@ -13,9 +13,9 @@ namespace {
     constexpr double kHighQuantile = 0.9999; // 99.99 %
     // Values scanned for the tails between two tightenings of their thresholds (at least).
     constexpr std::size_t kTailPiece = 1024;
-    // A tensor's first pieces, scanned while its tails have no threshold yet (one or two: a tail has
-    // one once it has held twice its size), are shorter (but at least four times a tail) when more
-    // than a piece remains: every value of them is offered, and two partitions of a thousand values
+    // A tensor's first piece, scanned while its tails have no threshold yet (offering more than twice
+    // a tail's size sets one, see offerToTails), is shorter (but at least four times a tail) when more
+    // than a piece remains: every value of it is offered, and two partitions of a thousand values
     // for tails of a few were the inspection's largest cost after the kernels. What fits in one piece
     // stays one: many short pieces of a small tensor cost more in exchanges of the bars (a model with
     // 20,000 small tensors took 0.04 s longer).
@@ -226,6 +226,13 @@ void StatsAccumulator::offerToTails(double* values, std::size_t count)
         for (const double* v = values; v != values + keep; ++v)
             if (m_lowest.wouldKeep(*v))
                 m_lowest.offer(*v);
+        // The k-th largest and k-th smallest of these are bars now: each tail holds k values at least
+        // that extreme (or had a bar beyond it already). Without them a tail got its first bar only
+        // once it had held 2k values, so a tensor's second piece was offered whole as well.
+        if (keep > 0) {
+            m_highest.raiseBar(*(last - keep));
+            m_lowest.raiseBar(*std::max_element(values, values + keep));
+        }
         return;
     }
     for (const double* v = values; v != last; ++v) {

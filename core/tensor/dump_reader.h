@@ -46,6 +46,10 @@ public:
     virtual ~DumpFile() = default;
     virtual const std::vector<DumpFileEntry>& entries() const = 0;
     virtual Result<TensorView> tensor(const DumpFileEntry& entry) const = 0;
+    /// The tensor for one read front to back (the metrics pass). A format whose tensor is a file's
+    /// whole row-major payload gives a view of the open file, unmapped (`fileBytes`, no `data`):
+    /// mapping and unmapping rec's 810 files took the pass more time than reading them needs.
+    virtual Result<TensorView> tensorToStream(const DumpFileEntry& entry) const { return tensor(entry); }
     /// The layout the format stores 4-D tensors in ("NHWC" for SigmaStar), nullopt when it varies.
     virtual std::optional<std::string> layout() const { return std::nullopt; }
     /// Closes the file if it was kept open since the listing and no read has taken it (KeptFile).

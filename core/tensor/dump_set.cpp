@@ -93,7 +93,11 @@ void DumpSet::closeKeptFiles() const
             entry.opened->closeKeptFile();
 }
 
-Result<TensorView> DumpSet::tensor(const DumpEntry& found) const
+Result<TensorView> DumpSet::tensor(const DumpEntry& found) const { return openTensor(found, false); }
+
+Result<TensorView> DumpSet::tensorToStream(const DumpEntry& found) const { return openTensor(found, true); }
+
+Result<TensorView> DumpSet::openTensor(const DumpEntry& found, bool toStream) const
 {
     using R = Result<TensorView>;
     const std::string& name = found.name;
@@ -104,7 +108,8 @@ Result<TensorView> DumpSet::tensor(const DumpEntry& found) const
         const auto& listed = file->entries();
         if (found.indexInFile >= listed.size())
             return R::failure(Problem::make(found.file, tensorPosition(name), text("dump.no_such_tensor")));
-        return file->tensor(listed[found.indexInFile]);
+        const auto& entry = listed[found.indexInFile];
+        return toStream ? file->tensorToStream(entry) : file->tensor(entry);
     } catch (const std::exception& e) {
         return R::failure(Problem::make(m_path, tensorPosition(name), text("dump.cannot_read_tensor", { e.what() })));
     }

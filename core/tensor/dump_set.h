@@ -79,6 +79,9 @@ public:
     Result<TensorView> tensor(const std::string& name) const;
     /// The same for an entry of this set as entry() gave it, without looking its name up again.
     Result<TensorView> tensor(const DumpEntry& entry) const;
+    /// The tensor for one read front to back, which may leave its file unmapped
+    /// (DumpFile::tensorToStream): what the metrics pass reads.
+    Result<TensorView> tensorToStream(const DumpEntry& entry) const;
     /// Why the dump's file for a tensor of this name could not be read (corrupt, truncated, not a
     /// dump); nullptr when no such file was found. A tensor whose file is unreadable is not "missing".
     const Problem* unreadable(const std::string& name) const
@@ -89,6 +92,7 @@ public:
 
 private:
     struct Loader; // fills a set while opening; defined in dump_set.cpp
+    Result<TensorView> openTensor(const DumpEntry& entry, bool toStream) const;
     static Result<DumpSet> openListing(const std::string& path, Files files); ///< one folder or file, no prequant/
     std::string m_path;
     std::optional<std::string> m_layout;

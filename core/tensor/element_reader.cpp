@@ -108,6 +108,10 @@ bool ElementReader::read(std::size_t first, std::size_t count, double* out) cons
 {
     if (count == 0)
         return true;
+    if (m_view.data == nullptr) { // opened to be streamed (fileBytes): nothing of it is in memory
+        std::fill(out, out + count, std::numeric_limits<double>::quiet_NaN());
+        return false;
+    }
     if (!m_view.mapping) {
         readUnguarded(first, count, out);
         return true;

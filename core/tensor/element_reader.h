@@ -26,7 +26,8 @@ public:
     const float* directFloats() const { return m_direct; }
     std::size_t size() const { return m_count; }
     /// Converts elements [first, first + count) into out. False when the view lies in a mapped file
-    /// that another program truncated meanwhile: `out` is then NaN (see guardMappedRead).
+    /// that another program truncated meanwhile (see guardMappedRead), or has no bytes in memory (a
+    /// view opened to be streamed, TensorView::fileBytes): `out` is then NaN.
     bool read(std::size_t first, std::size_t count, double* out) const;
     /// True when the stored elements are the values as they are (native float32, nothing to
     /// apply), wherever they lie: bytes read from the file can then be used as floats.

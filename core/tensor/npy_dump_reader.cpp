@@ -46,6 +46,14 @@ namespace {
                 return readNpyFile(std::move(listed), m_header);
             return readNpyFile(m_path);
         }
+        Result<TensorView> tensorToStream(const DumpFileEntry& entry) const override
+        {
+            if (m_whole)
+                return tensor(entry);
+            if (auto listed = m_listed.take())
+                return streamNpyFile(std::move(listed), m_header);
+            return streamNpyFile(m_path);
+        }
         void closeKeptFile() const override { m_listed.close(); }
 
     private:

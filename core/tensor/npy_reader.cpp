@@ -217,6 +217,32 @@ Result<TensorView> readNpyFile(const std::string& path)
     return mapNpy(std::move(file), std::move(header).value());
 }
 
+Result<TensorView> streamNpyFile(std::unique_ptr<FileReader> file, const NpyHeader& header)
+{
+    if (file->size() <= kWholeReadBytes)
+        return readWhole(*file);
+    if (header.fortranOrder)
+        return mapNpy(std::move(file), header);
+    std::shared_ptr<const FileReader> open(std::move(file));
+    auto view = viewOf(header, open, nullptr, open->path());
+    view.fileBytes = TensorView::FileBytes { open, header.dataOffset };
+    return Result<TensorView>::success(std::move(view));
+}
+
+Result<TensorView> streamNpyFile(const std::string& path)
+{
+    auto opened = FileReader::open(path);
+    if (!opened)
+        return Result<TensorView>::failure(opened.error());
+    auto& file = opened.value();
+    if (file->size() <= kWholeReadBytes)
+        return readWhole(*file);
+    auto header = readHeaderOf(*file);
+    if (!header)
+        return Result<TensorView>::failure(header.error());
+    return streamNpyFile(std::move(file), header.value());
+}
+
 Result<TensorView> readNpyFile(std::unique_ptr<FileReader> file, const NpyHeader& header)
 {
     // A small file's header is parsed again from the bytes read whole: a parse of a few hundred

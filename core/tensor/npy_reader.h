@@ -37,6 +37,11 @@ Result<TensorView> readNpyFile(const std::string& path);
 /// The same for a file already open whose header was parsed (and checked against the size it was
 /// opened with) when its folder was listed: no second open, no second read of the header.
 Result<TensorView> readNpyFile(std::unique_ptr<FileReader> file, const NpyHeader& header);
+/// The same for one read front to back: a large row-major payload is left unmapped in the open
+/// file (TensorView::fileBytes); a Fortran-order one, read out of order, is mapped as above.
+Result<TensorView> streamNpyFile(std::unique_ptr<FileReader> file, const NpyHeader& header);
+/// The same for a file opened (and its header parsed) now.
+Result<TensorView> streamNpyFile(const std::string& path);
 
 /// An .npy file's header from its first bytes, checked against the file's size (the file is read
 /// again only for a header longer than `head` holds).

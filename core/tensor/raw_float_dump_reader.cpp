@@ -22,31 +22,55 @@ namespace {
         const std::vector<DumpFileEntry>& entries() const override { return m_entries; }
         Result<TensorView> tensor(const DumpFileEntry& entry) const override
         {
-            using R = Result<TensorView>;
+            auto file = openChecked(entry);
+            if (!file)
+                return Result<TensorView>::failure(file.error());
+            auto mapped = MappedFile::map(std::move(file.value())); // kept open: the metrics pass streams it
+            if (!mapped)
+                return Result<TensorView>::failure(mapped.error());
+            TensorView view = viewOf(entry, mapped.value());
+            view.mapping = mapped.value();
+            view.data = view.mapping->data();
+            return Result<TensorView>::success(std::move(view));
+        }
+        Result<TensorView> tensorToStream(const DumpFileEntry& entry) const override
+        {
+            auto file = openChecked(entry);
+            if (!file)
+                return Result<TensorView>::failure(file.error());
+            std::shared_ptr<const FileReader> open(std::move(file.value()));
+            TensorView view = viewOf(entry, open);
+            view.fileBytes = TensorView::FileBytes { open, 0 };
+            return Result<TensorView>::success(std::move(view));
+        }
+
+    private:
+        /// The file, open, when it still holds as many floats as it did when listed: a file that
+        /// changed since is said to have, rather than read past its end.
+        Result<std::unique_ptr<FileReader>> openChecked(const DumpFileEntry& entry) const
+        {
+            using R = Result<std::unique_ptr<FileReader>>;
             auto opened = FileReader::open(m_path);
             if (!opened)
-                return R::failure(opened.error());
-            auto file = MappedFile::map(std::move(opened.value())); // kept open: the metrics pass streams it
-            if (!file)
-                return R::failure(file.error());
-            const auto& mapping = file.value();
-            const auto expected = static_cast<std::size_t>(entry.shape.front()) * sizeof(float);
-            // The file changed since it was listed: say so rather than read past its end.
-            if (mapping->size() != expected)
-                return R::failure(Problem::make(m_path, {},
-                    text("raw_dump.size_changed", { std::to_string(mapping->size()), std::to_string(expected) })));
+                return opened;
+            const auto size = opened.value()->size();
+            const auto expected = static_cast<std::uint64_t>(entry.shape.front()) * sizeof(float);
+            if (size != expected)
+                return R::failure(Problem::make(
+                    m_path, {}, text("raw_dump.size_changed", { std::to_string(size), std::to_string(expected) })));
+            return opened;
+        }
+        TensorView viewOf(const DumpFileEntry& entry, std::shared_ptr<const void> owner) const
+        {
             TensorView view;
-            view.owner = mapping;
-            view.mapping = mapping;
-            view.data = mapping->data();
+            view.owner = std::move(owner);
             view.dtype = DType::Float32;
             view.shape = entry.shape;
             view.strides = TensorView::rowMajorStrides(view.shape);
             view.source = m_path;
-            return R::success(std::move(view));
+            return view;
         }
 
-    private:
         std::string m_path;
         std::vector<DumpFileEntry> m_entries;
     };

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <limits>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,13 @@ struct TensorView {
     std::string source; ///< file (and archive member) the data came from, for messages
     /// Set when the data lies in a memory map, so a reader can hand back the pages it has finished.
     std::shared_ptr<const MappedFile> mapping;
+    /// Where the payload lies in an open file. Set instead of `data` (which is then null) for a view
+    /// opened for one read front to back (DumpFile::tensorToStream): only reads of the file see it.
+    struct FileBytes {
+        std::shared_ptr<const FileReader> file;
+        std::uint64_t offset = 0;
+    };
+    std::optional<FileBytes> fileBytes;
 
     std::size_t elementCount() const
     {
