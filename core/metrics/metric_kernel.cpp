@@ -8,7 +8,9 @@
 // not reorder them on its own; the vector types below give it independent SIMD accumulators.
 // SIMD clones per CPU level: see simd_clones.h.
 #include "metrics/float_vectors.h"
+#include "metrics/own_loss_step.h"
 #include "metrics/simd_clones.h"
+#include "metrics/stats_lanes.h"
 #include "metrics/wide_vectors.h"
 
 // Let the x86-64-v3 and v4 builds fuse multiply-adds (ISO C++ mode disables contraction by default);
@@ -118,26 +120,35 @@ namespace {
         }
     };
 
-    /// The float values of a chunk in steps of sixteen (AVX-512): eight doubles per register.
-    /// Returns where it stopped; the four-double loop takes the rest. Builds without the 512-bit loops
-    /// never call it.
+    /// Nothing more per step of sixteen.
+    struct NoExtraStep {
+        QUANTLENS_INLINE void add(const float*, Double8, Double8) { }
+    };
+
+    /// The float values of a chunk in steps of sixteen (AVX-512): eight doubles per register, and
+    /// `extra` given each step's reference values, widened. Returns where it stopped; the
+    /// four-double loop takes the rest. Builds without the 512-bit loops never call it.
+    template <class Extra>
     [[maybe_unused]] QUANTLENS_INLINE std::size_t fusedSums16(const float* a, const float* b, std::size_t n,
-        Accumulators4& s4, Double4& minA, Double4& maxA, Double4& minB, Double4& maxB)
+        Accumulators4& s4, Double4& minA, Double4& maxA, Double4& minB, Double4& maxB, Extra& extra)
     {
         Accumulators8 s;
         FloatRanges<Wide::Floats> ranges(a[0], b[0]);
         std::size_t i = 0;
         for (; i + 16 <= n; i += 16) {
             ranges.add(a + i, b + i);
-            s.add(Wide::widen(a + i), Wide::widen(b + i));
-            s.add(Wide::widen(a + i + 8), Wide::widen(b + i + 8));
+            const Double8 low = Wide::widen(a + i), high = Wide::widen(a + i + 8);
+            s.add(low, Wide::widen(b + i));
+            s.add(high, Wide::widen(b + i + 8));
+            extra.add(a + i, low, high);
         }
         ranges.into(minA, maxA, minB, maxB);
         s4 = fold(s);
         return i;
     }
 
-    template <bool kWide, class T> QUANTLENS_INLINE ChunkSums fusedSums(const T* a, const T* b, std::size_t n)
+    template <bool kWide, class T, class Extra = NoExtraStep>
+    QUANTLENS_INLINE ChunkSums fusedSums(const T* a, const T* b, std::size_t n, [[maybe_unused]] Extra&& extra = {})
     {
         Accumulators4 s;
         const Double4 zero = {};
@@ -145,7 +156,7 @@ namespace {
         Double4 minB = zero + static_cast<double>(b[0]), maxB = minB;
         std::size_t i = 0;
         if constexpr (kWide) {
-            i = fusedSums16(a, b, n, s, minA, maxA, minB, maxB);
+            i = fusedSums16(a, b, n, s, minA, maxA, minB, maxB, extra);
         } else if constexpr (std::is_same_v<T, float>) {
             FloatRanges<Narrow::Floats> ranges(a[0], b[0]);
             for (; i + 8 <= n; i += 8) {
@@ -184,6 +195,18 @@ namespace {
     QUANTLENS_AVX512 ChunkSums fusedSumsFloat16(const float* a, const float* b, std::size_t n)
     {
         return fusedSums<true>(a, b, n);
+    }
+    /// The same with the reference's own loss in the steps of sixteen: its values are widened once.
+    QUANTLENS_AVX512 ChunkSums fusedSumsAndOwnLoss16(
+        const float* a, const float* b, std::size_t n, const OwnLossLevel& level, OwnLossPart& own)
+    {
+        OwnLossStep<16> step(level.scale, level.zeroPoint, level.qmin, level.qmax);
+        const ChunkSums sums = fusedSums<true>(a, b, n, step);
+        const std::size_t stop = n / 16 * 16;
+        own.computed = true;
+        own.vector = step.sums(stop);
+        lanes::ownLoss(a + stop, n - stop, level.scale, level.zeroPoint, level.qmin, level.qmax, own.tail);
+        return sums;
     }
 #endif
     QUANTLENS_MULTIVERSION ChunkSums fusedSumsFloat8(const float* a, const float* b, std::size_t n)
@@ -234,15 +257,24 @@ namespace {
         sums.merge(chunk);
     }
 
-    template <class T> ChunkRange accumulate(const T* a, const T* b, std::size_t n, MetricSums& sums)
+    /// `own`: when given, the reference's own loss computed along where the CPU has the 512-bit loop.
+    template <class T>
+    ChunkRange accumulate(const T* a, const T* b, std::size_t n, MetricSums& sums, const OwnLossLevel* level = nullptr,
+        OwnLossPart* own = nullptr)
     {
         if (n == 0)
             return {};
         ChunkSums c;
-        if constexpr (sizeof(T) == 4)
-            c = fusedSumsFloat(a, b, n);
-        else
+        if constexpr (sizeof(T) == 4) {
+#if QUANTLENS_WIDE_VECTORS
+            if (level && hasWideVectors())
+                c = fusedSumsAndOwnLoss16(a, b, n, *level, *own);
+            else
+#endif
+                c = fusedSumsFloat(a, b, n);
+        } else {
             c = fusedSumsDouble(a, b, n);
+        }
         // Any NaN or Inf makes Σx² non-finite (float inputs cannot overflow a double sum of squares).
         if (!std::isfinite(c.sumAA + c.sumBB)) {
             accumulateCarefully(a, b, n, sums);
@@ -267,6 +299,12 @@ ChunkRange accumulateChunk(const float* a, const float* b, std::size_t n, Metric
 ChunkRange accumulateChunk(const double* a, const double* b, std::size_t n, MetricSums& sums)
 {
     return accumulate(a, b, n, sums);
+}
+ChunkRange accumulateChunk(
+    const float* a, const float* b, std::size_t n, MetricSums& sums, const OwnLossLevel& level, OwnLossPart& own)
+{
+    own = {};
+    return accumulate(a, b, n, sums, &level, &own);
 }
 
 } // namespace quantlens

@@ -21,8 +21,15 @@ namespace {
     void addFloats(
         const float* a, const float* b, std::size_t first, std::size_t n, MetricSums& sums, StatsAccumulator* stats)
     {
+        const auto ownLevel = stats ? stats->ownLossLevel() : std::nullopt;
         for (std::size_t done = 0; done < n; done += kDirectChunk) {
             const std::size_t m = std::min(kDirectChunk, n - done);
+            if (ownLevel) { // the reference's own loss along with the sums, where the CPU can
+                OwnLossPart own;
+                const ChunkRange range = accumulateChunk(a + done, b + done, m, sums, *ownLevel, own);
+                stats->add(a + done, b + done, first + done, m, range, own);
+                continue;
+            }
             const ChunkRange range = accumulateChunk(a + done, b + done, m, sums);
             if (stats)
                 stats->add(a + done, b + done, first + done, m, range);

@@ -115,18 +115,31 @@ StatsAccumulator::StatsAccumulator(const TensorStatsRequest& request, const std:
 void StatsAccumulator::add(
     const double* reference, const double* candidate, std::size_t first, std::size_t n, const ChunkRange& range)
 {
-    addTyped(reference, candidate, first, n, range);
+    addTyped(reference, candidate, first, n, range, nullptr);
 }
 
 void StatsAccumulator::add(
     const float* reference, const float* candidate, std::size_t first, std::size_t n, const ChunkRange& range)
 {
-    addTyped(reference, candidate, first, n, range);
+    addTyped(reference, candidate, first, n, range, nullptr);
+}
+
+void StatsAccumulator::add(const float* reference, const float* candidate, std::size_t first, std::size_t n,
+    const ChunkRange& range, const OwnLossPart& own)
+{
+    addTyped(reference, candidate, first, n, range, own.computed ? &own : nullptr);
+}
+
+std::optional<OwnLossLevel> StatsAccumulator::ownLossLevel() const
+{
+    if (!m_request.reference || !m_request.quant || m_quantAxis.channels > 1 || m_levels.front().scale <= 0)
+        return std::nullopt;
+    return OwnLossLevel { m_levels.front().scale, m_levels.front().zeroPoint, m_qmin, m_qmax };
 }
 
 template <class T>
-void StatsAccumulator::addTyped(
-    const T* reference, const T* candidate, std::size_t first, std::size_t n, const ChunkRange& range)
+void StatsAccumulator::addTyped(const T* reference, const T* candidate, std::size_t first, std::size_t n,
+    const ChunkRange& range, const OwnLossPart* own)
 {
     // The outlier table's channel maxima in a walk of their own: channels can be a few dozen
     // elements long, too short to run every other statistic channel by channel.
@@ -137,7 +150,7 @@ void StatsAccumulator::addTyped(
     }
     const Level* perTensor = m_request.quant ? &m_levels.front() : nullptr;
     if (m_quantAxis.channels <= 1) {
-        addSegment(reference, candidate, n, perTensor, range);
+        addSegment(reference, candidate, n, perTensor, range, own);
         return;
     }
     // Per-channel quantization: segments that stay within one channel, so the inner loops are plain.
@@ -145,13 +158,15 @@ void StatsAccumulator::addTyped(
         const std::size_t index = first + i;
         const std::size_t channel = (index / m_quantAxis.inner) % m_quantAxis.channels;
         const std::size_t segment = std::min(n - i, m_quantAxis.inner - index % m_quantAxis.inner);
-        addSegment(reference + i, candidate + i, segment, &m_levels[std::min(channel, m_levels.size() - 1)], range);
+        addSegment(
+            reference + i, candidate + i, segment, &m_levels[std::min(channel, m_levels.size() - 1)], range, nullptr);
         i += segment;
     }
 }
 
 template <class T>
-void StatsAccumulator::addSegment(const T* x, const T* c, std::size_t n, const Level* level, const ChunkRange& range)
+void StatsAccumulator::addSegment(
+    const T* x, const T* c, std::size_t n, const Level* level, const ChunkRange& range, const OwnLossPart* own)
 {
     if (m_request.reference) {
         const FiniteScan scan = scanReference(x, n, range);
@@ -161,8 +176,12 @@ void StatsAccumulator::addSegment(const T* x, const T* c, std::size_t n, const L
                 const double low = level->low - level->halfStep, high = level->high + level->halfStep;
                 if (scan.low < low || scan.high > high)
                     m_clipped += countOutside(x, n, low, high);
-                if (level->scale > 0)
+                if (level->scale > 0 && own && scan.count == n) { // the vector part is valid: all finite
+                    m_own.merge(own->vector);
+                    m_own.merge(own->tail);
+                } else if (level->scale > 0) {
                     addOwnLossOf(x, n, scan.count == n, level->scale, level->zeroPoint, m_qmin, m_qmax, m_own);
+                }
             }
         }
     }

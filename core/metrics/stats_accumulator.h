@@ -5,6 +5,7 @@
 #include "metrics/tensor_stats.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace quantlens {
@@ -23,6 +24,13 @@ public:
         const ChunkRange& range = {});
     void add(
         const float* reference, const float* candidate, std::size_t first, std::size_t n, const ChunkRange& range = {});
+    /// The level the reference's own loss is computed with when one covers the whole tensor (and the
+    /// reference's statistics are asked for): the metric pass then computes an OwnLossPart of each
+    /// chunk along with its sums, and gives it to add() below.
+    std::optional<OwnLossLevel> ownLossLevel() const;
+    /// add() for a chunk whose own loss was computed along (accumulateChunk) into `own`.
+    void add(const float* reference, const float* candidate, std::size_t first, std::size_t n, const ChunkRange& range,
+        const OwnLossPart& own);
 
     /// Adds another range's counts, maxima and tails (not its own-loss sums).
     void mergeCounts(const StatsAccumulator& other);
@@ -49,11 +57,13 @@ private:
         double halfStep = 0;
     };
     template <class T>
-    void addTyped(const T* reference, const T* candidate, std::size_t first, std::size_t n, const ChunkRange& range);
+    void addTyped(const T* reference, const T* candidate, std::size_t first, std::size_t n, const ChunkRange& range,
+        const OwnLossPart* own);
     /// Elements within one quantization channel (`level`; nullptr without quantization) of a chunk
-    /// whose pass saw `range`.
+    /// whose pass saw `range`; `own`: their own loss's vector part, when computed along.
     template <class T>
-    void addSegment(const T* reference, const T* candidate, std::size_t n, const Level* level, const ChunkRange& range);
+    void addSegment(const T* reference, const T* candidate, std::size_t n, const Level* level, const ChunkRange& range,
+        const OwnLossPart* own);
     template <class T> FiniteScan scanReference(const T* reference, std::size_t n, const ChunkRange& range);
     void exchangeTailBars()
     {

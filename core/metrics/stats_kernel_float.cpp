@@ -2,6 +2,7 @@
 // (SIMD clones, see simd_clones.h); the own loss, the selection and the level counts also in sixteen
 // (x86-64-v4 only, on CPUs that run it).
 #include "metrics/float_vectors.h"
+#include "metrics/own_loss_step.h"
 #include "metrics/stats_kernel.h"
 #include "metrics/stats_lanes.h"
 #include "metrics/wide_vectors.h"
@@ -25,61 +26,18 @@ namespace {
     // are in intrinsics, below.
     constexpr std::size_t kMaskedWidth = 8;
 
-    // Values without NaN or Inf: the same quantize-dequantize as lanes::ownLoss() (same float
-    // rounding trick), no finiteness masks. The level is computed relative to the zero point,
-    // k = clamp(round(x / scale), qmin − zp, qmax − zp), which equals clamp(round(x / scale) + zp,
-    // qmin, qmax) − zp for an integer zero point (every step is exact in float below 2^24). Clamping
-    // x / scale to one level beyond either end before rounding gives the same k and keeps the
-    // rounding trick exact.
+    // Values without NaN or Inf, in steps of OwnLossStep (own_loss_step.h), the rest one by one.
     template <std::size_t kWidth>
     QUANTLENS_INLINE void ownLossOfFloats(
-        const float* x, std::size_t n, double scaleD, double zeroPointD, double qminD, double qmaxD, OwnLossSums& sums)
+        const float* x, std::size_t n, double scale, double zeroPoint, double qmin, double qmax, OwnLossSums& sums)
     {
         using V = FloatVectors<kWidth>;
-        using Floats = typename V::Floats;
-        using Doubles = typename V::Doubles;
-        constexpr std::size_t kHalf = kWidth / 2;
-        const float scale = static_cast<float>(scaleD), zeroPoint = static_cast<float>(zeroPointD);
-        const float lowest = static_cast<float>(qminD) - zeroPoint, highest = static_cast<float>(qmaxD) - zeroPoint;
-        const Floats vScale = splat<Floats>(scale), vRound = splat<Floats>(12582912.0f); // 1.5·2^23
-        const Floats vLowest = splat<Floats>(lowest), vHighest = splat<Floats>(highest);
-        const Floats vBelow = splat<Floats>(lowest - 1), vAbove = splat<Floats>(highest + 1);
-        // Named accumulators, two per sum (the low and high half): in arrays GCC kept them on the
-        // stack. Written as `a > b ? a : b` so the clamps compile to single min/max instructions.
-        Doubles referenceSqLow = {}, referenceSqHigh = {}, fakeSqLow = {}, fakeSqHigh = {};
-        Doubles differenceSqLow = {}, differenceSqHigh = {};
+        OwnLossStep<kWidth> step(scale, zeroPoint, qmin, qmax);
         std::size_t i = 0;
-        for (; i + kWidth <= n; i += kWidth) {
-            Floats v;
-            std::memcpy(&v, x + i, sizeof v);
-            Floats t = v / vScale;
-            t = t > vBelow ? t : vBelow;
-            t = t < vAbove ? t : vAbove;
-            Floats k = (t + vRound) - vRound;
-            k = k > vLowest ? k : vLowest;
-            k = k < vHighest ? k : vHighest;
-            const Floats f = k * vScale;
-            alignas(sizeof(Floats)) float fake[kWidth]; // widened from memory too
-            std::memcpy(fake, &f, sizeof f);
-            const Doubles aLow = V::widen(x + i), aHigh = V::widen(x + i + kHalf);
-            const Doubles bLow = V::widen(fake), bHigh = V::widen(fake + kHalf);
-            const Doubles dLow = aLow - bLow, dHigh = aHigh - bHigh;
-            referenceSqLow += aLow * aLow;
-            referenceSqHigh += aHigh * aHigh;
-            fakeSqLow += bLow * bLow;
-            fakeSqHigh += bHigh * bHigh;
-            differenceSqLow += dLow * dLow;
-            differenceSqHigh += dHigh * dHigh;
-        }
-        OwnLossSums vectorSums;
-        for (std::size_t l = 0; l < kHalf; ++l) {
-            vectorSums.referenceSq += referenceSqLow[l] + referenceSqHigh[l];
-            vectorSums.fakeSq += fakeSqLow[l] + fakeSqHigh[l];
-            vectorSums.differenceSq += differenceSqLow[l] + differenceSqHigh[l];
-        }
-        vectorSums.count = i;
-        sums.merge(vectorSums);
-        lanes::ownLoss(x + i, n - i, scaleD, zeroPointD, qminD, qmaxD, sums); // the tail
+        for (; i + kWidth <= n; i += kWidth)
+            step.add(x + i, V::widen(x + i), V::widen(x + i + kWidth / 2));
+        sums.merge(step.sums(i));
+        lanes::ownLoss(x + i, n - i, scale, zeroPoint, qmin, qmax, sums); // the tail
     }
 
     // The own loss built for both widths: ownLoss8 as SIMD clones, ownLoss16 for x86-64-v4 only.
