@@ -194,3 +194,54 @@ TEST(StatsAccumulator, TheMetricPassRangesChangeNoResult)
         EXPECT_EQ(ranged.channelMaxAbs, plain.channelMaxAbs);
     }
 }
+
+// Where the CPU runs the 512-bit loop, the metric pass computes the reference's own loss with its
+// sums (accumulateChunk with a level): the sums must be the own loop's to the bit, values beyond the
+// levels and a chunk's tail included, and a chunk with a NaN must fall back to the careful loop.
+TEST(StatsAccumulator, TheOwnLossComputedWithTheSumsIsTheOwnLoopsToTheBit)
+{
+    std::mt19937 rng(7);
+    std::normal_distribution<float> normal(0.2f, 1.5f);
+    constexpr std::size_t kCount = 16 * 613 + 11; // a tail after the last step of sixteen
+    std::vector<float> ref(kCount), cand(kCount);
+    for (std::size_t i = 0; i < kCount; ++i) {
+        ref[i] = normal(rng);
+        cand[i] = ref[i] + 0.01f * normal(rng);
+    }
+    ref[100] = 40.0f; // far beyond the levels: clamped
+    TensorStatsRequest request;
+    request.reference = true;
+    request.quant = uint8(0.02, 120);
+    const std::vector<std::int64_t> shape { static_cast<std::int64_t>(kCount) };
+    for (const bool withNaN : { false, true }) {
+        if (withNaN)
+            ref[kCount / 2] = std::numeric_limits<float>::quiet_NaN();
+        StatsAccumulator separate(request, shape), along(request, shape);
+        const auto level = along.ownLossLevel();
+        ASSERT_TRUE(level.has_value());
+        MetricSums sumsSeparate, sumsAlong;
+        // Two chunks, so the second one's sums are added to the first's in the order the own loop adds them.
+        for (const auto [first, n] : { std::pair<std::size_t, std::size_t> { 0, 16 * 300 + 5 },
+                 std::pair<std::size_t, std::size_t> { 16 * 300 + 5, kCount - (16 * 300 + 5) } }) {
+            const float* a = ref.data() + first;
+            const float* b = cand.data() + first;
+            separate.add(a, b, first, n, accumulateChunk(a, b, n, sumsSeparate));
+            OwnLossPart own;
+            const ChunkRange rangeAlong = accumulateChunk(a, b, n, sumsAlong, *level, own);
+            along.add(a, b, first, n, rangeAlong, own);
+        }
+        EXPECT_EQ(sumsAlong.sumDiffSq, sumsSeparate.sumDiffSq) << withNaN;
+        EXPECT_EQ(along.ownSums().referenceSq, separate.ownSums().referenceSq) << withNaN;
+        EXPECT_EQ(along.ownSums().fakeSq, separate.ownSums().fakeSq) << withNaN;
+        EXPECT_EQ(along.ownSums().differenceSq, separate.ownSums().differenceSq) << withNaN;
+        EXPECT_EQ(along.ownSums().count, separate.ownSums().count) << withNaN;
+        EXPECT_EQ(separate.ownSums().count, withNaN ? kCount - 1 : kCount);
+        EXPECT_GT(separate.ownSums().differenceSq, 0.0);
+    }
+    // Per-channel quantization has no single level: its own loss stays in its own loop.
+    TensorStatsRequest perChannel = request;
+    perChannel.quant->scales = { 0.02, 0.03 };
+    perChannel.quant->zeroPoints = { 120, 128 };
+    perChannel.quant->axis = 0;
+    EXPECT_FALSE(StatsAccumulator(perChannel, { 2, static_cast<std::int64_t>(kCount / 2) }).ownLossLevel());
+}
