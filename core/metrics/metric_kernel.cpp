@@ -79,7 +79,8 @@ namespace {
     using Accumulators8 = Accumulators<Double8, Bits8>;
 
     // The eight lanes' sums as four: lane l and lane l + 4 added, so the four-double loop goes on.
-    QUANTLENS_INLINE Accumulators4 fold(const Accumulators8& s)
+    // Only the 512-bit loop calls it.
+    [[maybe_unused]] QUANTLENS_INLINE Accumulators4 fold(const Accumulators8& s)
     {
         auto sum = [](Double8 v) {
             return __builtin_shufflevector(v, v, 0, 1, 2, 3) + __builtin_shufflevector(v, v, 4, 5, 6, 7);
@@ -259,8 +260,8 @@ namespace {
 
     /// `own`: when given, the reference's own loss computed along where the CPU has the 512-bit loop.
     template <class T>
-    ChunkRange accumulate(const T* a, const T* b, std::size_t n, MetricSums& sums, const OwnLossLevel* level = nullptr,
-        OwnLossPart* own = nullptr)
+    ChunkRange accumulate(const T* a, const T* b, std::size_t n, MetricSums& sums,
+        [[maybe_unused]] const OwnLossLevel* level = nullptr, [[maybe_unused]] OwnLossPart* own = nullptr)
     {
         if (n == 0)
             return {};

@@ -221,7 +221,7 @@ TEST(StatsAccumulator, TheOwnLossComputedWithTheSumsIsTheOwnLoopsToTheBit)
         ASSERT_TRUE(level.has_value());
         MetricSums sumsSeparate, sumsAlong;
         // Two chunks, so the second one's sums are added to the first's in the order the own loop adds them.
-        for (const auto [first, n] : { std::pair<std::size_t, std::size_t> { 0, 16 * 300 + 5 },
+        for (const auto& [first, n] : { std::pair<std::size_t, std::size_t> { 0, 16 * 300 + 5 },
                  std::pair<std::size_t, std::size_t> { 16 * 300 + 5, kCount - (16 * 300 + 5) } }) {
             const float* a = ref.data() + first;
             const float* b = cand.data() + first;
