@@ -202,7 +202,7 @@ TEST(DumpSetBadInput, ManifestDuplicateNames)
 TEST(DumpSetBadInput, ManifestPathEscapesTheDirectory)
 {
     test::TempDir dir;
-    for (const char* file : { "../outside.npy", "sub/../../outside.npy", "/etc/passwd" }) {
+    for (const char* file : { "../outside.npy", "sub/../../outside.npy", "/etc/passwd", "sub/..", "a//../../b.npy" }) {
         const std::string message
             = manifestRejection(dir, manifest(std::string(R"({"name": "evil", "file": ")") + file + R"("})"));
         EXPECT_THAT(message,
