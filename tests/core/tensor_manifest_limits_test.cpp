@@ -89,4 +89,49 @@ TEST(ManifestLimits, AStreamedManifestKeepsItsChecks)
     }
 }
 
+// The items are read from the parser's events, field by field: what JSON says of a key given twice
+// (the last one holds), fields QuantLens does not read (any value, nested), and numbers that do not
+// fit the field are read as a parsed document would give them.
+TEST(ManifestLimits, ItemsReadFieldByFieldMeanWhatTheirJsonSays)
+{
+    test::TempDir dir;
+    test::writeBytes(dir.path() / "manifest.json",
+        manifestWith(R"("layout": "NCHW", )",
+            R"({"name": "first", "name": "a", "file": "a.npy", "shape": "later", "shape": [1, 3, 8],
+                "extra": {"nested": [1, [2, {"x": null}]]}, "order": 7, "member": null},
+               {"name": "b", "file": "sub/b.npz", "member": "m.npy", "dtype": "float16", "op_type": "Conv",
+                "op_name": "conv_1", "shape": []})"));
+    auto read = readDumpManifest(dir.file("manifest.json"));
+    ASSERT_TRUE(read.ok()) << read.error().toString();
+    ASSERT_EQ(read.value().tensors.size(), 2u);
+    const auto& a = read.value().tensors[0];
+    EXPECT_EQ(a.name, "a");
+    EXPECT_EQ(a.file, "a.npy");
+    EXPECT_EQ(a.shape, std::optional(std::vector<std::int64_t> { 1, 3, 8 }));
+    EXPECT_EQ(a.order, 7);
+    EXPECT_EQ(a.member, "");
+    const auto& b = read.value().tensors[1];
+    EXPECT_EQ(b.member, "m");
+    EXPECT_EQ(b.dtype, "float16");
+    EXPECT_EQ(b.opType, "Conv");
+    EXPECT_EQ(b.opName, "conv_1");
+    EXPECT_EQ(b.order, -1);
+    EXPECT_EQ(b.shape, std::optional(std::vector<std::int64_t> {}));
+
+    const std::pair<std::string, const char*> refused[] = {
+        { R"({"name": "a", "file": "a.npy", "order": 18446744073709551615})", "\"order\" must be an integer" },
+        { R"({"name": "a", "file": "a.npy", "order": 2147483648})", "\"order\" must be an integer" },
+        { R"({"name": "a", "file": "a.npy", "shape": [1, [2]]})", "shape" },
+        { R"({"name": "a", "file": "a.npy", "shape": [9223372036854775808]})", "shape" },
+        { R"({"name": "a", "file": ["a.npy"]})", "file" },
+    };
+    for (const auto& [item, expected] : refused) {
+        test::writeBytes(dir.path() / "manifest.json", manifestWith("", item));
+        auto wrong = readDumpManifest(dir.file("manifest.json"));
+        ASSERT_FALSE(wrong.ok()) << item;
+        EXPECT_THAT(wrong.error().toString(), HasSubstr(expected)) << item;
+        EXPECT_THAT(wrong.error().toString(), HasSubstr("tensor 'a'")) << item;
+    }
+}
+
 } // namespace quantlens
