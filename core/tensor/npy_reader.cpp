@@ -200,21 +200,30 @@ namespace {
     }
 }
 
+namespace {
+    /// Opens `path`: a small file is read whole, a larger one's header is read and `view` makes the
+    /// view of the file and its header.
+    template <class View> Result<TensorView> openNpy(const std::string& path, const View& view)
+    {
+        auto opened = FileReader::open(path);
+        if (!opened)
+            return Result<TensorView>::failure(opened.error());
+        auto& file = opened.value();
+        if (file->size() <= kWholeReadBytes)
+            return readWhole(*file);
+        // The header is parsed from a read, not from the mapping: touching the mapping would fault in
+        // a whole page-cache folio (megabytes on ext4 since Linux 6.16) that then stays resident.
+        auto header = readHeaderOf(*file);
+        if (!header)
+            return Result<TensorView>::failure(header.error());
+        return view(std::move(file), header.value());
+    }
+}
+
 Result<TensorView> readNpyFile(const std::string& path)
 {
-    using R = Result<TensorView>;
-    auto opened = FileReader::open(path);
-    if (!opened)
-        return R::failure(opened.error());
-    auto& file = opened.value();
-    if (file->size() <= kWholeReadBytes)
-        return readWhole(*file);
-    // The header is parsed from a read, not from the mapping: touching the mapping would fault in
-    // a whole page-cache folio (megabytes on ext4 since Linux 6.16) that then stays resident.
-    auto header = readHeaderOf(*file);
-    if (!header)
-        return R::failure(header.error());
-    return mapNpy(std::move(file), std::move(header).value());
+    return openNpy(path,
+        [](std::unique_ptr<FileReader> file, const NpyHeader& header) { return mapNpy(std::move(file), header); });
 }
 
 Result<TensorView> streamNpyFile(std::unique_ptr<FileReader> file, const NpyHeader& header)
@@ -231,16 +240,9 @@ Result<TensorView> streamNpyFile(std::unique_ptr<FileReader> file, const NpyHead
 
 Result<TensorView> streamNpyFile(const std::string& path)
 {
-    auto opened = FileReader::open(path);
-    if (!opened)
-        return Result<TensorView>::failure(opened.error());
-    auto& file = opened.value();
-    if (file->size() <= kWholeReadBytes)
-        return readWhole(*file);
-    auto header = readHeaderOf(*file);
-    if (!header)
-        return Result<TensorView>::failure(header.error());
-    return streamNpyFile(std::move(file), header.value());
+    return openNpy(path, [](std::unique_ptr<FileReader> file, const NpyHeader& header) {
+        return streamNpyFile(std::move(file), header);
+    });
 }
 
 Result<TensorView> readNpyFile(std::unique_ptr<FileReader> file, const NpyHeader& header)

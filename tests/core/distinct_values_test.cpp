@@ -1,5 +1,6 @@
 // The distinct-value count behind the swapped-dumps check, against std::set on the same values.
 #include "metrics/distinct_values.h"
+#include "random_values.h"
 
 #include <gtest/gtest.h>
 
@@ -36,10 +37,7 @@ TEST(DistinctValues, LevelsOfAnEightBitTensorAreCountedExactly)
 TEST(DistinctValues, CountingStopsJustPastTheLimit)
 {
     std::mt19937 rng(5);
-    std::normal_distribution<double> normal(0, 1);
-    std::vector<double> values(4096);
-    for (double& v : values)
-        v = normal(rng);
+    const std::vector<double> values = test::normalValues(4096, rng, 0.0, 1.0);
     EXPECT_EQ(countDistinctFinite(values, 256), 257u);
     EXPECT_EQ(countDistinctFinite(values, kLargestDistinctLimit), kLargestDistinctLimit + 1);
     // A limit beyond the table's is taken as the table's: 4,096 distinct values end, not loop.

@@ -1,4 +1,5 @@
 #include "metrics/stats_accumulator.h"
+#include "random_values.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -57,10 +58,7 @@ TensorStats gather(const TensorStatsRequest& request, const std::vector<std::int
 TEST(StatsAccumulator, PercentilesAreNumpysExactlyWhateverTheRanges)
 {
     std::mt19937 rng(7);
-    std::normal_distribution<float> normal(0.5f, 2.0f);
-    std::vector<float> ref(200003);
-    for (auto& v : ref)
-        v = normal(rng);
+    std::vector<float> ref = test::normalValues(200003, rng, 0.5f, 2.0f);
     ref[17] = std::numeric_limits<float>::quiet_NaN(); // not a value: left out
     ref[99] = std::numeric_limits<float>::infinity();
     std::vector<double> finite;

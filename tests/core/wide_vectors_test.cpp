@@ -4,6 +4,7 @@
 #include "metrics/metric_kernel.h"
 #include "metrics/stats_kernel.h"
 #include "metrics/wide_vectors.h"
+#include "random_values.h"
 
 #include <gtest/gtest.h>
 
@@ -41,11 +42,7 @@ void expectClose(double got, long double want, const char* what, std::size_t n)
 
 std::vector<float> randomValues(std::size_t n, std::mt19937& rng, float spread)
 {
-    std::normal_distribution<float> normal(0.3f, spread);
-    std::vector<float> v(n);
-    for (float& x : v)
-        x = normal(rng);
-    return v;
+    return test::normalValues(n, rng, 0.3f, spread);
 }
 
 std::vector<std::size_t> lengths()
