@@ -3,6 +3,7 @@
 #include "report/report_format.h"
 #include "report/report_json_document.h"
 #include "util/json_text.h"
+#include "util/json_writer.h"
 
 #include <cmath>
 #include <nlohmann/json.hpp>
@@ -86,86 +87,142 @@ namespace {
         return j;
     }
 
-    ordered_json tensorJson(const Analysis& a, const LayerRow& row)
+    /// One cell as nlohmann made it: a number column's value (null when empty or not finite), else
+    /// its text.
+    void writeCell(JsonWriter& w, const ReportColumn& column, const LayerRow& row, std::size_t run, const Analysis& a)
     {
-        ordered_json t;
-        auto value = [&](const ReportColumn& column, std::size_t run) {
-            return column.number ? number(column.number(row, run)) : ordered_json(column.text(row, run, a.thresholds));
-        };
-        for (const auto& column : reportColumns())
-            if (!column.perRun)
-                t[column.key] = value(column, 0);
-        t["shape"] = row.shape;
-        t["is_float"] = row.isFloat; // false: shape arithmetic, left out of counts, verdict summaries and partings
+        if (column.number)
+            w.value(column.number(row, run));
+        else
+            w.value(column.text(row, run, a.thresholds));
+    }
+
+    void writeTensor(JsonWriter& w, const Analysis& a, const LayerRow& row)
+    {
+        w.beginObject();
+        for (const auto& column : reportColumns()) {
+            if (column.perRun)
+                continue;
+            w.key(column.key);
+            if (column.key == "shape") { // the dimensions as numbers here, in the column's place
+                w.beginArray();
+                for (const std::int64_t dimension : row.shape)
+                    w.value(dimension);
+                w.endArray();
+            } else {
+                writeCell(w, column, row, 0, a);
+            }
+        }
+        w.key("is_float"); // false: shape arithmetic, left out of counts, verdict summaries and partings
+        w.value(row.isFloat);
         if (row.quant && row.quant->perChannel()) {
-            t["quant_scales"] = row.quant->scales;
-            t["quant_zero_points"] = row.quant->zeroPoints;
-            t["quant_axis"] = row.quant->axis ? ordered_json(*row.quant->axis) : nullptr;
+            w.key("quant_scales");
+            w.value(ordered_json(row.quant->scales));
+            w.key("quant_zero_points");
+            w.value(ordered_json(row.quant->zeroPoints));
+            w.key("quant_axis");
+            w.value(row.quant->axis ? ordered_json(*row.quant->axis) : ordered_json(nullptr));
         }
-        t["runs"] = ordered_json::array();
+        w.key("runs");
+        w.beginArray();
         for (std::size_t run = 0; run < a.candidates.size(); ++run) {
-            ordered_json r;
-            r["label"] = a.candidates[run].label;
-            for (const auto& column : reportColumns())
-                if (column.perRun)
-                    r[column.key] = value(column, run);
-            t["runs"].push_back(std::move(r));
+            w.beginObject();
+            w.key("label");
+            w.value(a.candidates[run].label);
+            for (const auto& column : reportColumns()) {
+                if (column.perRun) {
+                    w.key(column.key);
+                    writeCell(w, column, row, run, a);
+                }
+            }
+            w.endObject();
         }
-        return t;
+        w.endArray();
+        w.endObject();
+    }
+
+    ordered_json inputsJson(const Analysis& analysis)
+    {
+        ordered_json runs = ordered_json::array();
+        for (const auto& run : analysis.candidates)
+            runs.push_back({ { "label", run.label }, { "path", run.path } });
+        ordered_json inputs = { { "float_model", analysis.floatModelPath }, { "quant_model", analysis.quantModelPath },
+            { "reference", { { "label", analysis.reference.label }, { "path", analysis.reference.path } } },
+            { "runs", runs } };
+        // Several model inputs: each one's output cosine; the tensors are the worst input's.
+        if (!analysis.inputRuns.empty()) {
+            ordered_json each = ordered_json::array();
+            for (std::size_t i = 0; i < analysis.inputRuns.size(); ++i)
+                each.push_back({ { "input", i + 1 }, { "file", analysis.inputRuns[i].file },
+                    { "output_cos", number(analysis.inputRuns[i].outputCos) } });
+            inputs["model_inputs"] = each;
+            inputs["tensors_shown_for_input"] = analysis.shownInput + 1;
+        }
+        return inputs;
+    }
+
+    ordered_json summaryJson(const Analysis& analysis)
+    {
+        ordered_json summary;
+        summary["float_nodes"] = analysis.floatNodeCount;
+        summary["tensors"] = analysis.rows.size();
+        summary["runs"] = ordered_json::array();
+        for (std::size_t run = 0; run < analysis.candidates.size(); ++run)
+            summary["runs"].push_back(runSummary(analysis, run));
+        summary["note"] = "Cosine similarity on one input is not dataset accuracy (mAP, top-1); confirm on a data set.";
+        return summary;
+    }
+
+    /// The report as text, `indent` as in nlohmann's dump(). The tensors, nearly all of it, are
+    /// written straight into the text; the small parts around them are made as values first.
+    std::string reportJsonText(const Analysis& analysis, int indent)
+    {
+        JsonWriter w(indent);
+        w.beginObject();
+        w.key("format");
+        w.value("quantlens-report");
+        w.key("version");
+        w.value(kVersion);
+        w.key("inputs");
+        w.value(inputsJson(analysis));
+        const Thresholds& t = analysis.thresholds;
+        w.key("thresholds");
+        w.value(ordered_json { { "cos_warn_below", t.cosWarnBelow }, { "cos_fail_below", t.cosFailBelow },
+            { "rel_l1_warn_above", t.relL1WarnAbove } });
+        ordered_json checks = ordered_json::array();
+        for (const auto& f : analysis.findings)
+            checks.push_back(findingJson(f));
+        w.key("checks");
+        w.value(checks);
+        w.key("summary");
+        w.value(summaryJson(analysis));
+        w.key("tensors");
+        w.beginArray();
+        for (const auto& row : analysis.rows)
+            writeTensor(w, analysis, row);
+        w.endArray();
+        w.key("unused_reference_entries");
+        w.value(ordered_json(analysis.unusedReferenceEntries));
+        ordered_json unused = ordered_json::object();
+        for (std::size_t run = 0; run < analysis.candidates.size(); ++run)
+            unused[analysis.candidates[run].label] = analysis.unusedCandidateEntries[run];
+        w.key("unused_candidate_entries");
+        w.value(unused);
+        ordered_json warnings = ordered_json::array();
+        for (const auto& warning : analysis.warnings)
+            warnings.push_back(problemJson(warning));
+        w.key("warnings");
+        w.value(warnings);
+        w.endObject();
+        return w.take();
     }
 }
 
 nlohmann::ordered_json reportJsonDocument(const Analysis& analysis)
 {
-    ordered_json doc;
-    doc["format"] = "quantlens-report";
-    doc["version"] = kVersion;
-    ordered_json runs = ordered_json::array();
-    for (const auto& run : analysis.candidates)
-        runs.push_back({ { "label", run.label }, { "path", run.path } });
-    doc["inputs"] = { { "float_model", analysis.floatModelPath }, { "quant_model", analysis.quantModelPath },
-        { "reference", { { "label", analysis.reference.label }, { "path", analysis.reference.path } } },
-        { "runs", runs } };
-    // Several model inputs: each one's output cosine; the tensors are the worst input's.
-    if (!analysis.inputRuns.empty()) {
-        ordered_json each = ordered_json::array();
-        for (std::size_t i = 0; i < analysis.inputRuns.size(); ++i)
-            each.push_back({ { "input", i + 1 }, { "file", analysis.inputRuns[i].file },
-                { "output_cos", number(analysis.inputRuns[i].outputCos) } });
-        doc["inputs"]["model_inputs"] = each;
-        doc["inputs"]["tensors_shown_for_input"] = analysis.shownInput + 1;
-    }
-    const Thresholds& t = analysis.thresholds;
-    doc["thresholds"] = { { "cos_warn_below", t.cosWarnBelow }, { "cos_fail_below", t.cosFailBelow },
-        { "rel_l1_warn_above", t.relL1WarnAbove } };
-    doc["checks"] = ordered_json::array();
-    for (const auto& f : analysis.findings)
-        doc["checks"].push_back(findingJson(f));
-
-    ordered_json summary;
-    summary["float_nodes"] = analysis.floatNodeCount;
-    summary["tensors"] = analysis.rows.size();
-    summary["runs"] = ordered_json::array();
-    for (std::size_t run = 0; run < analysis.candidates.size(); ++run)
-        summary["runs"].push_back(runSummary(analysis, run));
-    summary["note"] = "Cosine similarity on one input is not dataset accuracy (mAP, top-1); confirm on a data set.";
-    doc["summary"] = summary;
-
-    ordered_json tensors = ordered_json::array();
-    for (const auto& row : analysis.rows)
-        tensors.push_back(tensorJson(analysis, row));
-    doc["tensors"] = std::move(tensors);
-    doc["unused_reference_entries"] = analysis.unusedReferenceEntries;
-    ordered_json unused = ordered_json::object();
-    for (std::size_t run = 0; run < analysis.candidates.size(); ++run)
-        unused[analysis.candidates[run].label] = analysis.unusedCandidateEntries[run];
-    doc["unused_candidate_entries"] = unused;
-    doc["warnings"] = ordered_json::array();
-    for (const auto& w : analysis.warnings)
-        doc["warnings"].push_back(problemJson(w));
-    return doc;
+    return ordered_json::parse(reportJsonText(analysis, -1));
 }
 
-std::string renderJsonReport(const Analysis& analysis) { return jsonText(reportJsonDocument(analysis), 2) + "\n"; }
+std::string renderJsonReport(const Analysis& analysis) { return reportJsonText(analysis, 2) + "\n"; }
 
 } // namespace quantlens
