@@ -10,9 +10,29 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 #include <vector>
 
 using namespace quantlens;
+
+namespace {
+/// The `report` command a user runs, as a child process writing its JSON report to a temporary file:
+/// what the analysis alone leaves out (starting the program, ONNX's first shape inference in a
+/// process, writing the report, exiting).
+double reportSeconds(const std::string& dir)
+{
+    const std::string output = (std::filesystem::temp_directory_path() / "quantlens_bench_report.json").string();
+    const std::string command = std::string("'") + QUANTLENS_CLI + "' report --float '" + dir + "/float.onnx' --quant '"
+        + dir + "/quant.onnx' --float-dump '" + dir + "/float_dump' --quant-dump '" + dir + "/quant_dump' -o '" + output
+        + "' > /dev/null 2>&1";
+    const auto start = std::chrono::steady_clock::now();
+    const int status = std::system(command.c_str());
+    const double seconds = secondsSince(start);
+    std::filesystem::remove(output);
+    return status == 0 ? seconds : -1;
+}
+}
 
 int runRealDumpsBench(const std::string& dir, unsigned threads, int repeat)
 {
@@ -25,7 +45,7 @@ int runRealDumpsBench(const std::string& dir, unsigned threads, int repeat)
     const std::vector<std::string> folders { inputs.reference.path, inputs.candidates.front().path };
 
     AlternatingRuns runs;
-    if (!alternateWithReadPass(inputs, folders, repeat, "--real", runs))
+    if (!alternateWithReadPass(inputs, folders, repeat, "--real", runs, reportSeconds, dir))
         return 1;
     const ReadPass& last = runs.last;
     const auto& read = runs.read;
@@ -34,6 +54,9 @@ int runRealDumpsBench(const std::string& dir, unsigned threads, int repeat)
         dir.c_str(), last.bytes / (1u << 30), last.checksum, threads, read.size());
     std::printf("one-thread pread sum  %8.3f s  %6.2f GB/s\n", baseline, last.bytes / baseline / 1e9);
     std::printf("quantlens analysis    %8.3f s  = %.2fx the read pass (target <= 1.2x)\n", whole, whole / baseline);
+    const double process = medianOf(runs.extra);
+    std::printf("`report` process      %8.3f s  = %.2fx the read pass (%.3f s more than the analysis)\n", process,
+        process / baseline, process - whole);
     // Why the ratio is what it is: the analysis's processor time against the read pass's, and how many
     // cores it kept busy. With every core busy, only less work makes it faster.
     const double readCpu = medianOf(runs.readCpu), analysisCpu = medianOf(runs.analysisCpu);
