@@ -1,4 +1,5 @@
 #include "cli_analysis.h"
+#include "keep_until_exit.h"
 
 #include "cli_common.h"
 #include "cli_findings.h"
@@ -136,6 +137,7 @@ std::shared_ptr<const Analysis> AnalysisCommand::analyse(
         exitCode = kExitBadInput;
         return nullptr;
     }
+    keepUntilExit(analysis.value()); // the command's last large object: freed with the process
     auto measured = measure(parser, analysis.value());
     if (!measured)
         exitCode = kExitFailure;
@@ -159,6 +161,7 @@ std::shared_ptr<const Analysis> AnalysisCommand::measure(
     if (measured.value()->measurementProblem)
         printError(tr("quantlens %1: the models could not be run, so nothing was measured: %2\n")
                        .arg(m_name, problemText(*measured.value()->measurementProblem)));
+    keepUntilExit(measured.value());
     return measured.value();
 }
 

@@ -6,6 +6,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_common.h"
 #include "gui_program.h"
+#include "keep_until_exit.h"
 #include "program_start.h"
 
 #include <QCoreApplication>
@@ -42,5 +43,5 @@ int main(int argc, char** argv)
     const QStringList arguments = startApplication(false, mode == Mode::Command);
     if (mode == Mode::Version)
         return printVersion();
-    return findHeadlessCommand(args[commandAt])->run(arguments.mid(0, 1) + arguments.mid(2));
+    return endHeadlessProcess(findHeadlessCommand(args[commandAt])->run(arguments.mid(0, 1) + arguments.mid(2)));
 }
