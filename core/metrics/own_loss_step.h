@@ -15,15 +15,16 @@ namespace quantlens {
 /// The quantize-dequantize of lanes::ownLoss() (same float rounding trick) without finiteness
 /// masks. The level is computed relative to the zero point, k = clamp(round(x / scale), qmin − zp,
 /// qmax − zp), which equals clamp(round(x / scale) + zp, qmin, qmax) − zp for an integer zero point
-/// (every step is exact in float below 2^24). Clamping x / scale to one level beyond either end
-/// before rounding gives the same k and keeps the rounding trick exact.
+/// (every step is exact in float below 2^24). The ends qmin − zp and qmax − zp are integers (zero
+/// points are), so clamping x / scale to them before rounding gives the same k as clamping after, in
+/// one clamp instead of two, and keeps the rounding trick exact.
 template <std::size_t kWidth> struct OwnLossStep {
     using V = FloatVectors<kWidth>;
     using Floats = typename V::Floats;
     using Doubles = typename V::Doubles;
     static constexpr std::size_t kHalf = kWidth / 2;
 
-    Floats scale, round, lowest, highest, below, above;
+    Floats scale, round, lowest, highest;
     // Named accumulators, two per sum (the low and high half): in arrays GCC kept them on the
     // stack.
     Doubles referenceSqLow = {}, referenceSqHigh = {}, fakeSqLow = {}, fakeSqHigh = {};
@@ -37,8 +38,6 @@ template <std::size_t kWidth> struct OwnLossStep {
         round = 12582912.0f - Floats {}; // 1.5·2^23
         lowest = low - Floats {};
         highest = high - Floats {};
-        below = (low - 1) - Floats {};
-        above = (high + 1) - Floats {};
     }
 
     /// Adds x[0, kWidth), given also widened: `low` the first half, `high` the second.
@@ -48,11 +47,9 @@ template <std::size_t kWidth> struct OwnLossStep {
         std::memcpy(&v, x, sizeof v);
         // Written as `a > b ? a : b` so the clamps compile to single min/max instructions.
         Floats t = v / scale;
-        t = t > below ? t : below;
-        t = t < above ? t : above;
-        Floats k = (t + round) - round;
-        k = k > lowest ? k : lowest;
-        k = k < highest ? k : highest;
+        t = t > lowest ? t : lowest;
+        t = t < highest ? t : highest;
+        const Floats k = (t + round) - round;
         const Floats f = k * scale;
         alignas(sizeof(Floats)) float fake[kWidth]; // widened from memory too
         std::memcpy(fake, &f, sizeof f);
