@@ -42,6 +42,8 @@ public:
     /// A value made as an nlohmann tree, written at this place's indentation.
     void value(const nlohmann::ordered_json& json);
 
+    /// Room for `bytes` of text in one allocation, instead of the text's doublings copied and faulted in.
+    void reserve(std::size_t bytes) { m_text.reserve(bytes); }
     /// The text written so far; the writer is empty afterwards.
     std::string take();
 
