@@ -1,4 +1,5 @@
 #include "metrics/stats_accumulator.h"
+#include "metrics/channel_pieces.h"
 
 #include "tensor/dtype.h"
 
@@ -154,14 +155,11 @@ void StatsAccumulator::addTyped(const T* reference, const T* candidate, std::siz
         return;
     }
     // Per-channel quantization: segments that stay within one channel, so the inner loops are plain.
-    for (std::size_t i = 0; i < n;) {
-        const std::size_t index = first + i;
-        const std::size_t channel = (index / m_quantAxis.inner) % m_quantAxis.channels;
-        const std::size_t segment = std::min(n - i, m_quantAxis.inner - index % m_quantAxis.inner);
-        addSegment(
-            reference + i, candidate + i, segment, &m_levels[std::min(channel, m_levels.size() - 1)], range, nullptr);
-        i += segment;
-    }
+    forEachChannelPiece(first, n, m_quantAxis.inner, m_quantAxis.channels,
+        [&](std::size_t at, std::size_t length, std::size_t channel) {
+            addSegment(reference + at, candidate + at, length, &m_levels[std::min(channel, m_levels.size() - 1)], range,
+                nullptr);
+        });
 }
 
 template <class T>

@@ -47,27 +47,30 @@ QUANTLENS_MULTIVERSION void maxAbsByChannel(
         const Float8 a = reinterpret_cast<Float8>(reinterpret_cast<Bits8>(v) & noSign);
         return reinterpret_cast<Float8>(reinterpret_cast<Bits8>(a) & (a <= vFinite));
     };
-    for (std::size_t i = 0; i < n;) {
-        const std::size_t index = first + i;
-        const std::size_t channel = (index / inner) % channels;
-        const std::size_t segment = std::min(n - i, inner - index % inner);
+    forEachChannelPiece(first, n, inner, channels, [&](std::size_t at, std::size_t length, std::size_t channel) {
+        const float* piece = x + at;
         Float8 lanes = {}, lanes2 = {};
         std::size_t k = 0;
-        for (; k + 16 <= segment; k += 16) { // in vectors: channels of a few dozen values are common
-            const Float8 a = finiteMagnitude(x + i + k), b = finiteMagnitude(x + i + k + 8);
+        for (; k + 16 <= length; k += 16) { // in vectors: channels of a few dozen values are common
+            const Float8 a = finiteMagnitude(piece + k), b = finiteMagnitude(piece + k + 8);
             lanes = a > lanes ? a : lanes;
             lanes2 = b > lanes2 ? b : lanes2;
         }
-        for (; k + 8 <= segment; k += 8) {
-            const Float8 a = finiteMagnitude(x + i + k);
+        for (; k + 8 <= length; k += 8) {
+            const Float8 a = finiteMagnitude(piece + k);
             lanes = a > lanes ? a : lanes;
         }
-        float largest = lanes::maxAbsFinite(x + i + k, segment - k);
-        for (int l = 0; l < 8; ++l)
-            largest = std::max({ largest, lanes[l], lanes2[l] });
+        // The sixteen lanes to one in four steps, each a shuffle and a max.
+        lanes = lanes2 > lanes ? lanes2 : lanes;
+        Float8 swapped = __builtin_shufflevector(lanes, lanes, 4, 5, 6, 7, 0, 1, 2, 3);
+        lanes = swapped > lanes ? swapped : lanes;
+        swapped = __builtin_shufflevector(lanes, lanes, 2, 3, 0, 1, 6, 7, 4, 5);
+        lanes = swapped > lanes ? swapped : lanes;
+        swapped = __builtin_shufflevector(lanes, lanes, 1, 0, 3, 2, 5, 4, 7, 6);
+        lanes = swapped > lanes ? swapped : lanes;
+        const float largest = std::max(lanes[0], lanes::maxAbsFinite(piece + k, length - k));
         maxima[channel] = std::max(maxima[channel], static_cast<double>(largest));
-        i += segment;
-    }
+    });
 }
 QUANTLENS_MULTIVERSION void maxAbsByChannel(
     const double* x, std::size_t n, std::size_t first, std::size_t inner, std::size_t channels, double* maxima)

@@ -3,6 +3,7 @@
 // overloads, and the tails (and NaN-holding data) of the float loops in explicit vectors
 // (stats_kernel_float.cpp). Included by the kernels' sources only: every helper is inlined into
 // each SIMD clone (simd_clones.h).
+#include "metrics/channel_pieces.h"
 #include "metrics/simd_clones.h"
 #include "metrics/stats_kernel.h"
 
@@ -112,13 +113,9 @@ template <class T>
 QUANTLENS_INLINE void channelMaxima(
     const T* x, std::size_t n, std::size_t first, std::size_t inner, std::size_t channels, double* maxima)
 {
-    for (std::size_t i = 0; i < n;) {
-        const std::size_t index = first + i;
-        const std::size_t channel = (index / inner) % channels;
-        const std::size_t segment = std::min(n - i, inner - index % inner);
-        maxima[channel] = std::max(maxima[channel], static_cast<double>(maxAbsFinite(x + i, segment)));
-        i += segment;
-    }
+    forEachChannelPiece(first, n, inner, channels, [&](std::size_t at, std::size_t length, std::size_t channel) {
+        maxima[channel] = std::max(maxima[channel], static_cast<double>(maxAbsFinite(x + at, length)));
+    });
 }
 
 template <class T>
