@@ -66,7 +66,8 @@ int runRealDumpsBench(const std::string& dir, unsigned threads, int repeat)
     std::printf("one-thread pread sum  %8.3f s  %6.2f GB/s\n", baseline, last.bytes / baseline / 1e9);
     std::printf("quantlens analysis    %8.3f s  = %.2fx the read pass (target <= 1.2x)\n", whole, whole / baseline);
     const double processSeconds = medianOf(process), processBaseline = medianOf(processRead);
-    std::printf("`report` process      %8.3f s  = %.2fx its read pass (%.3f s; %.3f s more than the analysis)\n",
+    std::printf(
+        "`report` process      %8.3f s  = %.2fx its read pass (read pass %.3f s; %+.3f s against the analysis)\n",
         processSeconds, processSeconds / processBaseline, processBaseline, processSeconds - whole);
     // Why the ratio is what it is: the analysis's processor time against the read pass's, and how many
     // cores it kept busy. With every core busy, only less work makes it faster.
