@@ -10,8 +10,9 @@ namespace quantlens {
 /// long and repeat every `channels` (NCHW, channel axis 1: inner = H·W). Two divisions a call, none a
 /// piece: channels of a few dozen values are common, and dividing for every piece cost more than the
 /// piece's own work.
+// Always inlined: the SIMD clones of its callers (simd_clones.h) must compile the visit for their CPU.
 template <class Visit>
-inline void forEachChannelPiece(
+inline __attribute__((always_inline)) void forEachChannelPiece(
     std::size_t first, std::size_t n, std::size_t inner, std::size_t channels, Visit&& visit)
 {
     if (n == 0)
