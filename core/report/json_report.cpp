@@ -172,57 +172,52 @@ namespace {
         summary["note"] = "Cosine similarity on one input is not dataset accuracy (mAP, top-1); confirm on a data set.";
         return summary;
     }
-
-    /// The report as text, `indent` as in nlohmann's dump(). The tensors, nearly all of it, are
-    /// written straight into the text; the small parts around them are made as values first.
-    std::string reportJsonText(const Analysis& analysis, int indent)
-    {
-        JsonWriter w(indent);
-        // About 1 KB per tensor and run as the pretty text measures (rec: 1.9 KB a tensor with one run).
-        w.reserve((analysis.rows.size() + 1) * (analysis.candidates.size() + 1) * 1024);
-        w.beginObject();
-        w.key("format");
-        w.value("quantlens-report");
-        w.key("version");
-        w.value(kVersion);
-        w.key("inputs");
-        w.value(inputsJson(analysis));
-        const Thresholds& t = analysis.thresholds;
-        w.key("thresholds");
-        w.value(ordered_json { { "cos_warn_below", t.cosWarnBelow }, { "cos_fail_below", t.cosFailBelow },
-            { "rel_l1_warn_above", t.relL1WarnAbove } });
-        ordered_json checks = ordered_json::array();
-        for (const auto& f : analysis.findings)
-            checks.push_back(findingJson(f));
-        w.key("checks");
-        w.value(checks);
-        w.key("summary");
-        w.value(summaryJson(analysis));
-        w.key("tensors");
-        w.beginArray();
-        for (const auto& row : analysis.rows)
-            writeTensor(w, analysis, row);
-        w.endArray();
-        w.key("unused_reference_entries");
-        w.value(ordered_json(analysis.unusedReferenceEntries));
-        ordered_json unused = ordered_json::object();
-        for (std::size_t run = 0; run < analysis.candidates.size(); ++run)
-            unused[analysis.candidates[run].label] = analysis.unusedCandidateEntries[run];
-        w.key("unused_candidate_entries");
-        w.value(unused);
-        ordered_json warnings = ordered_json::array();
-        for (const auto& warning : analysis.warnings)
-            warnings.push_back(problemJson(warning));
-        w.key("warnings");
-        w.value(warnings);
-        w.endObject();
-        return w.take();
-    }
 }
 
-nlohmann::ordered_json reportJsonDocument(const Analysis& analysis)
+// The tensors, nearly all of the report, are written straight into the text; the small parts around
+// them are made as values first.
+std::string reportJsonText(const Analysis& analysis, int indent)
 {
-    return ordered_json::parse(reportJsonText(analysis, -1));
+    JsonWriter w(indent);
+    // About 1 KB per tensor and run as the pretty text measures (rec: 1.9 KB a tensor with one run).
+    w.reserve((analysis.rows.size() + 1) * (analysis.candidates.size() + 1) * 1024);
+    w.beginObject();
+    w.key("format");
+    w.value("quantlens-report");
+    w.key("version");
+    w.value(kVersion);
+    w.key("inputs");
+    w.value(inputsJson(analysis));
+    const Thresholds& t = analysis.thresholds;
+    w.key("thresholds");
+    w.value(ordered_json { { "cos_warn_below", t.cosWarnBelow }, { "cos_fail_below", t.cosFailBelow },
+        { "rel_l1_warn_above", t.relL1WarnAbove } });
+    ordered_json checks = ordered_json::array();
+    for (const auto& f : analysis.findings)
+        checks.push_back(findingJson(f));
+    w.key("checks");
+    w.value(checks);
+    w.key("summary");
+    w.value(summaryJson(analysis));
+    w.key("tensors");
+    w.beginArray();
+    for (const auto& row : analysis.rows)
+        writeTensor(w, analysis, row);
+    w.endArray();
+    w.key("unused_reference_entries");
+    w.value(ordered_json(analysis.unusedReferenceEntries));
+    ordered_json unused = ordered_json::object();
+    for (std::size_t run = 0; run < analysis.candidates.size(); ++run)
+        unused[analysis.candidates[run].label] = analysis.unusedCandidateEntries[run];
+    w.key("unused_candidate_entries");
+    w.value(unused);
+    ordered_json warnings = ordered_json::array();
+    for (const auto& warning : analysis.warnings)
+        warnings.push_back(problemJson(warning));
+    w.key("warnings");
+    w.value(warnings);
+    w.endObject();
+    return w.take();
 }
 
 std::string renderJsonReport(const Analysis& analysis) { return reportJsonText(analysis, 2) + "\n"; }

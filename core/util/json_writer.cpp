@@ -142,24 +142,25 @@ void JsonWriter::value(const std::optional<double>& number)
         null();
 }
 
-void JsonWriter::value(const nlohmann::ordered_json& json)
+void JsonWriter::value(const nlohmann::ordered_json& json) { valueText(jsonText(json, m_indent)); }
+
+void JsonWriter::valueText(std::string_view json)
 {
     separate();
-    const std::string text = jsonText(json, m_indent);
     if (m_indent < 0 || m_levels.empty()) {
-        m_text += text;
+        m_text += json;
         return;
     }
     // A nested value's lines are the whole value's, moved right by this place's indentation (a JSON
     // text has no line break inside a string: those are written \n).
     const std::string newline = '\n' + std::string(m_levels.size() * static_cast<std::size_t>(m_indent), ' ');
     std::size_t from = 0;
-    for (std::size_t at = text.find('\n'); at != std::string::npos; at = text.find('\n', from)) {
-        m_text.append(text, from, at - from);
+    for (std::size_t at = json.find('\n'); at != std::string_view::npos; at = json.find('\n', from)) {
+        m_text.append(json, from, at - from);
         m_text += newline;
         from = at + 1;
     }
-    m_text.append(text, from);
+    m_text.append(json.substr(from));
 }
 
 std::string JsonWriter::take()

@@ -41,6 +41,9 @@ public:
     void value(const std::optional<double>& number);
     /// A value made as an nlohmann tree, written at this place's indentation.
     void value(const nlohmann::ordered_json& json);
+    /// A value already written as JSON text with this writer's indentation (by another JsonWriter, or
+    /// nlohmann's dump()), moved right for this place; the caller vouches that it is one JSON value.
+    void valueText(std::string_view json);
 
     /// Room for `bytes` of text in one allocation, instead of the text's doublings copied and faulted in.
     void reserve(std::size_t bytes) { m_text.reserve(bytes); }

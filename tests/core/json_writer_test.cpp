@@ -93,6 +93,23 @@ TEST(JsonWriter, AValueMadeAsATreeIsIndentedForItsPlace)
     }
 }
 
+TEST(JsonWriter, TextWrittenBeforeIsIndentedForItsPlace)
+{
+    const ordered_json doc = awkwardDocument();
+    for (const int indent : { -1, 2 }) {
+        JsonWriter inner(indent);
+        writeTree(inner, doc);
+        JsonWriter w(indent);
+        w.beginArray();
+        w.beginObject();
+        w.key("doc");
+        w.valueText(inner.take());
+        w.endObject();
+        w.endArray();
+        EXPECT_EQ(w.take(), jsonText(ordered_json::array({ { { "doc", doc } } }), indent)) << "indent " << indent;
+    }
+}
+
 TEST(JsonWriter, ScalarsAtTheTopAndAnEmptyWriterAfterTake)
 {
     JsonWriter w(2);
