@@ -1,5 +1,7 @@
 #pragma once
 // Walking a run of a tensor's elements channel by channel.
+#include "metrics/simd_clones.h"
+
 #include <algorithm>
 #include <cstddef>
 
@@ -10,9 +12,9 @@ namespace quantlens {
 /// long and repeat every `channels` (NCHW, channel axis 1: inner = H·W). Two divisions a call, none a
 /// piece: channels of a few dozen values are common, and dividing for every piece cost more than the
 /// piece's own work.
-// Always inlined: the SIMD clones of its callers (simd_clones.h) must compile the visit for their CPU.
+// Always inlined: the SIMD clones of its callers must compile the visit for their CPU.
 template <class Visit>
-inline __attribute__((always_inline)) void forEachChannelPiece(
+QUANTLENS_INLINE void forEachChannelPiece(
     std::size_t first, std::size_t n, std::size_t inner, std::size_t channels, Visit&& visit)
 {
     if (n == 0)

@@ -5,7 +5,6 @@
 #include "bench_read_pass.h"
 #include "bench_timing.h"
 
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -44,10 +43,7 @@ double snapshotSeconds(const std::string& dir)
     const std::string command = std::string("QT_QPA_PLATFORM=offscreen '") + QUANTLENS_CLI + "' snapshot --float '"
         + dir + "/model.onnx' --float-dump '" + dir + "/float_dump' --quant-dump '" + dir
         + "/quant_dump' --view graph -o '" + dir + "/graph.png' > /dev/null 2>&1";
-    const auto start = std::chrono::steady_clock::now();
-    const int status = std::system(command.c_str());
-    const double seconds = secondsSince(start);
-    return status == 0 ? seconds : -1;
+    return commandSeconds(command);
 }
 }
 

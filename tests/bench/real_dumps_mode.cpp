@@ -8,9 +8,7 @@
 #include "bench_timing.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
-#include <cstdlib>
 #include <filesystem>
 #include <vector>
 
@@ -26,11 +24,9 @@ double reportSeconds(const std::string& dir)
     const std::string command = std::string("'") + QUANTLENS_CLI + "' report --float '" + dir + "/float.onnx' --quant '"
         + dir + "/quant.onnx' --float-dump '" + dir + "/float_dump' --quant-dump '" + dir + "/quant_dump' -o '" + output
         + "' > /dev/null 2>&1";
-    const auto start = std::chrono::steady_clock::now();
-    const int status = std::system(command.c_str());
-    const double seconds = secondsSince(start);
+    const double seconds = commandSeconds(command);
     std::filesystem::remove(output);
-    return status == 0 ? seconds : -1;
+    return seconds;
 }
 }
 
