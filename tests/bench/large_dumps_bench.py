@@ -1,7 +1,8 @@
 #!/usr/bin/python3
-"""A dump set of several GB with tensors of hundreds of MB, written by ONNX Runtime: the det fixture's
-models run on its test image tiled to a large resolution (every activation grows with the pixels), so
-the dumps are a real network's activations at full resolution, not data this benchmark made up.
+"""A dump set of several GB with tensors of hundreds of MB, written by ONNX Runtime: a fixture's models
+(det, or rec with --model rec) run on its test input tiled to a large resolution (every activation grows
+with the pixels; rec's text line only grows longer, its height is fixed), so the dumps are a real
+network's activations at full resolution, not data this benchmark made up.
 
 Measured, whole process as a user runs it (`quantlens report` on the two dump folders), median of N:
   - time against a one-thread pread pass over the same files (`metrics_bench --real`, alternating, so
@@ -9,7 +10,8 @@ Measured, whole process as a user runs it (`quantlens report` on the two dump fo
   - peak RSS against the same report on the fixture's own small dumps (same models): what the large
     dumps add must stay flat, under 512 MiB.
 The dump set is kept in WORK (keyed by its size) so later runs skip the ONNX Runtime step.
-Usage: large_dumps_bench.py QUANTLENS METRICS_BENCH REALMODELS WORK [--gib 10] [--repeat 3] [--smoke]
+Usage: large_dumps_bench.py QUANTLENS METRICS_BENCH REALMODELS WORK [--model det|rec] [--gib 10] [--repeat 3]
+       [--smoke]
 (10 GiB: about 2 minutes of ONNX Runtime the first time, 11 GB of disk.)"""
 import argparse
 import ast
@@ -26,7 +28,6 @@ from process_usage import seconds_and_peak_mib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 RSS_LIMIT_MIB = 512
-BASE_SET_GIB = 0.45  # both of det's dump folders at the fixture's 224x640 input
 
 
 def run(cmd, **kwargs):
@@ -77,24 +78,32 @@ def folder_bytes(folder):
     return sum(e.stat().st_size for e in os.scandir(folder) if e.is_file())
 
 
+def fixture_dump_bytes(args):
+    fixture = os.path.join(args.realmodels, args.model)
+    return folder_bytes(os.path.join(fixture, "float_dump")) + folder_bytes(os.path.join(fixture, "quant_dump"))
+
+
 def make_dump_set(args, work):
     """The tiled input's float and quantized dumps (ONNX Runtime), reused when already complete."""
-    factor = max(1, math.ceil(args.gib / BASE_SET_GIB))
-    # About square: the fixture's 224x640 image repeated more often down than across.
-    cols = max(1, round(math.sqrt(factor / (640 / 224))))
-    rows = math.ceil(factor / cols)
-    root = os.path.join(work, "det_x%dx%d" % (rows, cols))
+    factor = max(1, math.ceil(args.gib * 2**30 / fixture_dump_bytes(args) - 1e-6))
+    if args.model == "rec":
+        rows, cols = 1, factor  # a longer text line: rec's input height is fixed
+    else:
+        # About square: det's 224x640 image repeated more often down than across.
+        cols = max(1, round(math.sqrt(factor / (640 / 224))))
+        rows = math.ceil(factor / cols)
+    root = os.path.join(work, "%s_x%dx%d" % (args.model, rows, cols))
     done = os.path.join(root, "complete")
     if os.path.exists(done):
         return root, json.load(open(done))
     shutil.rmtree(root, ignore_errors=True)
     os.makedirs(root)
-    det = os.path.join(args.realmodels, "det")
-    calib = os.path.join(det, "calibration")
+    fixture = os.path.join(args.realmodels, args.model)
+    calib = os.path.join(fixture, "calibration")
     for model in ("float.onnx", "quant.onnx"):
-        os.symlink(os.path.abspath(os.path.join(det, model)), os.path.join(root, model))
+        os.symlink(os.path.abspath(os.path.join(fixture, model)), os.path.join(root, model))
     image = os.path.join(root, "input.npy")
-    h, w = tile_image(os.path.join(det, "test_input.npy"), image, rows, cols)
+    h, w = tile_image(os.path.join(fixture, "test_input.npy"), image, rows, cols)
     expose = os.path.join(HERE, "..", "realmodels", "expose.py")
     runner = os.path.join(args.realmodels, "tools", "npm", "ort_run.mjs")
     tmp = os.path.join(root, "tmp")
@@ -103,7 +112,7 @@ def make_dump_set(args, work):
     run([sys.executable, expose, "float", os.path.join(calib, "float13.onnx"), float_exposed, names,
          os.path.join(tmp, "exclusions.json")])
     quant_exposed, quant_names = os.path.join(tmp, "quant_exposed.onnx"), os.path.join(tmp, "quant_names.json")
-    run([sys.executable, expose, "quant", os.path.join(det, "quant.onnx"), quant_exposed, names, quant_names])
+    run([sys.executable, expose, "quant", os.path.join(fixture, "quant.onnx"), quant_exposed, names, quant_names])
     started = time.perf_counter()
     # One model at a time: ONNX Runtime holds every exposed activation of a run in memory.
     run(["node", runner, "dump", float_exposed, image, os.path.join(root, "float_dump"), names])
@@ -132,18 +141,19 @@ def main():
     ap.add_argument("metrics_bench")
     ap.add_argument("realmodels")
     ap.add_argument("work")
+    ap.add_argument("--model", choices=("det", "rec"), default="det", help="the fixture whose input is tiled")
     ap.add_argument("--gib", type=float, default=10.0, help="size of the two dump folders together")
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--smoke", action="store_true", help="the fixture's size, one repeat, removed after (ctest)")
     args = ap.parse_args()
     if args.smoke:
-        args.gib, args.repeat = BASE_SET_GIB, 1
+        args.gib, args.repeat = fixture_dump_bytes(args) / 2**30, 1
     os.makedirs(args.work, exist_ok=True)
     root, info = make_dump_set(args, args.work)
-    print("large_dumps_bench: det at %dx%d, %.2f GiB in the two dump folders, largest tensor %.0f MiB "
+    print("large_dumps_bench: %s at %dx%d, %.2f GiB in the two dump folders, largest tensor %.0f MiB "
           "(ONNX Runtime wrote them in %.0f s), %d threads, median of %d"
-          % (info["input"][2], info["input"][3], info["bytes"] / 2**30, info["largest_tensor_bytes"] / 2**20,
+          % (args.model, info["input"][2], info["input"][3], info["bytes"] / 2**30, info["largest_tensor_bytes"] / 2**20,
              info["seconds"], args.threads, args.repeat))
 
     # Time: the analysis against a one-thread pread pass, alternating in one process, then the report
@@ -152,7 +162,7 @@ def main():
     print("".join("  " + line + "\n" for line in out.splitlines()[1:]), end="")
 
     # Memory: the whole report process on the large set and on the fixture's own dumps (same models).
-    small = os.path.join(args.realmodels, "det")
+    small = os.path.join(args.realmodels, args.model)
     base = [peak_rss(report_cmd(args, small)) for _ in range(args.repeat)]
     large = [peak_rss(report_cmd(args, root)) for _ in range(args.repeat)]
     base_rss, large_rss = max(r for _, r in base), max(r for _, r in large)
