@@ -85,6 +85,7 @@ def fixture_dump_bytes(args):
 
 def make_dump_set(args, work):
     """The tiled input's float and quantized dumps (ONNX Runtime), reused when already complete."""
+    # The margin keeps --smoke's own size (bytes / 2**30 and back) at a factor of 1.
     factor = max(1, math.ceil(args.gib * 2**30 / fixture_dump_bytes(args) - 1e-6))
     if args.model == "rec":
         rows, cols = 1, factor  # a longer text line: rec's input height is fixed
@@ -153,8 +154,8 @@ def main():
     root, info = make_dump_set(args, args.work)
     print("large_dumps_bench: %s at %dx%d, %.2f GiB in the two dump folders, largest tensor %.0f MiB "
           "(ONNX Runtime wrote them in %.0f s), %d threads, median of %d"
-          % (args.model, info["input"][2], info["input"][3], info["bytes"] / 2**30, info["largest_tensor_bytes"] / 2**20,
-             info["seconds"], args.threads, args.repeat))
+          % (args.model, info["input"][2], info["input"][3], info["bytes"] / 2**30,
+             info["largest_tensor_bytes"] / 2**20, info["seconds"], args.threads, args.repeat))
 
     # Time: the analysis against a one-thread pread pass, alternating in one process, then the report
     # command as a process against read passes of its own (every line after the benchmark's header).
@@ -167,7 +168,7 @@ def main():
     large = [peak_rss(report_cmd(args, root)) for _ in range(args.repeat)]
     base_rss, large_rss = max(r for _, r in base), max(r for _, r in large)
     print("  report, fixture dumps (%.2f GiB)  %7.2f s  peak RSS %6.0f MiB"
-          % ((folder_bytes(os.path.join(small, "float_dump")) + folder_bytes(os.path.join(small, "quant_dump"))) / 2**30,
+          % (fixture_dump_bytes(args) / 2**30,
              statistics.median(t for t, _ in base), base_rss))
     # Rounded before the sign is chosen: a difference of -0.3 MiB is "+0", not "-0".
     print("  report, large dumps               %7.2f s  peak RSS %6.0f MiB  = %+d MiB for the large dumps "
