@@ -78,15 +78,18 @@ def folder_bytes(folder):
     return sum(e.stat().st_size for e in os.scandir(folder) if e.is_file())
 
 
+def fixture_dir(args):
+    return os.path.join(args.realmodels, args.model)
+
+
 def fixture_dump_bytes(args):
-    fixture = os.path.join(args.realmodels, args.model)
-    return folder_bytes(os.path.join(fixture, "float_dump")) + folder_bytes(os.path.join(fixture, "quant_dump"))
+    return folder_bytes(os.path.join(fixture_dir(args), "float_dump")) + folder_bytes(
+        os.path.join(fixture_dir(args), "quant_dump"))
 
 
 def make_dump_set(args, work):
     """The tiled input's float and quantized dumps (ONNX Runtime), reused when already complete."""
-    # The margin keeps --smoke's own size (bytes / 2**30 and back) at a factor of 1.
-    factor = max(1, math.ceil(args.gib * 2**30 / fixture_dump_bytes(args) - 1e-6))
+    factor = 1 if args.smoke else max(1, math.ceil(args.gib * 2**30 / fixture_dump_bytes(args)))
     if args.model == "rec":
         rows, cols = 1, factor  # a longer text line: rec's input height is fixed
     else:
@@ -99,7 +102,7 @@ def make_dump_set(args, work):
         return root, json.load(open(done))
     shutil.rmtree(root, ignore_errors=True)
     os.makedirs(root)
-    fixture = os.path.join(args.realmodels, args.model)
+    fixture = fixture_dir(args)
     calib = os.path.join(fixture, "calibration")
     for model in ("float.onnx", "quant.onnx"):
         os.symlink(os.path.abspath(os.path.join(fixture, model)), os.path.join(root, model))
@@ -149,7 +152,7 @@ def main():
     ap.add_argument("--smoke", action="store_true", help="the fixture's size, one repeat, removed after (ctest)")
     args = ap.parse_args()
     if args.smoke:
-        args.gib, args.repeat = fixture_dump_bytes(args) / 2**30, 1
+        args.repeat = 1  # and the fixture's own size (make_dump_set)
     os.makedirs(args.work, exist_ok=True)
     root, info = make_dump_set(args, args.work)
     print("large_dumps_bench: %s at %dx%d, %.2f GiB in the two dump folders, largest tensor %.0f MiB "
@@ -163,7 +166,7 @@ def main():
     print("".join("  " + line + "\n" for line in out.splitlines()[1:]), end="")
 
     # Memory: the whole report process on the large set and on the fixture's own dumps (same models).
-    small = os.path.join(args.realmodels, args.model)
+    small = fixture_dir(args)
     base = [peak_rss(report_cmd(args, small)) for _ in range(args.repeat)]
     large = [peak_rss(report_cmd(args, root)) for _ in range(args.repeat)]
     base_rss, large_rss = max(r for _, r in base), max(r for _, r in large)
