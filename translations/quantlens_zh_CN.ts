@@ -4,117 +4,117 @@
 <context>
     <name>AnalysisCommand</name>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="43"/>
+        <location filename="../app/cli_analysis.cpp" line="44"/>
         <source>Output format: csv, json or md (default: from the -o file name, else md).</source>
         <translation>输出格式：csv、json 或 md（默认按 -o 文件名判断，否则为 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="43"/>
+        <location filename="../app/cli_analysis.cpp" line="44"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="45"/>
+        <location filename="../app/cli_analysis.cpp" line="46"/>
         <source>Write to this file (atomically) instead of standard output.</source>
         <translation>写入此文件（原子写入），而不是标准输出。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="45"/>
+        <location filename="../app/cli_analysis.cpp" line="46"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="46"/>
+        <location filename="../app/cli_analysis.cpp" line="47"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认使用全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="46"/>
+        <location filename="../app/cli_analysis.cpp" line="47"/>
         <source>n</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="49"/>
+        <location filename="../app/cli_analysis.cpp" line="50"/>
         <source>No progress or warnings on standard error (errors are always printed).</source>
         <translation>标准错误上不输出进度和警告（错误总会输出）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="50"/>
+        <location filename="../app/cli_analysis.cpp" line="51"/>
         <source>Interface language, e.g. zh_CN.</source>
         <translation>界面语言，例如 zh_CN。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="50"/>
+        <location filename="../app/cli_analysis.cpp" line="51"/>
         <source>locale</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="52"/>
+        <location filename="../app/cli_analysis.cpp" line="53"/>
         <source>Run the models (on --input, else on the graph inputs the float dump holds) and measure what moving each tensor alone to 16 bit or float does to the outputs, each layer&apos;s isolated error and the weights&apos; errors; culprits are then ranked by the measured gain.</source>
         <translation>运行模型（用 --input，否则用浮点 dump 中的图输入），测量每个张量单独改为 16 位或浮点对输出的影响、每层的孤立误差和权重误差；之后按实测增益对可疑层排序。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="62"/>
+        <location filename="../app/cli_analysis.cpp" line="63"/>
         <source>Output format: csv, json, md or html (one self-contained page for any browser; default: from the -o file name, else md).</source>
         <translation>输出格式：csv、json、md 或 html（任何浏览器都能打开的单个自包含网页；默认按 -o 文件名，否则为 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="93"/>
+        <location filename="../app/cli_analysis.cpp" line="94"/>
         <source>unknown format &apos;%1&apos; (use csv, json, md or html)</source>
         <translation>未知格式“%1”（可用 csv、json、md 或 html）</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="94"/>
+        <location filename="../app/cli_analysis.cpp" line="95"/>
         <source>unknown format &apos;%1&apos; (use csv, json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 csv、json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="101"/>
+        <location filename="../app/cli_analysis.cpp" line="102"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="121"/>
+        <location filename="../app/cli_analysis.cpp" line="122"/>
         <source>Comparing tensors</source>
         <translation>正在比较张量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="125"/>
-        <location filename="../app/cli_analysis.cpp" line="156"/>
-        <location filename="../app/cli_analysis.cpp" line="176"/>
+        <location filename="../app/cli_analysis.cpp" line="126"/>
+        <location filename="../app/cli_analysis.cpp" line="158"/>
+        <location filename="../app/cli_analysis.cpp" line="179"/>
         <source>quantlens %1: %2
 </source>
         <translation>quantlens %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="132"/>
+        <location filename="../app/cli_analysis.cpp" line="133"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="135"/>
+        <location filename="../app/cli_analysis.cpp" line="136"/>
         <source>quantlens %1: the inputs do not belong together; nothing written
 </source>
         <translation>quantlens %1：输入彼此不匹配；未写出任何内容
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="152"/>
+        <location filename="../app/cli_analysis.cpp" line="154"/>
         <source>Measuring by running the models</source>
         <translation>正在运行模型进行测量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="160"/>
+        <location filename="../app/cli_analysis.cpp" line="162"/>
         <source>quantlens %1: the models could not be run, so nothing was measured: %2
 </source>
         <translation>quantlens %1：模型无法运行，因此没有测量：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="169"/>
+        <location filename="../app/cli_analysis.cpp" line="172"/>
         <source>quantlens %1: cannot write to standard output
 </source>
         <translation>quantlens %1：无法写入标准输出
@@ -835,347 +835,332 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_dumps.cpp" line="36"/>
-        <source>not a valid zip archive: %1</source>
-        <translation>不是有效的 zip 压缩包：%1</translation>
-    </message>
-    <message>
-        <location filename="../core/util/messages_dumps.cpp" line="38"/>
-        <source>corrupt zip: central directory entry count is inconsistent</source>
-        <translation>zip 已损坏：中央目录的条目数前后不一致</translation>
-    </message>
-    <message>
-        <location filename="../core/util/messages_dumps.cpp" line="40"/>
-        <source>corrupt zip: inconsistent central directory</source>
-        <translation>zip 已损坏：中央目录前后不一致</translation>
-    </message>
-    <message>
-        <location filename="../core/util/messages_dumps.cpp" line="41"/>
         <source>encrypted members are not supported</source>
         <translation>不支持加密的成员</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="43"/>
+        <location filename="../core/util/messages_dumps.cpp" line="38"/>
         <source>compression method %1 is not supported (only stored and deflate)</source>
         <translation>不支持压缩方法 %1（只支持 stored 和 deflate）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="44"/>
+        <location filename="../core/util/messages_dumps.cpp" line="39"/>
         <source>corrupt zip: stored member&apos;s sizes disagree</source>
         <translation>zip 已损坏：未压缩（stored）成员的压缩前与压缩后大小不一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="45"/>
+        <location filename="../core/util/messages_dumps.cpp" line="40"/>
         <source>member appears twice in the archive</source>
         <translation>该成员在压缩包中出现了两次</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="46"/>
+        <location filename="../core/util/messages_dumps.cpp" line="41"/>
         <source>archive contains no .npy members</source>
         <translation>压缩包中没有 .npy 成员</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="47"/>
+        <location filename="../core/util/messages_dumps.cpp" line="42"/>
         <source>cannot read archive: %1</source>
         <translation>无法读取压缩包：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="48"/>
+        <location filename="../core/util/messages_dumps.cpp" line="43"/>
         <source>no such array in the archive</source>
         <translation>压缩包中没有这个数组</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="49"/>
+        <location filename="../core/util/messages_dumps.cpp" line="44"/>
         <source>cannot read header: %1</source>
         <translation>无法读取文件头：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="50"/>
+        <location filename="../core/util/messages_dumps.cpp" line="45"/>
         <source>cannot read member: %1</source>
         <translation>无法读取成员：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="51"/>
-        <source>cannot inflate member: %1</source>
-        <translation>无法解压成员：%1</translation>
-    </message>
-    <message>
-        <location filename="../core/util/messages_dumps.cpp" line="53"/>
+        <location filename="../core/util/messages_dumps.cpp" line="50"/>
         <source>cannot inflate member: inflates to more than the %1 bytes the directory states</source>
         <translation>无法解压成员：解压后超过了目录中声明的 %1 字节</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="56"/>
+        <location filename="../core/util/messages_dumps.cpp" line="53"/>
         <source>member inflates to %1 bytes, not the %2 the directory states (truncated or corrupt)</source>
         <translation>成员解压后为 %1 字节，而不是目录中声明的 %2 字节（被截断或已损坏）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="59"/>
+        <location filename="../core/util/messages_dumps.cpp" line="56"/>
         <source>payload is shorter than shape %1 needs (truncated member)</source>
         <translation>数据比形状 %1 所需的短（成员被截断）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="61"/>
+        <location filename="../core/util/messages_dumps.cpp" line="58"/>
         <source>the member&apos;s bytes do not match their CRC-32 checksum: the archive is corrupt (copy it again)</source>
         <translation>该成员的字节与其 CRC-32 校验和不符：归档文件已损坏（请重新拷贝）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="64"/>
+        <location filename="../core/util/messages_dumps.cpp" line="61"/>
         <source>the array needs %1 in memory once inflated, more than the %2 allowed (half of this machine&apos;s memory); save it uncompressed (np.savez) so it is read from disk as it is compared</source>
         <translation>该数组解压后需要 %1 内存，超过允许的 %2（本机内存的一半）；请以不压缩方式保存（np.savez），以便比较时直接从磁盘读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="67"/>
+        <location filename="../core/util/messages_dumps.cpp" line="64"/>
         <source>not enough memory to inflate %1 bytes</source>
         <translation>内存不足，无法解压 %1 字节</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="70"/>
+        <location filename="../core/util/messages_dumps.cpp" line="67"/>
         <source>cannot open manifest</source>
         <translation>无法打开 manifest</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="71"/>
+        <location filename="../core/util/messages_dumps.cpp" line="68"/>
         <source>cannot read manifest: %1</source>
         <translation>无法读取 manifest：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="72"/>
+        <location filename="../core/util/messages_dumps.cpp" line="69"/>
         <location filename="../core/util/messages_model.cpp" line="157"/>
         <source>not valid JSON: %1</source>
         <translation>不是有效的 JSON：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="73"/>
+        <location filename="../core/util/messages_dumps.cpp" line="70"/>
         <source>manifest must be a JSON object</source>
         <translation>manifest 必须是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="75"/>
+        <location filename="../core/util/messages_dumps.cpp" line="72"/>
         <source>not a QuantLens dump manifest (no &quot;format&quot;: &quot;quantlens-dump&quot;), so it is ignored and tensors are matched by file names</source>
         <translation>不是 QuantLens 的 dump 清单（没有 &quot;format&quot;: &quot;quantlens-dump&quot;），因此忽略它，按文件名匹配张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="79"/>
+        <location filename="../core/util/messages_dumps.cpp" line="76"/>
         <source>not a QuantLens dump manifest (&quot;format&quot; must be &quot;%1&quot;, found nothing)</source>
         <translation>不是 QuantLens dump 的 manifest（&quot;format&quot; 必须为 &quot;%1&quot;，但文件中没有）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="82"/>
+        <location filename="../core/util/messages_dumps.cpp" line="79"/>
         <source>not a QuantLens dump manifest (&quot;format&quot; must be &quot;%1&quot;, found %2)</source>
         <translation>不是 QuantLens dump 的 manifest（&quot;format&quot; 必须为 &quot;%1&quot;，实际为 %2）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="84"/>
+        <location filename="../core/util/messages_dumps.cpp" line="81"/>
         <source>unsupported manifest version (none) (this build reads version %1)</source>
         <translation>manifest 没有注明版本（当前版本只能读取版本 %1）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="86"/>
+        <location filename="../core/util/messages_dumps.cpp" line="83"/>
         <source>unsupported manifest version %1 (this build reads version %2)</source>
         <translation>不支持的 manifest 版本 %1（当前版本只能读取版本 %2）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="87"/>
+        <location filename="../core/util/messages_dumps.cpp" line="84"/>
         <source>&quot;layout&quot; must be a string such as &quot;NCHW&quot;</source>
         <translation>&quot;layout&quot; 必须是字符串，例如 &quot;NCHW&quot;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="89"/>
+        <location filename="../core/util/messages_dumps.cpp" line="86"/>
         <source>&quot;layout&quot; is &apos;%1&apos;; QuantLens reads &quot;NCHW&quot; and &quot;NHWC&quot;</source>
         <translation>&quot;layout&quot; 为“%1”；QuantLens 只读取 &quot;NCHW&quot; 和 &quot;NHWC&quot;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="91"/>
+        <location filename="../core/util/messages_dumps.cpp" line="88"/>
         <source>lists more than %1 tensors, more than any model QuantLens reads</source>
         <translation>列出了超过 %1 个张量，超出了 QuantLens 可读取的任何模型的规模</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="93"/>
+        <location filename="../core/util/messages_dumps.cpp" line="90"/>
         <source>the manifest is %1 MiB; QuantLens reads manifests of up to %2 MiB</source>
         <translation>清单文件大小为 %1 MiB；QuantLens 只读取不超过 %2 MiB 的清单</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="94"/>
+        <location filename="../core/util/messages_dumps.cpp" line="91"/>
         <source>missing &quot;tensors&quot; list</source>
         <translation>缺少 &quot;tensors&quot; 列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="95"/>
+        <location filename="../core/util/messages_dumps.cpp" line="92"/>
         <source>each item of &quot;tensors&quot; must be an object</source>
         <translation>&quot;tensors&quot; 中的每一项都必须是对象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="96"/>
+        <location filename="../core/util/messages_dumps.cpp" line="93"/>
         <source>missing &quot;name&quot; (a non-empty string)</source>
         <translation>缺少 &quot;name&quot;（非空字符串）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="98"/>
+        <location filename="../core/util/messages_dumps.cpp" line="95"/>
         <source>missing &quot;file&quot; (a path relative to the manifest)</source>
         <translation>缺少 &quot;file&quot;（相对于 manifest 的路径）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="100"/>
+        <location filename="../core/util/messages_dumps.cpp" line="97"/>
         <source>file &apos;%1&apos; points outside the dump directory (absolute path or &apos;..&apos;)</source>
         <translation>文件 &apos;%1&apos; 指向 dump 目录之外（绝对路径或含有 &apos;..&apos;）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="102"/>
+        <location filename="../core/util/messages_dumps.cpp" line="99"/>
         <source>&quot;member&quot;, &quot;dtype&quot;, &quot;op_type&quot; and &quot;op_name&quot; must be strings</source>
         <translation>&quot;member&quot;、&quot;dtype&quot;、&quot;op_type&quot; 和 &quot;op_name&quot; 必须是字符串</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="103"/>
+        <location filename="../core/util/messages_dumps.cpp" line="100"/>
         <source>&quot;order&quot; must be an integer (-1 when unknown)</source>
         <translation>&quot;order&quot; 必须是整数（未知时为 -1）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="104"/>
+        <location filename="../core/util/messages_dumps.cpp" line="101"/>
         <source>&quot;shape&quot; must be a list of non-negative integers</source>
         <translation>&quot;shape&quot; 必须是非负整数列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="106"/>
+        <location filename="../core/util/messages_dumps.cpp" line="103"/>
         <source>duplicate tensor name: listed as tensor #%1 and tensor #%2</source>
         <translation>张量名称重复：张量 #%1 和张量 #%2 同名</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="109"/>
+        <location filename="../core/util/messages_dumps.cpp" line="106"/>
         <source>does not exist</source>
         <translation>不存在</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="110"/>
+        <location filename="../core/util/messages_dumps.cpp" line="107"/>
         <source>neither a directory nor a regular file</source>
         <translation>既不是目录，也不是普通文件</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="112"/>
+        <location filename="../core/util/messages_dumps.cpp" line="109"/>
         <source>not a dump directory nor a dump file of a known format (%1)</source>
         <translation>既不是 dump 目录，也不是已知格式的 dump 文件（%1）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="115"/>
+        <location filename="../core/util/messages_dumps.cpp" line="112"/>
         <source>no dump files of a known format in this directory (%1)</source>
         <translation>此目录中没有已知格式的 dump 文件（%1）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="124"/>
+        <location filename="../core/util/messages_dumps.cpp" line="121"/>
         <source>none of the %1 dump files could be read</source>
         <translation>%1 个 dump 文件都无法读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="125"/>
+        <location filename="../core/util/messages_dumps.cpp" line="122"/>
         <source>none of the file&apos;s tensors could be read</source>
         <translation>文件中的张量都无法读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="127"/>
+        <location filename="../core/util/messages_dumps.cpp" line="124"/>
         <source>the file holds %1 tensors: the manifest must name one as &quot;member&quot;</source>
         <translation>该文件包含 %1 个张量：manifest 必须用 &quot;member&quot; 指明其中一个</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="128"/>
+        <location filename="../core/util/messages_dumps.cpp" line="125"/>
         <source>the file holds no tensor &apos;%1&apos;</source>
         <translation>该文件中没有张量 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="131"/>
+        <location filename="../core/util/messages_dumps.cpp" line="128"/>
         <source>NumPy arrays</source>
         <translation>NumPy 数组</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="132"/>
+        <location filename="../core/util/messages_dumps.cpp" line="129"/>
         <source>NumPy archives</source>
         <translation>NumPy 压缩包</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="133"/>
+        <location filename="../core/util/messages_dumps.cpp" line="130"/>
         <source>SigmaStar tensor dumps</source>
         <translation>SigmaStar 张量 dump</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="134"/>
+        <location filename="../core/util/messages_dumps.cpp" line="131"/>
         <source>Pulsar2 per-layer outputs (raw float32)</source>
         <translation>Pulsar2 逐层输出（原始 float32）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="135"/>
+        <location filename="../core/util/messages_dumps.cpp" line="132"/>
         <source>NNIE mapper per-layer outputs (mapper_quant .hex)</source>
         <translation>NNIE mapper 逐层输出（mapper_quant .hex）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="137"/>
+        <location filename="../core/util/messages_dumps.cpp" line="134"/>
         <source>&apos;%1&apos; is not a 32-bit hex value (one 20.12 fixed-point value per line)</source>
         <translation>&apos;%1&apos; 不是 32 位十六进制数（每行一个 20.12 定点数）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="139"/>
+        <location filename="../core/util/messages_dumps.cpp" line="136"/>
         <source>%1 values where its name (C_H_W) says %2: the file is cut off or not this layer&apos;s</source>
         <translation>文件有 %1 个值，而文件名（C_H_W）表明应为 %2 个：文件被截断，或不是该层的输出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="143"/>
+        <location filename="../core/util/messages_dumps.cpp" line="140"/>
         <source>not named &lt;layer&gt;_output&lt;id&gt;_&lt;C&gt;_&lt;H&gt;_&lt;W&gt;_quant.linear.hex</source>
         <translation>文件名不符合 &lt;layer&gt;_output&lt;id&gt;_&lt;C&gt;_&lt;H&gt;_&lt;W&gt;_quant.linear.hex</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="145"/>
+        <location filename="../core/util/messages_dumps.cpp" line="142"/>
         <source>%1 bytes is not a whole number of float32 values (raw per-layer output)</source>
         <translation>%1 字节不是整数个 float32 值（原始逐层输出）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="148"/>
+        <location filename="../core/util/messages_dumps.cpp" line="145"/>
         <source>the file changed since it was listed: %1 bytes, %2 expected</source>
         <translation>文件在列出后被修改过：%1 字节，应为 %2 字节</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="113"/>
+        <location filename="../core/util/messages_dumps.cpp" line="110"/>
         <source>cannot open dump set: %1</source>
         <translation>无法打开 dump：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="114"/>
+        <location filename="../core/util/messages_dumps.cpp" line="47"/>
+        <source>cannot inflate member: its compressed data are damaged or cut short (copy the archive again)</source>
+        <translation>无法解压成员：其压缩数据已损坏或不完整（请重新复制该压缩包）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_dumps.cpp" line="111"/>
         <source>cannot list directory: %1</source>
         <translation>无法列出目录内容：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="116"/>
+        <location filename="../core/util/messages_dumps.cpp" line="113"/>
         <source>duplicate tensor name, given by both %1 and %2</source>
         <translation>张量名称重复：%1 和 %2 给出的名称相同</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="118"/>
+        <location filename="../core/util/messages_dumps.cpp" line="115"/>
         <source>manifest shape %1 disagrees with the file&apos;s %2; tensor left out</source>
         <translation>manifest 中的形状 %1 与文件中的 %2 不一致；已略过该张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="120"/>
+        <location filename="../core/util/messages_dumps.cpp" line="117"/>
         <source>manifest dtype &apos;%1&apos; disagrees with the file&apos;s %2; tensor left out</source>
         <translation>manifest 中的 dtype &apos;%1&apos; 与文件中的 %2 不一致；已略过该张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="121"/>
+        <location filename="../core/util/messages_dumps.cpp" line="118"/>
         <source>manifest lists no tensors</source>
         <translation>manifest 中没有列出任何张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="123"/>
+        <location filename="../core/util/messages_dumps.cpp" line="120"/>
         <source>none of the %1 tensors listed could be read</source>
         <translation>列出的 %1 个张量都无法读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="149"/>
+        <location filename="../core/util/messages_dumps.cpp" line="146"/>
         <source>no tensor of that name in this dump set</source>
         <translation>该 dump 中没有这个名称的张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="150"/>
+        <location filename="../core/util/messages_dumps.cpp" line="147"/>
         <source>archive was not opened</source>
         <translation>压缩包未打开</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_dumps.cpp" line="151"/>
+        <location filename="../core/util/messages_dumps.cpp" line="148"/>
         <source>cannot read tensor: %1</source>
         <translation>无法读取张量：%1</translation>
     </message>
@@ -3598,7 +3583,7 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>将技术支持工单打包为一个 zip：所有视图、报告、分诊、精度方案与厂商配置、输入文件哈希，以及中英文摘要</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="35"/>
+        <location filename="../app/main.cpp" line="36"/>
         <source>quantlens: cannot start quantlens-gui, the program that runs the window, snapshot, ticket and the help (%1); looked for: %2
 </source>
         <translation>quantlens：无法启动 quantlens-gui（运行窗口、snapshot、ticket 和帮助的程序）（%1）；查找位置：%2
@@ -5854,52 +5839,52 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>quantlens::GraphPanel</name>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="42"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="44"/>
         <source>Find tensor or node…</source>
         <translation>查找张量或节点…</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="59"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="61"/>
         <source>Candidate</source>
         <translation>对比运行</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="62"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="64"/>
         <source>against</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="65"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="67"/>
         <source>Colour by the difference between two runs (board against simulator, plan against baseline, version against version) and mark the first tensor where they part</source>
         <translation>按两次运行之差着色（板端对比仿真、方案对比基线、版本对比版本），并标出二者最先分歧的张量</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="72"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="74"/>
         <source>Fit</source>
         <translation>适应窗口</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="73"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="75"/>
         <source>Show the whole graph</source>
         <translation>显示整个图</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="76"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="78"/>
         <source>Columns</source>
         <translation>分栏</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="79"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="81"/>
         <source>Fold a long network into side-by-side columns that fill the view, read top to bottom and left to right</source>
         <translation>把很长的网络折成并排的多栏以铺满视图，从上到下、从左到右阅读</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="87"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="89"/>
         <source>Colour by</source>
         <translation>着色依据</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="204"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="206"/>
         <source>Encoding changed</source>
         <translation>编码变化</translation>
     </message>

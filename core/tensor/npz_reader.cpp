@@ -4,10 +4,10 @@
 #include "tensor/mapped_file.h"
 #include "tensor/npy_header_parser.h"
 #include "tensor/zip_directory.h"
+#include "tensor/zip_inflate.h"
 
 #include <isa-l/crc.h>
 #include <unistd.h>
-#include <zip.h>
 
 #include <algorithm>
 #include <atomic>
@@ -15,7 +15,6 @@
 #include <exception>
 #include <limits>
 #include <map>
-#include <mutex>
 #include <new>
 #include <string_view>
 
@@ -30,12 +29,6 @@ namespace {
     constexpr std::size_t kMaxHeaderPrefix = kPreambleSize + 100000;
 
     Text memberPosition(const std::string& member) { return text("where.member", { member }); }
-
-    std::string zipErrorText(zip_error_t* error)
-    {
-        const char* text = zip_error_strerror(error);
-        return text != nullptr ? text : "unknown libzip error";
-    }
 
     // Where the header dict ends according to an .npy preamble; parseNpyHeader validates the rest.
     std::uint64_t npyHeaderEnd(const std::vector<std::byte>& preamble)
@@ -69,7 +62,6 @@ namespace {
 struct NpzArchive::Impl {
     struct Member {
         std::string memberName; ///< as stored, with ".npy"
-        zip_uint64_t index = 0;
         std::uint16_t method = kMethodStored;
         std::uint64_t compressedSize = 0;
         std::uint64_t uncompressedSize = 0;
@@ -78,62 +70,35 @@ struct NpzArchive::Impl {
     };
     enum class Check : std::uint8_t { NotYet, Intact, Corrupt };
 
-    std::shared_ptr<const MappedFile> file; // declared first: libzip reads from it until zip is discarded
-    zip_t* zip = nullptr;
-    // A zip_t is not thread safe, while tensor() is const and may be called from several workers.
-    mutable std::mutex zipMutex;
+    std::shared_ptr<const MappedFile> file; // members are read from its mapping
     std::vector<Member> members;
     std::map<std::string, std::size_t> byName;
     /// Per member: whether its stored bytes matched their CRC (checked once, on first use).
     std::unique_ptr<std::atomic<Check>[]> checked;
 
-    ~Impl()
-    {
-        if (zip != nullptr)
-            zip_discard(zip);
-    }
-
     std::string source(const Member& member) const { return file->path() + ":" + member.memberName; }
 
-    /// Inflates the first `want` bytes of a member (all of it when want == its size, checking the CRC).
+    /// Inflates the first `want` bytes of a member; all of it when want == its size, which also
+    /// checks that its stream ends there and its CRC-32. Each call has a stream of its own, so
+    /// workers inflate members side by side.
     Result<std::size_t> read(const Member& member, std::byte* out, std::size_t want) const
     {
         using R = Result<std::size_t>;
-        std::lock_guard lock(zipMutex);
-        zip_file_t* handle = zip_fopen_index(zip, member.index, 0);
-        if (handle == nullptr)
-            return R::failure(Problem::make(file->path(), memberPosition(member.memberName),
-                text("npz.cannot_read_member", { zipErrorText(zip_get_error(zip)) })));
-        std::size_t got = 0;
-        std::string error; // libzip's text
-        bool tooLong = false;
-        while (got < want) {
-            const zip_int64_t n = zip_fread(handle, out + got, want - got);
-            if (n < 0) {
-                error = zipErrorText(zip_file_get_error(handle));
-                break;
-            }
-            if (n == 0)
-                break;
-            got += static_cast<std::size_t>(n);
-        }
-        // libzip checks the CRC only when a read reaches the end of the stream.
-        if (error.empty() && want == member.uncompressedSize && got == want) {
-            std::byte extra {};
-            const zip_int64_t n = zip_fread(handle, &extra, 1);
-            if (n < 0)
-                error = zipErrorText(zip_file_get_error(handle));
-            else if (n > 0)
-                tooLong = true;
-        }
-        zip_fclose(handle);
-        if (!error.empty())
+        const bool whole = want == member.uncompressedSize;
+        const InflateResult inflated
+            = inflateMember(file->data() + member.dataOffset, member.compressedSize, out, want, whole, member.crc);
+        const Text position = memberPosition(member.memberName);
+        switch (inflated.end) {
+        case InflateEnd::Filled:
+        case InflateEnd::StreamEnded: return R::success(inflated.produced);
+        case InflateEnd::Damaged: return R::failure(Problem::make(file->path(), position, text("npz.deflate_damaged")));
+        case InflateEnd::TooLong:
             return R::failure(
-                Problem::make(file->path(), memberPosition(member.memberName), text("npz.cannot_inflate", { error })));
-        if (tooLong)
-            return R::failure(Problem::make(file->path(), memberPosition(member.memberName),
-                text("npz.inflates_too_much", { std::to_string(want) })));
-        return R::success(got);
+                Problem::make(file->path(), position, text("npz.inflates_too_much", { std::to_string(want) })));
+        case InflateEnd::CrcMismatch:
+            return R::failure(Problem::make(file->path(), position, text("npz.crc_mismatch")));
+        }
+        return R::failure(Problem::make(file->path(), position, text("npz.deflate_damaged")));
     }
 
     Result<NpyHeader> header(const Member& member) const
@@ -228,8 +193,8 @@ struct NpzArchive::Impl {
         if (!buffer)
             return R::failure(Problem::make(
                 file->path(), memberPosition(member.memberName), text("npz.out_of_memory", { std::to_string(size) })));
-        // libzip checks the CRC when a read reaches the end of the member: when the array is all of
-        // it. A member with bytes after its array is not checked (numpy reads only the array too).
+        // The CRC is checked when the array is all of the member; a member with bytes after its
+        // array is not checked (numpy reads only the array too).
         auto got = read(member, buffer.get(), size);
         if (!got)
             return R::failure(got.error());
@@ -273,61 +238,31 @@ Result<std::shared_ptr<const NpzArchive>> NpzArchive::open(const std::string& pa
         if (size == 0)
             return R::failure(Problem::make(path, {}, text("npz.empty_file")));
 
-        // libzip validates the archive first, so its wording wins for plain corruption; our own
-        // directory walk then only adds what libzip does not expose (data offsets).
-        zip_error_t error;
-        zip_error_init(&error);
-        zip_source_t* src = zip_source_buffer_create(data, size, 0, &error);
-        if (src != nullptr) {
-            impl.zip = zip_open_from_source(src, ZIP_RDONLY, &error);
-            if (impl.zip == nullptr)
-                zip_source_free(src);
-        }
-        if (impl.zip == nullptr) {
-            Problem problem = Problem::make(path, {}, text("npz.not_a_zip", { zipErrorText(&error) }));
-            zip_error_fini(&error);
-            return R::failure(std::move(problem));
-        }
-        zip_error_fini(&error);
-
         auto directory = readZipDirectory(data, size, path);
         if (!directory)
             return R::failure(directory.error());
         const auto& entries = directory.value();
-        const zip_int64_t count = zip_get_num_entries(impl.zip, 0);
-        if (count < 0 || static_cast<std::uint64_t>(count) != entries.size())
-            return R::failure(Problem::make(path, {}, text("npz.entry_count_mismatch")));
 
         for (std::size_t i = 0; i < entries.size(); ++i) {
-            zip_stat_t st;
-            zip_stat_init(&st);
-            if (zip_stat_index(impl.zip, i, ZIP_FL_ENC_RAW, &st) != 0 || st.name == nullptr
-                || entries[i].name != st.name)
-                return R::failure(
-                    Problem::make(path, memberPosition(entries[i].name), text("npz.inconsistent_directory")));
             const std::string& memberName = entries[i].name;
             if (memberName.size() <= kNpySuffix.size() || !memberName.ends_with(kNpySuffix))
                 continue;
             const Text position = memberPosition(memberName);
-            if ((entries[i].flags & kFlagEncrypted) != 0
-                || ((st.valid & ZIP_STAT_ENCRYPTION_METHOD) != 0 && st.encryption_method != ZIP_EM_NONE))
+            if ((entries[i].flags & kFlagEncrypted) != 0)
                 return R::failure(Problem::make(path, position, text("npz.encrypted")));
-            if (st.comp_method != kMethodStored && st.comp_method != kMethodDeflated)
+            if (entries[i].method != kMethodStored && entries[i].method != kMethodDeflated)
                 return R::failure(Problem::make(
-                    path, position, text("npz.unsupported_compression", { std::to_string(st.comp_method) })));
+                    path, position, text("npz.unsupported_compression", { std::to_string(entries[i].method) })));
 
             Impl::Member member;
             member.memberName = memberName;
-            member.index = i;
-            member.method = static_cast<std::uint16_t>(st.comp_method);
-            member.compressedSize = st.comp_size;
-            member.uncompressedSize = st.size;
-            member.crc = static_cast<std::uint32_t>(st.crc);
+            member.method = entries[i].method;
+            member.compressedSize = entries[i].compressedSize;
+            member.uncompressedSize = entries[i].uncompressedSize;
+            member.crc = entries[i].crc;
             if (member.method == kMethodStored && member.compressedSize != member.uncompressedSize)
                 return R::failure(Problem::make(path, position, text("npz.stored_sizes_differ")));
-            ZipDirectoryEntry sized = entries[i];
-            sized.compressedSize = st.comp_size;
-            auto offset = zipMemberDataOffset(data, size, sized, path);
+            auto offset = zipMemberDataOffset(data, size, entries[i], path);
             if (!offset)
                 return R::failure(offset.error());
             member.dataOffset = offset.value();

@@ -140,6 +140,7 @@ Result<std::vector<ZipDirectoryEntry>> readZipDirectory(
         ZipDirectoryEntry entry;
         entry.flags = read16(c + 8);
         entry.method = read16(c + 10);
+        entry.crc = read32(c + 16);
         const std::uint32_t rawCompressed = read32(c + 20);
         const std::uint32_t rawUncompressed = read32(c + 24);
         const std::uint32_t rawOffset = read32(c + 42);

@@ -16,11 +16,11 @@ struct ZipDirectoryEntry {
     std::uint64_t compressedSize = 0;
     std::uint64_t uncompressedSize = 0;
     std::uint64_t localHeaderOffset = 0;
+    std::uint32_t crc = 0; ///< CRC-32 of the member's bytes (as stored or once inflated)
 };
 
-/// Reads the central directory of a zip image (EOCD, Zip64 EOCD locator and record, Zip64 extras).
-/// libzip does the real validation and inflating but hides where a member's data begins, which an
-/// in-place view of a stored member needs.
+/// Reads the central directory of a zip image (EOCD, Zip64 EOCD locator and record, Zip64 extras):
+/// every record is checked to lie inside the image, and damaged ones are named.
 Result<std::vector<ZipDirectoryEntry>> readZipDirectory(
     const std::byte* data, std::size_t size, const std::string& source);
 

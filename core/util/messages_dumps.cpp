@@ -31,13 +31,8 @@ std::vector<CatalogMessage> dumps()
             QT_TRANSLATE_NOOP(
                 "CoreMessage", "member data (%1 bytes from byte %2) runs past the end of the file (truncated)") },
 
-        // .npz archives and their members (%1 of a libzip failure: libzip's reason).
+        // .npz archives and their members.
         { "npz.empty_file", QT_TRANSLATE_NOOP("CoreMessage", "not a zip archive (file is empty)") },
-        { "npz.not_a_zip", QT_TRANSLATE_NOOP("CoreMessage", "not a valid zip archive: %1") },
-        { "npz.entry_count_mismatch",
-            QT_TRANSLATE_NOOP("CoreMessage", "corrupt zip: central directory entry count is inconsistent") },
-        { "npz.inconsistent_directory",
-            QT_TRANSLATE_NOOP("CoreMessage", "corrupt zip: inconsistent central directory") },
         { "npz.encrypted", QT_TRANSLATE_NOOP("CoreMessage", "encrypted members are not supported") },
         { "npz.unsupported_compression",
             QT_TRANSLATE_NOOP("CoreMessage", "compression method %1 is not supported (only stored and deflate)") },
@@ -48,7 +43,9 @@ std::vector<CatalogMessage> dumps()
         { "npz.no_such_array", QT_TRANSLATE_NOOP("CoreMessage", "no such array in the archive") },
         { "npz.cannot_read_header", QT_TRANSLATE_NOOP("CoreMessage", "cannot read header: %1") },
         { "npz.cannot_read_member", QT_TRANSLATE_NOOP("CoreMessage", "cannot read member: %1") },
-        { "npz.cannot_inflate", QT_TRANSLATE_NOOP("CoreMessage", "cannot inflate member: %1") },
+        { "npz.deflate_damaged",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "cannot inflate member: its compressed data are damaged or cut short (copy the archive again)") },
         { "npz.inflates_too_much",
             QT_TRANSLATE_NOOP(
                 "CoreMessage", "cannot inflate member: inflates to more than the %1 bytes the directory states") },

@@ -256,7 +256,7 @@ TEST(DumpSetDirectory, CorruptFilesAreSkippedWithWarnings)
     EXPECT_THAT(names(opened.value()), ElementsAre("good"));
     const std::string warnings = allWarnings(opened.warnings());
     EXPECT_THAT(warnings, AllOf(HasSubstr(dir.file("bad.npy")), HasSubstr("tensor 'bad'"), HasSubstr("wrong magic")));
-    EXPECT_THAT(warnings, AllOf(HasSubstr(dir.file("bad.npz")), HasSubstr("not a valid zip archive")));
+    EXPECT_THAT(warnings, AllOf(HasSubstr(dir.file("bad.npz")), HasSubstr("not a zip archive")));
 }
 
 TEST(DumpSetDirectory, OnlyCorruptFilesIsAnError)
@@ -340,7 +340,7 @@ TEST(DumpSetFile, BrokenSingleArchiveIsAnError)
     test::writeBytes(dir.path() / "x.npz", "PK but not really a zip");
     const auto opened = DumpSet::open(dir.file("x.npz"));
     ASSERT_FALSE(opened.ok());
-    EXPECT_THAT(opened.error().toString(), AllOf(HasSubstr(dir.file("x.npz")), HasSubstr("not a valid zip archive")));
+    EXPECT_THAT(opened.error().toString(), AllOf(HasSubstr(dir.file("x.npz")), HasSubstr("not a zip archive")));
 }
 
 } // namespace quantlens

@@ -1,5 +1,6 @@
 // .npz archives that lie or rot: a flipped bit in a stored member (read in place, so only its
-// CRC-32 can tell), a deflated member that declares far more bytes than its array has, an array too
+// CRC-32 can tell), a deflated member whose bytes do not have its CRC-32 or that inflates to more
+// than it states, a deflated member that declares far more bytes than its array has, an array too
 // large to inflate in memory.
 #include "tensor/dump_set.h"
 #include "tensor/npz_reader.h"
@@ -89,6 +90,51 @@ TEST(NpzIntegrity, ADumpSetReportsTheRottenTensorNotAWrongValue)
     const auto view = set.value().tensor("conv1");
     ASSERT_FALSE(view.ok());
     EXPECT_THAT(view.error().toString(), HasSubstr("CRC-32"));
+}
+
+TEST(NpzIntegrity, ADeflatedMemberIsCheckedAgainstItsCrcAndItsStatedSize)
+{
+    test::TempDir dir;
+    test::writeZip(dir.path() / "ok.npz", { { "a.npy", kFloatNpy, true } });
+    const std::string good = test::readBytes(dir.path() / "ok.npz");
+    // CRC-32 at byte 14 of the local header, byte 16 of the central entry.
+    std::string rotten = good;
+    for (auto pos : test::findAll(rotten, "PK\x03\x04"))
+        rotten[pos + 14] = static_cast<char>(rotten[pos + 14] ^ 0x01);
+    for (auto pos : test::findAll(rotten, "PK\x01\x02"))
+        rotten[pos + 16] = static_cast<char>(rotten[pos + 16] ^ 0x01);
+    test::writeBytes(dir.file("crc.npz"), rotten);
+    auto archive = NpzArchive::open(dir.file("crc.npz"));
+    ASSERT_TRUE(archive.ok()) << archive.error().toString();
+    auto view = archive.value()->tensor("a");
+    ASSERT_FALSE(view.ok());
+    EXPECT_THAT(view.error().toString(), HasSubstr(dir.file("crc.npz")));
+    EXPECT_THAT(view.error().toString(), HasSubstr("member 'a.npy'"));
+    EXPECT_THAT(view.error().toString(), HasSubstr("do not match their CRC-32"));
+
+    // The same array with four bytes after it, its sizes saying there are none: the stream goes on
+    // past the array the header declares.
+    test::writeZip(dir.path() / "long.npz", { { "a.npy", kFloatNpy + "tail", true } });
+    std::string lying = test::readBytes(dir.path() / "long.npz");
+    const auto stated = static_cast<std::uint32_t>(kFloatNpy.size());
+    for (auto pos : test::findAll(lying, "PK\x03\x04"))
+        test::putLe32(lying, pos + 22, stated);
+    for (auto pos : test::findAll(lying, "PK\x01\x02"))
+        test::putLe32(lying, pos + 24, stated);
+    test::writeBytes(dir.file("lying.npz"), lying);
+    archive = NpzArchive::open(dir.file("lying.npz"));
+    ASSERT_TRUE(archive.ok()) << archive.error().toString();
+    view = archive.value()->tensor("a");
+    ASSERT_FALSE(view.ok());
+    EXPECT_THAT(view.error().toString(), HasSubstr(dir.file("lying.npz")));
+    EXPECT_THAT(view.error().toString(), HasSubstr("inflates to more than the"));
+
+    // And the intact archive reads.
+    archive = NpzArchive::open(dir.file("ok.npz"));
+    ASSERT_TRUE(archive.ok());
+    view = archive.value()->tensor("a");
+    ASSERT_TRUE(view.ok()) << view.error().toString();
+    EXPECT_EQ(test::elementAt(view.value(), { 1, 0 }), -2.5);
 }
 
 TEST(NpzInflate, OnlyTheArrayADeflatedMemberDeclaresIsInflated)

@@ -163,7 +163,7 @@ TEST(NpzBadInput, GarbageIsNotAZip)
     test::writeBytes(dir.file("junk.npz"), std::string(300, 'x'));
     const std::string message = rejection(dir.file("junk.npz"));
     EXPECT_THAT(message, HasSubstr(dir.file("junk.npz")));
-    EXPECT_THAT(message, HasSubstr("not a valid zip archive"));
+    EXPECT_THAT(message, HasSubstr("not a zip archive (no end of central directory record)"));
 }
 
 TEST(NpzBadInput, TruncatedArchiveLosesItsDirectory)
@@ -174,7 +174,7 @@ TEST(NpzBadInput, TruncatedArchiveLosesItsDirectory)
         test::writeBytes(dir.file("cut.npz"), whole.substr(0, keep));
         const std::string message = rejection(dir.file("cut.npz"));
         EXPECT_THAT(message, HasSubstr(dir.file("cut.npz"))) << keep;
-        EXPECT_THAT(message, HasSubstr("not a valid zip archive")) << keep;
+        EXPECT_THAT(message, HasSubstr("not a zip archive")) << keep;
     }
 }
 
