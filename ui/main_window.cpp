@@ -98,7 +98,8 @@ MainWindow::MainWindow(QWidget* parent)
         m_status->setText(tensor.isEmpty() ? QString() : tr("Selected: %1").arg(tensor));
     });
 
-    connect(m_context, &SessionContext::encodingComparisonFailed, this, &MainWindow::showLoadError);
+    connect(m_context, &SessionContext::encodingComparisonFailed, this,
+        [this](const QString& message) { showLoadError(message); });
     connect(m_context, &SessionContext::encodingComparisonChanged, this, [this] {
         const auto& comparison = m_context->encodingComparison();
         if (!comparison)
@@ -261,9 +262,11 @@ void MainWindow::showProblemsDock()
     m_docks[kProblems]->raise();
 }
 
-void MainWindow::showLoadError(const QString& message)
+void MainWindow::showLoadError(const QString& message, const std::vector<Problem>& reasons)
 {
-    m_problems->showProblems({ Problem { "", "", message.toStdString() } }, true);
+    std::vector<Problem> shown { Problem { "", "", message.toStdString() } };
+    shown.insert(shown.end(), reasons.begin(), reasons.end());
+    m_problems->showProblems(shown, true);
     m_banner->showError(message);
     showProblemsDock();
     m_status->setText(message);

@@ -44,8 +44,9 @@ public:
     bool openWorkspaceFile(const QString& path);
     /// The current inputs and view state, as Save Workspace writes them.
     Workspace currentWorkspace() const;
-    /// Shows a problem that stopped inputs from loading (banner and Problems panel).
-    void showLoadError(const QString& message);
+    /// Shows a problem that stopped inputs from loading (banner and Problems panel), and below it in
+    /// the panel the problems that say why.
+    void showLoadError(const QString& message, const std::vector<Problem>& reasons = {});
     /// Switches the interface language now ("" = the system's) and remembers it for next time.
     void setLanguage(const QString& language);
     /// At a start without inputs: offers the newest session a crashed (or unsaved) window left.
@@ -86,7 +87,7 @@ private:
     void exportTicketDialog();
     void editTensorMap();
     void analysisFinished(int job, std::shared_ptr<const class Analysis> analysis);
-    void analysisFailed(int job, const Problem& problem);
+    void analysisFailed(int job, const Problem& problem, const std::vector<Problem>& reasons);
     void analysisCancelled(int job);
     void setBusy(bool busy);
     /// "398 tensors, 398 compared: …" for the analysis on screen, in the current language.

@@ -196,13 +196,13 @@ QString MainWindow::analysisStatusText() const
     return text;
 }
 
-void MainWindow::analysisFailed(int, const Problem& problem)
+void MainWindow::analysisFailed(int, const Problem& problem, const std::vector<Problem>& reasons)
 {
     setBusy(false);
     m_document->abandonPending();
     const QString message = problemText(problem); // translated here, in the language on screen
     m_status->setText(message);
-    showLoadError(message);
+    showLoadError(message, reasons);
 }
 
 void MainWindow::analysisCancelled(int)

@@ -61,6 +61,16 @@ namespace {
         return dropped;
     }
 
+    /// The failure of a step with the warnings it gathered: a dump file none of whose tensors could be
+    /// read fails, and its warnings say why for each tensor.
+    template <class Step> Result<std::shared_ptr<Analysis>> failedStep(const Result<Step>& step)
+    {
+        auto failed = Result<std::shared_ptr<Analysis>>::failure(step.error());
+        for (const auto& warning : step.warnings())
+            failed.addWarning(warning);
+        return failed;
+    }
+
     /// Errors first, so a reader meets the finding that invalidates the rest before anything else;
     /// then runs given another input, which makes every number after the input meaningless.
     void sortFindings(std::vector<Finding>& findings)
@@ -150,12 +160,12 @@ namespace {
             opened.push_back(set.get());
         auto& reference = opened.front();
         if (!reference)
-            return R::failure(reference.error());
+            return failedStep(reference);
         append(warnings, reference.warnings());
         std::vector<DumpSet> candidates;
         for (std::size_t c = 1; c < opened.size(); ++c) {
             if (!opened[c])
-                return R::failure(opened[c].error());
+                return failedStep(opened[c]);
             append(warnings, opened[c].warnings());
             candidates.push_back(std::move(opened[c].value()));
         }

@@ -62,6 +62,25 @@ empty_dir = os.path.join(work, "empty_dump")
 os.makedirs(empty_dir)
 expect("empty dump", run("report", *with_arg("--quant-dump", empty_dir)), 3, empty_dir)
 
+# A dump archive none of whose tensors can be read fails, saying why for them even with --quiet: here
+# every member's deflate stream is damaged (numpy's savez_compressed writes such archives whole).
+import struct
+import zipfile
+damaged = os.path.join(work, "damaged.npz")
+with zipfile.ZipFile(damaged, "w", zipfile.ZIP_DEFLATED) as z:
+    for name in sorted(os.listdir(case + "/float_dump"))[:3]:
+        z.write(os.path.join(case, "float_dump", name), name)
+data = bytearray(open(damaged, "rb").read())
+for info in zipfile.ZipFile(damaged).infolist():
+    name_length, extra_length = struct.unpack("<HH", data[info.header_offset + 26:info.header_offset + 30])
+    start = info.header_offset + 30 + name_length + extra_length
+    for i in range(start, start + min(info.compress_size, 8)):
+        data[i] ^= 0xFF
+with open(damaged, "wb") as f:
+    f.write(data)
+expect("damaged archive", run("report", *with_arg("--float-dump", damaged)), 3, damaged,
+       "none of the file's tensors could be read", "its compressed data are damaged")
+
 # A truncated file in the candidate dump: reported with its name, the other tensors still compared.
 broken = os.path.join(work, "broken_dump")
 shutil.copytree(case + "/quant_dump", broken)

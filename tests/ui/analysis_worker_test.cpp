@@ -1,9 +1,11 @@
 // The worker: results arrive on the UI thread, Cancel stops a job, a newer job's result wins.
 #include "core_text.h"
 #include "ui_test_support.h"
+#include "util/zip_writer.h"
 #include "workers/analysis_worker.h"
 
 #include <QSignalSpy>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -70,4 +72,32 @@ TEST(AnalysisWorker, BadInputFailsWithTheFileName)
     EXPECT_EQ(problem.file, "/nonexistent/model.onnx");
     EXPECT_FALSE(problem.what.code.empty());
     EXPECT_TRUE(problemText(problem).contains(QStringLiteral("/nonexistent/model.onnx")));
+}
+
+TEST(AnalysisWorker, ADumpFileNoneOfWhoseTensorsReadsFailsWithTheReasonForEach)
+{
+    // An .npz whose one member is text, not an array: the file fails, and the window can say why.
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const std::string archive = dir.filePath(QStringLiteral("float.npz")).toStdString();
+    ZipWriter zip;
+    zip.add("conv1.npy", "this is text, not an array", false);
+    ASSERT_TRUE(zip.write(archive).ok());
+    Workspace w = uitest::syntheticWorkspace();
+    w.reference = { "float", archive };
+    AnalysisWorker worker;
+    QSignalSpy failed(&worker, &AnalysisWorker::failed);
+    worker.start(inputsOf(w));
+    ASSERT_TRUE(worker.waitForFinished(30000));
+    ASSERT_EQ(failed.count(), 1);
+    const auto problem = failed.at(0).at(1).value<Problem>();
+    EXPECT_EQ(problem.file, archive);
+    EXPECT_EQ(problem.what.code, "dump.no_array_readable");
+    const auto reasons = failed.at(0).at(2).value<std::vector<Problem>>();
+    ASSERT_EQ(reasons.size(), 1u);
+    EXPECT_EQ(reasons.front().file, archive + ":conv1.npy"); // the member, in the archive
+    EXPECT_TRUE(problemText(reasons.front()).contains(QStringLiteral("conv1")))
+        << problemText(reasons.front()).toStdString();
+    EXPECT_TRUE(problemText(reasons.front()).contains(QStringLiteral("wrong magic")))
+        << problemText(reasons.front()).toStdString();
 }
