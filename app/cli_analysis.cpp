@@ -123,7 +123,8 @@ std::shared_ptr<const Analysis> AnalysisCommand::analyse(
     auto analysis = runAnalysis(analysisInputs, progress.callback());
     progress.finish();
     if (!analysis) {
-        // What was gathered before the failure says why (e.g. each tensor of a file that could not be read).
+        // What was gathered before the failure says why (each tensor of a file none of which could be
+        // read): part of the error, so printed with --quiet too.
         for (const auto& warning : groupTensorWarnings(analysis.warnings()))
             printError(tr("warning: %1\n").arg(problemText(warning)));
         printError(tr("quantlens %1: %2\n").arg(m_name, problemText(analysis.error())));
