@@ -124,8 +124,9 @@ std::shared_ptr<const Analysis> AnalysisCommand::analyse(
     progress.finish();
     if (!analysis) {
         // What was gathered before the failure says why (each tensor of a file none of which could be
-        // read): part of the error, so printed with --quiet too.
-        for (const auto& warning : groupTensorWarnings(analysis.warnings()))
+        // read; at most 20 of a kind and a count, as listed): part of the error, so printed with --quiet
+        // too, and not grouped, as grouping points to a report that is not written.
+        for (const auto& warning : analysis.warnings())
             printError(tr("warning: %1\n").arg(problemText(warning)));
         printError(tr("quantlens %1: %2\n").arg(m_name, problemText(analysis.error())));
         exitCode = kExitBadInput;

@@ -1,7 +1,5 @@
 #include "workers/analysis_worker.h"
 
-#include "util/warning_list.h"
-
 namespace quantlens {
 
 AnalysisWorker::AnalysisWorker(QObject* parent)
@@ -57,7 +55,7 @@ void AnalysisWorker::deliver(int job, Outcome outcome)
     else if (outcome.error().what.code == "inputs.cancelled")
         emit cancelled(job);
     else
-        emit failed(job, outcome.error(), groupTensorWarnings(outcome.warnings()));
+        emit failed(job, outcome.error(), outcome.warnings());
 }
 
 bool AnalysisWorker::waitForFinished(int timeoutMs) { return m_job.wait(timeoutMs) && !m_running; }

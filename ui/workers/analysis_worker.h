@@ -33,7 +33,7 @@ signals:
     void finished(int job, std::shared_ptr<const quantlens::Analysis> analysis);
     /// The inputs could not be analysed: core's problem, translated where it is shown, and what was
     /// gathered before it failed that says why (each tensor of a dump file none of which could be
-    /// read, one line per kind).
+    /// read; at most 20 of a kind, then a count).
     void failed(int job, const quantlens::Problem& problem, const std::vector<quantlens::Problem>& reasons);
     /// The job was cancelled (by cancel(), however far core had come): the one way it says so.
     void cancelled(int job);
