@@ -27,6 +27,11 @@ namespace {
     // Enough for the preamble of every .npy version, and the most a header may add to it.
     constexpr std::size_t kPreambleSize = 12;
     constexpr std::size_t kMaxHeaderPrefix = kPreambleSize + 100000;
+    // A deflated member's header is read with one inflate of this many bytes (an .npy header is about
+    // 128): ISA-L decodes into its own 64 KiB buffer when asked for little, so each inflate costs
+    // about the same; fed the compressed bytes in small pieces it decodes little more than asked.
+    constexpr std::size_t kHeaderProbe = 4096;
+    constexpr std::uint64_t kHeaderInputPiece = 1024;
 
     Text memberPosition(const std::string& member) { return text("where.member", { member }); }
 
@@ -81,12 +86,13 @@ struct NpzArchive::Impl {
     /// Inflates the first `want` bytes of a member; all of it when want == its size, which also
     /// checks that its stream ends there and its CRC-32. Each call has a stream of its own, so
     /// workers inflate members side by side.
-    Result<std::size_t> read(const Member& member, std::byte* out, std::size_t want) const
+    Result<std::size_t> read(
+        const Member& member, std::byte* out, std::size_t want, std::uint64_t inputPiece = kInflatePieceBytes) const
     {
         using R = Result<std::size_t>;
         const bool whole = want == member.uncompressedSize;
-        const InflateResult inflated
-            = inflateMember(file->data() + member.dataOffset, member.compressedSize, out, want, whole, member.crc);
+        const InflateResult inflated = inflateMember(
+            file->data() + member.dataOffset, member.compressedSize, out, want, whole, member.crc, inputPiece);
         const Text position = memberPosition(member.memberName);
         switch (inflated.end) {
         case InflateEnd::Filled:
@@ -112,13 +118,14 @@ struct NpzArchive::Impl {
                     Problem::make(where, {}, text("npz.payload_truncated", { formatNpyShape(header.value().shape) })));
             return header;
         }
-        // Two short inflates: the preamble says how long the header is, then the header itself.
-        std::vector<std::byte> prefix(std::min<std::uint64_t>(member.uncompressedSize, kPreambleSize));
-        auto got = read(member, prefix.data(), prefix.size());
+        // One short inflate holds the preamble and, nearly always, the header it announces; a longer
+        // header is inflated again to its end.
+        std::vector<std::byte> prefix(std::min<std::uint64_t>(member.uncompressedSize, kHeaderProbe));
+        auto got = read(member, prefix.data(), prefix.size(), kHeaderInputPiece);
         if (!got)
             return R::failure(got.error());
         prefix.resize(got.value());
-        if (prefix.size() == kPreambleSize) {
+        if (prefix.size() >= kPreambleSize) {
             const std::size_t headerEnd
                 = std::min<std::uint64_t>({ npyHeaderEnd(prefix), kMaxHeaderPrefix, member.uncompressedSize });
             if (headerEnd > prefix.size()) {

@@ -19,6 +19,7 @@ namespace {
         {
             isal_inflate_init(m_state.get());
             m_state->crc_flag = ISAL_DEFLATE; // a zip member is a raw stream; its CRC is checked on our side
+            m_state->next_in = reinterpret_cast<std::uint8_t*>(const_cast<std::byte*>(in)); // not null when empty
         }
 
         /// Writes up to `size` bytes to `out` (fewer when the stream ends first); false when the
@@ -84,12 +85,7 @@ InflateResult inflateMember(const std::byte* in, std::uint64_t inSize, std::byte
         result.end = InflateEnd::TooLong;
         return result;
     }
-    std::uint32_t actual = 0;
-    for (std::size_t done = 0; done < want;) {
-        const auto piece = static_cast<std::uint32_t>(std::min<std::uint64_t>(want - done, kInflatePieceBytes));
-        actual = crc32_gzip_refl(actual, reinterpret_cast<const unsigned char*>(out + done), piece);
-        done += piece;
-    }
+    const std::uint32_t actual = crc32_gzip_refl(0, reinterpret_cast<const unsigned char*>(out), want);
     result.end = actual == crc ? InflateEnd::Filled : InflateEnd::CrcMismatch;
     return result;
 }

@@ -137,6 +137,24 @@ TEST(NpzIntegrity, ADeflatedMemberIsCheckedAgainstItsCrcAndItsStatedSize)
     EXPECT_EQ(test::elementAt(view.value(), { 1, 0 }), -2.5);
 }
 
+TEST(NpzInflate, AHeaderLongerThanTheFirstShortInflateIsReadToItsEnd)
+{
+    // Headers are read with one inflate of a few KiB; this one (a dict padded with 6000 spaces, as
+    // numpy allows) ends beyond it.
+    test::TempDir dir;
+    const std::string longHeader
+        = npyImage(npyDict("<f4", "(2, 2)") + std::string(6000, ' '), rawBytes<float>({ 0.5f, 1.5f, -2.5f, 3.0f }));
+    test::writeZip(dir.path() / "long.npz", { { "a.npy", longHeader, true } });
+    auto archive = NpzArchive::open(dir.file("long.npz"));
+    ASSERT_TRUE(archive.ok()) << archive.error().toString();
+    const auto header = archive.value()->header("a");
+    ASSERT_TRUE(header.ok()) << header.error().toString();
+    EXPECT_GT(header.value().dataOffset, 6000u);
+    const auto view = archive.value()->tensor("a");
+    ASSERT_TRUE(view.ok()) << view.error().toString();
+    EXPECT_EQ(test::elementAt(view.value(), { 1, 0 }), -2.5);
+}
+
 TEST(NpzInflate, OnlyTheArrayADeflatedMemberDeclaresIsInflated)
 {
     test::TempDir dir;

@@ -29,10 +29,22 @@ namespace {
         return bytes;
     }
 
-    DeflatedMember deflatedMember(const test::TempDir& dir)
+    /// 200,000 bytes of a fixed pseudo-random sequence: deflate keeps them in stored blocks (type 0).
+    std::string incompressibleBytes()
+    {
+        std::string bytes(200'000, '\0');
+        std::uint64_t state = 0x9E3779B97F4A7C15u;
+        for (char& c : bytes) {
+            state = state * 6364136223846793005u + 1442695040888963407u;
+            c = static_cast<char>(state >> 56);
+        }
+        return bytes;
+    }
+
+    DeflatedMember deflatedMember(const test::TempDir& dir, std::string plain = compressibleBytes())
     {
         DeflatedMember member;
-        member.plain = compressibleBytes();
+        member.plain = std::move(plain);
         test::writeZip(dir.path() / "d.zip", { { "d.bin", member.plain, true } });
         member.archive = test::readBytes(dir.path() / "d.zip");
         const auto* data = reinterpret_cast<const std::byte*>(member.archive.data());
@@ -42,7 +54,6 @@ namespace {
             return member;
         member.entry = entries.value().front();
         EXPECT_EQ(member.entry.method, 8);
-        EXPECT_LT(member.entry.compressedSize, member.plain.size() / 2);
         auto offset = zipMemberDataOffset(data, member.archive.size(), member.entry, "d.zip");
         EXPECT_TRUE(offset.ok());
         member.dataOffset = offset.ok() ? offset.value() : 0;
@@ -70,6 +81,34 @@ TEST(ZipInflate, AWholeMemberInflatesToItsBytesInAnyPieceSize)
         EXPECT_EQ(result.produced, member.plain.size()) << "piece " << piece;
         EXPECT_TRUE(asText(out, out.size()) == member.plain) << "piece " << piece;
     }
+}
+
+TEST(ZipInflate, StoredBlocksOfBytesThatDoNotCompressInflateInAnyPieceSize)
+{
+    test::TempDir dir;
+    const DeflatedMember member = deflatedMember(dir, incompressibleBytes());
+    ASSERT_GE(member.entry.compressedSize, member.plain.size()); // kept as they are, in stored blocks
+    for (std::uint64_t piece : { std::uint64_t { 1 }, std::uint64_t { 7 }, kInflatePieceBytes }) {
+        std::vector<std::byte> out(member.plain.size());
+        const InflateResult result = inflateMember(
+            member.stream(), member.entry.compressedSize, out.data(), out.size(), true, member.entry.crc, piece);
+        EXPECT_EQ(result.end, InflateEnd::Filled) << "piece " << piece;
+        EXPECT_TRUE(asText(out, out.size()) == member.plain) << "piece " << piece;
+    }
+}
+
+TEST(ZipInflate, AnEmptyStreamInflatesToNothing)
+{
+    // One final block of fixed codes holding only its end: what deflate makes of zero bytes.
+    const std::byte empty[] = { std::byte { 0x03 }, std::byte { 0x00 } };
+    std::byte out[1];
+    const InflateResult result = inflateMember(empty, sizeof empty, out, 0, true, 0);
+    EXPECT_EQ(result.end, InflateEnd::Filled);
+    EXPECT_EQ(result.produced, 0u);
+    // Asked for more than it holds, it says it made nothing.
+    const InflateResult asked = inflateMember(empty, sizeof empty, out, sizeof out, false, 0);
+    EXPECT_EQ(asked.end, InflateEnd::StreamEnded);
+    EXPECT_EQ(asked.produced, 0u);
 }
 
 TEST(ZipInflate, AHeaderReadMakesOnlyTheBytesAskedFor)
@@ -111,9 +150,11 @@ TEST(ZipInflate, AStreamLongerThanTheStatedSizeIsCaught)
     test::TempDir dir;
     const DeflatedMember member = deflatedMember(dir);
     std::vector<std::byte> out(member.plain.size() - 10);
-    const InflateResult result
-        = inflateMember(member.stream(), member.entry.compressedSize, out.data(), out.size(), true, member.entry.crc);
-    EXPECT_EQ(result.end, InflateEnd::TooLong);
+    for (std::uint64_t piece : { std::uint64_t { 7 }, kInflatePieceBytes }) {
+        const InflateResult result = inflateMember(
+            member.stream(), member.entry.compressedSize, out.data(), out.size(), true, member.entry.crc, piece);
+        EXPECT_EQ(result.end, InflateEnd::TooLong) << "piece " << piece;
+    }
 }
 
 TEST(ZipInflate, AStreamCutShortOrNotDeflateAtAllIsDamaged)
