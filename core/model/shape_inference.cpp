@@ -6,6 +6,7 @@
 
 #include <google/protobuf/arena.h>
 
+#include "model/guarded_schemas.h"
 #include "model/onnx_types.h"
 
 #include <algorithm>
@@ -148,7 +149,7 @@ InferredShapes inferShapes(const Graph& graph, const std::map<std::string, std::
         google::protobuf::Arena arena;
         onnx::ModelProto& copy = lightCopy(*model, arena);
         bindInputs(copy, inputShapes);
-        onnx::shape_inference::InferShapes(copy);
+        onnx::shape_inference::InferShapes(copy, &guardedSchemas());
         InferredShapes out;
         collect(copy.graph().input(), out);
         collect(copy.graph().value_info(), out);

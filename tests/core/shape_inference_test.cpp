@@ -34,3 +34,55 @@ TEST(ShapeInference, WeightsHeldByConstantNodesKeepTheirDimsAndShapeTensorsTheir
     // The model itself still holds the weights the copy left out.
     EXPECT_EQ(weightValues(*graph.value(), "bias").size(), static_cast<std::size_t>(kWidth));
 }
+
+namespace {
+/// x (1×3×8×8) → `op` with a weight of `weightDims` and no kernel_shape → y; x → Relu → r beside it.
+InferredShapes inferConvLike(const std::string& op, const std::vector<std::int64_t>& weightDims)
+{
+    onnx::ModelProto model = makeModel();
+    auto& g = *model.mutable_graph();
+    addInput(g, "x", { 1, 3, 8, 8 });
+    std::int64_t count = 1;
+    for (auto d : weightDims)
+        count *= d;
+    addInitializer(g, floatTensor("w", weightDims, std::vector<float>(static_cast<std::size_t>(count), 0.25f)));
+    setInts(addNode(g, op, { "x", "w" }, { "y" }, "conv"), "pads", { 1, 1, 1, 1 });
+    addNode(g, "Relu", { "x" }, { "r" }, "relu");
+    addOutput(g, "y", { -1, -1, -1, -1 });
+    addOutput(g, "r", { -1, -1, -1, -1 });
+    auto graph = importModel(model);
+    EXPECT_TRUE(graph.ok()) << graph.error().toString();
+    if (!graph.ok())
+        return {};
+    return inferShapes(*graph.value(), { { "x", { 1, 3, 8, 8 } } });
+}
+}
+
+// libonnx 1.12 reads a Conv's input shape and attributes by the weight's rank when kernel_shape is
+// absent: a weight of another rank than the input made it read out of bounds and crash (a fuzzer's
+// find; the ASan build of these tests fails without the check in front of it).
+TEST(ShapeInference, AConvWhoseWeightHasAnotherRankThanItsInputGetsNoShapeAndTheRestIsInferred)
+{
+    for (const std::string op : { "Conv", "ConvTranspose" }) {
+        for (const std::vector<std::int64_t>& weight : { std::vector<std::int64_t> { 4, 3, 3, 3, 3, 3 },
+                 std::vector<std::int64_t> { 4, 3, 3 }, std::vector<std::int64_t> { 4 } }) {
+            SCOPED_TRACE(op + " with a weight of rank " + std::to_string(weight.size()));
+            const InferredShapes shapes = inferConvLike(op, weight);
+            EXPECT_EQ(shapes.shapes.at("r"), (std::vector<std::int64_t> { 1, 3, 8, 8 }));
+            const auto y = shapes.shapes.find("y");
+            ASSERT_NE(y, shapes.shapes.end()); // declared as an output, so listed, with its rank
+            EXPECT_EQ(y->second, (std::vector<std::int64_t> { -1, -1, -1, -1 }));
+        }
+    }
+}
+
+// The check only refuses: a well-formed convolution is inferred by ONNX's own function behind it.
+TEST(ShapeInference, AWellFormedConvIsStillInferredBehindTheRankCheck)
+{
+    const InferredShapes conv = inferConvLike("Conv", { 4, 3, 3, 3 });
+    ASSERT_FALSE(conv.error.has_value()) << *conv.error;
+    EXPECT_EQ(conv.shapes.at("y"), (std::vector<std::int64_t> { 1, 4, 8, 8 }));
+    const InferredShapes transposed = inferConvLike("ConvTranspose", { 3, 5, 3, 3 });
+    ASSERT_FALSE(transposed.error.has_value()) << *transposed.error;
+    EXPECT_EQ(transposed.shapes.at("y"), (std::vector<std::int64_t> { 1, 5, 8, 8 }));
+}
