@@ -349,3 +349,65 @@ onnx::ModelProto qoperatorModel()
 }
 
 } // namespace quantlens::onnx_test
+
+namespace quantlens::onnx_test {
+
+onnx::ModelProto manyOpsModel()
+{
+    auto model = makeModel();
+    auto& g = *model.mutable_graph();
+    addInput(g, "x", { 1, 3, 16, 16 });
+    auto weight = [&g](const std::string& name, const std::vector<std::int64_t>& dims) {
+        std::int64_t n = 1;
+        for (auto d : dims)
+            n *= d;
+        addInitializer(g, floatTensor(name, dims, ramp(static_cast<std::size_t>(n), 0.01f, 0.05f)));
+    };
+    auto ints = [&g](const std::string& name, const std::vector<std::int64_t>& values) {
+        addInitializer(g,
+            rawTensor<std::int64_t>(
+                name, onnx::TensorProto::INT64, { static_cast<std::int64_t>(values.size()) }, values));
+    };
+    weight("w1", { 8, 3, 3, 3 });
+    weight("b1", { 8 });
+    setInts(addNode(g, "Conv", { "x", "w1", "b1" }, { "c1" }, "conv1"), "pads", { 1, 1, 1, 1 });
+    for (const char* p : { "bn.scale", "bn.bias", "bn.mean", "bn.var" })
+        weight(p, { 8 });
+    addNode(g, "BatchNormalization", { "c1", "bn.scale", "bn.bias", "bn.mean", "bn.var" }, { "bn" }, "bn");
+    addNode(g, "Relu", { "bn" }, { "r" }, "relu");
+    auto& pool = addNode(g, "MaxPool", { "r" }, { "p" }, "pool");
+    setInts(pool, "kernel_shape", { 2, 2 });
+    setInts(pool, "strides", { 2, 2 });
+    weight("wt", { 8, 4, 2, 2 });
+    setInts(addNode(g, "ConvTranspose", { "p", "wt" }, { "up" }, "deconv"), "strides", { 2, 2 });
+    addInitializer(g, floatTensor("scales", { 4 }, { 1, 1, 2, 2 }));
+    addNode(g, "Resize", { "p", "", "scales" }, { "rs" }, "resize");
+    addNode(g, "Sigmoid", { "rs" }, { "sg" }, "sigmoid");
+    setInt(addNode(g, "Concat", { "up", "sg" }, { "cat" }, "concat"), "axis", 1);
+    auto& average = addNode(g, "AveragePool", { "cat" }, { "ap" }, "avgpool");
+    setInts(average, "kernel_shape", { 2, 2 });
+    setInts(average, "strides", { 2, 2 });
+    ints("shape", { 1, 12, 64 });
+    addNode(g, "Reshape", { "ap", "shape" }, { "flat" }, "reshape");
+    setInts(addNode(g, "Transpose", { "flat" }, { "tr" }, "transpose"), "perm", { 0, 2, 1 });
+    weight("wm", { 12, 10 });
+    addNode(g, "MatMul", { "tr", "wm" }, { "mm" }, "matmul");
+    setInt(addNode(g, "Softmax", { "mm" }, { "sm" }, "softmax"), "axis", -1);
+    auto& mean = addNode(g, "ReduceMean", { "sm" }, { "rm" }, "mean");
+    setInts(mean, "axes", { 1 });
+    setInt(mean, "keepdims", 0);
+    ints("starts", { 0 });
+    ints("ends", { 6 });
+    ints("axes", { 1 });
+    addNode(g, "Slice", { "rm", "starts", "ends", "axes" }, { "sl" }, "slice");
+    weight("wg", { 6, 5 });
+    weight("bg", { 5 });
+    addNode(g, "Gemm", { "sl", "wg", "bg" }, { "gm" }, "gemm");
+    ints("unsqueeze.axes", { 2 });
+    addNode(g, "Unsqueeze", { "gm", "unsqueeze.axes" }, { "us" }, "unsqueeze");
+    setInt(addNode(g, "Flatten", { "us" }, { "y" }, "flatten"), "axis", 1);
+    addOutput(g, "y", { 1, 5 });
+    return model;
+}
+
+} // namespace quantlens::onnx_test

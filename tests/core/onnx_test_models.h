@@ -73,5 +73,9 @@ onnx::ModelProto qdqModel();
 onnx::ModelProto qdq16Model();
 /// QOperator model: QuantizeLinear → QLinearConv → QLinearSigmoid → QLinearAdd → DequantizeLinear.
 onnx::ModelProto qoperatorModel();
+/// One of each operator the real models use most (Conv, BatchNormalization, pools, ConvTranspose,
+/// Resize, Concat, Reshape, Transpose, MatMul, Softmax, ReduceMean, Slice, Gemm, Unsqueeze, Flatten):
+/// a seed that takes the fuzzers into those operators' import, shape inference and execution.
+onnx::ModelProto manyOpsModel();
 
 } // namespace quantlens::onnx_test

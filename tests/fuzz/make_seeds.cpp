@@ -116,6 +116,7 @@ void modelSeeds()
         { "qdq.onnx", qdqModel() },
         { "qdq16.onnx", qdq16Model() },
         { "qoperator.onnx", qoperatorModel() },
+        { "many_ops.onnx", manyOpsModel() },
     };
     for (const auto& [name, model] : models) {
         seed("onnx", name, serialize(model));

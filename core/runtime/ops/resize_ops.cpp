@@ -315,7 +315,9 @@ namespace {
                     a.scale = scales[k];
                     require(m_upsample ? a.scale >= 1 : a.scale > 0,
                         "Resize's scales are positive (Upsample's at least 1)");
-                    out[which[k]] = static_cast<std::int64_t>(a.scale * static_cast<float>(a.in));
+                    // Saturated: a scale a broken model makes huge (or infinite) gives a size the
+                    // output's allocation refuses, not an undefined conversion.
+                    out[which[k]] = saturatingInt64(a.scale * static_cast<float>(a.in));
                 } else {
                     require(sizes[k] >= 0 && (a.in > 0 || sizes[k] == 0), "Resize's sizes are not negative");
                     out[which[k]] = sizes[k];
