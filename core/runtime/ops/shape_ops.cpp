@@ -41,8 +41,8 @@ namespace {
                 require(d >= 0, "Reshape's dimensions are -1 or more");
                 shape[i] = d;
                 // A product past int64 cannot be the input's element count: refused, not wrapped.
-                require(!__builtin_mul_overflow(known, d, &known),
-                    "Reshape of " + shapeToString(x.shape()) + " to " + shapeToString(wanted));
+                if (__builtin_mul_overflow(known, d, &known))
+                    require(false, "Reshape of " + shapeToString(x.shape()) + " to " + shapeToString(wanted));
             }
             if (inferred >= 0) {
                 require(known > 0 && x.size() % static_cast<std::size_t>(known) == 0,
