@@ -25,6 +25,9 @@ namespace {
             const Tensor& x = call.input(0);
             const auto wanted = call.input(1).toInts();
             Shape shape(wanted.size());
+            // Built only when the model is refused: a Reshape runs on every inference.
+            auto refuse
+                = [&] { require(false, "Reshape of " + shapeToString(x.shape()) + " to " + shapeToString(wanted)); };
             std::int64_t known = 1;
             int inferred = -1;
             for (std::size_t i = 0; i < wanted.size(); ++i) {
@@ -42,15 +45,15 @@ namespace {
                 shape[i] = d;
                 // A product past int64 cannot be the input's element count: refused, not wrapped.
                 if (__builtin_mul_overflow(known, d, &known))
-                    require(false, "Reshape of " + shapeToString(x.shape()) + " to " + shapeToString(wanted));
+                    refuse();
             }
             if (inferred >= 0) {
-                require(known > 0 && x.size() % static_cast<std::size_t>(known) == 0,
-                    "Reshape of " + shapeToString(x.shape()) + " to " + shapeToString(wanted));
+                if (known <= 0 || x.size() % static_cast<std::size_t>(known) != 0)
+                    refuse();
                 shape[static_cast<std::size_t>(inferred)] = static_cast<std::int64_t>(x.size()) / known;
             }
-            require(elementCount(shape) == x.size(),
-                "Reshape of " + shapeToString(x.shape()) + " to " + shapeToString(wanted));
+            if (elementCount(shape) != x.size())
+                refuse();
             call.outputs[0] = x.reshaped(std::move(shape));
         }
 
