@@ -221,3 +221,30 @@ TEST(Executor, ATensorLargerThanTheLimitIsRefusedNamingTheNode)
     EXPECT_NE(run.error().position.find("huge"), std::string::npos) << run.error().toString();
     EXPECT_NE(run.error().message.find("MiB"), std::string::npos) << run.error().toString();
 }
+
+// A Reshape to a shape of another element count is refused naming both shapes, whether the product of
+// the wanted dimensions fits in 64 bits or not (a fuzzer's find: it used to wrap).
+TEST(Executor, AReshapeToAnotherElementCountIsRefusedNamingBothShapes)
+{
+    auto proto = makeModel();
+    auto& g = *proto.mutable_graph();
+    addInput(g, "x", { 2, 6 });
+    addInput(g, "shape", { 3 }, onnx::TensorProto::INT64);
+    addNode(g, "Reshape", { "x", "shape" }, { "y" }, "reshape");
+    addOutput(g, "y", { -1, -1, -1 });
+    const auto model = compiled(proto);
+    ASSERT_TRUE(model);
+    ThreadPool pool(1);
+    const std::vector<std::int64_t> overflowing { std::int64_t { 1 } << 40, std::int64_t { 1 } << 40, 2 };
+    for (const auto& wanted : { std::vector<std::int64_t> { 2, 2, 2 }, overflowing }) {
+        auto run = runModel(
+            *model, { { "x", randomTensor({ 2, 6 }, 1) }, { "shape", makeInt64Tensor({ 3 }, wanted) } }, pool);
+        ASSERT_FALSE(run.ok());
+        EXPECT_NE(run.error().position.find("reshape"), std::string::npos) << run.error().toString();
+        EXPECT_NE(run.error().message.find("Reshape of [2, 6] to [" + std::to_string(wanted[0])), std::string::npos)
+            << run.error().toString();
+    }
+    auto fits = runModel(
+        *model, { { "x", randomTensor({ 2, 6 }, 1) }, { "shape", makeInt64Tensor({ 3 }, { 3, -1, 2 }) } }, pool);
+    ASSERT_TRUE(fits.ok()) << fits.error().toString();
+}
