@@ -1,6 +1,5 @@
 #include "analysis/analysis_runner.h"
 #include "analysis/run_list_check.h"
-#include "model/caffe/caffe_import.h"
 #include "model/model_import.h"
 
 #include "analysis/early_shape_inference.h"
@@ -93,15 +92,6 @@ namespace {
             return R::failure(Problem::make(inputs.reference.path, {}, text("inputs.no_candidate")));
         if (const auto wrong = inputs.thresholds.problem())
             return R::failure(Problem::make("", {}, *wrong));
-        // ONNX's schema table, built beside the loads and listings (joined when this returns): the float
-        // model's shape inference would otherwise build it after the import, on the pass's critical path.
-        // A Caffe model's shapes are its own, inferred without ONNX.
-        std::future<void> schemas;
-        if (!isCaffeModelPath(inputs.floatModel))
-            schemas = std::async(std::launch::async, [] {
-                prepareThreadHeap(); // the table is some 7 MB of small allocations
-                prepareShapeInference();
-            });
         auto analysis = std::make_shared<Analysis>();
         analysis->floatModelPath = inputs.floatModel;
         analysis->quantModelPath = inputs.quantModel;

@@ -1,4 +1,5 @@
 #include "model/guarded_schemas.h"
+#include "model/lazy_onnx_schemas.h"
 
 #include <onnx/defs/schema.h>
 #include <onnx/defs/shape_inference.h>
@@ -41,8 +42,7 @@ namespace {
         const onnx::OpSchema* GetSchema(
             const std::string& key, const int maxInclusiveVersion, const std::string& domain) const override
         {
-            const onnx::OpSchema* schema
-                = onnx::OpSchemaRegistry::Instance()->GetSchema(key, maxInclusiveVersion, domain);
+            const onnx::OpSchema* schema = lazyOnnxSchema(key, maxInclusiveVersion, domain);
             const int kernelInput = (domain.empty() || domain == "ai.onnx") ? kernelInputOf(key) : -1;
             if (schema == nullptr || kernelInput < 0 || !schema->has_type_and_shape_inference_function())
                 return schema;

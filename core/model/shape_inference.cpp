@@ -1,6 +1,5 @@
 #include "model/shape_inference.h"
 
-#include <onnx/defs/schema.h>
 #include <onnx/onnx_pb.h>
 #include <onnx/shape_inference/implementation.h>
 
@@ -159,16 +158,6 @@ InferredShapes inferShapes(const Graph& graph, const std::map<std::string, std::
         InferredShapes out = declaredShapes(graph);
         out.error = e.what();
         return out;
-    }
-}
-
-void prepareShapeInference()
-{
-    try {
-        // Any lookup builds the whole table (a function-local static in libonnx, so thread-safe).
-        static_cast<void>(onnx::OpSchemaRegistry::Schema("Relu", 14));
-    } catch (const std::exception&) {
-        // Out of memory: the inference that needs the table reports it.
     }
 }
 

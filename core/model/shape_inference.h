@@ -25,13 +25,6 @@ struct InferredShapes {
 /// their shapes, not their values). Graphs not imported from ONNX give their declared shapes.
 InferredShapes inferShapes(const Graph& graph, const std::map<std::string, std::vector<std::int64_t>>& inputShapes);
 
-/// Builds ONNX's table of operator schemas, which the first shape inference of a process would
-/// otherwise build itself: about 10 ms of one core and 7 MB, the largest part of that inference.
-/// Called on a thread of its own when an analysis starts, it runs beside the model loads and listings
-/// instead of after the float model's import, on the path the metrics pass waits for. Once per
-/// process; later calls return at once, and a call while another builds waits for it.
-void prepareShapeInference();
-
 /// True when `actual` can be the shape `expected` describes: same rank and equal known dimensions,
 /// or the same after NCHW→NHWC, or equal once size-1 dimensions are ignored (what the matcher accepts).
 bool shapeFits(const std::vector<std::int64_t>& actual, const std::vector<std::int64_t>& expected);
