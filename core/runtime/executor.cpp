@@ -2,23 +2,32 @@
 
 #include "tensor/shape_text.h"
 
+#include <bit>
 #include <chrono>
-#include <cmath>
+#include <cstdint>
+#include <limits>
 
 namespace quantlens::runtime {
 namespace {
+    /// Whether any of `n` values is NaN or infinite: those whose exponent bits are all ones. Tested on
+    /// the bits, the loop is vectorized; `std::isfinite` made it one scalar compare per value, and the
+    /// check of every tensor a node produces took a third of running rec.
+    template <class Float, class Bits> bool anyNonFinite(const Float* p, std::size_t n)
+    {
+        static_assert(sizeof(Float) == sizeof(Bits) && std::numeric_limits<Float>::is_iec559);
+        constexpr Bits kExponent = sizeof(Bits) == 4 ? Bits(0x7f800000u) : Bits(0x7ff0000000000000ull);
+        Bits found = 0;
+        for (std::size_t i = 0; i < n; ++i)
+            found |= (std::bit_cast<Bits>(p[i]) & kExponent) == kExponent ? Bits(1) : Bits(0);
+        return found != 0;
+    }
+
     bool hasNonFinite(const Tensor& t)
     {
-        auto scan = [](const auto* p, std::size_t n) {
-            bool bad = false;
-            for (std::size_t i = 0; i < n; ++i)
-                bad |= !std::isfinite(p[i]);
-            return bad;
-        };
         if (t.dtype() == DType::Float32)
-            return scan(t.data<float>(), t.size());
+            return anyNonFinite<float, std::uint32_t>(t.data<float>(), t.size());
         if (t.dtype() == DType::Float64)
-            return scan(t.data<double>(), t.size());
+            return anyNonFinite<double, std::uint64_t>(t.data<double>(), t.size());
         return false;
     }
 

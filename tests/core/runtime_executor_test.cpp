@@ -12,6 +12,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <limits>
 #include <random>
 
 using namespace quantlens;
@@ -151,6 +152,49 @@ TEST(Executor, TheFirstNodeThatProducesNaNFromFiniteInputsIsNamed)
     ASSERT_TRUE(run.ok());
     ASSERT_EQ(run.warnings().size(), 1u);
     EXPECT_NE(run.warnings()[0].position.find("the_log"), std::string::npos) << run.warnings()[0].toString();
+}
+
+// The check of every produced tensor reads its bits several values at a time: an infinity is found
+// wherever it lies (the first value, the middle of a vector, the tail after the last whole one), in
+// float and double tensors, and a tensor without one raises nothing.
+TEST(Executor, AnInfinityAnywhereInAProducedOrGivenTensorIsNamed)
+{
+    constexpr std::size_t kValues = 39;
+    for (const bool inDouble : { false, true }) {
+        auto proto = makeModel();
+        auto& g = *proto.mutable_graph();
+        addInput(g, "x", { static_cast<std::int64_t>(kValues) });
+        std::string exponentOf = "x";
+        if (inDouble) {
+            setInt(addNode(g, "Cast", { "x" }, { "xd" }, "to_double"), "to", onnx::TensorProto::DOUBLE);
+            exponentOf = "xd";
+        }
+        addNode(g, "Exp", { exponentOf }, { "y" }, "the_exp"); // exp(1000) overflows double and float
+        addOutput(g, "y", { static_cast<std::int64_t>(kValues) },
+            inDouble ? onnx::TensorProto::DOUBLE : onnx::TensorProto::FLOAT);
+        const auto model = compiled(proto);
+        ASSERT_TRUE(model);
+        ThreadPool pool(1);
+        const std::vector<float> finite(kValues, 0.5f);
+        auto clean = runModel(*model, { { "x", makeFloatTensor({ kValues }, finite) } }, pool);
+        ASSERT_TRUE(clean.ok()) << clean.error().toString();
+        EXPECT_TRUE(clean.warnings().empty());
+        for (const std::size_t at : { std::size_t { 0 }, std::size_t { 5 }, std::size_t { 17 }, kValues - 1 }) {
+            SCOPED_TRACE(std::string(inDouble ? "double" : "float") + ", value " + std::to_string(at));
+            std::vector<float> values = finite;
+            values[at] = 1000.0f;
+            auto overflowing = runModel(*model, { { "x", makeFloatTensor({ kValues }, values) } }, pool);
+            ASSERT_TRUE(overflowing.ok());
+            ASSERT_EQ(overflowing.warnings().size(), 1u);
+            EXPECT_NE(overflowing.warnings()[0].position.find("the_exp"), std::string::npos)
+                << overflowing.warnings()[0].toString();
+            values[at] = -std::numeric_limits<float>::infinity();
+            auto given = runModel(*model, { { "x", makeFloatTensor({ kValues }, values) } }, pool);
+            ASSERT_TRUE(given.ok());
+            ASSERT_FALSE(given.warnings().empty());
+            EXPECT_NE(given.warnings()[0].message.find("'x'"), std::string::npos) << given.warnings()[0].toString();
+        }
+    }
 }
 
 TEST(Executor, TensorsAreFreedAfterTheirLastReaderUnlessKept)
