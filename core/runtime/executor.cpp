@@ -1,5 +1,6 @@
 #include "runtime/executor.h"
 
+#include "metrics/simd_clones.h"
 #include "tensor/shape_text.h"
 
 #include <bit>
@@ -12,7 +13,7 @@ namespace {
     /// Whether any of `n` values is NaN or infinite: those whose exponent bits are all ones. Tested on
     /// the bits, the loop is vectorized; `std::isfinite` made it one scalar compare per value, and the
     /// check of every tensor a node produces took a third of running rec.
-    template <class Float, class Bits> bool anyNonFinite(const Float* p, std::size_t n)
+    template <class Float, class Bits> QUANTLENS_INLINE bool anyNonFinite(const Float* p, std::size_t n)
     {
         static_assert(sizeof(Float) == sizeof(Bits) && std::numeric_limits<Float>::is_iec559);
         constexpr Bits kExponent = sizeof(Bits) == 4 ? Bits(0x7f800000u) : Bits(0x7ff0000000000000ull);
@@ -22,12 +23,22 @@ namespace {
         return found != 0;
     }
 
+    // Built for the widest vectors the CPU has: the scan reads every produced tensor once more.
+    QUANTLENS_MULTIVERSION bool anyNonFiniteFloats(const float* p, std::size_t n)
+    {
+        return anyNonFinite<float, std::uint32_t>(p, n);
+    }
+    QUANTLENS_MULTIVERSION bool anyNonFiniteDoubles(const double* p, std::size_t n)
+    {
+        return anyNonFinite<double, std::uint64_t>(p, n);
+    }
+
     bool hasNonFinite(const Tensor& t)
     {
         if (t.dtype() == DType::Float32)
-            return anyNonFinite<float, std::uint32_t>(t.data<float>(), t.size());
+            return anyNonFiniteFloats(t.data<float>(), t.size());
         if (t.dtype() == DType::Float64)
-            return anyNonFinite<double, std::uint64_t>(t.data<double>(), t.size());
+            return anyNonFiniteDoubles(t.data<double>(), t.size());
         return false;
     }
 
