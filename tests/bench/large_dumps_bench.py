@@ -98,14 +98,18 @@ def make_dump_set(args, work):
         rows = math.ceil(factor / cols)
     root = os.path.join(work, "%s_x%dx%d" % (args.model, rows, cols))
     done = os.path.join(root, "complete")
-    if os.path.exists(done):
+    models = [os.path.join(root, m) for m in ("float.onnx", "quant.onnx")]
+    # A set kept by an older version links its models into the tree that wrote it, which may be gone.
+    if os.path.exists(done) and all(os.path.isfile(m) and not os.path.islink(m) for m in models):
         return root, json.load(open(done))
     shutil.rmtree(root, ignore_errors=True)
     os.makedirs(root)
     fixture = fixture_dir(args)
     calib = os.path.join(fixture, "calibration")
+    # Copied, not linked: the kept set holds the models its dumps were made with, whichever build tree
+    # (or clone, since removed) wrote it.
     for model in ("float.onnx", "quant.onnx"):
-        os.symlink(os.path.abspath(os.path.join(fixture, model)), os.path.join(root, model))
+        shutil.copyfile(os.path.join(fixture, model), os.path.join(root, model))
     image = os.path.join(root, "input.npy")
     h, w = tile_image(os.path.join(fixture, "test_input.npy"), image, rows, cols)
     expose = os.path.join(HERE, "..", "realmodels", "expose.py")
