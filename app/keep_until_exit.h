@@ -41,8 +41,8 @@ template <class T> void keepUntilExit(std::shared_ptr<T> shared)
 
 /// Ends a headless command's process with `exitCode` once its output is flushed, without running the
 /// static destructors (Qt's, ONNX's schemas): they took 1-3 ms of every `report` and free nothing the
-/// system does not take back. Files the command wrote are closed by
-/// then (written atomically, renamed into place). Debug and sanitizer builds return normally.
+/// system does not take back. Files the command wrote are closed by then (written atomically, renamed
+/// into place). Debug and sanitizer builds return normally.
 [[nodiscard]] inline int endHeadlessProcess(int exitCode)
 {
 #ifndef QUANTLENS_FREE_AT_EXIT
