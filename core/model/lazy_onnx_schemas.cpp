@@ -87,16 +87,15 @@ namespace {
         /// asked for or cannot be finalized (the registry then answers).
         const onnx::OpSchema* builtSchema(const std::string& op, int version, SchemaFunction function)
         {
-            auto& slot = m_built[std::make_pair(op, version)];
-            if (slot)
-                return slot.get();
+            const auto key = std::make_pair(op, version);
+            if (const auto it = m_built.find(key); it != m_built.end())
+                return it->second.get();
             try {
                 auto schema = std::make_unique<onnx::OpSchema>(function());
                 schema->Finalize();
                 if (schema->Name() != op || !schema->domain().empty() || schema->SinceVersion() != version)
                     return nullptr;
-                slot = std::move(schema);
-                return slot.get();
+                return m_built.emplace(key, std::move(schema)).first->second.get();
             } catch (const std::exception&) {
                 return nullptr;
             }
