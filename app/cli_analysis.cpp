@@ -38,7 +38,7 @@ namespace {
     }
 }
 
-AnalysisCommand::AnalysisCommand(QString name, bool tableOutput, bool measuring)
+AnalysisCommand::AnalysisCommand(QString name, bool tableOutput, Measuring measuring)
     : m_name(std::move(name))
     , m_format(QStringList { QStringLiteral("format") },
           tr("Output format: csv, json or md (default: from the -o file name, else md)."), tr("format"))
@@ -53,6 +53,9 @@ AnalysisCommand::AnalysisCommand(QString name, bool tableOutput, bool measuring)
           tr("Run the models (on --input, else on the graph inputs the float dump holds) and measure what moving "
              "each tensor alone to 16 bit or float does to the outputs, each layer's isolated error and the "
              "weights' errors; culprits are then ranked by the measured gain."))
+    , m_noMeasure(QStringList { QStringLiteral("no-measure") },
+          tr("Do not run the models: culprits are ranked from the dumps alone, a guess that measuring may not "
+             "confirm (faster)."))
     , m_measuring(measuring)
     , m_tableOutput(tableOutput)
 { }
@@ -71,8 +74,13 @@ void AnalysisCommand::addOptions(QCommandLineParser& parser)
     if (m_tableOutput)
         parser.addOption(m_format);
     parser.addOptions({ m_output, m_threads, m_quiet, m_lang });
-    if (m_measuring)
+    if (m_measuring == Measuring::ByDefault) {
+        m_measure.setDescription(tr("Run the models and measure (the default when the models and an input are "
+                                    "there; see --no-measure)."));
+        parser.addOptions({ m_measure, m_noMeasure });
+    } else {
         parser.addOption(m_measure);
+    }
 }
 
 bool AnalysisCommand::parse(QCommandLineParser& parser, const QStringList& arguments, int& exitCode)
@@ -152,7 +160,17 @@ std::shared_ptr<const Analysis> AnalysisCommand::analyse(
 std::shared_ptr<const Analysis> AnalysisCommand::measure(
     const QCommandLineParser& parser, std::shared_ptr<const Analysis> analysis)
 {
-    if (!m_measuring || !parser.isSet(m_measure) || !analysis)
+    if (!analysis)
+        return analysis;
+    const bool byDefault = m_measuring == Measuring::ByDefault && !m_measuredElsewhere;
+    if (byDefault && parser.isSet(m_noMeasure)) {
+        if (!parser.isSet(m_quiet))
+            printError(tr("quantlens %1: --no-measure: culprits are ranked from the dumps alone, a guess that "
+                          "running the models may not confirm\n")
+                           .arg(m_name));
+        return analysis;
+    }
+    if (!parser.isSet(m_measure) && !byDefault)
         return analysis;
     MeasureOptions options;
     options.threads = m_threadCount;
@@ -164,7 +182,10 @@ std::shared_ptr<const Analysis> AnalysisCommand::measure(
         return nullptr;
     }
     if (measured.value()->measurementProblem)
-        printError(tr("quantlens %1: the models could not be run, so nothing was measured: %2\n")
+        printError((parser.isSet(m_measure)
+                ? tr("quantlens %1: the models could not be run, so nothing was measured: %2\n")
+                : tr("quantlens %1: the models could not be run, so culprits are ranked from the dumps "
+                     "alone (a guess): %2\n"))
                        .arg(m_name, problemText(*measured.value()->measurementProblem)));
     keepUntilExit(measured.value());
     return measured.value();

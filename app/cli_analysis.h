@@ -15,12 +15,17 @@ namespace quantlens::cli {
 /// What the commands that analyse their inputs and print a table share (report, inspect,
 /// outliers): the input, format, output, thread and quiet options; running the analysis with
 /// progress, warnings and findings on standard error; writing the result.
+/// Whether a command runs the models to measure (sensitivity, isolated errors, weights).
+enum class Measuring {
+    OnRequest, ///< with --measure (report, inspect, outliers: tables whose fast path is the dumps)
+    ByDefault, ///< unless --no-measure (triage, plan, ticket: they name culprits users act on)
+};
+
 class AnalysisCommand {
     Q_DECLARE_TR_FUNCTIONS(AnalysisCommand)
 public:
     /// `tableOutput`: the command prints a table and takes --format (plan writes a plan file instead).
-    /// `measuring`: the command takes --measure (run the models: sensitivity, isolated errors, weights).
-    explicit AnalysisCommand(QString name, bool tableOutput = true, bool measuring = true);
+    explicit AnalysisCommand(QString name, bool tableOutput = true, Measuring measuring = Measuring::OnRequest);
 
     /// Adds the shared options to `parser` (the command adds its own before parsing).
     void addOptions(QCommandLineParser& parser);
@@ -40,9 +45,12 @@ public:
     bool html() const { return m_html; }
     unsigned threads() const { return m_threadCount; }
     bool quiet(const QCommandLineParser& parser) const { return parser.isSet(m_quiet); }
-    /// With --measure: the analysis with what running its models measures (or why they could not run,
-    /// said on standard error); nullptr when cancelled.
+    /// When the command measures (--measure, or by default unless --no-measure): the analysis with what
+    /// running its models measures (or why they could not run, said on standard error); nullptr when
+    /// cancelled.
     std::shared_ptr<const Analysis> measure(const QCommandLineParser& parser, std::shared_ptr<const Analysis> analysis);
+    /// A command that measures in its own way this time (plan --target-cos) does not measure by default.
+    void measureElsewhere() { m_measuredElsewhere = true; }
 
 private:
     QString m_name;
@@ -52,7 +60,9 @@ private:
     QCommandLineOption m_quiet;
     QCommandLineOption m_lang;
     QCommandLineOption m_measure;
-    bool m_measuring = true;
+    QCommandLineOption m_noMeasure;
+    Measuring m_measuring = Measuring::OnRequest;
+    bool m_measuredElsewhere = false;
     bool m_tableOutput = true;
     ReportFormat m_chosenFormat = ReportFormat::Markdown;
     bool m_acceptsHtml = false;

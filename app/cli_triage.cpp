@@ -37,7 +37,7 @@ int TriageCommand::run(const QStringList& arguments)
     resultsWrong.setFlags(QCommandLineOption::HiddenFromHelp);
     toolchainOption.addTo(parser);
     parser.addOption(resultsWrong);
-    AnalysisCommand command(QStringLiteral("triage"));
+    AnalysisCommand command(QStringLiteral("triage"), true, Measuring::ByDefault);
     command.addOptions(parser);
     int exitCode = 0;
     if (!command.parse(parser, arguments, exitCode))

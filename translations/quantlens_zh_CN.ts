@@ -54,67 +54,92 @@
         <translation>运行模型（用 --input，否则用浮点 dump 中的图输入），测量每个张量单独改为 16 位或浮点对输出的影响、每层的孤立误差和权重误差；之后按实测增益对可疑层排序。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="63"/>
+        <location filename="../app/cli_analysis.cpp" line="57"/>
+        <source>Do not run the models: culprits are ranked from the dumps alone, a guess that measuring may not confirm (faster).</source>
+        <translation>不运行模型：仅根据转储数据对可疑层排序，这是一种推测，测量不一定能证实（更快）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="66"/>
         <source>Output format: csv, json, md or html (one self-contained page for any browser; default: from the -o file name, else md).</source>
         <translation>输出格式：csv、json、md 或 html（任何浏览器都能打开的单个自包含网页；默认按 -o 文件名，否则为 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="94"/>
+        <location filename="../app/cli_analysis.cpp" line="78"/>
+        <source>Run the models and measure (the default when the models and an input are there; see --no-measure).</source>
+        <translation>运行模型并测量（模型和输入都具备时的默认行为；参见 --no-measure）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="102"/>
         <source>unknown format &apos;%1&apos; (use csv, json, md or html)</source>
         <translation>未知格式“%1”（可用 csv、json、md 或 html）</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="95"/>
+        <location filename="../app/cli_analysis.cpp" line="103"/>
         <source>unknown format &apos;%1&apos; (use csv, json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 csv、json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="102"/>
+        <location filename="../app/cli_analysis.cpp" line="110"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="122"/>
+        <location filename="../app/cli_analysis.cpp" line="130"/>
         <source>Comparing tensors</source>
         <translation>正在比较张量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="126"/>
-        <location filename="../app/cli_analysis.cpp" line="158"/>
-        <location filename="../app/cli_analysis.cpp" line="179"/>
+        <location filename="../app/cli_analysis.cpp" line="139"/>
+        <location filename="../app/cli_analysis.cpp" line="181"/>
+        <location filename="../app/cli_analysis.cpp" line="205"/>
         <source>quantlens %1: %2
 </source>
         <translation>quantlens %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="133"/>
+        <location filename="../app/cli_analysis.cpp" line="138"/>
+        <location filename="../app/cli_analysis.cpp" line="146"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="136"/>
+        <location filename="../app/cli_analysis.cpp" line="149"/>
         <source>quantlens %1: the inputs do not belong together; nothing written
 </source>
         <translation>quantlens %1：输入彼此不匹配；未写出任何内容
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="154"/>
+        <location filename="../app/cli_analysis.cpp" line="168"/>
+        <source>quantlens %1: --no-measure: culprits are ranked from the dumps alone, a guess that running the models may not confirm
+</source>
+        <translation>quantlens %1：--no-measure：仅根据转储数据对可疑层排序，这是一种推测，运行模型不一定能证实
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="177"/>
         <source>Measuring by running the models</source>
         <translation>正在运行模型进行测量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="162"/>
+        <location filename="../app/cli_analysis.cpp" line="186"/>
         <source>quantlens %1: the models could not be run, so nothing was measured: %2
 </source>
         <translation>quantlens %1：模型无法运行，因此没有测量：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="172"/>
+        <location filename="../app/cli_analysis.cpp" line="187"/>
+        <source>quantlens %1: the models could not be run, so culprits are ranked from the dumps alone (a guess): %2
+</source>
+        <translation>quantlens %1：无法运行模型，因此仅根据转储数据对可疑层排序（推测）：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="198"/>
         <source>quantlens %1: cannot write to standard output
 </source>
         <translation>quantlens %1：无法写入标准输出
@@ -477,32 +502,37 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>运行“%1”的输入与运行“%2”的不同：图输入处 cos %3，相对误差 %4。之后的每个比较都混合了两个输入；“quantlens triage”会指出是哪一步预处理不同（通道顺序、均值/标准差、布局），或者根本是另一个输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="176"/>
+        <location filename="../core/util/messages_analysis.cpp" line="171"/>
+        <source>run &apos;%1&apos; got the same input, but the quantized model&apos;s input quantization cannot hold it: cos %2 after quantizing it, as quantizing the float input gives (%3); %4 of %5 values lie beyond the input&apos;s calibrated range and are clipped. Give inputs like the calibration data, or recalibrate with inputs like this one</source>
+        <translation>运行“%1”得到的是同一输入，但量化模型的输入量化无法容纳它：量化后 cos 为 %2，与量化浮点输入所得一致（%3）；%5 个值中有 %4 个超出输入的校准范围而被截断。请提供与校准数据相似的输入，或用类似此输入的数据重新校准</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="182"/>
         <source>shape %1 does not match the reference&apos;s %2 (%3)</source>
         <translation>形状 %1 与参考的形状 %2（%3）不一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="178"/>
+        <location filename="../core/util/messages_analysis.cpp" line="184"/>
         <source>holds %1 elements, but %2 were listed (file changed?)</source>
         <translation>包含 %1 个元素，但列出时是 %2 个（文件被修改过？）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="180"/>
+        <location filename="../core/util/messages_analysis.cpp" line="186"/>
         <source>the file became shorter while it was read (written again by another program?): compare again once it is complete</source>
         <translation>读取过程中文件变短了（可能正被其他程序重写？）：请在文件写完后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="184"/>
+        <location filename="../core/util/messages_analysis.cpp" line="190"/>
         <source>ended before its data was read (did the file change while it was read?)</source>
         <translation>在数据读完之前就结束了（读取期间文件被改动了吗？）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="186"/>
+        <location filename="../core/util/messages_analysis.cpp" line="192"/>
         <source>not computed (cancelled)</source>
         <translation>未计算（已取消）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="188"/>
+        <location filename="../core/util/messages_analysis.cpp" line="194"/>
         <source>holds %1 integers of a tensor quantized at run time (DynamicQuantizeLinear): its scale is in no file, so the integers cannot be dequantized and compared; dump the float tensor instead</source>
         <translation>包含运行时量化（DynamicQuantizeLinear）张量的 %1 个整数：其 scale 不在任何文件中，因此无法将这些整数反量化并进行比较；请改为 dump 浮点张量</translation>
     </message>
@@ -759,7 +789,7 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>参考 dump 看起来是量化过的（抽样的 %2 个张量中有 %1 个最多只有 256 个不同取值），而 %3 dump 不是：--float-dump 和 --quant-dump 是否写反了？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="171"/>
+        <location filename="../core/util/messages_analysis.cpp" line="177"/>
         <source>shape inference failed (%1); dump shapes were checked against the shapes the model declares only</source>
         <translation>形状推导失败（%1）；dump 的形状只与模型声明的形状做了核对</translation>
     </message>
@@ -920,7 +950,7 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_dumps.cpp" line="69"/>
-        <location filename="../core/util/messages_model.cpp" line="157"/>
+        <location filename="../core/util/messages_model.cpp" line="161"/>
         <source>not valid JSON: %1</source>
         <translation>不是有效的 JSON：%1</translation>
     </message>
@@ -1180,367 +1210,377 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>不是 Caffe .caffemodel（NetParameter）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="16"/>
+        <location filename="../core/util/messages_model.cpp" line="15"/>
+        <source>is empty: not a Caffe .caffemodel</source>
+        <translation>是空文件：不是 Caffe .caffemodel</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="17"/>
+        <source>is an ONNX model, not a Caffe .caffemodel: open the .onnx file itself as the model</source>
+        <translation>是 ONNX 模型，不是 Caffe .caffemodel：请直接把该 .onnx 文件作为模型打开</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_model.cpp" line="20"/>
         <source>a Caffe model in the old V1 layout (layers, not layer): upgrade it with Caffe&apos;s upgrade_net_proto_binary first</source>
         <translation>这是旧 V1 格式的 Caffe 模型（layers 而非 layer）：请先用 Caffe 的 upgrade_net_proto_binary 升级</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="20"/>
+        <location filename="../core/util/messages_model.cpp" line="24"/>
         <source>%1 layers cannot be read: %2</source>
         <translation>有 %1 个层无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="21"/>
+        <location filename="../core/util/messages_model.cpp" line="25"/>
         <source>%1 (type %2 is not supported)</source>
         <translation>%1（不支持类型 %2）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="22"/>
+        <location filename="../core/util/messages_model.cpp" line="26"/>
         <source>%1 (%2 is not supported)</source>
         <translation>%1（不支持 %2）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="24"/>
+        <location filename="../core/util/messages_model.cpp" line="28"/>
         <source>%1 (the .caffemodel has fewer than its %2 weight blobs)</source>
         <translation>%1（.caffemodel 中的权重 blob 少于 %2 个）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="25"/>
+        <location filename="../core/util/messages_model.cpp" line="29"/>
         <source>%1 (no bottom or no top)</source>
         <translation>%1（没有 bottom 或 top）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="27"/>
+        <location filename="../core/util/messages_model.cpp" line="31"/>
         <source>%1 values written in place got names of their own, as the NNIE mapper splits in-place layers (the blob&apos;s name goes to the last layer writing it; a Caffe dump of the blob holds that value), e.g. %2</source>
         <translation>有 %1 个原地写入的值各自获得了名称，与 NNIE mapper 拆分原地层的做法一致（blob 的名称归最后写入它的层；Caffe 导出的该 blob 就是这个值），例如 %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="31"/>
+        <location filename="../core/util/messages_model.cpp" line="35"/>
         <source>empty file: not an ONNX model</source>
         <translation>文件为空：不是 ONNX 模型</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="33"/>
+        <location filename="../core/util/messages_model.cpp" line="37"/>
         <source>the model is larger than 2 GiB, which protobuf cannot parse; such models keep their weights in external data files</source>
         <translation>模型大于 2 GiB，protobuf 无法解析；这么大的模型应把权重放在外部数据文件中</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="37"/>
+        <location filename="../core/util/messages_model.cpp" line="41"/>
         <source>the model nests deeper than the ONNX parser reads (protobuf stops at 100 nested messages, about %2 levels of If, Loop or Scan bodies; this model&apos;s bodies nest %1 levels)</source>
         <translation>该模型的嵌套层数超过了 ONNX 解析器的读取上限（protobuf 最多读取 100 层嵌套消息，约合 %2 层 If、Loop 或 Scan 分支体；该模型的分支体嵌套了 %1 层）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="40"/>
+        <location filename="../core/util/messages_model.cpp" line="44"/>
         <source>not a valid ONNX model (protobuf parse failed)</source>
         <translation>不是有效的 ONNX 模型（protobuf 解析失败）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="41"/>
+        <location filename="../core/util/messages_model.cpp" line="45"/>
         <source>not a valid ONNX model (it has no graph)</source>
         <translation>不是有效的 ONNX 模型（没有计算图）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="42"/>
+        <location filename="../core/util/messages_model.cpp" line="46"/>
         <source>the ONNX model&apos;s graph has no nodes</source>
         <translation>ONNX 模型的计算图中没有节点</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="43"/>
+        <location filename="../core/util/messages_model.cpp" line="47"/>
         <source>out of memory while reading the model</source>
         <translation>读取模型时内存不足</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="44"/>
+        <location filename="../core/util/messages_model.cpp" line="48"/>
         <source>cannot read the model: %1</source>
         <translation>无法读取模型：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="46"/>
+        <location filename="../core/util/messages_model.cpp" line="50"/>
         <source>the file was rewritten after it was opened, so weights read from it since are NaN: open the model again</source>
         <translation>文件在打开后被改写，此后从中读取的权重均为 NaN：请重新打开模型</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="49"/>
+        <location filename="../core/util/messages_model.cpp" line="53"/>
         <source>an initializer without a name was skipped</source>
         <translation>已跳过一个没有名称的 initializer</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="51"/>
+        <location filename="../core/util/messages_model.cpp" line="55"/>
         <source>sparse initializers are not supported; weight skipped</source>
         <translation>不支持稀疏 initializer；已跳过该权重</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="53"/>
+        <location filename="../core/util/messages_model.cpp" line="57"/>
         <source>Constant with no value is not a numeric tensor; weight skipped</source>
         <translation>没有值的 Constant 不是数值张量；已跳过该权重</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="55"/>
+        <location filename="../core/util/messages_model.cpp" line="59"/>
         <source>Constant with %1 is not a numeric tensor; weight skipped</source>
         <translation>带 %1 的 Constant 不是数值张量；已跳过该权重</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="59"/>
+        <location filename="../core/util/messages_model.cpp" line="63"/>
         <source>element type %1 is not supported; weight skipped</source>
         <translation>不支持元素类型 %1；已跳过该权重</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="61"/>
+        <location filename="../core/util/messages_model.cpp" line="65"/>
         <source>int32_data holds %1, outside the range of %2; runtimes truncate it to that type and so does QuantLens, but the model is probably wrong</source>
         <translation>int32_data 中有 %1，超出 %2 的范围；运行时会将其截断为该类型，QuantLens 也同样处理，但模型很可能有误</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="65"/>
+        <location filename="../core/util/messages_model.cpp" line="69"/>
         <source>negative dimension %1 in its shape</source>
         <translation>形状中有负数维度 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="66"/>
+        <location filename="../core/util/messages_model.cpp" line="70"/>
         <source>shape is too large</source>
         <translation>形状太大</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="68"/>
+        <location filename="../core/util/messages_model.cpp" line="72"/>
         <source>data size mismatch: raw_data holds %1 bytes but the shape %2 of %3 needs %4</source>
         <translation>数据大小不符：raw_data 有 %1 字节，但形状为 %2 的 %3 需要 %4 字节</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="71"/>
+        <location filename="../core/util/messages_model.cpp" line="75"/>
         <source>data size mismatch: %1 holds %2 values but the shape %3 of %4 needs %5</source>
         <translation>数据大小不符：%1 有 %2 个值，但形状为 %3 的 %4 需要 %5 个</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="74"/>
+        <location filename="../core/util/messages_model.cpp" line="78"/>
         <source>external data %1 &apos;%2&apos; is not a non-negative integer</source>
         <translation>外部数据的 %1 &apos;%2&apos; 不是非负整数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="75"/>
+        <location filename="../core/util/messages_model.cpp" line="79"/>
         <source>external data without a location</source>
         <translation>外部数据没有 location</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="77"/>
+        <location filename="../core/util/messages_model.cpp" line="81"/>
         <source>external data file &apos;%1&apos; escapes the model&apos;s directory; refused</source>
         <translation>外部数据文件 &apos;%1&apos; 在模型目录之外；拒绝读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="79"/>
+        <location filename="../core/util/messages_model.cpp" line="83"/>
         <source>external data file &apos;%1&apos; cannot be read: cannot open: %2</source>
         <translation>无法读取外部数据文件 &apos;%1&apos;：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="81"/>
+        <location filename="../core/util/messages_model.cpp" line="85"/>
         <source>external data file &apos;%1&apos; cannot be read: not a regular file</source>
         <translation>无法读取外部数据文件 &apos;%1&apos;：不是普通文件</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="83"/>
+        <location filename="../core/util/messages_model.cpp" line="87"/>
         <source>external data file &apos;%1&apos; cannot be read: cannot map into memory: %2</source>
         <translation>无法读取外部数据文件 &apos;%1&apos;：无法映射到内存：%2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="85"/>
+        <location filename="../core/util/messages_model.cpp" line="89"/>
         <source>data size mismatch: external data length is %1 bytes but the shape %2 of %3 needs %4</source>
         <translation>数据大小不符：外部数据长度为 %1 字节，但形状为 %2 的 %3 需要 %4 字节</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="88"/>
+        <location filename="../core/util/messages_model.cpp" line="92"/>
         <source>external data file &apos;%1&apos; is too short: it has %2 bytes, the tensor needs bytes %3 to %4</source>
         <translation>外部数据文件 &apos;%1&apos; 太短：只有 %2 字节，而该张量需要第 %3 到第 %4 字节</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="92"/>
+        <location filename="../core/util/messages_model.cpp" line="96"/>
         <source>internal error: GraphBuilder::build() called twice</source>
         <translation>内部错误：GraphBuilder::build() 被调用了两次</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="93"/>
+        <location filename="../core/util/messages_model.cpp" line="97"/>
         <source>weight &apos;%1&apos; is defined twice</source>
         <translation>权重 &apos;%1&apos; 定义了两次</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="95"/>
+        <location filename="../core/util/messages_model.cpp" line="99"/>
         <source>value &apos;%1&apos; is produced twice: by node &apos;%2&apos; and by node &apos;%3&apos;</source>
         <translation>值 &apos;%1&apos; 被产生了两次：节点 &apos;%2&apos; 和节点 &apos;%3&apos; 都输出它</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="97"/>
+        <location filename="../core/util/messages_model.cpp" line="101"/>
         <source>value &apos;%1&apos; is produced twice: it is a graph input and an output of node &apos;%2&apos;</source>
         <translation>值 &apos;%1&apos; 被产生了两次：它既是图输入，又是节点 &apos;%2&apos; 的输出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="100"/>
+        <location filename="../core/util/messages_model.cpp" line="104"/>
         <source>value &apos;%1&apos; is produced twice: it is an initializer and an output of node &apos;%2&apos;</source>
         <translation>值 &apos;%1&apos; 被产生了两次：它既是 initializer，又是节点 &apos;%2&apos; 的输出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="102"/>
+        <location filename="../core/util/messages_model.cpp" line="106"/>
         <source>the graph has a cycle through node &apos;%1&apos; (%2)</source>
         <translation>计算图中有经过节点 &apos;%1&apos;（%2）的环</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="106"/>
+        <location filename="../core/util/messages_model.cpp" line="110"/>
         <source>no quantization operators found (QuantizeLinear, DequantizeLinear, QLinearConv, ...): is this the float model?</source>
         <translation>没有找到量化算子（QuantizeLinear、DequantizeLinear、QLinearConv 等）：这是浮点模型吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="109"/>
+        <location filename="../core/util/messages_model.cpp" line="113"/>
         <source>cannot read the quantization parameters: %1</source>
         <translation>无法读取量化参数：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="110"/>
+        <location filename="../core/util/messages_model.cpp" line="114"/>
         <source>%1 has no scale input; tensor &apos;%2&apos; skipped</source>
         <translation>%1 没有 scale 输入；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="112"/>
+        <location filename="../core/util/messages_model.cpp" line="116"/>
         <source>scale &apos;%1&apos; is not a constant tensor; tensor &apos;%2&apos; skipped</source>
         <translation>scale &apos;%1&apos; 不是常量张量；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="114"/>
+        <location filename="../core/util/messages_model.cpp" line="118"/>
         <source>scale &apos;%1&apos; cannot be read; tensor &apos;%2&apos; skipped</source>
         <translation>无法读取 scale &apos;%1&apos;；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="116"/>
+        <location filename="../core/util/messages_model.cpp" line="120"/>
         <source>axis %1 does not exist in &apos;%2&apos;, which has %3 dimensions; tensor &apos;%4&apos; skipped</source>
         <translation>&apos;%2&apos; 只有 %3 维，不存在轴 %1；已跳过张量 &apos;%4&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="119"/>
+        <location filename="../core/util/messages_model.cpp" line="123"/>
         <source>scale &apos;%1&apos; has %2 values but axis %3 of &apos;%4&apos; has %5 channels; tensor &apos;%6&apos; skipped</source>
         <translation>scale &apos;%1&apos; 有 %2 个值，但 &apos;%4&apos; 的轴 %3 有 %5 个通道；已跳过张量 &apos;%6&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="122"/>
+        <location filename="../core/util/messages_model.cpp" line="126"/>
         <source>scale &apos;%1&apos; holds the invalid value %2; tensor &apos;%3&apos; skipped</source>
         <translation>scale &apos;%1&apos; 含有无效值 %2；已跳过张量 &apos;%3&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="124"/>
+        <location filename="../core/util/messages_model.cpp" line="128"/>
         <source>zero point &apos;%1&apos; is not a constant tensor; tensor &apos;%2&apos; skipped</source>
         <translation>zero point &apos;%1&apos; 不是常量张量；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="126"/>
+        <location filename="../core/util/messages_model.cpp" line="130"/>
         <source>zero point &apos;%1&apos; cannot be read; tensor &apos;%2&apos; skipped</source>
         <translation>无法读取 zero point &apos;%1&apos;；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="128"/>
+        <location filename="../core/util/messages_model.cpp" line="132"/>
         <source>zero point &apos;%1&apos; has %2 values but the scale has %3; tensor &apos;%4&apos; skipped</source>
         <translation>zero point &apos;%1&apos; 有 %2 个值，而 scale 有 %3 个；已跳过张量 &apos;%4&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="131"/>
+        <location filename="../core/util/messages_model.cpp" line="135"/>
         <source>quantized type %1 is not supported; tensor &apos;%2&apos; skipped</source>
         <translation>不支持量化类型 %1；已跳过张量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="133"/>
+        <location filename="../core/util/messages_model.cpp" line="137"/>
         <source>blocked quantization (block_size) is not supported; tensor &apos;%1&apos; skipped</source>
         <translation>不支持分块量化（block_size）；已跳过张量 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="136"/>
+        <location filename="../core/util/messages_model.cpp" line="140"/>
         <source>tensor &apos;%1&apos; is quantized differently here than at node &apos;%2&apos;; keeping the parameters of &apos;%2&apos;</source>
         <translation>张量 &apos;%1&apos; 在这里的量化参数与节点 &apos;%2&apos; 处不同；保留 &apos;%2&apos; 的参数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="139"/>
+        <location filename="../core/util/messages_model.cpp" line="143"/>
         <source>activation tensors quantized at run time (DynamicQuantizeLinear, ONNX Runtime&apos;s dynamic quantization): %1; each input gets its scale from its own min/max, so there are no activation ranges to check, only the weights&apos; quantization parameters</source>
         <translation>激活张量在运行时量化（DynamicQuantizeLinear，即 ONNX Runtime 的动态量化）：%1；每个输入的 scale 由其自身的 min/max 得出，因此没有可检查的激活范围，只能检查权重的量化参数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="144"/>
+        <location filename="../core/util/messages_model.cpp" line="148"/>
         <source>the scale of weight &apos;%1&apos; was not found: ONNX Runtime multiplies the output of %2 by it (a Cast, then a Mul by the input&apos;s and the weight&apos;s scales), and no such Mul follows here; tensor &apos;%1&apos; skipped</source>
         <translation>未找到权重 &apos;%1&apos; 的 scale：ONNX Runtime 会用它乘以 %2 的输出（先 Cast，再与输入和权重的 scale 做 Mul），但这里后面没有这样的 Mul；已跳过张量 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="149"/>
+        <location filename="../core/util/messages_model.cpp" line="153"/>
         <source>the output of %2 is multiplied by %3 scales and none is named &apos;%1_scale&apos;, so which one belongs to weight &apos;%1&apos; is unclear; tensor &apos;%1&apos; skipped</source>
         <translation>%2 的输出乘以了 %3 个 scale，但没有一个名为 &apos;%1_scale&apos;，因此无法确定哪一个属于权重 &apos;%1&apos;；已跳过张量 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="155"/>
+        <location filename="../core/util/messages_model.cpp" line="159"/>
         <source>empty file: expected a JSON list of {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;}</source>
         <translation>文件为空：应为由 {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;} 组成的 JSON 列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="159"/>
+        <location filename="../core/util/messages_model.cpp" line="163"/>
         <source>not valid JSON: %1 (NaN and Infinity, which Python writes for bad ranges, are not JSON)</source>
         <translation>不是有效的 JSON：%1（Python 为异常范围写出的 NaN 和 Infinity 不属于 JSON）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="162"/>
+        <location filename="../core/util/messages_model.cpp" line="166"/>
         <source>not a SigmaStar quant-param file: expected a JSON list of {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;}, found a JSON %1</source>
         <translation>不是 SigmaStar 量化参数文件：应为由 {&quot;name&quot;, &quot;min&quot;, &quot;max&quot;, &quot;bit&quot;} 组成的 JSON 列表，实际为 JSON %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="166"/>
+        <location filename="../core/util/messages_model.cpp" line="170"/>
         <source>the list is empty: no quantization parameters</source>
         <translation>列表为空：没有量化参数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="167"/>
+        <location filename="../core/util/messages_model.cpp" line="171"/>
         <source>cannot read the quant-param file: %1</source>
         <translation>无法读取量化参数文件：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="169"/>
+        <location filename="../core/util/messages_model.cpp" line="173"/>
         <source>expected an object with &quot;name&quot;, &quot;min&quot;, &quot;max&quot; and &quot;bit&quot;</source>
         <translation>应为包含 &quot;name&quot;、&quot;min&quot;、&quot;max&quot; 和 &quot;bit&quot; 的对象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="170"/>
+        <location filename="../core/util/messages_model.cpp" line="174"/>
         <source>the item has no &quot;name&quot; string</source>
         <translation>该项没有 &quot;name&quot; 字符串</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="171"/>
+        <location filename="../core/util/messages_model.cpp" line="175"/>
         <source>duplicate name &apos;%1&apos; (also item %2)</source>
         <translation>名称 &apos;%1&apos; 重复（第 %2 项也用了这个名称）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="172"/>
+        <location filename="../core/util/messages_model.cpp" line="176"/>
         <source>&quot;min&quot; is missing or not a list of numbers</source>
         <translation>&quot;min&quot; 缺失或不是数字列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="173"/>
+        <location filename="../core/util/messages_model.cpp" line="177"/>
         <source>&quot;max&quot; is missing or not a list of numbers</source>
         <translation>&quot;max&quot; 缺失或不是数字列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="175"/>
+        <location filename="../core/util/messages_model.cpp" line="179"/>
         <source>&quot;min&quot; has %1 values but &quot;max&quot; has %2</source>
         <translation>&quot;min&quot; 有 %1 个值，而 &quot;max&quot; 有 %2 个</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="176"/>
+        <location filename="../core/util/messages_model.cpp" line="180"/>
         <source>min/max value %1 is not a finite number</source>
         <translation>min/max 中下标为 %1 的值不是有限数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="177"/>
+        <location filename="../core/util/messages_model.cpp" line="181"/>
         <source>&quot;bit&quot; is missing or not an integer</source>
         <translation>&quot;bit&quot; 缺失或不是整数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="179"/>
+        <location filename="../core/util/messages_model.cpp" line="183"/>
         <source>unsupported &quot;bit&quot; %1 (expected 4, 8, 16 or 32)</source>
         <translation>不支持的 &quot;bit&quot; 值 %1（应为 4、8、16 或 32）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="181"/>
+        <location filename="../core/util/messages_model.cpp" line="185"/>
         <source>empty &quot;min&quot;/&quot;max&quot; lists; tensor skipped</source>
         <translation>&quot;min&quot;/&quot;max&quot; 列表为空；已跳过该张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_model.cpp" line="182"/>
+        <location filename="../core/util/messages_model.cpp" line="186"/>
         <source>min %1 is above max %2 (channel %3)</source>
         <translation>min %1 大于 max %2（通道 %3）</translation>
     </message>
@@ -1942,26 +1982,51 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_precision.cpp" line="113"/>
+        <source>custom_quantize_layers: is a key on lines %1, and YAML readers keep only the last one: QuantLens does not guess which one to change, nothing is written (keep one of them)</source>
+        <translation>custom_quantize_layers: 在第 %1 行都是键，而 YAML 读取时只保留最后一个：QuantLens 不猜测该改哪一个，未写入任何内容（请只保留其中一个）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="117"/>
+        <source>custom_quantize_layers uses a YAML anchor, alias or merge key (&apos;%1&apos;): which entries that stands for cannot be told line by line, so nothing is written (write those entries out as name: dtype lines)</source>
+        <translation>custom_quantize_layers 使用了 YAML 锚点、别名或合并键（&apos;%1&apos;）：逐行无法确定它代表哪些条目，因此未写入任何内容（请把这些条目逐一写成 name: dtype 行）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="121"/>
+        <source>custom_quantize_layers holds &apos;%1&apos;, which is no one-line name: dtype entry (a nested, multi-line, tagged or block value, a sequence, or a line that is no entry): a line-by-line merge cannot keep it exactly, so nothing is written (write one name: dtype entry per line)</source>
+        <translation>custom_quantize_layers 含有 &apos;%1&apos;，它不是单行的 name: dtype 条目（嵌套、多行、带标签或块状的值，序列，或不是条目的行）：逐行合并无法原样保留它，因此未写入任何内容（请每行写一个 name: dtype 条目）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="126"/>
+        <source>custom_quantize_layers is not a mapping of tensor names to types (&apos;%1&apos;), so nothing is written</source>
+        <translation>custom_quantize_layers 不是张量名到类型的映射（&apos;%1&apos;），因此未写入任何内容</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="128"/>
+        <source>the file has no custom_quantize_layers: and does not start with a top-level key (&apos;%1&apos;), so the block cannot be added on top line by line; nothing is written (add custom_quantize_layers: {} as its first key)</source>
+        <translation>文件中没有 custom_quantize_layers:，且不以顶层键开头（&apos;%1&apos;），因此无法逐行在开头加入该块；未写入任何内容（请把 custom_quantize_layers: {} 加为第一个键）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_precision.cpp" line="129"/>
         <source>a quantization-parameter file must be a JSON list</source>
         <translation>量化参数文件应为 JSON 列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="114"/>
+        <location filename="../core/util/messages_precision.cpp" line="130"/>
         <source>each entry needs a &quot;name&quot; string</source>
         <translation>每个条目都需要字符串 &quot;name&quot;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="116"/>
+        <location filename="../core/util/messages_precision.cpp" line="132"/>
         <source>no range known for this tensor (neither quantization parameters nor a dump)</source>
         <translation>此张量没有已知范围（既无量化参数也无导出数据）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="119"/>
+        <location filename="../core/util/messages_precision.cpp" line="135"/>
         <source>%1 tensors are not convolution inputs: SigmaStar documents 16 bit only there</source>
         <translation>%1 个张量不是卷积输入：SigmaStar 仅文档说明了卷积输入的 16 位</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="123"/>
+        <location filename="../core/util/messages_precision.cpp" line="139"/>
         <source>not a text file</source>
         <translation>不是文本文件</translation>
     </message>
@@ -2686,87 +2751,97 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>模型没有输入 &apos;%1&apos;；它的输入是 %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="26"/>
+        <location filename="../core/util/messages_runtime.cpp" line="27"/>
+        <source>the model takes no inputs (its values are computed from its weights alone): give no --input</source>
+        <translation>该模型没有输入（其值仅由权重计算）：请不要给出 --input</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="29"/>
         <source>the model&apos;s input &apos;%1&apos; (%2 %3) was not given</source>
         <translation>未给出模型的输入 &apos;%1&apos;（%2 %3）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="27"/>
+        <location filename="../core/util/messages_runtime.cpp" line="30"/>
         <source>input &apos;%1&apos; holds %2, the model expects %3</source>
         <translation>输入 &apos;%1&apos; 是 %2，模型需要 %3</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="28"/>
+        <location filename="../core/util/messages_runtime.cpp" line="31"/>
         <source>input &apos;%1&apos; has shape %2, the model expects %3</source>
         <translation>输入 &apos;%1&apos; 的形状是 %2，模型需要 %3</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="30"/>
+        <location filename="../core/util/messages_runtime.cpp" line="33"/>
         <source>the model has several inputs (%1): give each as NAME=FILE.npy</source>
         <translation>模型有多个输入（%1）：请以 NAME=FILE.npy 的形式逐个给出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="31"/>
+        <location filename="../core/util/messages_runtime.cpp" line="34"/>
         <source>input &apos;%1&apos; is already given by %2</source>
         <translation>输入 &apos;%1&apos; 已由 %2 给出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="32"/>
+        <location filename="../core/util/messages_runtime.cpp" line="35"/>
         <source>exists and is not a folder; choose another -o</source>
         <translation>已存在且不是文件夹；请换一个 -o</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="34"/>
+        <location filename="../core/util/messages_runtime.cpp" line="37"/>
         <source>exists and is not a dump folder QuantLens wrote (it would be replaced); choose an empty or new folder</source>
         <translation>已存在且不是 QuantLens 写出的 dump 文件夹（它会被替换）；请选择空文件夹或新文件夹</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="37"/>
+        <location filename="../core/util/messages_runtime.cpp" line="41"/>
+        <source>is the current folder or holds it, which a run would replace; name a folder inside it, e.g. -o dump</source>
+        <translation>是当前文件夹或包含当前文件夹，运行会替换它；请指定其中的一个文件夹，例如 -o dump</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="44"/>
         <source>its parent folder %1 does not exist</source>
         <translation>它的上级文件夹 %1 不存在</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="39"/>
+        <location filename="../core/util/messages_runtime.cpp" line="46"/>
         <source>the reference dump does not hold this graph input, so the models cannot be run on it; give the input with --input</source>
         <translation>参考 dump 中没有这个图输入，无法用它运行模型；请用 --input 给出输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="43"/>
+        <location filename="../core/util/messages_runtime.cpp" line="50"/>
         <source>measuring needs the quantized model as ONNX (QDQ); this quantized model cannot be run</source>
         <translation>测量需要 ONNX（QDQ）格式的量化模型；此量化模型无法运行</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="46"/>
+        <location filename="../core/util/messages_runtime.cpp" line="53"/>
         <source>measuring needs an input to run the models on: give --input x.npy, or a float dump that holds the graph inputs</source>
         <translation>测量需要运行模型的输入：请给出 --input x.npy，或包含图输入的浮点 dump</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="49"/>
+        <location filename="../core/util/messages_runtime.cpp" line="56"/>
         <source>What the plan does (simulated)</source>
         <translation>方案的效果（模拟）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="51"/>
+        <location filename="../core/util/messages_runtime.cpp" line="58"/>
         <source>Output cosine against the float model, mean over the inputs: %1 now, %2 with the plan (%3 tensors at 16 bit, %4 in float). A tensor at 16 bit keeps its calibrated range with 65,536 levels; biases reading it follow; weights keep their encoding.</source>
         <translation>相对浮点模型的输出余弦（各输入平均）：当前 %1，采用方案后 %2（%3 个张量 16 位，%4 个浮点）。16 位张量保留其校准范围并有 65,536 个量化级；读取它的偏置随之调整；权重保持原编码。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="56"/>
+        <location filename="../core/util/messages_runtime.cpp" line="63"/>
         <source>%1 tensors of the plan are no quantized activation of this model and were not simulated:</source>
         <translation>方案中有 %1 个张量不是此模型的量化激活，未模拟：</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="59"/>
+        <location filename="../core/util/messages_runtime.cpp" line="66"/>
         <source>this output of the quantized model has no counterpart in %1</source>
         <translation>量化模型的这个输出在 %1 中没有对应</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="60"/>
+        <location filename="../core/util/messages_runtime.cpp" line="67"/>
         <source>input &apos;%1&apos; holds NaN or infinite values</source>
         <translation>输入 &apos;%1&apos; 含有 NaN 或无穷大</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="62"/>
+        <location filename="../core/util/messages_runtime.cpp" line="69"/>
         <source>produced NaN or infinite values in &apos;%1&apos; from finite inputs (the first node that did); what follows is computed from them</source>
         <translation>由有限的输入在 &apos;%1&apos; 中产生了 NaN 或无穷大（第一个这样的节点）；其后的结果都基于这些值</translation>
     </message>
@@ -3842,10 +3917,10 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
     <message>
         <location filename="../app/cli_plan.cpp" line="53"/>
         <location filename="../app/cli_plan.cpp" line="66"/>
-        <location filename="../app/cli_plan.cpp" line="205"/>
-        <location filename="../app/cli_plan.cpp" line="210"/>
-        <location filename="../app/cli_plan.cpp" line="221"/>
-        <location filename="../app/cli_plan.cpp" line="233"/>
+        <location filename="../app/cli_plan.cpp" line="207"/>
+        <location filename="../app/cli_plan.cpp" line="212"/>
+        <location filename="../app/cli_plan.cpp" line="223"/>
+        <location filename="../app/cli_plan.cpp" line="235"/>
         <source>quantlens plan: %1
 </source>
         <translation>quantlens plan：%1
@@ -3924,12 +3999,12 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>16 位类型，U16 或 S16，代替工具链的默认类型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="196"/>
+        <location filename="../app/cli_plan.cpp" line="198"/>
         <source>--target-cos takes a cosine up to 1, got &apos;%1&apos;</source>
         <translation>--target-cos 需要不大于 1 的余弦，得到的是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="215"/>
+        <location filename="../app/cli_plan.cpp" line="217"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
@@ -4469,88 +4544,99 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>TicketCommand</name>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="33"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="34"/>
         <source>Write a support ticket as one zip for the vendor&apos;s FAE: PNG and SVG of every view with the suspected tensor selected, the per-tensor report (CSV, Markdown), inspection, outliers and triage, the precision plan (the workspace&apos;s, else the suggested one) exported to every vendor format with its diff, every input file with its size and SHA-256, the versions, and a summary in English and Chinese that follows the vendors&apos; ticket template. Written atomically; no display needed.</source>
         <translation>为厂商 FAE 生成一个 zip 技术支持工单：选中可疑张量后每个视图的 PNG 和 SVG、逐张量报告（CSV、Markdown）、检查、离群值与分诊结果、精度方案（工作区中的方案，否则为建议方案）导出为各厂商格式及其差异、每个输入文件的大小和 SHA-256、版本信息，以及按厂商工单模板编写的中英文摘要。原子写入；无需显示器。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="40"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="41"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="40"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="41"/>
         <source>Tensor the pictures select (default: the triage&apos;s suspect).</source>
         <translation>图片中选中的张量（默认：分诊的嫌疑张量）。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="45"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="46"/>
         <source>Your existing vendor config (Pulsar2 config.json, input_config.ini, ...): the plan is merged into it and the diff shows what changes.</source>
         <translation>您现有的厂商配置（Pulsar2 config.json、input_config.ini 等）：方案将合并到其中，差异显示改动了什么。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="47"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="48"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="48"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="49"/>
         <source>Picture size in pixels (default 1600x1000).</source>
         <translation>图片尺寸，单位像素（默认 1600x1000）。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="48"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="49"/>
         <source>WxH</source>
         <translation>宽x高</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="51"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="52"/>
         <source>Attach the selected tensor&apos;s node (its output and inputs) as every run holds it, as .npy files in dumps/: what support asks for first.</source>
         <translation>把选中张量的节点（输出和输入）按每次运行的数据以 .npy 文件附在 dumps/ 中：这是技术支持最先要的东西。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="61"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="55"/>
+        <source>The precision plan you decided on (a QuantLens plan .json, e.g. from &apos;quantlens plan&apos;): the ticket carries it and its vendor configs instead of a suggestion.</source>
+        <translation>您确定的精度方案（QuantLens 方案 .json，例如由“quantlens plan”生成）：工单携带它及其各厂商配置，而不是建议方案。</translation>
+    </message>
+    <message>
+        <location filename="../app/widgets/cli_ticket.cpp" line="57"/>
+        <source>plan.json</source>
+        <translation>plan.json</translation>
+    </message>
+    <message>
+        <location filename="../app/widgets/cli_ticket.cpp" line="66"/>
         <source>-o is required (the .zip to write)</source>
         <translation>必须给出 -o（要写出的 .zip）</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="65"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="70"/>
         <source>--size must look like 1600x1000 (64 to 16384 pixels each way)</source>
         <translation>--size 的格式应类似 1600x1000（每个方向 64 到 16384 像素）</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="93"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="106"/>
         <source>no tensor is named &apos;%1&apos;</source>
         <translation>没有名为“%1”的张量</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="99"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="112"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="101"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="114"/>
         <source>Hashing the inputs</source>
         <translation>正在计算输入文件哈希</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="74"/>
-        <location filename="../app/widgets/cli_ticket.cpp" line="83"/>
-        <location filename="../app/widgets/cli_ticket.cpp" line="106"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="79"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="88"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="96"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="119"/>
         <source>quantlens ticket: %1
 </source>
         <translation>quantlens ticket：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="42"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="43"/>
         <source>The ticket follows its guide (triage, next steps) and its ticket template, and suggests a plan by its 16-bit rule.</source>
         <translation>工单遵循该工具链的指南（诊断、下一步）和工单模板，并按其 16 位规则建议方案。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="110"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="123"/>
         <source>quantlens ticket: wrote %1 (suspected tensor: %2)
 </source>
         <translation>quantlens ticket：已写出 %1（可疑张量：%2）
@@ -4630,357 +4716,372 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>量化模型</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="119"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="120"/>
         <source>tensor map</source>
         <translation>张量映射</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="133"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="143"/>
         <source>%1 files, in inputs.csv; tensor names from %2</source>
         <translation>%1 个文件，见 inputs.csv；张量名来自 %2</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="136"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="146"/>
         <source>%1 files, in inputs.csv</source>
         <translation>%1 个文件，见 inputs.csv</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="141"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="151"/>
         <source>reference run &apos;%1&apos;</source>
         <translation>参考运行“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="143"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="153"/>
         <source>run &apos;%1&apos;</source>
         <translation>运行“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="145"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="155"/>
         <source>Every input file with its size and SHA-256 is listed in inputs.csv, so support can check they have the same files.</source>
         <translation>每个输入文件及其大小和 SHA-256 都列在 inputs.csv 中，技术支持可据此核对手头的文件是否一致。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="159"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="169"/>
         <source>3. Minimal reproducible case ✎</source>
         <translation>3. 可复现的最小 case ✎</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="160"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="170"/>
         <source>Attach, or say why you cannot:</source>
         <translation>请附上，或说明无法提供的原因：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="161"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="171"/>
         <source>the float ONNX model (listed above)</source>
         <translation>onnx 浮点模型（见上表）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="162"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="172"/>
         <source>one test image and its preprocessing (Python or C++)</source>
         <translation>单张测试图片及其预处理（Python 或 C++ 均可）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="195"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="205"/>
         <source>largest local drop</source>
         <translation>最大局部下降</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="214"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="224"/>
         <source>Every tensor with every metric: report/report.csv and report/report.md, and report/report.html (graph, curves and table in any browser); ranges, clipping and own quantization loss: report/inspection.csv; per-channel outliers: report/outliers.csv.</source>
         <translation>每个张量的全部指标：report/report.csv 和 report/report.md，以及 report/report.html（在任何浏览器中查看计算图、曲线和表格）；范围、截断与自身量化损失：report/inspection.csv；逐通道离群值：report/outliers.csv。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="229"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="239"/>
         <source>%1, the output of node %2 (%3), shape %4: the triage&apos;s suspect (%5). Every picture in views/ selects it.</source>
         <translation>%1，节点 %2（%3）的输出，形状 %4：分诊的嫌疑张量（%5）。views/ 中每张图都选中了它。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="274"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="284"/>
         <source>Its float and quantized values are in the runs&apos; dumps (see inputs.csv); attach those files if support asks for them (quantlens ticket --attach-suspect puts them in the bundle).</source>
         <translation>它的浮点值和量化值在各次运行的转储中（见 inputs.csv）；技术支持需要时请附上这些文件（quantlens ticket --attach-suspect 会把它们放进包里）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="279"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="289"/>
         <source>Its node&apos;s output and inputs, as every run holds them, are attached in dumps/ (.npy, float32, in the float model&apos;s layout; quantized runs dequantized).</source>
         <translation>它所在节点的输出和输入已按每次运行的数据附在 dumps/ 中（.npy，float32，浮点模型的布局；量化运行已反量化）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="321"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="331"/>
         <source>The workspace has no plan, and QuantLens suggests none: the triage finds &quot;%1&quot;, whose fix is not moving layers to 16 bit (see 6. Triage).</source>
         <translation>工作区没有方案，QuantLens 也不建议方案：分诊结论是“%1”，其解决办法不是把层改为 16 位（见 6. 分诊）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="328"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="338"/>
         <source>The workspace has no plan yet: this is QuantLens&apos; suggestion (the triage&apos;s culprit ranking, within the default budget), not applied by anyone.</source>
         <translation>工作区还没有方案：这是 QuantLens 的建议（分诊的嫌疑排序，在默认预算内），尚未被任何人采用。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="149"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="159"/>
         <source>Not listed: %1 links in the dump folders to files outside them (e.g. %2); they are not part of the runs&apos; dumps.</source>
         <translation>未列出：转储文件夹中有 %1 个指向文件夹外文件的链接（例如 %2）；它们不属于这些运行的转储。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="164"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="119"/>
+        <source>model input</source>
+        <translation>模型输入</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="136"/>
+        <source>computed by running this model on the model inputs listed above</source>
+        <translation>由此模型在上面列出的模型输入上运行计算得到</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="174"/>
         <source>the calibration subset</source>
         <translation>用于量化的最小数据集</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="165"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="175"/>
         <source>the build command and the complete compile log</source>
         <translation>编译命令和完整的编译日志</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="168"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="178"/>
         <source>If the model cannot be shared: a float model with random weights, the complete compile log, the toolchain&apos;s precision analysis output (Pulsar2: &quot;precision_analysis&quot;: true, &quot;precision_analysis_method&quot;: &quot;EndToEnd&quot;, then output/quant/debug), the config, the calibration subset and the command. The tables and pictures of this bundle can be shared instead of the dumps.</source>
         <translation>如因数据安全无法提供原始模型：请提供随机权重的浮点模型、完整的编译日志、工具链的精度分析输出（Pulsar2：开启 &quot;precision_analysis&quot;: true, &quot;precision_analysis_method&quot;: &quot;EndToEnd&quot; 后打包 output/quant/debug）、配置文件、用于量化的最小数据集以及编译命令。本工单中的表格和图片可代替 dump 提供。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="180"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="190"/>
         <source>4. Per-layer comparison</source>
         <translation>4. 逐层对比</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="182"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="192"/>
         <source>Thresholds: warning below cos %1, failure below cos %2, SigmaStar relative L1 above %3 (0: off).</source>
         <translation>阈值：余弦低于 %1 为警告，低于 %2 为失败，SigmaStar 相对 L1 高于 %3 为警告（0：关闭）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="188"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="198"/>
         <source>run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="189"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="199"/>
         <source>compared</source>
         <translation>已比较</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="190"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="200"/>
         <source>pass</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="190"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="200"/>
         <source>warn</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="191"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="201"/>
         <source>fail</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="192"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="202"/>
         <source>output cos</source>
         <translation>输出余弦</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="193"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="203"/>
         <source>first warning</source>
         <translation>首个警告</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="194"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="204"/>
         <source>first failure</source>
         <translation>首个失败</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="222"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="232"/>
         <source>5. Suspected layer</source>
         <translation>5. 可疑层</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="225"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="235"/>
         <source>Every compared tensor passes: no layer stands out.</source>
         <translation>所有已比较的张量都通过：没有特别可疑的层。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="243"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="253"/>
         <source>not compared</source>
         <translation>未比较</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="248"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="258"/>
         <source>%1: cos %2, RMSE %3, max abs error %4, SQNR %5 dB (%6)</source>
         <translation>%1：余弦 %2，RMSE %3，最大绝对误差 %4，SQNR %5 dB（%6）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="255"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="265"/>
         <source>float range [%1, %2]; representable [%3, %4]; range use %5; clipped %6; own quantization SQNR %7 dB; cosine lost against its inputs %8</source>
         <translation>浮点范围 [%1, %2]；可表示范围 [%3, %4]；范围利用率 %5；截断比例 %6；自身量化 SQNR %7 dB；相对输入损失的余弦 %8</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="266"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="276"/>
         <source>flags: %1</source>
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="270"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="280"/>
         <source>advice: %1</source>
         <translation>建议：%1</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="287"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="297"/>
         <source>6. Triage (the vendors&apos; debugging procedure)</source>
         <translation>6. 分诊（厂商的调试流程）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="288"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="298"/>
         <source>Category: **%1** (procedure: %2).</source>
         <translation>类别：**%1**（流程：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="295"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="305"/>
         <source>Culprits, most likely first: %1.</source>
         <translation>可疑张量（最可能的在前）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="299"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="309"/>
         <source>Evidence:</source>
         <translation>依据：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="308"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="318"/>
         <source>… %1 more in report/triage.md</source>
         <translation>… 另有 %1 条见 report/triage.md</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="311"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="321"/>
         <source>Next steps:</source>
         <translation>后续步骤：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="318"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="328"/>
         <source>7. Precision plan</source>
         <translation>7. 精度方案</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="331"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="341"/>
         <source>The plan of this workspace, as the user edited it.</source>
         <translation>本工作区中用户编辑的方案。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="333"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="343"/>
         <source>%1 tensors at 16 bit; cost: %2 % of MACs, %3 % of activation bytes.</source>
         <translation>%1 个张量为 16 位；代价：%2 % 的 MAC，%3 % 的激活字节。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="340"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="350"/>
         <source>tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="341"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="351"/>
         <source>type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="342"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="352"/>
         <source>why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="359"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="369"/>
         <source>Exported (plan/):</source>
         <translation>已导出（plan/）：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="361"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="371"/>
         <source>the plan, for &apos;quantlens export&apos; and the window</source>
         <translation>方案文件，供 quantlens export 和窗口使用</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="366"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="376"/>
         <source>changes: plan/%1.diff</source>
         <translation>改动：plan/%1.diff</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="371"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="381"/>
         <source>not written: %1</source>
         <translation>未写出：%1</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="378"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="388"/>
         <source>8. What QuantLens found wrong with the inputs</source>
         <translation>8. QuantLens 发现的输入问题</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="380"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="390"/>
         <source>Nothing: the models and dumps belong together.</source>
         <translation>无：模型与 dump 相互匹配。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="386"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="396"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="387"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="397"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="394"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="404"/>
         <source>… %1 more warnings in report/report.md</source>
         <translation>… 另有 %1 条警告见 report/report.md</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="409"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="419"/>
         <source>9. Conclusions so far ✎</source>
         <translation>9. 目前的结论 ✎</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="410"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="420"/>
         <source>What you tried (16-bit layers, calibration method and data, …) and what it changed:</source>
         <translation>已尝试的方法（16 位层、校准方法与数据等）及其效果：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="416"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="426"/>
         <source>Contents of this bundle</source>
         <translation>工单内容</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="421"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="431"/>
         <source>PNG and SVG of every view (%1), with %2 selected</source>
         <translation>每个视图（%1）的 PNG 和 SVG，均选中 %2</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="424"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="434"/>
         <source>per-tensor report (CSV, Markdown, one HTML page), inspection, outliers, triage (Markdown, JSON)</source>
         <translation>逐张量报告（CSV、Markdown、单个 HTML 网页）、检查、离群值、分诊（Markdown、JSON）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="429"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="439"/>
         <source>the precision plan (empty: none suggested)</source>
         <translation>精度方案（为空：未建议）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="430"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="440"/>
         <source>the precision plan, each vendor config and its diff</source>
         <translation>精度方案、各厂商配置及其差异</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="434"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="444"/>
         <source>the suspect&apos;s node as every run holds it (%1 files)</source>
         <translation>嫌疑节点在每次运行中的数据（%1 个文件）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="437"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="448"/>
+        <source>the model inputs the models ran on (%1 files)</source>
+        <translation>模型运行所用的模型输入（%1 个文件）</translation>
+    </message>
+    <message>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="451"/>
         <source>every input file, its size and SHA-256</source>
         <translation>每个输入文件及其大小和 SHA-256</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="439"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="453"/>
         <source>QuantLens, its libraries and the system</source>
         <translation>QuantLens、所用库及系统的版本</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="441"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="455"/>
         <source>reopens this analysis in QuantLens where the same files exist</source>
         <translation>在存在相同文件的机器上用 QuantLens 重新打开本分析</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="444"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="458"/>
         <source>this summary in English and Chinese</source>
         <translation>本摘要的英文版和中文版</translation>
     </message>
@@ -6354,39 +6455,39 @@ node %2</source>
     <name>quantlens::MainWindow</name>
     <message>
         <location filename="../ui/main_window.cpp" line="78"/>
-        <location filename="../ui/main_window.cpp" line="290"/>
+        <location filename="../ui/main_window.cpp" line="293"/>
         <location filename="../ui/main_window_ticket.cpp" line="55"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="98"/>
-        <location filename="../ui/main_window.cpp" line="294"/>
+        <location filename="../ui/main_window.cpp" line="297"/>
         <source>Selected: %1</source>
         <translation>已选中：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="106"/>
+        <location filename="../ui/main_window.cpp" line="107"/>
         <source>Encodings against %1: %2 of %3 quantized tensors differ (graph: Encoding changed)</source>
         <translation>与 %1 比较编码：%3 个量化张量中有 %2 个不同（图：编码变化）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="119"/>
+        <location filename="../ui/main_window.cpp" line="120"/>
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="249"/>
+        <location filename="../ui/main_window.cpp" line="250"/>
         <source>Comparing tensors…</source>
         <translation>正在比较张量…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="255"/>
+        <location filename="../ui/main_window.cpp" line="256"/>
         <source>QuantLens</source>
         <translation>QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="255"/>
+        <location filename="../ui/main_window.cpp" line="256"/>
         <source>%1 – QuantLens</source>
         <translation>%1 – QuantLens</translation>
     </message>
@@ -6769,9 +6870,9 @@ Last change: %3</source>
         <translation>已取消测量</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="111"/>
-        <source>Measuring by running the models… %1 %</source>
-        <translation>正在运行模型进行测量… %1 %</translation>
+        <location filename="../ui/measurement_status.cpp" line="112"/>
+        <source>Measuring by running the models… %1 % (culprits shown are provisional until it ends)</source>
+        <translation>正在运行模型进行测量… %1 %（结束前显示的可疑层为暂定结果）</translation>
     </message>
 </context>
 <context>
@@ -7640,57 +7741,62 @@ largest level %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="119"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="121"/>
         <source>No runs compared yet: add the model&apos;s dumps with File ▸ Open inputs… to triage them.</source>
         <translation>尚未比较任何运行：用 文件 ▸ 打开输入… 添加模型的 dump 后再做分诊。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="120"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="122"/>
         <source>Open a float model with its dumps to triage them.</source>
         <translation>打开浮点模型及其 dump 后即可诊断。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="122"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="124"/>
         <source>Triage running: reading the inputs and runs again…</source>
         <translation>正在诊断：重新读取输入和各次运行…</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="143"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="145"/>
         <source>The fix for this finding is not a 16-bit layer</source>
         <translation>此诊断的修复方法不是将层设为 16 位</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="144"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="146"/>
         <source>Set %1 to U16 in the precision plan (undoable)</source>
         <translation>在精度方案中将 %1 设为 U16（可撤销）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="151"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="157"/>
+        <source>Culprits, most likely first — provisional: ranked from the dumps until measuring ends</source>
+        <translation>可疑层（可能性最大者在前）— 暂定：测量结束前按转储数据排序</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/triage_panel.cpp" line="158"/>
         <source>Culprits, most likely first</source>
         <translation>嫌疑张量（按可能性排序）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="160"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="166"/>
         <source>%1 (%2), cos %3</source>
         <translation>%1（%2），cos %3</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="163"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="169"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="167"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="173"/>
         <source>Click to select %1 in every view</source>
         <translation>单击以在所有视图中选中 %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="170"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="176"/>
         <source>Evidence</source>
         <translation>证据</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="181"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="187"/>
         <source>Next steps</source>
         <translation>下一步</translation>
     </message>

@@ -108,7 +108,8 @@ void MeasurementStatus::poll()
     const std::size_t done = progress->done.load();
     const int value = total ? static_cast<int>(done * 1000 / total) : 0;
     m_bar->setValue(value);
-    m_text->setText(tr("Measuring by running the models… %1 %").arg(value / 10));
+    m_text->setText(
+        tr("Measuring by running the models… %1 % (culprits shown are provisional until it ends)").arg(value / 10));
 }
 
 void MeasurementStatus::changeEvent(QEvent* event)

@@ -8,6 +8,7 @@
 
 #include "core_text.h"
 #include "precision/plan_exports.h"
+#include "precision/plan_json.h"
 #include "ticket/ticket_builder.h"
 #include "util/whole_file.h"
 #include "view_exporter.h"
@@ -50,9 +51,13 @@ int TicketCommand::run(const QStringList& arguments)
     const QCommandLineOption attach(QStringLiteral("attach-suspect"),
         tr("Attach the selected tensor's node (its output and inputs) as every run holds it, as .npy files in "
            "dumps/: what support asks for first."));
-    parser.addOptions({ select, config, size, attach });
+    const QCommandLineOption planOption(QStringLiteral("plan"),
+        tr("The precision plan you decided on (a QuantLens plan .json, e.g. from 'quantlens plan'): the ticket "
+           "carries it and its vendor configs instead of a suggestion."),
+        tr("plan.json"));
+    parser.addOptions({ select, config, size, attach, planOption });
     toolchainOption.addTo(parser);
-    AnalysisCommand command(name, false);
+    AnalysisCommand command(name, false, Measuring::ByDefault);
     command.addOptions(parser);
     int exitCode = 0;
     if (!command.parse(parser, arguments, exitCode))
@@ -85,6 +90,14 @@ int TicketCommand::run(const QStringList& arguments)
         }
     if (!analysis)
         return exitCode;
+    if (parser.isSet(planOption)) {
+        auto decided = loadPlanFile(parser.value(planOption).toStdString());
+        if (!decided) {
+            printError(tr("quantlens ticket: %1\n").arg(problemText(decided.error())));
+            return kExitBadInput;
+        }
+        workspace.plan = decided.value().plan; // what the user decided, carried as the window's plan is
+    }
     if (!toolchainOption.isSet(parser) && !workspace.toolchain.empty())
         options.toolchain = QString::fromStdString(workspace.toolchain); // the window's, as it saved it
     options.selection = parser.value(select);

@@ -5,9 +5,29 @@
 #include "triage/input_hypotheses.h"
 #include "util/number_text.h"
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace quantlens {
+
+namespace {
+    /// ‖f − q‖ / ‖f‖ over the compared positions; 0 when both are all zero (the same input), not 0/0.
+    double relativeDifference(const PairMetrics& m)
+    {
+        const double difference = m.rmse * std::sqrt(static_cast<double>(m.comparedCount));
+        if (difference == 0)
+            return 0;
+        return m.reference.l2Norm > 0 ? difference / m.reference.l2Norm : std::numeric_limits<double>::infinity();
+    }
+
+    /// The candidate's input is as far from the reference as quantizing the reference with the
+    /// quantized model's own input encoding puts it: the same input, not another one.
+    bool explainedByItsQuantization(double candidateCos, double ownCos)
+    {
+        return std::isfinite(ownCos) && candidateCos >= ownCos - std::max(1e-3, 0.1 * (1 - ownCos));
+    }
+}
 
 void checkSameInput(const Analysis& analysis, std::vector<Finding>& findings)
 {
@@ -21,10 +41,22 @@ void checkSameInput(const Analysis& analysis, std::vector<Finding>& findings)
             const auto& m = row.results[c].metrics;
             if (!graphInput || !m || std::isnan(m->cosine))
                 continue;
-            // ‖f − q‖ / ‖f‖, from the SQNR the pass computed.
-            const double relativeError = std::pow(10.0, -m->sqnrDb / 20);
+            const double relativeError = relativeDifference(*m);
             if (agreement.agrees(m->cosine, relativeError))
                 continue;
+            if (const TensorStats* stats = row.referenceStats();
+                stats && stats->ownLoss && explainedByItsQuantization(m->cosine, stats->ownLoss->cosine)) {
+                // The same input, quantized: the quantized run's dump of a graph input is after its
+                // QuantizeLinear, and an input beyond the calibrated range is clipped there.
+                findings.push_back({ Finding::Severity::Warning,
+                    Problem::make(analysis.candidates[c].path, text("where.tensor", { row.tensor }),
+                        text("check.input_outside_range",
+                            { analysis.candidates[c].label, formatSignificant(m->cosine, 4),
+                                formatSignificant(stats->ownLoss->cosine, 4), std::to_string(stats->clippedCount),
+                                std::to_string(stats->referenceFiniteCount) })),
+                    {} });
+                continue;
+            }
             findings.push_back({ Finding::Severity::Warning,
                 Problem::make(analysis.candidates[c].path, text("where.tensor", { row.tensor }),
                     text("check.inputs_differ",

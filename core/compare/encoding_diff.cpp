@@ -40,6 +40,8 @@ namespace {
     {
         if (a.present != b.present)
             return { EncodingAspect::Presence };
+        if (a.invalid || b.invalid) // what the broken side means is unknown: that, not a dtype, is the change
+            return { EncodingAspect::Invalid };
         if (a.params.has_value() != b.params.has_value())
             return { EncodingAspect::DType }; // quantized in one, float in the other
         if (!a.params)
@@ -114,7 +116,9 @@ namespace {
             EncodingSide s;
             if (const QuantParams* p = model.info.find(floatName))
                 s.params = *p;
-            s.present = s.params.has_value() || valueOf(floatName) != nullptr;
+            else if (const auto bad = model.info.unreadable.find(floatName); bad != model.info.unreadable.end())
+                s.invalid = bad->second;
+            s.present = s.params.has_value() || s.invalid || valueOf(floatName) != nullptr;
             return s;
         }
     };
@@ -149,6 +153,7 @@ const char* encodingAspectKey(EncodingAspect aspect)
     case EncodingAspect::Scale: return "scale";
     case EncodingAspect::ZeroPoint: return "zero_point";
     case EncodingAspect::Range: return "range";
+    case EncodingAspect::Invalid: return "invalid";
     }
     return "";
 }
@@ -173,6 +178,9 @@ EncodingComparison compareEncodings(const QuantizedModel& a, const QuantizedMode
         tensors.insert(name);
     for (const auto& [name, params] : b.info.byFloatTensor)
         tensors.insert(name);
+    for (const auto* info : { &a.info, &b.info })
+        for (const auto& [name, why] : info->unreadable)
+            tensors.insert(name);
 
     std::map<std::string, std::size_t> order;
     if (floatGraph != nullptr)

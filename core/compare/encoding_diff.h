@@ -15,10 +15,13 @@ namespace quantlens {
 struct EncodingSide {
     bool present = false; ///< the model has the tensor (quantized or kept in float)
     std::optional<QuantParams> params; ///< none when absent or kept in float
+    /// The model quantizes the tensor with parameters that cannot be used (scale 0, NaN, negative, a
+    /// per-channel list of the wrong length): why. Then `params` is empty but the tensor is no float one.
+    std::optional<Text> invalid;
 };
 
-enum class EncodingAspect { Presence, DType, Granularity, Scale, ZeroPoint, Range };
-/// "presence", "dtype", "granularity", "scale", "zero_point", "range": the JSON and CSV keys.
+enum class EncodingAspect { Presence, DType, Granularity, Scale, ZeroPoint, Range, Invalid };
+/// "presence", "dtype", "granularity", "scale", "zero_point", "range", "invalid": the JSON and CSV keys.
 const char* encodingAspectKey(EncodingAspect aspect);
 
 /// A tensor whose encoding differs between the two models, named by the float tensor it stands for.

@@ -4,6 +4,7 @@
 
 #include "model/onnx_types.h"
 
+#include <algorithm>
 #include <bit>
 #include <charconv>
 #include <cstdint>
@@ -229,6 +230,25 @@ Result<TensorView> OnnxTensorReader::narrowFromInt32(
     }
 }
 
+bool OnnxTensorReader::resolvesInsideModelFolder(const std::string& path) const
+{
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::path resolved = fs::canonical(path, ec);
+    if (ec)
+        return true; // nothing there (or a dangling link): opening it says so, naming the file
+    auto inside = [&](const fs::path& folder) {
+        if (folder.empty())
+            return false;
+        const auto mismatch = std::mismatch(folder.begin(), folder.end(), resolved.begin(), resolved.end());
+        return mismatch.first == folder.end();
+    };
+    // The model's folder as resolved; and where the model file itself resolves to, for caches that link
+    // every file of a model to a blob folder elsewhere (Hugging Face's): its weights are blobs there too.
+    return inside(fs::canonical(m_baseDirectory, ec))
+        || (!m_source.empty() && inside(fs::canonical(m_source, ec).parent_path()));
+}
+
 Result<TensorView> OnnxTensorReader::readExternal(
     const onnx::TensorProto& tensor, const std::string& name, TensorView view)
 {
@@ -254,13 +274,15 @@ Result<TensorView> OnnxTensorReader::readExternal(
     if (location.empty())
         return R::failure(Problem::make(m_source, where, text("onnx.external_no_location")));
 
-    // A model must not make us read arbitrary files: only paths inside its directory are accepted. Symlinks are
-    // not resolved on purpose (Hugging Face caches link model files to blobs elsewhere).
+    // A model must not make us read arbitrary files: only paths inside its directory are accepted, and
+    // what they resolve to as well (a weights file that links to /etc/shadow is no weights file).
     const std::filesystem::path relative = std::filesystem::path(location).lexically_normal();
     if (relative.is_absolute() || relative.has_root_name() || relative.has_root_directory() || relative.empty()
         || *relative.begin() == "..")
         return R::failure(Problem::make(m_source, where, text("onnx.external_escapes", { location })));
     const std::string path = (std::filesystem::path(m_baseDirectory) / relative).string();
+    if (!resolvesInsideModelFolder(path))
+        return R::failure(Problem::make(m_source, where, text("onnx.external_escapes", { location })));
 
     auto it = m_externalFiles.find(path);
     if (it == m_externalFiles.end()) {

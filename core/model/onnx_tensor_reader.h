@@ -34,6 +34,8 @@ public:
 
 private:
     Result<TensorView> readExternal(const onnx::TensorProto& tensor, const std::string& name, TensorView view);
+    /// True when `path`, links resolved, lies in the model's folder (or where the model file resolves to).
+    bool resolvesInsideModelFolder(const std::string& path) const;
     /// int8/uint8/int16/uint16/bool/float16 stored one per element in int32_data.
     Result<TensorView> narrowFromInt32(const onnx::TensorProto& tensor, const std::string& name, TensorView view);
     Result<TensorView> readTyped(const onnx::TensorProto& tensor, const std::string& name, TensorView view);

@@ -48,6 +48,7 @@ std::optional<QuantParams> QuantCollector::readParams(const QuantSource& s)
     // Every message ends "; tensor '<float name>' skipped", its last argument.
     auto fail = [&](Text why) -> std::optional<QuantParams> {
         why.args.push_back(s.floatName);
+        m_info.unreadable.emplace(s.floatName, why);
         warn(node, std::move(why));
         return std::nullopt;
     };
@@ -88,8 +89,10 @@ std::optional<QuantParams> QuantCollector::readParams(const QuantSource& s)
     p.bits = static_cast<int>(dtypeSize(p.dtype) * 8);
     if (p.scales.size() > 1) {
         auto axis = channelAxis(s, p.scales.size());
-        if (!axis)
+        if (!axis) {
+            m_info.unreadable.emplace(s.floatName, m_warnings.back().what); // channelAxis said why
             return std::nullopt;
+        }
         p.axis = *axis;
     }
     p.origin = node.opType;

@@ -1,6 +1,8 @@
 #pragma once
 #include "tensor/dtype.h"
 
+#include "util/text.h"
+
 #include <map>
 #include <optional>
 #include <string>
@@ -40,6 +42,10 @@ struct QuantInfo {
     /// Names the quantized model uses for a float tensor ("t_DequantizeLinear_Output",
     /// "t_quantized", ...) → that float tensor's name. Used by the matcher.
     std::map<std::string, std::string> floatNameOf;
+    /// Float tensors the model quantizes with parameters that were skipped (a scale of 0, NaN or
+    /// below 0, a per-channel list of the wrong length): why, as the import's warning says it. A tensor
+    /// with such parameters is not a float tensor, and a comparison must not call it one.
+    std::map<std::string, Text> unreadable;
 
     const QuantParams* find(const std::string& floatTensor) const;
 };

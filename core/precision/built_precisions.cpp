@@ -139,9 +139,11 @@ Result<BuiltPrecisions> readBuiltPrecisions(const std::string& path)
     const std::string& body = content.value();
     if (const auto first = body.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
         first != std::string::npos && body[first] == '[') {
+        // A JSON array is SigmaStar's parameter list or nothing we read: its own error names the item.
         auto info = readSigmaStarQuantJson(path);
-        if (info)
-            return R::success(fromQuantInfo(info.value(), format_keys::kSigmaStarQuantParams, nullptr));
+        if (!info)
+            return R::failure(info.error());
+        return R::success(fromQuantInfo(info.value(), format_keys::kSigmaStarQuantParams, nullptr));
     }
     for (const auto& line : splitLines(body)) {
         const std::string key = rknn_cfg::topLevelKey(line.ends_with('\r') ? line.substr(0, line.size() - 1) : line);

@@ -20,11 +20,13 @@ namespace {
             c.differences.begin(), c.differences.end(), [&](const auto& d) { return d.weight == weight; }));
     }
 
-    /// "uint8", "float" (present, not quantized) or "" (absent).
+    /// "uint8", "float" (present, not quantized), "invalid" (parameters that cannot be used) or "" (absent).
     std::string dtypeOf(const EncodingSide& s)
     {
         if (s.params)
             return dtypeName(s.params->dtype);
+        if (s.invalid)
+            return "invalid";
         return s.present ? "float" : "";
     }
 
@@ -75,7 +77,9 @@ namespace {
                 { "b_scale", numbersJson(d.b.params ? d.b.params->scales : none) },
                 { "a_zero_point", numbersJson(d.a.params ? d.a.params->zeroPoints : noZero) },
                 { "b_zero_point", numbersJson(d.b.params ? d.b.params->zeroPoints : noZero) },
-                { "a_range", rangeJson(d.a) }, { "b_range", rangeJson(d.b) } });
+                { "a_range", rangeJson(d.a) }, { "b_range", rangeJson(d.b) },
+                { "a_invalid", d.a.invalid ? Json(rendered(*d.a.invalid)) : Json(nullptr) },
+                { "b_invalid", d.b.invalid ? Json(rendered(*d.b.invalid)) : Json(nullptr) } });
         }
         doc["tensors"] = std::move(tensors);
         return jsonText(doc, 2) + "\n";
@@ -125,6 +129,8 @@ namespace {
     {
         if (!s.present)
             return "absent";
+        if (s.invalid)
+            return "invalid parameters: " + rendered(*s.invalid);
         if (!s.params)
             return "float";
         const QuantParams& p = *s.params;

@@ -4,6 +4,7 @@
 #include "report/html_graph.h"
 #include "report/report_json_document.h"
 #include "util/json_writer.h"
+#include "util/sha256.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -41,6 +42,23 @@ namespace {
                 out += c;
         }
         return out;
+    }
+
+    /// The CSP hash source of the page's one script ("'sha256-…'"): only that script may run, so a
+    /// value that escaped its escaping could still not execute. Its text is the template's, unfilled.
+    std::string pageScriptHash()
+    {
+        static const std::string hash = [] {
+            const std::string_view page = htmlReportTemplate();
+            constexpr std::string_view open = "<script>", close = "</script>";
+            const auto begin = page.rfind(open);
+            const auto end = begin == std::string_view::npos ? begin : page.find(close, begin);
+            if (end == std::string_view::npos)
+                return std::string("'none'");
+            const auto digest = sha256(page.substr(begin + open.size(), end - begin - open.size()));
+            return "'sha256-" + base64(digest.data(), digest.size()) + "'";
+        }();
+        return hash;
     }
 
     /// Fills the placeholders at the places the template has them, never inside a value put in before
@@ -102,7 +120,8 @@ std::string renderHtmlReport(const Analysis& analysis, const HtmlReportOptions& 
         : options.title;
     return filled(htmlReportTemplate(),
         { { "@QUANTLENS_LANG@", options.language == "zh_CN" ? "zh-CN" : "en" },
-            { "@QUANTLENS_TITLE@", escapedHtml(title) }, { "@QUANTLENS_DATA@", scriptSafe(json) } });
+            { "@QUANTLENS_TITLE@", escapedHtml(title) }, { "@QUANTLENS_SCRIPT_HASH@", pageScriptHash() },
+            { "@QUANTLENS_DATA@", scriptSafe(json) } });
 }
 
 } // namespace quantlens

@@ -1,14 +1,13 @@
 #include "report/model_explorer_data.h"
 
 #include "util/json_text.h"
+#include "util/unique_file_names.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <limits>
-#include <set>
 
 namespace quantlens {
 namespace {
@@ -30,13 +29,6 @@ namespace {
             Json { { "value", top }, { "bgColor", kPass } } });
     }
 
-    std::string safeFileName(const std::string& label)
-    {
-        std::string out;
-        for (unsigned char c : label)
-            out += std::isalnum(c) || c == '-' || c == '_' ? static_cast<char>(c) : '_';
-        return out.empty() ? std::string("run") : out;
-    }
 }
 
 std::string modelExplorerNodeData(const Analysis& analysis, MetricId metric, std::size_t candidate)
@@ -77,15 +69,11 @@ std::string modelExplorerNodeData(const Analysis& analysis, MetricId metric, std
 std::vector<std::pair<std::string, std::string>> modelExplorerFiles(const Analysis& analysis)
 {
     std::vector<std::pair<std::string, std::string>> files;
-    std::set<std::string> prefixes;
+    UniqueFileNames prefixes("run"); // labels "a.b" and "a_b" get files of their own
     for (std::size_t c = 0; c < analysis.candidates.size(); ++c) {
         std::string prefix;
-        if (analysis.candidates.size() > 1) {
-            prefix = safeFileName(analysis.candidates[c].label);
-            if (!prefixes.insert(prefix).second) // two runs with one label: number the second
-                prefix += "_" + std::to_string(c + 1);
-            prefix += ".";
-        }
+        if (analysis.candidates.size() > 1)
+            prefix = prefixes.claim(analysis.candidates[c].label) + ".";
         for (const MetricDescriptor& m : metricList())
             files.emplace_back(prefix + m.key + ".json", modelExplorerNodeData(analysis, m.id, c));
     }

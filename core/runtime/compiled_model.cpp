@@ -1,5 +1,6 @@
 #include "runtime/compiled_model.h"
 
+#include "runtime/node_checks.h"
 #include "runtime/op_registry.h"
 
 #include <map>
@@ -99,6 +100,11 @@ Result<std::shared_ptr<const CompiledModel>> CompiledModel::compile(std::shared_
         return R::failure(std::move(*problem));
     model->m_inputs = slotsOf(g, g.inputs());
     model->m_outputs = slotsOf(g, g.outputs());
+    if (auto problem = opsetProblem(g))
+        return R::failure(Problem::make(g.sourcePath(), {}, text("run.refused", { *problem })));
+    for (std::size_t k = 0; k < g.outputs().size(); ++k)
+        if (model->m_outputs[k] < 0 || !producedOrGiven(g, g.values()[static_cast<std::size_t>(model->m_outputs[k])]))
+            refusals.other.push_back("graph output '" + g.outputs()[k] + "' is produced by no node");
 
     ThreadPool serial(1);
     std::vector<int> lastUse(g.values().size(), -1);
@@ -125,13 +131,21 @@ Result<std::shared_ptr<const CompiledModel>> CompiledModel::compile(std::shared_
             model->m_steps.push_back(std::move(step));
             continue;
         }
-        const OpRegistration* op = findOp(node.domain, node.opType, g.opsetVersion(node.domain));
+        const std::int64_t opset = g.opsetVersion(node.domain);
+        const OpRegistration* op = findOp(node.domain, node.opType, opset);
         if (op == nullptr) {
-            refusals.unsupportedOp(node);
+            if (auto tooOld = opsetTooOldProblem(node, opset))
+                refusals.refuse(node, *tooOld);
+            else
+                refusals.unsupportedOp(node);
             model->m_steps.push_back(std::move(step));
             continue;
         }
         bool refused = false;
+        if (auto arity = arityProblem(node, opset)) {
+            refusals.refuse(node, *arity);
+            refused = true;
+        }
         for (const auto& a : node.attributes)
             if (!understandsAttribute(*op, a.name)) {
                 refusals.refuse(node, "attribute '" + a.name + "' is not supported");

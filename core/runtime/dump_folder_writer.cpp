@@ -6,23 +6,17 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
 #include <filesystem>
+#include <set>
 #include <unistd.h>
 
 namespace quantlens::runtime {
 namespace {
     namespace fs = std::filesystem;
-
-    std::string sanitized(const std::string& name)
-    {
-        std::string out;
-        for (char c : name)
-            out += (std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-') ? c : '_';
-        return out.empty() ? std::string("tensor") : out;
-    }
 
     /// Writes all of `size` bytes, retrying short writes.
     bool writeAll(int fd, const void* data, std::size_t size)
@@ -54,24 +48,66 @@ namespace {
         return std::nullopt;
     }
 
-    bool isDumpFolder(const fs::path& folder)
+    /// A folder holding nothing but what a run writes: its manifest, the files the manifest lists, and
+    /// subfolders of the same kind (prequant/, one per sample). One file of the user's, a link or
+    /// anything else, and it is not ours to replace.
+    bool onlyRunOutput(const fs::path& folder, int depth = 0)
     {
         std::error_code ec;
-        return fs::is_regular_file(folder / "manifest.json", ec)
-            && readDumpManifest((folder / "manifest.json").string()).ok();
+        const fs::path manifestPath = folder / "manifest.json";
+        std::set<std::string> listed { "manifest.json" };
+        if (fs::is_regular_file(fs::symlink_status(manifestPath, ec))) {
+            auto manifest = readDumpManifest(manifestPath.string());
+            if (!manifest)
+                return false;
+            for (const auto& t : manifest.value().tensors)
+                listed.insert(t.file);
+        } else {
+            return false; // every folder a run writes has its manifest (sample folders: replaceable())
+        }
+        bool any = false;
+        for (const auto& entry : fs::directory_iterator(folder, ec)) {
+            any = true;
+            const auto status = entry.symlink_status(ec);
+            const std::string name = entry.path().filename().string();
+            if (fs::is_directory(status)) {
+                if (depth >= 2 || !onlyRunOutput(entry.path(), depth + 1))
+                    return false;
+            } else if (!fs::is_regular_file(status) || !listed.count(name)) {
+                return false;
+            }
+        }
+        return !ec && any;
     }
 
-    /// A folder we may replace: empty, a QuantLens dump (an earlier run), or folders of dumps only (an
-    /// earlier run of several samples).
+    /// A folder we may replace: empty, or one an earlier run wrote and nobody added to.
     bool replaceable(const fs::path& folder)
     {
         std::error_code ec;
-        if ((fs::is_empty(folder, ec) && !ec) || isDumpFolder(folder))
+        if (fs::is_empty(folder, ec) && !ec)
             return true;
-        for (const auto& entry : fs::directory_iterator(folder, ec))
-            if (!entry.is_directory() || entry.is_symlink() || !isDumpFolder(entry.path()))
+        if (onlyRunOutput(folder))
+            return true;
+        // An earlier run of several samples: sample folders only, each with its manifest.
+        for (const auto& entry : fs::directory_iterator(folder, ec)) {
+            const auto status = entry.symlink_status(ec);
+            if (!fs::is_directory(status) || !fs::is_regular_file(entry.path() / "manifest.json", ec)
+                || !onlyRunOutput(entry.path(), 1))
                 return false;
+        }
         return !ec;
+    }
+
+    /// True when `folder` is the current folder or holds it.
+    bool holdsCurrentFolder(const fs::path& folder)
+    {
+        std::error_code ec;
+        const fs::path here = fs::current_path(ec);
+        const fs::path resolved = fs::weakly_canonical(folder, ec);
+        if (here.empty() || resolved.empty())
+            return false;
+        const auto mismatch = std::mismatch(resolved.begin(), resolved.end(), here.begin(), here.end());
+        return mismatch.first == resolved.end();
     }
 }
 
@@ -92,7 +128,12 @@ Result<std::unique_ptr<DumpFolderWriter>> DumpFolderWriter::begin(const std::str
 {
     using R = Result<std::unique_ptr<DumpFolderWriter>>;
     std::error_code ec;
-    const fs::path target = fs::absolute(folder, ec);
+    // "out/", "./out" and "." name the folder itself: a trailing "." or separator is no folder to rename.
+    fs::path target = fs::absolute(folder, ec).lexically_normal();
+    if (target.filename().empty())
+        target = target.parent_path();
+    if (holdsCurrentFolder(target))
+        return R::failure(Problem::make(folder, {}, text("run.output_is_current")));
     const auto status = fs::symlink_status(target, ec);
     if (fs::exists(status)) {
         if (!fs::is_directory(status))
@@ -115,19 +156,27 @@ std::optional<Problem> DumpFolderWriter::write(const std::string& run, const Dum
     const bool number = value.dtype() == DType::Float32 || value.dtype() == DType::Float64;
     if (!number && !name.graphOutput)
         return std::nullopt;
-    const std::string sub
-        = run.empty() ? (name.preQuantization ? "prequant" : "") : run + (name.preQuantization ? "/prequant" : "");
+    std::string runFolder;
+    if (!run.empty()) {
+        auto known = m_runFolders.find(run);
+        if (known == m_runFolders.end()) {
+            m_runFolderNames.reserve("prequant");
+            known = m_runFolders.emplace(run, m_runFolderNames.claim(run)).first;
+        }
+        runFolder = known->second;
+    }
+    const std::string sub = runFolder.empty() ? (name.preQuantization ? "prequant" : "")
+                                              : runFolder + (name.preQuantization ? "/prequant" : "");
     const fs::path dir = sub.empty() ? fs::path(m_temporary) : fs::path(m_temporary) / sub;
     Listing& listing = m_listings[sub];
-    if (listing.entries.empty() && listing.usedFiles.empty()) {
+    if (!listing.created) {
         std::error_code ec;
         fs::create_directories(dir, ec);
         if (ec)
             return Problem::make(dir.string(), {}, text("write.failed", { ec.message() }));
+        listing.created = true;
     }
-    const std::string stem = sanitized(name.name);
-    const int used = listing.usedFiles[stem]++;
-    const std::string file = stem + (used ? "_" + std::to_string(used + 1) : "") + ".npy";
+    const std::string file = listing.files.claim(name.name) + ".npy";
     if (auto problem
         = writeFile((dir / file).string(), npyHeader(value.dtype(), value.shape()), value.bytes(), value.byteSize()))
         return problem;

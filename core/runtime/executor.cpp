@@ -75,7 +75,8 @@ std::optional<Problem> checkInputs(const CompiledModel& model, const std::map<st
         const Value* v = g.value(name);
         const bool isInput = v != nullptr && v->isGraphInput;
         if (!isInput)
-            return Problem::make(source, text("where.tensor", { name }), text("run.input_unknown", { name, names }));
+            return Problem::make(source, text("where.tensor", { name }),
+                names.empty() ? text("run.input_unknown_none") : text("run.input_unknown", { name, names }));
     }
     for (const auto& name : g.inputs()) {
         const Value& v = *g.value(name);

@@ -3,7 +3,25 @@
 #include "runtime/executor.h"
 #include "tensor/npy_reader.h"
 
+#include <filesystem>
+
 namespace quantlens::runtime {
+
+namespace {
+    bool isGraphInput(const Graph& g, const std::string& name)
+    {
+        const Value* v = g.value(name);
+        return v != nullptr && v->isGraphInput;
+    }
+
+    std::string inputNames(const Graph& g)
+    {
+        std::string names;
+        for (const auto& n : g.inputs())
+            names += (names.empty() ? "'" : ", '") + n + "'";
+        return names;
+    }
+}
 
 InputArgument parseInputArgument(const std::string& argument)
 {
@@ -31,15 +49,26 @@ Result<std::map<std::string, Tensor>> readModelInputs(
     const Graph& g = model.graph();
     std::map<std::string, Tensor> inputs;
     std::map<std::string, std::string> fileOf;
-    for (const auto& argument : arguments) {
+    for (const auto& given : arguments) {
+        InputArgument argument = given;
+        if (!argument.name.empty() && !isGraphInput(g, argument.name)) {
+            // "run=3/x.npy": a path with '=' in it, or a name the model does not have. The file, when it
+            // is there, is what the user meant; else the name is what is wrong, not the rest of the path.
+            const std::string whole = argument.name + "=" + argument.file;
+            std::error_code ec;
+            if (std::filesystem::exists(whole, ec))
+                argument = { {}, whole };
+            else
+                return R::failure(Problem::make(whole, {},
+                    g.inputs().empty() ? text("run.input_unknown_none")
+                                       : text("run.input_unknown", { argument.name, inputNames(g) })));
+        }
         std::string name = argument.name;
         if (name.empty()) {
-            if (g.inputs().size() != 1) {
-                std::string names;
-                for (const auto& n : g.inputs())
-                    names += (names.empty() ? "'" : ", '") + n + "'";
-                return R::failure(Problem::make(argument.file, {}, text("run.input_unnamed", { names })));
-            }
+            if (g.inputs().size() != 1)
+                return R::failure(Problem::make(argument.file, {},
+                    g.inputs().empty() ? text("run.input_unknown_none")
+                                       : text("run.input_unnamed", { inputNames(g) })));
             name = g.inputs()[0];
         }
         if (fileOf.count(name))

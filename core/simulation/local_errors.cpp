@@ -8,9 +8,15 @@ namespace quantlens::sim {
 using runtime::Tensor;
 
 namespace {
+    /// Over the positions where both sides are finite, as every pair metric of the dumps is
+    /// (metrics/pair_metrics.h): one NaN of an input must not turn a 0.9999 layer into cos 0.
     struct Sums {
         double ab = 0, aa = 0, bb = 0, dd = 0;
-        void add(double a, double b) { ab += a * b, aa += a * a, bb += b * b, dd += (a - b) * (a - b); }
+        void add(double a, double b)
+        {
+            if (std::isfinite(a) && std::isfinite(b))
+                ab += a * b, aa += a * a, bb += b * b, dd += (a - b) * (a - b);
+        }
         double cos() const { return aa > 0 && bb > 0 ? ab / std::sqrt(aa * bb) : (aa == bb ? 1.0 : 0.0); }
         double sqnr() const
         {

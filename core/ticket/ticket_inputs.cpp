@@ -64,6 +64,14 @@ std::vector<TicketInput> ticketInputs(const Workspace& w, std::vector<std::strin
     for (const auto& run : w.candidates)
         addPath(out, "dump", run.label, run.path, skipped);
     addPath(out, "tensor_map", "", w.tensorMap, skipped);
+    // The inputs the models ran on ("[NAME=]FILE.npy"): the whole argument when it is a file, else
+    // what follows the name.
+    for (const auto& argument : w.modelInputs) {
+        std::error_code error;
+        const auto eq = argument.find('=');
+        const bool whole = eq == std::string::npos || fs::exists(argument, error);
+        addPath(out, "model_input", "", whole ? argument : argument.substr(eq + 1), skipped);
+    }
     return out;
 }
 

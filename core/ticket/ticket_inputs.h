@@ -8,9 +8,10 @@
 namespace quantlens {
 
 /// One file a ticket names so support can check they have the same inputs: models, every file of
-/// every run's dump, the tensor map. Its SHA-256 is computed by whoever writes the ticket.
+/// every run's dump, the tensor map, the model inputs the models ran on. Its SHA-256 is computed by whoever writes the
+/// ticket.
 struct TicketInput {
-    std::string kind; ///< float_model, quant_model, dump, tensor_map
+    std::string kind; ///< float_model, quant_model, dump, tensor_map, model_input
     std::string run; ///< the run's label, for dump files
     std::string path; ///< absolute
     std::string shownPath; ///< relative to the run's folder for dump files; the file name otherwise

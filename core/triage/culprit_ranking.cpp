@@ -32,11 +32,15 @@ std::vector<RankedCulprit> rankCulprits(const Analysis& analysis, const std::vec
             c.gain16 = row.measured->gain16;
         c.basis = byGain ? CulpritBasis::MeasuredGain : byOwnLoss ? CulpritBasis::OwnLoss : CulpritBasis::LastingDrop;
         c.score = (byGain ? c.gain16 : byOwnLoss ? c.ownLoss : c.lastingDrop).value_or(0);
+        c.inheritsError = c.basis == CulpritBasis::LastingDrop && inputCarriesError(analysis, row, 0);
         if (c.score > 0)
             ranked.push_back(c);
     }
-    // Ties (equal own loss) go to the larger lasting drop, then to execution order.
+    // Ties (equal own loss) go to the larger lasting drop, then to execution order. Ranked by drops
+    // alone, an op whose input already carries the error comes after every op where an error enters.
     std::stable_sort(ranked.begin(), ranked.end(), [](const RankedCulprit& a, const RankedCulprit& b) {
+        if (a.inheritsError != b.inheritsError)
+            return b.inheritsError;
         if (a.score != b.score)
             return a.score > b.score;
         return a.lastingDrop.value_or(0) > b.lastingDrop.value_or(0);

@@ -56,6 +56,14 @@ namespace {
     }
 }
 
+bool inputCarriesError(const Analysis& a, const LayerRow& row, std::size_t run)
+{
+    const auto drop = localDrop(a, row, run);
+    if (!drop || run >= row.results.size() || !row.results[run].metrics)
+        return false;
+    return row.results[run].metrics->cosine + *drop < a.thresholds.cosWarnBelow;
+}
+
 std::vector<std::optional<double>> persistentDrops(const Analysis& a, std::size_t run, int depth)
 {
     std::vector<std::optional<double>> out(a.rows.size());

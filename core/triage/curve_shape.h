@@ -13,4 +13,9 @@ namespace quantlens {
 /// nullopt where there is no local drop (inputs, rows not compared).
 std::vector<std::optional<double>> persistentDrops(const Analysis& analysis, std::size_t run, int depth = 8);
 
+/// True when the lowest cosine among the compared tensors the row's node reads is below the analysis's
+/// warning level: the row's own drop may be an error it amplifies rather than one it adds. False for
+/// inputs and rows without a local drop.
+bool inputCarriesError(const Analysis& analysis, const LayerRow& row, std::size_t run);
+
 } // namespace quantlens

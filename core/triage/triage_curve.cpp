@@ -110,7 +110,12 @@ bool checkJump(const Context& c, TriageResult& result)
     const auto byDrop = byOwnLoss
         ? std::nullopt
         : dominant(
-            n, [&](std::size_t r) { return c.persistent[r].value_or(0); }, limits.jumpShare, limits.jumpAtLeast);
+            n,
+            [&](std::size_t r) {
+                // An op amplifying an error it inherits is not where the error entered (culprit_ranking.h).
+                return inputCarriesError(c.analysis, c.analysis.rows[r], 0) ? 0.0 : c.persistent[r].value_or(0);
+            },
+            limits.jumpShare, limits.jumpAtLeast);
     const auto jump = byOwnLoss ? byOwnLoss : byDrop;
     if (!jump)
         return false;

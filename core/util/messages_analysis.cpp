@@ -167,6 +167,12 @@ std::vector<CatalogMessage> analysis()
                 "run '%1' was not given the input run '%2' was: cos %3, relative error %4 at the graph input. Every "
                 "comparison after it mixes two inputs; 'quantlens triage' tells which preprocessing step differs "
                 "(channel order, mean/std, layout) or that it is another input") },
+        { "check.input_outside_range",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "run '%1' got the same input, but the quantized model's input quantization cannot hold it: cos %2 "
+                "after quantizing it, as quantizing the float input gives (%3); %4 of %5 values lie beyond the "
+                "input's calibrated range and are clipped. Give inputs like the calibration data, or recalibrate "
+                "with inputs like this one") },
         { "check.shape_inference",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "shape inference failed (%1); dump shapes were checked against the shapes the model declares only") },

@@ -12,6 +12,10 @@ std::vector<CatalogMessage> model()
             QT_TRANSLATE_NOOP("CoreMessage",
                 "its weights are missing: put the .caffemodel of the same name beside it, or give --caffemodel") },
         { "caffe.bad_caffemodel", QT_TRANSLATE_NOOP("CoreMessage", "not a Caffe .caffemodel (NetParameter)") },
+        { "caffe.empty_caffemodel", QT_TRANSLATE_NOOP("CoreMessage", "is empty: not a Caffe .caffemodel") },
+        { "caffe.onnx_as_caffemodel",
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "is an ONNX model, not a Caffe .caffemodel: open the .onnx file itself as the model") },
         { "caffe.v1_caffemodel",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "a Caffe model in the old V1 layout (layers, not layer): upgrade it with Caffe's "

@@ -23,6 +23,9 @@ std::vector<CatalogMessage> runtime()
         { "run.too_large",
             QT_TRANSLATE_NOOP("CoreMessage", "it would make a tensor larger than %1 MiB (half the machine's memory)") },
         { "run.input_unknown", QT_TRANSLATE_NOOP("CoreMessage", "the model has no input '%1'; its inputs are %2") },
+        { "run.input_unknown_none",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "the model takes no inputs (its values are computed from its weights alone): give no --input") },
         { "run.input_missing", QT_TRANSLATE_NOOP("CoreMessage", "the model's input '%1' (%2 %3) was not given") },
         { "run.input_dtype", QT_TRANSLATE_NOOP("CoreMessage", "input '%1' holds %2, the model expects %3") },
         { "run.input_shape", QT_TRANSLATE_NOOP("CoreMessage", "input '%1' has shape %2, the model expects %3") },
@@ -34,6 +37,10 @@ std::vector<CatalogMessage> runtime()
             QT_TRANSLATE_NOOP("CoreMessage",
                 "exists and is not a dump folder QuantLens wrote (it would be replaced); choose an empty or new "
                 "folder") },
+        { "run.output_is_current",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "is the current folder or holds it, which a run would replace; name a folder inside it, e.g. -o "
+                "dump") },
         { "run.output_parent_missing", QT_TRANSLATE_NOOP("CoreMessage", "its parent folder %1 does not exist") },
         { "sim.input_not_in_dump",
             QT_TRANSLATE_NOOP("CoreMessage",

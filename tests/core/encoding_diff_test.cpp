@@ -150,3 +150,25 @@ TEST(EncodingDiff, RangesAloneAreComparedWithinAMillionth)
         csv.find("r,activation,range,true,true,uint8,uint8,per-tensor,per-tensor,,,,,-2,6,-2,6.5"), std::string::npos)
         << csv;
 }
+
+// A scale of 0, NaN or below 0, or a per-channel list of the wrong length, was shown as "dtype: uint8 →
+// float": the tensor is still quantized, with parameters that cannot be used, and the diff says that.
+TEST(EncodingDiff, ParametersThatCannotBeUsedAreNamedAsSuchNotAsFloat)
+{
+    for (const auto& broken : { floatTensor("x_scale", {}, { 0.0f }), floatTensor("x_scale", {}, { std::nanf("") }),
+             floatTensor("x_scale", {}, { -0.02f }),
+             floatTensor("conv.weight_scale", { 3 }, { 0.01f, 0.02f, 0.03f }) }) {
+        auto changed = qdqModel();
+        replaceInitializer(changed, broken);
+        const EncodingComparison c = compareEncodings(quantizedOf(qdqModel()), quantizedOf(changed), nullptr);
+        const std::string tensor = broken.name() == "x_scale" ? "x" : "conv.weight";
+        const EncodingDifference* d = find(c, tensor);
+        ASSERT_NE(d, nullptr) << broken.name();
+        EXPECT_THAT(d->changes, ElementsAre(EncodingAspect::Invalid));
+        ASSERT_TRUE(d->b.invalid.has_value());
+        const std::string markdown = renderEncodingDiff(c, { "a.onnx", "b.onnx", "" }, ReportFormat::Markdown);
+        EXPECT_NE(markdown.find("invalid parameters: "), std::string::npos) << markdown;
+        EXPECT_NE(markdown.find(rendered(*d->b.invalid)), std::string::npos) << markdown;
+        EXPECT_EQ(markdown.find("| float"), std::string::npos) << markdown;
+    }
+}

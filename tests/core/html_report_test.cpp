@@ -4,6 +4,7 @@
 #include "model/graph.h"
 #include "report/html_report.h"
 #include "report/report_json_document.h"
+#include "util/sha256.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -112,4 +113,20 @@ TEST(HtmlReport, NoNameEndsTheDataEarlyOrLandsInAnotherPlaceholder)
     EXPECT_NE(page.find("<title>QuantLens — @QUANTLENS_DATA@.onnx</title>"), std::string::npos);
     EXPECT_EQ(embeddedData(page).at("report").at("tensors").at(1).at("tensor"), "<!--<script>");
     EXPECT_EQ(page.find("<html lang=\"en\""), page.find("<html lang="));
+}
+
+// The page allows its own script by hash, not every inline script: an injection that got past the
+// escaping could still not run. The hash is of the script as the page holds it.
+TEST(HtmlReport, OnlyThePagesOwnScriptMayRun)
+{
+    const std::string page = renderHtmlReport(*hostileAnalysis());
+    const auto csp = page.substr(page.find("Content-Security-Policy"), 300);
+    EXPECT_EQ(csp.find("unsafe-inline'; img"), std::string::npos) << csp;
+    const auto policy
+        = csp.substr(csp.find("script-src "), csp.find(';', csp.find("script-src ")) - csp.find("script-src "));
+    const auto begin = page.rfind("<script>") + 8;
+    const auto script = page.substr(begin, page.find("</script>", begin) - begin);
+    const auto digest = sha256(script);
+    EXPECT_EQ(policy, "script-src 'sha256-" + base64(digest.data(), digest.size()) + "'");
+    EXPECT_GT(script.size(), 1000u);
 }

@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <limits>
+#include <set>
 
 using namespace quantlens;
 
@@ -78,4 +79,18 @@ TEST(ModelExplorerData, OneFilePerMetricOfEachRunNamedByItsLabel)
     ASSERT_EQ(files.size(), 2 * metricList().size());
     EXPECT_EQ(files.front().first, "sim.cosine.json");
     EXPECT_EQ(files[metricList().size()].first, "sim_2.cosine.json"); // two runs with one label
+}
+
+// Labels alike in their file-name form ("a.b", "a_b") or equal to a numbered one ("a_b_2") each keep
+// their files: before, one run's files silently replaced another's.
+TEST(ModelExplorerData, RunsWhoseLabelsLookAlikeGetFilesOfTheirOwn)
+{
+    auto analysis = analysisWithTwoRuns();
+    analysis->candidates = { { "a_b_2", "" }, { "a.b", "" }, { "a_b", "" } };
+    for (auto& row : analysis->rows)
+        row.results.push_back(row.results.back());
+    std::set<std::string> names;
+    for (const auto& [name, content] : modelExplorerFiles(*analysis))
+        EXPECT_TRUE(names.insert(name).second) << name << " written twice";
+    EXPECT_EQ(names.size(), 3 * metricList().size());
 }

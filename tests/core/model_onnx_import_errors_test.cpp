@@ -179,6 +179,35 @@ TEST_F(OnnxFileTest, ExternalLocationEscapingTheDirectoryIsRefused)
     }
 }
 
+// A name inside the folder is not enough: what it links to must be inside too.
+TEST_F(OnnxFileTest, ExternalDataLinkingOutOfTheFolderIsRefused)
+{
+    const auto outside = makeTempDir("onnx_import_outside");
+    writeFile(outside / "secret.bin", externalBytes());
+    std::filesystem::create_symlink(outside / "secret.bin", m_dir / "weights.bin");
+    const std::string path = writeModel(externalModel("weights.bin"));
+    const std::string msg = errorText(importOnnxFile(path));
+    std::filesystem::remove_all(outside);
+    EXPECT_THAT(msg, HasSubstr(path));
+    EXPECT_THAT(msg, HasSubstr("tensor 'w'"));
+    EXPECT_THAT(msg, HasSubstr("escapes the model's directory"));
+}
+
+// A cache that links each file of a model to a blob folder elsewhere (Hugging Face's): the model and its
+// weights resolve to one folder, and the weights are read.
+TEST_F(OnnxFileTest, ExternalDataLinkedBesideTheLinkedModelIsRead)
+{
+    std::filesystem::create_directories(m_dir / "blobs");
+    std::filesystem::create_directories(m_dir / "snapshots" / "main");
+    writeFile(m_dir / "blobs" / "w-blob", externalBytes());
+    writeFile(m_dir / "blobs" / "model-blob", serialize(externalModel("weights.bin")));
+    std::filesystem::create_symlink("../../blobs/w-blob", m_dir / "snapshots" / "main" / "weights.bin");
+    std::filesystem::create_symlink("../../blobs/model-blob", m_dir / "snapshots" / "main" / "model.onnx");
+    auto result = importOnnxFile((m_dir / "snapshots" / "main" / "model.onnx").string());
+    ASSERT_TRUE(result.ok()) << result.error().toString();
+    EXPECT_THAT(weightValues(*result.value(), "b"), ElementsAre(-1, -2));
+}
+
 TEST_F(OnnxFileTest, ExternalLengthDisagreeingWithShapeIsRefused)
 {
     write("weights.bin", externalBytes());

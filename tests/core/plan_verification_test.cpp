@@ -130,3 +130,14 @@ TEST_F(BuildVerification, AnythingElseIsRefusedNamingTheFile)
     ASSERT_FALSE(built.ok());
     EXPECT_THAT(built.error().toString(), ::testing::HasSubstr("notes.txt"));
 }
+
+// A SigmaStar JSON with one bad item was "not a build QuantLens reads" while `report` named the item.
+TEST_F(BuildVerification, ASigmaStarJsonWithABadItemIsRefusedNamingTheItem)
+{
+    onnx_test::writeFile(m_dir / "quant_param.json",
+        R"([{"name": "a", "min": [0], "max": [1], "bit": 8}, {"min": [0], "max": [1], "bit": 8}])");
+    const auto built = readBuiltPrecisions((m_dir / "quant_param.json").string());
+    ASSERT_FALSE(built.ok());
+    EXPECT_THAT(built.error().toString(), ::testing::HasSubstr("item 2"));
+    EXPECT_THAT(built.error().toString(), ::testing::Not(::testing::HasSubstr("not a build")));
+}

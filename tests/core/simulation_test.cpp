@@ -114,3 +114,34 @@ TEST(Simulation, WeightErrorsShowAPerTensorScaleOverUnevenChannels)
     EXPECT_LT(w1->worstChannelCos, w1->cos);
     EXPECT_LT(w1->worstChannelCos, w2->worstChannelCos);
 }
+
+// A NaN in the input spreads to the windows that read it in both models alike; the isolated error is
+// over the finite positions, as every pair metric of the dumps is (it was 0 for a layer of cos 0.9999).
+TEST(Simulation, ANaNInTheInputLeavesTheIsolatedErrorOfTheFinitePositions)
+{
+    const Weights weights = makeWeights();
+    sim::Simulator::Setup setup;
+    setup.floatModel = compiled(floatModel(weights));
+    setup.quantModel = compiled(quantModel(weights));
+    auto input = sample(1);
+    const auto clean = input;
+    input.begin()->second.mutableData<float>()[7] = std::nanf("");
+    setup.samples = { input };
+    setup.threads = 1;
+    auto created = sim::Simulator::create(std::move(setup));
+    ASSERT_TRUE(created.ok()) << created.error().toString();
+    const auto withNaN = sim::isolatedErrors(*created.value());
+
+    sim::Simulator::Setup cleanSetup;
+    cleanSetup.floatModel = compiled(floatModel(weights));
+    cleanSetup.quantModel = compiled(quantModel(weights));
+    cleanSetup.samples = { clean };
+    cleanSetup.threads = 1;
+    auto reference = sim::Simulator::create(std::move(cleanSetup));
+    ASSERT_TRUE(reference.ok());
+    const auto withoutNaN = sim::isolatedErrors(*reference.value());
+    ASSERT_TRUE(withNaN.count("c1") && withoutNaN.count("c1"));
+    ASSERT_TRUE(withNaN.at("c1").isolatedCos && withoutNaN.at("c1").isolatedCos);
+    EXPECT_GT(*withoutNaN.at("c1").isolatedCos, 0.9);
+    EXPECT_NEAR(*withNaN.at("c1").isolatedCos, *withoutNaN.at("c1").isolatedCos, 0.05);
+}

@@ -330,3 +330,25 @@ TEST(VerdictRule, TheRuleThatDecidedIsNamed)
 }
 
 } // namespace quantlens
+
+namespace quantlens {
+// The Caffe/NNIE case of dumps alone (no quantization parameters, so no own loss): conv2's scale is
+// 8x too small (cos 0.877 from clean inputs), the residual Add recovers part of it, and the output op
+// amplifies what it inherits (a local drop of 0.026 on an input already at 0.97). The layer where the
+// error enters ranks first; before, the output op did ("82 % of the loss").
+TEST(CulpritRanking, AnOpAmplifyingAnInheritedErrorRanksBelowTheOpWhereItEntered)
+{
+    const auto a = chain({ 1.0, 0.999, 0.999, 0.877, 0.97, 0.944 });
+    for (auto& row : a->rows)
+        row.quant.reset();
+    const auto inspections = inspectionsWithOwnLoss(*a, {});
+    // What persistentDrops gives when the recovery lies within its depth: conv2's drop mostly recovered.
+    const std::vector<std::optional<double>> lasting { std::nullopt, 0.001, 0.0, 0.02, std::nullopt, 0.026 };
+    const auto ranking = rankCulprits(*a, inspections, &lasting);
+    ASSERT_GE(ranking.size(), 2u);
+    EXPECT_EQ(ranking[0].basis, CulpritBasis::LastingDrop);
+    EXPECT_EQ(a->rows[ranking[0].row].tensor, "c2");
+    EXPECT_EQ(a->rows[ranking.back().row].tensor, "y"); // after every op with clean inputs
+    EXPECT_TRUE(ranking.back().inheritsError);
+}
+} // namespace quantlens

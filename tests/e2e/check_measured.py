@@ -84,7 +84,7 @@ class Model:
 
 def check_simulate(m):
     for count in (3, 10, 20):
-        path, tensors = m.plan(["--max-layers", str(count)], "own_loss_%d" % count)
+        path, tensors = m.plan(["--max-layers", str(count), "--no-measure"], "own_loss_%d" % count)
         baseline, predicted = m.simulate(path)
         actual = m.requantized_cos(tensors)
         print("%s simulate, %2d own-loss tensors: predicted %.5f, requantized %.5f (now %.5f)" % (
@@ -99,7 +99,7 @@ def check_gain_ranking(m):
                                                  m.input, "--format", "csv", "-q"]))))
     measured = sorted(((float(r["gain16"]), r["tensor"]) for r in rows if r["gain16"]), reverse=True)
     top = measured[0][1]
-    _, own_loss = m.plan(["--max-layers", "20"], "own_loss_top20")
+    _, own_loss = m.plan(["--max-layers", "20", "--no-measure"], "own_loss_top20")
     best_gain = m.requantized_cos([top])
     print("%s: largest gain16 %s alone: requantized cos %.5f (measured gain %.5f)" % (
         m.name, top, best_gain, measured[0][0]), flush=True)
@@ -109,12 +109,31 @@ def check_gain_ranking(m):
         if c >= best_gain and t != top:
             failures.append("%s: own-loss tensor %s alone gives %.5f, not less than the largest gain16 tensor %s (%.5f)"
                             % (m.name, t, c, top, best_gain))
+    return top
+
+
+def check_measured_by_default(m, top):
+    """triage and plan name culprits users act on: they measure by default, so on the input `report --measure`
+    measured their first culprit is the largest measured gain, and --no-measure says it guesses."""
+    triaged = json.loads(run([m.args.quantlens, "triage", m.workspace, "--input", m.input, "--format", "json", "-q"]))
+    first = triaged["culprits"][0] if triaged["culprits"] else None
+    _, planned = m.plan(["--max-layers", "1", "--input", m.input], "default_1")
+    print("%s: triage's first culprit by default %s, plan's %s (largest measured gain %s)" % (
+        m.name, first, planned[:1], top), flush=True)
+    if first != top or planned[:1] != [top]:
+        failures.append("%s: by default triage names %s and plan %s first, not the largest measured gain %s" % (
+            m.name, first, planned[:1], top))
+    done = subprocess.run([m.args.quantlens, "triage", m.workspace, "--no-measure", "--format", "json"],
+                          capture_output=True, text=True)
+    if done.returncode != 0 or "guess" not in done.stderr:
+        failures.append("%s: triage --no-measure (exit %d) does not say its ranking is a guess: %s" % (
+            m.name, done.returncode, done.stderr[-500:]))
 
 
 def check_target(m, target):
     path, chosen = m.plan(["--target-cos", str(target), "--input", m.input], "target")
     reached = m.requantized_cos(chosen)
-    _, own = m.plan(["--max-layers", str(len(chosen))], "own_loss_same_count")
+    _, own = m.plan(["--max-layers", str(len(chosen)), "--no-measure"], "own_loss_same_count")
     own_cos = m.requantized_cos(own)
     print("%s: plan --target-cos %g: %d tensors, requantized cos %.5f; own loss with %d tensors: %.5f" % (
         m.name, target, len(chosen), reached, len(own), own_cos), flush=True)
@@ -141,7 +160,7 @@ def main():
         m = Model(args, name)
         check_simulate(m)
         if name == "rec":
-            check_gain_ranking(m)
+            check_measured_by_default(m, check_gain_ranking(m))
         # det: the window's warning level, as QuantLens applies it. rec's sequence output flips time steps;
         # that level is beyond any few tensors with 8-bit-derived ranges, so its goal is a little lower.
         warn = thresholds_in_effect(args.quantlens, [m.workspace])["cos_warn_below"]

@@ -140,5 +140,29 @@ r = subprocess.run([quantlens, "ticket", *inputs, "-o", blocked, "-q"], capture_
 check(r.returncode == 1 and blocked in r.stderr, "writing onto a folder: exit %d %r" % (r.returncode, r.stderr[-300:]))
 check(os.path.isdir(blocked) and not os.listdir(blocked), "the folder was touched")
 
+# The ticket carries what the user decided (--plan), and the model inputs the runs were computed from,
+# named in the inputs table instead of "float.onnx | 0 bytes | 0 files".
+decided = os.path.join(work, "decided.json")
+subprocess.run([quantlens, "plan", *inputs, "--max-layers", "2", "--no-measure", "-q", "-o", decided], check=True,
+               timeout=600)
+decided_tensors = [t["name"] for t in json.load(open(decided))["plan"]["tensors"]]
+model_input = os.path.join(model, "test_input.npy")
+planned_out = os.path.join(work, "ticket_plan.zip")
+r = subprocess.run([quantlens, "ticket", "--float", os.path.join(model, "float.onnx"), "--quant",
+                    os.path.join(model, "quant.onnx"), "--input", model_input, "--plan", decided, "--no-measure",
+                    "-q", "-o", planned_out], capture_output=True, text=True, timeout=600,
+                   env=dict(os.environ, QUANTLENS_LANG="en_US"))
+check(r.returncode == 0, "ticket --plan --input exit %d: %s" % (r.returncode, r.stderr[-800:]))
+if r.returncode == 0:
+    z2 = zipfile.ZipFile(planned_out)
+    carried = json.loads(z2.read(root + "plan/plan.json"))["plan"]["tensors"]
+    check([t["name"] for t in carried] == decided_tensors,
+          "ticket --plan carries %s, not the plan given %s" % ([t["name"] for t in carried], decided_tensors))
+    given = open(model_input, "rb").read()
+    check(z2.read(root + "inputs/test_input.npy") == given, "the model input is not carried whole")
+    readme = z2.read(root + "README.md").decode()
+    check("model input" in readme and "test_input.npy" in readme and "| 0 files" not in readme
+          and "0 bytes" not in readme, "the inputs table does not name the model input: %r" % readme[:1500])
+
 print("%d checks failed" % len(failures) if failures else "ticket ok: %d members" % len(names))
 sys.exit(1 if failures else 0)

@@ -1173,11 +1173,65 @@ def refusal_cases(s):
           expect="refuse", words=["FooBar", "mystery_foobar_3"])
 
 
+def nan_cases(s):
+    """NaN goes through every element-wise operator as ONNX Runtime passes it (NaN in, NaN out): a
+    reference whose NaN vanished after the first Relu would hide where it came from. Finite values
+    beside it check the rest of the tensor is unchanged."""
+    x = f32([np.nan, 1.5, -0.5, 0.0, -3.0, 3.0, np.nan, 0.25])
+    positive = f32([np.nan, 1.5, 0.5, 2.0, 3.0, np.nan, 0.25, 9.0])
+    for op, opset, attrs in (("Relu", 13, {}), ("LeakyRelu", 13, {}), ("Sigmoid", 13, {}), ("HardSigmoid", 6, {}),
+                             ("HardSwish", 14, {}), ("Tanh", 13, {}), ("Erf", 13, {}), ("Gelu", 20, {}),
+                             ("Elu", 13, {}), ("Softplus", 13, {}), ("Sign", 13, {}), ("Abs", 13, {}),
+                             ("Neg", 13, {}), ("Exp", 13, {}), ("Floor", 13, {}), ("Ceil", 13, {}),
+                             ("Round", 13, {}), ("Clip", 6, {"min": -1.0, "max": 1.0})):
+        s.one("nan_" + op.lower(), op, ["x"], {"x": x}, opset=opset, **attrs)
+    for op in ("Sqrt", "Log", "Reciprocal"):
+        s.one("nan_" + op.lower(), op, ["x"], {"x": positive})
+    s.one("nan_clip13_bounds", "Clip", ["x", "lo", "hi"], {"x": x}, {"lo": f32(-1.0), "hi": f32(1.0)})
+    y = f32([0.5, np.nan, 2.0, -1.0, np.nan, 1.0, 3.0, -2.0])
+    for op in ("Add", "Sub", "Mul", "Div", "Min", "Max", "Pow"):
+        s.one("nan_" + op.lower(), op, ["a", "b"], {"a": x, "b": y} if op != "Pow" else {"a": positive, "b": y})
+    s.one("nan_prelu", "PRelu", ["x", "slope"], {"x": x}, {"slope": f32(0.25)})
+
+
+def load_refusal_cases(s):
+    """Malformed models ONNX Runtime refuses (op_cases.py checks that it does): the executor must refuse
+    them too, naming the node, instead of running on what its kernel happens to read."""
+    x = f32([[1.0, -2.0], [3.0, -4.0]])
+    s.add("refuse_add_three_inputs", "Add", [helper.make_node("Add", ["a", "b", "c"], ["y"], name="add_of_three_5")],
+          {"a": x, "b": x, "c": x}, expect="refuse", words=["Add", "add_of_three_5", "3 inputs"], ort_refuses=True)
+    s.add("refuse_relu_two_outputs", "Relu", [helper.make_node("Relu", ["x"], ["y", "y2"], name="relu_two_8")],
+          {"x": x}, outputs=("y", "y2"), expect="refuse", words=["Relu", "relu_two_8", "2 outputs"],
+          ort_refuses=True)
+    s.add("refuse_clip_vector_bounds", "Clip",
+          [helper.make_node("Clip", ["x", "lo", "hi"], ["y"], name="clip_vector_2")], {"x": x},
+          {"lo": f32([-1.0, 0.0]), "hi": f32([1.0, 2.0])}, expect="refuse", words=["Clip", "clip_vector_2", "scalar"],
+          ort_refuses=True)
+    block = uniform(s.rng("refusals"), [1, 8, 2, 2])
+    for mode in ("crd", "XYZ"):
+        s.add("refuse_depthtospace_mode_" + mode, "DepthToSpace",
+              [helper.make_node("DepthToSpace", ["x"], ["y"], name="d2s_" + mode, blocksize=2, mode=mode)],
+              {"x": block}, expect="refuse", words=["DepthToSpace", "d2s_" + mode, mode], ort_refuses=True)
+    s.add("refuse_opset_99", "Relu", [helper.make_node("Relu", ["x"], ["y"], name="relu_future")], {"x": x},
+          opsets={"": 99}, expect="refuse", words=["opset 99"], ort_refuses=True)
+    s.add("refuse_output_not_produced", "Relu", [helper.make_node("Relu", ["x"], ["y"], name="relu_1")], {"x": x},
+          outputs=("y", "nobody_makes_this"), expect="refuse", words=["nobody_makes_this"], ort_refuses=True)
+    w = uniform(s.rng("refusals_conv"), [2, 1, 3, 3])
+    for name, attrs in (("dilation", {"dilations": [2 ** 62, 1]}), ("pads", {"pads": [2 ** 62, 0, 2 ** 62, 0]})):
+        s.add("refuse_conv_huge_" + name, "Conv",
+              [helper.make_node("Conv", ["x", "w"], ["y"], name="conv_huge_" + name, **attrs)],
+              {"x": uniform(s.rng("refusals_x"), [1, 1, 5, 5])}, {"w": w}, expect="refuse",
+              words=["Conv", "conv_huge_" + name], ort_refuses=True)
+    # Add before opset 7 (implicit broadcasting) is an operator the executor does not have: it says so.
+    s.add("refuse_add_opset_1", "Add", [helper.make_node("Add", ["a", "b"], ["y"], name="old_add")], {"a": x, "b": x},
+          opsets={"": 1}, expect="refuse", words=["Add", "old_add", "opset 7"])
+
+
 GROUPS = [conv_cases, conv_transpose_cases, matmul_cases, gemm_cases, normalization_cases, activation_cases,
           math_unary_cases, softmax_cases, binary_cases, compare_logic_cases, reduce_cases, pool_cases, resize_cases,
           concat_split_slice_cases, gather_reshape_cases, squeeze_expand_pad_cases, shape_cast_const_cases,
           arg_topk_cases, quantize_linear_cases, dequantize_linear_cases, qlinear_cases, integer_cases,
-          refusal_cases]
+          nan_cases, refusal_cases, load_refusal_cases]
 
 
 def add_all(suite):

@@ -81,6 +81,8 @@ TriagePanel::TriagePanel(SessionContext* context, QWidget* parent)
                 tr("Triage: %n culprit(s) to 16 bit", nullptr, int(tensors.size())));
     });
     connect(context, &SessionContext::triageChanged, this, &TriagePanel::refresh);
+    // Measuring starts or ends: the culprits shown turn provisional or final.
+    connect(context, &SessionContext::measurementChanged, this, &TriagePanel::refresh);
     connect(context, &SessionContext::selectionChanged, this, &TriagePanel::showSelection);
     refresh();
 }
@@ -148,8 +150,12 @@ void TriagePanel::show(const TriageResult& result)
     palette.setBrush(QPalette::Window, verdictStyle::cellBackground(categoryTone(result.category)));
     m_category->setPalette(palette);
     if (!result.culprits.empty()) {
-        auto* culprits = group(tr("Culprits, most likely first"));
         const auto analysis = m_context->analysis();
+        // A first answer from the dumps alone, while running the models may still reorder it.
+        const bool provisional = m_context->measuring() && analysis && !analysis->measured;
+        auto* culprits = group(provisional
+                ? tr("Culprits, most likely first — provisional: ranked from the dumps until measuring ends")
+                : tr("Culprits, most likely first"));
         for (const auto& name : result.culprits) {
             const QString tensor = QString::fromStdString(name);
             const int row = analysis ? analysis->rowOf(name) : -1;

@@ -20,6 +20,8 @@
 #include "toolchain/toolchain.h"
 #include "triage/run_values.h"
 #include "util/library_versions.h"
+#include "util/unique_file_names.h"
+#include "util/whole_file.h"
 #include "util/zip_writer.h"
 #include "view_exporter.h"
 #include "view_registry.h"
@@ -27,6 +29,8 @@
 #include <QFileInfo>
 #include <QSysInfo>
 #include <QWidget>
+
+#include <filesystem>
 
 namespace quantlens {
 namespace {
@@ -137,6 +141,24 @@ void TicketBuilder::addSuspectDumps()
                 if (auto values = readRunValues(a, *row, RunIndex::candidateRun(c)))
                     addAttachment("dumps/" + sanitizeTensorName(a.candidates[c].label) + "/" + file,
                         npyFloat32(row->shape, values.value()));
+    }
+}
+
+void TicketBuilder::addModelInputs(const std::vector<TicketInput>& inputs)
+{
+    // The inputs the models ran on reproduce every number of the ticket: carried whole when small
+    // enough to mail, else named and hashed in inputs.csv only.
+    constexpr std::uint64_t kLargestCarried = 64ull << 20;
+    UniqueFileNames names("input");
+    for (const auto& input : inputs) {
+        if (input.kind != "model_input" || input.size > kLargestCarried)
+            continue;
+        auto bytes = readWholeFile(input.path, kLargestCarried);
+        if (!bytes)
+            continue;
+        const std::string stem = std::filesystem::path(input.shownPath).stem().string();
+        add("inputs/" + names.claim(stem) + ".npy", std::move(bytes).value());
+        ++m_facts.carriedInputs;
     }
 }
 
@@ -260,6 +282,7 @@ Result<bool> TicketBuilder::finish(const std::string& path, const ProgressCallba
     if (cancelled)
         return cancelledProblem();
     add("inputs.csv", inputsCsv());
+    addModelInputs(inputs);
     m_facts.created = QDateTime::currentDateTime();
     m_facts.platform = QSysInfo::prettyProductName() + QStringLiteral(", Qt ") + QString::fromLatin1(qVersion());
     add("README.md", ticketSummary(m_facts, TicketLanguage(QStringLiteral("en_US"))).toStdString());

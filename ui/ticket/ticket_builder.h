@@ -1,5 +1,6 @@
 #pragma once
 #include "ticket/ticket_facts.h"
+#include "ticket/ticket_inputs.h"
 #include "util/progress.h"
 #include "util/result.h"
 
@@ -81,6 +82,7 @@ private:
     /// TicketOptions::attachSuspectDumps: the selected tensor's node as every run holds it.
     void addSuspectDumps();
     void addAttachment(const std::string& name, std::string bytes);
+    void addModelInputs(const std::vector<TicketInput>& inputs);
     std::string versionsText() const;
     std::string inputsCsv() const;
 

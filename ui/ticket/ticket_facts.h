@@ -40,6 +40,7 @@ struct TicketFacts {
     std::vector<std::string> skippedInputs; ///< links in dump folders to files outside them: not listed
     QStringList viewIds; ///< the views pictured
     std::vector<std::string> attachments; ///< dumps/<run>/<tensor>.npy files in the bundle, if asked
+    std::size_t carriedInputs = 0; ///< model inputs carried whole under inputs/
     QDateTime created;
     QString platform; ///< "Debian GNU/Linux 12 (bookworm), Qt 6.4.2"
 };

@@ -116,6 +116,7 @@ namespace {
                 }
                 const char* role = h.input.kind == "float_model" ? QT_TRANSLATE_NOOP("TicketSummary", "float model")
                     : h.input.kind == "quant_model"              ? QT_TRANSLATE_NOOP("TicketSummary", "quantized model")
+                    : h.input.kind == "model_input"              ? QT_TRANSLATE_NOOP("TicketSummary", "model input")
                                                                  : QT_TRANSLATE_NOOP("TicketSummary", "tensor map");
                 line(QStringLiteral("| %1 | %2 | %3 | `%4` |")
                          .arg(t(role), code(QFileInfo(QString::fromStdString(h.input.path)).fileName().toStdString()),
@@ -128,6 +129,15 @@ namespace {
                 const QFileInfo info(QString::fromStdString(run.path));
                 const QString shown
                     = info.fileName().isEmpty() ? QFileInfo(info.absolutePath()).fileName() : info.fileName();
+                if (count == 0 && !a().modelInputs.empty()) {
+                    // No dump: the run was computed here, by running its model on the model inputs above.
+                    line(QStringLiteral("| %1 | %2 | | %3 |")
+                             .arg(t(role).arg(QString::fromStdString(run.label)), code(shown.toStdString()),
+                                 t(QT_TRANSLATE_NOOP("TicketSummary",
+                                     "computed by running this model on the model "
+                                     "inputs listed above"))));
+                    return;
+                }
                 const QString names
                     = info.isDir() && QFileInfo::exists(info.absoluteFilePath() + QStringLiteral("/manifest.json"))
                     ? t(QT_TRANSLATE_NOOP("TicketSummary", "%1 files, in inputs.csv; tensor names from %2"))
@@ -433,6 +443,10 @@ namespace {
                 line(QStringLiteral("- dumps/: ")
                     + t(QT_TRANSLATE_NOOP("TicketSummary", "the suspect's node as every run holds it (%1 files)"))
                           .arg(f.attachments.size()));
+            if (f.carriedInputs > 0)
+                line(QStringLiteral("- inputs/: ")
+                    + t(QT_TRANSLATE_NOOP("TicketSummary", "the model inputs the models ran on (%1 files)"))
+                          .arg(f.carriedInputs));
             line(QStringLiteral("- inputs.csv: ")
                 + t(QT_TRANSLATE_NOOP("TicketSummary", "every input file, its size and SHA-256")));
             line(QStringLiteral("- versions.txt: ")

@@ -9,6 +9,7 @@
 #include <google/protobuf/io/coded_stream.h>
 #include <google/protobuf/io/tokenizer.h>
 #include <google/protobuf/text_format.h>
+#include <google/protobuf/unknown_field_set.h>
 
 #include <climits>
 #include <filesystem>
@@ -96,6 +97,29 @@ namespace {
     }
 }
 
+namespace {
+    /// Why a .caffemodel that parsed has no layer: empty, an ONNX model (its graph is field 7, bytes
+    /// where a Caffe net has a bool), Caffe's old V1 layout (field 2, `layers`), or something else.
+    Text withoutLayersProblem(const caffe::NetParameter& trained, const std::string& bytes)
+    {
+        if (bytes.empty())
+            return quantlens::text("caffe.empty_caffemodel");
+        const auto& unknown = trained.GetReflection()->GetUnknownFields(trained);
+        auto has = [&](int number) {
+            for (int i = 0; i < unknown.field_count(); ++i)
+                if (unknown.field(i).number() == number
+                    && unknown.field(i).type() == google::protobuf::UnknownField::TYPE_LENGTH_DELIMITED)
+                    return true;
+            return false;
+        };
+        if (has(7))
+            return quantlens::text("caffe.onnx_as_caffemodel");
+        if (has(2))
+            return quantlens::text("caffe.v1_caffemodel");
+        return quantlens::text("caffe.bad_caffemodel");
+    }
+}
+
 void useCaffeWeights(const std::string& prototxt, const std::string& caffemodel)
 {
     std::lock_guard lock(givenWeightsMutex);
@@ -111,8 +135,10 @@ std::string caffeWeightsBeside(const std::string& prototxt)
             return given->second;
     }
     fs::path weights = fs::path(prototxt).replace_extension(".caffemodel");
+    // Anything there is the weights the user means: a pipe or a link to a device is refused when read,
+    // naming it, rather than said to be missing.
     std::error_code ec;
-    return fs::is_regular_file(weights, ec) ? weights.string() : std::string();
+    return fs::exists(fs::symlink_status(weights, ec)) ? weights.string() : std::string();
 }
 
 Result<std::shared_ptr<const Graph>> importCaffeFiles(const std::string& prototxt, const std::string& givenWeights)
@@ -145,7 +171,7 @@ Result<std::shared_ptr<const Graph>> importCaffeFiles(const std::string& prototx
         for (const auto& blob : layer.blobs())
             weights[layer.name()].push_back(blobOf(blob));
     if (weights.empty() && trained.layer_size() == 0)
-        return GraphResult::failure(Problem::make(weightsPath, {}, quantlens::text("caffe.v1_caffemodel")));
+        return GraphResult::failure(Problem::make(weightsPath, {}, withoutLayersProblem(trained, bytes.value())));
 
     // Which layer writes each blob last: the blob's name goes to it; an in-place writer before it gets
     // "<layer>_output<k>" (as the NNIE mapper splits in-place layers).

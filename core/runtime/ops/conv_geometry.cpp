@@ -4,8 +4,12 @@
 #include "runtime/op_kernel.h"
 #include "tensor/shape_text.h"
 
+#include <algorithm>
+
 namespace quantlens::runtime {
 namespace {
+    constexpr std::int64_t kSizeBound = std::int64_t { 1 } << 31;
+
     std::int64_t product(const std::vector<std::int64_t>& v)
     {
         std::int64_t p = 1;
@@ -41,6 +45,15 @@ namespace {
         for (std::size_t i = 0; i < g.rank; ++i)
             require(g.strides[i] >= 1 && g.dilations[i] >= 1 && g.kernel[i] >= 1,
                 "strides, dilations and kernel are positive");
+        // Every size below 2^31 keeps the window arithmetic (products of two, sums of a few) inside
+        // int64; past it an output size would come from overflowed arithmetic.
+        auto withinRange = [](const std::vector<std::int64_t>& values) {
+            return std::all_of(
+                values.begin(), values.end(), [](std::int64_t v) { return v > -kSizeBound && v < kSizeBound; });
+        };
+        require(withinRange(g.input) && withinRange(g.kernel) && withinRange(g.strides) && withinRange(g.dilations)
+                && withinRange(a.pads) && withinRange(a.outputPadding) && withinRange(a.outputShape),
+            "sizes, kernel_shape, strides, dilations, pads, output_padding and output_shape are below 2^31");
         if (!a.pads.empty()) {
             require(a.pads.size() == 2 * g.rank, "pads has two values per spatial axis");
             g.padBegin.assign(a.pads.begin(), a.pads.begin() + static_cast<std::ptrdiff_t>(g.rank));

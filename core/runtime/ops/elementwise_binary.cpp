@@ -6,6 +6,7 @@
 #include "runtime/ops/op_families.h"
 
 #include <cmath>
+#include <functional>
 #include <type_traits>
 
 namespace quantlens::runtime {
@@ -75,16 +76,43 @@ namespace {
 
     enum class Arith { Add, Sub, Mul, Div, Min, Max, Mod, FMod };
 
+    /// Integer Add, Sub and Mul wrap around as ONNX Runtime's do: computed in the unsigned type of the
+    /// same width, where overflow is defined (in the signed type it is undefined behaviour).
+    template <class T, class Op> T wrapping(T a, T b, Op op)
+    {
+        using U = std::make_unsigned_t<decltype(a + b)>;
+        return static_cast<T>(op(static_cast<U>(a), static_cast<U>(b)));
+    }
+
     template <class T> T arith(Arith kind, T a, T b)
     {
         switch (kind) {
-        case Arith::Add: return static_cast<T>(a + b);
-        case Arith::Sub: return static_cast<T>(a - b);
-        case Arith::Mul: return static_cast<T>(a * b);
-        case Arith::Div:
+        case Arith::Add:
             if constexpr (std::is_integral_v<T>)
-                return b == 0 ? T(0) : static_cast<T>(a / b);
+                return wrapping(a, b, std::plus<>());
             else
+                return a + b;
+        case Arith::Sub:
+            if constexpr (std::is_integral_v<T>)
+                return wrapping(a, b, std::minus<>());
+            else
+                return a - b;
+        case Arith::Mul:
+            if constexpr (std::is_integral_v<T>)
+                return wrapping(a, b, std::multiplies<>());
+            else
+                return a * b;
+        case Arith::Div:
+            if constexpr (std::is_integral_v<T>) {
+                if (b == 0)
+                    return T(0);
+                // The lowest value divided by -1 does not fit: the processor traps (SIGFPE). Its
+                // two's-complement result is the value itself, as negation wraps.
+                if constexpr (std::is_signed_v<T>)
+                    if (b == T(-1))
+                        return wrapping(T(0), a, std::minus<>());
+                return static_cast<T>(a / b);
+            } else
                 return a / b;
         case Arith::Min:
             if constexpr (std::is_floating_point_v<T>)
@@ -99,7 +127,8 @@ namespace {
         case Arith::Mod:
         case Arith::FMod:
             if constexpr (std::is_integral_v<T>) {
-                if (b == 0)
+                // x % -1 is 0 for every x; computing it traps on the lowest value, as division does.
+                if (b == 0 || (std::is_signed_v<T> && b == static_cast<T>(-1)))
                     return 0;
                 T r = static_cast<T>(a % b);
                 if (kind == Arith::Mod && r != 0 && ((r < 0) != (b < 0)))

@@ -4,6 +4,7 @@
 #include "runtime/op_attributes.h"
 #include "runtime/ops/dtype_dispatch.h"
 #include "runtime/ops/op_families.h"
+#include "tensor/shape_text.h"
 
 #include <cmath>
 #include <limits>
@@ -45,7 +46,9 @@ namespace {
     {
         if constexpr (std::is_floating_point_v<T>) {
             switch (kind) {
-            case Unary::Relu: return v > T(0) ? v : T(0);
+            // NaN stays NaN in every activation, as in ONNX Runtime and numpy: a comparison with NaN is
+            // false, so each test below is written to fall through to v for it.
+            case Unary::Relu: return v < T(0) ? T(0) : v;
             case Unary::Sigmoid: return v >= T(0) ? T(1) / (T(1) + std::exp(-v)) : std::exp(v) / (T(1) + std::exp(v));
             case Unary::Tanh: return std::tanh(v);
             case Unary::Erf: return std::erf(v);
@@ -58,7 +61,7 @@ namespace {
             case Unary::Floor: return std::floor(v);
             case Unary::Ceil: return std::ceil(v);
             case Unary::Round: return std::nearbyint(v); // half to even, as ONNX specifies
-            case Unary::Sign: return v > T(0) ? T(1) : v < T(0) ? T(-1) : T(0);
+            case Unary::Sign: return v > T(0) ? T(1) : v < T(0) ? T(-1) : v == T(0) ? T(0) : v;
             case Unary::Softplus: return v > T(20) ? v : std::log1p(std::exp(v));
             }
         } else {
@@ -144,7 +147,8 @@ namespace {
         { }
         template <class T> T apply(T v) const
         {
-            return std::max(T(0), std::min(T(1), static_cast<T>(m_alpha) * v + static_cast<T>(m_beta)));
+            const T linear = static_cast<T>(m_alpha) * v + static_cast<T>(m_beta);
+            return std::isnan(linear) ? linear : std::max(T(0), std::min(T(1), linear));
         }
 
     private:
@@ -200,9 +204,9 @@ namespace {
                     hi = static_cast<T>(std::min<double>(m_max, static_cast<double>(hi)));
                 } else {
                     if (call.has(1))
-                        lo = call.input(1).data<T>()[0];
+                        lo = bound<T>(call.input(1), "min");
                     if (call.has(2))
-                        hi = call.input(2).data<T>()[0];
+                        hi = bound<T>(call.input(2), "max");
                 }
                 return mapElements<T>(
                     x, [=](T v) { return std::min(std::max(v, lo), hi); }, call.pool);
@@ -210,6 +214,14 @@ namespace {
         }
 
     private:
+        /// A bound input: one value (a scalar, or one element as ONNX Runtime accepts), of x's type.
+        template <class T> static T bound(const Tensor& t, const char* which)
+        {
+            require(t.size() == 1 && t.rank() <= 1,
+                std::string("Clip's ") + which + " is a scalar (it has shape " + shapeToString(t.shape()) + ")");
+            require(t.dtype() == dtypeOf<T>(), std::string("Clip's ") + which + " has the input's element type");
+            return t.data<T>()[0];
+        }
         bool m_attributes;
         float m_min, m_max;
     };

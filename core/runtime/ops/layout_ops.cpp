@@ -373,7 +373,8 @@ namespace {
             m_block = a.integer("blocksize", 0);
             require(m_block > 0 && m_block < (std::int64_t { 1 } << 31), "blocksize is positive (and below 2^31)");
             const std::string mode = a.string("mode", "DCR");
-            if (!toSpace && mode != "DCR" && mode != "CRD")
+            // Only DepthToSpace has a mode; the names are case-sensitive in ONNX (ONNX Runtime refuses "crd").
+            if (toSpace && mode != "DCR" && mode != "CRD")
                 throw OpError(text("run.unsupported_value", { "mode", mode }));
             m_crd = mode == "CRD";
         }
