@@ -7,6 +7,7 @@
 #include "util/text_lines.h"
 #include "util/whole_file.h"
 
+#include <algorithm>
 #include <cctype>
 #include <map>
 
@@ -16,10 +17,121 @@ namespace {
 
     /// A `layer { ... }` block of the prototxt: where its own `name:` value sits, and its tops.
     struct LayerText {
-        std::string name;
-        std::size_t nameBegin = 0, nameEnd = 0; ///< the value between the quotes
+        std::string name; ///< as protobuf reads it: adjacent literals joined, escapes decoded
+        std::size_t nameBegin = 0, nameEnd = 0; ///< the value's literals, quotes included
         std::vector<std::string> tops;
     };
+
+    /// A string literal's escape at text[i] (after the backslash), as protobuf's tokenizer reads it;
+    /// `i` ends on its last character.
+    void unescape(const std::string& text, std::size_t& i, std::string& out)
+    {
+        const auto digitsAt = [&](std::size_t from, std::size_t most, int base) {
+            std::size_t n = 0;
+            while (n < most && from + n < text.size()
+                && (base == 8 ? text[from + n] >= '0' && text[from + n] <= '7'
+                              : std::isxdigit(static_cast<unsigned char>(text[from + n])) != 0))
+                ++n;
+            return n;
+        };
+        const char c = text[i];
+        if (c >= '0' && c <= '7') {
+            const std::size_t n = digitsAt(i, 3, 8);
+            out += static_cast<char>(std::stoi(text.substr(i, n), nullptr, 8));
+            i += n - 1;
+            return;
+        }
+        if (c == 'x' || c == 'X') {
+            if (const std::size_t n = digitsAt(i + 1, 2, 16)) {
+                out += static_cast<char>(std::stoi(text.substr(i + 1, n), nullptr, 16));
+                i += n;
+                return;
+            }
+        }
+        if (c == 'u' || c == 'U') {
+            const std::size_t want = c == 'u' ? 4 : 8;
+            if (digitsAt(i + 1, want, 16) == want) {
+                const unsigned long code = std::stoul(text.substr(i + 1, want), nullptr, 16);
+                if (code < 0x80) {
+                    out += static_cast<char>(code);
+                } else if (code < 0x800) {
+                    out += static_cast<char>(0xC0 | (code >> 6));
+                    out += static_cast<char>(0x80 | (code & 0x3F));
+                } else if (code < 0x10000) {
+                    out += static_cast<char>(0xE0 | (code >> 12));
+                    out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+                    out += static_cast<char>(0x80 | (code & 0x3F));
+                } else {
+                    out += static_cast<char>(0xF0 | (code >> 18));
+                    out += static_cast<char>(0x80 | ((code >> 12) & 0x3F));
+                    out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+                    out += static_cast<char>(0x80 | (code & 0x3F));
+                }
+                i += want;
+                return;
+            }
+        }
+        switch (c) {
+        case 'a': out += '\a'; break;
+        case 'b': out += '\b'; break;
+        case 'f': out += '\f'; break;
+        case 'n': out += '\n'; break;
+        case 'r': out += '\r'; break;
+        case 't': out += '\t'; break;
+        case 'v': out += '\v'; break;
+        default: out += c; // \\, \', \", \?
+        }
+    }
+
+    /// The string value starting with the literal at text[at]: protobuf's text format joins adjacent
+    /// literals ("conv" '2b' is conv2b), with whitespace and # comments between them. `end` gets the
+    /// position after the last literal's closing quote.
+    std::string stringValue(const std::string& text, std::size_t at, std::size_t& end)
+    {
+        std::string value;
+        end = at;
+        for (std::size_t i = at; i < text.size() && (text[i] == '"' || text[i] == '\'');) {
+            const char quote = text[i++];
+            while (i < text.size() && text[i] != quote) {
+                if (text[i] == '\\' && i + 1 < text.size())
+                    unescape(text, ++i, value);
+                else
+                    value += text[i];
+                ++i;
+            }
+            end = i = std::min(i + 1, text.size());
+            for (;;) { // to the next literal, if one follows
+                while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i])))
+                    ++i;
+                if (i >= text.size() || text[i] != '#')
+                    break;
+                while (i < text.size() && text[i] != '\n')
+                    ++i;
+            }
+        }
+        return value;
+    }
+
+    /// `value` as one double-quoted literal protobuf reads back unchanged.
+    std::string literal(const std::string& value)
+    {
+        static const char* const kHex = "0123456789abcdef";
+        std::string out = "\"";
+        for (const char c : value) {
+            const auto u = static_cast<unsigned char>(c);
+            if (c == '"' || c == '\\') {
+                out += '\\';
+                out += c;
+            } else if (u < 0x20 || u == 0x7F) {
+                out += "\\x";
+                out += kHex[u >> 4];
+                out += kHex[u & 0xF];
+            } else {
+                out += c;
+            }
+        }
+        return out + "\"";
+    }
 
     /// The layers of a prototxt, read as text (strings and # comments respected) so that the file can
     /// be changed in place. Only fields directly inside a layer block count (not those of its params).
@@ -38,24 +150,19 @@ namespace {
                 continue;
             }
             if (c == '"' || c == '\'') {
-                const std::size_t begin = i + 1;
-                std::size_t end = begin;
-                while (end < text.size() && text[end] != c) {
-                    if (text[end] == '\\')
-                        ++end;
-                    ++end;
-                }
+                std::size_t end = i;
+                const std::string value = stringValue(text, i, end);
                 if (layerDepth >= 0 && depth == layerDepth + 1) {
                     LayerText& l = layers.back();
                     if (lastKey == "name" && l.nameEnd == 0) {
-                        l.name = text.substr(begin, end - begin);
-                        l.nameBegin = begin;
+                        l.name = value;
+                        l.nameBegin = i;
                         l.nameEnd = end;
                     } else if (lastKey == "top") {
-                        l.tops.push_back(text.substr(begin, end - begin));
+                        l.tops.push_back(value);
                     }
                 }
-                i = end;
+                i = end - 1;
                 lastKey.clear();
                 word.clear();
                 wordEnded = false;
@@ -175,7 +282,11 @@ Result<std::string> writeNnieHpPrototxt(const PrecisionPlan& plan, const PlanCon
             continue;
         const std::string& name = layers[i].name;
         const std::string renamed = w->second ? withoutSuffix(name) + kSuffix : withoutSuffix(name);
-        out += prototxt.substr(at, layers[i].nameBegin - at) + renamed;
+        if (renamed == name) // the user's spelling stays
+            continue;
+        // One literal for the whole value: a suffix put in one of several literals, or an escape
+        // copied as decoded text, would name another layer.
+        out += prototxt.substr(at, layers[i].nameBegin - at) + literal(renamed);
         at = layers[i].nameEnd;
     }
     out += prototxt.substr(at);

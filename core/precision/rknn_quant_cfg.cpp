@@ -2,12 +2,14 @@
 // tensors go under `custom_quantize_layers:` as `<output tensor name>: int16` (float16 for tensors the
 // plan keeps in float). Merging rewrites only the entries the plan decides: the user's own entries,
 // every other key (quantize_parameters with its floats), comment, line ending and the byte order mark
-// stay as they were.
+// stay as they were. The merge works on lines, so a file it could not keep exactly (a second block, an
+// alias, a nested or multi-line value, a JSON document) is refused, naming the line, never rewritten.
 #include "precision/plan_format.h"
 #include "precision/rknn_cfg_lines.h"
-#include "util/text_lines.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cstring>
 #include <map>
 #include <set>
 
@@ -16,7 +18,31 @@ namespace {
     using namespace rknn_cfg;
     constexpr const char* kBlock = "custom_quantize_layers";
     constexpr const char* kParameters = "quantize_parameters";
-    constexpr const char* kNote = "# QuantLens precision plan: these tensors are quantized as written here";
+    // An export's entries follow a note that counts them and end at an end line: the next export replaces
+    // those entries and only them, so that an entry the user adds under them, above or below the end
+    // line, stays. (Notes of exports before the count said ": these tensors ...", without end line.)
+    constexpr const char* kNote = "# QuantLens precision plan";
+    constexpr const char* kNoteCount = " (entries: ";
+    constexpr const char* kNoteTail = "): these tensors are quantized as written here";
+    constexpr const char* kEnd = "# end of the QuantLens precision plan (your own entries go after this line)";
+
+    bool isOurs(const std::string& line, const char* comment)
+    {
+        const auto at = line.find_first_not_of(" \t");
+        return at != std::string::npos && line.compare(at, std::strlen(comment), comment) == 0;
+    }
+
+    /// The entry count an export's note gives; nullopt for a note without one.
+    std::optional<std::size_t> noteCount(const std::string& line)
+    {
+        const std::size_t at = line.find(kNote) + std::strlen(kNote);
+        if (line.compare(at, std::strlen(kNoteCount), kNoteCount) != 0)
+            return std::nullopt;
+        std::size_t count = 0, i = at + std::strlen(kNoteCount);
+        for (; i < line.size() && i < at + 20 && std::isdigit(static_cast<unsigned char>(line[i])); ++i)
+            count = count * 10 + static_cast<std::size_t>(line[i] - '0');
+        return line.compare(i, std::strlen(kNoteTail), kNoteTail) == 0 ? std::optional(count) : std::nullopt;
+    }
 
     std::string dtypeFor(Precision p) { return p == Precision::Float ? "float16" : "int16"; }
 
@@ -31,24 +57,27 @@ namespace {
         return std::nullopt;
     }
 
-    struct Lines {
-        std::vector<std::string> lines; ///< without '\n' and '\r'
-        std::string eol = "\n";
-        bool finalNewline = true;
-    };
-
-    Lines linesOf(const std::optional<std::string>& text)
+    /// A line as a message quotes it: without its indentation, cut (between characters) when long.
+    std::string shownLine(const std::string& line)
     {
-        Lines l;
-        if (!text)
-            return l;
-        l.eol = text->find("\r\n") != std::string::npos ? "\r\n" : "\n";
-        l.finalNewline = text->empty() || text->back() == '\n';
-        l.lines = splitLines(*text);
-        for (auto& line : l.lines)
-            if (!line.empty() && line.back() == '\r')
-                line.pop_back();
-        return l;
+        std::string shown = line.substr(std::min(line.size(), line.find_first_not_of(" \t")));
+        if (shown.size() > 80) {
+            std::size_t cut = 77;
+            while (cut > 0 && (static_cast<unsigned char>(shown[cut]) & 0xC0) == 0x80)
+                --cut;
+            shown = shown.substr(0, cut) + "...";
+        }
+        return shown;
+    }
+
+    /// Why the merge leaves the file alone, naming the line and quoting it.
+    Problem refusalProblem(const std::string& file, const std::vector<std::string>& lines, const Refusal& r)
+    {
+        const std::string shown = shownLine(lines[r.line]);
+        const Text what = r.what == Construct::Alias ? text("plan.rknn_block_alias", { shown })
+            : r.what == Construct::NotMapping        ? text("plan.rknn_block_not_mapping", { shown })
+                                                     : text("plan.rknn_block_structure", { shown });
+        return Problem::make(file, text("where.line", { std::to_string(r.line + 1) }), what);
     }
 
     /// The names quantize_parameters lists: the only keys step 2 accepts ("Invalid operands name").
@@ -100,7 +129,8 @@ Result<std::string> writeRknnQuantCfg(const PrecisionPlan& plan, const PlanConte
     for (const auto& [name, dtype] : ours)
         decided.insert(name);
 
-    Lines in = linesOf(existing);
+    const CfgText in = splitCfg(existing.value_or(""));
+    const std::size_t n = in.lines.size();
     // Step 2 refuses names that quantize_parameters does not list: say so now, naming them.
     if (const auto known = parameterNames(in.lines); !known.empty()) {
         std::vector<std::string> missing;
@@ -115,80 +145,121 @@ Result<std::string> writeRknnQuantCfg(const PrecisionPlan& plan, const PlanConte
                 text("plan.rknn_not_in_parameters", { std::to_string(missing.size()), list })));
         }
     }
+    // YAML readers keep the last of duplicate keys, a line-by-line merge would fill the first.
+    std::vector<std::size_t> headers;
+    for (std::size_t i = 0; i < n; ++i)
+        if (topLevelKey(in.lines[i]) == kBlock)
+            headers.push_back(i);
+    if (headers.size() > 1) {
+        std::string list;
+        for (std::size_t k = 0; k < headers.size(); ++k)
+            list += (k ? ", " : "") + std::to_string(headers[k] + 1);
+        return R::failure(Problem::make(
+            file, text("where.line", { std::to_string(headers[1] + 1) }), text("plan.rknn_block_twice", { list })));
+    }
 
-    std::vector<std::string> out;
-    const auto header
-        = std::find_if(in.lines.begin(), in.lines.end(), [](const std::string& l) { return topLevelKey(l) == kBlock; });
+    // A file without the block gets it on top, which fits a block mapping only (not JSON, a flow mapping,
+    // a "---" document or an indented one).
+    for (std::size_t i = 0; headers.empty() && i < n; ++i) {
+        const auto first = in.lines[i].find_first_not_of(" \t");
+        if (first == std::string::npos || in.lines[i][first] == '#')
+            continue;
+        if (first != 0 || topLevelKey(in.lines[i]).empty())
+            return R::failure(Problem::make(file, text("where.line", { std::to_string(i + 1) }),
+                text("plan.rknn_not_block_mapping", { shownLine(in.lines[i]) })));
+        break;
+    }
+
+    struct Line {
+        std::string text, end; ///< end empty: the file's own line end
+    };
+    const auto original = [&](std::size_t i) { return Line { in.lines[i], in.ends[i] }; };
+    const std::size_t header = headers.empty() ? n : headers.front();
+    std::size_t after = n; // the lines from here on stay after the block
     std::string indent = "    ";
-    std::vector<std::string> kept; // the block's lines that stay (the user's entries, comments)
-    auto after = in.lines.end();
-    std::string bom;
-    if (header != in.lines.end()) {
-        if (header->rfind("\xEF\xBB\xBF", 0) == 0)
-            bom = "\xEF\xBB\xBF";
-        // An inline mapping ("custom_quantize_layers: {a: int8}") becomes a block with the same entries.
-        if (const auto flow = flowEntries(inlineValue(*header)))
-            for (const auto& e : *flow)
-                if (!decided.count(e.name))
-                    kept.push_back(indent + yamlKey(e.name) + ": " + e.value);
+    BlockShape shape;
+    std::vector<Line> block; // the block's lines that stay (the user's entries, comments), then ours
+    if (header < n) {
         // The block runs to the next top-level key; blank lines before that key stay after our entries.
-        auto end = header + 1;
-        while (end != in.lines.end() && topLevelKey(*end).empty())
+        std::size_t end = header + 1;
+        while (end < n && topLevelKey(in.lines[end]).empty())
             ++end;
         after = end;
-        while (after != header + 1 && (after - 1)->find_first_not_of(" \t") == std::string::npos)
+        while (after > header + 1 && in.lines[after - 1].find_first_not_of(" \t") == std::string::npos)
             --after;
-        bool sawIndent = false, previousExport = false;
-        for (auto it = header + 1; it != after; ++it) {
-            const auto e = entryOf(*it);
-            if (e && !sawIndent) {
-                indent = indentOf(*it);
-                sawIndent = true;
-            }
-            // The entries under our note are an earlier export's: this export replaces them all.
-            if (it->find(kNote) != std::string::npos) {
+        shape = blockShape(in.lines, header, after);
+        if (shape.refusal)
+            return R::failure(refusalProblem(file, in.lines, *shape.refusal));
+        if (!shape.indent.empty())
+            indent = shape.indent;
+        // A flow mapping ("custom_quantize_layers: {a: int8}") becomes block lines with the same entries.
+        for (const auto& e : shape.flow)
+            if (!decided.count(e.name))
+                block.push_back({ indent + yamlKey(e.name) + (e.raw.empty() ? ":" : ": " + e.raw), {} });
+        bool previousExport = false, closed = false; // closed: an end line follows the note
+        std::optional<std::size_t> left; // the earlier export's entries still to come, as its note counts them
+        for (std::size_t i = header + 1; i < after; ++i) {
+            const std::string& l = in.lines[i];
+            if (shape.flowLine == i)
+                continue;
+            if (isOurs(l, kNote)) {
                 previousExport = true;
+                left = noteCount(l);
+                closed = false;
+                for (std::size_t j = i + 1; j < after && !closed && !isOurs(in.lines[j], kNote); ++j)
+                    closed = isOurs(in.lines[j], kEnd);
                 continue;
             }
-            previousExport = previousExport && e.has_value();
-            if (previousExport || (e && decided.count(e->name)))
+            if (isOurs(l, kEnd)) {
+                previousExport = false;
                 continue;
-            kept.push_back(*it);
+            }
+            const auto e = entryOf(l);
+            if (previousExport && left && e)
+                previousExport = (*left)-- > 0;
+            else if (previousExport && !left && !closed && !e)
+                previousExport = false;
+            if ((previousExport && e) || (e && decided.count(e->name)))
+                continue;
+            block.push_back(original(i));
         }
     }
-    std::vector<std::string> block;
-    block.insert(block.end(), kept.begin(), kept.end());
-    if (!ours.empty())
-        block.push_back(indent + kNote);
-    for (const auto& [t, p] : widePlanTensors(plan, context)) // graph order
-        block.push_back(indent + yamlKey(t->name) + ": " + ours[t->name]);
-    const bool anyEntry
-        = std::any_of(block.begin(), block.end(), [](const std::string& l) { return entryOf(l).has_value(); });
-    // The user's header line stays (with its comment) unless it must change form.
-    const bool blockHeader = header != in.lines.end() && inlineValue(*header).empty();
-    const std::string headerLine = blockHeader && anyEntry ? *header : bom + kBlock + (anyEntry ? ":" : ": {}");
-
-    if (header == in.lines.end()) {
-        // Step 1 writes the block first; a file without one gets it at the top.
-        out.push_back(headerLine);
-        out.insert(out.end(), block.begin(), block.end());
-        out.insert(out.end(), in.lines.begin(), in.lines.end());
-    } else {
-        out.insert(out.end(), in.lines.begin(), header);
-        out.push_back(headerLine);
-        out.insert(out.end(), block.begin(), block.end());
-        out.insert(out.end(), after, in.lines.end());
+    const auto wide = widePlanTensors(plan, context); // graph order
+    if (!wide.empty()) {
+        block.push_back({ indent + kNote + kNoteCount + std::to_string(wide.size()) + kNoteTail, {} });
+        for (const auto& [t, p] : wide)
+            block.push_back({ indent + yamlKey(t->name) + ": " + ours[t->name], {} });
+        block.push_back({ indent + kEnd, {} });
     }
-    std::string result;
+    const bool anyEntry
+        = std::any_of(block.begin(), block.end(), [](const Line& l) { return entryOf(l.text).has_value(); });
+    // The user's header line stays (with its comment) unless it must change form. Step 1 writes the block
+    // first; a file without one gets it at the top (after the byte order mark).
+    std::vector<Line> out;
+    for (std::size_t i = 0; header < n && i < header; ++i)
+        out.push_back(original(i));
+    if (header < n && !shape.valueOnHeader && anyEntry)
+        out.push_back(original(header));
+    else
+        out.push_back({ std::string(kBlock) + (anyEntry ? ":" : ": {}")
+                + (shape.headerComment.empty() ? "" : "  " + shape.headerComment),
+            header < n ? in.ends[header] : std::string() });
+    out.insert(out.end(), block.begin(), block.end());
+    for (std::size_t i = header < n ? after : 0; i < n; ++i)
+        out.push_back(original(i));
+    std::string result = in.bom;
     for (std::size_t i = 0; i < out.size(); ++i)
-        result += out[i] + (i + 1 < out.size() || in.finalNewline ? in.eol : "");
+        result += out[i].text
+            + (i + 1 == out.size() && !in.finalNewline() ? ""
+                    : out[i].end.empty()                 ? in.eol
+                                                         : out[i].end);
     return R::success(std::move(result));
 }
 
 Result<PrecisionPlan> readRknnQuantCfg(const std::string& content, const PlanContext& context, const std::string& file)
 {
     using R = Result<PrecisionPlan>;
-    const Lines in = linesOf(content);
+    const CfgText in = splitCfg(content);
     PrecisionPlan plan;
     std::vector<Problem> warnings;
     std::vector<std::string> unknown;
@@ -210,11 +281,15 @@ Result<PrecisionPlan> readRknnQuantCfg(const std::string& content, const PlanCon
         if (topLevelKey(in.lines[i]) != kBlock)
             continue;
         found = true;
-        if (const auto flow = flowEntries(inlineValue(in.lines[i])))
-            for (const auto& e : *flow)
-                take(e, i + 1);
-        for (std::size_t j = i + 1; j < in.lines.size() && topLevelKey(in.lines[j]).empty(); ++j)
-            if (const auto e = entryOf(in.lines[j]))
+        std::size_t end = i + 1;
+        while (end < in.lines.size() && topLevelKey(in.lines[end]).empty())
+            ++end;
+        // What the merge would refuse is still read as far as it goes: its one-line entries.
+        const BlockShape shape = blockShape(in.lines, i, end);
+        for (const auto& e : shape.flow)
+            take(e, shape.flowLine.value_or(i) + 1);
+        for (std::size_t j = i + 1; j < end; ++j)
+            if (const auto e = entryOf(in.lines[j]); e && j != shape.flowLine)
                 take(*e, j + 1);
     }
     if (!found)
@@ -226,11 +301,8 @@ Result<PrecisionPlan> readRknnQuantCfg(const std::string& content, const PlanCon
 
 bool isRknnQuantCfgText(const std::string& text)
 {
-    for (const auto& line : splitLines(text)) {
-        std::string l = line;
-        if (!l.empty() && l.back() == '\r')
-            l.pop_back();
-        const std::string key = rknn_cfg::topLevelKey(l);
+    for (const auto& line : splitCfg(text).lines) {
+        const std::string key = rknn_cfg::topLevelKey(line);
         if (key == kBlock || key == kParameters)
             return true;
     }

@@ -109,6 +109,27 @@ std::vector<CatalogMessage> precision()
             QT_TRANSLATE_NOOP("CoreMessage",
                 "%1 tensors of the plan are not keys of quantize_parameters, which hybrid_quantization_step2 refuses "
                 "(RKNN may have renamed them: look them up in this file): %2") },
+        { "plan.rknn_block_twice",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "custom_quantize_layers: is a key on lines %1, and YAML readers keep only the last one: QuantLens "
+                "does not guess which one to change, nothing is written (keep one of them)") },
+        { "plan.rknn_block_alias",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "custom_quantize_layers uses a YAML anchor, alias or merge key ('%1'): which entries that stands for "
+                "cannot be told line by line, so nothing is written (write those entries out as name: dtype lines)") },
+        { "plan.rknn_block_structure",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "custom_quantize_layers holds '%1', which is no one-line name: dtype entry (a nested, multi-line, "
+                "tagged or block value, a sequence, or a line that is no entry): a line-by-line merge cannot keep it "
+                "exactly, so nothing is written (write one name: dtype entry per line)") },
+        { "plan.rknn_block_not_mapping",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "custom_quantize_layers is not a mapping of tensor names to types ('%1'), so nothing is written") },
+        { "plan.rknn_not_block_mapping",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "the file has no custom_quantize_layers: and does not start with a top-level key ('%1'), so the block "
+                "cannot be added on top line by line; nothing is written (add custom_quantize_layers: {} as its first "
+                "key)") },
         { "plan.sigmastar_json_not_list",
             QT_TRANSLATE_NOOP("CoreMessage", "a quantization-parameter file must be a JSON list") },
         { "plan.sigmastar_json_bad_entry", QT_TRANSLATE_NOOP("CoreMessage", "each entry needs a \"name\" string") },

@@ -162,3 +162,159 @@ TEST(RknnCfg, ReadingSaysWhatItCannotTake)
     ASSERT_TRUE(flow.ok());
     EXPECT_EQ(flow.value().tensors.at("conv1_out").precision, Precision::Float);
 }
+
+TEST(RknnCfg, AUsersEntryAddedUnderAnExportsEntriesStays)
+{
+    const auto c = contextOf({ "conv1_out", "relu1_out", "conv2:0" });
+    const auto first = rknn().write(planOf({ { "conv1_out", Precision::S16 } }), c, kStep1, "m.quantization.cfg");
+    ASSERT_TRUE(first.ok()) << first.error().toString();
+    // The user adds an entry right under the export's, and one further down.
+    std::string edited = first.value();
+    const std::string ours = "    conv1_out: int16\n";
+    ASSERT_NE(edited.find(ours), std::string::npos) << edited;
+    edited.insert(edited.find(ours) + ours.size(), "    relu1_out: float16\n");
+    edited.insert(edited.find("quantize_parameters:"), "    # mine\n    \"conv2:0\": int8\n");
+    // The next plan drops conv1_out: the export's entry goes, the user's stay.
+    const auto second = rknn().write(planOf({ { "relu1_out", Precision::S16 } }), c, edited, "m.quantization.cfg");
+    ASSERT_TRUE(second.ok()) << second.error().toString();
+    const std::string& m = second.value();
+    EXPECT_EQ(m.find("conv1_out: int16"), std::string::npos) << m;
+    EXPECT_EQ(m.find("relu1_out: float16"), std::string::npos) << m; // the plan decides relu1_out now
+    EXPECT_NE(m.find("    relu1_out: int16\n"), std::string::npos) << m;
+    EXPECT_NE(m.find("    # mine\n    \"conv2:0\": int8\n"), std::string::npos) << m;
+    const auto third = rknn().write(planOf({ { "conv1_out", Precision::S16 } }), c, edited, "m.quantization.cfg");
+    ASSERT_TRUE(third.ok());
+    EXPECT_NE(third.value().find("    relu1_out: float16\n"), std::string::npos) << third.value();
+    // A file an export wrote before its notes counted the entries: they still go, up to the first other line.
+    const std::string old = "custom_quantize_layers:\n"
+                            "    # QuantLens precision plan: these tensors are quantized as written here\n"
+                            "    conv1_out: int16\n"
+                            "\n"
+                            "quantize_parameters:\n";
+    const auto replaced = rknn().write(planOf({ { "relu1_out", Precision::S16 } }), c, old, "m.quantization.cfg");
+    ASSERT_TRUE(replaced.ok());
+    EXPECT_EQ(replaced.value().find("conv1_out"), std::string::npos) << replaced.value();
+}
+
+TEST(RknnCfg, TheByteOrderMarkStaysTheFilesFirstBytes)
+{
+    const auto c = contextOf({ "conv1_out", "relu1_out", "conv2:0" });
+    const std::string withBom = "\xEF\xBB\xBF" + kStep1.substr(kStep1.find("quantize_parameters:"));
+    const auto merged = rknn().write(planOf({ { "relu1_out", Precision::S16 } }), c, withBom, "m.quantization.cfg");
+    ASSERT_TRUE(merged.ok()) << merged.error().toString();
+    EXPECT_EQ(merged.value().rfind("\xEF\xBB\xBF"
+                                   "custom_quantize_layers:\n",
+                  0),
+        0u)
+        << merged.value();
+    EXPECT_EQ(merged.value().find("\xEF\xBB\xBF", 1), std::string::npos) << merged.value();
+    EXPECT_NE(merged.value().find("\nquantize_parameters:\n"), std::string::npos);
+}
+
+TEST(RknnCfg, EveryKindOfLineEndIsReadAndKept)
+{
+    const auto c = contextOf({ "conv1_out", "relu1_out", "conv2:0" });
+    const auto withEnds = [](const std::string& text, const std::string& eol) {
+        std::string out;
+        for (const char ch : text)
+            out += ch == '\n' ? eol : std::string(1, ch);
+        return out;
+    };
+    const auto lf = rknn().write(planOf({ { "relu1_out", Precision::S16 } }), c, kStep1, "m.quantization.cfg");
+    ASSERT_TRUE(lf.ok());
+    for (const std::string eol : { "\r", "\r\n" }) {
+        const auto merged
+            = rknn().write(planOf({ { "relu1_out", Precision::S16 } }), c, withEnds(kStep1, eol), "m.quantization.cfg");
+        ASSERT_TRUE(merged.ok()) << merged.error().toString();
+        EXPECT_EQ(merged.value(), withEnds(lf.value(), eol));
+        const auto read = rknn().read(merged.value(), c, "m.quantization.cfg");
+        ASSERT_TRUE(read.ok());
+        EXPECT_EQ(read.value().tensors.at("relu1_out").precision, Precision::S16);
+        EXPECT_STREQ(detectPlanFormat(merged.value())->key, "rknn-cfg");
+    }
+    // Mixed line ends: each line the merge keeps keeps its own, added lines take the file's first.
+    const std::string mixed = "custom_quantize_layers: {}\r\nquantize_parameters:\n    conv1_out:\r        dtype: int8";
+    const auto merged = rknn().write(planOf({ { "conv1_out", Precision::S16 } }), c, mixed, "m.quantization.cfg");
+    ASSERT_TRUE(merged.ok());
+    EXPECT_EQ(merged.value(),
+        "custom_quantize_layers:\r\n    # QuantLens precision plan (entries: 1): these tensors are quantized as "
+        "written "
+        "here\r\n    conv1_out: int16\r\n    # end of the QuantLens precision plan (your own entries go after this "
+        "line)\r\nquantize_parameters:\n    conv1_out:\r        dtype: int8");
+}
+
+TEST(RknnCfg, ADuplicateBlockIsRefusedNamingItsLines)
+{
+    const auto c = contextOf({ "conv1_out", "relu1_out", "conv2:0" });
+    const auto merged = rknn().write(planOf({ { "relu1_out", Precision::S16 } }), c,
+        kStep1 + "custom_quantize_layers:\n    conv1_out: float16\n", "m.quantization.cfg");
+    ASSERT_FALSE(merged.ok());
+    EXPECT_EQ(merged.error().file, "m.quantization.cfg");
+    EXPECT_EQ(merged.error().what.code, "plan.rknn_block_twice");
+    EXPECT_NE(merged.error().toString().find("lines 1, 13"), std::string::npos) << merged.error().toString();
+}
+
+TEST(RknnCfg, WhatALineMergeCannotKeepIsRefusedSayingWhere)
+{
+    const auto c = contextOf({ "conv1_out", "relu1_out", "conv2:0" });
+    struct Case {
+        std::string block;
+        const char* line;
+        const char* code;
+    };
+    const Case cases[] = {
+        { "custom_quantize_layers: {a: {b: c}}\n", "line 2", "plan.rknn_block_structure" },
+        { "custom_quantize_layers: {a: int16, b: [c]}\n", "line 2", "plan.rknn_block_structure" },
+        { "custom_quantize_layers: {a: int16,\n    b: int16}\n", "line 2", "plan.rknn_block_structure" },
+        { "custom_quantize_layers: [a, b]\n", "line 2", "plan.rknn_block_not_mapping" },
+        { "custom_quantize_layers: int16\n", "line 2", "plan.rknn_block_not_mapping" },
+        { "custom_quantize_layers: *base\n", "line 2", "plan.rknn_block_alias" },
+        { "custom_quantize_layers: {<<: *base}\n", "line 2", "plan.rknn_block_alias" },
+        { "custom_quantize_layers:\n    <<: *base\n", "line 3", "plan.rknn_block_alias" },
+        { "custom_quantize_layers:\n    a: &x int16\n", "line 3", "plan.rknn_block_alias" },
+        { "custom_quantize_layers:\n    a: int16\n    *x : int16\n", "line 4", "plan.rknn_block_alias" },
+        { "custom_quantize_layers:\n    a:\n        b: int16\n", "line 4", "plan.rknn_block_structure" },
+        { "custom_quantize_layers:\n    a: \"int\n      16\"\n", "line 3", "plan.rknn_block_structure" },
+        { "custom_quantize_layers:\n    a: !!str int16\n", "line 3", "plan.rknn_block_structure" },
+        { "custom_quantize_layers:\n    - a\n", "line 3", "plan.rknn_block_structure" },
+        { "custom_quantize_layers:\n    a: int16\n    {}\n", "line 4", "plan.rknn_block_structure" },
+        { "custom_quantize_layers:\n{}\n", "line 3", "plan.rknn_block_structure" },
+    };
+    for (const auto& k : cases) {
+        const std::string cfg
+            = "base: &base {a: int16}\n" + k.block + kStep1.substr(kStep1.find("quantize_parameters"));
+        const auto merged = rknn().write(planOf({ { "relu1_out", Precision::S16 } }), c, cfg, "m.quantization.cfg");
+        ASSERT_FALSE(merged.ok()) << cfg << "\nbecame\n" << merged.value();
+        EXPECT_EQ(merged.error().file, "m.quantization.cfg");
+        EXPECT_EQ(merged.error().position, k.line) << cfg;
+        EXPECT_EQ(merged.error().what.code, k.code) << cfg;
+    }
+    // A cfg in JSON (YAML reads it) has neither a block line to fill nor a top to put one on.
+    const auto json = rknn().write(planOf({ { "relu1_out", Precision::S16 } }), c,
+        "\xEF\xBB\xBF# converted\n{\"quantize_parameters\": {\"relu1_out\": {\"dtype\": \"int8\"}}}\n", "m.cfg");
+    ASSERT_FALSE(json.ok()) << json.value();
+    EXPECT_EQ(json.error().position, "line 2");
+    EXPECT_EQ(json.error().what.code, "plan.rknn_not_block_mapping");
+    // What it can keep: a one-line flow mapping becomes lines, quotes, comments and all.
+    const auto flow = rknn().write(planOf({ { "relu1_out", Precision::S16 } }), c,
+        "custom_quantize_layers: {a: int8, 'b, c': 'float16',}  # mine\nquantize_parameters:\n", "m.cfg");
+    ASSERT_TRUE(flow.ok()) << flow.error().toString();
+    EXPECT_EQ(flow.value().rfind("custom_quantize_layers:  # mine\n    a: int8\n    \"b, c\": 'float16'\n", 0), 0u)
+        << flow.value();
+}
+
+TEST(RknnCfg, AFlowValueOnALineOfItsOwnBecomesLines)
+{
+    // What some step-1 files hold: the empty mapping under a comment.
+    const auto c = contextOf({ "conv1_out", "relu1_out", "conv2:0" });
+    const std::string cfg = "custom_quantize_layers:\n  # filled in by hand\n  {a: int8}\n"
+        + kStep1.substr(kStep1.find("quantize_parameters"));
+    const auto merged = rknn().write(planOf({ { "relu1_out", Precision::S16 } }), c, cfg, "m.quantization.cfg");
+    ASSERT_TRUE(merged.ok()) << merged.error().toString();
+    EXPECT_EQ(merged.value().rfind("custom_quantize_layers:\n  a: int8\n  # filled in by hand\n  # QuantLens", 0), 0u)
+        << merged.value();
+    EXPECT_EQ(merged.value().find('{'), std::string::npos) << merged.value();
+    const auto read = rknn().read(cfg, contextOf({ "a" }), "m.quantization.cfg");
+    ASSERT_TRUE(read.ok());
+    EXPECT_EQ(read.value().tensors.at("a").precision, Precision::U8);
+}
