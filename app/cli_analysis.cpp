@@ -162,7 +162,7 @@ std::shared_ptr<const Analysis> AnalysisCommand::measure(
 {
     if (!analysis)
         return analysis;
-    const bool byDefault = m_measuring == Measuring::ByDefault && !m_measuredElsewhere;
+    const bool byDefault = m_measuring == Measuring::ByDefault;
     if (byDefault && parser.isSet(m_noMeasure)) {
         if (!parser.isSet(m_quiet))
             printError(tr("quantlens %1: --no-measure: culprits are ranked from the dumps alone, a guess that "

@@ -17,8 +17,8 @@ namespace quantlens::cli {
 /// progress, warnings and findings on standard error; writing the result.
 /// Whether a command runs the models to measure (sensitivity, isolated errors, weights).
 enum class Measuring {
-    OnRequest, ///< with --measure (report, inspect, outliers: tables whose fast path is the dumps)
-    ByDefault, ///< unless --no-measure (triage, plan, ticket: they name culprits users act on)
+    OnRequest, ///< with --measure (report, inspect, outliers, plan: see cli_plan.cpp)
+    ByDefault, ///< unless --no-measure (triage, ticket: they name culprits users act on)
 };
 
 class AnalysisCommand {
@@ -49,8 +49,6 @@ public:
     /// running its models measures (or why they could not run, said on standard error); nullptr when
     /// cancelled.
     std::shared_ptr<const Analysis> measure(const QCommandLineParser& parser, std::shared_ptr<const Analysis> analysis);
-    /// A command that measures in its own way this time (plan --target-cos) does not measure by default.
-    void measureElsewhere() { m_measuredElsewhere = true; }
 
 private:
     QString m_name;
@@ -62,7 +60,6 @@ private:
     QCommandLineOption m_measure;
     QCommandLineOption m_noMeasure;
     Measuring m_measuring = Measuring::OnRequest;
-    bool m_measuredElsewhere = false;
     bool m_tableOutput = true;
     ReportFormat m_chosenFormat = ReportFormat::Markdown;
     bool m_acceptsHtml = false;

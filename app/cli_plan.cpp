@@ -138,7 +138,7 @@ int PlanCommand::run(const QStringList& arguments)
         tr("cos"));
     parser.addOptions({ maxLayers, maxCost, dataType, from, targetCos });
     toolchainOption.addTo(parser);
-    AnalysisCommand command(QStringLiteral("plan"), false, Measuring::ByDefault);
+    AnalysisCommand command(QStringLiteral("plan"), false);
     command.addOptions(parser);
     int exitCode = 0;
     if (!command.parse(parser, arguments, exitCode))
@@ -172,8 +172,6 @@ int PlanCommand::run(const QStringList& arguments)
         options.maxCostShare = p / 100;
     }
     Workspace used;
-    if (parser.isSet(targetCos) || parser.isSet(from))
-        command.measureElsewhere(); // the search measures what it needs; --from takes a plan as it is
     const auto analysis = command.analyse(parser, exitCode, &used, parser.isSet(from));
     if (!analysis)
         return exitCode;

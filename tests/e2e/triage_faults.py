@@ -102,7 +102,9 @@ class Model:
         return cmd
 
     def triage(self, quant_model, dumps, float_dump=None):
-        cmd = [self.args.quantlens, "triage"] + self.inputs(quant_model, dumps, float_dump) + ["--format", "json", "-q"]
+        # The faults are in the dumps, not in the models: running the models would not see them.
+        cmd = [self.args.quantlens, "triage"] + self.inputs(quant_model, dumps, float_dump) + ["--no-measure", "--format",
+                                                                                             "json", "-q"]
         return json.loads(run(cmd))
 
 
