@@ -32,6 +32,12 @@ std::optional<std::string> arityProblem(const Node& node, std::int64_t opset)
 {
     if (!node.domain.empty() && node.domain != "ai.onnx")
         return std::nullopt;
+    // Past the newest opset this libonnx knows, its newest schema may be older than the operator the
+    // model means (ReduceMean 18 takes axes as an input; libonnx 1.12's newest takes one input).
+    const auto& versions = onnx::OpSchemaRegistry::DomainToVersionRange::Instance().Map();
+    const auto known = versions.find("");
+    if (known == versions.end() || opset > known->second.second)
+        return std::nullopt;
     const onnx::OpSchema* schema = lazyOnnxSchema(node.opType, static_cast<int>(opset), "");
     if (schema == nullptr)
         return std::nullopt;

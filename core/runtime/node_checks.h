@@ -20,7 +20,8 @@ constexpr std::int64_t kNewestOnnxOpset = 23;
 std::optional<std::string> opsetProblem(const Graph& graph);
 
 /// Why the node's number of inputs or outputs does not fit its operator's ONNX schema at the
-/// model's opset; nullopt when it fits or ONNX has no schema for it (other domains).
+/// model's opset; nullopt when it fits, or ONNX has no schema for it (other domains), or the opset is
+/// newer than the ONNX library knows (its newest schema may predate the operator's change).
 std::optional<std::string> arityProblem(const Node& node, std::int64_t opset);
 
 /// Why an operator the executor has only for newer opsets cannot run at the model's opset
