@@ -143,7 +143,7 @@ check(os.path.isdir(blocked) and not os.listdir(blocked), "the folder was touche
 # The ticket carries what the user decided (--plan), and the model inputs the runs were computed from,
 # named in the inputs table instead of "float.onnx | 0 bytes | 0 files".
 decided = os.path.join(work, "decided.json")
-subprocess.run([quantlens, "plan", *inputs, "--max-layers", "2", "--no-measure", "-q", "-o", decided], check=True,
+subprocess.run([quantlens, "plan", *inputs, "--max-layers", "2", "-q", "-o", decided], check=True,
                timeout=600)
 decided_tensors = [t["name"] for t in json.load(open(decided))["plan"]["tensors"]]
 model_input = os.path.join(model, "test_input.npy")
