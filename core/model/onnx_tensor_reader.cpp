@@ -1,10 +1,10 @@
 #include "model/onnx_tensor_reader.h"
 
 #include "tensor/shape_text.h"
+#include "util/relative_path.h"
 
 #include "model/onnx_types.h"
 
-#include <algorithm>
 #include <bit>
 #include <charconv>
 #include <cstdint>
@@ -237,16 +237,10 @@ bool OnnxTensorReader::resolvesInsideModelFolder(const std::string& path) const
     const fs::path resolved = fs::canonical(path, ec);
     if (ec)
         return true; // nothing there (or a dangling link): opening it says so, naming the file
-    auto inside = [&](const fs::path& folder) {
-        if (folder.empty())
-            return false;
-        const auto mismatch = std::mismatch(folder.begin(), folder.end(), resolved.begin(), resolved.end());
-        return mismatch.first == folder.end();
-    };
     // The model's folder as resolved; and where the model file itself resolves to, for caches that link
     // every file of a model to a blob folder elsewhere (Hugging Face's): its weights are blobs there too.
-    return inside(fs::canonical(m_baseDirectory, ec))
-        || (!m_source.empty() && inside(fs::canonical(m_source, ec).parent_path()));
+    return liesWithin(resolved, fs::canonical(m_baseDirectory, ec))
+        || (!m_source.empty() && liesWithin(resolved, fs::canonical(m_source, ec).parent_path()));
 }
 
 Result<TensorView> OnnxTensorReader::readExternal(

@@ -5,6 +5,7 @@
 #include "model/caffe/caffe_import.h"
 #include "precision/plan_format.h"
 #include "util/text_lines.h"
+#include "util/utf8.h"
 #include "util/whole_file.h"
 
 #include <algorithm>
@@ -52,21 +53,7 @@ namespace {
             const std::size_t want = c == 'u' ? 4 : 8;
             if (digitsAt(i + 1, want, 16) == want) {
                 const unsigned long code = std::stoul(text.substr(i + 1, want), nullptr, 16);
-                if (code < 0x80) {
-                    out += static_cast<char>(code);
-                } else if (code < 0x800) {
-                    out += static_cast<char>(0xC0 | (code >> 6));
-                    out += static_cast<char>(0x80 | (code & 0x3F));
-                } else if (code < 0x10000) {
-                    out += static_cast<char>(0xE0 | (code >> 12));
-                    out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
-                    out += static_cast<char>(0x80 | (code & 0x3F));
-                } else {
-                    out += static_cast<char>(0xF0 | (code >> 18));
-                    out += static_cast<char>(0x80 | ((code >> 12) & 0x3F));
-                    out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
-                    out += static_cast<char>(0x80 | (code & 0x3F));
-                }
+                appendUtf8(out, code);
                 i += want;
                 return;
             }

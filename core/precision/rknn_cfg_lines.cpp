@@ -1,5 +1,7 @@
 #include "precision/rknn_cfg_lines.h"
 
+#include "util/utf8.h"
+
 #include <string_view>
 
 namespace quantlens::rknn_cfg {
@@ -14,25 +16,6 @@ namespace {
     }
 
     std::string withoutBom(const std::string& line) { return line.rfind(kBom, 0) == 0 ? line.substr(3) : line; }
-
-    void appendUtf8(std::string& out, unsigned long c)
-    {
-        if (c < 0x80) {
-            out += static_cast<char>(c);
-        } else if (c < 0x800) {
-            out += static_cast<char>(0xC0 | (c >> 6));
-            out += static_cast<char>(0x80 | (c & 0x3F));
-        } else if (c < 0x10000) {
-            out += static_cast<char>(0xE0 | (c >> 12));
-            out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-            out += static_cast<char>(0x80 | (c & 0x3F));
-        } else {
-            out += static_cast<char>(0xF0 | (c >> 18));
-            out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-            out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-            out += static_cast<char>(0x80 | (c & 0x3F));
-        }
-    }
 
     /// A double-quoted scalar's escape at s[i] (after the backslash); `i` ends on its last character.
     void unescape(const std::string& s, std::size_t& i, std::string& out)

@@ -3,10 +3,10 @@
 #include "tensor/dump_manifest.h"
 #include "tensor/npy_writer.h"
 #include "util/json_text.h"
+#include "util/relative_path.h"
 
 #include <nlohmann/json.hpp>
 
-#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -91,8 +91,7 @@ namespace {
         // An earlier run of several samples: sample folders only, each with its manifest.
         for (const auto& entry : fs::directory_iterator(folder, ec)) {
             const auto status = entry.symlink_status(ec);
-            if (!fs::is_directory(status) || !fs::is_regular_file(entry.path() / "manifest.json", ec)
-                || !onlyRunOutput(entry.path(), 1))
+            if (!fs::is_directory(status) || !onlyRunOutput(entry.path(), 1))
                 return false;
         }
         return !ec;
@@ -106,8 +105,7 @@ namespace {
         const fs::path resolved = fs::weakly_canonical(folder, ec);
         if (here.empty() || resolved.empty())
             return false;
-        const auto mismatch = std::mismatch(resolved.begin(), resolved.end(), here.begin(), here.end());
-        return mismatch.first == resolved.end();
+        return liesWithin(here, resolved);
     }
 }
 

@@ -64,13 +64,19 @@ const Tensor* RunResult::find(const CompiledModel& model, const std::string& nam
     return &values[static_cast<std::size_t>(slot)];
 }
 
+std::string inputNameList(const Graph& graph)
+{
+    std::string names;
+    for (const auto& n : graph.inputs())
+        names += (names.empty() ? "'" : ", '") + n + "'";
+    return names;
+}
+
 std::optional<Problem> checkInputs(const CompiledModel& model, const std::map<std::string, Tensor>& inputs)
 {
     const Graph& g = model.graph();
     const std::string& source = g.sourcePath();
-    std::string names;
-    for (const auto& n : g.inputs())
-        names += (names.empty() ? "'" : ", '") + n + "'";
+    const std::string names = inputNameList(g);
     for (const auto& [name, tensor] : inputs) {
         const Value* v = g.value(name);
         const bool isInput = v != nullptr && v->isGraphInput;

@@ -31,6 +31,9 @@ struct RunResult {
     const Tensor* find(const CompiledModel& model, const std::string& name) const;
 };
 
+/// The model's graph inputs as messages list them: 'x', 'y' (empty when it has none).
+std::string inputNameList(const Graph& graph);
+
 /// Checks the inputs against the model's: every input given once, its element type, rank and known
 /// dimensions. The problem names the input and what the model expects.
 std::optional<Problem> checkInputs(const CompiledModel& model, const std::map<std::string, Tensor>& inputs);

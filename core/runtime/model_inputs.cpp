@@ -13,21 +13,15 @@ namespace {
         const Value* v = g.value(name);
         return v != nullptr && v->isGraphInput;
     }
-
-    std::string inputNames(const Graph& g)
-    {
-        std::string names;
-        for (const auto& n : g.inputs())
-            names += (names.empty() ? "'" : ", '") + n + "'";
-        return names;
-    }
 }
 
 InputArgument parseInputArgument(const std::string& argument)
 {
     const auto eq = argument.find('=');
     // "x=in.npy" names the input; a path with '=' but no name before it is taken whole after the '='.
-    if (eq == std::string::npos)
+    // A file that is there under the whole argument ("run=3/x.npy") is that file.
+    std::error_code ec;
+    if (eq == std::string::npos || std::filesystem::exists(argument, ec))
         return { {}, argument };
     return { argument.substr(0, eq), argument.substr(eq + 1) };
 }
@@ -49,26 +43,18 @@ Result<std::map<std::string, Tensor>> readModelInputs(
     const Graph& g = model.graph();
     std::map<std::string, Tensor> inputs;
     std::map<std::string, std::string> fileOf;
-    for (const auto& given : arguments) {
-        InputArgument argument = given;
-        if (!argument.name.empty() && !isGraphInput(g, argument.name)) {
-            // "run=3/x.npy": a path with '=' in it, or a name the model does not have. The file, when it
-            // is there, is what the user meant; else the name is what is wrong, not the rest of the path.
-            const std::string whole = argument.name + "=" + argument.file;
-            std::error_code ec;
-            if (std::filesystem::exists(whole, ec))
-                argument = { {}, whole };
-            else
-                return R::failure(Problem::make(whole, {},
-                    g.inputs().empty() ? text("run.input_unknown_none")
-                                       : text("run.input_unknown", { argument.name, inputNames(g) })));
-        }
+    for (const auto& argument : arguments) {
+        // A name the model does not have is what is wrong, not the file after it (which may not exist).
+        if (!argument.name.empty() && !isGraphInput(g, argument.name))
+            return R::failure(Problem::make(argument.name + "=" + argument.file, {},
+                g.inputs().empty() ? text("run.input_unknown_none")
+                                   : text("run.input_unknown", { argument.name, inputNameList(g) })));
         std::string name = argument.name;
         if (name.empty()) {
             if (g.inputs().size() != 1)
                 return R::failure(Problem::make(argument.file, {},
                     g.inputs().empty() ? text("run.input_unknown_none")
-                                       : text("run.input_unnamed", { inputNames(g) })));
+                                       : text("run.input_unnamed", { inputNameList(g) })));
             name = g.inputs()[0];
         }
         if (fileOf.count(name))

@@ -34,21 +34,24 @@ std::optional<std::string> arityProblem(const Node& node, std::int64_t opset)
         return std::nullopt;
     // Past the newest opset this libonnx knows, its newest schema may be older than the operator the
     // model means (ReduceMean 18 takes axes as an input; libonnx 1.12's newest takes one input).
-    const auto& versions = onnx::OpSchemaRegistry::DomainToVersionRange::Instance().Map();
-    const auto known = versions.find("");
-    if (known == versions.end() || opset > known->second.second)
+    static const int newestKnown = [] {
+        const auto& versions = onnx::OpSchemaRegistry::DomainToVersionRange::Instance().Map();
+        const auto known = versions.find("");
+        return known == versions.end() ? 0 : known->second.second;
+    }();
+    if (opset > newestKnown)
         return std::nullopt;
     const onnx::OpSchema* schema = lazyOnnxSchema(node.opType, static_cast<int>(opset), "");
     if (schema == nullptr)
         return std::nullopt;
     const auto inputs = static_cast<int>(node.inputs.size());
     const auto outputs = static_cast<int>(node.outputs.size());
-    const std::string at = " at opset " + std::to_string(opset);
+    const auto at = [&] { return " at opset " + std::to_string(opset); };
     if (inputs < schema->min_input() || inputs > schema->max_input())
-        return "it has " + std::to_string(inputs) + " inputs; " + node.opType + at + " takes "
+        return "it has " + std::to_string(inputs) + " inputs; " + node.opType + at() + " takes "
             + countText(schema->min_input(), schema->max_input());
     if (outputs < schema->min_output() || outputs > schema->max_output())
-        return "it has " + std::to_string(outputs) + " outputs; " + node.opType + at + " gives "
+        return "it has " + std::to_string(outputs) + " outputs; " + node.opType + at() + " gives "
             + countText(schema->min_output(), schema->max_output());
     return std::nullopt;
 }

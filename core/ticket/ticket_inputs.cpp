@@ -1,5 +1,7 @@
 #include "ticket/ticket_inputs.h"
 
+#include "runtime/model_inputs.h"
+
 #include <algorithm>
 #include <filesystem>
 
@@ -64,14 +66,8 @@ std::vector<TicketInput> ticketInputs(const Workspace& w, std::vector<std::strin
     for (const auto& run : w.candidates)
         addPath(out, "dump", run.label, run.path, skipped);
     addPath(out, "tensor_map", "", w.tensorMap, skipped);
-    // The inputs the models ran on ("[NAME=]FILE.npy"): the whole argument when it is a file, else
-    // what follows the name.
-    for (const auto& argument : w.modelInputs) {
-        std::error_code error;
-        const auto eq = argument.find('=');
-        const bool whole = eq == std::string::npos || fs::exists(argument, error);
-        addPath(out, "model_input", "", whole ? argument : argument.substr(eq + 1), skipped);
-    }
+    for (const auto& argument : w.modelInputs) // "[NAME=]FILE.npy", read as the runs read it
+        addPath(out, "model_input", "", runtime::parseInputArgument(argument).file, skipped);
     return out;
 }
 

@@ -18,6 +18,19 @@ std::string relativePath(const std::string& path, const fs::path& base)
     return relative.generic_string();
 }
 
+bool liesWithin(const fs::path& path, const fs::path& folder)
+{
+    if (folder.empty())
+        return false;
+    auto p = path.begin();
+    for (const auto& part : folder) {
+        if (p == path.end() || *p != part)
+            return part.empty(); // a trailing separator in `folder` is its last, empty part
+        ++p;
+    }
+    return true;
+}
+
 std::optional<std::string> resolveInside(const std::string& path, const fs::path& base)
 {
     if (path.empty())

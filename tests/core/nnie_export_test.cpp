@@ -2,29 +2,14 @@
 // reads them (adjacent literals joined, escapes decoded), so that `_hp` lands on the name the mapper sees.
 #include "precision/plan_format.h"
 
+#include "precision_test_model.h"
+
 #include <gtest/gtest.h>
 
 using namespace quantlens;
+using precision_test::planOf;
 
 namespace {
-PlanContext contextOf(const std::vector<std::string>& names)
-{
-    PlanContext c;
-    for (const auto& n : names) {
-        c.index[n] = c.tensors.size();
-        c.tensors.push_back({ n, "Conv", n, true, 1, 1, 0, true, {}, {} });
-    }
-    return c;
-}
-
-PrecisionPlan planOf(std::initializer_list<std::pair<const char*, Precision>> entries)
-{
-    PrecisionPlan plan;
-    for (const auto& [name, p] : entries)
-        plan.tensors[name] = { p, PlanSource::User, {} };
-    return plan;
-}
-
 const PlanFormat& nnie() { return *planFormat("nnie-prototxt"); }
 
 const std::string kNet = "name: \"net\"\n"
@@ -51,7 +36,7 @@ const std::string kNet = "name: \"net\"\n"
 
 TEST(NnieExport, TheSuffixGoesOnTheWholeNameOfAdjacentLiterals)
 {
-    const auto c = contextOf({ "conv2b", "relu", "pool" });
+    const auto c = precision_test::convolutionsNamed({ "conv2b", "relu", "pool" });
     const auto written
         = nnie().write(planOf({ { "conv2b", Precision::S16 }, { "relu", Precision::S16 }, { "pool", Precision::S16 } }),
             c, kNet, "net.prototxt");

@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 using namespace quantlens;
+using precision_test::planOf;
 
 namespace {
 class BuildVerification : public ::testing::Test {
@@ -41,13 +42,6 @@ protected:
     std::filesystem::path m_dir;
 };
 
-PrecisionPlan planOf(std::initializer_list<std::pair<const char*, Precision>> entries)
-{
-    PrecisionPlan plan;
-    for (const auto& [name, p] : entries)
-        plan.tensors[name] = { p, PlanSource::User, {} };
-    return plan;
-}
 }
 
 TEST_F(BuildVerification, SigmaStarJsonBitsDecide)

@@ -8,6 +8,7 @@
 #include <set>
 
 using namespace quantlens;
+using precision_test::planOf;
 
 namespace {
 PlanContext context()
@@ -23,14 +24,6 @@ std::map<std::string, Precision> effective(const PrecisionPlan& plan, const Plan
     for (const auto& t : c.tensors)
         out[t.name] = plan.precisionOf(t.name, t.opType);
     return out;
-}
-
-PrecisionPlan planOf(std::initializer_list<std::pair<const char*, Precision>> entries)
-{
-    PrecisionPlan plan;
-    for (const auto& [name, p] : entries)
-        plan.tensors[name] = { p, PlanSource::User, {} };
-    return plan;
 }
 
 void expectRoundTrip(const char* key, const PrecisionPlan& plan)

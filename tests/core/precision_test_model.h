@@ -5,6 +5,7 @@
 #include "onnx_test_models.h"
 
 #include "precision/plan_context.h"
+#include "precision/precision_plan.h"
 
 namespace quantlens::precision_test {
 
@@ -26,6 +27,26 @@ inline std::shared_ptr<const Graph> smallNetwork()
         addOutput(g, name, { 1, 4, 8, 8 });
     auto graph = importModel(model);
     return graph ? graph.value() : nullptr;
+}
+
+/// A plan of the user's: each tensor at the given precision.
+inline PrecisionPlan planOf(std::initializer_list<std::pair<const char*, Precision>> entries)
+{
+    PrecisionPlan plan;
+    for (const auto& [name, p] : entries)
+        plan.tensors[name] = { p, PlanSource::User, {} };
+    return plan;
+}
+
+/// A plan context of convolution outputs with these names, and nothing else.
+inline PlanContext convolutionsNamed(const std::vector<std::string>& names)
+{
+    PlanContext c;
+    for (const auto& n : names) {
+        c.index[n] = c.tensors.size();
+        c.tensors.push_back({ n, "Conv", n, true, 1, 1, 0, true, {}, {} });
+    }
+    return c;
 }
 
 } // namespace quantlens::precision_test

@@ -3,29 +3,14 @@
 #include "precision/plan_format.h"
 #include "precision/plan_import.h"
 
+#include "precision_test_model.h"
+
 #include <gtest/gtest.h>
 
 using namespace quantlens;
+using precision_test::planOf;
 
 namespace {
-PlanContext contextOf(const std::vector<std::string>& names)
-{
-    PlanContext c;
-    for (const auto& n : names) {
-        c.index[n] = c.tensors.size();
-        c.tensors.push_back({ n, "Conv", n, true, 1, 1, 0, true, {}, {} });
-    }
-    return c;
-}
-
-PrecisionPlan planOf(std::initializer_list<std::pair<const char*, Precision>> entries)
-{
-    PrecisionPlan plan;
-    for (const auto& [name, p] : entries)
-        plan.tensors[name] = { p, PlanSource::User, {} };
-    return plan;
-}
-
 // What step 1 writes, as users' and vendors' examples show it: the block, then every tensor's
 // parameters, floats the user must not see reformatted.
 const std::string kStep1 = "custom_quantize_layers: {}\n"
@@ -46,7 +31,7 @@ const PlanFormat& rknn() { return *planFormat("rknn-cfg"); }
 
 TEST(RknnCfg, RoundTripsInt16AndFloat16)
 {
-    const auto c = contextOf({ "conv1_out", "relu1_out", "conv2:0" });
+    const auto c = precision_test::convolutionsNamed({ "conv1_out", "relu1_out", "conv2:0" });
     const PrecisionPlan plan = planOf({ { "conv1_out", Precision::S16 }, { "relu1_out", Precision::Float } });
     const auto written = rknn().write(plan, c, std::nullopt, "m.quantization.cfg");
     ASSERT_TRUE(written.ok()) << written.error().toString();
@@ -62,7 +47,7 @@ TEST(RknnCfg, RoundTripsInt16AndFloat16)
 
 TEST(RknnCfg, MergingKeepsEveryOtherLineAndTheUsersOwnEntries)
 {
-    const auto c = contextOf({ "conv1_out", "relu1_out", "conv2:0" });
+    const auto c = precision_test::convolutionsNamed({ "conv1_out", "relu1_out", "conv2:0" });
     // The user's file: CRLF, a byte order mark, a comment, their own entry for relu1_out, an entry the
     // plan decides (conv1_out back to 8 bit), no final newline.
     std::string mine = "\xEF\xBB\xBF"
@@ -103,7 +88,7 @@ TEST(RknnCfg, MergingKeepsEveryOtherLineAndTheUsersOwnEntries)
 
 TEST(RknnCfg, AStepOneFileGetsItsEmptyBlockFilledAndParametersKept)
 {
-    const auto c = contextOf({ "conv1_out", "relu1_out", "conv2:0" });
+    const auto c = precision_test::convolutionsNamed({ "conv1_out", "relu1_out", "conv2:0" });
     const auto merged = rknn().write(planOf({ { "relu1_out", Precision::U16 } }), c, kStep1, "m.quantization.cfg");
     ASSERT_TRUE(merged.ok()) << merged.error().toString();
     EXPECT_EQ(merged.value().rfind("custom_quantize_layers:\n", 0), 0u) << merged.value();
@@ -118,7 +103,7 @@ TEST(RknnCfg, AStepOneFileGetsItsEmptyBlockFilledAndParametersKept)
 TEST(RknnCfg, NamesStepTwoWouldRefuseAreRefusedNow)
 {
     // quantize_parameters lists the names RKNN uses; a plan name it lacks is refused, naming it.
-    const auto c = contextOf({ "conv1_out", "relu1_out", "conv2:0", "Add_7" });
+    const auto c = precision_test::convolutionsNamed({ "conv1_out", "relu1_out", "conv2:0", "Add_7" });
     const auto merged = rknn().write(planOf({ { "Add_7", Precision::S16 } }), c, kStep1, "m.quantization.cfg");
     ASSERT_FALSE(merged.ok());
     EXPECT_NE(merged.error().toString().find("Add_7"), std::string::npos);
@@ -129,7 +114,7 @@ TEST(RknnCfg, HostileNamesAreQuotedAndReadBackUnchanged)
 {
     const std::vector<std::string> names { "a: b", "semi;colon", "quote\"d", "hash #1", "{brace}", "- dash",
         "back\\slash", "'single'" };
-    const auto c = contextOf(names);
+    const auto c = precision_test::convolutionsNamed(names);
     PrecisionPlan plan;
     for (const auto& n : names)
         plan.tensors[n] = { Precision::S16, PlanSource::User, {} };
@@ -141,7 +126,7 @@ TEST(RknnCfg, HostileNamesAreQuotedAndReadBackUnchanged)
     for (const auto& n : names)
         EXPECT_TRUE(read.value().tensors.count(n)) << n << "\n" << written.value();
     // A line break cannot be carried.
-    const auto broken = contextOf({ "line\nbreak" });
+    const auto broken = precision_test::convolutionsNamed({ "line\nbreak" });
     PrecisionPlan bad;
     bad.tensors["line\nbreak"] = { Precision::S16, PlanSource::User, {} };
     EXPECT_FALSE(rknn().write(bad, broken, std::nullopt, "m.quantization.cfg").ok());
@@ -149,7 +134,7 @@ TEST(RknnCfg, HostileNamesAreQuotedAndReadBackUnchanged)
 
 TEST(RknnCfg, ReadingSaysWhatItCannotTake)
 {
-    const auto c = contextOf({ "conv1_out" });
+    const auto c = precision_test::convolutionsNamed({ "conv1_out" });
     const auto read = rknn().read("custom_quantize_layers:\n    conv1_out: int4\n    gone_out: int16\n", c, "m.cfg");
     ASSERT_TRUE(read.ok());
     EXPECT_TRUE(read.value().tensors.empty());
@@ -165,7 +150,7 @@ TEST(RknnCfg, ReadingSaysWhatItCannotTake)
 
 TEST(RknnCfg, AUsersEntryAddedUnderAnExportsEntriesStays)
 {
-    const auto c = contextOf({ "conv1_out", "relu1_out", "conv2:0" });
+    const auto c = precision_test::convolutionsNamed({ "conv1_out", "relu1_out", "conv2:0" });
     const auto first = rknn().write(planOf({ { "conv1_out", Precision::S16 } }), c, kStep1, "m.quantization.cfg");
     ASSERT_TRUE(first.ok()) << first.error().toString();
     // The user adds an entry right under the export's, and one further down.
@@ -198,7 +183,7 @@ TEST(RknnCfg, AUsersEntryAddedUnderAnExportsEntriesStays)
 
 TEST(RknnCfg, TheByteOrderMarkStaysTheFilesFirstBytes)
 {
-    const auto c = contextOf({ "conv1_out", "relu1_out", "conv2:0" });
+    const auto c = precision_test::convolutionsNamed({ "conv1_out", "relu1_out", "conv2:0" });
     const std::string withBom = "\xEF\xBB\xBF" + kStep1.substr(kStep1.find("quantize_parameters:"));
     const auto merged = rknn().write(planOf({ { "relu1_out", Precision::S16 } }), c, withBom, "m.quantization.cfg");
     ASSERT_TRUE(merged.ok()) << merged.error().toString();
@@ -213,7 +198,7 @@ TEST(RknnCfg, TheByteOrderMarkStaysTheFilesFirstBytes)
 
 TEST(RknnCfg, EveryKindOfLineEndIsReadAndKept)
 {
-    const auto c = contextOf({ "conv1_out", "relu1_out", "conv2:0" });
+    const auto c = precision_test::convolutionsNamed({ "conv1_out", "relu1_out", "conv2:0" });
     const auto withEnds = [](const std::string& text, const std::string& eol) {
         std::string out;
         for (const char ch : text)
@@ -245,7 +230,7 @@ TEST(RknnCfg, EveryKindOfLineEndIsReadAndKept)
 
 TEST(RknnCfg, ADuplicateBlockIsRefusedNamingItsLines)
 {
-    const auto c = contextOf({ "conv1_out", "relu1_out", "conv2:0" });
+    const auto c = precision_test::convolutionsNamed({ "conv1_out", "relu1_out", "conv2:0" });
     const auto merged = rknn().write(planOf({ { "relu1_out", Precision::S16 } }), c,
         kStep1 + "custom_quantize_layers:\n    conv1_out: float16\n", "m.quantization.cfg");
     ASSERT_FALSE(merged.ok());
@@ -256,7 +241,7 @@ TEST(RknnCfg, ADuplicateBlockIsRefusedNamingItsLines)
 
 TEST(RknnCfg, WhatALineMergeCannotKeepIsRefusedSayingWhere)
 {
-    const auto c = contextOf({ "conv1_out", "relu1_out", "conv2:0" });
+    const auto c = precision_test::convolutionsNamed({ "conv1_out", "relu1_out", "conv2:0" });
     struct Case {
         std::string block;
         const char* line;
@@ -306,7 +291,7 @@ TEST(RknnCfg, WhatALineMergeCannotKeepIsRefusedSayingWhere)
 TEST(RknnCfg, AFlowValueOnALineOfItsOwnBecomesLines)
 {
     // What some step-1 files hold: the empty mapping under a comment.
-    const auto c = contextOf({ "conv1_out", "relu1_out", "conv2:0" });
+    const auto c = precision_test::convolutionsNamed({ "conv1_out", "relu1_out", "conv2:0" });
     const std::string cfg = "custom_quantize_layers:\n  # filled in by hand\n  {a: int8}\n"
         + kStep1.substr(kStep1.find("quantize_parameters"));
     const auto merged = rknn().write(planOf({ { "relu1_out", Precision::S16 } }), c, cfg, "m.quantization.cfg");
@@ -314,7 +299,7 @@ TEST(RknnCfg, AFlowValueOnALineOfItsOwnBecomesLines)
     EXPECT_EQ(merged.value().rfind("custom_quantize_layers:\n  a: int8\n  # filled in by hand\n  # QuantLens", 0), 0u)
         << merged.value();
     EXPECT_EQ(merged.value().find('{'), std::string::npos) << merged.value();
-    const auto read = rknn().read(cfg, contextOf({ "a" }), "m.quantization.cfg");
+    const auto read = rknn().read(cfg, precision_test::convolutionsNamed({ "a" }), "m.quantization.cfg");
     ASSERT_TRUE(read.ok());
     EXPECT_EQ(read.value().tensors.at("a").precision, Precision::U8);
 }
