@@ -3,8 +3,8 @@
 #include "cli_plan.h"
 #include "model/caffe/caffe_import.h"
 #include "model/model_import.h"
-#include "toolchain/format_keys.h"
 #include "toolchain/toolchain.h"
+#include "util/format_keys.h"
 
 #include "core_text.h"
 #include "model/quantized_model.h"

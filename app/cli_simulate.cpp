@@ -6,8 +6,8 @@
 
 #include "core_text.h"
 #include "precision/plan_json.h"
+#include "precision/plan_variant.h"
 #include "report/simulation_report.h"
-#include "simulation/plan_variant.h"
 #include "simulation/simulation_inputs.h"
 #include "util/atomic_file.h"
 

@@ -1,11 +1,11 @@
 #pragma once
-#include "analysis/measurements.h"
 #include "analysis/thresholds.h"
 #include "match/tensor_pair.h"
 #include "metrics/pair_metrics.h"
 #include "metrics/tensor_stats.h"
 #include "model/graph.h"
 #include "model/quant_params.h"
+#include "simulation/measurements.h"
 #include "tensor/dump_set.h"
 #include "util/problem.h"
 

@@ -1,8 +1,8 @@
 // The vendors' "input layer first" as an input check: runs given different inputs make every
 // comparison after the input meaningless, so every command and the window say so before any number
 // is read (the triage then tells which preprocessing step differs, or that it is another input).
+#include "analysis/input_agreement.h"
 #include "analysis/input_checks.h"
-#include "triage/input_hypotheses.h"
 #include "util/number_text.h"
 
 #include <algorithm>

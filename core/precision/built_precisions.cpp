@@ -1,5 +1,5 @@
 #include "precision/built_precisions.h"
-#include "toolchain/format_keys.h"
+#include "util/format_keys.h"
 
 #include "model/quant_import.h"
 #include "model/quantized_model.h"

@@ -1,4 +1,5 @@
 #pragma once
+#include "analysis/thresholds.h"
 #include "precision/plan_context.h"
 #include "precision/plan_cost.h"
 #include "precision/plan_suggestion.h"
@@ -7,7 +8,7 @@
 namespace quantlens {
 
 struct MeasuredPlanOptions {
-    double targetCos = sim::SearchOptions {}.targetCos; ///< every input's worst output cosine
+    double targetCos = Thresholds {}.cosWarnBelow; ///< every input's worst output cosine
     std::optional<std::size_t> maxTensors;
     std::optional<double> maxCostShare; ///< PlanCost::share() ceiling (0.1 = 10 %)
     SixteenBitRule rule; ///< the toolchain's 16-bit type and which tensors can carry it

@@ -1,5 +1,5 @@
 #include "precision/plan_format.h"
-#include "toolchain/format_keys.h"
+#include "util/format_keys.h"
 
 #include "util/message_areas.h"
 

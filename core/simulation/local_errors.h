@@ -2,7 +2,7 @@
 // Errors a layer makes on its own, apart from what it inherits: each quantized activation's node
 // computed from the float model's inputs with its own quantization (weights and output), and each
 // quantized weight against the float model's.
-#include "analysis/measurements.h"
+#include "simulation/measurements.h"
 #include "simulation/simulator.h"
 
 #include <map>

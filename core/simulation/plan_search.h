@@ -2,7 +2,6 @@
 // The smallest plan found that brings the outputs to a target: greedy by measured gain, every pick
 // measured again on top of the picks before it (gains interact), then members whose removal keeps the
 // target dropped. Budgets are ceilings, never something to fill.
-#include "analysis/thresholds.h"
 #include "simulation/sensitivity.h"
 
 #include <functional>
@@ -13,8 +12,9 @@
 namespace quantlens::sim {
 
 struct SearchOptions {
-    /// Every input's worst output cosine at least this; by default where an output stops warning.
-    double targetCos = Thresholds {}.cosWarnBelow;
+    /// Every input's worst output cosine at least this. Callers give the session's warning level
+    /// (MeasuredPlanOptions); 1 searches as far as the budgets allow.
+    double targetCos = 1;
     std::optional<std::size_t> maxTensors;
     /// Whether a set of tensors at 16 bit stays within the cost budget (empty: no budget).
     std::function<bool(const std::vector<std::string>&)> withinBudget;

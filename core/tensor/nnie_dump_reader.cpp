@@ -4,7 +4,7 @@
 // entry is named `<layer>_output<id>`: the matcher finds the layer's output by that name. The folder's
 // other files (weights, biases, the inputs' .float) are not outputs and are left alone.
 #include "tensor/dump_reader.h"
-#include "toolchain/format_keys.h"
+#include "util/format_keys.h"
 
 #include "util/whole_file.h"
 

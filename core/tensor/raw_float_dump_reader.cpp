@@ -3,7 +3,7 @@
 // (FORMATS.md §2.2). Nothing in the file says its shape, so the entry is flat and the matcher takes
 // the model's shape when the element count agrees.
 #include "tensor/dump_reader.h"
-#include "toolchain/format_keys.h"
+#include "util/format_keys.h"
 
 #include "tensor/mapped_file.h"
 

@@ -2,7 +2,7 @@
 // Every tensor of one simulator run sits in one file, in execution order, with its scale and zero
 // point; 4-D tensors are NHWC (FORMATS.md §1.2).
 #include "tensor/dump_reader.h"
-#include "toolchain/format_keys.h"
+#include "util/format_keys.h"
 
 #include "tensor/mapped_file.h"
 #include "tensor/sigmastar_dump.h"

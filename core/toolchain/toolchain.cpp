@@ -1,5 +1,5 @@
 #include "toolchain/toolchain.h"
-#include "toolchain/format_keys.h"
+#include "util/format_keys.h"
 
 namespace quantlens {
 namespace {

@@ -1,4 +1,6 @@
 #pragma once
+#include "analysis/input_agreement.h"
+
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -14,17 +16,6 @@ struct InputExplanation {
     std::vector<double> scale, offset; ///< per channel, candidate ≈ scale·reference + offset; empty: none
     double cosine = 0; ///< reference against the candidate after undoing the above
     double relativeError = 0; ///< ‖difference‖ / ‖candidate‖ after undoing the above
-};
-
-/// When two inputs count as the same: cos at least `cosFrom` and relative L2 error at most
-/// `relativeErrorAbove` (cos alone misses a scale: x and 2x have cos 1).
-struct InputAgreement {
-    double cosFrom = 0.999;
-    double relativeErrorAbove = 0.05;
-    bool agrees(double cos, double relativeError) const
-    {
-        return cos >= cosFrom && relativeError <= relativeErrorAbove;
-    }
 };
 
 struct InputDiagnosis {

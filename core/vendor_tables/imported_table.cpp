@@ -1,6 +1,6 @@
 // Telling the vendor tables apart by what they print (users rename logs freely), and reading them from disk.
 #include "vendor_tables/imported_table.h"
-#include "toolchain/format_keys.h"
+#include "util/format_keys.h"
 
 #include "util/whole_file.h"
 

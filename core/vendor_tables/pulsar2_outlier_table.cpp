@@ -1,7 +1,7 @@
 // Pulsar2's "Ratio of outliers in tensor【 level=Log(Max_Pertensor/Max_Perchannel) 】" table (FORMATS.md
 // 2.3): per op output, the share of channels that are sparse and whose level reaches 3 … 6. How Pulsar2
 // computes them is not documented; the numbers are imported as printed.
-#include "toolchain/format_keys.h"
+#include "util/format_keys.h"
 #include "vendor_tables/box_table.h"
 #include "vendor_tables/imported_table.h"
 #include "vendor_tables/table_text.h"

@@ -3,7 +3,7 @@
 //   Operator | Type | Output Tensor | Shape | DType | QDType | Cosin | MSE       (current, 5 decimals)
 //   Operator | Type | Output Tensor | Data Type | Shape | Cosin Distance       (releases up to 2024-08)
 // so columns are found by their header, never by position.
-#include "toolchain/format_keys.h"
+#include "util/format_keys.h"
 #include "vendor_tables/box_table.h"
 #include "vendor_tables/imported_table.h"
 #include "vendor_tables/table_text.h"

@@ -8,7 +8,7 @@
 // Older toolkits print one cosine per group ("entire single", 6 decimals) and no metric line. The
 // runtime_error groups only appear with a board (target=), and rows the board did not report stop early.
 // Group and metric names are read from the header lines, so other groups work as well.
-#include "toolchain/format_keys.h"
+#include "util/format_keys.h"
 #include "vendor_tables/imported_table.h"
 #include "vendor_tables/table_text.h"
 

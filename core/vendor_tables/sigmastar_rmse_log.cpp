@@ -5,7 +5,7 @@
 //   "    **** OVER threshold!!!! ****" follows when RMSE rose by more than 1.00 over the line before;
 //   DumpDebug/dump_debug.py prints "<idx>.<name>\tMSE:\t%.6f\tCOS:\t%.6f\tRMSE:\t%.6f".
 // SigmaStar's "RMSE" is Σ|a−b| / Σ|b|, a relative L1 error, not a root mean square: it is imported as such.
-#include "toolchain/format_keys.h"
+#include "util/format_keys.h"
 #include "vendor_tables/imported_table.h"
 #include "vendor_tables/table_text.h"
 

@@ -1,8 +1,8 @@
 #include "workers/plan_prediction.h"
 
 #include "core_text.h"
+#include "precision/plan_variant.h"
 #include "session_context.h"
-#include "simulation/plan_variant.h"
 
 namespace quantlens {
 

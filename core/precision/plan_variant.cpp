@@ -1,4 +1,4 @@
-#include "simulation/plan_variant.h"
+#include "precision/plan_variant.h"
 
 namespace quantlens::sim {
 
