@@ -105,6 +105,17 @@ TEST_F(BuildVerification, RknnCfgDtypeWithCrlfAndQuotedNames)
     EXPECT_EQ(v.at("r1"), PlanCheck::NotApplied);
 }
 
+// Classic Mac line ends ('\r' alone): the file was one line, so verify found no tensor at all.
+TEST_F(BuildVerification, RknnCfgWithCarriageReturnsAloneIsReadLineByLine)
+{
+    const auto built = read(
+        "m.quantization.cfg", "quantize_parameters:\r    c1:\r        dtype: int16\r    r1:\r        dtype: int8\r");
+    EXPECT_EQ(built.kind, "rknn-cfg");
+    const auto v = verdicts(planOf({ { "c1", Precision::S16 }, { "r1", Precision::S16 } }), built);
+    EXPECT_EQ(v.at("c1"), PlanCheck::Applied);
+    EXPECT_EQ(v.at("r1"), PlanCheck::NotApplied);
+}
+
 TEST_F(BuildVerification, RknnErrorAnalysisEmptyRowsAreFused)
 {
     const std::string text = test::rknnErrorAnalysis({ { "simulator_error", "entire", { "cos", "euc" } } },
