@@ -178,7 +178,10 @@ Result<std::string> writeRknnQuantCfg(const PrecisionPlan& plan, const PlanConte
     std::size_t after = n; // the lines from here on stay after the block
     std::string indent = "    ";
     BlockShape shape;
-    std::vector<Line> block; // the block's lines that stay (the user's entries, comments), then ours
+    std::vector<Line> block; // the block's lines that stay (the user's entries, comments), and ours
+    // Where an earlier export's entries were: ours go there again, so that the user's entries written
+    // after our end line (as it asks) stay after it, and exporting the same plan again changes nothing.
+    std::optional<std::size_t> ourPlace;
     if (header < n) {
         // The block runs to the next top-level key; blank lines before that key stay after our entries.
         std::size_t end = header + 1;
@@ -203,6 +206,8 @@ Result<std::string> writeRknnQuantCfg(const PrecisionPlan& plan, const PlanConte
             if (shape.flowLine == i)
                 continue;
             if (isOurs(l, kNote)) {
+                if (!ourPlace)
+                    ourPlace = block.size();
                 previousExport = true;
                 left = noteCount(l);
                 closed = false;
@@ -226,10 +231,12 @@ Result<std::string> writeRknnQuantCfg(const PrecisionPlan& plan, const PlanConte
     }
     const auto wide = widePlanTensors(plan, context); // graph order
     if (!wide.empty()) {
-        block.push_back({ indent + kNote + kNoteCount + std::to_string(wide.size()) + kNoteTail, {} });
+        std::vector<Line> planned { { indent + kNote + kNoteCount + std::to_string(wide.size()) + kNoteTail, {} } };
         for (const auto& [t, p] : wide)
-            block.push_back({ indent + yamlKey(t->name) + ": " + ours[t->name], {} });
-        block.push_back({ indent + kEnd, {} });
+            planned.push_back({ indent + yamlKey(t->name) + ": " + ours[t->name], {} });
+        planned.push_back({ indent + kEnd, {} });
+        block.insert(block.begin() + static_cast<std::ptrdiff_t>(ourPlace.value_or(block.size())), planned.begin(),
+            planned.end());
     }
     const bool anyEntry
         = std::any_of(block.begin(), block.end(), [](const Line& l) { return entryOf(l.text).has_value(); });

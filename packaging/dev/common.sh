@@ -14,7 +14,7 @@ QUANTLENS_PACKAGES=(
     libqcustomplot-dev
     nlohmann-json3-dev libeigen3-dev libonnx-dev libprotobuf-dev protobuf-compiler libzip-dev libisal-dev liburing-dev
     libgtest-dev libgmock-dev
-    python3 python3-numpy python3-onnx python3-protobuf python3-pil fonts-noto-cjk
+    python3 python3-numpy python3-onnx python3-protobuf python3-pil python3-yaml fonts-noto-cjk
     # The source format check (tests/check_format.py); a display that refuses us (tests/e2e/check_hostile.py).
     clang-format xvfb xauth
     # The fuzz tree: libFuzzer, ASan and UBSan come with clang's runtime.

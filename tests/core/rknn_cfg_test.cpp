@@ -170,6 +170,13 @@ TEST(RknnCfg, AUsersEntryAddedUnderAnExportsEntriesStays)
     const auto third = rknn().write(planOf({ { "conv1_out", Precision::S16 } }), c, edited, "m.quantization.cfg");
     ASSERT_TRUE(third.ok());
     EXPECT_NE(third.value().find("    relu1_out: float16\n"), std::string::npos) << third.value();
+    // An entry written after our end line, as that line asks: the same plan exported again changes nothing.
+    std::string below = first.value();
+    const std::string end = "(your own entries go after this line)\n";
+    below.insert(below.find(end) + end.size(), "    relu1_out: float16\n");
+    const auto again = rknn().write(planOf({ { "conv1_out", Precision::S16 } }), c, below, "m.quantization.cfg");
+    ASSERT_TRUE(again.ok());
+    EXPECT_EQ(again.value(), below);
     // A file an export wrote before its notes counted the entries: they still go, up to the first other line.
     const std::string old = "custom_quantize_layers:\n"
                             "    # QuantLens precision plan: these tensors are quantized as written here\n"
