@@ -17,6 +17,7 @@
 #include <google/protobuf/text_format.h>
 #include <zip.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -239,6 +240,45 @@ void caffeSeeds()
     google::protobuf::TextFormat::ParseFromString(fuzz::caffeWeightsText(), &weights);
     seed("caffe", "prototxt", std::string(1, '\0') + fuzz::kCaffePrototxt);
     seed("caffe", "caffemodel", std::string(1, '\1') + weights.SerializeAsString());
+    // What the probe gave as weights: nothing, and an ONNX model (both once read as "old V1 layout").
+    seed("caffe", "caffemodel_empty", std::string(1, '\1'));
+    seed("caffe", "caffemodel_is_onnx", std::string(1, '\1') + onnx_test::serialize(onnx_test::convReluAddModel()));
+}
+
+/// The line merges the third hostile-input probe broke: RKNN cfgs with a byte order mark before another
+/// key, classic Mac line ends, a duplicate block, aliases, flow values; NNIE names in adjacent literals.
+void hostileConfigSeeds()
+{
+    const std::string parameters = "quantize_parameters:\n    c1:\n        dtype: int8\n        min: [-1.0]\n";
+    const std::string withCr = [&] {
+        std::string text = "custom_quantize_layers: {}\n" + parameters;
+        std::replace(text.begin(), text.end(), '\n', '\r');
+        return text;
+    }();
+    const std::pair<const char*, std::string> rknn[] = {
+        { "bom_other_key", "\xEF\xBB\xBF" + parameters },
+        { "cr_only", withCr },
+        { "duplicate_block", "custom_quantize_layers:\n    a1: int16\n" + parameters + "custom_quantize_layers: {}\n" },
+        { "alias", "base: &base {a1: int16}\ncustom_quantize_layers: *base\n" + parameters },
+        { "merge_key", "custom_quantize_layers:\n    <<: *base\n" + parameters },
+        { "flow", "custom_quantize_layers: {a1: int8, 'r1, c2': 'float16',}  # mine\n" + parameters },
+        { "comment_then_braces", "custom_quantize_layers:\n  # by hand\n  {}\n" + parameters },
+    };
+    const std::string nnie = "name: \"net\"\nlayer {\n  name: \"c\" '1'  # two literals\n  type: \"Convolution\"\n"
+                             "  bottom: \"x\"\n  top: \"c\"\n       \"1\"\n}\n";
+    const auto& formats = planFormats();
+    for (std::size_t i = 0; i < formats.size(); ++i) {
+        const std::string key = formats[i].key;
+        for (const unsigned merge : { 0u, 0x80u }) {
+            const std::string tag = std::string(1, static_cast<char>(i | merge));
+            const std::string suffix = merge ? "_merge" : "_read";
+            if (key == "rknn-cfg")
+                for (const auto& [name, text] : rknn)
+                    seed("plan_config", key + "_" + name + suffix, tag + text);
+            if (key == "nnie-prototxt")
+                seed("plan_config", key + "_adjacent_literals" + suffix, tag + nnie);
+        }
+    }
 }
 
 /// What `verify` reads: a quantized ONNX model, SigmaStar JSON, an RKNN cfg, a Pulsar2 table.
@@ -299,6 +339,7 @@ int main(int argc, char** argv)
     caffeSeeds();
     builtSeeds();
     hostileJsonSeeds();
+    hostileConfigSeeds();
     std::size_t count = 0;
     for (const auto& entry : fs::recursive_directory_iterator(g_out))
         count += entry.is_regular_file();
