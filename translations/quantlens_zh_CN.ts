@@ -2001,32 +2001,32 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>custom_quantize_layers 不是张量名到类型的映射（&apos;%1&apos;），因此未写入任何内容</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="128"/>
+        <location filename="../core/util/messages_precision.cpp" line="129"/>
         <source>the file has no custom_quantize_layers: and does not start with a top-level key (&apos;%1&apos;), so the block cannot be added on top line by line; nothing is written (add custom_quantize_layers: {} as its first key)</source>
         <translation>文件中没有 custom_quantize_layers:，且不以顶层键开头（&apos;%1&apos;），因此无法逐行在开头加入该块；未写入任何内容（请把 custom_quantize_layers: {} 加为第一个键）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="129"/>
+        <location filename="../core/util/messages_precision.cpp" line="134"/>
         <source>a quantization-parameter file must be a JSON list</source>
         <translation>量化参数文件应为 JSON 列表</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="130"/>
+        <location filename="../core/util/messages_precision.cpp" line="135"/>
         <source>each entry needs a &quot;name&quot; string</source>
         <translation>每个条目都需要字符串 &quot;name&quot;</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="132"/>
+        <location filename="../core/util/messages_precision.cpp" line="137"/>
         <source>no range known for this tensor (neither quantization parameters nor a dump)</source>
         <translation>此张量没有已知范围（既无量化参数也无导出数据）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="135"/>
+        <location filename="../core/util/messages_precision.cpp" line="140"/>
         <source>%1 tensors are not convolution inputs: SigmaStar documents 16 bit only there</source>
         <translation>%1 个张量不是卷积输入：SigmaStar 仅文档说明了卷积输入的 16 位</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_precision.cpp" line="139"/>
+        <location filename="../core/util/messages_precision.cpp" line="144"/>
         <source>not a text file</source>
         <translation>不是文本文件</translation>
     </message>
@@ -3224,7 +3224,7 @@ Try &apos;quantlens %1 --help&apos;.
 <context>
     <name>GraphBoxItem</name>
     <message>
-        <location filename="../ui/graph/graph_box_item.cpp" line="75"/>
+        <location filename="../ui/graph/graph_box_item.cpp" line="77"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -3917,10 +3917,10 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
     <message>
         <location filename="../app/cli_plan.cpp" line="53"/>
         <location filename="../app/cli_plan.cpp" line="66"/>
-        <location filename="../app/cli_plan.cpp" line="207"/>
-        <location filename="../app/cli_plan.cpp" line="212"/>
-        <location filename="../app/cli_plan.cpp" line="223"/>
-        <location filename="../app/cli_plan.cpp" line="235"/>
+        <location filename="../app/cli_plan.cpp" line="205"/>
+        <location filename="../app/cli_plan.cpp" line="210"/>
+        <location filename="../app/cli_plan.cpp" line="221"/>
+        <location filename="../app/cli_plan.cpp" line="233"/>
         <source>quantlens plan: %1
 </source>
         <translation>quantlens plan：%1
@@ -3999,12 +3999,12 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>16 位类型，U16 或 S16，代替工具链的默认类型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="198"/>
+        <location filename="../app/cli_plan.cpp" line="196"/>
         <source>--target-cos takes a cosine up to 1, got &apos;%1&apos;</source>
         <translation>--target-cos 需要不大于 1 的余弦，得到的是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="217"/>
+        <location filename="../app/cli_plan.cpp" line="215"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
@@ -5796,87 +5796,97 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>开销上限</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="69"/>
-        <source>Tensors at 16 bit</source>
-        <translation>16 位张量数</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="69"/>
-        <source>Output cos (worst input)</source>
-        <translation>输出余弦（最差输入）</translation>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="70"/>
+        <source>Tensors
+at 16 bit</source>
+        <translation>16 位
+张量数</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/find_plan_dialog.cpp" line="70"/>
-        <source>Output cos (mean)</source>
-        <translation>输出余弦（平均）</translation>
+        <source>Output cos
+(worst input)</source>
+        <translation>输出余弦
+（最差输入）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="70"/>
-        <source>MACs at 16 bit (%)</source>
-        <translation>16 位 MACs（%）</translation>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="71"/>
+        <source>Output cos
+(mean)</source>
+        <translation>输出余弦
+（平均）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="70"/>
-        <source>Activation bytes at 16 bit (%)</source>
-        <translation>16 位激活字节（%）</translation>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="71"/>
+        <source>MACs at
+16 bit (%)</source>
+        <translation>16 位 MAC
+占比（%）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="70"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="71"/>
+        <source>Activation bytes
+at 16 bit (%)</source>
+        <translation>16 位激活字节
+占比（%）</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="72"/>
         <source>Tensor added</source>
         <translation>新增张量</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="93"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="97"/>
         <source>Search cancelled.</source>
         <translation>已取消搜索。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="118"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="122"/>
         <source>The models are being measured; the search can start when that is done.</source>
         <translation>正在测量模型；测量完成后才能搜索。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="120"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="124"/>
         <source>The models could not be run, so no plan can be measured: %1</source>
         <translation>模型无法运行，无法通过测量得到方案：%1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="123"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="127"/>
         <source>Turn on Analysis ▸ Measure by running the models to search for a plan.</source>
         <translation>请打开 分析 ▸ 运行模型进行测量，才能搜索方案。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="139"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="143"/>
         <source>Searching: each pick is measured again on top of the picks before it…</source>
         <translation>搜索中：每次挑选都在之前的选择之上重新测量…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="200"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="204"/>
         <source>after pruning: %1 dropped</source>
         <translation>剪枝后：去掉 %1 个</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="201"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="205"/>
         <source>(the model as quantized)</source>
         <translation>（量化原样的模型）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="212"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="216"/>
         <source>Found: with %1 tensors at 16 bit the output cos reaches %2 (target %3).</source>
         <translation>已找到：%1 个张量设为 16 位，输出余弦达到 %2（目标 %3）。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="215"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="219"/>
         <source>The target was not reached within the budgets: the best plan found, with %1 tensors at 16 bit, gives %2.</source>
         <translation>在预算内未达到目标：找到的最佳方案（%1 个张量 16 位）输出余弦为 %2。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="248"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="252"/>
         <source>Found plan: %1 tensors at 16 bit</source>
         <translation>查找的方案：%1 个张量 16 位</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="249"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="253"/>
         <source>The plan now has this point&apos;s tensors at 16 bit (Edit ▸ Undo takes it back).</source>
         <translation>方案现在包含此点的 16 位张量（编辑 ▸ 撤销可恢复）。</translation>
     </message>
@@ -5914,25 +5924,30 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>quantlens::GraphLegend</name>
     <message>
-        <location filename="../ui/graph/graph_legend.cpp" line="40"/>
+        <location filename="../ui/graph/graph_legend.cpp" line="42"/>
         <source>not compared</source>
         <translation>未比较</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_legend.cpp" line="90"/>
+        <location filename="../ui/graph/graph_legend.cpp" line="92"/>
         <source>inspection flag</source>
         <translation>检查标记</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_legend.cpp" line="103"/>
+        <location filename="../ui/graph/graph_legend.cpp" line="105"/>
         <source>16 bit in the plan</source>
         <translation>方案中为 16 位</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/graph_legend.cpp" line="119"/>
+        <source>suspect, by rank</source>
+        <translation>嫌疑张量（按排名）</translation>
     </message>
 </context>
 <context>
     <name>quantlens::GraphMinimap</name>
     <message>
-        <location filename="../ui/graph/graph_minimap.cpp" line="23"/>
+        <location filename="../ui/graph/graph_minimap.cpp" line="26"/>
         <source>Overview: click or drag to move the view</source>
         <translation>缩略图：点击或拖动以移动视图</translation>
     </message>
@@ -5980,12 +5995,22 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>把很长的网络折成并排的多栏以铺满视图，从上到下、从左到右阅读</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="89"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="85"/>
+        <source>Fade the rest</source>
+        <translation>淡化其余</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/graph_panel.cpp" line="87"/>
+        <source>Fade every box the selected one does not reach, so that the path its error takes stands out; the purple numbers are the diagnosis&apos;s suspects, most likely first</source>
+        <translation>淡化所选节点到达不了的所有方框，突出其误差传播的路径；紫色数字是诊断给出的嫌疑张量，最可能的排在前面</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/graph_panel.cpp" line="95"/>
         <source>Colour by</source>
         <translation>着色依据</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="206"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="216"/>
         <source>Encoding changed</source>
         <translation>编码变化</translation>
     </message>
@@ -6018,43 +6043,43 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>quantlens::GraphScene</name>
     <message numerus="yes">
-        <location filename="../ui/graph/graph_scene.cpp" line="394"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="396"/>
         <source>%n inputs join %1 here</source>
         <translation>
             <numerusform>%n 个输入在此汇入 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="524"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="572"/>
         <source>%1
 flags: %2</source>
         <translation>%1
 标记：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/graph/graph_scene.cpp" line="553"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="601"/>
         <source>%1: %n nodes</source>
         <translation>
             <numerusform>%1：%n 个节点</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="558"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="606"/>
         <source>node %1 (%2)
 tensor %3</source>
         <translation>节点 %1（%2）
 张量 %3</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="568"/>
-        <location filename="../ui/graph/graph_scene.cpp" line="571"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="616"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="619"/>
         <source>%1
 shape %2</source>
         <translation>%1
 形状 %2</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="572"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="620"/>
         <source>%1
 shape unknown</source>
         <translation>%1
@@ -7129,24 +7154,29 @@ largest level %3</source>
 <context>
     <name>quantlens::ParetoPlot</name>
     <message>
-        <location filename="../ui/plots/pareto_plot.cpp" line="52"/>
+        <location filename="../ui/plots/pareto_plot.cpp" line="62"/>
         <source>Tensors at 16 bit</source>
         <translation>16 位张量数</translation>
     </message>
     <message>
-        <location filename="../ui/plots/pareto_plot.cpp" line="53"/>
+        <location filename="../ui/plots/pareto_plot.cpp" line="63"/>
         <source>Output cos (worst input)</source>
         <translation>输出余弦（最差输入）</translation>
     </message>
     <message>
-        <location filename="../ui/plots/pareto_plot.cpp" line="54"/>
+        <location filename="../ui/plots/pareto_plot.cpp" line="64"/>
         <source>Plans the search went through</source>
         <translation>搜索经过的方案</translation>
     </message>
     <message>
-        <location filename="../ui/plots/pareto_plot.cpp" line="55"/>
+        <location filename="../ui/plots/pareto_plot.cpp" line="65"/>
         <source>Plan after pruning</source>
         <translation>剪枝后的方案</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/pareto_plot.cpp" line="66"/>
+        <source>The plans a search goes through appear here: the output cos of the worst input against the number of tensors at 16 bit, with the target as a dashed line.</source>
+        <translation>搜索经过的方案会显示在这里：最差输入的输出余弦与 16 位张量数的关系，目标值为虚线。</translation>
     </message>
 </context>
 <context>

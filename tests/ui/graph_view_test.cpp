@@ -227,6 +227,37 @@ TEST(GraphView, MinimapClickMovesTheView)
     EXPECT_LT(QLineF(center, target).length(), 0.6 * view.visibleSceneRect().width());
 }
 
+TEST(GraphView, MinimapTakesACornerThatCoversNoBox)
+{
+    SessionContext context;
+    GraphPanel panel(&context);
+    panel.resize(1000, 700);
+    panel.show(); // lays the view out at that size
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&panel));
+    context.setAnalysis(bigAnalysis());
+    GraphView& view = *panel.view();
+    auto* minimap = panel.findChild<GraphMinimap*>(QStringLiteral("graphMinimap"));
+    ASSERT_NE(minimap, nullptr);
+    const GraphScene& scene = *panel.scene();
+    const auto boxesUnder = [&](const QRect& inView) {
+        const QRectF area = view.mapToScene(inView.translated(-view.viewport()->geometry().topLeft())).boundingRect();
+        int count = 0;
+        for (int i = 0; i < scene.boxCount(); ++i)
+            count += scene.boxRect(i).intersects(area) ? 1 : 0;
+        return count;
+    };
+    view.setZoom(1.0);
+    // Scrolled to the graph's bottom-right corner: the last column's boxes lie under the usual corner,
+    // the top of the view is free.
+    const QRect port = view.viewport()->geometry();
+    view.centerOnScenePoint(scene.graphRect().bottomRight());
+    ASSERT_TRUE(minimap->isVisibleTo(&panel));
+    const QRect bottomRight(port.bottomRight() - QPoint(minimap->width() + 8, minimap->height() + 8), minimap->size());
+    ASSERT_GT(boxesUnder(bottomRight), 0) << "the case needs boxes under the usual corner";
+    EXPECT_EQ(boxesUnder(minimap->geometry()), 0) << "it covers boxes while a corner is free";
+    EXPECT_LT(minimap->geometry().center().y(), port.center().y()) << "the free corner is at the top";
+}
+
 TEST(GraphView, EdgesExplainTheirTensorOnHover)
 {
     SessionContext context;

@@ -66,9 +66,13 @@ FindPlanDialog::FindPlanDialog(SessionContext* context, QWidget* parent)
     m_message->setWordWrap(true);
     m_searchButton->setDefault(true); // Return searches
     m_table->setColumnCount(kColumns);
-    m_table->setHorizontalHeaderLabels({ tr("Tensors at 16 bit"), tr("Output cos (worst input)"),
-        tr("Output cos (mean)"), tr("MACs at 16 bit (%)"), tr("Activation bytes at 16 bit (%)"), tr("Tensor added") });
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // Headers on two lines: on one, the five numbers' headers took the width the added tensor's name needs.
+    m_table->setHorizontalHeaderLabels(
+        { tr("Tensors\nat 16 bit"), tr("Output cos\n(worst input)"), tr("Output cos\n(mean)"),
+            tr("MACs at\n16 bit (%)"), tr("Activation bytes\nat 16 bit (%)"), tr("Tensor added") });
+    // Numbers take their width, the added tensor's name the rest.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(kColumns - 1, QHeaderView::Stretch);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);

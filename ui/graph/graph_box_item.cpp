@@ -1,5 +1,7 @@
 #include "graph/graph_box_item.h"
 
+#include "graph/graph_focus.h"
+
 #include "layout/box_size.h"
 
 #include "graph/box_text_widths.h"
@@ -122,7 +124,15 @@ void GraphBoxItem::setHighlighted(bool on)
 
 QRectF GraphBoxItem::boundingRect() const
 {
-    return m_rect.adjusted(-10, -4, 4, 4); // room for the highlight pen and the parting tag
+    return m_rect.adjusted(-10, -4, 10, 4); // room for the highlight pen, the parting and suspect tags
+}
+
+void GraphBoxItem::setSuspectRank(int rank)
+{
+    if (rank == m_suspectRank)
+        return;
+    m_suspectRank = rank;
+    update();
 }
 
 void GraphBoxItem::setWide(bool wide)
@@ -211,6 +221,16 @@ void GraphBoxItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opti
         painter->setFont(titleFont());
         painter->setPen(Qt::white);
         painter->drawText(tag, Qt::AlignCenter, QStringLiteral("≠"));
+    }
+    if (m_suspectRank > 0) {
+        // A purple numbered tag on the right edge: the triage's suspect of this rank.
+        const QRectF tag(body.right() - 7, body.center().y() - 8, 16, 16);
+        painter->setPen(QPen(graph_focus::suspectColor().darker(150), 0));
+        painter->setBrush(graph_focus::suspectColor());
+        painter->drawEllipse(tag);
+        painter->setFont(subtitleFont());
+        painter->setPen(Qt::white);
+        painter->drawText(tag, Qt::AlignCenter, QString::number(m_suspectRank));
     }
     painter->setPen(MetricColorScale::textColorOn(m_fill));
     const QRectF text = body.adjusted(kPadding / 2, 2, -kPadding / 2, -2);

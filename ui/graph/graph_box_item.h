@@ -54,6 +54,9 @@ public:
     bool isParting() const { return m_parting; }
     void setHighlighted(bool on);
     bool isHighlighted() const { return m_highlighted; }
+    /// A triage suspect's rank (1 = most likely): a numbered purple tag on the right edge; 0 for none.
+    void setSuspectRank(int rank);
+    int suspectRank() const { return m_suspectRank; }
 
     int type() const override { return Type; }
     QRectF boundingRect() const override;
@@ -73,6 +76,7 @@ private:
     bool m_highlighted = false;
     bool m_wide = false;
     bool m_parting = false;
+    int m_suspectRank = 0;
     QString m_flags;
 };
 

@@ -1,5 +1,7 @@
 #include "graph/graph_legend.h"
 
+#include "graph/graph_focus.h"
+
 #include <QPainter>
 
 #include <algorithm>
@@ -112,6 +114,19 @@ void GraphLegend::paintEvent(QPaintEvent*)
     p.drawText(QRect(wideX, barTop, tagWidth, kBarHeight), Qt::AlignCenter, QStringLiteral("16"));
     p.setPen(palette().color(QPalette::WindowText));
     p.drawText(wideX + tagWidth + 4, barTop + kBarHeight / 2 + fm.ascent() / 2 - 1, wide);
+
+    // The triage's suspect tags, last, when there is room.
+    const QString suspect = tr("suspect, by rank");
+    const int suspectX = wideX + tagWidth + 4 + fm.horizontalAdvance(wide) + 2 * kMargin;
+    if (suspectX + kBarHeight + 4 + fm.horizontalAdvance(suspect) > width())
+        return;
+    p.setPen(QPen(graph_focus::suspectColor().darker(150), 0));
+    p.setBrush(graph_focus::suspectColor());
+    p.drawEllipse(QRect(suspectX, barTop, kBarHeight, kBarHeight));
+    p.setPen(Qt::white);
+    p.drawText(QRect(suspectX, barTop, kBarHeight, kBarHeight), Qt::AlignCenter, QStringLiteral("1"));
+    p.setPen(palette().color(QPalette::WindowText));
+    p.drawText(suspectX + kBarHeight + 4, barTop + kBarHeight / 2 + fm.ascent() / 2 - 1, suspect);
 }
 
 } // namespace quantlens

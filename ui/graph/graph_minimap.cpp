@@ -7,6 +7,9 @@
 #include <QMouseEvent>
 #include <QPainter>
 
+#include <algorithm>
+#include <vector>
+
 namespace quantlens {
 namespace {
     constexpr int kInset = 4;
@@ -43,6 +46,16 @@ void GraphMinimap::followView()
     update();
 }
 
+int GraphMinimap::boxesUnder(const QRect& area) const
+{
+    const GraphScene* scene = m_view->graphScene();
+    const QRectF covered = m_view->mapToScene(area).boundingRect();
+    int count = 0;
+    for (int i = 0; i < scene->boxCount(); ++i)
+        count += scene->boxRect(i).intersects(covered) ? 1 : 0;
+    return count;
+}
+
 void GraphMinimap::place()
 {
     const QRectF graph = m_view->graphScene()->graphRect();
@@ -52,12 +65,32 @@ void GraphMinimap::place()
     const double aspect = graph.width() / graph.height();
     double w = std::min(port.width() * kMaxWidthShare, port.height() * kMaxHeightShare * aspect);
     double h = w / aspect;
-    w = std::max(w, 48.0);
-    h = std::max(h, 36.0);
-    const QRect wanted(port.right() - kMargin - static_cast<int>(w), port.bottom() - kMargin - static_cast<int>(h),
-        static_cast<int>(w), static_cast<int>(h));
-    if (wanted != geometry())
-        setGeometry(wanted);
+    const QSize size(static_cast<int>(std::max(w, 48.0)), static_cast<int>(std::max(h, 36.0)));
+    // The corner that covers no box, the bottom right first (and the current one while it stays free);
+    // when every corner covers some, the one covering fewest, drawn fainter.
+    const int left = port.left() + kMargin, right = port.right() - kMargin - size.width();
+    const int top = port.top() + kMargin, bottom = port.bottom() - kMargin - size.height();
+    std::vector<QRect> corners { QRect(QPoint(right, bottom), size), QRect(QPoint(left, bottom), size),
+        QRect(QPoint(right, top), size), QRect(QPoint(left, top), size) };
+    if (geometry().size() == size) {
+        const auto current = std::find(corners.begin(), corners.end(), geometry());
+        if (current != corners.end())
+            std::rotate(corners.begin(), current, current + 1);
+    }
+    QRect best = corners.front();
+    int fewest = -1;
+    for (const QRect& corner : corners) {
+        const int covered = boxesUnder(corner.translated(-port.topLeft()));
+        if (fewest < 0 || covered < fewest) {
+            fewest = covered;
+            best = corner;
+        }
+        if (covered == 0)
+            break;
+    }
+    m_coversBoxes = fewest > 0;
+    if (best != geometry())
+        setGeometry(best);
 }
 
 void GraphMinimap::enterEvent(QEnterEvent*)
@@ -100,7 +133,7 @@ void GraphMinimap::paintEvent(QPaintEvent*)
         rebuild();
     QPainter p(this);
     // Faint until used: the boxes underneath stay readable.
-    p.setOpacity(m_hovered ? 1.0 : 0.75);
+    p.setOpacity(m_hovered ? 1.0 : m_coversBoxes ? 0.45 : 0.75);
     p.setPen(QColor(160, 160, 160));
     p.setBrush(QColor(255, 255, 255, m_hovered ? 240 : 170));
     p.drawRect(rect().adjusted(0, 0, -1, -1));

@@ -8,8 +8,9 @@ namespace quantlens {
 class GraphView;
 
 /// A small picture of the whole graph with the visible part outlined; click or drag to move there.
-/// It floats in the view's bottom-right corner, shaped like the graph and at most a fifth of the
-/// view wide and under a third high, faint until the pointer is over it, so it covers little.
+/// It floats in a corner of the view where it covers no box (the bottom right first), shaped like the
+/// graph and at most a fifth of the view wide and under a third high, faint until the pointer is over
+/// it, and fainter still when every corner covers boxes.
 /// The picture is painted once per layout or recolouring (from the batched overview item), so
 /// following the view costs one pixmap blit.
 class GraphMinimap : public QWidget {
@@ -32,8 +33,10 @@ protected:
 private:
     void invalidate();
     void followView();
-    /// Sizes and places itself in the view's corner for the graph's shape.
+    /// Sizes itself for the graph's shape and takes the corner that covers fewest boxes.
     void place();
+    /// How many boxes lie under `area` (viewport coordinates).
+    int boxesUnder(const QRect& area) const;
     void rebuild();
     void moveViewTo(const QPointF& pos);
 
@@ -42,6 +45,7 @@ private:
     QTransform m_toMinimap;
     bool m_dirty = true;
     bool m_hovered = false;
+    bool m_coversBoxes = false; ///< no corner was free of boxes
 };
 
 } // namespace quantlens

@@ -80,6 +80,12 @@ GraphPanel::GraphPanel(SessionContext* context, QWidget* parent)
     m_columns->setChecked(true);
     m_columns->setToolTip(tr("Fold a long network into side-by-side columns that fill the view, read top to "
                              "bottom and left to right"));
+    m_focus = new QToolButton(this);
+    m_focus->setObjectName(QStringLiteral("graphFocus"));
+    m_focus->setText(tr("Fade the rest"));
+    m_focus->setCheckable(true);
+    m_focus->setToolTip(tr("Fade every box the selected one does not reach, so that the path its error takes "
+                           "stands out; the purple numbers are the diagnosis's suspects, most likely first"));
 
     auto* toolbar = new QHBoxLayout;
     toolbar->setContentsMargins(4, 4, 4, 4);
@@ -95,6 +101,7 @@ GraphPanel::GraphPanel(SessionContext* context, QWidget* parent)
     toolbar->addWidget(m_against);
     toolbar->addWidget(m_parting);
     toolbar->addStretch(1);
+    toolbar->addWidget(m_focus);
     toolbar->addWidget(m_columns);
     toolbar->addWidget(m_fit);
 
@@ -128,6 +135,8 @@ GraphPanel::GraphPanel(SessionContext* context, QWidget* parent)
             m_context->select(m_partingTensor);
     });
     connect(m_fit, &QToolButton::clicked, this, &GraphPanel::fitToView);
+    connect(m_focus, &QToolButton::toggled, m_scene, &GraphScene::setFadeUnreached);
+    connect(m_context, &SessionContext::triageChanged, this, &GraphPanel::showSuspects);
     connect(m_columns, &QToolButton::toggled, this, [this](bool on) {
         m_view->fitAll(); // fits now and again when the new layout lands
         m_scene->setFolding(on, viewportSize());
@@ -152,6 +161,7 @@ GraphPanel::GraphPanel(SessionContext* context, QWidget* parent)
     });
 
     onAnalysisChanged();
+    showSuspects();
     onEncodingComparisonChanged();
     onSelectionChanged(m_context->selectedTensor());
 }

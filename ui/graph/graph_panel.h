@@ -101,6 +101,8 @@ private:
     void showPlan();
     /// Badges on the boxes whose tensors the inspection flags.
     void showFlags();
+    /// The triage's suspects as numbered tags on their boxes.
+    void showSuspects();
     void resizeEvent(QResizeEvent* event) override;
     void showEvent(QShowEvent* event) override;
     void onSelectionChanged(const QString& tensor);
@@ -131,6 +133,7 @@ private:
     QString m_partingTensor;
     QToolButton* m_fit = nullptr;
     QToolButton* m_columns = nullptr;
+    QToolButton* m_focus = nullptr; ///< fades what the selection does not reach
     bool m_selectingFromClick = false;
     bool m_startFocusPending = false; ///< a new analysis waits for the panel's real size
 };

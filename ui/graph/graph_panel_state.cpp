@@ -6,6 +6,7 @@
 #include "session_context.h"
 
 #include <QComboBox>
+#include <QToolButton>
 
 #include <cmath>
 
@@ -21,6 +22,7 @@ nlohmann::json GraphPanel::saveState() const
     state["zoom"] = fitted ? 0.0 : m_view->zoom();
     state["center_x"] = fitted ? 0.0 : center.x();
     state["center_y"] = fitted ? 0.0 : center.y();
+    state["fade_unreached"] = m_focus->isChecked();
     // Runs by label: a re-analysis with the runs in another order still shows the same comparison.
     if (m_candidate->count() > 1) {
         state["run"] = m_candidate->currentText().toStdString();
@@ -51,6 +53,8 @@ void GraphPanel::restoreState(const nlohmann::json& state)
             ? m_candidate->findText(QString::fromStdString(it->get<std::string>()))
             : -1;
     };
+    if (auto it = state.find("fade_unreached"); it != state.end() && it->is_boolean())
+        m_focus->setChecked(it->get<bool>());
     if (const int run = runOf("run"); run >= 0)
         setCandidate(run);
     setAgainst(runOf("against"));
@@ -80,6 +84,12 @@ void GraphPanel::showPlan()
         if (isWide(m_context->plan().precisionOf(t.name, t.opType)))
             wide.insert(t.name);
     m_scene->setWideTensors(std::move(wide));
+}
+
+void GraphPanel::showSuspects()
+{
+    const auto& triage = m_context->triage();
+    m_scene->setSuspects(triage ? triage->culprits : std::vector<std::string> {});
 }
 
 void GraphPanel::showFlags()

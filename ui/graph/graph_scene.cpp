@@ -6,6 +6,7 @@
 
 #include "graph/graph_box_item.h"
 #include "graph/graph_edge_item.h"
+#include "graph/graph_focus.h"
 #include "graph/graph_layout_runner.h"
 #include "graph/graph_overview_item.h"
 #include "graph/scene_grid.h"
@@ -128,6 +129,7 @@ GraphBoxItem* GraphScene::makeBoxItem(int index)
         item->setParting(index == partingBox());
         item->setFlags(flagsOfBox(index));
         item->setHighlighted(index == m_highlightedBox);
+        applyFocus(index);
     }
     return item;
 }
@@ -463,26 +465,22 @@ void GraphScene::recolor()
         m_coloring = GraphColoring(*m_analysis, m_rows, m_boxes, m_options);
     else
         m_coloring = GraphColoring();
-    std::vector<QColor> colors;
-    colors.reserve(m_boxItems.size());
     const int parting = partingBox();
     for (std::size_t i = 0; i < m_boxItems.size(); ++i) {
         const int index = static_cast<int>(i);
-        colors.push_back(m_coloring.color(index));
         if (m_boxItems[i] == nullptr)
             continue;
-        m_boxItems[i]->setFill(colors.back(), m_coloring.compared(index));
+        m_boxItems[i]->setFill(m_coloring.color(index), m_coloring.compared(index));
         m_boxItems[i]->setWide(boxIsWide(index));
         m_boxItems[i]->setParting(index == parting);
         const QString flags = flagsOfBox(index);
         if (flags != m_boxItems[i]->flags())
             m_boxItems[i]->setFlags(flags);
     }
-    if (m_overview) {
-        m_overview->setColors(colors);
+    if (m_overview)
         m_overview->setPartingBox(parting);
-    }
     m_itemsColored = true;
+    updateFocus(); // the overview's colours, faded where they are
     emit coloringChanged();
 }
 
@@ -510,6 +508,58 @@ void GraphScene::updateHighlight()
         item->setHighlighted(true);
     if (m_overview)
         m_overview->setHighlightedBox(next);
+    if (m_fadeUnreached && m_itemsColored) {
+        updateFocus();
+        emit coloringChanged(); // the minimap redraws what faded
+    }
+}
+
+void GraphScene::setSuspects(std::vector<std::string> tensors)
+{
+    m_suspects = std::move(tensors);
+    updateFocus();
+}
+
+void GraphScene::setFadeUnreached(bool on)
+{
+    if (on == m_fadeUnreached)
+        return;
+    m_fadeUnreached = on;
+    updateFocus();
+    emit coloringChanged(); // the minimap and exports draw what the view draws
+}
+
+void GraphScene::updateFocus()
+{
+    m_suspectRanks = graph_focus::suspectRanks(m_suspects, [this](const std::string& t) { return boxOfTensor(t); });
+    m_faded.assign(m_boxes.size(), 0);
+    if (m_fadeUnreached && m_highlightedBox >= 0) {
+        const std::vector<char> reached = graph_focus::reachedFrom(m_highlightedBox, m_edges, m_boxes.size());
+        for (std::size_t i = 0; i < reached.size(); ++i)
+            m_faded[i] = !reached[i];
+    }
+    for (std::size_t i = 0; i < m_boxItems.size(); ++i)
+        if (m_boxItems[i] != nullptr)
+            applyFocus(static_cast<int>(i));
+    if (m_overview && m_itemsColored) {
+        std::vector<QColor> colors;
+        colors.reserve(m_boxes.size());
+        for (std::size_t i = 0; i < m_boxes.size(); ++i) {
+            const QColor c = m_coloring.color(static_cast<int>(i));
+            colors.push_back(m_faded[i] ? graph_focus::faded(c) : c);
+        }
+        m_overview->setColors(colors);
+    }
+}
+
+void GraphScene::applyFocus(int box)
+{
+    GraphBoxItem* item = existingBoxItem(box);
+    if (item == nullptr)
+        return;
+    const auto rank = m_suspectRanks.find(box);
+    item->setSuspectRank(rank == m_suspectRanks.end() ? 0 : rank->second);
+    item->setOpacity(isFaded(box) ? graph_focus::kFadedOpacity : 1.0);
 }
 
 QString GraphScene::toolTipOf(const QGraphicsItem* item) const

@@ -75,6 +75,17 @@ public:
     void setHighlightedTensor(const std::string& tensor);
     int highlightedBox() const { return m_highlightedBox; }
 
+    /// The triage's suspects, most likely first: their boxes get numbered tags (kept across relayouts).
+    void setSuspects(std::vector<std::string> tensors);
+    /// Fades every box the highlighted one does not reach (it and what lies downstream of it stay),
+    /// so that a suspect's error path stands out of a graph red everywhere downstream.
+    void setFadeUnreached(bool on);
+    bool fadesUnreached() const { return m_fadeUnreached; }
+    bool isFaded(int box) const
+    {
+        return box >= 0 && static_cast<std::size_t>(box) < m_faded.size() && m_faded[static_cast<std::size_t>(box)];
+    }
+
     /// Expands the collapsed groups hiding `tensor`; true when that started a relayout.
     bool revealTensor(const std::string& tensor);
     void expand(const std::string& scope);
@@ -135,6 +146,9 @@ private:
     void recolor();
     QString flagsOfBox(int box) const;
     void updateHighlight();
+    /// Suspect tags and fading for the current highlight, layout and colours (items and overview).
+    void updateFocus();
+    void applyFocus(int box);
     QString edgeToolTip(const std::string& tensor) const;
     QString boxToolTip(const OutlineNode& box) const;
 
@@ -171,6 +185,10 @@ private:
     QSizeF m_foldFor;
     int m_columns = 1; ///< how many columns the shown layout has
     QSizeF m_unfoldedSize; ///< its size before folding
+    std::vector<std::string> m_suspects;
+    std::unordered_map<int, int> m_suspectRanks; ///< by box
+    bool m_fadeUnreached = false;
+    std::vector<char> m_faded; ///< by box
     std::string m_highlightedTensor;
     int m_highlightedBox = -1;
 };

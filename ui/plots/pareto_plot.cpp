@@ -1,6 +1,8 @@
 #include "plots/pareto_plot.h"
 
 #include <QEvent>
+#include <QLabel>
+#include <QStackedLayout>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
@@ -16,9 +18,17 @@ ParetoPlot::ParetoPlot(QWidget* parent)
     : QWidget(parent)
     , m_plot(new QCustomPlot(this))
 {
+    // Until a search has plans the plot says what it will show, instead of drawing empty axes 0 to 5.
+    m_placeholder = new QLabel(this);
+    m_placeholder->setAlignment(Qt::AlignCenter);
+    m_placeholder->setWordWrap(true);
+    m_placeholder->setFrameShape(QFrame::StyledPanel);
+    m_stack = new QStackedLayout;
+    m_stack->addWidget(m_placeholder);
+    m_stack->addWidget(m_plot);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_plot);
+    layout->addLayout(m_stack);
     m_plot->setMinimumHeight(220);
     m_plot->legend->setVisible(true);
     m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
@@ -53,6 +63,8 @@ void ParetoPlot::retranslate()
     m_plot->yAxis->setLabel(tr("Output cos (worst input)"));
     m_path->setName(tr("Plans the search went through"));
     m_final->setName(tr("Plan after pruning"));
+    m_placeholder->setText(tr("The plans a search goes through appear here: the output cos of the worst input "
+                              "against the number of tensors at 16 bit, with the target as a dashed line."));
     m_plot->replot();
 }
 
@@ -66,6 +78,7 @@ void ParetoPlot::changeEvent(QEvent* event)
 void ParetoPlot::setPoints(const std::vector<ParetoPoint>& points, double target)
 {
     m_points = points;
+    m_stack->setCurrentWidget(points.empty() ? static_cast<QWidget*>(m_placeholder) : m_plot);
     QVector<double> px, py, fx, fy;
     double low = target, high = target;
     int most = 1;

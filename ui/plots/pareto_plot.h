@@ -7,6 +7,8 @@
 class QCustomPlot;
 class QCPGraph;
 class QCPItemStraightLine;
+class QLabel;
+class QStackedLayout;
 
 namespace quantlens {
 
@@ -19,7 +21,8 @@ struct ParetoPoint {
 };
 
 /// Output cos against the number of 16-bit tensors for the plans of a search, the target as a dashed
-/// line; a click picks a point (pointClicked), the picked one is ringed.
+/// line; a click picks a point (pointClicked), the picked one is ringed. Without points it shows a
+/// sentence saying what will be drawn.
 class ParetoPlot : public QWidget {
     Q_OBJECT
 public:
@@ -40,6 +43,8 @@ private:
     void changeEvent(QEvent* event) override;
 
     QCustomPlot* m_plot;
+    QLabel* m_placeholder = nullptr;
+    QStackedLayout* m_stack = nullptr;
     QCPGraph* m_path;
     QCPGraph* m_final;
     QCPGraph* m_current;
