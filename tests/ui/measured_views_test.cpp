@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QTableView>
 #include <QTableWidget>
+#include <QHeaderView>
 #include <QTest>
 #include <qcustomplot.h>
 
@@ -108,6 +109,10 @@ TEST(MeasuredViews, FindPlanPicksAPointOfTheParetoPlotAndUsesItUndoably)
     EXPECT_EQ(dialog.currentPoint(), table->rowCount() - 1); // the plan the search settles on
     // The first pick is the tensor whose 16 bits gain most.
     EXPECT_EQ(table->item(1, 5)->text(), QStringLiteral("c1"));
+    // The added tensor's column is on screen, wide enough for a name (it was cut off at the edge).
+    const QHeaderView* header = table->horizontalHeader();
+    EXPECT_LE(header->sectionPosition(5) + 120, table->viewport()->width());
+    EXPECT_GE(header->sectionSize(5), 120);
     // A click on the first point (the model as quantized) picks it.
     ParetoPlot* pareto = dialog.pareto();
     pareto->plot()->replot();
