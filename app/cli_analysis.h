@@ -17,8 +17,8 @@ namespace quantlens::cli {
 /// progress, warnings and findings on standard error; writing the result.
 /// Whether a command runs the models to measure (sensitivity, isolated errors, weights).
 enum class Measuring {
-    OnRequest, ///< with --measure (report, inspect, outliers, plan: see cli_plan.cpp)
-    ByDefault, ///< unless --no-measure (triage, ticket: they name culprits users act on)
+    OnRequest, ///< with --measure (report, inspect, outliers)
+    ByDefault, ///< unless --no-measure (triage, ticket, plan: they name culprits users act on)
 };
 
 class AnalysisCommand {
@@ -26,6 +26,10 @@ class AnalysisCommand {
 public:
     /// `tableOutput`: the command prints a table and takes --format (plan writes a plan file instead).
     explicit AnalysisCommand(QString name, bool tableOutput = true, Measuring measuring = Measuring::OnRequest);
+
+    /// Whether analyse() measures: a command whose options make measuring needless (plan --from) or
+    /// measure on their own (plan --target-cos) sets OnRequest after parsing.
+    void setMeasuring(Measuring measuring) { m_measuring = measuring; }
 
     /// Adds the shared options to `parser` (the command adds its own before parsing).
     void addOptions(QCommandLineParser& parser);

@@ -112,10 +112,11 @@ int PlanCommand::run(const QStringList& arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Suggest which tensors to move to 16 bit: the triage's culprits (the tensors whose own quantization loses "
-           "most, the float tensor against its own quantize-dequantize) first, within a budget that is a ceiling, "
-           "following the vendor's rules. Each choice carries its reason. Writes a plan file for 'quantlens export' "
-           "and the window; --from reads an existing plan or vendor config instead."));
+        tr("Suggest which tensors to move to 16 bit: the triage's culprits first, within a budget that is a ceiling, "
+           "following the vendor's rules. When the models and an input are there QuantLens runs them and ranks each "
+           "tensor the toolchain can widen by what moving it alone to 16 bit gains (--no-measure: ranked by each "
+           "tensor's own quantization loss from the dumps, a guess). Each choice carries its reason. Writes a plan "
+           "file for 'quantlens export' and the window; --from reads an existing plan or vendor config instead."));
     const QCommandLineOption maxLayers(QStringList { QStringLiteral("max-layers") },
         tr("At most this many 16-bit tensors (default 20 when no --max-cost)."), tr("n"));
     const QCommandLineOption maxCost(QStringList { QStringLiteral("max-cost") },
@@ -138,7 +139,7 @@ int PlanCommand::run(const QStringList& arguments)
         tr("cos"));
     parser.addOptions({ maxLayers, maxCost, dataType, from, targetCos });
     toolchainOption.addTo(parser);
-    AnalysisCommand command(QStringLiteral("plan"), false);
+    AnalysisCommand command(QStringLiteral("plan"), false, Measuring::ByDefault);
     command.addOptions(parser);
     int exitCode = 0;
     if (!command.parse(parser, arguments, exitCode))
@@ -171,6 +172,9 @@ int PlanCommand::run(const QStringList& arguments)
                 tr("--max-cost takes a percentage from 0 to 100, got '%1'").arg(parser.value(maxCost)));
         options.maxCostShare = p / 100;
     }
+    // A plan read from a file needs no measuring; the search by measurement measures on its own.
+    if (parser.isSet(from) || parser.isSet(targetCos))
+        command.setMeasuring(Measuring::OnRequest);
     Workspace used;
     const auto analysis = command.analyse(parser, exitCode, &used, parser.isSet(from));
     if (!analysis)

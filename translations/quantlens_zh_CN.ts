@@ -3850,77 +3850,72 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>16 位张量：%1；代价：%2 % 的 MAC，%3 % 的激活字节</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="115"/>
-        <source>Suggest which tensors to move to 16 bit: the triage&apos;s culprits (the tensors whose own quantization loses most, the float tensor against its own quantize-dequantize) first, within a budget that is a ceiling, following the vendor&apos;s rules. Each choice carries its reason. Writes a plan file for &apos;quantlens export&apos; and the window; --from reads an existing plan or vendor config instead.</source>
-        <translation>建议把哪些张量改为 16 位：先取分诊的嫌疑张量（自身量化损失最大的张量，即浮点张量与其自身量化-反量化的比较），预算只是上限，并遵循厂商规则。每个选择都附有理由。写出供“quantlens export”和窗口使用的方案文件；--from 则读取已有的方案或厂商配置。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_plan.cpp" line="120"/>
+        <location filename="../app/cli_plan.cpp" line="121"/>
         <source>At most this many 16-bit tensors (default 20 when no --max-cost).</source>
         <translation>最多这么多个 16 位张量（未给 --max-cost 时默认 20）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="120"/>
+        <location filename="../app/cli_plan.cpp" line="121"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="122"/>
+        <location filename="../app/cli_plan.cpp" line="123"/>
         <source>At most this share of MACs and of activation bytes at 16 bit, in percent.</source>
         <translation>16 位的 MAC 与激活字节占比上限，单位为百分比。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="122"/>
+        <location filename="../app/cli_plan.cpp" line="123"/>
         <source>percent</source>
         <translation>百分比</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="127"/>
+        <location filename="../app/cli_plan.cpp" line="128"/>
         <source>type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="129"/>
+        <location filename="../app/cli_plan.cpp" line="130"/>
         <source>Start from this plan or vendor config instead of suggesting one (a Pulsar2 config, SigmaStar input_config.ini or quantization-parameter JSON, a tensor list or a QuantLens plan: told by its content) and write it as a QuantLens plan.</source>
         <translation>不生成建议，而是从这个方案或厂商配置开始（Pulsar2 配置、SigmaStar input_config.ini 或量化参数 JSON、张量列表或 QuantLens 方案：按内容识别），并写成 QuantLens 方案。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="132"/>
+        <location filename="../app/cli_plan.cpp" line="133"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="134"/>
+        <location filename="../app/cli_plan.cpp" line="135"/>
         <source>Search by measurement for the smallest plan whose outputs reach this cosine on every input: QuantLens runs the models (on --input, else on the graph inputs the float dump holds), picks by measured gain, measuring again after each pick, then drops picks the target holds without; prints the path and a table of tensors and cost against cosine.</source>
         <translation>通过实测搜索在每个输入上输出都达到此余弦的最小方案：QuantLens 运行模型（用 --input，否则用浮点 dump 中的图输入），按实测增益挑选，每次挑选后重新测量，再去掉不需要也能达标的张量；打印搜索路径以及张量数、开销与余弦的对照表。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="138"/>
+        <location filename="../app/cli_plan.cpp" line="139"/>
         <source>cos</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="155"/>
+        <location filename="../app/cli_plan.cpp" line="156"/>
         <source>--data-type takes U16 or S16, got &apos;%1&apos;</source>
         <translation>--data-type 只接受 U16 或 S16，收到 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="163"/>
+        <location filename="../app/cli_plan.cpp" line="164"/>
         <source>--max-layers takes a whole number, got &apos;%1&apos;</source>
         <translation>--max-layers 需要整数，收到 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="171"/>
+        <location filename="../app/cli_plan.cpp" line="172"/>
         <source>--max-cost takes a percentage from 0 to 100, got &apos;%1&apos;</source>
         <translation>--max-cost 需要 0 到 100 的百分比，收到 &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../app/cli_plan.cpp" line="53"/>
         <location filename="../app/cli_plan.cpp" line="66"/>
-        <location filename="../app/cli_plan.cpp" line="205"/>
-        <location filename="../app/cli_plan.cpp" line="210"/>
-        <location filename="../app/cli_plan.cpp" line="221"/>
-        <location filename="../app/cli_plan.cpp" line="233"/>
+        <location filename="../app/cli_plan.cpp" line="209"/>
+        <location filename="../app/cli_plan.cpp" line="214"/>
+        <location filename="../app/cli_plan.cpp" line="225"/>
+        <location filename="../app/cli_plan.cpp" line="237"/>
         <source>quantlens plan: %1
 </source>
         <translation>quantlens plan：%1
@@ -3989,22 +3984,27 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="124"/>
+        <location filename="../app/cli_plan.cpp" line="115"/>
+        <source>Suggest which tensors to move to 16 bit: the triage&apos;s culprits first, within a budget that is a ceiling, following the vendor&apos;s rules. When the models and an input are there QuantLens runs them and ranks each tensor the toolchain can widen by what moving it alone to 16 bit gains (--no-measure: ranked by each tensor&apos;s own quantization loss from the dumps, a guess). Each choice carries its reason. Writes a plan file for &apos;quantlens export&apos; and the window; --from reads an existing plan or vendor config instead.</source>
+        <translation>建议把哪些张量改为 16 位：先取诊断的嫌疑张量，预算只是上限，并遵循厂商的规则。模型和输入都具备时，QuantLens 会运行模型，按单独把该张量改为 16 位带来的增益，对工具链可以加宽的每个张量排序（--no-measure：按转储中每个张量自身的量化损失排序，只是推测）。每个选择都附有理由。写出的方案文件供 &apos;quantlens export&apos; 和窗口使用；--from 则读取已有的方案或厂商配置。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="125"/>
         <source>The plan follows its 16-bit rule: its type (U16 for generic and axera, S16 for sigmastar, nnie and rknn) and which tensors may take it (sigmastar: convolution inputs only).</source>
         <translation>方案遵循其 16 位规则：类型（generic 和 axera 为 U16，sigmastar、nnie 和 rknn 为 S16）以及哪些张量可以设为 16 位（sigmastar：仅卷积输入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="127"/>
+        <location filename="../app/cli_plan.cpp" line="128"/>
         <source>The 16-bit type, U16 or S16, instead of the toolchain&apos;s.</source>
         <translation>16 位类型，U16 或 S16，代替工具链的默认类型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="196"/>
+        <location filename="../app/cli_plan.cpp" line="200"/>
         <source>--target-cos takes a cosine up to 1, got &apos;%1&apos;</source>
         <translation>--target-cos 需要不大于 1 的余弦，得到的是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="215"/>
+        <location filename="../app/cli_plan.cpp" line="219"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
@@ -5796,14 +5796,14 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>开销上限</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="70"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="71"/>
         <source>Tensors
 at 16 bit</source>
         <translation>16 位
 张量数</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="70"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="71"/>
         <source>Output cos
 (worst input)</source>
         <translation>输出余弦
@@ -5817,14 +5817,14 @@ at 16 bit</source>
 （平均）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="71"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="72"/>
         <source>MACs at
 16 bit (%)</source>
         <translation>16 位 MAC
 占比（%）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="71"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="72"/>
         <source>Activation bytes
 at 16 bit (%)</source>
         <translation>16 位激活字节
@@ -6050,36 +6050,36 @@ at 16 bit (%)</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="572"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="574"/>
         <source>%1
 flags: %2</source>
         <translation>%1
 标记：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/graph/graph_scene.cpp" line="601"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="603"/>
         <source>%1: %n nodes</source>
         <translation>
             <numerusform>%1：%n 个节点</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="606"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="608"/>
         <source>node %1 (%2)
 tensor %3</source>
         <translation>节点 %1（%2）
 张量 %3</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="616"/>
-        <location filename="../ui/graph/graph_scene.cpp" line="619"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="618"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="621"/>
         <source>%1
 shape %2</source>
         <translation>%1
 形状 %2</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="620"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="622"/>
         <source>%1
 shape unknown</source>
         <translation>%1

@@ -103,3 +103,24 @@ TEST(PlanSuggestion, SigmaStarMovesTheNeighbouringConvolutionInputs)
     for (const auto& [name, e] : plan.tensors)
         EXPECT_TRUE(c.context.find(name)->convolutionInput) << name;
 }
+
+TEST(PlanSuggestion, MeasuredSigmaStarTakesTheConvolutionInputsByTheirOwnGain)
+{
+    // Measured, a1 (an Add output) gains most, but SigmaStar cannot widen it; its stand-ins would be a
+    // guess, while r1 and x carry gains of their own. On det the stand-ins made the output worse.
+    Case c = caseWithOwnLoss({ { "a1", 5e-3 }, { "r1", 1e-3 } });
+    const std::map<std::string, double> gains { { "a1", 0.02 }, { "r1", 0.004 }, { "x", 0.0 }, { "c1", 0.003 } };
+    for (LayerRow& row : c.analysis.rows)
+        if (auto it = gains.find(row.tensor); it != gains.end())
+            row.measured = TensorMeasurement { it->second };
+    c.analysis.measured = std::make_shared<Measurements>();
+    SuggestionOptions options;
+    options.rule = { Precision::S16, true }; // SigmaStar's
+    const PrecisionPlan plan = suggestPlan({}, c.analysis, c.inspections, c.context, options);
+    EXPECT_EQ(namesOf(plan), (std::set<std::string> { "r1" })) << "x gains nothing; c1 is not a convolution input";
+    EXPECT_NE(plan.tensors.at("r1").reason.code, "plan.reason_conv_input_for");
+    // Unmeasured, the same rule still stands the convolution inputs in for a1.
+    c.analysis.measured = nullptr;
+    EXPECT_EQ(
+        namesOf(suggestPlan({}, c.analysis, c.inspections, c.context, options)), (std::set<std::string> { "r1", "x" }));
+}
