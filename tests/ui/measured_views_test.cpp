@@ -16,10 +16,10 @@
 #include "workers/plan_prediction.h"
 
 #include <QDoubleSpinBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QTableView>
 #include <QTableWidget>
-#include <QHeaderView>
 #include <QTest>
 #include <qcustomplot.h>
 
