@@ -4468,75 +4468,94 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
     </message>
     <message>
         <location filename="../app/widgets/cli_snapshot.cpp" line="113"/>
-        <source>Run the models first, as the window does (measured columns, gains, the weights view, the plan&apos;s predicted cos).</source>
-        <translation>先像窗口一样运行模型（实测列、增益、权重视图、方案的预测余弦）。</translation>
+        <source>Run the models first, as the window does (measured columns, gains, the weights view, the plan&apos;s predicted cos): the default when the models and an input are there.</source>
+        <translation>先运行模型，与窗口相同（实测列、增益、权重视图、方案的预测余弦）：模型和输入都具备时默认如此。</translation>
     </message>
     <message>
         <location filename="../app/widgets/cli_snapshot.cpp" line="116"/>
+        <source>Do not run the models: the views show the dumps&apos; numbers and the suspect is ranked from them alone, a guess that measuring may not confirm (faster).</source>
+        <translation>不运行模型：视图只显示转储中的数值，嫌疑张量仅据此排序，这是一种推测，测量不一定能证实（更快）。</translation>
+    </message>
+    <message>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="119"/>
         <source>Compare the quantized model&apos;s encodings with this quantized model (ONNX or SigmaStar JSON) and colour the graph by Encoding changed, as Analysis ▸ Compare encodings does.</source>
         <translation>将量化模型的编码与此量化模型（ONNX 或 SigmaStar JSON）比较，并按“编码变化”为图着色，与“分析 ▸ 比较编码”相同。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="118"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="121"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="120"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="123"/>
         <source>The run the graph is coloured by and the table shows (its label; default: the graph the first run, the table every run).</source>
         <translation>图按其着色、表格显示的运行（按标签；默认：图用第一个运行，表格显示所有运行）。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="122"/>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="126"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="125"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="129"/>
         <source>label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="124"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="127"/>
         <source>Colour the graph by the difference between --run (else the first run) and this run, and mark the first tensor where they part.</source>
         <translation>按 --run（否则第一个运行）与此运行之差为图着色，并标出二者最先分歧的张量。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="137"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="140"/>
         <source>-o is required</source>
         <translation>缺少必需的选项 -o</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="140"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="143"/>
         <source>--size must look like 1600x1000 (64 to 16384 pixels each way)</source>
         <translation>--size 的格式应如 1600x1000（每边 64 到 16384 像素）</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="143"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="146"/>
         <source>unknown view &apos;%1&apos; (use %2)</source>
         <translation>未知视图 &apos;%1&apos;（可用：%2）</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="151"/>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="196"/>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="204"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="154"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="206"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="214"/>
         <source>quantlens snapshot: %1
 </source>
         <translation>quantlens snapshot：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="156"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="159"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="171"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="174"/>
+        <source>quantlens snapshot: measuring by running the models (--no-measure to skip)
+</source>
+        <translation>quantlens snapshot：正在运行模型进行测量（--no-measure 可跳过）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="178"/>
         <source>warning: the models could not be run, so nothing was measured: %1
 </source>
         <translation>警告：模型无法运行，因此没有测量：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="193"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="179"/>
+        <source>warning: the models could not be run, so the suspect is ranked from the dumps alone (a guess): %1
+</source>
+        <translation>警告：模型无法运行，因此嫌疑张量仅根据转储数据排序（推测）：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="203"/>
         <source>--compare-encodings needs a quantized model in the inputs (--quant)</source>
         <translation>--compare-encodings 需要输入中有量化模型（--quant）</translation>
     </message>

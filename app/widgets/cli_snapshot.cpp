@@ -111,7 +111,10 @@ int SnapshotCommand::run(const QStringList& arguments)
         tr("No warnings on standard error (errors are always printed)."));
     const QCommandLineOption measure(QStringLiteral("measure"),
         tr("Run the models first, as the window does (measured columns, gains, the weights view, the plan's "
-           "predicted cos)."));
+           "predicted cos): the default when the models and an input are there."));
+    const QCommandLineOption noMeasure(QStringLiteral("no-measure"),
+        tr("Do not run the models: the views show the dumps' numbers and the suspect is ranked from them alone, a "
+           "guess that measuring may not confirm (faster)."));
     const QCommandLineOption compareEncodings(QStringLiteral("compare-encodings"),
         tr("Compare the quantized model's encodings with this quantized model (ONNX or SigmaStar JSON) and colour "
            "the graph by Encoding changed, as Analysis ▸ Compare encodings does."),
@@ -124,7 +127,7 @@ int SnapshotCommand::run(const QStringList& arguments)
         tr("Colour the graph by the difference between --run (else the first run) and this run, and mark the "
            "first tensor where they part."),
         tr("label"));
-    parser.addOptions({ view, select, output, size, lang, quiet, measure, compareEncodings, run, against });
+    parser.addOptions({ view, select, output, size, lang, quiet, measure, noMeasure, compareEncodings, run, against });
 
     const QString command = QStringLiteral("snapshot");
     if (!parser.parse(arguments))
@@ -156,7 +159,9 @@ int SnapshotCommand::run(const QStringList& arguments)
             printError(tr("warning: %1\n").arg(problemText(warning)));
     printFindings(*analysis.value(), command, parser.isSet(quiet));
     auto context = std::make_unique<SessionContext>();
-    context->setMeasureEnabled(parser.isSet(measure));
+    // As the window: measured unless asked not to, so a picture names the suspect the window names.
+    const bool measuring = !parser.isSet(noMeasure);
+    context->setMeasureEnabled(measuring);
     if (!workspace.toolchain.empty())
         context->setToolchain(QString::fromStdString(workspace.toolchain)); // the window's triage, so its suspect
     context->setThresholds(workspace.view.thresholds);
@@ -164,11 +169,16 @@ int SnapshotCommand::run(const QStringList& arguments)
     panel->resize(imageSize);
     context->setAnalysis(analysis.value());
     context->resetPlan(workspace.plan); // the workspace's plan: 16-bit tags, the plan view
-    if (parser.isSet(measure)) {
+    if (measuring) {
+        if (!parser.isSet(quiet))
+            printError(tr("quantlens snapshot: measuring by running the models (--no-measure to skip)\n"));
         context->waitForMeasurement(3600000);
         if (const auto& problem = context->analysis()->measurementProblem; problem && !parser.isSet(quiet))
-            printError(
-                tr("warning: the models could not be run, so nothing was measured: %1\n").arg(problemText(*problem)));
+            printError((parser.isSet(measure)
+                    ? tr("warning: the models could not be run, so nothing was measured: %1\n")
+                    : tr("warning: the models could not be run, so the suspect is ranked from the dumps alone (a "
+                         "guess): %1\n"))
+                           .arg(problemText(*problem)));
     }
     context->waitForTriage(600000); // the suspect is the triage's: wait for it as the window does
     QString error;

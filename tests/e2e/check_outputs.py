@@ -54,7 +54,7 @@ def still_a_device(label, path):
 for ext, view, flag in (("csv", None, "report"), ("png", "curves", "snapshot"), ("svg", "graph", "snapshot")):
     null = device("null." + ext, 3)
     full = device("full." + ext, 7)
-    command = [flag, *inputs, "-q"] if flag == "report" else [flag, *inputs, "--view", view]
+    command = [flag, *inputs, "-q"] if flag == "report" else [flag, *inputs, "--view", view, "--no-measure"]
     expect("%s -o null.%s" % (flag, ext), run(command + ["-o", null]), 0)
     still_a_device("%s -o null.%s" % (flag, ext), null)
     expect("%s -o full.%s" % (flag, ext), run(command + ["-o", full]), 1, "No space left on device")

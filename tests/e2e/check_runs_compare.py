@@ -90,7 +90,7 @@ def main():
     run([args.quantlens, "report"] + both + ["--format", "html", "-o", page])
     check_page(args, page, report, ["--parting", culprit])
     picture = os.path.join(work, "graph_against_board.png")
-    run([args.quantlens, "snapshot"] + both + ["--view", "graph", "--against", label, "--select", culprit,
+    run([args.quantlens, "snapshot"] + both + ["--view", "graph", "--against", label, "--select", culprit, "--no-measure",
                                                "-o", picture])
     if not os.path.getsize(picture) > 10000:
         wrong.append("snapshot --against wrote no picture")

@@ -34,7 +34,7 @@ def main():
                             "--quant", os.path.join(model, "quant.onnx"),
                             "--float-dump", os.path.join(model, "float_dump"),
                             "--quant-dump", os.path.join(model, "quant_dump"),
-                            "--view", view, "--select", tensor, "--size", "1200x800", "-o", out],
+                            "--view", view, "--select", tensor, "--size", "1200x800", "--no-measure", "-o", out],
                            capture_output=True, text=True, timeout=300)
         if r.returncode != 0:
             failures.append("%s: exit %d: %s" % (view, r.returncode, r.stderr[-500:]))

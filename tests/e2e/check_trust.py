@@ -119,8 +119,8 @@ if rc == 0 and len(json.loads(out)["tensors"]) != len(rows):
 expect("report with a workspace and a stray argument", run("report", workspace, "extra"), 2, "unexpected argument 'extra'")
 
 # 5. snapshot: the default selection, node names, unknown names.
-# snapshot measures with --measure only: its suspect is the unmeasured triage's.
-triaged = json.loads(run("triage", workspace, "--no-measure", "--format", "json", "-q")[1])
+# Both measure by default, as the window does: the picture names the suspect the triage names.
+triaged = json.loads(run("triage", workspace, "--format", "json", "-q")[1])
 start = (triaged["culprits"] or [e["tensor"] for e in triaged["evidence"] if e["tensor"]])[0]
 default_png, explicit_png = os.path.join(work, "detail_default.png"), os.path.join(work, "detail_start.png")
 expect("snapshot detail, no --select", run("snapshot", workspace, "--view", "detail", "-o", default_png), 0)
@@ -134,8 +134,8 @@ node_row = next((r for r in rows if r["node"] and r["node"] != r["tensor"] and
 if node_row:
     by_node, by_tensor = os.path.join(work, "by_node.png"), os.path.join(work, "by_tensor.png")
     expect("snapshot --select NODE", run("snapshot", workspace, "--view", "detail", "--select", node_row["node"],
-                                         "-o", by_node), 0)
-    run("snapshot", workspace, "--view", "detail", "--select", node_row["tensor"], "-o", by_tensor)
+                                         "--no-measure", "-o", by_node), 0)
+    run("snapshot", workspace, "--view", "detail", "--select", node_row["tensor"], "--no-measure", "-o", by_tensor)
     if not os.path.exists(by_node) or open(by_node, "rb").read() != open(by_tensor, "rb").read():
         failures.append("--select %s (a node) does not select its tensor %s" % (node_row["node"], node_row["tensor"]))
 expect("snapshot --select typo", run("snapshot", workspace, "--view", "detail", "--select", "p2o.Mul.16x",

@@ -323,7 +323,7 @@ def check_one_story(model, name, quant, dumps, float_dump, answer, window):
         pictures = []
         for select in ([], ["--select", suspect]):
             out = os.path.join(folder, "%s%s.png" % (view, "_selected" if select else ""))
-            subprocess.run([model.args.quantlens, "snapshot"] + inputs + ["--view", view, "--size", "1200x800", "-q",
+            subprocess.run([model.args.quantlens, "snapshot"] + inputs + ["--view", view, "--size", "1200x800", "-q", "--no-measure",
                                                                           "-o", out] + select,
                            capture_output=True, env=env, timeout=600)
             pictures.append(open(out, "rb").read() if os.path.exists(out) else None)
