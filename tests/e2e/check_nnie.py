@@ -84,6 +84,26 @@ if not drift or abs(drift[0]["value"] - want_drift) > 1e-6:
 if not any("_hp" in s for s in t["next_steps"]):
     failures.append("triage: NNIE's next steps do not mention the _hp suffix: %s" % t["next_steps"])
 
+# 3b. The claim checked by intervention: the culprit alone at 16 bit (the mapper's run rebuilt with that
+# layer's output at 16 bit) brings the output back; the output Softmax (the first culprit a dumps-only
+# ranking once named: it amplifies what it inherits) at 16 bit does not.
+def output_cos(dumps):
+    p = run(["report", "--float", "net.prototxt", "--input", "data.npy", "--quant-dump", dumps, "--format", "csv",
+             "-q"])
+    return float({r["tensor"]: r for r in csv.DictReader(io.StringIO(p.stdout))}[expected["output"]]["cosine"])
+
+
+before_cos = output_cos("mapper_quant")
+gains = {}
+for layer in (t["culprits"][0] if t["culprits"] else broken, expected["output"]):
+    variant = os.path.join(work, "wide_" + layer)
+    subprocess.run([sys.executable, os.path.join(here, "make_nnie_fixture.py"), variant, "--wide", layer], check=True)
+    gains[layer] = output_cos(os.path.join(variant, "mapper_quant")) - before_cos
+culprit_gain = gains.get(t["culprits"][0] if t["culprits"] else broken, 0)
+if not culprit_gain > 0.5 * (1 - before_cos) or not culprit_gain > 10 * max(gains[expected["output"]], 0):
+    failures.append("intervention: output cos %.5f; the culprit at 16 bit gains %.5f, %s at 16 bit %.5f"
+                    % (before_cos, culprit_gain, expected["output"], gains[expected["output"]]))
+
 # 4. Plan and export: exactly the broken layer renamed, every other byte kept, cfg merged.
 run(["plan", *inputs, "--toolchain", "nnie", "-o", "plan.json", "-q"])
 plan = json.load(open(os.path.join(work, "plan.json")))
@@ -135,5 +155,6 @@ run(["report", "--float", os.path.join("mapper_quant", stem), "--caffemodel", "x
 
 if failures:
     sys.exit("\n".join(failures))
-print("NNIE: run = numpy, %d layers compared = numpy, triage names %s with its norm drift, _hp export and "
-      "cfg merge byte-exact, read back, --caffemodel" % (len(expected["layers"]), broken))
+print("NNIE: run = numpy, %d layers compared = numpy, triage names %s with its norm drift (at 16 bit the output "
+      "cos goes %.5f -> %+.5f; %s at 16 bit %+.5f), _hp export and cfg merge byte-exact, read back, --caffemodel"
+      % (len(expected["layers"]), broken, before_cos, culprit_gain, expected["output"], gains[expected["output"]]))

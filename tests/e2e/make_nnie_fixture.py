@@ -9,7 +9,9 @@ output of their own): every layer computes from the previous layers' quantized o
 output is rounded to 8 bit with a step calibrated on the float run; one layer, BROKEN, gets a step 48×
 too coarse. The folder also holds what else the mapper writes there (weights, biases, inputs).
 
-  make_nnie_fixture.py OUT_DIR
+  make_nnie_fixture.py OUT_DIR [--wide LAYER[,LAYER…]]
+--wide: those layers' outputs at 16 bit (a step calibrated for 32,767 levels, the broken one's error
+undone), as the mapper runs `_hp` layers: the intervention that checks a culprit claim.
 Writes OUT_DIR/{net.prototxt, net.caffemodel, mapper.cfg, data.npy, expected.json, mapper_quant/,
 float_blobs/<layer>.npy}; expected.json names the tensor each layer's output is (an in-place layer's
 value before the last writer is `<layer>_output0`, as the mapper splits them)."""
@@ -186,6 +188,7 @@ def hex_lines(values):
 
 def main():
     out = sys.argv[1]
+    wide = sys.argv[sys.argv.index("--wide") + 1].split(",") if "--wide" in sys.argv else []
     here = os.path.dirname(os.path.abspath(__file__))
     pb = caffe_pb2(os.path.join(here, "..", "..", "core", "model", "caffe", "caffe.proto"))
     from google.protobuf import text_format
@@ -208,9 +211,12 @@ def main():
     floats = forward(data, blobs)
     steps = {name: np.abs(v).max() / 127.0 for name, v in floats.items()}
     steps[BROKEN] *= 48
+    for name in wide:
+        steps[name] = np.abs(floats[name]).max() / 32767.0
 
     def quantize(name, y):
-        return np.clip(np.round(y / steps[name]), -128, 127) * steps[name]
+        limit = 32767 if name in wide else 127
+        return np.clip(np.round(y / steps[name]), -limit - 1, limit) * steps[name]
 
     quant = forward(data, blobs, quantize)
     for name, v in quant.items():
