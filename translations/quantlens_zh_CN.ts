@@ -2242,8 +2242,8 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_triage.cpp" line="134"/>
-        <source>culprits are ranked by the dumps&apos; statistics; run with --measure (and the model input) to rank them by what each one, moved to 16 bit, gives back</source>
-        <translation>可疑层按 dump 的统计排序；加 --measure（及模型输入）运行，可按每个张量改为 16 位后实际挽回的精度排序</translation>
+        <source>culprits are ranked by the dumps&apos; statistics until the models are run: measured (the default when the models and an input are there), they are ranked by what each one, moved to 16 bit, gives back</source>
+        <translation>在运行模型之前，可疑层按转储的统计排序；测量后（模型和输入都具备时默认测量），按每个张量改为 16 位后能挽回的精度排序</translation>
     </message>
     <message>
         <location filename="../core/util/messages_triage.cpp" line="138"/>

@@ -132,8 +132,8 @@ std::vector<CatalogMessage> triage()
                 "culprits are ranked by the dumps' statistics, not measured: the models could not be run (%1)") },
         { "triage.not_measured_hint",
             QT_TRANSLATE_NOOP("CoreMessage",
-                "culprits are ranked by the dumps' statistics; run with --measure (and the model input) to rank them "
-                "by what each one, moved to 16 bit, gives back") },
+                "culprits are ranked by the dumps' statistics until the models are run: measured (the default when "
+                "the models and an input are there), they are ranked by what each one, moved to 16 bit, gives back") },
         { "triage.weights_attribution",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "measured: with only the weights quantized the outputs reach cos %1, with only the activations %2 "
