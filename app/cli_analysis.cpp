@@ -46,9 +46,8 @@ AnalysisCommand::AnalysisCommand(QString name, bool tableOutput, Measuring measu
           tr("Write to this file (atomically) instead of standard output."), tr("file"))
     , m_threads(QStringList { QStringLiteral("threads") }, tr("Worker threads (default: all cores)."), tr("n"),
           QStringLiteral("0"))
-    , m_quiet(QStringList { QStringLiteral("q"), QStringLiteral("quiet") },
-          tr("No progress or warnings on standard error (errors are always printed)."))
-    , m_lang(QStringList { QStringLiteral("lang") }, tr("Interface language, e.g. zh_CN."), tr("locale"))
+    , m_quiet(quietOption())
+    , m_lang(languageOption())
     , m_measure(QStringList { QStringLiteral("measure") },
           tr("Run the models (on --input, else on the graph inputs the float dump holds) and measure what moving "
              "each tensor alone to 16 bit or float does to the outputs, each layer's isolated error and the "

@@ -25,6 +25,20 @@ void printError(const QString& text)
     std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stderr);
 }
 
+QCommandLineOption languageOption()
+{
+    return QCommandLineOption(QStringList { QStringLiteral("lang") },
+        CommandLine::tr("Interface language, e.g. zh_CN."), CommandLine::tr("locale"));
+}
+
+QCommandLineOption quietOption(const QString& whatItSilences)
+{
+    return QCommandLineOption(QStringList { QStringLiteral("q"), QStringLiteral("quiet") },
+        whatItSilences.isEmpty()
+            ? CommandLine::tr("No progress or warnings on standard error (errors are always printed).")
+            : whatItSilences);
+}
+
 int badUsage(const QString& command, const QString& message)
 {
     printError(CommandLine::tr("quantlens %1: %2\nTry 'quantlens %1 --help'.\n").arg(command, message));

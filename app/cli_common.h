@@ -1,4 +1,5 @@
 #pragma once
+#include <QCommandLineOption>
 #include <QString>
 #include <QStringList>
 
@@ -14,6 +15,11 @@ void printError(const QString& text);
 
 /// Prints "quantlens: <message>" and a hint to use --help; returns kExitBadUsage.
 int badUsage(const QString& command, const QString& message);
+
+/// Options every command declares alike. --lang is read before parsing (chooseLanguage) and
+/// declared so that parsing accepts it and --help lists it; -q/--quiet says what it silences.
+QCommandLineOption languageOption();
+QCommandLineOption quietOption(const QString& whatItSilences = {}); ///< empty: progress and warnings
 
 /// The interface language: `--lang`, else QUANTLENS_LANG, else (for the window only) the choice
 /// saved from its Language menu, else the system locale. Headless commands never follow the

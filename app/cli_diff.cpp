@@ -59,10 +59,8 @@ int DiffCommand::run(const QStringList& arguments)
         tr("Output format: json, md or csv (default md)."), tr("format"), QStringLiteral("md"));
     const QCommandLineOption output(QStringList { QStringLiteral("o"), QStringLiteral("output") },
         tr("Write to this file (atomically)."), tr("file"));
-    const QCommandLineOption quiet(
-        QStringList { QStringLiteral("q"), QStringLiteral("quiet") }, tr("Do not print warnings about the models."));
-    const QCommandLineOption lang(
-        QStringList { QStringLiteral("lang") }, tr("Interface language, e.g. zh_CN."), tr("locale"));
+    const QCommandLineOption quiet = quietOption(tr("Do not print warnings about the models."));
+    const QCommandLineOption lang = languageOption();
     parser.addOptions({ floatModel, format, output, quiet, lang });
     const QString name = QStringLiteral("diff");
     if (!parser.parse(arguments))

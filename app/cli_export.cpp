@@ -118,10 +118,8 @@ int ExportCommand::run(const QStringList& arguments)
         tr("model"));
     const QCommandLineOption dryRun(
         QStringList { QStringLiteral("dry-run") }, tr("Print the diff of what would change and write nothing."));
-    const QCommandLineOption quiet(
-        QStringList { QStringLiteral("q"), QStringLiteral("quiet") }, tr("No diff or warnings on standard error."));
-    const QCommandLineOption lang(
-        QStringList { QStringLiteral("lang") }, tr("Interface language, e.g. zh_CN."), tr("locale"));
+    const QCommandLineOption quiet = quietOption(tr("No diff or warnings on standard error."));
+    const QCommandLineOption lang = languageOption();
     const QCommandLineOption force(QStringList { QStringLiteral("force") },
         tr("Replace the output even when it is read-only or another user's (its backup is kept all the same)."));
     const QCommandLineOption nnieCfg(QStringList { QStringLiteral("nnie-cfg") },

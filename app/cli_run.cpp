@@ -61,12 +61,10 @@ int RunCommand::run(const QStringList& arguments)
         QStringList { QStringLiteral("outputs-only") }, tr("Write only the graph outputs (of any element type)."));
     const QCommandLineOption threads(QStringList { QStringLiteral("threads") },
         tr("Worker threads (default: all cores); results do not depend on it."), tr("n"), QStringLiteral("0"));
-    const QCommandLineOption quiet(QStringList { QStringLiteral("q"), QStringLiteral("quiet") },
-        tr("No progress or warnings on standard error (errors are always printed)."));
+    const QCommandLineOption quiet = quietOption();
     const QCommandLineOption profile(
         QStringList { QStringLiteral("profile") }, tr("Print the time spent per operator type on standard error."));
-    const QCommandLineOption lang(
-        QStringList { QStringLiteral("lang") }, tr("Interface language, e.g. zh_CN."), tr("locale"));
+    const QCommandLineOption lang = languageOption();
     parser.addOptions({ input, output, outputsOnly, threads, quiet, profile, lang });
     if (!parser.parse(arguments))
         return badUsage(QStringLiteral("run"), parser.errorText());

@@ -52,10 +52,8 @@ int SimulateCommand::run(const QStringList& arguments)
         tr("Write to this file (atomically)."), tr("file"));
     const QCommandLineOption threads(QStringList { QStringLiteral("threads") },
         tr("Worker threads (default: all cores)."), tr("n"), QStringLiteral("0"));
-    const QCommandLineOption quiet(QStringList { QStringLiteral("q"), QStringLiteral("quiet") },
-        tr("No progress or warnings on standard error (errors are always printed)."));
-    const QCommandLineOption lang(
-        QStringList { QStringLiteral("lang") }, tr("Interface language, e.g. zh_CN."), tr("locale"));
+    const QCommandLineOption quiet = quietOption();
+    const QCommandLineOption lang = languageOption();
     parser.addOptions({ floatModel, quantModel, input, floatDump, format, output, threads, quiet, lang });
     const QString name = QStringLiteral("simulate");
     if (!parser.parse(arguments))

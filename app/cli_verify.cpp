@@ -46,8 +46,7 @@ int VerifyCommand::run(const QStringList& arguments)
         tr("Output format: json or md (default md)."), tr("format"), QStringLiteral("md"));
     const QCommandLineOption output(QStringList { QStringLiteral("o"), QStringLiteral("output") },
         tr("Write to this file (atomically)."), tr("file"));
-    const QCommandLineOption lang(
-        QStringList { QStringLiteral("lang") }, tr("Interface language, e.g. zh_CN."), tr("locale"));
+    const QCommandLineOption lang = languageOption();
     parser.addOptions({ quant, floatModel, format, output, lang });
     const QString name = QStringLiteral("verify");
     if (!parser.parse(arguments))

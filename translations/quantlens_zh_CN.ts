@@ -34,112 +34,97 @@
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="50"/>
-        <source>No progress or warnings on standard error (errors are always printed).</source>
-        <translation>标准错误上不输出进度和警告（错误总会输出）。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_analysis.cpp" line="51"/>
-        <source>Interface language, e.g. zh_CN.</source>
-        <translation>界面语言，例如 zh_CN。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_analysis.cpp" line="51"/>
-        <source>locale</source>
-        <translation>语言</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_analysis.cpp" line="53"/>
+        <location filename="../app/cli_analysis.cpp" line="52"/>
         <source>Run the models (on --input, else on the graph inputs the float dump holds) and measure what moving each tensor alone to 16 bit or float does to the outputs, each layer&apos;s isolated error and the weights&apos; errors; culprits are then ranked by the measured gain.</source>
         <translation>运行模型（用 --input，否则用浮点 dump 中的图输入），测量每个张量单独改为 16 位或浮点对输出的影响、每层的孤立误差和权重误差；之后按实测增益对可疑层排序。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="57"/>
+        <location filename="../app/cli_analysis.cpp" line="56"/>
         <source>Do not run the models: culprits are ranked from the dumps alone, a guess that measuring may not confirm (faster).</source>
         <translation>不运行模型：仅根据转储数据对可疑层排序，这是一种推测，测量不一定能证实（更快）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="66"/>
+        <location filename="../app/cli_analysis.cpp" line="65"/>
         <source>Output format: csv, json, md or html (one self-contained page for any browser; default: from the -o file name, else md).</source>
         <translation>输出格式：csv、json、md 或 html（任何浏览器都能打开的单个自包含网页；默认按 -o 文件名，否则为 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="78"/>
+        <location filename="../app/cli_analysis.cpp" line="77"/>
         <source>Run the models and measure (the default when the models and an input are there; see --no-measure).</source>
         <translation>运行模型并测量（模型和输入都具备时的默认行为；参见 --no-measure）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="102"/>
+        <location filename="../app/cli_analysis.cpp" line="101"/>
         <source>unknown format &apos;%1&apos; (use csv, json, md or html)</source>
         <translation>未知格式“%1”（可用 csv、json、md 或 html）</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="103"/>
+        <location filename="../app/cli_analysis.cpp" line="102"/>
         <source>unknown format &apos;%1&apos; (use csv, json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 csv、json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="110"/>
+        <location filename="../app/cli_analysis.cpp" line="109"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="130"/>
+        <location filename="../app/cli_analysis.cpp" line="129"/>
         <source>Comparing tensors</source>
         <translation>正在比较张量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="139"/>
-        <location filename="../app/cli_analysis.cpp" line="181"/>
-        <location filename="../app/cli_analysis.cpp" line="205"/>
+        <location filename="../app/cli_analysis.cpp" line="138"/>
+        <location filename="../app/cli_analysis.cpp" line="180"/>
+        <location filename="../app/cli_analysis.cpp" line="204"/>
         <source>quantlens %1: %2
 </source>
         <translation>quantlens %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="138"/>
-        <location filename="../app/cli_analysis.cpp" line="146"/>
+        <location filename="../app/cli_analysis.cpp" line="137"/>
+        <location filename="../app/cli_analysis.cpp" line="145"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="149"/>
+        <location filename="../app/cli_analysis.cpp" line="148"/>
         <source>quantlens %1: the inputs do not belong together; nothing written
 </source>
         <translation>quantlens %1：输入彼此不匹配；未写出任何内容
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="168"/>
+        <location filename="../app/cli_analysis.cpp" line="167"/>
         <source>quantlens %1: --no-measure: culprits are ranked from the dumps alone, a guess that running the models may not confirm
 </source>
         <translation>quantlens %1：--no-measure：仅根据转储数据对可疑层排序，这是一种推测，运行模型不一定能证实
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="177"/>
+        <location filename="../app/cli_analysis.cpp" line="176"/>
         <source>Measuring by running the models</source>
         <translation>正在运行模型进行测量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="186"/>
+        <location filename="../app/cli_analysis.cpp" line="185"/>
         <source>quantlens %1: the models could not be run, so nothing was measured: %2
 </source>
         <translation>quantlens %1：模型无法运行，因此没有测量：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="187"/>
+        <location filename="../app/cli_analysis.cpp" line="186"/>
         <source>quantlens %1: the models could not be run, so culprits are ranked from the dumps alone (a guess): %2
 </source>
         <translation>quantlens %1：无法运行模型，因此仅根据转储数据对可疑层排序（推测）：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="198"/>
+        <location filename="../app/cli_analysis.cpp" line="197"/>
         <source>quantlens %1: cannot write to standard output
 </source>
         <translation>quantlens %1：无法写入标准输出
@@ -149,7 +134,22 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/cli_common.cpp" line="30"/>
+        <location filename="../app/cli_common.cpp" line="31"/>
+        <source>Interface language, e.g. zh_CN.</source>
+        <translation>界面语言，例如 zh_CN。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_common.cpp" line="31"/>
+        <source>locale</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_common.cpp" line="38"/>
+        <source>No progress or warnings on standard error (errors are always printed).</source>
+        <translation>标准错误上不输出进度和警告（错误总会输出）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_common.cpp" line="44"/>
         <source>quantlens %1: %2
 Try &apos;quantlens %1 --help&apos;.
 </source>
@@ -2935,8 +2935,8 @@ Try &apos;quantlens %1 --help&apos;.
     <name>DiffCommand</name>
     <message>
         <location filename="../app/cli_diff.cpp" line="35"/>
-        <location filename="../app/cli_diff.cpp" line="85"/>
-        <location filename="../app/cli_diff.cpp" line="103"/>
+        <location filename="../app/cli_diff.cpp" line="83"/>
+        <location filename="../app/cli_diff.cpp" line="101"/>
         <source>quantlens diff: %1
 </source>
         <translation>quantlens diff：%1
@@ -3005,27 +3005,17 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_diff.cpp" line="63"/>
+        <location filename="../app/cli_diff.cpp" line="62"/>
         <source>Do not print warnings about the models.</source>
         <translation>不打印关于模型的警告。</translation>
     </message>
     <message>
-        <location filename="../app/cli_diff.cpp" line="65"/>
-        <source>Interface language, e.g. zh_CN.</source>
-        <translation>界面语言，例如 zh_CN。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_diff.cpp" line="65"/>
-        <source>locale</source>
-        <translation>语言代码</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_diff.cpp" line="73"/>
+        <location filename="../app/cli_diff.cpp" line="71"/>
         <source>give two quantized models</source>
         <translation>请给出两个量化模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_diff.cpp" line="76"/>
+        <location filename="../app/cli_diff.cpp" line="74"/>
         <source>unknown format &apos;%1&apos; (use json, md or csv)</source>
         <translation>未知格式 &apos;%1&apos;（请用 json、md 或 csv）</translation>
     </message>
@@ -3037,10 +3027,10 @@ Try &apos;quantlens %1 --help&apos;.
         <location filename="../app/cli_export.cpp" line="61"/>
         <location filename="../app/cli_export.cpp" line="73"/>
         <location filename="../app/cli_export.cpp" line="81"/>
-        <location filename="../app/cli_export.cpp" line="153"/>
-        <location filename="../app/cli_export.cpp" line="184"/>
-        <location filename="../app/cli_export.cpp" line="198"/>
-        <location filename="../app/cli_export.cpp" line="212"/>
+        <location filename="../app/cli_export.cpp" line="151"/>
+        <location filename="../app/cli_export.cpp" line="182"/>
+        <location filename="../app/cli_export.cpp" line="196"/>
+        <location filename="../app/cli_export.cpp" line="210"/>
         <source>quantlens export: %1
 </source>
         <translation>quantlens export：%1
@@ -3064,7 +3054,7 @@ Try &apos;quantlens %1 --help&apos;.
     <message>
         <location filename="../app/cli_export.cpp" line="109"/>
         <location filename="../app/cli_export.cpp" line="113"/>
-        <location filename="../app/cli_export.cpp" line="130"/>
+        <location filename="../app/cli_export.cpp" line="128"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
@@ -3107,57 +3097,47 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>打印将要改动的 diff，不写入任何文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="122"/>
+        <location filename="../app/cli_export.cpp" line="121"/>
         <source>No diff or warnings on standard error.</source>
         <translation>不在标准错误输出 diff 或警告。</translation>
     </message>
     <message>
         <location filename="../app/cli_export.cpp" line="124"/>
-        <source>Interface language, e.g. zh_CN.</source>
-        <translation>界面语言，例如 zh_CN。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_export.cpp" line="124"/>
-        <source>locale</source>
-        <translation>语言区域</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_export.cpp" line="126"/>
         <source>Replace the output even when it is read-only or another user&apos;s (its backup is kept all the same).</source>
         <translation>即使输出文件是只读的或属于其他用户也替换它（仍会保留备份）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="128"/>
+        <location filename="../app/cli_export.cpp" line="126"/>
         <source>With --to nnie-prototxt: also set [compile_mode] 2 in this nnie_mapper cfg (the _hp layers count only then), keeping its other lines and a backup.</source>
         <translation>与 --to nnie-prototxt 一起使用：同时在此 nnie_mapper cfg 中设置 [compile_mode] 2（只有这样 _hp 层才生效），保留其他行并做备份。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="132"/>
+        <location filename="../app/cli_export.cpp" line="130"/>
         <source>The weights of a Caffe float model when they are not beside its .prototxt.</source>
         <translation>Caffe 浮点模型的权重文件（不在其 .prototxt 旁边时）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="132"/>
+        <location filename="../app/cli_export.cpp" line="130"/>
         <source>net.caffemodel</source>
         <translation>net.caffemodel</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="141"/>
+        <location filename="../app/cli_export.cpp" line="139"/>
         <source>give exactly one plan file</source>
         <translation>请只给出一个方案文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="148"/>
+        <location filename="../app/cli_export.cpp" line="146"/>
         <source>--to takes one of: %1</source>
         <translation>--to 只接受以下之一：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="159"/>
+        <location filename="../app/cli_export.cpp" line="157"/>
         <source>the plan names no float model: give --float</source>
         <translation>方案未记录浮点模型：请给出 --float</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="174"/>
+        <location filename="../app/cli_export.cpp" line="172"/>
         <source>quantlens export: the file to merge into: %1
 </source>
         <translation>quantlens export：要合并的文件：%1
@@ -3165,19 +3145,19 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../app/cli_export.cpp" line="88"/>
-        <location filename="../app/cli_export.cpp" line="218"/>
+        <location filename="../app/cli_export.cpp" line="216"/>
         <source>quantlens export: the previous %1 is kept as %2
 </source>
         <translation>quantlens export：之前的 %1 保存为 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="180"/>
+        <location filename="../app/cli_export.cpp" line="178"/>
         <source>--nnie-cfg goes with --to nnie-prototxt</source>
         <translation>--nnie-cfg 需与 --to nnie-prototxt 一起使用</translation>
     </message>
     <message>
-        <location filename="../app/cli_export.cpp" line="189"/>
+        <location filename="../app/cli_export.cpp" line="187"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
@@ -3227,19 +3207,6 @@ Try &apos;quantlens %1 --help&apos;.
         <location filename="../ui/graph/graph_box_item.cpp" line="77"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
-    </message>
-</context>
-<context>
-    <name>GuiCommand</name>
-    <message>
-        <location filename="../app/widgets/gui_main.cpp" line="26"/>
-        <source>Interface language, e.g. zh_CN.</source>
-        <translation>界面语言，例如 zh_CN。</translation>
-    </message>
-    <message>
-        <location filename="../app/widgets/gui_main.cpp" line="26"/>
-        <source>locale</source>
-        <translation>语言</translation>
     </message>
 </context>
 <context>
@@ -4159,83 +4126,68 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="65"/>
-        <source>No progress or warnings on standard error (errors are always printed).</source>
-        <translation>标准错误上不输出进度和警告（错误总会输出）。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_run.cpp" line="67"/>
+        <location filename="../app/cli_run.cpp" line="66"/>
         <source>Print the time spent per operator type on standard error.</source>
         <translation>在标准错误上打印每种算子类型的耗时。</translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="69"/>
-        <source>Interface language, e.g. zh_CN.</source>
-        <translation>界面语言，例如 zh_CN。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_run.cpp" line="69"/>
-        <source>locale</source>
-        <translation>语言区域</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_run.cpp" line="77"/>
+        <location filename="../app/cli_run.cpp" line="75"/>
         <source>give one model to run</source>
         <translation>请给出一个要运行的模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="79"/>
+        <location filename="../app/cli_run.cpp" line="77"/>
         <source>-o DIR is required: the folder the tensors are written to</source>
         <translation>需要 -o DIR：写出张量的文件夹</translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="81"/>
+        <location filename="../app/cli_run.cpp" line="79"/>
         <source>--input is required: the model&apos;s input as an .npy file</source>
         <translation>需要 --input：以 .npy 文件给出的模型输入</translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="85"/>
+        <location filename="../app/cli_run.cpp" line="83"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="105"/>
+        <location filename="../app/cli_run.cpp" line="103"/>
         <source>two samples are named &apos;%1&apos;; give files of different names</source>
         <translation>两个样本都叫 &apos;%1&apos;；请给出不同名字的文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="134"/>
+        <location filename="../app/cli_run.cpp" line="132"/>
         <source>Running the model</source>
         <translation>正在运行模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="135"/>
+        <location filename="../app/cli_run.cpp" line="133"/>
         <source>Running %1</source>
         <translation>正在运行 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="147"/>
+        <location filename="../app/cli_run.cpp" line="145"/>
         <source>quantlens run: interrupted; nothing written
 </source>
         <translation>quantlens run：已中断；未写出任何内容
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="154"/>
+        <location filename="../app/cli_run.cpp" line="152"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="162"/>
+        <location filename="../app/cli_run.cpp" line="160"/>
         <source>%1 %2 ms in %3 calls
 </source>
         <translation>%1 %2 毫秒，共 %3 次调用
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="172"/>
+        <location filename="../app/cli_run.cpp" line="170"/>
         <source>quantlens run: %1 tensors written to %2 (%3 s)
 </source>
         <translation>quantlens run：已将 %1 个张量写到 %2（%3 秒）
@@ -4330,63 +4282,48 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="56"/>
-        <source>No progress or warnings on standard error (errors are always printed).</source>
-        <translation>标准错误上不输出进度和警告（错误总会输出）。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="58"/>
-        <source>Interface language, e.g. zh_CN.</source>
-        <translation>界面语言，例如 zh_CN。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="58"/>
-        <source>locale</source>
-        <translation>语言代码</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="66"/>
+        <location filename="../app/cli_simulate.cpp" line="64"/>
         <source>give one plan file</source>
         <translation>请给出一个方案文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="69"/>
+        <location filename="../app/cli_simulate.cpp" line="67"/>
         <source>unknown format &apos;%1&apos; (use json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="73"/>
+        <location filename="../app/cli_simulate.cpp" line="71"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="77"/>
-        <location filename="../app/cli_simulate.cpp" line="91"/>
-        <location filename="../app/cli_simulate.cpp" line="99"/>
-        <location filename="../app/cli_simulate.cpp" line="118"/>
-        <location filename="../app/cli_simulate.cpp" line="131"/>
+        <location filename="../app/cli_simulate.cpp" line="75"/>
+        <location filename="../app/cli_simulate.cpp" line="89"/>
+        <location filename="../app/cli_simulate.cpp" line="97"/>
+        <location filename="../app/cli_simulate.cpp" line="116"/>
+        <location filename="../app/cli_simulate.cpp" line="129"/>
         <source>quantlens simulate: %1
 </source>
         <translation>quantlens simulate：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="88"/>
+        <location filename="../app/cli_simulate.cpp" line="86"/>
         <source>the plan names no float model: give --float</source>
         <translation>方案中没有浮点模型：请给出 --float</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="95"/>
+        <location filename="../app/cli_simulate.cpp" line="93"/>
         <source>Running the models</source>
         <translation>正在运行模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="114"/>
+        <location filename="../app/cli_simulate.cpp" line="112"/>
         <source>Simulating the plan</source>
         <translation>正在模拟方案</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="124"/>
+        <location filename="../app/cli_simulate.cpp" line="122"/>
         <source>warning: %1 tensors of the plan are no quantized activation of the model (not simulated)
 </source>
         <translation>警告：方案中有 %1 个张量不是模型的量化激活（未模拟）
@@ -4452,110 +4389,100 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>宽x高</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="109"/>
-        <source>Interface language, e.g. zh_CN.</source>
-        <translation>界面语言，例如 zh_CN。</translation>
-    </message>
-    <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="109"/>
-        <source>locale</source>
-        <translation>语言</translation>
-    </message>
-    <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="111"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="110"/>
         <source>No warnings on standard error (errors are always printed).</source>
         <translation>不在标准错误输出警告（错误总会输出）。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="113"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="112"/>
         <source>Run the models first, as the window does (measured columns, gains, the weights view, the plan&apos;s predicted cos): the default when the models and an input are there.</source>
         <translation>先运行模型，与窗口相同（实测列、增益、权重视图、方案的预测余弦）：模型和输入都具备时默认如此。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="116"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="115"/>
         <source>Do not run the models: the views show the dumps&apos; numbers and the suspect is ranked from them alone, a guess that measuring may not confirm (faster).</source>
         <translation>不运行模型：视图只显示转储中的数值，嫌疑张量仅据此排序，这是一种推测，测量不一定能证实（更快）。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="119"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="118"/>
         <source>Compare the quantized model&apos;s encodings with this quantized model (ONNX or SigmaStar JSON) and colour the graph by Encoding changed, as Analysis ▸ Compare encodings does.</source>
         <translation>将量化模型的编码与此量化模型（ONNX 或 SigmaStar JSON）比较，并按“编码变化”为图着色，与“分析 ▸ 比较编码”相同。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="121"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="120"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="123"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="122"/>
         <source>The run the graph is coloured by and the table shows (its label; default: the graph the first run, the table every run).</source>
         <translation>图按其着色、表格显示的运行（按标签；默认：图用第一个运行，表格显示所有运行）。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="125"/>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="129"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="124"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="128"/>
         <source>label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="127"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="126"/>
         <source>Colour the graph by the difference between --run (else the first run) and this run, and mark the first tensor where they part.</source>
         <translation>按 --run（否则第一个运行）与此运行之差为图着色，并标出二者最先分歧的张量。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="140"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="139"/>
         <source>-o is required</source>
         <translation>缺少必需的选项 -o</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="143"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="142"/>
         <source>--size must look like 1600x1000 (64 to 16384 pixels each way)</source>
         <translation>--size 的格式应如 1600x1000（每边 64 到 16384 像素）</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="146"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="145"/>
         <source>unknown view &apos;%1&apos; (use %2)</source>
         <translation>未知视图 &apos;%1&apos;（可用：%2）</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="154"/>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="206"/>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="214"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="153"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="205"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="213"/>
         <source>quantlens snapshot: %1
 </source>
         <translation>quantlens snapshot：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="159"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="158"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="174"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="173"/>
         <source>quantlens snapshot: measuring by running the models (--no-measure to skip)
 </source>
         <translation>quantlens snapshot：正在运行模型进行测量（--no-measure 可跳过）
 </translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="178"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="177"/>
         <source>warning: the models could not be run, so nothing was measured: %1
 </source>
         <translation>警告：模型无法运行，因此没有测量：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="179"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="178"/>
         <source>warning: the models could not be run, so the suspect is ranked from the dumps alone (a guess): %1
 </source>
         <translation>警告：模型无法运行，因此嫌疑张量仅根据转储数据排序（推测）：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="203"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="202"/>
         <source>--compare-encodings needs a quantized model in the inputs (--quant)</source>
         <translation>--compare-encodings 需要输入中有量化模型（--quant）</translation>
     </message>
@@ -5208,42 +5135,32 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>写入此文件（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_verify.cpp" line="50"/>
-        <source>Interface language, e.g. zh_CN.</source>
-        <translation>界面语言，例如 zh_CN。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_verify.cpp" line="50"/>
-        <source>locale</source>
-        <translation>语言代码</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_verify.cpp" line="58"/>
+        <location filename="../app/cli_verify.cpp" line="57"/>
         <source>give one plan file</source>
         <translation>请给出一个方案文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_verify.cpp" line="60"/>
+        <location filename="../app/cli_verify.cpp" line="59"/>
         <source>--quant is required (what the build produced)</source>
         <translation>需要 --quant（构建产物）</translation>
     </message>
     <message>
-        <location filename="../app/cli_verify.cpp" line="63"/>
+        <location filename="../app/cli_verify.cpp" line="62"/>
         <source>unknown format &apos;%1&apos; (use json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_verify.cpp" line="67"/>
-        <location filename="../app/cli_verify.cpp" line="76"/>
-        <location filename="../app/cli_verify.cpp" line="82"/>
-        <location filename="../app/cli_verify.cpp" line="93"/>
+        <location filename="../app/cli_verify.cpp" line="66"/>
+        <location filename="../app/cli_verify.cpp" line="75"/>
+        <location filename="../app/cli_verify.cpp" line="81"/>
+        <location filename="../app/cli_verify.cpp" line="92"/>
         <source>quantlens verify: %1
 </source>
         <translation>quantlens verify：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_verify.cpp" line="73"/>
+        <location filename="../app/cli_verify.cpp" line="72"/>
         <source>the plan names no float model: give --float</source>
         <translation>方案中没有浮点模型：请给出 --float</translation>
     </message>

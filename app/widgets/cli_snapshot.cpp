@@ -106,9 +106,8 @@ int SnapshotCommand::run(const QStringList& arguments)
         tr("Image file to write: .png, .svg or .pdf."), tr("file"));
     const QCommandLineOption size(QStringLiteral("size"), tr("Image size in pixels (default 1600x1000)."), tr("WxH"),
         QStringLiteral("1600x1000"));
-    const QCommandLineOption lang(QStringLiteral("lang"), tr("Interface language, e.g. zh_CN."), tr("locale"));
-    const QCommandLineOption quiet(QStringList { QStringLiteral("q"), QStringLiteral("quiet") },
-        tr("No warnings on standard error (errors are always printed)."));
+    const QCommandLineOption lang = languageOption();
+    const QCommandLineOption quiet = quietOption(tr("No warnings on standard error (errors are always printed)."));
     const QCommandLineOption measure(QStringLiteral("measure"),
         tr("Run the models first, as the window does (measured columns, gains, the weights view, the plan's "
            "predicted cos): the default when the models and an input are there."));

@@ -23,7 +23,7 @@ int GuiCommand::run(const QStringList& arguments)
 {
     QCommandLineParser parser;
     cli::InputOptions::add(parser);
-    parser.addOption({ QStringLiteral("lang"), tr("Interface language, e.g. zh_CN."), tr("locale") });
+    parser.addOption(cli::languageOption());
     if (!parser.parse(arguments))
         return cli::badUsage(QStringLiteral("(window)"), parser.errorText());
     const cli::CommandInputs inputs = cli::InputOptions::read(parser, false);
