@@ -6,6 +6,7 @@
 #include "session_context.h"
 #include "ui_test_support.h"
 
+#include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QItemSelectionModel>
@@ -44,9 +45,14 @@ TEST(InspectorPanel, FlagsFollowTheLimitsAndFlaggedOnlyFilters)
 {
     SessionContext context;
     InspectorPanel panel(&context);
-    context.setAnalysis(quantizedAnalysis(9));
     QTableView* table = tableOf(panel);
     ASSERT_NE(table, nullptr);
+    // The model and the filter in front of it stay well-behaved through every reset and filter below.
+    auto* source = panel.findChild<InspectorModel*>();
+    ASSERT_NE(source, nullptr);
+    QAbstractItemModelTester sourceTester(source, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester viewTester(table->model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    context.setAnalysis(quantizedAnalysis(9));
     EXPECT_EQ(table->model()->rowCount(), 9);
     const QModelIndex flags0 = table->model()->index(0, InspectorModel::FlagsColumn);
     EXPECT_EQ(flags0.data().toString(), QStringLiteral("u8-range>20"));

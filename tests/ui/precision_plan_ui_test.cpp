@@ -27,7 +27,7 @@ TEST(PrecisionPlanUi, EditsAreUndoableStepsThatEveryViewFollows)
     const QString tensor = QString::fromStdString(context.analysis()->rows[2].tensor);
     LayerTableModel table(&context);
     PlanModel planModel(&context);
-    QAbstractItemModelTester tester(&planModel);
+    QAbstractItemModelTester tester(&planModel, QAbstractItemModelTester::FailureReportingMode::Fatal);
     int planSignals = 0;
     QObject::connect(&context, &SessionContext::planChanged, [&] { ++planSignals; });
 
