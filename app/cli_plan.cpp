@@ -195,9 +195,11 @@ int PlanCommand::run(const QStringList& arguments)
     if (parser.isSet(targetCos)) {
         bool ok = false;
         const double target = parser.value(targetCos).toDouble(&ok);
-        if (!ok || !(target > -1 && target <= 1))
+        if (!ok || !isSearchableTargetCos(target))
             return badUsage(QStringLiteral("plan"),
-                tr("--target-cos takes a cosine up to 1, got '%1'").arg(parser.value(targetCos)));
+                tr("--target-cos takes a cosine from %1 to 1, got '%2'")
+                    .arg(kLowestTargetCos)
+                    .arg(parser.value(targetCos)));
         auto searched = searchByMeasurement(parser, command, *analysis, context, options, target);
         if (!searched)
             return kExitBadInput;

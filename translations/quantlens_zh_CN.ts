@@ -3879,10 +3879,10 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
     <message>
         <location filename="../app/cli_plan.cpp" line="53"/>
         <location filename="../app/cli_plan.cpp" line="66"/>
-        <location filename="../app/cli_plan.cpp" line="209"/>
-        <location filename="../app/cli_plan.cpp" line="214"/>
-        <location filename="../app/cli_plan.cpp" line="225"/>
-        <location filename="../app/cli_plan.cpp" line="237"/>
+        <location filename="../app/cli_plan.cpp" line="211"/>
+        <location filename="../app/cli_plan.cpp" line="216"/>
+        <location filename="../app/cli_plan.cpp" line="227"/>
+        <location filename="../app/cli_plan.cpp" line="239"/>
         <source>quantlens plan: %1
 </source>
         <translation>quantlens plan：%1
@@ -3967,11 +3967,11 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
     </message>
     <message>
         <location filename="../app/cli_plan.cpp" line="200"/>
-        <source>--target-cos takes a cosine up to 1, got &apos;%1&apos;</source>
-        <translation>--target-cos 需要不大于 1 的余弦，得到的是 &apos;%1&apos;</translation>
+        <source>--target-cos takes a cosine from %1 to 1, got &apos;%2&apos;</source>
+        <translation>--target-cos 取值为 %1 到 1 之间的余弦，实际为“%2”</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="219"/>
+        <location filename="../app/cli_plan.cpp" line="221"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
@@ -5677,152 +5677,152 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>quantlens::FindPlanDialog</name>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="35"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="38"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="36"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="39"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="37"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="40"/>
         <source>Use this plan</source>
         <translation>采用此方案</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="45"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="48"/>
         <source>Find plan</source>
         <translation>查找方案</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="51"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="56"/>
         <source>Every input&apos;s worst output must reach this cosine with the float model&apos;s</source>
         <translation>每个输入的最差输出与浮点模型的余弦都须达到此值</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="53"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="58"/>
         <source>no limit</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="56"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="61"/>
         <source> % MACs</source>
         <translation> % MACs</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="57"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="62"/>
         <source>no cost limit</source>
         <translation>不限开销</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="59"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="64"/>
         <source>Target output cos</source>
         <translation>目标输出余弦</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="60"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="65"/>
         <source>At most tensors at 16 bit</source>
         <translation>16 位张量上限</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="61"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="66"/>
         <source>At most cost</source>
         <translation>开销上限</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="71"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="76"/>
         <source>Tensors
 at 16 bit</source>
         <translation>16 位
 张量数</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="71"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="76"/>
         <source>Output cos
 (worst input)</source>
         <translation>输出余弦
 （最差输入）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="71"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="76"/>
         <source>Output cos
 (mean)</source>
         <translation>输出余弦
 （平均）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="72"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="77"/>
         <source>MACs at
 16 bit (%)</source>
         <translation>16 位 MAC
 占比（%）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="72"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="77"/>
         <source>Activation bytes
 at 16 bit (%)</source>
         <translation>16 位激活字节
 占比（%）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="72"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="77"/>
         <source>Tensor added</source>
         <translation>新增张量</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="97"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="102"/>
         <source>Search cancelled.</source>
         <translation>已取消搜索。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="122"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="127"/>
         <source>The models are being measured; the search can start when that is done.</source>
         <translation>正在测量模型；测量完成后才能搜索。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="124"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="129"/>
         <source>The models could not be run, so no plan can be measured: %1</source>
         <translation>模型无法运行，无法通过测量得到方案：%1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="127"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="132"/>
         <source>Turn on Analysis ▸ Measure by running the models to search for a plan.</source>
         <translation>请打开 分析 ▸ 运行模型进行测量，才能搜索方案。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="143"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="148"/>
         <source>Searching: each pick is measured again on top of the picks before it…</source>
         <translation>搜索中：每次挑选都在之前的选择之上重新测量…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="204"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="209"/>
         <source>after pruning: %1 dropped</source>
         <translation>剪枝后：去掉 %1 个</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="205"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="210"/>
         <source>(the model as quantized)</source>
         <translation>（量化原样的模型）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="216"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="221"/>
         <source>Found: with %1 tensors at 16 bit the output cos reaches %2 (target %3).</source>
         <translation>已找到：%1 个张量设为 16 位，输出余弦达到 %2（目标 %3）。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="219"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="224"/>
         <source>The target was not reached within the budgets: the best plan found, with %1 tensors at 16 bit, gives %2.</source>
         <translation>在预算内未达到目标：找到的最佳方案（%1 个张量 16 位）输出余弦为 %2。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="252"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="257"/>
         <source>Found plan: %1 tensors at 16 bit</source>
         <translation>查找的方案：%1 个张量 16 位</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="253"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="258"/>
         <source>The plan now has this point&apos;s tensors at 16 bit (Edit ▸ Undo takes it back).</source>
         <translation>方案现在包含此点的 16 位张量（编辑 ▸ 撤销可恢复）。</translation>
     </message>

@@ -7,6 +7,11 @@
 
 namespace quantlens {
 
+/// The targets a search can aim at, the same in the CLI and the dialog: below 0.5 the outputs have
+/// little to do with the float model's, and a cosine never exceeds 1.
+constexpr double kLowestTargetCos = 0.5;
+constexpr bool isSearchableTargetCos(double cos) { return cos >= kLowestTargetCos && cos <= 1; }
+
 struct MeasuredPlanOptions {
     double targetCos = Thresholds {}.cosWarnBelow; ///< every input's worst output cosine
     std::optional<std::size_t> maxTensors;

@@ -99,7 +99,12 @@ TEST(MeasuredViews, FindPlanPicksAPointOfTheParetoPlotAndUsesItUndoably)
     MeasuredSession s;
     ASSERT_TRUE(s.measure());
     const double baseline = s.context.analysis()->measured->baselineCos;
+    Thresholds thresholds = s.context.thresholds();
+    thresholds.cosWarnBelow = 0.995;
+    s.context.setThresholds(thresholds);
     FindPlanDialog dialog(&s.context);
+    EXPECT_DOUBLE_EQ(dialog.target()->value(), 0.995) << "the search aims at the session's warning level";
+    EXPECT_DOUBLE_EQ(dialog.target()->minimum(), kLowestTargetCos) << "the range the CLI checks";
     dialog.target()->setValue(std::min(0.9999, baseline + (1 - baseline) * 0.5));
     dialog.show();
     dialog.search();

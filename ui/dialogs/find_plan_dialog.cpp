@@ -3,10 +3,12 @@
 #include "analysis/measure_analysis.h"
 #include "core_text.h"
 #include "plots/pareto_plot.h"
+#include "precision/measured_plan.h"
 #include "session_context.h"
 #include "util/number_text.h"
 
 #include <QDialogButtonBox>
+
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -18,6 +20,7 @@
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace quantlens {
 namespace {
@@ -44,10 +47,12 @@ FindPlanDialog::FindPlanDialog(SessionContext* context, QWidget* parent)
 {
     setWindowTitle(tr("Find plan"));
     setObjectName(QStringLiteral("findPlanDialog"));
-    m_target->setRange(0.5, 1.0);
+    m_target->setRange(kLowestTargetCos, 1.0);
     m_target->setDecimals(4);
     m_target->setSingleStep(0.001);
-    m_target->setValue(MeasuredPlanOptions {}.targetCos);
+    // The session's warning level (the toolchain preset's, or the thresholds set in the window): a plan
+    // that reaches it makes the outputs pass.
+    m_target->setValue(std::clamp(context->thresholds().cosWarnBelow, kLowestTargetCos, 1.0));
     m_target->setToolTip(tr("Every input's worst output must reach this cosine with the float model's"));
     m_maxTensors->setRange(0, 10000);
     m_maxTensors->setSpecialValueText(tr("no limit"));
@@ -72,7 +77,7 @@ FindPlanDialog::FindPlanDialog(SessionContext* context, QWidget* parent)
             tr("MACs at\n16 bit (%)"), tr("Activation bytes\nat 16 bit (%)"), tr("Tensor added") });
     // Numbers take their width, the added tensor's name the rest.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(kColumns - 1, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setStretchLastSection(true); // kept when the search refills the table
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
