@@ -51,6 +51,8 @@ expect("bad threshold", run("report", *good, "--threshold", "high"), 2, "--thres
 expect("unknown option", run("report", *good, "--colour"), 2, "colour")
 expect("stray argument", run("report", "first.quantlens.json", *good, "extra"), 2, "unexpected argument 'extra'")
 expect("good run", run("report", *good, "--format", "csv"), 0, "cosine")
+for target in ("0.3", "1.5", "nan"):  # the dialog's range: a search aims between 0.5 and 1
+    expect("plan --target-cos " + target, run("plan", *good, "--target-cos", target), 2, "from 0.5 to 1")
 
 missing = os.path.join(work, "nope.onnx")
 expect("missing model", run("report", *with_arg("--float", missing)), 3, missing)
