@@ -84,7 +84,7 @@ class Model:
 
 def check_simulate(m):
     for count in (3, 10, 20):
-        path, tensors = m.plan(["--max-layers", str(count)], "own_loss_%d" % count)
+        path, tensors = m.plan(["--max-layers", str(count), "--no-measure"], "own_loss_%d" % count)
         baseline, predicted = m.simulate(path)
         actual = m.requantized_cos(tensors)
         print("%s simulate, %2d own-loss tensors: predicted %.5f, requantized %.5f (now %.5f)" % (
@@ -99,7 +99,7 @@ def check_gain_ranking(m):
                                                  m.input, "--format", "csv", "-q"]))))
     measured = sorted(((float(r["gain16"]), r["tensor"]) for r in rows if r["gain16"]), reverse=True)
     top = measured[0][1]
-    _, own_loss = m.plan(["--max-layers", "20"], "own_loss_top20")
+    _, own_loss = m.plan(["--max-layers", "20", "--no-measure"], "own_loss_top20")
     best_gain = m.requantized_cos([top])
     print("%s: largest gain16 %s alone: requantized cos %.5f (measured gain %.5f)" % (
         m.name, top, best_gain, measured[0][0]), flush=True)
@@ -130,7 +130,7 @@ def check_measured_by_default(m, top):
 def check_target(m, target):
     path, chosen = m.plan(["--target-cos", str(target), "--input", m.input], "target")
     reached = m.requantized_cos(chosen)
-    _, own = m.plan(["--max-layers", str(len(chosen))], "own_loss_same_count")
+    _, own = m.plan(["--max-layers", str(len(chosen)), "--no-measure"], "own_loss_same_count")
     own_cos = m.requantized_cos(own)
     print("%s: plan --target-cos %g: %d tensors, requantized cos %.5f; own loss with %d tensors: %.5f" % (
         m.name, target, len(chosen), reached, len(own), own_cos), flush=True)

@@ -215,7 +215,8 @@ void FindPlanDialog::delivered(Outcome outcome)
         for (int c = 0; c < cells.size(); ++c)
             m_table->setItem(r, c, new QTableWidgetItem(cells[c]));
     }
-    m_table->resizeColumnsToContents();
+    // No resizeColumnsToContents(): it set the last column to its text's width too, leaving it short of
+    // the edge or cut off by it; the header's modes size the numbers and stretch the name.
     const int plans = static_cast<int>(s.chosen.size());
     m_message->setText(s.reached
             ? tr("Found: with %1 tensors at 16 bit the output cos reaches %2 (target %3).")
