@@ -10,7 +10,7 @@ names exactly the planned activations (uint8 -> uint16) and, among weights, only
 follows a planned input.
 
 Usage: closed_loop.py QUANTLENS FIXTURES MODEL WORK [--counts 0,20] [--route pulsar2|sigmastar-json|list]
-                      [--require-gain G]
+                      [--require-gain G] [--no-measure]
   --require-gain G: fail unless the largest count's final cos exceeds the 0-tensor run's by G (the test);
   prints one JSON line per count: {"model", "route", "tensors", "final_cos", "mac_share", ...}."""
 import argparse
@@ -87,7 +87,7 @@ def loop(args, count, fixtures, mdir, calib):
     quant, exposed = os.path.join(work, "quant.onnx"), os.path.join(work, "quant_exposed.onnx")
     names, dump = os.path.join(work, "quant_names.json"), os.path.join(work, "dump")
     run([args.quantlens, "plan", os.path.join(fixtures, args.model + ".quantlens.json"), "--max-layers", str(count),
-         "--toolchain", toolchain, "-q", "-o", plan])
+         "--toolchain", toolchain, "-q", "-o", plan] + (["--no-measure"] if args.no_measure else []))
     run([args.quantlens, "export", plan, "--to", args.route, "-q", "-o", config])
     chosen = [t["name"] for t in json.load(open(plan))["plan"]["tensors"]]
     extra = [flag] + (open(config).read().split() if args.route == "list" else [config])
@@ -127,6 +127,7 @@ def main():
     ap.add_argument("--counts", default="0,20")
     ap.add_argument("--route", default="pulsar2", choices=sorted(ROUTES))
     ap.add_argument("--require-gain", type=float)
+    ap.add_argument("--no-measure", action="store_true", help="the plan from the dumps' ranking, not measured")
     args = ap.parse_args()
     fixtures = os.path.abspath(args.fixtures)
     mdir = os.path.join(fixtures, args.model)

@@ -8,6 +8,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <climits>
 #include <vector>
 
 namespace quantlens {
@@ -46,12 +47,12 @@ void GraphMinimap::followView()
     update();
 }
 
-int GraphMinimap::boxesUnder(const QRect& area) const
+int GraphMinimap::boxesUnder(const QRect& area, int atMost) const
 {
     const GraphScene* scene = m_view->graphScene();
     const QRectF covered = m_view->mapToScene(area).boundingRect();
     int count = 0;
-    for (int i = 0; i < scene->boxCount(); ++i)
+    for (int i = 0; i < scene->boxCount() && count < atMost; ++i)
         count += scene->boxRect(i).intersects(covered) ? 1 : 0;
     return count;
 }
@@ -80,7 +81,8 @@ void GraphMinimap::place()
     QRect best = corners.front();
     int fewest = -1;
     for (const QRect& corner : corners) {
-        const int covered = boxesUnder(corner.translated(-port.topLeft()));
+        // Runs on every scroll: a corner stops being counted once it cannot beat the best so far.
+        const int covered = boxesUnder(corner.translated(-port.topLeft()), fewest < 0 ? INT_MAX : fewest);
         if (fewest < 0 || covered < fewest) {
             fewest = covered;
             best = corner;

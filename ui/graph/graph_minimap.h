@@ -35,8 +35,8 @@ private:
     void followView();
     /// Sizes itself for the graph's shape and takes the corner that covers fewest boxes.
     void place();
-    /// How many boxes lie under `area` (viewport coordinates).
-    int boxesUnder(const QRect& area) const;
+    /// How many boxes lie under `area` (viewport coordinates), counted up to `atMost`.
+    int boxesUnder(const QRect& area, int atMost) const;
     void rebuild();
     void moveViewTo(const QPointF& pos);
 

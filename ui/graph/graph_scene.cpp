@@ -464,12 +464,15 @@ void GraphScene::recolor()
         m_coloring = GraphColoring(*m_analysis, m_rows, m_boxes, m_options);
     else
         m_coloring = GraphColoring();
+    m_boxColors.clear();
+    m_boxColors.reserve(m_boxItems.size());
     const int parting = partingBox();
     for (std::size_t i = 0; i < m_boxItems.size(); ++i) {
         const int index = static_cast<int>(i);
+        m_boxColors.push_back(m_coloring.color(index));
         if (m_boxItems[i] == nullptr)
             continue;
-        m_boxItems[i]->setFill(m_coloring.color(index), m_coloring.compared(index));
+        m_boxItems[i]->setFill(m_boxColors.back(), m_coloring.compared(index));
         m_boxItems[i]->setWide(boxIsWide(index));
         m_boxItems[i]->setParting(index == parting);
         const QString flags = flagsOfBox(index);

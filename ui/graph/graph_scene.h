@@ -177,6 +177,7 @@ private:
     std::shared_ptr<const LayeredLayout> m_layout; ///< the applied one: edge routes for items made later
     std::unique_ptr<SceneGrid> m_grid; ///< for graphs whose items are made on demand
     bool m_itemsColored = false; ///< m_coloring describes the applied layout's boxes
+    std::vector<QColor> m_boxColors; ///< m_coloring's colour of each box, computed once per recolouring
     GraphOverviewItem* m_overview = nullptr;
     QGraphicsItem* m_detailLayer = nullptr; ///< parent of every box and edge item
     QRectF m_graphRect;

@@ -35,12 +35,10 @@ void GraphScene::updateFocus()
         if (m_boxItems[i] != nullptr)
             applyFocus(static_cast<int>(i));
     if (m_overview && m_itemsColored) {
-        std::vector<QColor> colors;
-        colors.reserve(m_boxes.size());
-        for (std::size_t i = 0; i < m_boxes.size(); ++i) {
-            const QColor c = m_coloring.color(static_cast<int>(i));
-            colors.push_back(m_faded[i] ? graph_focus::faded(c) : c);
-        }
+        std::vector<QColor> colors = m_boxColors;
+        for (std::size_t i = 0; i < colors.size() && i < m_faded.size(); ++i)
+            if (m_faded[i])
+                colors[i] = graph_focus::faded(colors[i]);
         m_overview->setColors(colors);
     }
 }
