@@ -3,6 +3,8 @@
 // whose hidden layer is wider than the float model's contradicts two tensors' shapes: their
 // parameters must not reach the rows or the statistics, the others' must.
 #include "analysis/analysis_runner.h"
+#include "analysis/dump_analysis.h"
+#include "analysis/executed_runs.h"
 #include "onnx_test_models.h"
 #include "tensor_test_support.h"
 
@@ -149,4 +151,72 @@ TEST(QuantModelCheckInAnalysis, ContradictingTensorsLoseTheirParametersAndTheRes
     EXPECT_EQ(a.rows.size(), 4u);
     EXPECT_EQ(a.candidateDumps.size(), 1u);
     EXPECT_EQ(a.unusedCandidateEntries.size(), 1u);
+}
+
+// The same analysis stage by stage (dump_analysis.h): each stage leaves its part where a test can read it.
+TEST(DumpAnalysisStages, EachStageLeavesItsPart)
+{
+    ChainCase c(3);
+    const ExecutedRuns executed { c.inputs, {}, {} };
+    DumpAnalysis job(c.inputs, executed, {});
+    ASSERT_TRUE(job.openInputs()) << job.failure().error().toString();
+    ASSERT_TRUE(job.analysis()->floatGraph);
+    EXPECT_TRUE(job.analysis()->rows.empty()) << "nothing compared before the pass";
+    job.matchAndCheck();
+    ASSERT_EQ(job.matches().size(), 1u);
+    EXPECT_EQ(job.matches().front().pairs.size(), 4u);
+    EXPECT_EQ(job.floatShapes().shapes.at("h"), (std::vector<std::int64_t> { 2, 3 }));
+    job.startPass();
+    job.finishDumpChecks();
+    job.recheckQuantModel();
+    EXPECT_FALSE(job.passRedone()) << "a model of the same shapes keeps the speculative pass";
+    ASSERT_TRUE(job.foldResults());
+    job.finalChecks();
+    const Analysis& a = *job.analysis();
+    EXPECT_EQ(a.rows.size(), 4u);
+    ASSERT_TRUE(job.quantInfo().has_value());
+    EXPECT_EQ(job.quantInfo()->byFloatTensor.count("h"), 1u);
+    EXPECT_TRUE(rowOf(a, "y").primary().compared());
+}
+
+TEST(DumpAnalysisStages, ADroppedParameterPlansThePassAgain)
+{
+    ChainCase c(5);
+    const ExecutedRuns executed { c.inputs, {}, {} };
+    DumpAnalysis job(c.inputs, executed, {});
+    ASSERT_TRUE(job.openInputs());
+    job.matchAndCheck();
+    job.startPass();
+    job.finishDumpChecks();
+    job.recheckQuantModel();
+    EXPECT_TRUE(job.passRedone());
+    ASSERT_TRUE(job.quantInfo().has_value());
+    EXPECT_EQ(job.quantInfo()->byFloatTensor.count("h"), 0u);
+    EXPECT_EQ(job.quantInfo()->byFloatTensor.count("x"), 1u);
+    ASSERT_TRUE(job.foldResults());
+    EXPECT_EQ(job.analysis()->rows.size(), 4u);
+}
+
+TEST(DumpAnalysisStages, AMissingTensorMapFailsOpeningAndNamesTheFile)
+{
+    ChainCase c(3);
+    c.inputs.tensorMap = c.dir.file("no_such_map.json");
+    const ExecutedRuns executed { c.inputs, {}, {} };
+    DumpAnalysis job(c.inputs, executed, {});
+    ASSERT_FALSE(job.openInputs());
+    EXPECT_THAT(job.failure().error().toString(), ::testing::HasSubstr("no_such_map.json"));
+}
+
+TEST(DumpAnalysisStages, CancellingThePassFailsTheFold)
+{
+    ChainCase c(3);
+    const ExecutedRuns executed { c.inputs, {}, {} };
+    DumpAnalysis job(c.inputs, executed, [](std::size_t, std::size_t) { return false; });
+    ASSERT_TRUE(job.openInputs());
+    job.matchAndCheck();
+    job.startPass();
+    job.finishDumpChecks();
+    job.recheckQuantModel();
+    ASSERT_FALSE(job.foldResults());
+    EXPECT_EQ(job.failure().error().what.code, "inputs.cancelled");
 }
