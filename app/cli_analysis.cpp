@@ -162,32 +162,40 @@ std::shared_ptr<const Analysis> AnalysisCommand::measure(
     if (!analysis)
         return analysis;
     const bool byDefault = m_measuring == Measuring::ByDefault;
-    if (byDefault && parser.isSet(m_noMeasure)) {
+    if (byDefault && measuringRefused(parser)) {
         if (!parser.isSet(m_quiet))
             printError(tr("quantlens %1: --no-measure: culprits are ranked from the dumps alone, a guess that "
                           "running the models may not confirm\n")
                            .arg(m_name));
         return analysis;
     }
-    if (!parser.isSet(m_measure) && !byDefault)
+    if (!parser.isSet(m_measure) && m_measuring == Measuring::OnRequest)
         return analysis;
     MeasureOptions options;
     options.threads = m_threadCount;
     ProgressPrinter progress(!parser.isSet(m_quiet), tr("Measuring by running the models"));
-    auto measured = measureAnalysis(analysis, options, progress.callback());
+    auto result = measureAnalysis(analysis, options, progress.callback());
     progress.finish();
-    if (!measured) {
-        printError(tr("quantlens %1: %2\n").arg(m_name, problemText(measured.error())));
+    if (!result) {
+        printError(tr("quantlens %1: %2\n").arg(m_name, problemText(result.error())));
         return nullptr;
     }
-    if (measured.value()->measurementProblem)
+    m_simulator = result.value().simulator;
+    const auto& measured = result.value().analysis;
+    // A command that cannot do without says itself what it could not do.
+    if (measured->measurementProblem && m_measuring != Measuring::Always)
         printError((parser.isSet(m_measure)
                 ? tr("quantlens %1: the models could not be run, so nothing was measured: %2\n")
                 : tr("quantlens %1: the models could not be run, so culprits are ranked from the dumps "
                      "alone (a guess): %2\n"))
-                       .arg(m_name, problemText(*measured.value()->measurementProblem)));
-    keepUntilExit(measured.value());
-    return measured.value();
+                       .arg(m_name, problemText(*measured->measurementProblem)));
+    keepUntilExit(measured);
+    return measured;
+}
+
+bool AnalysisCommand::measuringRefused(const QCommandLineParser& parser) const
+{
+    return m_measuring != Measuring::OnRequest && parser.isSet(m_noMeasure);
 }
 
 int AnalysisCommand::write(const QCommandLineParser& parser, const std::string& text)

@@ -1,6 +1,7 @@
 #pragma once
 #include "analysis/analysis.h"
 #include "report/report_format.h"
+#include "simulation/simulator.h"
 #include "workspace/workspace.h"
 
 #include <QCommandLineOption>
@@ -19,6 +20,7 @@ namespace quantlens::cli {
 enum class Measuring {
     OnRequest, ///< with --measure (report, inspect, outliers)
     ByDefault, ///< unless --no-measure (triage, ticket, plan: they name culprits users act on)
+    Always, ///< the command cannot do without (plan --target-cos searches by measurement)
 };
 
 class AnalysisCommand {
@@ -27,8 +29,8 @@ public:
     /// `tableOutput`: the command prints a table and takes --format (plan writes a plan file instead).
     explicit AnalysisCommand(QString name, bool tableOutput = true, Measuring measuring = Measuring::OnRequest);
 
-    /// Whether analyse() measures: a command whose options make measuring needless (plan --from) or
-    /// measure on their own (plan --target-cos) sets OnRequest after parsing.
+    /// Whether analyse() measures: a command whose options make measuring needless (plan --from) sets
+    /// OnRequest after parsing, one whose options need it (plan --target-cos) Always.
     void setMeasuring(Measuring measuring) { m_measuring = measuring; }
 
     /// Adds the shared options to `parser` (the command adds its own before parsing).
@@ -53,6 +55,10 @@ public:
     /// running its models measures (or why they could not run, said on standard error); nullptr when
     /// cancelled.
     std::shared_ptr<const Analysis> measure(const QCommandLineParser& parser, std::shared_ptr<const Analysis> analysis);
+    /// The simulator that measured the last analysis measure() returned; null when nothing was measured.
+    std::shared_ptr<const sim::Simulator> simulator() const { return m_simulator; }
+    /// Whether --no-measure was given (only commands that measure by default take it).
+    bool measuringRefused(const QCommandLineParser& parser) const;
 
 private:
     QString m_name;
@@ -69,6 +75,7 @@ private:
     bool m_acceptsHtml = false;
     bool m_html = false;
     unsigned m_threadCount = 0;
+    std::shared_ptr<const sim::Simulator> m_simulator;
 };
 
 } // namespace quantlens::cli

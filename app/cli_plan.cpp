@@ -38,19 +38,11 @@ std::optional<PrecisionPlan> PlanCommand::searchByMeasurement(const QCommandLine
     double target)
 {
     const bool talk = !command.quiet(parser);
-    ProgressPrinter running(talk, tr("Running the models"));
-    auto simulator = simulatorFor(analysis, MeasureOptions { command.threads() }, running.callback());
-    running.finish();
-    if (!simulator) {
+    // Measured by analyse(), as the window measures: the same gains, the same simulator.
+    const auto simulator = command.simulator();
+    if (!simulator || !analysis.measured) {
         printError(tr("quantlens plan: the models cannot be run, so no plan can be measured: %1\n")
-                       .arg(problemText(simulator.error())));
-        return std::nullopt;
-    }
-    ProgressPrinter measuring(talk, tr("Measuring every tensor at 16 bit"));
-    auto sensitivity = sim::measureSensitivity(*simulator.value(), measuring.callback());
-    measuring.finish();
-    if (!sensitivity) {
-        printError(tr("quantlens plan: %1\n").arg(problemText(sensitivity.error())));
+                       .arg(analysis.measurementProblem ? problemText(*analysis.measurementProblem) : QString()));
         return std::nullopt;
     }
     MeasuredPlanOptions search;
@@ -59,8 +51,8 @@ std::optional<PrecisionPlan> PlanCommand::searchByMeasurement(const QCommandLine
     search.maxCostShare = options.maxCostShare;
     search.rule = options.rule;
     ProgressPrinter searching(talk, tr("Searching"));
-    auto found = measuredPlan(
-        PrecisionPlan {}, *simulator.value(), sensitivity.value(), context, search, searching.callback());
+    auto found
+        = measuredPlan(PrecisionPlan {}, *simulator, sensitivityOf(analysis), context, search, searching.callback());
     searching.finish();
     if (!found) {
         printError(tr("quantlens plan: %1\n").arg(problemText(found.error())));
@@ -172,8 +164,24 @@ int PlanCommand::run(const QStringList& arguments)
                 tr("--max-cost takes a percentage from 0 to 100, got '%1'").arg(parser.value(maxCost)));
         options.maxCostShare = p / 100;
     }
-    // A plan read from a file needs no measuring; the search by measurement measures on its own.
-    if (parser.isSet(from) || parser.isSet(targetCos))
+    // Checked before anything runs: the search measures first, which takes a while.
+    std::optional<double> target;
+    if (parser.isSet(targetCos)) {
+        bool ok = false;
+        target = parser.value(targetCos).toDouble(&ok);
+        if (!ok || !isSearchableTargetCos(*target))
+            return badUsage(QStringLiteral("plan"),
+                tr("--target-cos takes a cosine from %1 to 1, got '%2'")
+                    .arg(kLowestTargetCos)
+                    .arg(parser.value(targetCos)));
+        if (command.measuringRefused(parser))
+            return badUsage(QStringLiteral("plan"),
+                tr("--target-cos searches by measurement: it cannot be given with --no-measure"));
+    }
+    // A plan read from a file needs no measuring; the search by measurement cannot do without.
+    if (target)
+        command.setMeasuring(Measuring::Always);
+    else if (parser.isSet(from))
         command.setMeasuring(Measuring::OnRequest);
     Workspace used;
     const auto analysis = command.analyse(parser, exitCode, &used, parser.isSet(from));
@@ -192,15 +200,8 @@ int PlanCommand::run(const QStringList& arguments)
     PlanFile file;
     file.floatModel = analysis->floatModelPath;
     file.quantModel = analysis->quantModelPath;
-    if (parser.isSet(targetCos)) {
-        bool ok = false;
-        const double target = parser.value(targetCos).toDouble(&ok);
-        if (!ok || !isSearchableTargetCos(target))
-            return badUsage(QStringLiteral("plan"),
-                tr("--target-cos takes a cosine from %1 to 1, got '%2'")
-                    .arg(kLowestTargetCos)
-                    .arg(parser.value(targetCos)));
-        auto searched = searchByMeasurement(parser, command, *analysis, context, options, target);
+    if (target) {
+        auto searched = searchByMeasurement(parser, command, *analysis, context, options, *target);
         if (!searched)
             return kExitBadInput;
         file.plan = std::move(*searched);

@@ -76,7 +76,7 @@
     <message>
         <location filename="../app/cli_analysis.cpp" line="138"/>
         <location filename="../app/cli_analysis.cpp" line="180"/>
-        <location filename="../app/cli_analysis.cpp" line="204"/>
+        <location filename="../app/cli_analysis.cpp" line="212"/>
         <source>quantlens %1: %2
 </source>
         <translation>quantlens %1：%2
@@ -110,21 +110,21 @@
         <translation>正在运行模型进行测量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="185"/>
+        <location filename="../app/cli_analysis.cpp" line="188"/>
         <source>quantlens %1: the models could not be run, so nothing was measured: %2
 </source>
         <translation>quantlens %1：模型无法运行，因此没有测量：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="186"/>
+        <location filename="../app/cli_analysis.cpp" line="189"/>
         <source>quantlens %1: the models could not be run, so culprits are ranked from the dumps alone (a guess): %2
 </source>
         <translation>quantlens %1：无法运行模型，因此仅根据转储数据对可疑层排序（推测）：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="197"/>
+        <location filename="../app/cli_analysis.cpp" line="205"/>
         <source>quantlens %1: cannot write to standard output
 </source>
         <translation>quantlens %1：无法写入标准输出
@@ -2066,92 +2066,92 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>逐层累积：各处的小损失累加</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="27"/>
+        <location filename="../core/util/messages_triage.cpp" line="28"/>
         <source>the triage stopped: %1</source>
         <translation>诊断中止：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="31"/>
+        <location filename="../core/util/messages_triage.cpp" line="32"/>
         <source>the input of run &apos;%1&apos; differs from run &apos;%4&apos;: cos %2, relative error %3</source>
         <translation>运行“%1”的输入与运行“%4”不同：cos %2，相对误差 %3</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="34"/>
+        <location filename="../core/util/messages_triage.cpp" line="35"/>
         <source>with its channels read in order %1 it agrees (cos %2): RGB and BGR swapped</source>
         <translation>按通道顺序 %1 读取后一致（cos %2）：RGB 与 BGR 颠倒</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="37"/>
+        <location filename="../core/util/messages_triage.cpp" line="38"/>
         <source>it is scale × x + offset of the reference per channel (scale %1, offset %2; cos %3): mean/std differ, are applied twice or are missing</source>
         <translation>它是参考输入逐通道的 scale × x + offset（scale %1，offset %2；cos %3）：mean/std 不同、重复应用或缺失</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="41"/>
+        <location filename="../core/util/messages_triage.cpp" line="42"/>
         <source>read as HWC data and transposed it agrees (cos %1): NHWC pixels fed as NCHW</source>
         <translation>按 HWC 数据读取并转置后一致（cos %1）：NHWC 像素被当作 NCHW 输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="44"/>
+        <location filename="../core/util/messages_triage.cpp" line="45"/>
         <source>neither channel order, layout nor a per-channel mean/std explains it (best cos %1): another image, resize or rounding</source>
         <translation>通道顺序、布局和逐通道 mean/std 都无法解释（最佳 cos %1）：可能是另一张图像、缩放方式或舍入不同</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="50"/>
+        <location filename="../core/util/messages_triage.cpp" line="51"/>
         <source>run &apos;%1&apos; parts from run &apos;%2&apos; here first: cos %3 between them (%4)</source>
         <translation>运行“%1”在此处首次与运行“%2”分离：两者之间 cos %3（%4）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="52"/>
+        <location filename="../core/util/messages_triage.cpp" line="53"/>
         <source>against the reference: &apos;%1&apos; cos %2, &apos;%3&apos; cos %4</source>
         <translation>相对参考：“%1” cos %2，“%3” cos %4</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="53"/>
+        <location filename="../core/util/messages_triage.cpp" line="54"/>
         <source>output of run &apos;%1&apos;: cos %2 (limit %3)</source>
         <translation>运行“%1”的输出：cos %2（阈值 %3）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="85"/>
+        <location filename="../core/util/messages_triage.cpp" line="86"/>
         <source>%1 middle tensors fail although the output passes: a saturating output (softmax, sigmoid) can hide a loss; compare the logits</source>
         <translation>输出合格但有 %1 个中间张量不合格：饱和的输出（softmax、sigmoid）可能掩盖损失；请比较 logits</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="91"/>
+        <location filename="../core/util/messages_triage.cpp" line="92"/>
         <source>%1 of %2 tensors use less than %3 of their calibrated range</source>
         <translation>%2 个张量中有 %1 个使用的校准范围不到 %3</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="93"/>
+        <location filename="../core/util/messages_triage.cpp" line="94"/>
         <source>uses %1 of its range: calibrated %2 … %3, the data spans %4 … %5</source>
         <translation>使用了其范围的 %1：校准范围 %2 … %3，数据范围 %4 … %5</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="103"/>
+        <location filename="../core/util/messages_triage.cpp" line="104"/>
         <source>this %1 loses %2 of cosine that stays downstream: %3 % of all such loss</source>
         <translation>此 %1 损失的余弦 %2 延续到下游：占所有此类损失的 %3 %</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="106"/>
+        <location filename="../core/util/messages_triage.cpp" line="107"/>
         <source>its own quantization costs 1 − cos %1 (SQNR %2 dB): %3 % of the own loss of all tensors together</source>
         <translation>其自身量化损失 1 − cos %1（SQNR %2 dB）：占所有张量自身损失之和的 %3 %</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="108"/>
+        <location filename="../core/util/messages_triage.cpp" line="109"/>
         <source>%1 % of its values saturate</source>
         <translation>%1 % 的值饱和</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="110"/>
+        <location filename="../core/util/messages_triage.cpp" line="111"/>
         <source>%1 of the %2 tensors losing most to their own quantization are outlier-heavy</source>
         <translation>自身量化损失最大的 %2 个张量中有 %1 个离群值严重</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="113"/>
+        <location filename="../core/util/messages_triage.cpp" line="114"/>
         <source>%1 % of channels at level ≥ 3 (max level %2), 8-bit range over the limit; own loss 1 − cos %3</source>
         <translation>%1 % 的通道 level ≥ 3（最大 level %2），8 位范围超限；自身损失 1 − cos %3</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="116"/>
+        <location filename="../core/util/messages_triage.cpp" line="117"/>
         <source>first failing tensor: cos %1; %2 of %3 compared tensors fail</source>
         <translation>首个不合格张量：cos %1；已比较的 %3 个张量中 %2 个不合格</translation>
     </message>
@@ -2166,242 +2166,252 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>无从判断：没有比较任何张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="55"/>
+        <location filename="../core/util/messages_triage.cpp" line="27"/>
+        <source>no verdict: the triage itself stopped on an error</source>
+        <translation>没有结论：分诊本身因错误而中止</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="56"/>
         <source>cos %1 while the outputs pass, and its own quantization does not explain it</source>
         <translation>输出通过而它的 cos 为 %1，其自身量化无法解释</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="58"/>
+        <location filename="../core/util/messages_triage.cpp" line="59"/>
         <source>cos %1 while the outputs pass, but quantizing it alone costs 1 − cos %2 (matched by %3): a real loss the output hides, not a matching artefact</source>
         <translation>输出通过而它的 cos 为 %1，但单独量化它就损失 1 − cos %2（按 %3 匹配）：这是被输出掩盖的真实损失，不是匹配假象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="62"/>
+        <location filename="../core/util/messages_triage.cpp" line="63"/>
         <source>cos %1 while the outputs pass, inherited from its inputs (this op loses only %2): a real loss the output hides, not a matching artefact</source>
         <translation>输出通过而它的 cos 为 %1，这是从输入继承来的（本算子只损失 %2）：这是被输出掩盖的真实损失，不是匹配假象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="66"/>
+        <location filename="../core/util/messages_triage.cpp" line="67"/>
         <source>paired by structure only, with confidence %1: perhaps not its twin</source>
         <translation>仅按结构配对，置信度 %1：可能不是它的对应张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="68"/>
+        <location filename="../core/util/messages_triage.cpp" line="69"/>
         <source>its dump fitted the model only after a transpose nothing declared</source>
         <translation>它的转储只有在做了未声明的转置后才符合模型</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="70"/>
+        <location filename="../core/util/messages_triage.cpp" line="71"/>
         <source>its dump fitted the model only after a reshape (the element counts agree)</source>
         <translation>它的转储只有在重排形状后才符合模型（元素个数一致）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="73"/>
+        <location filename="../core/util/messages_triage.cpp" line="74"/>
         <source>the tensors computed from it are back at cos %1: a real loss would be inherited</source>
         <translation>由它计算出的张量又回到 cos %1：真实的损失会被继承下去</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="76"/>
+        <location filename="../core/util/messages_triage.cpp" line="77"/>
         <source>its dump agrees with the float tensor %1 (%2) at cos %3: a fused or in-place op&apos;s tensor dumped under this name</source>
         <translation>它的转储与浮点张量 %1（%2）一致，cos %3：这是融合或原地算子的张量以这个名字被转储了</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="80"/>
+        <location filename="../core/util/messages_triage.cpp" line="81"/>
         <source>no compared tensor fails (%1 compared, %2 of them warn); the lowest cos is %3: the model agrees on this input</source>
         <translation>没有比较过的张量失败（比较了 %1 个，其中 %2 个警告）；最低 cos 为 %3：模型在这个输入上一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="95"/>
+        <location filename="../core/util/messages_triage.cpp" line="96"/>
         <source>L2 norm %1 in float, %2 quantized: relative L2 norm drift %3 at cos %4 (HiSilicon&apos;s notes read both)</source>
         <translation>浮点 L2 范数 %1，量化后 %2：相对 L2 范数偏移 %3，余弦 %4（海思的调试笔记同时看这两项）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="99"/>
+        <location filename="../core/util/messages_triage.cpp" line="100"/>
         <source>the largest relative L2 norm drift: %1 at cos %2; a norm that drifts while the cosine holds is a scale or precision error</source>
         <translation>最大的相对 L2 范数偏移：%1，余弦 %2；余弦不变而范数偏移，是缩放或精度误差</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="118"/>
+        <location filename="../core/util/messages_triage.cpp" line="119"/>
         <source>Find the smallest set of tensors whose 16 bit brings the outputs back (quantlens plan --target-cos %1, or Find plan in the Precision plan view): picked by measured gain, each pick measured again on top of the others</source>
         <translation>找出设为 16 位后能恢复输出的最小张量集合（quantlens plan --target-cos %1，或精度方案视图中的“查找方案”）：按实测增益挑选，每次挑选都在已选张量之上重新测量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="123"/>
+        <location filename="../core/util/messages_triage.cpp" line="124"/>
         <source>measured: with only this tensor at 16 bit the outputs reach cos %1 (+%2); rank %3 (own quantization loss %4)</source>
         <translation>实测：仅此张量设为 16 位时输出余弦达到 %1（+%2）；排第 %3（自身量化损失 %4）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="127"/>
+        <location filename="../core/util/messages_triage.cpp" line="128"/>
         <source>measured: this tensor alone at 16 bit takes the outputs from cos %1 to %2, %3 % of what quantization lost</source>
         <translation>实测：仅此张量设为 16 位使输出余弦从 %1 变为 %2，挽回了量化损失的 %3 %</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="131"/>
+        <location filename="../core/util/messages_triage.cpp" line="132"/>
         <source>culprits are ranked by the dumps&apos; statistics, not measured: the models could not be run (%1)</source>
         <translation>可疑层按 dump 的统计排序，未经实测：模型无法运行（%1）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="134"/>
+        <location filename="../core/util/messages_triage.cpp" line="135"/>
         <source>culprits are ranked by the dumps&apos; statistics until the models are run: measured (the default when the models and an input are there), they are ranked by what each one, moved to 16 bit, gives back</source>
         <translation>在运行模型之前，可疑层按转储的统计排序；测量后（模型和输入都具备时默认测量），按每个张量改为 16 位后能挽回的精度排序</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="138"/>
+        <location filename="../core/util/messages_triage.cpp" line="139"/>
         <source>measured: with only the weights quantized the outputs reach cos %1, with only the activations %2 (both: %3)</source>
         <translation>实测：仅量化权重时输出余弦为 %1，仅量化激活时为 %2（两者都量化：%3）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="142"/>
+        <location filename="../core/util/messages_triage.cpp" line="143"/>
         <source>The weights cost more of the accuracy than the activations, and some are quantized per tensor: quantize the weights per channel before moving activations to 16 bit.</source>
         <translation>权重造成的精度损失大于激活，且部分权重按张量量化：先把权重改为逐通道量化，再考虑把激活设为 16 位。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="146"/>
+        <location filename="../core/util/messages_triage.cpp" line="147"/>
         <source>The weights cost more of the accuracy than the activations: look at the weights&apos; errors (quantlens inspect --measure) and consider 16-bit weights for the worst layers.</source>
         <translation>权重造成的精度损失大于激活：查看权重误差（quantlens inspect --measure），对最差的层考虑使用 16 位权重。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="150"/>
+        <location filename="../core/util/messages_triage.cpp" line="151"/>
         <source>rank %2 by own quantization loss: 1 − cos %1 (its op&apos;s lasting drop %3)</source>
         <translation>按自身量化损失排第 %2：1 − cos %1（其算子的持续下降 %3）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="153"/>
+        <location filename="../core/util/messages_triage.cpp" line="154"/>
         <source>rank %2 by lasting drop: its op loses %1 of cosine that stays downstream (no quantization parameters to measure its own loss)</source>
         <translation>按持续下降排第 %2：其算子损失的余弦 %1 一直保留到下游（没有量化参数，无法测其自身损失）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="159"/>
+        <location filename="../core/util/messages_triage.cpp" line="160"/>
         <source>Feed the channels in the order the model was trained with (the converter&apos;s RGB/BGR setting); mean/std are written in that same order</source>
         <translation>按模型训练时的通道顺序输入（转换工具的 RGB/BGR 设置）；mean/std 也按同一顺序填写</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="163"/>
+        <location filename="../core/util/messages_triage.cpp" line="164"/>
         <source>Apply the training mean/std exactly once: either in the converter&apos;s input settings or in your preprocessing, not both and not neither</source>
         <translation>训练时的 mean/std 只应用一次：要么在转换工具的输入设置中，要么在你的预处理中，不能两处都做，也不能都不做</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="167"/>
+        <location filename="../core/util/messages_triage.cpp" line="168"/>
         <source>Transpose HWC pixels to CHW before feeding an NCHW input</source>
         <translation>向 NCHW 输入送数据前，先把 HWC 像素转置为 CHW</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="169"/>
+        <location filename="../core/util/messages_triage.cpp" line="170"/>
         <source>Dump the raw and the preprocessed input on both sides and compare them: preprocessed data must agree within 1e-4 (resize method, uint8 vs float resize, rounding)</source>
         <translation>在两侧分别导出原始输入和预处理后的输入并比较：预处理后的数据应在 1e-4 以内一致（缩放方法、uint8 与 float 缩放、舍入）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="173"/>
+        <location filename="../core/util/messages_triage.cpp" line="174"/>
         <source>Fix the input and run the comparison again before judging any layer</source>
         <translation>先修正输入并重新比较，再判断任何层</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="175"/>
+        <location filename="../core/util/messages_triage.cpp" line="176"/>
         <source>Report to the vendor: simulator and board part at %1; attach both dumps of it and of its inputs</source>
         <translation>向厂商报告：仿真器与板端在 %1 处分离；附上该张量及其输入的两份 dump</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="178"/>
+        <location filename="../core/util/messages_triage.cpp" line="179"/>
         <source>Check that the board&apos;s runtime and driver match the toolchain that compiled the model</source>
         <translation>检查板端运行时和驱动是否与编译模型的工具链版本一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="181"/>
+        <location filename="../core/util/messages_triage.cpp" line="182"/>
         <source>Check how these tensors were matched (fused, in-place or permuted ops); map them to their true twins with a mapping file. The loss is probably not real</source>
         <translation>检查这些张量是如何匹配的（融合、原地或重排的算子）；用映射文件将它们对应到真正的张量。这些损失很可能不是真实的</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="185"/>
+        <location filename="../core/util/messages_triage.cpp" line="186"/>
         <source>Calibrate with Percentile or MSE instead of MinMax, so single extreme values do not set the ranges</source>
         <translation>用 Percentile 或 MSE 代替 MinMax 校准，避免个别极端值决定量化范围</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="188"/>
+        <location filename="../core/util/messages_triage.cpp" line="189"/>
         <source>Set quant.calibration_method to Percentile or MSE instead of MinMax</source>
         <translation>将 quant.calibration_method 设为 Percentile 或 MSE，而不是 MinMax</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="190"/>
+        <location filename="../core/util/messages_triage.cpp" line="191"/>
         <source>Look for calibration inputs with extreme values (wrong preprocessing, corrupt images) and use data like the deployment&apos;s</source>
         <translation>查找含极端值的校准输入（预处理错误、损坏的图像），并使用与部署场景相似的数据</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="195"/>
+        <location filename="../core/util/messages_triage.cpp" line="196"/>
         <source>Inspect %1: its range, outliers, clipping and op type (Inspector view)</source>
         <translation>检查 %1：其范围、离群值、截断和算子类型（检查器视图）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="198"/>
+        <location filename="../core/util/messages_triage.cpp" line="199"/>
         <source>The range of %1 does not fit its data (it clips, or leaves most of the range unused): fix its calibrated range or scale first; 16 bit would only hide it</source>
         <translation>%1 的范围与其数据不符（发生截断，或大部分范围未被使用）：先修正其校准范围或 scale；改为 16 位只会掩盖问题</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="201"/>
+        <location filename="../core/util/messages_triage.cpp" line="202"/>
         <source>Move %1 to 16 bit and compare again</source>
         <translation>将 %1 改为 16 位后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="203"/>
+        <location filename="../core/util/messages_triage.cpp" line="204"/>
         <source>Set %1 to U16 in quant.layer_configs and compare again</source>
         <translation>在 quant.layer_configs 中将 %1 设为 U16 后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="205"/>
+        <location filename="../core/util/messages_triage.cpp" line="206"/>
         <source>Set INT16 on the convolution inputs at %1 in input_config.ini (SigmaStar: only convolution inputs) and compare again</source>
         <translation>在 input_config.ini 中将 %1 处的卷积输入设为 INT16（SigmaStar 仅支持卷积输入）后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="210"/>
+        <location filename="../core/util/messages_triage.cpp" line="211"/>
         <source>Mark %1&apos;s layer high precision (the _hp suffix on its name in the prototxt, [compile_mode] 2 in the mapper cfg) and compare again</source>
         <translation>把 %1 所在层标为高精度（prototxt 中层名加 _hp 后缀，mapper cfg 中设 [compile_mode] 2），然后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="214"/>
+        <location filename="../core/util/messages_triage.cpp" line="215"/>
         <source>Set %1: int16 under custom_quantize_layers in &lt;model&gt;.quantization.cfg (hybrid quantization step 1), build with hybrid_quantization_step2 and compare again</source>
         <translation>在 &lt;model&gt;.quantization.cfg 的 custom_quantize_layers 下设置 %1: int16（混合量化第 1 步），用 hybrid_quantization_step2 构建后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="218"/>
+        <location filename="../core/util/messages_triage.cpp" line="219"/>
         <source>Use per-channel quantization or SmoothQuant for the outlier-heavy tensors</source>
         <translation>对离群值严重的张量使用逐通道量化或 SmoothQuant</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="221"/>
+        <location filename="../core/util/messages_triage.cpp" line="222"/>
         <source>Try enable_smooth_quant, or per-channel quantization, for the outlier-heavy tensors</source>
         <translation>对离群值严重的张量尝试 enable_smooth_quant 或逐通道量化</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="224"/>
+        <location filename="../core/util/messages_triage.cpp" line="225"/>
         <source>Move the tensors with the largest own loss to 16 bit (Precision plan view, or quantlens plan) and compare again</source>
         <translation>将自身损失最大的张量改为 16 位（精度方案视图或 quantlens plan）后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="229"/>
+        <location filename="../core/util/messages_triage.cpp" line="230"/>
         <source>As a test, run the whole model at 16 bit: if that does not help either, look at calibration or QAT</source>
         <translation>作为试验，整个模型用 16 位运行：如果仍无改善，请检查校准或采用 QAT</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="232"/>
+        <location filename="../core/util/messages_triage.cpp" line="233"/>
         <source>Try compile_mode 1 (high precision) as a test; making only the first convolution 16-bit often helps at small cost</source>
         <translation>作为试验尝试 compile_mode 1（高精度）；只把第一个卷积改为 16 位往往代价小而有效</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="237"/>
+        <location filename="../core/util/messages_triage.cpp" line="238"/>
         <source>Compare the post-processing on both sides: dump the model output and the post-processed result from the Python (training) code and from the C++ (board) code; they must agree within 1e-3</source>
         <translation>比较两边的后处理：从 Python（训练）代码和 C++（板端）代码分别转储模型输出和后处理结果；两者应在 1e-3 以内一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="241"/>
+        <location filename="../core/util/messages_triage.cpp" line="242"/>
         <source>Compare the preprocessing the same way: the preprocessed input of the Python and the C++ code must agree within 1e-4 (resize method, colour order, mean/std, rounding)</source>
         <translation>用同样方法比较预处理：Python 与 C++ 代码预处理后的输入应在 1e-4 以内一致（缩放方法、颜色顺序、均值/标准差、取整）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="245"/>
+        <location filename="../core/util/messages_triage.cpp" line="246"/>
         <source>Check the board&apos;s input pipeline: the camera or decoder format, the stride and alignment of the input buffer, and the colour conversion the NPU applies before the model</source>
         <translation>检查板端的输入链路：摄像头或解码器的格式、输入缓冲区的步长与对齐，以及 NPU 在模型前做的颜色转换</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="249"/>
+        <location filename="../core/util/messages_triage.cpp" line="250"/>
+        <source>Report this to QuantLens with a ticket (File ▸ Export ticket…, or quantlens ticket): the triage stopped where it should have given a verdict; the comparison itself is unaffected</source>
+        <translation>请用工单（文件 ▸ 导出工单…，或 quantlens ticket）向 QuantLens 报告此问题：分诊在本应给出结论的地方中止了；比较结果本身不受影响</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="255"/>
         <source>Give dumps of the float run and of the quantized run on the same input, so tensors can be compared</source>
         <translation>请提供浮点运行和量化运行在同一输入上的转储，以便比较张量</translation>
     </message>
@@ -3812,166 +3822,160 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>PlanCommand</name>
     <message>
-        <location filename="../app/cli_plan.cpp" line="106"/>
+        <location filename="../app/cli_plan.cpp" line="98"/>
         <source>16-bit tensors: %1; cost: %2 % of MACs, %3 % of activation bytes</source>
         <translation>16 位张量：%1；代价：%2 % 的 MAC，%3 % 的激活字节</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="121"/>
+        <location filename="../app/cli_plan.cpp" line="113"/>
         <source>At most this many 16-bit tensors (default 20 when no --max-cost).</source>
         <translation>最多这么多个 16 位张量（未给 --max-cost 时默认 20）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="121"/>
+        <location filename="../app/cli_plan.cpp" line="113"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="123"/>
+        <location filename="../app/cli_plan.cpp" line="115"/>
         <source>At most this share of MACs and of activation bytes at 16 bit, in percent.</source>
         <translation>16 位的 MAC 与激活字节占比上限，单位为百分比。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="123"/>
+        <location filename="../app/cli_plan.cpp" line="115"/>
         <source>percent</source>
         <translation>百分比</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="128"/>
+        <location filename="../app/cli_plan.cpp" line="120"/>
         <source>type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="130"/>
+        <location filename="../app/cli_plan.cpp" line="122"/>
         <source>Start from this plan or vendor config instead of suggesting one (a Pulsar2 config, SigmaStar input_config.ini or quantization-parameter JSON, a tensor list or a QuantLens plan: told by its content) and write it as a QuantLens plan.</source>
         <translation>不生成建议，而是从这个方案或厂商配置开始（Pulsar2 配置、SigmaStar input_config.ini 或量化参数 JSON、张量列表或 QuantLens 方案：按内容识别），并写成 QuantLens 方案。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="133"/>
+        <location filename="../app/cli_plan.cpp" line="125"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="135"/>
+        <location filename="../app/cli_plan.cpp" line="127"/>
         <source>Search by measurement for the smallest plan whose outputs reach this cosine on every input: QuantLens runs the models (on --input, else on the graph inputs the float dump holds), picks by measured gain, measuring again after each pick, then drops picks the target holds without; prints the path and a table of tensors and cost against cosine.</source>
         <translation>通过实测搜索在每个输入上输出都达到此余弦的最小方案：QuantLens 运行模型（用 --input，否则用浮点 dump 中的图输入），按实测增益挑选，每次挑选后重新测量，再去掉不需要也能达标的张量；打印搜索路径以及张量数、开销与余弦的对照表。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="139"/>
+        <location filename="../app/cli_plan.cpp" line="131"/>
         <source>cos</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="156"/>
+        <location filename="../app/cli_plan.cpp" line="148"/>
         <source>--data-type takes U16 or S16, got &apos;%1&apos;</source>
         <translation>--data-type 只接受 U16 或 S16，收到 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="164"/>
+        <location filename="../app/cli_plan.cpp" line="156"/>
         <source>--max-layers takes a whole number, got &apos;%1&apos;</source>
         <translation>--max-layers 需要整数，收到 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="172"/>
+        <location filename="../app/cli_plan.cpp" line="164"/>
         <source>--max-cost takes a percentage from 0 to 100, got &apos;%1&apos;</source>
         <translation>--max-cost 需要 0 到 100 的百分比，收到 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="53"/>
-        <location filename="../app/cli_plan.cpp" line="66"/>
-        <location filename="../app/cli_plan.cpp" line="211"/>
-        <location filename="../app/cli_plan.cpp" line="216"/>
-        <location filename="../app/cli_plan.cpp" line="227"/>
-        <location filename="../app/cli_plan.cpp" line="239"/>
+        <location filename="../app/cli_plan.cpp" line="58"/>
+        <location filename="../app/cli_plan.cpp" line="212"/>
+        <location filename="../app/cli_plan.cpp" line="217"/>
+        <location filename="../app/cli_plan.cpp" line="228"/>
+        <location filename="../app/cli_plan.cpp" line="240"/>
         <source>quantlens plan: %1
 </source>
         <translation>quantlens plan：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="41"/>
-        <source>Running the models</source>
-        <translation>正在运行模型</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_plan.cpp" line="45"/>
+        <location filename="../app/cli_plan.cpp" line="44"/>
         <source>quantlens plan: the models cannot be run, so no plan can be measured: %1
 </source>
         <translation>quantlens plan：模型无法运行，无法通过测量得到方案：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="49"/>
-        <source>Measuring every tensor at 16 bit</source>
-        <translation>正在逐个测量张量设为 16 位的效果</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_plan.cpp" line="61"/>
+        <location filename="../app/cli_plan.cpp" line="53"/>
         <source>Searching</source>
         <translation>正在搜索</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="71"/>
+        <location filename="../app/cli_plan.cpp" line="63"/>
         <source>Path (output cos, worst input; the mean over inputs in brackets):
 </source>
         <translation>搜索路径（输出余弦，最差输入；括号内为各输入平均）：
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="77"/>
+        <location filename="../app/cli_plan.cpp" line="69"/>
         <source>as quantized</source>
         <translation>量化原样</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="78"/>
+        <location filename="../app/cli_plan.cpp" line="70"/>
         <source>tensors  MACs %   activations %   output cos
 </source>
         <translation>张量数  MACs %   激活 %   输出余弦
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="86"/>
+        <location filename="../app/cli_plan.cpp" line="78"/>
         <source>Dropped again (the target holds without them): %1
 </source>
         <translation>又去掉了（没有它们也能达标）：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="90"/>
+        <location filename="../app/cli_plan.cpp" line="82"/>
         <source>Target %1 reached with %2 tensors: output cos %3
 </source>
         <translation>用 %2 个张量达到目标 %1：输出余弦 %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="94"/>
+        <location filename="../app/cli_plan.cpp" line="86"/>
         <source>Target %1 not reached within the limits: best output cos %2 with %3 tensors
 </source>
         <translation>在限制内未达到目标 %1：最佳输出余弦 %2（%3 个张量）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="115"/>
+        <location filename="../app/cli_plan.cpp" line="107"/>
         <source>Suggest which tensors to move to 16 bit: the triage&apos;s culprits first, within a budget that is a ceiling, following the vendor&apos;s rules. When the models and an input are there QuantLens runs them and ranks each tensor the toolchain can widen by what moving it alone to 16 bit gains (--no-measure: ranked by each tensor&apos;s own quantization loss from the dumps, a guess). Each choice carries its reason. Writes a plan file for &apos;quantlens export&apos; and the window; --from reads an existing plan or vendor config instead.</source>
         <translation>建议把哪些张量改为 16 位：先取诊断的嫌疑张量，预算只是上限，并遵循厂商的规则。模型和输入都具备时，QuantLens 会运行模型，按单独把该张量改为 16 位带来的增益，对工具链可以加宽的每个张量排序（--no-measure：按转储中每个张量自身的量化损失排序，只是推测）。每个选择都附有理由。写出的方案文件供 &apos;quantlens export&apos; 和窗口使用；--from 则读取已有的方案或厂商配置。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="125"/>
+        <location filename="../app/cli_plan.cpp" line="117"/>
         <source>The plan follows its 16-bit rule: its type (U16 for generic and axera, S16 for sigmastar, nnie and rknn) and which tensors may take it (sigmastar: convolution inputs only).</source>
         <translation>方案遵循其 16 位规则：类型（generic 和 axera 为 U16，sigmastar、nnie 和 rknn 为 S16）以及哪些张量可以设为 16 位（sigmastar：仅卷积输入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="128"/>
+        <location filename="../app/cli_plan.cpp" line="120"/>
         <source>The 16-bit type, U16 or S16, instead of the toolchain&apos;s.</source>
         <translation>16 位类型，U16 或 S16，代替工具链的默认类型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="200"/>
+        <location filename="../app/cli_plan.cpp" line="174"/>
         <source>--target-cos takes a cosine from %1 to 1, got &apos;%2&apos;</source>
         <translation>--target-cos 取值为 %1 到 1 之间的余弦，实际为“%2”</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="221"/>
+        <location filename="../app/cli_plan.cpp" line="179"/>
+        <source>--target-cos searches by measurement: it cannot be given with --no-measure</source>
+        <translation>--target-cos 通过测量搜索：不能与 --no-measure 同时使用</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="222"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
@@ -5807,22 +5811,22 @@ at 16 bit (%)</source>
         <translation>（量化原样的模型）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="221"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="222"/>
         <source>Found: with %1 tensors at 16 bit the output cos reaches %2 (target %3).</source>
         <translation>已找到：%1 个张量设为 16 位，输出余弦达到 %2（目标 %3）。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="224"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="225"/>
         <source>The target was not reached within the budgets: the best plan found, with %1 tensors at 16 bit, gives %2.</source>
         <translation>在预算内未达到目标：找到的最佳方案（%1 个张量 16 位）输出余弦为 %2。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="257"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="258"/>
         <source>Found plan: %1 tensors at 16 bit</source>
         <translation>查找的方案：%1 个张量 16 位</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="258"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="259"/>
         <source>The plan now has this point&apos;s tensors at 16 bit (Edit ▸ Undo takes it back).</source>
         <translation>方案现在包含此点的 16 位张量（编辑 ▸ 撤销可恢复）。</translation>
     </message>
@@ -5883,7 +5887,7 @@ at 16 bit (%)</source>
 <context>
     <name>quantlens::GraphMinimap</name>
     <message>
-        <location filename="../ui/graph/graph_minimap.cpp" line="26"/>
+        <location filename="../ui/graph/graph_minimap.cpp" line="27"/>
         <source>Overview: click or drag to move the view</source>
         <translation>缩略图：点击或拖动以移动视图</translation>
     </message>
@@ -5979,43 +5983,43 @@ at 16 bit (%)</source>
 <context>
     <name>quantlens::GraphScene</name>
     <message numerus="yes">
-        <location filename="../ui/graph/graph_scene.cpp" line="396"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="395"/>
         <source>%n inputs join %1 here</source>
         <translation>
             <numerusform>%n 个输入在此汇入 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="574"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="528"/>
         <source>%1
 flags: %2</source>
         <translation>%1
 标记：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/graph/graph_scene.cpp" line="603"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="557"/>
         <source>%1: %n nodes</source>
         <translation>
             <numerusform>%1：%n 个节点</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="608"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="562"/>
         <source>node %1 (%2)
 tensor %3</source>
         <translation>节点 %1（%2）
 张量 %3</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="618"/>
-        <location filename="../ui/graph/graph_scene.cpp" line="621"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="572"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="575"/>
         <source>%1
 shape %2</source>
         <translation>%1
 形状 %2</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="622"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="576"/>
         <source>%1
 shape unknown</source>
         <translation>%1
@@ -7492,12 +7496,12 @@ largest level %3</source>
 <context>
     <name>quantlens::SessionContext</name>
     <message>
-        <location filename="../ui/session_context.cpp" line="119"/>
+        <location filename="../ui/session_context.cpp" line="105"/>
         <source>8 bit: %1</source>
         <translation>8 位：%1</translation>
     </message>
     <message>
-        <location filename="../ui/session_context.cpp" line="123"/>
+        <location filename="../ui/session_context.cpp" line="109"/>
         <source>16 bit: %1</source>
         <translation>16 位：%1</translation>
     </message>
@@ -7685,84 +7689,84 @@ largest level %3</source>
 <context>
     <name>quantlens::TriagePanel</name>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="54"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="55"/>
         <source>Finding</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="54"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="55"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="61"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="62"/>
         <source>Culprits to 16 bit</source>
         <translation>嫌疑张量设为 16 位</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panels/triage_panel.cpp" line="81"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="82"/>
         <source>Triage: %n culprit(s) to 16 bit</source>
         <translation>
             <numerusform>诊断：%n 个嫌疑张量设为 16 位</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="121"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="122"/>
         <source>No runs compared yet: add the model&apos;s dumps with File ▸ Open inputs… to triage them.</source>
         <translation>尚未比较任何运行：用 文件 ▸ 打开输入… 添加模型的 dump 后再做分诊。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="122"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="123"/>
         <source>Open a float model with its dumps to triage them.</source>
         <translation>打开浮点模型及其 dump 后即可诊断。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="124"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="125"/>
         <source>Triage running: reading the inputs and runs again…</source>
         <translation>正在诊断：重新读取输入和各次运行…</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="145"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="146"/>
         <source>The fix for this finding is not a 16-bit layer</source>
         <translation>此诊断的修复方法不是将层设为 16 位</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="146"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="147"/>
         <source>Set %1 to U16 in the precision plan (undoable)</source>
         <translation>在精度方案中将 %1 设为 U16（可撤销）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="157"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="158"/>
         <source>Culprits, most likely first — provisional: ranked from the dumps until measuring ends</source>
         <translation>可疑层（可能性最大者在前）— 暂定：测量结束前按转储数据排序</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="158"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="159"/>
         <source>Culprits, most likely first</source>
         <translation>嫌疑张量（按可能性排序）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="166"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="167"/>
         <source>%1 (%2), cos %3</source>
         <translation>%1（%2），cos %3</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="169"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="170"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="173"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="174"/>
         <source>Click to select %1 in every view</source>
         <translation>单击以在所有视图中选中 %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="176"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="177"/>
         <source>Evidence</source>
         <translation>证据</translation>
     </message>
     <message>
-        <location filename="../ui/panels/triage_panel.cpp" line="187"/>
+        <location filename="../ui/panels/triage_panel.cpp" line="188"/>
         <source>Next steps</source>
         <translation>下一步</translation>
     </message>

@@ -46,28 +46,14 @@ void SessionContext::remeasure()
         [analysis = a](const LatestJob<MeasuredResult>::Control& control) {
             MeasuredResult out;
             out.source = analysis;
-            auto progress = [&control](std::size_t done, std::size_t total) {
-                control.progress->done = done;
-                control.progress->total = total;
-                return control.keepGoing();
-            };
-            auto simulator = simulatorFor(*analysis, MeasureOptions {},
-                [&](std::size_t d, std::size_t t) { return progress(d * 100 / std::max<std::size_t>(t, 1), 1000); });
-            if (!simulator) {
-                out.cancelled = !control.keepGoing();
-                out.analysis = unmeasuredAnalysis(*analysis, simulator.error());
-                return out;
-            }
-            std::shared_ptr<const sim::Simulator> shared(std::move(simulator).value());
-            auto measured = measureWith(analysis, *shared, [&](std::size_t d, std::size_t t) {
-                return progress(100 + d * 900 / std::max<std::size_t>(t, 1), 1000);
-            });
-            if (!measured) {
-                out.cancelled = true;
-                return out;
-            }
-            out.analysis = measured.value();
-            out.simulator = std::move(shared);
+            auto measured
+                = measureAnalysis(analysis, MeasureOptions {}, [&control](std::size_t done, std::size_t total) {
+                      control.progress->done = done;
+                      control.progress->total = total;
+                      return control.keepGoing();
+                  });
+            if (measured) // else cancelled: nothing changes
+                out.measured = std::move(measured).value();
             return out;
         },
         [this](quint64, MeasuredResult result) { measurementDelivered(std::move(result)); });
@@ -78,12 +64,12 @@ void SessionContext::measurementDelivered(MeasuredResult result)
 {
     m_measuring = false;
     // Given up, or measured for an analysis replaced since: nothing changes.
-    if (result.cancelled || !result.analysis || result.source != m_analysis) {
+    if (!result.measured || result.source != m_analysis) {
         emit measurementChanged();
         return;
     }
-    m_analysis = result.analysis;
-    m_simulator = result.simulator;
+    m_analysis = result.measured->analysis;
+    m_simulator = result.measured->simulator;
     reinspect();
     emit measurementChanged();
     emit inspectionChanged();

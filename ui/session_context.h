@@ -1,6 +1,7 @@
 #pragma once
 #include "analysis/analysis.h"
 #include "analysis/inspection.h"
+#include "analysis/measure_analysis.h"
 #include "compare/encoding_diff.h"
 #include "precision/plan_context.h"
 #include "precision/plan_cost.h"
@@ -16,6 +17,7 @@
 #include <QUndoStack>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace quantlens {
@@ -159,9 +161,7 @@ private:
     void setSelection(const QString& tensor); ///< select() without ending the following
     struct MeasuredResult {
         std::shared_ptr<const Analysis> source; ///< the analysis that was measured
-        std::shared_ptr<const Analysis> analysis; ///< it measured, or with its measurementProblem
-        std::shared_ptr<const sim::Simulator> simulator;
-        bool cancelled = false;
+        std::optional<MeasuredAnalysis> measured; ///< none when cancelled
     };
     void remeasure();
     void measurementDelivered(MeasuredResult result);

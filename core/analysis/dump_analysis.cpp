@@ -291,7 +291,7 @@ bool DumpAnalysis::foldResults()
                 = m_run.results[m_plan.stepJobsStart + k].value();
         }
     if (m_run.cancelled)
-        return fail(Failure::failure(Problem::make(m_inputs.floatModel, {}, text("inputs.cancelled"))));
+        return fail(Failure::failure(cancellation(m_inputs.floatModel)));
     for (std::size_t k = 0; k < m_plan.transposedOf.size(); ++k) {
         auto& direct = m_run.results[m_plan.transposedOf[k]];
         const auto& transposed = m_run.results[m_plan.directJobs + k];

@@ -63,15 +63,7 @@ Result<ExecutedRuns> executeRuns(const AnalysisInputs& inputs, const ProgressCal
     if (models == 0)
         return R::success(std::move(out));
     runtime::ThreadPool pool(inputs.threads);
-    std::size_t done = 0;
-    auto part = [&](std::size_t index) -> ProgressCallback {
-        if (!progress)
-            return {};
-        return [&, index](std::size_t d, std::size_t total) {
-            (void)done;
-            return progress(index * 1000 + (total ? d * 1000 / total : 1000), models * 1000 + 1000);
-        };
-    };
+    auto part = [&](std::size_t index) { return progressPart(progress, index * 1000, 1000, models * 1000 + 1000); };
     std::size_t index = 0;
     if (runFloat) {
         auto set = runModelToSet(inputs.floatModel, arguments, pool, part(index++), out.warnings);

@@ -67,12 +67,7 @@ Result<std::shared_ptr<const Analysis>> analyseEachInput(const AnalysisInputs& i
     for (std::size_t i = 0; i < n; ++i) {
         AnalysisInputs one = inputs;
         one.modelInputs = { separate[i] };
-        ProgressCallback part;
-        if (progress)
-            part = [&, i](std::size_t done, std::size_t total) {
-                return progress(i * 1000 + (total ? done * 1000 / total : 1000), n * 1000);
-            };
-        auto analysis = analyseOne(one, part);
+        auto analysis = analyseOne(one, progressPart(progress, i * 1000, 1000, n * 1000));
         if (!analysis)
             return R::failure(analysis.error());
         if (i == 0)

@@ -5,16 +5,6 @@
 #include "simulation/simulation_inputs.h"
 
 namespace quantlens {
-std::shared_ptr<const Analysis> unmeasuredAnalysis(const Analysis& analysis, Problem why);
-
-namespace {
-    using R = Result<std::shared_ptr<const Analysis>>;
-
-    std::shared_ptr<const Analysis> unmeasured(const Analysis& analysis, Problem why)
-    {
-        return unmeasuredAnalysis(analysis, std::move(why));
-    }
-}
 
 std::shared_ptr<const Analysis> unmeasuredAnalysis(const Analysis& analysis, Problem why)
 {
@@ -27,90 +17,86 @@ std::shared_ptr<const Analysis> unmeasuredAnalysis(const Analysis& analysis, Pro
 }
 
 namespace {
-    bool isCancel(const Problem& p) { return p.what.code == "inputs.cancelled"; }
+    using R = Result<std::shared_ptr<const Analysis>>;
+
+    /// The analysis's models compiled and run on its inputs, ready for experiments; fails with why
+    /// they cannot run.
+    Result<std::unique_ptr<sim::Simulator>> simulatorFor(
+        const Analysis& analysis, const MeasureOptions& options, const ProgressCallback& progress)
+    {
+        sim::SimulationSources sources;
+        sources.floatModel = analysis.floatModelPath;
+        sources.quantModel = analysis.quantModelPath;
+        sources.modelInputs = analysis.modelInputs;
+        if (sources.modelInputs.empty() && !analysis.reference.imported)
+            sources.referenceDump = analysis.reference.path;
+        sources.threads = options.threads;
+        auto setup = sim::simulationSetup(sources);
+        if (!setup)
+            return Result<std::unique_ptr<sim::Simulator>>::failure(setup.error());
+        return sim::Simulator::create(std::move(setup).value(), progress);
+    }
+
+    /// What the simulator measures of `analysis`, folded into a copy of it.
+    R measureWith(
+        const std::shared_ptr<const Analysis>& analysis, const sim::Simulator& s, const ProgressCallback& progress)
+    {
+        auto sensitivity = sim::measureSensitivity(s, progressPart(progress, 0, 940, 1000));
+        if (!sensitivity)
+            return isCancellation(sensitivity.error()) ? R::failure(sensitivity.error())
+                                                       : R::success(unmeasuredAnalysis(*analysis, sensitivity.error()));
+        auto measured = std::make_shared<Measurements>();
+        measured->inputs = s.sampleCount();
+        measured->baselineCos = s.baseline().meanCos();
+        measured->worstBaselineCos = s.baseline().worstCos();
+        measured->tensors = sim::isolatedErrors(s);
+        for (const auto& t : sensitivity.value().tensors) {
+            if (!t.measured)
+                continue;
+            auto& m = measured->tensors[t.tensor];
+            m.gain16 = t.gain16;
+            m.gainFloat = t.gainFloat;
+            m.cos16 = t.cos16;
+            m.cosFloat = t.cosFloat;
+        }
+        measured->weights = sim::weightErrors(s);
+        // Which costs the accuracy: weights alone quantized (activations in float), or activations alone.
+        sim::Variant weightsOnly, activationsOnly;
+        weightsOnly.activationsFloat = true;
+        activationsOnly.weightsFloat = true;
+        auto both = s.measureAll({ weightsOnly, activationsOnly }, progressPart(progress, 940, 60, 1000));
+        if (both[0])
+            measured->weightsOnlyCos = both[0].value().meanCos();
+        if (both[1])
+            measured->activationsOnlyCos = both[1].value().meanCos();
+        if (progress && !progress(1000, 1000))
+            return R::failure(cancellation(analysis->floatModelPath));
+        auto copy = std::make_shared<Analysis>(*analysis);
+        for (auto& row : copy->rows)
+            if (const TensorMeasurement* m = measured->find(row.tensor))
+                row.measured = *m;
+        copy->measured = std::move(measured);
+        copy->measurementProblem.reset();
+        return R::success(std::shared_ptr<const Analysis>(std::move(copy)));
+    }
 }
 
-Result<std::unique_ptr<sim::Simulator>> simulatorFor(
-    const Analysis& analysis, const MeasureOptions& options, const ProgressCallback& progress)
-{
-    sim::SimulationSources sources;
-    sources.floatModel = analysis.floatModelPath;
-    sources.quantModel = analysis.quantModelPath;
-    sources.modelInputs = analysis.modelInputs;
-    if (sources.modelInputs.empty() && !analysis.reference.imported)
-        sources.referenceDump = analysis.reference.path;
-    sources.threads = options.threads;
-    auto setup = sim::simulationSetup(sources);
-    if (!setup)
-        return Result<std::unique_ptr<sim::Simulator>>::failure(setup.error());
-    return sim::Simulator::create(std::move(setup).value(), progress);
-}
-
-Result<std::shared_ptr<const Analysis>> measureAnalysis(
+Result<MeasuredAnalysis> measureAnalysis(
     const std::shared_ptr<const Analysis>& analysis, const MeasureOptions& options, const ProgressCallback& progress)
 {
-    // Progress: running the models is a tenth, each tensor's two measurements the rest.
-    auto part = [&](std::size_t from, std::size_t width) -> ProgressCallback {
-        if (!progress)
-            return {};
-        return [=, &progress](std::size_t done, std::size_t total) {
-            return progress(from + (total ? done * width / total : width), 1000);
-        };
-    };
-    auto simulator = simulatorFor(*analysis, options, part(0, 100));
+    using M = Result<MeasuredAnalysis>;
+    auto simulator = simulatorFor(*analysis, options, progressPart(progress, 0, 100, 1000));
     if (!simulator)
-        return isCancel(simulator.error()) ? R::failure(simulator.error())
-                                           : R::success(unmeasured(*analysis, simulator.error()));
-    return measureWith(analysis, *simulator.value(), part(100, 900));
-}
-
-Result<std::shared_ptr<const Analysis>> measureWith(
-    const std::shared_ptr<const Analysis>& analysis, const sim::Simulator& s, const ProgressCallback& progress)
-{
-    auto part = [&](std::size_t from, std::size_t width) -> ProgressCallback {
-        if (!progress)
-            return {};
-        return [=, &progress](std::size_t done, std::size_t total) {
-            return progress(from + (total ? done * width / total : width), 1000);
-        };
-    };
-    auto sensitivity = sim::measureSensitivity(s, part(0, 940));
-    if (!sensitivity)
-        return isCancel(sensitivity.error()) ? R::failure(sensitivity.error())
-                                             : R::success(unmeasured(*analysis, sensitivity.error()));
-    auto measured = std::make_shared<Measurements>();
-    measured->inputs = s.sampleCount();
-    measured->baselineCos = s.baseline().meanCos();
-    measured->worstBaselineCos = s.baseline().worstCos();
-    measured->tensors = sim::isolatedErrors(s);
-    for (const auto& t : sensitivity.value().tensors) {
-        if (!t.measured)
-            continue;
-        auto& m = measured->tensors[t.tensor];
-        m.gain16 = t.gain16;
-        m.gainFloat = t.gainFloat;
-        m.cos16 = t.cos16;
-        m.cosFloat = t.cosFloat;
-    }
-    measured->weights = sim::weightErrors(s);
-    // Which costs the accuracy: weights alone quantized (activations in float), or activations alone.
-    sim::Variant weightsOnly, activationsOnly;
-    weightsOnly.activationsFloat = true;
-    activationsOnly.weightsFloat = true;
-    auto both = s.measureAll({ weightsOnly, activationsOnly }, part(940, 60));
-    if (both[0])
-        measured->weightsOnlyCos = both[0].value().meanCos();
-    if (both[1])
-        measured->activationsOnlyCos = both[1].value().meanCos();
-    if (progress && !progress(1000, 1000))
-        return R::failure(Problem::make(analysis->floatModelPath, {}, text("inputs.cancelled")));
-    auto copy = std::make_shared<Analysis>(*analysis);
-    for (auto& row : copy->rows)
-        if (const TensorMeasurement* m = measured->find(row.tensor))
-            row.measured = *m;
-    copy->measured = std::move(measured);
-    copy->measurementProblem.reset();
-    return R::success(std::shared_ptr<const Analysis>(std::move(copy)));
+        return isCancellation(simulator.error())
+            ? M::failure(simulator.error())
+            : M::success(MeasuredAnalysis { unmeasuredAnalysis(*analysis, simulator.error()), nullptr });
+    std::shared_ptr<const sim::Simulator> shared(std::move(simulator).value());
+    auto measured = measureWith(analysis, *shared, progressPart(progress, 100, 900, 1000));
+    if (!measured)
+        return M::failure(measured.error());
+    if (measured.value()->measurementProblem)
+        shared.reset(); // a simulator whose measuring failed answers nothing else either
+    return M::success(MeasuredAnalysis { measured.value(), std::move(shared) });
 }
 
 sim::SensitivityResult sensitivityOf(const Analysis& analysis)

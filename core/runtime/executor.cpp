@@ -142,7 +142,7 @@ Result<RunResult> runModel(const CompiledModel& model, const std::map<std::strin
         return R::failure(std::move(*problem));
     std::vector<Tensor> slots(model.slotCount());
     std::vector<Problem> warnings;
-    auto cancelled = [&] { return R::failure(Problem::make(g.sourcePath(), {}, text("inputs.cancelled"))); };
+    auto cancelled = [&] { return R::failure(cancellation(g.sourcePath())); };
     for (int s : model.inputSlots()) {
         slots[static_cast<std::size_t>(s)] = inputs.at(model.nameOf(s));
         if (hasNonFinite(slots[static_cast<std::size_t>(s)]))

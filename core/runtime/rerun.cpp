@@ -128,7 +128,7 @@ Result<RunResult> rerun(const CompiledModel& model, const RunResult& baseline, c
                 if (!overrides.values.count(s) && !bypassSources.count(s))
                     current[static_cast<std::size_t>(s)] = Tensor(), changed[static_cast<std::size_t>(s)] = false;
         if (progress && !progress(n + 1, steps.size()))
-            return R::failure(Problem::make(g.sourcePath(), {}, text("inputs.cancelled")));
+            return R::failure(cancellation(g.sourcePath()));
     }
     RunResult result;
     result.values.resize(model.slotCount());

@@ -19,10 +19,7 @@ namespace {
         return v;
     }
 
-    Problem cancelled(const Simulator& s)
-    {
-        return Problem::make(s.quantModel().graph().sourcePath(), {}, text("inputs.cancelled"));
-    }
+    Problem cancelled(const Simulator& s) { return cancellation(s.quantModel().graph().sourcePath()); }
 }
 
 Result<SearchResult> searchPlan(const Simulator& simulator, const SensitivityResult& ranking,

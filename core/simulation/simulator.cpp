@@ -126,13 +126,7 @@ Result<std::unique_ptr<Simulator>> Simulator::create(Setup setup, const Progress
                     sim->m_floatBiases[b.floatName] = *t;
     const std::size_t runs = setup.samples.size() * 2;
     std::size_t done = 0;
-    auto stage = [&](std::size_t at) -> ProgressCallback {
-        if (!progress)
-            return {};
-        return [&, at](std::size_t d, std::size_t total) {
-            return progress(at * 1000 + (total ? d * 1000 / total : 1000), runs * 1000);
-        };
-    };
+    auto stage = [&](std::size_t at) { return progressPart(progress, at * 1000, 1000, runs * 1000); };
     for (const auto& inputs : setup.samples) {
         runtime::RunOptions options;
         options.keepAll = true;
@@ -265,9 +259,8 @@ std::vector<Result<Measurement>> Simulator::measureAll(
         t.join();
     std::vector<Result<Measurement>> out;
     for (auto& r : results)
-        out.push_back(r ? std::move(*r)
-                        : Result<Measurement>::failure(
-                            Problem::make(quantModel().graph().sourcePath(), {}, text("inputs.cancelled"))));
+        out.push_back(
+            r ? std::move(*r) : Result<Measurement>::failure(cancellation(quantModel().graph().sourcePath())));
     return out;
 }
 

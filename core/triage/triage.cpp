@@ -24,6 +24,7 @@ namespace {
         { TriageCategory::Gradual, "gradual" },
         { TriageCategory::Postprocessing, "postprocessing" },
         { TriageCategory::Ok, "ok" },
+        { TriageCategory::Failed, "failed" },
     };
 }
 
@@ -129,7 +130,9 @@ TriageResult triage(const Analysis& analysis, const TriageOptions& options)
         result.nextSteps = nextSteps(c, result);
     } catch (const std::exception& e) {
         result = TriageResult {};
+        result.category = TriageCategory::Failed;
         result.evidence.push_back({ "error", "", 0, text("triage.failed", { e.what() }) });
+        result.nextSteps = { text("triage.step_failed") };
     }
     return result;
 }

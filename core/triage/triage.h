@@ -20,6 +20,7 @@ enum class TriageCategory {
     Gradual, ///< small losses everywhere that add up
     Postprocessing, ///< every tensor agrees: look outside the model (pre/post-processing alignment)
     Ok, ///< nothing was compared, so nothing to say
+    Failed, ///< the triage itself stopped on an error (its evidence says which): no verdict
 };
 /// "preprocessing", "layer_mismatch", ...: the words the JSON output uses.
 const char* triageCategoryName(TriageCategory category);

@@ -70,6 +70,7 @@ std::vector<Text> nextSteps(const Context& c, const TriageResult& result)
         steps.push_back(text("triage.step_board_input"));
         break;
     case TriageCategory::Ok: steps.push_back(text("triage.step_ok")); break;
+    case TriageCategory::Failed: steps.push_back(text("triage.step_failed")); break;
     }
     // Measured: when the weights alone cost more than the activations, 16 bit activations will not fix
     // it; per-tensor weights are the first suspect.

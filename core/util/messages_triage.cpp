@@ -24,6 +24,8 @@ std::vector<CatalogMessage> triage()
                 "post-processing: every tensor agrees on this input; look at the pre- and post-processing around the "
                 "model") },
         { "triage.category_ok", QT_TRANSLATE_NOOP("CoreMessage", "nothing to judge: no tensor was compared") },
+        { "triage.category_failed",
+            QT_TRANSLATE_NOOP("CoreMessage", "no verdict: the triage itself stopped on an error") },
         { "triage.failed", QT_TRANSLATE_NOOP("CoreMessage", "the triage stopped: %1") },
 
         // Evidence: the input.
@@ -245,6 +247,12 @@ std::vector<CatalogMessage> triage()
             QT_TRANSLATE_NOOP("CoreMessage",
                 "Check the board's input pipeline: the camera or decoder format, the stride and alignment of the input "
                 "buffer, and the colour conversion the NPU applies before the model") },
+        { "triage.step_failed",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "Report this to QuantLens with a ticket (File ▸ Export ticket…, or quantlens ticket): the triage "
+                "stopped "
+                "where it should "
+                "have given a verdict; the comparison itself is unaffected") },
         { "triage.step_ok",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "Give dumps of the float run and of the quantized run on the same input, so tensors can be compared") },

@@ -1,5 +1,6 @@
 // The message catalog is the one registry of core's user-facing texts: every code core uses is in
 // it (else the window shows a bare code), codes are unique, and placeholders fill as documented.
+#include "triage/triage.h"
 #include "util/message_catalog.h"
 #include "util/problem.h"
 
@@ -31,6 +32,19 @@ TEST(MessageCatalog, EveryCodeCoreUsesIsInTheCatalog)
         }
     }
     EXPECT_GT(uses, 40);
+}
+
+// The triage's category texts are looked up by a code built from the category's name, which the test
+// above cannot see: each category, up to the last one, has its own name and its text.
+TEST(MessageCatalog, EveryTriageCategoryHasItsNameAndText)
+{
+    std::set<std::string> names;
+    for (int c = 0; c <= static_cast<int>(TriageCategory::Failed); ++c) {
+        const auto category = static_cast<TriageCategory>(c);
+        EXPECT_TRUE(names.insert(triageCategoryName(category)).second) << c;
+        EXPECT_NE(englishTemplate(triageCategoryText(category).code), nullptr) << triageCategoryName(category);
+    }
+    EXPECT_EQ(std::string(triageCategoryName(TriageCategory::Failed)), "failed");
 }
 
 TEST(MessageCatalog, CodesAreUnique)

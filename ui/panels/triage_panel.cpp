@@ -30,7 +30,8 @@ namespace {
         case TriageCategory::Preprocessing:
         case TriageCategory::Board:
         case TriageCategory::LayerMismatch:
-        case TriageCategory::Postprocessing: return Verdict::Warn;
+        case TriageCategory::Postprocessing:
+        case TriageCategory::Failed: return Verdict::Warn;
         default: return Verdict::Fail;
         }
     }

@@ -277,8 +277,7 @@ Result<bool> TicketBuilder::finish(const std::string& path, const ProgressCallba
         cancelled = progress && !progress(done, total);
         return !cancelled;
     });
-    const auto cancelledProblem
-        = [&] { return Result<bool>::failure(Problem::make(path, {}, text("inputs.cancelled"))); };
+    const auto cancelledProblem = [&] { return Result<bool>::failure(cancellation(path)); };
     if (cancelled)
         return cancelledProblem();
     add("inputs.csv", inputsCsv());

@@ -52,7 +52,7 @@ void AnalysisWorker::deliver(int job, Outcome outcome)
     m_poll.stop();
     if (outcome)
         emit finished(job, std::move(outcome).value());
-    else if (outcome.error().what.code == "inputs.cancelled")
+    else if (isCancellation(outcome.error()))
         emit cancelled(job);
     else
         emit failed(job, outcome.error(), outcome.warnings());
