@@ -1,6 +1,7 @@
 #include "report/html_graph.h"
 
 #include "layout/box_size.h"
+#include "layout/box_tensor.h"
 #include "layout/graph_outline.h"
 #include "layout/layered_layout.h"
 #include "model/node_labels.h"
@@ -57,7 +58,8 @@ namespace {
     }
 }
 
-nlohmann::ordered_json htmlGraphDocument(const Graph& graph, std::size_t maxBoxes)
+nlohmann::ordered_json htmlGraphDocument(
+    const Graph& graph, const std::function<bool(const std::string&)>& compared, std::size_t maxBoxes)
 {
     const GraphOutline outline(graph, maxBoxes);
     std::vector<std::string> nodeNames;
@@ -85,7 +87,8 @@ nlohmann::ordered_json htmlGraphDocument(const Graph& graph, std::size_t maxBoxe
         const Box& box = boxes[i];
         nodes.push_back({ { "kind", box.group ? "group" : "op" }, { "name", box.name }, { "label", box.label },
             { "subtitle", box.subtitle }, { "x", rounded(layout.centers[i].x) }, { "y", rounded(layout.centers[i].y) },
-            { "w", layoutInput.widths[i] }, { "h", layoutInput.heights[i] }, { "tensors", box.tensors } });
+            { "w", layoutInput.widths[i] }, { "h", layoutInput.heights[i] }, { "tensors", box.tensors },
+            { "select", tensorOfBox(outline.nodes()[i], graph, compared) } });
     }
     nlohmann::ordered_json edges = nlohmann::ordered_json::array();
     for (std::size_t i = 0; i < outline.edges().size(); ++i) {

@@ -91,7 +91,9 @@ std::string renderHtmlReport(const Analysis& analysis, const HtmlReportOptions& 
     data.key("report");
     data.valueText(reportJsonText(analysis));
     data.key("graph");
-    data.value(analysis.floatGraph ? htmlGraphDocument(*analysis.floatGraph) : nlohmann::ordered_json(nullptr));
+    data.value(analysis.floatGraph ? htmlGraphDocument(
+                   *analysis.floatGraph, [&](const std::string& tensor) { return analysis.rowOf(tensor) >= 0; })
+                                   : nlohmann::ordered_json(nullptr));
     data.key("triage");
     data.value(options.triage ? triageJsonDocument(*options.triage) : nlohmann::ordered_json(nullptr));
     // Where every two runs part (the page's difference colour-by), by the one rule the window and the

@@ -20,11 +20,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const usage = 'usage: node check_html_report.mjs REPORT.html REPORT.json [--chromium PATH] [--screenshot OUT.png] [--parting TENSOR]';
+const usage = 'usage: node check_html_report.mjs REPORT.html REPORT.json [--chromium PATH] [--screenshot OUT.png] [--parting TENSOR]\n'
+  + '       [--box FIRST_TENSOR=SELECTS:VERDICT]';
 const args = process.argv.slice(2);
 const opts = { positional: [] };
 for (let i = 0; i < args.length; i++) {
-  if (args[i] === '--chromium' || args[i] === '--screenshot' || args[i] === '--parting') opts[args[i].slice(2)] = args[++i];
+  if (['--chromium', '--screenshot', '--parting', '--box'].includes(args[i])) opts[args[i].slice(2)] = args[++i];
   else if (args[i] === '-h' || args[i] === '--help') { console.log(usage); process.exit(0); }
   else opts.positional.push(args[i]);
 }
@@ -398,6 +399,26 @@ async function main() {
     }
   } else if (opts.parting) {
     fail('--parting needs a report of at least two runs');
+  }
+
+  // (h) --box: the box whose first tensor is FIRST is coloured by VERDICT and a click on it selects
+  // SELECTS, as the window's rule says (the caller worked both out from that rule)
+  if (opts.box) {
+    const [, boxFirst, selects, verdict] = /^(.*)=(.*):(.*)$/.exec(opts.box) || fail('--box takes FIRST=SELECTS:VERDICT');
+    const ni = await call((name) => {
+      const g = [...document.querySelectorAll('svg g.node[data-tensors]')].find((n) => JSON.parse(n.getAttribute('data-tensors'))[0] === name);
+      return g ? g.getAttribute('data-i') : null;
+    }, boxFirst);
+    if (ni === null) fail(`(h) no graph box whose first tensor is ${boxFirst}`);
+    const fill = await call((i) => document.querySelector(`svg g.node[data-i="${CSS.escape(i)}"] rect`).style.fill, ni);
+    const wantFill = `var(--${verdict === 'not-compared' ? 'nc' : verdict})`;
+    if (fill !== wantFill) fail(`(h) the box of ${boxFirst} is filled ${fill}, the window's rule gives ${wantFill}`);
+    await call((name) => { document.getElementById('graph').scrollIntoView({ block: 'center' }); return window.quantlensReport.centerOn(name); }, boxFirst);
+    const spot = await call(pointIn, 'node', ni);
+    if (!spot.hits) fail(`(h) the box of ${boxFirst} is not clickable at its centre (${spot.what} is on top)`);
+    await click(spot.x, spot.y);
+    await waitFor(`(h) clicking the box of ${boxFirst}`, selectionState, [selects]);
+    pass(`(h) the box of ${boxFirst} is coloured ${verdict} and a click selects ${selects}, as in the window`);
   }
 
   // 9. (f) the curves: hovering shows a tooltip, a click selects a tensor everywhere

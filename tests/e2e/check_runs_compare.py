@@ -7,7 +7,9 @@ Checks that where the runs part is the layer the board gets wrong, said the same
 parts from" line), the one-file HTML page (check_html_report.mjs in headless Chromium: loads without
 errors, every compared tensor in its table, a click on a row selects the node, and the tensor it marks
 as where the two runs part), and `snapshot --view graph --against board` (the window's graph coloured
-by the difference, written as a PNG). Also the page of the single-run det report.
+by the difference, written as a PNG). Also the page of the single-run det report, and the page of a
+Split whose second output fails: its box is coloured and selected by its first output, as the window's
+rule (core/layout/box_tensor.h) says, not by the worst.
 
 Usage: check_runs_compare.py QUANTLENS FIXTURES WORK [--chromium PATH] [--keep]"""
 import argparse
@@ -43,6 +45,37 @@ def check_page(args, page, report_json, extra=()):
         sys.exit("runs compare: the HTML report of %s failed in Chromium\n%s%s" % (page, r.stdout, r.stderr))
 
 
+def split_case(work):
+    """x -> Relu -> r -> Split -> (a, b) -> Concat -> y, with a quantized run whose b (and so y) is far
+    off: a compared, passing first output and a failing second one."""
+    import numpy as np
+    import onnx
+    from onnx import TensorProto, helper
+    graph = helper.make_graph(
+        [helper.make_node("Relu", ["x"], ["r"], name="relu"),
+         helper.make_node("Split", ["r", "sizes"], ["a", "b"], name="split", axis=1),
+         helper.make_node("Concat", ["a", "b"], ["y"], name="concat", axis=1)],
+        "split_case", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 8])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 8])],
+        [helper.make_tensor("sizes", TensorProto.INT64, [2], [4, 4])])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
+    model.ir_version = 8
+    path = os.path.join(work, "split.onnx")
+    onnx.save(model, path)
+    x = np.linspace(-1, 2, 8, dtype=np.float32).reshape(1, 8)
+    r = np.maximum(x, 0)
+    values = {"x": x, "r": r, "a": r[:, :4], "b": r[:, 4:], "y": r}
+    for run in ("float", "quant"):
+        os.makedirs(os.path.join(work, run), exist_ok=True)
+        for name, v in values.items():
+            if run == "quant" and name in ("b", "y"):
+                v = v.copy()
+                v[:, -4:] = v[:, -4:][:, ::-1] * -1  # another tensor altogether: cos far below any threshold
+            np.save(os.path.join(work, run, name + ".npy"), v)
+    return ["--float", path, "--float-dump", os.path.join(work, "float"), "--quant-dump", os.path.join(work, "quant"),
+            "-q"]
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("quantlens")
@@ -62,6 +95,15 @@ def main():
     run([args.quantlens, "report"] + single + ["--format", "json", "-o", os.path.join(work, "det.json")])
     run([args.quantlens, "report"] + single + ["-o", os.path.join(work, "det.html")])  # the name chooses html
     check_page(args, os.path.join(work, "det.html"), os.path.join(work, "det.json"))
+
+    # A box with two outputs: coloured and selected by its first compared output, as in the window.
+    split = split_case(work)
+    run([args.quantlens, "report"] + split + ["--format", "json", "-o", os.path.join(work, "split.json")])
+    verdicts = {t["tensor"]: t["runs"][0]["verdict"] for t in json.load(open(os.path.join(work, "split.json")))["tensors"]}
+    if verdicts.get("a") != "pass" or verdicts.get("b") != "fail":
+        sys.exit("runs compare: the Split case should pass a and fail b, got %s" % verdicts)
+    run([args.quantlens, "report"] + split + ["-o", os.path.join(work, "split.html")])
+    check_page(args, os.path.join(work, "split.html"), os.path.join(work, "split.json"), ["--box", "a=a:pass"])
 
     # Two runs: the simulator and the board that slips at one layer.
     built = run([sys.executable, os.path.join(HERE, "triage_faults.py"), args.quantlens, args.fixtures, "det",

@@ -1,4 +1,5 @@
 #include "graph/graph_scene.h"
+#include "layout/box_tensor.h"
 
 #include <QGraphicsRectItem>
 #include <QGraphicsSceneHelpEvent>
@@ -164,24 +165,8 @@ std::string GraphScene::tensorOfBox(int index) const
 {
     if (!m_graph || index < 0 || static_cast<std::size_t>(index) >= m_boxes.size())
         return {};
-    const OutlineNode& b = m_boxes[static_cast<std::size_t>(index)];
-    const auto& nodes = m_graph->nodes();
-    std::vector<const std::vector<std::string>*> lists;
-    if (b.kind == OutlineNode::Kind::Op) {
-        if (b.graphNode >= 0 && static_cast<std::size_t>(b.graphNode) < nodes.size())
-            lists.push_back(&nodes[static_cast<std::size_t>(b.graphNode)].outputs);
-    } else {
-        // A group's outputs first: they are what leaves the box and what the edges show.
-        lists.push_back(&b.outputs);
-        for (int m : b.members)
-            if (m >= 0 && static_cast<std::size_t>(m) < nodes.size())
-                lists.push_back(&nodes[static_cast<std::size_t>(m)].outputs);
-    }
-    for (const auto* list : lists)
-        for (const std::string& t : *list)
-            if (m_rows.count(t) != 0)
-                return t;
-    return lists.empty() || lists.front()->empty() ? std::string() : lists.front()->front();
+    return quantlens::tensorOfBox(m_boxes[static_cast<std::size_t>(index)], *m_graph,
+        [this](const std::string& tensor) { return m_rows.count(tensor) != 0; });
 }
 
 void GraphScene::setHighlightedTensor(const std::string& tensor)
