@@ -6,6 +6,7 @@
 #include "input_options.h"
 
 #include "core_text.h"
+#include "language.h"
 #include "report/html_report.h"
 #include "report/model_explorer_data.h"
 #include "report/report_format.h"
@@ -71,6 +72,7 @@ std::string ReportCommand::htmlPage(
     HtmlReportOptions options;
     options.triage = &triaged;
     options.language = chooseLanguage(arguments, false).startsWith(u"zh") ? "zh_CN" : "en";
+    options.translate = translatedInInstalledLanguage;
     return renderHtmlReport(analysis, options);
 }
 

@@ -422,21 +422,25 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_analysis.cpp" line="82"/>
+        <location filename="../core/util/messages_report_page.cpp" line="37"/>
         <source>pass</source>
         <translation>通过</translation>
     </message>
     <message>
         <location filename="../core/util/messages_analysis.cpp" line="83"/>
+        <location filename="../core/util/messages_report_page.cpp" line="38"/>
         <source>warn</source>
         <translation>警告</translation>
     </message>
     <message>
         <location filename="../core/util/messages_analysis.cpp" line="84"/>
+        <location filename="../core/util/messages_report_page.cpp" line="39"/>
         <source>fail</source>
         <translation>失败</translation>
     </message>
     <message>
         <location filename="../core/util/messages_analysis.cpp" line="85"/>
+        <location filename="../core/util/messages_report_page.cpp" line="40"/>
         <source>not compared</source>
         <translation>未比较</translation>
     </message>
@@ -2066,92 +2070,92 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>逐层累积：各处的小损失累加</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="28"/>
+        <location filename="../core/util/messages_triage.cpp" line="29"/>
         <source>the triage stopped: %1</source>
         <translation>诊断中止：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="32"/>
+        <location filename="../core/util/messages_triage.cpp" line="33"/>
         <source>the input of run &apos;%1&apos; differs from run &apos;%4&apos;: cos %2, relative error %3</source>
         <translation>运行“%1”的输入与运行“%4”不同：cos %2，相对误差 %3</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="35"/>
+        <location filename="../core/util/messages_triage.cpp" line="36"/>
         <source>with its channels read in order %1 it agrees (cos %2): RGB and BGR swapped</source>
         <translation>按通道顺序 %1 读取后一致（cos %2）：RGB 与 BGR 颠倒</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="38"/>
+        <location filename="../core/util/messages_triage.cpp" line="39"/>
         <source>it is scale × x + offset of the reference per channel (scale %1, offset %2; cos %3): mean/std differ, are applied twice or are missing</source>
         <translation>它是参考输入逐通道的 scale × x + offset（scale %1，offset %2；cos %3）：mean/std 不同、重复应用或缺失</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="42"/>
+        <location filename="../core/util/messages_triage.cpp" line="43"/>
         <source>read as HWC data and transposed it agrees (cos %1): NHWC pixels fed as NCHW</source>
         <translation>按 HWC 数据读取并转置后一致（cos %1）：NHWC 像素被当作 NCHW 输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="45"/>
+        <location filename="../core/util/messages_triage.cpp" line="46"/>
         <source>neither channel order, layout nor a per-channel mean/std explains it (best cos %1): another image, resize or rounding</source>
         <translation>通道顺序、布局和逐通道 mean/std 都无法解释（最佳 cos %1）：可能是另一张图像、缩放方式或舍入不同</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="51"/>
+        <location filename="../core/util/messages_triage.cpp" line="52"/>
         <source>run &apos;%1&apos; parts from run &apos;%2&apos; here first: cos %3 between them (%4)</source>
         <translation>运行“%1”在此处首次与运行“%2”分离：两者之间 cos %3（%4）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="53"/>
+        <location filename="../core/util/messages_triage.cpp" line="54"/>
         <source>against the reference: &apos;%1&apos; cos %2, &apos;%3&apos; cos %4</source>
         <translation>相对参考：“%1” cos %2，“%3” cos %4</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="54"/>
+        <location filename="../core/util/messages_triage.cpp" line="55"/>
         <source>output of run &apos;%1&apos;: cos %2 (limit %3)</source>
         <translation>运行“%1”的输出：cos %2（阈值 %3）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="86"/>
+        <location filename="../core/util/messages_triage.cpp" line="87"/>
         <source>%1 middle tensors fail although the output passes: a saturating output (softmax, sigmoid) can hide a loss; compare the logits</source>
         <translation>输出合格但有 %1 个中间张量不合格：饱和的输出（softmax、sigmoid）可能掩盖损失；请比较 logits</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="92"/>
+        <location filename="../core/util/messages_triage.cpp" line="93"/>
         <source>%1 of %2 tensors use less than %3 of their calibrated range</source>
         <translation>%2 个张量中有 %1 个使用的校准范围不到 %3</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="94"/>
+        <location filename="../core/util/messages_triage.cpp" line="95"/>
         <source>uses %1 of its range: calibrated %2 … %3, the data spans %4 … %5</source>
         <translation>使用了其范围的 %1：校准范围 %2 … %3，数据范围 %4 … %5</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="104"/>
+        <location filename="../core/util/messages_triage.cpp" line="105"/>
         <source>this %1 loses %2 of cosine that stays downstream: %3 % of all such loss</source>
         <translation>此 %1 损失的余弦 %2 延续到下游：占所有此类损失的 %3 %</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="107"/>
+        <location filename="../core/util/messages_triage.cpp" line="108"/>
         <source>its own quantization costs 1 − cos %1 (SQNR %2 dB): %3 % of the own loss of all tensors together</source>
         <translation>其自身量化损失 1 − cos %1（SQNR %2 dB）：占所有张量自身损失之和的 %3 %</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="109"/>
+        <location filename="../core/util/messages_triage.cpp" line="110"/>
         <source>%1 % of its values saturate</source>
         <translation>%1 % 的值饱和</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="111"/>
+        <location filename="../core/util/messages_triage.cpp" line="112"/>
         <source>%1 of the %2 tensors losing most to their own quantization are outlier-heavy</source>
         <translation>自身量化损失最大的 %2 个张量中有 %1 个离群值严重</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="114"/>
+        <location filename="../core/util/messages_triage.cpp" line="115"/>
         <source>%1 % of channels at level ≥ 3 (max level %2), 8-bit range over the limit; own loss 1 − cos %3</source>
         <translation>%1 % 的通道 level ≥ 3（最大 level %2），8 位范围超限；自身损失 1 − cos %3</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="117"/>
+        <location filename="../core/util/messages_triage.cpp" line="118"/>
         <source>first failing tensor: cos %1; %2 of %3 compared tensors fail</source>
         <translation>首个不合格张量：cos %1；已比较的 %3 个张量中 %2 个不合格</translation>
     </message>
@@ -2166,252 +2170,252 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>无从判断：没有比较任何张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="27"/>
+        <location filename="../core/util/messages_triage.cpp" line="28"/>
         <source>no verdict: the triage itself stopped on an error</source>
         <translation>没有结论：分诊本身因错误而中止</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="56"/>
+        <location filename="../core/util/messages_triage.cpp" line="57"/>
         <source>cos %1 while the outputs pass, and its own quantization does not explain it</source>
         <translation>输出通过而它的 cos 为 %1，其自身量化无法解释</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="59"/>
+        <location filename="../core/util/messages_triage.cpp" line="60"/>
         <source>cos %1 while the outputs pass, but quantizing it alone costs 1 − cos %2 (matched by %3): a real loss the output hides, not a matching artefact</source>
         <translation>输出通过而它的 cos 为 %1，但单独量化它就损失 1 − cos %2（按 %3 匹配）：这是被输出掩盖的真实损失，不是匹配假象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="63"/>
+        <location filename="../core/util/messages_triage.cpp" line="64"/>
         <source>cos %1 while the outputs pass, inherited from its inputs (this op loses only %2): a real loss the output hides, not a matching artefact</source>
         <translation>输出通过而它的 cos 为 %1，这是从输入继承来的（本算子只损失 %2）：这是被输出掩盖的真实损失，不是匹配假象</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="67"/>
+        <location filename="../core/util/messages_triage.cpp" line="68"/>
         <source>paired by structure only, with confidence %1: perhaps not its twin</source>
         <translation>仅按结构配对，置信度 %1：可能不是它的对应张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="69"/>
+        <location filename="../core/util/messages_triage.cpp" line="70"/>
         <source>its dump fitted the model only after a transpose nothing declared</source>
         <translation>它的转储只有在做了未声明的转置后才符合模型</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="71"/>
+        <location filename="../core/util/messages_triage.cpp" line="72"/>
         <source>its dump fitted the model only after a reshape (the element counts agree)</source>
         <translation>它的转储只有在重排形状后才符合模型（元素个数一致）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="74"/>
+        <location filename="../core/util/messages_triage.cpp" line="75"/>
         <source>the tensors computed from it are back at cos %1: a real loss would be inherited</source>
         <translation>由它计算出的张量又回到 cos %1：真实的损失会被继承下去</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="77"/>
+        <location filename="../core/util/messages_triage.cpp" line="78"/>
         <source>its dump agrees with the float tensor %1 (%2) at cos %3: a fused or in-place op&apos;s tensor dumped under this name</source>
         <translation>它的转储与浮点张量 %1（%2）一致，cos %3：这是融合或原地算子的张量以这个名字被转储了</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="81"/>
+        <location filename="../core/util/messages_triage.cpp" line="82"/>
         <source>no compared tensor fails (%1 compared, %2 of them warn); the lowest cos is %3: the model agrees on this input</source>
         <translation>没有比较过的张量失败（比较了 %1 个，其中 %2 个警告）；最低 cos 为 %3：模型在这个输入上一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="96"/>
+        <location filename="../core/util/messages_triage.cpp" line="97"/>
         <source>L2 norm %1 in float, %2 quantized: relative L2 norm drift %3 at cos %4 (HiSilicon&apos;s notes read both)</source>
         <translation>浮点 L2 范数 %1，量化后 %2：相对 L2 范数偏移 %3，余弦 %4（海思的调试笔记同时看这两项）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="100"/>
+        <location filename="../core/util/messages_triage.cpp" line="101"/>
         <source>the largest relative L2 norm drift: %1 at cos %2; a norm that drifts while the cosine holds is a scale or precision error</source>
         <translation>最大的相对 L2 范数偏移：%1，余弦 %2；余弦不变而范数偏移，是缩放或精度误差</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="119"/>
+        <location filename="../core/util/messages_triage.cpp" line="120"/>
         <source>Find the smallest set of tensors whose 16 bit brings the outputs back (quantlens plan --target-cos %1, or Find plan in the Precision plan view): picked by measured gain, each pick measured again on top of the others</source>
         <translation>找出设为 16 位后能恢复输出的最小张量集合（quantlens plan --target-cos %1，或精度方案视图中的“查找方案”）：按实测增益挑选，每次挑选都在已选张量之上重新测量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="124"/>
+        <location filename="../core/util/messages_triage.cpp" line="125"/>
         <source>measured: with only this tensor at 16 bit the outputs reach cos %1 (+%2); rank %3 (own quantization loss %4)</source>
         <translation>实测：仅此张量设为 16 位时输出余弦达到 %1（+%2）；排第 %3（自身量化损失 %4）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="128"/>
+        <location filename="../core/util/messages_triage.cpp" line="129"/>
         <source>measured: this tensor alone at 16 bit takes the outputs from cos %1 to %2, %3 % of what quantization lost</source>
         <translation>实测：仅此张量设为 16 位使输出余弦从 %1 变为 %2，挽回了量化损失的 %3 %</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="132"/>
+        <location filename="../core/util/messages_triage.cpp" line="133"/>
         <source>culprits are ranked by the dumps&apos; statistics, not measured: the models could not be run (%1)</source>
         <translation>可疑层按 dump 的统计排序，未经实测：模型无法运行（%1）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="135"/>
+        <location filename="../core/util/messages_triage.cpp" line="136"/>
         <source>culprits are ranked by the dumps&apos; statistics until the models are run: measured (the default when the models and an input are there), they are ranked by what each one, moved to 16 bit, gives back</source>
         <translation>在运行模型之前，可疑层按转储的统计排序；测量后（模型和输入都具备时默认测量），按每个张量改为 16 位后能挽回的精度排序</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="139"/>
+        <location filename="../core/util/messages_triage.cpp" line="140"/>
         <source>measured: with only the weights quantized the outputs reach cos %1, with only the activations %2 (both: %3)</source>
         <translation>实测：仅量化权重时输出余弦为 %1，仅量化激活时为 %2（两者都量化：%3）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="143"/>
+        <location filename="../core/util/messages_triage.cpp" line="144"/>
         <source>The weights cost more of the accuracy than the activations, and some are quantized per tensor: quantize the weights per channel before moving activations to 16 bit.</source>
         <translation>权重造成的精度损失大于激活，且部分权重按张量量化：先把权重改为逐通道量化，再考虑把激活设为 16 位。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="147"/>
+        <location filename="../core/util/messages_triage.cpp" line="148"/>
         <source>The weights cost more of the accuracy than the activations: look at the weights&apos; errors (quantlens inspect --measure) and consider 16-bit weights for the worst layers.</source>
         <translation>权重造成的精度损失大于激活：查看权重误差（quantlens inspect --measure），对最差的层考虑使用 16 位权重。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="151"/>
+        <location filename="../core/util/messages_triage.cpp" line="152"/>
         <source>rank %2 by own quantization loss: 1 − cos %1 (its op&apos;s lasting drop %3)</source>
         <translation>按自身量化损失排第 %2：1 − cos %1（其算子的持续下降 %3）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="154"/>
+        <location filename="../core/util/messages_triage.cpp" line="155"/>
         <source>rank %2 by lasting drop: its op loses %1 of cosine that stays downstream (no quantization parameters to measure its own loss)</source>
         <translation>按持续下降排第 %2：其算子损失的余弦 %1 一直保留到下游（没有量化参数，无法测其自身损失）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="160"/>
+        <location filename="../core/util/messages_triage.cpp" line="161"/>
         <source>Feed the channels in the order the model was trained with (the converter&apos;s RGB/BGR setting); mean/std are written in that same order</source>
         <translation>按模型训练时的通道顺序输入（转换工具的 RGB/BGR 设置）；mean/std 也按同一顺序填写</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="164"/>
+        <location filename="../core/util/messages_triage.cpp" line="165"/>
         <source>Apply the training mean/std exactly once: either in the converter&apos;s input settings or in your preprocessing, not both and not neither</source>
         <translation>训练时的 mean/std 只应用一次：要么在转换工具的输入设置中，要么在你的预处理中，不能两处都做，也不能都不做</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="168"/>
+        <location filename="../core/util/messages_triage.cpp" line="169"/>
         <source>Transpose HWC pixels to CHW before feeding an NCHW input</source>
         <translation>向 NCHW 输入送数据前，先把 HWC 像素转置为 CHW</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="170"/>
+        <location filename="../core/util/messages_triage.cpp" line="171"/>
         <source>Dump the raw and the preprocessed input on both sides and compare them: preprocessed data must agree within 1e-4 (resize method, uint8 vs float resize, rounding)</source>
         <translation>在两侧分别导出原始输入和预处理后的输入并比较：预处理后的数据应在 1e-4 以内一致（缩放方法、uint8 与 float 缩放、舍入）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="174"/>
+        <location filename="../core/util/messages_triage.cpp" line="175"/>
         <source>Fix the input and run the comparison again before judging any layer</source>
         <translation>先修正输入并重新比较，再判断任何层</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="176"/>
+        <location filename="../core/util/messages_triage.cpp" line="177"/>
         <source>Report to the vendor: simulator and board part at %1; attach both dumps of it and of its inputs</source>
         <translation>向厂商报告：仿真器与板端在 %1 处分离；附上该张量及其输入的两份 dump</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="179"/>
+        <location filename="../core/util/messages_triage.cpp" line="180"/>
         <source>Check that the board&apos;s runtime and driver match the toolchain that compiled the model</source>
         <translation>检查板端运行时和驱动是否与编译模型的工具链版本一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="182"/>
+        <location filename="../core/util/messages_triage.cpp" line="183"/>
         <source>Check how these tensors were matched (fused, in-place or permuted ops); map them to their true twins with a mapping file. The loss is probably not real</source>
         <translation>检查这些张量是如何匹配的（融合、原地或重排的算子）；用映射文件将它们对应到真正的张量。这些损失很可能不是真实的</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="186"/>
+        <location filename="../core/util/messages_triage.cpp" line="187"/>
         <source>Calibrate with Percentile or MSE instead of MinMax, so single extreme values do not set the ranges</source>
         <translation>用 Percentile 或 MSE 代替 MinMax 校准，避免个别极端值决定量化范围</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="189"/>
+        <location filename="../core/util/messages_triage.cpp" line="190"/>
         <source>Set quant.calibration_method to Percentile or MSE instead of MinMax</source>
         <translation>将 quant.calibration_method 设为 Percentile 或 MSE，而不是 MinMax</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="191"/>
+        <location filename="../core/util/messages_triage.cpp" line="192"/>
         <source>Look for calibration inputs with extreme values (wrong preprocessing, corrupt images) and use data like the deployment&apos;s</source>
         <translation>查找含极端值的校准输入（预处理错误、损坏的图像），并使用与部署场景相似的数据</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="196"/>
+        <location filename="../core/util/messages_triage.cpp" line="197"/>
         <source>Inspect %1: its range, outliers, clipping and op type (Inspector view)</source>
         <translation>检查 %1：其范围、离群值、截断和算子类型（检查器视图）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="199"/>
+        <location filename="../core/util/messages_triage.cpp" line="200"/>
         <source>The range of %1 does not fit its data (it clips, or leaves most of the range unused): fix its calibrated range or scale first; 16 bit would only hide it</source>
         <translation>%1 的范围与其数据不符（发生截断，或大部分范围未被使用）：先修正其校准范围或 scale；改为 16 位只会掩盖问题</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="202"/>
+        <location filename="../core/util/messages_triage.cpp" line="203"/>
         <source>Move %1 to 16 bit and compare again</source>
         <translation>将 %1 改为 16 位后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="204"/>
+        <location filename="../core/util/messages_triage.cpp" line="205"/>
         <source>Set %1 to U16 in quant.layer_configs and compare again</source>
         <translation>在 quant.layer_configs 中将 %1 设为 U16 后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="206"/>
+        <location filename="../core/util/messages_triage.cpp" line="207"/>
         <source>Set INT16 on the convolution inputs at %1 in input_config.ini (SigmaStar: only convolution inputs) and compare again</source>
         <translation>在 input_config.ini 中将 %1 处的卷积输入设为 INT16（SigmaStar 仅支持卷积输入）后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="211"/>
+        <location filename="../core/util/messages_triage.cpp" line="212"/>
         <source>Mark %1&apos;s layer high precision (the _hp suffix on its name in the prototxt, [compile_mode] 2 in the mapper cfg) and compare again</source>
         <translation>把 %1 所在层标为高精度（prototxt 中层名加 _hp 后缀，mapper cfg 中设 [compile_mode] 2），然后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="215"/>
+        <location filename="../core/util/messages_triage.cpp" line="216"/>
         <source>Set %1: int16 under custom_quantize_layers in &lt;model&gt;.quantization.cfg (hybrid quantization step 1), build with hybrid_quantization_step2 and compare again</source>
         <translation>在 &lt;model&gt;.quantization.cfg 的 custom_quantize_layers 下设置 %1: int16（混合量化第 1 步），用 hybrid_quantization_step2 构建后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="219"/>
+        <location filename="../core/util/messages_triage.cpp" line="220"/>
         <source>Use per-channel quantization or SmoothQuant for the outlier-heavy tensors</source>
         <translation>对离群值严重的张量使用逐通道量化或 SmoothQuant</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="222"/>
+        <location filename="../core/util/messages_triage.cpp" line="223"/>
         <source>Try enable_smooth_quant, or per-channel quantization, for the outlier-heavy tensors</source>
         <translation>对离群值严重的张量尝试 enable_smooth_quant 或逐通道量化</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="225"/>
+        <location filename="../core/util/messages_triage.cpp" line="226"/>
         <source>Move the tensors with the largest own loss to 16 bit (Precision plan view, or quantlens plan) and compare again</source>
         <translation>将自身损失最大的张量改为 16 位（精度方案视图或 quantlens plan）后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="230"/>
+        <location filename="../core/util/messages_triage.cpp" line="231"/>
         <source>As a test, run the whole model at 16 bit: if that does not help either, look at calibration or QAT</source>
         <translation>作为试验，整个模型用 16 位运行：如果仍无改善，请检查校准或采用 QAT</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="233"/>
+        <location filename="../core/util/messages_triage.cpp" line="234"/>
         <source>Try compile_mode 1 (high precision) as a test; making only the first convolution 16-bit often helps at small cost</source>
         <translation>作为试验尝试 compile_mode 1（高精度）；只把第一个卷积改为 16 位往往代价小而有效</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="238"/>
+        <location filename="../core/util/messages_triage.cpp" line="239"/>
         <source>Compare the post-processing on both sides: dump the model output and the post-processed result from the Python (training) code and from the C++ (board) code; they must agree within 1e-3</source>
         <translation>比较两边的后处理：从 Python（训练）代码和 C++（板端）代码分别转储模型输出和后处理结果；两者应在 1e-3 以内一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="242"/>
+        <location filename="../core/util/messages_triage.cpp" line="243"/>
         <source>Compare the preprocessing the same way: the preprocessed input of the Python and the C++ code must agree within 1e-4 (resize method, colour order, mean/std, rounding)</source>
         <translation>用同样方法比较预处理：Python 与 C++ 代码预处理后的输入应在 1e-4 以内一致（缩放方法、颜色顺序、均值/标准差、取整）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="246"/>
+        <location filename="../core/util/messages_triage.cpp" line="247"/>
         <source>Check the board&apos;s input pipeline: the camera or decoder format, the stride and alignment of the input buffer, and the colour conversion the NPU applies before the model</source>
         <translation>检查板端的输入链路：摄像头或解码器的格式、输入缓冲区的步长与对齐，以及 NPU 在模型前做的颜色转换</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="250"/>
+        <location filename="../core/util/messages_triage.cpp" line="251"/>
         <source>Report this to QuantLens with a ticket (File ▸ Export ticket…, or quantlens ticket): the triage stopped where it should have given a verdict; the comparison itself is unaffected</source>
         <translation>请用工单（文件 ▸ 导出工单…，或 quantlens ticket）向 QuantLens 报告此问题：分诊在本应给出结论的地方中止了；比较结果本身不受影响</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="255"/>
+        <location filename="../core/util/messages_triage.cpp" line="257"/>
         <source>Give dumps of the float run and of the quantized run on the same input, so tensors can be compared</source>
         <translation>请提供浮点运行和量化运行在同一输入上的转储，以便比较张量</translation>
     </message>
@@ -2939,6 +2943,406 @@ Try &apos;quantlens %1 --help&apos;.
         <location filename="../core/util/messages_toolchain.cpp" line="44"/>
         <source>unknown toolchain &apos;%1&apos; (use %2)</source>
         <translation>未知工具链 &apos;%1&apos;（可用：%2）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="12"/>
+        <source>Findings</source>
+        <translation>检查结果</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="13"/>
+        <source>Triage</source>
+        <translation>诊断</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="14"/>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="15"/>
+        <source>Tensors</source>
+        <translation>张量</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="16"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="17"/>
+        <source>Colour graph by</source>
+        <translation>图着色依据</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="18"/>
+        <source>cosine of the selected run</source>
+        <translation>所选运行的余弦</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="19"/>
+        <source>difference between two runs</source>
+        <translation>两次运行之差</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="20"/>
+        <source>vs</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="21"/>
+        <source>Graph</source>
+        <translation>计算图</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="22"/>
+        <source>Fit</source>
+        <translation>适应窗口</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="23"/>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="24"/>
+        <source>Zoom out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="25"/>
+        <source>Show the whole graph (key 0)</source>
+        <translation>显示整个图（按键 0）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="27"/>
+        <source>Cosine per tensor in topological order</source>
+        <translation>按拓扑顺序的各张量余弦</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="28"/>
+        <source>cosine</source>
+        <translation>余弦</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="29"/>
+        <source>1 − cos, log scale</source>
+        <translation>1 − cos，对数刻度</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="31"/>
+        <source>Click a tensor in the table, the graph, the curves or a link above to see everything known about it.</source>
+        <translation>点击表格、计算图、曲线或上方链接中的张量，查看它的全部信息。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="34"/>
+        <source>Filter by tensor or op</source>
+        <translation>按张量或算子筛选</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="35"/>
+        <source>all verdicts</source>
+        <translation>所有结论</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="36"/>
+        <source>warn or fail</source>
+        <translation>警告或失败</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="41"/>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="42"/>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="43"/>
+        <source>Float model</source>
+        <translation>浮点模型</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="44"/>
+        <source>Quantized model</source>
+        <translation>量化模型</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="45"/>
+        <source>Reference</source>
+        <translation>参考</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="46"/>
+        <source>Runs</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="47"/>
+        <source>Model inputs</source>
+        <translation>模型输入</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="48"/>
+        <source>Tensors shown for input</source>
+        <translation>所示张量对应的输入</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="49"/>
+        <source>Thresholds</source>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="50"/>
+        <source>Generated by %1</source>
+        <translation>由 %1 生成</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="51"/>
+        <source>report format</source>
+        <translation>报告格式</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="53"/>
+        <source>cos &lt; %1 warns, cos &lt; %2 fails; rel L1 &gt; %3 warns</source>
+        <translation>cos &lt; %1 为警告，cos &lt; %2 为失败；rel L1 &gt; %3 为警告</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="54"/>
+        <source>output cos %1</source>
+        <translation>输出余弦 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="56"/>
+        <source>No problems found in the inputs.</source>
+        <translation>输入检查未发现问题。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="57"/>
+        <source>%1 lines of detail</source>
+        <translation>%1 行详情</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="59"/>
+        <source>Reference entries matched to no tensor: %1</source>
+        <translation>未匹配到任何张量的参考条目：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="61"/>
+        <source>Entries of run %1 matched to no tensor: %2</source>
+        <translation>运行 %1 中未匹配到任何张量的条目：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="62"/>
+        <source>No triage in this report.</source>
+        <translation>本报告不含分诊。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="63"/>
+        <source>Culprits, most likely first</source>
+        <translation>嫌疑张量（按可能性排序）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="64"/>
+        <source>Evidence</source>
+        <translation>证据</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="65"/>
+        <source>rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="66"/>
+        <source>tensor</source>
+        <translation>张量</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="67"/>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="68"/>
+        <source>finding</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="69"/>
+        <source>Next steps</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="70"/>
+        <source>compared %1</source>
+        <translation>已比较 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="71"/>
+        <source>not compared %1</source>
+        <translation>未比较 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="72"/>
+        <source>final outputs</source>
+        <translation>最终输出</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="73"/>
+        <source>first warn</source>
+        <translation>首个警告</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="74"/>
+        <source>first fail</source>
+        <translation>首个失败</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="75"/>
+        <source>largest drop</source>
+        <translation>最大下降</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="76"/>
+        <source>worst</source>
+        <translation>最差</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="77"/>
+        <source>drop %1</source>
+        <translation>下降 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="78"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="79"/>
+        <source>float nodes</source>
+        <translation>浮点节点</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="80"/>
+        <source>tensors</source>
+        <translation>张量</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="81"/>
+        <source>order</source>
+        <translation>顺序</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="82"/>
+        <source>op</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="83"/>
+        <source>shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="84"/>
+        <source>quant dtype</source>
+        <translation>量化类型</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="85"/>
+        <source>verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="86"/>
+        <source>flags</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="87"/>
+        <source>problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="89"/>
+        <source>Click to sort; click again to reverse</source>
+        <translation>点击排序；再次点击反向</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="90"/>
+        <source>%1 of %2 tensors shown</source>
+        <translation>显示 %1 / %2 个张量</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="91"/>
+        <source>Tensor</source>
+        <translation>张量</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="92"/>
+        <source>Graph node</source>
+        <translation>图节点</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="93"/>
+        <source>not in the graph</source>
+        <translation>不在图中</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="94"/>
+        <source>kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="95"/>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="96"/>
+        <source>label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="97"/>
+        <source>%1 more</source>
+        <translation>另有 %1 个</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="98"/>
+        <source>No graph in this report.</source>
+        <translation>本报告不含计算图。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="99"/>
+        <source>First divergence of %1 and %2:</source>
+        <translation>%1 与 %2 的首个分歧：</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="101"/>
+        <source>%1 and %2 agree on every tensor (|Δcos| ≤ 0.01, never one passing where the other fails).</source>
+        <translation>%1 与 %2 在每个张量上一致（|Δcos| ≤ 0.01，从未一方通过而另一方失败）。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="103"/>
+        <source>topological order</source>
+        <translation>拓扑顺序</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="104"/>
+        <source>warn below</source>
+        <translation>警告线</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="105"/>
+        <source>fail below</source>
+        <translation>失败线</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="107"/>
+        <source>A part of this report could not be shown: %1</source>
+        <translation>本报告的一部分无法显示：%1</translation>
     </message>
 </context>
 <context>
@@ -4048,29 +4452,29 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>ReportCommand</name>
     <message>
-        <location filename="../app/cli_report.cpp" line="37"/>
+        <location filename="../app/cli_report.cpp" line="38"/>
         <source>Compare every tensor of a quantized (or board) run with the float run and report cosine similarity, MSE, RMSE, max/mean abs error, relative L2 norm error, SQNR, SigmaStar&apos;s relative L1 error, each side&apos;s statistics and a pass/warn/fail verdict, in the float graph&apos;s topological order; every run given (--quant-dump, --dump) has its own columns. Inputs that do not belong together (dumps of another model, another network&apos;s quantized model, nothing compared) are errors.</source>
         <translation>将量化（或板端）运行的每个张量与浮点运行比较，按浮点图的拓扑顺序报告余弦相似度、MSE、RMSE、最大/平均绝对误差、相对 L2 范数误差、SQNR、SigmaStar 相对 L1 误差、两侧统计量以及 通过/警告/失败 判定；给出的每个运行（--quant-dump、--dump）各有一组列。彼此不匹配的输入（另一个模型的 dump、另一个网络的量化模型、没有任何张量可比较）视为错误。</translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="46"/>
+        <location filename="../app/cli_report.cpp" line="47"/>
         <source>Also write each metric as a Model Explorer node-data file into this directory (cosine.json, sqnr_db.json, …; one set per run when there are several), to overlay on the model in that viewer.</source>
         <translation>同时把每个指标写成 Model Explorer 的节点数据文件放入此目录（cosine.json、sqnr_db.json 等；有多个运行时每个运行一套），以便在该查看器中叠加到模型上。</translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="48"/>
+        <location filename="../app/cli_report.cpp" line="49"/>
         <source>dir</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="80"/>
+        <location filename="../app/cli_report.cpp" line="82"/>
         <source>quantlens report: cannot make the directory %1
 </source>
         <translation>quantlens report：无法创建目录 %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="86"/>
+        <location filename="../app/cli_report.cpp" line="88"/>
         <source>quantlens report: %1
 </source>
         <translation>quantlens report：%1
@@ -5983,43 +6387,43 @@ at 16 bit (%)</source>
 <context>
     <name>quantlens::GraphScene</name>
     <message numerus="yes">
-        <location filename="../ui/graph/graph_scene.cpp" line="395"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="380"/>
         <source>%n inputs join %1 here</source>
         <translation>
             <numerusform>%n 个输入在此汇入 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="528"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="513"/>
         <source>%1
 flags: %2</source>
         <translation>%1
 标记：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/graph/graph_scene.cpp" line="557"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="542"/>
         <source>%1: %n nodes</source>
         <translation>
             <numerusform>%1：%n 个节点</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="562"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="547"/>
         <source>node %1 (%2)
 tensor %3</source>
         <translation>节点 %1（%2）
 张量 %3</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="572"/>
-        <location filename="../ui/graph/graph_scene.cpp" line="575"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="557"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="560"/>
         <source>%1
 shape %2</source>
         <translation>%1
 形状 %2</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_scene.cpp" line="576"/>
+        <location filename="../ui/graph/graph_scene.cpp" line="561"/>
         <source>%1
 shape unknown</source>
         <translation>%1

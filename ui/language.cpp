@@ -18,6 +18,11 @@ QString installedLanguage() { return g_installed; }
 
 void renderReportsInInstalledLanguage() { setTextRenderer(&translatedText); }
 
+std::string translatedInInstalledLanguage(const char* context, const char* english)
+{
+    return QCoreApplication::translate(context, english).toStdString();
+}
+
 bool installLanguage(const QString& language)
 {
     g_installed = language;

@@ -1,6 +1,8 @@
 #pragma once
 #include <QString>
 
+#include <string>
+
 namespace quantlens {
 
 /// Installs QuantLens' and Qt's own translations for a language ("zh_CN", "en_US"; empty: the
@@ -14,5 +16,9 @@ QString installedLanguage();
 /// Makes core's reports (report, triage, inspect) write their messages in the installed language
 /// instead of English: for the command line's --lang.
 void renderReportsInInstalledLanguage();
+
+/// An English text of a translation context ("CoreMessage", "Metrics") in the installed language, as
+/// the HTML page takes its words (HtmlReportOptions::translate).
+std::string translatedInInstalledLanguage(const char* context, const char* english);
 
 } // namespace quantlens

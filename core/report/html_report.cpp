@@ -1,9 +1,11 @@
 #include "report/html_report.h"
 
 #include "compare/run_parting.h"
+#include "metrics/metric_list.h"
 #include "report/html_graph.h"
 #include "report/report_json_document.h"
 #include "util/json_writer.h"
+#include "util/message_catalog.h"
 #include "util/sha256.h"
 
 #include <algorithm>
@@ -82,6 +84,40 @@ namespace {
     }
 }
 
+namespace {
+    /// The page's words (English → translated, only those that differ), the triage's categories and
+    /// the metric columns, from the catalog and registries the window reads.
+    void addWords(JsonWriter& data, const Thresholds& thresholds, const HtmlReportOptions& options)
+    {
+        auto translate = [&](const char* context, const char* english) {
+            return options.translate ? options.translate(context, english) : std::string(english);
+        };
+        nlohmann::ordered_json words = nlohmann::ordered_json::object();
+        for (const CatalogMessage& m : messageCatalog())
+            if (std::string_view(m.code).starts_with(kPageWordPrefix))
+                if (auto said = translate("CoreMessage", m.english); said != m.english)
+                    words[m.english] = std::move(said);
+        data.key("words");
+        data.value(words);
+        nlohmann::ordered_json categories = nlohmann::ordered_json::object();
+        for (int c = 0; c <= static_cast<int>(TriageCategory::Failed); ++c) {
+            const auto category = static_cast<TriageCategory>(c);
+            categories[triageCategoryName(category)]
+                = translate("CoreMessage", englishTemplate(triageCategoryText(category).code));
+        }
+        data.key("categories");
+        data.value(categories);
+        // The Markdown report's metric columns, and SigmaStar's relative L1 while it decides verdicts.
+        nlohmann::ordered_json metrics = nlohmann::ordered_json::array();
+        for (const MetricDescriptor& m : metricList())
+            if (m.inMarkdown || (m.id == MetricId::SigmaStarRelL1 && thresholds.relL1WarnAbove > 0))
+                metrics.push_back({ { "key", m.key }, { "label", translate("Metrics", m.label) },
+                    { "title", translate("Metrics", m.title) } });
+        data.key("metrics");
+        data.value(metrics);
+    }
+}
+
 std::string renderHtmlReport(const Analysis& analysis, const HtmlReportOptions& options)
 {
     // The page's data in the compact form, the report as the JSON report writes it (not made again as
@@ -109,6 +145,7 @@ std::string renderHtmlReport(const Analysis& analysis, const HtmlReportOptions& 
     }
     data.key("partings");
     data.value(partings);
+    addWords(data, analysis.thresholds, options);
     data.key("lang");
     data.value(options.language);
     data.key("generator");

@@ -4,15 +4,22 @@
 #include "analysis/analysis.h"
 #include "triage/triage.h"
 
+#include <functional>
 #include <string>
 
 namespace quantlens {
 
 struct HtmlReportOptions {
     const TriageResult* triage = nullptr; ///< shown when given
-    std::string language = "en"; ///< the page's own words: "en" or "zh_CN"
+    std::string language = "en"; ///< the page's language attribute: "en" or "zh_CN"
     std::string title; ///< defaults to the float model's file name
+    /// Puts an English text of the catalog (Qt context "CoreMessage") or of the metric list ("Metrics")
+    /// into the page's language, as the window translates them; none: the page is in English.
+    std::function<std::string(const char* context, const char* english)> translate;
 };
+
+/// The catalog codes of the page's own words (core/util/messages_report_page.cpp) begin with this.
+inline constexpr std::string_view kPageWordPrefix = "page.";
 
 /// The page: resources/report/report_template.html with the report's JSON document, the laid-out
 /// float graph and the triage embedded (no network access needed, no other file).

@@ -24,5 +24,6 @@ std::vector<CatalogMessage> vendorTables(); ///< vendor_table: per-tensor tables
 std::vector<CatalogMessage> sigmastarDump(); ///< sigma_outtensor_dump.bin (SigmaStar simulator dumps)
 std::vector<CatalogMessage> runtime(); ///< run: the executor (compiling, inputs, running)
 std::vector<CatalogMessage> toolchain(); ///< toolchain: names and ticket questions of each toolchain
+std::vector<CatalogMessage> reportPage(); ///< page: the one-file HTML page's own words
 
 } // namespace quantlens::messages

@@ -16,7 +16,7 @@ namespace {
         std::vector<CatalogMessage> all;
         for (auto area : { messages::positions, messages::analysis, messages::files, messages::npy, messages::dumps,
                  messages::model, messages::precision, messages::triage, messages::sigmastarDump,
-                 messages::vendorTables, messages::runtime, messages::toolchain }) {
+                 messages::vendorTables, messages::runtime, messages::toolchain, messages::reportPage }) {
             auto part = area();
             all.insert(all.end(), part.begin(), part.end());
         }

@@ -4,10 +4,14 @@
 #include "model/graph.h"
 #include "report/html_report.h"
 #include "report/report_json_document.h"
+#include "util/message_catalog.h"
 #include "util/sha256.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
+
+#include <regex>
+#include <set>
 
 using namespace quantlens;
 
@@ -129,4 +133,56 @@ TEST(HtmlReport, OnlyThePagesOwnScriptMayRun)
     const auto digest = sha256(script);
     EXPECT_EQ(policy, "script-src 'sha256-" + base64(digest.data(), digest.size()) + "'");
     EXPECT_GT(script.size(), 1000u);
+}
+
+// The page's words are the catalog's (core/util/messages_report_page.cpp), translated as the window
+// translates them: every word the page's script or markup names is one of them, so none escapes the
+// translations.
+TEST(HtmlReport, EveryWordThePageNamesIsACatalogEntry)
+{
+    std::set<std::string> catalog;
+    for (const CatalogMessage& m : messageCatalog())
+        if (std::string_view(m.code).starts_with(kPageWordPrefix))
+            catalog.insert(m.english);
+    const std::string page(htmlReportTemplate());
+    const std::string markup = page.substr(0, page.find("<script"));
+    const std::pair<const std::string*, std::regex> uses[] = {
+        { &page, std::regex(R"re(\btf?\('((?:[^'\\]|\\.)*)')re") }, // t('…'), tf('…') in the script
+        { &page, std::regex(R"re(\blabel: '([^']+)')re") }, // the table's own columns
+        { &markup, std::regex(R"re(data-t[^>]*>([^<]+)<)re") }, // <h2 data-t>…</h2>
+        { &markup, std::regex(R"re(\btitle="([^"]+)")re") }, // attributes translated at load
+        { &markup, std::regex(R"re(\bplaceholder="([^"]+)")re") },
+    };
+    int named = 0;
+    for (const auto& [text, use] : uses)
+        for (auto it = std::sregex_iterator(text->begin(), text->end(), use); it != std::sregex_iterator(); ++it) {
+            std::string word = (*it)[1].str();
+            word.erase(0, word.find_first_not_of(" \n"));
+            word.erase(word.find_last_not_of(" \n") + 1);
+            ++named;
+            EXPECT_TRUE(catalog.count(word)) << "the page names '" << word << "', which the catalog lacks";
+        }
+    EXPECT_GT(named, 60);
+}
+
+TEST(HtmlReport, WordsCategoriesAndMetricColumnsComeTranslated)
+{
+    const auto analysis = hostileAnalysis();
+    HtmlReportOptions options;
+    const auto english = embeddedData(renderHtmlReport(*analysis, options));
+    EXPECT_TRUE(english.at("words").empty()) << "English needs no words: the script's own are English";
+    EXPECT_EQ(english.at("categories").at("failed"), "no verdict: the triage itself stopped on an error");
+    ASSERT_FALSE(english.at("metrics").empty());
+    EXPECT_EQ(english.at("metrics").front().at("key"), "cosine");
+    EXPECT_EQ(english.at("metrics").front().at("label"), "Cos");
+
+    options.translate = [](const char* context, const char* text) { return std::string(context) + ":" + text; };
+    const auto translated = embeddedData(renderHtmlReport(*analysis, options));
+    EXPECT_EQ(translated.at("words").at("Findings"), "CoreMessage:Findings");
+    EXPECT_EQ(translated.at("categories").at("gradual"), "CoreMessage:gradual: small losses everywhere add up");
+    EXPECT_EQ(translated.at("metrics").front().at("label"), "Metrics:Cos");
+    std::set<std::string> keys;
+    for (const auto& m : translated.at("metrics"))
+        keys.insert(m.at("key").get<std::string>());
+    EXPECT_TRUE(keys.count("sigmastar_rel_l1")) << "the default thresholds judge by SigmaStar's relative L1 too";
 }

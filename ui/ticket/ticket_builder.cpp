@@ -116,6 +116,7 @@ void TicketBuilder::addReports(const std::vector<TensorInspection>& inspections)
     HtmlReportOptions page;
     page.triage = &m_facts.triage;
     page.language = installedLanguage().startsWith(u"zh") ? "zh_CN" : "en";
+    page.translate = translatedInInstalledLanguage;
     add("report/report.html", renderHtmlReport(a, page));
 }
 
