@@ -21,11 +21,11 @@ struct HtmlReportOptions {
 /// The catalog codes of the page's own words (core/util/messages_report_page.cpp) begin with this.
 inline constexpr std::string_view kPageWordPrefix = "page.";
 
-/// The page: resources/report/report_template.html with the report's JSON document, the laid-out
+/// The page (resources/report/page/, its parts joined at build time) with the report's JSON document, the laid-out
 /// float graph and the triage embedded (no network access needed, no other file).
 std::string renderHtmlReport(const Analysis& analysis, const HtmlReportOptions& options = {});
 
-/// The embedded page template (generated from resources/report/report_template.html at build time).
+/// The embedded page template (joined from resources/report/page/ at build time).
 std::string_view htmlReportTemplate();
 
 } // namespace quantlens
