@@ -2420,6 +2420,26 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>请提供浮点运行和量化运行在同一输入上的转储，以便比较张量</translation>
     </message>
     <message>
+        <location filename="../core/util/messages_triage.cpp" line="260"/>
+        <source>**%1** (`%2`)</source>
+        <translation>**%1**（`%2`）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="261"/>
+        <source>**%1** (`%2`; procedure: %3)</source>
+        <translation>**%1**（`%2`；流程：%3）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="262"/>
+        <source>Culprits, most likely first:</source>
+        <translation>嫌疑张量（按可能性排序）：</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="268"/>
+        <source>… %1 more in %2</source>
+        <translation>……另有 %1 条，见 %2</translation>
+    </message>
+    <message>
         <location filename="../core/util/messages_sigmastar_dump.cpp" line="10"/>
         <source>file is empty (not a SigmaStar dump)</source>
         <translation>文件为空（不是 SigmaStar dump）</translation>
@@ -3146,31 +3166,37 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_report_page.cpp" line="64"/>
+        <location filename="../core/util/messages_triage.cpp" line="263"/>
         <source>Evidence</source>
         <translation>证据</translation>
     </message>
     <message>
         <location filename="../core/util/messages_report_page.cpp" line="65"/>
+        <location filename="../core/util/messages_triage.cpp" line="264"/>
         <source>rule</source>
         <translation>规则</translation>
     </message>
     <message>
         <location filename="../core/util/messages_report_page.cpp" line="66"/>
+        <location filename="../core/util/messages_triage.cpp" line="265"/>
         <source>tensor</source>
         <translation>张量</translation>
     </message>
     <message>
         <location filename="../core/util/messages_report_page.cpp" line="67"/>
+        <location filename="../core/util/messages_triage.cpp" line="266"/>
         <source>value</source>
         <translation>值</translation>
     </message>
     <message>
         <location filename="../core/util/messages_report_page.cpp" line="68"/>
+        <location filename="../core/util/messages_triage.cpp" line="267"/>
         <source>finding</source>
         <translation>发现</translation>
     </message>
     <message>
         <location filename="../core/util/messages_report_page.cpp" line="69"/>
+        <location filename="../core/util/messages_triage.cpp" line="269"/>
         <source>Next steps</source>
         <translation>下一步</translation>
     </message>
@@ -5000,442 +5026,417 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>TicketSummary</name>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="73"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="74"/>
         <source>QuantLens support ticket</source>
         <translation>QuantLens 技术支持工单</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="75"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="76"/>
         <source>Written by QuantLens %1 on %2. Fill in the sections marked ✎ before you send it.</source>
         <translation>由 QuantLens %1 于 %2 生成。发送前请填写标有 ✎ 的部分。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="80"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="81"/>
         <source>Cosine similarity on one input is not dataset accuracy (mAP, top-1): confirm any fix on a data set.</source>
         <translation>单个输入上的余弦相似度并不等于数据集精度（mAP、top-1）：任何修正都请在数据集上确认。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="87"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="88"/>
         <source>1. Platform and toolchain ✎</source>
         <translation>1. 平台与工具链 ✎</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="90"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="91"/>
         <source>Chip and board:</source>
         <translation>芯片与板卡：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="92"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="93"/>
         <source>Deployed on another platform before? Its vendor, chip, toolchain version, quantization script or config and command:</source>
         <translation>是否在其他平台部署过？对应厂商、芯片型号、工具链版本、量化脚本或配置文件，以及执行命令：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="95"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="96"/>
         <source>Dataset metric of the float model, on the board, and which metric:</source>
         <translation>数据集指标：浮点精度、板上运行时精度，以及所用指标：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="99"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="100"/>
         <source>This analysis ran on %1 (see versions.txt).</source>
         <translation>本分析运行于 %1（见 versions.txt）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="104"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="105"/>
         <source>2. The inputs of this analysis</source>
         <translation>2. 本分析的输入</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="106"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="107"/>
         <source>role</source>
         <translation>用途</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="106"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="107"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="107"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="108"/>
         <source>size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="117"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="118"/>
         <source>float model</source>
         <translation>浮点模型</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="118"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="119"/>
         <source>quantized model</source>
         <translation>量化模型</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="120"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="121"/>
         <source>tensor map</source>
         <translation>张量映射</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="143"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="144"/>
         <source>%1 files, in inputs.csv; tensor names from %2</source>
         <translation>%1 个文件，见 inputs.csv；张量名来自 %2</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="146"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="147"/>
         <source>%1 files, in inputs.csv</source>
         <translation>%1 个文件，见 inputs.csv</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="151"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="152"/>
         <source>reference run &apos;%1&apos;</source>
         <translation>参考运行“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="153"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="154"/>
         <source>run &apos;%1&apos;</source>
         <translation>运行“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="155"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="156"/>
         <source>Every input file with its size and SHA-256 is listed in inputs.csv, so support can check they have the same files.</source>
         <translation>每个输入文件及其大小和 SHA-256 都列在 inputs.csv 中，技术支持可据此核对手头的文件是否一致。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="169"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="170"/>
         <source>3. Minimal reproducible case ✎</source>
         <translation>3. 可复现的最小 case ✎</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="170"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="171"/>
         <source>Attach, or say why you cannot:</source>
         <translation>请附上，或说明无法提供的原因：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="171"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="172"/>
         <source>the float ONNX model (listed above)</source>
         <translation>onnx 浮点模型（见上表）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="172"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="173"/>
         <source>one test image and its preprocessing (Python or C++)</source>
         <translation>单张测试图片及其预处理（Python 或 C++ 均可）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="205"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="206"/>
         <source>largest local drop</source>
         <translation>最大局部下降</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="224"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="225"/>
         <source>Every tensor with every metric: report/report.csv and report/report.md, and report/report.html (graph, curves and table in any browser); ranges, clipping and own quantization loss: report/inspection.csv; per-channel outliers: report/outliers.csv.</source>
         <translation>每个张量的全部指标：report/report.csv 和 report/report.md，以及 report/report.html（在任何浏览器中查看计算图、曲线和表格）；范围、截断与自身量化损失：report/inspection.csv；逐通道离群值：report/outliers.csv。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="239"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="240"/>
         <source>%1, the output of node %2 (%3), shape %4: the triage&apos;s suspect (%5). Every picture in views/ selects it.</source>
         <translation>%1，节点 %2（%3）的输出，形状 %4：分诊的嫌疑张量（%5）。views/ 中每张图都选中了它。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="284"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="285"/>
         <source>Its float and quantized values are in the runs&apos; dumps (see inputs.csv); attach those files if support asks for them (quantlens ticket --attach-suspect puts them in the bundle).</source>
         <translation>它的浮点值和量化值在各次运行的转储中（见 inputs.csv）；技术支持需要时请附上这些文件（quantlens ticket --attach-suspect 会把它们放进包里）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="289"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="290"/>
         <source>Its node&apos;s output and inputs, as every run holds them, are attached in dumps/ (.npy, float32, in the float model&apos;s layout; quantized runs dequantized).</source>
         <translation>它所在节点的输出和输入已按每次运行的数据附在 dumps/ 中（.npy，float32，浮点模型的布局；量化运行已反量化）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="331"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="314"/>
         <source>The workspace has no plan, and QuantLens suggests none: the triage finds &quot;%1&quot;, whose fix is not moving layers to 16 bit (see 6. Triage).</source>
         <translation>工作区没有方案，QuantLens 也不建议方案：分诊结论是“%1”，其解决办法不是把层改为 16 位（见 6. 分诊）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="338"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="321"/>
         <source>The workspace has no plan yet: this is QuantLens&apos; suggestion (the triage&apos;s culprit ranking, within the default budget), not applied by anyone.</source>
         <translation>工作区还没有方案：这是 QuantLens 的建议（分诊的嫌疑排序，在默认预算内），尚未被任何人采用。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="159"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="160"/>
         <source>Not listed: %1 links in the dump folders to files outside them (e.g. %2); they are not part of the runs&apos; dumps.</source>
         <translation>未列出：转储文件夹中有 %1 个指向文件夹外文件的链接（例如 %2）；它们不属于这些运行的转储。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="119"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="120"/>
         <source>model input</source>
         <translation>模型输入</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="136"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="137"/>
         <source>computed by running this model on the model inputs listed above</source>
         <translation>由此模型在上面列出的模型输入上运行计算得到</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="174"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="175"/>
         <source>the calibration subset</source>
         <translation>用于量化的最小数据集</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="175"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="176"/>
         <source>the build command and the complete compile log</source>
         <translation>编译命令和完整的编译日志</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="178"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="179"/>
         <source>If the model cannot be shared: a float model with random weights, the complete compile log, the toolchain&apos;s precision analysis output (Pulsar2: &quot;precision_analysis&quot;: true, &quot;precision_analysis_method&quot;: &quot;EndToEnd&quot;, then output/quant/debug), the config, the calibration subset and the command. The tables and pictures of this bundle can be shared instead of the dumps.</source>
         <translation>如因数据安全无法提供原始模型：请提供随机权重的浮点模型、完整的编译日志、工具链的精度分析输出（Pulsar2：开启 &quot;precision_analysis&quot;: true, &quot;precision_analysis_method&quot;: &quot;EndToEnd&quot; 后打包 output/quant/debug）、配置文件、用于量化的最小数据集以及编译命令。本工单中的表格和图片可代替 dump 提供。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="190"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="191"/>
         <source>4. Per-layer comparison</source>
         <translation>4. 逐层对比</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="192"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="193"/>
         <source>Thresholds: warning below cos %1, failure below cos %2, SigmaStar relative L1 above %3 (0: off).</source>
         <translation>阈值：余弦低于 %1 为警告，低于 %2 为失败，SigmaStar 相对 L1 高于 %3 为警告（0：关闭）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="198"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="199"/>
         <source>run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="199"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="200"/>
         <source>compared</source>
         <translation>已比较</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="200"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="201"/>
         <source>pass</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="200"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="201"/>
         <source>warn</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="201"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="202"/>
         <source>fail</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="202"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="203"/>
         <source>output cos</source>
         <translation>输出余弦</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="203"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="204"/>
         <source>first warning</source>
         <translation>首个警告</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="204"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="205"/>
         <source>first failure</source>
         <translation>首个失败</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="232"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="233"/>
         <source>5. Suspected layer</source>
         <translation>5. 可疑层</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="235"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="236"/>
         <source>Every compared tensor passes: no layer stands out.</source>
         <translation>所有已比较的张量都通过：没有特别可疑的层。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="253"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="254"/>
         <source>not compared</source>
         <translation>未比较</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="258"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="259"/>
         <source>%1: cos %2, RMSE %3, max abs error %4, SQNR %5 dB (%6)</source>
         <translation>%1：余弦 %2，RMSE %3，最大绝对误差 %4，SQNR %5 dB（%6）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="265"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="266"/>
         <source>float range [%1, %2]; representable [%3, %4]; range use %5; clipped %6; own quantization SQNR %7 dB; cosine lost against its inputs %8</source>
         <translation>浮点范围 [%1, %2]；可表示范围 [%3, %4]；范围利用率 %5；截断比例 %6；自身量化 SQNR %7 dB；相对输入损失的余弦 %8</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="276"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="277"/>
         <source>flags: %1</source>
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="280"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="281"/>
         <source>advice: %1</source>
         <translation>建议：%1</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="297"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="298"/>
         <source>6. Triage (the vendors&apos; debugging procedure)</source>
         <translation>6. 分诊（厂商的调试流程）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="298"/>
-        <source>Category: **%1** (procedure: %2).</source>
-        <translation>类别：**%1**（流程：%2）。</translation>
-    </message>
-    <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="305"/>
-        <source>Culprits, most likely first: %1.</source>
-        <translation>可疑张量（最可能的在前）：%1。</translation>
-    </message>
-    <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="309"/>
-        <source>Evidence:</source>
-        <translation>依据：</translation>
-    </message>
-    <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="318"/>
-        <source>… %1 more in report/triage.md</source>
-        <translation>… 另有 %1 条见 report/triage.md</translation>
-    </message>
-    <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="321"/>
-        <source>Next steps:</source>
-        <translation>后续步骤：</translation>
-    </message>
-    <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="328"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="311"/>
         <source>7. Precision plan</source>
         <translation>7. 精度方案</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="341"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="324"/>
         <source>The plan of this workspace, as the user edited it.</source>
         <translation>本工作区中用户编辑的方案。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="343"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="326"/>
         <source>%1 tensors at 16 bit; cost: %2 % of MACs, %3 % of activation bytes.</source>
         <translation>%1 个张量为 16 位；代价：%2 % 的 MAC，%3 % 的激活字节。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="350"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="333"/>
         <source>tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="351"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="334"/>
         <source>type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="352"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="335"/>
         <source>why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="369"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="352"/>
         <source>Exported (plan/):</source>
         <translation>已导出（plan/）：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="371"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="354"/>
         <source>the plan, for &apos;quantlens export&apos; and the window</source>
         <translation>方案文件，供 quantlens export 和窗口使用</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="376"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="359"/>
         <source>changes: plan/%1.diff</source>
         <translation>改动：plan/%1.diff</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="381"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="364"/>
         <source>not written: %1</source>
         <translation>未写出：%1</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="388"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="371"/>
         <source>8. What QuantLens found wrong with the inputs</source>
         <translation>8. QuantLens 发现的输入问题</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="390"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="373"/>
         <source>Nothing: the models and dumps belong together.</source>
         <translation>无：模型与 dump 相互匹配。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="396"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="379"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="397"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="380"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="404"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="387"/>
         <source>… %1 more warnings in report/report.md</source>
         <translation>… 另有 %1 条警告见 report/report.md</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="419"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="402"/>
         <source>9. Conclusions so far ✎</source>
         <translation>9. 目前的结论 ✎</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="420"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="403"/>
         <source>What you tried (16-bit layers, calibration method and data, …) and what it changed:</source>
         <translation>已尝试的方法（16 位层、校准方法与数据等）及其效果：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="426"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="409"/>
         <source>Contents of this bundle</source>
         <translation>工单内容</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="431"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="414"/>
         <source>PNG and SVG of every view (%1), with %2 selected</source>
         <translation>每个视图（%1）的 PNG 和 SVG，均选中 %2</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="434"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="417"/>
         <source>per-tensor report (CSV, Markdown, one HTML page), inspection, outliers, triage (Markdown, JSON)</source>
         <translation>逐张量报告（CSV、Markdown、单个 HTML 网页）、检查、离群值、分诊（Markdown、JSON）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="439"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="422"/>
         <source>the precision plan (empty: none suggested)</source>
         <translation>精度方案（为空：未建议）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="440"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="423"/>
         <source>the precision plan, each vendor config and its diff</source>
         <translation>精度方案、各厂商配置及其差异</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="444"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="427"/>
         <source>the suspect&apos;s node as every run holds it (%1 files)</source>
         <translation>嫌疑节点在每次运行中的数据（%1 个文件）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="448"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="431"/>
         <source>the model inputs the models ran on (%1 files)</source>
         <translation>模型运行所用的模型输入（%1 个文件）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="451"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="434"/>
         <source>every input file, its size and SHA-256</source>
         <translation>每个输入文件及其大小和 SHA-256</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="453"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="436"/>
         <source>QuantLens, its libraries and the system</source>
         <translation>QuantLens、所用库及系统的版本</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="455"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="438"/>
         <source>reopens this analysis in QuantLens where the same files exist</source>
         <translation>在存在相同文件的机器上用 QuantLens 重新打开本分析</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="458"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="441"/>
         <source>this summary in English and Chinese</source>
         <translation>本摘要的英文版和中文版</translation>
     </message>

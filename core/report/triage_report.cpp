@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 namespace quantlens {
@@ -28,27 +29,48 @@ nlohmann::ordered_json triageJsonDocument(const TriageResult& result)
 
 std::string renderTriageJson(const TriageResult& result) { return jsonText(triageJsonDocument(result), 2) + "\n"; }
 
+std::string triageMarkdownBody(const TriageResult& result, const TriageMarkdownOptions& options)
+{
+    auto say = [&](const Text& t) { return options.say ? options.say(t) : rendered(t); };
+    const std::string category = say(triageCategoryText(result.category));
+    std::string out = (options.procedure.empty()
+                              ? say(text("triage.md_category", { category, triageCategoryName(result.category) }))
+                              : say(text("triage.md_category_procedure",
+                                  { category, triageCategoryName(result.category), options.procedure })))
+        + "\n\n";
+    if (!result.culprits.empty()) {
+        out += say(text("triage.md_culprits"));
+        for (std::size_t i = 0; i < result.culprits.size(); ++i)
+            out += std::string(i == 0 ? " " : ", ") + "`" + result.culprits[i] + "`";
+        out += "\n\n";
+    }
+    out += options.headingMarks + " " + say(text("triage.md_evidence")) + "\n\n| " + say(text("triage.md_rule")) + " | "
+        + say(text("triage.md_tensor")) + " | " + say(text("triage.md_value")) + " | " + say(text("triage.md_finding"))
+        + " |\n|---|---|---:|---|\n";
+    const std::size_t shown = std::min(result.evidence.size(), options.evidenceShown);
+    for (std::size_t i = 0; i < shown; ++i) {
+        const TriageEvidence& e = result.evidence[i];
+        out += "| " + e.rule + " | " + markdownCell(e.tensor) + " | " + formatSignificant(e.value, 4) + " | "
+            + markdownCell(say(e.text)) + " |\n";
+    }
+    if (shown < result.evidence.size())
+        out += "\n"
+            + say(text(
+                "triage.md_more_evidence", { std::to_string(result.evidence.size() - shown), options.moreEvidenceIn }))
+            + "\n";
+    out += "\n" + options.headingMarks + " " + say(text("triage.md_next_steps")) + "\n\n";
+    for (std::size_t i = 0; i < result.nextSteps.size(); ++i)
+        out += std::to_string(i + 1) + ". " + say(result.nextSteps[i]) + "\n";
+    return out;
+}
+
 std::string renderTriageMarkdown(const TriageResult& result, const Analysis& analysis)
 {
     std::string out = "# QuantLens triage\n\n";
     out += "Reference: `" + analysis.reference.label + "`; runs:";
     for (const auto& run : analysis.candidates)
         out += " `" + run.label + "`";
-    out += ".\n\n**" + rendered(triageCategoryText(result.category)) + "** (`" + triageCategoryName(result.category)
-        + "`)\n\n";
-    if (!result.culprits.empty()) {
-        out += "Culprits, most likely first:";
-        for (std::size_t i = 0; i < result.culprits.size(); ++i)
-            out += std::string(i == 0 ? " " : ", ") + "`" + result.culprits[i] + "`";
-        out += "\n\n";
-    }
-    out += "## Evidence\n\n| rule | tensor | value | finding |\n|---|---|---:|---|\n";
-    for (const auto& e : result.evidence)
-        out += "| " + e.rule + " | " + markdownCell(e.tensor) + " | " + formatSignificant(e.value, 4) + " | "
-            + markdownCell(rendered(e.text)) + " |\n";
-    out += "\n## Next steps\n\n";
-    for (std::size_t i = 0; i < result.nextSteps.size(); ++i)
-        out += std::to_string(i + 1) + ". " + rendered(result.nextSteps[i]) + "\n";
+    out += ".\n\n" + triageMarkdownBody(result);
     out += "\nCosine similarity on one input is not dataset accuracy.\n";
     return out;
 }

@@ -256,6 +256,17 @@ std::vector<CatalogMessage> triage()
         { "triage.step_ok",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "Give dumps of the float run and of the quantized run on the same input, so tensors can be compared") },
+        // The triage as Markdown (report/triage_report.h), in triage.md and the ticket's summary alike.
+        { "triage.md_category", QT_TRANSLATE_NOOP("CoreMessage", "**%1** (`%2`)") },
+        { "triage.md_category_procedure", QT_TRANSLATE_NOOP("CoreMessage", "**%1** (`%2`; procedure: %3)") },
+        { "triage.md_culprits", QT_TRANSLATE_NOOP("CoreMessage", "Culprits, most likely first:") },
+        { "triage.md_evidence", QT_TRANSLATE_NOOP("CoreMessage", "Evidence") },
+        { "triage.md_rule", QT_TRANSLATE_NOOP("CoreMessage", "rule") },
+        { "triage.md_tensor", QT_TRANSLATE_NOOP("CoreMessage", "tensor") },
+        { "triage.md_value", QT_TRANSLATE_NOOP("CoreMessage", "value") },
+        { "triage.md_finding", QT_TRANSLATE_NOOP("CoreMessage", "finding") },
+        { "triage.md_more_evidence", QT_TRANSLATE_NOOP("CoreMessage", "… %1 more in %2") },
+        { "triage.md_next_steps", QT_TRANSLATE_NOOP("CoreMessage", "Next steps") },
     };
 }
 

@@ -1,6 +1,7 @@
 #include "ticket/ticket_summary.h"
 
 #include "report/markdown_cells.h"
+#include "report/triage_report.h"
 #include "tensor/shape_text.h"
 #include "toolchain/toolchain.h"
 #include "util/number_text.h"
@@ -295,32 +296,15 @@ namespace {
         void triageSection()
         {
             heading(QT_TRANSLATE_NOOP("TicketSummary", "6. Triage (the vendors' debugging procedure)"));
-            line(t(QT_TRANSLATE_NOOP("TicketSummary", "Category: **%1** (procedure: %2)."))
-                     .arg(l.core(triageCategoryText(f.triage.category)),
-                         l.core(text(toolchainOf(f.toolchain).nameCode))));
-            if (!f.triage.culprits.empty()) {
-                QStringList culprits;
-                for (const auto& c : f.triage.culprits)
-                    culprits << code(c);
-                line(t(QT_TRANSLATE_NOOP("TicketSummary", "Culprits, most likely first: %1."))
-                         .arg(culprits.join(QStringLiteral(", "))));
-            }
+            // Built as triage.md builds it, said in this summary's language.
+            TriageMarkdownOptions options;
+            options.say = [this](const Text& t) { return l.core(t).toStdString(); };
+            options.headingMarks = "###";
+            options.evidenceShown = 10;
+            options.moreEvidenceIn = "report/triage.md";
+            options.procedure = l.core(text(toolchainOf(f.toolchain).nameCode)).toStdString();
             line();
-            line(t(QT_TRANSLATE_NOOP("TicketSummary", "Evidence:")));
-            constexpr std::size_t kShown = 10;
-            for (std::size_t i = 0; i < f.triage.evidence.size() && i < kShown; ++i) {
-                const TriageEvidence& e = f.triage.evidence[i];
-                line(QStringLiteral("- ") + (e.tensor.empty() ? QString() : code(e.tensor) + QStringLiteral(": "))
-                    + l.core(e.text));
-            }
-            if (f.triage.evidence.size() > kShown)
-                line(QStringLiteral("- ")
-                    + t(QT_TRANSLATE_NOOP("TicketSummary", "… %1 more in report/triage.md"))
-                          .arg(f.triage.evidence.size() - kShown));
-            line();
-            line(t(QT_TRANSLATE_NOOP("TicketSummary", "Next steps:")));
-            for (std::size_t i = 0; i < f.triage.nextSteps.size(); ++i)
-                line(QStringLiteral("%1. ").arg(i + 1) + l.core(f.triage.nextSteps[i]));
+            m_out += QString::fromStdString(triageMarkdownBody(f.triage, options));
         }
 
         void planSection()
