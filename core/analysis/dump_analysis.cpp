@@ -222,8 +222,8 @@ void DumpAnalysis::startPass()
 {
     if (m_quantSource)
         m_quant = std::move(m_quantSource->info);
-    m_passInputs.emplace(
-        *m_analysis->floatGraph, *m_reference, m_candidates, m_floatShapes, m_inputs.tensorStats, m_inputs.threads);
+    m_passInputs.emplace(PassInputs {
+        *m_analysis->floatGraph, *m_reference, m_candidates, m_floatShapes, m_inputs.tensorStats, m_inputs.threads });
     m_plan = planMetricsPass(*m_passInputs, m_matches, m_quant, *m_analysis);
     m_options.threads = m_inputs.threads;
     m_speculativeProgress = [this](std::size_t done, std::size_t total) {
