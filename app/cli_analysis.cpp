@@ -182,6 +182,13 @@ std::shared_ptr<const Analysis> AnalysisCommand::measure(
     }
     m_simulator = result.value().simulator;
     const auto& measured = result.value().analysis;
+    if (measured->measured && !analysis->countedOutputs.empty() && !parser.isSet(m_quiet)) {
+        QStringList counted;
+        for (const auto& name : measured->measured->outputs)
+            counted << QString::fromStdString(name);
+        printError(tr("quantlens %1: measured by the outputs %2 alone (--outputs, or the workspace's)\n")
+                       .arg(m_name, counted.join(QStringLiteral(", "))));
+    }
     // A command that cannot do without says itself what it could not do.
     if (measured->measurementProblem && m_measuring != Measuring::Always)
         printError((parser.isSet(m_measure)

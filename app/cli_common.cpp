@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QSettings>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace quantlens::cli {
@@ -37,6 +38,26 @@ QCommandLineOption quietOption(const QString& whatItSilences)
         whatItSilences.isEmpty()
             ? CommandLine::tr("No progress or warnings on standard error (errors are always printed).")
             : whatItSilences);
+}
+
+QCommandLineOption outputsOption()
+{
+    return QCommandLineOption(QStringList { QStringLiteral("outputs") },
+        CommandLine::tr("When the models run: only these graph outputs count (comma-separated, repeatable), e.g. a "
+                        "detector's heads without its auxiliary outputs. Default: every output."),
+        CommandLine::tr("names"));
+}
+
+std::vector<std::string> chosenOutputs(const QStringList& values)
+{
+    std::vector<std::string> names;
+    for (const QString& value : values)
+        for (const QString& part : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const std::string name = part.trimmed().toStdString();
+            if (!name.empty() && std::find(names.begin(), names.end(), name) == names.end())
+                names.push_back(name);
+        }
+    return names;
 }
 
 int badUsage(const QString& command, const QString& message)

@@ -3,6 +3,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <string>
+#include <vector>
+
 namespace quantlens::cli {
 
 /// Exit codes shared by every subcommand (documented in `quantlens --help`).
@@ -20,6 +23,10 @@ int badUsage(const QString& command, const QString& message);
 /// declared so that parsing accepts it and --help lists it; -q/--quiet says what it silences.
 QCommandLineOption languageOption();
 QCommandLineOption quietOption(const QString& whatItSilences = {}); ///< empty: progress and warnings
+/// --outputs NAME[,NAME…] (repeatable): the graph outputs whose cosine counts when the models run.
+QCommandLineOption outputsOption();
+/// The names --outputs gave, in order, each once.
+std::vector<std::string> chosenOutputs(const QStringList& values);
 
 /// The interface language: `--lang`, else QUANTLENS_LANG, else (for the window only) the choice
 /// saved from its Language menu, else the system locale. Headless commands never follow the

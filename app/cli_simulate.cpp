@@ -54,7 +54,8 @@ int SimulateCommand::run(const QStringList& arguments)
         tr("Worker threads (default: all cores)."), tr("n"), QStringLiteral("0"));
     const QCommandLineOption quiet = quietOption();
     const QCommandLineOption lang = languageOption();
-    parser.addOptions({ floatModel, quantModel, input, floatDump, format, output, threads, quiet, lang });
+    const QCommandLineOption outputs = outputsOption();
+    parser.addOptions({ floatModel, quantModel, input, floatDump, format, output, threads, quiet, lang, outputs });
     const QString name = QStringLiteral("simulate");
     if (!parser.parse(arguments))
         return badUsage(name, parser.errorText());
@@ -82,6 +83,7 @@ int SimulateCommand::run(const QStringList& arguments)
         sources.modelInputs.push_back(given.toStdString());
     sources.referenceDump = parser.value(floatDump).toStdString();
     sources.threads = static_cast<unsigned>(threadCount);
+    sources.outputs = chosenOutputs(parser.values(outputs));
     if (sources.floatModel.empty())
         return badUsage(name, tr("the plan names no float model: give --float"));
     auto setup = sim::simulationSetup(sources);

@@ -120,6 +120,7 @@ void InputOptions::add(QCommandLineParser& parser)
         InputOptions::tr("SigmaStar relative L1 error above which a tensor is a warning (default %1; 0: off).")
             .arg(defaults.relL1WarnAbove),
         InputOptions::tr("value") });
+    parser.addOption(outputsOption());
 }
 
 QString InputOptions::summary()
@@ -217,6 +218,8 @@ CommandInputs InputOptions::read(const QCommandLineParser& parser, bool requireI
         for (const QString& given : parser.values(kInput))
             w.modelInputs.push_back(given.toStdString());
     }
+    if (parser.isSet(outputsOption()))
+        w.countedOutputs = chosenOutputs(parser.values(outputsOption()));
     if (const QString wrong = applyThresholds(parser, w.view.thresholds); !wrong.isEmpty())
         return failed(wrong, kExitBadUsage);
     if (requireInputs && !w.hasInputs() && !(allowModelOnly && w.isModelOnly())) {

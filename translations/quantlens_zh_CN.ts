@@ -76,7 +76,7 @@
     <message>
         <location filename="../app/cli_analysis.cpp" line="138"/>
         <location filename="../app/cli_analysis.cpp" line="180"/>
-        <location filename="../app/cli_analysis.cpp" line="212"/>
+        <location filename="../app/cli_analysis.cpp" line="219"/>
         <source>quantlens %1: %2
 </source>
         <translation>quantlens %1：%2
@@ -110,21 +110,28 @@
         <translation>正在运行模型进行测量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="188"/>
+        <location filename="../app/cli_analysis.cpp" line="189"/>
+        <source>quantlens %1: measured by the outputs %2 alone (--outputs, or the workspace&apos;s)
+</source>
+        <translation>quantlens %1：仅按输出 %2 测量（--outputs 或工作区的设置）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="195"/>
         <source>quantlens %1: the models could not be run, so nothing was measured: %2
 </source>
         <translation>quantlens %1：模型无法运行，因此没有测量：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="189"/>
+        <location filename="../app/cli_analysis.cpp" line="196"/>
         <source>quantlens %1: the models could not be run, so culprits are ranked from the dumps alone (a guess): %2
 </source>
         <translation>quantlens %1：无法运行模型，因此仅根据转储数据对可疑层排序（推测）：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="205"/>
+        <location filename="../app/cli_analysis.cpp" line="212"/>
         <source>quantlens %1: cannot write to standard output
 </source>
         <translation>quantlens %1：无法写入标准输出
@@ -134,22 +141,32 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/cli_common.cpp" line="31"/>
+        <location filename="../app/cli_common.cpp" line="32"/>
         <source>Interface language, e.g. zh_CN.</source>
         <translation>界面语言，例如 zh_CN。</translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="31"/>
+        <location filename="../app/cli_common.cpp" line="32"/>
         <source>locale</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="38"/>
+        <location filename="../app/cli_common.cpp" line="39"/>
         <source>No progress or warnings on standard error (errors are always printed).</source>
         <translation>标准错误上不输出进度和警告（错误总会输出）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="44"/>
+        <location filename="../app/cli_common.cpp" line="46"/>
+        <source>When the models run: only these graph outputs count (comma-separated, repeatable), e.g. a detector&apos;s heads without its auxiliary outputs. Default: every output.</source>
+        <translation>运行模型时只计入这些图输出（逗号分隔，可重复给出），例如检测器的检测头而不含其辅助输出。默认：全部输出。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_common.cpp" line="48"/>
+        <source>names</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_common.cpp" line="65"/>
         <source>quantlens %1: %2
 Try &apos;quantlens %1 --help&apos;.
 </source>
@@ -2866,16 +2883,21 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_runtime.cpp" line="66"/>
+        <source>&apos;%1&apos; is not an output of the models; their outputs: %2</source>
+        <translation>“%1”不是模型的输出；模型的输出为：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="68"/>
         <source>this output of the quantized model has no counterpart in %1</source>
         <translation>量化模型的这个输出在 %1 中没有对应</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="67"/>
+        <location filename="../core/util/messages_runtime.cpp" line="69"/>
         <source>input &apos;%1&apos; holds NaN or infinite values</source>
         <translation>输入 &apos;%1&apos; 含有 NaN 或无穷大</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="69"/>
+        <location filename="../core/util/messages_runtime.cpp" line="71"/>
         <source>produced NaN or infinite values in &apos;%1&apos; from finite inputs (the first node that did); what follows is computed from them</source>
         <translation>由有限的输入在 &apos;%1&apos; 中产生了 NaN 或无穷大（第一个这样的节点）；其后的结果都基于这些值</translation>
     </message>
@@ -3753,7 +3775,7 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>SigmaStar 相对 L1 误差高于此值的张量记为警告（默认 %1；0 表示关闭）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="127"/>
+        <location filename="../app/input_options.cpp" line="128"/>
         <source>Inputs (the window and every command take the same):
   [workspace]               a .quantlens.json workspace file
   --float &lt;model.onnx&gt;      float ONNX model, or Caffe .prototxt (+ --caffemodel)
@@ -3782,22 +3804,22 @@ Try &apos;quantlens %1 --help&apos;.
 </translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="186"/>
+        <location filename="../app/input_options.cpp" line="187"/>
         <source>--%1 goes with a Caffe --float model (.prototxt)</source>
         <translation>--%1 只能与 Caffe 的 --float 模型（.prototxt）一起使用</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="229"/>
+        <location filename="../app/input_options.cpp" line="232"/>
         <source>--%1 or --input is required (or give a workspace file)</source>
         <translation>需要 --%1 或 --input（或给出工作区文件）</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="232"/>
+        <location filename="../app/input_options.cpp" line="235"/>
         <source>--quant-dump, --dump, or --quant with --input is required (or give a workspace file)</source>
         <translation>需要 --quant-dump、--dump，或 --quant 加 --input（或给出工作区文件）</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="148"/>
+        <location filename="../app/input_options.cpp" line="149"/>
         <source>quantlens %1: %2
 </source>
         <translation>quantlens %1：%2
@@ -3809,22 +3831,22 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>浮点模型：ONNX，或 Caffe 部署 .prototxt（其 .caffemodel 放在旁边，NNIE）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="179"/>
+        <location filename="../app/input_options.cpp" line="180"/>
         <source>two float models: give the model either as the first argument or with --float</source>
         <translation>给了两个浮点模型：请只用第一个参数或 --float 给出模型</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="210"/>
+        <location filename="../app/input_options.cpp" line="211"/>
         <source>two runs are labelled &apos;%1&apos;; give each --dump a label of its own</source>
         <translation>有两个运行的标签都是 &apos;%1&apos;；请为每个 --dump 指定不同的标签</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="225"/>
+        <location filename="../app/input_options.cpp" line="228"/>
         <source>the workspace names no float model, float dump and compared dump</source>
         <translation>工作区没有给出浮点模型、浮点 dump 和对比 dump</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="227"/>
+        <location filename="../app/input_options.cpp" line="230"/>
         <source>--%1 is required (or give a workspace file)</source>
         <translation>需要 --%1（或给出工作区文件）</translation>
     </message>
@@ -3850,12 +3872,12 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="156"/>
+        <location filename="../app/input_options.cpp" line="157"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="206"/>
+        <location filename="../app/input_options.cpp" line="207"/>
         <source>--dump takes LABEL=PATH, got &apos;%1&apos;</source>
         <translation>--dump 的格式应为 标签=路径，实际为 &apos;%1&apos;</translation>
     </message>
@@ -4716,48 +4738,48 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="64"/>
+        <location filename="../app/cli_simulate.cpp" line="65"/>
         <source>give one plan file</source>
         <translation>请给出一个方案文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="67"/>
+        <location filename="../app/cli_simulate.cpp" line="68"/>
         <source>unknown format &apos;%1&apos; (use json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="71"/>
+        <location filename="../app/cli_simulate.cpp" line="72"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="75"/>
-        <location filename="../app/cli_simulate.cpp" line="89"/>
-        <location filename="../app/cli_simulate.cpp" line="97"/>
-        <location filename="../app/cli_simulate.cpp" line="116"/>
-        <location filename="../app/cli_simulate.cpp" line="129"/>
+        <location filename="../app/cli_simulate.cpp" line="76"/>
+        <location filename="../app/cli_simulate.cpp" line="91"/>
+        <location filename="../app/cli_simulate.cpp" line="99"/>
+        <location filename="../app/cli_simulate.cpp" line="118"/>
+        <location filename="../app/cli_simulate.cpp" line="131"/>
         <source>quantlens simulate: %1
 </source>
         <translation>quantlens simulate：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="86"/>
+        <location filename="../app/cli_simulate.cpp" line="88"/>
         <source>the plan names no float model: give --float</source>
         <translation>方案中没有浮点模型：请给出 --float</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="93"/>
+        <location filename="../app/cli_simulate.cpp" line="95"/>
         <source>Running the models</source>
         <translation>正在运行模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="112"/>
+        <location filename="../app/cli_simulate.cpp" line="114"/>
         <source>Simulating the plan</source>
         <translation>正在模拟方案</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="122"/>
+        <location filename="../app/cli_simulate.cpp" line="124"/>
         <source>warning: %1 tensors of the plan are no quantized activation of the model (not simulated)
 </source>
         <translation>警告：方案中有 %1 个张量不是模型的量化激活（未模拟）
@@ -5171,12 +5193,12 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>它所在节点的输出和输入已按每次运行的数据附在 dumps/ 中（.npy，float32，浮点模型的布局；量化运行已反量化）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="314"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="315"/>
         <source>The workspace has no plan, and QuantLens suggests none: the triage finds &quot;%1&quot;, whose fix is not moving layers to 16 bit (see 6. Triage).</source>
         <translation>工作区没有方案，QuantLens 也不建议方案：分诊结论是“%1”，其解决办法不是把层改为 16 位（见 6. 分诊）。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="321"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="322"/>
         <source>The workspace has no plan yet: this is QuantLens&apos; suggestion (the triage&apos;s culprit ranking, within the default budget), not applied by anyone.</source>
         <translation>工作区还没有方案：这是 QuantLens 的建议（分诊的嫌疑排序，在默认预算内），尚未被任何人采用。</translation>
     </message>
@@ -5301,142 +5323,142 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>6. 分诊（厂商的调试流程）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="311"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="312"/>
         <source>7. Precision plan</source>
         <translation>7. 精度方案</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="324"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="325"/>
         <source>The plan of this workspace, as the user edited it.</source>
         <translation>本工作区中用户编辑的方案。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="326"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="327"/>
         <source>%1 tensors at 16 bit; cost: %2 % of MACs, %3 % of activation bytes.</source>
         <translation>%1 个张量为 16 位；代价：%2 % 的 MAC，%3 % 的激活字节。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="333"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="334"/>
         <source>tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="334"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="335"/>
         <source>type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="335"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="336"/>
         <source>why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="352"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="353"/>
         <source>Exported (plan/):</source>
         <translation>已导出（plan/）：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="354"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="355"/>
         <source>the plan, for &apos;quantlens export&apos; and the window</source>
         <translation>方案文件，供 quantlens export 和窗口使用</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="359"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="360"/>
         <source>changes: plan/%1.diff</source>
         <translation>改动：plan/%1.diff</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="364"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="365"/>
         <source>not written: %1</source>
         <translation>未写出：%1</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="371"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="372"/>
         <source>8. What QuantLens found wrong with the inputs</source>
         <translation>8. QuantLens 发现的输入问题</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="373"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="374"/>
         <source>Nothing: the models and dumps belong together.</source>
         <translation>无：模型与 dump 相互匹配。</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="379"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="380"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="380"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="381"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="387"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="388"/>
         <source>… %1 more warnings in report/report.md</source>
         <translation>… 另有 %1 条警告见 report/report.md</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="402"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="403"/>
         <source>9. Conclusions so far ✎</source>
         <translation>9. 目前的结论 ✎</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="403"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="404"/>
         <source>What you tried (16-bit layers, calibration method and data, …) and what it changed:</source>
         <translation>已尝试的方法（16 位层、校准方法与数据等）及其效果：</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="409"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="410"/>
         <source>Contents of this bundle</source>
         <translation>工单内容</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="414"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="415"/>
         <source>PNG and SVG of every view (%1), with %2 selected</source>
         <translation>每个视图（%1）的 PNG 和 SVG，均选中 %2</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="417"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="418"/>
         <source>per-tensor report (CSV, Markdown, one HTML page), inspection, outliers, triage (Markdown, JSON)</source>
         <translation>逐张量报告（CSV、Markdown、单个 HTML 网页）、检查、离群值、分诊（Markdown、JSON）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="422"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="423"/>
         <source>the precision plan (empty: none suggested)</source>
         <translation>精度方案（为空：未建议）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="423"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="424"/>
         <source>the precision plan, each vendor config and its diff</source>
         <translation>精度方案、各厂商配置及其差异</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="427"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="428"/>
         <source>the suspect&apos;s node as every run holds it (%1 files)</source>
         <translation>嫌疑节点在每次运行中的数据（%1 个文件）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="431"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="432"/>
         <source>the model inputs the models ran on (%1 files)</source>
         <translation>模型运行所用的模型输入（%1 个文件）</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="434"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="435"/>
         <source>every input file, its size and SHA-256</source>
         <translation>每个输入文件及其大小和 SHA-256</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="436"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="437"/>
         <source>QuantLens, its libraries and the system</source>
         <translation>QuantLens、所用库及系统的版本</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="438"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="439"/>
         <source>reopens this analysis in QuantLens where the same files exist</source>
         <translation>在存在相同文件的机器上用 QuantLens 重新打开本分析</translation>
     </message>
     <message>
-        <location filename="../ui/ticket/ticket_summary.cpp" line="441"/>
+        <location filename="../ui/ticket/ticket_summary.cpp" line="442"/>
         <source>this summary in English and Chinese</source>
         <translation>本摘要的英文版和中文版</translation>
     </message>
@@ -7027,12 +7049,12 @@ node %2</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="271"/>
+        <location filename="../ui/main_window_actions.cpp" line="272"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="272"/>
+        <location filename="../ui/main_window_actions.cpp" line="273"/>
         <source>The precision plan has changes that are in no workspace file. Save them before closing?</source>
         <translation>精度方案有尚未保存到任何工作区文件的更改。关闭前要保存吗？</translation>
     </message>
@@ -7062,34 +7084,34 @@ node %2</source>
         <translation>%1 个节点；尚未比较任何运行：用 文件 ▸ 打开输入… 添加 dump；%2 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="261"/>
+        <location filename="../ui/main_window_actions.cpp" line="262"/>
         <source>Open workspace</source>
         <translation>打开工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="261"/>
-        <location filename="../ui/main_window_actions.cpp" line="290"/>
+        <location filename="../ui/main_window_actions.cpp" line="262"/>
+        <location filename="../ui/main_window_actions.cpp" line="291"/>
         <source>QuantLens workspaces (%1)</source>
         <translation>QuantLens 工作区 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="290"/>
-        <location filename="../ui/main_window_actions.cpp" line="296"/>
+        <location filename="../ui/main_window_actions.cpp" line="291"/>
+        <location filename="../ui/main_window_actions.cpp" line="297"/>
         <source>Save workspace</source>
         <translation>保存工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="305"/>
+        <location filename="../ui/main_window_actions.cpp" line="306"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="325"/>
+        <location filename="../ui/main_window_actions.cpp" line="326"/>
         <source>Export view</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="322"/>
+        <location filename="../ui/main_window_actions.cpp" line="323"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>

@@ -252,6 +252,7 @@ void MainWindow::openInputsDialog(const QStringList& dropped)
     w.view = currentWorkspace().view;
     w.toolchain = m_context->toolchainKey().toStdString();
     w.plan = m_context->plan(); // the plan's names that the new model lacks are refused at export
+    w.countedOutputs = m_document->workspace().countedOutputs; // no field of the dialog says otherwise
     analyze(w); // a new set of inputs has no file until saved
 }
 

@@ -144,6 +144,8 @@ struct Analysis {
     std::vector<AnalysisSummary> summaries; ///< per candidate
     /// Model inputs the models ran on instead of dumps ("[NAME=]FILE.npy"), when they did.
     std::vector<std::string> modelInputs;
+    /// The graph outputs whose cosine counts when the models run; empty: all (AnalysisInputs).
+    std::vector<std::string> countedOutputs;
     /// Several inputs of a one-input model: each one's file and its outputs' cosine (first run, worst
     /// output), in the order given. The rows are the worst input's (shownInput). Empty for one input.
     struct InputRun {

@@ -95,6 +95,7 @@ Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& given,
     for (std::size_t c = 0; c < analysis.candidates.size(); ++c)
         analysis.summaries.push_back(summarize(analysis, c, inputs.thresholds));
     analysis.modelInputs = given.modelInputs;
+    analysis.countedOutputs = given.countedOutputs;
     return R::success(std::shared_ptr<const Analysis>(std::move(result).value()));
 }
 

@@ -24,6 +24,9 @@ struct AnalysisInputs {
     /// dump: the float model gives the reference when no float dump is given, the quantized ONNX model
     /// a run of its own when no run is given. Nothing is written to disk.
     std::vector<std::string> modelInputs;
+    /// The graph outputs whose cosine counts when the models run (measuring, the plan search): a
+    /// detector's heads without its auxiliary outputs. Empty: every output.
+    std::vector<std::string> countedOutputs;
 };
 
 /// Loads the inputs, matches tensors and computes every metric in one pass. Returns a failure

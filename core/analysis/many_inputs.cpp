@@ -87,6 +87,7 @@ Result<std::shared_ptr<const Analysis>> analyseEachInput(const AnalysisInputs& i
     shown->inputRuns = runs;
     shown->shownInput = worstIndex;
     shown->modelInputs = inputs.modelInputs; // measuring runs on every input
+    shown->countedOutputs = inputs.countedOutputs;
     for (auto& row : shown->rows) {
         AcrossInputs across;
         double sum = 0;

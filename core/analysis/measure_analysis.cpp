@@ -31,6 +31,7 @@ namespace {
         if (sources.modelInputs.empty() && !analysis.reference.imported)
             sources.referenceDump = analysis.reference.path;
         sources.threads = options.threads;
+        sources.outputs = analysis.countedOutputs;
         auto setup = sim::simulationSetup(sources);
         if (!setup)
             return Result<std::unique_ptr<sim::Simulator>>::failure(setup.error());
@@ -49,6 +50,7 @@ namespace {
         measured->inputs = s.sampleCount();
         measured->baselineCos = s.baseline().meanCos();
         measured->worstBaselineCos = s.baseline().worstCos();
+        measured->outputs = s.countedOutputs();
         measured->tensors = sim::isolatedErrors(s);
         for (const auto& t : sensitivity.value().tensors) {
             if (!t.measured)

@@ -25,10 +25,10 @@ struct MeasuredAnalysis {
 /// The one way QuantLens measures an analysis, for the window and every command: each quantized
 /// activation's gain at 16 bit and in float, its isolated error, the weights' errors, and the output
 /// with only weights or only activations quantized. The models run on the analysis's model inputs,
-/// else on the graph inputs its float dump holds. When they cannot run (an operator, no input, a
-/// quantized model that is no ONNX) the analysis comes back unmeasured with measurementProblem set.
-/// Progress: running the models is the first tenth, measuring the rest. Fails only when progress
-/// says stop (isCancellation()).
+/// else on the graph inputs its float dump holds, scored by the outputs it counts (countedOutputs:
+/// an output the models lack leaves it unmeasured, saying which they have). When they cannot run (an operator, no
+/// input, a quantized model that is no ONNX) the analysis comes back unmeasured with measurementProblem set. Progress:
+/// running the models is the first tenth, measuring the rest. Fails only when progress says stop (isCancellation()).
 Result<MeasuredAnalysis> measureAnalysis(const std::shared_ptr<const Analysis>& analysis, const MeasureOptions& options,
     const ProgressCallback& progress = {});
 

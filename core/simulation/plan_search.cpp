@@ -115,30 +115,36 @@ Result<SearchResult> searchPlan(const Simulator& simulator, const SensitivityRes
     const SearchPoint& point = result.path[bestPoint];
     result.reached = point.worstCos >= options.targetCos;
     result.chosen = point.tensors;
-    chosen = point.tensors;
     result.worstCos = point.worstCos;
     result.meanCos = point.meanCos;
-    // Pruning: a pick whose removal keeps the target is dropped (the later picks may have made it unneeded).
-    if (result.reached)
-        for (std::size_t i = 0; i < chosen.size(); ++i) {
+    // Pruning: a pick whose removal keeps the target is dropped (the later picks may have made it
+    // unneeded); short of the target, one whose removal costs less than the search can tell from nothing
+    // (against the best point, so the drops together cost less than that too). Until no pick can go:
+    // dropping one may make another unneeded.
+    for (bool dropped = true; dropped;) {
+        dropped = false;
+        for (std::size_t i = 0; i < result.chosen.size() && !dropped; ++i) {
+            const std::string pick = result.chosen[i];
             std::vector<std::string> without;
             for (const auto& t : result.chosen)
-                if (t != chosen[i])
+                if (t != pick)
                     without.push_back(t);
-            if (without.size() == result.chosen.size())
-                continue;
             auto m = simulator.measure(wide(without));
             if (!m)
                 return R::failure(m.error());
             if (!tick())
                 return R::failure(cancelled(simulator));
-            if (m.value().worstCos() >= options.targetCos) {
-                result.pruned.push_back(chosen[i]);
-                result.chosen = without;
+            const bool unneeded = result.reached ? m.value().worstCos() >= options.targetCos
+                                                 : m.value().worstCos() >= point.worstCos - options.resolution;
+            if (unneeded) {
+                result.pruned.push_back(pick);
+                result.chosen = std::move(without);
                 result.worstCos = m.value().worstCos();
                 result.meanCos = m.value().meanCos();
+                dropped = true;
             }
         }
+    }
     return R::success(std::move(result));
 }
 

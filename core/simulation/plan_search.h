@@ -21,6 +21,10 @@ struct SearchOptions {
     /// Whether the toolchain can put this tensor at 16 bit (SigmaStar: convolution inputs only).
     std::function<bool(const std::string&)> allowed;
     std::size_t remeasured = 24; ///< candidates measured again after each pick, best by the last measurement
+    /// The smallest change of the worst input's output cosine the search tells from none (the path is
+    /// printed with 5 decimals): a pick whose removal costs less is dropped from a plan that did not
+    /// reach its target.
+    double resolution = 1e-5;
 };
 
 /// One point of the path: the plan of the first `tensors.size()` picks and what it gives.
@@ -33,7 +37,9 @@ struct SearchPoint {
 struct SearchResult {
     std::vector<SearchPoint> path; ///< from no tensor to every pick, in pick order
     std::vector<std::string> chosen; ///< the picks left after pruning (the plan)
-    std::vector<std::string> pruned; ///< picks dropped because the target held without them
+    /// Picks dropped because the target held without them, or (target not reached) because they
+    /// gained less than the search's resolution.
+    std::vector<std::string> pruned;
     double worstCos = 0, meanCos = 0; ///< of `chosen`
     bool reached = false;
 };

@@ -77,6 +77,7 @@ Result<Simulator::Setup> simulationSetup(const SimulationSources& sources)
         return R::failure(Problem::make(sources.quantModel, {}, text("sim.no_onnx_quant")));
     Simulator::Setup setup;
     setup.threads = sources.threads;
+    setup.outputs = sources.outputs;
     auto f = compile(sources.floatModel);
     if (!f)
         return R::failure(f.error());

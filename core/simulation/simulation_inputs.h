@@ -13,6 +13,7 @@ struct SimulationSources {
     std::vector<std::string> modelInputs; ///< "[NAME=]FILE.npy"; several files of a one-input model are inputs
     std::string referenceDump; ///< used when no model inputs are given: its graph inputs are the input
     unsigned threads = 0;
+    std::vector<std::string> outputs; ///< the graph outputs that count (Simulator::Setup::outputs)
 };
 
 /// Both models compiled and the inputs read: from the model input files, else from the reference dump

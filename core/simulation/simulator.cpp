@@ -4,9 +4,11 @@
 #include <atomic>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <thread>
 
 namespace quantlens::sim {
+using runtime::CompiledModel;
 using runtime::RunOverrides;
 using runtime::Tensor;
 
@@ -96,6 +98,32 @@ OutputMeasure compareOutput(const std::string& name, const Tensor& reference, co
     return m;
 }
 
+namespace {
+    /// Drops the output pairs the user did not choose (none chosen: all count); the problem of a name
+    /// neither model gives an output.
+    std::optional<Problem> keepChosenOutputs(std::vector<std::pair<int, int>>& pairs,
+        const std::vector<std::string>& chosen, const CompiledModel& fm, const CompiledModel& qm)
+    {
+        if (chosen.empty())
+            return std::nullopt;
+        auto named = [&](const std::pair<int, int>& pair, const std::string& name) {
+            return qm.nameOf(pair.second) == name || fm.nameOf(pair.first) == name;
+        };
+        for (const std::string& name : chosen)
+            if (std::none_of(pairs.begin(), pairs.end(), [&](const auto& pair) { return named(pair, name); })) {
+                std::string all;
+                for (const auto& pair : pairs)
+                    all += (all.empty() ? "" : ", ") + qm.nameOf(pair.second);
+                return Problem::make(qm.graph().sourcePath(), {}, text("sim.output_unknown", { name, all }));
+            }
+        std::erase_if(pairs, [&](const auto& pair) {
+            return std::none_of(
+                chosen.begin(), chosen.end(), [&](const std::string& name) { return named(pair, name); });
+        });
+        return std::nullopt;
+    }
+}
+
 Result<std::unique_ptr<Simulator>> Simulator::create(Setup setup, const ProgressCallback& progress)
 {
     using R = Result<std::unique_ptr<Simulator>>;
@@ -115,6 +143,8 @@ Result<std::unique_ptr<Simulator>> Simulator::create(Setup setup, const Progress
                 text("sim.output_unmatched", { fm.graph().sourcePath() })));
         sim->m_outputPairs.emplace_back(f, q);
     }
+    if (auto unknown = keepChosenOutputs(sim->m_outputPairs, setup.outputs, fm, qm))
+        return R::failure(std::move(*unknown));
     for (const auto& w : sim->m_structure.weights)
         if (const TensorView* view = fm.graph().weight(w.floatName))
             if (auto t = Tensor::fromView(*view); t && t->dtype() == DType::Float32 && t->size() == w.quantized.size())
@@ -286,6 +316,14 @@ Result<SimulationBase> Simulator::derive(const SimulationBase& from, const Varia
     }
     next.measurement = score(next.runs);
     return Result<SimulationBase>::success(std::move(next));
+}
+
+std::vector<std::string> Simulator::countedOutputs() const
+{
+    std::vector<std::string> names;
+    for (const auto& [f, q] : m_outputPairs)
+        names.push_back(quantModel().nameOf(q));
+    return names;
 }
 
 bool Simulator::reachesOutput(const QuantizedActivation& activation) const

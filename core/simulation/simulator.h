@@ -61,9 +61,13 @@ public:
         std::shared_ptr<const runtime::CompiledModel> quantModel;
         std::vector<std::map<std::string, runtime::Tensor>> samples; ///< the inputs, one map per input
         unsigned threads = 0;
+        /// The graph outputs that count (by the quantized or the float model's name): a detector's
+        /// side outputs or a segmentation network's auxiliary heads need not drive a search. Empty: all.
+        std::vector<std::string> outputs;
     };
     /// Runs both models on every input (progress counts nodes of all runs). Fails naming the model or
-    /// input when one cannot run, or when the models' outputs do not correspond.
+    /// input when one cannot run, when the models' outputs do not correspond, or naming an output
+    /// asked for that the models lack (with those they have).
     static Result<std::unique_ptr<Simulator>> create(Setup setup, const ProgressCallback& progress = {});
 
     const QuantStructure& structure() const { return m_structure; }
@@ -91,6 +95,8 @@ public:
     /// Whether a change at this activation can reach a graph output at all.
     bool reachesOutput(const QuantizedActivation& activation) const;
     runtime::RunOverrides overridesFor(const Variant& variant) const;
+    /// The graph outputs that count, as the quantized model names them.
+    std::vector<std::string> countedOutputs() const;
 
 private:
     Simulator() = default;

@@ -62,6 +62,8 @@ std::vector<CatalogMessage> runtime()
         { "sim.report_unplaced",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "%1 tensors of the plan are no quantized activation of this model and were not simulated:") },
+        { "sim.output_unknown",
+            QT_TRANSLATE_NOOP("CoreMessage", "'%1' is not an output of the models; their outputs: %2") },
         { "sim.output_unmatched",
             QT_TRANSLATE_NOOP("CoreMessage", "this output of the quantized model has no counterpart in %1") },
         { "run.input_non_finite", QT_TRANSLATE_NOOP("CoreMessage", "input '%1' holds NaN or infinite values") },

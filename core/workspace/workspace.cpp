@@ -106,6 +106,9 @@ namespace {
             const std::string name = jsonString(item, "name", where);
             w.modelInputs.push_back((name.empty() ? "" : name + "=") + pathField(item, "file", where, base));
         }
+        const json& counted = jsonArray(inputs, "counted_outputs", "inputs");
+        for (std::size_t i = 0; i < counted.size() && i < kMaxRuns; ++i)
+            w.countedOutputs.push_back(jsonStringValue(counted[i], jsonIndexPath("inputs.counted_outputs", i)));
     }
 }
 
@@ -119,6 +122,7 @@ AnalysisInputs analysisInputsOf(const Workspace& w)
     inputs.thresholds = w.view.thresholds;
     inputs.tensorMap = w.tensorMap;
     inputs.modelInputs = w.modelInputs;
+    inputs.countedOutputs = w.countedOutputs;
     return inputs;
 }
 
@@ -200,6 +204,8 @@ std::string workspaceJson(const Workspace& w, const std::string& folder)
         }
         doc["inputs"]["model_inputs"] = items;
     }
+    if (!w.countedOutputs.empty())
+        doc["inputs"]["counted_outputs"] = w.countedOutputs;
     const Thresholds& t = w.view.thresholds;
     doc["view"] = { { "selected_tensor", w.view.selectedTensor }, { "cos_warn_below", t.cosWarnBelow },
         { "cos_fail_below", t.cosFailBelow }, { "rel_l1_warn_above", t.relL1WarnAbove },

@@ -22,6 +22,8 @@ struct Workspace {
     std::string tensorMap; ///< the user's tensor map file (float tensor → dump entry); may be empty
     /// Model inputs ("[NAME=]FILE.npy") the models run on when runs have no dump (see AnalysisInputs).
     std::vector<std::string> modelInputs;
+    /// The graph outputs whose cosine counts when the models run (AnalysisInputs::countedOutputs).
+    std::vector<std::string> countedOutputs;
 
     struct View {
         std::string selectedTensor;

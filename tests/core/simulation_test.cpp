@@ -4,9 +4,12 @@
 // and the weights' numbers (a per-tensor scale over uneven channels) are what they should be.
 #include "simulation_test_models.h"
 
+#include "onnx_test_models.h"
+
 #include "runtime/compiled_model.h"
 #include "runtime/executor.h"
 #include "simulation/local_errors.h"
+#include "simulation/plan_search.h"
 #include "simulation/sensitivity.h"
 #include "simulation/simulator.h"
 
@@ -144,4 +147,77 @@ TEST(Simulation, ANaNInTheInputLeavesTheIsolatedErrorOfTheFinitePositions)
     ASSERT_TRUE(withNaN.at("c1").isolatedCos && withoutNaN.at("c1").isolatedCos);
     EXPECT_GT(*withoutNaN.at("c1").isolatedCos, 0.9);
     EXPECT_NEAR(*withNaN.at("c1").isolatedCos, *withoutNaN.at("c1").isolatedCos, 0.05);
+}
+
+// Which outputs count: a model with a second output (the hidden r1) is scored by the chosen one only,
+// a tensor that reaches no chosen output is not measured, and a name the models lack is refused with
+// the outputs they have.
+TEST(Simulation, OnlyTheChosenOutputsCount)
+{
+    const Weights weights = makeWeights();
+    auto withHidden = [](onnx::ModelProto model) {
+        quantlens::onnx_test::addOutput(*model.mutable_graph(), "r1", {});
+        return model;
+    };
+    auto create = [&](std::vector<std::string> outputs) {
+        sim::Simulator::Setup setup;
+        setup.floatModel = compiled(withHidden(floatModel(weights)));
+        setup.quantModel = compiled(withHidden(quantModel(weights)));
+        setup.samples = { sample(1) };
+        setup.threads = 2;
+        setup.outputs = std::move(outputs);
+        return sim::Simulator::create(std::move(setup));
+    };
+    auto all = create({});
+    ASSERT_TRUE(all.ok()) << all.error().toString();
+    EXPECT_EQ(all.value()->countedOutputs(), (std::vector<std::string> { "y", "r1" }));
+    ASSERT_EQ(all.value()->baseline().samples.front().size(), 2u);
+
+    auto hidden = create({ "r1" });
+    ASSERT_TRUE(hidden.ok()) << hidden.error().toString();
+    ASSERT_EQ(hidden.value()->baseline().samples.front().size(), 1u);
+    EXPECT_EQ(hidden.value()->baseline().samples.front().front().name, "r1");
+    // r1's own quantization is downstream of the output r1 (its QDQ pair follows it): it cannot reach it.
+    const auto& activations = hidden.value()->structure().activations;
+    const auto r1
+        = std::find_if(activations.begin(), activations.end(), [](const auto& a) { return a.floatName == "r1"; });
+    ASSERT_NE(r1, activations.end());
+    EXPECT_FALSE(hidden.value()->reachesOutput(*r1));
+    EXPECT_TRUE(all.value()->reachesOutput(*r1));
+
+    auto unknown = create({ "y", "logits" });
+    ASSERT_FALSE(unknown.ok());
+    EXPECT_NE(unknown.error().toString().find("'logits' is not an output of the models; their outputs: y, r1"),
+        std::string::npos)
+        << unknown.error().toString();
+}
+
+// A search that cannot reach its target keeps no pick the search cannot tell from none: removing any
+// pick of the plan costs at least the resolution.
+TEST(Simulation, APlanShortOfItsTargetKeepsOnlyPicksThatGain)
+{
+    Fixture f;
+    ASSERT_TRUE(f.simulator);
+    auto ranking = sim::measureSensitivity(*f.simulator);
+    ASSERT_TRUE(ranking.ok());
+    sim::SearchOptions options;
+    options.targetCos = 1.0; // out of reach: the search goes on while picks help
+    auto found = sim::searchPlan(*f.simulator, ranking.value(), options);
+    ASSERT_TRUE(found.ok()) << found.error().toString();
+    const auto& plan = found.value();
+    EXPECT_FALSE(plan.reached);
+    ASSERT_FALSE(plan.chosen.empty()) << "c1's 16 bits gain: the plan has it";
+    double best = 0;
+    for (const auto& point : plan.path)
+        best = std::max(best, point.worstCos);
+    EXPECT_GE(plan.worstCos, best - options.resolution) << "the drops together cost less than the resolution";
+    for (const auto& pick : plan.chosen) {
+        sim::Variant without;
+        for (const auto& t : plan.chosen)
+            if (t != pick)
+                without.activations[t] = sim::Choice::Wide;
+        auto m = f.simulator->measure(without);
+        ASSERT_TRUE(m.ok());
+        EXPECT_LT(m.value().worstCos(), best - options.resolution) << pick << " gains nothing the search can tell";
+    }
 }

@@ -37,6 +37,7 @@ TEST(Workspace, SaveThenLoadGivesTheSameWorkspace)
     w.view.states["graph"] = { { "metric", "rmse" }, { "zoom", 0.75 }, { "center_x", 120.5 }, { "center_y", -40 } };
     w.view.states["inspector"] = { { "flagged_only", true } };
     w.view.visiblePanels = { "graph", "curves" };
+    w.countedOutputs = { "boxes", "scores" };
     w.plan.opTypes["Softmax"] = Precision::U16;
     w.plan.tensors["conv1/out:0"]
         = { Precision::S16, PlanSource::Suggested, text("plan.reason_imported", { "x.ini" }) };
@@ -65,6 +66,8 @@ TEST(Workspace, SaveThenLoadGivesTheSameWorkspace)
     EXPECT_EQ(l.view.states, w.view.states);
     EXPECT_EQ(l.view.visiblePanels, w.view.visiblePanels);
     EXPECT_EQ(l.plan, w.plan);
+    EXPECT_EQ(l.countedOutputs, w.countedOutputs);
+    EXPECT_EQ(analysisInputsOf(l).countedOutputs, w.countedOutputs);
     EXPECT_TRUE(l.hasInputs());
 }
 

@@ -53,6 +53,9 @@ expect("stray argument", run("report", "first.quantlens.json", *good, "extra"), 
 expect("good run", run("report", *good, "--format", "csv"), 0, "cosine")
 for target in ("0.3", "1.5", "nan"):  # the dialog's range: a search aims between 0.5 and 1
     expect("plan --target-cos " + target, run("plan", *good, "--target-cos", target), 2, "from 0.5 to 1")
+# --outputs: a name the models lack leaves nothing measured and says which outputs there are.
+expect("--outputs nope", run("report", *good, "--measure", "--outputs", "nope", "--format", "csv"), 0,
+       "'nope' is not an output of the models; their outputs: logits")
 expect("plan --target-cos --no-measure", run("plan", *good, "--target-cos", "0.99", "--no-measure"), 2,
        "cannot be given with --no-measure")
 
