@@ -4498,6 +4498,29 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
     </message>
 </context>
 <context>
+    <name>ProgressPrinter</name>
+    <message>
+        <location filename="../app/cli_progress.cpp" line="20"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_progress.cpp" line="22"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_progress.cpp" line="23"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_progress.cpp" line="41"/>
+        <source>about %1 left</source>
+        <translation>约剩 %1</translation>
+    </message>
+</context>
+<context>
     <name>ReportCommand</name>
     <message>
         <location filename="../app/cli_report.cpp" line="38"/>
