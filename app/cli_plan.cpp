@@ -30,12 +30,14 @@ public:
     static int run(const QStringList& arguments);
     static QString costText(const PlanCost& cost);
     static std::optional<PrecisionPlan> searchByMeasurement(const QCommandLineParser& parser, AnalysisCommand& command,
-        const Analysis& analysis, const PlanContext& context, const SuggestionOptions& options, double target);
+        const Analysis& analysis, const PlanContext& context, const SuggestionOptions& options, double target,
+        std::optional<std::size_t> heldOut);
+    static void printHeldOut(const sim::SearchResult& result, std::size_t inputs);
 };
 
 std::optional<PrecisionPlan> PlanCommand::searchByMeasurement(const QCommandLineParser& parser,
     AnalysisCommand& command, const Analysis& analysis, const PlanContext& context, const SuggestionOptions& options,
-    double target)
+    double target, std::optional<std::size_t> heldOut)
 {
     const bool talk = !command.quiet(parser);
     // Measured by analyse(), as the window measures: the same gains, the same simulator.
@@ -45,8 +47,17 @@ std::optional<PrecisionPlan> PlanCommand::searchByMeasurement(const QCommandLine
                        .arg(analysis.measurementProblem ? problemText(*analysis.measurementProblem) : QString()));
         return std::nullopt;
     }
+    const std::size_t inputs = simulator->sampleCount();
+    if (heldOut && *heldOut >= inputs) {
+        printError(tr("quantlens plan: --hold-out %1 leaves no input to fit the plan on: the models ran on %2 "
+                      "inputs\n")
+                       .arg(*heldOut)
+                       .arg(inputs));
+        return std::nullopt;
+    }
     MeasuredPlanOptions search;
     search.targetCos = target;
+    search.heldOutInputs = heldOut.value_or(defaultHeldOutInputs(inputs));
     search.maxTensors = options.maxTensors;
     search.maxCostShare = options.maxCostShare;
     search.rule = options.rule;
@@ -88,7 +99,27 @@ std::optional<PrecisionPlan> PlanCommand::searchByMeasurement(const QCommandLine
                                         .arg(result.worstCos, 0, 'f', 5)
                                         .arg(result.chosen.size()));
     }
+    if (result.heldOut)
+        printHeldOut(result, inputs);
     return found.value().plan;
+}
+
+void PlanCommand::printHeldOut(const sim::SearchResult& result, std::size_t inputs)
+{
+    const auto& held = *result.heldOut;
+    QStringList numbers;
+    for (std::size_t s : held.inputs)
+        numbers << QString::number(s + 1);
+    // Said even with -q: it is what the plan is worth beyond the inputs it was chosen for.
+    printError(tr("Fitted on %1 of %2 inputs; held out: input %3. There the plan gives output cos %4 (worst) "
+                  "and %5 (mean); as quantized %6 and %7.\n")
+                   .arg(inputs - held.inputs.size())
+                   .arg(inputs)
+                   .arg(numbers.join(QStringLiteral(", ")))
+                   .arg(held.worstCos, 0, 'f', 5)
+                   .arg(held.meanCos, 0, 'f', 5)
+                   .arg(held.baselineWorstCos, 0, 'f', 5)
+                   .arg(held.baselineMeanCos, 0, 'f', 5));
 }
 
 int runPlan(const QStringList& arguments) { return PlanCommand::run(arguments); }
@@ -129,7 +160,12 @@ int PlanCommand::run(const QStringList& arguments)
            "measuring again after each pick, then drops picks the target holds without; prints the path and a "
            "table of tensors and cost against cosine."),
         tr("cos"));
-    parser.addOptions({ maxLayers, maxCost, dataType, from, targetCos });
+    const QCommandLineOption holdOut(QStringList { QStringLiteral("hold-out") },
+        tr("With --target-cos: hold out the last N inputs; the plan is fitted on the others and its output cosine "
+           "on these is printed apart (default: a quarter of the inputs from four inputs on; 0: fit on every "
+           "input)."),
+        tr("n"));
+    parser.addOptions({ maxLayers, maxCost, dataType, from, targetCos, holdOut });
     toolchainOption.addTo(parser);
     AnalysisCommand command(QStringLiteral("plan"), false, Measuring::ByDefault);
     command.addOptions(parser);
@@ -166,6 +202,7 @@ int PlanCommand::run(const QStringList& arguments)
     }
     // Checked before anything runs: the search measures first, which takes a while.
     std::optional<double> target;
+    std::optional<std::size_t> heldOut;
     if (parser.isSet(targetCos)) {
         bool ok = false;
         target = parser.value(targetCos).toDouble(&ok);
@@ -174,6 +211,14 @@ int PlanCommand::run(const QStringList& arguments)
                 tr("--target-cos takes a cosine from %1 to 1, got '%2'")
                     .arg(kLowestTargetCos)
                     .arg(parser.value(targetCos)));
+        if (parser.isSet(holdOut)) {
+            bool ok = false;
+            const int n = parser.value(holdOut).toInt(&ok);
+            if (!ok || n < 0)
+                return badUsage(QStringLiteral("plan"),
+                    tr("--hold-out takes a whole number of inputs, got '%1'").arg(parser.value(holdOut)));
+            heldOut = static_cast<std::size_t>(n);
+        }
         if (command.measuringRefused(parser))
             return badUsage(QStringLiteral("plan"),
                 tr("--target-cos searches by measurement: it cannot be given with --no-measure"));
@@ -201,7 +246,7 @@ int PlanCommand::run(const QStringList& arguments)
     file.floatModel = analysis->floatModelPath;
     file.quantModel = analysis->quantModelPath;
     if (target) {
-        auto searched = searchByMeasurement(parser, command, *analysis, context, options, *target);
+        auto searched = searchByMeasurement(parser, command, *analysis, context, options, *target, heldOut);
         if (!searched)
             return kExitBadInput;
         file.plan = std::move(*searched);

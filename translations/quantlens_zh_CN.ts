@@ -4274,160 +4274,185 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>PlanCommand</name>
     <message>
-        <location filename="../app/cli_plan.cpp" line="98"/>
+        <location filename="../app/cli_plan.cpp" line="129"/>
         <source>16-bit tensors: %1; cost: %2 % of MACs, %3 % of activation bytes</source>
         <translation>16 位张量：%1；代价：%2 % 的 MAC，%3 % 的激活字节</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="113"/>
+        <location filename="../app/cli_plan.cpp" line="144"/>
         <source>At most this many 16-bit tensors (default 20 when no --max-cost).</source>
         <translation>最多这么多个 16 位张量（未给 --max-cost 时默认 20）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="113"/>
+        <location filename="../app/cli_plan.cpp" line="144"/>
+        <location filename="../app/cli_plan.cpp" line="167"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="115"/>
+        <location filename="../app/cli_plan.cpp" line="146"/>
         <source>At most this share of MACs and of activation bytes at 16 bit, in percent.</source>
         <translation>16 位的 MAC 与激活字节占比上限，单位为百分比。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="115"/>
+        <location filename="../app/cli_plan.cpp" line="146"/>
         <source>percent</source>
         <translation>百分比</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="120"/>
+        <location filename="../app/cli_plan.cpp" line="151"/>
         <source>type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="122"/>
+        <location filename="../app/cli_plan.cpp" line="153"/>
         <source>Start from this plan or vendor config instead of suggesting one (a Pulsar2 config, SigmaStar input_config.ini or quantization-parameter JSON, a tensor list or a QuantLens plan: told by its content) and write it as a QuantLens plan.</source>
         <translation>不生成建议，而是从这个方案或厂商配置开始（Pulsar2 配置、SigmaStar input_config.ini 或量化参数 JSON、张量列表或 QuantLens 方案：按内容识别），并写成 QuantLens 方案。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="125"/>
+        <location filename="../app/cli_plan.cpp" line="156"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="127"/>
+        <location filename="../app/cli_plan.cpp" line="158"/>
         <source>Search by measurement for the smallest plan whose outputs reach this cosine on every input: QuantLens runs the models (on --input, else on the graph inputs the float dump holds), picks by measured gain, measuring again after each pick, then drops picks the target holds without; prints the path and a table of tensors and cost against cosine.</source>
         <translation>通过实测搜索在每个输入上输出都达到此余弦的最小方案：QuantLens 运行模型（用 --input，否则用浮点 dump 中的图输入），按实测增益挑选，每次挑选后重新测量，再去掉不需要也能达标的张量；打印搜索路径以及张量数、开销与余弦的对照表。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="131"/>
+        <location filename="../app/cli_plan.cpp" line="162"/>
         <source>cos</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="148"/>
+        <location filename="../app/cli_plan.cpp" line="184"/>
         <source>--data-type takes U16 or S16, got &apos;%1&apos;</source>
         <translation>--data-type 只接受 U16 或 S16，收到 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="156"/>
+        <location filename="../app/cli_plan.cpp" line="192"/>
         <source>--max-layers takes a whole number, got &apos;%1&apos;</source>
         <translation>--max-layers 需要整数，收到 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="164"/>
+        <location filename="../app/cli_plan.cpp" line="200"/>
         <source>--max-cost takes a percentage from 0 to 100, got &apos;%1&apos;</source>
         <translation>--max-cost 需要 0 到 100 的百分比，收到 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="58"/>
-        <location filename="../app/cli_plan.cpp" line="212"/>
-        <location filename="../app/cli_plan.cpp" line="217"/>
-        <location filename="../app/cli_plan.cpp" line="228"/>
-        <location filename="../app/cli_plan.cpp" line="240"/>
+        <location filename="../app/cli_plan.cpp" line="69"/>
+        <location filename="../app/cli_plan.cpp" line="257"/>
+        <location filename="../app/cli_plan.cpp" line="262"/>
+        <location filename="../app/cli_plan.cpp" line="273"/>
+        <location filename="../app/cli_plan.cpp" line="285"/>
         <source>quantlens plan: %1
 </source>
         <translation>quantlens plan：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="44"/>
+        <location filename="../app/cli_plan.cpp" line="46"/>
         <source>quantlens plan: the models cannot be run, so no plan can be measured: %1
 </source>
         <translation>quantlens plan：模型无法运行，无法通过测量得到方案：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="53"/>
+        <location filename="../app/cli_plan.cpp" line="52"/>
+        <source>quantlens plan: --hold-out %1 leaves no input to fit the plan on: the models ran on %2 inputs
+</source>
+        <translation>quantlens plan：--hold-out %1 不留任何输入来拟合方案：模型只在 %2 个输入上运行
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="64"/>
         <source>Searching</source>
         <translation>正在搜索</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="63"/>
+        <location filename="../app/cli_plan.cpp" line="74"/>
         <source>Path (output cos, worst input; the mean over inputs in brackets):
 </source>
         <translation>搜索路径（输出余弦，最差输入；括号内为各输入平均）：
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="69"/>
+        <location filename="../app/cli_plan.cpp" line="80"/>
         <source>as quantized</source>
         <translation>量化原样</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="70"/>
+        <location filename="../app/cli_plan.cpp" line="81"/>
         <source>tensors  MACs %   activations %   output cos
 </source>
         <translation>张量数  MACs %   激活 %   输出余弦
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="78"/>
+        <location filename="../app/cli_plan.cpp" line="89"/>
         <source>Dropped again (the target holds without them): %1
 </source>
         <translation>又去掉了（没有它们也能达标）：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="82"/>
+        <location filename="../app/cli_plan.cpp" line="93"/>
         <source>Target %1 reached with %2 tensors: output cos %3
 </source>
         <translation>用 %2 个张量达到目标 %1：输出余弦 %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="86"/>
+        <location filename="../app/cli_plan.cpp" line="97"/>
         <source>Target %1 not reached within the limits: best output cos %2 with %3 tensors
 </source>
         <translation>在限制内未达到目标 %1：最佳输出余弦 %2（%3 个张量）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="107"/>
+        <location filename="../app/cli_plan.cpp" line="114"/>
+        <source>Fitted on %1 of %2 inputs; held out: input %3. There the plan gives output cos %4 (worst) and %5 (mean); as quantized %6 and %7.
+</source>
+        <translation>在 %2 个输入中的 %1 个上拟合；留出：输入 %3。方案在留出输入上的输出余弦为 %4（最差）和 %5（平均）；原量化模型为 %6 和 %7。
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="138"/>
         <source>Suggest which tensors to move to 16 bit: the triage&apos;s culprits first, within a budget that is a ceiling, following the vendor&apos;s rules. When the models and an input are there QuantLens runs them and ranks each tensor the toolchain can widen by what moving it alone to 16 bit gains (--no-measure: ranked by each tensor&apos;s own quantization loss from the dumps, a guess). Each choice carries its reason. Writes a plan file for &apos;quantlens export&apos; and the window; --from reads an existing plan or vendor config instead.</source>
         <translation>建议把哪些张量改为 16 位：先取诊断的嫌疑张量，预算只是上限，并遵循厂商的规则。模型和输入都具备时，QuantLens 会运行模型，按单独把该张量改为 16 位带来的增益，对工具链可以加宽的每个张量排序（--no-measure：按转储中每个张量自身的量化损失排序，只是推测）。每个选择都附有理由。写出的方案文件供 &apos;quantlens export&apos; 和窗口使用；--from 则读取已有的方案或厂商配置。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="117"/>
+        <location filename="../app/cli_plan.cpp" line="148"/>
         <source>The plan follows its 16-bit rule: its type (U16 for generic and axera, S16 for sigmastar, nnie and rknn) and which tensors may take it (sigmastar: convolution inputs only).</source>
         <translation>方案遵循其 16 位规则：类型（generic 和 axera 为 U16，sigmastar、nnie 和 rknn 为 S16）以及哪些张量可以设为 16 位（sigmastar：仅卷积输入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="120"/>
+        <location filename="../app/cli_plan.cpp" line="151"/>
         <source>The 16-bit type, U16 or S16, instead of the toolchain&apos;s.</source>
         <translation>16 位类型，U16 或 S16，代替工具链的默认类型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="174"/>
+        <location filename="../app/cli_plan.cpp" line="164"/>
+        <source>With --target-cos: hold out the last N inputs; the plan is fitted on the others and its output cosine on these is printed apart (default: a quarter of the inputs from four inputs on; 0: fit on every input).</source>
+        <translation>配合 --target-cos：留出最后 N 个输入；方案在其余输入上拟合，并单独打印其在留出输入上的输出余弦（默认：输入不少于四个时留出四分之一；0：在全部输入上拟合）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="211"/>
         <source>--target-cos takes a cosine from %1 to 1, got &apos;%2&apos;</source>
         <translation>--target-cos 取值为 %1 到 1 之间的余弦，实际为“%2”</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="179"/>
+        <location filename="../app/cli_plan.cpp" line="219"/>
+        <source>--hold-out takes a whole number of inputs, got &apos;%1&apos;</source>
+        <translation>--hold-out 取值为输入个数（整数），实际为“%1”</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="224"/>
         <source>--target-cos searches by measurement: it cannot be given with --no-measure</source>
         <translation>--target-cos 通过测量搜索：不能与 --no-measure 同时使用</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="222"/>
+        <location filename="../app/cli_plan.cpp" line="267"/>
         <source>warning: %1
 </source>
         <translation>警告：%1

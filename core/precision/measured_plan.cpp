@@ -25,6 +25,9 @@ Result<MeasuredPlan> measuredPlan(const PrecisionPlan& base, const sim::Simulato
     sim::SearchOptions search;
     search.targetCos = options.targetCos;
     search.maxTensors = options.maxTensors;
+    if (options.heldOutInputs > 0 && options.heldOutInputs < simulator.sampleCount())
+        for (std::size_t s = 0; s + options.heldOutInputs < simulator.sampleCount(); ++s)
+            search.fitInputs.push_back(s);
     if (options.maxCostShare)
         search.withinBudget = [&](const std::vector<std::string>& tensors) {
             return planCost(withTensors(own, tensors, options.rule.type), context).share()

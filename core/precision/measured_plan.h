@@ -17,7 +17,14 @@ struct MeasuredPlanOptions {
     std::optional<std::size_t> maxTensors;
     std::optional<double> maxCostShare; ///< PlanCost::share() ceiling (0.1 = 10 %)
     SixteenBitRule rule; ///< the toolchain's 16-bit type and which tensors can carry it
+    /// The last this many inputs are held out: the plan is fitted on the others and validated on these
+    /// (sim::SearchResult::heldOut). 0, or not fewer than the inputs: fitted on every input.
+    std::size_t heldOutInputs = 0;
 };
+
+/// The inputs a quarter of `inputs` holds out by default (none below four inputs: one input fitted
+/// on says little, and none fitted on says nothing).
+constexpr std::size_t defaultHeldOutInputs(std::size_t inputs) { return inputs >= 4 ? inputs / 4 : 0; }
 
 struct MeasuredPlan {
     PrecisionPlan plan; ///< `base` plus the chosen tensors, each with its measured reason

@@ -33,10 +33,14 @@ Result<SearchResult> searchPlan(const Simulator& simulator, const SensitivityRes
     std::stable_sort(
         pool.begin(), pool.end(), [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
 
+    // Every decision reads the inputs fitted on alone.
+    const auto& fit = options.fitInputs;
+    auto worst = [&](const Measurement& m) { return m.worstCosOf(fit); };
+    auto mean = [&](const Measurement& m) { return m.meanCosOf(fit); };
     SearchResult result;
     SimulationBase base = simulator.base();
     std::vector<std::string> chosen;
-    result.path.push_back({ {}, base.measurement.worstCos(), base.measurement.meanCos() });
+    result.path.push_back({ {}, worst(base.measurement), mean(base.measurement) });
     std::size_t measured = 0;
     auto tick = [&] {
         ++measured;
@@ -61,24 +65,23 @@ Result<SearchResult> searchPlan(const Simulator& simulator, const SensitivityRes
         for (std::size_t k = 0; k < trial.size(); ++k) {
             if (!results[k])
                 return B::failure(results[k].error());
-            pool[trial[k]].score = results[k].value().worstCos();
-            pool[trial[k]].mean = results[k].value().meanCos();
+            pool[trial[k]].score = worst(results[k].value());
+            pool[trial[k]].mean = mean(results[k].value());
         }
         if (trial.empty())
             return B::success(std::nullopt);
         const auto best = *std::max_element(trial.begin(), trial.end(), [&](std::size_t a, std::size_t b) {
             return pool[a].score != pool[b].score ? pool[a].score < pool[b].score : pool[a].mean < pool[b].mean;
         });
-        const bool improves
-            = pool[best].score > base.measurement.worstCos() || pool[best].mean > base.measurement.meanCos();
+        const bool improves = pool[best].score > worst(base.measurement) || pool[best].mean > mean(base.measurement);
         return B::success(std::pair { best, improves });
     };
     // Gains interact both ways: a pick that helps nothing now may let the next one help. Up to this many
     // picks in a row without a new best are tried; the plan is then the best point of the path.
     constexpr std::size_t kPatience = 3;
     std::size_t stale = 0, bestPoint = 0;
-    while (base.measurement.worstCos() < options.targetCos
-        && (!options.maxTensors || chosen.size() < *options.maxTensors)) {
+    while (
+        worst(base.measurement) < options.targetCos && (!options.maxTensors || chosen.size() < *options.maxTensors)) {
         // The best few by their last measurement, measured again on top of what is chosen; when none of
         // them helps any more, every candidate once before giving up (gains interact both ways).
         auto best = bestOf(options.remeasured);
@@ -101,7 +104,7 @@ Result<SearchResult> searchPlan(const Simulator& simulator, const SensitivityRes
         // Measured again this round: re-ranked by the new numbers; the rest keep theirs.
         std::stable_sort(
             pool.begin(), pool.end(), [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
-        result.path.push_back({ chosen, base.measurement.worstCos(), base.measurement.meanCos() });
+        result.path.push_back({ chosen, worst(base.measurement), mean(base.measurement) });
         if (progress && !progress(measured, measured))
             return R::failure(cancelled(simulator));
         if (result.path.back().worstCos > result.path[bestPoint].worstCos) {
@@ -134,16 +137,30 @@ Result<SearchResult> searchPlan(const Simulator& simulator, const SensitivityRes
                 return R::failure(m.error());
             if (!tick())
                 return R::failure(cancelled(simulator));
-            const bool unneeded = result.reached ? m.value().worstCos() >= options.targetCos
-                                                 : m.value().worstCos() >= point.worstCos - options.resolution;
+            const bool unneeded = result.reached ? worst(m.value()) >= options.targetCos
+                                                 : worst(m.value()) >= point.worstCos - options.resolution;
             if (unneeded) {
                 result.pruned.push_back(pick);
                 result.chosen = std::move(without);
-                result.worstCos = m.value().worstCos();
-                result.meanCos = m.value().meanCos();
+                result.worstCos = worst(m.value());
+                result.meanCos = mean(m.value());
                 dropped = true;
             }
         }
+    }
+    if (!fit.empty() && fit.size() < simulator.sampleCount()) {
+        SearchResult::HeldOut held;
+        for (std::size_t s = 0; s < simulator.sampleCount(); ++s)
+            if (std::find(fit.begin(), fit.end(), s) == fit.end())
+                held.inputs.push_back(s);
+        auto m = simulator.measure(wide(result.chosen));
+        if (!m)
+            return R::failure(m.error());
+        held.worstCos = m.value().worstCosOf(held.inputs);
+        held.meanCos = m.value().meanCosOf(held.inputs);
+        held.baselineWorstCos = simulator.baseline().worstCosOf(held.inputs);
+        held.baselineMeanCos = simulator.baseline().meanCosOf(held.inputs);
+        result.heldOut = std::move(held);
     }
     return R::success(std::move(result));
 }

@@ -25,6 +25,10 @@ struct SearchOptions {
     /// printed with 5 decimals): a pick whose removal costs less is dropped from a plan that did not
     /// reach its target.
     double resolution = 1e-5;
+    /// The inputs (sample indices) the plan is fitted on: every decision reads these alone, and the
+    /// others are held out to validate the plan (SearchResult::heldOut). Empty: fitted on every input.
+    /// The candidates' first order comes from the ranking given, which may have seen every input.
+    std::vector<std::size_t> fitInputs;
 };
 
 /// One point of the path: the plan of the first `tensors.size()` picks and what it gives.
@@ -40,8 +44,16 @@ struct SearchResult {
     /// Picks dropped because the target held without them, or (target not reached) because they
     /// gained less than the search's resolution.
     std::vector<std::string> pruned;
-    double worstCos = 0, meanCos = 0; ///< of `chosen`
+    double worstCos = 0, meanCos = 0; ///< of `chosen`, on the inputs fitted on
     bool reached = false;
+    /// The inputs the plan was not fitted on, and what the plan and the model as quantized give there:
+    /// whether the plan holds beyond the inputs it was chosen for.
+    struct HeldOut {
+        std::vector<std::size_t> inputs;
+        double worstCos = 0, meanCos = 0;
+        double baselineWorstCos = 0, baselineMeanCos = 0;
+    };
+    std::optional<HeldOut> heldOut;
 };
 
 /// Searches from `ranking` (measureSensitivity of the same simulator). Progress counts measurements

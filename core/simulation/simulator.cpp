@@ -56,6 +56,26 @@ double Measurement::meanCos() const
     return sum / static_cast<double>(samples.size());
 }
 
+double Measurement::meanCosOf(const std::vector<std::size_t>& inputs) const
+{
+    if (inputs.empty())
+        return meanCos();
+    double sum = 0;
+    for (std::size_t s : inputs)
+        sum += sampleCos(s);
+    return sum / static_cast<double>(inputs.size());
+}
+
+double Measurement::worstCosOf(const std::vector<std::size_t>& inputs) const
+{
+    if (inputs.empty())
+        return worstCos();
+    double worst = 1.0;
+    for (std::size_t s : inputs)
+        worst = std::min(worst, sampleCos(s));
+    return worst;
+}
+
 double Measurement::worstCos() const
 {
     double worst = 1.0;

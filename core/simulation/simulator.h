@@ -43,6 +43,9 @@ struct Measurement {
     double meanCos() const; ///< over inputs
     double worstCos() const;
     double sampleCos(std::size_t sample) const;
+    /// The same over some inputs only (a plan's fitting or held-out inputs); empty: every input.
+    double meanCosOf(const std::vector<std::size_t>& inputs) const;
+    double worstCosOf(const std::vector<std::size_t>& inputs) const;
 };
 
 /// What measurements start from: the quantized model as it is, or with changes already applied (a

@@ -56,6 +56,17 @@ for target in ("0.3", "1.5", "nan"):  # the dialog's range: a search aims betwee
 # --outputs: a name the models lack leaves nothing measured and says which outputs there are.
 expect("--outputs nope", run("report", *good, "--measure", "--outputs", "nope", "--format", "csv"), 0,
        "'nope' is not an output of the models; their outputs: logits")
+# --hold-out: the plan is fitted on the first inputs and its cosine on the last ones is said apart.
+import numpy as np  # noqa: E402 (only this check writes inputs)
+inputs = []
+for i in range(4):
+    inputs += ["--input", os.path.join(work, "in%d.npy" % i)]
+    np.save(inputs[-1], np.random.RandomState(i).randn(1, 3, 8, 8).astype(np.float32))
+models = ["--float", case + "/float.onnx", "--quant", case + "/quant.onnx"]
+expect("plan --hold-out 1", run("plan", *models, *inputs, "--target-cos", "0.9999", "--hold-out", "1", "-o",
+                                os.path.join(work, "held.json")), 0, "Fitted on 3 of 4 inputs; held out: input 4.")
+expect("plan --hold-out 4", run("plan", *models, *inputs, "--target-cos", "0.9999", "--hold-out", "4", "-q", "-o",
+                                os.path.join(work, "held.json")), 3, "--hold-out 4 leaves no input to fit the plan on")
 expect("plan --target-cos --no-measure", run("plan", *good, "--target-cos", "0.99", "--no-measure"), 2,
        "cannot be given with --no-measure")
 
