@@ -6271,37 +6271,42 @@ at 16 bit (%)</source>
         <translation>请打开 分析 ▸ 运行模型进行测量，才能搜索方案。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="148"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="150"/>
         <source>Searching: each pick is measured again on top of the picks before it…</source>
         <translation>搜索中：每次挑选都在之前的选择之上重新测量…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="209"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="211"/>
         <source>after pruning: %1 dropped</source>
         <translation>剪枝后：去掉 %1 个</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="210"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="212"/>
         <source>(the model as quantized)</source>
         <translation>（量化原样的模型）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="222"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="224"/>
+        <source>Fitted on %1 of the inputs; on the %2 held out it gives %3 (as quantized %4).</source>
+        <translation>在 %1 个输入上拟合；在留出的 %2 个输入上为 %3（原量化模型为 %4）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="229"/>
         <source>Found: with %1 tensors at 16 bit the output cos reaches %2 (target %3).</source>
         <translation>已找到：%1 个张量设为 16 位，输出余弦达到 %2（目标 %3）。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="225"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="232"/>
         <source>The target was not reached within the budgets: the best plan found, with %1 tensors at 16 bit, gives %2.</source>
         <translation>在预算内未达到目标：找到的最佳方案（%1 个张量 16 位）输出余弦为 %2。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="258"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="266"/>
         <source>Found plan: %1 tensors at 16 bit</source>
         <translation>查找的方案：%1 个张量 16 位</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="259"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="267"/>
         <source>The plan now has this point&apos;s tensors at 16 bit (Edit ▸ Undo takes it back).</source>
         <translation>方案现在包含此点的 16 位张量（编辑 ▸ 撤销可恢复）。</translation>
     </message>

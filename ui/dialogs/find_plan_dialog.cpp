@@ -145,6 +145,8 @@ void FindPlanDialog::search()
     if (m_maxCost->value() > 0)
         options.maxCostShare = m_maxCost->value() / 100;
     options.rule = m_context->toolchain().sixteenBit;
+    m_searchedInputs = simulator->sampleCount();
+    options.heldOutInputs = defaultHeldOutInputs(m_searchedInputs); // as `quantlens plan` does
     m_message->setText(tr("Searching: each pick is measured again on top of the picks before it…"));
     m_progress->setRange(0, 0);
     m_job.start(
@@ -218,14 +220,20 @@ void FindPlanDialog::delivered(Outcome outcome)
     // No resizeColumnsToContents(): it set the last column to its text's width too, leaving it short of
     // the edge or cut off by it; the header's modes size the numbers and stretch the name.
     const int plans = static_cast<int>(s.chosen.size());
-    m_message->setText(s.reached
-            ? tr("Found: with %1 tensors at 16 bit the output cos reaches %2 (target %3).")
-                  .arg(plans)
-                  .arg(cosText(s.worstCos), cosText(m_target->value()))
-            : tr("The target was not reached within the budgets: the best plan found, with %1 tensors at 16 bit, "
-                 "gives %2.")
-                  .arg(plans)
-                  .arg(cosText(s.worstCos)));
+    const QString heldOut = s.heldOut ? QLatin1Char(' ')
+            + tr("Fitted on %1 of the inputs; on the %2 held out it gives %3 (as quantized %4).")
+                  .arg(m_searchedInputs - s.heldOut->inputs.size())
+                  .arg(s.heldOut->inputs.size())
+                  .arg(cosText(s.heldOut->worstCos), cosText(s.heldOut->baselineWorstCos))
+                                      : QString();
+    m_message->setText((s.reached ? tr("Found: with %1 tensors at 16 bit the output cos reaches %2 (target %3).")
+                                        .arg(plans)
+                                        .arg(cosText(s.worstCos), cosText(m_target->value()))
+                                  : tr("The target was not reached within the budgets: the best plan found, with %1 "
+                                       "tensors at 16 bit, gives %2.")
+                                        .arg(plans)
+                                        .arg(cosText(s.worstCos)))
+        + heldOut);
     setCurrent(static_cast<int>(points.size()) - 1); // the plan the search settles on
     updateAvailability();
 }

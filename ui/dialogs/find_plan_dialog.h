@@ -66,6 +66,7 @@ private:
     QTimer* m_timer;
     std::optional<MeasuredPlan> m_found;
     bool m_finalRow = false; ///< the table's last row is the plan after pruning
+    std::size_t m_searchedInputs = 0; ///< the inputs the last search ran on (some held out)
     int m_currentPoint = -1;
     LatestJob<Outcome> m_job;
 };
