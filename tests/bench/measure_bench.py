@@ -8,7 +8,10 @@ models run on the graph inputs the float dump holds):
 against two baselines measured in the same run: `report` without --measure (the analysis alone) and
 `run` of the quantized model on the same input (one inference, start-up included). Prints the median
 of N, the ratios to each baseline and to the target, and the peak RSS of each process.
-Usage: measure_bench.py QUANTLENS REALMODELS [--models det,rec] [--repeat 3] [--threads 2] [--smoke]"""
+--det-size WxH measures det at the size users feed it (e.g. 640x640: the fixtures' input is 224x640): the
+test image resized and normalised as PaddleOCR's detector takes it, the models run on it with --input (no
+dumps), as a user with one image does.
+Usage: measure_bench.py QUANTLENS REALMODELS [--models det,rec] [--repeat 3] [--threads 2] [--det-size WxH] [--smoke]"""
 import argparse
 import os
 import shutil
@@ -31,6 +34,19 @@ def timed(cmd):
     return seconds_and_peak_mib(cmd, "measure_bench", env=dict(os.environ, QUANTLENS_LANG="en_US"))
 
 
+def det_input_at(realmodels, size, work):
+    """The fixtures' test image as det's input at `size` ("640x640"): resized, ImageNet mean/std, NCHW."""
+    import numpy as np
+    from PIL import Image
+    w, h = (int(v) for v in size.lower().split("x"))
+    img = Image.open(os.path.join(realmodels, "test_image.png")).convert("RGB").resize((w, h), Image.BILINEAR)
+    x = np.asarray(img).astype(np.float32) / 255.0
+    x = (x - np.array([0.485, 0.456, 0.406], np.float32)) / np.array([0.229, 0.224, 0.225], np.float32)
+    path = os.path.join(work, "det_%dx%d.npy" % (w, h))
+    np.save(path, x.transpose(2, 0, 1)[None].astype(np.float32))
+    return path
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("quantlens")
@@ -39,6 +55,7 @@ def main():
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--smoke", action="store_true", help="rec, one repeat, no search (ctest)")
+    ap.add_argument("--det-size", help="det's input size, WxH (default: the fixtures' dumps, 224x640)")
     args = ap.parse_args()
     work = tempfile.mkdtemp(prefix="measure-bench-")
     print("measure_bench: %d threads, median of %d, whole process" % (args.threads, 1 if args.smoke else args.repeat))
@@ -49,16 +66,21 @@ def main():
             workspace = os.path.join(args.realmodels, model + ".quantlens.json")
             quant = os.path.join(args.realmodels, model, "quant.onnx")
             test_input = os.path.join(args.realmodels, model, "test_input.npy")
+            inputs = [workspace]
+            if model == "det" and args.det_size:  # the models run on the image: no dumps
+                test_input = det_input_at(args.realmodels, args.det_size, work)
+                inputs = ["--float", os.path.join(args.realmodels, model, "float.onnx"), "--quant", quant,
+                          "--input", test_input]
             commands = [
-                ("report", [args.quantlens, "report", workspace, "-q", "--format", "csv"] + threads),
+                ("report", [args.quantlens, "report", *inputs, "-q", "--format", "csv"] + threads),
                 ("1 run", [args.quantlens, "run", quant, "--input", test_input, "-o", os.path.join(work, "run"),
                            "--outputs-only", "-q"] + threads),
-                ("report --measure", [args.quantlens, "report", workspace, "--measure", "-q", "--format", "csv"]
+                ("report --measure", [args.quantlens, "report", *inputs, "--measure", "-q", "--format", "csv"]
                  + threads),
             ]
             if not args.smoke:
                 warn = thresholds_in_effect(args.quantlens, [workspace])["cos_warn_below"]
-                commands.append((PLAN_COMMAND, [args.quantlens, "plan", workspace, "--target-cos", repr(warn),
+                commands.append((PLAN_COMMAND, [args.quantlens, "plan", *inputs, "--target-cos", repr(warn),
                                                 "-o", os.path.join(work, "plan.json"), "-q"] + threads))
             times = {name: [] for name, _ in commands}
             rss = {name: 0.0 for name, _ in commands}
@@ -71,7 +93,7 @@ def main():
             for name, _ in commands:
                 target = TARGETS.get(name) if model == "det" else None
                 print("%-5s %-24s %8.2f %9.2f %9.1f %8s %8.0f" % (
-                    model, name, med[name], med[name] / med["report"], med[name] / med["1 run"],
+                    model + ("@" + args.det_size if model == "det" and args.det_size else ""), name, med[name], med[name] / med["report"], med[name] / med["1 run"],
                     "%.2f" % (med[name] / target) if target else "-", rss[name]), flush=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
