@@ -5721,6 +5721,19 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
     </message>
 </context>
 <context>
+    <name>quantlens::CountedOutputsDialog</name>
+    <message>
+        <location filename="../ui/dialogs/counted_outputs_dialog.cpp" line="18"/>
+        <source>Outputs that count</source>
+        <translation>计入的输出</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/counted_outputs_dialog.cpp" line="19"/>
+        <source>Measuring and the plan search score the outputs ticked here: each input by its worst ticked output. Leave out auxiliary outputs that are not used after deployment.</source>
+        <translation>测量和方案搜索按此处勾选的输出评分：每个输入取其勾选输出中最差的一个。部署后不使用的辅助输出可以不勾选。</translation>
+    </message>
+</context>
+<context>
     <name>quantlens::CurvesPanel</name>
     <message>
         <location filename="../ui/plots/curves_panel.cpp" line="114"/>
@@ -7027,144 +7040,149 @@ node %2</source>
         <translation>张量映射(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="88"/>
+        <location filename="../ui/main_window_actions.cpp" line="86"/>
+        <source>&amp;Outputs that count…</source>
+        <translation>计入的输出(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_actions.cpp" line="89"/>
         <source>&amp;Find plan…</source>
         <translation>查找方案(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="88"/>
+        <location filename="../ui/main_window_actions.cpp" line="89"/>
         <source>Ctrl+Shift+F</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="93"/>
+        <location filename="../ui/main_window_actions.cpp" line="94"/>
         <source>Compare &amp;encodings with another quantized model…</source>
         <translation>与另一个量化模型比较编码(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="96"/>
+        <location filename="../ui/main_window_actions.cpp" line="97"/>
         <source>Compare encodings</source>
         <translation>比较编码</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="97"/>
+        <location filename="../ui/main_window_actions.cpp" line="98"/>
         <source>Open inputs with a quantized model first: its encodings are compared with the other model&apos;s.</source>
         <translation>请先打开含量化模型的输入：将其编码与另一个模型的编码比较。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="100"/>
+        <location filename="../ui/main_window_actions.cpp" line="101"/>
         <source>Compare encodings with</source>
         <translation>选择要比较编码的模型</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="102"/>
+        <location filename="../ui/main_window_actions.cpp" line="103"/>
         <source>Quantized models (*.onnx *.json);;All files (*)</source>
         <translation>量化模型 (*.onnx *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="107"/>
+        <location filename="../ui/main_window_actions.cpp" line="108"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="112"/>
+        <location filename="../ui/main_window_actions.cpp" line="113"/>
         <source>Reset &amp;layout</source>
         <translation>重置布局(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="114"/>
+        <location filename="../ui/main_window_actions.cpp" line="115"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="118"/>
+        <location filename="../ui/main_window_actions.cpp" line="119"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="130"/>
+        <location filename="../ui/main_window_actions.cpp" line="131"/>
         <source>&amp;Getting started</source>
         <translation>入门(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="185"/>
+        <location filename="../ui/main_window_actions.cpp" line="186"/>
         <source>%1 tensors, %2 compared: %3 pass, %4 warn, %5 fail; %6 problems</source>
         <translation>%1 个张量，已比较 %2 个：通过 %3，警告 %4，失败 %5；%6 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="193"/>
+        <location filename="../ui/main_window_actions.cpp" line="194"/>
         <source>; %1 inputs, shown: %2 (the worst)</source>
         <translation>；%1 个输入，显示：%2（最差）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="212"/>
+        <location filename="../ui/main_window_actions.cpp" line="213"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="272"/>
+        <location filename="../ui/main_window_actions.cpp" line="273"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="273"/>
+        <location filename="../ui/main_window_actions.cpp" line="274"/>
         <source>The precision plan has changes that are in no workspace file. Save them before closing?</source>
         <translation>精度方案有尚未保存到任何工作区文件的更改。关闭前要保存吗？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="129"/>
+        <location filename="../ui/main_window_actions.cpp" line="130"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="131"/>
+        <location filename="../ui/main_window_actions.cpp" line="132"/>
         <source>&amp;About QuantLens</source>
         <translation>关于 QuantLens(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="132"/>
+        <location filename="../ui/main_window_actions.cpp" line="133"/>
         <source>About QuantLens</source>
         <translation>关于 QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="133"/>
+        <location filename="../ui/main_window_actions.cpp" line="134"/>
         <source>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;Finds which layer lost accuracy after quantization.&lt;/p&gt;&lt;p&gt;Cosine similarity on one input is not dataset accuracy: confirm a fix on a data set.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;找出量化后在哪一层损失了精度。&lt;/p&gt;&lt;p&gt;单个输入上的余弦相似度并不等于数据集精度：请在数据集上确认修复效果。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="181"/>
+        <location filename="../ui/main_window_actions.cpp" line="182"/>
         <source>%1 nodes; no runs compared yet: add dumps with File ▸ Open inputs…; %2 problems</source>
         <translation>%1 个节点；尚未比较任何运行：用 文件 ▸ 打开输入… 添加 dump；%2 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="262"/>
+        <location filename="../ui/main_window_actions.cpp" line="263"/>
         <source>Open workspace</source>
         <translation>打开工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="262"/>
-        <location filename="../ui/main_window_actions.cpp" line="291"/>
+        <location filename="../ui/main_window_actions.cpp" line="263"/>
+        <location filename="../ui/main_window_actions.cpp" line="292"/>
         <source>QuantLens workspaces (%1)</source>
         <translation>QuantLens 工作区 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="291"/>
-        <location filename="../ui/main_window_actions.cpp" line="297"/>
+        <location filename="../ui/main_window_actions.cpp" line="292"/>
+        <location filename="../ui/main_window_actions.cpp" line="298"/>
         <source>Save workspace</source>
         <translation>保存工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="306"/>
+        <location filename="../ui/main_window_actions.cpp" line="307"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="326"/>
+        <location filename="../ui/main_window_actions.cpp" line="327"/>
         <source>Export view</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="323"/>
+        <location filename="../ui/main_window_actions.cpp" line="324"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>

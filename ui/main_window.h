@@ -86,6 +86,8 @@ private:
     void exportViewDialog();
     void exportTicketDialog();
     void editTensorMap();
+    /// Analysis ▸ Outputs that count: the workspace's counted outputs, then the inputs analysed again.
+    void chooseCountedOutputs();
     void analysisFinished(int job, std::shared_ptr<const class Analysis> analysis);
     void analysisFailed(int job, const Problem& problem, const std::vector<Problem>& reasons);
     void analysisCancelled(int job);

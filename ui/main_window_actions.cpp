@@ -83,6 +83,7 @@ void MainWindow::createMenus()
 
     QMenu* analysisMenu = menuBar()->addMenu(tr("&Analysis"));
     analysisMenu->addAction(tr("&Tensor map…"), this, &MainWindow::editTensorMap);
+    analysisMenu->addAction(tr("&Outputs that count…"), this, &MainWindow::chooseCountedOutputs);
     analysisMenu->addSeparator();
     m_measurement->addActions(analysisMenu);
     analysisMenu->addAction(tr("&Find plan…"), QKeySequence(tr("Ctrl+Shift+F")), this, [this] {
