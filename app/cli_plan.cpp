@@ -15,7 +15,6 @@
 #include "precision/plan_import.h"
 #include "precision/plan_json.h"
 #include "precision/plan_suggestion.h"
-#include "simulation/sensitivity.h"
 #include "util/number_text.h"
 #include "util/whole_file.h"
 

@@ -1,7 +1,5 @@
 #include "layout/box_tensor.h"
 
-#include <vector>
-
 namespace quantlens {
 
 std::string tensorOfBox(
@@ -9,21 +7,27 @@ std::string tensorOfBox(
 {
     const auto& nodes = graph.nodes();
     auto valid = [&](int node) { return node >= 0 && static_cast<std::size_t>(node) < nodes.size(); };
-    std::vector<const std::vector<std::string>*> lists;
-    if (box.kind == OutlineNode::Kind::Op) {
-        if (valid(box.graphNode))
-            lists.push_back(&nodes[static_cast<std::size_t>(box.graphNode)].outputs);
-    } else {
-        lists.push_back(&box.outputs);
-        for (int member : box.members)
-            if (valid(member))
-                lists.push_back(&nodes[static_cast<std::size_t>(member)].outputs);
-    }
-    for (const auto* list : lists)
-        for (const std::string& tensor : *list)
+    auto firstCompared = [&](const std::vector<std::string>& list) -> const std::string* {
+        for (const std::string& tensor : list)
             if (!tensor.empty() && compared(tensor))
-                return tensor;
-    return lists.empty() || lists.front()->empty() ? std::string() : lists.front()->front();
+                return &tensor;
+        return nullptr;
+    };
+    // No list of lists: the window asks this of every op box each time it colours the graph.
+    if (box.kind == OutlineNode::Kind::Op) {
+        if (!valid(box.graphNode))
+            return {};
+        const auto& outputs = nodes[static_cast<std::size_t>(box.graphNode)].outputs;
+        const std::string* found = firstCompared(outputs);
+        return found ? *found : outputs.empty() ? std::string() : outputs.front();
+    }
+    if (const std::string* found = firstCompared(box.outputs))
+        return *found;
+    for (int member : box.members)
+        if (valid(member))
+            if (const std::string* found = firstCompared(nodes[static_cast<std::size_t>(member)].outputs))
+                return *found;
+    return box.outputs.empty() ? std::string() : box.outputs.front();
 }
 
 } // namespace quantlens

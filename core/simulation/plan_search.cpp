@@ -80,6 +80,7 @@ Result<SearchResult> searchPlan(const Simulator& simulator, const SensitivityRes
     // picks in a row without a new best are tried; the plan is then the best point of the path.
     constexpr std::size_t kPatience = 3;
     std::size_t stale = 0, bestPoint = 0;
+    Measurement planned = base.measurement; // of the plan so far, on every input (held-out ones too)
     while (
         worst(base.measurement) < options.targetCos && (!options.maxTensors || chosen.size() < *options.maxTensors)) {
         // The best few by their last measurement, measured again on top of what is chosen; when none of
@@ -109,6 +110,7 @@ Result<SearchResult> searchPlan(const Simulator& simulator, const SensitivityRes
             return R::failure(cancelled(simulator));
         if (result.path.back().worstCos > result.path[bestPoint].worstCos) {
             bestPoint = result.path.size() - 1;
+            planned = base.measurement;
             stale = 0;
         } else if (++stale >= kPatience) {
             break;
@@ -144,6 +146,7 @@ Result<SearchResult> searchPlan(const Simulator& simulator, const SensitivityRes
                 result.chosen = std::move(without);
                 result.worstCos = worst(m.value());
                 result.meanCos = mean(m.value());
+                planned = std::move(m).value();
                 dropped = true;
             }
         }
@@ -153,11 +156,8 @@ Result<SearchResult> searchPlan(const Simulator& simulator, const SensitivityRes
         for (std::size_t s = 0; s < simulator.sampleCount(); ++s)
             if (std::find(fit.begin(), fit.end(), s) == fit.end())
                 held.inputs.push_back(s);
-        auto m = simulator.measure(wide(result.chosen));
-        if (!m)
-            return R::failure(m.error());
-        held.worstCos = m.value().worstCosOf(held.inputs);
-        held.meanCos = m.value().meanCosOf(held.inputs);
+        held.worstCos = planned.worstCosOf(held.inputs);
+        held.meanCos = planned.meanCosOf(held.inputs);
         held.baselineWorstCos = simulator.baseline().worstCosOf(held.inputs);
         held.baselineMeanCos = simulator.baseline().meanCosOf(held.inputs);
         result.heldOut = std::move(held);

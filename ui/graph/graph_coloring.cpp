@@ -1,6 +1,7 @@
 #include "graph/graph_coloring.h"
 
 #include "compare/run_parting.h"
+#include "layout/box_tensor.h"
 
 #include <cmath>
 
@@ -76,11 +77,9 @@ std::optional<double> GraphColoring::boxValue(
     if (box.kind == OutlineNode::Kind::Op) {
         if (box.graphNode < 0 || static_cast<std::size_t>(box.graphNode) >= nodes.size())
             return std::nullopt;
-        // The first compared output speaks for the op (Split and friends have several).
-        for (const std::string& out : nodes[static_cast<std::size_t>(box.graphNode)].outputs)
-            if (auto v = valueOf(out))
-                return v;
-        return std::nullopt;
+        // The first output with a value speaks for the op (Split and friends have several), by the rule
+        // the HTML page follows too.
+        return valueOf(tensorOfBox(box, *graph, [&](const std::string& out) { return valueOf(out).has_value(); }));
     }
     std::optional<double> worst;
     for (int member : box.members) {
