@@ -213,7 +213,31 @@ Result<std::shared_ptr<const CompiledModel>> CompiledModel::compile(std::shared_
             if (s >= 0 && lastUse[static_cast<std::size_t>(s)] < 0 && !isOutput[static_cast<std::size_t>(s)]
                 && !model->m_constants[static_cast<std::size_t>(s)])
                 step.release.push_back(s);
+    model->m_producerStep.assign(lastUse.size(), std::string::npos);
+    model->m_lastReaderStep.assign(lastUse.size(), std::string::npos);
+    for (std::size_t i = 0; i < model->m_steps.size(); ++i) {
+        for (int s : model->m_steps[i].outputs)
+            if (s >= 0)
+                model->m_producerStep[static_cast<std::size_t>(s)] = i;
+        for (int s : model->m_steps[i].inputs)
+            if (s >= 0)
+                model->m_lastReaderStep[static_cast<std::size_t>(s)] = i;
+    }
     return R::success(std::move(model));
+}
+
+std::size_t CompiledModel::producerStep(int slot) const
+{
+    return slot >= 0 && static_cast<std::size_t>(slot) < m_producerStep.size()
+        ? m_producerStep[static_cast<std::size_t>(slot)]
+        : std::string::npos;
+}
+
+std::size_t CompiledModel::lastReaderStep(int slot) const
+{
+    return slot >= 0 && static_cast<std::size_t>(slot) < m_lastReaderStep.size()
+        ? m_lastReaderStep[static_cast<std::size_t>(slot)]
+        : std::string::npos;
 }
 
 } // namespace quantlens::runtime

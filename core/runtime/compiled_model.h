@@ -41,6 +41,9 @@ public:
     /// Slots of the graph's real inputs and outputs.
     const std::vector<int>& inputSlots() const { return m_inputs; }
     const std::vector<int>& outputSlots() const { return m_outputs; }
+    /// The step computing a slot, and the last step reading it; npos for none (inputs, weights).
+    std::size_t producerStep(int slot) const;
+    std::size_t lastReaderStep(int slot) const;
 
 private:
     std::shared_ptr<const Graph> m_graph;
@@ -48,6 +51,7 @@ private:
     std::vector<std::optional<Tensor>> m_constants;
     std::vector<int> m_inputs;
     std::vector<int> m_outputs;
+    std::vector<std::size_t> m_producerStep, m_lastReaderStep;
 };
 
 } // namespace quantlens::runtime

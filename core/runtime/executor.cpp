@@ -196,7 +196,8 @@ Result<RunResult> runModel(const CompiledModel& model, const std::map<std::strin
             }
         if (!options.keepAll)
             for (int s : step.release)
-                slots[static_cast<std::size_t>(s)] = Tensor();
+                if (!options.keep || !(*options.keep)[static_cast<std::size_t>(s)])
+                    slots[static_cast<std::size_t>(s)] = Tensor();
         if (options.progress && !options.progress(i + 1, steps.size()))
             return cancelled();
     }
@@ -208,9 +209,14 @@ Result<RunResult> runModel(const CompiledModel& model, const std::map<std::strin
             result.values[s] = c ? *c : std::move(slots[s]);
         }
     } else {
+        if (options.keep)
+            for (std::size_t s = 0; s < slots.size(); ++s)
+                if ((*options.keep)[s] && !model.constant(static_cast<int>(s)))
+                    result.values[s] = std::move(slots[s]);
         for (int s : model.outputSlots()) {
             const Tensor* c = model.constant(s);
-            result.values[static_cast<std::size_t>(s)] = c ? *c : slots[static_cast<std::size_t>(s)];
+            if (!result.values[static_cast<std::size_t>(s)].valid())
+                result.values[static_cast<std::size_t>(s)] = c ? *c : slots[static_cast<std::size_t>(s)];
         }
     }
     return R::success(std::move(result), std::move(warnings));

@@ -19,6 +19,8 @@ struct RunOptions {
     std::function<bool(int slot, const Tensor& value)> onTensor;
     /// Keep every value in the result (a baseline for re-running part of the graph), not only the outputs.
     bool keepAll = false;
+    /// By slot: values kept in the result besides the outputs (a compact baseline, runtime/baseline_values.h).
+    const std::vector<bool>* keep = nullptr;
     /// Called after each node with (nodes done, node count); returning false cancels.
     ProgressCallback progress;
     /// When set, the time spent per operator type is added to it (seconds and calls).

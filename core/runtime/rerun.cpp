@@ -1,5 +1,7 @@
 #include "runtime/rerun.h"
 
+#include "runtime/baseline_values.h"
+
 #include <set>
 
 namespace quantlens::runtime {
@@ -50,15 +52,18 @@ Result<RunResult> rerun(const CompiledModel& model, const RunResult& baseline, c
         current[static_cast<std::size_t>(slot)] = value;
         changed[static_cast<std::size_t>(slot)] = true;
     }
+    // Values not changed here: the baseline's, computed again where a compact baseline dropped them.
+    BaselineValues unchanged(model, baseline, overrides, pool);
     auto valueOf = [&](int s) -> const Tensor* {
-        if (s < 0)
-            return nullptr;
-        const auto i = static_cast<std::size_t>(s);
-        if (changed[i])
-            return &current[i];
-        if (const Tensor* c = model.constant(s))
-            return c;
-        return i < baseline.values.size() && baseline.values[i].valid() ? &baseline.values[i] : nullptr;
+        if (s >= 0 && changed[static_cast<std::size_t>(s)])
+            return &current[static_cast<std::size_t>(s)];
+        return unchanged.value(s);
+    };
+    auto missing = [&](int s, const char* why) {
+        if (unchanged.problem())
+            return R::failure(*unchanged.problem());
+        return R::failure(
+            Problem::make(g.sourcePath(), text("where.tensor", { model.nameOf(s) }), text("run.invalid", { why })));
     };
     std::vector<int> seedSlots;
     for (const auto& [slot, value] : seeds.values)
@@ -91,8 +96,7 @@ Result<RunResult> rerun(const CompiledModel& model, const RunResult& baseline, c
                 if (s >= 0) {
                     const Tensor* source = valueOf(overrides.bypass.at(s));
                     if (source == nullptr)
-                        return R::failure(Problem::make(g.sourcePath(), text("where.tensor", { model.nameOf(s) }),
-                            text("run.invalid", { "bypassed to a value the baseline does not keep" })));
+                        return missing(s, "bypassed to a value the baseline does not keep");
                     current[static_cast<std::size_t>(s)] = *source;
                     changed[static_cast<std::size_t>(s)] = true;
                 }
@@ -109,9 +113,7 @@ Result<RunResult> rerun(const CompiledModel& model, const RunResult& baseline, c
                 const auto it = overrides.inputs.find({ i, k });
                 const Tensor* value = it != overrides.inputs.end() ? &it->second : valueOf(step.inputs[k]);
                 if (step.inputs[k] >= 0 && value == nullptr)
-                    return R::failure(
-                        Problem::make(g.sourcePath(), text("where.tensor", { model.nameOf(step.inputs[k]) }),
-                            text("run.invalid", { "the baseline run does not keep this value" })));
+                    return missing(step.inputs[k], "the baseline run does not keep this value");
                 args.push_back(value);
             }
             outputs.assign(step.outputs.size(), Tensor());
@@ -127,6 +129,7 @@ Result<RunResult> rerun(const CompiledModel& model, const RunResult& baseline, c
             for (int s : step.release)
                 if (!overrides.values.count(s) && !bypassSources.count(s))
                     current[static_cast<std::size_t>(s)] = Tensor(), changed[static_cast<std::size_t>(s)] = false;
+        unchanged.releaseAfter(i);
         if (progress && !progress(n + 1, steps.size()))
             return R::failure(cancellation(g.sourcePath()));
     }

@@ -18,7 +18,8 @@ struct RunOverrides {
     bool empty() const { return values.empty() && inputs.empty() && bypass.empty(); }
 };
 
-/// Re-runs what `overrides` changes on top of `baseline` (a keepAll run of the same inputs): the steps
+/// Re-runs what `overrides` changes on top of `baseline` (a run of the same inputs keeping every value, or
+/// a compact one: runtime/baseline_values.h): the steps
 /// reading an overridden value or input and everything downstream of them. `applied` are changes the
 /// baseline already reflects (an earlier choice): they are applied to the steps that run again but make
 /// none run. Returns the graph outputs, and with `keepChanged` every value that changed. `progress`

@@ -1,5 +1,7 @@
 #include "simulation/local_errors.h"
 
+#include "runtime/baseline_values.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -24,32 +26,24 @@ namespace {
             return 20 * std::log10(std::max(std::sqrt(aa), eps) / std::max(std::sqrt(dd), eps));
         }
     };
-
-    std::size_t stepOfSlotProducer(const runtime::CompiledModel& model, int slot)
-    {
-        const int node = model.graph().values()[static_cast<std::size_t>(slot)].producer;
-        if (node < 0)
-            return std::string::npos;
-        for (std::size_t i = 0; i < model.steps().size(); ++i)
-            if (model.steps()[i].node == static_cast<std::size_t>(node))
-                return i;
-        return std::string::npos;
-    }
 }
 
 std::map<std::string, TensorMeasurement> isolatedErrors(const Simulator& simulator)
 {
+    return simulator.isolatedErrors();
+}
+
+std::map<std::string, TensorMeasurement> isolatedErrorsOf(const QuantStructure& structure,
+    const runtime::CompiledModel& qm, const runtime::CompiledModel& fm, const runtime::RunResult& floats,
+    const runtime::RunResult& quantBaseline, runtime::ThreadPool& pool)
+{
     std::map<std::string, TensorMeasurement> out;
-    const auto& qm = simulator.quantModel();
-    const auto& fm = simulator.floatModel();
-    const auto& structure = simulator.structure();
     // Which quantized activation a slot of the quantized model is the dequantized value of.
     std::map<int, const QuantizedActivation*> dequantized;
     for (const auto& a : structure.activations)
         dequantized[a.output] = &a;
-    const auto& baseline = simulator.quantRun(0);
-    const auto& floats = simulator.floatRun(0);
-    runtime::ThreadPool& pool = simulator.pool();
+    const runtime::RunOverrides none;
+    runtime::BaselineValues baseline(qm, quantBaseline, none, pool);
     auto floatValue = [&](const std::string& name) -> const Tensor* {
         const int slot = fm.slotOf(name);
         if (slot < 0 || static_cast<std::size_t>(slot) >= floats.values.size()
@@ -58,7 +52,9 @@ std::map<std::string, TensorMeasurement> isolatedErrors(const Simulator& simulat
         return &floats.values[static_cast<std::size_t>(slot)];
     };
     for (const auto& a : structure.activations) {
-        const std::size_t producer = stepOfSlotProducer(qm, a.input);
+        const std::size_t producer = qm.producerStep(a.input);
+        if (producer != std::string::npos && producer > 0)
+            baseline.releaseAfter(producer - 1); // activations come in graph order
         const Tensor* reference = floatValue(a.floatName);
         if (producer == std::string::npos || !reference)
             continue;
@@ -74,9 +70,8 @@ std::map<std::string, TensorMeasurement> isolatedErrors(const Simulator& simulat
                     value = floatValue(it->second->floatName); // the float input, unquantized
                 if (!value)
                     value = qm.constant(s);
-                if (!value && static_cast<std::size_t>(s) < baseline.values.size()
-                    && baseline.values[static_cast<std::size_t>(s)].valid())
-                    value = &baseline.values[static_cast<std::size_t>(s)];
+                if (!value)
+                    value = baseline.value(s); // neither an activation nor a weight: the quantized run's
                 usable = usable && value != nullptr;
             }
             args.push_back(value);

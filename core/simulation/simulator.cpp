@@ -1,5 +1,8 @@
 #include "simulation/simulator.h"
 
+#include "runtime/baseline_values.h"
+#include "simulation/local_errors.h"
+
 #include <algorithm>
 #include <atomic>
 #include <cmath>
@@ -177,18 +180,32 @@ Result<std::unique_ptr<Simulator>> Simulator::create(Setup setup, const Progress
     const std::size_t runs = setup.samples.size() * 2;
     std::size_t done = 0;
     auto stage = [&](std::size_t at) { return progressPart(progress, at * 1000, 1000, runs * 1000); };
+    sim->m_kept = runtime::compactBaselineSlots(qm);
     for (const auto& inputs : setup.samples) {
-        runtime::RunOptions options;
-        options.keepAll = true;
-        options.progress = stage(done++);
-        auto f = runtime::runModel(fm, inputs, *sim->m_pool, options);
+        // The float model's outputs are what every variant is scored against; its other values serve
+        // the isolated errors of the first input alone, and go once they are measured.
+        runtime::RunOptions floatOptions;
+        floatOptions.keepAll = sim->m_floatRuns.empty();
+        floatOptions.progress = stage(done++);
+        auto f = runtime::runModel(fm, inputs, *sim->m_pool, floatOptions);
         if (!f)
             return R::failure(f.error());
-        options.progress = stage(done++);
-        auto q = runtime::runModel(qm, inputs, *sim->m_pool, options);
+        runtime::RunOptions quantOptions;
+        quantOptions.keep = &sim->m_kept;
+        quantOptions.progress = stage(done++);
+        auto q = runtime::runModel(qm, inputs, *sim->m_pool, quantOptions);
         if (!q)
             return R::failure(q.error());
-        sim->m_floatRuns.push_back(std::move(f).value());
+        runtime::RunResult floatRun = std::move(f).value();
+        if (sim->m_floatRuns.empty()) {
+            sim->m_isolated = isolatedErrorsOf(sim->m_structure, qm, fm, floatRun, q.value(), *sim->m_pool);
+            runtime::RunResult outputsOnly;
+            outputsOnly.values.resize(floatRun.values.size());
+            for (int slot : fm.outputSlots())
+                outputsOnly.values[static_cast<std::size_t>(slot)] = floatRun.values[static_cast<std::size_t>(slot)];
+            floatRun = std::move(outputsOnly);
+        }
+        sim->m_floatRuns.push_back(std::move(floatRun));
         sim->m_base.runs.push_back(std::move(q).value());
     }
     sim->m_setup = std::move(setup);
@@ -330,7 +347,7 @@ Result<SimulationBase> Simulator::derive(const SimulationBase& from, const Varia
             return Result<SimulationBase>::failure(changed.error());
         runtime::RunResult merged = run;
         for (std::size_t s = 0; s < merged.values.size(); ++s)
-            if (changed.value().values[s].valid())
+            if (changed.value().values[s].valid() && m_kept[s])
                 merged.values[s] = changed.value().values[s];
         next.runs.push_back(std::move(merged));
     }

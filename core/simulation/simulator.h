@@ -5,6 +5,7 @@
 // changes and is scored against the float model's outputs.
 #include "runtime/compiled_model.h"
 #include "runtime/rerun.h"
+#include "simulation/measurements.h"
 #include "simulation/quant_structure.h"
 #include "util/progress.h"
 #include "util/result.h"
@@ -49,7 +50,8 @@ struct Measurement {
 };
 
 /// What measurements start from: the quantized model as it is, or with changes already applied (a
-/// plan being searched). Every value of every input's run is kept.
+/// plan being searched). Each input's run is kept compact (runtime/baseline_values.h): the integer
+/// codes and what is not cheap to compute again.
 struct SimulationBase {
     Variant variant; ///< the changes applied
     runtime::RunOverrides applied;
@@ -80,9 +82,12 @@ public:
     std::size_t sampleCount() const { return m_floatRuns.size(); }
     const runtime::CompiledModel& floatModel() const { return *m_setup.floatModel; }
     const runtime::CompiledModel& quantModel() const { return *m_setup.quantModel; }
-    /// Every value of the float model's run of one input, and of the quantized model's.
+    /// The float model's graph outputs for one input; the quantized model's compact run.
     const runtime::RunResult& floatRun(std::size_t sample) const { return m_floatRuns[sample]; }
     const runtime::RunResult& quantRun(std::size_t sample) const { return m_base.runs[sample]; }
+    /// Each quantized activation's error on its own (simulation/local_errors.h), on the first input:
+    /// measured while that input's float values exist, which are not kept.
+    const std::map<std::string, TensorMeasurement>& isolatedErrors() const { return m_isolated; }
     runtime::ThreadPool& pool() const { return *m_pool; }
 
     /// The outputs with the variant applied, on every input.
@@ -116,6 +121,8 @@ private:
     std::map<std::string, runtime::Tensor> m_floatBiases; ///< the float model's biases, by name
     const runtime::Tensor* floatWeight(const std::string& name) const;
     SimulationBase m_base;
+    std::vector<bool> m_kept; ///< by quantized slot: what a compact baseline keeps
+    std::map<std::string, TensorMeasurement> m_isolated;
 };
 
 /// Cosine, SQNR and top-1 agreement of one output against its float value.

@@ -221,3 +221,44 @@ TEST(Simulation, APlanShortOfItsTargetKeepsOnlyPicksThatGain)
         EXPECT_LT(m.value().worstCos(), best - options.resolution) << pick << " gains nothing the search can tell";
     }
 }
+
+TEST(Simulation, ACompactBaselineKeepsCodesAndMeasuresAsAWholeRunDoes)
+{
+    Fixture f;
+    ASSERT_TRUE(f.simulator);
+    const auto& qm = f.simulator->quantModel();
+    const auto& kept = f.simulator->quantRun(0).values;
+    // c1's dequantized value and the float value only its QuantizeLinear reads are computed again.
+    for (const char* dropped : { "c1_DequantizeLinear_Output", "r1_DequantizeLinear_Output", "c1", "r1" }) {
+        ASSERT_GE(qm.slotOf(dropped), 0) << dropped;
+        EXPECT_FALSE(kept[static_cast<std::size_t>(qm.slotOf(dropped))].valid()) << dropped << " is kept";
+    }
+    const auto* c1 = f.simulator->structure().activation("c1");
+    ASSERT_TRUE(c1);
+    const auto& codes = qm.steps()[c1->quantizeStep].outputs.front();
+    EXPECT_TRUE(kept[static_cast<std::size_t>(codes)].valid()) << "the 8-bit codes are what a re-run starts from";
+
+    // A change on top of another (a search step) gives what both give measured at once, to the bit.
+    sim::Variant first, second, both;
+    first.activations["c1"] = sim::Choice::Wide;
+    second.activations["r1"] = sim::Choice::Float;
+    both.activations = { { "c1", sim::Choice::Wide }, { "r1", sim::Choice::Float } };
+    auto derived = f.simulator->derive(f.simulator->base(), first);
+    ASSERT_TRUE(derived.ok()) << derived.error().toString();
+    auto stepwise = f.simulator->measure(derived.value(), second);
+    auto atOnce = f.simulator->measure(both);
+    ASSERT_TRUE(stepwise.ok() && atOnce.ok());
+    for (std::size_t s = 0; s < 2; ++s)
+        EXPECT_EQ(stepwise.value().samples[s].front().cosine, atOnce.value().samples[s].front().cosine);
+    // And the changed model run whole (c1 at 16 bit in the model itself), r1 then bypassed.
+    auto changed = compiled(quantModel(f.weights, true));
+    ASSERT_TRUE(changed);
+    runtime::ThreadPool pool(1);
+    for (std::size_t s = 0; s < 2; ++s) {
+        auto whole = runtime::runModel(*changed, sample(static_cast<unsigned>(s + 1)), pool);
+        ASSERT_TRUE(whole.ok());
+        const auto expected = sim::compareOutput(
+            "y", *f.simulator->floatRun(s).find(f.simulator->floatModel(), "y"), *whole.value().find(*changed, "y"));
+        EXPECT_NEAR(derived.value().measurement.samples[s].front().cosine, expected.cosine, 1e-12);
+    }
+}
