@@ -10,6 +10,7 @@
 #include "analysis/measure_analysis.h"
 #include "core_text.h"
 #include "util/atomic_file.h"
+#include "util/memory_budget.h"
 #include "util/warning_list.h"
 #include "workspace/workspace.h"
 
@@ -46,6 +47,10 @@ AnalysisCommand::AnalysisCommand(QString name, bool tableOutput, Measuring measu
           tr("Write to this file (atomically) instead of standard output."), tr("file"))
     , m_threads(QStringList { QStringLiteral("threads") }, tr("Worker threads (default: all cores)."), tr("n"),
           QStringLiteral("0"))
+    , m_memoryBudget(QStringList { QStringLiteral("memory-budget") },
+          tr("Memory the runs QuantLens makes itself may hold before they go to a temporary dump folder, e.g. "
+             "512M or 4G (default: an eighth of this machine's memory, at most 512M)."),
+          tr("size"))
     , m_quiet(quietOption())
     , m_lang(languageOption())
     , m_measure(QStringList { QStringLiteral("measure") },
@@ -72,7 +77,7 @@ void AnalysisCommand::addOptions(QCommandLineParser& parser)
     InputOptions::add(parser);
     if (m_tableOutput)
         parser.addOption(m_format);
-    parser.addOptions({ m_output, m_threads, m_quiet, m_lang });
+    parser.addOptions({ m_output, m_threads, m_memoryBudget, m_quiet, m_lang });
     if (m_measuring == Measuring::ByDefault) {
         m_measure.setDescription(tr("Run the models and measure (the default when the models and an input are "
                                     "there; see --no-measure)."));
@@ -110,6 +115,15 @@ bool AnalysisCommand::parse(QCommandLineParser& parser, const QStringList& argum
         return false;
     }
     m_threadCount = static_cast<unsigned>(threadCount);
+    if (parser.isSet(m_memoryBudget)) {
+        const auto budget = parseByteSize(parser.value(m_memoryBudget).toStdString());
+        if (!budget) {
+            exitCode = badUsage(m_name,
+                tr("--memory-budget must be a size such as 512M or 4G, not '%1'").arg(parser.value(m_memoryBudget)));
+            return false;
+        }
+        m_memoryBytes = *budget;
+    }
     return true;
 }
 
@@ -125,6 +139,7 @@ std::shared_ptr<const Analysis> AnalysisCommand::analyse(
         *used = *inputs.workspace;
     AnalysisInputs analysisInputs = analysisInputsOf(*inputs.workspace);
     analysisInputs.threads = m_threadCount;
+    analysisInputs.memoryBudget = m_memoryBytes;
     const bool showProgress = !parser.isSet(m_quiet);
     ProgressPrinter progress(showProgress, tr("Comparing tensors"));
     auto analysis = runAnalysis(analysisInputs, progress.callback());

@@ -65,6 +65,7 @@ private:
     QCommandLineOption m_format;
     QCommandLineOption m_output;
     QCommandLineOption m_threads;
+    QCommandLineOption m_memoryBudget;
     QCommandLineOption m_quiet;
     QCommandLineOption m_lang;
     QCommandLineOption m_measure;
@@ -75,6 +76,7 @@ private:
     bool m_acceptsHtml = false;
     bool m_html = false;
     unsigned m_threadCount = 0;
+    std::size_t m_memoryBytes = 0; ///< 0: the default budget
     std::shared_ptr<const sim::Simulator> m_simulator;
 };
 

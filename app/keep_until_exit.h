@@ -1,4 +1,6 @@
 #pragma once
+#include "util/temporary_folders.h"
+
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
@@ -40,13 +42,14 @@ template <class T> void keepUntilExit(std::shared_ptr<T> shared)
 }
 
 /// Ends a headless command's process with `exitCode` once its output is flushed, without running the
-/// static destructors (Qt's, ONNX's schemas): they took 1-3 ms of every `report` and free nothing the
-/// system does not take back. Files the command wrote are closed by then (written atomically, renamed
-/// into place). Debug and sanitizer builds return normally.
+/// static destructors nor atexit handlers (Qt's, ONNX's schemas): they took 1-3 ms of every `report` and free nothing
+/// the system does not take back. Files the command wrote are closed by then (written atomically, renamed into place).
+/// Debug and sanitizer builds return normally.
 [[nodiscard]] inline int endHeadlessProcess(int exitCode)
 {
 #ifndef QUANTLENS_FREE_AT_EXIT
     std::fflush(nullptr);
+    removeTemporaryFolders(); // what atexit would have done: runs beyond the memory budget
     std::_Exit(exitCode);
 #endif
     return exitCode;

@@ -4,134 +4,149 @@
 <context>
     <name>AnalysisCommand</name>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="44"/>
+        <location filename="../app/cli_analysis.cpp" line="45"/>
         <source>Output format: csv, json or md (default: from the -o file name, else md).</source>
         <translation>输出格式：csv、json 或 md（默认按 -o 文件名判断，否则为 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="44"/>
+        <location filename="../app/cli_analysis.cpp" line="45"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="46"/>
+        <location filename="../app/cli_analysis.cpp" line="47"/>
         <source>Write to this file (atomically) instead of standard output.</source>
         <translation>写入此文件（原子写入），而不是标准输出。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="46"/>
+        <location filename="../app/cli_analysis.cpp" line="47"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="47"/>
+        <location filename="../app/cli_analysis.cpp" line="48"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认使用全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="47"/>
+        <location filename="../app/cli_analysis.cpp" line="48"/>
         <source>n</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="52"/>
+        <location filename="../app/cli_analysis.cpp" line="51"/>
+        <source>Memory the runs QuantLens makes itself may hold before they go to a temporary dump folder, e.g. 512M or 4G (default: an eighth of this machine&apos;s memory, at most 512M).</source>
+        <translation>QuantLens 自行运行模型所得的张量在内存中最多可占用的大小，超出后写入临时转储文件夹，例如 512M 或 4G（默认：本机内存的八分之一，最多 512M）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="53"/>
+        <source>size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="57"/>
         <source>Run the models (on --input, else on the graph inputs the float dump holds) and measure what moving each tensor alone to 16 bit or float does to the outputs, each layer&apos;s isolated error and the weights&apos; errors; culprits are then ranked by the measured gain.</source>
         <translation>运行模型（用 --input，否则用浮点 dump 中的图输入），测量每个张量单独改为 16 位或浮点对输出的影响、每层的孤立误差和权重误差；之后按实测增益对可疑层排序。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="56"/>
+        <location filename="../app/cli_analysis.cpp" line="61"/>
         <source>Do not run the models: culprits are ranked from the dumps alone, a guess that measuring may not confirm (faster).</source>
         <translation>不运行模型：仅根据转储数据对可疑层排序，这是一种推测，测量不一定能证实（更快）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="65"/>
+        <location filename="../app/cli_analysis.cpp" line="70"/>
         <source>Output format: csv, json, md or html (one self-contained page for any browser; default: from the -o file name, else md).</source>
         <translation>输出格式：csv、json、md 或 html（任何浏览器都能打开的单个自包含网页；默认按 -o 文件名，否则为 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="77"/>
+        <location filename="../app/cli_analysis.cpp" line="82"/>
         <source>Run the models and measure (the default when the models and an input are there; see --no-measure).</source>
         <translation>运行模型并测量（模型和输入都具备时的默认行为；参见 --no-measure）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="101"/>
+        <location filename="../app/cli_analysis.cpp" line="106"/>
         <source>unknown format &apos;%1&apos; (use csv, json, md or html)</source>
         <translation>未知格式“%1”（可用 csv、json、md 或 html）</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="102"/>
+        <location filename="../app/cli_analysis.cpp" line="107"/>
         <source>unknown format &apos;%1&apos; (use csv, json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 csv、json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="109"/>
+        <location filename="../app/cli_analysis.cpp" line="114"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="129"/>
+        <location filename="../app/cli_analysis.cpp" line="122"/>
+        <source>--memory-budget must be a size such as 512M or 4G, not &apos;%1&apos;</source>
+        <translation>--memory-budget 须为 512M、4G 这样的大小，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="144"/>
         <source>Comparing tensors</source>
         <translation>正在比较张量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="138"/>
-        <location filename="../app/cli_analysis.cpp" line="180"/>
-        <location filename="../app/cli_analysis.cpp" line="219"/>
+        <location filename="../app/cli_analysis.cpp" line="153"/>
+        <location filename="../app/cli_analysis.cpp" line="195"/>
+        <location filename="../app/cli_analysis.cpp" line="234"/>
         <source>quantlens %1: %2
 </source>
         <translation>quantlens %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="137"/>
-        <location filename="../app/cli_analysis.cpp" line="145"/>
+        <location filename="../app/cli_analysis.cpp" line="152"/>
+        <location filename="../app/cli_analysis.cpp" line="160"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="148"/>
+        <location filename="../app/cli_analysis.cpp" line="163"/>
         <source>quantlens %1: the inputs do not belong together; nothing written
 </source>
         <translation>quantlens %1：输入彼此不匹配；未写出任何内容
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="167"/>
+        <location filename="../app/cli_analysis.cpp" line="182"/>
         <source>quantlens %1: --no-measure: culprits are ranked from the dumps alone, a guess that running the models may not confirm
 </source>
         <translation>quantlens %1：--no-measure：仅根据转储数据对可疑层排序，这是一种推测，运行模型不一定能证实
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="176"/>
+        <location filename="../app/cli_analysis.cpp" line="191"/>
         <source>Measuring by running the models</source>
         <translation>正在运行模型进行测量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="189"/>
+        <location filename="../app/cli_analysis.cpp" line="204"/>
         <source>quantlens %1: measured by the outputs %2 alone (--outputs, or the workspace&apos;s)
 </source>
         <translation>quantlens %1：仅按输出 %2 测量（--outputs 或工作区的设置）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="195"/>
+        <location filename="../app/cli_analysis.cpp" line="210"/>
         <source>quantlens %1: the models could not be run, so nothing was measured: %2
 </source>
         <translation>quantlens %1：模型无法运行，因此没有测量：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="196"/>
+        <location filename="../app/cli_analysis.cpp" line="211"/>
         <source>quantlens %1: the models could not be run, so culprits are ranked from the dumps alone (a guess): %2
 </source>
         <translation>quantlens %1：无法运行模型，因此仅根据转储数据对可疑层排序（推测）：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="212"/>
+        <location filename="../app/cli_analysis.cpp" line="227"/>
         <source>quantlens %1: cannot write to standard output
 </source>
         <translation>quantlens %1：无法写入标准输出
@@ -2757,147 +2772,152 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>无效：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="16"/>
+        <location filename="../core/util/messages_runtime.cpp" line="17"/>
+        <source>cannot make a temporary folder for the run&apos;s tensors, which exceed the memory budget (--memory-budget): %1</source>
+        <translation>运行所得张量超出内存预算（--memory-budget），无法为其创建临时文件夹：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="20"/>
         <source>attribute &apos;%1&apos; has a value of the wrong kind (%2)</source>
         <translation>属性 &apos;%1&apos; 的值类型不对（%2）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="17"/>
+        <location filename="../core/util/messages_runtime.cpp" line="21"/>
         <source>axis %1 is outside a tensor of rank %2</source>
         <translation>轴 %1 超出了秩为 %2 的张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="18"/>
+        <location filename="../core/util/messages_runtime.cpp" line="22"/>
         <source>element type %1 is not supported here</source>
         <translation>此处不支持元素类型 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="19"/>
+        <location filename="../core/util/messages_runtime.cpp" line="23"/>
         <source>inputs of different element types (%1 and %2)</source>
         <translation>输入的元素类型不同（%1 和 %2）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="20"/>
+        <location filename="../core/util/messages_runtime.cpp" line="24"/>
         <source>shapes %1 cannot be broadcast together</source>
         <translation>形状 %1 无法相互广播</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="21"/>
+        <location filename="../core/util/messages_runtime.cpp" line="25"/>
         <source>Cast to element type code %1 is not supported</source>
         <translation>不支持 Cast 到元素类型代码 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="22"/>
+        <location filename="../core/util/messages_runtime.cpp" line="26"/>
         <source>out of memory while computing it</source>
         <translation>计算时内存不足</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="24"/>
+        <location filename="../core/util/messages_runtime.cpp" line="28"/>
         <source>it would make a tensor larger than %1 MiB (half the machine&apos;s memory)</source>
         <translation>它会生成大于 %1 MiB 的张量（本机内存的一半）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="25"/>
+        <location filename="../core/util/messages_runtime.cpp" line="29"/>
         <source>the model has no input &apos;%1&apos;; its inputs are %2</source>
         <translation>模型没有输入 &apos;%1&apos;；它的输入是 %2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="27"/>
+        <location filename="../core/util/messages_runtime.cpp" line="31"/>
         <source>the model takes no inputs (its values are computed from its weights alone): give no --input</source>
         <translation>该模型没有输入（其值仅由权重计算）：请不要给出 --input</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="29"/>
+        <location filename="../core/util/messages_runtime.cpp" line="33"/>
         <source>the model&apos;s input &apos;%1&apos; (%2 %3) was not given</source>
         <translation>未给出模型的输入 &apos;%1&apos;（%2 %3）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="30"/>
+        <location filename="../core/util/messages_runtime.cpp" line="34"/>
         <source>input &apos;%1&apos; holds %2, the model expects %3</source>
         <translation>输入 &apos;%1&apos; 是 %2，模型需要 %3</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="31"/>
+        <location filename="../core/util/messages_runtime.cpp" line="35"/>
         <source>input &apos;%1&apos; has shape %2, the model expects %3</source>
         <translation>输入 &apos;%1&apos; 的形状是 %2，模型需要 %3</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="33"/>
+        <location filename="../core/util/messages_runtime.cpp" line="37"/>
         <source>the model has several inputs (%1): give each as NAME=FILE.npy</source>
         <translation>模型有多个输入（%1）：请以 NAME=FILE.npy 的形式逐个给出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="34"/>
+        <location filename="../core/util/messages_runtime.cpp" line="38"/>
         <source>input &apos;%1&apos; is already given by %2</source>
         <translation>输入 &apos;%1&apos; 已由 %2 给出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="35"/>
+        <location filename="../core/util/messages_runtime.cpp" line="39"/>
         <source>exists and is not a folder; choose another -o</source>
         <translation>已存在且不是文件夹；请换一个 -o</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="37"/>
+        <location filename="../core/util/messages_runtime.cpp" line="41"/>
         <source>exists and is not a dump folder QuantLens wrote (it would be replaced); choose an empty or new folder</source>
         <translation>已存在且不是 QuantLens 写出的 dump 文件夹（它会被替换）；请选择空文件夹或新文件夹</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="41"/>
+        <location filename="../core/util/messages_runtime.cpp" line="45"/>
         <source>is the current folder or holds it, which a run would replace; name a folder inside it, e.g. -o dump</source>
         <translation>是当前文件夹或包含当前文件夹，运行会替换它；请指定其中的一个文件夹，例如 -o dump</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="44"/>
+        <location filename="../core/util/messages_runtime.cpp" line="48"/>
         <source>its parent folder %1 does not exist</source>
         <translation>它的上级文件夹 %1 不存在</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="46"/>
+        <location filename="../core/util/messages_runtime.cpp" line="50"/>
         <source>the reference dump does not hold this graph input, so the models cannot be run on it; give the input with --input</source>
         <translation>参考 dump 中没有这个图输入，无法用它运行模型；请用 --input 给出输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="50"/>
+        <location filename="../core/util/messages_runtime.cpp" line="54"/>
         <source>measuring needs the quantized model as ONNX (QDQ); this quantized model cannot be run</source>
         <translation>测量需要 ONNX（QDQ）格式的量化模型；此量化模型无法运行</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="53"/>
+        <location filename="../core/util/messages_runtime.cpp" line="57"/>
         <source>measuring needs an input to run the models on: give --input x.npy, or a float dump that holds the graph inputs</source>
         <translation>测量需要运行模型的输入：请给出 --input x.npy，或包含图输入的浮点 dump</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="56"/>
+        <location filename="../core/util/messages_runtime.cpp" line="60"/>
         <source>What the plan does (simulated)</source>
         <translation>方案的效果（模拟）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="58"/>
+        <location filename="../core/util/messages_runtime.cpp" line="62"/>
         <source>Output cosine against the float model, mean over the inputs: %1 now, %2 with the plan (%3 tensors at 16 bit, %4 in float). A tensor at 16 bit keeps its calibrated range with 65,536 levels; biases reading it follow; weights keep their encoding.</source>
         <translation>相对浮点模型的输出余弦（各输入平均）：当前 %1，采用方案后 %2（%3 个张量 16 位，%4 个浮点）。16 位张量保留其校准范围并有 65,536 个量化级；读取它的偏置随之调整；权重保持原编码。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="63"/>
+        <location filename="../core/util/messages_runtime.cpp" line="67"/>
         <source>%1 tensors of the plan are no quantized activation of this model and were not simulated:</source>
         <translation>方案中有 %1 个张量不是此模型的量化激活，未模拟：</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="66"/>
+        <location filename="../core/util/messages_runtime.cpp" line="70"/>
         <source>&apos;%1&apos; is not an output of the models; their outputs: %2</source>
         <translation>“%1”不是模型的输出；模型的输出为：%2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="68"/>
+        <location filename="../core/util/messages_runtime.cpp" line="72"/>
         <source>this output of the quantized model has no counterpart in %1</source>
         <translation>量化模型的这个输出在 %1 中没有对应</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="69"/>
+        <location filename="../core/util/messages_runtime.cpp" line="73"/>
         <source>input &apos;%1&apos; holds NaN or infinite values</source>
         <translation>输入 &apos;%1&apos; 含有 NaN 或无穷大</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="71"/>
+        <location filename="../core/util/messages_runtime.cpp" line="75"/>
         <source>produced NaN or infinite values in &apos;%1&apos; from finite inputs (the first node that did); what follows is computed from them</source>
         <translation>由有限的输入在 &apos;%1&apos; 中产生了 NaN 或无穷大（第一个这样的节点）；其后的结果都基于这些值</translation>
     </message>
@@ -4274,185 +4294,185 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>PlanCommand</name>
     <message>
-        <location filename="../app/cli_plan.cpp" line="129"/>
+        <location filename="../app/cli_plan.cpp" line="128"/>
         <source>16-bit tensors: %1; cost: %2 % of MACs, %3 % of activation bytes</source>
         <translation>16 位张量：%1；代价：%2 % 的 MAC，%3 % 的激活字节</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="144"/>
+        <location filename="../app/cli_plan.cpp" line="143"/>
         <source>At most this many 16-bit tensors (default 20 when no --max-cost).</source>
         <translation>最多这么多个 16 位张量（未给 --max-cost 时默认 20）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="144"/>
-        <location filename="../app/cli_plan.cpp" line="167"/>
+        <location filename="../app/cli_plan.cpp" line="143"/>
+        <location filename="../app/cli_plan.cpp" line="166"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="146"/>
+        <location filename="../app/cli_plan.cpp" line="145"/>
         <source>At most this share of MACs and of activation bytes at 16 bit, in percent.</source>
         <translation>16 位的 MAC 与激活字节占比上限，单位为百分比。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="146"/>
+        <location filename="../app/cli_plan.cpp" line="145"/>
         <source>percent</source>
         <translation>百分比</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="151"/>
+        <location filename="../app/cli_plan.cpp" line="150"/>
         <source>type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="153"/>
+        <location filename="../app/cli_plan.cpp" line="152"/>
         <source>Start from this plan or vendor config instead of suggesting one (a Pulsar2 config, SigmaStar input_config.ini or quantization-parameter JSON, a tensor list or a QuantLens plan: told by its content) and write it as a QuantLens plan.</source>
         <translation>不生成建议，而是从这个方案或厂商配置开始（Pulsar2 配置、SigmaStar input_config.ini 或量化参数 JSON、张量列表或 QuantLens 方案：按内容识别），并写成 QuantLens 方案。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="156"/>
+        <location filename="../app/cli_plan.cpp" line="155"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="158"/>
+        <location filename="../app/cli_plan.cpp" line="157"/>
         <source>Search by measurement for the smallest plan whose outputs reach this cosine on every input: QuantLens runs the models (on --input, else on the graph inputs the float dump holds), picks by measured gain, measuring again after each pick, then drops picks the target holds without; prints the path and a table of tensors and cost against cosine.</source>
         <translation>通过实测搜索在每个输入上输出都达到此余弦的最小方案：QuantLens 运行模型（用 --input，否则用浮点 dump 中的图输入），按实测增益挑选，每次挑选后重新测量，再去掉不需要也能达标的张量；打印搜索路径以及张量数、开销与余弦的对照表。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="162"/>
+        <location filename="../app/cli_plan.cpp" line="161"/>
         <source>cos</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="184"/>
+        <location filename="../app/cli_plan.cpp" line="183"/>
         <source>--data-type takes U16 or S16, got &apos;%1&apos;</source>
         <translation>--data-type 只接受 U16 或 S16，收到 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="192"/>
+        <location filename="../app/cli_plan.cpp" line="191"/>
         <source>--max-layers takes a whole number, got &apos;%1&apos;</source>
         <translation>--max-layers 需要整数，收到 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="200"/>
+        <location filename="../app/cli_plan.cpp" line="199"/>
         <source>--max-cost takes a percentage from 0 to 100, got &apos;%1&apos;</source>
         <translation>--max-cost 需要 0 到 100 的百分比，收到 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="69"/>
-        <location filename="../app/cli_plan.cpp" line="257"/>
-        <location filename="../app/cli_plan.cpp" line="262"/>
-        <location filename="../app/cli_plan.cpp" line="273"/>
-        <location filename="../app/cli_plan.cpp" line="285"/>
+        <location filename="../app/cli_plan.cpp" line="68"/>
+        <location filename="../app/cli_plan.cpp" line="256"/>
+        <location filename="../app/cli_plan.cpp" line="261"/>
+        <location filename="../app/cli_plan.cpp" line="272"/>
+        <location filename="../app/cli_plan.cpp" line="284"/>
         <source>quantlens plan: %1
 </source>
         <translation>quantlens plan：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="46"/>
+        <location filename="../app/cli_plan.cpp" line="45"/>
         <source>quantlens plan: the models cannot be run, so no plan can be measured: %1
 </source>
         <translation>quantlens plan：模型无法运行，无法通过测量得到方案：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="52"/>
+        <location filename="../app/cli_plan.cpp" line="51"/>
         <source>quantlens plan: --hold-out %1 leaves no input to fit the plan on: the models ran on %2 inputs
 </source>
         <translation>quantlens plan：--hold-out %1 不留任何输入来拟合方案：模型只在 %2 个输入上运行
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="64"/>
+        <location filename="../app/cli_plan.cpp" line="63"/>
         <source>Searching</source>
         <translation>正在搜索</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="74"/>
+        <location filename="../app/cli_plan.cpp" line="73"/>
         <source>Path (output cos, worst input; the mean over inputs in brackets):
 </source>
         <translation>搜索路径（输出余弦，最差输入；括号内为各输入平均）：
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="80"/>
+        <location filename="../app/cli_plan.cpp" line="79"/>
         <source>as quantized</source>
         <translation>量化原样</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="81"/>
+        <location filename="../app/cli_plan.cpp" line="80"/>
         <source>tensors  MACs %   activations %   output cos
 </source>
         <translation>张量数  MACs %   激活 %   输出余弦
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="89"/>
+        <location filename="../app/cli_plan.cpp" line="88"/>
         <source>Dropped again (the target holds without them): %1
 </source>
         <translation>又去掉了（没有它们也能达标）：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="93"/>
+        <location filename="../app/cli_plan.cpp" line="92"/>
         <source>Target %1 reached with %2 tensors: output cos %3
 </source>
         <translation>用 %2 个张量达到目标 %1：输出余弦 %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="97"/>
+        <location filename="../app/cli_plan.cpp" line="96"/>
         <source>Target %1 not reached within the limits: best output cos %2 with %3 tensors
 </source>
         <translation>在限制内未达到目标 %1：最佳输出余弦 %2（%3 个张量）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="114"/>
+        <location filename="../app/cli_plan.cpp" line="113"/>
         <source>Fitted on %1 of %2 inputs; held out: input %3. There the plan gives output cos %4 (worst) and %5 (mean); as quantized %6 and %7.
 </source>
         <translation>在 %2 个输入中的 %1 个上拟合；留出：输入 %3。方案在留出输入上的输出余弦为 %4（最差）和 %5（平均）；原量化模型为 %6 和 %7。
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="138"/>
+        <location filename="../app/cli_plan.cpp" line="137"/>
         <source>Suggest which tensors to move to 16 bit: the triage&apos;s culprits first, within a budget that is a ceiling, following the vendor&apos;s rules. When the models and an input are there QuantLens runs them and ranks each tensor the toolchain can widen by what moving it alone to 16 bit gains (--no-measure: ranked by each tensor&apos;s own quantization loss from the dumps, a guess). Each choice carries its reason. Writes a plan file for &apos;quantlens export&apos; and the window; --from reads an existing plan or vendor config instead.</source>
         <translation>建议把哪些张量改为 16 位：先取诊断的嫌疑张量，预算只是上限，并遵循厂商的规则。模型和输入都具备时，QuantLens 会运行模型，按单独把该张量改为 16 位带来的增益，对工具链可以加宽的每个张量排序（--no-measure：按转储中每个张量自身的量化损失排序，只是推测）。每个选择都附有理由。写出的方案文件供 &apos;quantlens export&apos; 和窗口使用；--from 则读取已有的方案或厂商配置。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="148"/>
+        <location filename="../app/cli_plan.cpp" line="147"/>
         <source>The plan follows its 16-bit rule: its type (U16 for generic and axera, S16 for sigmastar, nnie and rknn) and which tensors may take it (sigmastar: convolution inputs only).</source>
         <translation>方案遵循其 16 位规则：类型（generic 和 axera 为 U16，sigmastar、nnie 和 rknn 为 S16）以及哪些张量可以设为 16 位（sigmastar：仅卷积输入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="151"/>
+        <location filename="../app/cli_plan.cpp" line="150"/>
         <source>The 16-bit type, U16 or S16, instead of the toolchain&apos;s.</source>
         <translation>16 位类型，U16 或 S16，代替工具链的默认类型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="164"/>
+        <location filename="../app/cli_plan.cpp" line="163"/>
         <source>With --target-cos: hold out the last N inputs; the plan is fitted on the others and its output cosine on these is printed apart (default: a quarter of the inputs from four inputs on; 0: fit on every input).</source>
         <translation>配合 --target-cos：留出最后 N 个输入；方案在其余输入上拟合，并单独打印其在留出输入上的输出余弦（默认：输入不少于四个时留出四分之一；0：在全部输入上拟合）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="211"/>
+        <location filename="../app/cli_plan.cpp" line="210"/>
         <source>--target-cos takes a cosine from %1 to 1, got &apos;%2&apos;</source>
         <translation>--target-cos 取值为 %1 到 1 之间的余弦，实际为“%2”</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="219"/>
+        <location filename="../app/cli_plan.cpp" line="218"/>
         <source>--hold-out takes a whole number of inputs, got &apos;%1&apos;</source>
         <translation>--hold-out 取值为输入个数（整数），实际为“%1”</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="224"/>
+        <location filename="../app/cli_plan.cpp" line="223"/>
         <source>--target-cos searches by measurement: it cannot be given with --no-measure</source>
         <translation>--target-cos 通过测量搜索：不能与 --no-measure 同时使用</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="267"/>
+        <location filename="../app/cli_plan.cpp" line="266"/>
         <source>warning: %1
 </source>
         <translation>警告：%1

@@ -22,11 +22,14 @@ struct AnalysisInputs {
     bool tensorStats = true;
     /// Model inputs ("[NAME=]FILE.npy") to run the models on with QuantLens's executor when runs have no
     /// dump: the float model gives the reference when no float dump is given, the quantized ONNX model
-    /// a run of its own when no run is given. Nothing is written to disk.
+    /// a run of its own when no run is given. Runs beyond the memory budget go to a temporary dump folder.
     std::vector<std::string> modelInputs;
     /// The graph outputs whose cosine counts when the models run (measuring, the plan search): a
     /// detector's heads without its auxiliary outputs. Empty: every output.
     std::vector<std::string> countedOutputs;
+    /// Bytes the runs QuantLens makes itself may hold in memory before they go to a temporary dump
+    /// folder (util/memory_budget.h); 0: the default.
+    std::size_t memoryBudget = 0;
 };
 
 /// Loads the inputs, matches tensors and computes every metric in one pass. Returns a failure

@@ -98,12 +98,12 @@ bool DumpAnalysis::openInputs()
 
     // The dump folders are listed (every file's header read), each on a thread of its own, while the
     // two models are parsed: all are independent and each takes a good part of opening a network.
-    // Runs QuantLens computed itself are in memory already.
+    // Runs QuantLens computed itself are ready (in memory, or listed in their temporary folder).
     // Each thread that builds a big structure (a listing, a model) grows its heap in one step.
     auto openRun = [this](const RunInfo& run) {
         prepareThreadHeap();
         const auto it = m_executed.prepared.find(run.label);
-        return it != m_executed.prepared.end() && it->second->path() == run.path
+        return it != m_executed.prepared.end() && m_executed.preparedFrom.at(run.label) == run.path
             ? Result<DumpSet>::success(*it->second)
             : DumpSet::open(run.path, DumpSet::Files::KeepForFirstRead); // read right after
     };

@@ -13,6 +13,7 @@ namespace quantlens {
 struct ExecutedRuns {
     AnalysisInputs inputs;
     std::map<std::string, std::shared_ptr<const DumpSet>> prepared;
+    std::map<std::string, std::string> preparedFrom; ///< by label: the model each run is of
     std::vector<Problem> warnings;
 };
 

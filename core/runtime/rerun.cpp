@@ -2,6 +2,7 @@
 
 #include "runtime/baseline_values.h"
 
+#include <algorithm>
 #include <set>
 
 namespace quantlens::runtime {
@@ -79,10 +80,18 @@ Result<RunResult> rerun(const CompiledModel& model, const RunResult& baseline, c
                 if (model.steps()[i].node == static_cast<std::size_t>(v.producer))
                     touchedSteps.push_back(i);
     const auto steps = affectedSteps(model, seedSlots, touchedSteps);
-    // A bypass reads its source after the source's last reader in the graph (the QuantizeLinear): keep it.
-    std::set<int> bypassSources;
-    for (const auto& [target, source] : overrides.bypass)
-        bypassSources.insert(source);
+    // A bypass reads its source after the source's last reader in the graph (the QuantizeLinear): keep
+    // it until the step that would have produced the bypassed value, not longer (with every activation
+    // bypassed that would hold the whole run).
+    std::map<int, std::size_t> bypassSources; // source → the last bypassed producer step reading it
+    auto isOutput = [&](int s) {
+        return std::find(model.outputSlots().begin(), model.outputSlots().end(), s) != model.outputSlots().end();
+    };
+    for (const auto& [target, source] : overrides.bypass) {
+        const std::size_t producer = model.producerStep(target);
+        auto& until = bypassSources[source];
+        until = std::max(until, producer == std::string::npos ? 0 : producer);
+    }
     std::vector<const Tensor*> args;
     std::vector<Tensor> outputs;
     for (std::size_t n = 0; n < steps.size(); ++n) {
@@ -125,10 +134,21 @@ Result<RunResult> rerun(const CompiledModel& model, const RunResult& baseline, c
                     changed[static_cast<std::size_t>(step.outputs[k])] = true;
                 }
         }
-        if (!keepChanged)
+        if (!keepChanged) {
+            auto release = [&](int s) {
+                current[static_cast<std::size_t>(s)] = Tensor(), changed[static_cast<std::size_t>(s)] = false;
+            };
             for (int s : step.release)
                 if (!overrides.values.count(s) && !bypassSources.count(s))
-                    current[static_cast<std::size_t>(s)] = Tensor(), changed[static_cast<std::size_t>(s)] = false;
+                    release(s);
+            std::erase_if(bypassSources, [&](const auto& held) {
+                const std::size_t lastReader = model.lastReaderStep(held.first);
+                const bool done = held.second <= i && (lastReader == std::string::npos || lastReader <= i);
+                if (done && !overrides.values.count(held.first) && !model.constant(held.first) && !isOutput(held.first))
+                    release(held.first);
+                return done;
+            });
+        }
         unchanged.releaseAfter(i);
         if (progress && !progress(n + 1, steps.size()))
             return R::failure(cancellation(g.sourcePath()));

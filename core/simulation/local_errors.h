@@ -16,10 +16,6 @@ namespace quantlens::sim {
 /// input. Activations whose node reads something that is neither a quantized activation nor a
 /// constant keep the quantized run's value for it.
 std::map<std::string, TensorMeasurement> isolatedErrors(const Simulator& simulator);
-/// The same from one input's runs: every value of the float model's, the quantized model's baseline.
-std::map<std::string, TensorMeasurement> isolatedErrorsOf(const QuantStructure& structure,
-    const runtime::CompiledModel& quant, const runtime::CompiledModel& floatModel, const runtime::RunResult& floats,
-    const runtime::RunResult& quantBaseline, runtime::ThreadPool& pool);
 
 /// Every quantized weight the float model has a float twin of.
 std::vector<WeightMeasurement> weightErrors(const Simulator& simulator);

@@ -1,7 +1,7 @@
 #include "simulation/simulator.h"
 
 #include "runtime/baseline_values.h"
-#include "simulation/local_errors.h"
+#include "simulation/isolated_error_meter.h"
 
 #include <algorithm>
 #include <atomic>
@@ -182,30 +182,28 @@ Result<std::unique_ptr<Simulator>> Simulator::create(Setup setup, const Progress
     auto stage = [&](std::size_t at) { return progressPart(progress, at * 1000, 1000, runs * 1000); };
     sim->m_kept = runtime::compactBaselineSlots(qm);
     for (const auto& inputs : setup.samples) {
-        // The float model's outputs are what every variant is scored against; its other values serve
-        // the isolated errors of the first input alone, and go once they are measured.
-        runtime::RunOptions floatOptions;
-        floatOptions.keepAll = sim->m_floatRuns.empty();
-        floatOptions.progress = stage(done++);
-        auto f = runtime::runModel(fm, inputs, *sim->m_pool, floatOptions);
-        if (!f)
-            return R::failure(f.error());
         runtime::RunOptions quantOptions;
         quantOptions.keep = &sim->m_kept;
         quantOptions.progress = stage(done++);
         auto q = runtime::runModel(qm, inputs, *sim->m_pool, quantOptions);
         if (!q)
             return R::failure(q.error());
-        runtime::RunResult floatRun = std::move(f).value();
+        // The float model's outputs are what every variant is scored against; its other values serve
+        // the isolated errors of the first input alone, measured as they come.
+        runtime::RunOptions floatOptions;
+        floatOptions.progress = stage(done++);
+        std::optional<IsolatedErrorMeter> meter;
         if (sim->m_floatRuns.empty()) {
-            sim->m_isolated = isolatedErrorsOf(sim->m_structure, qm, fm, floatRun, q.value(), *sim->m_pool);
-            runtime::RunResult outputsOnly;
-            outputsOnly.values.resize(floatRun.values.size());
-            for (int slot : fm.outputSlots())
-                outputsOnly.values[static_cast<std::size_t>(slot)] = floatRun.values[static_cast<std::size_t>(slot)];
-            floatRun = std::move(outputsOnly);
+            meter.emplace(sim->m_structure, qm, fm, q.value(), *sim->m_pool);
+            floatOptions.onTensor
+                = [&meter](int slot, const Tensor& value) { return meter->onFloatValue(slot, value); };
         }
-        sim->m_floatRuns.push_back(std::move(floatRun));
+        auto f = runtime::runModel(fm, inputs, *sim->m_pool, floatOptions);
+        if (!f)
+            return R::failure(f.error());
+        if (meter)
+            sim->m_isolated = meter->take();
+        sim->m_floatRuns.push_back(std::move(f).value());
         sim->m_base.runs.push_back(std::move(q).value());
     }
     sim->m_setup = std::move(setup);

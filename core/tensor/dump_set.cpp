@@ -1,5 +1,7 @@
 #include "tensor/dump_set.h"
 
+#include "util/temporary_folders.h"
+
 #include <exception>
 
 namespace quantlens {
@@ -50,6 +52,14 @@ DumpEntry DumpEntry::of(const DumpFileEntry& listed, std::size_t indexInFile, co
     entry.indexInFile = indexInFile;
     entry.opened = std::move(opened);
     return entry;
+}
+
+void DumpSet::removeWithLastCopy(const std::string& folder)
+{
+    m_temporaryFolder = std::shared_ptr<const std::string>(new std::string(folder), [](const std::string* path) {
+        removeTemporaryFolder(*path);
+        delete path;
+    });
 }
 
 DumpSet DumpSet::fromMemory(std::string path, std::vector<MemoryTensor> tensors, std::optional<std::string> layout)

@@ -65,6 +65,8 @@ public:
     static DumpSet fromMemory(std::string path, std::vector<MemoryTensor> tensors, std::optional<std::string> layout);
 
     const std::string& path() const { return m_path; }
+    /// Removes `folder` (a temporary one QuantLens wrote a run to) when the last copy of this set goes.
+    void removeWithLastCopy(const std::string& folder);
     /// The layout the manifest declares ("NCHW", "NHWC"); nullopt when nothing says, in which
     /// case the matcher goes by the shapes.
     const std::optional<std::string>& declaredLayout() const { return m_layout; }
@@ -95,6 +97,7 @@ private:
     Result<TensorView> openTensor(const DumpEntry& entry, bool toStream) const;
     static Result<DumpSet> openListing(const std::string& path, Files files); ///< one folder or file, no prequant/
     std::string m_path;
+    std::shared_ptr<const std::string> m_temporaryFolder; ///< removed by its deleter
     std::optional<std::string> m_layout;
     bool m_hasManifest = false;
     std::vector<DumpEntry> m_entries;

@@ -13,6 +13,10 @@ std::vector<CatalogMessage> runtime()
                 "it") },
         { "run.unsupported_value", QT_TRANSLATE_NOOP("CoreMessage", "%1 = %2 is not supported") },
         { "run.invalid", QT_TRANSLATE_NOOP("CoreMessage", "invalid: %1") },
+        { "run.spill_failed",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "cannot make a temporary folder for the run's tensors, which exceed the memory budget "
+                "(--memory-budget): %1") },
         { "run.attribute_kind", QT_TRANSLATE_NOOP("CoreMessage", "attribute '%1' has a value of the wrong kind (%2)") },
         { "run.axis", QT_TRANSLATE_NOOP("CoreMessage", "axis %1 is outside a tensor of rank %2") },
         { "run.dtype", QT_TRANSLATE_NOOP("CoreMessage", "element type %1 is not supported here") },
