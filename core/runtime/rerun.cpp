@@ -41,7 +41,7 @@ RunOverrides combined(const RunOverrides& earlier, const RunOverrides& later)
 }
 
 Result<RunResult> rerun(const CompiledModel& model, const RunResult& baseline, const RunOverrides& seeds,
-    ThreadPool& pool, bool keepChanged, const ProgressCallback& progress, const RunOverrides* applied)
+    ThreadPool& pool, const std::vector<bool>* keep, const ProgressCallback& progress, const RunOverrides* applied)
 {
     using R = Result<RunResult>;
     // What runs is decided by `seeds` alone; what a running step reads, by both.
@@ -134,21 +134,21 @@ Result<RunResult> rerun(const CompiledModel& model, const RunResult& baseline, c
                     changed[static_cast<std::size_t>(step.outputs[k])] = true;
                 }
         }
-        if (!keepChanged) {
-            auto release = [&](int s) {
-                current[static_cast<std::size_t>(s)] = Tensor(), changed[static_cast<std::size_t>(s)] = false;
-            };
-            for (int s : step.release)
-                if (!overrides.values.count(s) && !bypassSources.count(s))
-                    release(s);
-            std::erase_if(bypassSources, [&](const auto& held) {
-                const std::size_t lastReader = model.lastReaderStep(held.first);
-                const bool done = held.second <= i && (lastReader == std::string::npos || lastReader <= i);
-                if (done && !overrides.values.count(held.first) && !model.constant(held.first) && !isOutput(held.first))
-                    release(held.first);
-                return done;
-            });
-        }
+        auto release = [&](int s) {
+            if (keep && (*keep)[static_cast<std::size_t>(s)])
+                return; // returned to the caller
+            current[static_cast<std::size_t>(s)] = Tensor(), changed[static_cast<std::size_t>(s)] = false;
+        };
+        for (int s : step.release)
+            if (!overrides.values.count(s) && !bypassSources.count(s))
+                release(s);
+        std::erase_if(bypassSources, [&](const auto& held) {
+            const std::size_t lastReader = model.lastReaderStep(held.first);
+            const bool done = held.second <= i && (lastReader == std::string::npos || lastReader <= i);
+            if (done && !overrides.values.count(held.first) && !model.constant(held.first) && !isOutput(held.first))
+                release(held.first);
+            return done;
+        });
         unchanged.releaseAfter(i);
         if (progress && !progress(n + 1, steps.size()))
             return R::failure(cancellation(g.sourcePath()));
@@ -158,9 +158,9 @@ Result<RunResult> rerun(const CompiledModel& model, const RunResult& baseline, c
     for (int s : model.outputSlots())
         if (const Tensor* v = valueOf(s))
             result.values[static_cast<std::size_t>(s)] = *v;
-    if (keepChanged)
+    if (keep)
         for (std::size_t s = 0; s < current.size(); ++s)
-            if (changed[s])
+            if (changed[s] && (*keep)[s])
                 result.values[s] = current[s];
     return R::success(std::move(result));
 }

@@ -22,10 +22,11 @@ struct RunOverrides {
 /// a compact one: runtime/baseline_values.h): the steps
 /// reading an overridden value or input and everything downstream of them. `applied` are changes the
 /// baseline already reflects (an earlier choice): they are applied to the steps that run again but make
-/// none run. Returns the graph outputs, and with `keepChanged` every value that changed. `progress`
+/// none run. Returns the graph outputs, and the changed values of the slots `keep` marks (all of them:
+/// every changed value). `progress`
 /// counts the steps that run.
 Result<RunResult> rerun(const CompiledModel& model, const RunResult& baseline, const RunOverrides& overrides,
-    ThreadPool& pool, bool keepChanged = false, const ProgressCallback& progress = {},
+    ThreadPool& pool, const std::vector<bool>* keep = nullptr, const ProgressCallback& progress = {},
     const RunOverrides* applied = nullptr);
 
 /// Both sets of changes as one (`later` wins where they overlap).

@@ -280,7 +280,7 @@ Result<Measurement> Simulator::measureOn(const SimulationBase& from, const Varia
             outputs.push_back(from.runs[s]);
             continue;
         }
-        auto run = runtime::rerun(quantModel(), from.runs[s], seeds, pool, false, progress, &from.applied);
+        auto run = runtime::rerun(quantModel(), from.runs[s], seeds, pool, nullptr, progress, &from.applied);
         if (!run)
             return Result<Measurement>::failure(run.error());
         outputs.push_back(std::move(run).value());
@@ -340,12 +340,12 @@ Result<SimulationBase> Simulator::derive(const SimulationBase& from, const Varia
     const RunOverrides seeds = overridesFor(more);
     next.applied = runtime::combined(from.applied, seeds);
     for (const auto& run : from.runs) {
-        auto changed = runtime::rerun(quantModel(), run, seeds, *m_pool, true, {}, &from.applied);
+        auto changed = runtime::rerun(quantModel(), run, seeds, *m_pool, &m_kept, {}, &from.applied);
         if (!changed)
             return Result<SimulationBase>::failure(changed.error());
         runtime::RunResult merged = run;
         for (std::size_t s = 0; s < merged.values.size(); ++s)
-            if (changed.value().values[s].valid() && m_kept[s])
+            if (changed.value().values[s].valid())
                 merged.values[s] = changed.value().values[s];
         next.runs.push_back(std::move(merged));
     }
