@@ -9,6 +9,7 @@
 #include "analysis/analysis_runner.h"
 #include "analysis/measure_analysis.h"
 #include "core_text.h"
+#include "simulation/calibration_ranges.h"
 #include "util/atomic_file.h"
 #include "util/memory_budget.h"
 #include "util/warning_list.h"
@@ -204,6 +205,9 @@ std::shared_ptr<const Analysis> AnalysisCommand::measure(
         printError(tr("quantlens %1: measured by the outputs %2 alone (--outputs, or the workspace's)\n")
                        .arg(m_name, counted.join(QStringLiteral(", "))));
     }
+    if (measured->measured && !parser.isSet(m_quiet))
+        printError(tr("quantlens %1: %2\n")
+                       .arg(m_name, translated(sim::sixteenBitRangesNote(measured->measured->calibrationInputs))));
     // A command that cannot do without says itself what it could not do.
     if (measured->measurementProblem && m_measuring != Measuring::Always)
         printError((parser.isSet(m_measure)

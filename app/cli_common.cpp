@@ -48,6 +48,15 @@ QCommandLineOption outputsOption()
         CommandLine::tr("names"));
 }
 
+QCommandLineOption calibrationOption()
+{
+    return QCommandLineOption(QStringList { QStringLiteral("calib") },
+        CommandLine::tr("When the models run: calibration inputs (.npy files, or folders of them; repeatable). A "
+                        "tensor moved to 16 bit takes the range the float model gives it over them, as a toolchain "
+                        "recalibrating it does. Default: the range its 8-bit parameters represent."),
+        CommandLine::tr("file|dir"));
+}
+
 std::vector<std::string> chosenOutputs(const QStringList& values)
 {
     std::vector<std::string> names;

@@ -25,6 +25,8 @@ QCommandLineOption languageOption();
 QCommandLineOption quietOption(const QString& whatItSilences = {}); ///< empty: progress and warnings
 /// --outputs NAME[,NAME…] (repeatable): the graph outputs whose cosine counts when the models run.
 QCommandLineOption outputsOption();
+/// --calib FILE|DIR (repeatable): calibration inputs, the 16-bit ranges' source when the models run.
+QCommandLineOption calibrationOption();
 /// The names --outputs gave, in order, each once.
 std::vector<std::string> chosenOutputs(const QStringList& values);
 

@@ -55,7 +55,9 @@ int SimulateCommand::run(const QStringList& arguments)
     const QCommandLineOption quiet = quietOption();
     const QCommandLineOption lang = languageOption();
     const QCommandLineOption outputs = outputsOption();
-    parser.addOptions({ floatModel, quantModel, input, floatDump, format, output, threads, quiet, lang, outputs });
+    const QCommandLineOption calibration = calibrationOption();
+    parser.addOptions(
+        { floatModel, quantModel, input, floatDump, format, output, threads, quiet, lang, outputs, calibration });
     const QString name = QStringLiteral("simulate");
     if (!parser.parse(arguments))
         return badUsage(name, parser.errorText());
@@ -84,6 +86,8 @@ int SimulateCommand::run(const QStringList& arguments)
     sources.referenceDump = parser.value(floatDump).toStdString();
     sources.threads = static_cast<unsigned>(threadCount);
     sources.outputs = chosenOutputs(parser.values(outputs));
+    for (const QString& given : parser.values(calibration))
+        sources.calibration.push_back(given.toStdString());
     if (sources.floatModel.empty())
         return badUsage(name, tr("the plan names no float model: give --float"));
     auto setup = sim::simulationSetup(sources);
@@ -101,6 +105,7 @@ int SimulateCommand::run(const QStringList& arguments)
     }
     SimulationReport report;
     report.plan = planPath;
+    report.calibrationInputs = simulator.value()->calibrationInputs();
     if (sources.modelInputs.empty())
         report.inputs.push_back(sources.referenceDump);
     else

@@ -121,6 +121,7 @@ void InputOptions::add(QCommandLineParser& parser)
             .arg(defaults.relL1WarnAbove),
         InputOptions::tr("value") });
     parser.addOption(outputsOption());
+    parser.addOption(calibrationOption());
 }
 
 QString InputOptions::summary()
@@ -220,6 +221,11 @@ CommandInputs InputOptions::read(const QCommandLineParser& parser, bool requireI
     }
     if (parser.isSet(outputsOption()))
         w.countedOutputs = chosenOutputs(parser.values(outputsOption()));
+    if (parser.isSet(calibrationOption())) {
+        w.calibration.clear();
+        for (const QString& given : parser.values(calibrationOption()))
+            w.calibration.push_back(given.toStdString());
+    }
     if (const QString wrong = applyThresholds(parser, w.view.thresholds); !wrong.isEmpty())
         return failed(wrong, kExitBadUsage);
     if (requireInputs && !w.hasInputs() && !(allowModelOnly && w.isModelOnly())) {

@@ -4,149 +4,150 @@
 <context>
     <name>AnalysisCommand</name>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="45"/>
+        <location filename="../app/cli_analysis.cpp" line="46"/>
         <source>Output format: csv, json or md (default: from the -o file name, else md).</source>
         <translation>输出格式：csv、json 或 md（默认按 -o 文件名判断，否则为 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="45"/>
+        <location filename="../app/cli_analysis.cpp" line="46"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="47"/>
+        <location filename="../app/cli_analysis.cpp" line="48"/>
         <source>Write to this file (atomically) instead of standard output.</source>
         <translation>写入此文件（原子写入），而不是标准输出。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="47"/>
+        <location filename="../app/cli_analysis.cpp" line="48"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="48"/>
+        <location filename="../app/cli_analysis.cpp" line="49"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认使用全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="48"/>
+        <location filename="../app/cli_analysis.cpp" line="49"/>
         <source>n</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="51"/>
+        <location filename="../app/cli_analysis.cpp" line="52"/>
         <source>Memory the runs QuantLens makes itself may hold before they go to a temporary dump folder, e.g. 512M or 4G (default: an eighth of this machine&apos;s memory, at most 512M).</source>
         <translation>QuantLens 自行运行模型所得的张量在内存中最多可占用的大小，超出后写入临时转储文件夹，例如 512M 或 4G（默认：本机内存的八分之一，最多 512M）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="53"/>
+        <location filename="../app/cli_analysis.cpp" line="54"/>
         <source>size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="57"/>
+        <location filename="../app/cli_analysis.cpp" line="58"/>
         <source>Run the models (on --input, else on the graph inputs the float dump holds) and measure what moving each tensor alone to 16 bit or float does to the outputs, each layer&apos;s isolated error and the weights&apos; errors; culprits are then ranked by the measured gain.</source>
         <translation>运行模型（用 --input，否则用浮点 dump 中的图输入），测量每个张量单独改为 16 位或浮点对输出的影响、每层的孤立误差和权重误差；之后按实测增益对可疑层排序。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="61"/>
+        <location filename="../app/cli_analysis.cpp" line="62"/>
         <source>Do not run the models: culprits are ranked from the dumps alone, a guess that measuring may not confirm (faster).</source>
         <translation>不运行模型：仅根据转储数据对可疑层排序，这是一种推测，测量不一定能证实（更快）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="70"/>
+        <location filename="../app/cli_analysis.cpp" line="71"/>
         <source>Output format: csv, json, md or html (one self-contained page for any browser; default: from the -o file name, else md).</source>
         <translation>输出格式：csv、json、md 或 html（任何浏览器都能打开的单个自包含网页；默认按 -o 文件名，否则为 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="82"/>
+        <location filename="../app/cli_analysis.cpp" line="83"/>
         <source>Run the models and measure (the default when the models and an input are there; see --no-measure).</source>
         <translation>运行模型并测量（模型和输入都具备时的默认行为；参见 --no-measure）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="106"/>
+        <location filename="../app/cli_analysis.cpp" line="107"/>
         <source>unknown format &apos;%1&apos; (use csv, json, md or html)</source>
         <translation>未知格式“%1”（可用 csv、json、md 或 html）</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="107"/>
+        <location filename="../app/cli_analysis.cpp" line="108"/>
         <source>unknown format &apos;%1&apos; (use csv, json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 csv、json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="114"/>
+        <location filename="../app/cli_analysis.cpp" line="115"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="122"/>
+        <location filename="../app/cli_analysis.cpp" line="123"/>
         <source>--memory-budget must be a size such as 512M or 4G, not &apos;%1&apos;</source>
         <translation>--memory-budget 须为 512M、4G 这样的大小，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="144"/>
+        <location filename="../app/cli_analysis.cpp" line="145"/>
         <source>Comparing tensors</source>
         <translation>正在比较张量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="153"/>
-        <location filename="../app/cli_analysis.cpp" line="195"/>
-        <location filename="../app/cli_analysis.cpp" line="234"/>
+        <location filename="../app/cli_analysis.cpp" line="154"/>
+        <location filename="../app/cli_analysis.cpp" line="196"/>
+        <location filename="../app/cli_analysis.cpp" line="209"/>
+        <location filename="../app/cli_analysis.cpp" line="238"/>
         <source>quantlens %1: %2
 </source>
         <translation>quantlens %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="152"/>
-        <location filename="../app/cli_analysis.cpp" line="160"/>
+        <location filename="../app/cli_analysis.cpp" line="153"/>
+        <location filename="../app/cli_analysis.cpp" line="161"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="163"/>
+        <location filename="../app/cli_analysis.cpp" line="164"/>
         <source>quantlens %1: the inputs do not belong together; nothing written
 </source>
         <translation>quantlens %1：输入彼此不匹配；未写出任何内容
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="182"/>
+        <location filename="../app/cli_analysis.cpp" line="183"/>
         <source>quantlens %1: --no-measure: culprits are ranked from the dumps alone, a guess that running the models may not confirm
 </source>
         <translation>quantlens %1：--no-measure：仅根据转储数据对可疑层排序，这是一种推测，运行模型不一定能证实
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="191"/>
+        <location filename="../app/cli_analysis.cpp" line="192"/>
         <source>Measuring by running the models</source>
         <translation>正在运行模型进行测量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="204"/>
+        <location filename="../app/cli_analysis.cpp" line="205"/>
         <source>quantlens %1: measured by the outputs %2 alone (--outputs, or the workspace&apos;s)
 </source>
         <translation>quantlens %1：仅按输出 %2 测量（--outputs 或工作区的设置）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="210"/>
+        <location filename="../app/cli_analysis.cpp" line="214"/>
         <source>quantlens %1: the models could not be run, so nothing was measured: %2
 </source>
         <translation>quantlens %1：模型无法运行，因此没有测量：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="211"/>
+        <location filename="../app/cli_analysis.cpp" line="215"/>
         <source>quantlens %1: the models could not be run, so culprits are ranked from the dumps alone (a guess): %2
 </source>
         <translation>quantlens %1：无法运行模型，因此仅根据转储数据对可疑层排序（推测）：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="227"/>
+        <location filename="../app/cli_analysis.cpp" line="231"/>
         <source>quantlens %1: cannot write to standard output
 </source>
         <translation>quantlens %1：无法写入标准输出
@@ -181,7 +182,17 @@
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="65"/>
+        <location filename="../app/cli_common.cpp" line="54"/>
+        <source>When the models run: calibration inputs (.npy files, or folders of them; repeatable). A tensor moved to 16 bit takes the range the float model gives it over them, as a toolchain recalibrating it does. Default: the range its 8-bit parameters represent.</source>
+        <translation>运行模型时：校准输入（.npy 文件或其文件夹，可重复）。改为 16 位的张量取浮点模型在这些输入上给出的范围，与工具链重新校准该张量时一致。默认：其 8 位参数所表示的范围。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_common.cpp" line="57"/>
+        <source>file|dir</source>
+        <translation>文件|文件夹</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_common.cpp" line="74"/>
         <source>quantlens %1: %2
 Try &apos;quantlens %1 --help&apos;.
 </source>
@@ -2883,41 +2894,61 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_runtime.cpp" line="57"/>
+        <source>16-bit ranges: each tensor keeps the range its 8-bit parameters represent, with 65,536 levels; give --calib with the calibration inputs for the ranges a toolchain recalibrates</source>
+        <translation>16 位范围：每个张量保持其 8 位参数所表示的范围，分为 65,536 级；用 --calib 给出校准输入，即可得到工具链重新校准所得的范围</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="61"/>
+        <source>16-bit ranges: gathered over %1 calibration inputs (min and max), as a toolchain recalibrating the tensor derives them</source>
+        <translation>16 位范围：在 %1 个校准输入上统计（最小值与最大值），与工具链重新校准该张量时的推导一致</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="64"/>
+        <source>no such calibration file or folder</source>
+        <translation>校准文件或文件夹不存在</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="66"/>
+        <source>this calibration folder holds no .npy file (one input per file)</source>
+        <translation>此校准文件夹中没有 .npy 文件（每个文件一个输入）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="68"/>
         <source>measuring needs an input to run the models on: give --input x.npy, or a float dump that holds the graph inputs</source>
         <translation>测量需要运行模型的输入：请给出 --input x.npy，或包含图输入的浮点 dump</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="60"/>
+        <location filename="../core/util/messages_runtime.cpp" line="71"/>
         <source>What the plan does (simulated)</source>
         <translation>方案的效果（模拟）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="62"/>
-        <source>Output cosine against the float model, mean over the inputs: %1 now, %2 with the plan (%3 tensors at 16 bit, %4 in float). A tensor at 16 bit keeps its calibrated range with 65,536 levels; biases reading it follow; weights keep their encoding.</source>
-        <translation>相对浮点模型的输出余弦（各输入平均）：当前 %1，采用方案后 %2（%3 个张量 16 位，%4 个浮点）。16 位张量保留其校准范围并有 65,536 个量化级；读取它的偏置随之调整；权重保持原编码。</translation>
+        <location filename="../core/util/messages_runtime.cpp" line="73"/>
+        <source>Output cosine against the float model, mean over the inputs: %1 now, %2 with the plan (%3 tensors at 16 bit, %4 in float). A tensor at 16 bit has 65,536 levels; biases reading it follow; weights keep their encoding.</source>
+        <translation>输出相对浮点模型的余弦相似度（各输入的平均）：当前 %1，按计划 %2（%3 个张量为 16 位，%4 个为浮点）。16 位张量有 65,536 级；读取它的偏置随之调整；权重保持原编码。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="67"/>
+        <location filename="../core/util/messages_runtime.cpp" line="78"/>
         <source>%1 tensors of the plan are no quantized activation of this model and were not simulated:</source>
         <translation>方案中有 %1 个张量不是此模型的量化激活，未模拟：</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="70"/>
+        <location filename="../core/util/messages_runtime.cpp" line="81"/>
         <source>&apos;%1&apos; is not an output of the models; their outputs: %2</source>
         <translation>“%1”不是模型的输出；模型的输出为：%2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="72"/>
+        <location filename="../core/util/messages_runtime.cpp" line="83"/>
         <source>this output of the quantized model has no counterpart in %1</source>
         <translation>量化模型的这个输出在 %1 中没有对应</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="73"/>
+        <location filename="../core/util/messages_runtime.cpp" line="84"/>
         <source>input &apos;%1&apos; holds NaN or infinite values</source>
         <translation>输入 &apos;%1&apos; 含有 NaN 或无穷大</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="75"/>
+        <location filename="../core/util/messages_runtime.cpp" line="86"/>
         <source>produced NaN or infinite values in &apos;%1&apos; from finite inputs (the first node that did); what follows is computed from them</source>
         <translation>由有限的输入在 &apos;%1&apos; 中产生了 NaN 或无穷大（第一个这样的节点）；其后的结果都基于这些值</translation>
     </message>
@@ -3795,7 +3826,7 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>SigmaStar 相对 L1 误差高于此值的张量记为警告（默认 %1；0 表示关闭）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="128"/>
+        <location filename="../app/input_options.cpp" line="129"/>
         <source>Inputs (the window and every command take the same):
   [workspace]               a .quantlens.json workspace file
   --float &lt;model.onnx&gt;      float ONNX model, or Caffe .prototxt (+ --caffemodel)
@@ -3824,22 +3855,22 @@ Try &apos;quantlens %1 --help&apos;.
 </translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="187"/>
+        <location filename="../app/input_options.cpp" line="188"/>
         <source>--%1 goes with a Caffe --float model (.prototxt)</source>
         <translation>--%1 只能与 Caffe 的 --float 模型（.prototxt）一起使用</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="232"/>
+        <location filename="../app/input_options.cpp" line="238"/>
         <source>--%1 or --input is required (or give a workspace file)</source>
         <translation>需要 --%1 或 --input（或给出工作区文件）</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="235"/>
+        <location filename="../app/input_options.cpp" line="241"/>
         <source>--quant-dump, --dump, or --quant with --input is required (or give a workspace file)</source>
         <translation>需要 --quant-dump、--dump，或 --quant 加 --input（或给出工作区文件）</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="149"/>
+        <location filename="../app/input_options.cpp" line="150"/>
         <source>quantlens %1: %2
 </source>
         <translation>quantlens %1：%2
@@ -3851,22 +3882,22 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>浮点模型：ONNX，或 Caffe 部署 .prototxt（其 .caffemodel 放在旁边，NNIE）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="180"/>
+        <location filename="../app/input_options.cpp" line="181"/>
         <source>two float models: give the model either as the first argument or with --float</source>
         <translation>给了两个浮点模型：请只用第一个参数或 --float 给出模型</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="211"/>
+        <location filename="../app/input_options.cpp" line="212"/>
         <source>two runs are labelled &apos;%1&apos;; give each --dump a label of its own</source>
         <translation>有两个运行的标签都是 &apos;%1&apos;；请为每个 --dump 指定不同的标签</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="228"/>
+        <location filename="../app/input_options.cpp" line="234"/>
         <source>the workspace names no float model, float dump and compared dump</source>
         <translation>工作区没有给出浮点模型、浮点 dump 和对比 dump</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="230"/>
+        <location filename="../app/input_options.cpp" line="236"/>
         <source>--%1 is required (or give a workspace file)</source>
         <translation>需要 --%1（或给出工作区文件）</translation>
     </message>
@@ -3892,12 +3923,12 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="157"/>
+        <location filename="../app/input_options.cpp" line="158"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="207"/>
+        <location filename="../app/input_options.cpp" line="208"/>
         <source>--dump takes LABEL=PATH, got &apos;%1&apos;</source>
         <translation>--dump 的格式应为 标签=路径，实际为 &apos;%1&apos;</translation>
     </message>
@@ -4806,48 +4837,48 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="65"/>
+        <location filename="../app/cli_simulate.cpp" line="67"/>
         <source>give one plan file</source>
         <translation>请给出一个方案文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="68"/>
+        <location filename="../app/cli_simulate.cpp" line="70"/>
         <source>unknown format &apos;%1&apos; (use json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="72"/>
+        <location filename="../app/cli_simulate.cpp" line="74"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="76"/>
-        <location filename="../app/cli_simulate.cpp" line="91"/>
-        <location filename="../app/cli_simulate.cpp" line="99"/>
-        <location filename="../app/cli_simulate.cpp" line="118"/>
-        <location filename="../app/cli_simulate.cpp" line="131"/>
+        <location filename="../app/cli_simulate.cpp" line="78"/>
+        <location filename="../app/cli_simulate.cpp" line="95"/>
+        <location filename="../app/cli_simulate.cpp" line="103"/>
+        <location filename="../app/cli_simulate.cpp" line="123"/>
+        <location filename="../app/cli_simulate.cpp" line="136"/>
         <source>quantlens simulate: %1
 </source>
         <translation>quantlens simulate：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="88"/>
+        <location filename="../app/cli_simulate.cpp" line="92"/>
         <source>the plan names no float model: give --float</source>
         <translation>方案中没有浮点模型：请给出 --float</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="95"/>
+        <location filename="../app/cli_simulate.cpp" line="99"/>
         <source>Running the models</source>
         <translation>正在运行模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="114"/>
+        <location filename="../app/cli_simulate.cpp" line="119"/>
         <source>Simulating the plan</source>
         <translation>正在模拟方案</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="124"/>
+        <location filename="../app/cli_simulate.cpp" line="129"/>
         <source>warning: %1 tensors of the plan are no quantized activation of the model (not simulated)
 </source>
         <translation>警告：方案中有 %1 个张量不是模型的量化激活（未模拟）
@@ -7318,42 +7349,47 @@ Last change: %3</source>
 <context>
     <name>quantlens::MeasurementStatus</name>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="58"/>
+        <location filename="../ui/measurement_status.cpp" line="59"/>
         <source>&amp;Measure by running the models</source>
         <translation>运行模型进行测量(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="62"/>
+        <location filename="../ui/measurement_status.cpp" line="63"/>
         <source>Run the float and quantized models (on the model inputs, else on the graph inputs the float dump holds) and measure what each tensor at 16 bit or in float does to the outputs</source>
         <translation>运行浮点和量化模型（用模型输入，否则用浮点 dump 中的图输入），测量每个张量设为 16 位或浮点对输出的影响</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="76"/>
+        <location filename="../ui/measurement_status.cpp" line="77"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="91"/>
+        <location filename="../ui/measurement_status.cpp" line="93"/>
         <source>Measured on one input</source>
         <translation>已在 1 个输入上测量</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="91"/>
+        <location filename="../ui/measurement_status.cpp" line="93"/>
         <source>Measured on %1 inputs</source>
         <translation>已在 %1 个输入上测量</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="94"/>
+        <location filename="../ui/measurement_status.cpp" line="96"/>
+        <source>%1, 16-bit ranges from %2 calibration inputs</source>
+        <translation>%1，16 位范围来自 %2 个校准输入</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurement_status.cpp" line="99"/>
         <source>Not measured</source>
         <translation>未测量</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="97"/>
+        <location filename="../ui/measurement_status.cpp" line="102"/>
         <source>Measurement cancelled</source>
         <translation>已取消测量</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="112"/>
+        <location filename="../ui/measurement_status.cpp" line="117"/>
         <source>Measuring by running the models… %1 % (culprits shown are provisional until it ends)</source>
         <translation>正在运行模型进行测量… %1 %（结束前显示的可疑层为暂定结果）</translation>
     </message>
@@ -7362,7 +7398,7 @@ Last change: %3</source>
     <name>quantlens::OpenDialog</name>
     <message>
         <location filename="../ui/dialogs/open_dialog.cpp" line="28"/>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="83"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="84"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
@@ -7387,97 +7423,122 @@ Last change: %3</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="69"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="70"/>
         <source>Open inputs</source>
         <translation>打开输入</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="71"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="72"/>
         <source>Models (*.onnx *.json);;All files (*)</source>
         <translation>模型 (*.onnx *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="73"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="74"/>
         <source>Float model:</source>
         <translation>浮点模型：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="74"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="75"/>
         <source>Quantized model (optional):</source>
         <translation>量化模型（可选）：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="77"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="78"/>
         <source>input.npy, or name=input.npy; … for several inputs</source>
         <translation>input.npy，或 name=input.npy; …（多个输入时）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="78"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="79"/>
         <source>QuantLens runs the float model (when no dump is the reference) and the quantized ONNX model (when no other dump is given) on this input itself: no dumps needed.</source>
         <translation>QuantLens 自己在此输入上运行浮点模型（没有作为参考的 dump 时）和量化 ONNX 模型（没有给出其他 dump 时）：不需要 dump。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="88"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="89"/>
         <source>Choose the model&apos;s input</source>
         <translation>选择模型的输入</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="88"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="89"/>
         <source>NumPy arrays (*.npy)</source>
         <translation>NumPy 数组 (*.npy)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="92"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="93"/>
         <source>Model input (to run the models):</source>
         <translation>模型输入（用于运行模型）：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="94"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="96"/>
+        <source>calib_00.npy; … or a folder of .npy files (optional)</source>
+        <translation>calib_00.npy; … 或 .npy 文件所在的文件夹（可选）</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="97"/>
+        <source>The calibration inputs the quantized model was calibrated with. When the models run, a tensor moved to 16 bit takes the range the float model gives it over them, as a toolchain recalibrating it does.</source>
+        <translation>量化模型校准时所用的校准输入。运行模型时，改为 16 位的张量取浮点模型在这些输入上给出的范围，与工具链重新校准该张量时一致。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="103"/>
+        <source>Folder…</source>
+        <translation>文件夹…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="107"/>
+        <source>Choose the calibration inputs&apos; folder</source>
+        <translation>选择校准输入所在的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="111"/>
+        <source>Calibration inputs (16-bit ranges):</source>
+        <translation>校准输入（16 位范围）：</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="113"/>
         <source>Reference</source>
         <translation>参考</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="94"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="113"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="94"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="113"/>
         <source>Dump folder, dump file or vendor table</source>
         <translation>转储文件夹、转储文件或厂商表格</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="98"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="117"/>
         <source>Add dump file or table…</source>
         <translation>添加转储文件或表格…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="123"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="142"/>
         <source>Choose a dump file or a vendor table</source>
         <translation>选择转储文件或厂商表格</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="97"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="116"/>
         <source>Add dump folder…</source>
         <translation>添加 dump 目录…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="99"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="118"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="108"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="127"/>
         <source>Analyze</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="111"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="130"/>
         <source>Dump sets (one is the reference, usually the float run):</source>
         <translation>Dump 集（其中一个为参考，通常是浮点运行）：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="117"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="136"/>
         <source>Choose a dump folder</source>
         <translation>选择 dump 目录</translation>
     </message>

@@ -2,6 +2,7 @@
 
 #include "core_text.h"
 #include "session_context.h"
+#include "simulation/calibration_ranges.h"
 #include "util/number_text.h"
 
 #include <QAction>
@@ -88,8 +89,12 @@ void MeasurementStatus::update()
         m_text->clear();
     } else if (analysis->measured) {
         const std::size_t inputs = analysis->measured->inputs;
-        m_text->setText(inputs == 1 ? tr("Measured on one input") : tr("Measured on %1 inputs").arg(inputs));
-        m_text->setToolTip({});
+        const std::size_t calibration = analysis->measured->calibrationInputs;
+        const QString measuredOn = inputs == 1 ? tr("Measured on one input") : tr("Measured on %1 inputs").arg(inputs);
+        m_text->setText(calibration == 0
+                ? measuredOn
+                : tr("%1, 16-bit ranges from %2 calibration inputs").arg(measuredOn).arg(calibration));
+        m_text->setToolTip(translated(sim::sixteenBitRangesNote(calibration)));
     } else if (analysis->measurementProblem) {
         m_text->setText(tr("Not measured"));
         m_text->setToolTip(problemText(*analysis->measurementProblem));

@@ -30,6 +30,9 @@ struct AnalysisInputs {
     /// Bytes the runs QuantLens makes itself may hold in memory before they go to a temporary dump
     /// folder (util/memory_budget.h); 0: the default.
     std::size_t memoryBudget = 0;
+    /// Calibration inputs (.npy files, folders of them) measuring takes 16-bit ranges from; empty:
+    /// from the range the 8-bit parameters represent.
+    std::vector<std::string> calibration;
 };
 
 /// Loads the inputs, matches tensors and computes every metric in one pass. Returns a failure

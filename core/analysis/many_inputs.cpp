@@ -88,6 +88,7 @@ Result<std::shared_ptr<const Analysis>> analyseEachInput(const AnalysisInputs& i
     shown->shownInput = worstIndex;
     shown->modelInputs = inputs.modelInputs; // measuring runs on every input
     shown->countedOutputs = inputs.countedOutputs;
+    shown->calibration = inputs.calibration;
     for (auto& row : shown->rows) {
         AcrossInputs across;
         double sum = 0;

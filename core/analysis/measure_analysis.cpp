@@ -32,6 +32,7 @@ namespace {
             sources.referenceDump = analysis.reference.path;
         sources.threads = options.threads;
         sources.outputs = analysis.countedOutputs;
+        sources.calibration = analysis.calibration;
         auto setup = sim::simulationSetup(sources);
         if (!setup)
             return Result<std::unique_ptr<sim::Simulator>>::failure(setup.error());
@@ -51,6 +52,7 @@ namespace {
         measured->baselineCos = s.baseline().meanCos();
         measured->worstBaselineCos = s.baseline().worstCos();
         measured->outputs = s.countedOutputs();
+        measured->calibrationInputs = s.calibrationInputs();
         measured->tensors = sim::isolatedErrors(s);
         for (const auto& t : sensitivity.value().tensors) {
             if (!t.measured)

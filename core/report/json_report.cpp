@@ -170,6 +170,17 @@ namespace {
         for (std::size_t run = 0; run < analysis.candidates.size(); ++run)
             summary["runs"].push_back(runSummary(analysis, run));
         summary["note"] = "Cosine similarity on one input is not dataset accuracy (mAP, top-1); confirm on a data set.";
+        if (const auto& m = analysis.measured) {
+            ordered_json measured { { "inputs", m->inputs }, { "outputs", m->outputs },
+                { "baseline_cos", m->baselineCos }, { "worst_baseline_cos", m->worstBaselineCos },
+                { "sixteen_bit_ranges", m->calibrationInputs ? "calibration" : "8bit_parameters" },
+                { "calibration_inputs", m->calibrationInputs } };
+            if (m->weightsOnlyCos)
+                measured["weights_only_cos"] = *m->weightsOnlyCos;
+            if (m->activationsOnlyCos)
+                measured["activations_only_cos"] = *m->activationsOnlyCos;
+            summary["measured"] = measured;
+        }
         return summary;
     }
 }

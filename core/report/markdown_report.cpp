@@ -2,6 +2,7 @@
 #include "report/markdown_cells.h"
 #include "report/report_columns.h"
 #include "report/report_format.h"
+#include "simulation/calibration_ranges.h"
 
 #include <algorithm>
 #include <cmath>
@@ -172,6 +173,9 @@ std::string renderMarkdownReport(const Analysis& a)
     for (const auto& run : a.candidates)
         out += "- Compared run (" + markdownCell(run.label) + "): `" + run.path + "`\n";
     out += thresholdsLine(a.thresholds);
+    if (a.measured)
+        out += "- Measured by running the models on " + std::to_string(a.measured->inputs) + " input(s); "
+            + rendered(sim::sixteenBitRangesNote(a.measured->calibrationInputs)) + "\n";
     out += inputsSection(a);
     out += "\n## Summary\n\n" + summaryTable(a);
     out += "\nCosine similarity on one input is not dataset accuracy (mAP, top-1): confirm a fix on a data set.\n";

@@ -38,6 +38,8 @@ struct WeightMeasurement {
 struct Measurements {
     std::size_t inputs = 0; ///< how many inputs the models ran on
     std::vector<std::string> outputs; ///< the graph outputs whose cosine counted (all, unless chosen)
+    /// Calibration inputs the 16-bit ranges were gathered over; 0: from the 8-bit parameters' range.
+    std::size_t calibrationInputs = 0;
     double baselineCos = 0; ///< the quantized model's output cos, mean over inputs of the worst output
     double worstBaselineCos = 0;
     std::optional<double> weightsOnlyCos; ///< activations in float, weights quantized

@@ -186,4 +186,23 @@ std::pair<Tensor, Tensor> wideParameters(const Tensor& scale, const Tensor& zero
     return { newScale, newZero };
 }
 
+std::pair<Tensor, Tensor> wideParametersFromRange(double low, double high, const Tensor& zeroPoint8)
+{
+    const bool isSigned = zeroPoint8.dtype() == DType::Int8 || zeroPoint8.dtype() == DType::Int16;
+    low = std::min(0.0, low), high = std::max(0.0, high); // zero must be exactly representable
+    Tensor scale(DType::Float32, {});
+    Tensor zeroPoint(isSigned ? DType::Int16 : DType::UInt16, {});
+    if (isSigned) {
+        const double bound = std::max(std::abs(low), std::abs(high));
+        scale.mutableData<float>()[0] = bound > 0 ? static_cast<float>(bound / 32767.0) : 1.0f;
+        zeroPoint.mutableData<std::int16_t>()[0] = 0;
+    } else {
+        const float s = high > low ? static_cast<float>((high - low) / 65535.0) : 1.0f;
+        scale.mutableData<float>()[0] = s;
+        zeroPoint.mutableData<std::uint16_t>()[0]
+            = static_cast<std::uint16_t>(std::clamp(std::nearbyint(-low / static_cast<double>(s)), 0.0, 65535.0));
+    }
+    return { scale, zeroPoint };
+}
+
 } // namespace quantlens::sim

@@ -60,4 +60,10 @@ QuantStructure analyseQuantization(const runtime::CompiledModel& quant);
 std::pair<runtime::Tensor, runtime::Tensor> wideParameters(
     const runtime::Tensor& scale, const runtime::Tensor& zeroPoint);
 
+/// The 16-bit parameters a quantizer derives from a calibrated range [low, high] (widened to hold 0):
+/// uint16 with scale (high − low) / 65,535 and the zero point rounded, for a uint8 tensor; int16
+/// symmetric (scale max|·| / 32,767, zero point 0) for an int8 one. Per tensor.
+std::pair<runtime::Tensor, runtime::Tensor> wideParametersFromRange(
+    double low, double high, const runtime::Tensor& zeroPoint8);
+
 } // namespace quantlens::sim

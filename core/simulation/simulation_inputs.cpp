@@ -78,6 +78,12 @@ Result<Simulator::Setup> simulationSetup(const SimulationSources& sources)
     Simulator::Setup setup;
     setup.threads = sources.threads;
     setup.outputs = sources.outputs;
+    if (!sources.calibration.empty()) {
+        auto files = calibrationFiles(sources.calibration);
+        if (!files)
+            return R::failure(files.error());
+        setup.calibration = std::move(files).value();
+    }
     auto f = compile(sources.floatModel);
     if (!f)
         return R::failure(f.error());

@@ -14,6 +14,8 @@ struct SimulationSources {
     std::string referenceDump; ///< used when no model inputs are given: its graph inputs are the input
     unsigned threads = 0;
     std::vector<std::string> outputs; ///< the graph outputs that count (Simulator::Setup::outputs)
+    /// Calibration inputs: .npy files and folders of them (Simulator::Setup::calibration).
+    std::vector<std::string> calibration;
 };
 
 /// Both models compiled and the inputs read: from the model input files, else from the reference dump

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <limits>
 #include <optional>
+#include <set>
 #include <thread>
 
 namespace quantlens::sim {
@@ -177,9 +178,21 @@ Result<std::unique_ptr<Simulator>> Simulator::create(Setup setup, const Progress
             if (const TensorView* view = fm.graph().weight(b.floatName))
                 if (auto t = Tensor::fromView(*view))
                     sim->m_floatBiases[b.floatName] = *t;
-    const std::size_t runs = setup.samples.size() * 2;
+    // Calibration inputs count as runs of their own in the progress.
+    const std::size_t runs = setup.samples.size() * 2 + setup.calibration.size();
     std::size_t done = 0;
     auto stage = [&](std::size_t at) { return progressPart(progress, at * 1000, 1000, runs * 1000); };
+    if (!setup.calibration.empty()) {
+        std::set<std::string> activations;
+        for (const auto& a : sim->m_structure.activations)
+            activations.insert(a.floatName);
+        auto ranges = gatherCalibrationRanges(fm, setup.calibration, activations, *sim->m_pool,
+            progressPart(progress, 0, setup.calibration.size() * 1000, runs * 1000));
+        if (!ranges)
+            return R::failure(ranges.error());
+        sim->m_ranges = std::move(ranges).value();
+        done = setup.calibration.size();
+    }
     sim->m_kept = runtime::compactBaselineSlots(qm);
     for (const auto& inputs : setup.samples) {
         runtime::RunOptions quantOptions;
@@ -254,7 +267,10 @@ RunOverrides Simulator::overridesFor(const Variant& variant) const
         const auto& d = quantModel().steps()[a.dequantizeStep];
         if (q.inputs.size() < 3 || d.inputs.size() < 3)
             continue; // no zero point input to give a 16-bit type to
-        auto [scale, zeroPoint] = wideParameters(a.scale, a.zeroPoint);
+        const auto calibrated = m_ranges.byTensor.find(a.floatName);
+        auto [scale, zeroPoint] = calibrated != m_ranges.byTensor.end() && a.scale.size() == 1
+            ? wideParametersFromRange(calibrated->second.low, calibrated->second.high, a.zeroPoint)
+            : wideParameters(a.scale, a.zeroPoint);
         o.inputs[{ a.quantizeStep, 1 }] = scale;
         o.inputs[{ a.quantizeStep, 2 }] = zeroPoint;
         o.inputs[{ a.dequantizeStep, 1 }] = scale;

@@ -5,6 +5,7 @@
 // changes and is scored against the float model's outputs.
 #include "runtime/compiled_model.h"
 #include "runtime/rerun.h"
+#include "simulation/calibration_ranges.h"
 #include "simulation/measurements.h"
 #include "simulation/quant_structure.h"
 #include "util/progress.h"
@@ -69,6 +70,10 @@ public:
         /// The graph outputs that count (by the quantized or the float model's name): a detector's
         /// side outputs or a segmentation network's auxiliary heads need not drive a search. Empty: all.
         std::vector<std::string> outputs;
+        /// Calibration input files (.npy, a one-input model): a tensor moved to 16 bit takes the range the
+        /// float model gives it over them, as a toolchain recalibrating it does. Empty: the range its
+        /// 8-bit parameters represent.
+        std::vector<std::string> calibration;
     };
     /// Runs both models on every input (progress counts nodes of all runs). Fails naming the model or
     /// input when one cannot run, when the models' outputs do not correspond, or naming an output
@@ -105,6 +110,8 @@ public:
     runtime::RunOverrides overridesFor(const Variant& variant) const;
     /// The graph outputs that count, as the quantized model names them.
     std::vector<std::string> countedOutputs() const;
+    /// How many calibration inputs the 16-bit ranges come from; 0: from the 8-bit parameters.
+    std::size_t calibrationInputs() const { return m_ranges.inputs; }
 
 private:
     Simulator() = default;
@@ -123,6 +130,7 @@ private:
     SimulationBase m_base;
     std::vector<bool> m_kept; ///< by quantized slot: what a compact baseline keeps
     std::map<std::string, TensorMeasurement> m_isolated;
+    CalibrationRanges m_ranges;
 };
 
 /// Cosine, SQNR and top-1 agreement of one output against its float value.

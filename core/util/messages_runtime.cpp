@@ -53,6 +53,17 @@ std::vector<CatalogMessage> runtime()
         { "sim.no_onnx_quant",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "measuring needs the quantized model as ONNX (QDQ); this quantized model cannot be run") },
+        { "sim.ranges_from_8bit",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "16-bit ranges: each tensor keeps the range its 8-bit parameters represent, with 65,536 levels; give "
+                "--calib with the calibration inputs for the ranges a toolchain recalibrates") },
+        { "sim.ranges_calibrated",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "16-bit ranges: gathered over %1 calibration inputs (min and max), as a toolchain recalibrating the "
+                "tensor derives them") },
+        { "sim.calibration_missing", QT_TRANSLATE_NOOP("CoreMessage", "no such calibration file or folder") },
+        { "sim.calibration_empty",
+            QT_TRANSLATE_NOOP("CoreMessage", "this calibration folder holds no .npy file (one input per file)") },
         { "sim.no_inputs",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "measuring needs an input to run the models on: give --input x.npy, or a float dump that holds the "
@@ -61,8 +72,8 @@ std::vector<CatalogMessage> runtime()
         { "sim.report_summary",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "Output cosine against the float model, mean over the inputs: %1 now, %2 with the plan (%3 tensors "
-                "at 16 bit, %4 in float). A tensor at 16 bit keeps its calibrated range with 65,536 levels; biases "
-                "reading it follow; weights keep their encoding.") },
+                "at 16 bit, %4 in float). A tensor at 16 bit has 65,536 levels; biases reading it follow; weights "
+                "keep their encoding.") },
         { "sim.report_unplaced",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "%1 tensors of the plan are no quantized activation of this model and were not simulated:") },

@@ -109,6 +109,15 @@ namespace {
         const json& counted = jsonArray(inputs, "counted_outputs", "inputs");
         for (std::size_t i = 0; i < counted.size() && i < kMaxRuns; ++i)
             w.countedOutputs.push_back(jsonStringValue(counted[i], jsonIndexPath("inputs.counted_outputs", i)));
+        const json& calibration = jsonArray(inputs, "calibration", "inputs");
+        for (std::size_t i = 0; i < calibration.size() && i < kMaxRuns; ++i) {
+            const std::string where = jsonIndexPath("inputs.calibration", i);
+            const std::string written = jsonStringValue(calibration[i], where);
+            const auto resolved = resolveInside(written, base);
+            if (!resolved)
+                throw JsonFieldError { where, text("file.path_climbs_out", { written }) };
+            w.calibration.push_back(*resolved);
+        }
     }
 }
 
@@ -123,6 +132,7 @@ AnalysisInputs analysisInputsOf(const Workspace& w)
     inputs.tensorMap = w.tensorMap;
     inputs.modelInputs = w.modelInputs;
     inputs.countedOutputs = w.countedOutputs;
+    inputs.calibration = w.calibration;
     return inputs;
 }
 
@@ -206,6 +216,12 @@ std::string workspaceJson(const Workspace& w, const std::string& folder)
     }
     if (!w.countedOutputs.empty())
         doc["inputs"]["counted_outputs"] = w.countedOutputs;
+    if (!w.calibration.empty()) {
+        json paths = json::array();
+        for (const auto& path : w.calibration)
+            paths.push_back(relativePath(path, base));
+        doc["inputs"]["calibration"] = paths;
+    }
     const Thresholds& t = w.view.thresholds;
     doc["view"] = { { "selected_tensor", w.view.selectedTensor }, { "cos_warn_below", t.cosWarnBelow },
         { "cos_fail_below", t.cosFailBelow }, { "rel_l1_warn_above", t.relL1WarnAbove },

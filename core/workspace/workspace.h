@@ -24,6 +24,8 @@ struct Workspace {
     std::vector<std::string> modelInputs;
     /// The graph outputs whose cosine counts when the models run (AnalysisInputs::countedOutputs).
     std::vector<std::string> countedOutputs;
+    /// Calibration inputs (.npy files, folders of them): the ranges a tensor moved to 16 bit takes.
+    std::vector<std::string> calibration;
 
     struct View {
         std::string selectedTensor;

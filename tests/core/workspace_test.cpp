@@ -38,6 +38,7 @@ TEST(Workspace, SaveThenLoadGivesTheSameWorkspace)
     w.view.states["inspector"] = { { "flagged_only", true } };
     w.view.visiblePanels = { "graph", "curves" };
     w.countedOutputs = { "boxes", "scores" };
+    w.calibration = { (dir / "calibration").string(), "/data/calib/extra.npy" };
     w.plan.opTypes["Softmax"] = Precision::U16;
     w.plan.tensors["conv1/out:0"]
         = { Precision::S16, PlanSource::Suggested, text("plan.reason_imported", { "x.ini" }) };
@@ -68,6 +69,9 @@ TEST(Workspace, SaveThenLoadGivesTheSameWorkspace)
     EXPECT_EQ(l.plan, w.plan);
     EXPECT_EQ(l.countedOutputs, w.countedOutputs);
     EXPECT_EQ(analysisInputsOf(l).countedOutputs, w.countedOutputs);
+    EXPECT_EQ(l.calibration, w.calibration);
+    EXPECT_EQ(analysisInputsOf(l).calibration, w.calibration);
+    EXPECT_THAT(text, HasSubstr("\"calibration\"")); // the folder below the workspace, stored relative
     EXPECT_TRUE(l.hasInputs());
 }
 

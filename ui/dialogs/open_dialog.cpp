@@ -64,10 +64,11 @@ OpenDialog::OpenDialog(QWidget* parent)
     , m_floatModel(new QLineEdit(this))
     , m_quantModel(new QLineEdit(this))
     , m_modelInputs(new QLineEdit(this))
+    , m_calibration(new QLineEdit(this))
     , m_dumps(new QTableWidget(0, 3, this))
 {
     setWindowTitle(tr("Open inputs"));
-    resize(760, 420);
+    resize(760, 450);
     const QString models = tr("Models (*.onnx *.json);;All files (*)");
     auto* form = new QFormLayout;
     form->addRow(tr("Float model:"), fileRow(m_floatModel, this, models));
@@ -90,6 +91,24 @@ OpenDialog::OpenDialog(QWidget* parent)
             m_modelInputs->setText(files.join(QStringLiteral("; ")));
     });
     form->addRow(tr("Model input (to run the models):"), inputsRow);
+    // Measuring: a tensor moved to 16 bit takes the range the calibration inputs give it, as the
+    // toolchain recalibrating it does; without them, the range its 8-bit parameters represent.
+    m_calibration->setPlaceholderText(tr("calib_00.npy; … or a folder of .npy files (optional)"));
+    m_calibration->setToolTip(tr("The calibration inputs the quantized model was calibrated with. When the models "
+                                 "run, a tensor moved to 16 bit takes the range the float model gives it over them, "
+                                 "as a toolchain recalibrating it does."));
+    auto* calibrationRow = new QWidget(this);
+    auto* calibrationLayout = new QHBoxLayout(calibrationRow);
+    calibrationLayout->setContentsMargins(0, 0, 0, 0);
+    auto* browseCalibration = new QPushButton(tr("Folder…"), calibrationRow);
+    calibrationLayout->addWidget(m_calibration, 1);
+    calibrationLayout->addWidget(browseCalibration);
+    connect(browseCalibration, &QPushButton::clicked, this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Choose the calibration inputs' folder"));
+        if (!dir.isEmpty())
+            m_calibration->setText(dir);
+    });
+    form->addRow(tr("Calibration inputs (16-bit ranges):"), calibrationRow);
 
     m_dumps->setHorizontalHeaderLabels({ tr("Reference"), tr("Label"), tr("Dump folder, dump file or vendor table") });
     m_dumps->horizontalHeader()->setStretchLastSection(true);
@@ -167,6 +186,10 @@ void OpenDialog::setWorkspace(const Workspace& w)
     for (const auto& given : w.modelInputs)
         inputs << QString::fromStdString(given);
     m_modelInputs->setText(inputs.join(QStringLiteral("; ")));
+    QStringList calibration;
+    for (const auto& given : w.calibration)
+        calibration << QString::fromStdString(given);
+    m_calibration->setText(calibration.join(QStringLiteral("; ")));
     m_dumps->setRowCount(0);
     if (!w.reference.path.empty())
         addDumpRow(QString::fromStdString(w.reference.label), QString::fromStdString(w.reference.path), true);
@@ -203,6 +226,9 @@ Workspace OpenDialog::workspace() const
     for (const QString& given : m_modelInputs->text().split(QLatin1Char(';'), Qt::SkipEmptyParts))
         if (!given.trimmed().isEmpty())
             w.modelInputs.push_back(given.trimmed().toStdString());
+    for (const QString& given : m_calibration->text().split(QLatin1Char(';'), Qt::SkipEmptyParts))
+        if (!given.trimmed().isEmpty())
+            w.calibration.push_back(given.trimmed().toStdString());
     for (int r = 0; r < m_dumps->rowCount(); ++r) {
         const RunInfo run { m_dumps->item(r, LabelColumn)->text().toStdString(),
             m_dumps->item(r, PathColumn)->text().toStdString() };

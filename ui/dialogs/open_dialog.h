@@ -28,6 +28,7 @@ private:
     QLineEdit* m_floatModel;
     QLineEdit* m_quantModel;
     QLineEdit* m_modelInputs; ///< "[name=]file.npy; ..." the models run on instead of dumps
+    QLineEdit* m_calibration; ///< "file.npy; folder; ..." the 16-bit ranges come from when measuring
     QTableWidget* m_dumps;
     class QPushButton* m_ok = nullptr;
 };
