@@ -111,8 +111,10 @@ TEST(PlanSuggestion, MeasuredSigmaStarTakesTheConvolutionInputsByTheirOwnGain)
     Case c = caseWithOwnLoss({ { "a1", 5e-3 }, { "r1", 1e-3 } });
     const std::map<std::string, double> gains { { "a1", 0.02 }, { "r1", 0.004 }, { "x", 0.0 }, { "c1", 0.003 } };
     for (LayerRow& row : c.analysis.rows)
-        if (auto it = gains.find(row.tensor); it != gains.end())
-            row.measured = TensorMeasurement { it->second };
+        if (auto it = gains.find(row.tensor); it != gains.end()) {
+            row.measured = TensorMeasurement {};
+            row.measured->gain16 = it->second;
+        }
     c.analysis.measured = std::make_shared<Measurements>();
     SuggestionOptions options;
     options.rule = { Precision::S16, true }; // SigmaStar's

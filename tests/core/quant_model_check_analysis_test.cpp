@@ -157,7 +157,7 @@ TEST(QuantModelCheckInAnalysis, ContradictingTensorsLoseTheirParametersAndTheRes
 TEST(DumpAnalysisStages, EachStageLeavesItsPart)
 {
     ChainCase c(3);
-    const ExecutedRuns executed { c.inputs, {}, {} };
+    const ExecutedRuns executed { c.inputs, {}, {}, {} };
     DumpAnalysis job(c.inputs, executed, {});
     ASSERT_TRUE(job.openInputs()) << job.failure().error().toString();
     ASSERT_TRUE(job.analysis()->floatGraph);
@@ -182,7 +182,7 @@ TEST(DumpAnalysisStages, EachStageLeavesItsPart)
 TEST(DumpAnalysisStages, ADroppedParameterPlansThePassAgain)
 {
     ChainCase c(5);
-    const ExecutedRuns executed { c.inputs, {}, {} };
+    const ExecutedRuns executed { c.inputs, {}, {}, {} };
     DumpAnalysis job(c.inputs, executed, {});
     ASSERT_TRUE(job.openInputs());
     job.matchAndCheck();
@@ -201,7 +201,7 @@ TEST(DumpAnalysisStages, AMissingTensorMapFailsOpeningAndNamesTheFile)
 {
     ChainCase c(3);
     c.inputs.tensorMap = c.dir.file("no_such_map.json");
-    const ExecutedRuns executed { c.inputs, {}, {} };
+    const ExecutedRuns executed { c.inputs, {}, {}, {} };
     DumpAnalysis job(c.inputs, executed, {});
     ASSERT_FALSE(job.openInputs());
     EXPECT_THAT(job.failure().error().toString(), ::testing::HasSubstr("no_such_map.json"));
@@ -210,7 +210,7 @@ TEST(DumpAnalysisStages, AMissingTensorMapFailsOpeningAndNamesTheFile)
 TEST(DumpAnalysisStages, CancellingThePassFailsTheFold)
 {
     ChainCase c(3);
-    const ExecutedRuns executed { c.inputs, {}, {} };
+    const ExecutedRuns executed { c.inputs, {}, {}, {} };
     DumpAnalysis job(c.inputs, executed, [](std::size_t, std::size_t) { return false; });
     ASSERT_TRUE(job.openInputs());
     job.matchAndCheck();
