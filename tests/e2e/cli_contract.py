@@ -67,6 +67,22 @@ expect("plan --hold-out 1", run("plan", *models, *inputs, "--target-cos", "0.999
                                 os.path.join(work, "held.json")), 0, "Fitted on 3 of 4 inputs; held out: input 4.")
 expect("plan --hold-out 4", run("plan", *models, *inputs, "--target-cos", "0.9999", "--hold-out", "4", "-q", "-o",
                                 os.path.join(work, "held.json")), 3, "--hold-out 4 leaves no input to fit the plan on")
+# --calib: the 16-bit ranges' source is said; a folder without .npy files is named; --memory-budget sizes.
+calib_dir = os.path.join(work, "calib")
+os.makedirs(calib_dir)
+np.save(os.path.join(calib_dir, "calib_00.npy"), np.random.RandomState(9).randn(1, 3, 8, 8).astype(np.float32))
+open(os.path.join(calib_dir, "minmax.json"), "w").write("{}")  # a toolchain's own file beside them
+expect("report --calib", run("report", *models, *inputs[:2], "--measure", "--calib", calib_dir, "--format", "csv"), 0,
+       "16-bit ranges: gathered over 1 calibration inputs")
+expect("report without --calib", run("report", *models, *inputs[:2], "--measure", "--format", "csv"), 0,
+       "16-bit ranges: each tensor keeps the range its 8-bit parameters represent")
+empty_dir = os.path.join(work, "no_calib")
+os.makedirs(empty_dir)
+expect("plan --calib empty", run("plan", *models, *inputs[:2], "--target-cos", "0.9999", "--calib", empty_dir, "-q",
+                                 "-o", os.path.join(work, "cal.json")), 3, empty_dir, "holds no .npy file")
+expect("--memory-budget 12x", run("report", *good, "--memory-budget", "12x"), 2,
+       "--memory-budget must be a size such as 512M or 4G, not '12x'")
+expect("--memory-budget 1", run("report", *models, *inputs[:2], "--memory-budget", "1", "--format", "csv"), 0, "cosine")
 expect("plan --target-cos --no-measure", run("plan", *good, "--target-cos", "0.99", "--no-measure"), 2,
        "cannot be given with --no-measure")
 
