@@ -53,7 +53,7 @@ namespace {
         measured->worstBaselineCos = s.baseline().worstCos();
         measured->outputs = s.countedOutputs();
         measured->calibrationInputs = s.calibrationInputs();
-        measured->tensors = sim::isolatedErrors(s);
+        measured->tensors = s.isolatedErrors();
         for (const auto& t : sensitivity.value().tensors) {
             if (!t.measured)
                 continue;

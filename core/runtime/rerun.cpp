@@ -75,10 +75,8 @@ Result<RunResult> rerun(const CompiledModel& model, const RunResult& baseline, c
     for (const auto& [key, value] : seeds.inputs)
         touchedSteps.push_back(key.first);
     for (const auto& [target, source] : seeds.bypass)
-        if (const Value& v = g.values()[static_cast<std::size_t>(target)]; v.producer >= 0)
-            for (std::size_t i = 0; i < model.steps().size(); ++i)
-                if (model.steps()[i].node == static_cast<std::size_t>(v.producer))
-                    touchedSteps.push_back(i);
+        if (const std::size_t producer = model.producerStep(target); producer != std::string::npos)
+            touchedSteps.push_back(producer);
     const auto steps = affectedSteps(model, seedSlots, touchedSteps);
     // A bypass reads its source after the source's last reader in the graph (the QuantizeLinear): keep
     // it until the step that would have produced the bypassed value, not longer (with every activation
@@ -92,6 +90,11 @@ Result<RunResult> rerun(const CompiledModel& model, const RunResult& baseline, c
         auto& until = bypassSources[source];
         until = std::max(until, producer == std::string::npos ? 0 : producer);
     }
+    auto release = [&](int s) {
+        if (keep && (*keep)[static_cast<std::size_t>(s)])
+            return; // returned to the caller
+        current[static_cast<std::size_t>(s)] = Tensor(), changed[static_cast<std::size_t>(s)] = false;
+    };
     std::vector<const Tensor*> args;
     std::vector<Tensor> outputs;
     for (std::size_t n = 0; n < steps.size(); ++n) {
@@ -134,11 +137,6 @@ Result<RunResult> rerun(const CompiledModel& model, const RunResult& baseline, c
                     changed[static_cast<std::size_t>(step.outputs[k])] = true;
                 }
         }
-        auto release = [&](int s) {
-            if (keep && (*keep)[static_cast<std::size_t>(s)])
-                return; // returned to the caller
-            current[static_cast<std::size_t>(s)] = Tensor(), changed[static_cast<std::size_t>(s)] = false;
-        };
         for (int s : step.release)
             if (!overrides.values.count(s) && !bypassSources.count(s))
                 release(s);

@@ -2,6 +2,7 @@
 
 #include "runtime/executor.h"
 #include "runtime/model_inputs.h"
+#include "tensor/folder_listing.h"
 
 #include <algorithm>
 #include <cmath>
@@ -30,9 +31,9 @@ Result<std::vector<std::string>> calibrationFiles(const std::vector<std::string>
             continue;
         }
         std::vector<std::string> found;
-        for (fs::directory_iterator it(entry, error), end; !error && it != end; it.increment(error))
-            if (it->path().extension() == ".npy" && !fs::is_directory(it->path()))
-                found.push_back(it->path().string());
+        for (const std::string& name : regularFileNames(entry, error))
+            if (name.ends_with(".npy"))
+                found.push_back((fs::path(entry) / name).string());
         if (found.empty())
             return R::failure(Problem::make(entry, {}, text("sim.calibration_empty")));
         std::sort(found.begin(), found.end());

@@ -1,7 +1,9 @@
 #pragma once
-// Each quantized activation's error on its own (simulation/local_errors.h), measured while the float
-// model runs on the first input: a float value is held only until the last activation that reads it
-// is measured, so the float model's run is never kept whole (at det's 640x640 that is 0.67 GB).
+// Each quantized activation's error on its own, apart from what it inherits: its node computed from the
+// float model's inputs, quantized weights and its own output quantization, against the float output
+// (RKNN's "single"; an input that is neither an activation nor a weight is the quantized run's value).
+// Measured while the float model runs on the first input: a float value is held only until the last activation that
+// reads it is measured, so the float model's run is never kept whole (at det's 640x640 that is 0.67 GB).
 #include "runtime/baseline_values.h"
 #include "simulation/measurements.h"
 #include "simulation/quant_structure.h"

@@ -9,11 +9,6 @@
 namespace quantlens::sim {
 using runtime::Tensor;
 
-std::map<std::string, TensorMeasurement> isolatedErrors(const Simulator& simulator)
-{
-    return simulator.isolatedErrors();
-}
-
 std::vector<WeightMeasurement> weightErrors(const Simulator& simulator)
 {
     std::vector<WeightMeasurement> out;

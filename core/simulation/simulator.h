@@ -90,7 +90,7 @@ public:
     /// The float model's graph outputs for one input; the quantized model's compact run.
     const runtime::RunResult& floatRun(std::size_t sample) const { return m_floatRuns[sample]; }
     const runtime::RunResult& quantRun(std::size_t sample) const { return m_base.runs[sample]; }
-    /// Each quantized activation's error on its own (simulation/local_errors.h), on the first input:
+    /// Each quantized activation's error on its own (simulation/isolated_error_meter.h), on the first input:
     /// measured while that input's float values exist, which are not kept.
     const std::map<std::string, TensorMeasurement>& isolatedErrors() const { return m_isolated; }
     runtime::ThreadPool& pool() const { return *m_pool; }

@@ -133,7 +133,7 @@ TEST(Simulation, ANaNInTheInputLeavesTheIsolatedErrorOfTheFinitePositions)
     setup.threads = 1;
     auto created = sim::Simulator::create(std::move(setup));
     ASSERT_TRUE(created.ok()) << created.error().toString();
-    const auto withNaN = sim::isolatedErrors(*created.value());
+    const auto withNaN = created.value()->isolatedErrors();
 
     sim::Simulator::Setup cleanSetup;
     cleanSetup.floatModel = compiled(floatModel(weights));
@@ -142,7 +142,7 @@ TEST(Simulation, ANaNInTheInputLeavesTheIsolatedErrorOfTheFinitePositions)
     cleanSetup.threads = 1;
     auto reference = sim::Simulator::create(std::move(cleanSetup));
     ASSERT_TRUE(reference.ok());
-    const auto withoutNaN = sim::isolatedErrors(*reference.value());
+    const auto withoutNaN = reference.value()->isolatedErrors();
     ASSERT_TRUE(withNaN.count("c1") && withoutNaN.count("c1"));
     ASSERT_TRUE(withNaN.at("c1").isolatedCos && withoutNaN.at("c1").isolatedCos);
     EXPECT_GT(*withoutNaN.at("c1").isolatedCos, 0.9);
