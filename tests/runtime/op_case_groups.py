@@ -1131,6 +1131,13 @@ def integer_cases(s):
     s.one("convinteger_group3", "ConvInteger", ["x", "w", "x_zp", "w_zp"], {"x": x},
           {"w": ints(rng, [6, 1, 3, 3], 0, 255, np.uint8), "x_zp": np.uint8(90), "w_zp": np.uint8(128)}, opset=10,
           out_types=np.int32, group=3, pads=[1, 1, 1, 1])
+    # Sums over more than 256 products of up to 255 x 255 (the executor adds exact float pieces of 256).
+    extreme = np.where(rng.random([1, 64, 5, 5]) < 0.5, 255, 0).astype(np.uint8)
+    s.one("convinteger_depth576_extremes", "ConvInteger", ["x", "w", "x_zp", "w_zp"], {"x": extreme},
+          {"w": np.where(rng.random([8, 64, 3, 3]) < 0.9, 0, 255).astype(np.uint8), "x_zp": np.uint8(0),
+           "w_zp": np.uint8(255)}, opset=10, out_types=np.int32, pads=[1, 1, 1, 1])
+    s.one("convinteger_1d_depth900", "ConvInteger", ["x", "w", "x_zp"], {"x": ints(rng, [1, 300, 20], 0, 255, np.uint8)},
+          {"w": ints(rng, [4, 300, 3], 0, 255, np.uint8), "x_zp": np.uint8(7)}, opset=10, out_types=np.int32)
 
     def mmi(name, a_type, b_type, a_shape, b_shape, a_zp=None, b_zp=None):
         a = ints(rng, a_shape, *QRANGE[a_type], a_type)
@@ -1147,6 +1154,7 @@ def integer_cases(s):
 
     mmi("u8u8_zero_points", np.uint8, np.uint8, [3, 8], [8, 5], np.uint8(100), np.uint8(130))
     mmi("u8u8_no_zero_points", np.uint8, np.uint8, [3, 8], [8, 5])
+    mmi("u8u8_depth600", np.uint8, np.uint8, [5, 600], [600, 7], np.uint8(255), np.uint8(0))
     mmi("u8s8_zero_points", np.uint8, np.int8, [4, 16], [16, 6], np.uint8(128), np.int8(3))
     mmi("s8s8_zero_points", np.int8, np.int8, [4, 16], [16, 6], np.int8(-2), np.int8(5))
     mmi("s8s8_no_zero_points", np.int8, np.int8, [4, 16], [16, 6])

@@ -1,7 +1,10 @@
 // Integer operators of QOperator and dynamically quantized models: ConvInteger and MatMulInteger
 // (int32 results) and QLinearConv and QLinearMatMul (requantized to 8 bit). Sums are exact int32, as
-// in ONNX Runtime; the requantization multiplies by x_scale · w_scale / y_scale in float, clamps to
-// the range shifted by the zero point and rounds half to even.
+// in ONNX Runtime (computed on the float matrix product: runtime/exact_integer_product.h); the requantization
+// multiplies by x_scale · w_scale / y_scale in float, clamps to the range shifted by the zero point and rounds half to
+// even.
+#include "runtime/conv_kernels.h"
+#include "runtime/exact_integer_product.h"
 #include "runtime/op_attributes.h"
 #include "runtime/ops/conv_geometry.h"
 #include "runtime/ops/dtype_dispatch.h"
@@ -12,9 +15,10 @@
 
 namespace quantlens::runtime {
 namespace {
-    /// An 8-bit operand with its zero points as int32 values: x − zp is what is multiplied.
+    /// An 8-bit operand with its zero points: x − zp is what is multiplied, an integer in [−255, 255]
+    /// held as a float for the exact float matrix product.
     struct IntegerOperand {
-        std::vector<std::int32_t> values; ///< x − zero point, row-major
+        std::vector<float> values; ///< x − zero point, row-major
         Shape shape;
     };
 
@@ -37,7 +41,7 @@ namespace {
         for (std::size_t i = 0; i < x.size(); ++i) {
             const std::int64_t z = zps.size() == 1 ? zps[0] : zps[(i / inner) % zps.size()];
             const std::int64_t v = x.dtype() == DType::UInt8 ? x.data<std::uint8_t>()[i] : x.data<std::int8_t>()[i];
-            out.values[i] = static_cast<std::int32_t>(v - z);
+            out.values[i] = static_cast<float>(v - z);
         }
         return out;
     }
@@ -55,51 +59,22 @@ namespace {
         shape.insert(shape.end(), g.output.begin(), g.output.end());
         Tensor y(DType::Int32, shape);
         std::int32_t* out = y.mutableData<std::int32_t>();
-        // Each tap's offset per spatial axis, once.
-        std::vector<std::int64_t> taps(static_cast<std::size_t>(kernelSize) * g.rank);
-        for (std::int64_t t = 0; t < kernelSize; ++t) {
-            std::int64_t rest = t;
-            for (std::size_t ax = g.rank; ax-- > 0;) {
-                taps[static_cast<std::size_t>(t) * g.rank + ax] = (rest % g.kernel[ax]) * g.dilations[ax];
-                rest /= g.kernel[ax];
+        const std::int64_t depth = groupChannels * kernelSize;
+        for (std::int64_t n = 0; n < batch; ++n)
+            for (std::int64_t gi = 0; gi < g.group; ++gi) {
+                const float* image = x.values.data() + (n * channels + gi * groupChannels) * inSize;
+                std::int32_t* sums = out + (n * outChannels + gi * groupOutputs) * outSize;
+                exactIntegerProduct(static_cast<std::size_t>(groupOutputs), static_cast<std::size_t>(outSize),
+                    static_cast<std::size_t>(depth),
+                    MatrixView { w.values.data() + gi * groupOutputs * depth, depth, 1 }, im2colPacker(image, g), sums,
+                    pool);
+                if (bias) // wrapping (unsigned: defined), as the int32 accumulator does
+                    for (std::int64_t m = 0; m < groupOutputs; ++m)
+                        for (std::int64_t o = 0; o < outSize; ++o)
+                            sums[m * outSize + o]
+                                = static_cast<std::int32_t>(static_cast<std::uint32_t>(sums[m * outSize + o])
+                                    + static_cast<std::uint32_t>(bias[gi * groupOutputs + m]));
             }
-        }
-        // One output plane per piece: exact integer sums in (channel, tap) order.
-        pool.parallelFor(static_cast<std::size_t>(batch * outChannels), 1, [&](std::size_t begin, std::size_t end) {
-            std::vector<std::int64_t> origin(g.rank);
-            for (std::size_t p = begin; p < end; ++p) {
-                const std::int64_t n = static_cast<std::int64_t>(p) / outChannels,
-                                   m = static_cast<std::int64_t>(p) % outChannels;
-                const std::int64_t gi = m / groupOutputs;
-                const std::int32_t* weights = w.values.data() + m * groupChannels * kernelSize;
-                for (std::int64_t o = 0; o < outSize; ++o) {
-                    std::int64_t rest = o;
-                    for (std::size_t ax = g.rank; ax-- > 0;) {
-                        origin[ax] = (rest % g.output[ax]) * g.strides[ax] - g.padBegin[ax];
-                        rest /= g.output[ax];
-                    }
-                    // int32 accumulation as ONNX Runtime's, wrapping (unsigned: defined) if a model overflows it.
-                    std::uint32_t sum = 0;
-                    for (std::int64_t c = 0; c < groupChannels; ++c) {
-                        const std::int32_t* plane = x.values.data() + (n * channels + gi * groupChannels + c) * inSize;
-                        for (std::int64_t t = 0; t < kernelSize; ++t) {
-                            const std::int64_t* tap = taps.data() + t * static_cast<std::int64_t>(g.rank);
-                            std::int64_t flat = 0;
-                            bool inside = true;
-                            for (std::size_t ax = 0; ax < g.rank && inside; ++ax) {
-                                const std::int64_t at = origin[ax] + tap[ax];
-                                inside = at >= 0 && at < g.input[ax];
-                                flat = flat * g.input[ax] + at;
-                            }
-                            if (inside)
-                                sum += static_cast<std::uint32_t>(plane[flat] * weights[c * kernelSize + t]);
-                        }
-                    }
-                    out[static_cast<std::int64_t>(p) * outSize + o]
-                        = static_cast<std::int32_t>(sum + static_cast<std::uint32_t>(bias ? bias[m] : 0));
-                }
-            }
-        });
         return y;
     }
 
@@ -113,18 +88,9 @@ namespace {
         Shape shape(a.shape.begin(), a.shape.end() - 1);
         shape.push_back(N);
         Tensor y(DType::Int32, shape);
-        std::int32_t* out = y.mutableData<std::int32_t>();
-        pool.parallelFor(static_cast<std::size_t>(rows), 4, [&](std::size_t begin, std::size_t end) {
-            for (std::size_t r = begin; r < end; ++r)
-                for (std::int64_t j = 0; j < N; ++j) {
-                    std::uint32_t sum = 0; // wrapping, as in the convolution above
-                    for (std::int64_t k = 0; k < K; ++k)
-                        sum += static_cast<std::uint32_t>(
-                            a.values[r * static_cast<std::size_t>(K) + static_cast<std::size_t>(k)]
-                            * b.values[k * N + j]);
-                    out[static_cast<std::int64_t>(r) * N + j] = static_cast<std::int32_t>(sum);
-                }
-        });
+        exactIntegerProduct(static_cast<std::size_t>(rows), static_cast<std::size_t>(N), static_cast<std::size_t>(K),
+            MatrixView { a.values.data(), K, 1 }, MatrixView { b.values.data(), N, 1 }, y.mutableData<std::int32_t>(),
+            pool);
         return y;
     }
 
