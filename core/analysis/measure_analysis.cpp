@@ -55,6 +55,8 @@ namespace {
         measured->calibrationInputs = s.calibrationInputs();
         measured->tensors = s.isolatedErrors();
         for (const auto& t : sensitivity.value().tensors) {
+            if (!t.movesWith.empty())
+                measured->tensors[t.tensor].movesWith = t.movesWith;
             if (!t.measured)
                 continue;
             auto& m = measured->tensors[t.tensor];

@@ -164,6 +164,8 @@ namespace {
                 "gain16", [](const LayerRow& r) -> Number { return r.measured ? r.measured->gain16 : std::nullopt; }),
             tensorNumber("gain_float",
                 [](const LayerRow& r) -> Number { return r.measured ? r.measured->gainFloat : std::nullopt; }),
+            tensorText(
+                "moves_with", [](const LayerRow& r) { return r.measured ? r.measured->movesWith : std::string(); }),
             tensorNumber("isolated_cos",
                 [](const LayerRow& r) -> Number { return r.measured ? r.measured->isolatedCos : std::nullopt; }),
             tensorNumber("isolated_sqnr_db",

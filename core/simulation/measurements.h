@@ -19,6 +19,8 @@ struct TensorMeasurement {
     /// output) against the float output (RKNN's "single"), apart from what it inherits.
     std::optional<double> isolatedCos;
     std::optional<double> isolatedSqnrDb;
+    /// Shares its quantization with this activation and moves with it (not measured alone); empty: none.
+    std::string movesWith;
 };
 
 /// One quantized weight against the float model's.

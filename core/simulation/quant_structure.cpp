@@ -1,6 +1,7 @@
 #include "simulation/quant_structure.h"
 
 #include "model/quant_import.h"
+#include "simulation/shared_quantization.h"
 
 #include <cmath>
 #include <functional>
@@ -152,6 +153,7 @@ QuantStructure analyseQuantization(const runtime::CompiledModel& model)
             w.axis += static_cast<int>(q->rank());
         out.weights.push_back(std::move(w));
     }
+    linkSharedQuantization(model, out);
     return out;
 }
 

@@ -29,6 +29,9 @@ struct QuantizedActivation {
     runtime::Tensor scale; ///< float32, one value or one per channel
     runtime::Tensor zeroPoint; ///< its type is the quantized type (uint8, int8, uint16, int16)
     std::vector<BiasLink> biases;
+    /// The activation (index) whose scale and zero point this one shares through a data-movement
+    /// operator (simulation/shared_quantization.h): it moves to 16 bit or float with that one. −1: none.
+    int sharesWith = -1;
     bool wide() const; ///< 16 bit already
 };
 

@@ -17,10 +17,13 @@ Result<SensitivityResult> measureSensitivity(const Simulator& simulator, const P
     out.baselineCos = simulator.baseline().meanCos();
     std::vector<Variant> variants;
     std::vector<std::size_t> owner; // tensor index of each variant
-    for (const auto& a : simulator.structure().activations) {
+    const auto& activations = simulator.structure().activations;
+    for (const auto& a : activations) {
         TensorSensitivity t;
         t.tensor = a.floatName;
-        if (!a.wide() && simulator.reachesOutput(a)) {
+        if (a.sharesWith >= 0)
+            t.movesWith = activations[static_cast<std::size_t>(a.sharesWith)].floatName;
+        else if (!a.wide() && simulator.reachesOutput(a)) {
             t.measured = true;
             for (const Choice c : { Choice::Wide, Choice::Float }) {
                 Variant v;

@@ -14,7 +14,10 @@ struct TensorSensitivity {
     double cosFloat = std::numeric_limits<double>::quiet_NaN(); ///< with it left in float
     double gain16 = std::numeric_limits<double>::quiet_NaN(); ///< cos16 − the baseline's
     double gainFloat = std::numeric_limits<double>::quiet_NaN();
-    bool measured = false; ///< false: already 16 bit, or it reaches no output
+    bool measured = false; ///< false: already 16 bit, it reaches no output, or it moves with another
+    /// The activation this one shares its quantization with (simulation/shared_quantization.h): moving
+    /// that one moves this one, so it is not measured alone. Empty: it moves on its own.
+    std::string movesWith;
 };
 
 struct SensitivityResult {
@@ -23,8 +26,9 @@ struct SensitivityResult {
     const TensorSensitivity* find(const std::string& tensor) const;
 };
 
-/// Every quantized activation moved alone to 16 bit and left in float, each re-running only what lies
-/// downstream of it, on every input, on all cores. Progress counts measurements; false cancels.
+/// Every quantized activation moved alone to 16 bit and left in float (with the activations that share
+/// its quantization), each re-running only what lies downstream of it, on every input, on all cores.
+/// Progress counts measurements; false cancels.
 Result<SensitivityResult> measureSensitivity(const Simulator& simulator, const ProgressCallback& progress = {});
 
 } // namespace quantlens::sim

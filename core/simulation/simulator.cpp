@@ -249,12 +249,19 @@ const Tensor* Simulator::floatWeight(const std::string& name) const
 RunOverrides Simulator::overridesFor(const Variant& variant) const
 {
     RunOverrides o;
-    for (const auto& a : m_structure.activations) {
-        std::optional<Choice> choice;
+    // A shared activation (simulation/shared_quantization.h) takes the choice of the one it follows,
+    // unless the variant chooses for it, and with 16 bit the same parameters.
+    std::vector<std::optional<Choice>> chosen(m_structure.activations.size());
+    std::vector<std::pair<runtime::Tensor, runtime::Tensor>> wideOf(m_structure.activations.size());
+    for (std::size_t i = 0; i < m_structure.activations.size(); ++i) {
+        const auto& a = m_structure.activations[i];
+        std::optional<Choice>& choice = chosen[i];
         if (variant.activationsFloat)
             choice = Choice::Float;
         else if (const auto it = variant.activations.find(a.floatName); it != variant.activations.end())
             choice = it->second;
+        else if (a.sharesWith >= 0)
+            choice = chosen[static_cast<std::size_t>(a.sharesWith)];
         if (!choice)
             continue;
         if (*choice == Choice::Float) {
@@ -268,9 +275,12 @@ RunOverrides Simulator::overridesFor(const Variant& variant) const
         if (q.inputs.size() < 3 || d.inputs.size() < 3)
             continue; // no zero point input to give a 16-bit type to
         const auto calibrated = m_ranges.byTensor.find(a.floatName);
-        auto [scale, zeroPoint] = calibrated != m_ranges.byTensor.end() && a.scale.size() == 1
+        const auto* leader = a.sharesWith >= 0 ? &wideOf[static_cast<std::size_t>(a.sharesWith)] : nullptr;
+        wideOf[i] = leader && leader->first.size() > 0 ? *leader
+            : calibrated != m_ranges.byTensor.end() && a.scale.size() == 1
             ? wideParametersFromRange(calibrated->second.low, calibrated->second.high, a.zeroPoint)
             : wideParameters(a.scale, a.zeroPoint);
+        const auto& [scale, zeroPoint] = wideOf[i];
         o.inputs[{ a.quantizeStep, 1 }] = scale;
         o.inputs[{ a.quantizeStep, 2 }] = zeroPoint;
         o.inputs[{ a.dequantizeStep, 1 }] = scale;

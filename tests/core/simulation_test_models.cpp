@@ -68,6 +68,15 @@ namespace {
     }
 }
 
+/// 3×3 max pooling, stride 1, padded to keep the size.
+void addPool(onnx::NodeProto& node)
+{
+    setInts(node, "kernel_shape", { 3, 3 });
+    setInts(node, "pads", { 1, 1, 1, 1 });
+}
+
+onnx::ModelProto quantModelOf(const Weights& w, PoolQuantization q, bool pool);
+
 Weights makeWeights()
 {
     std::mt19937 rng(7);
@@ -85,8 +94,8 @@ Weights makeWeights()
     return w;
 }
 
-/// x → Conv(w1, b1) → c1 → Relu → r1 → Conv(w2) → y.
-onnx::ModelProto floatModel(const Weights& w)
+/// x → Conv(w1, b1) → c1 → [MaxPool → p1 →] Relu → r1 → Conv(w2) → y.
+onnx::ModelProto floatModel(const Weights& w, bool pool)
 {
     auto model = makeModel(21, 10);
     auto& g = *model.mutable_graph();
@@ -95,16 +104,28 @@ onnx::ModelProto floatModel(const Weights& w)
     addInitializer(g, floatTensor("b1", { kMid }, w.b1));
     addInitializer(g, floatTensor("w2", { kOut, kMid, 1, 1 }, w.w2));
     addConvPads(addNode(g, "Conv", { "x", "w1", "b1" }, { "c1" }, "conv1"));
-    addNode(g, "Relu", { "c1" }, { "r1" }, "relu1");
+    if (pool)
+        addPool(addNode(g, "MaxPool", { "c1" }, { "p1" }, "pool1"));
+    addNode(g, "Relu", { pool ? "p1" : "c1" }, { "r1" }, "relu1");
     addNode(g, "Conv", { "r1", "w2" }, { "y" }, "conv2");
     addOutput(g, "y", { 1, kOut, kSide, kSide });
     return model;
 }
 
-/// The QDQ twin as ONNX Runtime's quantizer writes it. `c1Wide`: c1's pair at uint16 over the same range
-/// (what the simulator's "16 bit" means), to check a re-run against a whole run.
 onnx::ModelProto quantModel(const Weights& w, bool c1Wide)
 {
+    PoolQuantization q;
+    q.c1Wide = c1Wide;
+    return quantModelOf(w, q, false);
+}
+
+onnx::ModelProto quantModelWithPool(const Weights& w, PoolQuantization q) { return quantModelOf(w, q, true); }
+
+/// The QDQ twin as ONNX Runtime's quantizer writes it. `c1Wide`: c1's pair at uint16 over the same range
+/// (what the simulator's "16 bit" means), to check a re-run against a whole run.
+onnx::ModelProto quantModelOf(const Weights& w, PoolQuantization q, bool pool)
+{
+    const bool c1Wide = q.c1Wide;
     auto model = makeModel(21, 10);
     auto& g = *model.mutable_graph();
     addInput(g, "x", { 1, kIn, kSide, kSide });
@@ -124,16 +145,25 @@ onnx::ModelProto quantModel(const Weights& w, bool c1Wide)
         addNode(g, "Conv", { "x_DequantizeLinear_Output", "w1_DequantizeLinear_Output", "b1_DequantizeLinear_Output" },
             { "c1" }, "conv1"));
     const QuantOf c1 = asymmetric(-kC1Range, kC1Range);
-    if (c1Wide) {
-        // The range the 8-bit parameters stand for, with 65,536 levels.
+    // The range the 8-bit parameters stand for, with 65,536 levels.
+    const auto addWidePair = [&](const std::string& name, const std::string& source) {
         const float low = -static_cast<float>(c1.zeroPoint) * c1.scale, high = (255 - c1.zeroPoint) * c1.scale;
         const float scale = (high - low) / 65535.f;
-        addActivationPair(g, "c1", "c1", { scale, 0 }, onnx::TensorProto::UINT16,
+        addActivationPair(g, name, source, { scale, 0 }, onnx::TensorProto::UINT16,
             static_cast<std::uint16_t>(std::lround(-low / scale)));
-    } else {
+    };
+    if (c1Wide)
+        addWidePair("c1", "c1");
+    else
         addActivationPair(g, "c1", "c1", c1);
+    if (pool) {
+        addPool(addNode(g, "MaxPool", { "c1_DequantizeLinear_Output" }, { "p1" }, "pool1"));
+        if (q.p1Wide)
+            addWidePair("p1", "p1");
+        else
+            addActivationPair(g, "p1", "p1", q.shared ? c1 : asymmetric(-kC1Range / 2, kC1Range));
     }
-    addNode(g, "Relu", { "c1_DequantizeLinear_Output" }, { "r1" }, "relu1");
+    addNode(g, "Relu", { pool ? "p1_DequantizeLinear_Output" : "c1_DequantizeLinear_Output" }, { "r1" }, "relu1");
     addActivationPair(g, "r1", "r1", asymmetric(0.f, kR1Range));
     addWeight(g, "w2", { kOut, kMid, 1, 1 }, w.w2);
     addNode(g, "Conv", { "r1_DequantizeLinear_Output", "w2_DequantizeLinear_Output" }, { "y" }, "conv2");

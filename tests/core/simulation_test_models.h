@@ -20,9 +20,17 @@ struct Weights {
     std::vector<float> w1, b1, w2;
 };
 Weights makeWeights();
-onnx::ModelProto floatModel(const Weights& w);
+/// `pool`: c1 → MaxPool (3×3, stride 1, same size) → p1 → Relu, a data-movement operator after c1.
+onnx::ModelProto floatModel(const Weights& w, bool pool = false);
 /// `c1Wide`: c1's pair at uint16 over the same range (what the simulator's "16 bit" means).
 onnx::ModelProto quantModel(const Weights& w, bool c1Wide = false);
+
+/// With the MaxPool: p1's pair has c1's parameters (shared, as ONNX Runtime's quantizer writes it) or,
+/// with `shared` false, a range of its own; `p1Wide`: p1's pair at uint16 (c1's 16-bit parameters).
+struct PoolQuantization {
+    bool c1Wide = false, p1Wide = false, shared = true;
+};
+onnx::ModelProto quantModelWithPool(const Weights& w, PoolQuantization q);
 std::shared_ptr<const runtime::CompiledModel> compiled(const onnx::ModelProto& proto);
 /// One input of the model (normal values within the input's calibrated range).
 std::map<std::string, runtime::Tensor> sample(unsigned seed);

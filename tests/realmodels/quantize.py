@@ -14,8 +14,14 @@ QuantLens's simulator does (it sees only the quantized model), so a simulation c
 for level. Tensors listed with --keep-16bit (or read from a Pulsar2 layer_configs JSON or a SigmaStar
 quant-param JSON) use uint16 activations through the com.microsoft QuantizeLinear/DequantizeLinear
 contrib ops, which ONNX Runtime runs at any opset (the standard ops take 16 bit only from opset 21).
+With --share-data-movement the output of an operator that only moves values (MaxPool, Resize,
+Reshape, Transpose, ...) takes its input's scale and zero point, as ONNX Runtime's QDQ quantizer
+does. Such an output whose 8-bit parameters equal its input's (shared, or equal by calibration, as a
+nearest Resize's are) goes to 16 bit with its input, as a toolchain moves it and QuantLens simulates it
+(core/simulation/shared_quantization.h), unless --independent-16bit.
 Usage: quantize.py FLOAT13.onnx MINMAX.json CALIB_INPUTS_DIR OUT.onnx [--per-tensor-weights]
-                   [--keep-16bit NAME ...] [--pulsar2-config FILE] [--sigmastar-quant-json FILE]"""
+                   [--keep-16bit NAME ...] [--pulsar2-config FILE] [--sigmastar-quant-json FILE]
+                   [--range-from-8bit] [--share-data-movement] [--independent-16bit]"""
 import argparse
 import glob
 import json
@@ -27,6 +33,9 @@ import onnx
 from onnx import TensorProto, helper, numpy_helper
 
 MS_DOMAIN = "com.microsoft"
+# Operators whose output a quantizer gives its input's parameters (QuantLens: simulation/shared_quantization.cpp).
+DATA_MOVEMENT = {"MaxPool", "GlobalMaxPool", "Resize", "Upsample", "Reshape", "Transpose", "Flatten", "Squeeze",
+                 "Unsqueeze", "Slice", "Split", "Gather", "Identity", "SpaceToDepth", "DepthToSpace", "Expand", "Tile"}
 WEIGHT_INPUT = {"Conv": 1, "MatMul": 1, "Gemm": 1, "ConvTranspose": 1}
 
 
@@ -131,9 +140,17 @@ def tensors_from_sigmastar(path):
 
 
 class QdqBuilder:
-    def __init__(self, model, minmax, keep16, per_channel, range_from_8bit=False):
+    def __init__(self, model, minmax, keep16, per_channel, range_from_8bit=False, share=False, follow=True):
         self.model, self.minmax, self.keep16, self.per_channel = model, minmax, keep16, per_channel
         self.range_from_8bit = range_from_8bit
+        self.share, self.follow = share, follow
+        # tensor -> its data-movement producer's input, whose parameters it may share
+        self.leader = {}
+        for node in model.graph.node:
+            if node.op_type in DATA_MOVEMENT and node.input and node.input[0] in minmax:
+                for out in node.output:
+                    if out in minmax:
+                        self.leader[out] = node.input[0]
         self.graph = model.graph
         self.inits, self.new_nodes = [], []
         self.act_scale = {}
@@ -145,17 +162,28 @@ class QdqBuilder:
 
     def quantize_activations(self, float_tensors):
         outputs = {o.name for o in self.graph.output}
-        renamed = {}
+        renamed, params, params8 = {}, {}, {}
         for t in float_tensors:
             if t not in self.minmax:
                 continue
-            bits = 16 if t in self.keep16 else 8
-            scale, zp = activation_params(*self.minmax[t], bits)
-            if bits == 16 and self.range_from_8bit:
-                s8, z8 = activation_params(*self.minmax[t], 8)
-                lo, hi = float(s8) * (0 - z8), float(s8) * (255 - z8)
-                scale = np.float32((hi - lo) / 65535)
-                zp = int(np.clip(round(-lo / float(scale)), 0, 65535))
+            leader = self.leader.get(t)  # graph order: a leader's parameters are known before its outputs'
+            own8 = activation_params(*self.minmax[t], 8)
+            params8[t] = params8[leader] if self.share and leader in params8 else own8
+            follows = self.follow and leader in params8 and params8[leader] == params8[t]
+            if follows and params[leader][2] == 16 and t not in self.keep16:
+                scale, zp, bits = params[leader]
+            elif t in self.keep16:
+                bits = 16
+                scale, zp = activation_params(*self.minmax[t], 16)
+                if self.range_from_8bit:
+                    s8, z8 = params8[t]
+                    lo, hi = float(s8) * (0 - z8), float(s8) * (255 - z8)
+                    scale = np.float32((hi - lo) / 65535)
+                    zp = int(np.clip(round(-lo / float(scale)), 0, 65535))
+            else:
+                bits = 8
+                scale, zp = params8[t]
+            params[t] = (scale, zp, bits)
             self.act_scale[t] = scale
             s = self.add_init(np.array(scale, np.float32), t + "_scale")
             z = self.add_init(np.array(zp, np.uint16 if bits == 16 else np.uint8), t + "_zero_point")
@@ -251,6 +279,9 @@ def main():
     ap.add_argument("--pulsar2-config")
     ap.add_argument("--sigmastar-quant-json")
     ap.add_argument("--range-from-8bit", action="store_true")
+    ap.add_argument("--share-data-movement", action="store_true")
+    ap.add_argument("--independent-16bit", action="store_true",
+                    help="16 bit only for the tensors named, not for the outputs sharing their parameters")
     args = ap.parse_args()
 
     model = onnx.load(args.model)
@@ -268,7 +299,8 @@ def main():
 
     float_tensors = [input_name] + [o for n in model.graph.node if n.op_type != "Constant"
                                     for o in n.output if o in minmax]
-    builder = QdqBuilder(model, minmax, keep16, not args.per_tensor_weights, args.range_from_8bit)
+    builder = QdqBuilder(model, minmax, keep16, not args.per_tensor_weights, args.range_from_8bit,
+                         args.share_data_movement, not args.independent_16bit)
     onnx.save(builder.build(float_tensors, constant_arrays(model.graph)), args.out)
     print("quantize: %d activations (%d at 16 bit), %d weights" % (
         len(builder.act_scale), len(keep16 & set(builder.act_scale)),
