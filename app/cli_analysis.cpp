@@ -189,6 +189,7 @@ std::shared_ptr<const Analysis> AnalysisCommand::measure(
         return analysis;
     MeasureOptions options;
     options.threads = m_threadCount;
+    options.wideEncoding = m_wideEncoding;
     ProgressPrinter progress(!parser.isSet(m_quiet), tr("Measuring by running the models"));
     auto result = measureAnalysis(analysis, options, progress.callback());
     progress.finish();
@@ -207,7 +208,9 @@ std::shared_ptr<const Analysis> AnalysisCommand::measure(
     }
     if (measured->measured && !parser.isSet(m_quiet))
         printError(tr("quantlens %1: %2\n")
-                       .arg(m_name, translated(sim::sixteenBitRangesNote(measured->measured->calibrationInputs))));
+                       .arg(m_name,
+                           translated(sim::sixteenBitRangesNote(
+                               measured->measured->calibrationInputs, measured->measured->wideEncoding))));
     // A command that cannot do without says itself what it could not do.
     if (measured->measurementProblem && m_measuring != Measuring::Always)
         printError((parser.isSet(m_measure)

@@ -32,6 +32,9 @@ public:
     /// Whether analyse() measures: a command whose options make measuring needless (plan --from) sets
     /// OnRequest after parsing, one whose options need it (plan --target-cos) Always.
     void setMeasuring(Measuring measuring) { m_measuring = measuring; }
+    /// The 16-bit type measuring gives a tensor: a command that knows the toolchain (--toolchain,
+    /// --data-type) sets its type; otherwise the model's kind.
+    void setWideEncoding(sim::WideEncoding encoding) { m_wideEncoding = encoding; }
 
     /// Adds the shared options to `parser` (the command adds its own before parsing).
     void addOptions(QCommandLineParser& parser);
@@ -64,6 +67,7 @@ private:
     QString m_name;
     QCommandLineOption m_format;
     QCommandLineOption m_output;
+    sim::WideEncoding m_wideEncoding = sim::WideEncoding::FromModel;
     QCommandLineOption m_threads;
     QCommandLineOption m_memoryBudget;
     QCommandLineOption m_quiet;

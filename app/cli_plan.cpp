@@ -15,6 +15,7 @@
 #include "precision/plan_import.h"
 #include "precision/plan_json.h"
 #include "precision/plan_suggestion.h"
+#include "precision/sixteen_bit_rule.h"
 #include "util/number_text.h"
 #include "util/whole_file.h"
 
@@ -183,6 +184,9 @@ int PlanCommand::run(const QStringList& arguments)
                 QStringLiteral("plan"), tr("--data-type takes U16 or S16, got '%1'").arg(parser.value(dataType)));
         options.rule.type = *p;
     }
+    // What the plan writes is what it is measured with; with neither option, the model's kind.
+    if (toolchainOption.isSet(parser) || parser.isSet(dataType))
+        command.setWideEncoding(wideEncodingOf(options.rule.type));
     if (parser.isSet(maxLayers)) {
         bool ok = false;
         const int n = parser.value(maxLayers).toInt(&ok);

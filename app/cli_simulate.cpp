@@ -7,6 +7,7 @@
 #include "core_text.h"
 #include "precision/plan_json.h"
 #include "precision/plan_variant.h"
+#include "precision/sixteen_bit_rule.h"
 #include "report/simulation_report.h"
 #include "simulation/simulation_inputs.h"
 #include "util/atomic_file.h"
@@ -88,6 +89,7 @@ int SimulateCommand::run(const QStringList& arguments)
     sources.outputs = chosenOutputs(parser.values(outputs));
     for (const QString& given : parser.values(calibration))
         sources.calibration.push_back(given.toStdString());
+    sources.wideEncoding = planWideEncoding(plan.value().plan);
     if (sources.floatModel.empty())
         return badUsage(name, tr("the plan names no float model: give --float"));
     auto setup = sim::simulationSetup(sources);
@@ -106,6 +108,7 @@ int SimulateCommand::run(const QStringList& arguments)
     SimulationReport report;
     report.plan = planPath;
     report.calibrationInputs = simulator.value()->calibrationInputs();
+    report.wideEncoding = simulator.value()->wideEncoding();
     if (sources.modelInputs.empty())
         report.inputs.push_back(sources.referenceDump);
     else

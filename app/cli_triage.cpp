@@ -45,6 +45,8 @@ int TriageCommand::run(const QStringList& arguments)
     if (command.format() == ReportFormat::Csv)
         return badUsage(QStringLiteral("triage"), tr("triage writes json or md, not csv"));
     const Toolchain* toolchain = toolchainOption.read(parser, QStringLiteral("triage"), command.quiet(parser));
+    if (toolchain && toolchainOption.isSet(parser))
+        command.setWideEncoding(wideEncodingOf(toolchain->sixteenBit.type));
     if (!toolchain)
         return kExitBadUsage;
     TriageOptions options;

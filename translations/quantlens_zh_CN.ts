@@ -90,9 +90,9 @@
     </message>
     <message>
         <location filename="../app/cli_analysis.cpp" line="154"/>
-        <location filename="../app/cli_analysis.cpp" line="196"/>
-        <location filename="../app/cli_analysis.cpp" line="209"/>
-        <location filename="../app/cli_analysis.cpp" line="238"/>
+        <location filename="../app/cli_analysis.cpp" line="197"/>
+        <location filename="../app/cli_analysis.cpp" line="210"/>
+        <location filename="../app/cli_analysis.cpp" line="241"/>
         <source>quantlens %1: %2
 </source>
         <translation>quantlens %1：%2
@@ -121,33 +121,33 @@
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="192"/>
+        <location filename="../app/cli_analysis.cpp" line="193"/>
         <source>Measuring by running the models</source>
         <translation>正在运行模型进行测量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="205"/>
+        <location filename="../app/cli_analysis.cpp" line="206"/>
         <source>quantlens %1: measured by the outputs %2 alone (--outputs, or the workspace&apos;s)
 </source>
         <translation>quantlens %1：仅按输出 %2 测量（--outputs 或工作区的设置）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="214"/>
+        <location filename="../app/cli_analysis.cpp" line="217"/>
         <source>quantlens %1: the models could not be run, so nothing was measured: %2
 </source>
         <translation>quantlens %1：模型无法运行，因此没有测量：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="215"/>
+        <location filename="../app/cli_analysis.cpp" line="218"/>
         <source>quantlens %1: the models could not be run, so culprits are ranked from the dumps alone (a guess): %2
 </source>
         <translation>quantlens %1：无法运行模型，因此仅根据转储数据对可疑层排序（推测）：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="231"/>
+        <location filename="../app/cli_analysis.cpp" line="234"/>
         <source>quantlens %1: cannot write to standard output
 </source>
         <translation>quantlens %1：无法写入标准输出
@@ -2903,52 +2903,72 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>16 位范围：在 %1 个校准输入上统计（最小值与最大值），与工具链重新校准该张量时的推导一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="64"/>
+        <location filename="../core/util/messages_runtime.cpp" line="65"/>
+        <source>16-bit tensors: uint16, asymmetric (the toolchain&apos;s U16), over the range their 8-bit parameters represent; give --calib with the calibration inputs for the ranges a toolchain recalibrates</source>
+        <translation>16 bit 张量：uint16，非对称（工具链的 U16），范围为其 8 bit 参数所表示的范围；给出 --calib 校准输入，可得到工具链重新校准时的范围</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="69"/>
+        <source>16-bit tensors: int16, symmetric (the toolchain&apos;s INT16), over the largest magnitude their 8-bit parameters represent; give --calib with the calibration inputs for the ranges a toolchain recalibrates</source>
+        <translation>16 bit 张量：int16，对称（工具链的 INT16），范围为其 8 bit 参数所表示的最大绝对值；给出 --calib 校准输入，可得到工具链重新校准时的范围</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="74"/>
+        <source>16-bit tensors: uint16, asymmetric (the toolchain&apos;s U16), over ranges gathered on %1 calibration inputs (min and max)</source>
+        <translation>16 bit 张量：uint16，非对称（工具链的 U16），范围取自 %1 个校准输入（最小值和最大值）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="78"/>
+        <source>16-bit tensors: int16, symmetric (the toolchain&apos;s INT16), over the largest magnitude gathered on %1 calibration inputs</source>
+        <translation>16 bit 张量：int16，对称（工具链的 INT16），范围为 %1 个校准输入上的最大绝对值</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_runtime.cpp" line="81"/>
         <source>no such calibration file or folder</source>
         <translation>校准文件或文件夹不存在</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="66"/>
+        <location filename="../core/util/messages_runtime.cpp" line="83"/>
         <source>this calibration folder holds no .npy file (one input per file)</source>
         <translation>此校准文件夹中没有 .npy 文件（每个文件一个输入）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="68"/>
+        <location filename="../core/util/messages_runtime.cpp" line="85"/>
         <source>measuring needs an input to run the models on: give --input x.npy, or a float dump that holds the graph inputs</source>
         <translation>测量需要运行模型的输入：请给出 --input x.npy，或包含图输入的浮点 dump</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="71"/>
+        <location filename="../core/util/messages_runtime.cpp" line="88"/>
         <source>What the plan does (simulated)</source>
         <translation>方案的效果（模拟）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="73"/>
+        <location filename="../core/util/messages_runtime.cpp" line="90"/>
         <source>Output cosine against the float model, mean over the inputs: %1 now, %2 with the plan (%3 tensors at 16 bit, %4 in float). A tensor at 16 bit has 65,536 levels; biases reading it follow; weights keep their encoding.</source>
         <translation>输出相对浮点模型的余弦相似度（各输入的平均）：当前 %1，按计划 %2（%3 个张量为 16 位，%4 个为浮点）。16 位张量有 65,536 级；读取它的偏置随之调整；权重保持原编码。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="78"/>
+        <location filename="../core/util/messages_runtime.cpp" line="95"/>
         <source>%1 tensors of the plan are no quantized activation of this model and were not simulated:</source>
         <translation>方案中有 %1 个张量不是此模型的量化激活，未模拟：</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="81"/>
+        <location filename="../core/util/messages_runtime.cpp" line="98"/>
         <source>&apos;%1&apos; is not an output of the models; their outputs: %2</source>
         <translation>“%1”不是模型的输出；模型的输出为：%2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="83"/>
+        <location filename="../core/util/messages_runtime.cpp" line="100"/>
         <source>this output of the quantized model has no counterpart in %1</source>
         <translation>量化模型的这个输出在 %1 中没有对应</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="84"/>
+        <location filename="../core/util/messages_runtime.cpp" line="101"/>
         <source>input &apos;%1&apos; holds NaN or infinite values</source>
         <translation>输入 &apos;%1&apos; 含有 NaN 或无穷大</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_runtime.cpp" line="86"/>
+        <location filename="../core/util/messages_runtime.cpp" line="103"/>
         <source>produced NaN or infinite values in &apos;%1&apos; from finite inputs (the first node that did); what follows is computed from them</source>
         <translation>由有限的输入在 &apos;%1&apos; 中产生了 NaN 或无穷大（第一个这样的节点）；其后的结果都基于这些值</translation>
     </message>
@@ -4325,185 +4345,185 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>PlanCommand</name>
     <message>
-        <location filename="../app/cli_plan.cpp" line="128"/>
+        <location filename="../app/cli_plan.cpp" line="129"/>
         <source>16-bit tensors: %1; cost: %2 % of MACs, %3 % of activation bytes</source>
         <translation>16 位张量：%1；代价：%2 % 的 MAC，%3 % 的激活字节</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="143"/>
+        <location filename="../app/cli_plan.cpp" line="144"/>
         <source>At most this many 16-bit tensors (default 20 when no --max-cost).</source>
         <translation>最多这么多个 16 位张量（未给 --max-cost 时默认 20）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="143"/>
-        <location filename="../app/cli_plan.cpp" line="166"/>
+        <location filename="../app/cli_plan.cpp" line="144"/>
+        <location filename="../app/cli_plan.cpp" line="167"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="145"/>
+        <location filename="../app/cli_plan.cpp" line="146"/>
         <source>At most this share of MACs and of activation bytes at 16 bit, in percent.</source>
         <translation>16 位的 MAC 与激活字节占比上限，单位为百分比。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="145"/>
+        <location filename="../app/cli_plan.cpp" line="146"/>
         <source>percent</source>
         <translation>百分比</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="150"/>
+        <location filename="../app/cli_plan.cpp" line="151"/>
         <source>type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="152"/>
+        <location filename="../app/cli_plan.cpp" line="153"/>
         <source>Start from this plan or vendor config instead of suggesting one (a Pulsar2 config, SigmaStar input_config.ini or quantization-parameter JSON, a tensor list or a QuantLens plan: told by its content) and write it as a QuantLens plan.</source>
         <translation>不生成建议，而是从这个方案或厂商配置开始（Pulsar2 配置、SigmaStar input_config.ini 或量化参数 JSON、张量列表或 QuantLens 方案：按内容识别），并写成 QuantLens 方案。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="155"/>
+        <location filename="../app/cli_plan.cpp" line="156"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="157"/>
+        <location filename="../app/cli_plan.cpp" line="158"/>
         <source>Search by measurement for the smallest plan whose outputs reach this cosine on every input: QuantLens runs the models (on --input, else on the graph inputs the float dump holds), picks by measured gain, measuring again after each pick, then drops picks the target holds without; prints the path and a table of tensors and cost against cosine.</source>
         <translation>通过实测搜索在每个输入上输出都达到此余弦的最小方案：QuantLens 运行模型（用 --input，否则用浮点 dump 中的图输入），按实测增益挑选，每次挑选后重新测量，再去掉不需要也能达标的张量；打印搜索路径以及张量数、开销与余弦的对照表。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="161"/>
+        <location filename="../app/cli_plan.cpp" line="162"/>
         <source>cos</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="183"/>
+        <location filename="../app/cli_plan.cpp" line="184"/>
         <source>--data-type takes U16 or S16, got &apos;%1&apos;</source>
         <translation>--data-type 只接受 U16 或 S16，收到 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="191"/>
+        <location filename="../app/cli_plan.cpp" line="195"/>
         <source>--max-layers takes a whole number, got &apos;%1&apos;</source>
         <translation>--max-layers 需要整数，收到 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="199"/>
+        <location filename="../app/cli_plan.cpp" line="203"/>
         <source>--max-cost takes a percentage from 0 to 100, got &apos;%1&apos;</source>
         <translation>--max-cost 需要 0 到 100 的百分比，收到 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="68"/>
-        <location filename="../app/cli_plan.cpp" line="256"/>
-        <location filename="../app/cli_plan.cpp" line="261"/>
-        <location filename="../app/cli_plan.cpp" line="272"/>
-        <location filename="../app/cli_plan.cpp" line="284"/>
+        <location filename="../app/cli_plan.cpp" line="69"/>
+        <location filename="../app/cli_plan.cpp" line="260"/>
+        <location filename="../app/cli_plan.cpp" line="265"/>
+        <location filename="../app/cli_plan.cpp" line="276"/>
+        <location filename="../app/cli_plan.cpp" line="288"/>
         <source>quantlens plan: %1
 </source>
         <translation>quantlens plan：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="45"/>
+        <location filename="../app/cli_plan.cpp" line="46"/>
         <source>quantlens plan: the models cannot be run, so no plan can be measured: %1
 </source>
         <translation>quantlens plan：模型无法运行，无法通过测量得到方案：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="51"/>
+        <location filename="../app/cli_plan.cpp" line="52"/>
         <source>quantlens plan: --hold-out %1 leaves no input to fit the plan on: the models ran on %2 inputs
 </source>
         <translation>quantlens plan：--hold-out %1 不留任何输入来拟合方案：模型只在 %2 个输入上运行
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="63"/>
+        <location filename="../app/cli_plan.cpp" line="64"/>
         <source>Searching</source>
         <translation>正在搜索</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="73"/>
+        <location filename="../app/cli_plan.cpp" line="74"/>
         <source>Path (output cos, worst input; the mean over inputs in brackets):
 </source>
         <translation>搜索路径（输出余弦，最差输入；括号内为各输入平均）：
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="79"/>
+        <location filename="../app/cli_plan.cpp" line="80"/>
         <source>as quantized</source>
         <translation>量化原样</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="80"/>
+        <location filename="../app/cli_plan.cpp" line="81"/>
         <source>tensors  MACs %   activations %   output cos
 </source>
         <translation>张量数  MACs %   激活 %   输出余弦
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="88"/>
+        <location filename="../app/cli_plan.cpp" line="89"/>
         <source>Dropped again (the target holds without them): %1
 </source>
         <translation>又去掉了（没有它们也能达标）：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="92"/>
+        <location filename="../app/cli_plan.cpp" line="93"/>
         <source>Target %1 reached with %2 tensors: output cos %3
 </source>
         <translation>用 %2 个张量达到目标 %1：输出余弦 %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="96"/>
+        <location filename="../app/cli_plan.cpp" line="97"/>
         <source>Target %1 not reached within the limits: best output cos %2 with %3 tensors
 </source>
         <translation>在限制内未达到目标 %1：最佳输出余弦 %2（%3 个张量）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="113"/>
+        <location filename="../app/cli_plan.cpp" line="114"/>
         <source>Fitted on %1 of %2 inputs; held out: input %3. There the plan gives output cos %4 (worst) and %5 (mean); as quantized %6 and %7.
 </source>
         <translation>在 %2 个输入中的 %1 个上拟合；留出：输入 %3。方案在留出输入上的输出余弦为 %4（最差）和 %5（平均）；原量化模型为 %6 和 %7。
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="137"/>
+        <location filename="../app/cli_plan.cpp" line="138"/>
         <source>Suggest which tensors to move to 16 bit: the triage&apos;s culprits first, within a budget that is a ceiling, following the vendor&apos;s rules. When the models and an input are there QuantLens runs them and ranks each tensor the toolchain can widen by what moving it alone to 16 bit gains (--no-measure: ranked by each tensor&apos;s own quantization loss from the dumps, a guess). Each choice carries its reason. Writes a plan file for &apos;quantlens export&apos; and the window; --from reads an existing plan or vendor config instead.</source>
         <translation>建议把哪些张量改为 16 位：先取诊断的嫌疑张量，预算只是上限，并遵循厂商的规则。模型和输入都具备时，QuantLens 会运行模型，按单独把该张量改为 16 位带来的增益，对工具链可以加宽的每个张量排序（--no-measure：按转储中每个张量自身的量化损失排序，只是推测）。每个选择都附有理由。写出的方案文件供 &apos;quantlens export&apos; 和窗口使用；--from 则读取已有的方案或厂商配置。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="147"/>
+        <location filename="../app/cli_plan.cpp" line="148"/>
         <source>The plan follows its 16-bit rule: its type (U16 for generic and axera, S16 for sigmastar, nnie and rknn) and which tensors may take it (sigmastar: convolution inputs only).</source>
         <translation>方案遵循其 16 位规则：类型（generic 和 axera 为 U16，sigmastar、nnie 和 rknn 为 S16）以及哪些张量可以设为 16 位（sigmastar：仅卷积输入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="150"/>
+        <location filename="../app/cli_plan.cpp" line="151"/>
         <source>The 16-bit type, U16 or S16, instead of the toolchain&apos;s.</source>
         <translation>16 位类型，U16 或 S16，代替工具链的默认类型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="163"/>
+        <location filename="../app/cli_plan.cpp" line="164"/>
         <source>With --target-cos: hold out the last N inputs; the plan is fitted on the others and its output cosine on these is printed apart (default: a quarter of the inputs from four inputs on; 0: fit on every input).</source>
         <translation>配合 --target-cos：留出最后 N 个输入；方案在其余输入上拟合，并单独打印其在留出输入上的输出余弦（默认：输入不少于四个时留出四分之一；0：在全部输入上拟合）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="210"/>
+        <location filename="../app/cli_plan.cpp" line="214"/>
         <source>--target-cos takes a cosine from %1 to 1, got &apos;%2&apos;</source>
         <translation>--target-cos 取值为 %1 到 1 之间的余弦，实际为“%2”</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="218"/>
+        <location filename="../app/cli_plan.cpp" line="222"/>
         <source>--hold-out takes a whole number of inputs, got &apos;%1&apos;</source>
         <translation>--hold-out 取值为输入个数（整数），实际为“%1”</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="223"/>
+        <location filename="../app/cli_plan.cpp" line="227"/>
         <source>--target-cos searches by measurement: it cannot be given with --no-measure</source>
         <translation>--target-cos 通过测量搜索：不能与 --no-measure 同时使用</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="266"/>
+        <location filename="../app/cli_plan.cpp" line="270"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
@@ -4752,133 +4772,133 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>SimulateCommand</name>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="33"/>
+        <location filename="../app/cli_simulate.cpp" line="34"/>
         <source>Predict what a precision plan does before rebuilding the model: QuantLens runs the float model and the quantized model with the plan&apos;s tensors at 16 bit (their calibrated range with 65,536 levels; biases follow) or in float, and prints, per input and graph output, the cosine against the float model now and with the plan. The models are the plan file&apos;s unless given.</source>
         <translation>在重新编译模型之前预测精度方案的效果：QuantLens 运行浮点模型和量化模型，把方案中的张量设为 16 位（保留校准范围，65,536 个量化级；偏置随之调整）或浮点，并按输入和图输出打印当前及采用方案后相对浮点模型的余弦。未指定时使用方案文件中的模型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="39"/>
+        <location filename="../app/cli_simulate.cpp" line="40"/>
         <source>A QuantLens plan file (quantlens plan -o).</source>
         <translation>QuantLens 方案文件（quantlens plan -o）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="39"/>
+        <location filename="../app/cli_simulate.cpp" line="40"/>
         <source>plan.json</source>
         <translation>plan.json</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="41"/>
+        <location filename="../app/cli_simulate.cpp" line="42"/>
         <source>Float ONNX model.</source>
         <translation>浮点 ONNX 模型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="41"/>
+        <location filename="../app/cli_simulate.cpp" line="42"/>
         <source>model.onnx</source>
         <translation>model.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="43"/>
+        <location filename="../app/cli_simulate.cpp" line="44"/>
         <source>Quantized ONNX model (QDQ).</source>
         <translation>量化 ONNX 模型（QDQ）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="43"/>
+        <location filename="../app/cli_simulate.cpp" line="44"/>
         <source>quant.onnx</source>
         <translation>quant.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="45"/>
+        <location filename="../app/cli_simulate.cpp" line="46"/>
         <source>A model input as .npy ([NAME=]FILE.npy; repeat for several inputs of a one-input model).</source>
         <translation>模型输入，.npy 格式（[名称=]文件.npy；单输入模型可重复给出多个输入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="46"/>
+        <location filename="../app/cli_simulate.cpp" line="47"/>
         <source>[name=]file.npy</source>
         <translation>[名称=]文件.npy</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="48"/>
+        <location filename="../app/cli_simulate.cpp" line="49"/>
         <source>A float dump holding the graph inputs, used when no --input is given.</source>
         <translation>包含图输入的浮点 dump，未给出 --input 时使用。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="48"/>
+        <location filename="../app/cli_simulate.cpp" line="49"/>
         <source>dir</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="50"/>
+        <location filename="../app/cli_simulate.cpp" line="51"/>
         <source>Output format: json or md (default md).</source>
         <translation>输出格式：json 或 md（默认 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="50"/>
+        <location filename="../app/cli_simulate.cpp" line="51"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="52"/>
+        <location filename="../app/cli_simulate.cpp" line="53"/>
         <source>Write to this file (atomically).</source>
         <translation>写入此文件（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="52"/>
+        <location filename="../app/cli_simulate.cpp" line="53"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="54"/>
+        <location filename="../app/cli_simulate.cpp" line="55"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认：全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="54"/>
+        <location filename="../app/cli_simulate.cpp" line="55"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="67"/>
+        <location filename="../app/cli_simulate.cpp" line="68"/>
         <source>give one plan file</source>
         <translation>请给出一个方案文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="70"/>
+        <location filename="../app/cli_simulate.cpp" line="71"/>
         <source>unknown format &apos;%1&apos; (use json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="74"/>
+        <location filename="../app/cli_simulate.cpp" line="75"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="78"/>
-        <location filename="../app/cli_simulate.cpp" line="95"/>
-        <location filename="../app/cli_simulate.cpp" line="103"/>
-        <location filename="../app/cli_simulate.cpp" line="123"/>
-        <location filename="../app/cli_simulate.cpp" line="136"/>
+        <location filename="../app/cli_simulate.cpp" line="79"/>
+        <location filename="../app/cli_simulate.cpp" line="97"/>
+        <location filename="../app/cli_simulate.cpp" line="105"/>
+        <location filename="../app/cli_simulate.cpp" line="126"/>
+        <location filename="../app/cli_simulate.cpp" line="139"/>
         <source>quantlens simulate: %1
 </source>
         <translation>quantlens simulate：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="92"/>
+        <location filename="../app/cli_simulate.cpp" line="94"/>
         <source>the plan names no float model: give --float</source>
         <translation>方案中没有浮点模型：请给出 --float</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="99"/>
+        <location filename="../app/cli_simulate.cpp" line="101"/>
         <source>Running the models</source>
         <translation>正在运行模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="119"/>
+        <location filename="../app/cli_simulate.cpp" line="122"/>
         <source>Simulating the plan</source>
         <translation>正在模拟方案</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="129"/>
+        <location filename="../app/cli_simulate.cpp" line="132"/>
         <source>warning: %1 tensors of the plan are no quantized activation of the model (not simulated)
 </source>
         <translation>警告：方案中有 %1 个张量不是模型的量化激活（未模拟）
@@ -5599,7 +5619,7 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>已不再需要：每个张量都一致时，分诊会得出后处理的结论。</translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="52"/>
+        <location filename="../app/cli_triage.cpp" line="54"/>
         <source>quantlens triage: notice: --results-wrong is no longer needed and is ignored: when every tensor agrees, the triage concludes post-processing by itself
 </source>
         <translation>quantlens triage：提示：--results-wrong 已不再需要，将被忽略：每个张量都一致时，分诊会自行得出后处理的结论
@@ -5886,114 +5906,114 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>quantlens::DetailPanel</name>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="98"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="102"/>
         <source>Range and own loss</source>
         <translation>范围与自身损失</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="103"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="107"/>
         <source>0.01 % … 99.99 %</source>
         <translation>0.01 % … 99.99 %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="105"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="109"/>
         <source>Range use</source>
         <translation>范围利用率</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="107"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="111"/>
         <source>Clipped</source>
         <translation>截断</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="109"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="113"/>
         <source>Own quantization</source>
         <translation>自身量化</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="109"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="113"/>
         <source>cos %1, SQNR %2 dB</source>
         <translation>余弦 %1，SQNR %2 dB</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="110"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="114"/>
         <source>Local drop</source>
         <translation>局部下降</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="115"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="119"/>
         <source>Inspection flags</source>
         <translation>检查标记</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="122"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="126"/>
         <source>At lowest / highest level</source>
         <translation>处于最低 / 最高量化级</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="123"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="127"/>
         <source>%1 % / %2 % (%3)</source>
         <translation>%1 % / %2 %（%3）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="142"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="146"/>
         <source>Select a layer in the graph, the table or the curves.</source>
         <translation>在图、表格或曲线中选择一层。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="147"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="151"/>
         <source>Op</source>
         <translation>算子</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="149"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="153"/>
         <source>Node</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="150"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="154"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="151"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="155"/>
         <source>Position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="151"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="155"/>
         <source>%1 of %2 in topological order</source>
         <translation>拓扑顺序第 %1 个，共 %2 个</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="153"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="157"/>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="160"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="164"/>
         <source>Attributes</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="168"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="172"/>
         <source>Quantization</source>
         <translation>量化</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="171"/>
-        <location filename="../ui/panels/detail_panel.cpp" line="184"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="175"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="188"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="173"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="177"/>
         <source> (%1 bit, %2)</source>
         <translation>（%1 位，%2）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="87"/>
-        <location filename="../ui/panels/detail_panel.cpp" line="173"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="91"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="177"/>
         <source>per channel</source>
         <translation>逐通道</translation>
     </message>
@@ -6028,149 +6048,155 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>余弦 %1（%2 个输入的平均）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="71"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="75"/>
         <source>This tensor at 16 bit</source>
         <translation>此张量设为 16 位</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="71"/>
-        <location filename="../ui/panels/detail_panel.cpp" line="74"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="75"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="78"/>
         <source>cos %1 (%2)</source>
         <translation>余弦 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="74"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="78"/>
         <source>This tensor in float</source>
         <translation>此张量保持浮点</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="76"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="80"/>
         <source>Its own error</source>
         <translation>自身误差</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="77"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="81"/>
         <source>cos %1, SQNR %2 dB (its node from float inputs)</source>
         <translation>余弦 %1，SQNR %2 dB（该节点以浮点输入计算）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="80"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="71"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="84"/>
         <source>This tensor</source>
         <translation>此张量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="80"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="72"/>
+        <source>shares its scale and zero point with %1 and moves to 16 bit or float with it (not measured alone)</source>
+        <translation>与 %1 共用缩放系数和零点，随它一起改为 16 bit 或浮点（不单独测量）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/detail_panel.cpp" line="84"/>
         <source>not quantized by the model, or reaches no output</source>
         <translation>模型未量化它，或它到达不了任何输出</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="84"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="88"/>
         <source>Weight %1</source>
         <translation>权重 %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="85"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="89"/>
         <source>cos %1, SQNR %2 dB, worst channel %3, range spread %4× (%5)</source>
         <translation>余弦 %1，SQNR %2 dB，最差通道 %3，范围差异 %4×（%5）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="87"/>
-        <location filename="../ui/panels/detail_panel.cpp" line="173"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="91"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="177"/>
         <source>per tensor</source>
         <translation>逐张量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="175"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="179"/>
         <source>Scale</source>
         <translation>缩放系数（scale）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="176"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="180"/>
         <source>%1 channels, axis %2</source>
         <translation>%1 个通道，轴 %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="179"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="183"/>
         <source>Zero point</source>
         <translation>零点</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="181"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="185"/>
         <source>Float range</source>
         <translation>浮点范围</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="182"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="186"/>
         <source>From</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="184"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="188"/>
         <source>not quantized, or no quantized model given</source>
         <translation>未量化，或未提供量化模型</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="192"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="196"/>
         <source>%1 against %2</source>
         <translation>%1 对比 %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="203"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="207"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="212"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="216"/>
         <source>Vendor&apos;s numbers</source>
         <translation>厂商给出的数值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="215"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="219"/>
         <source>Its quantization step</source>
         <translation>其量化步骤</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="216"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="220"/>
         <source>cos %1, SQNR %2 dB (%3 before QuantizeLinear)</source>
         <translation>余弦 %1，SQNR %2 dB（QuantizeLinear 之前的 %3）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="221"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="225"/>
         <source>, confidence %1</source>
         <translation>，置信度 %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="222"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="226"/>
         <source>Matched as</source>
         <translation>匹配为</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="226"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="230"/>
         <source>Stored in the dump</source>
         <translation>dump 中保存的量化参数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="227"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="231"/>
         <source>%1, scale %2, zero point %3</source>
         <translation>%1，scale %2，零点 %3</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="240"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="244"/>
         <source>min</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="240"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="244"/>
         <source>max</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="241"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="245"/>
         <source>mean</source>
         <translation>均值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/detail_panel.cpp" line="241"/>
+        <location filename="../ui/panels/detail_panel.cpp" line="245"/>
         <source>std</source>
         <translation>标准差</translation>
     </message>
@@ -6845,84 +6871,89 @@ op %2, node %3</source>
         <translation>勾选以 16 位运行此张量（Ctrl+B）；编辑 ▸ 撤销可恢复</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="188"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="189"/>
+        <source>Shares its scale and zero point with %1 and moves to 16 bit or float with it: measured with that tensor, not alone</source>
+        <translation>与 %1 共用缩放系数和零点，随它一起改为 16 bit 或浮点：随该张量一起测量，不单独测量</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/layer_table_model.cpp" line="192"/>
         <source>Measured by running the models: with only this tensor at 16 bit the outputs gain %1 cos, left in float %2; its node alone (float inputs, its own quantization) has cos %3</source>
         <translation>运行模型实测：仅此张量设为 16 位时输出余弦增益 %1，保持浮点时 %2；该节点单独（浮点输入、自身量化）的余弦为 %3</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="202"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="206"/>
         <source>%1
 node %2</source>
         <translation>%1
 节点 %2</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="239"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="243"/>
         <source>%1 · rel L1</source>
         <translation>%1 · 相对 L1</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="241"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="245"/>
         <source>%1 · NaN/Inf</source>
         <translation>%1 · NaN/Inf</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="283"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="287"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="284"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="288"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="285"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="289"/>
         <source>Op</source>
         <translation>算子</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="286"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="290"/>
         <source>Bits</source>
         <translation>位宽</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="287"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="291"/>
         <source>Gain @16</source>
         <translation>16 位增益</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="288"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="292"/>
         <source>Isolated cos</source>
         <translation>孤立余弦</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="294"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="298"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="294"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="298"/>
         <source>Quant dtype</source>
         <translation>量化类型</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="294"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="298"/>
         <source>Float range</source>
         <translation>浮点范围</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="294"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="298"/>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="298"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="302"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../ui/models/layer_table_model.cpp" line="300"/>
+        <location filename="../ui/models/layer_table_model.cpp" line="304"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>

@@ -94,7 +94,7 @@ void MeasurementStatus::update()
         m_text->setText(calibration == 0
                 ? measuredOn
                 : tr("%1, 16-bit ranges from %2 calibration inputs").arg(measuredOn).arg(calibration));
-        m_text->setToolTip(translated(sim::sixteenBitRangesNote(calibration)));
+        m_text->setToolTip(translated(sim::sixteenBitRangesNote(calibration, analysis->measured->wideEncoding)));
     } else if (analysis->measurementProblem) {
         m_text->setText(tr("Not measured"));
         m_text->setToolTip(problemText(*analysis->measurementProblem));

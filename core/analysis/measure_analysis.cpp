@@ -33,6 +33,7 @@ namespace {
         sources.threads = options.threads;
         sources.outputs = analysis.countedOutputs;
         sources.calibration = analysis.calibration;
+        sources.wideEncoding = options.wideEncoding;
         auto setup = sim::simulationSetup(sources);
         if (!setup)
             return Result<std::unique_ptr<sim::Simulator>>::failure(setup.error());
@@ -53,6 +54,7 @@ namespace {
         measured->worstBaselineCos = s.baseline().worstCos();
         measured->outputs = s.countedOutputs();
         measured->calibrationInputs = s.calibrationInputs();
+        measured->wideEncoding = s.wideEncoding();
         measured->tensors = s.isolatedErrors();
         for (const auto& t : sensitivity.value().tensors) {
             if (!t.movesWith.empty())

@@ -174,7 +174,8 @@ namespace {
             ordered_json measured { { "inputs", m->inputs }, { "outputs", m->outputs },
                 { "baseline_cos", m->baselineCos }, { "worst_baseline_cos", m->worstBaselineCos },
                 { "sixteen_bit_ranges", m->calibrationInputs ? "calibration" : "8bit_parameters" },
-                { "calibration_inputs", m->calibrationInputs } };
+                { "calibration_inputs", m->calibrationInputs },
+                { "sixteen_bit_type", sim::wideEncodingKey(m->wideEncoding) } };
             if (m->weightsOnlyCos)
                 measured["weights_only_cos"] = *m->weightsOnlyCos;
             if (m->activationsOnlyCos)

@@ -175,7 +175,7 @@ std::string renderMarkdownReport(const Analysis& a)
     out += thresholdsLine(a.thresholds);
     if (a.measured)
         out += "- Measured by running the models on " + std::to_string(a.measured->inputs) + " input(s); "
-            + rendered(sim::sixteenBitRangesNote(a.measured->calibrationInputs)) + "\n";
+            + rendered(sim::sixteenBitRangesNote(a.measured->calibrationInputs, a.measured->wideEncoding)) + "\n";
     out += inputsSection(a);
     out += "\n## Summary\n\n" + summaryTable(a);
     out += "\nCosine similarity on one input is not dataset accuracy (mAP, top-1): confirm a fix on a data set.\n";

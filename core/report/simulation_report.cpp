@@ -18,7 +18,8 @@ namespace {
             { "predicted_cos", number(r.predicted.meanCos()) }, { "worst_baseline_cos", number(r.baseline.worstCos()) },
             { "worst_predicted_cos", number(r.predicted.worstCos()) }, { "wide", r.wide }, { "float", r.floating },
             { "sixteen_bit_ranges", r.calibrationInputs ? "calibration" : "8bit_parameters" },
-            { "calibration_inputs", r.calibrationInputs } };
+            { "calibration_inputs", r.calibrationInputs },
+            { "sixteen_bit_type", sim::wideEncodingKey(r.wideEncoding) } };
         nlohmann::ordered_json inputs = nlohmann::ordered_json::array();
         for (std::size_t s = 0; s < r.baseline.samples.size(); ++s) {
             nlohmann::ordered_json outputs = nlohmann::ordered_json::array();
@@ -48,7 +49,7 @@ namespace {
         out += rendered(text("sim.report_summary",
                    { formatSignificant(r.baseline.meanCos(), 6), formatSignificant(r.predicted.meanCos(), 6),
                        std::to_string(r.wide), std::to_string(r.floating) }))
-            + " " + rendered(sim::sixteenBitRangesNote(r.calibrationInputs)) + ".\n\n";
+            + " " + rendered(sim::sixteenBitRangesNote(r.calibrationInputs, r.wideEncoding)) + ".\n\n";
         out += "| input | output | baseline cos | predicted cos | baseline SQNR dB | predicted SQNR dB | top-1 |\n";
         out += "|---|---|---|---|---|---|---|\n";
         for (std::size_t s = 0; s < r.baseline.samples.size(); ++s)

@@ -17,6 +17,7 @@ struct SimulationReport {
     std::size_t wide = 0, floating = 0; ///< activations the plan moves
     std::vector<std::string> unplaced; ///< plan tensors that are no quantized activation
     std::size_t calibrationInputs = 0; ///< the 16-bit ranges' source (Simulator::calibrationInputs)
+    sim::WideEncoding wideEncoding = sim::WideEncoding::FromModel; ///< Simulator::wideEncoding
 };
 
 /// JSON: {"plan", "summary": {"baseline_cos", "predicted_cos", "worst_baseline_cos",

@@ -12,10 +12,13 @@
 namespace quantlens::sim {
 namespace fs = std::filesystem;
 
-Text sixteenBitRangesNote(std::size_t calibrationInputs)
+Text sixteenBitRangesNote(std::size_t calibrationInputs, WideEncoding encoding)
 {
-    return calibrationInputs == 0 ? text("sim.ranges_from_8bit")
-                                  : text("sim.ranges_calibrated", { std::to_string(calibrationInputs) });
+    const std::string type = encoding == WideEncoding::Signed ? "_int16"
+        : encoding == WideEncoding::Unsigned                  ? "_uint16"
+                                                              : "";
+    return calibrationInputs == 0 ? text("sim.ranges_from_8bit" + type)
+                                  : text("sim.ranges_calibrated" + type, { std::to_string(calibrationInputs) });
 }
 
 Result<std::vector<std::string>> calibrationFiles(const std::vector<std::string>& entries)

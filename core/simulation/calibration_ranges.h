@@ -9,7 +9,9 @@
 #include "util/progress.h"
 #include "util/result.h"
 
+#include "simulation/wide_encoding.h"
 #include <map>
+
 #include <set>
 #include <string>
 #include <vector>
@@ -25,8 +27,9 @@ struct CalibrationRanges {
     std::size_t inputs = 0; ///< calibration inputs they were gathered over
 };
 
-/// Where the 16-bit ranges of a measurement come from, as every output states it.
-Text sixteenBitRangesNote(std::size_t calibrationInputs);
+/// Where the 16-bit ranges of a measurement come from and, when a toolchain chose it, the 16-bit type,
+/// as every output states it.
+Text sixteenBitRangesNote(std::size_t calibrationInputs, WideEncoding encoding = WideEncoding::FromModel);
 
 /// The calibration files `entries` name: a file as it is, a folder's .npy files in name order (the
 /// other files a toolchain keeps beside them are left alone). Fails naming an entry that does not

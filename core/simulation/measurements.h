@@ -1,6 +1,7 @@
 #pragma once
 // What running the models measured about an analysis (core/simulation): per tensor what moving it
 // alone to 16 bit or float does to the outputs, its isolated error, and the weights' quantization.
+#include "simulation/wide_encoding.h"
 #include "util/problem.h"
 
 #include <cstddef>
@@ -42,6 +43,7 @@ struct Measurements {
     std::vector<std::string> outputs; ///< the graph outputs whose cosine counted (all, unless chosen)
     /// Calibration inputs the 16-bit ranges were gathered over; 0: from the 8-bit parameters' range.
     std::size_t calibrationInputs = 0;
+    sim::WideEncoding wideEncoding = sim::WideEncoding::FromModel; ///< the 16-bit type measured with
     double baselineCos = 0; ///< the quantized model's output cos, mean over inputs of the worst output
     double worstBaselineCos = 0;
     std::optional<double> weightsOnlyCos; ///< activations in float, weights quantized

@@ -188,6 +188,36 @@ std::pair<Tensor, Tensor> wideParameters(const Tensor& scale, const Tensor& zero
     return { newScale, newZero };
 }
 
+const char* wideEncodingKey(WideEncoding e)
+{
+    switch (e) {
+    case WideEncoding::Unsigned: return "uint16";
+    case WideEncoding::Signed: return "int16";
+    case WideEncoding::FromModel: break;
+    }
+    return "model";
+}
+
+std::pair<Tensor, Tensor> wideParametersFor(
+    const QuantizedActivation& a, WideEncoding encoding, const std::optional<std::pair<double, double>>& calibrated)
+{
+    // wideParametersFromRange reads the kind (signed: symmetric int16) from a zero point's type.
+    const Tensor kind = encoding == WideEncoding::FromModel
+        ? a.zeroPoint
+        : Tensor::zeros(encoding == WideEncoding::Signed ? DType::Int8 : DType::UInt8, {});
+    if (a.scale.size() != 1)
+        return wideParameters(a.scale, a.zeroPoint); // per channel: the model's kind, channel by channel
+    if (calibrated)
+        return wideParametersFromRange(calibrated->first, calibrated->second, kind);
+    if (encoding == WideEncoding::FromModel)
+        return wideParameters(a.scale, a.zeroPoint);
+    const double s = a.scale.data<float>()[0];
+    const auto zps = a.zeroPoint.toInts();
+    const double z = zps.empty() ? 0.0 : static_cast<double>(zps[0]);
+    return wideParametersFromRange(s * (static_cast<double>(integerMin(a.zeroPoint.dtype())) - z),
+        s * (static_cast<double>(integerMax(a.zeroPoint.dtype())) - z), kind);
+}
+
 std::pair<Tensor, Tensor> wideParametersFromRange(double low, double high, const Tensor& zeroPoint8)
 {
     const bool isSigned = zeroPoint8.dtype() == DType::Int8 || zeroPoint8.dtype() == DType::Int16;

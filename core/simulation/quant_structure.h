@@ -3,6 +3,7 @@
 // (by the float tensor it stands for), the biases whose scale follows from it, and each weight's
 // DequantizeLinear. The simulations change these places and nothing else.
 #include "runtime/compiled_model.h"
+#include "simulation/wide_encoding.h"
 
 #include <map>
 #include <optional>
@@ -57,6 +58,11 @@ struct QuantStructure {
 /// com.microsoft domain, with constant scales and zero points). A model with none gives an empty
 /// structure.
 QuantStructure analyseQuantization(const runtime::CompiledModel& quant);
+
+/// The 16-bit parameters of `a` as `encoding` gives them: from the calibrated range [low, high] when
+/// there is one (per-tensor tensors), else from the range its 8-bit parameters represent.
+std::pair<runtime::Tensor, runtime::Tensor> wideParametersFor(
+    const QuantizedActivation& a, WideEncoding encoding, const std::optional<std::pair<double, double>>& calibrated);
 
 /// The same range with 65,536 levels: uint16 for uint8, int16 for int8, scale and zero point
 /// re-derived from the range the 8-bit parameters represent (as quantizers derive them).

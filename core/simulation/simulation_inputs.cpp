@@ -78,6 +78,7 @@ Result<Simulator::Setup> simulationSetup(const SimulationSources& sources)
     Simulator::Setup setup;
     setup.threads = sources.threads;
     setup.outputs = sources.outputs;
+    setup.wideEncoding = sources.wideEncoding;
     if (!sources.calibration.empty()) {
         auto files = calibrationFiles(sources.calibration);
         if (!files)

@@ -16,6 +16,7 @@ struct SimulationSources {
     std::vector<std::string> outputs; ///< the graph outputs that count (Simulator::Setup::outputs)
     /// Calibration inputs: .npy files and folders of them (Simulator::Setup::calibration).
     std::vector<std::string> calibration;
+    WideEncoding wideEncoding = WideEncoding::FromModel; ///< Simulator::Setup::wideEncoding
 };
 
 /// Both models compiled and the inputs read: from the model input files, else from the reference dump

@@ -274,12 +274,13 @@ RunOverrides Simulator::overridesFor(const Variant& variant) const
         const auto& d = quantModel().steps()[a.dequantizeStep];
         if (q.inputs.size() < 3 || d.inputs.size() < 3)
             continue; // no zero point input to give a 16-bit type to
-        const auto calibrated = m_ranges.byTensor.find(a.floatName);
+        const auto found = m_ranges.byTensor.find(a.floatName);
+        std::optional<std::pair<double, double>> calibrated;
+        if (found != m_ranges.byTensor.end())
+            calibrated = std::pair { found->second.low, found->second.high };
         const auto* leader = a.sharesWith >= 0 ? &wideOf[static_cast<std::size_t>(a.sharesWith)] : nullptr;
-        wideOf[i] = leader && leader->first.size() > 0 ? *leader
-            : calibrated != m_ranges.byTensor.end() && a.scale.size() == 1
-            ? wideParametersFromRange(calibrated->second.low, calibrated->second.high, a.zeroPoint)
-            : wideParameters(a.scale, a.zeroPoint);
+        wideOf[i]
+            = leader && leader->first.size() > 0 ? *leader : wideParametersFor(a, m_setup.wideEncoding, calibrated);
         const auto& [scale, zeroPoint] = wideOf[i];
         o.inputs[{ a.quantizeStep, 1 }] = scale;
         o.inputs[{ a.quantizeStep, 2 }] = zeroPoint;

@@ -74,6 +74,8 @@ public:
         /// float model gives it over them, as a toolchain recalibrating it does. Empty: the range its
         /// 8-bit parameters represent.
         std::vector<std::string> calibration;
+        /// The 16-bit type of a tensor moved to 16 bit (the toolchain's, or the model's kind).
+        WideEncoding wideEncoding = WideEncoding::FromModel;
     };
     /// Runs both models on every input (progress counts nodes of all runs). Fails naming the model or
     /// input when one cannot run, when the models' outputs do not correspond, or naming an output
@@ -112,6 +114,7 @@ public:
     std::vector<std::string> countedOutputs() const;
     /// How many calibration inputs the 16-bit ranges come from; 0: from the 8-bit parameters.
     std::size_t calibrationInputs() const { return m_ranges.inputs; }
+    WideEncoding wideEncoding() const { return m_setup.wideEncoding; }
 
 private:
     Simulator() = default;

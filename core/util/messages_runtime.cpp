@@ -61,6 +61,23 @@ std::vector<CatalogMessage> runtime()
             QT_TRANSLATE_NOOP("CoreMessage",
                 "16-bit ranges: gathered over %1 calibration inputs (min and max), as a toolchain recalibrating the "
                 "tensor derives them") },
+        { "sim.ranges_from_8bit_uint16",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "16-bit tensors: uint16, asymmetric (the toolchain's U16), over the range their 8-bit parameters "
+                "represent; give --calib with the calibration inputs for the ranges a toolchain recalibrates") },
+        { "sim.ranges_from_8bit_int16",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "16-bit tensors: int16, symmetric (the toolchain's INT16), over the largest magnitude their 8-bit "
+                "parameters represent; give --calib with the calibration inputs for the ranges a toolchain "
+                "recalibrates") },
+        { "sim.ranges_calibrated_uint16",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "16-bit tensors: uint16, asymmetric (the toolchain's U16), over ranges gathered on %1 calibration "
+                "inputs (min and max)") },
+        { "sim.ranges_calibrated_int16",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "16-bit tensors: int16, symmetric (the toolchain's INT16), over the largest magnitude gathered on %1 "
+                "calibration inputs") },
         { "sim.calibration_missing", QT_TRANSLATE_NOOP("CoreMessage", "no such calibration file or folder") },
         { "sim.calibration_empty",
             QT_TRANSLATE_NOOP("CoreMessage", "this calibration folder holds no .npy file (one input per file)") },

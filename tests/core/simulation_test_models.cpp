@@ -48,6 +48,8 @@ namespace {
         addInitializer(g, floatTensor(name + "_scale", {}, { q.scale }));
         if (zeroPointType == onnx::TensorProto::UINT8)
             addInitializer(g, rawTensor<std::uint8_t>(name + "_zero_point", zeroPointType, {}, { q.zeroPoint }));
+        else if (zeroPointType == onnx::TensorProto::INT16)
+            addInitializer(g, rawTensor<std::int16_t>(name + "_zero_point", zeroPointType, {}, { 0 }));
         else
             addInitializer(g, rawTensor<std::uint16_t>(name + "_zero_point", zeroPointType, {}, { zeroPoint16 }));
         addNode(g, "QuantizeLinear", { source, name + "_scale", name + "_zero_point" },
@@ -74,8 +76,6 @@ void addPool(onnx::NodeProto& node)
     setInts(node, "kernel_shape", { 3, 3 });
     setInts(node, "pads", { 1, 1, 1, 1 });
 }
-
-onnx::ModelProto quantModelOf(const Weights& w, PoolQuantization q, bool pool);
 
 Weights makeWeights()
 {
@@ -116,14 +116,14 @@ onnx::ModelProto quantModel(const Weights& w, bool c1Wide)
 {
     PoolQuantization q;
     q.c1Wide = c1Wide;
-    return quantModelOf(w, q, false);
+    return quantModelWith(w, q, false);
 }
 
-onnx::ModelProto quantModelWithPool(const Weights& w, PoolQuantization q) { return quantModelOf(w, q, true); }
+onnx::ModelProto quantModelWithPool(const Weights& w, PoolQuantization q) { return quantModelWith(w, q, true); }
 
 /// The QDQ twin as ONNX Runtime's quantizer writes it. `c1Wide`: c1's pair at uint16 over the same range
 /// (what the simulator's "16 bit" means), to check a re-run against a whole run.
-onnx::ModelProto quantModelOf(const Weights& w, PoolQuantization q, bool pool)
+onnx::ModelProto quantModelWith(const Weights& w, PoolQuantization q, bool pool)
 {
     const bool c1Wide = q.c1Wide;
     auto model = makeModel(21, 10);
@@ -146,25 +146,35 @@ onnx::ModelProto quantModelOf(const Weights& w, PoolQuantization q, bool pool)
             { "c1" }, "conv1"));
     const QuantOf c1 = asymmetric(-kC1Range, kC1Range);
     // The range the 8-bit parameters stand for, with 65,536 levels.
-    const auto addWidePair = [&](const std::string& name, const std::string& source) {
-        const float low = -static_cast<float>(c1.zeroPoint) * c1.scale, high = (255 - c1.zeroPoint) * c1.scale;
+    const auto addWidePair = [&](const std::string& name, const std::string& source, QuantOf eight) {
+        const float low = -static_cast<float>(eight.zeroPoint) * eight.scale,
+                    high = (255 - eight.zeroPoint) * eight.scale;
+        if (q.signed16) { // int16, symmetric over the larger magnitude (in double, as a quantizer derives it)
+            const double s = eight.scale, z = eight.zeroPoint;
+            const double bound = std::max(std::abs(s * (0 - z)), std::abs(s * (255 - z)));
+            addActivationPair(g, name, source, { static_cast<float>(bound / 32767.0), 0 }, onnx::TensorProto::INT16);
+            return;
+        }
         const float scale = (high - low) / 65535.f;
         addActivationPair(g, name, source, { scale, 0 }, onnx::TensorProto::UINT16,
             static_cast<std::uint16_t>(std::lround(-low / scale)));
     };
     if (c1Wide)
-        addWidePair("c1", "c1");
+        addWidePair("c1", "c1", c1);
     else
         addActivationPair(g, "c1", "c1", c1);
     if (pool) {
         addPool(addNode(g, "MaxPool", { "c1_DequantizeLinear_Output" }, { "p1" }, "pool1"));
         if (q.p1Wide)
-            addWidePair("p1", "p1");
+            addWidePair("p1", "p1", c1);
         else
             addActivationPair(g, "p1", "p1", q.shared ? c1 : asymmetric(-kC1Range / 2, kC1Range));
     }
     addNode(g, "Relu", { pool ? "p1_DequantizeLinear_Output" : "c1_DequantizeLinear_Output" }, { "r1" }, "relu1");
-    addActivationPair(g, "r1", "r1", asymmetric(0.f, kR1Range));
+    if (q.r1Wide)
+        addWidePair("r1", "r1", asymmetric(0.f, kR1Range));
+    else
+        addActivationPair(g, "r1", "r1", asymmetric(0.f, kR1Range));
     addWeight(g, "w2", { kOut, kMid, 1, 1 }, w.w2);
     addNode(g, "Conv", { "r1_DequantizeLinear_Output", "w2_DequantizeLinear_Output" }, { "y" }, "conv2");
     addOutput(g, "y", { 1, kOut, kSide, kSide });

@@ -27,10 +27,14 @@ onnx::ModelProto quantModel(const Weights& w, bool c1Wide = false);
 
 /// With the MaxPool: p1's pair has c1's parameters (shared, as ONNX Runtime's quantizer writes it) or,
 /// with `shared` false, a range of its own; `p1Wide`: p1's pair at uint16 (c1's 16-bit parameters).
+/// `signed16`: the 16-bit pairs int16, symmetric over the larger magnitude of the 8-bit range; `r1Wide`:
+/// r1's pair at 16 bit too.
 struct PoolQuantization {
-    bool c1Wide = false, p1Wide = false, shared = true;
+    bool c1Wide = false, p1Wide = false, shared = true, signed16 = false, r1Wide = false;
 };
 onnx::ModelProto quantModelWithPool(const Weights& w, PoolQuantization q);
+/// The QDQ twin with or without the MaxPool.
+onnx::ModelProto quantModelWith(const Weights& w, PoolQuantization q, bool pool);
 std::shared_ptr<const runtime::CompiledModel> compiled(const onnx::ModelProto& proto);
 /// One input of the model (normal values within the input's calibrated range).
 std::map<std::string, runtime::Tensor> sample(unsigned seed);

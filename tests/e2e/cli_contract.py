@@ -76,6 +76,9 @@ expect("report --calib", run("report", *models, *inputs[:2], "--measure", "--cal
        "16-bit ranges: gathered over 1 calibration inputs")
 expect("report without --calib", run("report", *models, *inputs[:2], "--measure", "--format", "csv"), 0,
        "16-bit ranges: each tensor keeps the range its 8-bit parameters represent")
+# The 16-bit type follows the toolchain: RKNN writes INT16, measured as symmetric int16.
+expect("plan --toolchain rknn", run("plan", *models, *inputs[:2], "--target-cos", "0.9999", "--toolchain", "rknn",
+                                    "-o", os.path.join(work, "rknn.json")), 0, "16-bit tensors: int16, symmetric")
 empty_dir = os.path.join(work, "no_calib")
 os.makedirs(empty_dir)
 expect("plan --calib empty", run("plan", *models, *inputs[:2], "--target-cos", "0.9999", "--calib", empty_dir, "-q",

@@ -185,6 +185,10 @@ QVariant LayerTableModel::leadingData(const LayerRow& row, int column, int role)
         case Qt::ToolTipRole:
             if (!m)
                 return {};
+            if (!m->movesWith.empty())
+                return tr("Shares its scale and zero point with %1 and moves to 16 bit or float with it: measured "
+                          "with that tensor, not alone")
+                    .arg(QString::fromStdString(m->movesWith));
             return tr("Measured by running the models: with only this tensor at 16 bit the outputs gain %1 cos, "
                       "left in float %2; its node alone (float inputs, its own quantization) has cos %3")
                 .arg(m->gain16 ? number(*m->gain16, 5) : QStringLiteral("–"),

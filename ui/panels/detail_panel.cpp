@@ -67,6 +67,10 @@ QString DetailPanel::measuredHtml(const LayerRow& r) const
     html += row(tr("Outputs now"), tr("cos %1 (mean of %2 inputs)").arg(num(m.baselineCos)).arg(m.inputs));
     if (r.measured) {
         const TensorMeasurement& t = *r.measured;
+        if (!t.movesWith.empty())
+            html += row(tr("This tensor"),
+                tr("shares its scale and zero point with %1 and moves to 16 bit or float with it (not measured alone)")
+                    .arg(esc(t.movesWith)));
         if (t.cos16)
             html += row(tr("This tensor at 16 bit"), tr("cos %1 (%2)").arg(num(*t.cos16), num(t.gain16.value_or(0))));
         if (t.cosFloat)
