@@ -42,14 +42,4 @@ void linkSharedQuantization(const runtime::CompiledModel& model, QuantStructure&
     }
 }
 
-std::size_t sharingLeader(const QuantStructure& structure, std::size_t activation)
-{
-    // Graph order: a leader comes before its followers, so the walk ends.
-    std::size_t at = activation;
-    while (structure.activations[at].sharesWith >= 0
-        && static_cast<std::size_t>(structure.activations[at].sharesWith) < at)
-        at = static_cast<std::size_t>(structure.activations[at].sharesWith);
-    return at;
-}
-
 } // namespace quantlens::sim

@@ -16,7 +16,4 @@ bool movesDataOnly(const std::string& opType);
 /// another activation with the same scale and zero point.
 void linkSharedQuantization(const runtime::CompiledModel& model, QuantStructure& structure);
 
-/// The activation whose choice a shared activation follows (following sharesWith to its start).
-std::size_t sharingLeader(const QuantStructure& structure, std::size_t activation);
-
 } // namespace quantlens::sim
