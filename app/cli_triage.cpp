@@ -45,10 +45,10 @@ int TriageCommand::run(const QStringList& arguments)
     if (command.format() == ReportFormat::Csv)
         return badUsage(QStringLiteral("triage"), tr("triage writes json or md, not csv"));
     const Toolchain* toolchain = toolchainOption.read(parser, QStringLiteral("triage"), command.quiet(parser));
-    if (toolchain && toolchainOption.isSet(parser))
-        command.setWideEncoding(wideEncodingOf(toolchain->sixteenBit.type));
     if (!toolchain)
         return kExitBadUsage;
+    if (toolchainOption.isSet(parser)) // its 16-bit type is what measuring gives a tensor
+        command.setWideEncoding(wideEncodingOf(toolchain->sixteenBit.type));
     TriageOptions options;
     if (parser.isSet(resultsWrong))
         printError(tr("quantlens triage: notice: --results-wrong is no longer needed and is ignored: when every tensor "

@@ -2,6 +2,7 @@
 #include "report/report_columns.h"
 #include "report/report_format.h"
 #include "report/report_json_document.h"
+#include "report/sixteen_bit_fields.h"
 #include "util/json_text.h"
 #include "util/json_writer.h"
 
@@ -172,10 +173,8 @@ namespace {
         summary["note"] = "Cosine similarity on one input is not dataset accuracy (mAP, top-1); confirm on a data set.";
         if (const auto& m = analysis.measured) {
             ordered_json measured { { "inputs", m->inputs }, { "outputs", m->outputs },
-                { "baseline_cos", m->baselineCos }, { "worst_baseline_cos", m->worstBaselineCos },
-                { "sixteen_bit_ranges", m->calibrationInputs ? "calibration" : "8bit_parameters" },
-                { "calibration_inputs", m->calibrationInputs },
-                { "sixteen_bit_type", sim::wideEncodingKey(m->wideEncoding) } };
+                { "baseline_cos", m->baselineCos }, { "worst_baseline_cos", m->worstBaselineCos } };
+            addSixteenBitFields(measured, m->calibrationInputs, m->wideEncoding);
             if (m->weightsOnlyCos)
                 measured["weights_only_cos"] = *m->weightsOnlyCos;
             if (m->activationsOnlyCos)

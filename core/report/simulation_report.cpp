@@ -1,5 +1,6 @@
 #include "report/simulation_report.h"
 
+#include "report/sixteen_bit_fields.h"
 #include "simulation/calibration_ranges.h"
 #include "util/json_text.h"
 #include "util/number_text.h"
@@ -16,10 +17,8 @@ namespace {
         doc["plan"] = r.plan;
         doc["summary"] = { { "baseline_cos", number(r.baseline.meanCos()) },
             { "predicted_cos", number(r.predicted.meanCos()) }, { "worst_baseline_cos", number(r.baseline.worstCos()) },
-            { "worst_predicted_cos", number(r.predicted.worstCos()) }, { "wide", r.wide }, { "float", r.floating },
-            { "sixteen_bit_ranges", r.calibrationInputs ? "calibration" : "8bit_parameters" },
-            { "calibration_inputs", r.calibrationInputs },
-            { "sixteen_bit_type", sim::wideEncodingKey(r.wideEncoding) } };
+            { "worst_predicted_cos", number(r.predicted.worstCos()) }, { "wide", r.wide }, { "float", r.floating } };
+        addSixteenBitFields(doc["summary"], r.calibrationInputs, r.wideEncoding);
         nlohmann::ordered_json inputs = nlohmann::ordered_json::array();
         for (std::size_t s = 0; s < r.baseline.samples.size(); ++s) {
             nlohmann::ordered_json outputs = nlohmann::ordered_json::array();

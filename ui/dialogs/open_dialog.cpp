@@ -16,25 +16,33 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <functional>
+
 namespace quantlens {
 namespace {
     enum Column { ReferenceColumn, LabelColumn, PathColumn };
 
-    QWidget* fileRow(QLineEdit* edit, QWidget* parent, const QString& filter)
+    /// `edit` with a button beside it; the button asks `choose` for the text (empty: unchanged).
+    QWidget* rowWithButton(QLineEdit* edit, QWidget* parent, const QString& label, std::function<QString()> choose)
     {
         auto* row = new QWidget(parent);
         auto* layout = new QHBoxLayout(row);
         layout->setContentsMargins(0, 0, 0, 0);
-        auto* browse = new QPushButton(OpenDialog::tr("Browse…"), row);
+        auto* button = new QPushButton(label, row);
         layout->addWidget(edit, 1);
-        layout->addWidget(browse);
-        QObject::connect(browse, &QPushButton::clicked, row, [edit, parent, filter] {
-            const QString path
-                = QFileDialog::getOpenFileName(parent, OpenDialog::tr("Choose a model"), edit->text(), filter);
-            if (!path.isEmpty())
-                edit->setText(path);
+        layout->addWidget(button);
+        QObject::connect(button, &QPushButton::clicked, row, [edit, choose = std::move(choose)] {
+            if (const QString text = choose(); !text.isEmpty())
+                edit->setText(text);
         });
         return row;
+    }
+
+    QWidget* fileRow(QLineEdit* edit, QWidget* parent, const QString& filter)
+    {
+        return rowWithButton(edit, parent, OpenDialog::tr("Browse…"), [edit, parent, filter] {
+            return QFileDialog::getOpenFileName(parent, OpenDialog::tr("Choose a model"), edit->text(), filter);
+        });
     }
 
     /// One filter per format of the reader registry, after one that shows them all.
@@ -78,37 +86,19 @@ OpenDialog::OpenDialog(QWidget* parent)
     m_modelInputs->setPlaceholderText(tr("input.npy, or name=input.npy; … for several inputs"));
     m_modelInputs->setToolTip(tr("QuantLens runs the float model (when no dump is the reference) and the quantized "
                                  "ONNX model (when no other dump is given) on this input itself: no dumps needed."));
-    auto* inputsRow = new QWidget(this);
-    auto* inputsLayout = new QHBoxLayout(inputsRow);
-    inputsLayout->setContentsMargins(0, 0, 0, 0);
-    auto* browseInputs = new QPushButton(tr("Browse…"), inputsRow);
-    inputsLayout->addWidget(m_modelInputs, 1);
-    inputsLayout->addWidget(browseInputs);
-    connect(browseInputs, &QPushButton::clicked, this, [this] {
-        const QStringList files
-            = QFileDialog::getOpenFileNames(this, tr("Choose the model's input"), {}, tr("NumPy arrays (*.npy)"));
-        if (!files.isEmpty())
-            m_modelInputs->setText(files.join(QStringLiteral("; ")));
-    });
-    form->addRow(tr("Model input (to run the models):"), inputsRow);
+    form->addRow(tr("Model input (to run the models):"), rowWithButton(m_modelInputs, this, tr("Browse…"), [this] {
+        return QFileDialog::getOpenFileNames(this, tr("Choose the model's input"), {}, tr("NumPy arrays (*.npy)"))
+            .join(QStringLiteral("; "));
+    }));
     // Measuring: a tensor moved to 16 bit takes the range the calibration inputs give it, as the
     // toolchain recalibrating it does; without them, the range its 8-bit parameters represent.
     m_calibration->setPlaceholderText(tr("calib_00.npy; … or a folder of .npy files (optional)"));
     m_calibration->setToolTip(tr("The calibration inputs the quantized model was calibrated with. When the models "
                                  "run, a tensor moved to 16 bit takes the range the float model gives it over them, "
                                  "as a toolchain recalibrating it does."));
-    auto* calibrationRow = new QWidget(this);
-    auto* calibrationLayout = new QHBoxLayout(calibrationRow);
-    calibrationLayout->setContentsMargins(0, 0, 0, 0);
-    auto* browseCalibration = new QPushButton(tr("Folder…"), calibrationRow);
-    calibrationLayout->addWidget(m_calibration, 1);
-    calibrationLayout->addWidget(browseCalibration);
-    connect(browseCalibration, &QPushButton::clicked, this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Choose the calibration inputs' folder"));
-        if (!dir.isEmpty())
-            m_calibration->setText(dir);
-    });
-    form->addRow(tr("Calibration inputs (16-bit ranges):"), calibrationRow);
+    form->addRow(tr("Calibration inputs (16-bit ranges):"), rowWithButton(m_calibration, this, tr("Folder…"), [this] {
+        return QFileDialog::getExistingDirectory(this, tr("Choose the calibration inputs' folder"));
+    }));
 
     m_dumps->setHorizontalHeaderLabels({ tr("Reference"), tr("Label"), tr("Dump folder, dump file or vendor table") });
     m_dumps->horizontalHeader()->setStretchLastSection(true);
