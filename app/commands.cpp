@@ -1,5 +1,6 @@
 #include "commands.h"
 
+#include "cli_calibrate.h"
 #include "cli_diff.h"
 #include "cli_inspect.h"
 #include "cli_plan.h"
@@ -48,6 +49,11 @@ const std::vector<CommandDescriptor>& headlessCommands()
             QT_TRANSLATE_NOOP("MainCommand",
                 "predict a plan's effect on the outputs by running the models with its tensors at 16 bit"),
             false, runSimulate },
+        { "calibrate",
+            QT_TRANSLATE_NOOP("MainCommand",
+                "what each calibration method (MinMax, Percentile, MSE, KL) gives the model, measured: the free fix "
+                "before 16 bit"),
+            false, runCalibrate },
         { "verify",
             QT_TRANSLATE_NOOP("MainCommand",
                 "did the vendor build apply the plan? each planned tensor: applied, not_applied, fused or unknown"),

@@ -14,6 +14,7 @@ FLOORS = [
     ["match", "runtime"],
     ["simulation"],  # running the models: variants, sensitivity, what was measured
     ["analysis"],  # one pass over the inputs and its checks
+    ["calibration"],  # statistics over calibration inputs, range methods, what each gives
     ["triage", "compare"],
     ["precision"],  # plans, their vendor formats, measured plans
     ["toolchain"],  # the registry: a toolchain's thresholds, triage preset and plan rule

@@ -237,4 +237,35 @@ std::pair<Tensor, Tensor> wideParametersFromRange(double low, double high, const
     return { scale, zeroPoint };
 }
 
+std::pair<Tensor, Tensor> parametersFromRange(double low, double high, const Tensor& zeroPoint)
+{
+    const DType type = zeroPoint.dtype();
+    const double qmin = static_cast<double>(integerMin(type)), qmax = static_cast<double>(integerMax(type));
+    const auto given = zeroPoint.toInts();
+    const bool symmetric = (type == DType::Int8 || type == DType::Int16) && !given.empty() && given[0] == 0;
+    low = std::min(0.0, low), high = std::max(0.0, high); // zero must be exactly representable
+    double scale = 1.0, zero = 0.0;
+    if (symmetric) {
+        const double bound = std::max(std::abs(low), std::abs(high));
+        scale = bound > 0 ? bound / qmax : 1.0;
+    } else {
+        // The zero point from the scale before it is stored as float32, as ONNX Runtime's quantizer and
+        // the fixture quantizer compute it; rounding half to even, as numpy does.
+        scale = high > low ? (high - low) / (qmax - qmin) : 1.0;
+        zero = std::clamp(std::nearbyint(qmin - low / scale), qmin, qmax);
+    }
+    Tensor scaleTensor(DType::Float32, {});
+    scaleTensor.mutableData<float>()[0] = static_cast<float>(scale);
+    Tensor zeroTensor(type, {});
+    const auto z = static_cast<std::int64_t>(zero);
+    switch (type) {
+    case DType::UInt8: *zeroTensor.mutableData<std::uint8_t>() = static_cast<std::uint8_t>(z); break;
+    case DType::Int8: *zeroTensor.mutableData<std::int8_t>() = static_cast<std::int8_t>(z); break;
+    case DType::UInt16: *zeroTensor.mutableData<std::uint16_t>() = static_cast<std::uint16_t>(z); break;
+    case DType::Int16: *zeroTensor.mutableData<std::int16_t>() = static_cast<std::int16_t>(z); break;
+    default: *zeroTensor.mutableData<std::int32_t>() = static_cast<std::int32_t>(z); break;
+    }
+    return { scaleTensor, zeroTensor };
+}
+
 } // namespace quantlens::sim

@@ -75,4 +75,11 @@ std::pair<runtime::Tensor, runtime::Tensor> wideParameters(
 std::pair<runtime::Tensor, runtime::Tensor> wideParametersFromRange(
     double low, double high, const runtime::Tensor& zeroPoint8);
 
+/// The parameters a quantizer derives from a range [low, high] (widened to hold 0) at the type of
+/// `zeroPoint`: asymmetric, scale (high − low) / (qmax − qmin) and zero point round(qmin − low / scale);
+/// symmetric (scale max|·| / qmax, zero point 0) when the type is signed and the zero point is 0, as a
+/// symmetric quantizer leaves it. Per tensor; the zero point keeps its type.
+std::pair<runtime::Tensor, runtime::Tensor> parametersFromRange(
+    double low, double high, const runtime::Tensor& zeroPoint);
+
 } // namespace quantlens::sim

@@ -21,25 +21,6 @@ namespace {
     {
         return t.dtype() == DType::Float32 ? t.data<float>()[i] : t.scalarAsDouble(i);
     }
-
-    /// The bias requantized for an input scale of `inputScale` (per tensor): b / (s_x · s_w), rounded, in
-    /// int32, from the float model's bias when given (as a quantizer does), else from the 8-bit one.
-    Tensor followedBias(const BiasLink& bias, float inputScale, const Tensor* floatBias)
-    {
-        Tensor out(DType::Float32, bias.quantized.shape());
-        const auto q = bias.quantized.toInts();
-        const auto oldScale = bias.scale.toDoubles();
-        const bool useFloat = floatBias && floatBias->dtype() == DType::Float32 && floatBias->size() == q.size();
-        for (std::size_t c = 0; c < q.size(); ++c) {
-            const double value = useFloat ? static_cast<double>(floatBias->data<float>()[c])
-                                          : static_cast<double>(q[c]) * oldScale[std::min(c, oldScale.size() - 1)];
-            const float newScale = inputScale * bias.weightScale[std::min(c, bias.weightScale.size() - 1)];
-            double levels = newScale > 0 ? std::nearbyint(value / newScale) : 0.0;
-            levels = std::clamp(levels, -2147483648.0, 2147483647.0);
-            out.mutableData<float>()[c] = static_cast<float>(levels) * newScale;
-        }
-        return out;
-    }
 }
 
 double Measurement::sampleCos(std::size_t sample) const
@@ -244,57 +225,6 @@ const Tensor* Simulator::floatWeight(const std::string& name) const
 {
     const auto it = m_floatBiases.find(name);
     return it == m_floatBiases.end() ? nullptr : &it->second;
-}
-
-RunOverrides Simulator::overridesFor(const Variant& variant) const
-{
-    RunOverrides o;
-    // A shared activation (simulation/shared_quantization.h) takes the choice of the one it follows,
-    // unless the variant chooses for it, and with 16 bit the same parameters.
-    std::vector<std::optional<Choice>> chosen(m_structure.activations.size());
-    std::vector<std::pair<runtime::Tensor, runtime::Tensor>> wideOf(m_structure.activations.size());
-    for (std::size_t i = 0; i < m_structure.activations.size(); ++i) {
-        const auto& a = m_structure.activations[i];
-        std::optional<Choice>& choice = chosen[i];
-        if (variant.activationsFloat)
-            choice = Choice::Float;
-        else if (const auto it = variant.activations.find(a.floatName); it != variant.activations.end())
-            choice = it->second;
-        else if (a.sharesWith >= 0)
-            choice = chosen[static_cast<std::size_t>(a.sharesWith)];
-        if (!choice)
-            continue;
-        if (*choice == Choice::Float) {
-            o.bypass[a.output] = a.input;
-            continue;
-        }
-        if (a.wide())
-            continue;
-        const auto& q = quantModel().steps()[a.quantizeStep];
-        const auto& d = quantModel().steps()[a.dequantizeStep];
-        if (q.inputs.size() < 3 || d.inputs.size() < 3)
-            continue; // no zero point input to give a 16-bit type to
-        const auto found = m_ranges.byTensor.find(a.floatName);
-        std::optional<std::pair<double, double>> calibrated;
-        if (found != m_ranges.byTensor.end())
-            calibrated = std::pair { found->second.low, found->second.high };
-        const auto* leader = a.sharesWith >= 0 ? &wideOf[static_cast<std::size_t>(a.sharesWith)] : nullptr;
-        wideOf[i]
-            = leader && leader->first.size() > 0 ? *leader : wideParametersFor(a, m_setup.wideEncoding, calibrated);
-        const auto& [scale, zeroPoint] = wideOf[i];
-        o.inputs[{ a.quantizeStep, 1 }] = scale;
-        o.inputs[{ a.quantizeStep, 2 }] = zeroPoint;
-        o.inputs[{ a.dequantizeStep, 1 }] = scale;
-        o.inputs[{ a.dequantizeStep, 2 }] = zeroPoint;
-        if (scale.size() == 1)
-            for (const auto& bias : a.biases)
-                o.values[bias.slot] = followedBias(bias, scale.data<float>()[0], floatWeight(bias.floatName));
-    }
-    if (variant.weightsFloat)
-        for (const auto& w : m_structure.weights)
-            if (const auto it = m_floatWeights.find(w.floatName); it != m_floatWeights.end())
-                o.values[w.output] = it->second;
-    return o;
 }
 
 Result<Measurement> Simulator::measureOn(const SimulationBase& from, const Variant& variant, runtime::ThreadPool& pool,

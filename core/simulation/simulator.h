@@ -29,6 +29,10 @@ struct Variant {
     std::map<std::string, Choice> activations; ///< by float tensor name
     bool weightsFloat = false; ///< every quantized weight replaced by the float model's
     bool activationsFloat = false; ///< every activation's pair removed
+    /// Another calibration: these activations (by float name) re-quantized at their own type from these
+    /// ranges, as a quantizer derives scale and zero point (parametersFromRange); biases follow, shared
+    /// tensors take their leader's. A choice above wins over a range.
+    std::map<std::string, TensorRange> ranges;
 };
 
 /// One graph output of one input against the float model's.

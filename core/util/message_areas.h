@@ -25,5 +25,6 @@ std::vector<CatalogMessage> sigmastarDump(); ///< sigma_outtensor_dump.bin (Sigm
 std::vector<CatalogMessage> runtime(); ///< run: the executor (compiling, inputs, running)
 std::vector<CatalogMessage> toolchain(); ///< toolchain: names and ticket questions of each toolchain
 std::vector<CatalogMessage> reportPage(); ///< page: the one-file HTML page's own words
+std::vector<CatalogMessage> calibration(); ///< calib: calibration statistics, range methods, their what-if
 
 } // namespace quantlens::messages

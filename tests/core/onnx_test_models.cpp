@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <fstream>
+#include <mutex>
 #include <unistd.h>
 
 namespace quantlens::onnx_test {
@@ -152,6 +153,24 @@ std::vector<double> weightValues(const Graph& graph, const std::string& name)
     return valuesAsDouble(*view).value_or(std::vector<double> {});
 }
 
+void removeAtExit(const std::filesystem::path& dir)
+{
+    // One list for the process: a test's folder outlives the test body (fixtures read it in TearDown)
+    // but not the test binary, so /tmp does not fill up over runs.
+    static struct Folders {
+        std::mutex mutex;
+        std::vector<std::filesystem::path> paths;
+        ~Folders()
+        {
+            std::error_code ignored;
+            for (const auto& p : paths)
+                std::filesystem::remove_all(p, ignored);
+        }
+    } folders;
+    const std::lock_guard lock(folders.mutex);
+    folders.paths.push_back(dir);
+}
+
 std::filesystem::path makeTempDir(const std::string& tag)
 {
     static std::atomic<int> counter { 0 };
@@ -159,6 +178,7 @@ std::filesystem::path makeTempDir(const std::string& tag)
         / ("quantlens_" + tag + "_" + std::to_string(::getpid()) + "_" + std::to_string(counter++));
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
+    removeAtExit(dir);
     return dir;
 }
 

@@ -57,7 +57,10 @@ Result<std::shared_ptr<const Graph>> importModel(
 std::vector<double> weightValues(const Graph& graph, const std::string& name);
 
 /// A fresh directory under the system temp directory; the caller removes it.
+/// A fresh folder under the temp directory, removed when the test process exits.
 std::filesystem::path makeTempDir(const std::string& tag);
+/// Removes `dir` (and what it holds) when the test process exits.
+void removeAtExit(const std::filesystem::path& dir);
 void writeFile(const std::filesystem::path& path, const std::string& bytes);
 
 /// x → Conv(/backbone/conv1/Conv) → Relu(/backbone/act/Relu) → Add(/head/Add) → y, weights as initializers

@@ -2,6 +2,7 @@
 // of the workspace's folder, values of the wrong type, thresholds out of range, run lists that
 // cannot be meant. Each is refused at once, naming the file and the key.
 #include "analysis/run_list_check.h"
+#include "onnx_test_models.h"
 #include "workspace/workspace.h"
 
 #include <gmock/gmock.h>
@@ -22,6 +23,7 @@ fs::path freshDir(const char* name)
     const fs::path dir = fs::temp_directory_path() / (std::string("quantlens_wsh_") + name + std::to_string(getpid()));
     fs::remove_all(dir);
     fs::create_directories(dir);
+    onnx_test::removeAtExit(dir);
     return dir;
 }
 

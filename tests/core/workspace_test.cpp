@@ -1,4 +1,5 @@
 // Workspace files: round trip, relative paths, and clear errors on bad files.
+#include "onnx_test_models.h"
 #include "workspace/workspace.h"
 
 #include <gmock/gmock.h>
@@ -17,6 +18,7 @@ fs::path freshDir(const char* name)
     const fs::path dir = fs::temp_directory_path() / (std::string("quantlens_ws_") + name + std::to_string(getpid()));
     fs::remove_all(dir);
     fs::create_directories(dir);
+    onnx_test::removeAtExit(dir);
     return dir;
 }
 void write(const fs::path& p, const std::string& text) { std::ofstream(p) << text; }

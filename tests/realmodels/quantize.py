@@ -290,7 +290,8 @@ def main():
     calib = [np.load(f) for f in sorted(glob.glob(os.path.join(args.calibration_dir, "calib_*.npy")))]
     if not calib:
         sys.exit("quantize: no calib_*.npy in %s" % args.calibration_dir)
-    minmax[input_name] = [min(float(c.min()) for c in calib), max(float(c.max()) for c in calib)]
+    if input_name not in minmax:  # a calibration table may give the input its own range
+        minmax[input_name] = [min(float(c.min()) for c in calib), max(float(c.max()) for c in calib)]
     keep16 = set(args.keep_16bit)
     if args.pulsar2_config:
         keep16 |= tensors_from_pulsar2(args.pulsar2_config, model.graph)

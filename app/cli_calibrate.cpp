@@ -1,0 +1,209 @@
+#include "cli_calibrate.h"
+
+#include "cli_common.h"
+#include "cli_findings.h"
+#include "cli_progress.h"
+
+#include "calibration/method_what_if.h"
+#include "core_text.h"
+#include "report/calibration_report.h"
+#include "simulation/simulation_inputs.h"
+#include "util/atomic_file.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+#include <set>
+
+namespace quantlens::cli {
+
+/// Holds the translation context of the calibrate command's strings.
+class CalibrateCommand {
+    Q_DECLARE_TR_FUNCTIONS(CalibrateCommand)
+public:
+    static int run(const QStringList& arguments);
+};
+
+int runCalibrate(const QStringList& arguments) { return CalibrateCommand::run(arguments); }
+
+namespace {
+    /// The methods a --method value names ("all" or keys separated by commas); empty on an unknown key.
+    std::vector<const calib::RangeMethod*> chosenMethods(const QString& value, QString* unknown)
+    {
+        std::vector<const calib::RangeMethod*> out;
+        if (value.trimmed() == QStringLiteral("all")) {
+            for (const auto& m : calib::rangeMethods())
+                out.push_back(&m);
+            return out;
+        }
+        for (const QString& part : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const calib::RangeMethod* m = calib::rangeMethod(part.trimmed().toLower().toStdString());
+            if (!m) {
+                *unknown = part.trimmed();
+                return {};
+            }
+            out.push_back(m);
+        }
+        return out;
+    }
+
+    QString knownMethods()
+    {
+        QStringList keys { QStringLiteral("all") };
+        for (const auto& m : calib::rangeMethods())
+            keys << QString::fromStdString(m.key);
+        return keys.join(QStringLiteral(", "));
+    }
+}
+
+int CalibrateCommand::run(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Measure the free fix before the 16-bit one: gather every activation's distribution over the "
+           "calibration inputs (--calib) with the float model, derive its range by each calibration method "
+           "(MinMax, Percentile, MSE, KL), give the quantized model's activations those ranges at their own "
+           "type (weights unchanged, biases follow) and run it on the eval inputs (--input). Prints each "
+           "method's output cosine against the float model per input, and the method to use."));
+    parser.addHelpOption();
+    const QCommandLineOption floatModel(
+        QStringList { QStringLiteral("float") }, tr("Float ONNX model."), tr("model.onnx"));
+    const QCommandLineOption quantModel(
+        QStringList { QStringLiteral("quant") }, tr("Quantized ONNX model (QDQ)."), tr("quant.onnx"));
+    const QCommandLineOption input(QStringList { QStringLiteral("input") },
+        tr("An eval input as .npy ([NAME=]FILE.npy; repeat for several inputs of a one-input model)."),
+        tr("[name=]file.npy"));
+    const QCommandLineOption floatDump(QStringList { QStringLiteral("float-dump") },
+        tr("A float dump holding the graph inputs, used when no --input is given."), tr("dir"));
+    const QCommandLineOption method(QStringList { QStringLiteral("method") },
+        tr("The methods to measure: all, or some of minmax, percentile, mse, kl separated by commas (default all)."),
+        tr("names"), QStringLiteral("all"));
+    const QCommandLineOption percentile(QStringList { QStringLiteral("percentile") },
+        tr("The Percentile method's share of values kept inside the range, two-sided, in % (default 99.99)."),
+        tr("percent"), QStringLiteral("99.99"));
+    const QCommandLineOption exportRanges(QStringList { QStringLiteral("export-ranges") },
+        tr("Write the recommended method's ranges (or the one --method names) as a calibration table: JSON "
+           "{tensor: [min, max]}, written atomically."),
+        tr("file.json"));
+    const QCommandLineOption format(QStringList { QStringLiteral("format") },
+        tr("Output format: json or md (default md)."), tr("format"), QStringLiteral("md"));
+    const QCommandLineOption output(QStringList { QStringLiteral("o"), QStringLiteral("output") },
+        tr("Write to this file (atomically)."), tr("file"));
+    const QCommandLineOption threads(QStringList { QStringLiteral("threads") },
+        tr("Worker threads (default: all cores)."), tr("n"), QStringLiteral("0"));
+    const QCommandLineOption quiet = quietOption();
+    const QCommandLineOption lang = languageOption();
+    const QCommandLineOption outputs = outputsOption();
+    const QCommandLineOption calibration = calibrationOption();
+    parser.addOptions({ floatModel, quantModel, input, floatDump, method, percentile, exportRanges, format, output,
+        threads, quiet, lang, outputs, calibration });
+    const QString name = QStringLiteral("calibrate");
+    if (!parser.parse(arguments))
+        return badUsage(name, parser.errorText());
+    if (parser.isSet(QStringLiteral("help")))
+        return printOut(commandHelp(parser.helpText(), arguments.first(), name)) ? kExitOk : kExitFailure;
+    if (!parser.positionalArguments().isEmpty())
+        return badUsage(name, tr("unexpected argument '%1'").arg(parser.positionalArguments().front()));
+    if (!parser.isSet(floatModel) || !parser.isSet(quantModel))
+        return badUsage(name, tr("give the float model (--float) and the quantized model (--quant)"));
+    if (!parser.isSet(calibration))
+        return badUsage(name, QString::fromStdString(rendered(text("calib.no_files"))));
+    const auto chosenFormat = reportFormatFromName(parser.value(format).toStdString());
+    if (!chosenFormat || *chosenFormat == ReportFormat::Csv)
+        return badUsage(name, tr("unknown format '%1' (use json or md)").arg(parser.value(format)));
+    bool numberOk = false;
+    const int threadCount = parser.value(threads).toInt(&numberOk);
+    if (!numberOk || threadCount < 0 || threadCount > 1024)
+        return badUsage(name, tr("--threads must be a whole number from 0 to 1024"));
+    calib::MethodOptions options;
+    options.percentile = parser.value(percentile).toDouble(&numberOk);
+    if (!numberOk || !(options.percentile >= 50.0 && options.percentile <= 100.0))
+        return badUsage(name, tr("--percentile must be a number from 50 to 100"));
+    QString unknown;
+    const auto methods = chosenMethods(parser.value(method), &unknown);
+    if (methods.empty())
+        return badUsage(name,
+            QString::fromStdString(rendered(text("calib.unknown_method",
+                { (unknown.isEmpty() ? parser.value(method) : unknown).toStdString(),
+                    knownMethods().toStdString() }))));
+
+    sim::SimulationSources sources;
+    sources.floatModel = parser.value(floatModel).toStdString();
+    sources.quantModel = parser.value(quantModel).toStdString();
+    for (const QString& given : parser.values(input))
+        sources.modelInputs.push_back(given.toStdString());
+    sources.referenceDump = parser.value(floatDump).toStdString();
+    sources.threads = static_cast<unsigned>(threadCount);
+    sources.outputs = chosenOutputs(parser.values(outputs));
+    std::vector<std::string> calibrationEntries;
+    for (const QString& given : parser.values(calibration))
+        calibrationEntries.push_back(given.toStdString());
+    auto fail = [](const Problem& problem) {
+        printError(tr("quantlens calibrate: %1\n").arg(problemText(problem)));
+        return kExitBadInput;
+    };
+    auto files = sim::calibrationFiles(calibrationEntries);
+    if (!files)
+        return fail(files.error());
+    auto setup = sim::simulationSetup(sources);
+    if (!setup)
+        return fail(setup.error());
+    const bool showProgress = !parser.isSet(quiet);
+    ProgressPrinter running(showProgress, tr("Running the models"));
+    auto simulator = sim::Simulator::create(std::move(setup).value(), running.callback());
+    running.finish();
+    if (!simulator)
+        return fail(simulator.error());
+    const sim::Simulator& s = *simulator.value();
+    std::set<std::string> tensors;
+    for (const auto& a : s.structure().activations)
+        if (a.scale.size() == 1)
+            tensors.insert(a.floatName);
+    if (tensors.empty())
+        return fail(Problem::make(sources.quantModel, {}, text("calib.no_activations")));
+    ProgressPrinter gathering(showProgress, tr("Gathering the calibration statistics"));
+    auto statistics
+        = calib::gatherCalibrationStatistics(s.floatModel(), files.value(), tensors, s.pool(), gathering.callback());
+    gathering.finish();
+    if (!statistics)
+        return fail(statistics.error());
+    ProgressPrinter measuring(showProgress, tr("Measuring each method"));
+    auto lab = calib::measureMethods(s, statistics.value(), methods, options, measuring.callback());
+    measuring.finish();
+    if (!lab)
+        return fail(lab.error());
+
+    CalibrationReport report;
+    report.lab = std::move(lab).value();
+    report.baseline = s.baseline();
+    if (sources.modelInputs.empty())
+        report.inputs.push_back(sources.referenceDump);
+    else
+        for (const auto& given : sources.modelInputs)
+            report.inputs.push_back(given);
+    if (report.inputs.size() != s.sampleCount()) // several named inputs make one sample
+        report.inputs = { QStringList(parser.values(input)).join(QStringLiteral(" ")).toStdString() };
+    if (parser.isSet(exportRanges)) {
+        // The one method asked for, else the recommended one, else MinMax (the model's own kind of range).
+        std::size_t chosen = report.lab.recommended >= 0 ? static_cast<std::size_t>(report.lab.recommended) : 0;
+        if (methods.size() == 1)
+            chosen = 0;
+        auto written = writeFileAtomically(
+            parser.value(exportRanges).toStdString(), renderCalibrationTable(report.lab.methods[chosen]));
+        if (!written) {
+            printError(tr("quantlens calibrate: %1\n").arg(problemText(written.error())));
+            return kExitFailure;
+        }
+    }
+    const std::string rendered = renderCalibration(report, *chosenFormat);
+    if (!parser.isSet(output))
+        return printOut(QString::fromStdString(rendered)) ? kExitOk : kExitFailure;
+    auto written = writeFileAtomically(parser.value(output).toStdString(), rendered);
+    if (!written) {
+        printError(tr("quantlens calibrate: %1\n").arg(problemText(written.error())));
+        return kExitFailure;
+    }
+    return kExitOk;
+}
+
+} // namespace quantlens::cli

@@ -1,0 +1,135 @@
+#include "report/calibration_report.h"
+
+#include "util/json_text.h"
+#include "util/number_text.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <set>
+
+namespace quantlens {
+namespace {
+    nlohmann::json number(double v) { return std::isfinite(v) ? nlohmann::json(v) : nlohmann::json(); }
+
+    std::string inputLabel(const CalibrationReport& r, std::size_t s)
+    {
+        return s < r.inputs.size() ? r.inputs[s] : std::to_string(s);
+    }
+
+    nlohmann::ordered_json measured(const CalibrationReport& r, const std::string& name, const sim::Measurement& m)
+    {
+        nlohmann::ordered_json perInput = nlohmann::ordered_json::array();
+        for (std::size_t s = 0; s < m.samples.size(); ++s) {
+            nlohmann::ordered_json outputs = nlohmann::ordered_json::array();
+            for (const auto& o : m.samples[s]) {
+                nlohmann::ordered_json item { { "output", o.name }, { "cos", number(o.cosine) },
+                    { "sqnr_db", number(o.sqnrDb) } };
+                if (o.top1)
+                    item["top1"] = *o.top1;
+                outputs.push_back(std::move(item));
+            }
+            perInput.push_back(
+                { { "input", inputLabel(r, s) }, { "cos", number(m.sampleCos(s)) }, { "outputs", outputs } });
+        }
+        return { { "name", name }, { "predicted_cos_mean", number(m.meanCos()) },
+            { "predicted_cos_worst", number(m.worstCos()) }, { "per_input", perInput } };
+    }
+
+    std::string methodName(const std::string& key)
+    {
+        const calib::RangeMethod* m = calib::rangeMethod(key);
+        return m ? rendered(text(m->messageKey)) : key;
+    }
+
+    std::string renderJson(const CalibrationReport& r)
+    {
+        nlohmann::ordered_json doc;
+        doc["calibration_inputs"] = r.lab.calibrationInputs;
+        doc["activations"] = r.lab.activations;
+        doc["percentile"] = r.lab.options.percentile;
+        doc["model"] = measured(r, "model", r.baseline);
+        nlohmann::ordered_json methods = nlohmann::ordered_json::array();
+        for (const auto& m : r.lab.methods)
+            methods.push_back(measured(r, m.key, m.measurement));
+        doc["methods"] = methods;
+        doc["recommended"] = r.lab.recommended >= 0
+            ? nlohmann::ordered_json(r.lab.methods[static_cast<std::size_t>(r.lab.recommended)].key)
+            : nlohmann::ordered_json();
+        std::set<std::string> names;
+        for (const auto& m : r.lab.methods)
+            for (const auto& [name, range] : m.ranges)
+                names.insert(name);
+        nlohmann::ordered_json tensors = nlohmann::ordered_json::array();
+        for (const auto& name : names) {
+            nlohmann::ordered_json ranges = nlohmann::ordered_json::object();
+            for (const auto& m : r.lab.methods)
+                if (const auto it = m.ranges.find(name); it != m.ranges.end())
+                    ranges[m.key] = { number(it->second.low), number(it->second.high) };
+            tensors.push_back({ { "name", name }, { "ranges", ranges } });
+        }
+        doc["tensors"] = tensors;
+        return jsonText(doc, 2) + "\n";
+    }
+
+    std::string renderMarkdown(const CalibrationReport& r)
+    {
+        std::string out = "# " + rendered(text("calib.report_title")) + "\n\n";
+        int best = -1;
+        for (std::size_t i = 0; i < r.lab.methods.size(); ++i)
+            if (best < 0
+                || r.lab.methods[i].measurement.meanCos()
+                    > r.lab.methods[static_cast<std::size_t>(best)].measurement.meanCos())
+                best = static_cast<int>(i);
+        const auto* top = best >= 0 ? &r.lab.methods[static_cast<std::size_t>(best)] : nullptr;
+        out += rendered(text("calib.report_summary",
+                   { std::to_string(r.lab.calibrationInputs), std::to_string(r.lab.activations),
+                       std::to_string(r.baseline.samples.size()), formatSignificant(r.baseline.meanCos(), 5),
+                       top ? formatSignificant(top->measurement.meanCos(), 5) : "–",
+                       top ? methodName(top->key) : "–" }))
+            + ".\n\n";
+        if (r.lab.recommended >= 0) {
+            const auto& m = r.lab.methods[static_cast<std::size_t>(r.lab.recommended)];
+            out += rendered(text("calib.report_recommended",
+                       { methodName(m.key), formatSignificant(m.measurement.meanCos(), 5),
+                           formatSignificant(m.measurement.worstCos(), 5) }))
+                + ".\n\n";
+        } else
+            out += rendered(text("calib.report_keep", { formatSignificant(calib::CalibrationLab::kResolution, 2) }))
+                + ".\n\n";
+        out += "| method | mean cos | worst cos |";
+        for (std::size_t s = 0; s < r.baseline.samples.size(); ++s)
+            out += " " + inputLabel(r, s) + " |";
+        out += "\n|---|---|---|";
+        for (std::size_t s = 0; s < r.baseline.samples.size(); ++s)
+            out += "---|";
+        out += "\n";
+        auto row = [&](const std::string& name, const sim::Measurement& m, bool marked) {
+            out += "| " + (marked ? "**" + name + "**" : name) + " | " + formatSignificant(m.meanCos(), 5) + " | "
+                + formatSignificant(m.worstCos(), 5) + " |";
+            for (std::size_t s = 0; s < m.samples.size(); ++s)
+                out += " " + formatSignificant(m.sampleCos(s), 5) + " |";
+            out += "\n";
+        };
+        row(rendered(text("calib.method_model")), r.baseline, false);
+        for (std::size_t i = 0; i < r.lab.methods.size(); ++i)
+            row(methodName(r.lab.methods[i].key), r.lab.methods[i].measurement,
+                static_cast<int>(i) == r.lab.recommended);
+        return out;
+    }
+}
+
+std::string renderCalibration(const CalibrationReport& report, ReportFormat format)
+{
+    return format == ReportFormat::Json ? renderJson(report) : renderMarkdown(report);
+}
+
+std::string renderCalibrationTable(const calib::MethodOutcome& method)
+{
+    nlohmann::ordered_json doc = nlohmann::ordered_json::object();
+    for (const auto& [name, range] : method.ranges)
+        doc[name] = { range.low, range.high };
+    return jsonText(doc, 1) + "\n";
+}
+
+} // namespace quantlens

@@ -1,0 +1,28 @@
+#pragma once
+// The calibration lab's findings as JSON or Markdown (quantlens calibrate), and the chosen method's
+// ranges as a calibration table a quantizer reads.
+#include "calibration/method_what_if.h"
+#include "report/report_format.h"
+
+#include <string>
+#include <vector>
+
+namespace quantlens {
+
+struct CalibrationReport {
+    calib::CalibrationLab lab;
+    sim::Measurement baseline; ///< the quantized model as it is
+    std::vector<std::string> inputs; ///< a label per eval input
+};
+
+/// JSON: {"calibration_inputs", "activations", "percentile", "model": {...}, "methods": [{"name",
+/// "predicted_cos_mean", "predicted_cos_worst", "per_input": [{"input", "cos", "outputs": [{"output",
+/// "cos", "sqnr_db", "top1"}]}]}], "recommended": name | null, "tensors": [{"name", "ranges": {method:
+/// [low, high]}}]}; "model" has the same fields as a method. Markdown: the method × input table.
+std::string renderCalibration(const CalibrationReport& report, ReportFormat format);
+
+/// {"tensor": [low, high], ...}: a method's ranges as the fixture quantizer and TPU-MLIR-style flows
+/// read a calibration table (min and max per tensor).
+std::string renderCalibrationTable(const calib::MethodOutcome& method);
+
+} // namespace quantlens

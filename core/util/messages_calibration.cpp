@@ -1,0 +1,39 @@
+// Message catalog, the calibration lab: statistics over calibration inputs, range methods and what
+// each gives (see message_areas.h).
+#include "util/message_areas.h"
+
+namespace quantlens::messages {
+
+std::vector<CatalogMessage> calibration()
+{
+    return {
+        { "calib.method_minmax", QT_TRANSLATE_NOOP("CoreMessage", "MinMax") },
+        { "calib.method_percentile", QT_TRANSLATE_NOOP("CoreMessage", "Percentile") },
+        { "calib.method_mse", QT_TRANSLATE_NOOP("CoreMessage", "MSE") },
+        { "calib.method_kl", QT_TRANSLATE_NOOP("CoreMessage", "KL divergence") },
+        { "calib.method_model", QT_TRANSLATE_NOOP("CoreMessage", "the model as it is") },
+        { "calib.no_files",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "comparing calibration methods needs calibration inputs: give --calib FILE.npy|DIR (the inputs "
+                "the model was calibrated on, or the ones you would calibrate it on)") },
+        { "calib.unknown_method", QT_TRANSLATE_NOOP("CoreMessage", "unknown calibration method '%1' (known: %2)") },
+        { "calib.no_activations",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "the quantized model has no activation quantized per tensor by QuantizeLinear/DequantizeLinear: "
+                "there is no range to calibrate") },
+        { "calib.report_title", QT_TRANSLATE_NOOP("CoreMessage", "Calibration methods, measured") },
+        { "calib.report_summary",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "Each method's ranges over %1 calibration inputs, applied to the quantized model's %2 activations "
+                "(weights unchanged, biases follow), run on %3 inputs. Output cosine against the float model: the "
+                "model as it is %4; best %5 (%6)") },
+        { "calib.report_recommended",
+            QT_TRANSLATE_NOOP("CoreMessage", "Recommended: %1 — output cosine %2 (worst input %3), at no NPU cost") },
+        { "calib.report_keep",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "No method beats the model's own ranges by more than %1: keep its calibration; the 16-bit plan is the "
+                "next lever") },
+    };
+}
+
+} // namespace quantlens::messages

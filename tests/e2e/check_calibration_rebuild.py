@@ -1,0 +1,103 @@
+#!/usr/bin/python3
+"""What `quantlens calibrate` predicts for each calibration method, checked by rebuilding the model with
+that method's ranges: QuantLens gathers the statistics over the fixture's calibration inputs and
+predicts each method's output cosine on eval inputs (the fixture's test input and three variations:
+mirrored, darker, noisy); the fixture quantizer (tests/realmodels/quantize.py) rebuilds the model from
+each method's ranges (the report's tensors[].ranges; a tensor it lacks keeps the fixture's MinMax) and
+ONNX Runtime runs it. Passes when every method's obtained worst-output cosine is within --tolerance of
+the prediction on every input. Prints the method × input table of both.
+Usage: check_calibration_rebuild.py QUANTLENS REALMODELS WORK [--model rec] [--tolerance 0.005]"""
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+QUANTIZER = os.path.join(os.path.dirname(HERE), "realmodels", "quantize.py")
+sys.path.insert(0, HERE)
+from check_prediction_rebuild import worst_cos  # noqa: E402 (after the path it is found on)
+
+
+def run(cmd):
+    r = subprocess.run(cmd, capture_output=True, text=True, env=dict(os.environ, QUANTLENS_LANG="en_US"))
+    if r.returncode != 0:
+        raise SystemExit("check_calibration_rebuild: %s failed (exit %d)\n%s%s"
+                         % (" ".join(cmd[:3]), r.returncode, r.stdout[-1500:], r.stderr[-2500:]))
+    return r
+
+
+def eval_inputs(test_input, work):
+    """The test input and three variations of it, as other images of the same kind would differ."""
+    x = np.load(test_input).astype(np.float32)
+    rng = np.random.default_rng(7)
+    variants = {"test": x, "mirrored": x[..., ::-1], "darker": x * 0.7 - 0.3,
+                "noisy": x + rng.normal(0, 0.15, x.shape).astype(np.float32)}
+    paths = []
+    for name, value in variants.items():
+        path = os.path.join(work, name + ".npy")
+        np.save(path, np.ascontiguousarray(value, np.float32))
+        paths.append(path)
+    return paths
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("quantlens")
+    ap.add_argument("realmodels")
+    ap.add_argument("work")
+    ap.add_argument("--model", default="rec")
+    ap.add_argument("--tolerance", type=float, default=0.005)
+    args = ap.parse_args()
+    os.makedirs(args.work, exist_ok=True)
+    folder = os.path.join(args.realmodels, args.model)
+    calib = os.path.join(folder, "calibration")
+    float_model, quant_model = os.path.join(folder, "float.onnx"), os.path.join(folder, "quant.onnx")
+    inputs = eval_inputs(os.path.join(folder, "test_input.npy"), args.work)
+    given = sum((["--input", p] for p in inputs), [])
+    report = json.loads(run([args.quantlens, "calibrate", "--float", float_model, "--quant", quant_model, *given,
+                             "--calib", calib, "--format", "json", "-q"]).stdout)
+    minmax = json.load(open(os.path.join(calib, "minmax.json")))
+    runner = os.path.join(args.realmodels, "tools", "npm", "ort_run.mjs")
+
+    def outputs(model, i, tag):
+        out = os.path.join(args.work, "%s_%d" % (tag, i))
+        shutil.rmtree(out, ignore_errors=True)
+        run(["node", runner, "outputs", model, inputs[i], out])
+        return {f: np.load(os.path.join(out, f)) for f in os.listdir(out)}
+
+    reference = [outputs(float_model, i, "float") for i in range(len(inputs))]
+    print("%s: %d calibration inputs, %d activations recalibrated, recommended %s" % (
+        args.model, report["calibration_inputs"], report["activations"], report["recommended"]))
+    print("%-12s %-10s %10s %10s %10s" % ("method", "input", "predicted", "rebuilt", "diff"))
+    failures = []
+    for method in report["methods"]:
+        table = dict(minmax)
+        for t in report["tensors"]:
+            if method["name"] in t["ranges"]:
+                table[t["name"]] = t["ranges"][method["name"]]
+        table_path = os.path.join(args.work, method["name"] + "_ranges.json")
+        json.dump(table, open(table_path, "w"))
+        rebuilt = os.path.join(args.work, method["name"] + ".onnx")
+        run([sys.executable, QUANTIZER, os.path.join(calib, "float13.onnx"), table_path, calib, rebuilt])
+        for i, item in enumerate(method["per_input"]):
+            obtained = worst_cos(reference[i], outputs(rebuilt, i, method["name"]))
+            diff = obtained - item["cos"]
+            print("%-12s %-10s %10.5f %10.5f %+10.5f" % (method["name"], os.path.basename(inputs[i])[:-4], item["cos"],
+                                                         obtained, diff))
+            if abs(diff) > args.tolerance:
+                failures.append("%s on %s: rebuilt %.5f, predicted %.5f (tolerance %.3f)" % (
+                    method["name"], os.path.basename(inputs[i]), obtained, item["cos"], args.tolerance))
+    distinct = {round(m["predicted_cos_mean"], 4) for m in report["methods"]}
+    if len(distinct) < 2:
+        failures.append("every method predicted the same cosine: the check cannot tell the methods apart")
+    for f in failures:
+        print("FAIL: " + f)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
