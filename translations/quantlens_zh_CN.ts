@@ -155,6 +155,163 @@
     </message>
 </context>
 <context>
+    <name>CalibrateCommand</name>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="63"/>
+        <source>Measure the free fix before the 16-bit one: gather every activation&apos;s distribution over the calibration inputs (--calib) with the float model, derive its range by each calibration method (MinMax, Percentile, MSE, KL), give the quantized model&apos;s activations those ranges at their own type (weights unchanged, biases follow) and run it on the eval inputs (--input). Prints each method&apos;s output cosine against the float model per input, and the method to use.</source>
+        <translation>先衡量免费的修复，再考虑 16 位：用浮点模型统计每个激活在校准输入（--calib）上的分布，按每种校准方法（MinMax、Percentile、MSE、KL）求出其范围，把这些范围按各自的类型赋给量化模型的激活（权重不变，偏置随之调整），并在评估输入（--input）上运行。逐输入打印每种方法的输出与浮点模型的余弦相似度，以及应使用的方法。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="70"/>
+        <source>Float ONNX model.</source>
+        <translation>浮点 ONNX 模型。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="70"/>
+        <source>model.onnx</source>
+        <translation>model.onnx</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="72"/>
+        <source>Quantized ONNX model (QDQ).</source>
+        <translation>量化 ONNX 模型（QDQ）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="72"/>
+        <source>quant.onnx</source>
+        <translation>quant.onnx</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="74"/>
+        <source>An eval input as .npy ([NAME=]FILE.npy; repeat for several inputs of a one-input model).</source>
+        <translation>评估输入，.npy 文件（[名称=]文件.npy；单输入模型可重复给出多个输入）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="75"/>
+        <source>[name=]file.npy</source>
+        <translation>[名称=]文件.npy</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="77"/>
+        <source>A float dump holding the graph inputs, used when no --input is given.</source>
+        <translation>包含图输入的浮点 dump，未给出 --input 时使用。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="77"/>
+        <source>dir</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="79"/>
+        <source>The methods to measure: all, or some of minmax, percentile, mse, kl separated by commas (default all).</source>
+        <translation>要衡量的方法：all，或以逗号分隔的 minmax、percentile、mse、kl 中的若干个（默认 all）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="80"/>
+        <source>names</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="82"/>
+        <source>The Percentile method&apos;s share of values kept inside the range, two-sided, in % (default 99.99).</source>
+        <translation>Percentile 方法保留在范围内的数值比例（双侧），单位 %（默认 99.99）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="83"/>
+        <source>percent</source>
+        <translation>百分比</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="85"/>
+        <source>Write the recommended method&apos;s ranges (or the one --method names) as a calibration table: JSON {tensor: [min, max]}, written atomically.</source>
+        <translation>把推荐方法（或 --method 指定的方法）的范围写成校准表：JSON {张量: [最小值, 最大值]}，原子写入。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="87"/>
+        <source>file.json</source>
+        <translation>file.json</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="89"/>
+        <source>Output format: json or md (default md).</source>
+        <translation>输出格式：json 或 md（默认 md）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="89"/>
+        <source>format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="91"/>
+        <source>Write to this file (atomically).</source>
+        <translation>写入此文件（原子写入）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="91"/>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="93"/>
+        <source>Worker threads (default: all cores).</source>
+        <translation>工作线程数（默认：全部核心）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="93"/>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="106"/>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>多余的参数 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="108"/>
+        <source>give the float model (--float) and the quantized model (--quant)</source>
+        <translation>请给出浮点模型（--float）和量化模型（--quant）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="113"/>
+        <source>unknown format &apos;%1&apos; (use json or md)</source>
+        <translation>未知格式 &apos;%1&apos;（请用 json 或 md）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="117"/>
+        <source>--threads must be a whole number from 0 to 1024</source>
+        <translation>--threads 必须是 0 到 1024 之间的整数</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="121"/>
+        <source>--percentile must be a number from 50 to 100</source>
+        <translation>--percentile 必须是 50 到 100 之间的数</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="142"/>
+        <location filename="../app/cli_calibrate.cpp" line="194"/>
+        <location filename="../app/cli_calibrate.cpp" line="203"/>
+        <source>quantlens calibrate: %1
+</source>
+        <translation>quantlens calibrate：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="152"/>
+        <source>Running the models</source>
+        <translation>正在运行模型</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="164"/>
+        <source>Gathering the calibration statistics</source>
+        <translation>正在统计校准数据</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="170"/>
+        <source>Measuring each method</source>
+        <translation>正在衡量每种方法</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <location filename="../app/cli_common.cpp" line="32"/>
@@ -3463,6 +3620,66 @@ Try &apos;quantlens %1 --help&apos;.
         <source>A part of this report could not be shown: %1</source>
         <translation>本报告的一部分无法显示：%1</translation>
     </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="10"/>
+        <source>MinMax</source>
+        <translation>MinMax</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="11"/>
+        <source>Percentile</source>
+        <translation>Percentile（百分位）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="12"/>
+        <source>MSE</source>
+        <translation>MSE</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="13"/>
+        <source>KL divergence</source>
+        <translation>KL 散度</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="14"/>
+        <source>the model as it is</source>
+        <translation>模型现状</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="16"/>
+        <source>comparing calibration methods needs calibration inputs: give --calib FILE.npy|DIR (the inputs the model was calibrated on, or the ones you would calibrate it on)</source>
+        <translation>比较校准方法需要校准输入：请给出 --calib 文件.npy|目录（模型校准时使用的输入，或您打算用来校准的输入）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="19"/>
+        <source>unknown calibration method &apos;%1&apos; (known: %2)</source>
+        <translation>未知的校准方法“%1”（可用：%2）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="21"/>
+        <source>the quantized model has no activation quantized per tensor by QuantizeLinear/DequantizeLinear: there is no range to calibrate</source>
+        <translation>量化模型中没有由 QuantizeLinear/DequantizeLinear 按张量量化的激活：没有可校准的范围</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="24"/>
+        <source>Calibration methods, measured</source>
+        <translation>校准方法（实测）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="26"/>
+        <source>Each method&apos;s ranges over %1 calibration inputs, applied to the quantized model&apos;s %2 activations (weights unchanged, biases follow), run on %3 inputs. Output cosine against the float model: the model as it is %4; best %5 (%6)</source>
+        <translation>每种方法基于 %1 个校准输入得到的范围，应用到量化模型的 %2 个激活上（权重不变，偏置随之调整），在 %3 个输入上运行。输出与浮点模型的余弦相似度：模型现状 %4；最佳 %5（%6）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="31"/>
+        <source>Recommended: %1 — output cosine %2 (worst input %3), at no NPU cost</source>
+        <translation>推荐：%1 —— 输出余弦相似度 %2（最差输入 %3），不增加 NPU 开销</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="33"/>
+        <source>No method beats the model&apos;s own ranges by more than %1: keep its calibration; the 16-bit plan is the next lever</source>
+        <translation>没有任何方法比模型自身的范围高出 %1 以上：保留现有校准；下一步是 16 位方案</translation>
+    </message>
 </context>
 <context>
     <name>DiffCommand</name>
@@ -4098,52 +4315,57 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 </translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="20"/>
+        <location filename="../app/commands.cpp" line="21"/>
         <source>per-tensor metrics and verdicts of every run against the float run (CSV, JSON, Markdown)</source>
         <translation>每个运行相对浮点运行的逐张量指标和判定（CSV、JSON、Markdown）</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="24"/>
+        <location filename="../app/commands.cpp" line="25"/>
         <source>why tensors are bad: range against quantization, clipping, own loss, local drop, 16-bit advice</source>
         <translation>张量为何变差：范围与量化、截断、自身损失、局部下降、16 位建议</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="28"/>
+        <location filename="../app/commands.cpp" line="29"/>
         <source>Pulsar2&apos;s outlier table: per-channel max |x| levels of every tensor</source>
         <translation>Pulsar2 离群值表：每个张量逐通道 max |x| 的 level</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="31"/>
+        <location filename="../app/commands.cpp" line="32"/>
         <source>the vendors&apos; debugging procedure: input checks, board vs simulator, curve shape, ranges; category, culprits, evidence, next steps</source>
         <translation>厂商的调试流程：输入检查、板端与仿真器对比、曲线形态、范围；给出类别、嫌疑张量、证据和下一步</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="36"/>
+        <location filename="../app/commands.cpp" line="37"/>
         <source>suggest the tensors to move to 16 bit (own quantization loss first, within a budget) as a plan file</source>
         <translation>建议改为 16 位的张量（自身量化损失优先，在预算内），写成方案文件</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="40"/>
+        <location filename="../app/commands.cpp" line="41"/>
         <source>a plan file to Pulsar2 layer_configs, SigmaStar input_config.ini or quant-param JSON, or a list</source>
         <translation>将方案文件导出为 Pulsar2 layer_configs、SigmaStar input_config.ini 或量化参数 JSON，或张量列表</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="44"/>
+        <location filename="../app/commands.cpp" line="45"/>
         <source>run a float or quantized ONNX model with QuantLens&apos;s own executor and write its tensors as a dump</source>
         <translation>用 QuantLens 自带的执行器运行浮点或量化 ONNX 模型，并把张量写成 dump</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="48"/>
+        <location filename="../app/commands.cpp" line="49"/>
         <source>predict a plan&apos;s effect on the outputs by running the models with its tensors at 16 bit</source>
         <translation>将方案中的张量设为 16 位运行模型，预测方案对输出的影响</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="52"/>
+        <location filename="../app/commands.cpp" line="53"/>
+        <source>what each calibration method (MinMax, Percentile, MSE, KL) gives the model, measured: the free fix before 16 bit</source>
+        <translation>实测每种校准方法（MinMax、Percentile、MSE、KL）对模型的效果：先于 16 位的免费修复</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.cpp" line="58"/>
         <source>did the vendor build apply the plan? each planned tensor: applied, not_applied, fused or unknown</source>
         <translation>厂商构建是否应用了方案？逐个列出方案张量：applied、not_applied、fused 或 unknown</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="56"/>
+        <location filename="../app/commands.cpp" line="62"/>
         <source>what changed between two quantized models: per tensor dtype, granularity, scale, zero point, range</source>
         <translation>两个量化模型之间改变了什么：逐张量的数据类型、粒度、scale、零点、范围</translation>
     </message>

@@ -106,8 +106,10 @@ namespace {
         return { std::max(best.low, h.min()), std::min(best.high, h.max()) };
     }
 
-    /// KL(P‖Q) of the window of bins [a, b): P the bins with everything outside folded into the end bins,
-    /// Q the same window quantized to `levels` codes, each code's mass spread over its nonzero bins.
+    /// KL(P‖Q) of the window of bins [a, b), as TensorRT's and MXNet's entropy calibrators define it: P
+    /// the window with everything outside folded into its end bins; Q the window's own counts (outliers
+    /// left out) merged into `codes` groups, each group's mass spread over the bins where P is nonzero; a
+    /// bin P has and Q lacks counts 10⁻⁴ (their smoothing), so a clip costs much but not infinitely.
     double windowDivergence(const std::vector<std::uint64_t>& bins, std::size_t a, std::size_t b, double codes)
     {
         const std::size_t width = b - a;
@@ -118,69 +120,81 @@ namespace {
             p.front() += static_cast<double>(bins[i]);
         for (std::size_t i = b; i < bins.size(); ++i)
             p.back() += static_cast<double>(bins[i]);
-        double total = 0;
-        for (double v : p)
-            total += v;
-        if (total <= 0)
-            return std::numeric_limits<double>::infinity();
         std::vector<double> q(width, 0);
         const double perCode = static_cast<double>(width) / codes;
         for (double c = 0; c < codes; ++c) {
             const auto from = static_cast<std::size_t>(std::floor(c * perCode));
             const auto to = std::min(width, static_cast<std::size_t>(std::floor((c + 1) * perCode)));
             double mass = 0, nonzero = 0;
-            for (std::size_t i = from; i < to; ++i) // the unclipped counts: the edge bins' outliers excluded
-                mass += static_cast<double>(bins[a + i]), nonzero += bins[a + i] > 0 ? 1 : 0;
+            for (std::size_t i = from; i < to; ++i)
+                mass += static_cast<double>(bins[a + i]), nonzero += p[i] > 0 ? 1 : 0;
             for (std::size_t i = from; i < to && nonzero > 0; ++i)
-                if (bins[a + i] > 0)
+                if (p[i] > 0)
                     q[i] = mass / nonzero;
         }
-        double qTotal = 0;
-        for (double v : q)
-            qTotal += v;
+        constexpr double kSmoothing = 1e-4;
+        double pTotal = 0, qTotal = 0;
+        for (std::size_t i = 0; i < width; ++i)
+            if (p[i] > 0)
+                q[i] = std::max(q[i], kSmoothing), pTotal += p[i], qTotal += q[i];
+        if (pTotal <= 0)
+            return std::numeric_limits<double>::infinity();
         double divergence = 0;
-        for (std::size_t i = 0; i < width; ++i) {
-            if (p[i] <= 0)
-                continue;
-            if (q[i] <= 0)
-                return std::numeric_limits<double>::infinity(); // a clipped mass no code represents
-            divergence += p[i] / total * std::log((p[i] / total) / (q[i] / qTotal));
-        }
+        for (std::size_t i = 0; i < width; ++i)
+            if (p[i] > 0)
+                divergence += p[i] / pTotal * std::log((p[i] / pTotal) / (q[i] / qTotal));
         return divergence;
     }
 
-    /// TensorRT's entropy calibration on the tensor's own grid: windows [α·min, α·max] (zero kept where
-    /// it is, so an asymmetric uint8 tensor is not clipped as |x|) of at least as many bins as codes.
+    /// TensorRT's entropy calibration on the tensor's own grid: the window of bins [a, b) whose
+    /// quantized distribution is closest in KL to the clipped one, each end searched in turn (the other
+    /// held, two rounds) so that a tensor with a long tail on one side is clipped on that side only, and
+    /// zero stays inside (an asymmetric uint8 tensor is never clipped as |x|). Windows hold at least as
+    /// many bins as codes.
     TensorRange leastDivergence(const TensorHistogram& h, const Grid& grid, const MethodOptions&)
     {
         const auto& bins = h.bins();
-        const double low = std::min(h.min(), 0.0), high = std::max(h.max(), 0.0);
-        const double codes = grid.levels + 1;
-        const std::size_t zero = std::min(binOf(h, 0.0), bins.size() - 1);
-        const std::size_t below = zero, above = bins.size() - zero;
-        const double lowBins = low < 0 ? std::ceil((0.0 - low) / h.width()) : 0.0;
-        const double highBins = high > 0 ? std::ceil(high / h.width()) : 0.0;
-        const double span = std::max(1.0, lowBins + highBins);
-        TensorRange best { h.min(), h.max() };
-        double bestDivergence = std::numeric_limits<double>::infinity();
-        constexpr int kSteps = 512;
-        for (int k = kSteps; k >= 1; --k) {
-            const double alpha = static_cast<double>(k) / kSteps;
-            if (alpha * span < codes)
-                break; // fewer bins than codes: nothing left to merge
-            const auto a = zero - std::min<std::size_t>(below, static_cast<std::size_t>(std::ceil(alpha * lowBins)));
-            const auto b = std::min<std::size_t>(bins.size(),
-                zero + std::min<std::size_t>(above, static_cast<std::size_t>(std::ceil(alpha * highBins)) + 1));
-            if (b <= a + 1)
-                continue;
-            if (const double d = windowDivergence(bins, a, b, codes); d < bestDivergence)
-                bestDivergence = d, best = { std::max(low * alpha, h.min()), std::min(high * alpha, h.max()) };
-        }
+        const std::size_t n = bins.size();
+        const auto codes = static_cast<std::size_t>(grid.levels + 1);
+        const std::size_t first = std::min(binOf(h, h.min()), n - 1), last = std::min(binOf(h, h.max()), n - 1) + 1;
+        if (last - first <= codes)
+            return { h.min(), h.max() }; // as many codes as bins: nothing to gain by clipping
+        const std::size_t zero = std::clamp(binOf(h, 0.0), first, last - 1);
+        auto rangeOf = [&](std::size_t a, std::size_t b) {
+            return TensorRange { a == first ? h.min() : h.origin() + static_cast<double>(a) * h.width(),
+                b == last ? h.max() : h.origin() + static_cast<double>(b) * h.width() };
+        };
+        constexpr std::size_t kCandidates = 256;
+        std::size_t a = first, b = last;
+        double best = windowDivergence(bins, a, b, static_cast<double>(codes));
         if (grid.symmetric) {
-            const double t = std::max(-best.low, best.high);
-            best = { -t, t };
+            const std::size_t reach = std::max(zero - first, last - zero);
+            const std::size_t step = std::max<std::size_t>(1, (reach - codes / 2) / kCandidates);
+            for (std::size_t k = codes / 2; k < reach; k += step) {
+                const std::size_t lo = zero > first + k ? zero - k : first, hi = std::min(last, zero + k);
+                if (hi - lo < codes)
+                    continue;
+                if (const double d = windowDivergence(bins, lo, hi, static_cast<double>(codes)); d < best)
+                    best = d, a = lo, b = hi;
+            }
+            const TensorRange r = rangeOf(a, b);
+            const double t = std::max(-r.low, r.high);
+            return { -t, t };
         }
-        return best;
+        for (int round = 0; round < 2; ++round) {
+            // The upper end with the lower held, then the lower end with the upper held.
+            const std::size_t highFrom = std::max(a + codes, zero + 1);
+            for (std::size_t hi = highFrom, step = std::max<std::size_t>(1, (last - highFrom) / kCandidates); hi < last;
+                 hi += step)
+                if (const double d = windowDivergence(bins, a, hi, static_cast<double>(codes)); d < best)
+                    best = d, b = hi;
+            const std::size_t lowTo = std::min(b > codes ? b - codes : first, zero);
+            for (std::size_t lo = first + 1, step = std::max<std::size_t>(1, (lowTo - first) / kCandidates);
+                 lo <= lowTo; lo += step)
+                if (const double d = windowDivergence(bins, lo, b, static_cast<double>(codes)); d < best)
+                    best = d, a = lo;
+        }
+        return rangeOf(a, b);
     }
 }
 
