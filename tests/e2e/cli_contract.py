@@ -83,6 +83,16 @@ empty_dir = os.path.join(work, "no_calib")
 os.makedirs(empty_dir)
 expect("plan --calib empty", run("plan", *models, *inputs[:2], "--target-cos", "0.9999", "--calib", empty_dir, "-q",
                                  "-o", os.path.join(work, "cal.json")), 3, empty_dir, "holds no .npy file")
+# calibrate: the methods' table; what it needs and what it does not know is said.
+expect("calibrate", run("calibrate", *models, *inputs[:2], "--calib", calib_dir), 0, "| **MinMax** |", "| KL divergence |",
+       "Recommended: MinMax", "the model as it is")
+expect("calibrate without --calib", run("calibrate", *models, *inputs[:2]), 2, "needs calibration inputs")
+expect("calibrate --method nope", run("calibrate", *models, *inputs[:2], "--calib", calib_dir, "--method", "mse,nope"),
+       2, "unknown calibration method 'nope'", "percentile")
+expect("calibrate --percentile 20", run("calibrate", *models, *inputs[:2], "--calib", calib_dir, "--percentile", "20"),
+       2, "--percentile must be a number from 50 to 100")
+expect("calibrate --calib empty", run("calibrate", *models, *inputs[:2], "--calib", empty_dir), 3, empty_dir,
+       "holds no .npy file")
 expect("--memory-budget 12x", run("report", *good, "--memory-budget", "12x"), 2,
        "--memory-budget must be a size such as 512M or 4G, not '12x'")
 expect("--memory-budget 1", run("report", *models, *inputs[:2], "--memory-budget", "1", "--format", "csv"), 0, "cosine")
