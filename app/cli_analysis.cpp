@@ -1,4 +1,6 @@
 #include "cli_analysis.h"
+
+#include "calibration_method_option.h"
 #include "keep_until_exit.h"
 
 #include "cli_common.h"
@@ -78,7 +80,7 @@ void AnalysisCommand::addOptions(QCommandLineParser& parser)
     InputOptions::add(parser);
     if (m_tableOutput)
         parser.addOption(m_format);
-    parser.addOptions({ m_output, m_threads, m_memoryBudget, m_quiet, m_lang });
+    parser.addOptions({ m_output, m_threads, m_memoryBudget, m_quiet, m_lang, calibrationMethodOption() });
     if (m_measuring == Measuring::ByDefault) {
         m_measure.setDescription(tr("Run the models and measure (the default when the models and an input are "
                                     "there; see --no-measure)."));
@@ -190,6 +192,15 @@ std::shared_ptr<const Analysis> AnalysisCommand::measure(
     MeasureOptions options;
     options.threads = m_threadCount;
     options.wideEncoding = m_wideEncoding;
+    const RecalibrationChoice recalibration = recalibrationChoice(parser, analysis->calibration);
+    if (recalibration.error) {
+        if (recalibration.badUsage)
+            badUsage(m_name, *recalibration.error);
+        else
+            printError(tr("quantlens %1: %2\n").arg(m_name, *recalibration.error));
+        return nullptr;
+    }
+    options.recalibration = recalibration.recalibration;
     ProgressPrinter progress(!parser.isSet(m_quiet), tr("Measuring by running the models"));
     auto result = measureAnalysis(analysis, options, progress.callback());
     progress.finish();
@@ -206,6 +217,9 @@ std::shared_ptr<const Analysis> AnalysisCommand::measure(
         printError(tr("quantlens %1: measured by the outputs %2 alone (--outputs, or the workspace's)\n")
                        .arg(m_name, counted.join(QStringLiteral(", "))));
     }
+    if (m_simulator && !parser.isSet(m_quiet))
+        if (const QString line = recalibrationLine(*m_simulator); !line.isEmpty())
+            printError(tr("quantlens %1: %2\n").arg(m_name, line));
     if (measured->measured && !parser.isSet(m_quiet))
         printError(tr("quantlens %1: %2\n")
                        .arg(m_name,

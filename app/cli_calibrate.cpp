@@ -85,6 +85,10 @@ int CalibrateCommand::run(const QStringList& arguments)
         tr("Write the recommended method's ranges (or the one --method names) as a calibration table: JSON "
            "{tensor: [min, max]}, written atomically."),
         tr("file.json"));
+    const QCommandLineOption samples(QStringList { QStringLiteral("samples") },
+        tr("How many of the calibration inputs that set the most ranges alone to measure dropping (default 3; 0: "
+           "rank them without measuring)."),
+        tr("n"), QStringLiteral("3"));
     const QCommandLineOption format(QStringList { QStringLiteral("format") },
         tr("Output format: json or md (default md)."), tr("format"), QStringLiteral("md"));
     const QCommandLineOption output(QStringList { QStringLiteral("o"), QStringLiteral("output") },
@@ -95,8 +99,8 @@ int CalibrateCommand::run(const QStringList& arguments)
     const QCommandLineOption lang = languageOption();
     const QCommandLineOption outputs = outputsOption();
     const QCommandLineOption calibration = calibrationOption();
-    parser.addOptions({ floatModel, quantModel, input, floatDump, method, percentile, exportRanges, format, output,
-        threads, quiet, lang, outputs, calibration });
+    parser.addOptions({ floatModel, quantModel, input, floatDump, method, percentile, exportRanges, samples, format,
+        output, threads, quiet, lang, outputs, calibration });
     const QString name = QStringLiteral("calibrate");
     if (!parser.parse(arguments))
         return badUsage(name, parser.errorText());
@@ -119,6 +123,9 @@ int CalibrateCommand::run(const QStringList& arguments)
     options.percentile = parser.value(percentile).toDouble(&numberOk);
     if (!numberOk || !(options.percentile >= 50.0 && options.percentile <= 100.0))
         return badUsage(name, tr("--percentile must be a number from 50 to 100"));
+    const int measuredSamples = parser.value(samples).toInt(&numberOk);
+    if (!numberOk || measuredSamples < 0 || measuredSamples > 1000)
+        return badUsage(name, tr("--samples must be a whole number from 0 to 1000"));
     QString unknown;
     const auto methods = chosenMethods(parser.value(method), &unknown);
     if (methods.empty())
@@ -173,8 +180,16 @@ int CalibrateCommand::run(const QStringList& arguments)
     if (!lab)
         return fail(lab.error());
 
+    ProgressPrinter attributing(showProgress, tr("Measuring the calibration inputs that set ranges alone"));
+    auto attribution = calib::attributeSamples(
+        s, statistics.value(), static_cast<std::size_t>(measuredSamples), attributing.callback());
+    attributing.finish();
+    if (!attribution)
+        return fail(attribution.error());
+
     CalibrationReport report;
     report.lab = std::move(lab).value();
+    report.samples = std::move(attribution).value();
     report.baseline = s.baseline();
     if (sources.modelInputs.empty())
         report.inputs.push_back(sources.referenceDump);

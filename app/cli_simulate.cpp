@@ -1,5 +1,7 @@
 #include "cli_simulate.h"
 
+#include "calibration_method_option.h"
+
 #include "cli_common.h"
 #include "cli_findings.h"
 #include "cli_progress.h"
@@ -57,8 +59,9 @@ int SimulateCommand::run(const QStringList& arguments)
     const QCommandLineOption lang = languageOption();
     const QCommandLineOption outputs = outputsOption();
     const QCommandLineOption calibration = calibrationOption();
-    parser.addOptions(
-        { floatModel, quantModel, input, floatDump, format, output, threads, quiet, lang, outputs, calibration });
+    const QCommandLineOption method = calibrationMethodOption();
+    parser.addOptions({ floatModel, quantModel, input, floatDump, format, output, threads, quiet, lang, outputs,
+        calibration, method });
     const QString name = QStringLiteral("simulate");
     if (!parser.parse(arguments))
         return badUsage(name, parser.errorText());
@@ -90,6 +93,14 @@ int SimulateCommand::run(const QStringList& arguments)
     for (const QString& given : parser.values(calibration))
         sources.calibration.push_back(given.toStdString());
     sources.wideEncoding = planWideEncoding(plan.value().plan);
+    const RecalibrationChoice recalibration = recalibrationChoice(parser, sources.calibration);
+    if (recalibration.error) {
+        if (recalibration.badUsage)
+            return badUsage(name, *recalibration.error);
+        printError(tr("quantlens simulate: %1\n").arg(*recalibration.error));
+        return kExitBadInput;
+    }
+    sources.recalibration = recalibration.recalibration;
     if (sources.floatModel.empty())
         return badUsage(name, tr("the plan names no float model: give --float"));
     auto setup = sim::simulationSetup(sources);
@@ -127,6 +138,9 @@ int SimulateCommand::run(const QStringList& arguments)
         return kExitBadInput;
     }
     report.baseline = simulator.value()->baseline();
+    if (showProgress)
+        if (const QString line = recalibrationLine(*simulator.value()); !line.isEmpty())
+            printError(tr("quantlens simulate: %1\n").arg(line));
     report.predicted = std::move(predicted).value();
     if (showProgress && !report.unplaced.empty())
         printError(tr("warning: %1 tensors of the plan are no quantized activation of the model (not simulated)\n")

@@ -34,6 +34,7 @@ namespace {
         sources.outputs = analysis.countedOutputs;
         sources.calibration = analysis.calibration;
         sources.wideEncoding = options.wideEncoding;
+        sources.recalibration = options.recalibration;
         auto setup = sim::simulationSetup(sources);
         if (!setup)
             return Result<std::unique_ptr<sim::Simulator>>::failure(setup.error());
@@ -51,6 +52,8 @@ namespace {
         auto measured = std::make_shared<Measurements>();
         measured->inputs = s.sampleCount();
         measured->baselineCos = s.baseline().meanCos();
+        measured->recalibration = s.recalibrationMethod();
+        measured->asIsCos = s.asIs().meanCos();
         measured->worstBaselineCos = s.baseline().worstCos();
         measured->outputs = s.countedOutputs();
         measured->calibrationInputs = s.calibrationInputs();

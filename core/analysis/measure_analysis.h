@@ -13,6 +13,8 @@ struct MeasureOptions {
     unsigned threads = 0; ///< 0: all cores
     /// The 16-bit type a tensor moved to 16 bit gets: the toolchain's when one is named.
     sim::WideEncoding wideEncoding = sim::WideEncoding::FromModel;
+    /// Another calibration applied before measuring (Simulator::Setup::recalibration).
+    sim::Recalibration recalibration;
 };
 
 /// A measured analysis and the simulator that measured it, kept for what the measurements lead to:

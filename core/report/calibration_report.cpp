@@ -69,7 +69,44 @@ namespace {
             tensors.push_back({ { "name", name }, { "ranges", ranges } });
         }
         doc["tensors"] = tensors;
+        if (r.samples) {
+            nlohmann::ordered_json samples = nlohmann::ordered_json::array();
+            for (const auto& s : r.samples->samples)
+                samples.push_back({ { "name", s.file }, { "widened_tensors", s.widenedTensors },
+                    { "largest_widening", number(s.largestWidening) }, { "tensors", s.widened },
+                    { "predicted_cos_without", s.without ? number(s.without->meanCos()) : nlohmann::json() } });
+            doc["samples"] = samples;
+            doc["minmax_cos"] = number(r.samples->minmax.meanCos());
+            if (r.samples->withoutAll) {
+                std::vector<std::string> names;
+                for (const std::size_t i : r.samples->dropped)
+                    for (const auto& s : r.samples->samples)
+                        if (s.input == i)
+                            names.push_back(s.file);
+                doc["without_samples"]
+                    = { { "names", names }, { "predicted_cos_mean", number(r.samples->withoutAll->meanCos()) } };
+            }
+        }
         return jsonText(doc, 2) + "\n";
+    }
+
+    std::string renderSamples(const calib::SampleAttribution& a)
+    {
+        std::string out = "\n## " + rendered(text("calib.samples_title")) + "\n\n"
+            + rendered(text("calib.samples_summary", { formatSignificant(a.minmax.meanCos(), 5) })) + "\n\n";
+        out += "| " + rendered(text("calib.samples_column_input")) + " | "
+            + rendered(text("calib.samples_column_widened")) + " | " + rendered(text("calib.samples_column_largest"))
+            + " | " + rendered(text("calib.samples_column_without")) + " |\n|---|---|---|---|\n";
+        for (const auto& s : a.samples)
+            out += "| " + s.file + " | " + std::to_string(s.widenedTensors) + " | "
+                + (s.widenedTensors ? formatSignificant(s.largestWidening, 3) + "×" : "–") + " | "
+                + (s.without ? formatSignificant(s.without->meanCos(), 5) : "–") + " |\n";
+        if (a.withoutAll)
+            out += "\n"
+                + rendered(text("calib.samples_together",
+                    { std::to_string(a.dropped.size()), formatSignificant(a.withoutAll->meanCos(), 5) }))
+                + "\n";
+        return out;
     }
 
     std::string renderMarkdown(const CalibrationReport& r)
@@ -115,6 +152,8 @@ namespace {
         for (std::size_t i = 0; i < r.lab.methods.size(); ++i)
             row(methodName(r.lab.methods[i].key), r.lab.methods[i].measurement,
                 static_cast<int>(i) == r.lab.recommended);
+        if (r.samples && !r.samples->samples.empty())
+            out += renderSamples(*r.samples);
         return out;
     }
 }

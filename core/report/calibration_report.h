@@ -1,6 +1,7 @@
 #pragma once
 // The calibration lab's findings as JSON or Markdown (quantlens calibrate), and the chosen method's
 // ranges as a calibration table a quantizer reads.
+#include "calibration/bad_samples.h"
 #include "calibration/method_what_if.h"
 #include "report/report_format.h"
 
@@ -13,12 +14,16 @@ struct CalibrationReport {
     calib::CalibrationLab lab;
     sim::Measurement baseline; ///< the quantized model as it is
     std::vector<std::string> inputs; ///< a label per eval input
+    std::optional<calib::SampleAttribution> samples; ///< the calibration inputs that set ranges alone
 };
 
 /// JSON: {"calibration_inputs", "activations", "percentile", "model": {...}, "methods": [{"name",
 /// "predicted_cos_mean", "predicted_cos_worst", "per_input": [{"input", "cos", "outputs": [{"output",
 /// "cos", "sqnr_db", "top1"}]}]}], "recommended": name | null, "tensors": [{"name", "ranges": {method:
-/// [low, high]}}]}; "model" has the same fields as a method. Markdown: the method × input table.
+/// [low, high]}}], "samples": [{"name", "widened_tensors", "largest_widening", "tensors",
+/// "predicted_cos_without"}] (the most influential first; the cosine with MinMax ranges gathered without
+/// that input, null where not measured), "minmax_cos", "without_samples": {"names", "predicted_cos_mean"}};
+/// "model" has the same fields as a method. Markdown: the method × input table, then the samples.
 std::string renderCalibration(const CalibrationReport& report, ReportFormat format);
 
 /// {"tensor": [low, high], ...}: a method's ranges as the fixture quantizer and TPU-MLIR-style flows

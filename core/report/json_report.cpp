@@ -175,6 +175,10 @@ namespace {
             ordered_json measured { { "inputs", m->inputs }, { "outputs", m->outputs },
                 { "baseline_cos", m->baselineCos }, { "worst_baseline_cos", m->worstBaselineCos } };
             addSixteenBitFields(measured, m->calibrationInputs, m->wideEncoding);
+            if (!m->recalibration.empty()) {
+                measured["calibration_method"] = m->recalibration;
+                measured["as_is_cos"] = m->asIsCos;
+            }
             if (m->weightsOnlyCos)
                 measured["weights_only_cos"] = *m->weightsOnlyCos;
             if (m->activationsOnlyCos)

@@ -44,6 +44,10 @@ struct Measurements {
     /// Calibration inputs the 16-bit ranges were gathered over; 0: from the 8-bit parameters' range.
     std::size_t calibrationInputs = 0;
     sim::WideEncoding wideEncoding = sim::WideEncoding::FromModel; ///< the 16-bit type measured with
+    /// The calibration method the model was recalibrated with before measuring ("" : none), and the
+    /// output cos of the model as it is (then different from baselineCos).
+    std::string recalibration;
+    double asIsCos = 0;
     double baselineCos = 0; ///< the quantized model's output cos, mean over inputs of the worst output
     double worstBaselineCos = 0;
     std::optional<double> weightsOnlyCos; ///< activations in float, weights quantized

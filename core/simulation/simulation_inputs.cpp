@@ -79,6 +79,7 @@ Result<Simulator::Setup> simulationSetup(const SimulationSources& sources)
     setup.threads = sources.threads;
     setup.outputs = sources.outputs;
     setup.wideEncoding = sources.wideEncoding;
+    setup.recalibration = sources.recalibration;
     if (!sources.calibration.empty()) {
         auto files = calibrationFiles(sources.calibration);
         if (!files)

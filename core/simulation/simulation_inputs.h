@@ -17,6 +17,7 @@ struct SimulationSources {
     /// Calibration inputs: .npy files and folders of them (Simulator::Setup::calibration).
     std::vector<std::string> calibration;
     WideEncoding wideEncoding = WideEncoding::FromModel; ///< Simulator::Setup::wideEncoding
+    Recalibration recalibration; ///< Simulator::Setup::recalibration
 };
 
 /// Both models compiled and the inputs read: from the model input files, else from the reference dump

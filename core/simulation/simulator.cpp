@@ -160,7 +160,9 @@ Result<std::unique_ptr<Simulator>> Simulator::create(Setup setup, const Progress
                 if (auto t = Tensor::fromView(*view))
                     sim->m_floatBiases[b.floatName] = *t;
     // Calibration inputs count as runs of their own in the progress.
-    const std::size_t runs = setup.samples.size() * 2 + setup.calibration.size();
+    // A recalibration's statistics count as one run more.
+    const std::size_t runs
+        = setup.samples.size() * 2 + setup.calibration.size() + (setup.recalibration.active() ? 1 : 0);
     std::size_t done = 0;
     auto stage = [&](std::size_t at) { return progressPart(progress, at * 1000, 1000, runs * 1000); };
     if (!setup.calibration.empty()) {
@@ -202,6 +204,19 @@ Result<std::unique_ptr<Simulator>> Simulator::create(Setup setup, const Progress
     }
     sim->m_setup = std::move(setup);
     sim->m_base.measurement = sim->score(sim->m_base.runs);
+    sim->m_asIs = sim->m_base.measurement;
+    if (sim->m_setup.recalibration.active()) {
+        auto ranges = sim->m_setup.recalibration.ranges(fm, sim->m_structure, *sim->m_pool, stage(done++));
+        if (!ranges)
+            return R::failure(ranges.error());
+        sim->m_recalibrated = std::move(ranges).value();
+        Variant recalibrated;
+        recalibrated.ranges = sim->m_recalibrated;
+        auto base = sim->derive(sim->m_base, recalibrated);
+        if (!base)
+            return R::failure(base.error());
+        sim->m_base = std::move(base).value();
+    }
     return R::success(std::move(sim));
 }
 
@@ -294,6 +309,8 @@ Result<SimulationBase> Simulator::derive(const SimulationBase& from, const Varia
         next.variant.activations[tensor] = choice;
     next.variant.weightsFloat = from.variant.weightsFloat || more.weightsFloat;
     next.variant.activationsFloat = from.variant.activationsFloat || more.activationsFloat;
+    for (const auto& [tensor, range] : more.ranges)
+        next.variant.ranges[tensor] = range;
     const RunOverrides seeds = overridesFor(more);
     next.applied = runtime::combined(from.applied, seeds);
     for (const auto& run : from.runs) {

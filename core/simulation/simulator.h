@@ -11,6 +11,7 @@
 #include "util/progress.h"
 #include "util/result.h"
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -64,6 +65,18 @@ struct SimulationBase {
     Measurement measurement;
 };
 
+/// Another calibration applied to the quantized model before anything is measured (a calibration
+/// method's ranges: `--calibration METHOD`), so that sensitivity, plans and predictions start from the
+/// free fix. The ranges come from a function of the compiled float model and the model's quantization,
+/// given by the caller (the calibration floor gathers statistics over the calibration inputs).
+struct Recalibration {
+    std::string method; ///< its key, as outputs state it
+    std::function<Result<std::map<std::string, TensorRange>>(const runtime::CompiledModel& floatModel,
+        const QuantStructure& structure, runtime::ThreadPool& pool, const ProgressCallback& progress)>
+        ranges;
+    bool active() const { return static_cast<bool>(ranges); }
+};
+
 class Simulator {
 public:
     struct Setup {
@@ -80,6 +93,9 @@ public:
         std::vector<std::string> calibration;
         /// The 16-bit type of a tensor moved to 16 bit (the toolchain's, or the model's kind).
         WideEncoding wideEncoding = WideEncoding::FromModel;
+        /// Applied to the quantized model first: the baseline is the recalibrated model (a tensor moved
+        /// to 16 bit then takes its recalibrated range), asIs() the model as it is.
+        Recalibration recalibration;
     };
     /// Runs both models on every input (progress counts nodes of all runs). Fails naming the model or
     /// input when one cannot run, when the models' outputs do not correspond, or naming an output
@@ -88,6 +104,11 @@ public:
 
     const QuantStructure& structure() const { return m_structure; }
     const Measurement& baseline() const { return m_base.measurement; }
+    /// The quantized model as it is, before a recalibration (= baseline() without one).
+    const Measurement& asIs() const { return m_asIs; }
+    /// The recalibration applied ("" when none) and the ranges it gave.
+    const std::string& recalibrationMethod() const { return m_setup.recalibration.method; }
+    const std::map<std::string, TensorRange>& recalibratedRanges() const { return m_recalibrated; }
     /// The quantized model as it is.
     const SimulationBase& base() const { return m_base; }
     std::size_t sampleCount() const { return m_floatRuns.size(); }
@@ -97,7 +118,7 @@ public:
     const runtime::RunResult& floatRun(std::size_t sample) const { return m_floatRuns[sample]; }
     const runtime::RunResult& quantRun(std::size_t sample) const { return m_base.runs[sample]; }
     /// Each quantized activation's error on its own (simulation/isolated_error_meter.h), on the first input:
-    /// measured while that input's float values exist, which are not kept.
+    /// measured while that input's float values exist, which are not kept; of the model as it is.
     const std::map<std::string, TensorMeasurement>& isolatedErrors() const { return m_isolated; }
     runtime::ThreadPool& pool() const { return *m_pool; }
 
@@ -138,6 +159,8 @@ private:
     std::vector<bool> m_kept; ///< by quantized slot: what a compact baseline keeps
     std::map<std::string, TensorMeasurement> m_isolated;
     CalibrationRanges m_ranges;
+    Measurement m_asIs;
+    std::map<std::string, TensorRange> m_recalibrated;
 };
 
 /// Cosine, SQNR and top-1 agreement of one output against its float value.

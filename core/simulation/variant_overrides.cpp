@@ -66,9 +66,12 @@ RunOverrides Simulator::overridesFor(const Variant& variant) const
         if (follows)
             parametersOf[i] = parametersOf[leader];
         else if (choice == Choice::Wide) {
-            const auto found = m_ranges.byTensor.find(a.floatName);
+            // A recalibrated tensor keeps its method's range at 16 bit, as the toolchain calibrating with
+            // that method gives it; else the calibration inputs' MinMax, else the 8-bit range.
             std::optional<std::pair<double, double>> calibrated;
-            if (found != m_ranges.byTensor.end())
+            if (const auto own = m_recalibrated.find(a.floatName); own != m_recalibrated.end())
+                calibrated = std::pair { own->second.low, own->second.high };
+            else if (const auto found = m_ranges.byTensor.find(a.floatName); found != m_ranges.byTensor.end())
                 calibrated = std::pair { found->second.low, found->second.high };
             parametersOf[i] = wideParametersFor(a, m_setup.wideEncoding, calibrated);
         } else if (a.scale.size() == 1)

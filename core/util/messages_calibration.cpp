@@ -33,6 +33,17 @@ std::vector<CatalogMessage> calibration()
             QT_TRANSLATE_NOOP("CoreMessage",
                 "No method beats the model's own ranges by more than %1: keep its calibration; the 16-bit plan is the "
                 "next lever") },
+        { "calib.samples_title", QT_TRANSLATE_NOOP("CoreMessage", "Calibration inputs that set the ranges alone") },
+        { "calib.samples_summary",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "Per calibration input: the tensors whose MinMax range it widens by more than 10 % over what the other "
+                "inputs give, and the output cosine with MinMax ranges gathered without it (with every input: %1)") },
+        { "calib.samples_column_input", QT_TRANSLATE_NOOP("CoreMessage", "calibration input") },
+        { "calib.samples_column_widened", QT_TRANSLATE_NOOP("CoreMessage", "tensors it widens") },
+        { "calib.samples_column_largest", QT_TRANSLATE_NOOP("CoreMessage", "largest widening") },
+        { "calib.samples_column_without", QT_TRANSLATE_NOOP("CoreMessage", "cos without it") },
+        { "calib.samples_together",
+            QT_TRANSLATE_NOOP("CoreMessage", "Without the %1 inputs that each help on their own: output cosine %2") },
     };
 }
 

@@ -6,7 +6,11 @@ mirrored, darker, noisy); the fixture quantizer (tests/realmodels/quantize.py) r
 each method's ranges (the report's tensors[].ranges; a tensor it lacks keeps the fixture's MinMax) and
 ONNX Runtime runs it. Passes when every method's obtained worst-output cosine is within --tolerance of
 the prediction on every input. Prints the method × input table of both.
-Usage: check_calibration_rebuild.py QUANTLENS REALMODELS WORK [--model rec] [--tolerance 0.005]"""
+--plan-on METHOD: also a 16-bit plan searched from the model recalibrated by METHOD (`plan --calibration
+METHOD --target-cos T`), predicted by `simulate --calibration METHOD`, rebuilt with METHOD's ranges and the
+plan's tensors at 16 bit over those ranges.
+Usage: check_calibration_rebuild.py QUANTLENS REALMODELS WORK [--model rec] [--tolerance 0.005]
+                                    [--plan-on METHOD --target T]"""
 import argparse
 import json
 import os
@@ -51,6 +55,8 @@ def main():
     ap.add_argument("work")
     ap.add_argument("--model", default="rec")
     ap.add_argument("--tolerance", type=float, default=0.005)
+    ap.add_argument("--plan-on")
+    ap.add_argument("--target", type=float, default=0.99)
     args = ap.parse_args()
     os.makedirs(args.work, exist_ok=True)
     folder = os.path.join(args.realmodels, args.model)
@@ -91,6 +97,31 @@ def main():
             if abs(diff) > args.tolerance:
                 failures.append("%s on %s: rebuilt %.5f, predicted %.5f (tolerance %.3f)" % (
                     method["name"], os.path.basename(inputs[i]), obtained, item["cos"], args.tolerance))
+    if args.plan_on:
+        plan = os.path.join(args.work, "plan.json")
+        found = run([args.quantlens, "plan", "--float", float_model, "--quant", quant_model, *given, "--calib", calib,
+                     "--calibration", args.plan_on, "--target-cos", str(args.target), "--hold-out", "0", "-o", plan])
+        for line in found.stderr.splitlines():
+            if "calibration " + args.plan_on in line:
+                print("quantlens: " + line.strip())
+        tensors = [t["name"] for t in json.load(open(plan))["plan"]["tensors"]]
+        predicted = json.loads(run([args.quantlens, "simulate", plan, "--float", float_model, "--quant", quant_model,
+                                    *given, "--calib", calib, "--calibration", args.plan_on, "--format", "json",
+                                    "-q"]).stdout)
+        rebuilt = os.path.join(args.work, "plan_on_%s.onnx" % args.plan_on)
+        run([sys.executable, QUANTIZER, os.path.join(calib, "float13.onnx"),
+             os.path.join(args.work, args.plan_on + "_ranges.json"), calib, rebuilt, "--keep-16bit", *tensors])
+        print("plan on %s for %s: %d tensors at 16 bit" % (args.plan_on, args.target, len(tensors)))
+        for i, item in enumerate(predicted["inputs"]):
+            want = min(o["predicted_cos"] for o in item["outputs"])
+            obtained = worst_cos(reference[i], outputs(rebuilt, i, "plan"))
+            print("%-12s %-10s %10.5f %10.5f %+10.5f" % ("+16 bit", os.path.basename(inputs[i])[:-4], want, obtained,
+                                                         obtained - want))
+            if abs(obtained - want) > args.tolerance:
+                failures.append("the plan on %s on %s: rebuilt %.5f, predicted %.5f" % (
+                    args.plan_on, os.path.basename(inputs[i]), obtained, want))
+        if not tensors:
+            failures.append("the plan on %s moved no tensor: nothing of the 16-bit part was checked" % args.plan_on)
     distinct = {round(m["predicted_cos_mean"], 4) for m in report["methods"]}
     if len(distinct) < 2:
         failures.append("every method predicted the same cosine: the check cannot tell the methods apart")

@@ -1,0 +1,94 @@
+#!/usr/bin/python3
+"""A calibration set with one bad input: the fixture's calibration inputs plus one of them at an extreme
+contrast (×4). The model calibrated on all of them (MinMax, fixture quantizer) is what the user has;
+`quantlens calibrate` must rank the extreme input first and predict what calibrating without it gives. The
+prediction is checked by rebuilding the model from ONNX Runtime's own MinMax over the clean inputs (the
+fixture's minmax.json) and running it with ONNX Runtime on the eval inputs.
+Usage: check_calibration_fault.py QUANTLENS REALMODELS WORK [--model det] [--tolerance 0.005]"""
+import argparse
+import glob
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+QUANTIZER = os.path.join(os.path.dirname(HERE), "realmodels", "quantize.py")
+sys.path.insert(0, HERE)
+from check_calibration_rebuild import eval_inputs, run  # noqa: E402 (after the path it is found on)
+from check_prediction_rebuild import worst_cos  # noqa: E402
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("quantlens")
+    ap.add_argument("realmodels")
+    ap.add_argument("work")
+    ap.add_argument("--model", default="det")
+    ap.add_argument("--tolerance", type=float, default=0.005)
+    args = ap.parse_args()
+    shutil.rmtree(args.work, ignore_errors=True)
+    os.makedirs(args.work)
+    folder = os.path.join(args.realmodels, args.model)
+    calib = os.path.join(folder, "calibration")
+    float_model, float13 = os.path.join(folder, "float.onnx"), os.path.join(calib, "float13.onnx")
+    bad_set = os.path.join(args.work, "calibration")
+    os.makedirs(bad_set)
+    clean = sorted(glob.glob(os.path.join(calib, "calib_*.npy")))
+    for f in clean:
+        shutil.copy(f, bad_set)
+    extreme = os.path.join(bad_set, "calib_99_extreme.npy")
+    np.save(extreme, np.load(clean[len(clean) // 2]) * 4.0)
+    inputs = eval_inputs(os.path.join(folder, "test_input.npy"), args.work)
+    given = sum((["--input", p] for p in inputs), [])
+
+    # The user's model: calibrated (MinMax) on every input, the extreme one included.
+    table = os.path.join(args.work, "minmax_all.json")
+    run([args.quantlens, "calibrate", "--float", float_model, "--quant", os.path.join(folder, "quant.onnx"), *given,
+         "--calib", bad_set, "--method", "minmax", "--samples", "0", "--export-ranges", table, "-q"])
+    bad_model = os.path.join(args.work, "quant_bad.onnx")
+    run([sys.executable, QUANTIZER, float13, table, bad_set, bad_model])
+
+    report = json.loads(run([args.quantlens, "calibrate", "--float", float_model, "--quant", bad_model, *given,
+                             "--calib", bad_set, "--format", "json", "-q"]).stdout)
+    first = report["samples"][0]
+    print("%d calibration inputs; MinMax over all: cos %.5f" % (report["calibration_inputs"], report["minmax_cos"]))
+    for s in report["samples"]:
+        print("  %-24s widens %3d tensors (largest x%.2f), without it: %s" % (
+            os.path.basename(s["name"]), s["widened_tensors"], s["largest_widening"] or 1,
+            "%.5f" % s["predicted_cos_without"] if s["predicted_cos_without"] is not None else "not measured"))
+    failures = []
+    if os.path.basename(first["name"]) != os.path.basename(extreme):
+        failures.append("the extreme input is not ranked first (first: %s)" % first["name"])
+
+    # Rebuilt without it: ONNX Runtime's MinMax over the clean inputs, the fixture quantizer, ONNX Runtime.
+    clean_model = os.path.join(args.work, "quant_clean.onnx")
+    run([sys.executable, QUANTIZER, float13, os.path.join(calib, "minmax.json"), calib, clean_model])
+    runner = os.path.join(args.realmodels, "tools", "npm", "ort_run.mjs")
+    obtained = []
+    for i, path in enumerate(inputs):
+        outs = {}
+        for tag, model in (("float", float_model), ("clean", clean_model)):
+            out = os.path.join(args.work, "%s_%d" % (tag, i))
+            run(["node", runner, "outputs", model, path, out])
+            outs[tag] = {f: np.load(os.path.join(out, f)) for f in os.listdir(out)}
+        obtained.append(worst_cos(outs["float"], outs["clean"]))
+    mean = sum(obtained) / len(obtained)
+    predicted = first["predicted_cos_without"]
+    print("without %s: predicted %.5f, rebuilt %.5f (%+.5f); with it %.5f" % (
+        os.path.basename(extreme), predicted, mean, mean - predicted, report["minmax_cos"]))
+    if abs(mean - predicted) > args.tolerance:
+        failures.append("rebuilt without the extreme input %.5f, predicted %.5f" % (mean, predicted))
+    if not predicted > report["minmax_cos"]:
+        failures.append("dropping the extreme input is not predicted to help (%.5f vs %.5f)" % (
+            predicted, report["minmax_cos"]))
+    for f in failures:
+        print("FAIL: " + f)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
