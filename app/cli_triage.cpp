@@ -4,7 +4,11 @@
 
 #include "cli_analysis.h"
 #include "cli_common.h"
+#include "cli_progress.h"
+#include "core_text.h"
 #include "input_options.h"
+
+#include "calibration/calibration_finding.h"
 
 #include "report/triage_report.h"
 #include "triage/triage.h"
@@ -59,6 +63,25 @@ int TriageCommand::run(const QStringList& arguments)
         return exitCode;
     options.preset = triagePresetFor(toolchainOption.isSet(parser) ? toolchain : nullptr, used, *analysis,
         InputOptions::thresholdsGiven(parser), toolchain->triage);
+    // With calibration inputs and models that ran, the free fixes are measured before the triage
+    // concludes: the calibration inputs to drop, the method to use.
+    std::optional<calib::CalibrationFinding> finding;
+    if (command.simulator() && !analysis->calibration.empty()) {
+        auto files = sim::calibrationFiles(analysis->calibration);
+        if (!files) {
+            printError(tr("quantlens triage: %1\n").arg(problemText(files.error())));
+            return kExitBadInput;
+        }
+        ProgressPrinter progress(!command.quiet(parser), tr("Measuring the calibration methods and inputs"));
+        auto found = calib::findCalibration(*command.simulator(), files.value(), progress.callback());
+        progress.finish();
+        if (!found) {
+            printError(tr("quantlens triage: %1\n").arg(problemText(found.error())));
+            return isCancellation(found.error()) ? kExitFailure : kExitBadInput;
+        }
+        finding = std::move(found).value();
+        options.calibration = &*finding;
+    }
     const TriageResult result = triage(*analysis, options);
     return command.write(parser,
         command.format() == ReportFormat::Json ? renderTriageJson(result) : renderTriageMarkdown(result, *analysis));

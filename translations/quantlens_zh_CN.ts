@@ -4,150 +4,152 @@
 <context>
     <name>AnalysisCommand</name>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="46"/>
+        <location filename="../app/cli_analysis.cpp" line="48"/>
         <source>Output format: csv, json or md (default: from the -o file name, else md).</source>
         <translation>输出格式：csv、json 或 md（默认按 -o 文件名判断，否则为 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="46"/>
+        <location filename="../app/cli_analysis.cpp" line="48"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="48"/>
+        <location filename="../app/cli_analysis.cpp" line="50"/>
         <source>Write to this file (atomically) instead of standard output.</source>
         <translation>写入此文件（原子写入），而不是标准输出。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="48"/>
+        <location filename="../app/cli_analysis.cpp" line="50"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="49"/>
+        <location filename="../app/cli_analysis.cpp" line="51"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认使用全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="49"/>
+        <location filename="../app/cli_analysis.cpp" line="51"/>
         <source>n</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="52"/>
+        <location filename="../app/cli_analysis.cpp" line="54"/>
         <source>Memory the runs QuantLens makes itself may hold before they go to a temporary dump folder, e.g. 512M or 4G (default: an eighth of this machine&apos;s memory, at most 512M).</source>
         <translation>QuantLens 自行运行模型所得的张量在内存中最多可占用的大小，超出后写入临时转储文件夹，例如 512M 或 4G（默认：本机内存的八分之一，最多 512M）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="54"/>
+        <location filename="../app/cli_analysis.cpp" line="56"/>
         <source>size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="58"/>
+        <location filename="../app/cli_analysis.cpp" line="60"/>
         <source>Run the models (on --input, else on the graph inputs the float dump holds) and measure what moving each tensor alone to 16 bit or float does to the outputs, each layer&apos;s isolated error and the weights&apos; errors; culprits are then ranked by the measured gain.</source>
         <translation>运行模型（用 --input，否则用浮点 dump 中的图输入），测量每个张量单独改为 16 位或浮点对输出的影响、每层的孤立误差和权重误差；之后按实测增益对可疑层排序。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="62"/>
+        <location filename="../app/cli_analysis.cpp" line="64"/>
         <source>Do not run the models: culprits are ranked from the dumps alone, a guess that measuring may not confirm (faster).</source>
         <translation>不运行模型：仅根据转储数据对可疑层排序，这是一种推测，测量不一定能证实（更快）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="71"/>
+        <location filename="../app/cli_analysis.cpp" line="73"/>
         <source>Output format: csv, json, md or html (one self-contained page for any browser; default: from the -o file name, else md).</source>
         <translation>输出格式：csv、json、md 或 html（任何浏览器都能打开的单个自包含网页；默认按 -o 文件名，否则为 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="83"/>
+        <location filename="../app/cli_analysis.cpp" line="85"/>
         <source>Run the models and measure (the default when the models and an input are there; see --no-measure).</source>
         <translation>运行模型并测量（模型和输入都具备时的默认行为；参见 --no-measure）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="107"/>
+        <location filename="../app/cli_analysis.cpp" line="109"/>
         <source>unknown format &apos;%1&apos; (use csv, json, md or html)</source>
         <translation>未知格式“%1”（可用 csv、json、md 或 html）</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="108"/>
+        <location filename="../app/cli_analysis.cpp" line="110"/>
         <source>unknown format &apos;%1&apos; (use csv, json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 csv、json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="115"/>
+        <location filename="../app/cli_analysis.cpp" line="117"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="123"/>
+        <location filename="../app/cli_analysis.cpp" line="125"/>
         <source>--memory-budget must be a size such as 512M or 4G, not &apos;%1&apos;</source>
         <translation>--memory-budget 须为 512M、4G 这样的大小，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="145"/>
+        <location filename="../app/cli_analysis.cpp" line="147"/>
         <source>Comparing tensors</source>
         <translation>正在比较张量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="154"/>
-        <location filename="../app/cli_analysis.cpp" line="197"/>
-        <location filename="../app/cli_analysis.cpp" line="210"/>
-        <location filename="../app/cli_analysis.cpp" line="241"/>
+        <location filename="../app/cli_analysis.cpp" line="156"/>
+        <location filename="../app/cli_analysis.cpp" line="200"/>
+        <location filename="../app/cli_analysis.cpp" line="208"/>
+        <location filename="../app/cli_analysis.cpp" line="222"/>
+        <location filename="../app/cli_analysis.cpp" line="224"/>
+        <location filename="../app/cli_analysis.cpp" line="255"/>
         <source>quantlens %1: %2
 </source>
         <translation>quantlens %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="153"/>
-        <location filename="../app/cli_analysis.cpp" line="161"/>
+        <location filename="../app/cli_analysis.cpp" line="155"/>
+        <location filename="../app/cli_analysis.cpp" line="163"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="164"/>
+        <location filename="../app/cli_analysis.cpp" line="166"/>
         <source>quantlens %1: the inputs do not belong together; nothing written
 </source>
         <translation>quantlens %1：输入彼此不匹配；未写出任何内容
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="183"/>
+        <location filename="../app/cli_analysis.cpp" line="185"/>
         <source>quantlens %1: --no-measure: culprits are ranked from the dumps alone, a guess that running the models may not confirm
 </source>
         <translation>quantlens %1：--no-measure：仅根据转储数据对可疑层排序，这是一种推测，运行模型不一定能证实
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="193"/>
+        <location filename="../app/cli_analysis.cpp" line="204"/>
         <source>Measuring by running the models</source>
         <translation>正在运行模型进行测量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="206"/>
+        <location filename="../app/cli_analysis.cpp" line="217"/>
         <source>quantlens %1: measured by the outputs %2 alone (--outputs, or the workspace&apos;s)
 </source>
         <translation>quantlens %1：仅按输出 %2 测量（--outputs 或工作区的设置）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="217"/>
+        <location filename="../app/cli_analysis.cpp" line="231"/>
         <source>quantlens %1: the models could not be run, so nothing was measured: %2
 </source>
         <translation>quantlens %1：模型无法运行，因此没有测量：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="218"/>
+        <location filename="../app/cli_analysis.cpp" line="232"/>
         <source>quantlens %1: the models could not be run, so culprits are ranked from the dumps alone (a guess): %2
 </source>
         <translation>quantlens %1：无法运行模型，因此仅根据转储数据对可疑层排序（推测）：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="234"/>
+        <location filename="../app/cli_analysis.cpp" line="248"/>
         <source>quantlens %1: cannot write to standard output
 </source>
         <translation>quantlens %1：无法写入标准输出
@@ -233,82 +235,116 @@
     </message>
     <message>
         <location filename="../app/cli_calibrate.cpp" line="89"/>
+        <source>How many of the calibration inputs that set the most ranges alone to measure dropping (default 3; 0: rank them without measuring).</source>
+        <translation>对独自决定最多范围的若干个校准输入，衡量去掉它们的效果（默认 3；0：只排序不衡量）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="93"/>
         <source>Output format: json or md (default md).</source>
         <translation>输出格式：json 或 md（默认 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="89"/>
+        <location filename="../app/cli_calibrate.cpp" line="93"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="91"/>
+        <location filename="../app/cli_calibrate.cpp" line="95"/>
         <source>Write to this file (atomically).</source>
         <translation>写入此文件（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="91"/>
+        <location filename="../app/cli_calibrate.cpp" line="95"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="93"/>
+        <location filename="../app/cli_calibrate.cpp" line="97"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认：全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="93"/>
+        <location filename="../app/cli_calibrate.cpp" line="183"/>
+        <source>Measuring the calibration inputs that set ranges alone</source>
+        <translation>正在衡量独自决定范围的校准输入</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="91"/>
+        <location filename="../app/cli_calibrate.cpp" line="97"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="106"/>
+        <location filename="../app/cli_calibrate.cpp" line="110"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="108"/>
+        <location filename="../app/cli_calibrate.cpp" line="112"/>
         <source>give the float model (--float) and the quantized model (--quant)</source>
         <translation>请给出浮点模型（--float）和量化模型（--quant）</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="113"/>
+        <location filename="../app/cli_calibrate.cpp" line="117"/>
         <source>unknown format &apos;%1&apos; (use json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="117"/>
+        <location filename="../app/cli_calibrate.cpp" line="121"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="121"/>
+        <location filename="../app/cli_calibrate.cpp" line="125"/>
         <source>--percentile must be a number from 50 to 100</source>
         <translation>--percentile 必须是 50 到 100 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="142"/>
-        <location filename="../app/cli_calibrate.cpp" line="194"/>
-        <location filename="../app/cli_calibrate.cpp" line="203"/>
+        <location filename="../app/cli_calibrate.cpp" line="128"/>
+        <source>--samples must be a whole number from 0 to 1000</source>
+        <translation>--samples 必须是 0 到 1000 之间的整数</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="149"/>
+        <location filename="../app/cli_calibrate.cpp" line="209"/>
+        <location filename="../app/cli_calibrate.cpp" line="218"/>
         <source>quantlens calibrate: %1
 </source>
         <translation>quantlens calibrate：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="152"/>
+        <location filename="../app/cli_calibrate.cpp" line="159"/>
         <source>Running the models</source>
         <translation>正在运行模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="164"/>
+        <location filename="../app/cli_calibrate.cpp" line="171"/>
         <source>Gathering the calibration statistics</source>
         <translation>正在统计校准数据</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="170"/>
+        <location filename="../app/cli_calibrate.cpp" line="177"/>
         <source>Measuring each method</source>
         <translation>正在衡量每种方法</translation>
+    </message>
+</context>
+<context>
+    <name>CalibrationMethodOption</name>
+    <message>
+        <location filename="../app/calibration_method_option.cpp" line="28"/>
+        <source>When the models run: start from the quantized model recalibrated by this method (%1) over the --calib inputs, as quantlens calibrate measures it; a tensor moved to 16 bit keeps the method&apos;s range.</source>
+        <translation>运行模型时：从用此方法（%1）在 --calib 输入上重新校准后的量化模型出发（与 quantlens calibrate 的衡量方式相同）；移到 16 位的张量沿用该方法的范围。</translation>
+    </message>
+    <message>
+        <location filename="../app/calibration_method_option.cpp" line="32"/>
+        <source>method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <location filename="../app/calibration_method_option.cpp" line="66"/>
+        <source>calibration %1: output cosine %2 as the model is → %3; what follows starts from it</source>
+        <translation>校准方法 %1：输出余弦相似度由模型现状的 %2 → %3；以下结果均以此为起点</translation>
     </message>
 </context>
 <context>
@@ -2531,111 +2567,131 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_triage.cpp" line="192"/>
+        <source>calibration input %1 alone sets the range of %2 tensors; calibrated without it (MinMax over the others) the output cosine goes from %3 to %4 (measured)</source>
+        <translation>校准输入 %1 独自决定了 %2 个张量的范围；去掉它重新校准（其余输入的 MinMax）后，输出余弦相似度从 %3 变为 %4（实测）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="196"/>
+        <source>calibrating with %1 gives output cosine %2 instead of %3 (measured, no NPU cost)</source>
+        <translation>改用 %1 校准，输出余弦相似度为 %2，而非 %3（实测，不增加 NPU 开销）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="199"/>
+        <source>Calibrate without %1: output cosine %2 → %3 (measured); quantlens calibrate ranks every calibration input</source>
+        <translation>去掉 %1 重新校准：输出余弦相似度 %2 → %3（实测）；quantlens calibrate 会对每个校准输入排序</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="203"/>
+        <source>Before moving tensors to 16 bit, calibrate with %1: output cosine %2 → %3 (measured, no NPU cost); quantlens calibrate compares every method</source>
+        <translation>在把张量移到 16 位之前，先改用 %1 校准：输出余弦相似度 %2 → %3（实测，不增加 NPU 开销）；quantlens calibrate 会比较每种方法</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_triage.cpp" line="207"/>
         <source>Look for calibration inputs with extreme values (wrong preprocessing, corrupt images) and use data like the deployment&apos;s</source>
         <translation>查找含极端值的校准输入（预处理错误、损坏的图像），并使用与部署场景相似的数据</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="197"/>
+        <location filename="../core/util/messages_triage.cpp" line="212"/>
         <source>Inspect %1: its range, outliers, clipping and op type (Inspector view)</source>
         <translation>检查 %1：其范围、离群值、截断和算子类型（检查器视图）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="200"/>
+        <location filename="../core/util/messages_triage.cpp" line="215"/>
         <source>The range of %1 does not fit its data (it clips, or leaves most of the range unused): fix its calibrated range or scale first; 16 bit would only hide it</source>
         <translation>%1 的范围与其数据不符（发生截断，或大部分范围未被使用）：先修正其校准范围或 scale；改为 16 位只会掩盖问题</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="203"/>
+        <location filename="../core/util/messages_triage.cpp" line="218"/>
         <source>Move %1 to 16 bit and compare again</source>
         <translation>将 %1 改为 16 位后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="205"/>
+        <location filename="../core/util/messages_triage.cpp" line="220"/>
         <source>Set %1 to U16 in quant.layer_configs and compare again</source>
         <translation>在 quant.layer_configs 中将 %1 设为 U16 后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="207"/>
+        <location filename="../core/util/messages_triage.cpp" line="222"/>
         <source>Set INT16 on the convolution inputs at %1 in input_config.ini (SigmaStar: only convolution inputs) and compare again</source>
         <translation>在 input_config.ini 中将 %1 处的卷积输入设为 INT16（SigmaStar 仅支持卷积输入）后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="212"/>
+        <location filename="../core/util/messages_triage.cpp" line="227"/>
         <source>Mark %1&apos;s layer high precision (the _hp suffix on its name in the prototxt, [compile_mode] 2 in the mapper cfg) and compare again</source>
         <translation>把 %1 所在层标为高精度（prototxt 中层名加 _hp 后缀，mapper cfg 中设 [compile_mode] 2），然后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="216"/>
+        <location filename="../core/util/messages_triage.cpp" line="231"/>
         <source>Set %1: int16 under custom_quantize_layers in &lt;model&gt;.quantization.cfg (hybrid quantization step 1), build with hybrid_quantization_step2 and compare again</source>
         <translation>在 &lt;model&gt;.quantization.cfg 的 custom_quantize_layers 下设置 %1: int16（混合量化第 1 步），用 hybrid_quantization_step2 构建后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="220"/>
+        <location filename="../core/util/messages_triage.cpp" line="235"/>
         <source>Use per-channel quantization or SmoothQuant for the outlier-heavy tensors</source>
         <translation>对离群值严重的张量使用逐通道量化或 SmoothQuant</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="223"/>
+        <location filename="../core/util/messages_triage.cpp" line="238"/>
         <source>Try enable_smooth_quant, or per-channel quantization, for the outlier-heavy tensors</source>
         <translation>对离群值严重的张量尝试 enable_smooth_quant 或逐通道量化</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="226"/>
+        <location filename="../core/util/messages_triage.cpp" line="241"/>
         <source>Move the tensors with the largest own loss to 16 bit (Precision plan view, or quantlens plan) and compare again</source>
         <translation>将自身损失最大的张量改为 16 位（精度方案视图或 quantlens plan）后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="231"/>
+        <location filename="../core/util/messages_triage.cpp" line="246"/>
         <source>As a test, run the whole model at 16 bit: if that does not help either, look at calibration or QAT</source>
         <translation>作为试验，整个模型用 16 位运行：如果仍无改善，请检查校准或采用 QAT</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="234"/>
+        <location filename="../core/util/messages_triage.cpp" line="249"/>
         <source>Try compile_mode 1 (high precision) as a test; making only the first convolution 16-bit often helps at small cost</source>
         <translation>作为试验尝试 compile_mode 1（高精度）；只把第一个卷积改为 16 位往往代价小而有效</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="239"/>
+        <location filename="../core/util/messages_triage.cpp" line="254"/>
         <source>Compare the post-processing on both sides: dump the model output and the post-processed result from the Python (training) code and from the C++ (board) code; they must agree within 1e-3</source>
         <translation>比较两边的后处理：从 Python（训练）代码和 C++（板端）代码分别转储模型输出和后处理结果；两者应在 1e-3 以内一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="243"/>
+        <location filename="../core/util/messages_triage.cpp" line="258"/>
         <source>Compare the preprocessing the same way: the preprocessed input of the Python and the C++ code must agree within 1e-4 (resize method, colour order, mean/std, rounding)</source>
         <translation>用同样方法比较预处理：Python 与 C++ 代码预处理后的输入应在 1e-4 以内一致（缩放方法、颜色顺序、均值/标准差、取整）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="247"/>
+        <location filename="../core/util/messages_triage.cpp" line="262"/>
         <source>Check the board&apos;s input pipeline: the camera or decoder format, the stride and alignment of the input buffer, and the colour conversion the NPU applies before the model</source>
         <translation>检查板端的输入链路：摄像头或解码器的格式、输入缓冲区的步长与对齐，以及 NPU 在模型前做的颜色转换</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="251"/>
+        <location filename="../core/util/messages_triage.cpp" line="266"/>
         <source>Report this to QuantLens with a ticket (File ▸ Export ticket…, or quantlens ticket): the triage stopped where it should have given a verdict; the comparison itself is unaffected</source>
         <translation>请用工单（文件 ▸ 导出工单…，或 quantlens ticket）向 QuantLens 报告此问题：分诊在本应给出结论的地方中止了；比较结果本身不受影响</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="257"/>
+        <location filename="../core/util/messages_triage.cpp" line="272"/>
         <source>Give dumps of the float run and of the quantized run on the same input, so tensors can be compared</source>
         <translation>请提供浮点运行和量化运行在同一输入上的转储，以便比较张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="260"/>
+        <location filename="../core/util/messages_triage.cpp" line="275"/>
         <source>**%1** (`%2`)</source>
         <translation>**%1**（`%2`）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="261"/>
+        <location filename="../core/util/messages_triage.cpp" line="276"/>
         <source>**%1** (`%2`; procedure: %3)</source>
         <translation>**%1**（`%2`；流程：%3）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="262"/>
+        <location filename="../core/util/messages_triage.cpp" line="277"/>
         <source>Culprits, most likely first:</source>
         <translation>嫌疑张量（按可能性排序）：</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_triage.cpp" line="268"/>
+        <location filename="../core/util/messages_triage.cpp" line="283"/>
         <source>… %1 more in %2</source>
         <translation>……另有 %1 条，见 %2</translation>
     </message>
@@ -3416,37 +3472,37 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_report_page.cpp" line="64"/>
-        <location filename="../core/util/messages_triage.cpp" line="263"/>
+        <location filename="../core/util/messages_triage.cpp" line="278"/>
         <source>Evidence</source>
         <translation>证据</translation>
     </message>
     <message>
         <location filename="../core/util/messages_report_page.cpp" line="65"/>
-        <location filename="../core/util/messages_triage.cpp" line="264"/>
+        <location filename="../core/util/messages_triage.cpp" line="279"/>
         <source>rule</source>
         <translation>规则</translation>
     </message>
     <message>
         <location filename="../core/util/messages_report_page.cpp" line="66"/>
-        <location filename="../core/util/messages_triage.cpp" line="265"/>
+        <location filename="../core/util/messages_triage.cpp" line="280"/>
         <source>tensor</source>
         <translation>张量</translation>
     </message>
     <message>
         <location filename="../core/util/messages_report_page.cpp" line="67"/>
-        <location filename="../core/util/messages_triage.cpp" line="266"/>
+        <location filename="../core/util/messages_triage.cpp" line="281"/>
         <source>value</source>
         <translation>值</translation>
     </message>
     <message>
         <location filename="../core/util/messages_report_page.cpp" line="68"/>
-        <location filename="../core/util/messages_triage.cpp" line="267"/>
+        <location filename="../core/util/messages_triage.cpp" line="282"/>
         <source>finding</source>
         <translation>发现</translation>
     </message>
     <message>
         <location filename="../core/util/messages_report_page.cpp" line="69"/>
-        <location filename="../core/util/messages_triage.cpp" line="269"/>
+        <location filename="../core/util/messages_triage.cpp" line="284"/>
         <source>Next steps</source>
         <translation>下一步</translation>
     </message>
@@ -3679,6 +3735,41 @@ Try &apos;quantlens %1 --help&apos;.
         <location filename="../core/util/messages_calibration.cpp" line="33"/>
         <source>No method beats the model&apos;s own ranges by more than %1: keep its calibration; the 16-bit plan is the next lever</source>
         <translation>没有任何方法比模型自身的范围高出 %1 以上：保留现有校准；下一步是 16 位方案</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="36"/>
+        <source>Calibration inputs that set the ranges alone</source>
+        <translation>独自决定范围的校准输入</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="38"/>
+        <source>Per calibration input: the tensors whose MinMax range it widens by more than 10 % over what the other inputs give, and the output cosine with MinMax ranges gathered without it (with every input: %1)</source>
+        <translation>逐个校准输入：它使 MinMax 范围比其余输入所给范围扩大 10 % 以上的张量，以及不含该输入统计 MinMax 范围时的输出余弦相似度（使用全部输入时：%1）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="41"/>
+        <source>calibration input</source>
+        <translation>校准输入</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="42"/>
+        <source>tensors it widens</source>
+        <translation>被其扩大范围的张量数</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="43"/>
+        <source>largest widening</source>
+        <translation>最大扩大倍数</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="44"/>
+        <source>cos without it</source>
+        <translation>去掉后的余弦相似度</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="46"/>
+        <source>Without the %1 inputs that each help on their own: output cosine %2</source>
+        <translation>同时去掉各自单独有帮助的 %1 个输入：输出余弦相似度 %2</translation>
     </message>
 </context>
 <context>
@@ -4994,133 +5085,135 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>SimulateCommand</name>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="34"/>
+        <location filename="../app/cli_simulate.cpp" line="36"/>
         <source>Predict what a precision plan does before rebuilding the model: QuantLens runs the float model and the quantized model with the plan&apos;s tensors at 16 bit (their calibrated range with 65,536 levels; biases follow) or in float, and prints, per input and graph output, the cosine against the float model now and with the plan. The models are the plan file&apos;s unless given.</source>
         <translation>在重新编译模型之前预测精度方案的效果：QuantLens 运行浮点模型和量化模型，把方案中的张量设为 16 位（保留校准范围，65,536 个量化级；偏置随之调整）或浮点，并按输入和图输出打印当前及采用方案后相对浮点模型的余弦。未指定时使用方案文件中的模型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="40"/>
+        <location filename="../app/cli_simulate.cpp" line="42"/>
         <source>A QuantLens plan file (quantlens plan -o).</source>
         <translation>QuantLens 方案文件（quantlens plan -o）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="40"/>
+        <location filename="../app/cli_simulate.cpp" line="42"/>
         <source>plan.json</source>
         <translation>plan.json</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="42"/>
+        <location filename="../app/cli_simulate.cpp" line="44"/>
         <source>Float ONNX model.</source>
         <translation>浮点 ONNX 模型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="42"/>
+        <location filename="../app/cli_simulate.cpp" line="44"/>
         <source>model.onnx</source>
         <translation>model.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="44"/>
+        <location filename="../app/cli_simulate.cpp" line="46"/>
         <source>Quantized ONNX model (QDQ).</source>
         <translation>量化 ONNX 模型（QDQ）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="44"/>
+        <location filename="../app/cli_simulate.cpp" line="46"/>
         <source>quant.onnx</source>
         <translation>quant.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="46"/>
+        <location filename="../app/cli_simulate.cpp" line="48"/>
         <source>A model input as .npy ([NAME=]FILE.npy; repeat for several inputs of a one-input model).</source>
         <translation>模型输入，.npy 格式（[名称=]文件.npy；单输入模型可重复给出多个输入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="47"/>
+        <location filename="../app/cli_simulate.cpp" line="49"/>
         <source>[name=]file.npy</source>
         <translation>[名称=]文件.npy</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="49"/>
+        <location filename="../app/cli_simulate.cpp" line="51"/>
         <source>A float dump holding the graph inputs, used when no --input is given.</source>
         <translation>包含图输入的浮点 dump，未给出 --input 时使用。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="49"/>
+        <location filename="../app/cli_simulate.cpp" line="51"/>
         <source>dir</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="51"/>
+        <location filename="../app/cli_simulate.cpp" line="53"/>
         <source>Output format: json or md (default md).</source>
         <translation>输出格式：json 或 md（默认 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="51"/>
+        <location filename="../app/cli_simulate.cpp" line="53"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="53"/>
+        <location filename="../app/cli_simulate.cpp" line="55"/>
         <source>Write to this file (atomically).</source>
         <translation>写入此文件（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="53"/>
+        <location filename="../app/cli_simulate.cpp" line="55"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="55"/>
+        <location filename="../app/cli_simulate.cpp" line="57"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认：全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="55"/>
+        <location filename="../app/cli_simulate.cpp" line="57"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="68"/>
+        <location filename="../app/cli_simulate.cpp" line="71"/>
         <source>give one plan file</source>
         <translation>请给出一个方案文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="71"/>
+        <location filename="../app/cli_simulate.cpp" line="74"/>
         <source>unknown format &apos;%1&apos; (use json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="75"/>
+        <location filename="../app/cli_simulate.cpp" line="78"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="79"/>
-        <location filename="../app/cli_simulate.cpp" line="97"/>
-        <location filename="../app/cli_simulate.cpp" line="105"/>
-        <location filename="../app/cli_simulate.cpp" line="126"/>
-        <location filename="../app/cli_simulate.cpp" line="139"/>
+        <location filename="../app/cli_simulate.cpp" line="82"/>
+        <location filename="../app/cli_simulate.cpp" line="100"/>
+        <location filename="../app/cli_simulate.cpp" line="108"/>
+        <location filename="../app/cli_simulate.cpp" line="116"/>
+        <location filename="../app/cli_simulate.cpp" line="137"/>
+        <location filename="../app/cli_simulate.cpp" line="143"/>
+        <location filename="../app/cli_simulate.cpp" line="153"/>
         <source>quantlens simulate: %1
 </source>
         <translation>quantlens simulate：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="94"/>
+        <location filename="../app/cli_simulate.cpp" line="105"/>
         <source>the plan names no float model: give --float</source>
         <translation>方案中没有浮点模型：请给出 --float</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="101"/>
+        <location filename="../app/cli_simulate.cpp" line="112"/>
         <source>Running the models</source>
         <translation>正在运行模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="122"/>
+        <location filename="../app/cli_simulate.cpp" line="133"/>
         <source>Simulating the plan</source>
         <translation>正在模拟方案</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="132"/>
+        <location filename="../app/cli_simulate.cpp" line="146"/>
         <source>warning: %1 tensors of the plan are no quantized activation of the model (not simulated)
 </source>
         <translation>警告：方案中有 %1 个张量不是模型的量化激活（未模拟）
@@ -5826,29 +5919,42 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>TriageCommand</name>
     <message>
-        <location filename="../app/cli_triage.cpp" line="27"/>
+        <location filename="../app/cli_triage.cpp" line="31"/>
         <source>Run the vendors&apos; debugging procedure on the inputs: the graph input first (channel order, mean/std, layout), then board against simulator (with a second run given by --dump), then the shape of the error curve, the ranges and the outliers. Prints the category (preprocessing, board, layer_mismatch, calibration, quantization_jump, outliers, gradual, postprocessing), the culprits most likely first, the evidence and the next steps.</source>
         <translation>对输入执行厂商的调试流程：先看图输入（通道顺序、均值/标准差、布局），再比较板端与仿真器（用 --dump 给出第二次运行），然后看误差曲线的形状、范围和离群值。输出类别（preprocessing、board、layer_mismatch、calibration、quantization_jump、outliers、gradual、postprocessing）、按可能性排序的嫌疑张量、证据和下一步。</translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="33"/>
+        <location filename="../app/cli_triage.cpp" line="37"/>
         <source>The triage follows its guide&apos;s thresholds and next steps (explicit threshold options win).</source>
         <translation>诊断遵循该指南的阈值和下一步（显式给出的阈值选项优先）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="36"/>
+        <location filename="../app/cli_triage.cpp" line="40"/>
         <source>No longer needed: when every tensor agrees, the triage concludes post-processing.</source>
         <translation>已不再需要：每个张量都一致时，分诊会得出后处理的结论。</translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="54"/>
+        <location filename="../app/cli_triage.cpp" line="58"/>
         <source>quantlens triage: notice: --results-wrong is no longer needed and is ignored: when every tensor agrees, the triage concludes post-processing by itself
 </source>
         <translation>quantlens triage：提示：--results-wrong 已不再需要，将被忽略：每个张量都一致时，分诊会自行得出后处理的结论
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="46"/>
+        <location filename="../app/cli_triage.cpp" line="72"/>
+        <location filename="../app/cli_triage.cpp" line="79"/>
+        <source>quantlens triage: %1
+</source>
+        <translation>quantlens triage：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_triage.cpp" line="75"/>
+        <source>Measuring the calibration methods and inputs</source>
+        <translation>正在衡量校准方法与校准输入</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_triage.cpp" line="50"/>
         <source>triage writes json or md, not csv</source>
         <translation>triage 输出 json 或 md，不支持 csv</translation>
     </message>

@@ -118,8 +118,8 @@ TriageResult triage(const Analysis& analysis, const TriageOptions& options)
         // shape of the curve and the ranges behind it.
         const bool measured = analysis.measured != nullptr;
         const bool decided = checkInputs(c, result) || checkBoard(c, result) || checkWhenOutputPasses(c, result)
-            || checkCalibration(c, result) || (measured ? checkMeasuredJump(c, result) : checkJump(c, result))
-            || checkOutliers(c, result);
+            || checkMeasuredCalibration(c, result) || checkCalibration(c, result)
+            || (measured ? checkMeasuredJump(c, result) : checkJump(c, result)) || checkOutliers(c, result);
         if (!decided)
             concludeGradual(c, result);
         if (fixedBySixteenBit(result.category))
@@ -127,6 +127,7 @@ TriageResult triage(const Analysis& analysis, const TriageOptions& options)
         if (result.culprits.size() > options.maxCulprits)
             result.culprits.resize(options.maxCulprits);
         addNormDriftEvidence(c, result);
+        addCalibrationMethodEvidence(c, result);
         result.nextSteps = nextSteps(c, result);
     } catch (const std::exception& e) {
         result = TriageResult {};

@@ -1,6 +1,7 @@
 #pragma once
 #include "analysis/analysis.h"
 #include "analysis/inspection.h"
+#include "calibration/calibration_finding.h"
 #include "triage/triage_presets.h"
 #include "util/text.h"
 
@@ -49,6 +50,9 @@ struct TriageOptions {
     /// The inspections of the analysis under `rules` when the caller has them already (the window
     /// keeps them); null: the triage inspects.
     const std::vector<TensorInspection>* inspections = nullptr;
+    /// The calibration lab's measured finding (with calibration inputs): a calibration input whose
+    /// removal helps makes the category calibration and names it; a better method is the first step.
+    const calib::CalibrationFinding* calibration = nullptr;
 };
 
 /// The one suspect: the triage's first culprit, else the first tensor its evidence names (a category

@@ -31,6 +31,14 @@ bool checkInputs(const Context& c, TriageResult& result);
 bool checkBoard(const Context& c, TriageResult& result);
 bool checkWhenOutputPasses(const Context& c, TriageResult& result);
 bool checkCalibration(const Context& c, TriageResult& result);
+/// With the calibration lab's finding: calibration inputs whose removal measurably helps decide the
+/// category (calibration), the culprits are the tensors the worst one widens.
+bool checkMeasuredCalibration(const Context& c, TriageResult& result);
+/// A calibration method that measurably beats the model as it is, said as evidence (any category).
+void addCalibrationMethodEvidence(const Context& c, TriageResult& result);
+/// The measured free fixes as the first next steps: the inputs to drop (category calibration), the
+/// method to use (any category: before 16 bit).
+std::vector<Text> calibrationSteps(const Context& c, const TriageResult& result);
 bool checkJump(const Context& c, TriageResult& result);
 /// With measurements: one tensor whose measured gain closes most of the output's gap is the jump
 /// (outliers when its range is flagged). Runs instead of checkJump when the analysis was measured.

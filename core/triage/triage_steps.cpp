@@ -38,8 +38,10 @@ std::vector<Text> nextSteps(const Context& c, const TriageResult& result)
         break;
     case TriageCategory::LayerMismatch: steps.push_back(text("triage.step_mismatch")); break;
     case TriageCategory::Calibration:
-        steps.push_back(text(words.calibration));
-        steps.push_back(text("triage.step_calibration_data"));
+        if (!c.options.calibration) { // measured, the calibration steps below say what to do
+            steps.push_back(text(words.calibration));
+            steps.push_back(text("triage.step_calibration_data"));
+        }
         break;
     case TriageCategory::QuantizationJump:
         // A range that does not fit the data is fixed at its calibration; 16 bit would only hide it.
@@ -82,6 +84,11 @@ std::vector<Text> nextSteps(const Context& c, const TriageResult& result)
             perTensor = perTensor || (!w.perChannel && w.channels > 1);
         steps.insert(steps.begin(), text(perTensor ? "triage.step_weights_per_channel" : "triage.step_weights_cost"));
     }
+    // The free fixes, measured, before anything that costs NPU time.
+    const auto free = calibrationSteps(c, result);
+    steps.insert(steps.begin(), free.begin(), free.end());
+    if (result.category == TriageCategory::Calibration && c.options.calibration && steps.empty())
+        steps.push_back(text("triage.step_calibration_data"));
     return steps;
 }
 

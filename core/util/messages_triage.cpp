@@ -188,6 +188,21 @@ std::vector<CatalogMessage> triage()
                 "Calibrate with Percentile or MSE instead of MinMax, so single extreme values do not set the ranges") },
         { "triage.step_calibration_axera",
             QT_TRANSLATE_NOOP("CoreMessage", "Set quant.calibration_method to Percentile or MSE instead of MinMax") },
+        { "triage.calibration_sample",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "calibration input %1 alone sets the range of %2 tensors; calibrated without it (MinMax over the "
+                "others) the output cosine goes from %3 to %4 (measured)") },
+        { "triage.calibration_method",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "calibrating with %1 gives output cosine %2 instead of %3 (measured, no NPU cost)") },
+        { "triage.step_drop_samples",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "Calibrate without %1: output cosine %2 → %3 (measured); quantlens calibrate ranks every calibration "
+                "input") },
+        { "triage.step_calibration_method",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "Before moving tensors to 16 bit, calibrate with %1: output cosine %2 → %3 (measured, no NPU cost); "
+                "quantlens calibrate compares every method") },
         { "triage.step_calibration_data",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "Look for calibration inputs with extreme values (wrong preprocessing, corrupt images) and use data "

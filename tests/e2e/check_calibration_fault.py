@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """A calibration set with one bad input: the fixture's calibration inputs plus one of them at an extreme
 contrast (×4). The model calibrated on all of them (MinMax, fixture quantizer) is what the user has;
-`quantlens calibrate` must rank the extreme input first and predict what calibrating without it gives. The
+`quantlens calibrate` must rank the extreme input first and predict what calibrating without it gives, and
+`quantlens triage` with the calibration inputs must say calibration and name it. The
 prediction is checked by rebuilding the model from ONNX Runtime's own MinMax over the clean inputs (the
 fixture's minmax.json) and running it with ONNX Runtime on the eval inputs.
 Usage: check_calibration_fault.py QUANTLENS REALMODELS WORK [--model det] [--tolerance 0.005]"""
@@ -85,6 +86,22 @@ def main():
     if not predicted > report["minmax_cos"]:
         failures.append("dropping the extreme input is not predicted to help (%.5f vs %.5f)" % (
             predicted, report["minmax_cos"]))
+    # The triage with the calibration inputs: category calibration, the extreme input named with the
+    # measured gain, dropping it the first step, culprits the tensors it widens.
+    triage = json.loads(run([args.quantlens, "triage", "--float", float_model, "--quant", bad_model, *given,
+                             "--calib", bad_set, "--format", "json", "-q"]).stdout)
+    samples = [e for e in triage["evidence"] if e["rule"] == "calibration_sample"]
+    print("triage: %s; first step: %s" % (triage["category"], triage["next_steps"][0] if triage["next_steps"] else "-"))
+    for e in samples:
+        print("  evidence: " + e["text"])
+    if triage["category"] != "calibration":
+        failures.append("the triage says %s, not calibration" % triage["category"])
+    if not samples or os.path.basename(extreme) not in samples[0]["text"]:
+        failures.append("the triage's evidence does not name %s" % os.path.basename(extreme))
+    if not triage["next_steps"] or os.path.basename(extreme) not in triage["next_steps"][0]:
+        failures.append("the triage's first step is not to calibrate without %s" % os.path.basename(extreme))
+    if not set(triage["culprits"]) <= set(first["tensors"]) or not triage["culprits"]:
+        failures.append("the triage's culprits are not the tensors the extreme input widens")
     for f in failures:
         print("FAIL: " + f)
     return 1 if failures else 0
