@@ -44,7 +44,7 @@ Result<CalibrationStatistics> gatherCalibrationStatistics(const runtime::Compile
             TensorHistogram* h = bySlot[static_cast<std::size_t>(slot)];
             if (!h || value.dtype() != DType::Float32)
                 return true;
-            if (const auto extremes = h->add(value.data<float>(), value.size()))
+            if (const auto extremes = h->add(value.data<float>(), value.size(), &pool))
                 rangesBySlot[static_cast<std::size_t>(slot)]->back() = { extremes->first, extremes->second };
             return true;
         };

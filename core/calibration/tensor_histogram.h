@@ -2,6 +2,8 @@
 // The distribution of one tensor's values over every calibration input, in fixed memory: a histogram
 // whose bins double in width when a value falls outside them, so it is built in one pass over inputs
 // that arrive one at a time (a range is not known before the last one).
+#include "runtime/thread_pool.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -14,9 +16,11 @@ class TensorHistogram {
 public:
     static constexpr std::size_t kBins = 2048; ///< as TensorRT's entropy calibrator's histogram
 
-    /// Adds the finite values of `values` (NaN and infinities are counted apart, never binned). Returns
-    /// their least and greatest value; nullopt when none is finite.
-    std::optional<std::pair<double, double>> add(const float* values, std::size_t count);
+    /// Adds the finite values of `values` (NaN and infinities are counted apart, never binned), in pieces
+    /// over `pool`'s threads when one is given. Returns their least and greatest value; nullopt when none
+    /// is finite.
+    std::optional<std::pair<double, double>> add(
+        const float* values, std::size_t count, runtime::ThreadPool* pool = nullptr);
 
     std::uint64_t count() const { return m_count; } ///< finite values added
     std::uint64_t nonFinite() const { return m_nonFinite; }
@@ -35,6 +39,9 @@ public:
 
 private:
     void cover(double low, double high); ///< widens the bins until [low, high] fits
+    /// add() once the grid exists: binned in the pass that finds the extremes.
+    std::optional<std::pair<double, double>> addCovered(
+        const float* values, std::size_t count, runtime::ThreadPool* pool);
     std::vector<std::uint64_t> m_bins;
     double m_origin = 0, m_width = 0;
     double m_min = 0, m_max = 0;
