@@ -3,6 +3,7 @@
 #include "cli_common.h"
 #include "cli_findings.h"
 #include "cli_progress.h"
+#include "toolchain_option.h"
 
 #include "calibration/method_what_if.h"
 #include "core_text.h"
@@ -59,6 +60,8 @@ namespace {
 int CalibrateCommand::run(const QStringList& arguments)
 {
     QCommandLineParser parser;
+    const ToolchainOption toolchainOption(tr("Says the toolchain's own setting for each method."));
+    toolchainOption.addTo(parser);
     parser.setApplicationDescription(
         tr("Measure the free fix before the 16-bit one: gather every activation's distribution over the "
            "calibration inputs (--calib) with the float model, derive its range by each calibration method "
@@ -126,6 +129,9 @@ int CalibrateCommand::run(const QStringList& arguments)
     const int measuredSamples = parser.value(samples).toInt(&numberOk);
     if (!numberOk || measuredSamples < 0 || measuredSamples > 1000)
         return badUsage(name, tr("--samples must be a whole number from 0 to 1000"));
+    const Toolchain* toolchain = toolchainOption.read(parser, name, parser.isSet(quiet));
+    if (!toolchain)
+        return kExitBadUsage;
     QString unknown;
     const auto methods = chosenMethods(parser.value(method), &unknown);
     if (methods.empty())
@@ -190,6 +196,8 @@ int CalibrateCommand::run(const QStringList& arguments)
     CalibrationReport report;
     report.lab = std::move(lab).value();
     report.samples = std::move(attribution).value();
+    if (toolchainOption.isSet(parser))
+        report.toolchain = toolchain;
     report.baseline = s.baseline();
     if (sources.modelInputs.empty())
         report.inputs.push_back(sources.referenceDump);

@@ -159,172 +159,177 @@
 <context>
     <name>CalibrateCommand</name>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="63"/>
+        <location filename="../app/cli_calibrate.cpp" line="66"/>
         <source>Measure the free fix before the 16-bit one: gather every activation&apos;s distribution over the calibration inputs (--calib) with the float model, derive its range by each calibration method (MinMax, Percentile, MSE, KL), give the quantized model&apos;s activations those ranges at their own type (weights unchanged, biases follow) and run it on the eval inputs (--input). Prints each method&apos;s output cosine against the float model per input, and the method to use.</source>
         <translation>先衡量免费的修复，再考虑 16 位：用浮点模型统计每个激活在校准输入（--calib）上的分布，按每种校准方法（MinMax、Percentile、MSE、KL）求出其范围，把这些范围按各自的类型赋给量化模型的激活（权重不变，偏置随之调整），并在评估输入（--input）上运行。逐输入打印每种方法的输出与浮点模型的余弦相似度，以及应使用的方法。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="70"/>
+        <location filename="../app/cli_calibrate.cpp" line="73"/>
         <source>Float ONNX model.</source>
         <translation>浮点 ONNX 模型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="70"/>
+        <location filename="../app/cli_calibrate.cpp" line="73"/>
         <source>model.onnx</source>
         <translation>model.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="72"/>
+        <location filename="../app/cli_calibrate.cpp" line="75"/>
         <source>Quantized ONNX model (QDQ).</source>
         <translation>量化 ONNX 模型（QDQ）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="72"/>
+        <location filename="../app/cli_calibrate.cpp" line="75"/>
         <source>quant.onnx</source>
         <translation>quant.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="74"/>
+        <location filename="../app/cli_calibrate.cpp" line="77"/>
         <source>An eval input as .npy ([NAME=]FILE.npy; repeat for several inputs of a one-input model).</source>
         <translation>评估输入，.npy 文件（[名称=]文件.npy；单输入模型可重复给出多个输入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="75"/>
+        <location filename="../app/cli_calibrate.cpp" line="78"/>
         <source>[name=]file.npy</source>
         <translation>[名称=]文件.npy</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="77"/>
+        <location filename="../app/cli_calibrate.cpp" line="80"/>
         <source>A float dump holding the graph inputs, used when no --input is given.</source>
         <translation>包含图输入的浮点 dump，未给出 --input 时使用。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="77"/>
+        <location filename="../app/cli_calibrate.cpp" line="80"/>
         <source>dir</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="79"/>
+        <location filename="../app/cli_calibrate.cpp" line="82"/>
         <source>The methods to measure: all, or some of minmax, percentile, mse, kl separated by commas (default all).</source>
         <translation>要衡量的方法：all，或以逗号分隔的 minmax、percentile、mse、kl 中的若干个（默认 all）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="80"/>
+        <location filename="../app/cli_calibrate.cpp" line="83"/>
         <source>names</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="82"/>
+        <location filename="../app/cli_calibrate.cpp" line="85"/>
         <source>The Percentile method&apos;s share of values kept inside the range, two-sided, in % (default 99.99).</source>
         <translation>Percentile 方法保留在范围内的数值比例（双侧），单位 %（默认 99.99）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="83"/>
+        <location filename="../app/cli_calibrate.cpp" line="86"/>
         <source>percent</source>
         <translation>百分比</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="85"/>
+        <location filename="../app/cli_calibrate.cpp" line="88"/>
         <source>Write the recommended method&apos;s ranges (or the one --method names) as a calibration table: JSON {tensor: [min, max]}, written atomically.</source>
         <translation>把推荐方法（或 --method 指定的方法）的范围写成校准表：JSON {张量: [最小值, 最大值]}，原子写入。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="87"/>
+        <location filename="../app/cli_calibrate.cpp" line="90"/>
         <source>file.json</source>
         <translation>file.json</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="89"/>
+        <location filename="../app/cli_calibrate.cpp" line="92"/>
         <source>How many of the calibration inputs that set the most ranges alone to measure dropping (default 3; 0: rank them without measuring).</source>
         <translation>对独自决定最多范围的若干个校准输入，衡量去掉它们的效果（默认 3；0：只排序不衡量）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="93"/>
+        <location filename="../app/cli_calibrate.cpp" line="96"/>
         <source>Output format: json or md (default md).</source>
         <translation>输出格式：json 或 md（默认 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="93"/>
+        <location filename="../app/cli_calibrate.cpp" line="96"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="95"/>
+        <location filename="../app/cli_calibrate.cpp" line="98"/>
         <source>Write to this file (atomically).</source>
         <translation>写入此文件（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="95"/>
+        <location filename="../app/cli_calibrate.cpp" line="98"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="97"/>
+        <location filename="../app/cli_calibrate.cpp" line="100"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认：全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="183"/>
+        <location filename="../app/cli_calibrate.cpp" line="189"/>
         <source>Measuring the calibration inputs that set ranges alone</source>
         <translation>正在衡量独自决定范围的校准输入</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="91"/>
-        <location filename="../app/cli_calibrate.cpp" line="97"/>
+        <location filename="../app/cli_calibrate.cpp" line="94"/>
+        <location filename="../app/cli_calibrate.cpp" line="100"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="110"/>
+        <location filename="../app/cli_calibrate.cpp" line="63"/>
+        <source>Says the toolchain&apos;s own setting for each method.</source>
+        <translation>给出该工具链对每种方法的对应设置。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="113"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="112"/>
+        <location filename="../app/cli_calibrate.cpp" line="115"/>
         <source>give the float model (--float) and the quantized model (--quant)</source>
         <translation>请给出浮点模型（--float）和量化模型（--quant）</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="117"/>
+        <location filename="../app/cli_calibrate.cpp" line="120"/>
         <source>unknown format &apos;%1&apos; (use json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="121"/>
+        <location filename="../app/cli_calibrate.cpp" line="124"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="125"/>
+        <location filename="../app/cli_calibrate.cpp" line="128"/>
         <source>--percentile must be a number from 50 to 100</source>
         <translation>--percentile 必须是 50 到 100 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="128"/>
+        <location filename="../app/cli_calibrate.cpp" line="131"/>
         <source>--samples must be a whole number from 0 to 1000</source>
         <translation>--samples 必须是 0 到 1000 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="149"/>
-        <location filename="../app/cli_calibrate.cpp" line="209"/>
-        <location filename="../app/cli_calibrate.cpp" line="218"/>
+        <location filename="../app/cli_calibrate.cpp" line="155"/>
+        <location filename="../app/cli_calibrate.cpp" line="217"/>
+        <location filename="../app/cli_calibrate.cpp" line="226"/>
         <source>quantlens calibrate: %1
 </source>
         <translation>quantlens calibrate：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="159"/>
+        <location filename="../app/cli_calibrate.cpp" line="165"/>
         <source>Running the models</source>
         <translation>正在运行模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="171"/>
+        <location filename="../app/cli_calibrate.cpp" line="177"/>
         <source>Gathering the calibration statistics</source>
         <translation>正在统计校准数据</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="177"/>
+        <location filename="../app/cli_calibrate.cpp" line="183"/>
         <source>Measuring each method</source>
         <translation>正在衡量每种方法</translation>
     </message>
@@ -3737,37 +3742,57 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>没有任何方法比模型自身的范围高出 %1 以上：保留现有校准；下一步是 16 位方案</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="36"/>
+        <location filename="../core/util/messages_calibration.cpp" line="37"/>
+        <source>In %1, each method is this setting. The toolchain does not publish how it computes its ranges: the numbers above are the published definitions&apos; (README), an estimate of what the setting gives</source>
+        <translation>在 %1 中，每种方法对应如下设置。该工具链未公开其范围的计算方式：上面的数字按公开的定义计算（见 README），是对该设置效果的估计</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="40"/>
+        <source>no such setting</source>
+        <translation>无此设置</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="42"/>
+        <source>%1 has no setting for %2; of its own settings, `%3` gives the best output cosine, %4</source>
+        <translation>%1 没有 %2 的设置；在它自己的设置中，`%3` 的输出余弦相似度最好，为 %4</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="45"/>
+        <source>%1 has no calibration-method setting: a better range reaches it only as ranges of its own (not exported yet) or a cleaner calibration set</source>
+        <translation>%1 没有校准方法设置：更好的范围只能通过它自己的范围文件（尚未支持导出）或更干净的校准集来实现</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="48"/>
         <source>Calibration inputs that set the ranges alone</source>
         <translation>独自决定范围的校准输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="38"/>
+        <location filename="../core/util/messages_calibration.cpp" line="50"/>
         <source>Per calibration input: the tensors whose MinMax range it widens by more than 10 % over what the other inputs give, and the output cosine with MinMax ranges gathered without it (with every input: %1)</source>
         <translation>逐个校准输入：它使 MinMax 范围比其余输入所给范围扩大 10 % 以上的张量，以及不含该输入统计 MinMax 范围时的输出余弦相似度（使用全部输入时：%1）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="41"/>
+        <location filename="../core/util/messages_calibration.cpp" line="53"/>
         <source>calibration input</source>
         <translation>校准输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="42"/>
+        <location filename="../core/util/messages_calibration.cpp" line="54"/>
         <source>tensors it widens</source>
         <translation>被其扩大范围的张量数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="43"/>
+        <location filename="../core/util/messages_calibration.cpp" line="55"/>
         <source>largest widening</source>
         <translation>最大扩大倍数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="44"/>
+        <location filename="../core/util/messages_calibration.cpp" line="56"/>
         <source>cos without it</source>
         <translation>去掉后的余弦相似度</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="46"/>
+        <location filename="../core/util/messages_calibration.cpp" line="58"/>
         <source>Without the %1 inputs that each help on their own: output cosine %2</source>
         <translation>同时去掉各自单独有帮助的 %1 个输入：输出余弦相似度 %2</translation>
     </message>

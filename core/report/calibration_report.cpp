@@ -42,6 +42,19 @@ namespace {
         return m ? rendered(text(m->messageKey)) : key;
     }
 
+    /// Among the methods the toolchain has a setting for, the one with the best mean output cos; −1: none.
+    int bestOffered(const CalibrationReport& r)
+    {
+        int best = -1;
+        for (std::size_t i = 0; i < r.lab.methods.size(); ++i)
+            if (!r.toolchain->calibration.forMethod(r.lab.methods[i].key).empty()
+                && (best < 0
+                    || r.lab.methods[i].measurement.meanCos()
+                        > r.lab.methods[static_cast<std::size_t>(best)].measurement.meanCos()))
+                best = static_cast<int>(i);
+        return best;
+    }
+
     std::string renderJson(const CalibrationReport& r)
     {
         nlohmann::ordered_json doc;
@@ -50,8 +63,21 @@ namespace {
         doc["percentile"] = r.lab.options.percentile;
         doc["model"] = measured(r, "model", r.baseline);
         nlohmann::ordered_json methods = nlohmann::ordered_json::array();
-        for (const auto& m : r.lab.methods)
+        for (const auto& m : r.lab.methods) {
             methods.push_back(measured(r, m.key, m.measurement));
+            if (r.toolchain) {
+                const std::string setting = r.toolchain->calibration.forMethod(m.key);
+                methods.back()["toolchain_switch"]
+                    = setting.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(setting);
+            }
+        }
+        if (r.toolchain) {
+            doc["toolchain"] = r.toolchain->key;
+            const int offered = bestOffered(r);
+            doc["recommended_for_toolchain"] = offered >= 0
+                ? nlohmann::ordered_json(r.lab.methods[static_cast<std::size_t>(offered)].key)
+                : nlohmann::ordered_json();
+        }
         doc["methods"] = methods;
         doc["recommended"] = r.lab.recommended >= 0
             ? nlohmann::ordered_json(r.lab.methods[static_cast<std::size_t>(r.lab.recommended)].key)
@@ -88,6 +114,31 @@ namespace {
             }
         }
         return jsonText(doc, 2) + "\n";
+    }
+
+    /// What the toolchain's switch is for each method, and that its own computation is not published.
+    std::string toolchainNote(const CalibrationReport& r)
+    {
+        const std::string name = rendered(text(r.toolchain->nameCode));
+        if (std::string(r.toolchain->calibration.setting).empty())
+            return rendered(text("calib.report_no_switch", { name }));
+        std::string out = rendered(text("calib.report_switches", { name })) + "\n\n";
+        for (const auto& m : r.lab.methods) {
+            const std::string setting = r.toolchain->calibration.forMethod(m.key);
+            out += "- " + methodName(m.key) + ": "
+                + (setting.empty() ? rendered(text("calib.report_switch_none")) : "`" + setting + "`") + "\n";
+        }
+        const int offered = bestOffered(r);
+        if (r.lab.recommended >= 0 && offered >= 0 && offered != r.lab.recommended) {
+            const auto& chosen = r.lab.methods[static_cast<std::size_t>(offered)];
+            out += "\n"
+                + rendered(text("calib.report_best_offered",
+                    { name, methodName(r.lab.methods[static_cast<std::size_t>(r.lab.recommended)].key),
+                        r.toolchain->calibration.forMethod(chosen.key),
+                        formatSignificant(chosen.measurement.meanCos(), 5) }))
+                + "\n";
+        }
+        return out;
     }
 
     std::string renderSamples(const calib::SampleAttribution& a)
@@ -152,6 +203,8 @@ namespace {
         for (std::size_t i = 0; i < r.lab.methods.size(); ++i)
             row(methodName(r.lab.methods[i].key), r.lab.methods[i].measurement,
                 static_cast<int>(i) == r.lab.recommended);
+        if (r.toolchain)
+            out += "\n" + toolchainNote(r) + "\n";
         if (r.samples && !r.samples->samples.empty())
             out += renderSamples(*r.samples);
         return out;

@@ -4,6 +4,7 @@
 #include "calibration/bad_samples.h"
 #include "calibration/method_what_if.h"
 #include "report/report_format.h"
+#include "toolchain/toolchain.h"
 
 #include <string>
 #include <vector>
@@ -15,6 +16,7 @@ struct CalibrationReport {
     sim::Measurement baseline; ///< the quantized model as it is
     std::vector<std::string> inputs; ///< a label per eval input
     std::optional<calib::SampleAttribution> samples; ///< the calibration inputs that set ranges alone
+    const Toolchain* toolchain = nullptr; ///< its switch per method is said (JSON toolchain_switch)
 };
 
 /// JSON: {"calibration_inputs", "activations", "percentile", "model": {...}, "methods": [{"name",
@@ -23,7 +25,9 @@ struct CalibrationReport {
 /// [low, high]}}], "samples": [{"name", "widened_tensors", "largest_widening", "tensors",
 /// "predicted_cos_without"}] (the most influential first; the cosine with MinMax ranges gathered without
 /// that input, null where not measured), "minmax_cos", "without_samples": {"names", "predicted_cos_mean"}};
-/// "model" has the same fields as a method. Markdown: the method × input table, then the samples.
+/// "model" has the same fields as a method. With a toolchain: "toolchain", each method's
+/// "toolchain_switch" (null where it has none) and "recommended_for_toolchain" (the best it offers).
+/// Markdown: the method × input table, the toolchain's settings, then the samples.
 std::string renderCalibration(const CalibrationReport& report, ReportFormat format);
 
 /// {"tensor": [low, high], ...}: a method's ranges as the fixture quantizer and TPU-MLIR-style flows

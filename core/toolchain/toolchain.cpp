@@ -24,34 +24,42 @@ const std::vector<Toolchain>& toolchains()
     static const Thresholds vendors;
     static const std::vector<Toolchain> list {
         { "generic", { "any" }, "toolchain.generic", preset(false, {}, {}), { Precision::U16, false }, { "list" }, {},
-            {}, "toolchain.ticket_generic", "toolchain.config_generic" },
+            {}, "toolchain.ticket_generic", "toolchain.config_generic",
+            // ONNX Runtime's quantize_static, the generic flow's quantizer (its Entropy searches only with
+            // extra_options num_bins; it has no MSE).
+            { "calibrate_method",
+                { { "minmax", "CalibrationMethod.MinMax" }, { "percentile", "CalibrationMethod.Percentile" },
+                    { "kl", "CalibrationMethod.Entropy" } } } },
         { "axera", { "pulsar2" }, "toolchain.axera",
             preset(true, { vendors.cosFailBelow, vendors.cosFailBelow, 0 },
                 { "triage.step_16bit_axera", "triage.step_calibration_axera", "triage.step_outliers_axera",
                     "triage.step_gradual_whole" }),
             { Precision::U16, false }, { format_keys::kPulsar2Config },
             { format_keys::kPulsar2Precision, format_keys::kPulsar2Outliers }, { format_keys::kPulsar2RawFloat },
-            "toolchain.ticket_axera", "toolchain.config_axera" },
+            "toolchain.ticket_axera", "toolchain.config_axera",
+            { "quant.calibration_method",
+                { { "minmax", "MinMax" }, { "percentile", "Percentile" }, { "mse", "MSE" }, { "kl", "KL" } } } },
         { "sigmastar", {}, "toolchain.sigmastar",
             preset(true, vendors,
                 { "triage.step_16bit_sigmastar", "triage.step_calibration", "triage.step_outliers",
                     "triage.step_gradual_whole" }),
             { Precision::S16, true }, { format_keys::kSigmaStarIni, format_keys::kSigmaStarQuantParams },
             { format_keys::kSigmaStarRmseLog }, { format_keys::kSigmaStarDump }, "toolchain.ticket_sigmastar",
-            "toolchain.config_sigmastar" },
+            "toolchain.config_sigmastar", {} }, // --quant_level, no method switch
         { "nnie", {}, "toolchain.nnie",
             preset(true, { vendors.cosWarnBelow, vendors.cosFailBelow, 0 },
                 { "triage.step_16bit_nnie", "triage.step_calibration", "triage.step_outliers",
                     "triage.step_gradual_nnie" },
                 true),
             { Precision::S16, false }, { format_keys::kNnieHpPrototxt }, {}, { format_keys::kNnieMapperDump },
-            "toolchain.ticket_nnie", "toolchain.config_nnie" },
+            "toolchain.ticket_nnie", "toolchain.config_nnie", {} },
         { "rknn", {}, "toolchain.rknn",
             preset(false, {},
                 { "triage.step_16bit_rknn", "triage.step_calibration", "triage.step_outliers",
                     "triage.step_gradual_whole" }),
             { Precision::S16, false }, { format_keys::kRknnQuantCfg }, { format_keys::kRknnErrorAnalysis }, {},
-            "toolchain.ticket_rknn", "toolchain.config_rknn" },
+            "toolchain.ticket_rknn", "toolchain.config_rknn",
+            { "quantized_algorithm", { { "minmax", "normal" }, { "mse", "mmse" }, { "kl", "kl_divergence" } } } },
     };
     return list;
 }
@@ -75,6 +83,14 @@ const Toolchain* findToolchain(std::string_view keyOrAlias, bool* alias)
 }
 
 const Toolchain& genericToolchain() { return toolchains().front(); }
+
+std::string CalibrationSwitch::forMethod(const std::string& method) const
+{
+    for (const auto& [key, value] : values)
+        if (method == key)
+            return std::string(setting) + " = " + value;
+    return {};
+}
 
 std::string toolchainKeys()
 {

@@ -12,6 +12,15 @@
 
 namespace quantlens {
 
+/// How a toolchain chooses its calibration method: the setting, and its value for each of QuantLens's
+/// methods (calibration/range_methods.h keys) it has one for. Empty setting: no such switch.
+struct CalibrationSwitch {
+    const char* setting = "";
+    std::vector<std::pair<const char*, const char*>> values; ///< method key → the toolchain's value
+    /// "quant.calibration_method = Percentile"; empty when the toolchain has no value for the method.
+    std::string forMethod(const std::string& method) const;
+};
+
 struct Toolchain {
     const char* key; ///< on the command line and in workspaces: "axera"
     /// Older spellings still accepted (`plan --vendor any|sigmastar`, the export format "pulsar2").
@@ -26,6 +35,8 @@ struct Toolchain {
     /// What its ticket template asks about the toolchain and about the config (message codes).
     const char* ticketToolchainCode;
     const char* ticketConfigCode;
+    /// Its calibration-method switch (../shared/LEVERS.md §1.1 has the sources).
+    CalibrationSwitch calibration;
 };
 
 /// Every toolchain, the generic procedure first.

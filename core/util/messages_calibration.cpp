@@ -33,6 +33,18 @@ std::vector<CatalogMessage> calibration()
             QT_TRANSLATE_NOOP("CoreMessage",
                 "No method beats the model's own ranges by more than %1: keep its calibration; the 16-bit plan is the "
                 "next lever") },
+        { "calib.report_switches",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "In %1, each method is this setting. The toolchain does not publish how it computes its ranges: the "
+                "numbers above are the published definitions' (README), an estimate of what the setting gives") },
+        { "calib.report_switch_none", QT_TRANSLATE_NOOP("CoreMessage", "no such setting") },
+        { "calib.report_best_offered",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "%1 has no setting for %2; of its own settings, `%3` gives the best output cosine, %4") },
+        { "calib.report_no_switch",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "%1 has no calibration-method setting: a better range reaches it only as ranges of its own (not "
+                "exported yet) or a cleaner calibration set") },
         { "calib.samples_title", QT_TRANSLATE_NOOP("CoreMessage", "Calibration inputs that set the ranges alone") },
         { "calib.samples_summary",
             QT_TRANSLATE_NOOP("CoreMessage",

@@ -86,6 +86,8 @@ expect("plan --calib empty", run("plan", *models, *inputs[:2], "--target-cos", "
 # calibrate: the methods' table; what it needs and what it does not know is said.
 expect("calibrate", run("calibrate", *models, *inputs[:2], "--calib", calib_dir), 0, "| **MinMax** |", "| KL divergence |",
        "Recommended: MinMax", "the model as it is")
+expect("calibrate --toolchain rknn", run("calibrate", *models, *inputs[:2], "--calib", calib_dir, "--toolchain", "rknn"),
+       0, "`quantized_algorithm = mmse`", "Percentile: no such setting")
 expect("calibrate without --calib", run("calibrate", *models, *inputs[:2]), 2, "needs calibration inputs")
 expect("calibrate --method nope", run("calibrate", *models, *inputs[:2], "--calib", calib_dir, "--method", "mse,nope"),
        2, "unknown calibration method 'nope'", "percentile")
