@@ -6,6 +6,7 @@
 #include "toolchain_option.h"
 
 #include "calibration/method_what_if.h"
+#include "calibration/requantized_model.h"
 #include "core_text.h"
 #include "report/calibration_report.h"
 #include "simulation/simulation_inputs.h"
@@ -88,6 +89,11 @@ int CalibrateCommand::run(const QStringList& arguments)
         tr("Write the recommended method's ranges (or the one --method names) as a calibration table: JSON "
            "{tensor: [min, max]}, written atomically."),
         tr("file.json"));
+    const QCommandLineOption requantize(QStringList { QStringLiteral("requantize") },
+        tr("Write the quantized model again with the recommended method's ranges (or the one --method names): the "
+           "same nodes and names, new activation scales and zero points and the biases that follow them; written "
+           "atomically. Calibrate without an input by leaving it out of --calib."),
+        tr("new.onnx"));
     const QCommandLineOption samples(QStringList { QStringLiteral("samples") },
         tr("How many of the calibration inputs that set the most ranges alone to measure dropping (default 3; 0: "
            "rank them without measuring)."),
@@ -102,8 +108,8 @@ int CalibrateCommand::run(const QStringList& arguments)
     const QCommandLineOption lang = languageOption();
     const QCommandLineOption outputs = outputsOption();
     const QCommandLineOption calibration = calibrationOption();
-    parser.addOptions({ floatModel, quantModel, input, floatDump, method, percentile, exportRanges, samples, format,
-        output, threads, quiet, lang, outputs, calibration });
+    parser.addOptions({ floatModel, quantModel, input, floatDump, method, percentile, exportRanges, requantize, samples,
+        format, output, threads, quiet, lang, outputs, calibration });
     const QString name = QStringLiteral("calibrate");
     if (!parser.parse(arguments))
         return badUsage(name, parser.errorText());
@@ -206,11 +212,23 @@ int CalibrateCommand::run(const QStringList& arguments)
             report.inputs.push_back(given);
     if (report.inputs.size() != s.sampleCount()) // several named inputs make one sample
         report.inputs = { QStringList(parser.values(input)).join(QStringLiteral(" ")).toStdString() };
+    // The one method asked for, else the recommended one, else the first (MinMax unless --method says).
+    const std::size_t chosen
+        = methods.size() == 1 || report.lab.recommended < 0 ? 0 : static_cast<std::size_t>(report.lab.recommended);
+    if (parser.isSet(requantize)) {
+        sim::Variant variant;
+        variant.ranges = report.lab.methods[chosen].ranges;
+        auto model
+            = calib::requantizedModel(sources.quantModel, s.quantModel(), s.structure(), s.overridesFor(variant));
+        if (!model)
+            return fail(model.error());
+        auto written = writeFileAtomically(parser.value(requantize).toStdString(), model.value());
+        if (!written) {
+            printError(tr("quantlens calibrate: %1\n").arg(problemText(written.error())));
+            return kExitFailure;
+        }
+    }
     if (parser.isSet(exportRanges)) {
-        // The one method asked for, else the recommended one, else MinMax (the model's own kind of range).
-        std::size_t chosen = report.lab.recommended >= 0 ? static_cast<std::size_t>(report.lab.recommended) : 0;
-        if (methods.size() == 1)
-            chosen = 0;
         auto written = writeFileAtomically(
             parser.value(exportRanges).toStdString(), renderCalibrationTable(report.lab.methods[chosen]));
         if (!written) {

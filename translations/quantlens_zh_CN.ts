@@ -159,177 +159,188 @@
 <context>
     <name>CalibrateCommand</name>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="66"/>
+        <location filename="../app/cli_calibrate.cpp" line="67"/>
         <source>Measure the free fix before the 16-bit one: gather every activation&apos;s distribution over the calibration inputs (--calib) with the float model, derive its range by each calibration method (MinMax, Percentile, MSE, KL), give the quantized model&apos;s activations those ranges at their own type (weights unchanged, biases follow) and run it on the eval inputs (--input). Prints each method&apos;s output cosine against the float model per input, and the method to use.</source>
         <translation>先衡量免费的修复，再考虑 16 位：用浮点模型统计每个激活在校准输入（--calib）上的分布，按每种校准方法（MinMax、Percentile、MSE、KL）求出其范围，把这些范围按各自的类型赋给量化模型的激活（权重不变，偏置随之调整），并在评估输入（--input）上运行。逐输入打印每种方法的输出与浮点模型的余弦相似度，以及应使用的方法。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="73"/>
+        <location filename="../app/cli_calibrate.cpp" line="74"/>
         <source>Float ONNX model.</source>
         <translation>浮点 ONNX 模型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="73"/>
+        <location filename="../app/cli_calibrate.cpp" line="74"/>
         <source>model.onnx</source>
         <translation>model.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="75"/>
+        <location filename="../app/cli_calibrate.cpp" line="76"/>
         <source>Quantized ONNX model (QDQ).</source>
         <translation>量化 ONNX 模型（QDQ）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="75"/>
+        <location filename="../app/cli_calibrate.cpp" line="76"/>
         <source>quant.onnx</source>
         <translation>quant.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="77"/>
+        <location filename="../app/cli_calibrate.cpp" line="78"/>
         <source>An eval input as .npy ([NAME=]FILE.npy; repeat for several inputs of a one-input model).</source>
         <translation>评估输入，.npy 文件（[名称=]文件.npy；单输入模型可重复给出多个输入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="78"/>
+        <location filename="../app/cli_calibrate.cpp" line="79"/>
         <source>[name=]file.npy</source>
         <translation>[名称=]文件.npy</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="80"/>
+        <location filename="../app/cli_calibrate.cpp" line="81"/>
         <source>A float dump holding the graph inputs, used when no --input is given.</source>
         <translation>包含图输入的浮点 dump，未给出 --input 时使用。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="80"/>
+        <location filename="../app/cli_calibrate.cpp" line="81"/>
         <source>dir</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="82"/>
+        <location filename="../app/cli_calibrate.cpp" line="83"/>
         <source>The methods to measure: all, or some of minmax, percentile, mse, kl separated by commas (default all).</source>
         <translation>要衡量的方法：all，或以逗号分隔的 minmax、percentile、mse、kl 中的若干个（默认 all）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="83"/>
+        <location filename="../app/cli_calibrate.cpp" line="84"/>
         <source>names</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="85"/>
+        <location filename="../app/cli_calibrate.cpp" line="86"/>
         <source>The Percentile method&apos;s share of values kept inside the range, two-sided, in % (default 99.99).</source>
         <translation>Percentile 方法保留在范围内的数值比例（双侧），单位 %（默认 99.99）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="86"/>
+        <location filename="../app/cli_calibrate.cpp" line="87"/>
         <source>percent</source>
         <translation>百分比</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="88"/>
+        <location filename="../app/cli_calibrate.cpp" line="89"/>
         <source>Write the recommended method&apos;s ranges (or the one --method names) as a calibration table: JSON {tensor: [min, max]}, written atomically.</source>
         <translation>把推荐方法（或 --method 指定的方法）的范围写成校准表：JSON {张量: [最小值, 最大值]}，原子写入。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="90"/>
+        <location filename="../app/cli_calibrate.cpp" line="91"/>
         <source>file.json</source>
         <translation>file.json</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="92"/>
+        <location filename="../app/cli_calibrate.cpp" line="93"/>
+        <source>Write the quantized model again with the recommended method&apos;s ranges (or the one --method names): the same nodes and names, new activation scales and zero points and the biases that follow them; written atomically. Calibrate without an input by leaving it out of --calib.</source>
+        <translation>用推荐方法（或 --method 指定的方法）的范围重新写出量化模型：节点和名称不变，激活的 scale、zero point 及随之调整的偏置为新值；原子写入。要去掉某个校准输入，只需不把它放进 --calib。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="96"/>
+        <source>new.onnx</source>
+        <translation>new.onnx</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="98"/>
         <source>How many of the calibration inputs that set the most ranges alone to measure dropping (default 3; 0: rank them without measuring).</source>
         <translation>对独自决定最多范围的若干个校准输入，衡量去掉它们的效果（默认 3；0：只排序不衡量）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="96"/>
+        <location filename="../app/cli_calibrate.cpp" line="102"/>
         <source>Output format: json or md (default md).</source>
         <translation>输出格式：json 或 md（默认 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="96"/>
+        <location filename="../app/cli_calibrate.cpp" line="102"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="98"/>
+        <location filename="../app/cli_calibrate.cpp" line="104"/>
         <source>Write to this file (atomically).</source>
         <translation>写入此文件（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="98"/>
+        <location filename="../app/cli_calibrate.cpp" line="104"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="100"/>
+        <location filename="../app/cli_calibrate.cpp" line="106"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认：全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="189"/>
+        <location filename="../app/cli_calibrate.cpp" line="195"/>
         <source>Measuring the calibration inputs that set ranges alone</source>
         <translation>正在衡量独自决定范围的校准输入</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="94"/>
         <location filename="../app/cli_calibrate.cpp" line="100"/>
+        <location filename="../app/cli_calibrate.cpp" line="106"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="63"/>
+        <location filename="../app/cli_calibrate.cpp" line="64"/>
         <source>Says the toolchain&apos;s own setting for each method.</source>
         <translation>给出该工具链对每种方法的对应设置。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="113"/>
+        <location filename="../app/cli_calibrate.cpp" line="119"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="115"/>
+        <location filename="../app/cli_calibrate.cpp" line="121"/>
         <source>give the float model (--float) and the quantized model (--quant)</source>
         <translation>请给出浮点模型（--float）和量化模型（--quant）</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="120"/>
+        <location filename="../app/cli_calibrate.cpp" line="126"/>
         <source>unknown format &apos;%1&apos; (use json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="124"/>
+        <location filename="../app/cli_calibrate.cpp" line="130"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="128"/>
+        <location filename="../app/cli_calibrate.cpp" line="134"/>
         <source>--percentile must be a number from 50 to 100</source>
         <translation>--percentile 必须是 50 到 100 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="131"/>
+        <location filename="../app/cli_calibrate.cpp" line="137"/>
         <source>--samples must be a whole number from 0 to 1000</source>
         <translation>--samples 必须是 0 到 1000 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="155"/>
-        <location filename="../app/cli_calibrate.cpp" line="217"/>
-        <location filename="../app/cli_calibrate.cpp" line="226"/>
+        <location filename="../app/cli_calibrate.cpp" line="161"/>
+        <location filename="../app/cli_calibrate.cpp" line="227"/>
+        <location filename="../app/cli_calibrate.cpp" line="235"/>
+        <location filename="../app/cli_calibrate.cpp" line="244"/>
         <source>quantlens calibrate: %1
 </source>
         <translation>quantlens calibrate：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="165"/>
+        <location filename="../app/cli_calibrate.cpp" line="171"/>
         <source>Running the models</source>
         <translation>正在运行模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="177"/>
+        <location filename="../app/cli_calibrate.cpp" line="183"/>
         <source>Gathering the calibration statistics</source>
         <translation>正在统计校准数据</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="183"/>
+        <location filename="../app/cli_calibrate.cpp" line="189"/>
         <source>Measuring each method</source>
         <translation>正在衡量每种方法</translation>
     </message>
@@ -3762,37 +3773,52 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>%1 没有校准方法设置：更好的范围只能通过它自己的范围文件（尚未支持导出）或更干净的校准集来实现</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="48"/>
+        <location filename="../core/util/messages_calibration.cpp" line="49"/>
+        <source>cannot be read or written again as an ONNX model</source>
+        <translation>无法作为 ONNX 模型读取或重新写出</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="51"/>
+        <source>keeps its weights in external data files, which requantizing does not write yet: give a model with its weights inside</source>
+        <translation>其权重保存在外部数据文件中，重新量化暂不支持写出这类模型：请提供权重内嵌的模型</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="55"/>
+        <source>a scale, zero point or bias to change is not an initializer of the model, so it cannot be rewritten</source>
+        <translation>要修改的 scale、zero point 或偏置不是模型的 initializer，无法改写</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="58"/>
         <source>Calibration inputs that set the ranges alone</source>
         <translation>独自决定范围的校准输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="50"/>
+        <location filename="../core/util/messages_calibration.cpp" line="60"/>
         <source>Per calibration input: the tensors whose MinMax range it widens by more than 10 % over what the other inputs give, and the output cosine with MinMax ranges gathered without it (with every input: %1)</source>
         <translation>逐个校准输入：它使 MinMax 范围比其余输入所给范围扩大 10 % 以上的张量，以及不含该输入统计 MinMax 范围时的输出余弦相似度（使用全部输入时：%1）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="53"/>
+        <location filename="../core/util/messages_calibration.cpp" line="63"/>
         <source>calibration input</source>
         <translation>校准输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="54"/>
+        <location filename="../core/util/messages_calibration.cpp" line="64"/>
         <source>tensors it widens</source>
         <translation>被其扩大范围的张量数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="55"/>
+        <location filename="../core/util/messages_calibration.cpp" line="65"/>
         <source>largest widening</source>
         <translation>最大扩大倍数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="56"/>
+        <location filename="../core/util/messages_calibration.cpp" line="66"/>
         <source>cos without it</source>
         <translation>去掉后的余弦相似度</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="58"/>
+        <location filename="../core/util/messages_calibration.cpp" line="68"/>
         <source>Without the %1 inputs that each help on their own: output cosine %2</source>
         <translation>同时去掉各自单独有帮助的 %1 个输入：输出余弦相似度 %2</translation>
     </message>

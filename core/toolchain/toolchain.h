@@ -35,7 +35,8 @@ struct Toolchain {
     /// What its ticket template asks about the toolchain and about the config (message codes).
     const char* ticketToolchainCode;
     const char* ticketConfigCode;
-    /// Its calibration-method switch (../shared/LEVERS.md §1.1 has the sources).
+    /// Its calibration-method switch (Pulsar2 configuration guide, RKNN-Toolkit2 user guide §3.1.2,
+    /// ONNX Runtime quantize_static).
     CalibrationSwitch calibration;
 };
 

@@ -45,6 +45,16 @@ std::vector<CatalogMessage> calibration()
             QT_TRANSLATE_NOOP("CoreMessage",
                 "%1 has no calibration-method setting: a better range reaches it only as ranges of its own (not "
                 "exported yet) or a cleaner calibration set") },
+        { "calib.requantize_unreadable",
+            QT_TRANSLATE_NOOP("CoreMessage", "cannot be read or written again as an ONNX model") },
+        { "calib.requantize_external",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "keeps its weights in external data files, which requantizing does not write yet: give a model with "
+                "its weights inside") },
+        { "calib.requantize_not_constant",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "a scale, zero point or bias to change is not an initializer of the model, so it cannot be "
+                "rewritten") },
         { "calib.samples_title", QT_TRANSLATE_NOOP("CoreMessage", "Calibration inputs that set the ranges alone") },
         { "calib.samples_summary",
             QT_TRANSLATE_NOOP("CoreMessage",

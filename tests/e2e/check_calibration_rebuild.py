@@ -5,7 +5,8 @@ predicts each method's output cosine on eval inputs (the fixture's test input an
 mirrored, darker, noisy); the fixture quantizer (tests/realmodels/quantize.py) rebuilds the model from
 each method's ranges (the report's tensors[].ranges; a tensor it lacks keeps the fixture's MinMax) and
 ONNX Runtime runs it. Passes when every method's obtained worst-output cosine is within --tolerance of
-the prediction on every input. Prints the method × input table of both.
+the prediction on every input; so must the model `calibrate --requantize` writes itself (the recommended
+method, or MinMax when none is), run by ONNX Runtime. Prints the method × input table of both.
 --plan-on METHOD: also a 16-bit plan searched from the model recalibrated by METHOD (`plan --calibration
 METHOD --target-cos T`), predicted by `simulate --calibration METHOD`, rebuilt with METHOD's ranges and the
 plan's tensors at 16 bit over those ranges.
@@ -97,6 +98,19 @@ def main():
             if abs(diff) > args.tolerance:
                 failures.append("%s on %s: rebuilt %.5f, predicted %.5f (tolerance %.3f)" % (
                     method["name"], os.path.basename(inputs[i]), obtained, item["cos"], args.tolerance))
+    # QuantLens's own requantized model (calibrate --requantize), run by ONNX Runtime: the same cosines.
+    chosen = report["recommended"] or report["methods"][0]["name"]
+    requantized = os.path.join(args.work, "requantized.onnx")
+    run([args.quantlens, "calibrate", "--float", float_model, "--quant", quant_model, *given, "--calib", calib,
+         "--samples", "0", "--requantize", requantized, "-q", "-o", os.path.join(args.work, "again.md")])
+    method = next(m for m in report["methods"] if m["name"] == chosen)
+    for i, item in enumerate(method["per_input"]):
+        obtained = worst_cos(reference[i], outputs(requantized, i, "requantized"))
+        print("%-12s %-10s %10.5f %10.5f %+10.5f" % ("requantized", os.path.basename(inputs[i])[:-4], item["cos"],
+                                                     obtained, obtained - item["cos"]))
+        if abs(obtained - item["cos"]) > args.tolerance:
+            failures.append("quantlens's requantized model (%s) on %s: %.5f, predicted %.5f" % (
+                chosen, os.path.basename(inputs[i]), obtained, item["cos"]))
     if args.plan_on:
         plan = os.path.join(args.work, "plan.json")
         found = run([args.quantlens, "plan", "--float", float_model, "--quant", quant_model, *given, "--calib", calib,
