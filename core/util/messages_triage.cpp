@@ -193,8 +193,8 @@ std::vector<CatalogMessage> triage()
                 "calibration input %1 alone sets the range of %2 tensors; calibrated without it (MinMax over the "
                 "others) the output cosine goes from %3 to %4 (measured)") },
         { "triage.calibration_method",
-            QT_TRANSLATE_NOOP("CoreMessage",
-                "calibrating with %1 gives output cosine %2 instead of %3 (measured, no NPU cost)") },
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "calibrating with %1 gives output cosine %2 instead of %3 (measured, no NPU cost)") },
         { "triage.step_drop_samples",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "Calibrate without %1: output cosine %2 → %3 (measured); quantlens calibrate ranks every calibration "
