@@ -3734,91 +3734,106 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_calibration.cpp" line="24"/>
+        <source>method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="25"/>
+        <source>mean cos</source>
+        <translation>平均余弦相似度</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="26"/>
+        <source>worst cos</source>
+        <translation>最差余弦相似度</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="27"/>
         <source>Calibration methods, measured</source>
         <translation>校准方法（实测）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="26"/>
-        <source>Each method&apos;s ranges over %1 calibration inputs, applied to the quantized model&apos;s %2 activations (weights unchanged, biases follow), run on %3 inputs. Output cosine against the float model: the model as it is %4; best %5 (%6)</source>
-        <translation>每种方法基于 %1 个校准输入得到的范围，应用到量化模型的 %2 个激活上（权重不变，偏置随之调整），在 %3 个输入上运行。输出与浮点模型的余弦相似度：模型现状 %4；最佳 %5（%6）</translation>
+        <location filename="../core/util/messages_calibration.cpp" line="29"/>
+        <source>Each method&apos;s ranges over %1 calibration inputs, applied to the quantized model&apos;s %2 activations (weights unchanged, biases follow), run on %3 inputs. Output cosine against the float model: the model as it is %4; best %5 (%6).</source>
+        <translation>每种方法基于 %1 个校准输入得到的范围，应用到量化模型的 %2 个激活上（权重不变，偏置随之调整），在 %3 个输入上运行。输出与浮点模型的余弦相似度：模型现状 %4；最佳 %5（%6）。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="31"/>
-        <source>Recommended: %1 — output cosine %2 (worst input %3), at no NPU cost</source>
-        <translation>推荐：%1 —— 输出余弦相似度 %2（最差输入 %3），不增加 NPU 开销</translation>
+        <location filename="../core/util/messages_calibration.cpp" line="34"/>
+        <source>Recommended: %1 — output cosine %2 (worst input %3), at no NPU cost.</source>
+        <translation>推荐：%1 —— 输出余弦相似度 %2（最差输入 %3），不增加 NPU 开销。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="33"/>
-        <source>No method beats the model&apos;s own ranges by more than %1: keep its calibration; the 16-bit plan is the next lever</source>
-        <translation>没有任何方法比模型自身的范围高出 %1 以上：保留现有校准；下一步是 16 位方案</translation>
+        <location filename="../core/util/messages_calibration.cpp" line="36"/>
+        <source>No method beats the model&apos;s own ranges by more than %1: keep its calibration; the 16-bit plan is the next lever.</source>
+        <translation>没有任何方法比模型自身的范围高出 %1 以上：保留现有校准；下一步是 16 位方案。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="37"/>
+        <location filename="../core/util/messages_calibration.cpp" line="40"/>
         <source>In %1, each method is this setting. The toolchain does not publish how it computes its ranges: the numbers above are the published definitions&apos; (README), an estimate of what the setting gives</source>
         <translation>在 %1 中，每种方法对应如下设置。该工具链未公开其范围的计算方式：上面的数字按公开的定义计算（见 README），是对该设置效果的估计</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="40"/>
+        <location filename="../core/util/messages_calibration.cpp" line="43"/>
         <source>no such setting</source>
         <translation>无此设置</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="42"/>
+        <location filename="../core/util/messages_calibration.cpp" line="45"/>
         <source>%1 has no setting for %2; of its own settings, `%3` gives the best output cosine, %4</source>
         <translation>%1 没有 %2 的设置；在它自己的设置中，`%3` 的输出余弦相似度最好，为 %4</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="45"/>
+        <location filename="../core/util/messages_calibration.cpp" line="48"/>
         <source>%1 has no calibration-method setting: a better range reaches it only as ranges of its own (not exported yet) or a cleaner calibration set</source>
         <translation>%1 没有校准方法设置：更好的范围只能通过它自己的范围文件（尚未支持导出）或更干净的校准集来实现</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="49"/>
+        <location filename="../core/util/messages_calibration.cpp" line="52"/>
         <source>cannot be read or written again as an ONNX model</source>
         <translation>无法作为 ONNX 模型读取或重新写出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="51"/>
+        <location filename="../core/util/messages_calibration.cpp" line="54"/>
         <source>keeps its weights in external data files, which requantizing does not write yet: give a model with its weights inside</source>
         <translation>其权重保存在外部数据文件中，重新量化暂不支持写出这类模型：请提供权重内嵌的模型</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="55"/>
+        <location filename="../core/util/messages_calibration.cpp" line="58"/>
         <source>a scale, zero point or bias to change is not an initializer of the model, so it cannot be rewritten</source>
         <translation>要修改的 scale、zero point 或偏置不是模型的 initializer，无法改写</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="58"/>
+        <location filename="../core/util/messages_calibration.cpp" line="61"/>
         <source>Calibration inputs that set the ranges alone</source>
         <translation>独自决定范围的校准输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="60"/>
+        <location filename="../core/util/messages_calibration.cpp" line="63"/>
         <source>Per calibration input: the tensors whose MinMax range it widens by more than 10 % over what the other inputs give, and the output cosine with MinMax ranges gathered without it (with every input: %1)</source>
         <translation>逐个校准输入：它使 MinMax 范围比其余输入所给范围扩大 10 % 以上的张量，以及不含该输入统计 MinMax 范围时的输出余弦相似度（使用全部输入时：%1）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="63"/>
+        <location filename="../core/util/messages_calibration.cpp" line="66"/>
         <source>calibration input</source>
         <translation>校准输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="64"/>
+        <location filename="../core/util/messages_calibration.cpp" line="67"/>
         <source>tensors it widens</source>
         <translation>被其扩大范围的张量数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="65"/>
+        <location filename="../core/util/messages_calibration.cpp" line="68"/>
         <source>largest widening</source>
         <translation>最大扩大倍数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="66"/>
+        <location filename="../core/util/messages_calibration.cpp" line="69"/>
         <source>cos without it</source>
         <translation>去掉后的余弦相似度</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="68"/>
+        <location filename="../core/util/messages_calibration.cpp" line="71"/>
         <source>Without the %1 inputs that each help on their own: output cosine %2</source>
         <translation>同时去掉各自单独有帮助的 %1 个输入：输出余弦相似度 %2</translation>
     </message>

@@ -175,17 +175,18 @@ namespace {
                        std::to_string(r.baseline.samples.size()), formatSignificant(r.baseline.meanCos(), 5),
                        top ? formatSignificant(top->measurement.meanCos(), 5) : "–",
                        top ? methodName(top->key) : "–" }))
-            + ".\n\n";
+            + "\n\n";
         if (r.lab.recommended >= 0) {
             const auto& m = r.lab.methods[static_cast<std::size_t>(r.lab.recommended)];
             out += rendered(text("calib.report_recommended",
                        { methodName(m.key), formatSignificant(m.measurement.meanCos(), 5),
                            formatSignificant(m.measurement.worstCos(), 5) }))
-                + ".\n\n";
+                + "\n\n";
         } else
             out += rendered(text("calib.report_keep", { formatSignificant(calib::CalibrationLab::kResolution, 2) }))
-                + ".\n\n";
-        out += "| method | mean cos | worst cos |";
+                + "\n\n";
+        out += "| " + rendered(text("calib.column_method")) + " | " + rendered(text("calib.column_mean")) + " | "
+            + rendered(text("calib.column_worst")) + " |";
         for (std::size_t s = 0; s < r.baseline.samples.size(); ++s)
             out += " " + inputLabel(r, s) + " |";
         out += "\n|---|---|---|";

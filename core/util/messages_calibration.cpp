@@ -21,18 +21,21 @@ std::vector<CatalogMessage> calibration()
             QT_TRANSLATE_NOOP("CoreMessage",
                 "the quantized model has no activation quantized per tensor by QuantizeLinear/DequantizeLinear: "
                 "there is no range to calibrate") },
+        { "calib.column_method", QT_TRANSLATE_NOOP("CoreMessage", "method") },
+        { "calib.column_mean", QT_TRANSLATE_NOOP("CoreMessage", "mean cos") },
+        { "calib.column_worst", QT_TRANSLATE_NOOP("CoreMessage", "worst cos") },
         { "calib.report_title", QT_TRANSLATE_NOOP("CoreMessage", "Calibration methods, measured") },
         { "calib.report_summary",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "Each method's ranges over %1 calibration inputs, applied to the quantized model's %2 activations "
                 "(weights unchanged, biases follow), run on %3 inputs. Output cosine against the float model: the "
-                "model as it is %4; best %5 (%6)") },
+                "model as it is %4; best %5 (%6).") },
         { "calib.report_recommended",
-            QT_TRANSLATE_NOOP("CoreMessage", "Recommended: %1 — output cosine %2 (worst input %3), at no NPU cost") },
+            QT_TRANSLATE_NOOP("CoreMessage", "Recommended: %1 — output cosine %2 (worst input %3), at no NPU cost.") },
         { "calib.report_keep",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "No method beats the model's own ranges by more than %1: keep its calibration; the 16-bit plan is the "
-                "next lever") },
+                "next lever.") },
         { "calib.report_switches",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "In %1, each method is this setting. The toolchain does not publish how it computes its ranges: the "
