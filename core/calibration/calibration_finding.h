@@ -15,13 +15,18 @@ struct CalibrationFinding {
     std::string bestMethod; ///< beats the model as it is by kMeaningful or more; "" when none does
     double bestCos = 0;
     struct Sample {
+        std::size_t input = 0; ///< index into the calibration files
         std::string file;
         std::size_t widenedTensors = 0;
         std::vector<std::string> widened; ///< the most widened first
         double cosWithout = 0; ///< MinMax over the other inputs
     };
-    std::vector<Sample> harmful; ///< measured, and calibrating without it gains kMeaningful or more
-    double cosWithoutHarmful = 0; ///< without all of them together (the one's own when one)
+    /// Measured alone, calibrating without it gains kMeaningful or more; the best first.
+    std::vector<Sample> harmful;
+    /// What to drop: all of `harmful` when dropping them together was measured and beats dropping the
+    /// best one alone (gains do not add up), else that one; and the cosine measured without exactly them.
+    std::vector<std::string> drop;
+    double cosWithoutDrop = 0;
     /// A gain below this is within what other eval inputs would move: not worth a rebuild.
     static constexpr double kMeaningful = 0.005;
     bool empty() const { return bestMethod.empty() && harmful.empty(); }

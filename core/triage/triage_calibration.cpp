@@ -40,9 +40,9 @@ std::vector<Text> calibrationSteps(const Context& c, const TriageResult& result)
         return steps;
     if (result.category == TriageCategory::Calibration && !f->harmful.empty()) {
         std::string files;
-        for (const auto& s : f->harmful)
-            files += (files.empty() ? "" : ", ") + s.file;
-        steps.push_back(text("triage.step_drop_samples", { files, cos(f->asIsCos), cos(f->cosWithoutHarmful) }));
+        for (const auto& file : f->drop)
+            files += (files.empty() ? "" : ", ") + file;
+        steps.push_back(text("triage.step_drop_samples", { files, cos(f->asIsCos), cos(f->cosWithoutDrop) }));
     }
     if (!f->bestMethod.empty())
         steps.push_back(text("triage.step_calibration_method", { f->bestMethod, cos(f->asIsCos), cos(f->bestCos) }));
