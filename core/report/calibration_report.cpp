@@ -169,6 +169,8 @@ namespace {
                 || r.lab.methods[i].measurement.meanCos()
                     > r.lab.methods[static_cast<std::size_t>(best)].measurement.meanCos())
                 best = static_cast<int>(i);
+        if (r.lab.recommended >= 0) // within the resolution of the best, the recommendation is the simpler one
+            best = r.lab.recommended;
         const auto* top = best >= 0 ? &r.lab.methods[static_cast<std::size_t>(best)] : nullptr;
         out += rendered(text("calib.report_summary",
                    { std::to_string(r.lab.calibrationInputs), std::to_string(r.lab.activations),
