@@ -51,6 +51,8 @@ Result<CalibrationStatistics> gatherCalibrationStatistics(const runtime::Compile
         auto run = runtime::runModel(floatModel, inputs.value(), pool, options);
         if (!run)
             return R::failure(run.error()); // names the model and the node, or says it was cancelled
+        if (auto refused = sim::nonFiniteCalibrationInput(files[f], run.warnings()))
+            return R::failure(std::move(*refused));
         out.files.push_back(files[f]);
     }
     return R::success(std::move(out));

@@ -45,6 +45,14 @@ Result<std::vector<std::string>> calibrationFiles(const std::vector<std::string>
     return R::success(std::move(files));
 }
 
+std::optional<Problem> nonFiniteCalibrationInput(const std::string& file, const std::vector<Problem>& runWarnings)
+{
+    for (const Problem& warning : runWarnings)
+        if (warning.what.code == "run.input_non_finite")
+            return Problem::make(file, warning.where, warning.what);
+    return std::nullopt;
+}
+
 Result<CalibrationRanges> gatherCalibrationRanges(const runtime::CompiledModel& floatModel,
     const std::vector<std::string>& files, const std::set<std::string>& tensors, runtime::ThreadPool& pool,
     const ProgressCallback& progress)
@@ -79,6 +87,8 @@ Result<CalibrationRanges> gatherCalibrationRanges(const runtime::CompiledModel& 
         auto run = runtime::runModel(floatModel, inputs.value(), pool, options);
         if (!run)
             return R::failure(run.error()); // names the model and the node
+        if (auto refused = nonFiniteCalibrationInput(files[f], run.warnings()))
+            return R::failure(std::move(*refused));
         ++out.inputs;
     }
     for (std::size_t slot = 0; slot < ranges.size(); ++slot)

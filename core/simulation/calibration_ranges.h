@@ -12,6 +12,7 @@
 #include "simulation/wide_encoding.h"
 #include <map>
 
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -35,6 +36,11 @@ Text sixteenBitRangesNote(std::size_t calibrationInputs, WideEncoding encoding =
 /// other files a toolchain keeps beside them are left alone). Fails naming an entry that does not
 /// exist or a folder with no .npy file.
 Result<std::vector<std::string>> calibrationFiles(const std::vector<std::string>& entries);
+
+/// A calibration input with NaN or infinite values, told by the run's warnings: a problem naming the
+/// file. Such an input would set no range and skew none visibly, so it is refused (the executor only
+/// warns, for inputs that are looked at rather than calibrated on).
+std::optional<Problem> nonFiniteCalibrationInput(const std::string& file, const std::vector<Problem>& runWarnings);
 
 /// Runs the float model (one input) on each file in turn, only one held at a time, and gathers the
 /// ranges of `tensors`. Fails naming the file that cannot be read or run; progress counts nodes.

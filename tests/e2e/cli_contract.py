@@ -93,6 +93,13 @@ expect("calibrate --method nope", run("calibrate", *models, *inputs[:2], "--cali
        2, "unknown calibration method 'nope'", "percentile")
 expect("calibrate --percentile 20", run("calibrate", *models, *inputs[:2], "--calib", calib_dir, "--percentile", "20"),
        2, "--percentile must be a number from 50 to 100")
+nan_dir = os.path.join(work, "nan_calib")
+os.makedirs(nan_dir)
+nan_input = np.random.RandomState(5).randn(1, 3, 8, 8).astype(np.float32)
+nan_input[0, 0, 0, 0] = np.nan
+np.save(os.path.join(nan_dir, "calib_nan.npy"), nan_input)
+expect("calibrate --calib NaN", run("calibrate", *models, *inputs[:2], "--calib", nan_dir), 3, "calib_nan.npy",
+       "holds NaN or infinite values")
 expect("calibrate --calib empty", run("calibrate", *models, *inputs[:2], "--calib", empty_dir), 3, empty_dir,
        "holds no .npy file")
 expect("--memory-budget 12x", run("report", *good, "--memory-budget", "12x"), 2,
