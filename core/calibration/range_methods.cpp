@@ -198,11 +198,6 @@ namespace {
     }
 }
 
-double expectedSquaredError(const TensorHistogram& h, const Grid& grid, double low, double high)
-{
-    return errorWith(h, grid, low, high);
-}
-
 const std::vector<RangeMethod>& rangeMethods()
 {
     static const std::vector<RangeMethod> methods {

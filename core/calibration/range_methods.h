@@ -34,9 +34,4 @@ struct RangeMethod {
 const std::vector<RangeMethod>& rangeMethods();
 const RangeMethod* rangeMethod(const std::string& key);
 
-/// The expected squared error of quantizing the histogram's values on `grid` over [low, high]: values
-/// outside are clipped to the nearer end, values inside are off by the rounding error Δ²/12 on average
-/// (Δ the step). What the MSE method minimises; exposed for its tests.
-double expectedSquaredError(const TensorHistogram& h, const Grid& grid, double low, double high);
-
 } // namespace quantlens::calib

@@ -11,7 +11,6 @@ import glob
 import json
 import os
 import shutil
-import subprocess
 import sys
 
 import numpy as np
@@ -19,7 +18,7 @@ import numpy as np
 HERE = os.path.dirname(os.path.abspath(__file__))
 QUANTIZER = os.path.join(os.path.dirname(HERE), "realmodels", "quantize.py")
 sys.path.insert(0, HERE)
-from check_calibration_rebuild import eval_inputs, run  # noqa: E402 (after the path it is found on)
+from check_calibration_rebuild import eval_inputs, ort_outputs, run  # noqa: E402 (after the path it is found on)
 from check_prediction_rebuild import worst_cos  # noqa: E402
 
 
@@ -68,15 +67,11 @@ def main():
     # Rebuilt without it: ONNX Runtime's MinMax over the clean inputs, the fixture quantizer, ONNX Runtime.
     clean_model = os.path.join(args.work, "quant_clean.onnx")
     run([sys.executable, QUANTIZER, float13, os.path.join(calib, "minmax.json"), calib, clean_model])
-    runner = os.path.join(args.realmodels, "tools", "npm", "ort_run.mjs")
     obtained = []
     for i, path in enumerate(inputs):
-        outs = {}
-        for tag, model in (("float", float_model), ("clean", clean_model)):
-            out = os.path.join(args.work, "%s_%d" % (tag, i))
-            run(["node", runner, "outputs", model, path, out])
-            outs[tag] = {f: np.load(os.path.join(out, f)) for f in os.listdir(out)}
-        obtained.append(worst_cos(outs["float"], outs["clean"]))
+        reference = ort_outputs(args.realmodels, float_model, path, os.path.join(args.work, "float_%d" % i))
+        clean = ort_outputs(args.realmodels, clean_model, path, os.path.join(args.work, "clean_%d" % i))
+        obtained.append(worst_cos(reference, clean))
     mean = sum(obtained) / len(obtained)
     predicted = first["predicted_cos_without"]
     print("without %s: predicted %.5f, rebuilt %.5f (%+.5f); with it %.5f" % (

@@ -35,6 +35,13 @@ def run(cmd):
     return r
 
 
+def ort_outputs(realmodels, model, input_path, out):
+    """The graph outputs ONNX Runtime gives `model` on one input, by file name."""
+    shutil.rmtree(out, ignore_errors=True)
+    run(["node", os.path.join(realmodels, "tools", "npm", "ort_run.mjs"), "outputs", model, input_path, out])
+    return {f: np.load(os.path.join(out, f)) for f in os.listdir(out)}
+
+
 def eval_inputs(test_input, work):
     """The test input and three variations of it, as other images of the same kind would differ."""
     x = np.load(test_input).astype(np.float32)
@@ -68,13 +75,9 @@ def main():
     report = json.loads(run([args.quantlens, "calibrate", "--float", float_model, "--quant", quant_model, *given,
                              "--calib", calib, "--format", "json", "-q"]).stdout)
     minmax = json.load(open(os.path.join(calib, "minmax.json")))
-    runner = os.path.join(args.realmodels, "tools", "npm", "ort_run.mjs")
 
     def outputs(model, i, tag):
-        out = os.path.join(args.work, "%s_%d" % (tag, i))
-        shutil.rmtree(out, ignore_errors=True)
-        run(["node", runner, "outputs", model, inputs[i], out])
-        return {f: np.load(os.path.join(out, f)) for f in os.listdir(out)}
+        return ort_outputs(args.realmodels, model, inputs[i], os.path.join(args.work, "%s_%d" % (tag, i)))
 
     reference = [outputs(float_model, i, "float") for i in range(len(inputs))]
     print("%s: %d calibration inputs, %d activations recalibrated, recommended %s" % (
