@@ -237,14 +237,7 @@ int CalibrateCommand::run(const QStringList& arguments)
         }
     }
     const std::string rendered = renderCalibration(report, *chosenFormat);
-    if (!parser.isSet(output))
-        return printOut(QString::fromStdString(rendered)) ? kExitOk : kExitFailure;
-    auto written = writeFileAtomically(parser.value(output).toStdString(), rendered);
-    if (!written) {
-        printError(tr("quantlens calibrate: %1\n").arg(problemText(written.error())));
-        return kExitFailure;
-    }
-    return kExitOk;
+    return writeDocument(name, parser.isSet(output) ? parser.value(output) : QString(), rendered);
 }
 
 } // namespace quantlens::cli

@@ -1,5 +1,8 @@
 #include "cli_common.h"
 
+#include "core_text.h"
+#include "util/atomic_file.h"
+
 #include <QCoreApplication>
 #include <QSettings>
 
@@ -73,6 +76,18 @@ int badUsage(const QString& command, const QString& message)
 {
     printError(CommandLine::tr("quantlens %1: %2\nTry 'quantlens %1 --help'.\n").arg(command, message));
     return kExitBadUsage;
+}
+
+int writeDocument(const QString& command, const QString& file, const std::string& text)
+{
+    if (file.isEmpty())
+        return printOut(QString::fromStdString(text)) ? kExitOk : kExitFailure;
+    auto written = writeFileAtomically(file.toStdString(), text);
+    if (!written) {
+        printError(CommandLine::tr("quantlens %1: %2\n").arg(command, problemText(written.error())));
+        return kExitFailure;
+    }
+    return kExitOk;
 }
 
 QString chooseLanguage(const QStringList& arguments, bool window)

@@ -19,6 +19,10 @@ void printError(const QString& text);
 /// Prints "quantlens: <message>" and a hint to use --help; returns kExitBadUsage.
 int badUsage(const QString& command, const QString& message);
 
+/// A command's document to `file` (written atomically) or, when `file` is empty, standard output; the
+/// exit code, a failed write said as "quantlens <command>: <problem>".
+int writeDocument(const QString& command, const QString& file, const std::string& text);
+
 /// Options every command declares alike. --lang is read before parsing (chooseLanguage) and
 /// declared so that parsing accepts it and --help lists it; -q/--quiet says what it silences.
 QCommandLineOption languageOption();

@@ -146,14 +146,7 @@ int SimulateCommand::run(const QStringList& arguments)
         printError(tr("warning: %1 tensors of the plan are no quantized activation of the model (not simulated)\n")
                        .arg(report.unplaced.size()));
     const std::string text = renderSimulation(report, *chosenFormat);
-    if (!parser.isSet(output))
-        return printOut(QString::fromStdString(text)) ? kExitOk : kExitFailure;
-    auto written = writeFileAtomically(parser.value(output).toStdString(), text);
-    if (!written) {
-        printError(tr("quantlens simulate: %1\n").arg(problemText(written.error())));
-        return kExitFailure;
-    }
-    return kExitOk;
+    return writeDocument(name, parser.isSet(output) ? parser.value(output) : QString(), text);
 }
 
 } // namespace quantlens::cli

@@ -323,7 +323,6 @@
         <location filename="../app/cli_calibrate.cpp" line="161"/>
         <location filename="../app/cli_calibrate.cpp" line="227"/>
         <location filename="../app/cli_calibrate.cpp" line="235"/>
-        <location filename="../app/cli_calibrate.cpp" line="244"/>
         <source>quantlens calibrate: %1
 </source>
         <translation>quantlens calibrate：%1
@@ -366,47 +365,54 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/cli_common.cpp" line="32"/>
+        <location filename="../app/cli_common.cpp" line="35"/>
         <source>Interface language, e.g. zh_CN.</source>
         <translation>界面语言，例如 zh_CN。</translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="32"/>
+        <location filename="../app/cli_common.cpp" line="35"/>
         <source>locale</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="39"/>
+        <location filename="../app/cli_common.cpp" line="42"/>
         <source>No progress or warnings on standard error (errors are always printed).</source>
         <translation>标准错误上不输出进度和警告（错误总会输出）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="46"/>
+        <location filename="../app/cli_common.cpp" line="49"/>
         <source>When the models run: only these graph outputs count (comma-separated, repeatable), e.g. a detector&apos;s heads without its auxiliary outputs. Default: every output.</source>
         <translation>运行模型时只计入这些图输出（逗号分隔，可重复给出），例如检测器的检测头而不含其辅助输出。默认：全部输出。</translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="48"/>
+        <location filename="../app/cli_common.cpp" line="51"/>
         <source>names</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="54"/>
+        <location filename="../app/cli_common.cpp" line="57"/>
         <source>When the models run: calibration inputs (.npy files, or folders of them; repeatable). A tensor moved to 16 bit takes the range the float model gives it over them, as a toolchain recalibrating it does. Default: the range its 8-bit parameters represent.</source>
         <translation>运行模型时：校准输入（.npy 文件或其文件夹，可重复）。改为 16 位的张量取浮点模型在这些输入上给出的范围，与工具链重新校准该张量时一致。默认：其 8 位参数所表示的范围。</translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="57"/>
+        <location filename="../app/cli_common.cpp" line="60"/>
         <source>file|dir</source>
         <translation>文件|文件夹</translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="74"/>
+        <location filename="../app/cli_common.cpp" line="77"/>
         <source>quantlens %1: %2
 Try &apos;quantlens %1 --help&apos;.
 </source>
         <translation>quantlens %1：%2
 请运行 &apos;quantlens %1 --help&apos; 查看用法。
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_common.cpp" line="87"/>
+        <source>quantlens %1: %2
+</source>
+        <translation>quantlens %1：%2
 </translation>
     </message>
 </context>
@@ -5257,7 +5263,6 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <location filename="../app/cli_simulate.cpp" line="116"/>
         <location filename="../app/cli_simulate.cpp" line="137"/>
         <location filename="../app/cli_simulate.cpp" line="143"/>
-        <location filename="../app/cli_simulate.cpp" line="153"/>
         <source>quantlens simulate: %1
 </source>
         <translation>quantlens simulate：%1
