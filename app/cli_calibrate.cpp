@@ -5,7 +5,7 @@
 #include "cli_progress.h"
 #include "toolchain_option.h"
 
-#include "calibration/method_what_if.h"
+#include "calibration/calibration_study.h"
 #include "calibration/requantized_model.h"
 #include "core_text.h"
 #include "report/calibration_report.h"
@@ -180,31 +180,19 @@ int CalibrateCommand::run(const QStringList& arguments)
             tensors.insert(a.floatName);
     if (tensors.empty())
         return fail(Problem::make(sources.quantModel, {}, text("calib.no_activations")));
-    ProgressPrinter gathering(showProgress, tr("Gathering the calibration statistics"));
-    auto statistics
-        = calib::gatherCalibrationStatistics(s.floatModel(), files.value(), tensors, s.pool(), gathering.callback());
-    gathering.finish();
-    if (!statistics)
-        return fail(statistics.error());
-    ProgressPrinter measuring(showProgress, tr("Measuring each method"));
-    auto lab = calib::measureMethods(s, statistics.value(), methods, options, measuring.callback());
-    measuring.finish();
-    if (!lab)
-        return fail(lab.error());
+    calib::StudyOptions studyOptions;
+    studyOptions.methods = methods;
+    studyOptions.method = options;
+    studyOptions.measuredSamples = static_cast<std::size_t>(measuredSamples);
+    ProgressPrinter studying(showProgress, tr("Gathering the calibration statistics and measuring each method"));
+    auto study = calib::studyCalibration(s, files.value(), studyOptions, studying.callback());
+    studying.finish();
+    if (!study)
+        return fail(study.error());
 
-    ProgressPrinter attributing(showProgress, tr("Measuring the calibration inputs that set ranges alone"));
-    auto attribution = calib::attributeSamples(
-        s, statistics.value(), static_cast<std::size_t>(measuredSamples), attributing.callback());
-    attributing.finish();
-    if (!attribution)
-        return fail(attribution.error());
-
-    CalibrationReport report;
-    report.lab = std::move(lab).value();
-    report.samples = std::move(attribution).value();
+    CalibrationReport report = calibrationReportOf(study.value(), std::vector<std::string> {});
     if (toolchainOption.isSet(parser))
         report.toolchain = toolchain;
-    report.baseline = s.baseline();
     if (sources.modelInputs.empty())
         report.inputs.push_back(sources.referenceDump);
     else

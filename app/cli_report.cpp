@@ -1,5 +1,7 @@
 #include "cli_report.h"
 
+#include "calibration_study_step.h"
+
 #include "cli_analysis.h"
 #include "cli_common.h"
 #include "cli_triage.h"
@@ -26,8 +28,8 @@ private:
     /// Model Explorer's node-data files of every metric into `directory` (made when missing).
     static bool writeModelExplorerData(const Analysis& analysis, const QString& directory);
     /// The one-file page, with the triage the window would show for these inputs.
-    static std::string htmlPage(const Analysis& analysis, const Workspace& used, const QCommandLineParser& parser,
-        const QStringList& arguments);
+    static std::string htmlPage(const Analysis& analysis, const calib::CalibrationStudy* calibration,
+        const Workspace& used, const QCommandLineParser& parser, const QStringList& arguments);
 };
 
 int runReport(const QStringList& arguments) { return ReportCommand::run(arguments); }
@@ -59,18 +61,31 @@ int ReportCommand::run(const QStringList& arguments)
         return exitCode;
     if (parser.isSet(modelExplorer) && !writeModelExplorerData(*analysis, parser.value(modelExplorer)))
         return kExitFailure;
-    return command.write(parser,
-        command.html() ? htmlPage(*analysis, used, parser, arguments) : renderReport(*analysis, command.format()));
+    if (!command.html())
+        return command.write(parser, renderReport(*analysis, command.format()));
+    // The page shows the calibration lab when there are calibration inputs and the models ran.
+    const CalibrationStep calibration
+        = studyCalibrationStep(QStringLiteral("report"), command, *analysis, command.quiet(parser));
+    if (calibration.exitCode)
+        return calibration.exitCode;
+    return command.write(parser, htmlPage(*analysis, calibration.study.get(), used, parser, arguments));
 }
 
-std::string ReportCommand::htmlPage(
-    const Analysis& analysis, const Workspace& used, const QCommandLineParser& parser, const QStringList& arguments)
+std::string ReportCommand::htmlPage(const Analysis& analysis, const calib::CalibrationStudy* calibration,
+    const Workspace& used, const QCommandLineParser& parser, const QStringList& arguments)
 {
     TriageOptions triageOptions;
     triageOptions.preset = triagePresetFor(nullptr, used, analysis, InputOptions::thresholdsGiven(parser));
+    if (calibration)
+        triageOptions.calibration = &calibration->finding;
     const TriageResult triaged = triage(analysis, triageOptions);
     HtmlReportOptions options;
     options.triage = &triaged;
+    std::optional<CalibrationReport> lab;
+    if (calibration) {
+        lab = calibrationReportOf(*calibration, analysis);
+        options.calibration = &*lab;
+    }
     options.language = chooseLanguage(arguments, false).startsWith(u"zh") ? "zh_CN" : "en";
     options.translate = translatedInInstalledLanguage;
     return renderHtmlReport(analysis, options);

@@ -1,5 +1,7 @@
 #include "cli_triage.h"
 
+#include "calibration_study_step.h"
+
 #include "toolchain_option.h"
 
 #include "cli_analysis.h"
@@ -65,23 +67,12 @@ int TriageCommand::run(const QStringList& arguments)
         InputOptions::thresholdsGiven(parser), toolchain->triage);
     // With calibration inputs and models that ran, the free fixes are measured before the triage
     // concludes: the calibration inputs to drop, the method to use.
-    std::optional<calib::CalibrationFinding> finding;
-    if (command.simulator() && !analysis->calibration.empty()) {
-        auto files = sim::calibrationFiles(analysis->calibration);
-        if (!files) {
-            printError(tr("quantlens triage: %1\n").arg(problemText(files.error())));
-            return kExitBadInput;
-        }
-        ProgressPrinter progress(!command.quiet(parser), tr("Measuring the calibration methods and inputs"));
-        auto found = calib::findCalibration(*command.simulator(), files.value(), progress.callback());
-        progress.finish();
-        if (!found) {
-            printError(tr("quantlens triage: %1\n").arg(problemText(found.error())));
-            return isCancellation(found.error()) ? kExitFailure : kExitBadInput;
-        }
-        finding = std::move(found).value();
-        options.calibration = &*finding;
-    }
+    const CalibrationStep calibration
+        = studyCalibrationStep(QStringLiteral("triage"), command, *analysis, command.quiet(parser));
+    if (calibration.exitCode)
+        return calibration.exitCode;
+    if (calibration.study)
+        options.calibration = &calibration.study->finding;
     const TriageResult result = triage(*analysis, options);
     return command.write(parser,
         command.format() == ReportFormat::Json ? renderTriageJson(result) : renderTriageMarkdown(result, *analysis));

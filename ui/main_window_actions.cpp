@@ -153,6 +153,8 @@ void MainWindow::analysisFinished(int, std::shared_ptr<const Analysis> analysis)
     const Workspace::View& view = m_document->workspace().view;
     const std::string& toolchain = m_document->workspace().toolchain;
     m_context->setToolchain(QString::fromStdString(toolchain.empty() ? genericToolchain().key : toolchain));
+    // Before the analysis: its measuring starts from the chosen calibration method.
+    m_context->resetCalibrationMethod(QString::fromStdString(m_document->workspace().calibrationMethod));
     m_context->setThresholds(view.thresholds);
     m_context->setAnalysis(std::move(analysis));
     m_context->resetPlan(m_document->workspace().plan);
@@ -219,6 +221,7 @@ Workspace MainWindow::currentWorkspace() const
     Workspace w = m_document->workspace();
     w.plan = m_context->plan();
     w.toolchain = m_context->toolchainKey().toStdString();
+    w.calibrationMethod = m_context->calibrationMethod().toStdString();
     w.view.selectedTensor = m_context->selectedTensor().toStdString();
     w.view.thresholds = m_context->thresholds();
     w.view.states = viewStates();
@@ -252,6 +255,7 @@ void MainWindow::openInputsDialog(const QStringList& dropped)
     Workspace w = dialog.workspace();
     w.view = currentWorkspace().view;
     w.toolchain = m_context->toolchainKey().toStdString();
+    w.calibrationMethod = m_context->calibrationMethod().toStdString();
     w.plan = m_context->plan(); // the plan's names that the new model lacks are refused at export
     w.countedOutputs = m_document->workspace().countedOutputs; // no field of the dialog says otherwise
     analyze(w); // a new set of inputs has no file until saved

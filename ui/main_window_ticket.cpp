@@ -42,7 +42,8 @@ void MainWindow::exportTicketDialog()
     if (dialog.exec() != QDialog::Accepted)
         return;
     QString error;
-    const TicketOptions options = dialog.options(error);
+    TicketOptions options = dialog.options(error);
+    options.calibration = m_context->calibrationStudy(); // the lab on screen is the ticket's
     if (error.isEmpty() && options.existingConfig)
         if (const auto wrong = configProblem(*options.existingConfig, m_context->planContext()))
             error = problemText(*wrong);

@@ -15,6 +15,7 @@ SessionContext::SessionContext(QObject* parent)
     , m_triageJob(this)
     , m_measureEnabled(qEnvironmentVariable("QUANTLENS_MEASURE") != QStringLiteral("0"))
     , m_measureJob(this)
+    , m_calibrationJob(this)
     , m_encodingJob(this)
 { }
 
@@ -41,38 +42,25 @@ void SessionContext::remeasure()
     const auto& a = m_analysis;
     if (!m_measureEnabled || !a || a->modelOnly() || a->measured || a->measurementProblem || a->quantModelPath.empty())
         return;
-    m_measuring = true;
-    m_measureJob.start(
-        [analysis = a](const LatestJob<MeasuredResult>::Control& control) {
-            MeasuredResult out;
-            out.source = analysis;
-            auto measured
-                = measureAnalysis(analysis, MeasureOptions {}, [&control](std::size_t done, std::size_t total) {
-                      control.progress->done = done;
-                      control.progress->total = total;
-                      return control.keepGoing();
-                  });
-            if (measured) // else cancelled: nothing changes
-                out.measured = std::move(measured).value();
-            return out;
-        },
-        [this](quint64, MeasuredResult result) { measurementDelivered(std::move(result)); });
-    emit measurementChanged();
+    startMeasuring(a);
 }
 
 void SessionContext::measurementDelivered(MeasuredResult result)
 {
     m_measuring = false;
     // Given up, or measured for an analysis replaced since: nothing changes.
-    if (!result.measured || result.source != m_analysis) {
+    if (!result.measured || result.source != m_measureSource) {
         emit measurementChanged();
         return;
     }
+    const bool sameModels = m_simulator && m_calibrationStudy; // a method changed: the study still holds
     m_analysis = result.measured->analysis;
     m_simulator = result.measured->simulator;
     reinspect();
     emit measurementChanged();
     emit inspectionChanged();
+    if (!sameModels)
+        studyCalibration();
     retriage();
 }
 
@@ -225,9 +213,12 @@ bool SessionContext::startTriage()
     // This analysis's inspections under these rules, shared with the worker thread.
     auto inspections = m_inspections;
     m_triageJob.start(
-        [analysis = m_analysis, options, inspections](const LatestJob<TriageResult>::Control&) {
+        [analysis = m_analysis, options, inspections, study = m_calibrationStudy](
+            const LatestJob<TriageResult>::Control&) {
             TriageOptions withInspections = options;
             withInspections.inspections = inspections.get();
+            if (study) // the calibration lab's finding: a free fix the triage names before 16 bit
+                withInspections.calibration = &study->finding;
             return quantlens::triage(*analysis, withInspections);
         },
         [this](quint64, TriageResult result) { triageDelivered(std::move(result)); });
@@ -263,6 +254,11 @@ void SessionContext::setAnalysis(std::shared_ptr<const Analysis> analysis)
     m_measureJob.cancel();
     m_measuring = false;
     m_simulator.reset();
+    m_measureSource = analysis && !analysis->measured ? analysis : nullptr;
+    m_calibrationJob.cancel();
+    const bool hadStudy = m_calibrationStudy || !m_calibrationProblem.isEmpty();
+    m_calibrationStudy.reset();
+    m_calibrationProblem.clear();
     const std::string previousQuant = m_analysis ? m_analysis->quantModelPath : std::string();
     m_analysis = std::move(analysis);
     if (m_encoding && (!m_analysis || m_analysis->quantModelPath != previousQuant)) {
@@ -290,6 +286,8 @@ void SessionContext::setAnalysis(std::shared_ptr<const Analysis> analysis)
     setSelection(keep); // keep the selection across a reload when the tensor still exists
     if (triageRestarted)
         emit triageChanged();
+    if (hadStudy)
+        emit calibrationStudyChanged();
     remeasure();
 }
 

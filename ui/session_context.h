@@ -2,6 +2,7 @@
 #include "analysis/analysis.h"
 #include "analysis/inspection.h"
 #include "analysis/measure_analysis.h"
+#include "calibration/calibration_study.h"
 #include "compare/encoding_diff.h"
 #include "precision/plan_context.h"
 #include "precision/plan_cost.h"
@@ -103,6 +104,29 @@ public:
     /// The measured analysis's simulator, for what-if runs of plans; null until measured.
     std::shared_ptr<const sim::Simulator> simulator() const { return m_simulator; }
 
+    /// The calibration lab (calibration/calibration_study.h) on the measured model: run off the UI thread
+    /// once the models are measured when the analysis has calibration inputs, again on request. Null
+    /// until then; calibrationProblem() says why there is none when it failed.
+    const std::shared_ptr<const calib::CalibrationStudy>& calibrationStudy() const { return m_calibrationStudy; }
+    const QString& calibrationProblem() const { return m_calibrationProblem; }
+    bool studyingCalibration() const { return m_calibrationJob.isPending(); }
+    const JobProgress* calibrationProgress() const { return m_calibrationJob.progress(); }
+    /// Starts the lab on the measured simulator; false (nothing started) before measuring or without
+    /// calibration inputs.
+    bool studyCalibration();
+    /// Hands in a study made elsewhere (a ticket's pictures), instead of running one.
+    void setCalibrationStudy(std::shared_ptr<const calib::CalibrationStudy> study);
+    void cancelCalibrationStudy();
+    /// Blocks (at most `ms`) until the running study is delivered; true when none is pending.
+    bool waitForCalibrationStudy(int ms) { return m_calibrationJob.wait(ms); }
+    /// The calibration method the session measures with (a calib::rangeMethods() key; empty: the quantized
+    /// model's own ranges). The prediction, the plan search and the exports follow it.
+    const QString& calibrationMethod() const { return m_calibrationMethod; }
+    /// As one undoable step called `what`; the models are measured again starting from that method.
+    void setCalibrationMethod(const QString& method, const QString& what);
+    /// Starts over with `method` (a workspace opened): no undo step. Unknown keys mean the model's own.
+    void resetCalibrationMethod(const QString& method);
+
     /// The analysis's quantized model compared with another (Analysis ▸ Compare encodings): which
     /// tensors' encodings differ, for the graph's "Encoding changed" colouring. Null until compared;
     /// cleared when an analysis of another quantized model arrives.
@@ -136,6 +160,10 @@ signals:
     void measurementChanged();
     /// The toolchain changed (the triage runs again).
     void toolchainChanged();
+    /// The calibration study started, finished or failed (calibrationStudy(), calibrationProblem()).
+    void calibrationStudyChanged();
+    /// The calibration method the session measures with changed.
+    void calibrationMethodChanged();
     /// A comparison of encodings arrived or was cleared.
     void encodingComparisonChanged();
     /// A comparison could not be made: `message` names the file and the problem.
@@ -147,6 +175,8 @@ signals:
 
 private:
     friend class PlanEditCommand;
+    friend class CalibrationMethodCommand;
+    void applyCalibrationMethod(const QString& method); ///< for the undo commands
     void applyPlan(const PrecisionPlan& plan); ///< for the undo commands
     void resummarize();
     void reinspect();
@@ -164,7 +194,15 @@ private:
         std::optional<MeasuredAnalysis> measured; ///< none when cancelled
     };
     void remeasure();
+    /// Measures `source` (an unmeasured analysis) with the session's calibration method.
+    void startMeasuring(const std::shared_ptr<const Analysis>& source);
     void measurementDelivered(MeasuredResult result);
+    struct StudyResult {
+        std::shared_ptr<const sim::Simulator> simulator; ///< the one studied
+        std::shared_ptr<const calib::CalibrationStudy> study; ///< null when it failed or was cancelled
+        QString problem;
+    };
+    void calibrationStudyDelivered(StudyResult result);
 
     std::shared_ptr<const Analysis> m_analysis;
     QString m_selected;
@@ -189,6 +227,12 @@ private:
     bool m_measuring = false;
     std::shared_ptr<const sim::Simulator> m_simulator;
     LatestJob<MeasuredResult> m_measureJob;
+    /// The analysis as read, before measuring: measured again when the calibration method changes.
+    std::shared_ptr<const Analysis> m_measureSource;
+    QString m_calibrationMethod;
+    std::shared_ptr<const calib::CalibrationStudy> m_calibrationStudy;
+    QString m_calibrationProblem;
+    LatestJob<StudyResult> m_calibrationJob;
     struct EncodingResult {
         QString other;
         std::shared_ptr<const EncodingComparison> comparison; ///< null when it failed

@@ -1,6 +1,7 @@
 #include "view_registry.h"
 
 #include "graph/graph_panel.h"
+#include "panels/calibration_panel.h"
 #include "panels/detail_panel.h"
 #include "panels/inspector_panel.h"
 #include "panels/layer_table_panel.h"
@@ -48,6 +49,8 @@ const std::vector<ViewDescriptor>& viewRegistry()
             {}, {} },
         { QStringLiteral("triage"), QT_TRANSLATE_NOOP("Views", "Triage"), ViewPlace::Right, factory<TriagePanel>(), {},
             {} },
+        { QStringLiteral("calibration"), QT_TRANSLATE_NOOP("Views", "Calibration"), ViewPlace::Bottom,
+            factory<CalibrationPanel>(), {}, {} },
         { QStringLiteral("plan"), QT_TRANSLATE_NOOP("Views", "Precision plan"), ViewPlace::Bottom, factory<PlanPanel>(),
             {}, {} },
         { QStringLiteral("detail"), QT_TRANSLATE_NOOP("Views", "Detail"), ViewPlace::Right, factory<DetailPanel>(), {},
@@ -104,6 +107,8 @@ bool waitUntilReady(QWidget* view, int timeoutMs)
         return histograms->waitForData(timeoutMs);
     if (auto* triage = qobject_cast<TriagePanel*>(view))
         return triage->waitForResult(timeoutMs);
+    if (auto* calibration = qobject_cast<CalibrationPanel*>(view))
+        return calibration->waitForStudy(timeoutMs);
     if (auto* plan = qobject_cast<PlanPanel*>(view))
         return plan->prediction()->wait(timeoutMs);
     return true;

@@ -1,5 +1,7 @@
 #include "cli_ticket.h"
 
+#include "calibration_study_step.h"
+
 #include "toolchain_option.h"
 
 #include "cli_analysis.h"
@@ -105,6 +107,10 @@ int TicketCommand::run(const QStringList& arguments)
     if (!options.selection.isEmpty() && analysis->rowOf(options.selection.toStdString()) < 0)
         return badUsage(name, tr("no tensor is named '%1'").arg(options.selection));
 
+    const CalibrationStep calibration = studyCalibrationStep(name, command, *analysis, command.quiet(parser));
+    if (calibration.exitCode)
+        return calibration.exitCode;
+    options.calibration = calibration.study;
     TicketBuilder builder(analysis, workspace, analysis->thresholds, options);
     builder.prepare();
     for (int i = 0; i < builder.viewIds().size(); ++i)

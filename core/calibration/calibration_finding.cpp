@@ -1,7 +1,8 @@
 #include "calibration/calibration_finding.h"
 
+#include "calibration/calibration_study.h"
+
 #include <algorithm>
-#include <set>
 
 namespace quantlens::calib {
 
@@ -31,44 +32,10 @@ CalibrationFinding findingOf(const CalibrationLab& lab, const SampleAttribution&
 Result<CalibrationFinding> findCalibration(
     const sim::Simulator& simulator, const std::vector<std::string>& files, const ProgressCallback& progress)
 {
-    using R = Result<CalibrationFinding>;
-    std::set<std::string> tensors;
-    for (const auto& a : simulator.structure().activations)
-        if (a.scale.size() == 1)
-            tensors.insert(a.floatName);
-    auto statistics = gatherCalibrationStatistics(
-        simulator.floatModel(), files, tensors, simulator.pool(), progressPart(progress, 0, 600, 1000));
-    if (!statistics)
-        return R::failure(statistics.error());
-    std::vector<const RangeMethod*> methods;
-    for (const auto& m : rangeMethods())
-        methods.push_back(&m);
-    auto lab = measureMethods(simulator, statistics.value(), methods, {}, progressPart(progress, 600, 200, 1000));
-    if (!lab)
-        return R::failure(lab.error());
-    auto samples = attributeSamples(simulator, statistics.value(), 3, progressPart(progress, 800, 200, 1000));
-    if (!samples)
-        return R::failure(samples.error());
-    CalibrationFinding finding = findingOf(lab.value(), samples.value(), simulator.asIs());
-    if (finding.harmful.size() > 1) {
-        // Dropping several is measured as such: two inputs that each set some ranges alone can, dropped
-        // together, give less than one of them (rec: 0.940 without one, 0.937 without both).
-        std::vector<std::size_t> inputs;
-        for (const auto& s : finding.harmful)
-            inputs.push_back(s.input);
-        sim::Variant together;
-        together.ranges = rangesWithout(statistics.value(), simulator.structure(), inputs);
-        auto measured = simulator.measure(together);
-        if (!measured)
-            return R::failure(measured.error());
-        if (measured.value().meanCos() > finding.cosWithoutDrop) {
-            finding.cosWithoutDrop = measured.value().meanCos();
-            finding.drop.clear();
-            for (const auto& s : finding.harmful)
-                finding.drop.push_back(s.file);
-        }
-    }
-    return R::success(std::move(finding));
+    auto study = studyCalibration(simulator, files, {}, progress);
+    if (!study)
+        return Result<CalibrationFinding>::failure(study.error());
+    return Result<CalibrationFinding>::success(std::move(study).value().finding);
 }
 
 } // namespace quantlens::calib

@@ -209,6 +209,14 @@ const std::vector<RangeMethod>& rangeMethods()
     return methods;
 }
 
+std::string rangeMethodKeys()
+{
+    std::string keys;
+    for (const auto& m : rangeMethods())
+        keys += (keys.empty() ? "" : ", ") + m.key;
+    return keys;
+}
+
 const RangeMethod* rangeMethod(const std::string& key)
 {
     for (const auto& m : rangeMethods())

@@ -33,5 +33,7 @@ struct RangeMethod {
 /// MinMax, Percentile, MSE, KL, in that order.
 const std::vector<RangeMethod>& rangeMethods();
 const RangeMethod* rangeMethod(const std::string& key);
+/// "minmax, percentile, mse, kl": the keys, for messages naming what is known.
+std::string rangeMethodKeys();
 
 } // namespace quantlens::calib

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <filesystem>
 #include <set>
 
 namespace quantlens {
@@ -55,66 +56,95 @@ namespace {
         return best;
     }
 
-    std::string renderJson(const CalibrationReport& r)
-    {
-        nlohmann::ordered_json doc;
-        doc["calibration_inputs"] = r.lab.calibrationInputs;
-        doc["activations"] = r.lab.activations;
-        doc["percentile"] = r.lab.options.percentile;
-        doc["model"] = measured(r, "model", r.baseline);
-        nlohmann::ordered_json methods = nlohmann::ordered_json::array();
-        for (const auto& m : r.lab.methods) {
-            methods.push_back(measured(r, m.key, m.measurement));
-            if (r.toolchain) {
-                const std::string setting = r.toolchain->calibration.forMethod(m.key);
-                methods.back()["toolchain_switch"]
-                    = setting.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(setting);
-            }
-        }
+}
+
+nlohmann::ordered_json calibrationJsonDocument(const CalibrationReport& r, bool withTensors)
+{
+    nlohmann::ordered_json doc;
+    doc["calibration_inputs"] = r.lab.calibrationInputs;
+    doc["activations"] = r.lab.activations;
+    doc["percentile"] = r.lab.options.percentile;
+    doc["model"] = measured(r, "model", r.baseline);
+    nlohmann::ordered_json methods = nlohmann::ordered_json::array();
+    for (const auto& m : r.lab.methods) {
+        methods.push_back(measured(r, m.key, m.measurement));
         if (r.toolchain) {
-            doc["toolchain"] = r.toolchain->key;
-            const int offered = bestOffered(r);
-            doc["recommended_for_toolchain"] = offered >= 0
-                ? nlohmann::ordered_json(r.lab.methods[static_cast<std::size_t>(offered)].key)
-                : nlohmann::ordered_json();
+            const std::string setting = r.toolchain->calibration.forMethod(m.key);
+            methods.back()["toolchain_switch"]
+                = setting.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(setting);
         }
-        doc["methods"] = methods;
-        doc["recommended"] = r.lab.recommended >= 0
-            ? nlohmann::ordered_json(r.lab.methods[static_cast<std::size_t>(r.lab.recommended)].key)
+    }
+    if (r.toolchain) {
+        doc["toolchain"] = r.toolchain->key;
+        const int offered = bestOffered(r);
+        doc["recommended_for_toolchain"] = offered >= 0
+            ? nlohmann::ordered_json(r.lab.methods[static_cast<std::size_t>(offered)].key)
             : nlohmann::ordered_json();
-        std::set<std::string> names;
-        for (const auto& m : r.lab.methods)
+    }
+    doc["methods"] = methods;
+    doc["recommended"] = r.lab.recommended >= 0
+        ? nlohmann::ordered_json(r.lab.methods[static_cast<std::size_t>(r.lab.recommended)].key)
+        : nlohmann::ordered_json();
+    std::set<std::string> names;
+    for (const auto& m : r.lab.methods)
+        if (withTensors)
             for (const auto& [name, range] : m.ranges)
                 names.insert(name);
-        nlohmann::ordered_json tensors = nlohmann::ordered_json::array();
-        for (const auto& name : names) {
-            nlohmann::ordered_json ranges = nlohmann::ordered_json::object();
-            for (const auto& m : r.lab.methods)
-                if (const auto it = m.ranges.find(name); it != m.ranges.end())
-                    ranges[m.key] = { number(it->second.low), number(it->second.high) };
-            tensors.push_back({ { "name", name }, { "ranges", ranges } });
-        }
-        doc["tensors"] = tensors;
-        if (r.samples) {
-            nlohmann::ordered_json samples = nlohmann::ordered_json::array();
-            for (const auto& s : r.samples->samples)
-                samples.push_back({ { "name", s.file }, { "widened_tensors", s.widenedTensors },
-                    { "largest_widening", number(s.largestWidening) }, { "tensors", s.widened },
-                    { "predicted_cos_without", s.without ? number(s.without->meanCos()) : nlohmann::json() } });
-            doc["samples"] = samples;
-            doc["minmax_cos"] = number(r.samples->minmax.meanCos());
-            if (r.samples->withoutAll) {
-                std::vector<std::string> names;
-                for (const std::size_t i : r.samples->dropped)
-                    for (const auto& s : r.samples->samples)
-                        if (s.input == i)
-                            names.push_back(s.file);
-                doc["without_samples"]
-                    = { { "names", names }, { "predicted_cos_mean", number(r.samples->withoutAll->meanCos()) } };
-            }
-        }
-        return jsonText(doc, 2) + "\n";
+    nlohmann::ordered_json tensors = nlohmann::ordered_json::array();
+    for (const auto& name : names) {
+        nlohmann::ordered_json ranges = nlohmann::ordered_json::object();
+        for (const auto& m : r.lab.methods)
+            if (const auto it = m.ranges.find(name); it != m.ranges.end())
+                ranges[m.key] = { number(it->second.low), number(it->second.high) };
+        tensors.push_back({ { "name", name }, { "ranges", ranges } });
     }
+    if (withTensors)
+        doc["tensors"] = tensors;
+    if (r.samples) {
+        nlohmann::ordered_json samples = nlohmann::ordered_json::array();
+        for (const auto& s : r.samples->samples)
+            samples.push_back({ { "name", s.file }, { "widened_tensors", s.widenedTensors },
+                { "largest_widening", number(s.largestWidening) }, { "tensors", s.widened },
+                { "predicted_cos_without", s.without ? number(s.without->meanCos()) : nlohmann::json() } });
+        doc["samples"] = samples;
+        doc["minmax_cos"] = number(r.samples->minmax.meanCos());
+        if (r.samples->withoutAll) {
+            std::vector<std::string> names;
+            for (const std::size_t i : r.samples->dropped)
+                for (const auto& s : r.samples->samples)
+                    if (s.input == i)
+                        names.push_back(s.file);
+            doc["without_samples"]
+                = { { "names", names }, { "predicted_cos_mean", number(r.samples->withoutAll->meanCos()) } };
+        }
+    }
+    return doc;
+}
+
+CalibrationReport calibrationReportOf(const calib::CalibrationStudy& study, std::vector<std::string> inputs)
+{
+    CalibrationReport out;
+    out.lab = study.lab;
+    out.baseline = study.asIs;
+    out.samples = study.samples;
+    out.inputs = std::move(inputs);
+    return out;
+}
+
+CalibrationReport calibrationReportOf(const calib::CalibrationStudy& study, const Analysis& analysis)
+{
+    std::vector<std::string> labels;
+    const std::size_t count = study.asIs.samples.size();
+    if (analysis.modelInputs.size() == count)
+        for (const auto& given : analysis.modelInputs)
+            labels.push_back(std::filesystem::path(given.substr(given.find('=') + 1)).stem().string());
+    else if (count == 1 && analysis.referenceDump)
+        labels.push_back("float dump");
+    return calibrationReportOf(study, std::move(labels));
+}
+
+namespace {
+    std::string renderJson(const CalibrationReport& r) { return jsonText(calibrationJsonDocument(r), 2) + "\n"; }
 
     /// What the toolchain's switch is for each method, and that its own computation is not published.
     std::string toolchainNote(const CalibrationReport& r)

@@ -1,10 +1,14 @@
 #pragma once
 // The calibration lab's findings as JSON or Markdown (quantlens calibrate), and the chosen method's
 // ranges as a calibration table a quantizer reads.
+#include "analysis/analysis.h"
 #include "calibration/bad_samples.h"
+#include "calibration/calibration_study.h"
 #include "calibration/method_what_if.h"
 #include "report/report_format.h"
 #include "toolchain/toolchain.h"
+
+#include <nlohmann/json.hpp>
 
 #include <string>
 #include <vector>
@@ -18,6 +22,16 @@ struct CalibrationReport {
     std::optional<calib::SampleAttribution> samples; ///< the calibration inputs that set ranges alone
     const Toolchain* toolchain = nullptr; ///< its switch per method is said (JSON toolchain_switch)
 };
+
+/// The report of a study (the window's, a ticket's): `inputs` labels the eval inputs.
+CalibrationReport calibrationReportOf(const calib::CalibrationStudy& study, std::vector<std::string> inputs);
+/// The same with the eval inputs labelled as the analysis's models ran them: the files given (--input),
+/// else the float dump's inputs.
+CalibrationReport calibrationReportOf(const calib::CalibrationStudy& study, const Analysis& analysis);
+
+/// The JSON document renderCalibration writes; without "tensors" (every tensor's range per method) when
+/// `tensors` is false, for pages that show the method table only.
+nlohmann::ordered_json calibrationJsonDocument(const CalibrationReport& report, bool tensors = true);
 
 /// JSON: {"calibration_inputs", "activations", "percentile", "model": {...}, "methods": [{"name",
 /// "predicted_cos_mean", "predicted_cos_worst", "per_input": [{"input", "cos", "outputs": [{"output",

@@ -118,6 +118,24 @@ namespace {
     }
 }
 
+namespace {
+    /// The lab's method table for the page: the calibrate command's JSON without the per-tensor ranges,
+    /// each method's name in the page's language.
+    nlohmann::ordered_json calibrationPageDocument(const CalibrationReport& report, const HtmlReportOptions& options)
+    {
+        nlohmann::ordered_json doc = calibrationJsonDocument(report, false);
+        auto translate = [&](const std::string& code) {
+            const std::string english = englishTemplate(code);
+            return options.translate ? options.translate("CoreMessage", english.c_str()) : english;
+        };
+        doc["model"]["label"] = translate("calib.method_model");
+        for (auto& m : doc["methods"])
+            if (const calib::RangeMethod* method = calib::rangeMethod(m["name"].get<std::string>()))
+                m["label"] = translate(method->messageKey);
+        return doc;
+    }
+}
+
 std::string renderHtmlReport(const Analysis& analysis, const HtmlReportOptions& options)
 {
     // The page's data in the compact form, the report as the JSON report writes it (not made again as
@@ -132,6 +150,9 @@ std::string renderHtmlReport(const Analysis& analysis, const HtmlReportOptions& 
                                    : nlohmann::ordered_json(nullptr));
     data.key("triage");
     data.value(options.triage ? triageJsonDocument(*options.triage) : nlohmann::ordered_json(nullptr));
+    data.key("calibration");
+    data.value(
+        options.calibration ? calibrationPageDocument(*options.calibration, options) : nlohmann::ordered_json(nullptr));
     // Where every two runs part (the page's difference colour-by), by the one rule the window and the
     // report use: partings[a][b] is the index in report.tensors (= Analysis::rows), null where they agree.
     nlohmann::ordered_json partings = nlohmann::ordered_json::array();

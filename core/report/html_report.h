@@ -2,6 +2,7 @@
 // `quantlens report --format html`: one self-contained file anyone can open in a browser (the
 // ticket's readers need not install anything): the graph, curves, table, detail, findings and triage.
 #include "analysis/analysis.h"
+#include "report/calibration_report.h"
 #include "triage/triage.h"
 
 #include <functional>
@@ -11,6 +12,8 @@ namespace quantlens {
 
 struct HtmlReportOptions {
     const TriageResult* triage = nullptr; ///< shown when given
+    /// The calibration lab's method table and the calibration inputs that set ranges alone; shown when given.
+    const CalibrationReport* calibration = nullptr;
     std::string language = "en"; ///< the page's language attribute: "en" or "zh_CN"
     std::string title; ///< defaults to the float model's file name
     /// Puts an English text of the catalog (Qt context "CoreMessage") or of the metric list ("Metrics")

@@ -1,5 +1,6 @@
 #include "workspace/workspace.h"
 
+#include "calibration/range_methods.h"
 #include "toolchain/toolchain.h"
 
 #include "util/json_parse.h"
@@ -168,6 +169,12 @@ Result<Workspace> loadWorkspace(const std::string& path)
                     text("toolchain.unknown", { w.toolchain, toolchainKeys() })));
             w.toolchain = known->key;
         }
+        if (doc.contains("calibration_method")) {
+            w.calibrationMethod = jsonString(doc, "calibration_method", "");
+            if (!calib::rangeMethod(w.calibrationMethod))
+                return R::failure(Problem::make(path, text("where.key", { "calibration_method" }),
+                    text("calib.unknown_method", { w.calibrationMethod, calib::rangeMethodKeys() })));
+        }
         if (doc.contains("plan")) {
             auto plan = planFromJson(doc.at("plan"), path);
             if (!plan)
@@ -228,6 +235,8 @@ std::string workspaceJson(const Workspace& w, const std::string& folder)
         { "views", json(w.view.states) }, { "visible_panels", w.view.visiblePanels } };
     if (!w.toolchain.empty() && w.toolchain != genericToolchain().key)
         doc["toolchain"] = w.toolchain;
+    if (!w.calibrationMethod.empty())
+        doc["calibration_method"] = w.calibrationMethod;
     if (!w.plan.empty())
         doc["plan"] = planToJson(w.plan);
     return jsonText(doc, 2) + "\n";

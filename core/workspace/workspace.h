@@ -40,6 +40,9 @@ struct Workspace {
     PrecisionPlan plan;
     /// The toolchain the user deploys with (a core/toolchain key); empty: the generic procedure.
     std::string toolchain;
+    /// The calibration method the session measures with ("Use this method"; a calib::rangeMethods() key;
+    /// empty: the quantized model's own ranges). Needs calibration inputs to take effect.
+    std::string calibrationMethod;
 
     bool hasInputs() const
     {

@@ -41,6 +41,7 @@ TEST(Workspace, SaveThenLoadGivesTheSameWorkspace)
     w.view.visiblePanels = { "graph", "curves" };
     w.countedOutputs = { "boxes", "scores" };
     w.calibration = { (dir / "calibration").string(), "/data/calib/extra.npy" };
+    w.calibrationMethod = "percentile";
     w.plan.opTypes["Softmax"] = Precision::U16;
     w.plan.tensors["conv1/out:0"]
         = { Precision::S16, PlanSource::Suggested, text("plan.reason_imported", { "x.ini" }) };
@@ -72,6 +73,7 @@ TEST(Workspace, SaveThenLoadGivesTheSameWorkspace)
     EXPECT_EQ(l.countedOutputs, w.countedOutputs);
     EXPECT_EQ(analysisInputsOf(l).countedOutputs, w.countedOutputs);
     EXPECT_EQ(l.calibration, w.calibration);
+    EXPECT_EQ(l.calibrationMethod, "percentile");
     EXPECT_EQ(analysisInputsOf(l).calibration, w.calibration);
     EXPECT_THAT(text, HasSubstr("\"calibration\"")); // the folder below the workspace, stored relative
     EXPECT_TRUE(l.hasInputs());
@@ -110,6 +112,9 @@ TEST(Workspace, BadFilesFailNamingTheFileAndTheProblem)
     check("levels.json",
         R"({"format": "quantlens-workspace", "version": 1, "inputs": {}, "view": {"cos_warn_below": 0.95, "cos_fail_below": 0.99}})",
         "must not be above the warning level");
+    check("method.json",
+        R"({"format": "quantlens-workspace", "version": 1, "inputs": {}, "calibration_method": "entropy"})",
+        "key 'calibration_method': unknown calibration method 'entropy' (known: minmax, percentile, mse, kl)");
     auto missing = loadWorkspace((dir / "absent.json").string());
     ASSERT_FALSE(missing.ok());
     EXPECT_THAT(missing.error().toString(), HasSubstr("cannot open"));

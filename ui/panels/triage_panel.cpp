@@ -210,6 +210,11 @@ void TriagePanel::showSelection()
         m_tree->clearSelection();
 }
 
-bool TriagePanel::waitForResult(int ms) { return m_context->waitForTriage(ms); }
+bool TriagePanel::waitForResult(int ms)
+{
+    // The triage runs again once the models are measured and again once the calibration lab (started
+    // by the measurement) has measured the free fixes: the result to show is the last one.
+    return m_context->waitForMeasurement(ms) && m_context->waitForCalibrationStudy(ms) && m_context->waitForTriage(ms);
+}
 
 } // namespace quantlens

@@ -10,6 +10,7 @@
 #include "precision/plan_context.h"
 #include "precision/plan_json.h"
 #include "precision/plan_suggestion.h"
+#include "report/calibration_report.h"
 #include "report/html_report.h"
 #include "report/inspection_report.h"
 #include "report/report_format.h"
@@ -83,6 +84,8 @@ void TicketBuilder::preparePictures()
     m_viewContext->setThresholds(m_facts.thresholds);
     m_viewContext->setAnalysis(m_facts.analysis);
     m_viewContext->resetPlan(m_facts.plan);
+    if (m_options.calibration)
+        m_viewContext->setCalibrationStudy(m_options.calibration);
     m_viewContext->setTriage(m_facts.triage); // the ticket's own, not one run again per picture
     m_viewContext->select(m_facts.selected);
 }
@@ -109,6 +112,9 @@ void TicketBuilder::addReports(const std::vector<TensorInspection>& inspections)
     if (!options.preset.ownThresholds)
         options.preset.thresholds = m_facts.thresholds;
     options.inspections = &inspections;
+    const auto& study = m_options.calibration;
+    if (study)
+        options.calibration = &study->finding;
     m_facts.triage = triage(a, options);
     add("report/triage.md", renderTriageMarkdown(m_facts.triage, a));
     add("report/triage.json", renderTriageJson(m_facts.triage));
@@ -117,6 +123,13 @@ void TicketBuilder::addReports(const std::vector<TensorInspection>& inspections)
     page.triage = &m_facts.triage;
     page.language = installedLanguage().startsWith(u"zh") ? "zh_CN" : "en";
     page.translate = translatedInInstalledLanguage;
+    std::optional<CalibrationReport> lab;
+    if (study) {
+        lab = calibrationReportOf(*study, a);
+        page.calibration = &*lab;
+        add("report/calibration.json", renderCalibration(*lab, ReportFormat::Json));
+        add("report/calibration.md", renderCalibration(*lab, ReportFormat::Markdown));
+    }
     add("report/report.html", renderHtmlReport(a, page));
 }
 

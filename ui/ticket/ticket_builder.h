@@ -1,4 +1,5 @@
 #pragma once
+#include "calibration/calibration_study.h"
 #include "ticket/ticket_facts.h"
 #include "ticket/ticket_inputs.h"
 #include "util/progress.h"
@@ -32,6 +33,9 @@ struct TicketOptions {
     /// Attach the selected tensor and its node's inputs as every run compared them (.npy, float32,
     /// in the float model's layout, quantized runs dequantized): what support asks for first.
     bool attachSuspectDumps = false;
+    /// The calibration lab's study (the window's, or the command's): the triage names its finding, the
+    /// page shows its method table, report/calibration.* carry it and the Calibration view is pictured.
+    std::shared_ptr<const calib::CalibrationStudy> calibration;
 };
 
 /// Assembles a support ticket (one zip: pictures of every view, reports, triage, the precision plan

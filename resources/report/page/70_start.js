@@ -17,6 +17,7 @@ guard('language', translateStatic);
 guard('header', renderHeader);
 guard('findings', renderFindings);
 guard('triage', renderTriage);
+guard('calibration', renderCalibration);
 guard('summary', renderSummary);
 guard('table', () => { buildTable(); wireTable(); applyFilter(); });
 guard('graph', () => { buildGraph(); wireGraph(); wirePickers(); colourGraph(); initialView(); });

@@ -1,0 +1,61 @@
+#pragma once
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTableWidget;
+class QTimer;
+
+namespace quantlens {
+
+class MethodBars;
+class SessionContext;
+
+/// The calibration lab in the window: what each calibration method (MinMax, Percentile, MSE, KL) gives
+/// the output per eval input next to the model as it is, the calibration inputs that set ranges alone
+/// (with the measured output without each), and the selected tensor's range per method. "Use this
+/// method" (undoable) makes the session measure from that method: the plan search, the prediction and
+/// the exports follow it. The lab runs off the UI thread once the models are measured (SessionContext),
+/// with progress and Cancel.
+class CalibrationPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit CalibrationPanel(SessionContext* context, QWidget* parent = nullptr);
+    /// Blocks (at most `ms`) until the running study is shown; for snapshots and tests.
+    bool waitForStudy(int ms);
+    MethodBars* bars() const { return m_bars; }
+    QTableWidget* samples() const { return m_samples; }
+    QTableWidget* tensorRanges() const { return m_tensor; }
+    QComboBox* methodChoice() const { return m_choice; }
+    QPushButton* useButton() const { return m_use; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    /// Shows the session's study, or that it runs, or why there is none.
+    void refresh();
+    void showSamples();
+    void showSelectedTensor();
+    void showChoice(); ///< the session's method in the combo, the button enabled when it differs
+    void poll(); ///< the progress bar while the lab runs
+
+    SessionContext* m_context;
+    QLabel* m_summary;
+    QComboBox* m_choice;
+    QPushButton* m_use;
+    QPushButton* m_rerun;
+    QProgressBar* m_progress;
+    QPushButton* m_cancel;
+    MethodBars* m_bars;
+    QLabel* m_samplesTitle;
+    QTableWidget* m_samples;
+    QLabel* m_tensorTitle;
+    QTableWidget* m_tensor;
+    QTimer* m_timer;
+};
+
+} // namespace quantlens
