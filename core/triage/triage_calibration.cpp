@@ -38,14 +38,22 @@ std::vector<Text> calibrationSteps(const Context& c, const TriageResult& result)
     const calib::CalibrationFinding* f = c.options.calibration;
     if (!f)
         return steps;
-    if (result.category == TriageCategory::Calibration && !f->harmful.empty()) {
+    const bool drop = result.category == TriageCategory::Calibration && !f->harmful.empty();
+    const bool method = !f->bestMethod.empty();
+    if (drop) {
         std::string files;
         for (const auto& file : f->drop)
             files += (files.empty() ? "" : ", ") + file;
         steps.push_back(text("triage.step_drop_samples", { files, cos(f->asIsCos), cos(f->cosWithoutDrop) }));
     }
-    if (!f->bestMethod.empty())
-        steps.push_back(text("triage.step_calibration_method", { f->bestMethod, cos(f->asIsCos), cos(f->bestCos) }));
+    if (method) {
+        // Both cost nothing on the NPU: the one that measured the larger gain comes first.
+        Text step = text("triage.step_calibration_method", { f->bestMethod, cos(f->asIsCos), cos(f->bestCos) });
+        if (drop && f->bestCos > f->cosWithoutDrop)
+            steps.insert(steps.begin(), std::move(step));
+        else
+            steps.push_back(std::move(step));
+    }
     return steps;
 }
 

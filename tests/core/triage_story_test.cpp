@@ -8,6 +8,7 @@
 #include "analysis/input_checks.h"
 #include "analysis/local_drop.h"
 #include "analysis/outlier_table.h"
+#include "calibration/calibration_finding.h"
 #include "precision/plan_context.h"
 #include "precision/plan_suggestion.h"
 #include "triage/culprit_ranking.h"
@@ -351,4 +352,35 @@ TEST(CulpritRanking, AnOpAmplifyingAnInheritedErrorRanksBelowTheOpWhereItEntered
     EXPECT_EQ(a->rows[ranking.back().row].tensor, "y"); // after every op with clean inputs
     EXPECT_TRUE(ranking.back().inheritsError);
 }
+// The calibration lab's finding in the triage: both free fixes are steps, the one that measured the
+// larger gain first; the widened tensors are the culprits.
+TEST(TriageStory, TheFreeFixThatMeasuredMoreComesFirst)
+{
+    const auto a = chain({ 1.0, 0.99, 0.99, 0.95, 0.94, 0.91 });
+    const auto inspections = inspectionsWithOwnLoss(*a, {});
+    calib::CalibrationFinding finding;
+    finding.calibrationInputs = 8;
+    finding.asIsCos = 0.91;
+    finding.harmful = { { 3, "/calib/bright.npy", 2, { "c2", "a1" }, 0.94 } };
+    finding.drop = { "/calib/bright.npy" };
+    finding.cosWithoutDrop = 0.94;
+    finding.bestMethod = "percentile";
+    finding.bestCos = 0.965;
+    TriageOptions options;
+    options.inspections = &inspections;
+    options.calibration = &finding;
+    TriageResult r = triage(*a, options);
+    EXPECT_EQ(r.category, TriageCategory::Calibration);
+    EXPECT_EQ(r.culprits, (std::vector<std::string> { "c2", "a1" }));
+    ASSERT_GE(r.nextSteps.size(), 2u);
+    EXPECT_NE(rendered(r.nextSteps[0]).find("percentile"), std::string::npos) << rendered(r.nextSteps[0]);
+    EXPECT_NE(rendered(r.nextSteps[1]).find("bright.npy"), std::string::npos) << rendered(r.nextSteps[1]);
+
+    finding.bestCos = 0.93; // now dropping the input gains more
+    r = triage(*a, options);
+    ASSERT_GE(r.nextSteps.size(), 2u);
+    EXPECT_NE(rendered(r.nextSteps[0]).find("bright.npy"), std::string::npos) << rendered(r.nextSteps[0]);
+    EXPECT_NE(rendered(r.nextSteps[1]).find("percentile"), std::string::npos) << rendered(r.nextSteps[1]);
+}
+
 } // namespace quantlens

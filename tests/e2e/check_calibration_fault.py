@@ -2,7 +2,8 @@
 """A calibration set with one bad input: the fixture's calibration inputs plus one of them at an extreme
 contrast (×4). The model calibrated on all of them (MinMax, fixture quantizer) is what the user has;
 `quantlens calibrate` must rank the extreme input first and predict what calibrating without it gives, and
-`quantlens triage` with the calibration inputs must say calibration and name it. The
+`quantlens triage` with the calibration inputs must say calibration and name it, and the HTML report must
+carry the same lab. The
 prediction is checked by rebuilding the model from ONNX Runtime's own MinMax over the clean inputs (the
 fixture's minmax.json) and running it with ONNX Runtime on the eval inputs.
 Usage: check_calibration_fault.py QUANTLENS REALMODELS WORK [--model det] [--tolerance 0.005]"""
@@ -93,10 +94,39 @@ def main():
         failures.append("the triage says %s, not calibration" % triage["category"])
     if not samples or os.path.basename(extreme) not in samples[0]["text"]:
         failures.append("the triage's evidence does not name %s" % os.path.basename(extreme))
-    if not triage["next_steps"] or os.path.basename(extreme) not in triage["next_steps"][0]:
-        failures.append("the triage's first step is not to calibrate without %s" % os.path.basename(extreme))
+    # Dropping it and the best method are both free: the step that measured the larger gain comes first.
+    if not any(os.path.basename(extreme) in s for s in triage["next_steps"][:2]):
+        failures.append("the triage's first steps do not say to calibrate without %s" % os.path.basename(extreme))
+    method = [e for e in triage["evidence"] if e["rule"] == "calibration_method"]
+    if samples and triage["next_steps"]:
+        drop_first = not method or samples[0]["value"] >= method[0]["value"]
+        if drop_first != (os.path.basename(extreme) in triage["next_steps"][0]):
+            failures.append("the triage's first step is not the free fix that measured the larger gain: %s"
+                            % triage["next_steps"][0])
     if not set(triage["culprits"]) <= set(first["tensors"]) or not triage["culprits"]:
         failures.append("the triage's culprits are not the tensors the extreme input widens")
+    # The one-file page with the calibration inputs: the lab's method table and samples embedded, the
+    # triage in it naming the same input.
+    page = run([args.quantlens, "report", "--float", float_model, "--quant", bad_model, *given, "--calib", bad_set,
+                "--measure", "--format", "html", "-q"]).stdout
+    start = page.index('<script id="quantlens-data" type="application/json">')
+    data = json.JSONDecoder().raw_decode(page[page.index(">", start) + 1:])[0]
+    lab = data.get("calibration")
+    if not lab:
+        failures.append("the HTML report carries no calibration lab")
+    else:
+        print("page: methods %s, first sample %s" % ([m["name"] for m in lab["methods"]],
+                                                     os.path.basename(lab["samples"][0]["name"])))
+        if [m["name"] for m in lab["methods"]] != ["minmax", "percentile", "mse", "kl"]:
+            failures.append("the page's method table is not every method: %r" % [m["name"] for m in lab["methods"]])
+        if os.path.basename(lab["samples"][0]["name"]) != os.path.basename(extreme):
+            failures.append("the page's first sample is not the extreme input")
+        if abs(lab["samples"][0]["predicted_cos_without"] - predicted) > 1e-9:
+            failures.append("the page's cos without the extreme input differs from calibrate's")
+        if "tensors" in lab:
+            failures.append("the page carries every tensor's ranges (only the method table belongs there)")
+    if (data.get("triage") or {}).get("category") != "calibration":
+        failures.append("the page's triage says %s, not calibration" % (data.get("triage") or {}).get("category"))
     for f in failures:
         print("FAIL: " + f)
     return 1 if failures else 0

@@ -10,6 +10,7 @@
 #include "plots/method_bars.h"
 #include "session_context.h"
 #include "tensor/npy_writer.h"
+#include "ticket/ticket_builder.h"
 
 #include <QComboBox>
 #include <QPushButton>
@@ -20,6 +21,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <nlohmann/json.hpp>
 
 using namespace quantlens;
 namespace fs = std::filesystem;
@@ -117,4 +119,33 @@ TEST(CalibrationPanel, UseThisMethodMeasuresFromItAndUndoes)
     EXPECT_EQ(panel.methodChoice()->currentData().toString(), QString());
     ASSERT_TRUE(s.context.waitForMeasurement(120000));
     EXPECT_TRUE(s.context.analysis()->measured->recalibration.empty());
+}
+
+// The ticket carries the lab on screen: report/calibration.json, the triage naming its finding, the
+// page's method table.
+TEST(CalibrationPanel, TheTicketCarriesTheStudy)
+{
+    CalibratedSession s;
+    ASSERT_TRUE(s.context.waitForMeasurement(120000) && s.context.waitForCalibrationStudy(120000));
+    const auto study = s.context.calibrationStudy();
+    ASSERT_NE(study, nullptr);
+    TicketOptions options;
+    options.calibration = study;
+    Workspace workspace;
+    workspace.floatModel = (s.dir / "float.onnx").string();
+    workspace.quantModel = (s.dir / "quant.onnx").string();
+    TicketBuilder builder(s.context.analysis(), workspace, s.context.thresholds(), options);
+    builder.prepareTexts();
+    std::map<std::string, std::string> files(builder.files().begin(), builder.files().end());
+    ASSERT_TRUE(files.count("report/calibration.json"));
+    ASSERT_TRUE(files.count("report/calibration.md"));
+    const auto lab = nlohmann::json::parse(files.at("report/calibration.json"));
+    EXPECT_EQ(lab.at("methods").size(), 4u);
+    EXPECT_EQ(lab.at("samples").at(0).at("name").get<std::string>(), study->samples.samples.front().file);
+    const auto triaged = nlohmann::json::parse(files.at("report/triage.json"));
+    bool named = false; // the finding reaches the triage: a method or a sample is evidence
+    for (const auto& e : triaged.at("evidence"))
+        named = named || e.at("rule") == "calibration_method" || e.at("rule") == "calibration_sample";
+    EXPECT_EQ(named, !study->finding.empty());
+    EXPECT_NE(files.at("report/report.html").find("\"calibration\":{"), std::string::npos);
 }
