@@ -274,9 +274,9 @@
         <translation>工作线程数（默认：全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="195"/>
-        <source>Measuring the calibration inputs that set ranges alone</source>
-        <translation>正在衡量独自决定范围的校准输入</translation>
+        <location filename="../app/cli_calibrate.cpp" line="187"/>
+        <source>Gathering the calibration statistics and measuring each method</source>
+        <translation>正在收集校准统计并衡量每种方法</translation>
     </message>
     <message>
         <location filename="../app/cli_calibrate.cpp" line="100"/>
@@ -321,8 +321,8 @@
     </message>
     <message>
         <location filename="../app/cli_calibrate.cpp" line="161"/>
-        <location filename="../app/cli_calibrate.cpp" line="227"/>
-        <location filename="../app/cli_calibrate.cpp" line="235"/>
+        <location filename="../app/cli_calibrate.cpp" line="215"/>
+        <location filename="../app/cli_calibrate.cpp" line="223"/>
         <source>quantlens calibrate: %1
 </source>
         <translation>quantlens calibrate：%1
@@ -332,16 +332,6 @@
         <location filename="../app/cli_calibrate.cpp" line="171"/>
         <source>Running the models</source>
         <translation>正在运行模型</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_calibrate.cpp" line="183"/>
-        <source>Gathering the calibration statistics</source>
-        <translation>正在统计校准数据</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_calibrate.cpp" line="189"/>
-        <source>Measuring each method</source>
-        <translation>正在衡量每种方法</translation>
     </message>
 </context>
 <context>
@@ -360,6 +350,14 @@
         <location filename="../app/calibration_method_option.cpp" line="66"/>
         <source>calibration %1: output cosine %2 as the model is → %3; what follows starts from it</source>
         <translation>校准方法 %1：输出余弦相似度由模型现状的 %2 → %3；以下结果均以此为起点</translation>
+    </message>
+</context>
+<context>
+    <name>CalibrationStudyStep</name>
+    <message>
+        <location filename="../app/calibration_study_step.cpp" line="33"/>
+        <source>Measuring the calibration methods and inputs</source>
+        <translation>正在衡量校准方法与校准输入</translation>
     </message>
 </context>
 <context>
@@ -680,25 +678,25 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_analysis.cpp" line="82"/>
-        <location filename="../core/util/messages_report_page.cpp" line="37"/>
+        <location filename="../core/util/messages_report_page.cpp" line="51"/>
         <source>pass</source>
         <translation>通过</translation>
     </message>
     <message>
         <location filename="../core/util/messages_analysis.cpp" line="83"/>
-        <location filename="../core/util/messages_report_page.cpp" line="38"/>
+        <location filename="../core/util/messages_report_page.cpp" line="52"/>
         <source>warn</source>
         <translation>警告</translation>
     </message>
     <message>
         <location filename="../core/util/messages_analysis.cpp" line="84"/>
-        <location filename="../core/util/messages_report_page.cpp" line="39"/>
+        <location filename="../core/util/messages_report_page.cpp" line="53"/>
         <source>fail</source>
         <translation>失败</translation>
     </message>
     <message>
         <location filename="../core/util/messages_analysis.cpp" line="85"/>
-        <location filename="../core/util/messages_report_page.cpp" line="40"/>
+        <location filename="../core/util/messages_report_page.cpp" line="54"/>
         <source>not compared</source>
         <translation>未比较</translation>
     </message>
@@ -3309,392 +3307,437 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_report_page.cpp" line="15"/>
+        <source>Calibration methods</source>
+        <translation>校准方法</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="17"/>
+        <source>mean output cos</source>
+        <translation>平均输出余弦</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="18"/>
+        <source>worst input</source>
+        <translation>最差输入</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="20"/>
+        <source>%1 calibration inputs, %2 activations recalibrated by each method; weights unchanged.</source>
+        <translation>%1 个校准输入，每种方法重新校准 %2 个激活；权重不变。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="22"/>
+        <source>No method beats the model as it is.</source>
+        <translation>没有方法优于模型现状。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="24"/>
+        <source>tensors it alone widens</source>
+        <translation>仅由它扩宽的张量</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="25"/>
+        <source>widest ×</source>
+        <translation>最大扩宽 ×</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="26"/>
+        <source>output cos without it</source>
+        <translation>去掉它后的输出余弦</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="28"/>
+        <source>Calibration inputs that set ranges alone</source>
+        <translation>独自决定范围的校准输入</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_report_page.cpp" line="29"/>
         <source>Tensors</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="16"/>
+        <location filename="../core/util/messages_report_page.cpp" line="30"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="17"/>
+        <location filename="../core/util/messages_report_page.cpp" line="31"/>
         <source>Colour graph by</source>
         <translation>图着色依据</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="18"/>
+        <location filename="../core/util/messages_report_page.cpp" line="32"/>
         <source>cosine of the selected run</source>
         <translation>所选运行的余弦</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="19"/>
+        <location filename="../core/util/messages_report_page.cpp" line="33"/>
         <source>difference between two runs</source>
         <translation>两次运行之差</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="20"/>
+        <location filename="../core/util/messages_report_page.cpp" line="34"/>
         <source>vs</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="21"/>
+        <location filename="../core/util/messages_report_page.cpp" line="35"/>
         <source>Graph</source>
         <translation>计算图</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="22"/>
+        <location filename="../core/util/messages_report_page.cpp" line="36"/>
         <source>Fit</source>
         <translation>适应窗口</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="23"/>
+        <location filename="../core/util/messages_report_page.cpp" line="37"/>
         <source>Zoom in</source>
         <translation>放大</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="24"/>
+        <location filename="../core/util/messages_report_page.cpp" line="38"/>
         <source>Zoom out</source>
         <translation>缩小</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="25"/>
+        <location filename="../core/util/messages_report_page.cpp" line="39"/>
         <source>Show the whole graph (key 0)</source>
         <translation>显示整个图（按键 0）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="27"/>
+        <location filename="../core/util/messages_report_page.cpp" line="41"/>
         <source>Cosine per tensor in topological order</source>
         <translation>按拓扑顺序的各张量余弦</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="28"/>
+        <location filename="../core/util/messages_report_page.cpp" line="42"/>
         <source>cosine</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="29"/>
+        <location filename="../core/util/messages_report_page.cpp" line="43"/>
         <source>1 − cos, log scale</source>
         <translation>1 − cos，对数刻度</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="31"/>
+        <location filename="../core/util/messages_report_page.cpp" line="45"/>
         <source>Click a tensor in the table, the graph, the curves or a link above to see everything known about it.</source>
         <translation>点击表格、计算图、曲线或上方链接中的张量，查看它的全部信息。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="34"/>
+        <location filename="../core/util/messages_report_page.cpp" line="48"/>
         <source>Filter by tensor or op</source>
         <translation>按张量或算子筛选</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="35"/>
+        <location filename="../core/util/messages_report_page.cpp" line="49"/>
         <source>all verdicts</source>
         <translation>所有结论</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="36"/>
+        <location filename="../core/util/messages_report_page.cpp" line="50"/>
         <source>warn or fail</source>
         <translation>警告或失败</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="41"/>
+        <location filename="../core/util/messages_report_page.cpp" line="55"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="42"/>
+        <location filename="../core/util/messages_report_page.cpp" line="56"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="43"/>
+        <location filename="../core/util/messages_report_page.cpp" line="57"/>
         <source>Float model</source>
         <translation>浮点模型</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="44"/>
+        <location filename="../core/util/messages_report_page.cpp" line="58"/>
         <source>Quantized model</source>
         <translation>量化模型</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="45"/>
+        <location filename="../core/util/messages_report_page.cpp" line="59"/>
         <source>Reference</source>
         <translation>参考</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="46"/>
+        <location filename="../core/util/messages_report_page.cpp" line="60"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="47"/>
+        <location filename="../core/util/messages_report_page.cpp" line="61"/>
         <source>Model inputs</source>
         <translation>模型输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="48"/>
+        <location filename="../core/util/messages_report_page.cpp" line="62"/>
         <source>Tensors shown for input</source>
         <translation>所示张量对应的输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="49"/>
+        <location filename="../core/util/messages_report_page.cpp" line="63"/>
         <source>Thresholds</source>
         <translation>阈值</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="50"/>
+        <location filename="../core/util/messages_report_page.cpp" line="64"/>
         <source>Generated by %1</source>
         <translation>由 %1 生成</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="51"/>
+        <location filename="../core/util/messages_report_page.cpp" line="65"/>
         <source>report format</source>
         <translation>报告格式</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="53"/>
+        <location filename="../core/util/messages_report_page.cpp" line="67"/>
         <source>cos &lt; %1 warns, cos &lt; %2 fails; rel L1 &gt; %3 warns</source>
         <translation>cos &lt; %1 为警告，cos &lt; %2 为失败；rel L1 &gt; %3 为警告</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="54"/>
+        <location filename="../core/util/messages_report_page.cpp" line="68"/>
         <source>output cos %1</source>
         <translation>输出余弦 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="56"/>
+        <location filename="../core/util/messages_report_page.cpp" line="70"/>
         <source>No problems found in the inputs.</source>
         <translation>输入检查未发现问题。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="57"/>
+        <location filename="../core/util/messages_report_page.cpp" line="71"/>
         <source>%1 lines of detail</source>
         <translation>%1 行详情</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="59"/>
+        <location filename="../core/util/messages_report_page.cpp" line="73"/>
         <source>Reference entries matched to no tensor: %1</source>
         <translation>未匹配到任何张量的参考条目：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="61"/>
+        <location filename="../core/util/messages_report_page.cpp" line="75"/>
         <source>Entries of run %1 matched to no tensor: %2</source>
         <translation>运行 %1 中未匹配到任何张量的条目：%2</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="62"/>
+        <location filename="../core/util/messages_report_page.cpp" line="76"/>
         <source>No triage in this report.</source>
         <translation>本报告不含分诊。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="63"/>
+        <location filename="../core/util/messages_report_page.cpp" line="77"/>
         <source>Culprits, most likely first</source>
         <translation>嫌疑张量（按可能性排序）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="64"/>
+        <location filename="../core/util/messages_report_page.cpp" line="78"/>
         <location filename="../core/util/messages_triage.cpp" line="278"/>
         <source>Evidence</source>
         <translation>证据</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="65"/>
+        <location filename="../core/util/messages_report_page.cpp" line="79"/>
         <location filename="../core/util/messages_triage.cpp" line="279"/>
         <source>rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="66"/>
+        <location filename="../core/util/messages_report_page.cpp" line="80"/>
         <location filename="../core/util/messages_triage.cpp" line="280"/>
         <source>tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="67"/>
+        <location filename="../core/util/messages_report_page.cpp" line="81"/>
         <location filename="../core/util/messages_triage.cpp" line="281"/>
         <source>value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="68"/>
+        <location filename="../core/util/messages_report_page.cpp" line="82"/>
         <location filename="../core/util/messages_triage.cpp" line="282"/>
         <source>finding</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="69"/>
+        <location filename="../core/util/messages_report_page.cpp" line="83"/>
         <location filename="../core/util/messages_triage.cpp" line="284"/>
         <source>Next steps</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="70"/>
+        <location filename="../core/util/messages_report_page.cpp" line="84"/>
         <source>compared %1</source>
         <translation>已比较 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="71"/>
+        <location filename="../core/util/messages_report_page.cpp" line="85"/>
         <source>not compared %1</source>
         <translation>未比较 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="72"/>
+        <location filename="../core/util/messages_report_page.cpp" line="86"/>
         <source>final outputs</source>
         <translation>最终输出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="73"/>
+        <location filename="../core/util/messages_report_page.cpp" line="87"/>
         <source>first warn</source>
         <translation>首个警告</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="74"/>
+        <location filename="../core/util/messages_report_page.cpp" line="88"/>
         <source>first fail</source>
         <translation>首个失败</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="75"/>
+        <location filename="../core/util/messages_report_page.cpp" line="89"/>
         <source>largest drop</source>
         <translation>最大下降</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="76"/>
+        <location filename="../core/util/messages_report_page.cpp" line="90"/>
         <source>worst</source>
         <translation>最差</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="77"/>
+        <location filename="../core/util/messages_report_page.cpp" line="91"/>
         <source>drop %1</source>
         <translation>下降 %1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="78"/>
+        <location filename="../core/util/messages_report_page.cpp" line="92"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="79"/>
+        <location filename="../core/util/messages_report_page.cpp" line="93"/>
         <source>float nodes</source>
         <translation>浮点节点</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="80"/>
+        <location filename="../core/util/messages_report_page.cpp" line="94"/>
         <source>tensors</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="81"/>
+        <location filename="../core/util/messages_report_page.cpp" line="95"/>
         <source>order</source>
         <translation>顺序</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="82"/>
+        <location filename="../core/util/messages_report_page.cpp" line="96"/>
         <source>op</source>
         <translation>算子</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="83"/>
+        <location filename="../core/util/messages_report_page.cpp" line="97"/>
         <source>shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="84"/>
+        <location filename="../core/util/messages_report_page.cpp" line="98"/>
         <source>quant dtype</source>
         <translation>量化类型</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="85"/>
+        <location filename="../core/util/messages_report_page.cpp" line="99"/>
         <source>verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="86"/>
+        <location filename="../core/util/messages_report_page.cpp" line="100"/>
         <source>flags</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="87"/>
+        <location filename="../core/util/messages_report_page.cpp" line="101"/>
         <source>problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="89"/>
+        <location filename="../core/util/messages_report_page.cpp" line="103"/>
         <source>Click to sort; click again to reverse</source>
         <translation>点击排序；再次点击反向</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="90"/>
+        <location filename="../core/util/messages_report_page.cpp" line="104"/>
         <source>%1 of %2 tensors shown</source>
         <translation>显示 %1 / %2 个张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="91"/>
+        <location filename="../core/util/messages_report_page.cpp" line="105"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="92"/>
+        <location filename="../core/util/messages_report_page.cpp" line="106"/>
         <source>Graph node</source>
         <translation>图节点</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="93"/>
+        <location filename="../core/util/messages_report_page.cpp" line="107"/>
         <source>not in the graph</source>
         <translation>不在图中</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="94"/>
+        <location filename="../core/util/messages_report_page.cpp" line="108"/>
         <source>kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="95"/>
+        <location filename="../core/util/messages_report_page.cpp" line="109"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="96"/>
+        <location filename="../core/util/messages_report_page.cpp" line="110"/>
         <source>label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="97"/>
+        <location filename="../core/util/messages_report_page.cpp" line="111"/>
         <source>%1 more</source>
         <translation>另有 %1 个</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="98"/>
+        <location filename="../core/util/messages_report_page.cpp" line="112"/>
         <source>No graph in this report.</source>
         <translation>本报告不含计算图。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="99"/>
+        <location filename="../core/util/messages_report_page.cpp" line="113"/>
         <source>First divergence of %1 and %2:</source>
         <translation>%1 与 %2 的首个分歧：</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="101"/>
+        <location filename="../core/util/messages_report_page.cpp" line="115"/>
         <source>%1 and %2 agree on every tensor (|Δcos| ≤ 0.01, never one passing where the other fails).</source>
         <translation>%1 与 %2 在每个张量上一致（|Δcos| ≤ 0.01，从未一方通过而另一方失败）。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="103"/>
+        <location filename="../core/util/messages_report_page.cpp" line="117"/>
         <source>topological order</source>
         <translation>拓扑顺序</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="104"/>
+        <location filename="../core/util/messages_report_page.cpp" line="118"/>
         <source>warn below</source>
         <translation>警告线</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="105"/>
+        <location filename="../core/util/messages_report_page.cpp" line="119"/>
         <source>fail below</source>
         <translation>失败线</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_report_page.cpp" line="107"/>
+        <location filename="../core/util/messages_report_page.cpp" line="121"/>
         <source>A part of this report could not be shown: %1</source>
         <translation>本报告的一部分无法显示：%1</translation>
     </message>
@@ -3740,6 +3783,7 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_calibration.cpp" line="24"/>
+        <location filename="../core/util/messages_report_page.cpp" line="16"/>
         <source>method</source>
         <translation>方法</translation>
     </message>
@@ -3820,6 +3864,7 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_calibration.cpp" line="66"/>
+        <location filename="../core/util/messages_report_page.cpp" line="23"/>
         <source>calibration input</source>
         <translation>校准输入</translation>
     </message>
@@ -5004,29 +5049,29 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>ReportCommand</name>
     <message>
-        <location filename="../app/cli_report.cpp" line="38"/>
+        <location filename="../app/cli_report.cpp" line="40"/>
         <source>Compare every tensor of a quantized (or board) run with the float run and report cosine similarity, MSE, RMSE, max/mean abs error, relative L2 norm error, SQNR, SigmaStar&apos;s relative L1 error, each side&apos;s statistics and a pass/warn/fail verdict, in the float graph&apos;s topological order; every run given (--quant-dump, --dump) has its own columns. Inputs that do not belong together (dumps of another model, another network&apos;s quantized model, nothing compared) are errors.</source>
         <translation>将量化（或板端）运行的每个张量与浮点运行比较，按浮点图的拓扑顺序报告余弦相似度、MSE、RMSE、最大/平均绝对误差、相对 L2 范数误差、SQNR、SigmaStar 相对 L1 误差、两侧统计量以及 通过/警告/失败 判定；给出的每个运行（--quant-dump、--dump）各有一组列。彼此不匹配的输入（另一个模型的 dump、另一个网络的量化模型、没有任何张量可比较）视为错误。</translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="47"/>
+        <location filename="../app/cli_report.cpp" line="49"/>
         <source>Also write each metric as a Model Explorer node-data file into this directory (cosine.json, sqnr_db.json, …; one set per run when there are several), to overlay on the model in that viewer.</source>
         <translation>同时把每个指标写成 Model Explorer 的节点数据文件放入此目录（cosine.json、sqnr_db.json 等；有多个运行时每个运行一套），以便在该查看器中叠加到模型上。</translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="49"/>
+        <location filename="../app/cli_report.cpp" line="51"/>
         <source>dir</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="82"/>
+        <location filename="../app/cli_report.cpp" line="97"/>
         <source>quantlens report: cannot make the directory %1
 </source>
         <translation>quantlens report：无法创建目录 %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_report.cpp" line="88"/>
+        <location filename="../app/cli_report.cpp" line="103"/>
         <source>quantlens report: %1
 </source>
         <translation>quantlens report：%1
@@ -5451,99 +5496,99 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>TicketCommand</name>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="34"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="36"/>
         <source>Write a support ticket as one zip for the vendor&apos;s FAE: PNG and SVG of every view with the suspected tensor selected, the per-tensor report (CSV, Markdown), inspection, outliers and triage, the precision plan (the workspace&apos;s, else the suggested one) exported to every vendor format with its diff, every input file with its size and SHA-256, the versions, and a summary in English and Chinese that follows the vendors&apos; ticket template. Written atomically; no display needed.</source>
         <translation>为厂商 FAE 生成一个 zip 技术支持工单：选中可疑张量后每个视图的 PNG 和 SVG、逐张量报告（CSV、Markdown）、检查、离群值与分诊结果、精度方案（工作区中的方案，否则为建议方案）导出为各厂商格式及其差异、每个输入文件的大小和 SHA-256、版本信息，以及按厂商工单模板编写的中英文摘要。原子写入；无需显示器。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="41"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="43"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="41"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="43"/>
         <source>Tensor the pictures select (default: the triage&apos;s suspect).</source>
         <translation>图片中选中的张量（默认：分诊的嫌疑张量）。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="46"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="48"/>
         <source>Your existing vendor config (Pulsar2 config.json, input_config.ini, ...): the plan is merged into it and the diff shows what changes.</source>
         <translation>您现有的厂商配置（Pulsar2 config.json、input_config.ini 等）：方案将合并到其中，差异显示改动了什么。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="48"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="50"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="49"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="51"/>
         <source>Picture size in pixels (default 1600x1000).</source>
         <translation>图片尺寸，单位像素（默认 1600x1000）。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="49"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="51"/>
         <source>WxH</source>
         <translation>宽x高</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="52"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="54"/>
         <source>Attach the selected tensor&apos;s node (its output and inputs) as every run holds it, as .npy files in dumps/: what support asks for first.</source>
         <translation>把选中张量的节点（输出和输入）按每次运行的数据以 .npy 文件附在 dumps/ 中：这是技术支持最先要的东西。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="55"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="57"/>
         <source>The precision plan you decided on (a QuantLens plan .json, e.g. from &apos;quantlens plan&apos;): the ticket carries it and its vendor configs instead of a suggestion.</source>
         <translation>您确定的精度方案（QuantLens 方案 .json，例如由“quantlens plan”生成）：工单携带它及其各厂商配置，而不是建议方案。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="57"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="59"/>
         <source>plan.json</source>
         <translation>plan.json</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="66"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="68"/>
         <source>-o is required (the .zip to write)</source>
         <translation>必须给出 -o（要写出的 .zip）</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="70"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="72"/>
         <source>--size must look like 1600x1000 (64 to 16384 pixels each way)</source>
         <translation>--size 的格式应类似 1600x1000（每个方向 64 到 16384 像素）</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="106"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="108"/>
         <source>no tensor is named &apos;%1&apos;</source>
         <translation>没有名为“%1”的张量</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="112"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="118"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="114"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="120"/>
         <source>Hashing the inputs</source>
         <translation>正在计算输入文件哈希</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="79"/>
-        <location filename="../app/widgets/cli_ticket.cpp" line="88"/>
-        <location filename="../app/widgets/cli_ticket.cpp" line="96"/>
-        <location filename="../app/widgets/cli_ticket.cpp" line="119"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="81"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="90"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="98"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="125"/>
         <source>quantlens ticket: %1
 </source>
         <translation>quantlens ticket：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="43"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="45"/>
         <source>The ticket follows its guide (triage, next steps) and its ticket template, and suggests a plan by its 16-bit rule.</source>
         <translation>工单遵循该工具链的指南（诊断、下一步）和工单模板，并按其 16 位规则建议方案。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="123"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="129"/>
         <source>quantlens ticket: wrote %1 (suspected tensor: %2)
 </source>
         <translation>quantlens ticket：已写出 %1（可疑张量：%2）
@@ -5990,42 +6035,29 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>TriageCommand</name>
     <message>
-        <location filename="../app/cli_triage.cpp" line="31"/>
+        <location filename="../app/cli_triage.cpp" line="33"/>
         <source>Run the vendors&apos; debugging procedure on the inputs: the graph input first (channel order, mean/std, layout), then board against simulator (with a second run given by --dump), then the shape of the error curve, the ranges and the outliers. Prints the category (preprocessing, board, layer_mismatch, calibration, quantization_jump, outliers, gradual, postprocessing), the culprits most likely first, the evidence and the next steps.</source>
         <translation>对输入执行厂商的调试流程：先看图输入（通道顺序、均值/标准差、布局），再比较板端与仿真器（用 --dump 给出第二次运行），然后看误差曲线的形状、范围和离群值。输出类别（preprocessing、board、layer_mismatch、calibration、quantization_jump、outliers、gradual、postprocessing）、按可能性排序的嫌疑张量、证据和下一步。</translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="37"/>
+        <location filename="../app/cli_triage.cpp" line="39"/>
         <source>The triage follows its guide&apos;s thresholds and next steps (explicit threshold options win).</source>
         <translation>诊断遵循该指南的阈值和下一步（显式给出的阈值选项优先）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="40"/>
+        <location filename="../app/cli_triage.cpp" line="42"/>
         <source>No longer needed: when every tensor agrees, the triage concludes post-processing.</source>
         <translation>已不再需要：每个张量都一致时，分诊会得出后处理的结论。</translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="58"/>
+        <location filename="../app/cli_triage.cpp" line="60"/>
         <source>quantlens triage: notice: --results-wrong is no longer needed and is ignored: when every tensor agrees, the triage concludes post-processing by itself
 </source>
         <translation>quantlens triage：提示：--results-wrong 已不再需要，将被忽略：每个张量都一致时，分诊会自行得出后处理的结论
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="72"/>
-        <location filename="../app/cli_triage.cpp" line="79"/>
-        <source>quantlens triage: %1
-</source>
-        <translation>quantlens triage：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_triage.cpp" line="75"/>
-        <source>Measuring the calibration methods and inputs</source>
-        <translation>正在衡量校准方法与校准输入</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_triage.cpp" line="50"/>
+        <location filename="../app/cli_triage.cpp" line="52"/>
         <source>triage writes json or md, not csv</source>
         <translation>triage 输出 json 或 md，不支持 csv</translation>
     </message>
@@ -6135,59 +6167,250 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>Views</name>
     <message>
-        <location filename="../ui/view_registry.cpp" line="30"/>
+        <location filename="../ui/view_registry.cpp" line="31"/>
         <source>Graph</source>
         <translation>计算图</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="33"/>
+        <location filename="../ui/view_registry.cpp" line="34"/>
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="35"/>
+        <location filename="../ui/view_registry.cpp" line="36"/>
         <source>Layers</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="37"/>
+        <location filename="../ui/view_registry.cpp" line="38"/>
         <source>Min/max inspector</source>
         <translation>最小/最大值检查</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="41"/>
+        <location filename="../ui/view_registry.cpp" line="42"/>
         <source>Outlier heatmap</source>
         <translation>离群值热力图</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="45"/>
+        <location filename="../ui/view_registry.cpp" line="46"/>
         <source>Histograms</source>
         <translation>直方图</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="47"/>
+        <location filename="../ui/view_registry.cpp" line="48"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="49"/>
+        <location filename="../ui/view_registry.cpp" line="50"/>
         <source>Triage</source>
         <translation>诊断</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="51"/>
+        <location filename="../ui/view_registry.cpp" line="52"/>
+        <source>Calibration</source>
+        <translation>校准</translation>
+    </message>
+    <message>
+        <location filename="../ui/view_registry.cpp" line="54"/>
         <source>Precision plan</source>
         <translation>精度方案</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="53"/>
+        <location filename="../ui/view_registry.cpp" line="56"/>
         <source>Detail</source>
         <translation>详情</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="55"/>
+        <location filename="../ui/view_registry.cpp" line="58"/>
         <source>Problems</source>
         <translation>问题</translation>
+    </message>
+</context>
+<context>
+    <name>quantlens::CalibrationPanel</name>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="66"/>
+        <source>the float dump&apos;s inputs</source>
+        <translation>浮点 dump 中的输入</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="69"/>
+        <source>input %1</source>
+        <translation>输入 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="140"/>
+        <source>Calibration: the model&apos;s own ranges</source>
+        <translation>校准：模型自身的范围</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="141"/>
+        <source>Calibration method: %1</source>
+        <translation>校准方法：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="182"/>
+        <source>Use this method</source>
+        <translation>使用此方法</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="183"/>
+        <source>Measure from this calibration method from now on: the precision plan, its prediction and the exports follow it (undoable)</source>
+        <translation>从现在起以此校准方法为起点进行测量：精度方案、其预测和导出都随之改变（可撤销）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="185"/>
+        <source>Run the lab again</source>
+        <translation>重新运行校准实验</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="186"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="187"/>
+        <source>Calibration inputs that set ranges alone (leave-one-out MinMax), the most influential first; a click selects the tensor it widens most</source>
+        <translation>独自决定范围的校准输入（留一法 MinMax），影响最大的在前；点击即选中它扩宽最多的张量</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="190"/>
+        <source>Calibration input</source>
+        <translation>校准输入</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="190"/>
+        <source>Tensors it alone widens</source>
+        <translation>仅由它扩宽的张量</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="190"/>
+        <source>Widest ×</source>
+        <translation>最大扩宽 ×</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="191"/>
+        <source>Output cos without it</source>
+        <translation>去掉它后的输出余弦</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="191"/>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="193"/>
+        <source>Range from</source>
+        <translation>范围来源</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="193"/>
+        <source>Low</source>
+        <translation>下限</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="193"/>
+        <source>High</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="193"/>
+        <source>Width ×</source>
+        <translation>宽度 ×</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="196"/>
+        <source>The model&apos;s own ranges</source>
+        <translation>模型自身的范围</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="228"/>
+        <source>Open a float model, its quantized model and calibration inputs to measure what each calibration method gives before any 16-bit layer.</source>
+        <translation>打开浮点模型、其量化模型和校准输入，在使用任何 16 位层之前衡量每种校准方法的效果。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="231"/>
+        <source>No calibration inputs: add the inputs the model was calibrated with (File ▸ Open inputs…, Calibration inputs) to measure each calibration method and find the inputs that set ranges alone — fixes that cost no NPU speed.</source>
+        <translation>没有校准输入：请添加模型校准时使用的输入（文件 ▸ 打开输入…，校准输入），以衡量每种校准方法并找出独自决定范围的输入——这些修复不消耗 NPU 速度。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/panels/calibration_panel.cpp" line="235"/>
+        <source>Calibration lab running: every activation&apos;s distribution over %n calibration input(s), then each method&apos;s output on the eval inputs…</source>
+        <translation>
+            <numerusform>校准实验运行中：先统计每个激活在 %n 个校准输入上的分布，再计算每种方法在评估输入上的输出…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="239"/>
+        <source>The calibration lab could not run: %1</source>
+        <translation>校准实验无法运行：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="241"/>
+        <source>The models cannot run, so no method can be measured: %1</source>
+        <translation>模型无法运行，因此无法衡量任何方法：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="244"/>
+        <source>The calibration lab starts once the models are measured.</source>
+        <translation>模型测量完成后，校准实验即开始。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="246"/>
+        <source>The calibration lab runs once the models are measured (Analysis ▸ Measure by running the models).</source>
+        <translation>模型测量完成后运行校准实验（分析 ▸ 通过运行模型测量）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="253"/>
+        <source>No calibration method beats the model&apos;s own ranges by %1 or more (mean output cos %2).</source>
+        <translation>没有校准方法比模型自身的范围高出 %1 或更多（平均输出余弦 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="255"/>
+        <source>%1 gives a mean output cos of %2 against %3 with the model&apos;s own ranges (+%4), at no NPU cost.</source>
+        <translation>%1 的平均输出余弦为 %2，模型自身的范围为 %3（+%4），不消耗 NPU 性能。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="262"/>
+        <source>Calibrating without %1 gives %2 (MinMax).</source>
+        <translation>去掉 %1 后校准得到 %2（MinMax）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="268"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="338"/>
+        <source>The model&apos;s own</source>
+        <translation>模型自身</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="298"/>
+        <source>Sets no range alone</source>
+        <translation>未独自决定任何范围</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="299"/>
+        <source>Widens alone: %1</source>
+        <translation>独自扩宽：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="303"/>
+        <source>not measured</source>
+        <translation>未测量</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="321"/>
+        <source>Select a tensor to see its range by each method.</source>
+        <translation>选择一个张量以查看每种方法给出的范围。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="324"/>
+        <source>%1: its range by each method</source>
+        <translation>%1：每种方法给出的范围</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="344"/>
+        <source>%1: not recalibrated (no per-tensor activation of the quantized model)</source>
+        <translation>%1：未重新校准（不是量化模型的逐张量激活）</translation>
     </message>
 </context>
 <context>
@@ -7395,7 +7618,7 @@ node %2</source>
     <message>
         <location filename="../ui/main_window.cpp" line="78"/>
         <location filename="../ui/main_window.cpp" line="293"/>
-        <location filename="../ui/main_window_ticket.cpp" line="55"/>
+        <location filename="../ui/main_window_ticket.cpp" line="56"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -7586,27 +7809,27 @@ node %2</source>
         <translation>入门(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="186"/>
+        <location filename="../ui/main_window_actions.cpp" line="188"/>
         <source>%1 tensors, %2 compared: %3 pass, %4 warn, %5 fail; %6 problems</source>
         <translation>%1 个张量，已比较 %2 个：通过 %3，警告 %4，失败 %5；%6 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="194"/>
+        <location filename="../ui/main_window_actions.cpp" line="196"/>
         <source>; %1 inputs, shown: %2 (the worst)</source>
         <translation>；%1 个输入，显示：%2（最差）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="213"/>
+        <location filename="../ui/main_window_actions.cpp" line="215"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="273"/>
+        <location filename="../ui/main_window_actions.cpp" line="277"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="274"/>
+        <location filename="../ui/main_window_actions.cpp" line="278"/>
         <source>The precision plan has changes that are in no workspace file. Save them before closing?</source>
         <translation>精度方案有尚未保存到任何工作区文件的更改。关闭前要保存吗？</translation>
     </message>
@@ -7631,39 +7854,39 @@ node %2</source>
         <translation>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;找出量化后在哪一层损失了精度。&lt;/p&gt;&lt;p&gt;单个输入上的余弦相似度并不等于数据集精度：请在数据集上确认修复效果。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="182"/>
+        <location filename="../ui/main_window_actions.cpp" line="184"/>
         <source>%1 nodes; no runs compared yet: add dumps with File ▸ Open inputs…; %2 problems</source>
         <translation>%1 个节点；尚未比较任何运行：用 文件 ▸ 打开输入… 添加 dump；%2 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="263"/>
+        <location filename="../ui/main_window_actions.cpp" line="267"/>
         <source>Open workspace</source>
         <translation>打开工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="263"/>
-        <location filename="../ui/main_window_actions.cpp" line="292"/>
+        <location filename="../ui/main_window_actions.cpp" line="267"/>
+        <location filename="../ui/main_window_actions.cpp" line="296"/>
         <source>QuantLens workspaces (%1)</source>
         <translation>QuantLens 工作区 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="292"/>
-        <location filename="../ui/main_window_actions.cpp" line="298"/>
+        <location filename="../ui/main_window_actions.cpp" line="296"/>
+        <location filename="../ui/main_window_actions.cpp" line="302"/>
         <source>Save workspace</source>
         <translation>保存工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="307"/>
+        <location filename="../ui/main_window_actions.cpp" line="311"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="327"/>
+        <location filename="../ui/main_window_actions.cpp" line="331"/>
         <source>Export view</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="324"/>
+        <location filename="../ui/main_window_actions.cpp" line="328"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
@@ -7690,10 +7913,10 @@ node %2</source>
     <message>
         <location filename="../ui/main_window_ticket.cpp" line="27"/>
         <location filename="../ui/main_window_ticket.cpp" line="32"/>
-        <location filename="../ui/main_window_ticket.cpp" line="50"/>
-        <location filename="../ui/main_window_ticket.cpp" line="56"/>
-        <location filename="../ui/main_window_ticket.cpp" line="81"/>
-        <location filename="../ui/main_window_ticket.cpp" line="90"/>
+        <location filename="../ui/main_window_ticket.cpp" line="51"/>
+        <location filename="../ui/main_window_ticket.cpp" line="57"/>
+        <location filename="../ui/main_window_ticket.cpp" line="82"/>
+        <location filename="../ui/main_window_ticket.cpp" line="91"/>
         <source>Export ticket</source>
         <translation>导出工单</translation>
     </message>
@@ -7708,32 +7931,32 @@ node %2</source>
         <translation>已有一个工单正在写出。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="55"/>
+        <location filename="../ui/main_window_ticket.cpp" line="56"/>
         <source>Writing the ticket…</source>
         <translation>正在写出工单…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="75"/>
+        <location filename="../ui/main_window_ticket.cpp" line="76"/>
         <source>Ticket written to %1</source>
         <translation>工单已写入 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="77"/>
+        <location filename="../ui/main_window_ticket.cpp" line="78"/>
         <source>The ticket is in %1. Fill in the sections marked ✎ in its README.md before you send it.</source>
         <translation>工单位于 %1。发送前请填写其 README.md 中标有 ✎ 的部分。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="80"/>
+        <location filename="../ui/main_window_ticket.cpp" line="81"/>
         <source>These views could not be drawn: %1</source>
         <translation>以下视图无法绘制：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="86"/>
+        <location filename="../ui/main_window_ticket.cpp" line="87"/>
         <source>Ticket cancelled</source>
         <translation>已取消工单</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="90"/>
+        <location filename="../ui/main_window_ticket.cpp" line="91"/>
         <source>The ticket could not be written: %1</source>
         <translation>无法写出工单：%1</translation>
     </message>
@@ -7779,49 +8002,77 @@ Last change: %3</source>
 <context>
     <name>quantlens::MeasurementStatus</name>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="59"/>
+        <location filename="../ui/measurement_status.cpp" line="60"/>
         <source>&amp;Measure by running the models</source>
         <translation>运行模型进行测量(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="63"/>
+        <location filename="../ui/measurement_status.cpp" line="64"/>
         <source>Run the float and quantized models (on the model inputs, else on the graph inputs the float dump holds) and measure what each tensor at 16 bit or in float does to the outputs</source>
         <translation>运行浮点和量化模型（用模型输入，否则用浮点 dump 中的图输入），测量每个张量设为 16 位或浮点对输出的影响</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="77"/>
+        <location filename="../ui/measurement_status.cpp" line="78"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="93"/>
+        <location filename="../ui/measurement_status.cpp" line="94"/>
         <source>Measured on one input</source>
         <translation>已在 1 个输入上测量</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="93"/>
+        <location filename="../ui/measurement_status.cpp" line="94"/>
         <source>Measured on %1 inputs</source>
         <translation>已在 %1 个输入上测量</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="96"/>
+        <location filename="../ui/measurement_status.cpp" line="97"/>
         <source>%1, 16-bit ranges from %2 calibration inputs</source>
         <translation>%1，16 位范围来自 %2 个校准输入</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="99"/>
+        <location filename="../ui/measurement_status.cpp" line="101"/>
+        <source>, recalibrated by %1</source>
+        <translation>，已按 %1 重新校准</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurement_status.cpp" line="103"/>
+        <source>Measured from the model recalibrated by %1 (Calibration view): output cos %2 as the model is, %3 recalibrated.</source>
+        <translation>从按 %1 重新校准的模型开始测量（校准视图）：模型现状的输出余弦为 %2，重新校准后为 %3。</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurement_status.cpp" line="112"/>
         <source>Not measured</source>
         <translation>未测量</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="102"/>
+        <location filename="../ui/measurement_status.cpp" line="115"/>
         <source>Measurement cancelled</source>
         <translation>已取消测量</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="117"/>
+        <location filename="../ui/measurement_status.cpp" line="130"/>
         <source>Measuring by running the models… %1 % (culprits shown are provisional until it ends)</source>
         <translation>正在运行模型进行测量… %1 %（结束前显示的可疑层为暂定结果）</translation>
+    </message>
+</context>
+<context>
+    <name>quantlens::MethodBars</name>
+    <message>
+        <location filename="../ui/plots/method_bars.cpp" line="59"/>
+        <source>Output cos</source>
+        <translation>输出余弦</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/method_bars.cpp" line="60"/>
+        <source>Each calibration method&apos;s output cos per eval input appears here, next to the model as it is, once the calibration lab has measured them.</source>
+        <translation>校准实验测量完成后，这里显示每种校准方法在每个评估输入上的输出余弦，并与模型现状并列。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/method_bars.cpp" line="117"/>
+        <source>Mean over the eval inputs</source>
+        <translation>评估输入上的平均值</translation>
     </message>
 </context>
 <context>
@@ -8505,12 +8756,12 @@ largest level %3</source>
 <context>
     <name>quantlens::SessionContext</name>
     <message>
-        <location filename="../ui/session_context.cpp" line="105"/>
+        <location filename="../ui/session_context.cpp" line="93"/>
         <source>8 bit: %1</source>
         <translation>8 位：%1</translation>
     </message>
     <message>
-        <location filename="../ui/session_context.cpp" line="109"/>
+        <location filename="../ui/session_context.cpp" line="97"/>
         <source>16 bit: %1</source>
         <translation>16 位：%1</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "measurement_status.h"
 
+#include "calibration/range_methods.h"
 #include "core_text.h"
 #include "session_context.h"
 #include "simulation/calibration_ranges.h"
@@ -91,10 +92,22 @@ void MeasurementStatus::update()
         const std::size_t inputs = analysis->measured->inputs;
         const std::size_t calibration = analysis->measured->calibrationInputs;
         const QString measuredOn = inputs == 1 ? tr("Measured on one input") : tr("Measured on %1 inputs").arg(inputs);
-        m_text->setText(calibration == 0
-                ? measuredOn
-                : tr("%1, 16-bit ranges from %2 calibration inputs").arg(measuredOn).arg(calibration));
-        m_text->setToolTip(translated(sim::sixteenBitRangesNote(calibration, analysis->measured->wideEncoding)));
+        QString line = calibration == 0
+            ? measuredOn
+            : tr("%1, 16-bit ranges from %2 calibration inputs").arg(measuredOn).arg(calibration);
+        QString tip = translated(sim::sixteenBitRangesNote(calibration, analysis->measured->wideEncoding));
+        if (const calib::RangeMethod* method = calib::rangeMethod(analysis->measured->recalibration)) {
+            // What the prediction and the plan start from: said where the measuring is said.
+            line += tr(", recalibrated by %1").arg(translated(text(method->messageKey)));
+            tip += QLatin1Char('\n')
+                + tr("Measured from the model recalibrated by %1 (Calibration view): output cos %2 as the model is, "
+                     "%3 recalibrated.")
+                      .arg(translated(text(method->messageKey)),
+                          QString::fromStdString(formatSignificant(analysis->measured->asIsCos, 5)),
+                          QString::fromStdString(formatSignificant(analysis->measured->baselineCos, 5)));
+        }
+        m_text->setText(line);
+        m_text->setToolTip(tip);
     } else if (analysis->measurementProblem) {
         m_text->setText(tr("Not measured"));
         m_text->setToolTip(problemText(*analysis->measurementProblem));

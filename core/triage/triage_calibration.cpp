@@ -39,7 +39,9 @@ std::vector<Text> calibrationSteps(const Context& c, const TriageResult& result)
     if (!f)
         return steps;
     const bool drop = result.category == TriageCategory::Calibration && !f->harmful.empty();
-    const bool method = !f->bestMethod.empty();
+    // Already measuring from the best method (the window's "Use this method"): nothing left to advise.
+    const bool method
+        = !f->bestMethod.empty() && !(c.analysis.measured && c.analysis.measured->recalibration == f->bestMethod);
     if (drop) {
         std::string files;
         for (const auto& file : f->drop)

@@ -381,6 +381,14 @@ TEST(TriageStory, TheFreeFixThatMeasuredMoreComesFirst)
     ASSERT_GE(r.nextSteps.size(), 2u);
     EXPECT_NE(rendered(r.nextSteps[0]).find("bright.npy"), std::string::npos) << rendered(r.nextSteps[0]);
     EXPECT_NE(rendered(r.nextSteps[1]).find("percentile"), std::string::npos) << rendered(r.nextSteps[1]);
+
+    // Measured from percentile already (the window's "Use this method"): it is no longer advised.
+    auto measured = std::make_shared<Measurements>();
+    measured->recalibration = "percentile";
+    a->measured = measured;
+    r = triage(*a, options);
+    for (const auto& step : r.nextSteps)
+        EXPECT_EQ(rendered(step).find("percentile"), std::string::npos) << rendered(step);
 }
 
 } // namespace quantlens

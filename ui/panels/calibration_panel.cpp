@@ -108,25 +108,26 @@ CalibrationPanel::CalibrationPanel(SessionContext* context, QWidget* parent)
     actions->addWidget(m_cancel);
     actions->addWidget(m_rerun);
 
-    auto* below = new QWidget(this);
-    auto* belowLayout = new QHBoxLayout(below);
-    belowLayout->setContentsMargins(0, 0, 0, 0);
-    auto* samplesBox = new QVBoxLayout;
-    samplesBox->addWidget(m_samplesTitle);
-    samplesBox->addWidget(m_samples, 1);
-    auto* tensorBox = new QVBoxLayout;
-    tensorBox->addWidget(m_tensorTitle);
-    tensorBox->addWidget(m_tensor, 1);
-    belowLayout->addLayout(samplesBox, 3);
-    belowLayout->addLayout(tensorBox, 2);
-    m_samplesTitle->setWordWrap(true);
-    m_tensorTitle->setWordWrap(true);
-
+    // Three columns side by side (the view sits in a bottom dock, wide and low): the bars keep the
+    // most room, the samples next, the selected tensor's few rows the least.
+    auto column = [this](QLabel* title, QWidget* body) {
+        auto* box = new QWidget(this);
+        auto* boxLayout = new QVBoxLayout(box);
+        boxLayout->setContentsMargins(0, 0, 0, 0);
+        boxLayout->addWidget(title);
+        boxLayout->addWidget(body, 1);
+        title->setWordWrap(true);
+        return box;
+    };
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_bars);
-    split->addWidget(below);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
+    split->addWidget(column(m_samplesTitle, m_samples));
+    split->addWidget(column(m_tensorTitle, m_tensor));
+    split->setStretchFactor(0, 5);
+    split->setStretchFactor(1, 4);
+    split->setStretchFactor(2, 3);
+    split->setChildrenCollapsible(false);
+    m_bars->setMinimumWidth(380);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_summary);

@@ -43,6 +43,7 @@ MethodBars::MethodBars(QWidget* parent)
     m_plot->plotLayout()->insertRow(0);
     m_plot->plotLayout()->addElement(0, 0, m_plot->legend);
     m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    m_plot->legend->setWrap(3); // a narrow dock: the inputs' names on two rows rather than cut
     m_plot->legend->setBorderPen(Qt::NoPen);
     m_plot->plotLayout()->setRowStretchFactor(0, 0.001);
     m_plot->legend->setVisible(true);
@@ -55,7 +56,7 @@ MethodBars::MethodBars(QWidget* parent)
 
 void MethodBars::retranslate()
 {
-    m_plot->yAxis->setLabel(tr("Output cos against the float model"));
+    m_plot->yAxis->setLabel(tr("Output cos"));
     m_placeholder->setText(tr("Each calibration method's output cos per eval input appears here, next to the "
                               "model as it is, once the calibration lab has measured them."));
     if (!m_groups.empty())
@@ -125,6 +126,7 @@ void MethodBars::setGroups(const std::vector<MethodBarGroup>& groups, const QStr
         label->position->setCoords(static_cast<double>(g), 1.0);
         label->setText(QString::number(groups[g].mean, 'f', 4));
         QFont font = label->font();
+        font.setPointSizeF(font.pointSizeF() * 0.85);
         font.setBold(groups[g].recommended);
         label->setFont(font);
     }
@@ -134,9 +136,12 @@ void MethodBars::setGroups(const std::vector<MethodBarGroup>& groups, const QStr
     asIs->point1->setCoords(0, groups.front().mean);
     asIs->point2->setCoords(1, groups.front().mean);
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
-    for (std::size_t g = 0; g < groups.size(); ++g)
-        ticker->addTick(static_cast<double>(g),
-            groups[g].recommended ? QStringLiteral("★ %1").arg(groups[g].name) : groups[g].name);
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        QString name = groups[g].name;
+        if (name.size() > 10 && name.contains(QLatin1Char(' '))) // two lines: a narrow dock cannot fit them in one
+            name.replace(name.indexOf(QLatin1Char(' ')), 1, QLatin1Char('\n'));
+        ticker->addTick(static_cast<double>(g), groups[g].recommended ? QStringLiteral("★ %1").arg(name) : name);
+    }
     m_plot->xAxis->setTicker(ticker);
     m_plot->xAxis->setRange(-0.6, static_cast<double>(groups.size()) - 0.4);
     m_plot->yAxis->setRange(floor, 1.0 + pad * 0.35);
