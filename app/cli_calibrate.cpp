@@ -1,5 +1,7 @@
 #include "cli_calibrate.h"
 
+#include "calibration_exports.h"
+
 #include "cli_common.h"
 #include "cli_findings.h"
 #include "cli_progress.h"
@@ -94,6 +96,15 @@ int CalibrateCommand::run(const QStringList& arguments)
            "same nodes and names, new activation scales and zero points and the biases that follow them; written "
            "atomically. Calibrate without an input by leaving it out of --calib."),
         tr("new.onnx"));
+    const QCommandLineOption config(QStringList { QStringLiteral("config") },
+        tr("Set the recommended method (or the one --method names) in this config of the --toolchain (Pulsar2: "
+           "quant.calibration_method), keeping everything else in it; created when absent, the old one kept as a "
+           "backup, the change shown as a diff."),
+        tr("file"));
+    const QCommandLineOption calibrationList(QStringList { QStringLiteral("calibration-list") },
+        tr("Write the calibration inputs without those whose dropping measured a gain, one path per line (a "
+           "dataset.txt), atomically."),
+        tr("file"));
     const QCommandLineOption samples(QStringList { QStringLiteral("samples") },
         tr("How many of the calibration inputs that set the most ranges alone to measure dropping (default 3; 0: "
            "rank them without measuring)."),
@@ -108,8 +119,8 @@ int CalibrateCommand::run(const QStringList& arguments)
     const QCommandLineOption lang = languageOption();
     const QCommandLineOption outputs = outputsOption();
     const QCommandLineOption calibration = calibrationOption();
-    parser.addOptions({ floatModel, quantModel, input, floatDump, method, percentile, exportRanges, requantize, samples,
-        format, output, threads, quiet, lang, outputs, calibration });
+    parser.addOptions({ floatModel, quantModel, input, floatDump, method, percentile, exportRanges, requantize, config,
+        calibrationList, samples, format, output, threads, quiet, lang, outputs, calibration });
     const QString name = QStringLiteral("calibrate");
     if (!parser.parse(arguments))
         return badUsage(name, parser.errorText());
@@ -138,6 +149,8 @@ int CalibrateCommand::run(const QStringList& arguments)
     const Toolchain* toolchain = toolchainOption.read(parser, name, parser.isSet(quiet));
     if (!toolchain)
         return kExitBadUsage;
+    if (parser.isSet(config) && !toolchainOption.isSet(parser))
+        return badUsage(name, tr("--config needs --toolchain: whose config it is"));
     QString unknown;
     const auto methods = chosenMethods(parser.value(method), &unknown);
     if (methods.empty())
@@ -224,6 +237,14 @@ int CalibrateCommand::run(const QStringList& arguments)
             return kExitFailure;
         }
     }
+    if (parser.isSet(config))
+        if (const int code = writeCalibrationSetting(
+                *toolchain, report.lab.methods[chosen].key, parser.value(config), parser.isSet(quiet)))
+            return code;
+    if (parser.isSet(calibrationList))
+        if (const int code = writeCalibrationList(
+                files.value(), study.value().finding, parser.value(calibrationList), parser.isSet(quiet)))
+            return code;
     const std::string rendered = renderCalibration(report, *chosenFormat);
     return writeDocument(name, parser.isSet(output) ? parser.value(output) : QString(), rendered);
 }

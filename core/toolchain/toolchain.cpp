@@ -1,4 +1,6 @@
 #include "toolchain/toolchain.h"
+
+#include "precision/pulsar2_calibration_setting.h"
 #include "util/format_keys.h"
 
 namespace quantlens {
@@ -38,7 +40,8 @@ const std::vector<Toolchain>& toolchains()
             { format_keys::kPulsar2Precision, format_keys::kPulsar2Outliers }, { format_keys::kPulsar2RawFloat },
             "toolchain.ticket_axera", "toolchain.config_axera",
             { "quant.calibration_method",
-                { { "minmax", "MinMax" }, { "percentile", "Percentile" }, { "mse", "MSE" }, { "kl", "KL" } } } },
+                { { "minmax", "MinMax" }, { "percentile", "Percentile" }, { "mse", "MSE" }, { "kl", "KL" } },
+                withPulsar2CalibrationMethod } },
         { "sigmastar", {}, "toolchain.sigmastar",
             preset(true, vendors,
                 { "triage.step_16bit_sigmastar", "triage.step_calibration", "triage.step_outliers",
@@ -89,6 +92,14 @@ std::string CalibrationSwitch::forMethod(const std::string& method) const
     for (const auto& [key, value] : values)
         if (method == key)
             return std::string(setting) + " = " + value;
+    return {};
+}
+
+std::string CalibrationSwitch::valueFor(const std::string& method) const
+{
+    for (const auto& [key, value] : values)
+        if (method == key)
+            return value;
     return {};
 }
 

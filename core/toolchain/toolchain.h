@@ -5,7 +5,9 @@
 // commands list toolchains() and look an entry up by key.
 #include "precision/sixteen_bit_rule.h"
 #include "triage/triage_presets.h"
+#include "util/result.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,6 +21,13 @@ struct CalibrationSwitch {
     std::vector<std::pair<const char*, const char*>> values; ///< method key → the toolchain's value
     /// "quant.calibration_method = Percentile"; empty when the toolchain has no value for the method.
     std::string forMethod(const std::string& method) const;
+    /// "Percentile": the value alone; empty when the toolchain has none for the method.
+    std::string valueFor(const std::string& method) const;
+    /// Sets the value in the user's config file, keeping the rest of it (nullptr: the setting lives in
+    /// code, e.g. RKNN's rknn.config(), and is said, not written). Without `existing`: a new config.
+    Result<std::string> (*writeConfig)(
+        const std::optional<std::string>& existing, const std::string& value, const std::string& file)
+        = nullptr;
 };
 
 struct Toolchain {

@@ -93,6 +93,24 @@ expect("calibrate --method nope", run("calibrate", *models, *inputs[:2], "--cali
        2, "unknown calibration method 'nope'", "percentile")
 expect("calibrate --percentile 20", run("calibrate", *models, *inputs[:2], "--calib", calib_dir, "--percentile", "20"),
        2, "--percentile must be a number from 50 to 100")
+# The chosen method into the toolchain's config: Pulsar2's JSON keeps the user's keys and comments; a
+# toolchain whose setting lives in code says so; a config that is not one is named.
+pulsar2_config = os.path.join(work, "pulsar2.json")
+open(pulsar2_config, "w").write('{\n  // my build\n  "quant": {\n    "layer_configs": []\n  }\n}\n')
+expect("calibrate --config", run("calibrate", *models, *inputs[:2], "--calib", calib_dir, "--method", "mse",
+                                 "--toolchain", "axera", "--config", pulsar2_config), 0, '+    "calibration_method": "MSE",')
+if "// my build" not in open(pulsar2_config).read() or '"calibration_method": "MSE"' not in open(pulsar2_config).read():
+    failures.append("calibrate --config: the Pulsar2 config lost the user's comment or lacks the method")
+expect("calibrate --config without --toolchain", run("calibrate", *models, *inputs[:2], "--calib", calib_dir,
+                                                     "--config", pulsar2_config), 2, "--config needs --toolchain")
+expect("calibrate --config rknn", run("calibrate", *models, *inputs[:2], "--calib", calib_dir, "--toolchain", "rknn",
+                                      "--config", pulsar2_config), 2, "quantized_algorithm")
+not_json = os.path.join(work, "not_a_config.json")
+open(not_json, "w").write("[1, 2]")
+expect("calibrate --config not JSON", run("calibrate", *models, *inputs[:2], "--calib", calib_dir, "--toolchain",
+                                          "axera", "--config", not_json), 3, not_json)
+if open(not_json).read() != "[1, 2]":
+    failures.append("calibrate --config changed a file that is no config")
 nan_dir = os.path.join(work, "nan_calib")
 os.makedirs(nan_dir)
 nan_input = np.random.RandomState(5).randn(1, 3, 8, 8).astype(np.float32)
