@@ -5,6 +5,7 @@
 #include "cli_inspect.h"
 #include "cli_plan.h"
 #include "cli_report.h"
+#include "cli_requantize.h"
 #include "cli_run.h"
 #include "cli_simulate.h"
 #include "cli_triage.h"
@@ -54,6 +55,11 @@ const std::vector<CommandDescriptor>& headlessCommands()
                 "what each calibration method (MinMax, Percentile, MSE, KL) gives the model, measured: the free fix "
                 "before 16 bit"),
             false, runCalibrate },
+        { "requantize",
+            QT_TRANSLATE_NOOP("MainCommand",
+                "write the quantized model again with its activations recalibrated by a method, optionally without "
+                "some calibration inputs"),
+            false, runRequantize },
         { "verify",
             QT_TRANSLATE_NOOP("MainCommand",
                 "did the vendor build apply the plan? each planned tensor: applied, not_applied, fused or unknown"),

@@ -15,8 +15,29 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 # The windows are killed, not closed: their autosaved sessions go here, never to the user's folder.
 export XDG_DATA_HOME="$tmp/data"
+# The Calibration view needs calibration inputs: rec with its fixture's six and four eval inputs (its
+# test input, mirrored, darker, noisy), as the calibration checks use them.
+/usr/bin/python3 - "$build/realmodels" "$tmp/cal" <<'PY'
+import json, os, sys
+import numpy as np
+models, out = sys.argv[1], sys.argv[2]
+os.makedirs(out)
+x = np.load(os.path.join(models, "rec", "test_input.npy"))
+noise = np.random.default_rng(0).normal(0, 0.15, x.shape)
+inputs = {"test": x, "mirrored": x[..., ::-1], "darker": x * 0.7 - 0.3, "noisy": x + noise}
+for name, a in inputs.items():
+    np.save(os.path.join(out, name + ".npy"), np.ascontiguousarray(a, dtype=np.float32))
+workspace = {"format": "quantlens-workspace", "version": 1,
+             "inputs": {"float_model": os.path.join(models, "rec", "float.onnx"),
+                        "quant_model": os.path.join(models, "rec", "quant.onnx"),
+                        "model_inputs": [{"file": os.path.join(out, n + ".npy")} for n in inputs],
+                        "calibration": [os.path.join(models, "rec", "calibration")]}}
+json.dump(workspace, open(os.path.join(out, "rec.quantlens.json"), "w"), indent=1)
+PY
 for lang in en_US zh_CN; do
     export QUANTLENS_LANG=$lang
+    "$quantlens" snapshot "$tmp/cal/rec.quantlens.json" --view calibration --select p2o.Add.95 --size 1500x560 \
+        -o "$out/calibration_$lang.png"
     for size in 1366x768 1920x1080; do
         width=${size%x*} height=${size#*x}
         # A fresh settings folder each time: no layout remembered from another run.

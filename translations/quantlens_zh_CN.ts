@@ -159,179 +159,242 @@
 <context>
     <name>CalibrateCommand</name>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="67"/>
+        <location filename="../app/cli_calibrate.cpp" line="69"/>
         <source>Measure the free fix before the 16-bit one: gather every activation&apos;s distribution over the calibration inputs (--calib) with the float model, derive its range by each calibration method (MinMax, Percentile, MSE, KL), give the quantized model&apos;s activations those ranges at their own type (weights unchanged, biases follow) and run it on the eval inputs (--input). Prints each method&apos;s output cosine against the float model per input, and the method to use.</source>
         <translation>先衡量免费的修复，再考虑 16 位：用浮点模型统计每个激活在校准输入（--calib）上的分布，按每种校准方法（MinMax、Percentile、MSE、KL）求出其范围，把这些范围按各自的类型赋给量化模型的激活（权重不变，偏置随之调整），并在评估输入（--input）上运行。逐输入打印每种方法的输出与浮点模型的余弦相似度，以及应使用的方法。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="74"/>
+        <location filename="../app/cli_calibrate.cpp" line="76"/>
         <source>Float ONNX model.</source>
         <translation>浮点 ONNX 模型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="74"/>
+        <location filename="../app/cli_calibrate.cpp" line="76"/>
         <source>model.onnx</source>
         <translation>model.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="76"/>
+        <location filename="../app/cli_calibrate.cpp" line="78"/>
         <source>Quantized ONNX model (QDQ).</source>
         <translation>量化 ONNX 模型（QDQ）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="76"/>
+        <location filename="../app/cli_calibrate.cpp" line="78"/>
         <source>quant.onnx</source>
         <translation>quant.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="78"/>
+        <location filename="../app/cli_calibrate.cpp" line="80"/>
         <source>An eval input as .npy ([NAME=]FILE.npy; repeat for several inputs of a one-input model).</source>
         <translation>评估输入，.npy 文件（[名称=]文件.npy；单输入模型可重复给出多个输入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="79"/>
+        <location filename="../app/cli_calibrate.cpp" line="81"/>
         <source>[name=]file.npy</source>
         <translation>[名称=]文件.npy</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="81"/>
+        <location filename="../app/cli_calibrate.cpp" line="83"/>
         <source>A float dump holding the graph inputs, used when no --input is given.</source>
         <translation>包含图输入的浮点 dump，未给出 --input 时使用。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="81"/>
+        <location filename="../app/cli_calibrate.cpp" line="83"/>
         <source>dir</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="83"/>
+        <location filename="../app/cli_calibrate.cpp" line="85"/>
         <source>The methods to measure: all, or some of minmax, percentile, mse, kl separated by commas (default all).</source>
         <translation>要衡量的方法：all，或以逗号分隔的 minmax、percentile、mse、kl 中的若干个（默认 all）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="84"/>
+        <location filename="../app/cli_calibrate.cpp" line="86"/>
         <source>names</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="86"/>
+        <location filename="../app/cli_calibrate.cpp" line="88"/>
         <source>The Percentile method&apos;s share of values kept inside the range, two-sided, in % (default 99.99).</source>
         <translation>Percentile 方法保留在范围内的数值比例（双侧），单位 %（默认 99.99）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="87"/>
+        <location filename="../app/cli_calibrate.cpp" line="89"/>
         <source>percent</source>
         <translation>百分比</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="89"/>
+        <location filename="../app/cli_calibrate.cpp" line="91"/>
         <source>Write the recommended method&apos;s ranges (or the one --method names) as a calibration table: JSON {tensor: [min, max]}, written atomically.</source>
         <translation>把推荐方法（或 --method 指定的方法）的范围写成校准表：JSON {张量: [最小值, 最大值]}，原子写入。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="91"/>
+        <location filename="../app/cli_calibrate.cpp" line="93"/>
         <source>file.json</source>
         <translation>file.json</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="93"/>
+        <location filename="../app/cli_calibrate.cpp" line="95"/>
         <source>Write the quantized model again with the recommended method&apos;s ranges (or the one --method names): the same nodes and names, new activation scales and zero points and the biases that follow them; written atomically. Calibrate without an input by leaving it out of --calib.</source>
         <translation>用推荐方法（或 --method 指定的方法）的范围重新写出量化模型：节点和名称不变，激活的 scale、zero point 及随之调整的偏置为新值；原子写入。要去掉某个校准输入，只需不把它放进 --calib。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="96"/>
+        <location filename="../app/cli_calibrate.cpp" line="98"/>
         <source>new.onnx</source>
         <translation>new.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="98"/>
+        <location filename="../app/cli_calibrate.cpp" line="100"/>
+        <source>Set the recommended method (or the one --method names) in this config of the --toolchain (Pulsar2: quant.calibration_method), keeping everything else in it; created when absent, the old one kept as a backup, the change shown as a diff.</source>
+        <translation>把推荐的方法（或 --method 指定的方法）写入 --toolchain 的这个配置文件（Pulsar2：quant.calibration_method），其余内容原样保留；文件不存在时新建，旧文件留作备份，改动以 diff 显示。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="105"/>
+        <source>Write the calibration inputs without those whose dropping measured a gain, one path per line (a dataset.txt), atomically.</source>
+        <translation>写出去掉那些经测量去掉后有收益的输入之后的校准输入列表，每行一个路径（dataset.txt），原子写入。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="109"/>
         <source>How many of the calibration inputs that set the most ranges alone to measure dropping (default 3; 0: rank them without measuring).</source>
         <translation>对独自决定最多范围的若干个校准输入，衡量去掉它们的效果（默认 3；0：只排序不衡量）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="102"/>
+        <location filename="../app/cli_calibrate.cpp" line="113"/>
         <source>Output format: json or md (default md).</source>
         <translation>输出格式：json 或 md（默认 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="102"/>
+        <location filename="../app/cli_calibrate.cpp" line="113"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="104"/>
+        <location filename="../app/cli_calibrate.cpp" line="115"/>
         <source>Write to this file (atomically).</source>
         <translation>写入此文件（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="104"/>
+        <location filename="../app/cli_calibrate.cpp" line="103"/>
+        <location filename="../app/cli_calibrate.cpp" line="107"/>
+        <location filename="../app/cli_calibrate.cpp" line="115"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="106"/>
+        <location filename="../app/cli_calibrate.cpp" line="117"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认：全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="187"/>
+        <location filename="../app/cli_calibrate.cpp" line="200"/>
         <source>Gathering the calibration statistics and measuring each method</source>
         <translation>正在收集校准统计并衡量每种方法</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="100"/>
-        <location filename="../app/cli_calibrate.cpp" line="106"/>
+        <location filename="../app/cli_calibrate.cpp" line="111"/>
+        <location filename="../app/cli_calibrate.cpp" line="117"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="64"/>
+        <location filename="../app/cli_calibrate.cpp" line="66"/>
         <source>Says the toolchain&apos;s own setting for each method.</source>
         <translation>给出该工具链对每种方法的对应设置。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="119"/>
+        <location filename="../app/cli_calibrate.cpp" line="130"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="121"/>
+        <location filename="../app/cli_calibrate.cpp" line="132"/>
         <source>give the float model (--float) and the quantized model (--quant)</source>
         <translation>请给出浮点模型（--float）和量化模型（--quant）</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="126"/>
+        <location filename="../app/cli_calibrate.cpp" line="137"/>
         <source>unknown format &apos;%1&apos; (use json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="130"/>
+        <location filename="../app/cli_calibrate.cpp" line="141"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="134"/>
+        <location filename="../app/cli_calibrate.cpp" line="145"/>
         <source>--percentile must be a number from 50 to 100</source>
         <translation>--percentile 必须是 50 到 100 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="137"/>
+        <location filename="../app/cli_calibrate.cpp" line="148"/>
         <source>--samples must be a whole number from 0 to 1000</source>
         <translation>--samples 必须是 0 到 1000 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="161"/>
-        <location filename="../app/cli_calibrate.cpp" line="215"/>
-        <location filename="../app/cli_calibrate.cpp" line="223"/>
+        <location filename="../app/cli_calibrate.cpp" line="153"/>
+        <source>--config needs --toolchain: whose config it is</source>
+        <translation>--config 需要 --toolchain：说明是哪个工具链的配置</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="174"/>
+        <location filename="../app/cli_calibrate.cpp" line="228"/>
+        <location filename="../app/cli_calibrate.cpp" line="236"/>
         <source>quantlens calibrate: %1
 </source>
         <translation>quantlens calibrate：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="171"/>
+        <location filename="../app/cli_calibrate.cpp" line="184"/>
         <source>Running the models</source>
         <translation>正在运行模型</translation>
+    </message>
+</context>
+<context>
+    <name>CalibrationExports</name>
+    <message>
+        <location filename="../app/calibration_exports.cpp" line="29"/>
+        <source>quantlens calibrate: %1 takes its calibration method in code, not in a config file (%2); --config is for toolchains whose config holds it
+</source>
+        <translation>quantlens calibrate：%1 的校准方法在代码中设置，而不在配置文件中（%2）；--config 只用于配置文件中含此设置的工具链
+</translation>
+    </message>
+    <message>
+        <location filename="../app/calibration_exports.cpp" line="32"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../app/calibration_exports.cpp" line="37"/>
+        <source>quantlens calibrate: %1 has no calibration method for &apos;%2&apos;; choose another with --method
+</source>
+        <translation>quantlens calibrate：%1 没有与“%2”对应的校准方法；请用 --method 选择其他方法
+</translation>
+    </message>
+    <message>
+        <location filename="../app/calibration_exports.cpp" line="47"/>
+        <location filename="../app/calibration_exports.cpp" line="54"/>
+        <location filename="../app/calibration_exports.cpp" line="59"/>
+        <location filename="../app/calibration_exports.cpp" line="81"/>
+        <source>quantlens calibrate: %1
+</source>
+        <translation>quantlens calibrate：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/calibration_exports.cpp" line="66"/>
+        <source>quantlens calibrate: the previous %1 is kept as %2
+</source>
+        <translation>quantlens calibrate：原来的 %1 已保存为 %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/calibration_exports.cpp" line="89"/>
+        <source>quantlens calibrate: %1 lists %2 calibration inputs, without %3 (measured: output cos %4 → %5)
+</source>
+        <translation>quantlens calibrate：%1 列出 %2 个校准输入，不含 %3（实测：输出余弦 %4 → %5）
+</translation>
     </message>
 </context>
 <context>
@@ -4523,57 +4586,62 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 </translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="21"/>
+        <location filename="../app/commands.cpp" line="22"/>
         <source>per-tensor metrics and verdicts of every run against the float run (CSV, JSON, Markdown)</source>
         <translation>每个运行相对浮点运行的逐张量指标和判定（CSV、JSON、Markdown）</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="25"/>
+        <location filename="../app/commands.cpp" line="26"/>
         <source>why tensors are bad: range against quantization, clipping, own loss, local drop, 16-bit advice</source>
         <translation>张量为何变差：范围与量化、截断、自身损失、局部下降、16 位建议</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="29"/>
+        <location filename="../app/commands.cpp" line="30"/>
         <source>Pulsar2&apos;s outlier table: per-channel max |x| levels of every tensor</source>
         <translation>Pulsar2 离群值表：每个张量逐通道 max |x| 的 level</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="32"/>
+        <location filename="../app/commands.cpp" line="33"/>
         <source>the vendors&apos; debugging procedure: input checks, board vs simulator, curve shape, ranges; category, culprits, evidence, next steps</source>
         <translation>厂商的调试流程：输入检查、板端与仿真器对比、曲线形态、范围；给出类别、嫌疑张量、证据和下一步</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="37"/>
+        <location filename="../app/commands.cpp" line="38"/>
         <source>suggest the tensors to move to 16 bit (own quantization loss first, within a budget) as a plan file</source>
         <translation>建议改为 16 位的张量（自身量化损失优先，在预算内），写成方案文件</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="41"/>
+        <location filename="../app/commands.cpp" line="42"/>
         <source>a plan file to Pulsar2 layer_configs, SigmaStar input_config.ini or quant-param JSON, or a list</source>
         <translation>将方案文件导出为 Pulsar2 layer_configs、SigmaStar input_config.ini 或量化参数 JSON，或张量列表</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="45"/>
+        <location filename="../app/commands.cpp" line="46"/>
         <source>run a float or quantized ONNX model with QuantLens&apos;s own executor and write its tensors as a dump</source>
         <translation>用 QuantLens 自带的执行器运行浮点或量化 ONNX 模型，并把张量写成 dump</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="49"/>
+        <location filename="../app/commands.cpp" line="50"/>
         <source>predict a plan&apos;s effect on the outputs by running the models with its tensors at 16 bit</source>
         <translation>将方案中的张量设为 16 位运行模型，预测方案对输出的影响</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="53"/>
+        <location filename="../app/commands.cpp" line="54"/>
         <source>what each calibration method (MinMax, Percentile, MSE, KL) gives the model, measured: the free fix before 16 bit</source>
         <translation>实测每种校准方法（MinMax、Percentile、MSE、KL）对模型的效果：先于 16 位的免费修复</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="58"/>
+        <location filename="../app/commands.cpp" line="59"/>
+        <source>write the quantized model again with its activations recalibrated by a method, optionally without some calibration inputs</source>
+        <translation>用某种校准方法重新校准激活并重新写出量化模型，可去掉部分校准输入</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.cpp" line="64"/>
         <source>did the vendor build apply the plan? each planned tensor: applied, not_applied, fused or unknown</source>
         <translation>厂商构建是否应用了方案？逐个列出方案张量：applied、not_applied、fused 或 unknown</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="62"/>
+        <location filename="../app/commands.cpp" line="68"/>
         <source>what changed between two quantized models: per tensor dtype, granularity, scale, zero point, range</source>
         <translation>两个量化模型之间改变了什么：逐张量的数据类型、粒度、scale、零点、范围</translation>
     </message>
@@ -5075,6 +5143,125 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <source>quantlens report: %1
 </source>
         <translation>quantlens report：%1
+</translation>
+    </message>
+</context>
+<context>
+    <name>RequantizeCommand</name>
+    <message>
+        <location filename="../app/cli_requantize.cpp" line="53"/>
+        <source>Write the quantized model again with its activations recalibrated: every per-tensor activation&apos;s range from the float model over the calibration inputs (--calib, without those --drop names) by a calibration method, at the tensor&apos;s own type; the same nodes and names, weights unchanged, biases following the new scales. What quantlens calibrate measured, as a model for ONNX-based flows.</source>
+        <translation>重新校准激活后再次写出量化模型：每个逐张量激活的范围由浮点模型在校准输入（--calib，去掉 --drop 指定的输入）上按某种校准方法求得，保持张量自身的类型；节点和名称不变，权重不变，偏置随新的 scale 调整。即 quantlens calibrate 所测量的结果，以模型形式供基于 ONNX 的流程使用。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_requantize.cpp" line="58"/>
+        <source>Quantized ONNX model (QDQ).</source>
+        <translation>量化 ONNX 模型（QDQ）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_requantize.cpp" line="58"/>
+        <source>quant.onnx</source>
+        <translation>quant.onnx</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_requantize.cpp" line="60"/>
+        <source>Float ONNX model.</source>
+        <translation>浮点 ONNX 模型。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_requantize.cpp" line="60"/>
+        <source>model.onnx</source>
+        <translation>model.onnx</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_requantize.cpp" line="62"/>
+        <source>The calibration method: minmax, percentile, mse or kl (default minmax).</source>
+        <translation>校准方法：minmax、percentile、mse 或 kl（默认 minmax）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_requantize.cpp" line="62"/>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_requantize.cpp" line="65"/>
+        <source>The Percentile method&apos;s share of values kept inside the range, two-sided, in % (default 99.99).</source>
+        <translation>Percentile 方法在范围内保留的数值比例（双侧，单位 %，默认 99.99）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_requantize.cpp" line="66"/>
+        <source>percent</source>
+        <translation>百分比</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_requantize.cpp" line="68"/>
+        <source>A calibration input to leave out (its path or file name; repeatable), e.g. one quantlens calibrate found to set ranges alone.</source>
+        <translation>要去掉的校准输入（路径或文件名；可重复），例如 quantlens calibrate 发现独自决定范围的输入。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_requantize.cpp" line="70"/>
+        <location filename="../app/cli_requantize.cpp" line="72"/>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_requantize.cpp" line="72"/>
+        <source>The model to write (atomically).</source>
+        <translation>要写出的模型（原子写入）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_requantize.cpp" line="83"/>
+        <source>give one quantized model</source>
+        <translation>请给出一个量化模型</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_requantize.cpp" line="85"/>
+        <source>give the float model (--float): the ranges come from running it</source>
+        <translation>请给出浮点模型（--float）：范围来自运行它</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_requantize.cpp" line="89"/>
+        <source>-o is required (the model to write)</source>
+        <translation>需要 -o（要写出的模型）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_requantize.cpp" line="99"/>
+        <source>--percentile must be a number from 50 to 100</source>
+        <translation>--percentile 必须是 50 到 100 之间的数</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_requantize.cpp" line="101"/>
+        <location filename="../app/cli_requantize.cpp" line="155"/>
+        <source>quantlens requantize: %1
+</source>
+        <translation>quantlens requantize：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_requantize.cpp" line="114"/>
+        <source>--drop &apos;%1&apos; names none of the calibration inputs (or more than one)</source>
+        <translation>--drop “%1” 不对应任何校准输入（或对应多个）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_requantize.cpp" line="122"/>
+        <source>--drop leaves no calibration input</source>
+        <translation>--drop 之后没有剩下任何校准输入</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_requantize.cpp" line="132"/>
+        <source>Reading the models</source>
+        <translation>正在读取模型</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_requantize.cpp" line="144"/>
+        <source>Gathering the calibration statistics</source>
+        <translation>正在收集校准统计</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_requantize.cpp" line="159"/>
+        <source>quantlens requantize: %1 activations recalibrated by %2 over %3 calibration inputs (%4 left out); written to %5
+</source>
+        <translation>quantlens requantize：已按 %2 在 %3 个校准输入上重新校准 %1 个激活（去掉 %4 个）；已写入 %5
 </translation>
     </message>
 </context>
@@ -6275,24 +6462,14 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>独自决定范围的校准输入（留一法 MinMax），影响最大的在前；点击即选中它扩宽最多的张量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="190"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="191"/>
         <source>Calibration input</source>
         <translation>校准输入</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="190"/>
-        <source>Tensors it alone widens</source>
-        <translation>仅由它扩宽的张量</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="190"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="191"/>
         <source>Widest ×</source>
         <translation>最大扩宽 ×</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="191"/>
-        <source>Output cos without it</source>
-        <translation>去掉它后的输出余弦</translation>
     </message>
     <message>
         <location filename="../ui/panels/calibration_panel.cpp" line="191"/>
@@ -6300,115 +6477,150 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>变化</translation>
     </message>
     <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="191"/>
+        <source>Widens</source>
+        <translation>扩宽数</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="191"/>
+        <source>Cos without it</source>
+        <translation>去掉它后的余弦</translation>
+    </message>
+    <message>
         <location filename="../ui/panels/calibration_panel.cpp" line="193"/>
+        <source>The calibration input&apos;s file</source>
+        <translation>校准输入的文件</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="194"/>
+        <source>Tensors whose MinMax range this input alone widens by more than 10 %</source>
+        <translation>仅因这个输入而 MinMax 范围扩宽超过 10% 的张量数</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="195"/>
+        <source>The largest widening: range with it / range without it</source>
+        <translation>最大扩宽：含它的范围 / 不含它的范围</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="196"/>
+        <source>Mean output cos with MinMax ranges gathered without this input (measured for the most influential)</source>
+        <translation>不含此输入收集 MinMax 范围时的平均输出余弦（只测量影响最大的几个）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="197"/>
+        <source>Against MinMax over every input</source>
+        <translation>相对于在全部输入上的 MinMax</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="201"/>
         <source>Range from</source>
         <translation>范围来源</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="193"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="201"/>
         <source>Low</source>
         <translation>下限</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="193"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="201"/>
         <source>High</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="193"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="201"/>
         <source>Width ×</source>
         <translation>宽度 ×</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="196"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="204"/>
         <source>The model&apos;s own ranges</source>
         <translation>模型自身的范围</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="228"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="236"/>
         <source>Open a float model, its quantized model and calibration inputs to measure what each calibration method gives before any 16-bit layer.</source>
         <translation>打开浮点模型、其量化模型和校准输入，在使用任何 16 位层之前衡量每种校准方法的效果。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="231"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="239"/>
         <source>No calibration inputs: add the inputs the model was calibrated with (File ▸ Open inputs…, Calibration inputs) to measure each calibration method and find the inputs that set ranges alone — fixes that cost no NPU speed.</source>
         <translation>没有校准输入：请添加模型校准时使用的输入（文件 ▸ 打开输入…，校准输入），以衡量每种校准方法并找出独自决定范围的输入——这些修复不消耗 NPU 速度。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panels/calibration_panel.cpp" line="235"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="243"/>
         <source>Calibration lab running: every activation&apos;s distribution over %n calibration input(s), then each method&apos;s output on the eval inputs…</source>
         <translation>
             <numerusform>校准实验运行中：先统计每个激活在 %n 个校准输入上的分布，再计算每种方法在评估输入上的输出…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="239"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="247"/>
         <source>The calibration lab could not run: %1</source>
         <translation>校准实验无法运行：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="241"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="249"/>
         <source>The models cannot run, so no method can be measured: %1</source>
         <translation>模型无法运行，因此无法衡量任何方法：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="244"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="252"/>
         <source>The calibration lab starts once the models are measured.</source>
         <translation>模型测量完成后，校准实验即开始。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="246"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="254"/>
         <source>The calibration lab runs once the models are measured (Analysis ▸ Measure by running the models).</source>
         <translation>模型测量完成后运行校准实验（分析 ▸ 通过运行模型测量）。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="253"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="261"/>
         <source>No calibration method beats the model&apos;s own ranges by %1 or more (mean output cos %2).</source>
         <translation>没有校准方法比模型自身的范围高出 %1 或更多（平均输出余弦 %2）。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="255"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="263"/>
         <source>%1 gives a mean output cos of %2 against %3 with the model&apos;s own ranges (+%4), at no NPU cost.</source>
         <translation>%1 的平均输出余弦为 %2，模型自身的范围为 %3（+%4），不消耗 NPU 性能。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="262"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="270"/>
         <source>Calibrating without %1 gives %2 (MinMax).</source>
         <translation>去掉 %1 后校准得到 %2（MinMax）。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="268"/>
-        <location filename="../ui/panels/calibration_panel.cpp" line="338"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="276"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="346"/>
         <source>The model&apos;s own</source>
         <translation>模型自身</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="298"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="306"/>
         <source>Sets no range alone</source>
         <translation>未独自决定任何范围</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="299"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="307"/>
         <source>Widens alone: %1</source>
         <translation>独自扩宽：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="303"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="311"/>
         <source>not measured</source>
         <translation>未测量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="321"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="329"/>
         <source>Select a tensor to see its range by each method.</source>
         <translation>选择一个张量以查看每种方法给出的范围。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="324"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="332"/>
         <source>%1: its range by each method</source>
         <translation>%1：每种方法给出的范围</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="344"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="352"/>
         <source>%1: not recalibrated (no per-tensor activation of the quantized model)</source>
         <translation>%1：未重新校准（不是量化模型的逐张量激活）</translation>
     </message>

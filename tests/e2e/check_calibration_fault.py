@@ -3,7 +3,7 @@
 contrast (×4). The model calibrated on all of them (MinMax, fixture quantizer) is what the user has;
 `quantlens calibrate` must rank the extreme input first and predict what calibrating without it gives, and
 `quantlens triage` with the calibration inputs must say calibration and name it, and the HTML report must
-carry the same lab. The
+carry the same lab; `quantlens requantize --drop` writes the model calibrate predicted. The
 prediction is checked by rebuilding the model from ONNX Runtime's own MinMax over the clean inputs (the
 fixture's minmax.json) and running it with ONNX Runtime on the eval inputs.
 Usage: check_calibration_fault.py QUANTLENS REALMODELS WORK [--model det] [--tolerance 0.005]"""
@@ -82,6 +82,21 @@ def main():
     if not predicted > report["minmax_cos"]:
         failures.append("dropping the extreme input is not predicted to help (%.5f vs %.5f)" % (
             predicted, report["minmax_cos"]))
+    # quantlens requantize --drop: the user's model recalibrated without the extreme input, run by ONNX
+    # Runtime, gives what calibrate predicted.
+    requantized = os.path.join(args.work, "quant_requantized.onnx")
+    run([args.quantlens, "requantize", bad_model, "--float", float_model, "--calib", bad_set, "--drop",
+         os.path.basename(extreme), "-o", requantized, "-q"])
+    got = []
+    for i, path in enumerate(inputs):
+        reference = ort_outputs(args.realmodels, float_model, path, os.path.join(args.work, "float_%d" % i))
+        got.append(worst_cos(reference, ort_outputs(args.realmodels, requantized, path,
+                                                    os.path.join(args.work, "requantized_%d" % i))))
+    print("requantize --drop %s: ONNX Runtime %.5f, predicted %.5f" % (os.path.basename(extreme), sum(got) / len(got),
+                                                                      predicted))
+    if abs(sum(got) / len(got) - predicted) > args.tolerance:
+        failures.append("requantize --drop gives %.5f in ONNX Runtime, calibrate predicted %.5f" % (
+            sum(got) / len(got), predicted))
     # The triage with the calibration inputs: category calibration, the extreme input named with the
     # measured gain, dropping it the first step, culprits the tensors it widens.
     triage = json.loads(run([args.quantlens, "triage", "--float", float_model, "--quant", bad_model, *given,

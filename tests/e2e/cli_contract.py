@@ -111,6 +111,20 @@ expect("calibrate --config not JSON", run("calibrate", *models, *inputs[:2], "--
                                           "axera", "--config", not_json), 3, not_json)
 if open(not_json).read() != "[1, 2]":
     failures.append("calibrate --config changed a file that is no config")
+# requantize: the model written again by a method; what is missing or unknown is said.
+requantized = os.path.join(work, "requantized.onnx")
+expect("requantize", run("requantize", case + "/quant.onnx", "--float", case + "/float.onnx", "--calib", calib_dir,
+                         "--method", "percentile", "-o", requantized), 0, "activations recalibrated by Percentile")
+if not os.path.exists(requantized):
+    failures.append("requantize wrote no model")
+expect("requantize without -o", run("requantize", case + "/quant.onnx", "--float", case + "/float.onnx", "--calib",
+                                    calib_dir), 2, "-o is required")
+expect("requantize --drop unknown", run("requantize", case + "/quant.onnx", "--float", case + "/float.onnx", "--calib",
+                                        calib_dir, "--drop", "nope.npy", "-o", requantized), 2, "'nope.npy' names none")
+expect("requantize --drop all", run("requantize", case + "/quant.onnx", "--float", case + "/float.onnx", "--calib",
+                                    calib_dir, "--drop", "calib_00.npy", "-o", requantized), 2, "leaves no calibration")
+expect("requantize --method nope", run("requantize", case + "/quant.onnx", "--float", case + "/float.onnx", "--calib",
+                                       calib_dir, "--method", "nope", "-o", requantized), 2, "unknown calibration method")
 nan_dir = os.path.join(work, "nan_calib")
 os.makedirs(nan_dir)
 nan_input = np.random.RandomState(5).randn(1, 3, 8, 8).astype(np.float32)

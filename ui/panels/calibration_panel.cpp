@@ -123,7 +123,7 @@ CalibrationPanel::CalibrationPanel(SessionContext* context, QWidget* parent)
     split->addWidget(m_bars);
     split->addWidget(column(m_samplesTitle, m_samples));
     split->addWidget(column(m_tensorTitle, m_tensor));
-    split->setStretchFactor(0, 5);
+    split->setStretchFactor(0, 4);
     split->setStretchFactor(1, 4);
     split->setStretchFactor(2, 3);
     split->setChildrenCollapsible(false);
@@ -187,8 +187,16 @@ void CalibrationPanel::retranslate()
     m_samplesTitle->setText(tr("Calibration inputs that set ranges alone (leave-one-out MinMax), the most "
                                "influential first; a click selects the tensor it widens most"));
     m_samples->setColumnCount(5);
-    m_samples->setHorizontalHeaderLabels({ tr("Calibration input"), tr("Tensors it alone widens"), tr("Widest ×"),
-        tr("Output cos without it"), tr("Change") });
+    m_samples->setHorizontalHeaderLabels(
+        { tr("Calibration input"), tr("Widens"), tr("Widest ×"), tr("Cos without it"), tr("Change") });
+    // Short headers (the dock is narrow); what each says in full on hovering it.
+    const QStringList tips { tr("The calibration input's file"),
+        tr("Tensors whose MinMax range this input alone widens by more than 10 %"),
+        tr("The largest widening: range with it / range without it"),
+        tr("Mean output cos with MinMax ranges gathered without this input (measured for the most influential)"),
+        tr("Against MinMax over every input") };
+    for (int c = 0; c < tips.size(); ++c)
+        m_samples->horizontalHeaderItem(c)->setToolTip(tips[c]);
     m_tensor->setColumnCount(4);
     m_tensor->setHorizontalHeaderLabels({ tr("Range from"), tr("Low"), tr("High"), tr("Width ×") });
     const QSignalBlocker block(m_choice);
