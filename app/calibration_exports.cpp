@@ -3,11 +3,9 @@
 #include "cli_common.h"
 #include "core_text.h"
 
-#include "precision/export_write.h"
+#include "toolchain/calibration_config.h"
 #include "util/atomic_file.h"
 #include "util/number_text.h"
-#include "util/text_diff.h"
-#include "util/whole_file.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -21,50 +19,21 @@ class CalibrationExports {
     Q_DECLARE_TR_FUNCTIONS(CalibrationExports)
 };
 
-int writeCalibrationSetting(const Toolchain& toolchain, const std::string& method, const QString& path, bool quiet)
+int writeCalibrationConfig(const Toolchain& toolchain, const std::string& method, const QString& path, bool quiet)
 {
-    const CalibrationSwitch& setting = toolchain.calibration;
-    const QString toolchainName = QString::fromStdString(rendered(text(toolchain.nameCode)));
-    if (!setting.writeConfig) {
-        printError(CalibrationExports::tr("quantlens calibrate: %1 takes its calibration method in code, not in a "
-                                          "config file (%2); --config is for toolchains whose config holds it\n")
-                       .arg(toolchainName,
-                           *setting.setting ? QString::fromLatin1(setting.setting) : CalibrationExports::tr("none")));
-        return kExitBadUsage;
-    }
-    const std::string value = setting.valueFor(method);
-    if (value.empty()) {
-        printError(CalibrationExports::tr("quantlens calibrate: %1 has no calibration method for '%2'; choose "
-                                          "another with --method\n")
-                       .arg(toolchainName, QString::fromStdString(method)));
-        return kExitBadUsage;
-    }
-    const std::string file = path.toStdString();
-    std::optional<std::string> existing;
-    if (isRegularFile(file)) {
-        auto read = readWholeFile(file, file_limits::kConfig);
-        if (!read) {
-            printError(CalibrationExports::tr("quantlens calibrate: %1\n").arg(problemText(read.error())));
-            return kExitBadInput;
-        }
-        existing = std::move(read).value();
-    }
-    auto merged = setting.writeConfig(existing, value, file);
-    if (!merged) {
-        printError(CalibrationExports::tr("quantlens calibrate: %1\n").arg(problemText(merged.error())));
-        return kExitBadInput;
-    }
-    auto saved = writeWithBackup(file, merged.value());
-    if (!saved) {
-        printError(CalibrationExports::tr("quantlens calibrate: %1\n").arg(problemText(saved.error())));
-        return kExitFailure;
+    auto written = writeCalibrationSetting(toolchain, method, path.toStdString());
+    if (!written) {
+        printError(CalibrationExports::tr("quantlens calibrate: %1\n").arg(problemText(written.error())));
+        // The toolchain cannot take it (its setting lives in code, no value for the method): the request was
+        // wrong, not the file.
+        const bool usage = !toolchain.calibration.writeConfig || toolchain.calibration.valueFor(method).empty();
+        return usage ? kExitBadUsage : kExitBadInput;
     }
     if (!quiet) {
-        const std::string name = QFileInfo(path).fileName().toStdString();
-        printError(QString::fromStdString(unifiedDiff(existing.value_or(""), merged.value(), name)));
-        if (!saved.value().empty())
+        printError(QString::fromStdString(written.value().diff));
+        if (!written.value().backup.empty())
             printError(CalibrationExports::tr("quantlens calibrate: the previous %1 is kept as %2\n")
-                           .arg(path, QString::fromStdString(saved.value())));
+                           .arg(path, QString::fromStdString(written.value().backup)));
     }
     return kExitOk;
 }

@@ -238,7 +238,7 @@ int CalibrateCommand::run(const QStringList& arguments)
         }
     }
     if (parser.isSet(config))
-        if (const int code = writeCalibrationSetting(
+        if (const int code = writeCalibrationConfig(
                 *toolchain, report.lab.methods[chosen].key, parser.value(config), parser.isSet(quiet)))
             return code;
     if (parser.isSet(calibrationList))

@@ -354,43 +354,22 @@
 <context>
     <name>CalibrationExports</name>
     <message>
-        <location filename="../app/calibration_exports.cpp" line="29"/>
-        <source>quantlens calibrate: %1 takes its calibration method in code, not in a config file (%2); --config is for toolchains whose config holds it
-</source>
-        <translation>quantlens calibrate：%1 的校准方法在代码中设置，而不在配置文件中（%2）；--config 只用于配置文件中含此设置的工具链
-</translation>
-    </message>
-    <message>
-        <location filename="../app/calibration_exports.cpp" line="32"/>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <location filename="../app/calibration_exports.cpp" line="37"/>
-        <source>quantlens calibrate: %1 has no calibration method for &apos;%2&apos;; choose another with --method
-</source>
-        <translation>quantlens calibrate：%1 没有与“%2”对应的校准方法；请用 --method 选择其他方法
-</translation>
-    </message>
-    <message>
-        <location filename="../app/calibration_exports.cpp" line="47"/>
-        <location filename="../app/calibration_exports.cpp" line="54"/>
-        <location filename="../app/calibration_exports.cpp" line="59"/>
-        <location filename="../app/calibration_exports.cpp" line="81"/>
+        <location filename="../app/calibration_exports.cpp" line="26"/>
+        <location filename="../app/calibration_exports.cpp" line="50"/>
         <source>quantlens calibrate: %1
 </source>
         <translation>quantlens calibrate：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/calibration_exports.cpp" line="66"/>
+        <location filename="../app/calibration_exports.cpp" line="35"/>
         <source>quantlens calibrate: the previous %1 is kept as %2
 </source>
         <translation>quantlens calibrate：原来的 %1 已保存为 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/calibration_exports.cpp" line="89"/>
+        <location filename="../app/calibration_exports.cpp" line="58"/>
         <source>quantlens calibrate: %1 lists %2 calibration inputs, without %3 (measured: output cos %4 → %5)
 </source>
         <translation>quantlens calibrate：%1 列出 %2 个校准输入，不含 %3（实测：输出余弦 %4 → %5）
@@ -3845,109 +3824,119 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>量化模型中没有由 QuantizeLinear/DequantizeLinear 按张量量化的激活：没有可校准的范围</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="24"/>
+        <location filename="../core/util/messages_calibration.cpp" line="25"/>
+        <source>%1 takes its calibration method in code, not in a config file (%2): set it there</source>
+        <translation>%1 的校准方法在代码中设置，而不在配置文件中（%2）：请在那里设置</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="28"/>
+        <source>%1 has no calibration method for &apos;%2&apos;: choose another</source>
+        <translation>%1 没有与“%2”对应的校准方法：请选择其他方法</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="29"/>
         <location filename="../core/util/messages_report_page.cpp" line="16"/>
         <source>method</source>
         <translation>方法</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="25"/>
+        <location filename="../core/util/messages_calibration.cpp" line="30"/>
         <source>mean cos</source>
         <translation>平均余弦相似度</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="26"/>
+        <location filename="../core/util/messages_calibration.cpp" line="31"/>
         <source>worst cos</source>
         <translation>最差余弦相似度</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="27"/>
+        <location filename="../core/util/messages_calibration.cpp" line="32"/>
         <source>Calibration methods, measured</source>
         <translation>校准方法（实测）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="29"/>
+        <location filename="../core/util/messages_calibration.cpp" line="34"/>
         <source>Each method&apos;s ranges over %1 calibration inputs, applied to the quantized model&apos;s %2 activations (weights unchanged, biases follow), run on %3 inputs. Output cosine against the float model: the model as it is %4; best %5 (%6).</source>
         <translation>每种方法基于 %1 个校准输入得到的范围，应用到量化模型的 %2 个激活上（权重不变，偏置随之调整），在 %3 个输入上运行。输出与浮点模型的余弦相似度：模型现状 %4；最佳 %5（%6）。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="34"/>
+        <location filename="../core/util/messages_calibration.cpp" line="39"/>
         <source>Recommended: %1 — output cosine %2 (worst input %3), at no NPU cost.</source>
         <translation>推荐：%1 —— 输出余弦相似度 %2（最差输入 %3），不增加 NPU 开销。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="36"/>
+        <location filename="../core/util/messages_calibration.cpp" line="41"/>
         <source>No method beats the model&apos;s own ranges by more than %1: keep its calibration; the 16-bit plan is the next lever.</source>
         <translation>没有任何方法比模型自身的范围高出 %1 以上：保留现有校准；下一步是 16 位方案。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="40"/>
+        <location filename="../core/util/messages_calibration.cpp" line="45"/>
         <source>In %1, each method is this setting. The toolchain does not publish how it computes its ranges: the numbers above are the published definitions&apos; (README), an estimate of what the setting gives</source>
         <translation>在 %1 中，每种方法对应如下设置。该工具链未公开其范围的计算方式：上面的数字按公开的定义计算（见 README），是对该设置效果的估计</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="43"/>
+        <location filename="../core/util/messages_calibration.cpp" line="48"/>
         <source>no such setting</source>
         <translation>无此设置</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="45"/>
+        <location filename="../core/util/messages_calibration.cpp" line="50"/>
         <source>%1 has no setting for %2; of its own settings, `%3` gives the best output cosine, %4</source>
         <translation>%1 没有 %2 的设置；在它自己的设置中，`%3` 的输出余弦相似度最好，为 %4</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="48"/>
+        <location filename="../core/util/messages_calibration.cpp" line="53"/>
         <source>%1 has no calibration-method setting: a better range reaches it only as ranges of its own (not exported yet) or a cleaner calibration set</source>
         <translation>%1 没有校准方法设置：更好的范围只能通过它自己的范围文件（尚未支持导出）或更干净的校准集来实现</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="52"/>
+        <location filename="../core/util/messages_calibration.cpp" line="57"/>
         <source>cannot be read or written again as an ONNX model</source>
         <translation>无法作为 ONNX 模型读取或重新写出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="54"/>
+        <location filename="../core/util/messages_calibration.cpp" line="59"/>
         <source>keeps its weights in external data files, which requantizing does not write yet: give a model with its weights inside</source>
         <translation>其权重保存在外部数据文件中，重新量化暂不支持写出这类模型：请提供权重内嵌的模型</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="58"/>
+        <location filename="../core/util/messages_calibration.cpp" line="63"/>
         <source>a scale, zero point or bias to change is not an initializer of the model, so it cannot be rewritten</source>
         <translation>要修改的 scale、zero point 或偏置不是模型的 initializer，无法改写</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="61"/>
+        <location filename="../core/util/messages_calibration.cpp" line="66"/>
         <source>Calibration inputs that set the ranges alone</source>
         <translation>独自决定范围的校准输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="63"/>
+        <location filename="../core/util/messages_calibration.cpp" line="68"/>
         <source>Per calibration input: the tensors whose MinMax range it widens by more than 10 % over what the other inputs give, and the output cosine with MinMax ranges gathered without it (with every input: %1)</source>
         <translation>逐个校准输入：它使 MinMax 范围比其余输入所给范围扩大 10 % 以上的张量，以及不含该输入统计 MinMax 范围时的输出余弦相似度（使用全部输入时：%1）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="66"/>
+        <location filename="../core/util/messages_calibration.cpp" line="71"/>
         <location filename="../core/util/messages_report_page.cpp" line="23"/>
         <source>calibration input</source>
         <translation>校准输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="67"/>
+        <location filename="../core/util/messages_calibration.cpp" line="72"/>
         <source>tensors it widens</source>
         <translation>被其扩大范围的张量数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="68"/>
+        <location filename="../core/util/messages_calibration.cpp" line="73"/>
         <source>largest widening</source>
         <translation>最大扩大倍数</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="69"/>
+        <location filename="../core/util/messages_calibration.cpp" line="74"/>
         <source>cos without it</source>
         <translation>去掉后的余弦相似度</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_calibration.cpp" line="71"/>
+        <location filename="../core/util/messages_calibration.cpp" line="76"/>
         <source>Without the %1 inputs that each help on their own: output cosine %2</source>
         <translation>同时去掉各自单独有帮助的 %1 个输入：输出余弦相似度 %2</translation>
     </message>
@@ -6417,212 +6406,262 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>quantlens::CalibrationPanel</name>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="66"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="69"/>
         <source>the float dump&apos;s inputs</source>
         <translation>浮点 dump 中的输入</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="69"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="72"/>
         <source>input %1</source>
         <translation>输入 %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="140"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="145"/>
         <source>Calibration: the model&apos;s own ranges</source>
         <translation>校准：模型自身的范围</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="141"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="146"/>
         <source>Calibration method: %1</source>
         <translation>校准方法：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="182"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="153"/>
+        <source>Write the calibration method into a config</source>
+        <translation>把校准方法写入配置文件</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="154"/>
+        <source>Pulsar2 configs (*.json);;All files (*)</source>
+        <translation>Pulsar2 配置 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="158"/>
+        <source>Write into config</source>
+        <translation>写入配置</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="199"/>
         <source>Use this method</source>
         <translation>使用此方法</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="183"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="200"/>
         <source>Measure from this calibration method from now on: the precision plan, its prediction and the exports follow it (undoable)</source>
         <translation>从现在起以此校准方法为起点进行测量：精度方案、其预测和导出都随之改变（可撤销）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="185"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="202"/>
         <source>Run the lab again</source>
         <translation>重新运行校准实验</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="186"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="203"/>
+        <source>Write into config…</source>
+        <translation>写入配置…</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="204"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="187"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="205"/>
         <source>Calibration inputs that set ranges alone (leave-one-out MinMax), the most influential first; a click selects the tensor it widens most</source>
         <translation>独自决定范围的校准输入（留一法 MinMax），影响最大的在前；点击即选中它扩宽最多的张量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="191"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="209"/>
         <source>Calibration input</source>
         <translation>校准输入</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="191"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="209"/>
         <source>Widest ×</source>
         <translation>最大扩宽 ×</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="191"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="209"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="191"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="209"/>
         <source>Widens</source>
         <translation>扩宽数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="191"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="209"/>
         <source>Cos without it</source>
         <translation>去掉它后的余弦</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="193"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="211"/>
         <source>The calibration input&apos;s file</source>
         <translation>校准输入的文件</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="194"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="212"/>
         <source>Tensors whose MinMax range this input alone widens by more than 10 %</source>
         <translation>仅因这个输入而 MinMax 范围扩宽超过 10% 的张量数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="195"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="213"/>
         <source>The largest widening: range with it / range without it</source>
         <translation>最大扩宽：含它的范围 / 不含它的范围</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="196"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="214"/>
         <source>Mean output cos with MinMax ranges gathered without this input (measured for the most influential)</source>
         <translation>不含此输入收集 MinMax 范围时的平均输出余弦（只测量影响最大的几个）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="197"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="215"/>
         <source>Against MinMax over every input</source>
         <translation>相对于在全部输入上的 MinMax</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="201"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="219"/>
         <source>Range from</source>
         <translation>范围来源</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="201"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="219"/>
         <source>Low</source>
         <translation>下限</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="201"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="219"/>
         <source>High</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="201"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="219"/>
         <source>Width ×</source>
         <translation>宽度 ×</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="204"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="222"/>
         <source>The model&apos;s own ranges</source>
         <translation>模型自身的范围</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="236"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="255"/>
         <source>Open a float model, its quantized model and calibration inputs to measure what each calibration method gives before any 16-bit layer.</source>
         <translation>打开浮点模型、其量化模型和校准输入，在使用任何 16 位层之前衡量每种校准方法的效果。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="239"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="258"/>
         <source>No calibration inputs: add the inputs the model was calibrated with (File ▸ Open inputs…, Calibration inputs) to measure each calibration method and find the inputs that set ranges alone — fixes that cost no NPU speed.</source>
         <translation>没有校准输入：请添加模型校准时使用的输入（文件 ▸ 打开输入…，校准输入），以衡量每种校准方法并找出独自决定范围的输入——这些修复不消耗 NPU 速度。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panels/calibration_panel.cpp" line="243"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="262"/>
         <source>Calibration lab running: every activation&apos;s distribution over %n calibration input(s), then each method&apos;s output on the eval inputs…</source>
         <translation>
             <numerusform>校准实验运行中：先统计每个激活在 %n 个校准输入上的分布，再计算每种方法在评估输入上的输出…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="247"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="266"/>
         <source>The calibration lab could not run: %1</source>
         <translation>校准实验无法运行：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="249"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="268"/>
         <source>The models cannot run, so no method can be measured: %1</source>
         <translation>模型无法运行，因此无法衡量任何方法：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="252"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="271"/>
         <source>The calibration lab starts once the models are measured.</source>
         <translation>模型测量完成后，校准实验即开始。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="254"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="273"/>
         <source>The calibration lab runs once the models are measured (Analysis ▸ Measure by running the models).</source>
         <translation>模型测量完成后运行校准实验（分析 ▸ 通过运行模型测量）。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="261"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="280"/>
         <source>No calibration method beats the model&apos;s own ranges by %1 or more (mean output cos %2).</source>
         <translation>没有校准方法比模型自身的范围高出 %1 或更多（平均输出余弦 %2）。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="263"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="282"/>
         <source>%1 gives a mean output cos of %2 against %3 with the model&apos;s own ranges (+%4), at no NPU cost.</source>
         <translation>%1 的平均输出余弦为 %2，模型自身的范围为 %3（+%4），不消耗 NPU 性能。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="270"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="289"/>
         <source>Calibrating without %1 gives %2 (MinMax).</source>
         <translation>去掉 %1 后校准得到 %2（MinMax）。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="276"/>
-        <location filename="../ui/panels/calibration_panel.cpp" line="346"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="295"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="365"/>
         <source>The model&apos;s own</source>
         <translation>模型自身</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="306"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="325"/>
         <source>Sets no range alone</source>
         <translation>未独自决定任何范围</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="307"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="326"/>
         <source>Widens alone: %1</source>
         <translation>独自扩宽：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="311"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="330"/>
         <source>not measured</source>
         <translation>未测量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="329"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="348"/>
         <source>Select a tensor to see its range by each method.</source>
         <translation>选择一个张量以查看每种方法给出的范围。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="332"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="351"/>
         <source>%1: its range by each method</source>
         <translation>%1：每种方法给出的范围</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="352"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="371"/>
         <source>%1: not recalibrated (no per-tensor activation of the quantized model)</source>
         <translation>%1：未重新校准（不是量化模型的逐张量激活）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="392"/>
+        <source>The toolchain chosen (%1) keeps its calibration method in code, not in a config file</source>
+        <translation>所选工具链（%1）在代码中设置校准方法，而不在配置文件中</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="394"/>
+        <source>Choose a method the toolchain has</source>
+        <translation>请选择该工具链支持的方法</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="395"/>
+        <source>Set %1 = %2 in a config of yours, keeping the rest of it (a backup is kept)</source>
+        <translation>在你的配置文件中设置 %1 = %2，其余内容保持不变（保留备份）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="403"/>
+        <source>Nothing was written: %1</source>
+        <translation>未写入任何内容：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="404"/>
+        <source>%1 = %2 written to %3.</source>
+        <translation>已将 %1 = %2 写入 %3。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="409"/>
+        <source>The previous file is kept as %1.</source>
+        <translation>原文件已保存为 %1。</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,11 @@ std::vector<CatalogMessage> calibration()
             QT_TRANSLATE_NOOP("CoreMessage",
                 "the quantized model has no activation quantized per tensor by QuantizeLinear/DequantizeLinear: "
                 "there is no range to calibrate") },
+        { "calib.setting_in_code",
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "%1 takes its calibration method in code, not in a config file (%2): set it there") },
+        { "calib.no_setting_for_method",
+            QT_TRANSLATE_NOOP("CoreMessage", "%1 has no calibration method for '%2': choose another") },
         { "calib.column_method", QT_TRANSLATE_NOOP("CoreMessage", "method") },
         { "calib.column_mean", QT_TRANSLATE_NOOP("CoreMessage", "mean cos") },
         { "calib.column_worst", QT_TRANSLATE_NOOP("CoreMessage", "worst cos") },

@@ -21,6 +21,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 
 using namespace quantlens;
@@ -148,4 +149,27 @@ TEST(CalibrationPanel, TheTicketCarriesTheStudy)
         named = named || e.at("rule") == "calibration_method" || e.at("rule") == "calibration_sample";
     EXPECT_EQ(named, !study->finding.empty());
     EXPECT_NE(files.at("report/report.html").find("\"calibration\":{"), std::string::npos);
+}
+
+// "Write into config…": the chosen method into the session's toolchain's config, the user's keys and
+// comments kept; a toolchain whose setting lives in code cannot.
+TEST(CalibrationPanel, WritesTheMethodIntoThePulsar2Config)
+{
+    CalibratedSession s;
+    CalibrationPanel panel(&s.context);
+    ASSERT_TRUE(panel.waitForStudy(120000));
+    s.context.setToolchain(QStringLiteral("rknn"));
+    panel.methodChoice()->setCurrentIndex(panel.methodChoice()->findData(QStringLiteral("mse")));
+    EXPECT_FALSE(panel.writeConfigButton()->isEnabled()); // RKNN: rknn.config(quantized_algorithm=...) in code
+    s.context.setToolchain(QStringLiteral("axera"));
+    EXPECT_TRUE(panel.writeConfigButton()->isEnabled());
+    const fs::path config = s.dir / "pulsar2_config.json";
+    onnx_test::writeFile(config, "{\n  // mine\n  \"quant\": {\"layer_configs\": []}\n}\n");
+    const QString said = panel.writeConfig(QString::fromStdString(config.string()));
+    EXPECT_TRUE(said.contains(QStringLiteral("quant.calibration_method = MSE"))) << said.toStdString();
+    std::ifstream in(config);
+    const std::string text((std::istreambuf_iterator<char>(in)), {});
+    EXPECT_NE(text.find("// mine"), std::string::npos);
+    EXPECT_NE(text.find("\"calibration_method\": \"MSE\""), std::string::npos) << text;
+    EXPECT_TRUE(fs::exists(s.dir / "pulsar2_config.json.bak"));
 }

@@ -5,14 +5,17 @@
 #include "session_context.h"
 #include "verdict_style.h"
 
+#include "toolchain/calibration_config.h"
 #include "util/number_text.h"
 
 #include <QComboBox>
 #include <QEvent>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
@@ -86,6 +89,7 @@ CalibrationPanel::CalibrationPanel(SessionContext* context, QWidget* parent)
     , m_choice(new QComboBox(this))
     , m_use(new QPushButton(this))
     , m_rerun(new QPushButton(this))
+    , m_writeConfig(new QPushButton(this))
     , m_progress(new QProgressBar(this))
     , m_cancel(new QPushButton(this))
     , m_bars(new MethodBars(this))
@@ -103,6 +107,7 @@ CalibrationPanel::CalibrationPanel(SessionContext* context, QWidget* parent)
     auto* actions = new QHBoxLayout;
     actions->addWidget(m_choice);
     actions->addWidget(m_use);
+    actions->addWidget(m_writeConfig);
     actions->addStretch(1);
     actions->addWidget(m_progress);
     actions->addWidget(m_cancel);
@@ -144,6 +149,18 @@ CalibrationPanel::CalibrationPanel(SessionContext* context, QWidget* parent)
         m_use->setEnabled(m_context->analysis() && !m_context->analysis()->calibration.empty()
             && m_choice->currentData().toString() != m_context->calibrationMethod());
     });
+    connect(m_writeConfig, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Write the calibration method into a config"), {},
+            tr("Pulsar2 configs (*.json);;All files (*)"), nullptr, QFileDialog::DontConfirmOverwrite);
+        if (path.isEmpty())
+            return;
+        QMessageBox box(this);
+        box.setWindowTitle(tr("Write into config"));
+        box.setText(writeConfig(path));
+        box.exec();
+    });
+    connect(context, &SessionContext::toolchainChanged, this, &CalibrationPanel::showWriteConfig);
+    connect(m_choice, &QComboBox::currentIndexChanged, this, &CalibrationPanel::showWriteConfig);
     connect(m_rerun, &QPushButton::clicked, this, [this] { m_context->studyCalibration(); });
     connect(m_cancel, &QPushButton::clicked, this, [this] { m_context->cancelCalibrationStudy(); });
     connect(m_bars, &MethodBars::groupClicked, this, [this](int group) {
@@ -183,6 +200,7 @@ void CalibrationPanel::retranslate()
     m_use->setToolTip(tr("Measure from this calibration method from now on: the precision plan, its prediction "
                          "and the exports follow it (undoable)"));
     m_rerun->setText(tr("Run the lab again"));
+    m_writeConfig->setText(tr("Write into config…"));
     m_cancel->setText(tr("Cancel"));
     m_samplesTitle->setText(tr("Calibration inputs that set ranges alone (leave-one-out MinMax), the most "
                                "influential first; a click selects the tensor it widens most"));
@@ -219,6 +237,7 @@ void CalibrationPanel::showChoice()
 void CalibrationPanel::refresh()
 {
     showChoice();
+    showWriteConfig();
     const auto analysis = m_context->analysis();
     const auto study = m_context->calibrationStudy();
     const bool running = m_context->studyingCalibration();
@@ -351,6 +370,44 @@ void CalibrationPanel::showSelectedTensor()
         m_tensorTitle->setText(
             tr("%1: not recalibrated (no per-tensor activation of the quantized model)").arg(tensor));
     m_tensor->resizeColumnsToContents();
+}
+
+QString CalibrationPanel::methodToWrite() const
+{
+    if (const QString chosen = m_choice->currentData().toString(); !chosen.isEmpty())
+        return chosen;
+    const auto study = m_context->calibrationStudy();
+    if (study && study->lab.recommended >= 0)
+        return QString::fromStdString(study->lab.methods[static_cast<std::size_t>(study->lab.recommended)].key);
+    return {};
+}
+
+void CalibrationPanel::showWriteConfig()
+{
+    const CalibrationSwitch& setting = m_context->toolchain().calibration;
+    const QString method = methodToWrite();
+    const std::string value = setting.valueFor(method.toStdString());
+    m_writeConfig->setEnabled(setting.writeConfig && !value.empty());
+    m_writeConfig->setToolTip(!setting.writeConfig
+            ? tr("The toolchain chosen (%1) keeps its calibration method in code, not in a config file")
+                  .arg(translated(text(m_context->toolchain().nameCode)))
+            : value.empty() ? tr("Choose a method the toolchain has")
+                            : tr("Set %1 = %2 in a config of yours, keeping the rest of it (a backup is kept)")
+                                  .arg(QString::fromLatin1(setting.setting), QString::fromStdString(value)));
+}
+
+QString CalibrationPanel::writeConfig(const QString& path)
+{
+    auto written = writeCalibrationSetting(m_context->toolchain(), methodToWrite().toStdString(), path.toStdString());
+    if (!written)
+        return tr("Nothing was written: %1").arg(problemText(written.error()));
+    QString said = tr("%1 = %2 written to %3.")
+                       .arg(QString::fromLatin1(m_context->toolchain().calibration.setting),
+                           QString::fromStdString(written.value().value), path);
+    if (!written.value().backup.empty())
+        said += QLatin1Char(' ')
+            + tr("The previous file is kept as %1.").arg(QString::fromStdString(written.value().backup));
+    return said;
 }
 
 void CalibrationPanel::poll()

@@ -30,6 +30,10 @@ public:
     QTableWidget* tensorRanges() const { return m_tensor; }
     QComboBox* methodChoice() const { return m_choice; }
     QPushButton* useButton() const { return m_use; }
+    QPushButton* writeConfigButton() const { return m_writeConfig; }
+    /// Writes the chosen method (the combo's, else the recommended one) into `path`, the session's toolchain's
+    /// config; returns what to tell the user (the diff, the backup) or why it failed. For the button and tests.
+    QString writeConfig(const QString& path);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -42,12 +46,16 @@ private:
     void showSelectedTensor();
     void showChoice(); ///< the session's method in the combo, the button enabled when it differs
     void poll(); ///< the progress bar while the lab runs
+    /// The method to write: the combo's, else the recommended one; empty when neither.
+    QString methodToWrite() const;
+    void showWriteConfig(); ///< enabled when the session's toolchain keeps the method in a config file
 
     SessionContext* m_context;
     QLabel* m_summary;
     QComboBox* m_choice;
     QPushButton* m_use;
     QPushButton* m_rerun;
+    QPushButton* m_writeConfig; ///< the chosen method into the toolchain's config (Pulsar2)
     QProgressBar* m_progress;
     QPushButton* m_cancel;
     MethodBars* m_bars;
