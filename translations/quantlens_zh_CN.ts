@@ -6521,145 +6521,170 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>相对于在全部输入上的 MinMax</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="219"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="220"/>
         <source>Range from</source>
         <translation>范围来源</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="219"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="220"/>
         <source>Low</source>
         <translation>下限</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="219"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="220"/>
         <source>High</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="219"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="220"/>
         <source>Width ×</source>
         <translation>宽度 ×</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="222"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="220"/>
+        <source>Codes used</source>
+        <translation>已用码数</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="220"/>
+        <source>Clipped</source>
+        <translation>截断</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="221"/>
+        <source>Codes of the tensor&apos;s type some calibration value falls on: few means the range is far wider than the data</source>
+        <translation>有校准值落入的该张量类型的码数：很少说明范围远宽于数据</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="223"/>
+        <source>Share of the calibration values outside the range</source>
+        <translation>落在范围之外的校准值比例</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="226"/>
         <source>The model&apos;s own ranges</source>
         <translation>模型自身的范围</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="255"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="259"/>
         <source>Open a float model, its quantized model and calibration inputs to measure what each calibration method gives before any 16-bit layer.</source>
         <translation>打开浮点模型、其量化模型和校准输入，在使用任何 16 位层之前衡量每种校准方法的效果。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="258"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="262"/>
         <source>No calibration inputs: add the inputs the model was calibrated with (File ▸ Open inputs…, Calibration inputs) to measure each calibration method and find the inputs that set ranges alone — fixes that cost no NPU speed.</source>
         <translation>没有校准输入：请添加模型校准时使用的输入（文件 ▸ 打开输入…，校准输入），以衡量每种校准方法并找出独自决定范围的输入——这些修复不消耗 NPU 速度。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panels/calibration_panel.cpp" line="262"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="266"/>
         <source>Calibration lab running: every activation&apos;s distribution over %n calibration input(s), then each method&apos;s output on the eval inputs…</source>
         <translation>
             <numerusform>校准实验运行中：先统计每个激活在 %n 个校准输入上的分布，再计算每种方法在评估输入上的输出…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="266"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="270"/>
         <source>The calibration lab could not run: %1</source>
         <translation>校准实验无法运行：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="268"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="272"/>
         <source>The models cannot run, so no method can be measured: %1</source>
         <translation>模型无法运行，因此无法衡量任何方法：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="271"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="275"/>
         <source>The calibration lab starts once the models are measured.</source>
         <translation>模型测量完成后，校准实验即开始。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="273"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="277"/>
         <source>The calibration lab runs once the models are measured (Analysis ▸ Measure by running the models).</source>
         <translation>模型测量完成后运行校准实验（分析 ▸ 通过运行模型测量）。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="280"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="284"/>
         <source>No calibration method beats the model&apos;s own ranges by %1 or more (mean output cos %2).</source>
         <translation>没有校准方法比模型自身的范围高出 %1 或更多（平均输出余弦 %2）。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="282"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="286"/>
         <source>%1 gives a mean output cos of %2 against %3 with the model&apos;s own ranges (+%4), at no NPU cost.</source>
         <translation>%1 的平均输出余弦为 %2，模型自身的范围为 %3（+%4），不消耗 NPU 性能。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="289"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="293"/>
         <source>Calibrating without %1 gives %2 (MinMax).</source>
         <translation>去掉 %1 后校准得到 %2（MinMax）。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="295"/>
-        <location filename="../ui/panels/calibration_panel.cpp" line="365"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="299"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="376"/>
         <source>The model&apos;s own</source>
         <translation>模型自身</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="325"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="329"/>
         <source>Sets no range alone</source>
         <translation>未独自决定任何范围</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="326"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="330"/>
         <source>Widens alone: %1</source>
         <translation>独自扩宽：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="330"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="334"/>
         <source>not measured</source>
         <translation>未测量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="348"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="352"/>
         <source>Select a tensor to see its range by each method.</source>
         <translation>选择一个张量以查看每种方法给出的范围。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="351"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="355"/>
         <source>%1: its range by each method</source>
         <translation>%1：每种方法给出的范围</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="371"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="370"/>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="382"/>
         <source>%1: not recalibrated (no per-tensor activation of the quantized model)</source>
         <translation>%1：未重新校准（不是量化模型的逐张量激活）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="392"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="403"/>
         <source>The toolchain chosen (%1) keeps its calibration method in code, not in a config file</source>
         <translation>所选工具链（%1）在代码中设置校准方法，而不在配置文件中</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="394"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="405"/>
         <source>Choose a method the toolchain has</source>
         <translation>请选择该工具链支持的方法</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="395"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="406"/>
         <source>Set %1 = %2 in a config of yours, keeping the rest of it (a backup is kept)</source>
         <translation>在你的配置文件中设置 %1 = %2，其余内容保持不变（保留备份）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="403"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="414"/>
         <source>Nothing was written: %1</source>
         <translation>未写入任何内容：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="404"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="415"/>
         <source>%1 = %2 written to %3.</source>
         <translation>已将 %1 = %2 写入 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="409"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="420"/>
         <source>The previous file is kept as %1.</source>
         <translation>原文件已保存为 %1。</translation>
     </message>

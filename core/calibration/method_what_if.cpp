@@ -35,6 +35,34 @@ std::map<std::string, sim::TensorRange> methodRanges(const RangeMethod& method, 
     return out;
 }
 
+std::map<std::string, RangeUsage> usageOf(const std::map<std::string, sim::TensorRange>& ranges,
+    const CalibrationStatistics& statistics, const sim::QuantStructure& structure)
+{
+    std::map<std::string, RangeUsage> out;
+    for (const auto& [name, range] : ranges) {
+        const sim::QuantizedActivation* a = structure.activation(name);
+        const auto found = statistics.histograms.find(name);
+        if (a && found != statistics.histograms.end())
+            out[name] = rangeUsage(found->second, range, gridOf(*a));
+    }
+    return out;
+}
+
+std::map<std::string, sim::TensorRange> modelRanges(const sim::QuantStructure& structure)
+{
+    std::map<std::string, sim::TensorRange> out;
+    for (const auto& a : structure.activations) {
+        if (a.scale.size() != 1)
+            continue;
+        const DType type = a.zeroPoint.dtype();
+        const double scale = a.scale.scalarAsDouble(0);
+        const auto zeroPoint = static_cast<double>(a.zeroPoint.scalarAsInt(0));
+        out[a.floatName] = { (static_cast<double>(integerMin(type)) - zeroPoint) * scale,
+            (static_cast<double>(integerMax(type)) - zeroPoint) * scale };
+    }
+    return out;
+}
+
 Result<CalibrationLab> measureMethods(const sim::Simulator& simulator, const CalibrationStatistics& statistics,
     const std::vector<const RangeMethod*>& methods, const MethodOptions& options, const ProgressCallback& progress)
 {
@@ -42,11 +70,13 @@ Result<CalibrationLab> measureMethods(const sim::Simulator& simulator, const Cal
     CalibrationLab lab;
     lab.options = options;
     lab.calibrationInputs = statistics.files.size();
+    lab.modelUsage = usageOf(modelRanges(simulator.structure()), statistics, simulator.structure());
     std::vector<sim::Variant> variants;
     for (const RangeMethod* method : methods) {
         MethodOutcome outcome;
         outcome.key = method->key;
         outcome.ranges = methodRanges(*method, statistics, simulator.structure(), options);
+        outcome.usage = usageOf(outcome.ranges, statistics, simulator.structure());
         lab.activations = std::max(lab.activations, outcome.ranges.size());
         sim::Variant v;
         v.ranges = outcome.ranges;

@@ -93,10 +93,22 @@ nlohmann::ordered_json calibrationJsonDocument(const CalibrationReport& r, bool 
     nlohmann::ordered_json tensors = nlohmann::ordered_json::array();
     for (const auto& name : names) {
         nlohmann::ordered_json ranges = nlohmann::ordered_json::object();
-        for (const auto& m : r.lab.methods)
+        nlohmann::ordered_json levels = nlohmann::ordered_json::object();
+        nlohmann::ordered_json clipped = nlohmann::ordered_json::object();
+        auto addUsage = [&](const std::string& key, const std::map<std::string, calib::RangeUsage>& usage) {
+            if (const auto it = usage.find(name); it != usage.end()) {
+                levels[key] = it->second.levelsUsed;
+                clipped[key] = number(it->second.clippedShare);
+            }
+        };
+        addUsage("model", r.lab.modelUsage);
+        for (const auto& m : r.lab.methods) {
             if (const auto it = m.ranges.find(name); it != m.ranges.end())
                 ranges[m.key] = { number(it->second.low), number(it->second.high) };
-        tensors.push_back({ { "name", name }, { "ranges", ranges } });
+            addUsage(m.key, m.usage);
+        }
+        tensors.push_back(
+            { { "name", name }, { "ranges", ranges }, { "levels_used", levels }, { "clipped_share", clipped } });
     }
     if (withTensors)
         doc["tensors"] = tensors;

@@ -36,7 +36,8 @@ nlohmann::ordered_json calibrationJsonDocument(const CalibrationReport& report, 
 /// JSON: {"calibration_inputs", "activations", "percentile", "model": {...}, "methods": [{"name",
 /// "predicted_cos_mean", "predicted_cos_worst", "per_input": [{"input", "cos", "outputs": [{"output",
 /// "cos", "sqnr_db", "top1"}]}]}], "recommended": name | null, "tensors": [{"name", "ranges": {method:
-/// [low, high]}}], "samples": [{"name", "widened_tensors", "largest_widening", "tensors",
+/// [low, high]}, "levels_used": {"model" | method: codes some value falls on}, "clipped_share": {…: share of
+/// the calibration values outside the range}}], "samples": [{"name", "widened_tensors", "largest_widening", "tensors",
 /// "predicted_cos_without"}] (the most influential first; the cosine with MinMax ranges gathered without
 /// that input, null where not measured), "minmax_cos", "without_samples": {"names", "predicted_cos_mean"}};
 /// "model" has the same fields as a method. With a toolchain: "toolchain", each method's

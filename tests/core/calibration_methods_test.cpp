@@ -1,6 +1,7 @@
 // Calibration statistics and range methods against references computed from the raw values (what numpy
 // would compute: sorted quantiles, the squared error of actually quantizing every value).
 #include "calibration/range_methods.h"
+#include "calibration/range_usage.h"
 #include "calibration/tensor_histogram.h"
 #include "simulation/quant_structure.h"
 
@@ -166,6 +167,39 @@ TEST(ParametersFromRange, AsAQuantizerDerivesThem)
     EXPECT_FLOAT_EQ(symmetricScale.data<float>()[0], static_cast<float>(3.0 / 127.0));
     EXPECT_EQ(symmetricZero.dtype(), DType::Int8);
     EXPECT_EQ(symmetricZero.toInts()[0], 0);
+}
+
+// Levels used and share clipped, against quantizing every value with the parameters a quantizer derives
+// (uint8 over the range) and counting the distinct codes and the values beyond the ends.
+TEST(RangeUsage, CountsTheCodesUsedAndTheValuesClippedAsQuantizingEveryValue)
+{
+    const auto values = draw(200000, 11, std::normal_distribution<double>(0.4, 0.5));
+    const TensorHistogram h = histogramOf({ values });
+    for (const sim::TensorRange range : { sim::TensorRange { h.min(), h.max() }, sim::TensorRange { -0.5, 1.3 },
+             sim::TensorRange { -8.0, 9.0 }, sim::TensorRange { 0.0, 0.6 } }) {
+        const auto [scaleTensor, zeroTensor]
+            = sim::parametersFromRange(range.low, range.high, runtime::Tensor::zeros(DType::UInt8, {}));
+        const double scale = scaleTensor.data<float>()[0], zero = static_cast<double>(zeroTensor.toInts()[0]);
+        std::vector<bool> used(256, false);
+        std::size_t clipped = 0;
+        for (const float v : values) {
+            const double q = std::nearbyint(v / scale) + zero;
+            clipped += q < -0.5 || q > 255.5 ? 1 : 0;
+            used[static_cast<std::size_t>(std::clamp(q, 0.0, 255.0))] = true;
+        }
+        const auto expectedUsed = static_cast<double>(std::count(used.begin(), used.end(), true));
+        const RangeUsage u = rangeUsage(h, range, kUint8);
+        EXPECT_EQ(u.levels, 256u);
+        EXPECT_NEAR(u.clippedShare, static_cast<double>(clipped) / static_cast<double>(values.size()), 0.002)
+            << range.low << " " << range.high;
+        // Bins narrower than codes: within a few codes at the tails, where single values fall.
+        EXPECT_NEAR(static_cast<double>(u.levelsUsed), expectedUsed, std::max(4.0, expectedUsed * 0.03))
+            << range.low << " " << range.high;
+    }
+    // A range 3.5 times as wide as the data's (about -2.0 to 2.8 in 17) uses under a third of the codes.
+    const RangeUsage wide = rangeUsage(h, { -8.0, 9.0 }, kUint8);
+    EXPECT_LT(wide.levelsUsed, 256u / 3);
+    EXPECT_EQ(wide.clippedShare, 0.0);
 }
 
 } // namespace quantlens::calib

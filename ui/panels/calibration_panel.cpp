@@ -129,8 +129,8 @@ CalibrationPanel::CalibrationPanel(SessionContext* context, QWidget* parent)
     split->addWidget(column(m_samplesTitle, m_samples));
     split->addWidget(column(m_tensorTitle, m_tensor));
     split->setStretchFactor(0, 4);
-    split->setStretchFactor(1, 4);
-    split->setStretchFactor(2, 3);
+    split->setStretchFactor(1, 3);
+    split->setStretchFactor(2, 4);
     split->setChildrenCollapsible(false);
     m_bars->setMinimumWidth(380);
     auto* layout = new QVBoxLayout(this);
@@ -215,8 +215,12 @@ void CalibrationPanel::retranslate()
         tr("Against MinMax over every input") };
     for (int c = 0; c < tips.size(); ++c)
         m_samples->horizontalHeaderItem(c)->setToolTip(tips[c]);
-    m_tensor->setColumnCount(4);
-    m_tensor->setHorizontalHeaderLabels({ tr("Range from"), tr("Low"), tr("High"), tr("Width ×") });
+    m_tensor->setColumnCount(6);
+    m_tensor->setHorizontalHeaderLabels(
+        { tr("Range from"), tr("Low"), tr("High"), tr("Width ×"), tr("Codes used"), tr("Clipped") });
+    m_tensor->horizontalHeaderItem(4)->setToolTip(tr(
+        "Codes of the tensor's type some calibration value falls on: few means the range is far wider than the data"));
+    m_tensor->horizontalHeaderItem(5)->setToolTip(tr("Share of the calibration values outside the range"));
     const QSignalBlocker block(m_choice);
     m_choice->clear();
     m_choice->addItem(tr("The model's own ranges"), QString());
@@ -353,19 +357,26 @@ void CalibrationPanel::showSelectedTensor()
     const int row = analysis->rowOf(name);
     const auto& quant = row >= 0 ? analysis->rows[static_cast<std::size_t>(row)].quant : std::nullopt;
     const double ownWidth = quant && quant->hasRange() ? quant->rangeMax() - quant->rangeMin() : 0;
-    auto addRow = [&](const QString& from, double low, double high) {
+    auto addRow = [&](const QString& from, double low, double high,
+                      const std::map<std::string, calib::RangeUsage>& usage) {
         const int r = m_tensor->rowCount();
         m_tensor->insertRow(r);
         m_tensor->setItem(r, 0, cell(from));
         m_tensor->setItem(r, 1, cell(number(low), true));
         m_tensor->setItem(r, 2, cell(number(high), true));
         m_tensor->setItem(r, 3, cell(ownWidth > 0 ? number((high - low) / ownWidth, 3) : QString(), true));
+        const auto u = usage.find(name);
+        m_tensor->setItem(r, 4,
+            cell(u == usage.end() ? QString() : tr("%1 of %2").arg(u->second.levelsUsed).arg(u->second.levels), true));
+        m_tensor->setItem(r, 5,
+            cell(u == usage.end() ? QString() : QStringLiteral("%1 %").arg(number(100 * u->second.clippedShare, 2)),
+                true));
     };
     if (quant && quant->hasRange())
-        addRow(tr("The model's own"), quant->rangeMin(), quant->rangeMax());
+        addRow(tr("The model's own"), quant->rangeMin(), quant->rangeMax(), study->lab.modelUsage);
     for (const auto& m : study->lab.methods)
         if (const auto it = m.ranges.find(name); it != m.ranges.end())
-            addRow(methodName(m.key), it->second.low, it->second.high);
+            addRow(methodName(m.key), it->second.low, it->second.high, m.usage);
     if (m_tensor->rowCount() <= (quant && quant->hasRange() ? 1 : 0))
         m_tensorTitle->setText(
             tr("%1: not recalibrated (no per-tensor activation of the quantized model)").arg(tensor));
