@@ -20,8 +20,9 @@ TEST(Pulsar2CalibrationSetting, ReplacesTheValueWhereItIsAndKeepsTheComments)
 {
     const std::string before = "{\n  // mine\n  \"quant\": {\n    \"calibration_method\": \"MinMax\", // was\n"
                                "    \"layer_configs\": []\n  }\n}\n";
-    EXPECT_EQ(set(before), "{\n  // mine\n  \"quant\": {\n    \"calibration_method\": \"MSE\", // was\n"
-                           "    \"layer_configs\": []\n  }\n}\n");
+    EXPECT_EQ(set(before),
+        "{\n  // mine\n  \"quant\": {\n    \"calibration_method\": \"MSE\", // was\n"
+        "    \"layer_configs\": []\n  }\n}\n");
 }
 
 TEST(Pulsar2CalibrationSetting, AddsItAsQuantsFirstMember)
@@ -36,7 +37,8 @@ TEST(Pulsar2CalibrationSetting, AddsItAsQuantsFirstMember)
 TEST(Pulsar2CalibrationSetting, AddsAQuantObjectAndWritesANewConfig)
 {
     const std::string added = set("{\n  \"model_type\": \"ONNX\" // kept\n}\n");
-    EXPECT_EQ(added, "{\n  \"model_type\": \"ONNX\",\n  \"quant\": {\n    \"calibration_method\": \"MSE\"\n  } // kept\n}\n");
+    EXPECT_EQ(
+        added, "{\n  \"model_type\": \"ONNX\",\n  \"quant\": {\n    \"calibration_method\": \"MSE\"\n  } // kept\n}\n");
     auto fresh = withPulsar2CalibrationMethod(std::nullopt, "KL", "new.json");
     ASSERT_TRUE(fresh.ok());
     EXPECT_EQ(nlohmann::json::parse(fresh.value()).at("quant").at("calibration_method"), "KL");
