@@ -6447,8 +6447,8 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
     </message>
     <message>
         <location filename="../ui/panels/calibration_panel.cpp" line="200"/>
-        <source>Measure from this calibration method from now on: the precision plan, its prediction and the exports follow it (undoable)</source>
-        <translation>从现在起以此校准方法为起点进行测量：精度方案、其预测和导出都随之改变（可撤销）</translation>
+        <source>Measure from this calibration method from now on: the precision plan&apos;s prediction and search start from it (undoable); Write into config… puts it into your toolchain&apos;s config</source>
+        <translation>从现在起以此校准方法为起点进行测量：精度方案的预测和搜索都从它开始（可撤销）；“写入配置…”会把它写入你的工具链配置</translation>
     </message>
     <message>
         <location filename="../ui/panels/calibration_panel.cpp" line="202"/>

@@ -120,7 +120,7 @@ public:
     /// Blocks (at most `ms`) until the running study is delivered; true when none is pending.
     bool waitForCalibrationStudy(int ms) { return m_calibrationJob.wait(ms); }
     /// The calibration method the session measures with (a calib::rangeMethods() key; empty: the quantized
-    /// model's own ranges). The prediction, the plan search and the exports follow it.
+    /// model's own ranges). The plan's prediction and the plan search follow it.
     const QString& calibrationMethod() const { return m_calibrationMethod; }
     /// As one undoable step called `what`; the models are measured again starting from that method.
     void setCalibrationMethod(const QString& method, const QString& what);

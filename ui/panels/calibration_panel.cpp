@@ -197,8 +197,8 @@ void CalibrationPanel::changeEvent(QEvent* event)
 void CalibrationPanel::retranslate()
 {
     m_use->setText(tr("Use this method"));
-    m_use->setToolTip(tr("Measure from this calibration method from now on: the precision plan, its prediction "
-                         "and the exports follow it (undoable)"));
+    m_use->setToolTip(tr("Measure from this calibration method from now on: the precision plan's prediction and "
+                         "search start from it (undoable); Write into config… puts it into your toolchain's config"));
     m_rerun->setText(tr("Run the lab again"));
     m_writeConfig->setText(tr("Write into config…"));
     m_cancel->setText(tr("Cancel"));

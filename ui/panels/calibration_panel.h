@@ -16,9 +16,9 @@ class SessionContext;
 /// The calibration lab in the window: what each calibration method (MinMax, Percentile, MSE, KL) gives
 /// the output per eval input next to the model as it is, the calibration inputs that set ranges alone
 /// (with the measured output without each), and the selected tensor's range per method. "Use this
-/// method" (undoable) makes the session measure from that method: the plan search, the prediction and
-/// the exports follow it. The lab runs off the UI thread once the models are measured (SessionContext),
-/// with progress and Cancel.
+/// method" (undoable) makes the session measure from that method: the plan search and the prediction
+/// follow it; "Write into config…" puts it into the toolchain's config. The lab runs off the UI thread once the models
+/// are measured (SessionContext), with progress and Cancel.
 class CalibrationPanel : public QWidget {
     Q_OBJECT
 public:

@@ -38,7 +38,7 @@ MethodBars::MethodBars(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(m_stack);
-    m_plot->setMinimumHeight(200);
+    m_plot->setMinimumHeight(110); // a low bottom dock on a laptop screen still leaves the graph most of it
     // The legend on a row of its own above the bars: inside, it hides the lowest method's bars.
     m_plot->plotLayout()->insertRow(0);
     m_plot->plotLayout()->addElement(0, 0, m_plot->legend);
