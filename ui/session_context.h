@@ -196,6 +196,8 @@ private:
     void remeasure();
     /// Measures `source` (an unmeasured analysis) with the session's calibration method.
     void startMeasuring(const std::shared_ptr<const Analysis>& source);
+    /// The method's ranges as the calibration study computed them; inactive without a study of it.
+    sim::Recalibration recalibrationFromStudy(const std::string& method) const;
     void measurementDelivered(MeasuredResult result);
     struct StudyResult {
         std::shared_ptr<const sim::Simulator> simulator; ///< the one studied

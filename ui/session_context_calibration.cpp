@@ -21,14 +21,36 @@ namespace {
     }
 }
 
+sim::Recalibration SessionContext::recalibrationFromStudy(const std::string& method) const
+{
+    sim::Recalibration out;
+    if (!m_calibrationStudy)
+        return out;
+    for (const auto& m : m_calibrationStudy->lab.methods)
+        if (m.key == method && m_calibrationStudy->lab.options.percentile == calib::MethodOptions {}.percentile) {
+            // The lab computed these ranges over the same inputs with the same options: the calibration
+            // inputs need not run again.
+            out.method = method;
+            out.ranges = [ranges = m.ranges](const runtime::CompiledModel&, const sim::QuantStructure&,
+                             runtime::ThreadPool&, const ProgressCallback&) {
+                return Result<std::map<std::string, sim::TensorRange>>::success(ranges);
+            };
+        }
+    return out;
+}
+
 void SessionContext::startMeasuring(const std::shared_ptr<const Analysis>& source)
 {
     MeasureOptions options;
     if (const calib::RangeMethod* method = calib::rangeMethod(m_calibrationMethod.toStdString());
         method && !source->calibration.empty()) {
+        options.recalibration = recalibrationFromStudy(method->key);
+        // No study of these inputs yet (a workspace opened with a method): the ranges are gathered again.
         // Unreadable calibration inputs leave the model's own ranges; the Calibration view says why.
-        if (auto files = sim::calibrationFiles(source->calibration))
-            options.recalibration = calib::recalibrationBy(*method, std::move(files).value(), calib::MethodOptions {});
+        if (!options.recalibration.active())
+            if (auto files = sim::calibrationFiles(source->calibration))
+                options.recalibration
+                    = calib::recalibrationBy(*method, std::move(files).value(), calib::MethodOptions {});
     }
     m_measuring = true;
     m_measureJob.start(
