@@ -135,10 +135,7 @@ int RequantizeCommand::run(const QStringList& arguments)
     if (!simulator)
         return fail(simulator.error());
     const sim::Simulator& s = *simulator.value();
-    std::set<std::string> tensors;
-    for (const auto& a : s.structure().activations)
-        if (a.scale.size() == 1)
-            tensors.insert(a.floatName);
+    const std::set<std::string> tensors = calib::calibratedTensors(s.structure());
     if (tensors.empty())
         return fail(Problem::make(sources.quantModel, {}, text("calib.no_activations")));
     ProgressPrinter gathering(showProgress, tr("Gathering the calibration statistics"));

@@ -17,6 +17,15 @@ sim::CalibrationRanges CalibrationStatistics::ranges() const
     return out;
 }
 
+std::set<std::string> calibratedTensors(const sim::QuantStructure& structure)
+{
+    std::set<std::string> out;
+    for (const auto& a : structure.activations)
+        if (a.scale.size() == 1)
+            out.insert(a.floatName);
+    return out;
+}
+
 Result<CalibrationStatistics> gatherCalibrationStatistics(const runtime::CompiledModel& floatModel,
     const std::vector<std::string>& files, const std::set<std::string>& tensors, runtime::ThreadPool& pool,
     const ProgressCallback& progress)

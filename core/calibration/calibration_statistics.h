@@ -6,6 +6,7 @@
 #include "runtime/compiled_model.h"
 #include "runtime/thread_pool.h"
 #include "simulation/calibration_ranges.h"
+#include "simulation/quant_structure.h"
 #include "util/progress.h"
 #include "util/result.h"
 
@@ -24,6 +25,10 @@ struct CalibrationStatistics {
     /// MinMax over every input: the ranges 16-bit predictions take (simulation/calibration_ranges.h).
     sim::CalibrationRanges ranges() const;
 };
+
+/// The float names of the quantized model's per-tensor activations: what a calibration method sets ranges for
+/// (per-channel ones keep their parameters).
+std::set<std::string> calibratedTensors(const sim::QuantStructure& structure);
 
 /// Runs the float model (one input) on each file in turn and gathers the statistics of `tensors`. Fails
 /// naming the file that cannot be read or run; progress counts nodes; cancelling stops between nodes.

@@ -33,10 +33,7 @@ Result<CalibrationStudy> studyCalibration(const sim::Simulator& simulator, const
     const StudyOptions& options, const ProgressCallback& progress)
 {
     using R = Result<CalibrationStudy>;
-    std::set<std::string> tensors;
-    for (const auto& a : simulator.structure().activations)
-        if (a.scale.size() == 1)
-            tensors.insert(a.floatName);
+    const std::set<std::string> tensors = calibratedTensors(simulator.structure());
     auto statistics = gatherCalibrationStatistics(
         simulator.floatModel(), files, tensors, simulator.pool(), progressPart(progress, 0, 600, 1000));
     if (!statistics)

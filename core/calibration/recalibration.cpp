@@ -14,10 +14,7 @@ sim::Recalibration recalibrationBy(const RangeMethod& method, std::vector<std::s
     out.ranges = [&method, files = std::move(files), options](const runtime::CompiledModel& floatModel,
                      const sim::QuantStructure& structure, runtime::ThreadPool& pool,
                      const ProgressCallback& progress) -> Result<std::map<std::string, sim::TensorRange>> {
-        std::set<std::string> tensors;
-        for (const auto& a : structure.activations)
-            if (a.scale.size() == 1)
-                tensors.insert(a.floatName);
+        const std::set<std::string> tensors = calibratedTensors(structure);
         auto statistics = gatherCalibrationStatistics(floatModel, files, tensors, pool, progress);
         if (!statistics)
             return Result<std::map<std::string, sim::TensorRange>>::failure(statistics.error());

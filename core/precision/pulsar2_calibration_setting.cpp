@@ -6,21 +6,6 @@
 #include <nlohmann/json.hpp>
 
 namespace quantlens {
-namespace {
-    std::string lineEndOf(const std::string& src) { return src.find("\r\n") != std::string::npos ? "\r\n" : "\n"; }
-
-    /// The indentation of the line `pos` is on.
-    std::string indentAt(const std::string& src, std::size_t pos)
-    {
-        const std::size_t lineStart = src.rfind('\n', pos == 0 ? 0 : pos - 1);
-        std::size_t i = lineStart == std::string::npos ? 0 : lineStart + 1;
-        std::string indent;
-        while (i < src.size() && (src[i] == ' ' || src[i] == '\t'))
-            indent += src[i++];
-        return indent;
-    }
-}
-
 Result<std::string> withPulsar2CalibrationMethod(
     const std::optional<std::string>& existing, const std::string& value, const std::string& file)
 {
@@ -43,7 +28,8 @@ Result<std::string> withPulsar2CalibrationMethod(
         if (m.key == "quant")
             quant = &m;
     if (!quant) { // "quant" added as the root's last member
-        const std::string indent = indentAt(src, rootMembers->empty() ? root->begin : rootMembers->front().value.begin);
+        const std::string indent
+            = indentOfLine(src, rootMembers->empty() ? root->begin : rootMembers->front().value.begin);
         const std::string inner = rootMembers->empty() ? "  " : indent;
         const std::size_t last = rootMembers->empty() ? root->begin + 1 : rootMembers->back().value.end;
         const bool comma = !rootMembers->empty() && json.commaIn(last, root->end - 1) == std::string::npos;
@@ -59,11 +45,11 @@ Result<std::string> withPulsar2CalibrationMethod(
             return R::success(src.substr(0, m.value.begin) + quoted + src.substr(m.value.end));
     const std::size_t at = quant->value.begin + 1;
     if (quantMembers->empty()) {
-        const std::string indent = indentAt(src, quant->value.begin);
+        const std::string indent = indentOfLine(src, quant->value.begin);
         return R::success(
             src.substr(0, at) + eol + indent + "  \"calibration_method\": " + quoted + eol + indent + src.substr(at));
     }
-    const std::string inner = indentAt(src, quantMembers->front().value.begin);
+    const std::string inner = indentOfLine(src, quantMembers->front().value.begin);
     return R::success(src.substr(0, at) + eol + inner + "\"calibration_method\": " + quoted + "," + src.substr(at));
 }
 

@@ -13,18 +13,6 @@ namespace quantlens {
 namespace {
     using ojson = nlohmann::ordered_json;
 
-    /// Where the plan's items go: between the array's other items, with the indentation of the
-    /// line that holds `key`.
-    std::string indentOfLine(const std::string& src, std::size_t pos)
-    {
-        const std::size_t lineStart = src.rfind('\n', pos == 0 ? 0 : pos - 1);
-        std::size_t i = lineStart == std::string::npos ? 0 : lineStart + 1;
-        std::string indent;
-        while (i < src.size() && (src[i] == ' ' || src[i] == '\t'))
-            indent += src[i++];
-        return indent;
-    }
-
     /// An item on one line, for messages; its text as written when it does not parse.
     std::string compactJson(const std::string& strict)
     {
@@ -34,9 +22,6 @@ namespace {
             return strict;
         }
     }
-
-    /// The file's own line ending: a config written on Windows keeps its CRLF where we add lines.
-    std::string lineEndOf(const std::string& src) { return src.find("\r\n") != std::string::npos ? "\r\n" : "\n"; }
 
     std::string itemsText(const std::vector<ojson>& items, const std::string& indent, const std::string& eol = "\n")
     {

@@ -174,4 +174,16 @@ std::size_t RelaxedJson::commaIn(std::size_t begin, std::size_t end) const
     return std::string::npos;
 }
 
+std::string indentOfLine(const std::string& text, std::size_t pos)
+{
+    const std::size_t lineStart = text.rfind('\n', pos == 0 ? 0 : pos - 1);
+    std::size_t i = lineStart == std::string::npos ? 0 : lineStart + 1;
+    std::string indent;
+    while (i < text.size() && (text[i] == ' ' || text[i] == '\t'))
+        indent += text[i++];
+    return indent;
+}
+
+std::string lineEndOf(const std::string& text) { return text.find("\r\n") != std::string::npos ? "\r\n" : "\n"; }
+
 } // namespace quantlens

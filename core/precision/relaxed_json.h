@@ -42,4 +42,9 @@ private:
     const std::string& m_text;
 };
 
+/// The indentation (spaces and tabs) of the line `pos` is on: what an edit's new lines take.
+std::string indentOfLine(const std::string& text, std::size_t pos);
+/// "\r\n" when the text has any, else "\n": a file written on Windows keeps its line ends where lines are added.
+std::string lineEndOf(const std::string& text);
+
 } // namespace quantlens

@@ -19,20 +19,14 @@
 using namespace quantlens;
 namespace fs = std::filesystem;
 
-namespace {
-void writeNpy(const fs::path& path, const runtime::Tensor& x)
-{
-    onnx_test::writeFile(
-        path, npyHeader(x.dtype(), x.shape()) + std::string(reinterpret_cast<const char*>(x.bytes()), x.byteSize()));
-}
-}
+namespace { }
 
 TEST(CalibrationRanges, AFolderGivesItsNpyFilesInNameOrderAndNothingElse)
 {
     const fs::path dir = onnx_test::makeTempDir("calibration_files");
     const auto x = sim_test::sample(1).at("x");
-    writeNpy(dir / "calib_01.npy", x);
-    writeNpy(dir / "calib_00.npy", x);
+    sim_test::writeNpy((dir / "calib_01.npy").string(), x);
+    sim_test::writeNpy((dir / "calib_00.npy").string(), x);
     onnx_test::writeFile(dir / "minmax.json", "{}"); // a toolchain's own files beside them
     fs::create_directories(dir / "old.npy"); // a folder, whatever its name
     auto files = sim::calibrationFiles({ dir.string(), (dir / "calib_01.npy").string() });
@@ -82,7 +76,7 @@ TEST(CalibrationRanges, TheRangesAreTheFloatModelsOwnValuesOverEveryInput)
     for (unsigned seed : { 3u, 4u, 5u }) {
         const auto inputs = sim_test::sample(seed);
         files.push_back((dir / ("calib_" + std::to_string(seed) + ".npy")).string());
-        writeNpy(files.back(), inputs.at("x"));
+        sim_test::writeNpy(files.back(), inputs.at("x"));
         runtime::RunOptions all;
         all.keepAll = true;
         auto run = runtime::runModel(*model, inputs, pool, all);

@@ -1,6 +1,7 @@
 #include "simulation_test_models.h"
 
 #include "onnx_test_models.h"
+#include "tensor/npy_writer.h"
 
 #include <gtest/gtest.h>
 
@@ -198,6 +199,12 @@ std::map<std::string, runtime::Tensor> sample(unsigned seed)
     for (std::size_t i = 0; i < x.size(); ++i)
         x.mutableData<float>()[i] = std::clamp(normal(rng), -3.9f, 3.9f);
     return { { "x", std::move(x) } };
+}
+
+void writeNpy(const std::string& path, const runtime::Tensor& x)
+{
+    onnx_test::writeFile(
+        path, npyHeader(x.dtype(), x.shape()) + std::string(reinterpret_cast<const char*>(x.bytes()), x.byteSize()));
 }
 
 } // namespace quantlens::sim_test

@@ -38,5 +38,7 @@ onnx::ModelProto quantModelWith(const Weights& w, PoolQuantization q, bool pool)
 std::shared_ptr<const runtime::CompiledModel> compiled(const onnx::ModelProto& proto);
 /// One input of the model (normal values within the input's calibrated range).
 std::map<std::string, runtime::Tensor> sample(unsigned seed);
+/// `x` as a .npy file (calibration and eval inputs of the tests).
+void writeNpy(const std::string& path, const runtime::Tensor& x);
 
 } // namespace quantlens::sim_test

@@ -28,12 +28,6 @@ using namespace quantlens;
 namespace fs = std::filesystem;
 
 namespace {
-void writeNpy(const fs::path& path, const runtime::Tensor& x)
-{
-    onnx_test::writeFile(
-        path, npyHeader(x.dtype(), x.shape()) + std::string(reinterpret_cast<const char*>(x.bytes()), x.byteSize()));
-}
-
 struct CalibratedSession {
     fs::path dir = onnx_test::makeTempDir("calibration_panel");
     SessionContext context;
@@ -42,15 +36,16 @@ struct CalibratedSession {
         const auto weights = sim_test::makeWeights();
         onnx_test::writeFile(dir / "float.onnx", onnx_test::serialize(sim_test::floatModel(weights)));
         onnx_test::writeFile(dir / "quant.onnx", onnx_test::serialize(sim_test::quantModel(weights)));
-        writeNpy(dir / "x.npy", sim_test::sample(3).at("x"));
+        sim_test::writeNpy((dir / "x.npy").string(), sim_test::sample(3).at("x"));
         fs::create_directories(dir / "calib");
         for (unsigned seed = 10; seed < 14; ++seed)
-            writeNpy(dir / "calib" / ("calib_" + std::to_string(seed) + ".npy"), sim_test::sample(seed).at("x"));
+            sim_test::writeNpy(
+                (dir / "calib" / ("calib_" + std::to_string(seed) + ".npy")).string(), sim_test::sample(seed).at("x"));
         // One input at an extreme contrast: it alone sets the ranges of what follows it.
         runtime::Tensor extreme = sim_test::sample(20).at("x");
         for (std::size_t i = 0; i < extreme.size(); ++i)
             extreme.mutableData<float>()[i] *= 12.f;
-        writeNpy(dir / "calib" / "calib_extreme.npy", extreme);
+        sim_test::writeNpy((dir / "calib" / "calib_extreme.npy").string(), extreme);
         AnalysisInputs inputs;
         inputs.floatModel = (dir / "float.onnx").string();
         inputs.quantModel = (dir / "quant.onnx").string();
