@@ -19,14 +19,16 @@ class CalibrationExports {
     Q_DECLARE_TR_FUNCTIONS(CalibrationExports)
 };
 
-int writeCalibrationConfig(const Toolchain& toolchain, const std::string& method, const QString& path, bool quiet)
+int writeCalibrationConfig(const Toolchain& toolchain, const std::string& method,
+    const std::map<std::string, sim::TensorRange>& ranges, const QString& path, bool quiet)
 {
-    auto written = writeCalibrationSetting(toolchain, method, path.toStdString());
+    auto written = writeCalibrationSetting(toolchain, method, ranges, path.toStdString());
     if (!written) {
         printError(CalibrationExports::tr("quantlens calibrate: %1\n").arg(problemText(written.error())));
         // The toolchain cannot take it (its setting lives in code, no value for the method): the request was
         // wrong, not the file.
-        const bool usage = !toolchain.calibration.writeConfig || toolchain.calibration.valueFor(method).empty();
+        const bool usage = !calibrationWritable(toolchain)
+            || (!toolchain.calibration.writeRanges && toolchain.calibration.valueFor(method).empty());
         return usage ? kExitBadUsage : kExitBadInput;
     }
     if (!quiet) {

@@ -13,9 +13,11 @@
 
 namespace quantlens::cli {
 
-/// Sets `method`'s value of the toolchain's calibration switch in `path` (created when absent). An exit
-/// code: the toolchain's setting not being a file, or no value for the method, is bad usage.
-int writeCalibrationConfig(const Toolchain& toolchain, const std::string& method, const QString& path, bool quiet);
+/// Sets `method`'s value of the toolchain's calibration switch in `path` (created when absent), or its
+/// `ranges` for a toolchain that reads ranges (SigmaStar's --quant_file). An exit code: the toolchain's
+/// setting not being a file, or no value for the method, is bad usage.
+int writeCalibrationConfig(const Toolchain& toolchain, const std::string& method,
+    const std::map<std::string, sim::TensorRange>& ranges, const QString& path, bool quiet);
 
 /// `files` without `finding.drop`, one path per line (RKNN's dataset.txt, any list a toolchain reads), to
 /// `path` atomically; says on standard error which inputs were left out.

@@ -88,18 +88,21 @@ int CalibrateCommand::run(const QStringList& arguments)
         tr("The Percentile method's share of values kept inside the range, two-sided, in % (default 99.99)."),
         tr("percent"), QStringLiteral("99.99"));
     const QCommandLineOption exportRanges(QStringList { QStringLiteral("export-ranges") },
-        tr("Write the recommended method's ranges (or the one --method names) as a calibration table: JSON "
-           "{tensor: [min, max]}, written atomically."),
+        tr("Write the recommended method's ranges (or the one --method names; a method per tensor when that "
+           "measured better than every single method) as a calibration table: JSON {tensor: [min, max]}, written "
+           "atomically."),
         tr("file.json"));
     const QCommandLineOption requantize(QStringList { QStringLiteral("requantize") },
-        tr("Write the quantized model again with the recommended method's ranges (or the one --method names): the "
+        tr("Write the quantized model again with the recommended method's ranges (or the one --method names; a "
+           "method per tensor when that measured better than every single method): the "
            "same nodes and names, new activation scales and zero points and the biases that follow them; written "
            "atomically. Calibrate without an input by leaving it out of --calib."),
         tr("new.onnx"));
     const QCommandLineOption config(QStringList { QStringLiteral("config") },
         tr("Set the recommended method (or the one --method names) in this config of the --toolchain (Pulsar2: "
-           "quant.calibration_method), keeping everything else in it; created when absent, the old one kept as a "
-           "backup, the change shown as a diff."),
+           "quant.calibration_method; SigmaStar: its ranges as min/max in the calibrator's --quant_file JSON), "
+           "keeping everything else in it; created when absent, the old one kept as a backup, the change shown as "
+           "a diff."),
         tr("file"));
     const QCommandLineOption calibrationList(QStringList { QStringLiteral("calibration-list") },
         tr("Write the calibration inputs without those whose dropping measured a gain, one path per line (a "
@@ -109,6 +112,9 @@ int CalibrateCommand::run(const QStringList& arguments)
         tr("How many of the calibration inputs that set the most ranges alone to measure dropping (default 3; 0: "
            "rank them without measuring)."),
         tr("n"), QStringLiteral("3"));
+    const QCommandLineOption mixed(QStringList { QStringLiteral("mixed") },
+        tr("Also search a method per tensor: each tensor the range of the method that measured best for it, picked "
+           "greedily on some eval inputs and checked on the others (about three times the lab's time)."));
     const QCommandLineOption format(QStringList { QStringLiteral("format") },
         tr("Output format: json or md (default md)."), tr("format"), QStringLiteral("md"));
     const QCommandLineOption output(QStringList { QStringLiteral("o"), QStringLiteral("output") },
@@ -120,7 +126,7 @@ int CalibrateCommand::run(const QStringList& arguments)
     const QCommandLineOption outputs = outputsOption();
     const QCommandLineOption calibration = calibrationOption();
     parser.addOptions({ floatModel, quantModel, input, floatDump, method, percentile, exportRanges, requantize, config,
-        calibrationList, samples, format, output, threads, quiet, lang, outputs, calibration });
+        calibrationList, samples, mixed, format, output, threads, quiet, lang, outputs, calibration });
     const QString name = QStringLiteral("calibrate");
     if (!parser.parse(arguments))
         return badUsage(name, parser.errorText());
@@ -194,6 +200,7 @@ int CalibrateCommand::run(const QStringList& arguments)
     studyOptions.methods = methods;
     studyOptions.method = options;
     studyOptions.measuredSamples = static_cast<std::size_t>(measuredSamples);
+    studyOptions.mixed = parser.isSet(mixed);
     ProgressPrinter studying(showProgress, tr("Gathering the calibration statistics and measuring each method"));
     auto study = calib::studyCalibration(s, files.value(), studyOptions, studying.callback());
     studying.finish();
@@ -213,9 +220,19 @@ int CalibrateCommand::run(const QStringList& arguments)
     // The one method asked for, else the recommended one, else the first (MinMax unless --method says).
     const std::size_t chosen
         = methods.size() == 1 || report.lab.recommended < 0 ? 0 : static_cast<std::size_t>(report.lab.recommended);
+    // The files that take ranges get a method per tensor when that beat every single method (and --method
+    // did not name one); a config's switch takes one method.
+    const bool useMixed = methods.size() != 1 && report.mixed && report.mixed->beatsEveryMethod;
+    const auto& chosenRanges = useMixed ? report.mixed->ranges : report.lab.methods[chosen].ranges;
+    const bool rangesToConfig = parser.isSet(config) && toolchain->calibration.writeRanges;
+    if (useMixed && (parser.isSet(requantize) || parser.isSet(exportRanges) || rangesToConfig) && !parser.isSet(quiet))
+        printError(tr("quantlens calibrate: the ranges written are a method per tensor (from %1, %n tensors "
+                      "changed), which beat every single method\n",
+            nullptr, static_cast<int>(report.mixed->picks.size()))
+                       .arg(QString::fromStdString(report.mixed->start)));
     if (parser.isSet(requantize)) {
         sim::Variant variant;
-        variant.ranges = report.lab.methods[chosen].ranges;
+        variant.ranges = chosenRanges;
         auto model
             = calib::requantizedModel(sources.quantModel, s.quantModel(), s.structure(), s.overridesFor(variant));
         if (!model)
@@ -227,16 +244,18 @@ int CalibrateCommand::run(const QStringList& arguments)
         }
     }
     if (parser.isSet(exportRanges)) {
-        auto written = writeFileAtomically(
-            parser.value(exportRanges).toStdString(), renderCalibrationTable(report.lab.methods[chosen]));
+        auto written
+            = writeFileAtomically(parser.value(exportRanges).toStdString(), renderCalibrationTable(chosenRanges));
         if (!written) {
             printError(tr("quantlens calibrate: %1\n").arg(problemText(written.error())));
             return kExitFailure;
         }
     }
     if (parser.isSet(config))
-        if (const int code = writeCalibrationConfig(
-                *toolchain, report.lab.methods[chosen].key, parser.value(config), parser.isSet(quiet)))
+        if (const int code = writeCalibrationConfig(*toolchain,
+                useMixed && toolchain->calibration.writeRanges ? std::string("mixed") : report.lab.methods[chosen].key,
+                toolchain->calibration.writeRanges ? chosenRanges : report.lab.methods[chosen].ranges,
+                parser.value(config), parser.isSet(quiet)))
             return code;
     if (parser.isSet(calibrationList))
         if (const int code = writeCalibrationList(

@@ -57,7 +57,7 @@ std::optional<PrecisionPlan> PlanCommand::searchByMeasurement(const QCommandLine
     }
     MeasuredPlanOptions search;
     search.targetCos = target;
-    search.heldOutInputs = heldOut.value_or(defaultHeldOutInputs(inputs));
+    search.heldOutInputs = heldOut.value_or(sim::defaultHeldOutInputs(inputs));
     search.maxTensors = options.maxTensors;
     search.maxCostShare = options.maxCostShare;
     search.rule = options.rule;

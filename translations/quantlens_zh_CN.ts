@@ -224,75 +224,60 @@
         <translation>百分比</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="91"/>
-        <source>Write the recommended method&apos;s ranges (or the one --method names) as a calibration table: JSON {tensor: [min, max]}, written atomically.</source>
-        <translation>把推荐方法（或 --method 指定的方法）的范围写成校准表：JSON {张量: [最小值, 最大值]}，原子写入。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_calibrate.cpp" line="93"/>
+        <location filename="../app/cli_calibrate.cpp" line="94"/>
         <source>file.json</source>
         <translation>file.json</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="95"/>
-        <source>Write the quantized model again with the recommended method&apos;s ranges (or the one --method names): the same nodes and names, new activation scales and zero points and the biases that follow them; written atomically. Calibrate without an input by leaving it out of --calib.</source>
-        <translation>用推荐方法（或 --method 指定的方法）的范围重新写出量化模型：节点和名称不变，激活的 scale、zero point 及随之调整的偏置为新值；原子写入。要去掉某个校准输入，只需不把它放进 --calib。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_calibrate.cpp" line="98"/>
+        <location filename="../app/cli_calibrate.cpp" line="100"/>
         <source>new.onnx</source>
         <translation>new.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="100"/>
-        <source>Set the recommended method (or the one --method names) in this config of the --toolchain (Pulsar2: quant.calibration_method), keeping everything else in it; created when absent, the old one kept as a backup, the change shown as a diff.</source>
-        <translation>把推荐的方法（或 --method 指定的方法）写入 --toolchain 的这个配置文件（Pulsar2：quant.calibration_method），其余内容原样保留；文件不存在时新建，旧文件留作备份，改动以 diff 显示。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_calibrate.cpp" line="105"/>
+        <location filename="../app/cli_calibrate.cpp" line="108"/>
         <source>Write the calibration inputs without those whose dropping measured a gain, one path per line (a dataset.txt), atomically.</source>
         <translation>写出去掉那些经测量去掉后有收益的输入之后的校准输入列表，每行一个路径（dataset.txt），原子写入。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="109"/>
+        <location filename="../app/cli_calibrate.cpp" line="112"/>
         <source>How many of the calibration inputs that set the most ranges alone to measure dropping (default 3; 0: rank them without measuring).</source>
         <translation>对独自决定最多范围的若干个校准输入，衡量去掉它们的效果（默认 3；0：只排序不衡量）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="113"/>
+        <location filename="../app/cli_calibrate.cpp" line="119"/>
         <source>Output format: json or md (default md).</source>
         <translation>输出格式：json 或 md（默认 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="113"/>
+        <location filename="../app/cli_calibrate.cpp" line="119"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="115"/>
+        <location filename="../app/cli_calibrate.cpp" line="121"/>
         <source>Write to this file (atomically).</source>
         <translation>写入此文件（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="103"/>
-        <location filename="../app/cli_calibrate.cpp" line="107"/>
-        <location filename="../app/cli_calibrate.cpp" line="115"/>
+        <location filename="../app/cli_calibrate.cpp" line="106"/>
+        <location filename="../app/cli_calibrate.cpp" line="110"/>
+        <location filename="../app/cli_calibrate.cpp" line="121"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="117"/>
+        <location filename="../app/cli_calibrate.cpp" line="123"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认：全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="200"/>
+        <location filename="../app/cli_calibrate.cpp" line="204"/>
         <source>Gathering the calibration statistics and measuring each method</source>
         <translation>正在收集校准统计并衡量每种方法</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="111"/>
-        <location filename="../app/cli_calibrate.cpp" line="117"/>
+        <location filename="../app/cli_calibrate.cpp" line="114"/>
+        <location filename="../app/cli_calibrate.cpp" line="123"/>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -302,74 +287,103 @@
         <translation>给出该工具链对每种方法的对应设置。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="130"/>
+        <location filename="../app/cli_calibrate.cpp" line="91"/>
+        <source>Write the recommended method&apos;s ranges (or the one --method names; a method per tensor when that measured better than every single method) as a calibration table: JSON {tensor: [min, max]}, written atomically.</source>
+        <translation>将推荐方法（或 --method 指定的方法；若逐张量选方法的测量结果优于任何单一方法，则用逐张量的表）的范围写为校准表：JSON {张量: [最小值, 最大值]}，原子写入。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="96"/>
+        <source>Write the quantized model again with the recommended method&apos;s ranges (or the one --method names; a method per tensor when that measured better than every single method): the same nodes and names, new activation scales and zero points and the biases that follow them; written atomically. Calibrate without an input by leaving it out of --calib.</source>
+        <translation>用推荐方法（或 --method 指定的方法；若逐张量选方法的测量结果优于任何单一方法，则用逐张量的表）的范围重写量化模型：节点和名称不变，激活的 scale、zero point 及随之变化的偏置更新；原子写入。要去掉某个校准输入，请不要把它放进 --calib。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="102"/>
+        <source>Set the recommended method (or the one --method names) in this config of the --toolchain (Pulsar2: quant.calibration_method; SigmaStar: its ranges as min/max in the calibrator&apos;s --quant_file JSON), keeping everything else in it; created when absent, the old one kept as a backup, the change shown as a diff.</source>
+        <translation>把推荐方法（或 --method 指定的方法）写入 --toolchain 的这个配置（Pulsar2：quant.calibration_method；SigmaStar：其范围作为 min/max 写入校准器 --quant_file 的 JSON），保留其中其他所有内容；文件不存在时新建，旧文件保留为备份，改动以 diff 显示。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="116"/>
+        <source>Also search a method per tensor: each tensor the range of the method that measured best for it, picked greedily on some eval inputs and checked on the others (about three times the lab&apos;s time).</source>
+        <translation>同时搜索逐张量的校准方法：每个张量取对它测量效果最好的方法的范围，在一部分评估输入上贪心选取，在其余输入上检验（耗时约为校准实验的三倍）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_calibrate.cpp" line="136"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="132"/>
+        <location filename="../app/cli_calibrate.cpp" line="138"/>
         <source>give the float model (--float) and the quantized model (--quant)</source>
         <translation>请给出浮点模型（--float）和量化模型（--quant）</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="137"/>
+        <location filename="../app/cli_calibrate.cpp" line="143"/>
         <source>unknown format &apos;%1&apos; (use json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="141"/>
+        <location filename="../app/cli_calibrate.cpp" line="147"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="145"/>
+        <location filename="../app/cli_calibrate.cpp" line="151"/>
         <source>--percentile must be a number from 50 to 100</source>
         <translation>--percentile 必须是 50 到 100 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="148"/>
+        <location filename="../app/cli_calibrate.cpp" line="154"/>
         <source>--samples must be a whole number from 0 to 1000</source>
         <translation>--samples 必须是 0 到 1000 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="153"/>
+        <location filename="../app/cli_calibrate.cpp" line="159"/>
         <source>--config needs --toolchain: whose config it is</source>
         <translation>--config 需要 --toolchain：说明是哪个工具链的配置</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="174"/>
-        <location filename="../app/cli_calibrate.cpp" line="228"/>
-        <location filename="../app/cli_calibrate.cpp" line="236"/>
+        <location filename="../app/cli_calibrate.cpp" line="180"/>
+        <location filename="../app/cli_calibrate.cpp" line="242"/>
+        <location filename="../app/cli_calibrate.cpp" line="250"/>
         <source>quantlens calibrate: %1
 </source>
         <translation>quantlens calibrate：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="184"/>
+        <location filename="../app/cli_calibrate.cpp" line="190"/>
         <source>Running the models</source>
         <translation>正在运行模型</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli_calibrate.cpp" line="229"/>
+        <source>quantlens calibrate: the ranges written are a method per tensor (from %1, %n tensors changed), which beat every single method
+</source>
+        <translation>
+            <numerusform>quantlens calibrate：写出的范围是逐张量选方法的结果（以 %1 为起点，改动了 %n 个张量），它优于任何单一方法
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>CalibrationExports</name>
     <message>
-        <location filename="../app/calibration_exports.cpp" line="26"/>
-        <location filename="../app/calibration_exports.cpp" line="50"/>
+        <location filename="../app/calibration_exports.cpp" line="27"/>
+        <location filename="../app/calibration_exports.cpp" line="52"/>
         <source>quantlens calibrate: %1
 </source>
         <translation>quantlens calibrate：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/calibration_exports.cpp" line="35"/>
+        <location filename="../app/calibration_exports.cpp" line="37"/>
         <source>quantlens calibrate: the previous %1 is kept as %2
 </source>
         <translation>quantlens calibrate：原来的 %1 已保存为 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/calibration_exports.cpp" line="58"/>
+        <location filename="../app/calibration_exports.cpp" line="60"/>
         <source>quantlens calibrate: %1 lists %2 calibration inputs, without %3 (measured: output cos %4 → %5)
 </source>
         <translation>quantlens calibrate：%1 列出 %2 个校准输入，不含 %3（实测：输出余弦 %4 → %5）
@@ -3937,6 +3951,41 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_calibration.cpp" line="76"/>
+        <source>%1 reads ranges, not a method name, and the method gave none (no per-tensor activation with calibration statistics)</source>
+        <translation>%1 读取的是范围而不是方法名，而该方法没有给出任何范围（没有带校准统计的逐张量激活）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="79"/>
+        <source>a method per tensor</source>
+        <translation>逐张量选方法</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="81"/>
+        <source>A method per tensor, from %1: %2 tensors take another method&apos;s range (%3), mean output cosine %4 (worst input %5) against %6 with %1 alone.</source>
+        <translation>逐张量选方法，以 %1 为起点：%2 个张量改用其他方法的范围（%3），平均输出余弦 %4（最差输入 %5），仅用 %1 时为 %6。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="85"/>
+        <source>Chosen on %1 of the eval inputs; on the %2 held out: %3 against %4 with %5 alone.</source>
+        <translation>在 %1 个评估输入上选出；在留出的 %2 个输入上：%3，仅用 %5 时为 %4。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="88"/>
+        <source>It beats every single method: its ranges are what the exports of ranges write.</source>
+        <translation>它优于任何单一方法：导出范围时写出的就是它的范围。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="91"/>
+        <source>It does not beat every single method on every input and the held-out ones: one method for the whole model stays the advice.</source>
+        <translation>它并非在全部输入和留出输入上都优于每个单一方法：建议仍是整个模型使用一种方法。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="95"/>
+        <source>A method per tensor: none of the %1 other ranges tried alone on top of %2 gains %3 or more; one method for the whole model is enough.</source>
+        <translation>逐张量选方法：在 %2 基础上单独尝试的 %1 个其他范围，没有一个能提升 %3 或更多；整个模型使用一种方法即可。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_calibration.cpp" line="99"/>
         <source>Without the %1 inputs that each help on their own: output cosine %2</source>
         <translation>同时去掉各自单独有帮助的 %1 个输入：输出余弦相似度 %2</translation>
     </message>
@@ -5220,7 +5269,7 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
     </message>
     <message>
         <location filename="../app/cli_requantize.cpp" line="101"/>
-        <location filename="../app/cli_requantize.cpp" line="155"/>
+        <location filename="../app/cli_requantize.cpp" line="152"/>
         <source>quantlens requantize: %1
 </source>
         <translation>quantlens requantize：%1
@@ -5242,12 +5291,12 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>正在读取模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_requantize.cpp" line="144"/>
+        <location filename="../app/cli_requantize.cpp" line="141"/>
         <source>Gathering the calibration statistics</source>
         <translation>正在收集校准统计</translation>
     </message>
     <message>
-        <location filename="../app/cli_requantize.cpp" line="159"/>
+        <location filename="../app/cli_requantize.cpp" line="156"/>
         <source>quantlens requantize: %1 activations recalibrated by %2 over %3 calibration inputs (%4 left out); written to %5
 </source>
         <translation>quantlens requantize：已按 %2 在 %3 个校准输入上重新校准 %1 个激活（去掉 %4 个）；已写入 %5
@@ -6432,8 +6481,8 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
     </message>
     <message>
         <location filename="../ui/panels/calibration_panel.cpp" line="154"/>
-        <source>Pulsar2 configs (*.json);;All files (*)</source>
-        <translation>Pulsar2 配置 (*.json);;所有文件 (*)</translation>
+        <source>Configs (*.json);;All files (*)</source>
+        <translation>配置文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../ui/panels/calibration_panel.cpp" line="158"/>
@@ -6659,32 +6708,47 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>%1：未重新校准（不是量化模型的逐张量激活）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="403"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="414"/>
+        <source>Choose a method</source>
+        <translation>请选择一种方法</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="415"/>
+        <source>Write %1&apos;s ranges (min and max per tensor) into a %2 of yours, keeping its other entries (a backup is kept)</source>
+        <translation>把 %1 的范围（每个张量的最小值和最大值）写入您的 %2，保留其中其他条目（保留备份）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="423"/>
         <source>The toolchain chosen (%1) keeps its calibration method in code, not in a config file</source>
         <translation>所选工具链（%1）在代码中设置校准方法，而不在配置文件中</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="405"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="425"/>
         <source>Choose a method the toolchain has</source>
         <translation>请选择该工具链支持的方法</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="406"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="426"/>
         <source>Set %1 = %2 in a config of yours, keeping the rest of it (a backup is kept)</source>
         <translation>在你的配置文件中设置 %1 = %2，其余内容保持不变（保留备份）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="414"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="436"/>
         <source>Nothing was written: %1</source>
         <translation>未写入任何内容：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="415"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="438"/>
+        <source>%1&apos;s ranges written to %2.</source>
+        <translation>%1 的范围已写入 %2。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="439"/>
         <source>%1 = %2 written to %3.</source>
         <translation>已将 %1 = %2 写入 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="420"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="443"/>
         <source>The previous file is kept as %1.</source>
         <translation>原文件已保存为 %1。</translation>
     </message>

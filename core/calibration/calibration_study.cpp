@@ -35,7 +35,7 @@ Result<CalibrationStudy> studyCalibration(const sim::Simulator& simulator, const
     using R = Result<CalibrationStudy>;
     const std::set<std::string> tensors = calibratedTensors(simulator.structure());
     auto statistics = gatherCalibrationStatistics(
-        simulator.floatModel(), files, tensors, simulator.pool(), progressPart(progress, 0, 600, 1000));
+        simulator.floatModel(), files, tensors, simulator.pool(), progressPart(progress, 0, 550, 1000));
     if (!statistics)
         return R::failure(statistics.error());
     std::vector<const RangeMethod*> methods = options.methods;
@@ -45,18 +45,24 @@ Result<CalibrationStudy> studyCalibration(const sim::Simulator& simulator, const
     CalibrationStudy out;
     out.asIs = simulator.asIs();
     auto lab = measureMethods(
-        simulator, statistics.value(), methods, options.method, progressPart(progress, 600, 200, 1000));
+        simulator, statistics.value(), methods, options.method, progressPart(progress, 550, 150, 1000));
     if (!lab)
         return R::failure(lab.error());
     out.lab = std::move(lab).value();
     auto samples = attributeSamples(
-        simulator, statistics.value(), options.measuredSamples, progressPart(progress, 800, 200, 1000));
+        simulator, statistics.value(), options.measuredSamples, progressPart(progress, 700, 150, 1000));
     if (!samples)
         return R::failure(samples.error());
     out.samples = std::move(samples).value();
     out.finding = findingOf(out.lab, out.samples, simulator.asIs());
     if (auto together = measureDroppingTogether(simulator, statistics.value(), out.finding); !together)
         return R::failure(together.error());
+    if (options.mixed) {
+        auto mixed = mixMethods(simulator, out.lab, options.mixedOptions, progressPart(progress, 850, 150, 1000));
+        if (!mixed)
+            return R::failure(mixed.error());
+        out.mixed = std::move(mixed).value();
+    }
     return R::success(std::move(out));
 }
 

@@ -4,7 +4,9 @@
 // that set ranges alone, and the finding the triage and the ticket quote. One path, so the window and the
 // command line show the same numbers.
 #include "calibration/calibration_finding.h"
+#include "calibration/mixed_methods.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,6 +16,8 @@ struct StudyOptions {
     std::vector<const RangeMethod*> methods; ///< empty: every method in the registry
     MethodOptions method;
     std::size_t measuredSamples = 3; ///< the most influential calibration inputs whose dropping is measured
+    bool mixed = false; ///< also search a method per tensor (mixed_methods.h): about three times the work
+    MixedOptions mixedOptions;
 };
 
 struct CalibrationStudy {
@@ -21,9 +25,10 @@ struct CalibrationStudy {
     CalibrationLab lab;
     SampleAttribution samples;
     CalibrationFinding finding; ///< against the simulator's model as it is (Simulator::asIs())
+    std::optional<MixedChoice> mixed; ///< when searched
 };
 
-/// Runs the lab on the simulator's model. Progress: statistics (six tenths), methods, samples. Fails
+/// Runs the lab on the simulator's model. Progress: statistics (over half), methods, samples, the mixed table. Fails
 /// naming the file or the run that failed, or a cancellation (isCancellation()).
 Result<CalibrationStudy> studyCalibration(const sim::Simulator& simulator, const std::vector<std::string>& files,
     const StudyOptions& options = {}, const ProgressCallback& progress = {});

@@ -22,10 +22,6 @@ struct MeasuredPlanOptions {
     std::size_t heldOutInputs = 0;
 };
 
-/// The inputs a quarter of `inputs` holds out by default (none below four inputs: one input fitted
-/// on says little, and none fitted on says nothing).
-constexpr std::size_t defaultHeldOutInputs(std::size_t inputs) { return inputs >= 4 ? inputs / 4 : 0; }
-
 struct MeasuredPlan {
     PrecisionPlan plan; ///< `base` plus the chosen tensors, each with its measured reason
     sim::SearchResult search;

@@ -1,8 +1,10 @@
 #pragma once
 #include "precision/plan_context.h"
 #include "precision/precision_plan.h"
+#include "simulation/calibration_ranges.h"
 #include "util/result.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -68,6 +70,11 @@ Result<PrecisionPlan> readSigmaStarIni(const std::string&, const PlanContext&, c
 Result<std::string> writeSigmaStarQuantParams(
     const PrecisionPlan&, const PlanContext&, const std::optional<std::string>&, const std::string&);
 Result<PrecisionPlan> readSigmaStarQuantParams(const std::string&, const PlanContext&, const std::string&);
+/// A calibration method's ranges into SigmaStar's quant-param list (FORMATS.md 1.7): an entry of a tensor
+/// in `ranges` gets "min": [low], "max": [high] (its "bit" and other keys kept), a tensor without an entry
+/// is added at 8 bit, every other entry stays. Without `existing`: a new list.
+Result<std::string> writeSigmaStarCalibratedRanges(const std::optional<std::string>& existing,
+    const std::map<std::string, sim::TensorRange>& ranges, const std::string& file);
 Result<std::string> writeRknnQuantCfg(
     const PrecisionPlan&, const PlanContext&, const std::optional<std::string>&, const std::string&);
 Result<PrecisionPlan> readRknnQuantCfg(const std::string&, const PlanContext&, const std::string&);

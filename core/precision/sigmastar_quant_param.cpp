@@ -121,4 +121,31 @@ Result<PrecisionPlan> readSigmaStarQuantParams(
     return R::success(std::move(plan), std::move(warnings));
 }
 
+Result<std::string> writeSigmaStarCalibratedRanges(const std::optional<std::string>& existing,
+    const std::map<std::string, sim::TensorRange>& ranges, const std::string& file)
+{
+    using R = Result<std::string>;
+    ojson list = ojson::array();
+    if (existing) {
+        auto parsed = parsedList(*existing, file);
+        if (!parsed)
+            return R::failure(parsed.error());
+        list = std::move(parsed).value();
+    }
+    std::set<std::string> present;
+    for (auto& entry : list) {
+        const std::string name = entry.at("name").get<std::string>();
+        present.insert(name);
+        if (const auto it = ranges.find(name); it != ranges.end()) {
+            entry["min"] = { it->second.low };
+            entry["max"] = { it->second.high };
+        }
+    }
+    for (const auto& [name, range] : ranges)
+        if (!present.count(name))
+            list.push_back(
+                { { "name", name }, { "min", { range.low } }, { "max", { range.high } }, { "bit", kNarrowBits } });
+    return R::success(jsonText(list, 4) + "\n");
+}
+
 } // namespace quantlens

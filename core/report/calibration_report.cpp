@@ -56,6 +56,37 @@ namespace {
         return best;
     }
 
+    std::vector<std::string> labels(const CalibrationReport& r, const std::vector<std::size_t>& inputs)
+    {
+        std::vector<std::string> out;
+        for (const std::size_t s : inputs)
+            out.push_back(inputLabel(r, s));
+        return out;
+    }
+
+    nlohmann::ordered_json mixedJson(const CalibrationReport& r, const calib::MixedChoice& m)
+    {
+        nlohmann::ordered_json doc = measured(r, "mixed", m.measurement);
+        doc["start"] = m.start;
+        doc["candidates"] = m.candidates;
+        doc["screened"] = m.screened;
+        nlohmann::ordered_json picks = nlohmann::ordered_json::array();
+        for (const auto& p : m.picks)
+            picks.push_back(
+                { { "name", p.tensor }, { "method", p.method }, { "predicted_cos_mean", number(p.meanCos) } });
+        doc["tensors"] = picks;
+        std::vector<std::size_t> fitted = m.fitInputs;
+        if (fitted.empty()) // fitted on every input
+            for (std::size_t s = 0; s < m.measurement.samples.size(); ++s)
+                fitted.push_back(s);
+        doc["fitted_on"] = labels(r, fitted);
+        doc["held_out"] = labels(r, m.heldOut);
+        doc["held_out_cos_mean"] = m.heldOut.empty() ? nlohmann::json() : number(m.measurement.meanCosOf(m.heldOut));
+        doc["start_held_out_cos_mean"]
+            = m.heldOut.empty() ? nlohmann::json() : number(m.startMeasurement.meanCosOf(m.heldOut));
+        doc["beats_every_method"] = m.beatsEveryMethod;
+        return doc;
+    }
 }
 
 nlohmann::ordered_json calibrationJsonDocument(const CalibrationReport& r, bool withTensors)
@@ -85,6 +116,8 @@ nlohmann::ordered_json calibrationJsonDocument(const CalibrationReport& r, bool 
     doc["recommended"] = r.lab.recommended >= 0
         ? nlohmann::ordered_json(r.lab.methods[static_cast<std::size_t>(r.lab.recommended)].key)
         : nlohmann::ordered_json();
+    if (r.mixed)
+        doc["mixed"] = mixedJson(r, *r.mixed);
     std::set<std::string> names;
     for (const auto& m : r.lab.methods)
         if (withTensors)
@@ -107,6 +140,9 @@ nlohmann::ordered_json calibrationJsonDocument(const CalibrationReport& r, bool 
                 ranges[m.key] = { number(it->second.low), number(it->second.high) };
             addUsage(m.key, m.usage);
         }
+        if (r.mixed && !r.mixed->picks.empty())
+            if (const auto it = r.mixed->ranges.find(name); it != r.mixed->ranges.end())
+                ranges["mixed"] = { number(it->second.low), number(it->second.high) };
         tensors.push_back(
             { { "name", name }, { "ranges", ranges }, { "levels_used", levels }, { "clipped_share", clipped } });
     }
@@ -139,6 +175,7 @@ CalibrationReport calibrationReportOf(const calib::CalibrationStudy& study, std:
     out.lab = study.lab;
     out.baseline = study.asIs;
     out.samples = study.samples;
+    out.mixed = study.mixed;
     out.inputs = std::move(inputs);
     return out;
 }
@@ -202,6 +239,35 @@ namespace {
         return out;
     }
 
+    std::string methodOrModel(const std::string& key)
+    {
+        return key == calib::kModelRangesKey ? rendered(text("calib.method_model")) : methodName(key);
+    }
+
+    std::string renderMixed(const calib::MixedChoice& m)
+    {
+        const std::string start = methodOrModel(m.start);
+        if (m.picks.empty())
+            return rendered(text("calib.mixed_none",
+                       { std::to_string(m.candidates), start,
+                           formatSignificant(calib::CalibrationLab::kResolution, 2) }))
+                + "\n";
+        std::string picks;
+        for (const auto& p : m.picks)
+            picks += (picks.empty() ? "" : ", ") + ("`" + p.tensor + "`: " + methodOrModel(p.method));
+        std::string out = rendered(text("calib.mixed_found",
+            { start, std::to_string(m.picks.size()), picks, formatSignificant(m.measurement.meanCos(), 5),
+                formatSignificant(m.measurement.worstCos(), 5), formatSignificant(m.startMeasurement.meanCos(), 5) }));
+        if (!m.heldOut.empty())
+            out += " "
+                + rendered(text("calib.mixed_held_out",
+                    { std::to_string(m.fitInputs.size()), std::to_string(m.heldOut.size()),
+                        formatSignificant(m.measurement.meanCosOf(m.heldOut), 5),
+                        formatSignificant(m.startMeasurement.meanCosOf(m.heldOut), 5), start }));
+        out += " " + rendered(text(m.beatsEveryMethod ? "calib.mixed_beats" : "calib.mixed_not_better")) + "\n";
+        return out;
+    }
+
     std::string renderMarkdown(const CalibrationReport& r)
     {
         std::string out = "# " + rendered(text("calib.report_title")) + "\n\n";
@@ -248,6 +314,10 @@ namespace {
         for (std::size_t i = 0; i < r.lab.methods.size(); ++i)
             row(methodName(r.lab.methods[i].key), r.lab.methods[i].measurement,
                 static_cast<int>(i) == r.lab.recommended);
+        if (r.mixed && !r.mixed->picks.empty())
+            row(rendered(text("calib.mixed_name")), r.mixed->measurement, false);
+        if (r.mixed)
+            out += "\n" + renderMixed(*r.mixed);
         if (r.toolchain)
             out += "\n" + toolchainNote(r) + "\n";
         if (r.samples && !r.samples->samples.empty())
@@ -261,10 +331,10 @@ std::string renderCalibration(const CalibrationReport& report, ReportFormat form
     return format == ReportFormat::Json ? renderJson(report) : renderMarkdown(report);
 }
 
-std::string renderCalibrationTable(const calib::MethodOutcome& method)
+std::string renderCalibrationTable(const std::map<std::string, sim::TensorRange>& ranges)
 {
     nlohmann::ordered_json doc = nlohmann::ordered_json::object();
-    for (const auto& [name, range] : method.ranges)
+    for (const auto& [name, range] : ranges)
         doc[name] = { range.low, range.high };
     return jsonText(doc, 1) + "\n";
 }

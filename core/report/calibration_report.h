@@ -20,6 +20,7 @@ struct CalibrationReport {
     sim::Measurement baseline; ///< the quantized model as it is
     std::vector<std::string> inputs; ///< a label per eval input
     std::optional<calib::SampleAttribution> samples; ///< the calibration inputs that set ranges alone
+    std::optional<calib::MixedChoice> mixed; ///< a method per tensor, when searched
     const Toolchain* toolchain = nullptr; ///< its switch per method is said (JSON toolchain_switch)
 };
 
@@ -40,13 +41,16 @@ nlohmann::ordered_json calibrationJsonDocument(const CalibrationReport& report, 
 /// the calibration values outside the range}}], "samples": [{"name", "widened_tensors", "largest_widening", "tensors",
 /// "predicted_cos_without"}] (the most influential first; the cosine with MinMax ranges gathered without
 /// that input, null where not measured), "minmax_cos", "without_samples": {"names", "predicted_cos_mean"}};
-/// "model" has the same fields as a method. With a toolchain: "toolchain", each method's
+/// "model" has the same fields as a method. "mixed" (when searched): the fields of a method and "start",
+/// "candidates", "tensors": [{"name", "method", "predicted_cos_mean"}] in pick order, "fitted_on",
+/// "held_out" (input labels), "held_out_cos_mean", "start_held_out_cos_mean", "beats_every_method"; its
+/// whole table is each tensor's ranges["mixed"]. With a toolchain: "toolchain", each method's
 /// "toolchain_switch" (null where it has none) and "recommended_for_toolchain" (the best it offers).
 /// Markdown: the method × input table, the toolchain's settings, then the samples.
 std::string renderCalibration(const CalibrationReport& report, ReportFormat format);
 
-/// {"tensor": [low, high], ...}: a method's ranges as the fixture quantizer and TPU-MLIR-style flows
-/// read a calibration table (min and max per tensor).
-std::string renderCalibrationTable(const calib::MethodOutcome& method);
+/// {"tensor": [low, high], ...}: ranges as the fixture quantizer and TPU-MLIR-style flows read a
+/// calibration table (min and max per tensor).
+std::string renderCalibrationTable(const std::map<std::string, sim::TensorRange>& ranges);
 
 } // namespace quantlens

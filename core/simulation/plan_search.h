@@ -11,6 +11,10 @@
 
 namespace quantlens::sim {
 
+/// The inputs a quarter of `inputs` holds out by default (none below four inputs: one input fitted
+/// on says little, and none fitted on says nothing).
+inline constexpr std::size_t defaultHeldOutInputs(std::size_t inputs) { return inputs >= 4 ? inputs / 4 : 0; }
+
 struct SearchOptions {
     /// Every input's worst output cosine at least this. Callers give the session's warning level
     /// (MeasuredPlanOptions); 1 searches as far as the budgets allow.

@@ -8,19 +8,26 @@
 
 namespace quantlens {
 
-Result<CalibrationSettingWritten> writeCalibrationSetting(
-    const Toolchain& toolchain, const std::string& method, const std::string& path)
+bool calibrationWritable(const Toolchain& toolchain)
+{
+    return toolchain.calibration.writeConfig || toolchain.calibration.writeRanges;
+}
+
+Result<CalibrationSettingWritten> writeCalibrationSetting(const Toolchain& toolchain, const std::string& method,
+    const std::map<std::string, sim::TensorRange>& ranges, const std::string& path)
 {
     using R = Result<CalibrationSettingWritten>;
     const CalibrationSwitch& setting = toolchain.calibration;
     const std::string name = rendered(text(toolchain.nameCode));
-    if (!setting.writeConfig)
+    if (!calibrationWritable(toolchain))
         return R::failure(Problem::make(
             path, {}, text("calib.setting_in_code", { name, *setting.setting ? std::string(setting.setting) : "-" })));
     CalibrationSettingWritten out;
-    out.value = setting.valueFor(method);
+    out.value = setting.writeRanges ? method : setting.valueFor(method);
     if (out.value.empty())
         return R::failure(Problem::make(path, {}, text("calib.no_setting_for_method", { name, method })));
+    if (setting.writeRanges && ranges.empty())
+        return R::failure(Problem::make(path, {}, text("calib.no_ranges_to_write", { name })));
     std::optional<std::string> existing;
     if (isRegularFile(path)) {
         auto read = readWholeFile(path, file_limits::kConfig);
@@ -28,7 +35,8 @@ Result<CalibrationSettingWritten> writeCalibrationSetting(
             return R::failure(read.error());
         existing = std::move(read).value();
     }
-    auto merged = setting.writeConfig(existing, out.value, path);
+    auto merged = setting.writeRanges ? setting.writeRanges(existing, ranges, path)
+                                      : setting.writeConfig(existing, out.value, path);
     if (!merged)
         return R::failure(merged.error());
     auto saved = writeWithBackup(path, merged.value());

@@ -1,5 +1,6 @@
 #include "toolchain/toolchain.h"
 
+#include "precision/plan_format.h"
 #include "precision/pulsar2_calibration_setting.h"
 #include "util/format_keys.h"
 
@@ -48,7 +49,9 @@ const std::vector<Toolchain>& toolchains()
                     "triage.step_gradual_whole" }),
             { Precision::S16, true }, { format_keys::kSigmaStarIni, format_keys::kSigmaStarQuantParams },
             { format_keys::kSigmaStarRmseLog }, { format_keys::kSigmaStarDump }, "toolchain.ticket_sigmastar",
-            "toolchain.config_sigmastar", {} }, // --quant_level, no method switch
+            "toolchain.config_sigmastar",
+            // No method switch (--quant_level only); its calibrator reads ranges from a --quant_file.
+            { "", {}, nullptr, writeSigmaStarCalibratedRanges, "--quant_file JSON" } },
         { "nnie", {}, "toolchain.nnie",
             preset(true, { vendors.cosWarnBelow, vendors.cosFailBelow, 0 },
                 { "triage.step_16bit_nnie", "triage.step_calibration", "triage.step_outliers",

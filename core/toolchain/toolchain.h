@@ -4,9 +4,11 @@
 // tables, dumps) take the values an entry carries and never name a toolchain; panels, dialogs and
 // commands list toolchains() and look an entry up by key.
 #include "precision/sixteen_bit_rule.h"
+#include "simulation/calibration_ranges.h"
 #include "triage/triage_presets.h"
 #include "util/result.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -28,6 +30,12 @@ struct CalibrationSwitch {
     Result<std::string> (*writeConfig)(
         const std::optional<std::string>& existing, const std::string& value, const std::string& file)
         = nullptr;
+    /// A toolchain without a method switch that reads ranges instead (SigmaStar's --quant_file): writes
+    /// the chosen method's ranges (by float tensor name) into the user's file, keeping its other entries.
+    Result<std::string> (*writeRanges)(const std::optional<std::string>& existing,
+        const std::map<std::string, sim::TensorRange>& ranges, const std::string& file)
+        = nullptr;
+    const char* rangesFile = ""; ///< what that file is: "--quant_file JSON"
 };
 
 struct Toolchain {

@@ -72,6 +72,29 @@ std::vector<CatalogMessage> calibration()
         { "calib.samples_column_widened", QT_TRANSLATE_NOOP("CoreMessage", "tensors it widens") },
         { "calib.samples_column_largest", QT_TRANSLATE_NOOP("CoreMessage", "largest widening") },
         { "calib.samples_column_without", QT_TRANSLATE_NOOP("CoreMessage", "cos without it") },
+        { "calib.no_ranges_to_write",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "%1 reads ranges, not a method name, and the method gave none (no per-tensor activation with "
+                "calibration statistics)") },
+        { "calib.mixed_name", QT_TRANSLATE_NOOP("CoreMessage", "a method per tensor") },
+        { "calib.mixed_found",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "A method per tensor, from %1: %2 tensors take another method's range (%3), mean output cosine %4 "
+                "(worst input %5) against %6 with %1 alone.") },
+        { "calib.mixed_held_out",
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "Chosen on %1 of the eval inputs; on the %2 held out: %3 against %4 with %5 alone.") },
+        { "calib.mixed_beats",
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "It beats every single method: its ranges are what the exports of ranges write.") },
+        { "calib.mixed_not_better",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "It does not beat every single method on every input and the held-out ones: one method for the whole "
+                "model stays the advice.") },
+        { "calib.mixed_none",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "A method per tensor: none of the %1 other ranges tried alone on top of %2 gains %3 or more; one "
+                "method for the whole model is enough.") },
         { "calib.samples_together",
             QT_TRANSLATE_NOOP("CoreMessage", "Without the %1 inputs that each help on their own: output cosine %2") },
     };

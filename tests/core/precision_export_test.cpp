@@ -297,3 +297,27 @@ TEST(PlanImport, TheFormatIsToldByContentNotByTheFileName)
     EXPECT_EQ(own.value().format, "quantlens");
     EXPECT_EQ(own.value().plan.tensors.at("r1").precision, Precision::U16);
 }
+
+// A calibration into SigmaStar's --quant_file: the method's ranges replace min and max of the model's
+// tensors, a tensor without an entry is added at 8 bit, the user's other entries and keys (a 16-bit bit,
+// an index, a weight) stay; what is no quant-param list is refused naming the file.
+TEST(CalibrationExport, SigmaStarQuantFileTakesTheMethodsRanges)
+{
+    const std::string existing = R"([{"name": "x", "min": [-1], "max": [1], "bit": 16, "index": 3},
+        {"name": "w1", "min": [-0.5], "max": [0.5], "bit": 8}])";
+    const std::map<std::string, sim::TensorRange> ranges { { "x", { -2.5, 3.0 } }, { "r1", { 0.0, 6.0 } } };
+    const auto merged = writeSigmaStarCalibratedRanges(existing, ranges, "q.json");
+    ASSERT_TRUE(merged.ok()) << merged.error().toString();
+    const auto doc = nlohmann::json::parse(merged.value());
+    ASSERT_EQ(doc.size(), 3u);
+    EXPECT_EQ(doc[0], nlohmann::json::parse(R"({"name": "x", "min": [-2.5], "max": [3.0], "bit": 16, "index": 3})"));
+    EXPECT_EQ(doc[1], nlohmann::json::parse(R"({"name": "w1", "min": [-0.5], "max": [0.5], "bit": 8})"));
+    EXPECT_EQ(doc[2], nlohmann::json::parse(R"({"name": "r1", "min": [0.0], "max": [6.0], "bit": 8})"));
+
+    const auto fresh = writeSigmaStarCalibratedRanges(std::nullopt, ranges, "q.json");
+    ASSERT_TRUE(fresh.ok());
+    EXPECT_EQ(nlohmann::json::parse(fresh.value()).size(), 2u);
+    const auto refused = writeSigmaStarCalibratedRanges(std::string(R"({"x": [1, 2]})"), ranges, "q.json");
+    ASSERT_FALSE(refused.ok());
+    EXPECT_EQ(refused.error().file, "q.json");
+}

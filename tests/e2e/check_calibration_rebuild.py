@@ -5,8 +5,9 @@ predicts each method's output cosine on eval inputs (the fixture's test input an
 mirrored, darker, noisy); the fixture quantizer (tests/realmodels/quantize.py) rebuilds the model from
 each method's ranges (the report's tensors[].ranges; a tensor it lacks keeps the fixture's MinMax) and
 ONNX Runtime runs it. Passes when every method's obtained worst-output cosine is within --tolerance of
-the prediction on every input; so must the model `calibrate --requantize` writes itself (the recommended
-method, or MinMax when none is), run by ONNX Runtime. Prints the method × input table of both.
+the prediction on every input (the method per tensor too, when its search changed a tensor); so must the
+model `calibrate --requantize` writes itself (the method per tensor when it beat every method, else the
+recommended method, or MinMax when none is), run by ONNX Runtime. Prints the method × input table of both.
 --plan-on METHOD: also a 16-bit plan searched from the model recalibrated by METHOD (`plan --calibration
 METHOD --target-cos T`), predicted by `simulate --calibration METHOD`, rebuilt with METHOD's ranges and the
 plan's tensors at 16 bit over those ranges.
@@ -73,7 +74,7 @@ def main():
     inputs = eval_inputs(os.path.join(folder, "test_input.npy"), args.work)
     given = sum((["--input", p] for p in inputs), [])
     report = json.loads(run([args.quantlens, "calibrate", "--float", float_model, "--quant", quant_model, *given,
-                             "--calib", calib, "--format", "json", "-q"]).stdout)
+                             "--calib", calib, "--mixed", "--format", "json", "-q"]).stdout)
     minmax = json.load(open(os.path.join(calib, "minmax.json")))
 
     def outputs(model, i, tag):
@@ -84,7 +85,13 @@ def main():
         args.model, report["calibration_inputs"], report["activations"], report["recommended"]))
     print("%-12s %-10s %10s %10s %10s" % ("method", "input", "predicted", "rebuilt", "diff"))
     failures = []
-    for method in report["methods"]:
+    # The method per tensor (when its search changed a tensor) is rebuilt like any method: its whole table.
+    mixed = report.get("mixed")
+    mixed = mixed if mixed and mixed["tensors"] else None
+    if mixed:
+        print("mixed from %s: %s; beats every method: %s" % (mixed["start"], ", ".join(
+            "%s=%s" % (t["name"], t["method"]) for t in mixed["tensors"]), mixed["beats_every_method"]))
+    for method in report["methods"] + ([mixed] if mixed else []):
         table = dict(minmax)
         for t in report["tensors"]:
             if method["name"] in t["ranges"]:
@@ -102,11 +109,12 @@ def main():
                 failures.append("%s on %s: rebuilt %.5f, predicted %.5f (tolerance %.3f)" % (
                     method["name"], os.path.basename(inputs[i]), obtained, item["cos"], args.tolerance))
     # QuantLens's own requantized model (calibrate --requantize), run by ONNX Runtime: the same cosines.
-    chosen = report["recommended"] or report["methods"][0]["name"]
+    # It writes the method per tensor when that beat every method, else the recommended (or first) method.
+    chosen = "mixed" if mixed and mixed["beats_every_method"] else report["recommended"] or report["methods"][0]["name"]
     requantized = os.path.join(args.work, "requantized.onnx")
     run([args.quantlens, "calibrate", "--float", float_model, "--quant", quant_model, *given, "--calib", calib,
-         "--samples", "0", "--requantize", requantized, "-q", "-o", os.path.join(args.work, "again.md")])
-    method = next(m for m in report["methods"] if m["name"] == chosen)
+         "--samples", "0", "--mixed", "--requantize", requantized, "-q", "-o", os.path.join(args.work, "again.md")])
+    method = mixed if chosen == "mixed" else next(m for m in report["methods"] if m["name"] == chosen)
     for i, item in enumerate(method["per_input"]):
         obtained = worst_cos(reference[i], outputs(requantized, i, "requantized"))
         print("%-12s %-10s %10.5f %10.5f %+10.5f" % ("requantized", os.path.basename(inputs[i])[:-4], item["cos"],

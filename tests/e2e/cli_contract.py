@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 """The CLI's contract: exit codes (0 ok, 1 output failure, 2 bad usage, 3 bad input), --help on
 every command, and clear messages naming the bad file. Usage: cli_contract.py QUANTLENS TESTS_DIR WORK_DIR"""
+import json
 import os
 import shutil
 import subprocess
@@ -111,6 +112,18 @@ expect("calibrate --config not JSON", run("calibrate", *models, *inputs[:2], "--
                                           "axera", "--config", not_json), 3, not_json)
 if open(not_json).read() != "[1, 2]":
     failures.append("calibrate --config changed a file that is no config")
+# SigmaStar has no method switch; its calibrator reads ranges (--quant_file): the method's ranges go in as
+# min/max, the user's other entries (a weight, a 16-bit bit) stay.
+quant_file = os.path.join(work, "fixed.sim.json")
+open(quant_file, "w").write('[\n    {"name": "conv_w", "min": [-1.0], "max": [1.0], "bit": 8}\n]\n')
+expect("calibrate --config sigmastar", run("calibrate", *models, *inputs[:2], "--calib", calib_dir, "--method",
+                                           "percentile", "--toolchain", "sigmastar", "--config", quant_file), 0,
+       '"bit": 8')
+written = json.load(open(quant_file))
+if written[0] != {"name": "conv_w", "min": [-1.0], "max": [1.0], "bit": 8} or len(written) < 2 \
+        or any(len(e["min"]) != 1 or e["min"][0] > e["max"][0] for e in written):
+    failures.append("calibrate --config sigmastar: the --quant_file lost the user's entry or has no ranges: %r"
+                    % written[:3])
 # requantize: the model written again by a method; what is missing or unknown is said.
 requantized = os.path.join(work, "requantized.onnx")
 expect("requantize", run("requantize", case + "/quant.onnx", "--float", case + "/float.onnx", "--calib", calib_dir,

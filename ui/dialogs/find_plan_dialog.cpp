@@ -146,7 +146,7 @@ void FindPlanDialog::search()
         options.maxCostShare = m_maxCost->value() / 100;
     options.rule = m_context->toolchain().sixteenBit;
     m_searchedInputs = simulator->sampleCount();
-    options.heldOutInputs = defaultHeldOutInputs(m_searchedInputs); // as `quantlens plan` does
+    options.heldOutInputs = sim::defaultHeldOutInputs(m_searchedInputs); // as `quantlens plan` does
     m_message->setText(tr("Searching: each pick is measured again on top of the picks before it…"));
     m_progress->setRange(0, 0);
     m_job.start(

@@ -151,7 +151,7 @@ CalibrationPanel::CalibrationPanel(SessionContext* context, QWidget* parent)
     });
     connect(m_writeConfig, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Write the calibration method into a config"), {},
-            tr("Pulsar2 configs (*.json);;All files (*)"), nullptr, QFileDialog::DontConfirmOverwrite);
+            tr("Configs (*.json);;All files (*)"), nullptr, QFileDialog::DontConfirmOverwrite);
         if (path.isEmpty())
             return;
         QMessageBox box(this);
@@ -393,10 +393,30 @@ QString CalibrationPanel::methodToWrite() const
     return {};
 }
 
+std::map<std::string, sim::TensorRange> CalibrationPanel::rangesToWrite() const
+{
+    const auto study = m_context->calibrationStudy();
+    const std::string method = methodToWrite().toStdString();
+    if (study)
+        for (const auto& m : study->lab.methods)
+            if (m.key == method)
+                return m.ranges;
+    return {};
+}
+
 void CalibrationPanel::showWriteConfig()
 {
     const CalibrationSwitch& setting = m_context->toolchain().calibration;
     const QString method = methodToWrite();
+    if (setting.writeRanges) { // SigmaStar: the method's ranges into the calibrator's --quant_file
+        m_writeConfig->setEnabled(!method.isEmpty() && !rangesToWrite().empty());
+        m_writeConfig->setToolTip(method.isEmpty()
+                ? tr("Choose a method")
+                : tr("Write %1's ranges (min and max per tensor) into a %2 of yours, keeping its other entries (a "
+                     "backup is kept)")
+                      .arg(methodName(method.toStdString()), QString::fromLatin1(setting.rangesFile)));
+        return;
+    }
     const std::string value = setting.valueFor(method.toStdString());
     m_writeConfig->setEnabled(setting.writeConfig && !value.empty());
     m_writeConfig->setToolTip(!setting.writeConfig
@@ -409,12 +429,15 @@ void CalibrationPanel::showWriteConfig()
 
 QString CalibrationPanel::writeConfig(const QString& path)
 {
-    auto written = writeCalibrationSetting(m_context->toolchain(), methodToWrite().toStdString(), path.toStdString());
+    const CalibrationSwitch& setting = m_context->toolchain().calibration;
+    auto written = writeCalibrationSetting(
+        m_context->toolchain(), methodToWrite().toStdString(), rangesToWrite(), path.toStdString());
     if (!written)
         return tr("Nothing was written: %1").arg(problemText(written.error()));
-    QString said = tr("%1 = %2 written to %3.")
-                       .arg(QString::fromLatin1(m_context->toolchain().calibration.setting),
-                           QString::fromStdString(written.value().value), path);
+    QString said = setting.writeRanges
+        ? tr("%1's ranges written to %2.").arg(methodName(written.value().value), path)
+        : tr("%1 = %2 written to %3.")
+              .arg(QString::fromLatin1(setting.setting), QString::fromStdString(written.value().value), path);
     if (!written.value().backup.empty())
         said += QLatin1Char(' ')
             + tr("The previous file is kept as %1.").arg(QString::fromStdString(written.value().backup));

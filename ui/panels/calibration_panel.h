@@ -1,5 +1,10 @@
 #pragma once
+#include "simulation/calibration_ranges.h"
+
 #include <QWidget>
+
+#include <map>
+#include <string>
 
 class QComboBox;
 class QLabel;
@@ -48,6 +53,8 @@ private:
     void poll(); ///< the progress bar while the lab runs
     /// The method to write: the combo's, else the recommended one; empty when neither.
     QString methodToWrite() const;
+    /// Its ranges in the study, for a toolchain that reads ranges instead of a method's name.
+    std::map<std::string, sim::TensorRange> rangesToWrite() const;
     void showWriteConfig(); ///< enabled when the session's toolchain keeps the method in a config file
 
     SessionContext* m_context;
