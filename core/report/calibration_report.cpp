@@ -1,5 +1,7 @@
 #include "report/calibration_report.h"
 
+#include "report/calibration_report_parts.h"
+
 #include "util/json_text.h"
 #include "util/number_text.h"
 
@@ -10,39 +12,9 @@
 #include <set>
 
 namespace quantlens {
+using namespace calibration_report;
+
 namespace {
-    nlohmann::json number(double v) { return std::isfinite(v) ? nlohmann::json(v) : nlohmann::json(); }
-
-    std::string inputLabel(const CalibrationReport& r, std::size_t s)
-    {
-        return s < r.inputs.size() ? r.inputs[s] : std::to_string(s);
-    }
-
-    nlohmann::ordered_json measured(const CalibrationReport& r, const std::string& name, const sim::Measurement& m)
-    {
-        nlohmann::ordered_json perInput = nlohmann::ordered_json::array();
-        for (std::size_t s = 0; s < m.samples.size(); ++s) {
-            nlohmann::ordered_json outputs = nlohmann::ordered_json::array();
-            for (const auto& o : m.samples[s]) {
-                nlohmann::ordered_json item { { "output", o.name }, { "cos", number(o.cosine) },
-                    { "sqnr_db", number(o.sqnrDb) } };
-                if (o.top1)
-                    item["top1"] = *o.top1;
-                outputs.push_back(std::move(item));
-            }
-            perInput.push_back(
-                { { "input", inputLabel(r, s) }, { "cos", number(m.sampleCos(s)) }, { "outputs", outputs } });
-        }
-        return { { "name", name }, { "predicted_cos_mean", number(m.meanCos()) },
-            { "predicted_cos_worst", number(m.worstCos()) }, { "per_input", perInput } };
-    }
-
-    std::string methodName(const std::string& key)
-    {
-        const calib::RangeMethod* m = calib::rangeMethod(key);
-        return m ? rendered(text(m->messageKey)) : key;
-    }
-
     /// Among the methods the toolchain has a setting for, the one with the best mean output cos; −1: none.
     int bestOffered(const CalibrationReport& r)
     {
@@ -56,37 +28,6 @@ namespace {
         return best;
     }
 
-    std::vector<std::string> labels(const CalibrationReport& r, const std::vector<std::size_t>& inputs)
-    {
-        std::vector<std::string> out;
-        for (const std::size_t s : inputs)
-            out.push_back(inputLabel(r, s));
-        return out;
-    }
-
-    nlohmann::ordered_json mixedJson(const CalibrationReport& r, const calib::MixedChoice& m)
-    {
-        nlohmann::ordered_json doc = measured(r, "mixed", m.measurement);
-        doc["start"] = m.start;
-        doc["candidates"] = m.candidates;
-        doc["screened"] = m.screened;
-        nlohmann::ordered_json picks = nlohmann::ordered_json::array();
-        for (const auto& p : m.picks)
-            picks.push_back(
-                { { "name", p.tensor }, { "method", p.method }, { "predicted_cos_mean", number(p.meanCos) } });
-        doc["tensors"] = picks;
-        std::vector<std::size_t> fitted = m.fitInputs;
-        if (fitted.empty()) // fitted on every input
-            for (std::size_t s = 0; s < m.measurement.samples.size(); ++s)
-                fitted.push_back(s);
-        doc["fitted_on"] = labels(r, fitted);
-        doc["held_out"] = labels(r, m.heldOut);
-        doc["held_out_cos_mean"] = m.heldOut.empty() ? nlohmann::json() : number(m.measurement.meanCosOf(m.heldOut));
-        doc["start_held_out_cos_mean"]
-            = m.heldOut.empty() ? nlohmann::json() : number(m.startMeasurement.meanCosOf(m.heldOut));
-        doc["beats_every_method"] = m.beatsEveryMethod;
-        return doc;
-    }
 }
 
 nlohmann::ordered_json calibrationJsonDocument(const CalibrationReport& r, bool withTensors)
@@ -236,35 +177,6 @@ namespace {
                 + rendered(text("calib.samples_together",
                     { std::to_string(a.dropped.size()), formatSignificant(a.withoutAll->meanCos(), 5) }))
                 + "\n";
-        return out;
-    }
-
-    std::string methodOrModel(const std::string& key)
-    {
-        return key == calib::kModelRangesKey ? rendered(text("calib.method_model")) : methodName(key);
-    }
-
-    std::string renderMixed(const calib::MixedChoice& m)
-    {
-        const std::string start = methodOrModel(m.start);
-        if (m.picks.empty())
-            return rendered(text("calib.mixed_none",
-                       { std::to_string(m.candidates), start,
-                           formatSignificant(calib::CalibrationLab::kResolution, 2) }))
-                + "\n";
-        std::string picks;
-        for (const auto& p : m.picks)
-            picks += (picks.empty() ? "" : ", ") + ("`" + p.tensor + "`: " + methodOrModel(p.method));
-        std::string out = rendered(text("calib.mixed_found",
-            { start, std::to_string(m.picks.size()), picks, formatSignificant(m.measurement.meanCos(), 5),
-                formatSignificant(m.measurement.worstCos(), 5), formatSignificant(m.startMeasurement.meanCos(), 5) }));
-        if (!m.heldOut.empty())
-            out += " "
-                + rendered(text("calib.mixed_held_out",
-                    { std::to_string(m.fitInputs.size()), std::to_string(m.heldOut.size()),
-                        formatSignificant(m.measurement.meanCosOf(m.heldOut), 5),
-                        formatSignificant(m.startMeasurement.meanCosOf(m.heldOut), 5), start }));
-        out += " " + rendered(text(m.beatsEveryMethod ? "calib.mixed_beats" : "calib.mixed_not_better")) + "\n";
         return out;
     }
 
