@@ -73,8 +73,11 @@ def main():
     float_model, quant_model = os.path.join(folder, "float.onnx"), os.path.join(folder, "quant.onnx")
     inputs = eval_inputs(os.path.join(folder, "test_input.npy"), args.work)
     given = sum((["--input", p] for p in inputs), [])
+    # The same run writes its own requantized model (calibrate --requantize), checked below.
+    requantized = os.path.join(args.work, "requantized.onnx")
     report = json.loads(run([args.quantlens, "calibrate", "--float", float_model, "--quant", quant_model, *given,
-                             "--calib", calib, "--mixed", "--format", "json", "-q"]).stdout)
+                             "--calib", calib, "--mixed", "--requantize", requantized, "--format", "json",
+                             "-q"]).stdout)
     minmax = json.load(open(os.path.join(calib, "minmax.json")))
 
     def outputs(model, i, tag):
@@ -111,9 +114,6 @@ def main():
     # QuantLens's own requantized model (calibrate --requantize), run by ONNX Runtime: the same cosines.
     # It writes the method per tensor when that beat every method, else the recommended (or first) method.
     chosen = "mixed" if mixed and mixed["beats_every_method"] else report["recommended"] or report["methods"][0]["name"]
-    requantized = os.path.join(args.work, "requantized.onnx")
-    run([args.quantlens, "calibrate", "--float", float_model, "--quant", quant_model, *given, "--calib", calib,
-         "--samples", "0", "--mixed", "--requantize", requantized, "-q", "-o", os.path.join(args.work, "again.md")])
     method = mixed if chosen == "mixed" else next(m for m in report["methods"] if m["name"] == chosen)
     for i, item in enumerate(method["per_input"]):
         obtained = worst_cos(reference[i], outputs(requantized, i, "requantized"))
