@@ -111,8 +111,10 @@ Result<MixedChoice> mixMethods(const sim::Simulator& simulator, const Calibratio
     // The screen: every candidate alone on the first input only (a quarter of the work with four inputs);
     // the best few that gain there go on. One input misjudges some, so more go on than can be picked.
     {
-        sim::SimulationBase first = base.value();
-        first.runs.resize(1);
+        sim::SimulationBase first; // the first input's run alone: the others are not copied
+        first.variant = base.value().variant;
+        first.applied = base.value().applied;
+        first.runs.push_back(base.value().runs.front());
         std::vector<sim::Variant> variants;
         for (const Candidate& c : pool)
             variants.push_back(oneRange(c.tensor, sources[c.source].ranges->at(c.tensor)));

@@ -45,13 +45,10 @@ Result<std::string> writeSigmaStarQuantParams(const PrecisionPlan& plan, const P
     using R = Result<std::string>;
     if (const auto unknown = unknownPlanTensors(plan, context); !unknown.empty())
         return R::failure(unknownNamesProblem(file, unknown));
-    ojson list = ojson::array();
-    if (existing) {
-        auto parsed = parsedList(*existing, file);
-        if (!parsed)
-            return R::failure(parsed.error());
-        list = std::move(parsed).value();
-    }
+    auto parsed = existing ? parsedList(*existing, file) : Result<ojson>::success(ojson::array());
+    if (!parsed)
+        return R::failure(parsed.error());
+    ojson list = std::move(parsed).value();
     std::vector<Problem> warnings;
     std::set<std::string> wide, notConv;
     std::vector<std::string> noRange;
@@ -125,13 +122,10 @@ Result<std::string> writeSigmaStarCalibratedRanges(const std::optional<std::stri
     const std::map<std::string, sim::TensorRange>& ranges, const std::string& file)
 {
     using R = Result<std::string>;
-    ojson list = ojson::array();
-    if (existing) {
-        auto parsed = parsedList(*existing, file);
-        if (!parsed)
-            return R::failure(parsed.error());
-        list = std::move(parsed).value();
-    }
+    auto parsed = existing ? parsedList(*existing, file) : Result<ojson>::success(ojson::array());
+    if (!parsed)
+        return R::failure(parsed.error());
+    ojson list = std::move(parsed).value();
     std::set<std::string> present;
     for (auto& entry : list) {
         const std::string name = entry.at("name").get<std::string>();

@@ -393,15 +393,15 @@ QString CalibrationPanel::methodToWrite() const
     return {};
 }
 
-std::map<std::string, sim::TensorRange> CalibrationPanel::rangesToWrite() const
+const std::map<std::string, sim::TensorRange>* CalibrationPanel::rangesToWrite() const
 {
-    const auto study = m_context->calibrationStudy();
+    const auto study = m_context->calibrationStudy(); // held by the session while the panel shows it
     const std::string method = methodToWrite().toStdString();
     if (study)
         for (const auto& m : study->lab.methods)
             if (m.key == method)
-                return m.ranges;
-    return {};
+                return &m.ranges;
+    return nullptr;
 }
 
 void CalibrationPanel::showWriteConfig()
@@ -409,7 +409,8 @@ void CalibrationPanel::showWriteConfig()
     const CalibrationSwitch& setting = m_context->toolchain().calibration;
     const QString method = methodToWrite();
     if (setting.writeRanges) { // SigmaStar: the method's ranges into the calibrator's --quant_file
-        m_writeConfig->setEnabled(!method.isEmpty() && !rangesToWrite().empty());
+        const auto* ranges = rangesToWrite();
+        m_writeConfig->setEnabled(ranges && !ranges->empty());
         m_writeConfig->setToolTip(method.isEmpty()
                 ? tr("Choose a method")
                 : tr("Write %1's ranges (min and max per tensor) into a %2 of yours, keeping its other entries (a "
@@ -430,8 +431,8 @@ void CalibrationPanel::showWriteConfig()
 QString CalibrationPanel::writeConfig(const QString& path)
 {
     const CalibrationSwitch& setting = m_context->toolchain().calibration;
-    auto written = writeCalibrationSetting(
-        m_context->toolchain(), methodToWrite().toStdString(), rangesToWrite(), path.toStdString());
+    auto written = writeCalibrationSetting(m_context->toolchain(), methodToWrite().toStdString(),
+        rangesToWrite() ? *rangesToWrite() : std::map<std::string, sim::TensorRange>(), path.toStdString());
     if (!written)
         return tr("Nothing was written: %1").arg(problemText(written.error()));
     QString said = setting.writeRanges

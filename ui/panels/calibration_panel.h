@@ -54,7 +54,8 @@ private:
     /// The method to write: the combo's, else the recommended one; empty when neither.
     QString methodToWrite() const;
     /// Its ranges in the study, for a toolchain that reads ranges instead of a method's name.
-    std::map<std::string, sim::TensorRange> rangesToWrite() const;
+    /// Null when the study has no such method.
+    const std::map<std::string, sim::TensorRange>* rangesToWrite() const;
     void showWriteConfig(); ///< enabled when the session's toolchain keeps the method in a config file
 
     SessionContext* m_context;
