@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <functional>
 #include <limits>
 
@@ -50,28 +51,48 @@ namespace {
         std::size_t finite = 0;
     };
 
-    /// The common case in one vectorized pass: sixteen independent lanes (a single running minimum
-    /// waits on itself every value), min/max selects that skip NaN by themselves, NaN only noted. The
-    /// exact count of finite values only when something was not finite.
+    /// Running extremes of sixteen values at a time in two 8-float vectors (GCC's vector extensions: the
+    /// same loop over lane arrays stayed scalar), with min/max selects that skip NaN by themselves and a
+    /// "poison" lane, x · 0 summed, that turns NaN once any value was NaN or infinite.
+    struct LaneExtremes {
+        using Lanes = float __attribute__((vector_size(32)));
+        static constexpr float kInf = std::numeric_limits<float>::infinity();
+        Lanes low0 = Lanes {} + kInf, low1 = Lanes {} + kInf, high0 = Lanes {} - kInf, high1 = Lanes {} - kInf;
+        Lanes poison = {};
+        void add16(const float* p)
+        {
+            Lanes a, b;
+            std::memcpy(&a, p, sizeof a);
+            std::memcpy(&b, p + 8, sizeof b);
+            low0 = a < low0 ? a : low0;
+            low1 = b < low1 ? b : low1;
+            high0 = a > high0 ? a : high0;
+            high1 = b > high1 ? b : high1;
+            poison += a * 0.0f + b * 0.0f;
+        }
+        /// The extremes so far; false when a value was not finite.
+        bool fold(float& low, float& high) const
+        {
+            bool finite = true;
+            for (int k = 0; k < 8; ++k) {
+                low = std::min({ low, low0[k], low1[k] });
+                high = std::max({ high, high0[k], high1[k] });
+                finite &= poison[k] == 0.0f;
+            }
+            return finite;
+        }
+    };
+
+    /// The common case in one vectorized pass; the exact count of finite values only when something was
+    /// not finite.
     QUANTLENS_MULTIVERSION Extremes extremesOf(const float* values, std::size_t count)
     {
-        constexpr std::size_t kLanes = 16;
-        float low[kLanes], high[kLanes];
-        int nan[kLanes] = {};
-        std::fill(low, low + kLanes, std::numeric_limits<float>::infinity());
-        std::fill(high, high + kLanes, -std::numeric_limits<float>::infinity());
+        LaneExtremes lanes;
         std::size_t i = 0;
-        for (; i + kLanes <= count; i += kLanes)
-            for (std::size_t j = 0; j < kLanes; ++j) {
-                const float v = values[i + j];
-                low[j] = v < low[j] ? v : low[j];
-                high[j] = v > high[j] ? v : high[j];
-                nan[j] |= v != v;
-            }
+        for (; i + 16 <= count; i += 16)
+            lanes.add16(values + i);
         float lo = std::numeric_limits<float>::infinity(), hi = -lo;
-        bool anyNaN = false;
-        for (std::size_t j = 0; j < kLanes; ++j)
-            lo = std::min(lo, low[j]), hi = std::max(hi, high[j]), anyNaN |= nan[j] != 0;
+        bool anyNaN = !lanes.fold(lo, hi);
         for (; i < count; ++i) {
             const float v = values[i];
             lo = v < lo ? v : lo;
@@ -120,6 +141,53 @@ namespace {
                 ++counts[binOf(v[i])];
     }
 
+    /// One pass for a piece the grid probably covers (every input after the first, mostly): counts and
+    /// extremes together, while each value is in a register. The counts are right only when the piece
+    /// turns out to be finite and inside the grid (the caller checks the extremes and otherwise bins the
+    /// piece again); a NaN or an index past either end lands in an end bin, never outside the counts.
+    QUANTLENS_MULTIVERSION Extremes binCoveredPiece(
+        const float* v, std::size_t n, float origin, float inverse, std::uint32_t* counts /* 4 × kBins */)
+    {
+        constexpr float last = static_cast<float>(TensorHistogram::kBins - 1);
+        constexpr std::size_t kBlock = 64;
+        LaneExtremes lanes;
+        std::int32_t index[kBlock];
+        auto indexOf = [&](float x) {
+            float at = (x - origin) * inverse;
+            at = at >= 0.0f ? at : 0.0f; // NaN too
+            at = at <= last ? at : last;
+            return static_cast<std::int32_t>(at);
+        };
+        std::size_t i = 0;
+        // Each block in vector loops: the indices, then the extremes of the same values (in L1 by then),
+        // then the increments.
+        for (; i + kBlock <= n; i += kBlock) {
+            for (std::size_t j = 0; j < kBlock; ++j)
+                index[j] = indexOf(v[i + j]);
+            for (std::size_t j = 0; j < kBlock; j += 16)
+                lanes.add16(v + i + j);
+            for (std::size_t j = 0; j < kBlock; j += 4) {
+                ++counts[static_cast<std::size_t>(index[j])];
+                ++counts[TensorHistogram::kBins + static_cast<std::size_t>(index[j + 1])];
+                ++counts[2 * TensorHistogram::kBins + static_cast<std::size_t>(index[j + 2])];
+                ++counts[3 * TensorHistogram::kBins + static_cast<std::size_t>(index[j + 3])];
+            }
+        }
+        Extremes e;
+        bool anyNaN = !lanes.fold(e.low, e.high);
+        for (; i < n; ++i) {
+            const float x = v[i];
+            ++counts[static_cast<std::size_t>(indexOf(x))];
+            e.low = x < e.low ? x : e.low;
+            e.high = x > e.high ? x : e.high;
+            anyNaN |= x != x;
+        }
+        if (anyNaN || !std::isfinite(e.low) || !std::isfinite(e.high))
+            return extremesOf(v, n); // counts wrong: the caller bins the piece again
+        e.finite = n;
+        return e;
+    }
+
     /// Runs body(begin, end) over pieces of [0, count), on the pool when there is one and enough work.
     void inPieces(
         std::size_t count, runtime::ThreadPool* pool, const std::function<void(std::size_t, std::size_t)>& body)
@@ -138,8 +206,8 @@ std::optional<std::pair<double, double>> TensorHistogram::add(
 {
     const std::size_t pieces = (count + kPiece - 1) / kPiece;
     auto pieceSize = [&](std::size_t p) { return std::min(kPiece, count - p * kPiece); };
-    // A piece whose values the grid already covers is binned right after its extremes are found, while
-    // it is in cache; the others once the grid has widened to the whole input's range.
+    // A piece whose values the grid already covers is binned in the pass that finds its extremes; the
+    // others once the grid has widened to the whole input's range.
     std::vector<Extremes> parts(pieces);
     std::vector<char> binned(pieces, 0);
     std::vector<std::vector<std::uint32_t>> counts(pieces);
@@ -150,13 +218,16 @@ std::optional<std::pair<double, double>> TensorHistogram::add(
     inPieces(count, pool, [&](std::size_t begin, std::size_t end) {
         for (std::size_t p = begin; p < end; ++p) {
             const float* piece = values + p * kPiece;
-            parts[p] = extremesOf(piece, pieceSize(p));
-            if (gridExists && parts[p].finite == pieceSize(p) && parts[p].low >= m_origin
-                && parts[p].high < coveredEnd) {
-                counts[p].assign(4 * kBins, 0);
-                binPiece(piece, pieceSize(p), origin, inverse, true, counts[p].data());
-                binned[p] = 1;
+            if (!gridExists) {
+                parts[p] = extremesOf(piece, pieceSize(p));
+                continue;
             }
+            counts[p].assign(4 * kBins, 0);
+            parts[p] = binCoveredPiece(piece, pieceSize(p), origin, inverse, counts[p].data());
+            if (parts[p].finite == pieceSize(p) && parts[p].low >= m_origin && parts[p].high < coveredEnd)
+                binned[p] = 1;
+            else
+                counts[p].clear();
         }
     });
     Extremes all;

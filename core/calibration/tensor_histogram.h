@@ -39,9 +39,6 @@ public:
 
 private:
     void cover(double low, double high); ///< widens the bins until [low, high] fits
-    /// add() once the grid exists: binned in the pass that finds the extremes.
-    std::optional<std::pair<double, double>> addCovered(
-        const float* values, std::size_t count, runtime::ThreadPool* pool);
     std::vector<std::uint64_t> m_bins;
     double m_origin = 0, m_width = 0;
     double m_min = 0, m_max = 0;

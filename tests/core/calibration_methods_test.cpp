@@ -92,6 +92,48 @@ TEST(TensorHistogram, NonFiniteValuesAreCountedApart)
     EXPECT_EQ(h.nonFinite(), 2u);
 }
 
+TEST(TensorHistogram, AnInputInsideTheGridCountsEachValueInItsBinAndANaNDoesNotCount)
+{
+    // The first input sets the grid; the next lie inside it (binned in the same pass that finds their
+    // extremes), one with a NaN and an infinity in the middle of a vector block, one past the grid.
+    TensorHistogram h;
+    const auto first = draw(70000, 4, std::uniform_real_distribution<double>(-4, 4));
+    h.add(first.data(), first.size());
+    auto inside = draw(70000, 5, std::uniform_real_distribution<double>(-3, 3));
+    h.add(inside.data(), inside.size());
+    // Bin indices in float, as the histogram computes them (a value within float rounding of a bin edge
+    // may go either way; what is checked is that the one-pass binning equals the value-by-value rule).
+    const auto origin = static_cast<float>(h.origin()), inverse = static_cast<float>(1.0 / h.width());
+    auto binOf = [&](float v) { return static_cast<std::size_t>((v - origin) * inverse); };
+    std::vector<std::uint64_t> expected(TensorHistogram::kBins, 0);
+    for (const std::vector<float>* batch : std::initializer_list<const std::vector<float>*> { &first, &inside })
+        for (const float v : *batch)
+            ++expected[binOf(v)];
+    EXPECT_EQ(h.bins(), expected);
+
+    auto poisoned = draw(70000, 6, std::uniform_real_distribution<double>(-1, 1));
+    poisoned[100] = NAN;
+    poisoned[40000] = -INFINITY;
+    const auto extremes = h.add(poisoned.data(), poisoned.size());
+    ASSERT_TRUE(extremes.has_value());
+    EXPECT_GE(extremes->first, -1.0);
+    EXPECT_LE(extremes->second, 1.0);
+    EXPECT_EQ(h.nonFinite(), 2u);
+    EXPECT_EQ(h.count(), first.size() + inside.size() + poisoned.size() - 2);
+    for (std::size_t i = 0; i < poisoned.size(); ++i)
+        if (std::isfinite(poisoned[i]))
+            ++expected[binOf(poisoned[i])];
+    EXPECT_EQ(h.bins(), expected);
+
+    const auto outside = draw(70000, 7, std::uniform_real_distribution<double>(-3, 30));
+    h.add(outside.data(), outside.size());
+    std::uint64_t binned = 0;
+    for (const auto n : h.bins())
+        binned += n;
+    EXPECT_EQ(binned, h.count());
+    EXPECT_EQ(h.max(), *std::max_element(outside.begin(), outside.end()));
+}
+
 TEST(RangeMethods, MinMaxIsTheExactRangeAndPercentileTheSortedQuantiles)
 {
     const auto values = draw(100000, 4, std::normal_distribution<double>(1, 3));
