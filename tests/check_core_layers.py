@@ -14,7 +14,7 @@ FLOORS = [
     ["match", "runtime"],
     ["simulation"],  # running the models: variants, sensitivity, what was measured
     ["analysis"],  # one pass over the inputs and its checks
-    ["calibration"],  # statistics over calibration inputs, range methods, what each gives
+    ["calibration", "transform"],  # statistics over calibration inputs, range methods, what each gives; float-model transforms that keep the outputs
     ["triage", "compare"],
     ["precision"],  # plans, their vendor formats, measured plans
     ["toolchain"],  # the registry: a toolchain's thresholds, triage preset and plan rule

@@ -3989,6 +3989,11 @@ Try &apos;quantlens %1 --help&apos;.
         <source>Without the %1 inputs that each help on their own: output cosine %2</source>
         <translation>同时去掉各自单独有帮助的 %1 个输入：输出余弦相似度 %2</translation>
     </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="11"/>
+        <source>a transformed parameter is not a weight of this model, or has another type or shape</source>
+        <translation>变换后的参数不是此模型的权重，或其类型、形状不同</translation>
+    </message>
 </context>
 <context>
     <name>DiffCommand</name>
@@ -6708,47 +6713,47 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>%1：未重新校准（不是量化模型的逐张量激活）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="414"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="415"/>
         <source>Choose a method</source>
         <translation>请选择一种方法</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="415"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="416"/>
         <source>Write %1&apos;s ranges (min and max per tensor) into a %2 of yours, keeping its other entries (a backup is kept)</source>
         <translation>把 %1 的范围（每个张量的最小值和最大值）写入您的 %2，保留其中其他条目（保留备份）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="423"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="424"/>
         <source>The toolchain chosen (%1) keeps its calibration method in code, not in a config file</source>
         <translation>所选工具链（%1）在代码中设置校准方法，而不在配置文件中</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="425"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="426"/>
         <source>Choose a method the toolchain has</source>
         <translation>请选择该工具链支持的方法</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="426"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="427"/>
         <source>Set %1 = %2 in a config of yours, keeping the rest of it (a backup is kept)</source>
         <translation>在你的配置文件中设置 %1 = %2，其余内容保持不变（保留备份）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="436"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="437"/>
         <source>Nothing was written: %1</source>
         <translation>未写入任何内容：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="438"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="439"/>
         <source>%1&apos;s ranges written to %2.</source>
         <translation>%1 的范围已写入 %2。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="439"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="440"/>
         <source>%1 = %2 written to %3.</source>
         <translation>已将 %1 = %2 写入 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="443"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="444"/>
         <source>The previous file is kept as %1.</source>
         <translation>原文件已保存为 %1。</translation>
     </message>

@@ -139,6 +139,11 @@ public:
     void addNode(Node node); ///< in file order; name may be empty
     /// Fails (with the file and the reason) on duplicate producers or a cycle.
     Result<std::shared_ptr<const Graph>> build();
+    /// A copy of `graph` whose weights named in `replaced` hold other values of the same type and shape (a
+    /// float model transformed before quantization: the same nodes and names). nullopt when one is not a
+    /// weight of the graph or differs in type or shape.
+    static std::optional<std::shared_ptr<const Graph>> withWeights(
+        const Graph& graph, const std::map<std::string, TensorView>& replaced);
 
 private:
     /// Each output name's node, as views of the nodes' own names.

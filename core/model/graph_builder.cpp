@@ -96,6 +96,19 @@ void GraphBuilder::addWeight(const std::string& name, TensorView view)
     m_weightOrder.push_back(name);
 }
 
+std::optional<std::shared_ptr<const Graph>> GraphBuilder::withWeights(
+    const Graph& graph, const std::map<std::string, TensorView>& replaced)
+{
+    auto copy = std::make_shared<Graph>(graph);
+    for (const auto& [name, view] : replaced) {
+        const auto it = copy->m_weights.find(name);
+        if (it == copy->m_weights.end() || it->second.dtype != view.dtype || it->second.shape != view.shape)
+            return std::nullopt;
+        it->second = view; // owns its data; not in the file, so the deferred loader passes it by
+    }
+    return std::shared_ptr<const Graph>(std::move(copy));
+}
+
 Result<std::shared_ptr<const Graph>> GraphBuilder::build()
 {
     using R = Result<std::shared_ptr<const Graph>>;

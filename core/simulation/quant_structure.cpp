@@ -51,7 +51,8 @@ namespace {
         const Tensor* ws = w.inputs.size() > 1 ? model.constant(w.inputs[1]) : nullptr;
         if (!q || !s || !ws || q->dtype() != DType::Int32 || !model.constant(consumer.inputs[2]))
             return std::nullopt;
-        return BiasLink { consumer.inputs[2], floatName(model.nameOf(consumer.inputs[2])), *q, *s, floats(*ws) };
+        return BiasLink { consumer.inputs[2], floatName(model.nameOf(consumer.inputs[2])), *q, *s, floats(*ws),
+            consumer.inputs[1] };
     }
 }
 
@@ -151,6 +152,16 @@ QuantStructure analyseQuantization(const runtime::CompiledModel& model)
             w.axis = 1;
         if (w.axis < 0)
             w.axis += static_cast<int>(q->rank());
+        // The axis a per-channel quantizer takes: Conv's output channels lead, ConvTranspose's come
+        // second, a MatMul's weight [K, N] has them last, Gemm's depend on transB.
+        if (op == "ConvTranspose")
+            w.channelAxis = 1;
+        else if (op == "MatMul")
+            w.channelAxis = static_cast<int>(q->rank()) - 1;
+        else if (op == "Gemm") {
+            const Attribute* transB = g.nodes()[step.node].attribute("transB");
+            w.channelAxis = transB && !transB->numbers.empty() && transB->numbers[0] != 0 ? 0 : 1;
+        }
         out.weights.push_back(std::move(w));
     }
     linkSharedQuantization(model, out);

@@ -19,6 +19,7 @@ struct BiasLink {
     runtime::Tensor quantized; ///< int32 values
     runtime::Tensor scale; ///< its scale (one, or one per output channel)
     std::vector<float> weightScale; ///< of the weight it goes with (one, or one per output channel)
+    int weightOutput = -1; ///< that weight's DequantizeLinear output (QuantizedWeight::output)
 };
 
 /// One activation quantized by a QuantizeLinear → DequantizeLinear pair.
@@ -45,6 +46,7 @@ struct QuantizedWeight {
     runtime::Tensor scale;
     runtime::Tensor zeroPoint;
     int axis = 0; ///< of per-channel scales
+    int channelAxis = 0; ///< the consumer's output-channel axis of the weight (Conv 0, MatMul 1, …)
 };
 
 struct QuantStructure {

@@ -311,7 +311,14 @@ Result<SimulationBase> Simulator::derive(const SimulationBase& from, const Varia
     next.variant.activationsFloat = from.variant.activationsFloat || more.activationsFloat;
     for (const auto& [tensor, range] : more.ranges)
         next.variant.ranges[tensor] = range;
-    const RunOverrides seeds = overridesFor(more);
+    for (const auto& [name, value] : more.floatParameters)
+        next.variant.floatParameters.insert_or_assign(name, value);
+    next.variant.perChannelWeights = from.variant.perChannelWeights || more.perChannelWeights;
+    // New weights change the biases that read them, which depend on their inputs' scales too: with a
+    // transform on either side, the whole variant's parameters are derived again (the biases of `more`
+    // alone would take the model's own input scales).
+    const bool transformed = !next.variant.floatParameters.empty() || next.variant.perChannelWeights;
+    const RunOverrides seeds = overridesFor(transformed ? next.variant : more);
     next.applied = runtime::combined(from.applied, seeds);
     for (const auto& run : from.runs) {
         auto changed = runtime::rerun(quantModel(), run, seeds, *m_pool, &m_kept, {}, &from.applied);

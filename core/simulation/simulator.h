@@ -34,6 +34,13 @@ struct Variant {
     /// ranges, as a quantizer derives scale and zero point (parametersFromRange); biases follow, shared
     /// tensors take their leader's. A choice above wins over a range.
     std::map<std::string, TensorRange> ranges;
+    /// The float model's parameters changed by a transform that keeps its outputs (transform/: equalization,
+    /// SmoothQuant, bias correction), by float initializer name: a quantized weight is quantized again
+    /// from its new values at its own encoding (weight_requantization.h), a bias follows its input's and
+    /// its weight's scales, another initializer the quantized model has by that name is replaced.
+    std::map<std::string, runtime::Tensor> floatParameters;
+    /// Every weight quantized per tensor quantized per output channel instead, at its own type.
+    bool perChannelWeights = false;
 };
 
 /// One graph output of one input against the float model's.

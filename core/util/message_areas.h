@@ -26,5 +26,6 @@ std::vector<CatalogMessage> runtime(); ///< run: the executor (compiling, inputs
 std::vector<CatalogMessage> toolchain(); ///< toolchain: names and ticket questions of each toolchain
 std::vector<CatalogMessage> reportPage(); ///< page: the one-file HTML page's own words
 std::vector<CatalogMessage> calibration(); ///< calib: calibration statistics, range methods, their what-if
+std::vector<CatalogMessage> advisor(); ///< transform, advise: float-model transforms and the levers measured
 
 } // namespace quantlens::messages

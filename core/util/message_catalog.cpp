@@ -14,10 +14,10 @@ namespace {
     std::vector<CatalogMessage> makeCatalog()
     {
         std::vector<CatalogMessage> all;
-        for (auto area :
-            { messages::positions, messages::analysis, messages::files, messages::npy, messages::dumps, messages::model,
-                messages::precision, messages::triage, messages::sigmastarDump, messages::vendorTables,
-                messages::runtime, messages::toolchain, messages::reportPage, messages::calibration }) {
+        for (auto area : { messages::positions, messages::analysis, messages::files, messages::npy, messages::dumps,
+                 messages::model, messages::precision, messages::triage, messages::sigmastarDump,
+                 messages::vendorTables, messages::runtime, messages::toolchain, messages::reportPage,
+                 messages::calibration, messages::advisor }) {
             auto part = area();
             all.insert(all.end(), part.begin(), part.end());
         }

@@ -1,0 +1,165 @@
+// Float-model transforms that keep the outputs, and the simulator quantizing their new weights at the
+// model's encoding, on the simulator's test model (x → Conv(w1, b1) → c1 → Relu → r1 → Conv(w2) → y;
+// one of w1's channels forty times the others under one per-tensor scale).
+#include "onnx_test_models.h"
+#include "simulation_test_models.h"
+
+#include "calibration/method_what_if.h"
+#include "simulation/weight_requantization.h"
+#include "transform/equalization.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace quantlens;
+using namespace quantlens::sim_test;
+namespace fs = std::filesystem;
+
+namespace {
+double relativeL2(const runtime::Tensor& a, const runtime::Tensor& b)
+{
+    double diff = 0, norm = 0;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        const double d = double { a.data<float>()[i] } - double { b.data<float>()[i] };
+        diff += d * d;
+        norm += double { a.data<float>()[i] } * double { a.data<float>()[i] };
+    }
+    return std::sqrt(diff / norm);
+}
+
+std::unique_ptr<sim::Simulator> simulatorOf(const Weights& weights)
+{
+    sim::Simulator::Setup setup;
+    setup.floatModel = compiled(floatModel(weights));
+    setup.quantModel = compiled(quantModel(weights));
+    for (unsigned s = 1; s <= 3; ++s)
+        setup.samples.push_back(sample(s));
+    setup.threads = 2;
+    auto created = sim::Simulator::create(std::move(setup));
+    EXPECT_TRUE(created.ok()) << (created.ok() ? "" : created.error().toString());
+    return created ? std::move(created).value() : nullptr;
+}
+
+/// MinMax ranges of `model` (the float model, transformed or not) over three calibration inputs.
+std::map<std::string, sim::TensorRange> minmaxRanges(
+    const runtime::CompiledModel& model, const sim::QuantStructure& structure, const std::string& tag)
+{
+    const fs::path dir = onnx_test::makeTempDir(tag);
+    std::vector<std::string> files;
+    for (unsigned seed : { 11u, 12u, 13u }) {
+        files.push_back((dir / ("calib_" + std::to_string(seed) + ".npy")).string());
+        writeNpy(files.back(), sample(seed).at("x"));
+    }
+    runtime::ThreadPool pool(2);
+    auto statistics = calib::gatherCalibrationStatistics(model, files, calib::calibratedTensors(structure), pool);
+    EXPECT_TRUE(statistics.ok());
+    return statistics ? calib::methodRanges(*calib::rangeMethod("minmax"), statistics.value(), structure, {})
+                      : std::map<std::string, sim::TensorRange> {};
+}
+}
+
+TEST(Equalization, KeepsTheOutputsAndEvensTheChannels)
+{
+    const Weights weights = makeWeights();
+    const auto model = compiled(floatModel(weights));
+    const transform::Equalization eq = transform::equalizeConvPairs(*model);
+    ASSERT_EQ(eq.pairs.size(), 1u);
+    EXPECT_EQ(eq.pairs[0].first, "conv1");
+    EXPECT_EQ(eq.pairs[0].second, "conv2");
+    EXPECT_GT(eq.pairs[0].spreadBefore, 20.0); // the wide channel
+    EXPECT_LT(eq.pairs[0].spreadAfter, eq.pairs[0].spreadBefore / 2);
+    ASSERT_TRUE(eq.parameters.count("w1") && eq.parameters.count("b1") && eq.parameters.count("w2"));
+    // What equalization means: each channel's largest |weight| is the same in the first convolution's
+    // output channel and the second's input channel.
+    const float* w1 = eq.parameters.at("w1").data<float>();
+    const float* w2 = eq.parameters.at("w2").data<float>();
+    const std::size_t perChannel = weights.w1.size() / kMid;
+    for (std::size_t c = 0; c < static_cast<std::size_t>(kMid); ++c) {
+        float r1 = 0, r2 = 0;
+        for (std::size_t k = 0; k < perChannel; ++k)
+            r1 = std::max(r1, std::fabs(w1[c * perChannel + k]));
+        for (std::size_t o = 0; o < static_cast<std::size_t>(kOut); ++o)
+            r2 = std::max(r2, std::fabs(w2[o * kMid + c]));
+        EXPECT_NEAR(r1 / r2, 1.0, 1e-5) << "channel " << c;
+    }
+
+    auto transformed = transform::compileTransformed(*model, eq.parameters);
+    ASSERT_TRUE(transformed.ok()) << transformed.error().toString();
+    runtime::ThreadPool pool(2);
+    for (unsigned seed : { 1u, 2u, 3u }) {
+        auto before = runtime::runModel(*model, sample(seed), pool);
+        auto after = runtime::runModel(*transformed.value(), sample(seed), pool);
+        ASSERT_TRUE(before.ok() && after.ok());
+        const auto* y0 = before.value().find(*model, "y");
+        const auto* y1 = after.value().find(*transformed.value(), "y");
+        ASSERT_TRUE(y0 && y1);
+        EXPECT_LE(relativeL2(*y0, *y1), 1e-5) << "input " << seed;
+    }
+    // A parameter of another shape is refused, naming the model.
+    transform::FloatParameters wrong { { "w2", runtime::Tensor(DType::Float32, { 3 }) } };
+    EXPECT_FALSE(transform::compileTransformed(*model, wrong).ok());
+}
+
+TEST(WeightRequantization, TheModelsOwnWeightsGiveItsOwnCodesAndPerChannelScalesFollowEachChannel)
+{
+    const Weights weights = makeWeights();
+    const auto s = simulatorOf(weights);
+    ASSERT_TRUE(s);
+    // Quantizing the float model's own weights again reproduces the model: the same outputs.
+    sim::Variant same;
+    same.floatParameters["w1"] = runtime::Tensor(DType::Float32, { kMid, kIn, 3, 3 });
+    std::copy(weights.w1.begin(), weights.w1.end(), same.floatParameters["w1"].mutableData<float>());
+    same.floatParameters["w2"] = runtime::Tensor(DType::Float32, { kOut, kMid, 1, 1 });
+    std::copy(weights.w2.begin(), weights.w2.end(), same.floatParameters["w2"].mutableData<float>());
+    auto measured = s->measure(same);
+    ASSERT_TRUE(measured.ok());
+    for (std::size_t i = 0; i < 3; ++i)
+        EXPECT_NEAR(measured.value().sampleCos(i), s->baseline().sampleCos(i), 1e-9);
+
+    // Per channel: each output channel's scale is its own largest |w| / 127.
+    const sim::QuantizedWeight* w1 = nullptr;
+    for (const auto& w : s->structure().weights)
+        if (w.floatName == "w1")
+            w1 = &w;
+    ASSERT_TRUE(w1);
+    const auto again = sim::requantizeWeight(*w1, same.floatParameters["w1"], true);
+    ASSERT_EQ(again.scale.size(), static_cast<std::size_t>(kMid));
+    const std::size_t perChannel = weights.w1.size() / kMid;
+    for (std::size_t c = 0; c < static_cast<std::size_t>(kMid); ++c) {
+        float largest = 0;
+        for (std::size_t k = 0; k < perChannel; ++k)
+            largest = std::max(largest, std::fabs(weights.w1[c * perChannel + k]));
+        EXPECT_FLOAT_EQ(again.scale[c], largest / 127.0f) << "channel " << c;
+    }
+    sim::Variant perChannelWeights;
+    perChannelWeights.perChannelWeights = true;
+    auto finer = s->measure(perChannelWeights);
+    ASSERT_TRUE(finer.ok());
+    EXPECT_GT(finer.value().meanCos(), s->baseline().meanCos());
+}
+
+TEST(Equalization, ItsNewWeightsAndRangesMeasureBetterThanTheSameMethodWithout)
+{
+    const Weights weights = makeWeights();
+    const auto s = simulatorOf(weights);
+    ASSERT_TRUE(s);
+    const transform::Equalization eq = transform::equalizeConvPairs(s->floatModel());
+    auto transformed = transform::compileTransformed(s->floatModel(), eq.parameters);
+    ASSERT_TRUE(transformed.ok());
+    sim::Variant plain, equalized;
+    plain.ranges = minmaxRanges(s->floatModel(), s->structure(), "equalization_plain");
+    equalized.ranges = minmaxRanges(*transformed.value(), s->structure(), "equalization_equalized");
+    equalized.floatParameters = eq.parameters;
+    ASSERT_TRUE(plain.ranges.count("c1") && equalized.ranges.count("c1"));
+    EXPECT_LT(equalized.ranges.at("c1").high, plain.ranges.at("c1").high); // the wide channel came down
+    auto before = s->measure(plain);
+    auto after = s->measure(equalized);
+    ASSERT_TRUE(before.ok() && after.ok());
+    EXPECT_GT(after.value().meanCos(), before.value().meanCos() + 1e-4);
+    // Derived as a base (what a greedy search over levers starts the next step from), the same numbers.
+    auto base = s->derive(s->base(), equalized);
+    ASSERT_TRUE(base.ok());
+    for (std::size_t i = 0; i < 3; ++i)
+        EXPECT_NEAR(base.value().measurement.sampleCos(i), after.value().sampleCos(i), 1e-9);
+}
