@@ -1,5 +1,6 @@
 #include "commands.h"
 
+#include "cli_advise.h"
 #include "cli_calibrate.h"
 #include "cli_diff.h"
 #include "cli_inspect.h"
@@ -55,6 +56,11 @@ const std::vector<CommandDescriptor>& headlessCommands()
                 "what each calibration method (MinMax, Percentile, MSE, KL) gives the model, measured: the free fix "
                 "before 16 bit"),
             false, runCalibrate },
+        { "advise",
+            QT_TRANSLATE_NOOP("MainCommand",
+                "the fixes that cost no NPU speed measured side by side: calibration methods, per-channel weights, "
+                "cross-layer equalization, and their best combination"),
+            false, runAdvise },
         { "requantize",
             QT_TRANSLATE_NOOP("MainCommand",
                 "write the quantized model again with its activations recalibrated by a method, optionally without "

@@ -17,6 +17,7 @@ FLOORS = [
     ["calibration", "transform"],  # statistics over calibration inputs, range methods, what each gives; float-model transforms that keep the outputs
     ["triage", "compare"],
     ["precision"],  # plans, their vendor formats, measured plans
+    ["advisor"],  # the levers (calibration, per-channel weights, transforms) measured and combined
     ["toolchain"],  # the registry: a toolchain's thresholds, triage preset and plan rule
     ["report", "workspace"],
     ["ticket"],

@@ -2,6 +2,136 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AdviseCommand</name>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="30"/>
+        <source>Measure the fixes that cost no NPU speed side by side before any 16-bit tensor: each calibration method, per-channel weights, and cross-layer equalization (the float model transformed so that Conv → Relu → Conv pairs have channels of equal range, quantized again at the model&apos;s encoding and recalibrated over --calib). Prints each lever&apos;s output cosine against the float model per eval input (--input) with its cost, then the levers combined greedily.</source>
+        <translation>在使用任何 16 位张量之前，并排测量不降低 NPU 速度的修复手段：每种校准方法、逐通道权重，以及跨层均衡（对浮点模型做变换，使 Conv → Relu → Conv 对的各通道范围相等，再按模型原有编码重新量化，并在 --calib 上重新校准）。按每个评估输入（--input）打印每个手段的输出与浮点模型的余弦相似度及其代价，然后给出贪心组合的结果。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="37"/>
+        <source>Float ONNX model.</source>
+        <translation>浮点 ONNX 模型。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="37"/>
+        <source>model.onnx</source>
+        <translation>model.onnx</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="39"/>
+        <source>Quantized ONNX model (QDQ).</source>
+        <translation>量化 ONNX 模型（QDQ）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="39"/>
+        <source>quant.onnx</source>
+        <translation>quant.onnx</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="41"/>
+        <source>An eval input as .npy ([NAME=]FILE.npy; repeat for several inputs of a one-input model).</source>
+        <translation>评估输入，.npy 文件（[名称=]文件.npy；单输入模型可重复给出多个输入）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="42"/>
+        <source>[name=]file.npy</source>
+        <translation>[名称=]文件.npy</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="44"/>
+        <source>A float dump holding the graph inputs, used when no --input is given.</source>
+        <translation>包含图输入的浮点 dump，未给出 --input 时使用。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="44"/>
+        <source>dir</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="46"/>
+        <source>The Percentile method&apos;s share of values kept inside the range, two-sided, in % (default 99.99).</source>
+        <translation>Percentile 方法保留在范围内的数值比例（双侧），单位 %（默认 99.99）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="47"/>
+        <source>percent</source>
+        <translation>百分比</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="49"/>
+        <source>Output format: json or md (default md).</source>
+        <translation>输出格式：json 或 md（默认 md）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="49"/>
+        <source>format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="51"/>
+        <source>Write to this file (atomically).</source>
+        <translation>写入此文件（原子写入）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="51"/>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="53"/>
+        <source>Worker threads (default: all cores).</source>
+        <translation>工作线程数（默认使用全部核心）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="53"/>
+        <source>n</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="66"/>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>多余的参数 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="68"/>
+        <source>give the float model (--float) and the quantized model (--quant)</source>
+        <translation>请给出浮点模型（--float）和量化模型（--quant）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="73"/>
+        <source>unknown format &apos;%1&apos; (use json or md)</source>
+        <translation>未知格式 &apos;%1&apos;（请用 json 或 md）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="77"/>
+        <source>--threads must be a whole number from 0 to 1024</source>
+        <translation>--threads 必须是 0 到 1024 之间的整数</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="81"/>
+        <source>--percentile must be a number from 50 to 100</source>
+        <translation>--percentile 必须是 50 到 100 之间的数</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="95"/>
+        <source>quantlens advise: %1
+</source>
+        <translation>quantlens advise：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="105"/>
+        <source>Running the models</source>
+        <translation>正在运行模型</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="111"/>
+        <source>Measuring each lever</source>
+        <translation>正在测量每个手段</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisCommand</name>
     <message>
         <location filename="../app/cli_analysis.cpp" line="48"/>
@@ -3818,9 +3948,80 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>KL 散度</translation>
     </message>
     <message>
+        <location filename="../core/util/messages_advisor.cpp" line="14"/>
+        <source>no Conv → (Relu) → Conv pair with weights of its own: nothing to equalize</source>
+        <translation>没有权重独占的 Conv → (Relu) → Conv 对：无可均衡</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="17"/>
+        <source>every quantized weight already has a scale per output channel</source>
+        <translation>每个量化权重已按输出通道各有一个 scale</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="18"/>
+        <source>calibration method %1</source>
+        <translation>校准方法 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="19"/>
+        <source>per-channel weights</source>
+        <translation>逐通道权重</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="20"/>
+        <source>cross-layer equalization</source>
+        <translation>跨层均衡</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="21"/>
+        <source>none: a setting of the quantizer</source>
+        <translation>无：量化工具的一项设置</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="23"/>
+        <source>none where the NPU takes per-channel weight scales</source>
+        <translation>无（NPU 支持逐通道权重 scale 时）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="25"/>
+        <source>a rebuild from the transformed float model (%1 pairs), recalibrated with %2</source>
+        <translation>用变换后的浮点模型重新构建（%1 对），以 %2 重新校准</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="26"/>
+        <source>lever</source>
+        <translation>手段</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="27"/>
+        <source>cost</source>
+        <translation>代价</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="28"/>
+        <source>not applicable: %1</source>
+        <translation>不适用：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="29"/>
+        <source>Fix advisor</source>
+        <translation>修复顾问</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="30"/>
         <location filename="../core/util/messages_calibration.cpp" line="14"/>
         <source>the model as it is</source>
         <translation>模型现状</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="31"/>
+        <source>Levers combined, greedily (each step keeps those before it)</source>
+        <translation>手段的贪心组合（每一步保留之前的手段）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="32"/>
+        <source>%1, recalibrated with %2</source>
+        <translation>%1，以 %2 重新校准</translation>
     </message>
     <message>
         <location filename="../core/util/messages_calibration.cpp" line="16"/>
@@ -4629,62 +4830,67 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 </translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="22"/>
+        <location filename="../app/commands.cpp" line="23"/>
         <source>per-tensor metrics and verdicts of every run against the float run (CSV, JSON, Markdown)</source>
         <translation>每个运行相对浮点运行的逐张量指标和判定（CSV、JSON、Markdown）</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="26"/>
+        <location filename="../app/commands.cpp" line="27"/>
         <source>why tensors are bad: range against quantization, clipping, own loss, local drop, 16-bit advice</source>
         <translation>张量为何变差：范围与量化、截断、自身损失、局部下降、16 位建议</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="30"/>
+        <location filename="../app/commands.cpp" line="31"/>
         <source>Pulsar2&apos;s outlier table: per-channel max |x| levels of every tensor</source>
         <translation>Pulsar2 离群值表：每个张量逐通道 max |x| 的 level</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="33"/>
+        <location filename="../app/commands.cpp" line="34"/>
         <source>the vendors&apos; debugging procedure: input checks, board vs simulator, curve shape, ranges; category, culprits, evidence, next steps</source>
         <translation>厂商的调试流程：输入检查、板端与仿真器对比、曲线形态、范围；给出类别、嫌疑张量、证据和下一步</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="38"/>
+        <location filename="../app/commands.cpp" line="39"/>
         <source>suggest the tensors to move to 16 bit (own quantization loss first, within a budget) as a plan file</source>
         <translation>建议改为 16 位的张量（自身量化损失优先，在预算内），写成方案文件</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="42"/>
+        <location filename="../app/commands.cpp" line="43"/>
         <source>a plan file to Pulsar2 layer_configs, SigmaStar input_config.ini or quant-param JSON, or a list</source>
         <translation>将方案文件导出为 Pulsar2 layer_configs、SigmaStar input_config.ini 或量化参数 JSON，或张量列表</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="46"/>
+        <location filename="../app/commands.cpp" line="47"/>
         <source>run a float or quantized ONNX model with QuantLens&apos;s own executor and write its tensors as a dump</source>
         <translation>用 QuantLens 自带的执行器运行浮点或量化 ONNX 模型，并把张量写成 dump</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="50"/>
+        <location filename="../app/commands.cpp" line="51"/>
         <source>predict a plan&apos;s effect on the outputs by running the models with its tensors at 16 bit</source>
         <translation>将方案中的张量设为 16 位运行模型，预测方案对输出的影响</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="54"/>
+        <location filename="../app/commands.cpp" line="55"/>
         <source>what each calibration method (MinMax, Percentile, MSE, KL) gives the model, measured: the free fix before 16 bit</source>
         <translation>实测每种校准方法（MinMax、Percentile、MSE、KL）对模型的效果：先于 16 位的免费修复</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="59"/>
+        <location filename="../app/commands.cpp" line="60"/>
+        <source>the fixes that cost no NPU speed measured side by side: calibration methods, per-channel weights, cross-layer equalization, and their best combination</source>
+        <translation>并排测量不降低 NPU 速度的修复手段：校准方法、逐通道权重、跨层均衡及其最佳组合</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.cpp" line="65"/>
         <source>write the quantized model again with its activations recalibrated by a method, optionally without some calibration inputs</source>
         <translation>用某种校准方法重新校准激活并重新写出量化模型，可去掉部分校准输入</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="64"/>
+        <location filename="../app/commands.cpp" line="70"/>
         <source>did the vendor build apply the plan? each planned tensor: applied, not_applied, fused or unknown</source>
         <translation>厂商构建是否应用了方案？逐个列出方案张量：applied、not_applied、fused 或 unknown</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="68"/>
+        <location filename="../app/commands.cpp" line="74"/>
         <source>what changed between two quantized models: per tensor dtype, granularity, scale, zero point, range</source>
         <translation>两个量化模型之间改变了什么：逐张量的数据类型、粒度、scale、零点、范围</translation>
     </message>

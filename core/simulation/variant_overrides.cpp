@@ -43,7 +43,8 @@ RunOverrides Simulator::overridesFor(const Variant& variant) const
     std::set<std::string> handled; // float parameters given to a weight or a bias
     for (const auto& w : m_structure.weights) {
         const auto changed = variant.floatParameters.find(w.floatName);
-        const bool perChannel = variant.perChannelWeights && w.scale.size() == 1;
+        const bool perChannel = variant.perChannelWeights && w.scale.size() == 1 && !w.quantized.shape().empty()
+            && w.quantized.shape()[static_cast<std::size_t>(w.channelAxis)] > 1;
         const Tensor* values = changed != variant.floatParameters.end() ? &changed->second : nullptr;
         if (const auto own = m_floatWeights.find(w.floatName); !values && perChannel && own != m_floatWeights.end())
             values = &own->second;

@@ -10,6 +10,28 @@ std::vector<CatalogMessage> advisor()
         { "transform.parameter_mismatch",
             QT_TRANSLATE_NOOP(
                 "CoreMessage", "a transformed parameter is not a weight of this model, or has another type or shape") },
+        { "advise.no_conv_pairs",
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "no Conv → (Relu) → Conv pair with weights of its own: nothing to equalize") },
+        { "advise.already_per_channel",
+            QT_TRANSLATE_NOOP("CoreMessage", "every quantized weight already has a scale per output channel") },
+        { "advise.lever_calibration", QT_TRANSLATE_NOOP("CoreMessage", "calibration method %1") },
+        { "advise.lever_per_channel", QT_TRANSLATE_NOOP("CoreMessage", "per-channel weights") },
+        { "advise.lever_equalization", QT_TRANSLATE_NOOP("CoreMessage", "cross-layer equalization") },
+        { "advise.cost_setting", QT_TRANSLATE_NOOP("CoreMessage", "none: a setting of the quantizer") },
+        { "advise.cost_per_channel",
+            QT_TRANSLATE_NOOP("CoreMessage", "none where the NPU takes per-channel weight scales") },
+        { "advise.cost_rebuild",
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "a rebuild from the transformed float model (%1 pairs), recalibrated with %2") },
+        { "advise.column_lever", QT_TRANSLATE_NOOP("CoreMessage", "lever") },
+        { "advise.column_cost", QT_TRANSLATE_NOOP("CoreMessage", "cost") },
+        { "advise.not_applicable", QT_TRANSLATE_NOOP("CoreMessage", "not applicable: %1") },
+        { "advise.title", QT_TRANSLATE_NOOP("CoreMessage", "Fix advisor") },
+        { "advise.as_is", QT_TRANSLATE_NOOP("CoreMessage", "the model as it is") },
+        { "advise.path",
+            QT_TRANSLATE_NOOP("CoreMessage", "Levers combined, greedily (each step keeps those before it)") },
+        { "advise.with_method", QT_TRANSLATE_NOOP("CoreMessage", "%1, recalibrated with %2") },
     };
 }
 

@@ -4,6 +4,7 @@
 #include "onnx_test_models.h"
 #include "simulation_test_models.h"
 
+#include "advisor/fix_advisor.h"
 #include "calibration/method_what_if.h"
 #include "simulation/weight_requantization.h"
 #include "transform/equalization.h"
@@ -162,4 +163,42 @@ TEST(Equalization, ItsNewWeightsAndRangesMeasureBetterThanTheSameMethodWithout)
     ASSERT_TRUE(base.ok());
     for (std::size_t i = 0; i < 3; ++i)
         EXPECT_NEAR(base.value().measurement.sampleCos(i), after.value().sampleCos(i), 1e-9);
+}
+
+TEST(FixAdvisor, MeasuresEachLeverAndCombinesThoseThatGain)
+{
+    const Weights weights = makeWeights();
+    const auto s = simulatorOf(weights);
+    ASSERT_TRUE(s);
+    const fs::path dir = onnx_test::makeTempDir("fix_advisor");
+    std::vector<std::string> files;
+    for (unsigned seed : { 11u, 12u, 13u }) {
+        files.push_back((dir / ("calib_" + std::to_string(seed) + ".npy")).string());
+        writeNpy(files.back(), sample(seed).at("x"));
+    }
+    auto advice = advisor::advise(*s, files);
+    ASSERT_TRUE(advice.ok()) << advice.error().toString();
+    const advisor::Advice& a = advice.value();
+    std::map<std::string, const advisor::Lever*> byName;
+    for (const auto& l : a.levers)
+        byName[l.name] = &l;
+    for (const char* name : { "calibration:minmax", "calibration:percentile", "calibration:mse", "calibration:kl",
+             "per_channel_weights", "equalization" })
+        ASSERT_TRUE(byName.count(name)) << name;
+    EXPECT_TRUE(byName["equalization"]->applicable);
+    EXPECT_EQ(byName["equalization"]->changes, 1u);
+    EXPECT_EQ(byName["per_channel_weights"]->changes, 2u); // w1 and w2, each one scale
+    // Each lever's number is its variant measured again; the path climbs and ends above every lever alone.
+    for (const auto& l : a.levers) {
+        auto again = s->measure(l.variant);
+        ASSERT_TRUE(again.ok());
+        EXPECT_NEAR(again.value().meanCos(), l.measurement.meanCos(), 1e-9) << l.name;
+    }
+    ASSERT_GE(a.combination.size(), 2u);
+    EXPECT_EQ(a.combination.front().lever, "");
+    for (std::size_t i = 1; i < a.combination.size(); ++i)
+        EXPECT_GT(a.combination[i].measurement.meanCos(),
+            a.combination[i - 1].measurement.meanCos() + advisor::Advice::kResolution);
+    for (const auto& l : a.levers)
+        EXPECT_GE(a.combination.back().measurement.meanCos(), l.measurement.meanCos() - 1e-12) << l.name;
 }

@@ -1,0 +1,127 @@
+#include "cli_advise.h"
+
+#include "cli_common.h"
+#include "cli_findings.h"
+#include "cli_progress.h"
+
+#include "advisor/fix_advisor.h"
+#include "core_text.h"
+#include "report/advice_report.h"
+#include "simulation/simulation_inputs.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace quantlens::cli {
+
+/// Holds the translation context of the advise command's strings.
+class AdviseCommand {
+    Q_DECLARE_TR_FUNCTIONS(AdviseCommand)
+public:
+    static int run(const QStringList& arguments);
+};
+
+int runAdvise(const QStringList& arguments) { return AdviseCommand::run(arguments); }
+
+int AdviseCommand::run(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Measure the fixes that cost no NPU speed side by side before any 16-bit tensor: each calibration "
+           "method, per-channel weights, and cross-layer equalization (the float model transformed so that "
+           "Conv → Relu → Conv pairs have channels of equal range, quantized again at the model's encoding and "
+           "recalibrated over --calib). Prints each lever's output cosine against the float model per eval input "
+           "(--input) with its cost, then the levers combined greedily."));
+    parser.addHelpOption();
+    const QCommandLineOption floatModel(
+        QStringList { QStringLiteral("float") }, tr("Float ONNX model."), tr("model.onnx"));
+    const QCommandLineOption quantModel(
+        QStringList { QStringLiteral("quant") }, tr("Quantized ONNX model (QDQ)."), tr("quant.onnx"));
+    const QCommandLineOption input(QStringList { QStringLiteral("input") },
+        tr("An eval input as .npy ([NAME=]FILE.npy; repeat for several inputs of a one-input model)."),
+        tr("[name=]file.npy"));
+    const QCommandLineOption floatDump(QStringList { QStringLiteral("float-dump") },
+        tr("A float dump holding the graph inputs, used when no --input is given."), tr("dir"));
+    const QCommandLineOption percentile(QStringList { QStringLiteral("percentile") },
+        tr("The Percentile method's share of values kept inside the range, two-sided, in % (default 99.99)."),
+        tr("percent"), QStringLiteral("99.99"));
+    const QCommandLineOption format(QStringList { QStringLiteral("format") },
+        tr("Output format: json or md (default md)."), tr("format"), QStringLiteral("md"));
+    const QCommandLineOption output(QStringList { QStringLiteral("o"), QStringLiteral("output") },
+        tr("Write to this file (atomically)."), tr("file"));
+    const QCommandLineOption threads(QStringList { QStringLiteral("threads") },
+        tr("Worker threads (default: all cores)."), tr("n"), QStringLiteral("0"));
+    const QCommandLineOption quiet = quietOption();
+    const QCommandLineOption lang = languageOption();
+    const QCommandLineOption outputs = outputsOption();
+    const QCommandLineOption calibration = calibrationOption();
+    parser.addOptions({ floatModel, quantModel, input, floatDump, percentile, format, output, threads, quiet, lang,
+        outputs, calibration });
+    const QString name = QStringLiteral("advise");
+    if (!parser.parse(arguments))
+        return badUsage(name, parser.errorText());
+    if (parser.isSet(QStringLiteral("help")))
+        return printOut(commandHelp(parser.helpText(), arguments.first(), name)) ? kExitOk : kExitFailure;
+    if (!parser.positionalArguments().isEmpty())
+        return badUsage(name, tr("unexpected argument '%1'").arg(parser.positionalArguments().front()));
+    if (!parser.isSet(floatModel) || !parser.isSet(quantModel))
+        return badUsage(name, tr("give the float model (--float) and the quantized model (--quant)"));
+    if (!parser.isSet(calibration))
+        return badUsage(name, QString::fromStdString(rendered(text("calib.no_files"))));
+    const auto chosenFormat = reportFormatFromName(parser.value(format).toStdString());
+    if (!chosenFormat || *chosenFormat == ReportFormat::Csv)
+        return badUsage(name, tr("unknown format '%1' (use json or md)").arg(parser.value(format)));
+    bool numberOk = false;
+    const int threadCount = parser.value(threads).toInt(&numberOk);
+    if (!numberOk || threadCount < 0 || threadCount > 1024)
+        return badUsage(name, tr("--threads must be a whole number from 0 to 1024"));
+    advisor::AdviceOptions options;
+    options.method.percentile = parser.value(percentile).toDouble(&numberOk);
+    if (!numberOk || !(options.method.percentile >= 50.0 && options.method.percentile <= 100.0))
+        return badUsage(name, tr("--percentile must be a number from 50 to 100"));
+
+    sim::SimulationSources sources;
+    sources.floatModel = parser.value(floatModel).toStdString();
+    sources.quantModel = parser.value(quantModel).toStdString();
+    for (const QString& given : parser.values(input))
+        sources.modelInputs.push_back(given.toStdString());
+    sources.referenceDump = parser.value(floatDump).toStdString();
+    sources.threads = static_cast<unsigned>(threadCount);
+    sources.outputs = chosenOutputs(parser.values(outputs));
+    std::vector<std::string> calibrationEntries;
+    for (const QString& given : parser.values(calibration))
+        calibrationEntries.push_back(given.toStdString());
+    auto fail = [](const Problem& problem) {
+        printError(tr("quantlens advise: %1\n").arg(problemText(problem)));
+        return kExitBadInput;
+    };
+    auto files = sim::calibrationFiles(calibrationEntries);
+    if (!files)
+        return fail(files.error());
+    auto setup = sim::simulationSetup(sources);
+    if (!setup)
+        return fail(setup.error());
+    const bool showProgress = !parser.isSet(quiet);
+    ProgressPrinter running(showProgress, tr("Running the models"));
+    auto simulator = sim::Simulator::create(std::move(setup).value(), running.callback());
+    running.finish();
+    if (!simulator)
+        return fail(simulator.error());
+    const sim::Simulator& s = *simulator.value();
+    ProgressPrinter measuring(showProgress, tr("Measuring each lever"));
+    auto advice = advisor::advise(s, files.value(), options, measuring.callback());
+    measuring.finish();
+    if (!advice)
+        return fail(advice.error());
+    std::vector<std::string> labels;
+    if (sources.modelInputs.empty())
+        labels.push_back(sources.referenceDump);
+    else
+        labels = sources.modelInputs;
+    if (labels.size() != s.sampleCount()) // several named inputs make one sample
+        labels = { QStringList(parser.values(input)).join(QStringLiteral(" ")).toStdString() };
+    const std::string rendered = renderAdvice(advice.value(), labels, *chosenFormat);
+    return writeDocument(name, parser.isSet(output) ? parser.value(output) : QString(), rendered);
+}
+
+} // namespace quantlens::cli

@@ -1,0 +1,61 @@
+#pragma once
+// The fix advisor: the free and cheap levers measured side by side on the user's models and combined
+// greedily, before any tensor is bought at 16 bit — another calibration method, per-channel weights,
+// cross-layer equalization (transform/equalization.h). Each lever's prediction is the quantized model
+// with that change, as the toolchain would rebuild it (new weights quantized at the model's encoding,
+// activations recalibrated by the chosen method over the calibration inputs), run on the eval inputs.
+#include "calibration/calibration_study.h"
+#include "transform/equalization.h"
+
+#include <string>
+#include <vector>
+
+namespace quantlens::advisor {
+
+/// In order of cost: the combination prefers an earlier kind when a later one gains no more than
+/// Advice::kResolution over it.
+enum class LeverKind {
+    Calibration, ///< another calibration method (free: a setting)
+    PerChannelWeights, ///< one weight scale per output channel (free where the NPU supports it)
+    Equalization, ///< the float model transformed, then quantized again (a rebuild)
+};
+
+struct Lever {
+    std::string name; ///< "calibration:<method>", "per_channel_weights", "equalization"
+    LeverKind kind = LeverKind::Calibration;
+    bool applicable = true; ///< false: the models give it nothing to change (why: `reasonKey`)
+    std::string reasonKey; ///< message catalog key when not applicable
+    std::size_t changes = 0; ///< tensors or pairs it changes
+    /// What was measured (on the model as it is): a method's ranges, or a transform or per-channel
+    /// weights with the base method's recalibration.
+    sim::Variant variant;
+    sim::Measurement measurement;
+};
+
+struct CombinationStep {
+    std::string lever; ///< "" for the start: the model as it is
+    sim::Measurement measurement; ///< with this lever and every one before it
+    std::string recalibratedWith; ///< the base method this step brings along ("" when none)
+};
+
+struct Advice {
+    sim::Measurement asIs;
+    std::string baseMethod; ///< the calibration method the other levers recalibrate with
+    std::vector<Lever> levers;
+    std::vector<CombinationStep> combination; ///< the greedy path; the last step is the advice
+    transform::Equalization equalization; ///< the transform measured (its pairs), empty when none
+    static constexpr double kResolution = 1e-4; ///< the least gain of mean output cos that counts
+};
+
+struct AdviceOptions {
+    calib::MethodOptions method;
+};
+
+/// Measures every lever on the simulator's model (made without a recalibration) with the calibration
+/// inputs `files`, and combines them: from the model as it is, each step adds the lever that gains most
+/// mean output cos, while one gains at least kResolution. Progress: the calibration lab, then each
+/// transform's statistics and measurement. Fails naming the file or run that failed, or a cancellation.
+Result<Advice> advise(const sim::Simulator& simulator, const std::vector<std::string>& files,
+    const AdviceOptions& options = {}, const ProgressCallback& progress = {});
+
+} // namespace quantlens::advisor

@@ -1,0 +1,135 @@
+#include "report/advice_report.h"
+
+#include "report/calibration_report_parts.h"
+#include "util/number_text.h"
+
+#include <sstream>
+
+namespace quantlens {
+namespace {
+    using calibration_report::number;
+
+    std::string leverName(const advisor::Lever& l)
+    {
+        switch (l.kind) {
+        case advisor::LeverKind::Calibration:
+            return rendered(text("advise.lever_calibration",
+                { calibration_report::methodName(l.name.substr(std::string("calibration:").size())) }));
+        case advisor::LeverKind::PerChannelWeights: return rendered(text("advise.lever_per_channel"));
+        case advisor::LeverKind::Equalization: return rendered(text("advise.lever_equalization"));
+        }
+        return l.name;
+    }
+
+    std::string costOf(const advisor::Advice& a, const advisor::Lever& l)
+    {
+        switch (l.kind) {
+        case advisor::LeverKind::Calibration: return rendered(text("advise.cost_setting"));
+        case advisor::LeverKind::PerChannelWeights: return rendered(text("advise.cost_per_channel"));
+        case advisor::LeverKind::Equalization:
+            return rendered(text("advise.cost_rebuild",
+                { std::to_string(a.equalization.pairs.size()), calibration_report::methodName(a.baseMethod) }));
+        }
+        return {};
+    }
+
+    const advisor::Lever* leverNamed(const advisor::Advice& a, const std::string& name)
+    {
+        for (const auto& l : a.levers)
+            if (l.name == name)
+                return &l;
+        return nullptr;
+    }
+
+    std::string json(const advisor::Advice& a, const CalibrationReport& labels)
+    {
+        nlohmann::ordered_json doc;
+        doc["base_method"] = a.baseMethod;
+        doc["model"] = calibration_report::measured(labels, calib::kModelRangesKey, a.asIs);
+        nlohmann::ordered_json levers = nlohmann::ordered_json::array();
+        for (const auto& l : a.levers) {
+            nlohmann::ordered_json item = calibration_report::measured(labels, l.name, l.measurement);
+            nlohmann::ordered_json head { { "name", l.name }, { "applicable", l.applicable } };
+            if (!l.applicable) {
+                head["reason"] = rendered(text(l.reasonKey));
+                item["predicted_cos_mean"] = nullptr;
+                item["predicted_cos_worst"] = nullptr;
+                item["per_input"] = nlohmann::ordered_json::array();
+            }
+            head["changes"] = l.changes;
+            head["cost"] = costOf(a, l);
+            if (l.kind != advisor::LeverKind::Calibration)
+                head["recalibrated_with"] = a.baseMethod;
+            for (auto& [key, value] : item.items())
+                if (key != "name")
+                    head[key] = value;
+            levers.push_back(std::move(head));
+        }
+        doc["levers"] = std::move(levers);
+        nlohmann::ordered_json pairs = nlohmann::ordered_json::array();
+        for (const auto& p : a.equalization.pairs)
+            pairs.push_back({ { "first", p.first }, { "second", p.second }, { "spread_before", number(p.spreadBefore) },
+                { "spread_after", number(p.spreadAfter) } });
+        doc["equalized_pairs"] = std::move(pairs);
+        nlohmann::ordered_json path = nlohmann::ordered_json::array();
+        for (const auto& step : a.combination)
+            path.push_back(
+                { { "lever", step.lever.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(step.lever) },
+                    { "recalibrated_with",
+                        step.recalibratedWith.empty() ? nlohmann::ordered_json()
+                                                      : nlohmann::ordered_json(step.recalibratedWith) },
+                    { "predicted_cos_mean", number(step.measurement.meanCos()) },
+                    { "predicted_cos_worst", number(step.measurement.worstCos()) } });
+        doc["combination"] = std::move(path);
+        return doc.dump(2) + "\n";
+    }
+
+    std::string markdown(const advisor::Advice& a, const CalibrationReport& labels)
+    {
+        std::ostringstream out;
+        out << "# " << rendered(text("advise.title")) << "\n\n| " << rendered(text("advise.column_lever")) << " | "
+            << rendered(text("calib.column_mean"));
+        for (std::size_t s = 0; s < a.asIs.samples.size(); ++s)
+            out << " | " << calibration_report::inputLabel(labels, s);
+        out << " | " << rendered(text("advise.column_cost")) << " |\n|---|---:";
+        for (std::size_t s = 0; s < a.asIs.samples.size(); ++s)
+            out << "|---:";
+        out << "|---|\n| " << rendered(text("advise.as_is")) << " | " << formatSignificant(a.asIs.meanCos(), 5);
+        for (std::size_t s = 0; s < a.asIs.samples.size(); ++s)
+            out << " | " << formatSignificant(a.asIs.sampleCos(s), 5);
+        out << " | |\n";
+        for (const auto& l : a.levers) {
+            out << "| " << leverName(l) << " | ";
+            if (!l.applicable) {
+                out << rendered(text("advise.not_applicable", { rendered(text(l.reasonKey)) }));
+                for (std::size_t s = 0; s < a.asIs.samples.size(); ++s)
+                    out << " | ";
+                out << " | |\n";
+                continue;
+            }
+            out << formatSignificant(l.measurement.meanCos(), 5);
+            for (std::size_t s = 0; s < l.measurement.samples.size(); ++s)
+                out << " | " << formatSignificant(l.measurement.sampleCos(s), 5);
+            out << " | " << costOf(a, l) << " |\n";
+        }
+        out << "\n" << rendered(text("advise.path")) << ":\n\n";
+        for (const auto& step : a.combination) {
+            const advisor::Lever* l = leverNamed(a, step.lever);
+            std::string name = l ? leverName(*l) : rendered(text("advise.as_is"));
+            if (!step.recalibratedWith.empty())
+                name = rendered(
+                    text("advise.with_method", { name, calibration_report::methodName(step.recalibratedWith) }));
+            out << "1. " << name << ": " << formatSignificant(step.measurement.meanCos(), 5) << "\n";
+        }
+        return out.str();
+    }
+}
+
+std::string renderAdvice(const advisor::Advice& advice, const std::vector<std::string>& inputs, ReportFormat format)
+{
+    CalibrationReport labels;
+    labels.inputs = inputs;
+    return format == ReportFormat::Json ? json(advice, labels) : markdown(advice, labels);
+}
+
+} // namespace quantlens

@@ -1,0 +1,20 @@
+#pragma once
+// The fix advisor's table as JSON or Markdown (quantlens advise): each lever's predicted output cosine
+// per eval input and its cost, then the greedy combination.
+#include "advisor/fix_advisor.h"
+#include "report/report_format.h"
+
+#include <string>
+#include <vector>
+
+namespace quantlens {
+
+/// JSON: {"base_method", "model": {measured}, "levers": [{"name", "applicable", "reason" (when not),
+/// "changes", "cost", "recalibrated_with" (transforms), "predicted_cos_mean", "predicted_cos_worst",
+/// "per_input": [...]}], "equalized_pairs": [{"first", "second", "spread_before", "spread_after"}],
+/// "combination": [{"lever", "recalibrated_with", "predicted_cos_mean", "predicted_cos_worst"}]} — the
+/// combination starts with the model as it is (lever null). Markdown: the lever × input table, then the path.
+/// `inputs` labels the eval inputs.
+std::string renderAdvice(const advisor::Advice& advice, const std::vector<std::string>& inputs, ReportFormat format);
+
+} // namespace quantlens
