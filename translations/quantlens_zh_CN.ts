@@ -3974,52 +3974,67 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_advisor.cpp" line="21"/>
+        <source>SmoothQuant (α %1)</source>
+        <translation>SmoothQuant（α %1）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="23"/>
+        <source>no MatMul/Gemm reads a LayerNorm&apos;s (or a Mul → Add&apos;s) output with weights of its own: nothing to smooth</source>
+        <translation>没有以独占权重读取 LayerNorm（或 Mul → Add）输出的 MatMul/Gemm：无可平滑</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="27"/>
+        <source>a rebuild from the transformed float model (%1 tensors smoothed), recalibrated with %2</source>
+        <translation>用变换后的浮点模型重新构建（平滑 %1 个张量），以 %2 重新校准</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="29"/>
         <source>none: a setting of the quantizer</source>
         <translation>无：量化工具的一项设置</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="23"/>
+        <location filename="../core/util/messages_advisor.cpp" line="31"/>
         <source>none where the NPU takes per-channel weight scales</source>
         <translation>无（NPU 支持逐通道权重 scale 时）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="25"/>
+        <location filename="../core/util/messages_advisor.cpp" line="33"/>
         <source>a rebuild from the transformed float model (%1 pairs), recalibrated with %2</source>
         <translation>用变换后的浮点模型重新构建（%1 对），以 %2 重新校准</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="26"/>
+        <location filename="../core/util/messages_advisor.cpp" line="35"/>
         <source>lever</source>
         <translation>手段</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="27"/>
+        <location filename="../core/util/messages_advisor.cpp" line="36"/>
         <source>cost</source>
         <translation>代价</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="28"/>
+        <location filename="../core/util/messages_advisor.cpp" line="37"/>
         <source>not applicable: %1</source>
         <translation>不适用：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="29"/>
+        <location filename="../core/util/messages_advisor.cpp" line="38"/>
         <source>Fix advisor</source>
         <translation>修复顾问</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="30"/>
+        <location filename="../core/util/messages_advisor.cpp" line="39"/>
         <location filename="../core/util/messages_calibration.cpp" line="14"/>
         <source>the model as it is</source>
         <translation>模型现状</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="31"/>
+        <location filename="../core/util/messages_advisor.cpp" line="41"/>
         <source>Levers combined, greedily (each step keeps those before it)</source>
         <translation>手段的贪心组合（每一步保留之前的手段）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="32"/>
+        <location filename="../core/util/messages_advisor.cpp" line="42"/>
         <source>%1, recalibrated with %2</source>
         <translation>%1，以 %2 重新校准</translation>
     </message>

@@ -1,6 +1,7 @@
 #include "advisor/fix_advisor.h"
 
-#include "calibration/calibration_statistics.h"
+#include "advisor/lever_variants.h"
+#include "transform/smooth_quant.h"
 
 #include <algorithm>
 
@@ -14,21 +15,11 @@ namespace {
         return l;
     }
 
-    /// The variant of several levers at once: the equalized model's ranges and weights when equalization
-    /// is among them (it recalibrates with the base method itself), else the base method's ranges.
-    sim::Variant combinedVariant(const std::vector<const Lever*>& levers, const sim::Variant& baseRanges)
+    Lever notApplicable(Lever l, std::string reasonKey)
     {
-        sim::Variant out = baseRanges;
-        for (const Lever* l : levers) {
-            if (l->kind == LeverKind::Equalization) {
-                out.ranges = l->variant.ranges;
-                out.floatParameters = l->variant.floatParameters;
-            }
-            if (l->kind == LeverKind::Calibration)
-                out.ranges = l->variant.ranges;
-            out.perChannelWeights = out.perChannelWeights || l->variant.perChannelWeights;
-        }
-        return out;
+        l.applicable = false;
+        l.reasonKey = std::move(reasonKey);
+        return l;
     }
 
     /// One scale for a weight of several output channels (a one-channel weight's scale is its channel's).
@@ -39,30 +30,93 @@ namespace {
         return w.scale.size() == 1 && axis < shape.size() && shape[axis] > 1;
     }
 
-    /// The equalization lever: the transformed float model's statistics over the calibration inputs, the
-    /// base method's ranges from them, the new weights.
-    Result<Lever> equalizationLever(const sim::Simulator& s, const std::vector<std::string>& files,
-        const calib::RangeMethod& method, const AdviceOptions& options, transform::Equalization& eq,
-        const ProgressCallback& progress)
+    /// The lever measured alone (with the base method's recalibration when it is not a method itself).
+    std::optional<Problem> measureAlone(const sim::Simulator& s, LeverVariants& variants, Lever& l)
     {
-        Lever lever = named("equalization", LeverKind::Equalization);
-        eq = transform::equalizeConvPairs(s.floatModel());
-        lever.changes = eq.pairs.size();
-        if (eq.pairs.empty()) {
-            lever.applicable = false;
-            lever.reasonKey = "advise.no_conv_pairs";
-            return Result<Lever>::success(std::move(lever));
+        auto variant = variants.variantOf({ &l });
+        if (!variant)
+            return variant.error();
+        l.variant = std::move(variant).value();
+        auto measured = s.measure(l.variant);
+        if (!measured)
+            return measured.error();
+        l.measurement = std::move(measured).value();
+        return std::nullopt;
+    }
+
+    /// SmoothQuant at each strength, the best kept. Not applicable when no MatMul/Gemm input can be scaled.
+    Result<Lever> smoothQuantLever(const sim::Simulator& s, const std::vector<std::string>& files,
+        const AdviceOptions& options, LeverVariants& variants, Advice& advice, const ProgressCallback& progress)
+    {
+        Lever lever = named("smooth_quant", LeverKind::SmoothQuant);
+        const auto sites = transform::smoothQuantSites(s.floatModel());
+        if (sites.empty() || options.alphas.empty())
+            return Result<Lever>::success(notApplicable(std::move(lever), "advise.no_smooth_sites"));
+        for (const auto& site : sites)
+            advice.smoothedTensors.push_back(site.tensor);
+        lever.changes = sites.size();
+        auto maxima = transform::channelMaxima(s.floatModel(), files, sites, s.pool(), progress);
+        if (!maxima)
+            return Result<Lever>::failure(maxima.error());
+        std::optional<Lever> best;
+        for (const double alpha : options.alphas) {
+            Lever tried = lever;
+            tried.alpha = alpha;
+            tried.parameters = transform::smoothQuant(s.floatModel(), sites, maxima.value(), alpha);
+            if (auto failed = measureAlone(s, variants, tried))
+                return Result<Lever>::failure(std::move(*failed));
+            if (!best || tried.measurement.meanCos() > best->measurement.meanCos())
+                best = std::move(tried);
         }
-        auto model = transform::compileTransformed(s.floatModel(), eq.parameters);
-        if (!model)
-            return Result<Lever>::failure(model.error());
-        auto statistics = calib::gatherCalibrationStatistics(
-            *model.value(), files, calib::calibratedTensors(s.structure()), s.pool(), progress);
-        if (!statistics)
-            return Result<Lever>::failure(statistics.error());
-        lever.variant.ranges = calib::methodRanges(method, statistics.value(), s.structure(), options.method);
-        lever.variant.floatParameters = eq.parameters;
-        return Result<Lever>::success(std::move(lever));
+        return Result<Lever>::success(std::move(*best));
+    }
+
+    /// Greedy: from the model as it is, the lever that gains most, then the next on top of it; a cheaper
+    /// lever within kResolution of a costlier one wins. One calibration method at most (they replace each
+    /// other), and none after a transform or per-channel weights, which bring the base method with them.
+    std::optional<Problem> combine(const sim::Simulator& s, LeverVariants& variants, Advice& out)
+    {
+        out.combination.push_back({ "", out.asIs, "" });
+        std::vector<const Lever*> chosen;
+        bool calibrated = false;
+        for (;;) {
+            const double now = out.combination.back().measurement.meanCos();
+            std::vector<std::pair<const Lever*, sim::Measurement>> candidates;
+            for (const Lever& l : out.levers) {
+                if (!l.applicable || std::find(chosen.begin(), chosen.end(), &l) != chosen.end()
+                    || (calibrated && l.kind == LeverKind::Calibration))
+                    continue;
+                sim::Measurement m = l.measurement;
+                if (!chosen.empty()) {
+                    std::vector<const Lever*> with = chosen;
+                    with.push_back(&l);
+                    auto variant = variants.variantOf(with);
+                    if (!variant)
+                        return variant.error();
+                    auto measured = s.measure(variant.value());
+                    if (!measured)
+                        return measured.error();
+                    m = std::move(measured).value();
+                }
+                if (m.meanCos() > now + Advice::kResolution)
+                    candidates.emplace_back(&l, std::move(m));
+            }
+            if (candidates.empty())
+                return std::nullopt;
+            std::size_t best = 0;
+            for (std::size_t i = 1; i < candidates.size(); ++i)
+                if (candidates[i].second.meanCos() > candidates[best].second.meanCos())
+                    best = i;
+            for (std::size_t i = 0; i < candidates.size(); ++i)
+                if (static_cast<int>(candidates[i].first->kind) < static_cast<int>(candidates[best].first->kind)
+                    && candidates[i].second.meanCos() >= candidates[best].second.meanCos() - Advice::kResolution)
+                    best = i;
+            const Lever* picked = candidates[best].first;
+            chosen.push_back(picked);
+            const std::string with = !calibrated && picked->kind != LeverKind::Calibration ? out.baseMethod : "";
+            calibrated = true;
+            out.combination.push_back({ picked->name, std::move(candidates[best].second), with });
+        }
     }
 }
 
@@ -75,7 +129,7 @@ Result<Advice> advise(const sim::Simulator& s, const std::vector<std::string>& f
     calib::StudyOptions study;
     study.method = options.method;
     study.measuredSamples = 0;
-    auto lab = calib::studyCalibration(s, files, study, progressPart(progress, 0, 600, 1000));
+    auto lab = calib::studyCalibration(s, files, study, progressPart(progress, 0, 400, 1000));
     if (!lab)
         return R::failure(lab.error());
     const calib::CalibrationLab& methods = lab.value().lab;
@@ -88,10 +142,10 @@ Result<Advice> advise(const sim::Simulator& s, const std::vector<std::string>& f
     if (methods.recommended >= 0)
         base = static_cast<std::size_t>(methods.recommended);
     out.baseMethod = methods.methods[base].key;
-    sim::Variant baseRanges;
-    baseRanges.ranges = methods.methods[base].ranges;
+    LeverVariants variants(s, files, methods, out.baseMethod, options);
     for (const auto& m : methods.methods) {
         Lever l = named("calibration:" + m.key, LeverKind::Calibration);
+        l.method = m.key;
         l.changes = m.ranges.size();
         l.variant.ranges = m.ranges;
         l.measurement = m.measurement;
@@ -99,77 +153,31 @@ Result<Advice> advise(const sim::Simulator& s, const std::vector<std::string>& f
     }
 
     Lever perChannel = named("per_channel_weights", LeverKind::PerChannelWeights);
-    perChannel.variant.perChannelWeights = true;
     for (const auto& w : s.structure().weights)
         perChannel.changes += perTensor(w) ? 1 : 0;
-    if (perChannel.changes == 0) {
-        perChannel.applicable = false;
-        perChannel.reasonKey = "advise.already_per_channel";
-    }
+    if (perChannel.changes == 0)
+        perChannel = notApplicable(std::move(perChannel), "advise.already_per_channel");
+    else if (auto failed = measureAlone(s, variants, perChannel))
+        return R::failure(std::move(*failed));
     out.levers.push_back(std::move(perChannel));
 
-    auto eq = equalizationLever(s, files, *calib::rangeMethod(out.baseMethod), options, out.equalization,
-        progressPart(progress, 600, 250, 1000));
-    if (!eq)
-        return R::failure(eq.error());
-    out.levers.push_back(std::move(eq).value());
+    Lever equalization = named("equalization", LeverKind::Equalization);
+    out.equalization = transform::equalizeConvPairs(s.floatModel());
+    equalization.changes = out.equalization.pairs.size();
+    equalization.parameters = out.equalization.parameters;
+    if (out.equalization.pairs.empty())
+        equalization = notApplicable(std::move(equalization), "advise.no_conv_pairs");
+    else if (auto failed = measureAlone(s, variants, equalization))
+        return R::failure(std::move(*failed));
+    out.levers.push_back(std::move(equalization));
 
-    // Each lever that is not a calibration method, measured on top of the base method.
-    for (Lever& l : out.levers) {
-        if (l.kind == LeverKind::Calibration || !l.applicable)
-            continue;
-        l.variant = combinedVariant({ &l }, baseRanges);
-        auto measured = s.measure(l.variant);
-        if (!measured)
-            return R::failure(measured.error());
-        l.measurement = std::move(measured).value();
-    }
+    auto smooth = smoothQuantLever(s, files, options, variants, out, progressPart(progress, 400, 300, 1000));
+    if (!smooth)
+        return R::failure(smooth.error());
+    out.levers.push_back(std::move(smooth).value());
 
-    // Greedy: from the model as it is, the lever that gains most, then the next on top of it. One
-    // calibration method at most (they replace each other), and none after a transform or per-channel
-    // weights, which bring the base method's recalibration with them.
-    out.combination.push_back({ "", out.asIs, "" });
-    std::vector<const Lever*> chosen;
-    bool calibrated = false;
-    for (;;) {
-        const double now = out.combination.back().measurement.meanCos();
-        const Lever* best = nullptr;
-        sim::Measurement bestMeasurement;
-        std::vector<std::pair<const Lever*, sim::Measurement>> candidates;
-        for (const Lever& l : out.levers) {
-            if (!l.applicable || std::find(chosen.begin(), chosen.end(), &l) != chosen.end()
-                || (calibrated && l.kind == LeverKind::Calibration))
-                continue;
-            std::vector<const Lever*> with = chosen;
-            with.push_back(&l);
-            sim::Measurement m;
-            if (chosen.empty())
-                m = l.measurement;
-            else {
-                auto measured = s.measure(combinedVariant(with, baseRanges));
-                if (!measured)
-                    return R::failure(measured.error());
-                m = std::move(measured).value();
-            }
-            if (m.meanCos() > now + Advice::kResolution)
-                candidates.push_back({ &l, std::move(m) });
-        }
-        // The best gain, unless a cheaper lever (a setting before a rebuild) comes within kResolution of it.
-        for (auto& [l, m] : candidates)
-            if (!best || m.meanCos() > bestMeasurement.meanCos())
-                best = l, bestMeasurement = m;
-        for (auto& [l, m] : candidates)
-            if (static_cast<int>(l->kind) < static_cast<int>(best->kind)
-                && m.meanCos() >= bestMeasurement.meanCos() - Advice::kResolution)
-                best = l, bestMeasurement = m;
-        if (!best)
-            break;
-        chosen.push_back(best);
-        // A transform or per-channel weights first: the rebuild recalibrates with the base method.
-        const std::string with = !calibrated && best->kind != LeverKind::Calibration ? out.baseMethod : "";
-        calibrated = true;
-        out.combination.push_back({ best->name, std::move(bestMeasurement), with });
-    }
+    if (auto failed = combine(s, variants, out))
+        return R::failure(std::move(*failed));
     if (progress)
         progress(1000, 1000);
     return R::success(std::move(out));

@@ -1,8 +1,8 @@
 #pragma once
 // The fix advisor: the free and cheap levers measured side by side on the user's models and combined
 // greedily, before any tensor is bought at 16 bit — another calibration method, per-channel weights,
-// cross-layer equalization (transform/equalization.h). Each lever's prediction is the quantized model
-// with that change, as the toolchain would rebuild it (new weights quantized at the model's encoding,
+// cross-layer equalization and SmoothQuant (transform/). Each lever's prediction is the quantized model
+// with that change as the toolchain would rebuild it (new weights quantized at the model's encoding,
 // activations recalibrated by the chosen method over the calibration inputs), run on the eval inputs.
 #include "calibration/calibration_study.h"
 #include "transform/equalization.h"
@@ -18,14 +18,18 @@ enum class LeverKind {
     Calibration, ///< another calibration method (free: a setting)
     PerChannelWeights, ///< one weight scale per output channel (free where the NPU supports it)
     Equalization, ///< the float model transformed, then quantized again (a rebuild)
+    SmoothQuant, ///< the same, with SmoothQuant's strength searched
 };
 
 struct Lever {
-    std::string name; ///< "calibration:<method>", "per_channel_weights", "equalization"
+    std::string name; ///< "calibration:<method>", "per_channel_weights", "equalization", "smooth_quant"
     LeverKind kind = LeverKind::Calibration;
     bool applicable = true; ///< false: the models give it nothing to change (why: `reasonKey`)
     std::string reasonKey; ///< message catalog key when not applicable
-    std::size_t changes = 0; ///< tensors or pairs it changes
+    std::size_t changes = 0; ///< tensors, weights, pairs or sites it changes
+    std::string method; ///< Calibration: the method's key
+    transform::FloatParameters parameters; ///< a transform's new float parameters
+    double alpha = 0; ///< SmoothQuant: the migration strength chosen
     /// What was measured (on the model as it is): a method's ranges, or a transform or per-channel
     /// weights with the base method's recalibration.
     sim::Variant variant;
@@ -44,17 +48,20 @@ struct Advice {
     std::vector<Lever> levers;
     std::vector<CombinationStep> combination; ///< the greedy path; the last step is the advice
     transform::Equalization equalization; ///< the transform measured (its pairs), empty when none
+    std::vector<std::string> smoothedTensors; ///< SmoothQuant's sites
     static constexpr double kResolution = 1e-4; ///< the least gain of mean output cos that counts
 };
 
 struct AdviceOptions {
     calib::MethodOptions method;
+    /// SmoothQuant's strengths tried (each a recalibration and a measurement).
+    std::vector<double> alphas { 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9 };
 };
 
 /// Measures every lever on the simulator's model (made without a recalibration) with the calibration
 /// inputs `files`, and combines them: from the model as it is, each step adds the lever that gains most
-/// mean output cos, while one gains at least kResolution. Progress: the calibration lab, then each
-/// transform's statistics and measurement. Fails naming the file or run that failed, or a cancellation.
+/// mean output cos, while one gains at least kResolution; transforms together are recalibrated together.
+/// Fails naming the file or run that failed, or a cancellation.
 Result<Advice> advise(const sim::Simulator& simulator, const std::vector<std::string>& files,
     const AdviceOptions& options = {}, const ProgressCallback& progress = {});
 

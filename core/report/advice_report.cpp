@@ -17,6 +17,8 @@ namespace {
                 { calibration_report::methodName(l.name.substr(std::string("calibration:").size())) }));
         case advisor::LeverKind::PerChannelWeights: return rendered(text("advise.lever_per_channel"));
         case advisor::LeverKind::Equalization: return rendered(text("advise.lever_equalization"));
+        case advisor::LeverKind::SmoothQuant:
+            return rendered(text("advise.lever_smooth_quant", { formatSignificant(l.alpha, 2) }));
         }
         return l.name;
     }
@@ -29,6 +31,9 @@ namespace {
         case advisor::LeverKind::Equalization:
             return rendered(text("advise.cost_rebuild",
                 { std::to_string(a.equalization.pairs.size()), calibration_report::methodName(a.baseMethod) }));
+        case advisor::LeverKind::SmoothQuant:
+            return rendered(text("advise.cost_rebuild_smooth",
+                { std::to_string(a.smoothedTensors.size()), calibration_report::methodName(a.baseMethod) }));
         }
         return {};
     }
@@ -60,6 +65,8 @@ namespace {
             head["cost"] = costOf(a, l);
             if (l.kind != advisor::LeverKind::Calibration)
                 head["recalibrated_with"] = a.baseMethod;
+            if (l.kind == advisor::LeverKind::SmoothQuant && l.applicable)
+                head["alpha"] = l.alpha;
             for (auto& [key, value] : item.items())
                 if (key != "name")
                     head[key] = value;
@@ -71,15 +78,18 @@ namespace {
             pairs.push_back({ { "first", p.first }, { "second", p.second }, { "spread_before", number(p.spreadBefore) },
                 { "spread_after", number(p.spreadAfter) } });
         doc["equalized_pairs"] = std::move(pairs);
+        doc["smoothed_tensors"] = a.smoothedTensors;
         nlohmann::ordered_json path = nlohmann::ordered_json::array();
-        for (const auto& step : a.combination)
-            path.push_back(
-                { { "lever", step.lever.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(step.lever) },
-                    { "recalibrated_with",
-                        step.recalibratedWith.empty() ? nlohmann::ordered_json()
-                                                      : nlohmann::ordered_json(step.recalibratedWith) },
-                    { "predicted_cos_mean", number(step.measurement.meanCos()) },
-                    { "predicted_cos_worst", number(step.measurement.worstCos()) } });
+        for (const auto& step : a.combination) {
+            nlohmann::ordered_json item = calibration_report::measured(labels, step.lever, step.measurement);
+            item.erase("name");
+            item["lever"] = step.lever.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(step.lever);
+            item["recalibrated_with"] = step.recalibratedWith.empty() ? nlohmann::ordered_json()
+                                                                      : nlohmann::ordered_json(step.recalibratedWith);
+            if (const advisor::Lever* l = leverNamed(a, step.lever); l && l->kind == advisor::LeverKind::SmoothQuant)
+                item["alpha"] = l->alpha;
+            path.push_back(std::move(item));
+        }
         doc["combination"] = std::move(path);
         return doc.dump(2) + "\n";
     }

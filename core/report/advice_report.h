@@ -10,11 +10,11 @@
 namespace quantlens {
 
 /// JSON: {"base_method", "model": {measured}, "levers": [{"name", "applicable", "reason" (when not),
-/// "changes", "cost", "recalibrated_with" (transforms), "predicted_cos_mean", "predicted_cos_worst",
-/// "per_input": [...]}], "equalized_pairs": [{"first", "second", "spread_before", "spread_after"}],
-/// "combination": [{"lever", "recalibrated_with", "predicted_cos_mean", "predicted_cos_worst"}]} — the
-/// combination starts with the model as it is (lever null). Markdown: the lever × input table, then the path.
-/// `inputs` labels the eval inputs.
+/// "changes", "cost", "recalibrated_with" (transforms), "alpha" (SmoothQuant), "predicted_cos_mean",
+/// "predicted_cos_worst", "per_input": [...]}], "equalized_pairs": [{"first", "second", "spread_before",
+/// "spread_after"}], "smoothed_tensors", "combination": [{"lever", "recalibrated_with", "alpha" (SmoothQuant),
+/// "predicted_cos_mean", "predicted_cos_worst", "per_input"}]} — the combination starts with the model as it is (lever
+/// null). Markdown: the lever × input table, then the path. `inputs` labels the eval inputs.
 std::string renderAdvice(const advisor::Advice& advice, const std::vector<std::string>& inputs, ReportFormat format);
 
 } // namespace quantlens

@@ -1,16 +1,20 @@
 #!/usr/bin/python3
-"""What `quantlens advise` predicts for cross-layer equalization, checked by intervention: an independent
-numpy equalization of the fixture's float model (the same pair rule: Conv → [Relu] → Conv, the middle
-tensors read by nothing else, weights of their own, plain or depthwise; swept until the scales settle)
-must keep the float outputs (ONNX Runtime, relative L2 ≤ 1e-5); its activations are recalibrated with the
-advisor's base method (`calibrate --float EQUALIZED --method BASE --export-ranges`), the fixture quantizer
-(tests/realmodels/quantize.py) rebuilds the model from it, and ONNX Runtime runs it on the eval inputs (the
-test input and three variations). Passes when the obtained worst-output cosine is within --tolerance of
-the advisor's prediction on every input. Prints both.
+"""What `quantlens advise` predicts for its transforms, checked by intervention: independent numpy versions
+of cross-layer equalization (Conv → [Relu] → Conv, the middle tensors read by nothing else, weights of their
+own, plain or depthwise; swept until the scales settle) and SmoothQuant (a MatMul/Gemm input made by
+Add(β) ← Mul(γ) or a LayerNormalization: γ and β divided by s_c = max|X_c|^α / max|W_c|^(1−α), the weight's
+rows multiplied; max|X_c| from ONNX Runtime over the calibration inputs) must keep the float outputs (ONNX
+Runtime, relative L2 ≤ 1e-5). The transformed model's activations are recalibrated with the advisor's method
+(`calibrate --float TRANSFORMED --method M --export-ranges`), the fixture quantizer (tests/realmodels/
+quantize.py) rebuilds it, and ONNX Runtime runs it on the eval inputs (the test input and three variations).
+Checked: the equalization lever alone, SmoothQuant alone (where it applies) and the advised combination when
+it holds a transform. Passes when
+every obtained worst-output cosine is within --tolerance of the prediction. Prints both.
 Usage: check_advise_rebuild.py QUANTLENS REALMODELS WORK [--model rec] [--tolerance 0.005]"""
 import argparse
 import json
 import os
+import re
 import sys
 
 import numpy as np
@@ -24,49 +28,63 @@ from check_calibration_rebuild import eval_inputs, ort_outputs, run  # noqa: E40
 from check_prediction_rebuild import worst_cos  # noqa: E402
 
 
-def equalize(source, target):
-    """Cross-layer equalization in numpy, written from the paper's rule (not from QuantLens's code)."""
-    model = onnx.load(source)
-    graph = model.graph
-    values, holders = {}, {}
-    for init in graph.initializer:
-        if init.data_type == onnx.TensorProto.FLOAT:
-            values[init.name], holders[init.name] = numpy_helper.to_array(init).astype(np.float32).copy(), init
-    for node in graph.node:
-        for a in node.attribute:
-            if node.op_type == "Constant" and a.name == "value" and a.t.data_type == onnx.TensorProto.FLOAT:
-                values[node.output[0]], holders[node.output[0]] = numpy_helper.to_array(a.t).astype(np.float32).copy(), a.t
-    readers = {}
-    for node in graph.node:
-        for name in node.input:
-            readers.setdefault(name, []).append(node)
-    outputs = {o.name for o in graph.output}
+class Parameters:
+    """A model's float weights (initializers and Constant nodes), editable in place, and who reads what."""
 
-    def only_reader(name):
-        r = readers.get(name, [])
-        return r[0] if len(r) == 1 and name not in outputs else None
+    def __init__(self, path):
+        self.model = onnx.load(path)
+        graph = self.model.graph
+        self.values, self.holders = {}, {}
+        for init in graph.initializer:
+            if init.data_type == onnx.TensorProto.FLOAT:
+                self.values[init.name] = numpy_helper.to_array(init).astype(np.float32).copy()
+                self.holders[init.name] = init
+        for node in graph.node:
+            for a in node.attribute:
+                if node.op_type == "Constant" and a.name == "value" and a.t.data_type == onnx.TensorProto.FLOAT:
+                    self.values[node.output[0]] = numpy_helper.to_array(a.t).astype(np.float32).copy()
+                    self.holders[node.output[0]] = a.t
+        self.readers = {}
+        for node in graph.node:
+            for name in node.input:
+                self.readers.setdefault(name, []).append(node)
+        self.producer = {o: node for node in graph.node for o in node.output}
+        self.outputs = {o.name for o in graph.output}
 
-    def own(name, rank=3):
-        return name in values and len(readers.get(name, [])) == 1 and values[name].ndim >= rank
+    def only_reader(self, name):
+        r = self.readers.get(name, [])
+        return r[0] if len(r) == 1 and name not in self.outputs else None
 
-    def group(node):
-        return next((a.i for a in node.attribute if a.name == "group"), 1)
+    def own(self, name, rank=3):
+        return name in self.values and len(self.readers.get(name, [])) == 1 and self.values[name].ndim >= rank
 
+    def save(self, target):
+        for name, holder in self.holders.items():
+            holder.CopyFrom(numpy_helper.from_array(self.values[name], holder.name))
+        onnx.save(self.model, target)
+
+
+def group(node):
+    return next((a.i for a in node.attribute if a.name == "group"), 1)
+
+
+def equalize(p):
+    """Cross-layer equalization, written from the paper's rule (not from QuantLens's code). Returns the pairs."""
     pairs = []
-    for node in graph.node:
-        if node.op_type != "Conv" or not own(node.input[1]):
+    for node in p.model.graph.node:
+        if node.op_type != "Conv" or not p.own(node.input[1]):
             continue
-        if len(node.input) > 2 and node.input[2] and not own(node.input[2], 1):
+        if len(node.input) > 2 and node.input[2] and not p.own(node.input[2], 1):
             continue
-        middle, nxt = node.output[0], only_reader(node.output[0])
+        middle, nxt = node.output[0], p.only_reader(node.output[0])
         if nxt is not None and nxt.op_type == "Relu":
-            middle, nxt = nxt.output[0], only_reader(nxt.output[0])
-        if nxt is not None and nxt.op_type == "Conv" and nxt.input[0] == middle and own(nxt.input[1]):
+            middle, nxt = nxt.output[0], p.only_reader(nxt.output[0])
+        if nxt is not None and nxt.op_type == "Conv" and nxt.input[0] == middle and p.own(nxt.input[1]):
             pairs.append((node, nxt))
     for _ in range(20):
         largest = 0.0
         for first, second in pairs:
-            w1, w2 = values[first.input[1]], values[second.input[1]]
+            w1, w2 = p.values[first.input[1]], p.values[second.input[1]]
             channels = w1.shape[0]
             depthwise2 = group(second) == channels and w2.shape[1] == 1 and w2.shape[0] == channels
             if (group(first) != 1 and not (group(first) == channels and w1.shape[1] == 1)) \
@@ -81,14 +99,66 @@ def equalize(source, target):
             largest = max(largest, float(np.abs(np.log(s)).max()))
             w1 *= (1 / s).astype(np.float32).reshape(-1, *([1] * (w1.ndim - 1)))
             if len(first.input) > 2 and first.input[2]:
-                values[first.input[2]] *= (1 / s).astype(np.float32)
+                p.values[first.input[2]] *= (1 / s).astype(np.float32)
             w2 *= s.astype(np.float32).reshape((-1, 1, 1, 1) if depthwise2 else (1, -1, 1, 1))
         if largest < 1e-4:
             break
-    for name, holder in holders.items():
-        holder.CopyFrom(numpy_helper.from_array(values[name], holder.name))
-    onnx.save(model, target)
     return len(pairs)
+
+
+def smooth_sites(p):
+    """MatMul inputs X = Mul(γ) → Add(β) whose readers are all MatMul with weights of their own (or Shape):
+    [(X, γ, β, [weights])]."""
+    sites = []
+    for node in p.model.graph.node:
+        if node.op_type != "Add" or len(node.input) != 2:
+            continue
+        beta = next((i for i in node.input if i in p.values), None)
+        other = next((i for i in node.input if i not in p.values), None)
+        mul = p.producer.get(other)
+        if beta is None or other is None or mul is None or mul.op_type != "Mul" or p.only_reader(other) is not node:
+            continue
+        gamma = next((i for i in mul.input if i in p.values), None)
+        if gamma is None or not p.own(gamma, 1) or not p.own(beta, 1) or p.values[gamma].shape[-1] <= 1:
+            continue
+        x = node.output[0]
+        readers = [r for r in p.readers.get(x, []) if r.op_type != "Shape"]
+        if x in p.outputs or not readers or any(r.op_type != "MatMul" or r.input[0] != x or not p.own(r.input[1], 2)
+                                                 for r in readers):
+            continue
+        sites.append((x, gamma, beta, [r.input[1] for r in readers]))
+    return sites
+
+
+def channel_maxima(realmodels, source, sites, calib, work):
+    """max|X_c| over the calibration inputs, by ONNX Runtime with the sites made graph outputs."""
+    model = onnx.load(source)
+    for x, _, _, _ in sites:
+        model.graph.output.append(onnx.helper.make_empty_tensor_value_info(x))
+    probe = os.path.join(work, "probe.onnx")
+    onnx.save(model, probe)
+    maxima = {}
+    for name in sorted(f for f in os.listdir(calib) if f.endswith(".npy")):
+        got = ort_outputs(realmodels, probe, os.path.join(calib, name), os.path.join(work, "probe_out"))
+        for x, _, _, _ in sites:
+            found = got[re.sub(r"[^A-Za-z0-9_-]", "_", x) + ".npy"]  # ort_run.mjs's file names
+            value = np.abs(found.astype(np.float64)).reshape(-1, found.shape[-1]).max(0)
+            maxima[x] = np.maximum(maxima.get(x, 0), value)
+    return maxima
+
+
+def smooth(p, sites, maxima, alpha):
+    """SmoothQuant's migration, written from the paper's rule."""
+    for x, gamma, beta, weights in sites:
+        wmax = np.max([np.abs(p.values[w]).max(1) for w in weights], axis=0).astype(np.float64)
+        s = np.ones_like(wmax)
+        both = (maxima[x] > 0) & (wmax > 0)
+        s[both] = np.clip(maxima[x][both] ** alpha / wmax[both] ** (1 - alpha), 1e-5, 1e5)
+        s = s.astype(np.float32)
+        p.values[gamma] /= s.reshape(p.values[gamma].shape)
+        p.values[beta] /= s.reshape(p.values[beta].shape)
+        for w in weights:
+            p.values[w] *= s.reshape(-1, 1)
 
 
 def main():
@@ -107,41 +177,72 @@ def main():
     given = sum((["--input", p] for p in inputs), [])
     advice = json.loads(run([args.quantlens, "advise", "--float", float_model, "--quant", quant_model, *given,
                              "--calib", calib, "--format", "json", "-q"]).stdout)
-    lever = next(l for l in advice["levers"] if l["name"] == "equalization")
-    if not lever["applicable"]:
-        raise SystemExit("check_advise_rebuild: %s has nothing to equalize (%s)" % (args.model, lever["reason"]))
-    # The float model as the fixture quantizer reads it (opset 13), and as the eval runs read it.
-    equalized13, equalized = os.path.join(args.work, "equalized13.onnx"), os.path.join(args.work, "equalized.onnx")
-    pairs = equalize(os.path.join(calib, "float13.onnx"), equalized13)
-    equalize(float_model, equalized)
-    print("%s: %d pairs equalized here, %d by QuantLens; base method %s" % (
-        args.model, pairs, lever["changes"], advice["base_method"]))
-    failures = [] if pairs == lever["changes"] else ["%d pairs here, %d in the advice" % (pairs, lever["changes"])]
+    levers = {l["name"]: l for l in advice["levers"]}
+    failures = []
 
     def outputs(model, i, tag):
         return ort_outputs(args.realmodels, model, inputs[i], os.path.join(args.work, "%s_%d" % (tag, i)))
 
-    table_path = os.path.join(args.work, "ranges.json")
-    run([args.quantlens, "calibrate", "--float", equalized13, "--quant", quant_model, given[0], given[1],
-         "--calib", calib, "--method", advice["base_method"], "--samples", "0", "--export-ranges", table_path,
-         "--format", "json", "-q"])
-    table = json.load(open(os.path.join(calib, "minmax.json")))
-    table.update(json.load(open(table_path)))
-    json.dump(table, open(table_path, "w"))
-    rebuilt = os.path.join(args.work, "rebuilt.onnx")
-    run([sys.executable, QUANTIZER, equalized13, table_path, calib, rebuilt])
-    print("%-10s %12s %10s %10s %10s" % ("input", "float drift", "predicted", "rebuilt", "diff"))
-    for i, item in enumerate(lever["per_input"]):
-        reference = outputs(float_model, i, "float")
-        same = outputs(equalized, i, "equalized")
-        drift = max(float(np.linalg.norm(reference[k] - same[k]) / np.linalg.norm(reference[k])) for k in reference)
-        obtained = worst_cos(reference, outputs(rebuilt, i, "rebuilt"))
-        name = os.path.basename(inputs[i])[:-4]
-        print("%-10s %12.2e %10.5f %10.5f %+10.5f" % (name, drift, item["cos"], obtained, obtained - item["cos"]))
-        if drift > 1e-5:
-            failures.append("the equalized float model drifts %.2e on %s" % (drift, name))
-        if abs(obtained - item["cos"]) > args.tolerance:
-            failures.append("on %s: rebuilt %.5f, predicted %.5f" % (name, obtained, item["cos"]))
+    reference = [outputs(float_model, i, "float") for i in range(len(inputs))]
+
+    def check(tag, chosen, method, alpha, per_input):
+        """Transforms `chosen` in numpy, rebuilds with `method`'s ranges, compares with `per_input`."""
+        work = os.path.join(args.work, tag)
+        os.makedirs(work, exist_ok=True)
+        # The float model as the fixture quantizer reads it (opset 13), and as the eval runs read it.
+        models, maxima = {}, None
+        # The float model first: SmoothQuant's maxima come from it (the one the advisor runs), for both copies.
+        for key, source in (("", float_model), ("13", os.path.join(calib, "float13.onnx"))):
+            p = Parameters(source)
+            if "equalization" in chosen:
+                pairs = equalize(p)
+                if pairs != levers["equalization"]["changes"]:
+                    failures.append("%s: %d pairs here, %d in the advice" % (tag, pairs,
+                                                                              levers["equalization"]["changes"]))
+            if "smooth_quant" in chosen:
+                sites = smooth_sites(p)
+                if [x for x, _, _, _ in sites] != sorted(advice["smoothed_tensors"]) and key == "":
+                    print("sites here %s, in the advice %s" % ([x for x, _, _, _ in sites], advice["smoothed_tensors"]))
+                maxima = maxima or channel_maxima(args.realmodels, source, sites, calib, work)
+                smooth(p, sites, maxima, alpha)
+            models[key] = os.path.join(work, "transformed%s.onnx" % key)
+            p.save(models[key])
+        table_path = os.path.join(work, "ranges.json")
+        run([args.quantlens, "calibrate", "--float", models["13"], "--quant", quant_model, given[0], given[1],
+             "--calib", calib, "--method", method, "--samples", "0", "--export-ranges", table_path,
+             "--format", "json", "-q"])
+        table = json.load(open(os.path.join(calib, "minmax.json")))
+        table.update(json.load(open(table_path)))
+        json.dump(table, open(table_path, "w"))
+        rebuilt = os.path.join(work, "rebuilt.onnx")
+        run([sys.executable, QUANTIZER, models["13"], table_path, calib, rebuilt])
+        print("%s (%s, recalibrated with %s)" % (tag, " + ".join(chosen), method))
+        print("%-10s %12s %10s %10s %10s" % ("input", "float drift", "predicted", "rebuilt", "diff"))
+        for i, item in enumerate(per_input):
+            same = outputs(models[""], i, tag + "_float")
+            drift = max(float(np.linalg.norm(reference[i][k] - same[k]) / np.linalg.norm(reference[i][k]))
+                        for k in reference[i])
+            obtained = worst_cos(reference[i], outputs(rebuilt, i, tag + "_rebuilt"))
+            name = os.path.basename(inputs[i])[:-4]
+            print("%-10s %12.2e %10.5f %10.5f %+10.5f" % (name, drift, item["cos"], obtained, obtained - item["cos"]))
+            if drift > 1e-5:
+                failures.append("%s: the transformed float model drifts %.2e on %s" % (tag, drift, name))
+            if abs(obtained - item["cos"]) > args.tolerance:
+                failures.append("%s on %s: rebuilt %.5f, predicted %.5f" % (tag, name, obtained, item["cos"]))
+
+    equalization = levers["equalization"]
+    if not equalization["applicable"]:
+        raise SystemExit("check_advise_rebuild: %s has nothing to equalize (%s)" % (args.model, equalization["reason"]))
+    check("equalization", ["equalization"], advice["base_method"], 0, equalization["per_input"])
+    smooth_quant = levers["smooth_quant"]
+    if smooth_quant["applicable"]:
+        check("smooth_quant", ["smooth_quant"], advice["base_method"], smooth_quant["alpha"], smooth_quant["per_input"])
+    path = [step["lever"] for step in advice["combination"][1:]]
+    print("%s: base method %s; advised %s" % (args.model, advice["base_method"], " + ".join(path) or "nothing"))
+    if any(lever in ("equalization", "smooth_quant") for lever in path) and path != ["equalization"]:
+        method = next((l[len("calibration:"):] for l in path if l.startswith("calibration:")), advice["base_method"])
+        alpha = levers["smooth_quant"].get("alpha", 0)
+        check("combination", path, method, alpha, advice["combination"][-1]["per_input"])
     if failures:
         print("check_advise_rebuild: " + "; ".join(failures))
         return 1
