@@ -9,6 +9,7 @@
 #include "cli_requantize.h"
 #include "cli_run.h"
 #include "cli_simulate.h"
+#include "cli_transform.h"
 #include "cli_triage.h"
 #include "cli_verify.h"
 
@@ -61,6 +62,11 @@ const std::vector<CommandDescriptor>& headlessCommands()
                 "the fixes that cost no NPU speed measured side by side: calibration methods, per-channel weights, "
                 "cross-layer equalization, and their best combination"),
             false, runAdvise },
+        { "transform",
+            QT_TRANSLATE_NOOP("MainCommand",
+                "write the float model with cross-layer equalization or SmoothQuant applied, outputs checked, for the "
+                "vendor's quantizer"),
+            false, runTransform },
         { "requantize",
             QT_TRANSLATE_NOOP("MainCommand",
                 "write the quantized model again with its activations recalibrated by a method, optionally without "

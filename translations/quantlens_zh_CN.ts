@@ -4845,67 +4845,72 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 </translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="23"/>
+        <location filename="../app/commands.cpp" line="24"/>
         <source>per-tensor metrics and verdicts of every run against the float run (CSV, JSON, Markdown)</source>
         <translation>每个运行相对浮点运行的逐张量指标和判定（CSV、JSON、Markdown）</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="27"/>
+        <location filename="../app/commands.cpp" line="28"/>
         <source>why tensors are bad: range against quantization, clipping, own loss, local drop, 16-bit advice</source>
         <translation>张量为何变差：范围与量化、截断、自身损失、局部下降、16 位建议</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="31"/>
+        <location filename="../app/commands.cpp" line="32"/>
         <source>Pulsar2&apos;s outlier table: per-channel max |x| levels of every tensor</source>
         <translation>Pulsar2 离群值表：每个张量逐通道 max |x| 的 level</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="34"/>
+        <location filename="../app/commands.cpp" line="35"/>
         <source>the vendors&apos; debugging procedure: input checks, board vs simulator, curve shape, ranges; category, culprits, evidence, next steps</source>
         <translation>厂商的调试流程：输入检查、板端与仿真器对比、曲线形态、范围；给出类别、嫌疑张量、证据和下一步</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="39"/>
+        <location filename="../app/commands.cpp" line="40"/>
         <source>suggest the tensors to move to 16 bit (own quantization loss first, within a budget) as a plan file</source>
         <translation>建议改为 16 位的张量（自身量化损失优先，在预算内），写成方案文件</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="43"/>
+        <location filename="../app/commands.cpp" line="44"/>
         <source>a plan file to Pulsar2 layer_configs, SigmaStar input_config.ini or quant-param JSON, or a list</source>
         <translation>将方案文件导出为 Pulsar2 layer_configs、SigmaStar input_config.ini 或量化参数 JSON，或张量列表</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="47"/>
+        <location filename="../app/commands.cpp" line="48"/>
         <source>run a float or quantized ONNX model with QuantLens&apos;s own executor and write its tensors as a dump</source>
         <translation>用 QuantLens 自带的执行器运行浮点或量化 ONNX 模型，并把张量写成 dump</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="51"/>
+        <location filename="../app/commands.cpp" line="52"/>
         <source>predict a plan&apos;s effect on the outputs by running the models with its tensors at 16 bit</source>
         <translation>将方案中的张量设为 16 位运行模型，预测方案对输出的影响</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="55"/>
+        <location filename="../app/commands.cpp" line="56"/>
         <source>what each calibration method (MinMax, Percentile, MSE, KL) gives the model, measured: the free fix before 16 bit</source>
         <translation>实测每种校准方法（MinMax、Percentile、MSE、KL）对模型的效果：先于 16 位的免费修复</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="60"/>
+        <location filename="../app/commands.cpp" line="61"/>
         <source>the fixes that cost no NPU speed measured side by side: calibration methods, per-channel weights, cross-layer equalization, and their best combination</source>
         <translation>并排测量不降低 NPU 速度的修复手段：校准方法、逐通道权重、跨层均衡及其最佳组合</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="65"/>
+        <location filename="../app/commands.cpp" line="66"/>
+        <source>write the float model with cross-layer equalization or SmoothQuant applied, outputs checked, for the vendor&apos;s quantizer</source>
+        <translation>写出应用了跨层均衡或 SmoothQuant 的浮点模型（已核对输出），供厂商量化工具使用</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.cpp" line="71"/>
         <source>write the quantized model again with its activations recalibrated by a method, optionally without some calibration inputs</source>
         <translation>用某种校准方法重新校准激活并重新写出量化模型，可去掉部分校准输入</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="70"/>
+        <location filename="../app/commands.cpp" line="76"/>
         <source>did the vendor build apply the plan? each planned tensor: applied, not_applied, fused or unknown</source>
         <translation>厂商构建是否应用了方案？逐个列出方案张量：applied、not_applied、fused 或 unknown</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="74"/>
+        <location filename="../app/commands.cpp" line="80"/>
         <source>what changed between two quantized models: per tensor dtype, granularity, scale, zero point, range</source>
         <translation>两个量化模型之间改变了什么：逐张量的数据类型、粒度、scale、零点、范围</translation>
     </message>
@@ -6481,6 +6486,147 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <location filename="../app/toolchain_option.cpp" line="13"/>
         <source>Old name of --toolchain.</source>
         <translation>--toolchain 的旧名称。</translation>
+    </message>
+</context>
+<context>
+    <name>TransformCommand</name>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="64"/>
+        <source>Write the float model transformed as &apos;quantlens advise&apos; measured it, for your vendor&apos;s quantizer: cross-layer equalization (--equalize) and SmoothQuant at a strength (--smooth-quant ALPHA, its channel maxima over --calib). Same graph inputs, outputs, nodes and names; only weights change. The outputs are checked against the original&apos;s on the eval inputs (--input) and the largest relative difference printed; a model whose outputs moved more than float rounding is not written.</source>
+        <translation>按 &apos;quantlens advise&apos; 所测量的方式写出变换后的浮点模型，供厂商量化工具使用：跨层均衡（--equalize）与指定强度的 SmoothQuant（--smooth-quant ALPHA，通道最大值取自 --calib）。图的输入、输出、节点与名称均不变，只改变权重。在评估输入（--input）上将输出与原模型核对并打印最大相对差异；输出变化超过浮点舍入的模型不会写出。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="70"/>
+        <source>The float ONNX model.</source>
+        <translation>浮点 ONNX 模型。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="70"/>
+        <source>model.onnx</source>
+        <translation>model.onnx</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="72"/>
+        <source>Cross-layer equalization of every Conv → (Relu) → Conv pair with weights of its own.</source>
+        <translation>对每个权重独占的 Conv → (Relu) → Conv 对做跨层均衡。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="74"/>
+        <source>SmoothQuant with this migration strength (0 to 1; &apos;advise&apos; says which).</source>
+        <translation>以此迁移强度做 SmoothQuant（0 到 1；由 &apos;advise&apos; 给出）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="74"/>
+        <source>alpha</source>
+        <translation>alpha</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="76"/>
+        <source>An eval input as .npy ([NAME=]FILE.npy; repeat for several inputs of a one-input model).</source>
+        <translation>评估输入，.npy 文件（[名称=]文件.npy；单输入模型可重复给出多个输入）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="77"/>
+        <source>[name=]file.npy</source>
+        <translation>[名称=]文件.npy</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="79"/>
+        <source>The transformed model to write (atomically).</source>
+        <translation>要写出的变换后模型（原子写入）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="79"/>
+        <source>out.onnx</source>
+        <translation>out.onnx</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="81"/>
+        <source>Worker threads (default: all cores).</source>
+        <translation>工作线程数（默认使用全部核心）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="81"/>
+        <source>n</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="92"/>
+        <source>give one float model</source>
+        <translation>请给出一个浮点模型</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="94"/>
+        <source>give the file to write (-o out.onnx)</source>
+        <translation>请给出要写出的文件（-o out.onnx）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="96"/>
+        <source>choose a transform: --equalize, --smooth-quant ALPHA, or both</source>
+        <translation>请选择变换：--equalize、--smooth-quant ALPHA 或两者</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="100"/>
+        <source>--smooth-quant must be a number from 0 to 1</source>
+        <translation>--smooth-quant 必须是 0 到 1 之间的数</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="102"/>
+        <source>--smooth-quant needs calibration inputs (--calib) for its channel maxima</source>
+        <translation>--smooth-quant 需要校准输入（--calib）来求通道最大值</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="105"/>
+        <source>--threads must be a whole number from 0 to 1024</source>
+        <translation>--threads 必须是 0 到 1024 之间的整数</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="107"/>
+        <location filename="../app/cli_transform.cpp" line="175"/>
+        <source>quantlens transform: %1
+</source>
+        <translation>quantlens transform：%1
+</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli_transform.cpp" line="124"/>
+        <source>%n Conv pairs equalized</source>
+        <translation>
+            <numerusform>已均衡 %n 个 Conv 对</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli_transform.cpp" line="139"/>
+        <source>%n tensors smoothed</source>
+        <translation>
+            <numerusform>已平滑 %n 个张量</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="165"/>
+        <source>quantlens transform: the outputs moved by %1 (relative L2) on the eval inputs, more than float rounding; nothing written
+</source>
+        <translation>quantlens transform：在评估输入上输出变化了 %1（相对 L2），超过浮点舍入；未写出任何文件
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="180"/>
+        <source>outputs not checked: give eval inputs (--input)</source>
+        <translation>未核对输出：请给出评估输入（--input）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli_transform.cpp" line="181"/>
+        <source>outputs within %1 (relative L2) of the original&apos;s on %n eval inputs</source>
+        <translation>
+            <numerusform>在 %n 个评估输入上，输出与原模型相差不超过 %1（相对 L2）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="184"/>
+        <source>quantlens transform: %1; %2; wrote %3
+</source>
+        <translation>quantlens transform：%1；%2；已写出 %3
+</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,8 @@
 #include "calibration/requantized_model.h"
 
+#include "model/onnx_proto_edit.h"
 #include "util/whole_file.h"
 
-#include <google/protobuf/io/coded_stream.h>
 #include <onnx/onnx_pb.h>
 
 #include <algorithm>
@@ -16,44 +16,10 @@ namespace quantlens::calib {
 namespace {
     using runtime::Tensor;
 
-    int onnxType(DType type)
-    {
-        switch (type) {
-        case DType::Float32: return onnx::TensorProto::FLOAT;
-        case DType::UInt8: return onnx::TensorProto::UINT8;
-        case DType::Int8: return onnx::TensorProto::INT8;
-        case DType::UInt16: return onnx::TensorProto::UINT16;
-        case DType::Int16: return onnx::TensorProto::INT16;
-        case DType::Int32: return onnx::TensorProto::INT32;
-        default: return onnx::TensorProto::UNDEFINED;
-        }
-    }
-
     /// `value` into `proto`, keeping its name and, when the element count agrees, its dims.
     void store(onnx::TensorProto& proto, const Tensor& value)
     {
-        std::vector<std::int64_t> dims(proto.dims().begin(), proto.dims().end());
-        std::int64_t count = 1;
-        for (const auto d : dims)
-            count *= d;
-        proto.clear_dims();
-        if (dims.empty() ? value.size() != 1 : static_cast<std::size_t>(count) != value.size())
-            dims.assign(value.shape().begin(), value.shape().end());
-        for (const auto d : dims)
-            proto.add_dims(d);
-        proto.set_data_type(onnxType(value.dtype()));
-        proto.clear_float_data();
-        proto.clear_int32_data();
-        proto.clear_int64_data();
-        proto.set_raw_data(std::string(reinterpret_cast<const char*>(value.bytes()), value.byteSize()));
-    }
-
-    bool parse(onnx::ModelProto& model, const std::string& bytes)
-    {
-        google::protobuf::io::CodedInputStream in(
-            reinterpret_cast<const std::uint8_t*>(bytes.data()), static_cast<int>(bytes.size()));
-        in.SetTotalBytesLimit(INT_MAX);
-        return model.ParseFromCodedStream(&in) && in.ConsumedEntireMessage();
+        storeTensorProto(proto, value.dtype(), value.shape(), value.bytes(), value.size());
     }
 
     /// The bias of `link` as int32 levels for the activation's new scale, and that scale per channel.
@@ -84,7 +50,7 @@ Result<std::string> requantizedModel(const std::string& quantPath, const runtime
     if (!bytes)
         return R::failure(bytes.error());
     onnx::ModelProto model;
-    if (!parse(model, bytes.value()))
+    if (!parseModelProto(model, bytes.value()))
         return R::failure(Problem::make(quantPath, {}, text("calib.requantize_unreadable")));
     onnx::GraphProto& graph = *model.mutable_graph();
     std::map<std::string, onnx::TensorProto*> initializers;

@@ -1,5 +1,12 @@
 #include "transform/transformed_model.h"
 
+#include "model/onnx_proto_edit.h"
+#include "util/whole_file.h"
+
+#include <onnx/onnx_pb.h>
+
+#include <climits>
+
 namespace quantlens::transform {
 
 Result<std::shared_ptr<const runtime::CompiledModel>> compileTransformed(
@@ -35,6 +42,43 @@ std::optional<runtime::Tensor> floatWeight(
     if (!t || t->dtype() != DType::Float32)
         return std::nullopt;
     return t;
+}
+
+Result<std::string> transformedModelFile(const std::string& floatPath, const FloatParameters& parameters)
+{
+    using R = Result<std::string>;
+    auto bytes = readWholeFile(floatPath, std::uint64_t { INT_MAX });
+    if (!bytes)
+        return R::failure(bytes.error());
+    onnx::ModelProto model;
+    if (!parseModelProto(model, bytes.value()))
+        return R::failure(Problem::make(floatPath, {}, text("calib.requantize_unreadable")));
+    std::map<std::string, onnx::TensorProto*> tensors; // initializers and Constant nodes' values, by name
+    for (auto& init : *model.mutable_graph()->mutable_initializer()) {
+        if (init.data_location() == onnx::TensorProto::EXTERNAL && parameters.count(init.name()))
+            return R::failure(Problem::make(floatPath, {}, text("calib.requantize_external")));
+        tensors[init.name()] = &init;
+    }
+    for (auto& node : *model.mutable_graph()->mutable_node())
+        if (node.op_type() == "Constant" && node.output_size() == 1)
+            for (auto& attribute : *node.mutable_attribute())
+                if (attribute.name() == "value" && attribute.has_t())
+                    tensors[node.output(0)] = attribute.mutable_t();
+    for (const auto& [name, value] : parameters) {
+        const auto found = tensors.find(name);
+        std::size_t count = 1;
+        if (found != tensors.end())
+            for (const auto d : found->second->dims())
+                count *= static_cast<std::size_t>(d);
+        if (found == tensors.end() || found->second->data_type() != onnx::TensorProto::FLOAT || count != value.size())
+            return R::failure(
+                Problem::make(floatPath, text("where.tensor", { name }), text("transform.parameter_mismatch")));
+        storeTensorProto(*found->second, value.dtype(), value.shape(), value.bytes(), value.size());
+    }
+    std::string out;
+    if (!model.SerializeToString(&out))
+        return R::failure(Problem::make(floatPath, {}, text("calib.requantize_unreadable")));
+    return R::success(std::move(out));
 }
 
 } // namespace quantlens::transform

@@ -29,3 +29,13 @@ std::optional<runtime::Tensor> floatWeight(
     const runtime::CompiledModel& floatModel, const FloatParameters& changed, const std::string& name);
 
 } // namespace quantlens::transform
+
+namespace quantlens::transform {
+
+/// The float model file at `floatPath` written again with `parameters` in its initializers or Constant
+/// nodes of those names (same nodes, names and everything else), serialized: what the user gives the
+/// vendor's quantizer. Fails naming the file when it cannot be read, keeps its weights in external
+/// files, or has no float initializer or Constant of a parameter's name and size.
+Result<std::string> transformedModelFile(const std::string& floatPath, const FloatParameters& parameters);
+
+} // namespace quantlens::transform

@@ -7,8 +7,8 @@ rows multiplied; max|X_c| from ONNX Runtime over the calibration inputs) must ke
 Runtime, relative L2 ≤ 1e-5). The transformed model's activations are recalibrated with the advisor's method
 (`calibrate --float TRANSFORMED --method M --export-ranges`), the fixture quantizer (tests/realmodels/
 quantize.py) rebuilds it, and ONNX Runtime runs it on the eval inputs (the test input and three variations).
-Checked: the equalization lever alone, SmoothQuant alone (where it applies) and the advised combination when
-it holds a transform. Passes when
+Checked: the equalization lever alone (numpy's and the model `quantlens transform --equalize` writes),
+SmoothQuant alone (where it applies) and the advised combination when it holds a transform. Passes when
 every obtained worst-output cosine is within --tolerance of the prediction. Prints both.
 Usage: check_advise_rebuild.py QUANTLENS REALMODELS WORK [--model rec] [--tolerance 0.005]"""
 import argparse
@@ -185,14 +185,21 @@ def main():
 
     reference = [outputs(float_model, i, "float") for i in range(len(inputs))]
 
-    def check(tag, chosen, method, alpha, per_input):
-        """Transforms `chosen` in numpy, rebuilds with `method`'s ranges, compares with `per_input`."""
+    def check(tag, chosen, method, alpha, per_input, own=False):
+        """Transforms `chosen` in numpy (or with `quantlens transform` when `own`), rebuilds with `method`'s
+        ranges, compares with `per_input`."""
         work = os.path.join(args.work, tag)
         os.makedirs(work, exist_ok=True)
         # The float model as the fixture quantizer reads it (opset 13), and as the eval runs read it.
         models, maxima = {}, None
         # The float model first: SmoothQuant's maxima come from it (the one the advisor runs), for both copies.
         for key, source in (("", float_model), ("13", os.path.join(calib, "float13.onnx"))):
+            if own:
+                models[key] = os.path.join(work, "transformed%s.onnx" % key)
+                switches = (["--equalize"] if "equalization" in chosen else []) + (
+                    ["--smooth-quant", str(alpha), "--calib", calib] if "smooth_quant" in chosen else [])
+                run([args.quantlens, "transform", source, *switches, "-o", models[key], "-q"])
+                continue
             p = Parameters(source)
             if "equalization" in chosen:
                 pairs = equalize(p)
@@ -234,6 +241,8 @@ def main():
     if not equalization["applicable"]:
         raise SystemExit("check_advise_rebuild: %s has nothing to equalize (%s)" % (args.model, equalization["reason"]))
     check("equalization", ["equalization"], advice["base_method"], 0, equalization["per_input"])
+    # The model `quantlens transform` writes for the user's quantizer: the same prediction holds.
+    check("transform_equalize", ["equalization"], advice["base_method"], 0, equalization["per_input"], own=True)
     smooth_quant = levers["smooth_quant"]
     if smooth_quant["applicable"]:
         check("smooth_quant", ["smooth_quant"], advice["base_method"], smooth_quant["alpha"], smooth_quant["per_input"])
