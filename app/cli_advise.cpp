@@ -3,6 +3,7 @@
 #include "cli_common.h"
 #include "cli_findings.h"
 #include "cli_progress.h"
+#include "toolchain_option.h"
 
 #include "advisor/fix_advisor.h"
 #include "core_text.h"
@@ -26,6 +27,9 @@ int runAdvise(const QStringList& arguments) { return AdviseCommand::run(argument
 int AdviseCommand::run(const QStringList& arguments)
 {
     QCommandLineParser parser;
+    const ToolchainOption toolchainOption(
+        tr("Says the toolchain's own switch for each lever, or how to get it without one."));
+    toolchainOption.addTo(parser);
     parser.setApplicationDescription(
         tr("Measure the fixes that cost no NPU speed side by side before any 16-bit tensor: each calibration "
            "method, per-channel weights, and cross-layer equalization (the float model transformed so that "
@@ -75,6 +79,9 @@ int AdviseCommand::run(const QStringList& arguments)
     const int threadCount = parser.value(threads).toInt(&numberOk);
     if (!numberOk || threadCount < 0 || threadCount > 1024)
         return badUsage(name, tr("--threads must be a whole number from 0 to 1024"));
+    const Toolchain* toolchain = toolchainOption.read(parser, name, parser.isSet(quiet));
+    if (!toolchain)
+        return kExitBadUsage;
     advisor::AdviceOptions options;
     options.method.percentile = parser.value(percentile).toDouble(&numberOk);
     if (!numberOk || !(options.method.percentile >= 50.0 && options.method.percentile <= 100.0))
@@ -120,7 +127,8 @@ int AdviseCommand::run(const QStringList& arguments)
         labels = sources.modelInputs;
     if (labels.size() != s.sampleCount()) // several named inputs make one sample
         labels = { QStringList(parser.values(input)).join(QStringLiteral(" ")).toStdString() };
-    const std::string rendered = renderAdvice(advice.value(), labels, *chosenFormat);
+    const std::string rendered
+        = renderAdvice(advice.value(), labels, *chosenFormat, toolchainOption.isSet(parser) ? toolchain : nullptr);
     return writeDocument(name, parser.isSet(output) ? parser.value(output) : QString(), rendered);
 }
 

@@ -4,129 +4,134 @@
 <context>
     <name>AdviseCommand</name>
     <message>
-        <location filename="../app/cli_advise.cpp" line="30"/>
+        <location filename="../app/cli_advise.cpp" line="31"/>
+        <source>Says the toolchain&apos;s own switch for each lever, or how to get it without one.</source>
+        <translation>给出工具链对每个手段的自带开关，或在没有开关时如何实现。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="34"/>
         <source>Measure the fixes that cost no NPU speed side by side before any 16-bit tensor: each calibration method, per-channel weights, and cross-layer equalization (the float model transformed so that Conv → Relu → Conv pairs have channels of equal range, quantized again at the model&apos;s encoding and recalibrated over --calib). Prints each lever&apos;s output cosine against the float model per eval input (--input) with its cost, then the levers combined greedily.</source>
         <translation>在使用任何 16 位张量之前，并排测量不降低 NPU 速度的修复手段：每种校准方法、逐通道权重，以及跨层均衡（对浮点模型做变换，使 Conv → Relu → Conv 对的各通道范围相等，再按模型原有编码重新量化，并在 --calib 上重新校准）。按每个评估输入（--input）打印每个手段的输出与浮点模型的余弦相似度及其代价，然后给出贪心组合的结果。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="37"/>
+        <location filename="../app/cli_advise.cpp" line="41"/>
         <source>Float ONNX model.</source>
         <translation>浮点 ONNX 模型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="37"/>
+        <location filename="../app/cli_advise.cpp" line="41"/>
         <source>model.onnx</source>
         <translation>model.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="39"/>
+        <location filename="../app/cli_advise.cpp" line="43"/>
         <source>Quantized ONNX model (QDQ).</source>
         <translation>量化 ONNX 模型（QDQ）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="39"/>
+        <location filename="../app/cli_advise.cpp" line="43"/>
         <source>quant.onnx</source>
         <translation>quant.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="41"/>
+        <location filename="../app/cli_advise.cpp" line="45"/>
         <source>An eval input as .npy ([NAME=]FILE.npy; repeat for several inputs of a one-input model).</source>
         <translation>评估输入，.npy 文件（[名称=]文件.npy；单输入模型可重复给出多个输入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="42"/>
+        <location filename="../app/cli_advise.cpp" line="46"/>
         <source>[name=]file.npy</source>
         <translation>[名称=]文件.npy</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="44"/>
+        <location filename="../app/cli_advise.cpp" line="48"/>
         <source>A float dump holding the graph inputs, used when no --input is given.</source>
         <translation>包含图输入的浮点 dump，未给出 --input 时使用。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="44"/>
+        <location filename="../app/cli_advise.cpp" line="48"/>
         <source>dir</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="46"/>
+        <location filename="../app/cli_advise.cpp" line="50"/>
         <source>The Percentile method&apos;s share of values kept inside the range, two-sided, in % (default 99.99).</source>
         <translation>Percentile 方法保留在范围内的数值比例（双侧），单位 %（默认 99.99）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="47"/>
+        <location filename="../app/cli_advise.cpp" line="51"/>
         <source>percent</source>
         <translation>百分比</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="49"/>
+        <location filename="../app/cli_advise.cpp" line="53"/>
         <source>Output format: json or md (default md).</source>
         <translation>输出格式：json 或 md（默认 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="49"/>
+        <location filename="../app/cli_advise.cpp" line="53"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="51"/>
+        <location filename="../app/cli_advise.cpp" line="55"/>
         <source>Write to this file (atomically).</source>
         <translation>写入此文件（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="51"/>
+        <location filename="../app/cli_advise.cpp" line="55"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="53"/>
+        <location filename="../app/cli_advise.cpp" line="57"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认使用全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="53"/>
+        <location filename="../app/cli_advise.cpp" line="57"/>
         <source>n</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="66"/>
+        <location filename="../app/cli_advise.cpp" line="70"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="68"/>
+        <location filename="../app/cli_advise.cpp" line="72"/>
         <source>give the float model (--float) and the quantized model (--quant)</source>
         <translation>请给出浮点模型（--float）和量化模型（--quant）</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="73"/>
+        <location filename="../app/cli_advise.cpp" line="77"/>
         <source>unknown format &apos;%1&apos; (use json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="77"/>
+        <location filename="../app/cli_advise.cpp" line="81"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="81"/>
+        <location filename="../app/cli_advise.cpp" line="88"/>
         <source>--percentile must be a number from 50 to 100</source>
         <translation>--percentile 必须是 50 到 100 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="95"/>
+        <location filename="../app/cli_advise.cpp" line="102"/>
         <source>quantlens advise: %1
 </source>
         <translation>quantlens advise：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="105"/>
+        <location filename="../app/cli_advise.cpp" line="112"/>
         <source>Running the models</source>
         <translation>正在运行模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="111"/>
+        <location filename="../app/cli_advise.cpp" line="118"/>
         <source>Measuring each lever</source>
         <translation>正在测量每个手段</translation>
     </message>
@@ -4004,37 +4009,52 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_advisor.cpp" line="35"/>
+        <source>no switch documented</source>
+        <translation>无已记载的开关</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="37"/>
+        <source>no method switch: give it this method&apos;s ranges (calibrate --config)</source>
+        <translation>无方法开关：给它此方法的范围（calibrate --config）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="39"/>
+        <source>no switch: quantize the float model `quantlens transform` writes</source>
+        <translation>无开关：对 `quantlens transform` 写出的浮点模型做量化</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="40"/>
         <source>lever</source>
         <translation>手段</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="36"/>
+        <location filename="../core/util/messages_advisor.cpp" line="41"/>
         <source>cost</source>
         <translation>代价</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="37"/>
+        <location filename="../core/util/messages_advisor.cpp" line="42"/>
         <source>not applicable: %1</source>
         <translation>不适用：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="38"/>
+        <location filename="../core/util/messages_advisor.cpp" line="43"/>
         <source>Fix advisor</source>
         <translation>修复顾问</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="39"/>
+        <location filename="../core/util/messages_advisor.cpp" line="44"/>
         <location filename="../core/util/messages_calibration.cpp" line="14"/>
         <source>the model as it is</source>
         <translation>模型现状</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="41"/>
+        <location filename="../core/util/messages_advisor.cpp" line="46"/>
         <source>Levers combined, greedily (each step keeps those before it)</source>
         <translation>手段的贪心组合（每一步保留之前的手段）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="42"/>
+        <location filename="../core/util/messages_advisor.cpp" line="47"/>
         <source>%1, recalibrated with %2</source>
         <translation>%1，以 %2 重新校准</translation>
     </message>

@@ -38,6 +38,31 @@ namespace {
         return {};
     }
 
+    /// The toolchain's own switch for the lever ("" when it has none).
+    std::string switchFor(const Toolchain& t, const advisor::Lever& l)
+    {
+        if (l.kind == advisor::LeverKind::Calibration)
+            return t.calibration.forMethod(l.method);
+        const LeverSwitch* own = t.leverSwitch(l.name);
+        return own ? own->setting : "";
+    }
+
+    /// What the toolchain's column says: its switch, else how to get the lever without one.
+    std::string supportText(const Toolchain& t, const advisor::Lever& l)
+    {
+        const std::string own = switchFor(t, l);
+        if (!own.empty())
+            return own;
+        switch (l.kind) {
+        case advisor::LeverKind::Calibration:
+            return rendered(text(t.calibration.writeRanges ? "advise.support_ranges" : "advise.support_none"));
+        case advisor::LeverKind::PerChannelWeights: return rendered(text("advise.support_none"));
+        case advisor::LeverKind::Equalization:
+        case advisor::LeverKind::SmoothQuant: return rendered(text("advise.support_transform"));
+        }
+        return {};
+    }
+
     const advisor::Lever* leverNamed(const advisor::Advice& a, const std::string& name)
     {
         for (const auto& l : a.levers)
@@ -46,10 +71,12 @@ namespace {
         return nullptr;
     }
 
-    std::string json(const advisor::Advice& a, const CalibrationReport& labels)
+    std::string json(const advisor::Advice& a, const CalibrationReport& labels, const Toolchain* toolchain)
     {
         nlohmann::ordered_json doc;
         doc["base_method"] = a.baseMethod;
+        if (toolchain)
+            doc["toolchain"] = toolchain->key;
         doc["model"] = calibration_report::measured(labels, calib::kModelRangesKey, a.asIs);
         nlohmann::ordered_json levers = nlohmann::ordered_json::array();
         for (const auto& l : a.levers) {
@@ -67,6 +94,12 @@ namespace {
                 head["recalibrated_with"] = a.baseMethod;
             if (l.kind == advisor::LeverKind::SmoothQuant && l.applicable)
                 head["alpha"] = l.alpha;
+            if (toolchain) {
+                const std::string own = switchFor(*toolchain, l);
+                head["toolchain_support"]
+                    = { { "switch", own.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(own) },
+                          { "how", supportText(*toolchain, l) } };
+            }
             for (auto& [key, value] : item.items())
                 if (key != "name")
                     head[key] = value;
@@ -94,33 +127,40 @@ namespace {
         return doc.dump(2) + "\n";
     }
 
-    std::string markdown(const advisor::Advice& a, const CalibrationReport& labels)
+    std::string markdown(const advisor::Advice& a, const CalibrationReport& labels, const Toolchain* toolchain)
     {
         std::ostringstream out;
         out << "# " << rendered(text("advise.title")) << "\n\n| " << rendered(text("advise.column_lever")) << " | "
             << rendered(text("calib.column_mean"));
         for (std::size_t s = 0; s < a.asIs.samples.size(); ++s)
             out << " | " << calibration_report::inputLabel(labels, s);
-        out << " | " << rendered(text("advise.column_cost")) << " |\n|---|---:";
+        out << " | " << rendered(text("advise.column_cost"));
+        if (toolchain)
+            out << " | " << rendered(text(toolchain->nameCode));
+        out << " |\n|---|---:";
         for (std::size_t s = 0; s < a.asIs.samples.size(); ++s)
             out << "|---:";
-        out << "|---|\n| " << rendered(text("advise.as_is")) << " | " << formatSignificant(a.asIs.meanCos(), 5);
+        out << (toolchain ? "|---|---|\n| " : "|---|\n| ") << rendered(text("advise.as_is")) << " | "
+            << formatSignificant(a.asIs.meanCos(), 5);
         for (std::size_t s = 0; s < a.asIs.samples.size(); ++s)
             out << " | " << formatSignificant(a.asIs.sampleCos(s), 5);
-        out << " | |\n";
+        out << (toolchain ? " | | |\n" : " | |\n");
         for (const auto& l : a.levers) {
             out << "| " << leverName(l) << " | ";
             if (!l.applicable) {
                 out << rendered(text("advise.not_applicable", { rendered(text(l.reasonKey)) }));
                 for (std::size_t s = 0; s < a.asIs.samples.size(); ++s)
                     out << " | ";
-                out << " | |\n";
+                out << (toolchain ? " | | |\n" : " | |\n");
                 continue;
             }
             out << formatSignificant(l.measurement.meanCos(), 5);
             for (std::size_t s = 0; s < l.measurement.samples.size(); ++s)
                 out << " | " << formatSignificant(l.measurement.sampleCos(s), 5);
-            out << " | " << costOf(a, l) << " |\n";
+            out << " | " << costOf(a, l);
+            if (toolchain)
+                out << " | " << supportText(*toolchain, l);
+            out << " |\n";
         }
         out << "\n" << rendered(text("advise.path")) << ":\n\n";
         for (const auto& step : a.combination) {
@@ -135,11 +175,12 @@ namespace {
     }
 }
 
-std::string renderAdvice(const advisor::Advice& advice, const std::vector<std::string>& inputs, ReportFormat format)
+std::string renderAdvice(const advisor::Advice& advice, const std::vector<std::string>& inputs, ReportFormat format,
+    const Toolchain* toolchain)
 {
     CalibrationReport labels;
     labels.inputs = inputs;
-    return format == ReportFormat::Json ? json(advice, labels) : markdown(advice, labels);
+    return format == ReportFormat::Json ? json(advice, labels, toolchain) : markdown(advice, labels, toolchain);
 }
 
 } // namespace quantlens

@@ -3,6 +3,7 @@
 // per eval input and its cost, then the greedy combination.
 #include "advisor/fix_advisor.h"
 #include "report/report_format.h"
+#include "toolchain/toolchain.h"
 
 #include <string>
 #include <vector>
@@ -13,8 +14,11 @@ namespace quantlens {
 /// "changes", "cost", "recalibrated_with" (transforms), "alpha" (SmoothQuant), "predicted_cos_mean",
 /// "predicted_cos_worst", "per_input": [...]}], "equalized_pairs": [{"first", "second", "spread_before",
 /// "spread_after"}], "smoothed_tensors", "combination": [{"lever", "recalibrated_with", "alpha" (SmoothQuant),
-/// "predicted_cos_mean", "predicted_cos_worst", "per_input"}]} — the combination starts with the model as it is (lever
-/// null). Markdown: the lever × input table, then the path. `inputs` labels the eval inputs.
-std::string renderAdvice(const advisor::Advice& advice, const std::vector<std::string>& inputs, ReportFormat format);
+/// "predicted_cos_mean", "predicted_cos_worst", "per_input"}]} — the combination starts with the model as it is
+/// (lever null). With a toolchain: "toolchain" and each lever's "toolchain_support": {"switch" (its own
+/// setting, null when none), "how"}. Markdown: the lever × input table (and the toolchain's column), then the
+/// path. `inputs` labels the eval inputs.
+std::string renderAdvice(const advisor::Advice& advice, const std::vector<std::string>& inputs, ReportFormat format,
+    const Toolchain* toolchain = nullptr);
 
 } // namespace quantlens

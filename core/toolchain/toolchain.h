@@ -38,6 +38,14 @@ struct CalibrationSwitch {
     const char* rangesFile = ""; ///< what that file is: "--quant_file JSON"
 };
 
+/// A fix lever the toolchain switches on itself (advisor/fix_advisor.h keys: "per_channel_weights",
+/// "equalization", "smooth_quant"), with the setting that does it. A lever it lacks is applied by giving it
+/// the float model `quantlens transform` writes (a transform) or not at all (per-channel weights).
+struct LeverSwitch {
+    const char* lever;
+    const char* setting; ///< "quant.enable_smooth_quant (smooth_quant_strength, smooth_quant_threshold)"
+};
+
 struct Toolchain {
     const char* key; ///< on the command line and in workspaces: "axera"
     /// Older spellings still accepted (`plan --vendor any|sigmastar`, the export format "pulsar2").
@@ -55,6 +63,12 @@ struct Toolchain {
     /// Its calibration-method switch (Pulsar2 configuration guide, RKNN-Toolkit2 user guide §3.1.2,
     /// ONNX Runtime quantize_static).
     CalibrationSwitch calibration;
+    /// The fix levers it offers as switches (Pulsar2 configuration reference, RKNN-Toolkit2 user guide
+    /// §6.1.5, SigmaStar calibrator.py, ONNX Runtime quantize_static); a lever not listed has no
+    /// documented switch.
+    std::vector<LeverSwitch> levers {};
+    /// Its switch for `lever`; nullptr when it documents none.
+    const LeverSwitch* leverSwitch(const std::string& lever) const;
 };
 
 /// Every toolchain, the generic procedure first.

@@ -32,6 +32,11 @@ std::vector<CatalogMessage> advisor()
         { "advise.cost_rebuild",
             QT_TRANSLATE_NOOP(
                 "CoreMessage", "a rebuild from the transformed float model (%1 pairs), recalibrated with %2") },
+        { "advise.support_none", QT_TRANSLATE_NOOP("CoreMessage", "no switch documented") },
+        { "advise.support_ranges",
+            QT_TRANSLATE_NOOP("CoreMessage", "no method switch: give it this method's ranges (calibrate --config)") },
+        { "advise.support_transform",
+            QT_TRANSLATE_NOOP("CoreMessage", "no switch: quantize the float model `quantlens transform` writes") },
         { "advise.column_lever", QT_TRANSLATE_NOOP("CoreMessage", "lever") },
         { "advise.column_cost", QT_TRANSLATE_NOOP("CoreMessage", "cost") },
         { "advise.not_applicable", QT_TRANSLATE_NOOP("CoreMessage", "not applicable: %1") },

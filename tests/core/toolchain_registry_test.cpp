@@ -63,3 +63,25 @@ TEST(ToolchainRegistry, VendorPresetsAreReadFromTheDefaultLevels)
     EXPECT_EQ(nnie.relL1WarnAbove, 0);
     EXPECT_FALSE(axera.problem() || nnie.problem());
 }
+
+TEST(ToolchainRegistry, LeverSwitchesNameTheAdvisorsLevers)
+{
+    // Only levers the advisor measures, each once per toolchain; the documented ones where the vendors
+    // document them (Pulsar2's SmoothQuant, RKNN's and SigmaStar's per-channel weights), none for NNIE.
+    const std::set<std::string> known { "per_channel_weights", "equalization", "smooth_quant" };
+    for (const auto& t : toolchains()) {
+        std::set<std::string> seen;
+        for (const auto& l : t.levers) {
+            EXPECT_TRUE(known.count(l.lever)) << t.key << ": " << l.lever;
+            EXPECT_TRUE(seen.insert(l.lever).second) << t.key << ": " << l.lever << " twice";
+            EXPECT_NE(std::string(l.setting), "") << t.key;
+        }
+    }
+    ASSERT_TRUE(findToolchain("axera")->leverSwitch("smooth_quant"));
+    EXPECT_NE(std::string(findToolchain("axera")->leverSwitch("smooth_quant")->setting).find("enable_smooth_quant"),
+        std::string::npos);
+    EXPECT_TRUE(findToolchain("rknn")->leverSwitch("per_channel_weights"));
+    EXPECT_TRUE(findToolchain("sigmastar")->leverSwitch("per_channel_weights"));
+    EXPECT_FALSE(findToolchain("axera")->leverSwitch("equalization"));
+    EXPECT_TRUE(findToolchain("nnie")->levers.empty());
+}
