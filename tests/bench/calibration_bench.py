@@ -4,7 +4,8 @@
     inputs' statistics), next to `run` of the float model on the 16 inputs (16 inferences; target: the
     statistics within 2x of them);
   - all methods' what-if on 4 eval inputs (`calibrate --samples 0`; target ≤ 30 s and ≤ 1.5 GB), and the
-    same with the three most influential calibration inputs measured (the default).
+    same with the three most influential calibration inputs measured (the default);
+  - `advise` on the same inputs (every lever and their combination; target ≤ 60 s and ≤ 2 GB).
 The inputs are the fixtures' test image in 20 variations (crops, flips, brightness, contrast), resized
 and normalised as PaddleOCR's detector takes it; the first 16 calibrate, the last 4 evaluate.
 --smoke: det at the fixtures' 224x640, 4 calibration inputs, 2 eval inputs, one repeat (ctest).
@@ -22,7 +23,7 @@ from PIL import Image, ImageEnhance
 from process_usage import seconds_and_peak_mib
 
 MEAN, STD = np.array([0.485, 0.456, 0.406], np.float32), np.array([0.229, 0.224, 0.225], np.float32)
-TARGETS = {"what-if (4 methods)": 30.0}  # seconds
+TARGETS = {"what-if (4 methods)": 30.0, "advise": 60.0}  # seconds
 
 
 def variations(image, count):
@@ -83,6 +84,8 @@ def main():
                                                                    "--method", "minmax", "--samples", "0"]),
             ("what-if (4 methods)", calibrate + evals + ["--calib", calib_dir, "--samples", "0"]),
             ("what-if + 3 samples", calibrate + evals + ["--calib", calib_dir]),
+            ("advise", [args.quantlens, "advise", *models, "-q", "--format", "json"] + threads + evals
+             + ["--calib", calib_dir]),
         ]
         times = {name: [] for name, _ in commands}
         rss = {name: 0.0 for name, _ in commands}
