@@ -4321,6 +4321,19 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
 </context>
 <context>
+    <name>EvalInputs</name>
+    <message>
+        <location filename="../ui/panels/eval_input_labels.cpp" line="21"/>
+        <source>the float dump&apos;s inputs</source>
+        <translation>浮点 dump 中的输入</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/eval_input_labels.cpp" line="24"/>
+        <source>input %1</source>
+        <translation>输入 %1</translation>
+    </message>
+</context>
+<context>
     <name>ExportCommand</name>
     <message>
         <location filename="../app/cli_export.cpp" line="53"/>
@@ -6784,363 +6797,457 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>Views</name>
     <message>
-        <location filename="../ui/view_registry.cpp" line="31"/>
+        <location filename="../ui/view_registry.cpp" line="32"/>
         <source>Graph</source>
         <translation>计算图</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="34"/>
+        <location filename="../ui/view_registry.cpp" line="35"/>
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="36"/>
+        <location filename="../ui/view_registry.cpp" line="37"/>
         <source>Layers</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="38"/>
+        <location filename="../ui/view_registry.cpp" line="39"/>
         <source>Min/max inspector</source>
         <translation>最小/最大值检查</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="42"/>
+        <location filename="../ui/view_registry.cpp" line="43"/>
         <source>Outlier heatmap</source>
         <translation>离群值热力图</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="46"/>
+        <location filename="../ui/view_registry.cpp" line="47"/>
         <source>Histograms</source>
         <translation>直方图</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="48"/>
+        <location filename="../ui/view_registry.cpp" line="49"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="50"/>
+        <location filename="../ui/view_registry.cpp" line="51"/>
         <source>Triage</source>
         <translation>诊断</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="52"/>
+        <location filename="../ui/view_registry.cpp" line="53"/>
         <source>Calibration</source>
         <translation>校准</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="54"/>
+        <location filename="../ui/view_registry.cpp" line="55"/>
+        <source>Fix advisor</source>
+        <translation>修复顾问</translation>
+    </message>
+    <message>
+        <location filename="../ui/view_registry.cpp" line="57"/>
         <source>Precision plan</source>
         <translation>精度方案</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="56"/>
+        <location filename="../ui/view_registry.cpp" line="59"/>
         <source>Detail</source>
         <translation>详情</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="58"/>
+        <location filename="../ui/view_registry.cpp" line="61"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
 </context>
 <context>
-    <name>quantlens::CalibrationPanel</name>
+    <name>quantlens::AdvisorPanel</name>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="69"/>
-        <source>the float dump&apos;s inputs</source>
-        <translation>浮点 dump 中的输入</translation>
+        <location filename="../ui/panels/advisor_panel.cpp" line="125"/>
+        <source>Measure levers</source>
+        <translation>测量各手段</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="72"/>
-        <source>input %1</source>
-        <translation>输入 %1</translation>
+        <location filename="../ui/panels/advisor_panel.cpp" line="126"/>
+        <source>Measure each calibration method, per-channel weights, cross-layer equalization and SmoothQuant on these models and eval inputs, then combine them (as quantlens advise).</source>
+        <translation>在这些模型和评估输入上测量每种校准方法、逐通道权重、跨层均衡和 SmoothQuant，然后组合它们（同 quantlens advise）。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="145"/>
-        <source>Calibration: the model&apos;s own ranges</source>
-        <translation>校准：模型自身的范围</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="146"/>
-        <source>Calibration method: %1</source>
-        <translation>校准方法：%1</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="153"/>
-        <source>Write the calibration method into a config</source>
-        <translation>把校准方法写入配置文件</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="154"/>
-        <source>Configs (*.json);;All files (*)</source>
-        <translation>配置文件 (*.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="158"/>
-        <source>Write into config</source>
-        <translation>写入配置</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="199"/>
-        <source>Use this method</source>
-        <translation>使用此方法</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="200"/>
-        <source>Measure from this calibration method from now on: the precision plan&apos;s prediction and search start from it (undoable); Write into config… puts it into your toolchain&apos;s config</source>
-        <translation>从现在起以此校准方法为起点进行测量：精度方案的预测和搜索都从它开始（可撤销）；“写入配置…”会把它写入你的工具链配置</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="202"/>
-        <source>Run the lab again</source>
-        <translation>重新运行校准实验</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="203"/>
-        <source>Write into config…</source>
-        <translation>写入配置…</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="204"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="128"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="205"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="129"/>
+        <source>Each lever alone, its cost, and what the toolchain offers for it</source>
+        <translation>每个手段单独的效果、代价，以及工具链为它提供的开关</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/advisor_panel.cpp" line="131"/>
+        <source>Lever</source>
+        <translation>手段</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/advisor_panel.cpp" line="131"/>
+        <source>Mean cos</source>
+        <translation>平均 cos</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/advisor_panel.cpp" line="131"/>
+        <source>Worst input</source>
+        <translation>最差输入</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/advisor_panel.cpp" line="131"/>
+        <source>Cost</source>
+        <translation>代价</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/advisor_panel.cpp" line="131"/>
+        <source>Toolchain</source>
+        <translation>工具链</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/advisor_panel.cpp" line="187"/>
+        <source>Measuring each lever on the eval inputs…</source>
+        <translation>正在评估输入上测量每个手段…</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/advisor_panel.cpp" line="189"/>
+        <source>The levers could not be measured: %1</source>
+        <translation>无法测量各手段：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/advisor_panel.cpp" line="191"/>
+        <source>The levers are measured on the models: open a float and a quantized model with eval inputs (and let the window measure them).</source>
+        <translation>手段要在模型上测量：请打开浮点模型和量化模型及评估输入（并让窗口完成测量）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/advisor_panel.cpp" line="194"/>
+        <source>The levers are measured with calibration inputs: add them in the Open dialog (calibration inputs) or the workspace (inputs.calibration).</source>
+        <translation>手段要用校准输入测量：请在“打开”对话框（校准输入）或工作区（inputs.calibration）中添加。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/advisor_panel.cpp" line="198"/>
+        <source>Measure what each free or cheap fix gives before buying 16-bit tensors: Measure levers.</source>
+        <translation>在花代价使用 16 位张量之前，先测量每个免费或低成本修复的效果：点击“测量各手段”。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/advisor_panel.cpp" line="212"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="249"/>
+        <source>as it is</source>
+        <translation>模型现状</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/advisor_panel.cpp" line="249"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/advisor_panel.cpp" line="252"/>
+        <source>Combined greedily: %1</source>
+        <translation>贪心组合：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/advisor_panel.cpp" line="254"/>
+        <source>The free and cheap fixes reach %1 mean output cos (the model as it is: %2), before any 16-bit tensor.</source>
+        <translation>免费和低成本的修复使平均输出 cos 达到 %1（模型现状：%2），无需任何 16 位张量。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/advisor_panel.cpp" line="257"/>
+        <source>No lever gains on these eval inputs: the model as it is (%1) stays; the 16-bit plan is next.</source>
+        <translation>在这些评估输入上没有手段带来提升：保持模型现状（%1）；下一步是 16 位方案。</translation>
+    </message>
+</context>
+<context>
+    <name>quantlens::CalibrationPanel</name>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="130"/>
+        <source>Calibration: the model&apos;s own ranges</source>
+        <translation>校准：模型自身的范围</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="131"/>
+        <source>Calibration method: %1</source>
+        <translation>校准方法：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="138"/>
+        <source>Write the calibration method into a config</source>
+        <translation>把校准方法写入配置文件</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="139"/>
+        <source>Configs (*.json);;All files (*)</source>
+        <translation>配置文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="143"/>
+        <source>Write into config</source>
+        <translation>写入配置</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="184"/>
+        <source>Use this method</source>
+        <translation>使用此方法</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="185"/>
+        <source>Measure from this calibration method from now on: the precision plan&apos;s prediction and search start from it (undoable); Write into config… puts it into your toolchain&apos;s config</source>
+        <translation>从现在起以此校准方法为起点进行测量：精度方案的预测和搜索都从它开始（可撤销）；“写入配置…”会把它写入你的工具链配置</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="187"/>
+        <source>Run the lab again</source>
+        <translation>重新运行校准实验</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="188"/>
+        <source>Write into config…</source>
+        <translation>写入配置…</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="189"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/calibration_panel.cpp" line="190"/>
         <source>Calibration inputs that set ranges alone (leave-one-out MinMax), the most influential first; a click selects the tensor it widens most</source>
         <translation>独自决定范围的校准输入（留一法 MinMax），影响最大的在前；点击即选中它扩宽最多的张量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="209"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="194"/>
         <source>Calibration input</source>
         <translation>校准输入</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="209"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="194"/>
         <source>Widest ×</source>
         <translation>最大扩宽 ×</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="209"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="194"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="209"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="194"/>
         <source>Widens</source>
         <translation>扩宽数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="209"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="194"/>
         <source>Cos without it</source>
         <translation>去掉它后的余弦</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="211"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="196"/>
         <source>The calibration input&apos;s file</source>
         <translation>校准输入的文件</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="212"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="197"/>
         <source>Tensors whose MinMax range this input alone widens by more than 10 %</source>
         <translation>仅因这个输入而 MinMax 范围扩宽超过 10% 的张量数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="213"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="198"/>
         <source>The largest widening: range with it / range without it</source>
         <translation>最大扩宽：含它的范围 / 不含它的范围</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="214"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="199"/>
         <source>Mean output cos with MinMax ranges gathered without this input (measured for the most influential)</source>
         <translation>不含此输入收集 MinMax 范围时的平均输出余弦（只测量影响最大的几个）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="215"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="200"/>
         <source>Against MinMax over every input</source>
         <translation>相对于在全部输入上的 MinMax</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="220"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="205"/>
         <source>Range from</source>
         <translation>范围来源</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="220"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="205"/>
         <source>Low</source>
         <translation>下限</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="220"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="205"/>
         <source>High</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="220"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="205"/>
         <source>Width ×</source>
         <translation>宽度 ×</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="220"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="205"/>
         <source>Codes used</source>
         <translation>已用码数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="220"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="205"/>
         <source>Clipped</source>
         <translation>截断</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="221"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="206"/>
         <source>Codes of the tensor&apos;s type some calibration value falls on: few means the range is far wider than the data</source>
         <translation>有校准值落入的该张量类型的码数：很少说明范围远宽于数据</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="223"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="208"/>
         <source>Share of the calibration values outside the range</source>
         <translation>落在范围之外的校准值比例</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="226"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="211"/>
         <source>The model&apos;s own ranges</source>
         <translation>模型自身的范围</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="259"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="244"/>
         <source>Open a float model, its quantized model and calibration inputs to measure what each calibration method gives before any 16-bit layer.</source>
         <translation>打开浮点模型、其量化模型和校准输入，在使用任何 16 位层之前衡量每种校准方法的效果。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="262"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="247"/>
         <source>No calibration inputs: add the inputs the model was calibrated with (File ▸ Open inputs…, Calibration inputs) to measure each calibration method and find the inputs that set ranges alone — fixes that cost no NPU speed.</source>
         <translation>没有校准输入：请添加模型校准时使用的输入（文件 ▸ 打开输入…，校准输入），以衡量每种校准方法并找出独自决定范围的输入——这些修复不消耗 NPU 速度。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panels/calibration_panel.cpp" line="266"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="251"/>
         <source>Calibration lab running: every activation&apos;s distribution over %n calibration input(s), then each method&apos;s output on the eval inputs…</source>
         <translation>
             <numerusform>校准实验运行中：先统计每个激活在 %n 个校准输入上的分布，再计算每种方法在评估输入上的输出…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="270"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="255"/>
         <source>The calibration lab could not run: %1</source>
         <translation>校准实验无法运行：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="272"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="257"/>
         <source>The models cannot run, so no method can be measured: %1</source>
         <translation>模型无法运行，因此无法衡量任何方法：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="275"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="260"/>
         <source>The calibration lab starts once the models are measured.</source>
         <translation>模型测量完成后，校准实验即开始。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="277"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="262"/>
         <source>The calibration lab runs once the models are measured (Analysis ▸ Measure by running the models).</source>
         <translation>模型测量完成后运行校准实验（分析 ▸ 通过运行模型测量）。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="284"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="269"/>
         <source>No calibration method beats the model&apos;s own ranges by %1 or more (mean output cos %2).</source>
         <translation>没有校准方法比模型自身的范围高出 %1 或更多（平均输出余弦 %2）。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="286"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="271"/>
         <source>%1 gives a mean output cos of %2 against %3 with the model&apos;s own ranges (+%4), at no NPU cost.</source>
         <translation>%1 的平均输出余弦为 %2，模型自身的范围为 %3（+%4），不消耗 NPU 性能。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="293"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="278"/>
         <source>Calibrating without %1 gives %2 (MinMax).</source>
         <translation>去掉 %1 后校准得到 %2（MinMax）。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="299"/>
-        <location filename="../ui/panels/calibration_panel.cpp" line="376"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="284"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="361"/>
         <source>The model&apos;s own</source>
         <translation>模型自身</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="329"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="314"/>
         <source>Sets no range alone</source>
         <translation>未独自决定任何范围</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="330"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="315"/>
         <source>Widens alone: %1</source>
         <translation>独自扩宽：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="334"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="319"/>
         <source>not measured</source>
         <translation>未测量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="352"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="337"/>
         <source>Select a tensor to see its range by each method.</source>
         <translation>选择一个张量以查看每种方法给出的范围。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="355"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="340"/>
         <source>%1: its range by each method</source>
         <translation>%1：每种方法给出的范围</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="370"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="355"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="382"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="367"/>
         <source>%1: not recalibrated (no per-tensor activation of the quantized model)</source>
         <translation>%1：未重新校准（不是量化模型的逐张量激活）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="415"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="400"/>
         <source>Choose a method</source>
         <translation>请选择一种方法</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="416"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="401"/>
         <source>Write %1&apos;s ranges (min and max per tensor) into a %2 of yours, keeping its other entries (a backup is kept)</source>
         <translation>把 %1 的范围（每个张量的最小值和最大值）写入您的 %2，保留其中其他条目（保留备份）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="424"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="409"/>
         <source>The toolchain chosen (%1) keeps its calibration method in code, not in a config file</source>
         <translation>所选工具链（%1）在代码中设置校准方法，而不在配置文件中</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="426"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="411"/>
         <source>Choose a method the toolchain has</source>
         <translation>请选择该工具链支持的方法</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="427"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="412"/>
         <source>Set %1 = %2 in a config of yours, keeping the rest of it (a backup is kept)</source>
         <translation>在你的配置文件中设置 %1 = %2，其余内容保持不变（保留备份）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="437"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="422"/>
         <source>Nothing was written: %1</source>
         <translation>未写入任何内容：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="439"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="424"/>
         <source>%1&apos;s ranges written to %2.</source>
         <translation>%1 的范围已写入 %2。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="440"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="425"/>
         <source>%1 = %2 written to %3.</source>
         <translation>已将 %1 = %2 写入 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/calibration_panel.cpp" line="444"/>
+        <location filename="../ui/panels/calibration_panel.cpp" line="429"/>
         <source>The previous file is kept as %1.</source>
         <translation>原文件已保存为 %1。</translation>
     </message>

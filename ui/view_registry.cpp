@@ -1,6 +1,7 @@
 #include "view_registry.h"
 
 #include "graph/graph_panel.h"
+#include "panels/advisor_panel.h"
 #include "panels/calibration_panel.h"
 #include "panels/detail_panel.h"
 #include "panels/inspector_panel.h"
@@ -51,6 +52,8 @@ const std::vector<ViewDescriptor>& viewRegistry()
             {} },
         { QStringLiteral("calibration"), QT_TRANSLATE_NOOP("Views", "Calibration"), ViewPlace::Bottom,
             factory<CalibrationPanel>(), {}, {} },
+        { QStringLiteral("advisor"), QT_TRANSLATE_NOOP("Views", "Fix advisor"), ViewPlace::Bottom,
+            factory<AdvisorPanel>(), {}, {} },
         { QStringLiteral("plan"), QT_TRANSLATE_NOOP("Views", "Precision plan"), ViewPlace::Bottom, factory<PlanPanel>(),
             {}, {} },
         { QStringLiteral("detail"), QT_TRANSLATE_NOOP("Views", "Detail"), ViewPlace::Right, factory<DetailPanel>(), {},
@@ -109,6 +112,12 @@ bool waitUntilReady(QWidget* view, int timeoutMs)
         return triage->waitForResult(timeoutMs);
     if (auto* calibration = qobject_cast<CalibrationPanel*>(view))
         return calibration->waitForStudy(timeoutMs);
+    if (auto* advisor = qobject_cast<AdvisorPanel*>(view)) {
+        // A picture of the advisor (snapshot, ticket) shows the levers measured, not the button asking to.
+        if (timeoutMs > 0 && !advisor->advice())
+            advisor->measure();
+        return advisor->waitForAdvice(timeoutMs);
+    }
     if (auto* plan = qobject_cast<PlanPanel*>(view))
         return plan->prediction()->wait(timeoutMs);
     return true;

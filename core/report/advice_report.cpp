@@ -9,35 +9,6 @@ namespace quantlens {
 namespace {
     using calibration_report::number;
 
-    std::string leverName(const advisor::Lever& l)
-    {
-        switch (l.kind) {
-        case advisor::LeverKind::Calibration:
-            return rendered(text("advise.lever_calibration",
-                { calibration_report::methodName(l.name.substr(std::string("calibration:").size())) }));
-        case advisor::LeverKind::PerChannelWeights: return rendered(text("advise.lever_per_channel"));
-        case advisor::LeverKind::Equalization: return rendered(text("advise.lever_equalization"));
-        case advisor::LeverKind::SmoothQuant:
-            return rendered(text("advise.lever_smooth_quant", { formatSignificant(l.alpha, 2) }));
-        }
-        return l.name;
-    }
-
-    std::string costOf(const advisor::Advice& a, const advisor::Lever& l)
-    {
-        switch (l.kind) {
-        case advisor::LeverKind::Calibration: return rendered(text("advise.cost_setting"));
-        case advisor::LeverKind::PerChannelWeights: return rendered(text("advise.cost_per_channel"));
-        case advisor::LeverKind::Equalization:
-            return rendered(text("advise.cost_rebuild",
-                { std::to_string(a.equalization.pairs.size()), calibration_report::methodName(a.baseMethod) }));
-        case advisor::LeverKind::SmoothQuant:
-            return rendered(text("advise.cost_rebuild_smooth",
-                { std::to_string(a.smoothedTensors.size()), calibration_report::methodName(a.baseMethod) }));
-        }
-        return {};
-    }
-
     /// The toolchain's own switch for the lever ("" when it has none).
     std::string switchFor(const Toolchain& t, const advisor::Lever& l)
     {
@@ -45,22 +16,6 @@ namespace {
             return t.calibration.forMethod(l.method);
         const LeverSwitch* own = t.leverSwitch(l.name);
         return own ? own->setting : "";
-    }
-
-    /// What the toolchain's column says: its switch, else how to get the lever without one.
-    std::string supportText(const Toolchain& t, const advisor::Lever& l)
-    {
-        const std::string own = switchFor(t, l);
-        if (!own.empty())
-            return own;
-        switch (l.kind) {
-        case advisor::LeverKind::Calibration:
-            return rendered(text(t.calibration.writeRanges ? "advise.support_ranges" : "advise.support_none"));
-        case advisor::LeverKind::PerChannelWeights: return rendered(text("advise.support_none"));
-        case advisor::LeverKind::Equalization:
-        case advisor::LeverKind::SmoothQuant: return rendered(text("advise.support_transform"));
-        }
-        return {};
     }
 
     const advisor::Lever* leverNamed(const advisor::Advice& a, const std::string& name)
@@ -89,7 +44,7 @@ namespace {
                 item["per_input"] = nlohmann::ordered_json::array();
             }
             head["changes"] = l.changes;
-            head["cost"] = costOf(a, l);
+            head["cost"] = adviceLeverCost(a, l);
             if (l.kind != advisor::LeverKind::Calibration)
                 head["recalibrated_with"] = a.baseMethod;
             if (l.kind == advisor::LeverKind::SmoothQuant && l.applicable)
@@ -98,7 +53,7 @@ namespace {
                 const std::string own = switchFor(*toolchain, l);
                 head["toolchain_support"]
                     = { { "switch", own.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(own) },
-                          { "how", supportText(*toolchain, l) } };
+                          { "how", adviceLeverSupport(*toolchain, l) } };
             }
             for (auto& [key, value] : item.items())
                 if (key != "name")
@@ -146,7 +101,7 @@ namespace {
             out << " | " << formatSignificant(a.asIs.sampleCos(s), 5);
         out << (toolchain ? " | | |\n" : " | |\n");
         for (const auto& l : a.levers) {
-            out << "| " << leverName(l) << " | ";
+            out << "| " << adviceLeverName(l) << " | ";
             if (!l.applicable) {
                 out << rendered(text("advise.not_applicable", { rendered(text(l.reasonKey)) }));
                 for (std::size_t s = 0; s < a.asIs.samples.size(); ++s)
@@ -157,15 +112,15 @@ namespace {
             out << formatSignificant(l.measurement.meanCos(), 5);
             for (std::size_t s = 0; s < l.measurement.samples.size(); ++s)
                 out << " | " << formatSignificant(l.measurement.sampleCos(s), 5);
-            out << " | " << costOf(a, l);
+            out << " | " << adviceLeverCost(a, l);
             if (toolchain)
-                out << " | " << supportText(*toolchain, l);
+                out << " | " << adviceLeverSupport(*toolchain, l);
             out << " |\n";
         }
         out << "\n" << rendered(text("advise.path")) << ":\n\n";
         for (const auto& step : a.combination) {
             const advisor::Lever* l = leverNamed(a, step.lever);
-            std::string name = l ? leverName(*l) : rendered(text("advise.as_is"));
+            std::string name = l ? adviceLeverName(*l) : rendered(text("advise.as_is"));
             if (!step.recalibratedWith.empty())
                 name = rendered(
                     text("advise.with_method", { name, calibration_report::methodName(step.recalibratedWith) }));
@@ -173,6 +128,50 @@ namespace {
         }
         return out.str();
     }
+}
+
+std::string adviceLeverName(const advisor::Lever& l)
+{
+    switch (l.kind) {
+    case advisor::LeverKind::Calibration:
+        return rendered(text("advise.lever_calibration",
+            { calibration_report::methodName(l.name.substr(std::string("calibration:").size())) }));
+    case advisor::LeverKind::PerChannelWeights: return rendered(text("advise.lever_per_channel"));
+    case advisor::LeverKind::Equalization: return rendered(text("advise.lever_equalization"));
+    case advisor::LeverKind::SmoothQuant:
+        return rendered(text("advise.lever_smooth_quant", { formatSignificant(l.alpha, 2) }));
+    }
+    return l.name;
+}
+
+std::string adviceLeverCost(const advisor::Advice& a, const advisor::Lever& l)
+{
+    switch (l.kind) {
+    case advisor::LeverKind::Calibration: return rendered(text("advise.cost_setting"));
+    case advisor::LeverKind::PerChannelWeights: return rendered(text("advise.cost_per_channel"));
+    case advisor::LeverKind::Equalization:
+        return rendered(text("advise.cost_rebuild",
+            { std::to_string(a.equalization.pairs.size()), calibration_report::methodName(a.baseMethod) }));
+    case advisor::LeverKind::SmoothQuant:
+        return rendered(text("advise.cost_rebuild_smooth",
+            { std::to_string(a.smoothedTensors.size()), calibration_report::methodName(a.baseMethod) }));
+    }
+    return {};
+}
+
+std::string adviceLeverSupport(const Toolchain& t, const advisor::Lever& l)
+{
+    const std::string own = switchFor(t, l);
+    if (!own.empty())
+        return own;
+    switch (l.kind) {
+    case advisor::LeverKind::Calibration:
+        return rendered(text(t.calibration.writeRanges ? "advise.support_ranges" : "advise.support_none"));
+    case advisor::LeverKind::PerChannelWeights: return rendered(text("advise.support_none"));
+    case advisor::LeverKind::Equalization:
+    case advisor::LeverKind::SmoothQuant: return rendered(text("advise.support_transform"));
+    }
+    return {};
 }
 
 std::string renderAdvice(const advisor::Advice& advice, const std::vector<std::string>& inputs, ReportFormat format,

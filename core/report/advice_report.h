@@ -18,6 +18,12 @@ namespace quantlens {
 /// (lever null). With a toolchain: "toolchain" and each lever's "toolchain_support": {"switch" (its own
 /// setting, null when none), "how"}. Markdown: the lever × input table (and the toolchain's column), then the
 /// path. `inputs` labels the eval inputs.
+/// A lever's name in the report's language ("SmoothQuant (α 0.5)"), its cost, and what `toolchain` offers
+/// for it (its own switch, else how to get the lever without one): the table's cells, for the window too.
+std::string adviceLeverName(const advisor::Lever& lever);
+std::string adviceLeverCost(const advisor::Advice& advice, const advisor::Lever& lever);
+std::string adviceLeverSupport(const Toolchain& toolchain, const advisor::Lever& lever);
+
 std::string renderAdvice(const advisor::Advice& advice, const std::vector<std::string>& inputs, ReportFormat format,
     const Toolchain* toolchain = nullptr);
 

@@ -42,6 +42,8 @@ void ThreadPool::parallelFor(
         body(0, count);
         return;
     }
+    // One job at a time: a second caller would overwrite the first one's body and piece counters.
+    std::lock_guard turn(m_callers);
     {
         std::lock_guard lock(m_mutex);
         m_body = &body;

@@ -23,7 +23,8 @@ public:
 
     /// Calls `body(begin, end)` on pieces of [0, count) of at least `grain` items, on every thread, and
     /// returns when all are done. An exception thrown by a piece is rethrown here. Called from inside a
-    /// piece, it runs serially.
+    /// piece, it runs serially. Callers on several threads (two background jobs sharing a simulator) take
+    /// turns: the pool runs one caller's job at a time.
     void parallelFor(std::size_t count, std::size_t grain, const std::function<void(std::size_t, std::size_t)>& body);
 
 private:
@@ -31,6 +32,7 @@ private:
     void runPieces();
 
     std::vector<std::thread> m_workers;
+    std::mutex m_callers; ///< held by the caller whose job the workers run
     std::mutex m_mutex;
     std::condition_variable m_wake;
     std::condition_variable m_done;

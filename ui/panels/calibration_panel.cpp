@@ -1,5 +1,7 @@
 #include "panels/calibration_panel.h"
 
+#include "panels/eval_input_labels.h"
+
 #include "core_text.h"
 #include "plots/method_bars.h"
 #include "session_context.h"
@@ -54,23 +56,6 @@ namespace {
         if (numeric)
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         return item;
-    }
-
-    /// A label per eval input the simulator ran: the files given, else the float dump's inputs.
-    QStringList evalInputLabels(const Analysis& analysis, std::size_t count)
-    {
-        QStringList labels;
-        if (analysis.modelInputs.size() == count)
-            for (const auto& given : analysis.modelInputs) {
-                const QString file = QString::fromStdString(given).section(QLatin1Char('='), -1);
-                labels << QFileInfo(file).completeBaseName();
-            }
-        else if (count == 1)
-            labels << CalibrationPanel::tr("the float dump's inputs");
-        else
-            for (std::size_t i = 0; i < count; ++i)
-                labels << CalibrationPanel::tr("input %1").arg(i + 1);
-        return labels;
     }
 
     std::vector<double> perInput(const sim::Measurement& m)

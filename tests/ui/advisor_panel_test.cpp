@@ -1,0 +1,97 @@
+// The window's Fix advisor view on the simulator's test model pair (a Conv → Relu → Conv whose first
+// weight has one channel forty times the others under one scale), with calibration inputs: the levers are
+// measured off the UI thread on request, drawn next to the model as it is, listed with their cost, and give
+// the same numbers as the command line's advisor on the same session.
+#include "onnx_test_models.h"
+#include "simulation_test_models.h"
+
+#include "analysis/analysis_runner.h"
+#include "panels/advisor_panel.h"
+#include "plots/method_bars.h"
+#include "session_context.h"
+#include "simulation/simulation_inputs.h"
+
+#include <QPushButton>
+#include <QTableWidget>
+#include <qcustomplot.h>
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+using namespace quantlens;
+namespace fs = std::filesystem;
+
+namespace {
+struct AdvisedSession {
+    fs::path dir = onnx_test::makeTempDir("advisor_panel");
+    SessionContext context;
+    explicit AdvisedSession(bool calibration)
+    {
+        const auto weights = sim_test::makeWeights();
+        onnx_test::writeFile(dir / "float.onnx", onnx_test::serialize(sim_test::floatModel(weights)));
+        onnx_test::writeFile(dir / "quant.onnx", onnx_test::serialize(sim_test::quantModel(weights)));
+        sim_test::writeNpy((dir / "x.npy").string(), sim_test::sample(3).at("x"));
+        fs::create_directories(dir / "calib");
+        for (unsigned seed = 10; seed < 14; ++seed)
+            sim_test::writeNpy(
+                (dir / "calib" / ("calib_" + std::to_string(seed) + ".npy")).string(), sim_test::sample(seed).at("x"));
+        AnalysisInputs inputs;
+        inputs.floatModel = (dir / "float.onnx").string();
+        inputs.quantModel = (dir / "quant.onnx").string();
+        inputs.modelInputs = { (dir / "x.npy").string() };
+        if (calibration)
+            inputs.calibration = { (dir / "calib").string() };
+        auto analysis = runAnalysis(inputs);
+        EXPECT_TRUE(analysis.ok()) << (analysis.ok() ? "" : analysis.error().toString());
+        context.setMeasureEnabled(true);
+        if (analysis)
+            context.setAnalysis(analysis.value());
+    }
+    ~AdvisedSession() { fs::remove_all(dir); }
+};
+}
+
+TEST(AdvisorPanel, MeasuresTheLeversOnRequestAsTheCommandLineDoes)
+{
+    AdvisedSession s(true);
+    AdvisorPanel panel(&s.context);
+    ASSERT_TRUE(s.context.waitForMeasurement(120000));
+    ASSERT_TRUE(s.context.simulator());
+    ASSERT_TRUE(panel.measureButton()->isEnabled());
+    ASSERT_TRUE(panel.measure());
+    ASSERT_TRUE(panel.waitForAdvice(120000));
+    const advisor::Advice* advice = panel.advice();
+    ASSERT_NE(advice, nullptr);
+    // Four methods, per-channel weights, equalization, SmoothQuant (not applicable here: no MatMul).
+    ASSERT_EQ(panel.levers()->rowCount(), 7);
+    // The bars: the model as it is and each applicable lever, one bar each for the one eval input.
+    auto* bars = qobject_cast<QCPBars*>(panel.bars()->plot()->plottable(0));
+    ASSERT_NE(bars, nullptr);
+    EXPECT_EQ(bars->data()->size(), 7);
+    // The same numbers as the advisor run directly on the session's simulator (what `advise` prints),
+    // while the session's own calibration study may run beside it on the same simulator.
+    auto files = sim::calibrationFiles({ (s.dir / "calib").string() });
+    ASSERT_TRUE(files.ok());
+    auto direct = advisor::advise(*s.context.simulator(), files.value());
+    ASSERT_TRUE(direct.ok()) << direct.error().toString();
+    ASSERT_EQ(direct.value().levers.size(), advice->levers.size());
+    for (std::size_t i = 0; i < advice->levers.size(); ++i) {
+        if (!advice->levers[i].applicable)
+            continue;
+        EXPECT_NEAR(advice->levers[i].measurement.meanCos(), direct.value().levers[i].measurement.meanCos(), 1e-9)
+            << advice->levers[i].name;
+        EXPECT_GT(advice->levers[i].measurement.meanCos(), 0.5) << advice->levers[i].name;
+    }
+    EXPECT_EQ(advice->combination.back().lever, direct.value().combination.back().lever);
+}
+
+TEST(AdvisorPanel, WithoutCalibrationInputsItSaysWhatItNeeds)
+{
+    AdvisedSession s(false);
+    AdvisorPanel panel(&s.context);
+    ASSERT_TRUE(s.context.waitForMeasurement(120000));
+    EXPECT_FALSE(panel.measureButton()->isEnabled());
+    EXPECT_FALSE(panel.measure());
+    EXPECT_EQ(panel.advice(), nullptr);
+}
