@@ -155,9 +155,11 @@ GraphPanel::GraphPanel(SessionContext* context, QWidget* parent)
     connect(m_view, &GraphView::precisionToggleRequested, m_context, &SessionContext::togglePrecision);
     connect(m_context, &SessionContext::planChanged, this, &GraphPanel::showPlan);
     connect(m_context, &SessionContext::inspectionChanged, this, [this] {
-        showFlags();
+        // The coloring options first: they point at the session's inspections, which were just replaced,
+        // and showFlags() recolors with them (the old order read the freed list).
         if (inspectionMetric())
             applyColoring();
+        showFlags();
     });
 
     onAnalysisChanged();
