@@ -56,13 +56,6 @@ namespace {
         return out;
     }
 
-    runtime::Tensor ownedCopy(const runtime::Tensor& t)
-    {
-        runtime::Tensor copy(t.dtype(), t.shape());
-        std::memcpy(copy.mutableData<float>(), t.data<float>(), t.size() * sizeof(float));
-        return copy;
-    }
-
     /// The tensor to change: from `params` when a transform changed it, else a copy of the model's.
     runtime::Tensor* editable(const runtime::CompiledModel& model, FloatParameters& params, const std::string& name)
     {

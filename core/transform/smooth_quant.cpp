@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstring>
 
 namespace quantlens::transform {
 namespace {
@@ -106,12 +105,6 @@ namespace {
         return site;
     }
 
-    runtime::Tensor ownedCopy(const runtime::Tensor& t)
-    {
-        runtime::Tensor copy(t.dtype(), t.shape());
-        std::memcpy(copy.mutableData<float>(), t.data<float>(), t.size() * sizeof(float));
-        return copy;
-    }
 }
 
 std::vector<SmoothSite> smoothQuantSites(const runtime::CompiledModel& floatModel)

@@ -6,6 +6,7 @@
 #include <onnx/onnx_pb.h>
 
 #include <climits>
+#include <cstring>
 
 namespace quantlens::transform {
 
@@ -20,6 +21,13 @@ Result<std::shared_ptr<const runtime::CompiledModel>> compileTransformed(
     if (!graph)
         return R::failure(Problem::make(floatModel.graph().sourcePath(), {}, text("transform.parameter_mismatch")));
     return runtime::CompiledModel::compile(std::move(*graph));
+}
+
+runtime::Tensor ownedCopy(const runtime::Tensor& value)
+{
+    runtime::Tensor copy(value.dtype(), value.shape());
+    std::memcpy(copy.mutableData<float>(), value.data<float>(), value.size() * sizeof(float));
+    return copy;
 }
 
 FloatParameters combined(const FloatParameters& earlier, const FloatParameters& later)

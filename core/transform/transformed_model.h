@@ -20,6 +20,10 @@ using FloatParameters = std::map<std::string, runtime::Tensor>;
 Result<std::shared_ptr<const runtime::CompiledModel>> compileTransformed(
     const runtime::CompiledModel& floatModel, const FloatParameters& parameters);
 
+/// A float tensor's values in memory of its own (a model's weight may be a read-only view into the file),
+/// for a transform to change.
+runtime::Tensor ownedCopy(const runtime::Tensor& value);
+
 /// Both sets as one (`later` wins where they overlap): transforms applied one after the other.
 FloatParameters combined(const FloatParameters& earlier, const FloatParameters& later);
 
