@@ -3,6 +3,7 @@
 #include "cli_common.h"
 #include "cli_findings.h"
 
+#include "advisor/rebuild_biases.h"
 #include "core_text.h"
 #include "model/model_import.h"
 #include "runtime/executor.h"
@@ -65,13 +66,27 @@ int TransformCommand::run(const QStringList& arguments)
            "cross-layer equalization (--equalize) and SmoothQuant at a strength (--smooth-quant ALPHA, its channel "
            "maxima over --calib). Same graph inputs, outputs, nodes and names; only weights change. The outputs "
            "are checked against the original's on the eval inputs (--input) and the largest relative difference "
-           "printed; a model whose outputs moved more than float rounding is not written."));
+           "printed; a model whose outputs moved more than float rounding is not written. Bias correction "
+           "(--bias-correction) moves them on purpose: each Conv/Gemm bias takes out the mean shift the quantized "
+           "model (--quant) makes in its output once recalibrated by --method over --calib; quantize the written "
+           "model with that method."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("model"), tr("The float ONNX model."), tr("model.onnx"));
     const QCommandLineOption equalize(QStringList { QStringLiteral("equalize") },
         tr("Cross-layer equalization of every Conv → (Relu) → Conv pair with weights of its own."));
     const QCommandLineOption smoothQuant(QStringList { QStringLiteral("smooth-quant") },
         tr("SmoothQuant with this migration strength (0 to 1; 'advise' says which)."), tr("alpha"));
+    const QCommandLineOption biasCorrection(QStringList { QStringLiteral("bias-correction") },
+        tr("Bias correction fitted to the quantized model (--quant) calibrated by --method over --calib."));
+    const QCommandLineOption quantModel(QStringList { QStringLiteral("quant") },
+        tr("The quantized ONNX model (QDQ) whose encoding bias correction fits."), tr("quant.onnx"));
+    const QCommandLineOption method(QStringList { QStringLiteral("method") },
+        tr("The calibration method the rebuild uses, which bias correction fits (minmax, percentile, mse, kl; "
+           "'advise' says which)."),
+        tr("method"));
+    const QCommandLineOption percentile(QStringList { QStringLiteral("percentile") },
+        tr("The Percentile method's share of values kept inside the range, two-sided, in % (default 99.99)."),
+        tr("percent"), QStringLiteral("99.99"));
     const QCommandLineOption input(QStringList { QStringLiteral("input") },
         tr("An eval input as .npy ([NAME=]FILE.npy; repeat for several inputs of a one-input model)."),
         tr("[name=]file.npy"));
@@ -82,7 +97,8 @@ int TransformCommand::run(const QStringList& arguments)
     const QCommandLineOption quiet = quietOption();
     const QCommandLineOption lang = languageOption();
     const QCommandLineOption calibration = calibrationOption();
-    parser.addOptions({ equalize, smoothQuant, input, output, threads, quiet, lang, calibration });
+    parser.addOptions({ equalize, smoothQuant, biasCorrection, quantModel, method, percentile, input, output, threads,
+        quiet, lang, calibration });
     const QString name = QStringLiteral("transform");
     if (!parser.parse(arguments))
         return badUsage(name, parser.errorText());
@@ -92,9 +108,19 @@ int TransformCommand::run(const QStringList& arguments)
         return badUsage(name, tr("give one float model"));
     if (!parser.isSet(output))
         return badUsage(name, tr("give the file to write (-o out.onnx)"));
-    if (!parser.isSet(equalize) && !parser.isSet(smoothQuant))
-        return badUsage(name, tr("choose a transform: --equalize, --smooth-quant ALPHA, or both"));
     bool numberOk = false;
+    const bool correcting = parser.isSet(biasCorrection);
+    if (!parser.isSet(equalize) && !parser.isSet(smoothQuant) && !correcting)
+        return badUsage(name, tr("choose a transform: --equalize, --smooth-quant ALPHA, --bias-correction"));
+    const calib::RangeMethod* fittedTo = correcting ? calib::rangeMethod(parser.value(method).toStdString()) : nullptr;
+    if (correcting && (!parser.isSet(quantModel) || !parser.isSet(calibration) || !fittedTo))
+        return badUsage(name,
+            tr("--bias-correction needs the quantized model (--quant), calibration inputs (--calib) and the rebuild's "
+               "method (--method minmax|percentile|mse|kl)"));
+    calib::MethodOptions methodOptions;
+    methodOptions.percentile = parser.value(percentile).toDouble(&numberOk);
+    if (!numberOk || !(methodOptions.percentile >= 50.0 && methodOptions.percentile <= 100.0))
+        return badUsage(name, tr("--percentile must be a number from 50 to 100"));
     const double alpha = parser.isSet(smoothQuant) ? parser.value(smoothQuant).toDouble(&numberOk) : 0.0;
     if (parser.isSet(smoothQuant) && (!numberOk || !(alpha >= 0.0 && alpha <= 1.0)))
         return badUsage(name, tr("--smooth-quant must be a number from 0 to 1"));
@@ -123,15 +149,19 @@ int TransformCommand::run(const QStringList& arguments)
         parameters = eq.parameters;
         done << tr("%n Conv pairs equalized", nullptr, static_cast<int>(eq.pairs.size()));
     }
-    if (parser.isSet(smoothQuant)) {
+    std::vector<std::string> calibrationFiles;
+    if (parser.isSet(calibration)) {
         std::vector<std::string> entries;
         for (const QString& given : parser.values(calibration))
             entries.push_back(given.toStdString());
         auto files = sim::calibrationFiles(entries);
         if (!files)
             return fail(files.error());
+        calibrationFiles = std::move(files).value();
+    }
+    if (parser.isSet(smoothQuant)) {
         const auto sites = transform::smoothQuantSites(*model.value());
-        auto maxima = transform::channelMaxima(*model.value(), files.value(), sites, pool);
+        auto maxima = transform::channelMaxima(*model.value(), calibrationFiles, sites, pool);
         if (!maxima)
             return fail(maxima.error());
         parameters
@@ -167,6 +197,44 @@ int TransformCommand::run(const QStringList& arguments)
                        .arg(worst, 0, 'g', 3));
         return kExitFailure;
     }
+    QString corrected;
+    if (correcting) {
+        sim::SimulationSources sources;
+        sources.floatModel = modelPath;
+        sources.quantModel = parser.value(quantModel).toStdString();
+        sources.modelInputs = { calibrationFiles.front() }; // the models run once to be read
+        sources.threads = static_cast<unsigned>(threadCount);
+        auto setup = sim::simulationSetup(sources);
+        if (!setup)
+            return fail(setup.error());
+        auto simulator = sim::Simulator::create(std::move(setup).value());
+        if (!simulator)
+            return fail(simulator.error());
+        auto biases
+            = advisor::biasesForRebuild(*simulator.value(), parameters, calibrationFiles, *fittedTo, methodOptions);
+        if (!biases)
+            return fail(biases.error());
+        parameters = biases.value().floatParameters;
+        double moved = 0;
+        auto biased = transform::compileTransformed(*model.value(), parameters);
+        if (!biased)
+            return fail(biased.error());
+        for (const auto& sample : samples) {
+            auto inputs = runtime::readModelInputs(*model.value(), sample);
+            if (!inputs)
+                return fail(inputs.error());
+            auto drift = outputDrift(*model.value(), *biased.value(), inputs.value(), pool);
+            if (!drift)
+                return fail(drift.error());
+            moved = std::max(moved, drift.value());
+        }
+        done << tr(
+            "%n biases corrected for %1", nullptr, static_cast<int>(transform::biasSites(*simulator.value()).size()))
+                    .arg(QString::fromStdString(rendered(text(fittedTo->messageKey))));
+        if (!samples.empty())
+            corrected = tr("bias correction moved the float outputs by %1 (relative L2), as it means to")
+                            .arg(moved, 0, 'g', 3);
+    }
     auto bytes = transform::transformedModelFile(modelPath, parameters);
     if (!bytes)
         return fail(bytes.error());
@@ -176,13 +244,17 @@ int TransformCommand::run(const QStringList& arguments)
         return kExitFailure;
     }
     if (!parser.isSet(quiet)) {
-        const QString check = samples.empty()
-            ? tr("outputs not checked: give eval inputs (--input)")
-            : tr("outputs within %1 (relative L2) of the original's on %n eval inputs", nullptr,
+        QStringList check;
+        if (samples.empty())
+            check << tr("outputs not checked: give eval inputs (--input)");
+        else if (parser.isSet(equalize) || parser.isSet(smoothQuant))
+            check << tr("outputs within %1 (relative L2) of the original's on %n eval inputs", nullptr,
                 static_cast<int>(samples.size()))
-                  .arg(worst, 0, 'g', 3);
+                         .arg(worst, 0, 'g', 3);
+        if (!corrected.isEmpty())
+            check << corrected;
         printError(tr("quantlens transform: %1; %2; wrote %3\n")
-                       .arg(done.join(QStringLiteral(", ")), check, parser.value(output)));
+                       .arg(done.join(QStringLiteral(", ")), check.join(QStringLiteral("; ")), parser.value(output)));
     }
     return kExitOk;
 }

@@ -14,7 +14,7 @@ FLOORS = [
     ["match", "runtime"],
     ["simulation"],  # running the models: variants, sensitivity, what was measured
     ["analysis"],  # one pass over the inputs and its checks
-    ["calibration", "transform"],  # statistics over calibration inputs, range methods, what each gives; float-model transforms that keep the outputs
+    ["calibration", "transform"],  # statistics over calibration inputs, range methods, what each gives; float-model transforms (that keep the outputs, and bias correction)
     ["triage", "compare"],
     ["precision"],  # plans, their vendor formats, measured plans
     ["advisor"],  # the levers (calibration, per-channel weights, transforms) measured and combined

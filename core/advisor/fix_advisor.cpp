@@ -1,6 +1,7 @@
 #include "advisor/fix_advisor.h"
 
 #include "advisor/lever_variants.h"
+#include "advisor/rebuild_biases.h"
 #include "transform/smooth_quant.h"
 
 #include <algorithm>
@@ -71,51 +72,98 @@ namespace {
         return Result<Lever>::success(std::move(*best));
     }
 
+    /// Bias correction fitted to the quantized model with `chosen` (the combination so far) as a rebuild
+    /// gets it (advisor/rebuild_biases.h): the rebuilt model's variant, measured.
+    Result<std::pair<sim::Variant, sim::Measurement>> fittedBiases(const sim::Simulator& s, LeverVariants& variants,
+        const std::vector<const Lever*>& chosen, const std::vector<std::string>& files, const AdviceOptions& options,
+        const ProgressCallback& progress)
+    {
+        using R = Result<std::pair<sim::Variant, sim::Measurement>>;
+        auto start = variants.variantOf(chosen);
+        if (!start)
+            return R::failure(start.error());
+        const std::string method = variants.methodOf(chosen);
+        const RangesOf rangesOf
+            = [&](const transform::FloatParameters& parameters) { return variants.rangesFor(parameters, method); };
+        auto fitted = fitBiasesForRebuild(s, start.value(), rangesOf, files, options.biasCorrection, 2, progress);
+        if (!fitted)
+            return R::failure(fitted.error());
+        auto measured = s.measure(fitted.value());
+        if (!measured)
+            return R::failure(measured.error());
+        return R::success({ std::move(fitted).value(), std::move(measured).value() });
+    }
+
     /// Greedy: from the model as it is, the lever that gains most, then the next on top of it; a cheaper
     /// lever within kResolution of a costlier one wins. One calibration method at most (they replace each
     /// other), and none after a transform or per-channel weights, which bring the base method with them.
-    std::optional<Problem> combine(const sim::Simulator& s, LeverVariants& variants, Advice& out)
+    /// Bias correction in a set is fitted again to the set's other levers each time.
+    std::optional<Problem> combine(const sim::Simulator& s, LeverVariants& variants, Advice& out,
+        const std::vector<std::string>& files, const AdviceOptions& options, const ProgressCallback& progress)
     {
         out.combination.push_back({ "", out.asIs, "" });
         std::vector<const Lever*> chosen;
         bool calibrated = false;
+        struct Candidate {
+            const Lever* lever;
+            sim::Measurement measurement;
+            transform::FloatParameters biases; ///< fitted when the set holds bias correction
+        };
         for (;;) {
             const double now = out.combination.back().measurement.meanCos();
-            std::vector<std::pair<const Lever*, sim::Measurement>> candidates;
+            std::vector<Candidate> candidates;
             for (const Lever& l : out.levers) {
                 if (!l.applicable || std::find(chosen.begin(), chosen.end(), &l) != chosen.end()
                     || (calibrated && l.kind == LeverKind::Calibration))
                     continue;
-                sim::Measurement m = l.measurement;
+                Candidate c { &l, l.measurement,
+                    l.kind == LeverKind::BiasCorrection ? l.parameters : transform::FloatParameters {} };
                 if (!chosen.empty()) {
-                    std::vector<const Lever*> with = chosen;
-                    with.push_back(&l);
-                    auto variant = variants.variantOf(with);
-                    if (!variant)
-                        return variant.error();
-                    auto measured = s.measure(variant.value());
-                    if (!measured)
-                        return measured.error();
-                    m = std::move(measured).value();
+                    std::vector<const Lever*> others;
+                    bool corrects = l.kind == LeverKind::BiasCorrection;
+                    for (const Lever* earlier : chosen)
+                        if (earlier->kind == LeverKind::BiasCorrection)
+                            corrects = true;
+                        else
+                            others.push_back(earlier);
+                    if (l.kind != LeverKind::BiasCorrection)
+                        others.push_back(&l);
+                    if (corrects) {
+                        auto fitted = fittedBiases(s, variants, others, files, options, progress);
+                        if (!fitted)
+                            return fitted.error();
+                        c.biases = std::move(fitted.value().first.floatParameters);
+                        c.measurement = std::move(fitted.value().second);
+                    } else {
+                        auto variant = variants.variantOf(others);
+                        if (!variant)
+                            return variant.error();
+                        auto measured = s.measure(variant.value());
+                        if (!measured)
+                            return measured.error();
+                        c.measurement = std::move(measured).value();
+                    }
                 }
-                if (m.meanCos() > now + Advice::kResolution)
-                    candidates.emplace_back(&l, std::move(m));
+                if (c.measurement.meanCos() > now + Advice::kResolution)
+                    candidates.push_back(std::move(c));
             }
             if (candidates.empty())
                 return std::nullopt;
             std::size_t best = 0;
             for (std::size_t i = 1; i < candidates.size(); ++i)
-                if (candidates[i].second.meanCos() > candidates[best].second.meanCos())
+                if (candidates[i].measurement.meanCos() > candidates[best].measurement.meanCos())
                     best = i;
             for (std::size_t i = 0; i < candidates.size(); ++i)
-                if (static_cast<int>(candidates[i].first->kind) < static_cast<int>(candidates[best].first->kind)
-                    && candidates[i].second.meanCos() >= candidates[best].second.meanCos() - Advice::kResolution)
+                if (static_cast<int>(candidates[i].lever->kind) < static_cast<int>(candidates[best].lever->kind)
+                    && candidates[i].measurement.meanCos()
+                        >= candidates[best].measurement.meanCos() - Advice::kResolution)
                     best = i;
-            const Lever* picked = candidates[best].first;
+            const Lever* picked = candidates[best].lever;
             chosen.push_back(picked);
             const std::string with = !calibrated && picked->kind != LeverKind::Calibration ? out.baseMethod : "";
             calibrated = true;
-            out.combination.push_back({ picked->name, std::move(candidates[best].second), with });
+            out.combinedBiases = std::move(candidates[best].biases);
+            out.combination.push_back({ picked->name, std::move(candidates[best].measurement), with });
         }
     }
 }
@@ -176,7 +224,21 @@ Result<Advice> advise(const sim::Simulator& s, const std::vector<std::string>& f
         return R::failure(smooth.error());
     out.levers.push_back(std::move(smooth).value());
 
-    if (auto failed = combine(s, variants, out))
+    Lever biases = named("bias_correction", LeverKind::BiasCorrection);
+    biases.changes = transform::biasSites(s).size();
+    if (biases.changes == 0)
+        biases = notApplicable(std::move(biases), "advise.no_biases");
+    else {
+        auto fitted = fittedBiases(s, variants, {}, files, options, progressPart(progress, 700, 100, 1000));
+        if (!fitted)
+            return R::failure(fitted.error());
+        biases.variant = std::move(fitted.value().first);
+        biases.parameters = biases.variant.floatParameters;
+        biases.measurement = std::move(fitted.value().second);
+    }
+    out.levers.push_back(std::move(biases));
+
+    if (auto failed = combine(s, variants, out, files, options, progressPart(progress, 800, 200, 1000)))
         return R::failure(std::move(*failed));
     if (progress)
         progress(1000, 1000);

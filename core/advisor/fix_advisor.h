@@ -5,6 +5,7 @@
 // with that change as the toolchain would rebuild it (new weights quantized at the model's encoding,
 // activations recalibrated by the chosen method over the calibration inputs), run on the eval inputs.
 #include "calibration/calibration_study.h"
+#include "transform/bias_correction.h"
 #include "transform/equalization.h"
 
 #include <string>
@@ -19,10 +20,14 @@ enum class LeverKind {
     PerChannelWeights, ///< one weight scale per output channel (free where the NPU supports it)
     Equalization, ///< the float model transformed, then quantized again (a rebuild)
     SmoothQuant, ///< the same, with SmoothQuant's strength searched
+    /// Biases fitted to the quantization as a rebuild gets it (advisor/rebuild_biases.h), fitted again to
+    /// the other levers of a combination.
+    BiasCorrection,
 };
 
 struct Lever {
-    std::string name; ///< "calibration:<method>", "per_channel_weights", "equalization", "smooth_quant"
+    std::string name; ///< "calibration:<method>", "per_channel_weights", "equalization", "smooth_quant",
+                      ///< "bias_correction"
     LeverKind kind = LeverKind::Calibration;
     bool applicable = true; ///< false: the models give it nothing to change (why: `reasonKey`)
     std::string reasonKey; ///< message catalog key when not applicable
@@ -49,6 +54,9 @@ struct Advice {
     std::vector<CombinationStep> combination; ///< the greedy path; the last step is the advice
     transform::Equalization equalization; ///< the transform measured (its pairs), empty when none
     std::vector<std::string> smoothedTensors; ///< SmoothQuant's sites
+    /// Bias correction as the combination fitted it to its other levers (empty when not in it): what
+    /// `transform --bias-correction` writes after those levers.
+    transform::FloatParameters combinedBiases;
     static constexpr double kResolution = 1e-4; ///< the least gain of mean output cos that counts
 };
 
@@ -56,11 +64,13 @@ struct AdviceOptions {
     calib::MethodOptions method;
     /// SmoothQuant's strengths tried (each a recalibration and a measurement).
     std::vector<double> alphas { 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9 };
+    transform::BiasCorrectionOptions biasCorrection;
 };
 
 /// Measures every lever on the simulator's model (made without a recalibration) with the calibration
 /// inputs `files`, and combines them: from the model as it is, each step adds the lever that gains most
-/// mean output cos, while one gains at least kResolution; transforms together are recalibrated together.
+/// mean output cos, while one gains at least kResolution; transforms together are recalibrated together;
+/// bias correction last, fitted to what the others made.
 /// Fails naming the file or run that failed, or a cancellation.
 Result<Advice> advise(const sim::Simulator& simulator, const std::vector<std::string>& files,
     const AdviceOptions& options = {}, const ProgressCallback& progress = {});

@@ -17,11 +17,9 @@ Result<sim::Variant> LeverVariants::variantOf(const std::vector<const Lever*>& l
 {
     using R = Result<sim::Variant>;
     sim::Variant out;
-    std::string method = m_baseMethod;
+    const std::string method = methodOf(levers);
     std::ostringstream key;
     for (const Lever* l : levers) {
-        if (l->kind == LeverKind::Calibration)
-            method = l->method;
         out.perChannelWeights = out.perChannelWeights || l->kind == LeverKind::PerChannelWeights;
         if (!l->parameters.empty()) {
             out.floatParameters = transform::combined(out.floatParameters, l->parameters);
@@ -50,6 +48,32 @@ Result<sim::Variant> LeverVariants::variantOf(const std::vector<const Lever*>& l
     }
     out.ranges = calib::methodRanges(*range, cached->second, m_simulator.structure(), m_options.method);
     return R::success(std::move(out));
+}
+
+Result<std::map<std::string, sim::TensorRange>> LeverVariants::rangesFor(
+    const transform::FloatParameters& parameters, const std::string& method, const ProgressCallback& progress)
+{
+    using R = Result<std::map<std::string, sim::TensorRange>>;
+    const calib::RangeMethod* range = calib::rangeMethod(method);
+    if (!range)
+        return R::failure(Problem::make({}, {}, text("calib.unknown_method", { method, "" })));
+    auto model = transform::compileTransformed(m_simulator.floatModel(), parameters);
+    if (!model)
+        return R::failure(model.error());
+    auto statistics = calib::gatherCalibrationStatistics(
+        *model.value(), m_files, calib::calibratedTensors(m_simulator.structure()), m_simulator.pool(), progress);
+    if (!statistics)
+        return R::failure(statistics.error());
+    return R::success(calib::methodRanges(*range, statistics.value(), m_simulator.structure(), m_options.method));
+}
+
+std::string LeverVariants::methodOf(const std::vector<const Lever*>& levers) const
+{
+    std::string method = m_baseMethod;
+    for (const Lever* l : levers)
+        if (l->kind == LeverKind::Calibration)
+            method = l->method;
+    return method;
 }
 
 } // namespace quantlens::advisor

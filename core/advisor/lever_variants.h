@@ -15,6 +15,11 @@ public:
         const calib::CalibrationLab& lab, std::string baseMethod, const AdviceOptions& options);
     /// The variant of `levers` together. Fails naming the calibration file or run that failed.
     Result<sim::Variant> variantOf(const std::vector<const Lever*>& levers, const ProgressCallback& progress = {});
+    /// The method's ranges over the calibration inputs of the float model with these parameters (not kept).
+    Result<std::map<std::string, sim::TensorRange>> rangesFor(
+        const transform::FloatParameters& parameters, const std::string& method, const ProgressCallback& progress = {});
+    /// The calibration method of `levers`: theirs, else the base method.
+    std::string methodOf(const std::vector<const Lever*>& levers) const;
 
 private:
     const sim::Simulator& m_simulator;

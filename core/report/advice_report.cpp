@@ -140,6 +140,7 @@ std::string adviceLeverName(const advisor::Lever& l)
     case advisor::LeverKind::Equalization: return rendered(text("advise.lever_equalization"));
     case advisor::LeverKind::SmoothQuant:
         return rendered(text("advise.lever_smooth_quant", { formatSignificant(l.alpha, 2) }));
+    case advisor::LeverKind::BiasCorrection: return rendered(text("advise.lever_bias_correction"));
     }
     return l.name;
 }
@@ -155,6 +156,9 @@ std::string adviceLeverCost(const advisor::Advice& a, const advisor::Lever& l)
     case advisor::LeverKind::SmoothQuant:
         return rendered(text("advise.cost_rebuild_smooth",
             { std::to_string(a.smoothedTensors.size()), calibration_report::methodName(a.baseMethod) }));
+    case advisor::LeverKind::BiasCorrection:
+        return rendered(text(
+            "advise.cost_rebuild_biases", { std::to_string(l.changes), calibration_report::methodName(a.baseMethod) }));
     }
     return {};
 }
@@ -169,7 +173,8 @@ std::string adviceLeverSupport(const Toolchain& t, const advisor::Lever& l)
         return rendered(text(t.calibration.writeRanges ? "advise.support_ranges" : "advise.support_none"));
     case advisor::LeverKind::PerChannelWeights: return rendered(text("advise.support_none"));
     case advisor::LeverKind::Equalization:
-    case advisor::LeverKind::SmoothQuant: return rendered(text("advise.support_transform"));
+    case advisor::LeverKind::SmoothQuant:
+    case advisor::LeverKind::BiasCorrection: return rendered(text("advise.support_transform"));
     }
     return {};
 }

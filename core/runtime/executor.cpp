@@ -3,6 +3,7 @@
 #include "metrics/simd_clones.h"
 #include "tensor/shape_text.h"
 
+#include <algorithm>
 #include <bit>
 #include <chrono>
 #include <cstdint>
@@ -155,14 +156,42 @@ Result<RunResult> runModel(const CompiledModel& model, const std::map<std::strin
     std::vector<const Tensor*> args;
     std::vector<Tensor> outputs;
     const auto& steps = model.steps();
+    const RunOverrides* changes = options.overrides;
+    auto given = [&](int s) -> const Tensor* {
+        if (!changes || s < 0)
+            return nullptr;
+        const auto it = changes->values.find(s);
+        return it == changes->values.end() ? nullptr : &it->second;
+    };
+    auto current = [&](int s) -> const Tensor& {
+        if (const Tensor* g = given(s))
+            return *g;
+        const Tensor* c = model.constant(s);
+        return c ? *c : slots[static_cast<std::size_t>(s)];
+    };
+    // A bypassed pair's source stays until the step that would have produced the bypassed value.
+    std::map<int, std::size_t> heldUntil;
+    if (changes)
+        for (const auto& [target, source] : changes->bypass)
+            heldUntil[source] = std::max(heldUntil[source],
+                model.producerStep(target) == std::string::npos ? std::size_t { 0 } : model.producerStep(target));
+    std::vector<int> deferred;
     for (std::size_t i = 0; i < steps.size(); ++i) {
         const auto& step = steps[i];
         const Node& node = g.nodes()[step.node];
-        if (step.kernel && !step.folded) {
+        bool outputsGiven = changes && !step.outputs.empty();
+        for (int s : step.outputs)
+            outputsGiven = outputsGiven && (s < 0 || changes->values.count(s) || changes->bypass.count(s));
+        if (outputsGiven) {
+            for (int s : step.outputs)
+                if (s >= 0)
+                    slots[static_cast<std::size_t>(s)] = given(s) ? *given(s) : current(changes->bypass.at(s));
+        } else if (step.kernel && !step.folded) {
             args.clear();
-            for (int s : step.inputs) {
-                const Tensor* c = model.constant(s);
-                args.push_back(s < 0 ? nullptr : c ? c : &slots[static_cast<std::size_t>(s)]);
+            for (std::size_t k = 0; k < step.inputs.size(); ++k) {
+                const int s = step.inputs[k];
+                const auto it = changes ? changes->inputs.find({ i, k }) : decltype(changes->inputs.end()) {};
+                args.push_back(changes && it != changes->inputs.end() ? &it->second : s < 0 ? nullptr : &current(s));
             }
             outputs.assign(step.outputs.size(), Tensor());
             if (auto problem = runStep(model, i, args, outputs, pool, options))
@@ -187,17 +216,26 @@ Result<RunResult> runModel(const CompiledModel& model, const std::map<std::strin
             }
         }
         if (options.onTensor)
-            for (int s : step.outputs) {
-                if (s < 0)
-                    continue;
-                const Tensor* c = model.constant(s);
-                if (!options.onTensor(s, c ? *c : slots[static_cast<std::size_t>(s)]))
+            for (int s : step.outputs)
+                if (s >= 0 && !options.onTensor(s, current(s)))
                     return cancelled();
-            }
-        if (!options.keepAll)
+        auto release = [&](int s) {
+            if (!options.keep || !(*options.keep)[static_cast<std::size_t>(s)])
+                slots[static_cast<std::size_t>(s)] = Tensor();
+        };
+        if (!options.keepAll) {
             for (int s : step.release)
-                if (!options.keep || !(*options.keep)[static_cast<std::size_t>(s)])
-                    slots[static_cast<std::size_t>(s)] = Tensor();
+                if (const auto held = heldUntil.find(s); held != heldUntil.end() && held->second > i)
+                    deferred.push_back(s);
+                else
+                    release(s);
+            std::erase_if(deferred, [&](int s) {
+                const bool done = heldUntil.at(s) <= i;
+                if (done)
+                    release(s);
+                return done;
+            });
+        }
         if (options.progress && !options.progress(i + 1, steps.size()))
             return cancelled();
     }
@@ -205,19 +243,18 @@ Result<RunResult> runModel(const CompiledModel& model, const std::map<std::strin
     result.values.resize(model.slotCount());
     if (options.keepAll) {
         for (std::size_t s = 0; s < slots.size(); ++s) {
-            const Tensor* c = model.constant(static_cast<int>(s));
-            result.values[s] = c ? *c : std::move(slots[s]);
+            const Tensor* fixed = given(static_cast<int>(s));
+            fixed = fixed ? fixed : model.constant(static_cast<int>(s));
+            result.values[s] = fixed ? *fixed : std::move(slots[s]);
         }
     } else {
         if (options.keep)
             for (std::size_t s = 0; s < slots.size(); ++s)
                 if ((*options.keep)[s] && !model.constant(static_cast<int>(s)))
                     result.values[s] = std::move(slots[s]);
-        for (int s : model.outputSlots()) {
-            const Tensor* c = model.constant(s);
+        for (int s : model.outputSlots())
             if (!result.values[static_cast<std::size_t>(s)].valid())
-                result.values[static_cast<std::size_t>(s)] = c ? *c : slots[static_cast<std::size_t>(s)];
-        }
+                result.values[static_cast<std::size_t>(s)] = current(s);
     }
     return R::success(std::move(result), std::move(warnings));
 }

@@ -13,6 +13,15 @@
 
 namespace quantlens::runtime {
 
+/// Changes to one run; none alters the compiled model.
+struct RunOverrides {
+    std::map<int, Tensor> values; ///< slot → the value used instead (constants too: a bias, float weights)
+    std::map<std::pair<std::size_t, std::size_t>, Tensor> inputs; ///< (step, input) → what that step reads
+    /// slot → slot: the first takes the second's value and its producer does not run (a Q/DQ pair bypassed)
+    std::map<int, int> bypass;
+    bool empty() const { return values.empty() && inputs.empty() && bypass.empty(); }
+};
+
 struct RunOptions {
     /// Called with each graph input and then each tensor a node produces, in topological order, as
     /// soon as it exists (a dump writer, a metrics pass). Returning false cancels the run.
@@ -25,6 +34,9 @@ struct RunOptions {
     ProgressCallback progress;
     /// When set, the time spent per operator type is added to it (seconds and calls).
     std::map<std::string, std::pair<double, std::size_t>>* profile = nullptr;
+    /// A variant run from the inputs up (a what-if on inputs no baseline was kept for): these values,
+    /// step inputs and bypasses used as `rerun` uses them.
+    const RunOverrides* overrides = nullptr;
 };
 
 struct RunResult {

@@ -9,15 +9,6 @@
 
 namespace quantlens::runtime {
 
-/// Changes to one run; none alters the compiled model.
-struct RunOverrides {
-    std::map<int, Tensor> values; ///< slot → the value used instead (constants too: a bias, float weights)
-    std::map<std::pair<std::size_t, std::size_t>, Tensor> inputs; ///< (step, input) → what that step reads
-    /// slot → slot: the first takes the second's value and its producer does not run (a Q/DQ pair bypassed)
-    std::map<int, int> bypass;
-    bool empty() const { return values.empty() && inputs.empty() && bypass.empty(); }
-};
-
 /// Re-runs what `overrides` changes on top of `baseline` (a run of the same inputs keeping every value, or
 /// a compact one: runtime/baseline_values.h): the steps
 /// reading an overridden value or input and everything downstream of them. `applied` are changes the

@@ -19,6 +19,14 @@ std::vector<CatalogMessage> advisor()
         { "advise.lever_per_channel", QT_TRANSLATE_NOOP("CoreMessage", "per-channel weights") },
         { "advise.lever_equalization", QT_TRANSLATE_NOOP("CoreMessage", "cross-layer equalization") },
         { "advise.lever_smooth_quant", QT_TRANSLATE_NOOP("CoreMessage", "SmoothQuant (α %1)") },
+        { "advise.lever_bias_correction", QT_TRANSLATE_NOOP("CoreMessage", "bias correction") },
+        { "advise.no_biases",
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "no Conv/Gemm has a quantized bias of the float model's: nothing to correct") },
+        { "advise.cost_rebuild_biases",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "a rebuild from the float model with %1 corrected biases, calibrated with %2 (they are fitted to "
+                "it)") },
         { "advise.no_smooth_sites",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "no MatMul/Gemm reads a LayerNorm's (or a Mul → Add's) output with weights of its own: nothing to "

@@ -207,4 +207,28 @@ void writeNpy(const std::string& path, const runtime::Tensor& x)
         path, npyHeader(x.dtype(), x.shape()) + std::string(reinterpret_cast<const char*>(x.bytes()), x.byteSize()));
 }
 
+std::unique_ptr<sim::Simulator> simulatorOf(const Weights& weights, unsigned samples)
+{
+    sim::Simulator::Setup setup;
+    setup.floatModel = compiled(floatModel(weights));
+    setup.quantModel = compiled(quantModel(weights));
+    for (unsigned s = 1; s <= samples; ++s)
+        setup.samples.push_back(sample(s));
+    setup.threads = 2;
+    auto created = sim::Simulator::create(std::move(setup));
+    EXPECT_TRUE(created.ok()) << (created.ok() ? "" : created.error().toString());
+    return created ? std::move(created).value() : nullptr;
+}
+
+std::vector<std::string> calibrationFiles(const std::string& tag, const std::vector<unsigned>& seeds)
+{
+    const std::filesystem::path dir = onnx_test::makeTempDir(tag);
+    std::vector<std::string> files;
+    for (unsigned seed : seeds) {
+        files.push_back((dir / ("calib_" + std::to_string(seed) + ".npy")).string());
+        writeNpy(files.back(), sample(seed).at("x"));
+    }
+    return files;
+}
+
 } // namespace quantlens::sim_test

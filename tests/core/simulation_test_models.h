@@ -4,6 +4,7 @@
 // too wide (the tensor that matters) and w1 has one channel forty times the others under a per-tensor
 // scale.
 #include "runtime/compiled_model.h"
+#include "simulation/simulator.h"
 
 #include <onnx/onnx_pb.h>
 
@@ -40,5 +41,9 @@ std::shared_ptr<const runtime::CompiledModel> compiled(const onnx::ModelProto& p
 std::map<std::string, runtime::Tensor> sample(unsigned seed);
 /// `x` as a .npy file (calibration and eval inputs of the tests).
 void writeNpy(const std::string& path, const runtime::Tensor& x);
+/// The simulator of floatModel(w) and quantModel(w) on sample(1) … sample(samples), two threads.
+std::unique_ptr<sim::Simulator> simulatorOf(const Weights& w, unsigned samples = 3);
+/// Calibration inputs: sample(seed) of each seed written as .npy into a new temporary folder named by `tag`.
+std::vector<std::string> calibrationFiles(const std::string& tag, const std::vector<unsigned>& seeds = { 11, 12, 13 });
 
 } // namespace quantlens::sim_test

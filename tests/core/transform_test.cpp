@@ -29,29 +29,11 @@ double relativeL2(const runtime::Tensor& a, const runtime::Tensor& b)
     return std::sqrt(diff / norm);
 }
 
-std::unique_ptr<sim::Simulator> simulatorOf(const Weights& weights)
-{
-    sim::Simulator::Setup setup;
-    setup.floatModel = compiled(floatModel(weights));
-    setup.quantModel = compiled(quantModel(weights));
-    for (unsigned s = 1; s <= 3; ++s)
-        setup.samples.push_back(sample(s));
-    setup.threads = 2;
-    auto created = sim::Simulator::create(std::move(setup));
-    EXPECT_TRUE(created.ok()) << (created.ok() ? "" : created.error().toString());
-    return created ? std::move(created).value() : nullptr;
-}
-
 /// MinMax ranges of `model` (the float model, transformed or not) over three calibration inputs.
 std::map<std::string, sim::TensorRange> minmaxRanges(
     const runtime::CompiledModel& model, const sim::QuantStructure& structure, const std::string& tag)
 {
-    const fs::path dir = onnx_test::makeTempDir(tag);
-    std::vector<std::string> files;
-    for (unsigned seed : { 11u, 12u, 13u }) {
-        files.push_back((dir / ("calib_" + std::to_string(seed) + ".npy")).string());
-        writeNpy(files.back(), sample(seed).at("x"));
-    }
+    const std::vector<std::string> files = calibrationFiles(tag);
     runtime::ThreadPool pool(2);
     auto statistics = calib::gatherCalibrationStatistics(model, files, calib::calibratedTensors(structure), pool);
     EXPECT_TRUE(statistics.ok());
@@ -170,12 +152,7 @@ TEST(FixAdvisor, MeasuresEachLeverAndCombinesThoseThatGain)
     const Weights weights = makeWeights();
     const auto s = simulatorOf(weights);
     ASSERT_TRUE(s);
-    const fs::path dir = onnx_test::makeTempDir("fix_advisor");
-    std::vector<std::string> files;
-    for (unsigned seed : { 11u, 12u, 13u }) {
-        files.push_back((dir / ("calib_" + std::to_string(seed) + ".npy")).string());
-        writeNpy(files.back(), sample(seed).at("x"));
-    }
+    const std::vector<std::string> files = calibrationFiles("fix_advisor");
     auto advice = advisor::advise(*s, files);
     ASSERT_TRUE(advice.ok()) << advice.error().toString();
     const advisor::Advice& a = advice.value();
@@ -183,13 +160,15 @@ TEST(FixAdvisor, MeasuresEachLeverAndCombinesThoseThatGain)
     for (const auto& l : a.levers)
         byName[l.name] = &l;
     for (const char* name : { "calibration:minmax", "calibration:percentile", "calibration:mse", "calibration:kl",
-             "per_channel_weights", "equalization", "smooth_quant" })
+             "per_channel_weights", "equalization", "smooth_quant", "bias_correction" })
         ASSERT_TRUE(byName.count(name)) << name;
     EXPECT_TRUE(byName["equalization"]->applicable);
     EXPECT_FALSE(byName["smooth_quant"]->applicable); // no MatMul here
     EXPECT_EQ(byName["smooth_quant"]->reasonKey, "advise.no_smooth_sites");
     EXPECT_EQ(byName["equalization"]->changes, 1u);
     EXPECT_EQ(byName["per_channel_weights"]->changes, 2u); // w1 and w2, each one scale
+    EXPECT_TRUE(byName["bias_correction"]->applicable);
+    EXPECT_EQ(byName["bias_correction"]->changes, 1u); // conv1's b1 (conv2 has no bias)
     // Each lever's number is its variant measured again; the path climbs and ends above every lever alone.
     for (const auto& l : a.levers) {
         if (!l.applicable)
