@@ -3983,78 +3983,93 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>SmoothQuant（α %1）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="23"/>
+        <location filename="../core/util/messages_advisor.cpp" line="22"/>
+        <source>bias correction</source>
+        <translation>偏置校正</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="24"/>
+        <source>no Conv/Gemm has a quantized bias of the float model&apos;s: nothing to correct</source>
+        <translation>没有带浮点模型量化偏置的 Conv/Gemm：无可校正</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="27"/>
+        <source>a rebuild from the float model with %1 corrected biases, calibrated with %2 (they are fitted to it)</source>
+        <translation>用校正了 %1 个偏置的浮点模型重新构建，以 %2 校准（偏置按它拟合）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="31"/>
         <source>no MatMul/Gemm reads a LayerNorm&apos;s (or a Mul → Add&apos;s) output with weights of its own: nothing to smooth</source>
         <translation>没有以独占权重读取 LayerNorm（或 Mul → Add）输出的 MatMul/Gemm：无可平滑</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="27"/>
+        <location filename="../core/util/messages_advisor.cpp" line="35"/>
         <source>a rebuild from the transformed float model (%1 tensors smoothed), recalibrated with %2</source>
         <translation>用变换后的浮点模型重新构建（平滑 %1 个张量），以 %2 重新校准</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="29"/>
+        <location filename="../core/util/messages_advisor.cpp" line="37"/>
         <source>none: a setting of the quantizer</source>
         <translation>无：量化工具的一项设置</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="31"/>
+        <location filename="../core/util/messages_advisor.cpp" line="39"/>
         <source>none where the NPU takes per-channel weight scales</source>
         <translation>无（NPU 支持逐通道权重 scale 时）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="33"/>
+        <location filename="../core/util/messages_advisor.cpp" line="41"/>
         <source>a rebuild from the transformed float model (%1 pairs), recalibrated with %2</source>
         <translation>用变换后的浮点模型重新构建（%1 对），以 %2 重新校准</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="35"/>
+        <location filename="../core/util/messages_advisor.cpp" line="43"/>
         <source>no switch documented</source>
         <translation>无已记载的开关</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="37"/>
+        <location filename="../core/util/messages_advisor.cpp" line="45"/>
         <source>no method switch: give it this method&apos;s ranges (calibrate --config)</source>
         <translation>无方法开关：给它此方法的范围（calibrate --config）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="39"/>
+        <location filename="../core/util/messages_advisor.cpp" line="47"/>
         <source>no switch: quantize the float model `quantlens transform` writes</source>
         <translation>无开关：对 `quantlens transform` 写出的浮点模型做量化</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="40"/>
+        <location filename="../core/util/messages_advisor.cpp" line="48"/>
         <source>lever</source>
         <translation>手段</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="41"/>
+        <location filename="../core/util/messages_advisor.cpp" line="49"/>
         <source>cost</source>
         <translation>代价</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="42"/>
+        <location filename="../core/util/messages_advisor.cpp" line="50"/>
         <source>not applicable: %1</source>
         <translation>不适用：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="43"/>
+        <location filename="../core/util/messages_advisor.cpp" line="51"/>
         <source>Fix advisor</source>
         <translation>修复顾问</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="44"/>
+        <location filename="../core/util/messages_advisor.cpp" line="52"/>
         <location filename="../core/util/messages_calibration.cpp" line="14"/>
         <source>the model as it is</source>
         <translation>模型现状</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="46"/>
+        <location filename="../core/util/messages_advisor.cpp" line="54"/>
         <source>Levers combined, greedily (each step keeps those before it)</source>
         <translation>手段的贪心组合（每一步保留之前的手段）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="47"/>
+        <location filename="../core/util/messages_advisor.cpp" line="55"/>
         <source>%1, recalibrated with %2</source>
         <translation>%1，以 %2 重新校准</translation>
     </message>
@@ -6524,138 +6539,195 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>TransformCommand</name>
     <message>
-        <location filename="../app/cli_transform.cpp" line="64"/>
-        <source>Write the float model transformed as &apos;quantlens advise&apos; measured it, for your vendor&apos;s quantizer: cross-layer equalization (--equalize) and SmoothQuant at a strength (--smooth-quant ALPHA, its channel maxima over --calib). Same graph inputs, outputs, nodes and names; only weights change. The outputs are checked against the original&apos;s on the eval inputs (--input) and the largest relative difference printed; a model whose outputs moved more than float rounding is not written.</source>
-        <translation>按 &apos;quantlens advise&apos; 所测量的方式写出变换后的浮点模型，供厂商量化工具使用：跨层均衡（--equalize）与指定强度的 SmoothQuant（--smooth-quant ALPHA，通道最大值取自 --calib）。图的输入、输出、节点与名称均不变，只改变权重。在评估输入（--input）上将输出与原模型核对并打印最大相对差异；输出变化超过浮点舍入的模型不会写出。</translation>
+        <location filename="../app/cli_transform.cpp" line="65"/>
+        <source>Write the float model transformed as &apos;quantlens advise&apos; measured it, for your vendor&apos;s quantizer: cross-layer equalization (--equalize) and SmoothQuant at a strength (--smooth-quant ALPHA, its channel maxima over --calib). Same graph inputs, outputs, nodes and names; only weights change. The outputs are checked against the original&apos;s on the eval inputs (--input) and the largest relative difference printed; a model whose outputs moved more than float rounding is not written. Bias correction (--bias-correction) moves them on purpose: each Conv/Gemm bias takes out the mean shift the quantized model (--quant) makes in its output once recalibrated by --method over --calib; quantize the written model with that method.</source>
+        <translation>按 &apos;quantlens advise&apos; 测量的方式写出变换后的浮点模型，交给厂商的量化器：跨层均衡（--equalize）和给定强度的 SmoothQuant（--smooth-quant ALPHA，通道最大值取自 --calib）。图的输入、输出、节点和名称不变，只改权重。输出在评估输入（--input）上与原模型比较并打印最大相对差；输出变化超过浮点舍入的模型不会写出。偏置校正（--bias-correction）有意改变输出：每个 Conv/Gemm 的偏置减去量化模型（--quant）按 --method 在 --calib 上重新校准后其输出的均值偏移；请用同一方法量化写出的模型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="70"/>
+        <location filename="../app/cli_transform.cpp" line="74"/>
         <source>The float ONNX model.</source>
         <translation>浮点 ONNX 模型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="70"/>
+        <location filename="../app/cli_transform.cpp" line="74"/>
         <source>model.onnx</source>
         <translation>model.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="72"/>
+        <location filename="../app/cli_transform.cpp" line="76"/>
         <source>Cross-layer equalization of every Conv → (Relu) → Conv pair with weights of its own.</source>
         <translation>对每个权重独占的 Conv → (Relu) → Conv 对做跨层均衡。</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="74"/>
+        <location filename="../app/cli_transform.cpp" line="78"/>
         <source>SmoothQuant with this migration strength (0 to 1; &apos;advise&apos; says which).</source>
         <translation>以此迁移强度做 SmoothQuant（0 到 1；由 &apos;advise&apos; 给出）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="74"/>
+        <location filename="../app/cli_transform.cpp" line="78"/>
         <source>alpha</source>
         <translation>alpha</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="76"/>
+        <location filename="../app/cli_transform.cpp" line="80"/>
+        <source>Bias correction fitted to the quantized model (--quant) calibrated by --method over --calib.</source>
+        <translation>按量化模型（--quant）以 --method 在 --calib 上校准后拟合的偏置校正。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="82"/>
+        <source>The quantized ONNX model (QDQ) whose encoding bias correction fits.</source>
+        <translation>偏置校正所拟合其编码的量化 ONNX 模型（QDQ）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="82"/>
+        <source>quant.onnx</source>
+        <translation>quant.onnx</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="84"/>
+        <source>The calibration method the rebuild uses, which bias correction fits (minmax, percentile, mse, kl; &apos;advise&apos; says which).</source>
+        <translation>重新构建使用的校准方法，偏置校正按它拟合（minmax、percentile、mse、kl；由 &apos;advise&apos; 给出）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="86"/>
+        <source>method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="88"/>
+        <source>The Percentile method&apos;s share of values kept inside the range, two-sided, in % (default 99.99).</source>
+        <translation>Percentile 方法保留在范围内的数值比例（双侧，%，默认 99.99）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="89"/>
+        <source>percent</source>
+        <translation>百分比</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="91"/>
         <source>An eval input as .npy ([NAME=]FILE.npy; repeat for several inputs of a one-input model).</source>
         <translation>评估输入，.npy 文件（[名称=]文件.npy；单输入模型可重复给出多个输入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="77"/>
+        <location filename="../app/cli_transform.cpp" line="92"/>
         <source>[name=]file.npy</source>
         <translation>[名称=]文件.npy</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="79"/>
+        <location filename="../app/cli_transform.cpp" line="94"/>
         <source>The transformed model to write (atomically).</source>
         <translation>要写出的变换后模型（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="79"/>
+        <location filename="../app/cli_transform.cpp" line="94"/>
         <source>out.onnx</source>
         <translation>out.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="81"/>
+        <location filename="../app/cli_transform.cpp" line="96"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认使用全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="81"/>
+        <location filename="../app/cli_transform.cpp" line="96"/>
         <source>n</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="92"/>
+        <location filename="../app/cli_transform.cpp" line="108"/>
         <source>give one float model</source>
         <translation>请给出一个浮点模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="94"/>
+        <location filename="../app/cli_transform.cpp" line="110"/>
         <source>give the file to write (-o out.onnx)</source>
         <translation>请给出要写出的文件（-o out.onnx）</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="96"/>
-        <source>choose a transform: --equalize, --smooth-quant ALPHA, or both</source>
-        <translation>请选择变换：--equalize、--smooth-quant ALPHA 或两者</translation>
+        <location filename="../app/cli_transform.cpp" line="114"/>
+        <source>choose a transform: --equalize, --smooth-quant ALPHA, --bias-correction</source>
+        <translation>请选择变换：--equalize、--smooth-quant ALPHA、--bias-correction</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="100"/>
+        <location filename="../app/cli_transform.cpp" line="118"/>
+        <source>--bias-correction needs the quantized model (--quant), calibration inputs (--calib) and the rebuild&apos;s method (--method minmax|percentile|mse|kl)</source>
+        <translation>--bias-correction 需要量化模型（--quant）、校准输入（--calib）和重新构建的方法（--method minmax|percentile|mse|kl）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="123"/>
+        <source>--percentile must be a number from 50 to 100</source>
+        <translation>--percentile 必须是 50 到 100 之间的数</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="126"/>
         <source>--smooth-quant must be a number from 0 to 1</source>
         <translation>--smooth-quant 必须是 0 到 1 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="102"/>
+        <location filename="../app/cli_transform.cpp" line="128"/>
         <source>--smooth-quant needs calibration inputs (--calib) for its channel maxima</source>
         <translation>--smooth-quant 需要校准输入（--calib）来求通道最大值</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="105"/>
+        <location filename="../app/cli_transform.cpp" line="131"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="107"/>
-        <location filename="../app/cli_transform.cpp" line="175"/>
+        <location filename="../app/cli_transform.cpp" line="133"/>
+        <location filename="../app/cli_transform.cpp" line="243"/>
         <source>quantlens transform: %1
 </source>
         <translation>quantlens transform：%1
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli_transform.cpp" line="124"/>
+        <location filename="../app/cli_transform.cpp" line="150"/>
         <source>%n Conv pairs equalized</source>
         <translation>
             <numerusform>已均衡 %n 个 Conv 对</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli_transform.cpp" line="139"/>
+        <location filename="../app/cli_transform.cpp" line="169"/>
         <source>%n tensors smoothed</source>
         <translation>
             <numerusform>已平滑 %n 个张量</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="165"/>
+        <location filename="../app/cli_transform.cpp" line="195"/>
         <source>quantlens transform: the outputs moved by %1 (relative L2) on the eval inputs, more than float rounding; nothing written
 </source>
         <translation>quantlens transform：在评估输入上输出变化了 %1（相对 L2），超过浮点舍入；未写出任何文件
 </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli_transform.cpp" line="231"/>
+        <source>%n biases corrected for %1</source>
+        <translation>
+            <numerusform>为 %1 校正了 %n 个偏置</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="180"/>
+        <location filename="../app/cli_transform.cpp" line="235"/>
+        <source>bias correction moved the float outputs by %1 (relative L2), as it means to</source>
+        <translation>偏置校正按其用意使浮点输出变化了 %1（相对 L2）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="249"/>
         <source>outputs not checked: give eval inputs (--input)</source>
         <translation>未核对输出：请给出评估输入（--input）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli_transform.cpp" line="181"/>
+        <location filename="../app/cli_transform.cpp" line="251"/>
         <source>outputs within %1 (relative L2) of the original&apos;s on %n eval inputs</source>
         <translation>
             <numerusform>在 %n 个评估输入上，输出与原模型相差不超过 %1（相对 L2）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="184"/>
+        <location filename="../app/cli_transform.cpp" line="256"/>
         <source>quantlens transform: %1; %2; wrote %3
 </source>
         <translation>quantlens transform：%1；%2；已写出 %3
@@ -7981,7 +8053,7 @@ at 16 bit (%)</source>
         <translation>着色依据</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="216"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="218"/>
         <source>Encoding changed</source>
         <translation>编码变化</translation>
     </message>

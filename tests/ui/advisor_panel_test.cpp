@@ -63,12 +63,13 @@ TEST(AdvisorPanel, MeasuresTheLeversOnRequestAsTheCommandLineDoes)
     ASSERT_TRUE(panel.waitForAdvice(120000));
     const advisor::Advice* advice = panel.advice();
     ASSERT_NE(advice, nullptr);
-    // Four methods, per-channel weights, equalization, SmoothQuant (not applicable here: no MatMul).
-    ASSERT_EQ(panel.levers()->rowCount(), 7);
+    // Four methods, per-channel weights, equalization, SmoothQuant (not applicable here: no MatMul), bias
+    // correction.
+    ASSERT_EQ(panel.levers()->rowCount(), 8);
     // The bars: the model as it is and each applicable lever, one bar each for the one eval input.
     auto* bars = qobject_cast<QCPBars*>(panel.bars()->plot()->plottable(0));
     ASSERT_NE(bars, nullptr);
-    EXPECT_EQ(bars->data()->size(), 7);
+    EXPECT_EQ(bars->data()->size(), 8);
     // The same numbers as the advisor run directly on the session's simulator (what `advise` prints),
     // while the session's own calibration study may run beside it on the same simulator.
     auto files = sim::calibrationFiles({ (s.dir / "calib").string() });
