@@ -49,6 +49,10 @@ int AdviseCommand::run(const QStringList& arguments)
     const QCommandLineOption percentile(QStringList { QStringLiteral("percentile") },
         tr("The Percentile method's share of values kept inside the range, two-sided, in % (default 99.99)."),
         tr("percent"), QStringLiteral("99.99"));
+    const QCommandLineOption targetCos(QStringList { QStringLiteral("target-cos") },
+        tr("Every input's worst output cosine to reach: when the levers fall short, the 16-bit plan search runs "
+           "last, on top of them."),
+        tr("cos"));
     const QCommandLineOption format(QStringList { QStringLiteral("format") },
         tr("Output format: json or md (default md)."), tr("format"), QStringLiteral("md"));
     const QCommandLineOption output(QStringList { QStringLiteral("o"), QStringLiteral("output") },
@@ -59,8 +63,8 @@ int AdviseCommand::run(const QStringList& arguments)
     const QCommandLineOption lang = languageOption();
     const QCommandLineOption outputs = outputsOption();
     const QCommandLineOption calibration = calibrationOption();
-    parser.addOptions({ floatModel, quantModel, input, floatDump, percentile, format, output, threads, quiet, lang,
-        outputs, calibration });
+    parser.addOptions({ floatModel, quantModel, input, floatDump, percentile, targetCos, format, output, threads, quiet,
+        lang, outputs, calibration });
     const QString name = QStringLiteral("advise");
     if (!parser.parse(arguments))
         return badUsage(name, parser.errorText());
@@ -86,7 +90,15 @@ int AdviseCommand::run(const QStringList& arguments)
     options.method.percentile = parser.value(percentile).toDouble(&numberOk);
     if (!numberOk || !(options.method.percentile >= 50.0 && options.method.percentile <= 100.0))
         return badUsage(name, tr("--percentile must be a number from 50 to 100"));
+    if (parser.isSet(targetCos)) {
+        options.targetCos = parser.value(targetCos).toDouble(&numberOk);
+        if (!numberOk || !(*options.targetCos > -1.0 && *options.targetCos <= 1.0))
+            return badUsage(name, tr("--target-cos must be a number above -1, at most 1"));
+    }
 
+    std::vector<std::string> calibrationEntries;
+    for (const QString& given : parser.values(calibration))
+        calibrationEntries.push_back(given.toStdString());
     sim::SimulationSources sources;
     sources.floatModel = parser.value(floatModel).toStdString();
     sources.quantModel = parser.value(quantModel).toStdString();
@@ -95,9 +107,7 @@ int AdviseCommand::run(const QStringList& arguments)
     sources.referenceDump = parser.value(floatDump).toStdString();
     sources.threads = static_cast<unsigned>(threadCount);
     sources.outputs = chosenOutputs(parser.values(outputs));
-    std::vector<std::string> calibrationEntries;
-    for (const QString& given : parser.values(calibration))
-        calibrationEntries.push_back(given.toStdString());
+    sources.calibration = calibrationEntries; // a tensor at 16 bit takes a calibrated range, as toolchains give it
     auto fail = [](const Problem& problem) {
         printError(tr("quantlens advise: %1\n").arg(problemText(problem)));
         return kExitBadInput;

@@ -65,73 +65,88 @@
     </message>
     <message>
         <location filename="../app/cli_advise.cpp" line="53"/>
+        <source>Every input&apos;s worst output cosine to reach: when the levers fall short, the 16-bit plan search runs last, on top of them.</source>
+        <translation>每个输入最差输出余弦要达到的值：若各项手段达不到，最后在其基础上运行 16 位方案搜索。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="55"/>
+        <source>cos</source>
+        <translation>余弦</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="57"/>
         <source>Output format: json or md (default md).</source>
         <translation>输出格式：json 或 md（默认 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="53"/>
+        <location filename="../app/cli_advise.cpp" line="57"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="55"/>
+        <location filename="../app/cli_advise.cpp" line="59"/>
         <source>Write to this file (atomically).</source>
         <translation>写入此文件（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="55"/>
+        <location filename="../app/cli_advise.cpp" line="59"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="57"/>
+        <location filename="../app/cli_advise.cpp" line="61"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认使用全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="57"/>
+        <location filename="../app/cli_advise.cpp" line="61"/>
         <source>n</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="70"/>
+        <location filename="../app/cli_advise.cpp" line="74"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="72"/>
+        <location filename="../app/cli_advise.cpp" line="76"/>
         <source>give the float model (--float) and the quantized model (--quant)</source>
         <translation>请给出浮点模型（--float）和量化模型（--quant）</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="77"/>
+        <location filename="../app/cli_advise.cpp" line="81"/>
         <source>unknown format &apos;%1&apos; (use json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="81"/>
+        <location filename="../app/cli_advise.cpp" line="85"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="88"/>
+        <location filename="../app/cli_advise.cpp" line="92"/>
         <source>--percentile must be a number from 50 to 100</source>
         <translation>--percentile 必须是 50 到 100 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="102"/>
+        <location filename="../app/cli_advise.cpp" line="96"/>
+        <source>--target-cos must be a number above -1, at most 1</source>
+        <translation>--target-cos 必须是大于 -1、不超过 1 的数</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="112"/>
         <source>quantlens advise: %1
 </source>
         <translation>quantlens advise：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="112"/>
+        <location filename="../app/cli_advise.cpp" line="122"/>
         <source>Running the models</source>
         <translation>正在运行模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="118"/>
+        <location filename="../app/cli_advise.cpp" line="128"/>
         <source>Measuring each lever</source>
         <translation>正在测量每个手段</translation>
     </message>
@@ -4070,6 +4085,46 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_advisor.cpp" line="55"/>
+        <source>%1 tensors at 16 bit (the plan search)</source>
+        <translation>%1 个张量改为 16 位（方案搜索）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="57"/>
+        <source>the model as it is reaches the target: no 16-bit tensor needed</source>
+        <translation>模型原样已达到目标：无需 16 位张量</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="59"/>
+        <source>NPU speed and memory: these tensors run at 16 bit (from the model as it is)</source>
+        <translation>NPU 速度与内存：这些张量以 16 位运行（从原模型出发）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="62"/>
+        <source>the 16-bit plan in the toolchain&apos;s own format: quantlens plan --toolchain</source>
+        <translation>以工具链自身格式导出的 16 位方案：quantlens plan --toolchain</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="65"/>
+        <source>Without the other levers, from the model as it is: %1 tensors at 16 bit give the worst input %2.</source>
+        <translation>不用其他手段、从原模型出发：%1 个张量改为 16 位时最差输入为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="68"/>
+        <source>Target %1 (every input&apos;s worst output cosine): reached by these levers (worst %2); no 16-bit tensor needed.</source>
+        <translation>目标 %1（每个输入的最差输出余弦）：这些手段即可达到（最差 %2）；无需 16 位张量。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="72"/>
+        <source>Target %1 (every input&apos;s worst output cosine): reached with %2 tensors at 16 bit on top of these levers (%3; worst %4).</source>
+        <translation>目标 %1（每个输入的最差输出余弦）：在这些手段之上再将 %2 个张量改为 16 位即可达到（%3；最差 %4）。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="76"/>
+        <source>Target %1 (every input&apos;s worst output cosine): not reached; with %2 tensors at 16 bit on top of these levers the worst input gives %3.</source>
+        <translation>目标 %1（每个输入的最差输出余弦）：未达到；在这些手段之上将 %2 个张量改为 16 位时最差输入为 %3。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="79"/>
         <source>%1, recalibrated with %2</source>
         <translation>%1，以 %2 重新校准</translation>
     </message>

@@ -2,6 +2,7 @@
 
 #include "advisor/lever_variants.h"
 #include "advisor/rebuild_biases.h"
+#include "simulation/plan_search.h"
 #include "transform/smooth_quant.h"
 
 #include <algorithm>
@@ -101,23 +102,25 @@ namespace {
     std::optional<Problem> combine(const sim::Simulator& s, LeverVariants& variants, Advice& out,
         const std::vector<std::string>& files, const AdviceOptions& options, const ProgressCallback& progress)
     {
-        out.combination.push_back({ "", out.asIs, "" });
+        out.combination.push_back({ "", out.asIs, "", {} });
         std::vector<const Lever*> chosen;
         bool calibrated = false;
         struct Candidate {
             const Lever* lever;
             sim::Measurement measurement;
             transform::FloatParameters biases; ///< fitted when the set holds bias correction
+            sim::Variant variant; ///< the set's
         };
         for (;;) {
             const double now = out.combination.back().measurement.meanCos();
             std::vector<Candidate> candidates;
             for (const Lever& l : out.levers) {
-                if (!l.applicable || std::find(chosen.begin(), chosen.end(), &l) != chosen.end()
+                if (!l.applicable || l.kind == LeverKind::SixteenBit
+                    || std::find(chosen.begin(), chosen.end(), &l) != chosen.end()
                     || (calibrated && l.kind == LeverKind::Calibration))
                     continue;
                 Candidate c { &l, l.measurement,
-                    l.kind == LeverKind::BiasCorrection ? l.parameters : transform::FloatParameters {} };
+                    l.kind == LeverKind::BiasCorrection ? l.parameters : transform::FloatParameters {}, l.variant };
                 if (!chosen.empty()) {
                     std::vector<const Lever*> others;
                     bool corrects = l.kind == LeverKind::BiasCorrection;
@@ -132,7 +135,8 @@ namespace {
                         auto fitted = fittedBiases(s, variants, others, files, options, progress);
                         if (!fitted)
                             return fitted.error();
-                        c.biases = std::move(fitted.value().first.floatParameters);
+                        c.biases = fitted.value().first.floatParameters;
+                        c.variant = std::move(fitted.value().first);
                         c.measurement = std::move(fitted.value().second);
                     } else {
                         auto variant = variants.variantOf(others);
@@ -142,6 +146,7 @@ namespace {
                         if (!measured)
                             return measured.error();
                         c.measurement = std::move(measured).value();
+                        c.variant = std::move(variant).value();
                     }
                 }
                 if (c.measurement.meanCos() > now + Advice::kResolution)
@@ -163,8 +168,87 @@ namespace {
             const std::string with = !calibrated && picked->kind != LeverKind::Calibration ? out.baseMethod : "";
             calibrated = true;
             out.combinedBiases = std::move(candidates[best].biases);
-            out.combination.push_back({ picked->name, std::move(candidates[best].measurement), with });
+            out.combination.push_back(
+                { picked->name, std::move(candidates[best].measurement), with, std::move(candidates[best].variant) });
         }
+    }
+}
+
+namespace {
+    /// The 16-bit plan search from `start`: the plan, whether it reaches the target, and the variant of
+    /// `levers` (the start's changes) with the plan's tensors at 16 bit, measured.
+    struct SixteenBitPlan {
+        std::vector<std::string> tensors;
+        bool reached = false;
+        sim::Variant variant;
+        sim::Measurement measurement;
+    };
+    Result<SixteenBitPlan> planFrom(const sim::Simulator& s, double target, const sim::SimulationBase& start,
+        const sim::Variant& levers, const ProgressCallback& progress)
+    {
+        using R = Result<SixteenBitPlan>;
+        auto ranking = sim::measureSensitivity(s, progressPart(progress, 0, 1, 2), &start);
+        if (!ranking)
+            return R::failure(ranking.error());
+        sim::SearchOptions search;
+        search.targetCos = target;
+        search.start = &start;
+        auto plan = sim::searchPlan(s, ranking.value(), search, progressPart(progress, 1, 1, 2));
+        if (!plan)
+            return R::failure(plan.error());
+        SixteenBitPlan out { plan.value().chosen, plan.value().reached, levers, start.measurement };
+        const sim::Variant wide = sim::moved(out.tensors, sim::Choice::Wide, &start);
+        out.variant.activations = wide.activations;
+        out.variant.ranges.insert(wide.ranges.begin(), wide.ranges.end());
+        if (!out.tensors.empty()) {
+            auto measured = s.measure(out.variant);
+            if (!measured)
+                return R::failure(measured.error());
+            out.measurement = std::move(measured).value();
+        }
+        return R::success(std::move(out));
+    }
+
+    /// The 16-bit plan alone, from the model as it is (a lever of its own: the expensive one).
+    Result<Lever> sixteenBitLever(const sim::Simulator& s, double target, const ProgressCallback& progress)
+    {
+        Lever lever = named("sixteen_bit", LeverKind::SixteenBit);
+        if (s.asIs().worstCos() >= target)
+            return Result<Lever>::success(notApplicable(std::move(lever), "advise.target_met"));
+        sim::Variant none;
+        auto plan = planFrom(s, target, s.base(), none, progress);
+        if (!plan)
+            return Result<Lever>::failure(plan.error());
+        lever.changes = plan.value().tensors.size();
+        lever.variant = std::move(plan.value().variant);
+        lever.measurement = std::move(plan.value().measurement);
+        return Result<Lever>::success(std::move(lever));
+    }
+
+    /// The expensive lever last: the 16-bit plan search from the combination, when it falls short.
+    std::optional<Problem> searchSixteenBit(
+        const sim::Simulator& s, double target, Advice& out, const ProgressCallback& progress)
+    {
+        SixteenBitStep step;
+        step.targetCos = target;
+        const CombinationStep& last = out.combination.back();
+        step.reached = last.measurement.worstCos() >= target;
+        if (!step.reached) {
+            step.searched = true;
+            auto start = s.derive(s.base(), last.variant);
+            if (!start)
+                return start.error();
+            auto plan = planFrom(s, target, start.value(), last.variant, progress);
+            if (!plan)
+                return plan.error();
+            step.reached = plan.value().reached;
+            step.tensors = plan.value().tensors;
+            if (!step.tensors.empty())
+                out.combination.push_back(
+                    { "sixteen_bit", std::move(plan.value().measurement), "", std::move(plan.value().variant) });
+        }
+        out.sixteenBit = std::move(step);
+        return std::nullopt;
     }
 }
 
@@ -238,8 +322,16 @@ Result<Advice> advise(const sim::Simulator& s, const std::vector<std::string>& f
     }
     out.levers.push_back(std::move(biases));
 
-    if (auto failed = combine(s, variants, out, files, options, progressPart(progress, 800, 200, 1000)))
+    if (auto failed = combine(s, variants, out, files, options, progressPart(progress, 800, 100, 1000)))
         return R::failure(std::move(*failed));
+    if (options.targetCos) {
+        auto alone = sixteenBitLever(s, *options.targetCos, progressPart(progress, 900, 50, 1000));
+        if (!alone)
+            return R::failure(alone.error());
+        out.levers.push_back(std::move(alone).value());
+        if (auto failed = searchSixteenBit(s, *options.targetCos, out, progressPart(progress, 950, 50, 1000)))
+            return R::failure(std::move(*failed));
+    }
     if (progress)
         progress(1000, 1000);
     return R::success(std::move(out));

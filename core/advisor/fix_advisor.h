@@ -23,6 +23,9 @@ enum class LeverKind {
     /// Biases fitted to the quantization as a rebuild gets it (advisor/rebuild_biases.h), fitted again to
     /// the other levers of a combination.
     BiasCorrection,
+    /// Tensors at 16 bit (the plan search, with a target only): costs NPU speed. Alone from the model as
+    /// it is; in the combination, last, on top of the free levers.
+    SixteenBit,
 };
 
 struct Lever {
@@ -42,9 +45,18 @@ struct Lever {
 };
 
 struct CombinationStep {
-    std::string lever; ///< "" for the start: the model as it is
+    std::string lever; ///< "" for the start: the model as it is; "sixteen_bit": the plan search last
     sim::Measurement measurement; ///< with this lever and every one before it
     std::string recalibratedWith; ///< the base method this step brings along ("" when none)
+    sim::Variant variant; ///< this lever and every one before it
+};
+
+/// The 16-bit plan searched on top of the free levers, when they leave the target unreached.
+struct SixteenBitStep {
+    double targetCos = 0; ///< every input's worst output cosine
+    bool searched = false; ///< false: the levers reached the target (no 16-bit tensor needed)
+    bool reached = false;
+    std::vector<std::string> tensors; ///< the plan
 };
 
 struct Advice {
@@ -57,6 +69,7 @@ struct Advice {
     /// Bias correction as the combination fitted it to its other levers (empty when not in it): what
     /// `transform --bias-correction` writes after those levers.
     transform::FloatParameters combinedBiases;
+    std::optional<SixteenBitStep> sixteenBit; ///< with a target only
     static constexpr double kResolution = 1e-4; ///< the least gain of mean output cos that counts
 };
 
@@ -65,6 +78,9 @@ struct AdviceOptions {
     /// SmoothQuant's strengths tried (each a recalibration and a measurement).
     std::vector<double> alphas { 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9 };
     transform::BiasCorrectionOptions biasCorrection;
+    /// When set and the levers leave an input's worst output cosine below it, the 16-bit plan search
+    /// runs last, from the levers' combination (`sixteen_bit`).
+    std::optional<double> targetCos;
 };
 
 /// Measures every lever on the simulator's model (made without a recalibration) with the calibration

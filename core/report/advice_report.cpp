@@ -26,6 +26,23 @@ namespace {
         return nullptr;
     }
 
+    /// Whether the levers reach the target, and with which 16-bit tensors.
+    std::string targetLine(const advisor::Advice& a)
+    {
+        const advisor::SixteenBitStep& t = *a.sixteenBit;
+        const std::string target = formatSignificant(t.targetCos, 5);
+        const std::string worst = formatSignificant(a.combination.back().measurement.worstCos(), 5);
+        std::string tensors;
+        for (const auto& name : t.tensors)
+            tensors += (tensors.empty() ? "" : ", ") + name;
+        if (!t.searched)
+            return rendered(text("advise.target_free", { target, worst }));
+        if (t.reached)
+            return rendered(
+                text("advise.target_sixteen_bit", { target, std::to_string(t.tensors.size()), tensors, worst }));
+        return rendered(text("advise.target_not_reached", { target, std::to_string(t.tensors.size()), worst }));
+    }
+
     std::string json(const advisor::Advice& a, const CalibrationReport& labels, const Toolchain* toolchain)
     {
         nlohmann::ordered_json doc;
@@ -45,10 +62,16 @@ namespace {
             }
             head["changes"] = l.changes;
             head["cost"] = adviceLeverCost(a, l);
-            if (l.kind != advisor::LeverKind::Calibration)
+            if (l.kind != advisor::LeverKind::Calibration && l.kind != advisor::LeverKind::SixteenBit)
                 head["recalibrated_with"] = a.baseMethod;
             if (l.kind == advisor::LeverKind::SmoothQuant && l.applicable)
                 head["alpha"] = l.alpha;
+            if (l.kind == advisor::LeverKind::SixteenBit) {
+                nlohmann::ordered_json tensors = nlohmann::ordered_json::array();
+                for (const auto& [tensor, choice] : l.variant.activations)
+                    tensors.push_back(tensor);
+                head["tensors"] = std::move(tensors);
+            }
             if (toolchain) {
                 const std::string own = switchFor(*toolchain, l);
                 head["toolchain_support"]
@@ -79,6 +102,9 @@ namespace {
             path.push_back(std::move(item));
         }
         doc["combination"] = std::move(path);
+        if (a.sixteenBit)
+            doc["target"] = { { "cos", a.sixteenBit->targetCos }, { "reached", a.sixteenBit->reached },
+                { "sixteen_bit_searched", a.sixteenBit->searched }, { "sixteen_bit", a.sixteenBit->tensors } };
         return doc.dump(2) + "\n";
     }
 
@@ -121,11 +147,15 @@ namespace {
         for (const auto& step : a.combination) {
             const advisor::Lever* l = leverNamed(a, step.lever);
             std::string name = l ? adviceLeverName(*l) : rendered(text("advise.as_is"));
+            if (step.lever == "sixteen_bit" && a.sixteenBit)
+                name = rendered(text("advise.lever_sixteen_bit", { std::to_string(a.sixteenBit->tensors.size()) }));
             if (!step.recalibratedWith.empty())
                 name = rendered(
                     text("advise.with_method", { name, calibration_report::methodName(step.recalibratedWith) }));
             out << "1. " << name << ": " << formatSignificant(step.measurement.meanCos(), 5) << "\n";
         }
+        if (a.sixteenBit)
+            out << "\n" << targetLine(a) << "\n";
         return out.str();
     }
 }
@@ -141,6 +171,8 @@ std::string adviceLeverName(const advisor::Lever& l)
     case advisor::LeverKind::SmoothQuant:
         return rendered(text("advise.lever_smooth_quant", { formatSignificant(l.alpha, 2) }));
     case advisor::LeverKind::BiasCorrection: return rendered(text("advise.lever_bias_correction"));
+    case advisor::LeverKind::SixteenBit:
+        return rendered(text("advise.lever_sixteen_bit", { std::to_string(l.changes) }));
     }
     return l.name;
 }
@@ -159,6 +191,7 @@ std::string adviceLeverCost(const advisor::Advice& a, const advisor::Lever& l)
     case advisor::LeverKind::BiasCorrection:
         return rendered(text(
             "advise.cost_rebuild_biases", { std::to_string(l.changes), calibration_report::methodName(a.baseMethod) }));
+    case advisor::LeverKind::SixteenBit: return rendered(text("advise.cost_sixteen_bit"));
     }
     return {};
 }
@@ -175,6 +208,7 @@ std::string adviceLeverSupport(const Toolchain& t, const advisor::Lever& l)
     case advisor::LeverKind::Equalization:
     case advisor::LeverKind::SmoothQuant:
     case advisor::LeverKind::BiasCorrection: return rendered(text("advise.support_transform"));
+    case advisor::LeverKind::SixteenBit: return rendered(text("advise.support_plan"));
     }
     return {};
 }

@@ -11,14 +11,6 @@ namespace {
         double mean = 0;
     };
 
-    Variant wide(const std::vector<std::string>& tensors)
-    {
-        Variant v;
-        for (const auto& t : tensors)
-            v.activations[t] = Choice::Wide;
-        return v;
-    }
-
     Problem cancelled(const Simulator& s) { return cancellation(s.quantModel().graph().sourcePath()); }
 }
 
@@ -38,7 +30,9 @@ Result<SearchResult> searchPlan(const Simulator& simulator, const SensitivityRes
     auto worst = [&](const Measurement& m) { return m.worstCosOf(fit); };
     auto mean = [&](const Measurement& m) { return m.meanCosOf(fit); };
     SearchResult result;
-    SimulationBase base = simulator.base();
+    const SimulationBase& start = options.start ? *options.start : simulator.base();
+    SimulationBase base = start;
+    auto wide = [&](const std::vector<std::string>& tensors) { return moved(tensors, Choice::Wide, &start); };
     std::vector<std::string> chosen;
     result.path.push_back({ {}, worst(base.measurement), mean(base.measurement) });
     std::size_t measured = 0;
@@ -134,7 +128,7 @@ Result<SearchResult> searchPlan(const Simulator& simulator, const SensitivityRes
             for (const auto& t : result.chosen)
                 if (t != pick)
                     without.push_back(t);
-            auto m = simulator.measure(wide(without));
+            auto m = simulator.measure(start, wide(without));
             if (!m)
                 return R::failure(m.error());
             if (!tick())
@@ -158,8 +152,8 @@ Result<SearchResult> searchPlan(const Simulator& simulator, const SensitivityRes
                 held.inputs.push_back(s);
         held.worstCos = planned.worstCosOf(held.inputs);
         held.meanCos = planned.meanCosOf(held.inputs);
-        held.baselineWorstCos = simulator.baseline().worstCosOf(held.inputs);
-        held.baselineMeanCos = simulator.baseline().meanCosOf(held.inputs);
+        held.baselineWorstCos = start.measurement.worstCosOf(held.inputs);
+        held.baselineMeanCos = start.measurement.meanCosOf(held.inputs);
         result.heldOut = std::move(held);
     }
     return R::success(std::move(result));

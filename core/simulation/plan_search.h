@@ -33,6 +33,9 @@ struct SearchOptions {
     /// others are held out to validate the plan (SearchResult::heldOut). Empty: fitted on every input.
     /// The candidates' first order comes from the ranking given, which may have seen every input.
     std::vector<std::size_t> fitInputs;
+    /// Where the search starts (the quantized model with other fixes applied: the advisor's levers);
+    /// null: the simulator's baseline. `ranking` should be measured from the same start.
+    const SimulationBase* start = nullptr;
 };
 
 /// One point of the path: the plan of the first `tensors.size()` picks and what it gives.

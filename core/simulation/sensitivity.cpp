@@ -10,11 +10,24 @@ const TensorSensitivity* SensitivityResult::find(const std::string& tensor) cons
     return nullptr;
 }
 
-Result<SensitivityResult> measureSensitivity(const Simulator& simulator, const ProgressCallback& progress)
+Variant moved(const std::vector<std::string>& tensors, Choice choice, const SimulationBase* start)
+{
+    Variant v;
+    for (const auto& t : tensors) {
+        v.activations[t] = choice;
+        if (const auto range = start ? start->variant.ranges.find(t) : v.ranges.end();
+            start && range != start->variant.ranges.end())
+            v.ranges.insert(*range);
+    }
+    return v;
+}
+
+Result<SensitivityResult> measureSensitivity(
+    const Simulator& simulator, const ProgressCallback& progress, const SimulationBase* start)
 {
     using R = Result<SensitivityResult>;
     SensitivityResult out;
-    out.baselineCos = simulator.baseline().meanCos();
+    out.baselineCos = start ? start->measurement.meanCos() : simulator.baseline().meanCos();
     std::vector<Variant> variants;
     std::vector<std::size_t> owner; // tensor index of each variant
     const auto& activations = simulator.structure().activations;
@@ -26,15 +39,13 @@ Result<SensitivityResult> measureSensitivity(const Simulator& simulator, const P
         else if (!a.wide() && simulator.reachesOutput(a)) {
             t.measured = true;
             for (const Choice c : { Choice::Wide, Choice::Float }) {
-                Variant v;
-                v.activations[a.floatName] = c;
-                variants.push_back(std::move(v));
+                variants.push_back(moved({ a.floatName }, c, start));
                 owner.push_back(out.tensors.size());
             }
         }
         out.tensors.push_back(std::move(t));
     }
-    auto results = simulator.measureAll(variants, progress);
+    auto results = simulator.measureAll(variants, progress, start);
     for (std::size_t i = 0; i < results.size(); ++i) {
         if (!results[i])
             return R::failure(results[i].error());

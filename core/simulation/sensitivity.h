@@ -26,9 +26,14 @@ struct SensitivityResult {
     const TensorSensitivity* find(const std::string& tensor) const;
 };
 
+/// These activations moved to `choice` on top of `start` (null: the baseline); one the start recalibrated
+/// keeps that range at 16 bit, as the toolchain calibrating with that method gives it.
+Variant moved(const std::vector<std::string>& tensors, Choice choice, const SimulationBase* start = nullptr);
+
 /// Every quantized activation moved alone to 16 bit and left in float (with the activations that share
 /// its quantization), each re-running only what lies downstream of it, on every input, on all cores.
-/// Progress counts measurements; false cancels.
-Result<SensitivityResult> measureSensitivity(const Simulator& simulator, const ProgressCallback& progress = {});
+/// Progress counts measurements; false cancels. `start`: measured on top of it (null: the baseline).
+Result<SensitivityResult> measureSensitivity(
+    const Simulator& simulator, const ProgressCallback& progress = {}, const SimulationBase* start = nullptr);
 
 } // namespace quantlens::sim

@@ -90,9 +90,12 @@ RunOverrides Simulator::overridesFor(const Variant& variant) const
             parametersOf[i] = parametersOf[leader];
         else if (choice == Choice::Wide) {
             // A recalibrated tensor keeps its method's range at 16 bit, as the toolchain calibrating with
-            // that method gives it; else the calibration inputs' MinMax, else the 8-bit range.
+            // that method gives it (the variant's own, else the simulator's recalibration); else the
+            // calibration inputs' MinMax, else the 8-bit range.
             std::optional<std::pair<double, double>> calibrated;
-            if (const auto own = m_recalibrated.find(a.floatName); own != m_recalibrated.end())
+            if (recalibrated != variant.ranges.end())
+                calibrated = std::pair { recalibrated->second.low, recalibrated->second.high };
+            else if (const auto own = m_recalibrated.find(a.floatName); own != m_recalibrated.end())
                 calibrated = std::pair { own->second.low, own->second.high };
             else if (const auto found = m_ranges.byTensor.find(a.floatName); found != m_ranges.byTensor.end())
                 calibrated = std::pair { found->second.low, found->second.high };

@@ -52,6 +52,30 @@ std::vector<CatalogMessage> advisor()
         { "advise.as_is", QT_TRANSLATE_NOOP("CoreMessage", "the model as it is") },
         { "advise.path",
             QT_TRANSLATE_NOOP("CoreMessage", "Levers combined, greedily (each step keeps those before it)") },
+        { "advise.lever_sixteen_bit", QT_TRANSLATE_NOOP("CoreMessage", "%1 tensors at 16 bit (the plan search)") },
+        { "advise.target_met",
+            QT_TRANSLATE_NOOP("CoreMessage", "the model as it is reaches the target: no 16-bit tensor needed") },
+        { "advise.cost_sixteen_bit",
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "NPU speed and memory: these tensors run at 16 bit (from the model as it is)") },
+        { "advise.support_plan",
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "the 16-bit plan in the toolchain's own format: quantlens plan --toolchain") },
+        { "advise.target_alone",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "Without the other levers, from the model as it is: %1 tensors at 16 bit give the worst input %2.") },
+        { "advise.target_free",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "Target %1 (every input's worst output cosine): reached by these levers (worst %2); no 16-bit tensor "
+                "needed.") },
+        { "advise.target_sixteen_bit",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "Target %1 (every input's worst output cosine): reached with %2 tensors at 16 bit on top of these "
+                "levers (%3; worst %4).") },
+        { "advise.target_not_reached",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "Target %1 (every input's worst output cosine): not reached; with %2 tensors at 16 bit on top of these "
+                "levers the worst input gives %3.") },
         { "advise.with_method", QT_TRANSLATE_NOOP("CoreMessage", "%1, recalibrated with %2") },
     };
 }

@@ -191,3 +191,52 @@ TEST(FixAdvisor, MeasuresEachLeverAndCombinesThoseThatGain)
         }
     }
 }
+
+TEST(FixAdvisor, WithATargetThe16BitSearchRunsLastOnTopOfTheLeversAndAloneFromTheModel)
+{
+    const auto s = simulatorOf(makeWeights());
+    ASSERT_TRUE(s);
+    const std::vector<std::string> files = calibrationFiles("fix_advisor_target");
+    advisor::AdviceOptions options;
+    options.targetCos = 0.999999; // beyond the free levers here
+    auto advice = advisor::advise(*s, files, options);
+    ASSERT_TRUE(advice.ok()) << advice.error().toString();
+    const advisor::Advice& a = advice.value();
+    ASSERT_TRUE(a.sixteenBit);
+    EXPECT_EQ(a.sixteenBit->targetCos, 0.999999);
+    ASSERT_TRUE(a.sixteenBit->searched);
+    ASSERT_FALSE(a.sixteenBit->tensors.empty());
+    // The last step is the plan on top of the levers before it: its variant measured again gives its number,
+    // and it holds the step before's changes.
+    const advisor::CombinationStep& last = a.combination.back();
+    ASSERT_EQ(last.lever, "sixteen_bit");
+    const advisor::CombinationStep& before = a.combination[a.combination.size() - 2];
+    EXPECT_GT(last.measurement.worstCos(), before.measurement.worstCos());
+    EXPECT_EQ(last.variant.floatParameters.size(), before.variant.floatParameters.size());
+    for (const auto& tensor : a.sixteenBit->tensors)
+        EXPECT_EQ(last.variant.activations.at(tensor), sim::Choice::Wide) << tensor;
+    auto again = s->measure(last.variant);
+    ASSERT_TRUE(again.ok());
+    EXPECT_NEAR(again.value().meanCos(), last.measurement.meanCos(), 1e-9);
+    // Alone, from the model as it is: a lever of its own.
+    const advisor::Lever* alone = nullptr;
+    for (const auto& l : a.levers)
+        if (l.name == "sixteen_bit")
+            alone = &l;
+    ASSERT_NE(alone, nullptr);
+    ASSERT_TRUE(alone->applicable);
+    EXPECT_EQ(alone->changes, alone->variant.activations.size());
+    EXPECT_TRUE(alone->variant.floatParameters.empty());
+    EXPECT_GT(alone->measurement.worstCos(), s->asIs().worstCos());
+
+    // A target the model as it is already meets: nothing searched, nothing at 16 bit.
+    options.targetCos = s->asIs().worstCos() - 0.01;
+    auto met = advisor::advise(*s, files, options);
+    ASSERT_TRUE(met.ok());
+    ASSERT_TRUE(met.value().sixteenBit);
+    EXPECT_FALSE(met.value().sixteenBit->searched);
+    EXPECT_TRUE(met.value().sixteenBit->reached);
+    EXPECT_NE(met.value().combination.back().lever, "sixteen_bit");
+    EXPECT_FALSE(met.value().levers.back().applicable);
+    EXPECT_EQ(met.value().levers.back().reasonKey, "advise.target_met");
+}
