@@ -9,6 +9,7 @@
 #include "core_text.h"
 #include "report/advice_report.h"
 #include "simulation/simulation_inputs.h"
+#include "toolchain/advice_config.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -23,6 +24,36 @@ public:
 };
 
 int runAdvise(const QStringList& arguments) { return AdviseCommand::run(arguments); }
+
+namespace {
+    /// The `quantlens transform` command that writes the advised combination's transforms ("" when it
+    /// holds none).
+    /// The toolchain's own switch replaces a transform (`toolchain` null: none given).
+    QString rebuildCommand(const advisor::Advice& advice, const sim::SimulationSources& sources,
+        const QStringList& calibration, const Toolchain* toolchain)
+    {
+        QStringList switches;
+        for (const auto& step : advice.combination) {
+            if (step.lever == "equalization")
+                switches << QStringLiteral("--equalize");
+            for (const auto& l : advice.levers)
+                if (l.name == step.lever && l.kind == advisor::LeverKind::SmoothQuant
+                    && !(toolchain && toolchain->leverSwitch(l.name)))
+                    switches << QStringLiteral("--smooth-quant") << QString::number(l.alpha);
+            if (step.lever == "bias_correction")
+                switches << QStringLiteral("--bias-correction --quant") << QString::fromStdString(sources.quantModel)
+                         << QStringLiteral("--method") << QString::fromStdString(advisedMethod(advice));
+        }
+        if (switches.isEmpty())
+            return {};
+        QStringList command { QStringLiteral("quantlens transform"), QString::fromStdString(sources.floatModel) };
+        command << switches;
+        for (const QString& entry : calibration)
+            command << QStringLiteral("--calib") << entry;
+        command << QStringLiteral("-o transformed.onnx");
+        return command.join(QLatin1Char(' '));
+    }
+}
 
 int AdviseCommand::run(const QStringList& arguments)
 {
@@ -53,6 +84,11 @@ int AdviseCommand::run(const QStringList& arguments)
         tr("Every input's worst output cosine to reach: when the levers fall short, the 16-bit plan search runs "
            "last, on top of them."),
         tr("cos"));
+    const QCommandLineOption config(QStringList { QStringLiteral("config") },
+        tr("Write the advised levers this --toolchain takes as settings into its config (Pulsar2: "
+           "quant.calibration_method, enable_smooth_quant and smooth_quant_strength), keeping the rest of the file "
+           "and the old one as a backup."),
+        tr("file"));
     const QCommandLineOption format(QStringList { QStringLiteral("format") },
         tr("Output format: json or md (default md)."), tr("format"), QStringLiteral("md"));
     const QCommandLineOption output(QStringList { QStringLiteral("o"), QStringLiteral("output") },
@@ -63,8 +99,8 @@ int AdviseCommand::run(const QStringList& arguments)
     const QCommandLineOption lang = languageOption();
     const QCommandLineOption outputs = outputsOption();
     const QCommandLineOption calibration = calibrationOption();
-    parser.addOptions({ floatModel, quantModel, input, floatDump, percentile, targetCos, format, output, threads, quiet,
-        lang, outputs, calibration });
+    parser.addOptions({ floatModel, quantModel, input, floatDump, percentile, targetCos, config, format, output,
+        threads, quiet, lang, outputs, calibration });
     const QString name = QStringLiteral("advise");
     if (!parser.parse(arguments))
         return badUsage(name, parser.errorText());
@@ -83,6 +119,8 @@ int AdviseCommand::run(const QStringList& arguments)
     const int threadCount = parser.value(threads).toInt(&numberOk);
     if (!numberOk || threadCount < 0 || threadCount > 1024)
         return badUsage(name, tr("--threads must be a whole number from 0 to 1024"));
+    if (parser.isSet(config) && !toolchainOption.isSet(parser))
+        return badUsage(name, tr("--config needs --toolchain: whose config it is"));
     const Toolchain* toolchain = toolchainOption.read(parser, name, parser.isSet(quiet));
     if (!toolchain)
         return kExitBadUsage;
@@ -137,6 +175,22 @@ int AdviseCommand::run(const QStringList& arguments)
         labels = sources.modelInputs;
     if (labels.size() != s.sampleCount()) // several named inputs make one sample
         labels = { QStringList(parser.values(input)).join(QStringLiteral(" ")).toStdString() };
+    if (parser.isSet(config)) {
+        auto written = writeAdviceConfig(*toolchain, advice.value(), parser.value(config).toStdString());
+        if (!written)
+            return fail(written.error());
+        if (showProgress) {
+            printError(QString::fromStdString(written.value().diff));
+            if (!written.value().backup.empty())
+                printError(tr("quantlens advise: the previous %1 is kept as %2\n")
+                               .arg(parser.value(config), QString::fromStdString(written.value().backup)));
+        }
+    }
+    if (showProgress)
+        if (const QString rebuild = rebuildCommand(advice.value(), sources, parser.values(calibration),
+                toolchainOption.isSet(parser) ? toolchain : nullptr);
+            !rebuild.isEmpty())
+            printError(tr("quantlens advise: the advised transforms, for your quantizer: %1\n").arg(rebuild));
     const std::string rendered
         = renderAdvice(advice.value(), labels, *chosenFormat, toolchainOption.isSet(parser) ? toolchain : nullptr);
     return writeDocument(name, parser.isSet(output) ? parser.value(output) : QString(), rendered);

@@ -4,149 +4,174 @@
 <context>
     <name>AdviseCommand</name>
     <message>
-        <location filename="../app/cli_advise.cpp" line="31"/>
+        <location filename="../app/cli_advise.cpp" line="62"/>
         <source>Says the toolchain&apos;s own switch for each lever, or how to get it without one.</source>
         <translation>给出工具链对每个手段的自带开关，或在没有开关时如何实现。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="34"/>
+        <location filename="../app/cli_advise.cpp" line="65"/>
         <source>Measure the fixes that cost no NPU speed side by side before any 16-bit tensor: each calibration method, per-channel weights, and cross-layer equalization (the float model transformed so that Conv → Relu → Conv pairs have channels of equal range, quantized again at the model&apos;s encoding and recalibrated over --calib). Prints each lever&apos;s output cosine against the float model per eval input (--input) with its cost, then the levers combined greedily.</source>
         <translation>在使用任何 16 位张量之前，并排测量不降低 NPU 速度的修复手段：每种校准方法、逐通道权重，以及跨层均衡（对浮点模型做变换，使 Conv → Relu → Conv 对的各通道范围相等，再按模型原有编码重新量化，并在 --calib 上重新校准）。按每个评估输入（--input）打印每个手段的输出与浮点模型的余弦相似度及其代价，然后给出贪心组合的结果。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="41"/>
+        <location filename="../app/cli_advise.cpp" line="72"/>
         <source>Float ONNX model.</source>
         <translation>浮点 ONNX 模型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="41"/>
+        <location filename="../app/cli_advise.cpp" line="72"/>
         <source>model.onnx</source>
         <translation>model.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="43"/>
+        <location filename="../app/cli_advise.cpp" line="74"/>
         <source>Quantized ONNX model (QDQ).</source>
         <translation>量化 ONNX 模型（QDQ）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="43"/>
+        <location filename="../app/cli_advise.cpp" line="74"/>
         <source>quant.onnx</source>
         <translation>quant.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="45"/>
+        <location filename="../app/cli_advise.cpp" line="76"/>
         <source>An eval input as .npy ([NAME=]FILE.npy; repeat for several inputs of a one-input model).</source>
         <translation>评估输入，.npy 文件（[名称=]文件.npy；单输入模型可重复给出多个输入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="46"/>
+        <location filename="../app/cli_advise.cpp" line="77"/>
         <source>[name=]file.npy</source>
         <translation>[名称=]文件.npy</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="48"/>
+        <location filename="../app/cli_advise.cpp" line="79"/>
         <source>A float dump holding the graph inputs, used when no --input is given.</source>
         <translation>包含图输入的浮点 dump，未给出 --input 时使用。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="48"/>
+        <location filename="../app/cli_advise.cpp" line="79"/>
         <source>dir</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="50"/>
+        <location filename="../app/cli_advise.cpp" line="81"/>
         <source>The Percentile method&apos;s share of values kept inside the range, two-sided, in % (default 99.99).</source>
         <translation>Percentile 方法保留在范围内的数值比例（双侧），单位 %（默认 99.99）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="51"/>
+        <location filename="../app/cli_advise.cpp" line="82"/>
         <source>percent</source>
         <translation>百分比</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="53"/>
+        <location filename="../app/cli_advise.cpp" line="84"/>
         <source>Every input&apos;s worst output cosine to reach: when the levers fall short, the 16-bit plan search runs last, on top of them.</source>
         <translation>每个输入最差输出余弦要达到的值：若各项手段达不到，最后在其基础上运行 16 位方案搜索。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="55"/>
+        <location filename="../app/cli_advise.cpp" line="86"/>
         <source>cos</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="57"/>
+        <location filename="../app/cli_advise.cpp" line="88"/>
+        <source>Write the advised levers this --toolchain takes as settings into its config (Pulsar2: quant.calibration_method, enable_smooth_quant and smooth_quant_strength), keeping the rest of the file and the old one as a backup.</source>
+        <translation>把该 --toolchain 能作为设置接受的建议手段写入其配置（Pulsar2：quant.calibration_method、enable_smooth_quant 和 smooth_quant_strength），文件其余内容保持不变，旧文件留作备份。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="93"/>
         <source>Output format: json or md (default md).</source>
         <translation>输出格式：json 或 md（默认 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="57"/>
+        <location filename="../app/cli_advise.cpp" line="93"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="59"/>
+        <location filename="../app/cli_advise.cpp" line="95"/>
         <source>Write to this file (atomically).</source>
         <translation>写入此文件（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="59"/>
+        <location filename="../app/cli_advise.cpp" line="185"/>
+        <source>quantlens advise: the previous %1 is kept as %2
+</source>
+        <translation>quantlens advise：原来的 %1 已保留为 %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="193"/>
+        <source>quantlens advise: the advised transforms, for your quantizer: %1
+</source>
+        <translation>quantlens advise：建议的变换，供你的量化器使用：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="91"/>
+        <location filename="../app/cli_advise.cpp" line="95"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="61"/>
+        <location filename="../app/cli_advise.cpp" line="97"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认使用全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="61"/>
+        <location filename="../app/cli_advise.cpp" line="97"/>
         <source>n</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="74"/>
+        <location filename="../app/cli_advise.cpp" line="110"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="76"/>
+        <location filename="../app/cli_advise.cpp" line="112"/>
         <source>give the float model (--float) and the quantized model (--quant)</source>
         <translation>请给出浮点模型（--float）和量化模型（--quant）</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="81"/>
+        <location filename="../app/cli_advise.cpp" line="117"/>
         <source>unknown format &apos;%1&apos; (use json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="85"/>
+        <location filename="../app/cli_advise.cpp" line="121"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="92"/>
+        <location filename="../app/cli_advise.cpp" line="123"/>
+        <source>--config needs --toolchain: whose config it is</source>
+        <translation>--config 需要 --toolchain：说明是哪个工具链的配置</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="130"/>
         <source>--percentile must be a number from 50 to 100</source>
         <translation>--percentile 必须是 50 到 100 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="96"/>
+        <location filename="../app/cli_advise.cpp" line="134"/>
         <source>--target-cos must be a number above -1, at most 1</source>
         <translation>--target-cos 必须是大于 -1、不超过 1 的数</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="112"/>
+        <location filename="../app/cli_advise.cpp" line="150"/>
         <source>quantlens advise: %1
 </source>
         <translation>quantlens advise：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="122"/>
+        <location filename="../app/cli_advise.cpp" line="160"/>
         <source>Running the models</source>
         <translation>正在运行模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="128"/>
+        <location filename="../app/cli_advise.cpp" line="166"/>
         <source>Measuring each lever</source>
         <translation>正在测量每个手段</translation>
     </message>
@@ -4124,7 +4149,12 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>目标 %1（每个输入的最差输出余弦）：未达到；在这些手段之上将 %2 个张量改为 16 位时最差输入为 %3。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="79"/>
+        <location filename="../core/util/messages_advisor.cpp" line="80"/>
+        <source>nothing advised here is a setting of %1&apos;s config: rebuild from the model `quantlens transform` writes</source>
+        <translation>这里建议的手段都不是 %1 配置中的设置：请用 `quantlens transform` 写出的模型重新构建</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="83"/>
         <source>%1, recalibrated with %2</source>
         <translation>%1，以 %2 重新校准</translation>
     </message>

@@ -9,11 +9,28 @@ namespace quantlens {
 Result<std::string> withPulsar2CalibrationMethod(
     const std::optional<std::string>& existing, const std::string& value, const std::string& file)
 {
+    return withPulsar2QuantMember(existing, "calibration_method", nlohmann::json(value), file);
+}
+
+Result<std::string> withPulsar2SmoothQuant(
+    const std::optional<std::string>& existing, double strength, const std::string& file)
+{
+    // A new member goes first in "quant": the strength, then the switch before it.
+    auto strong = withPulsar2QuantMember(existing, "smooth_quant_strength", nlohmann::json(strength), file);
+    if (!strong)
+        return strong;
+    return withPulsar2QuantMember(strong.value(), "enable_smooth_quant", nlohmann::json(true), file);
+}
+
+Result<std::string> withPulsar2QuantMember(const std::optional<std::string>& existing, const std::string& key,
+    const nlohmann::json& value, const std::string& file)
+{
     using R = Result<std::string>;
-    const std::string quoted = jsonText(nlohmann::json(value));
+    const std::string quoted = jsonText(value);
+    const std::string member = "\"" + key + "\": ";
     if (!existing) {
         nlohmann::ordered_json doc;
-        doc["quant"]["calibration_method"] = value;
+        doc["quant"][key] = value;
         return R::success(jsonText(doc, 2) + "\n");
     }
     const std::string& src = *existing;
@@ -33,24 +50,22 @@ Result<std::string> withPulsar2CalibrationMethod(
         const std::string inner = rootMembers->empty() ? "  " : indent;
         const std::size_t last = rootMembers->empty() ? root->begin + 1 : rootMembers->back().value.end;
         const bool comma = !rootMembers->empty() && json.commaIn(last, root->end - 1) == std::string::npos;
-        return R::success(src.substr(0, last) + (comma ? "," : "") + eol + inner + "\"quant\": {" + eol + inner
-            + "  \"calibration_method\": " + quoted + eol + inner + "}" + (rootMembers->empty() ? eol : "")
-            + src.substr(last));
+        return R::success(src.substr(0, last) + (comma ? "," : "") + eol + inner + "\"quant\": {" + eol + inner + "  "
+            + member + quoted + eol + inner + "}" + (rootMembers->empty() ? eol : "") + src.substr(last));
     }
     const auto quantMembers = src[quant->value.begin] == '{' ? json.members(quant->value) : std::nullopt;
     if (!quantMembers)
         return R::failure(Problem::make(file, text("where.key", { "quant" }), text("plan.pulsar2_quant_not_object")));
     for (const auto& m : *quantMembers)
-        if (m.key == "calibration_method") // replaced where it is: its comments and position stay
+        if (m.key == key) // replaced where it is: its comments and position stay
             return R::success(src.substr(0, m.value.begin) + quoted + src.substr(m.value.end));
     const std::size_t at = quant->value.begin + 1;
     if (quantMembers->empty()) {
         const std::string indent = indentOfLine(src, quant->value.begin);
-        return R::success(
-            src.substr(0, at) + eol + indent + "  \"calibration_method\": " + quoted + eol + indent + src.substr(at));
+        return R::success(src.substr(0, at) + eol + indent + "  " + member + quoted + eol + indent + src.substr(at));
     }
     const std::string inner = indentOfLine(src, quantMembers->front().value.begin);
-    return R::success(src.substr(0, at) + eol + inner + "\"calibration_method\": " + quoted + "," + src.substr(at));
+    return R::success(src.substr(0, at) + eol + inner + member + quoted + "," + src.substr(at));
 }
 
 } // namespace quantlens

@@ -23,7 +23,8 @@ namespace {
             return { { "per_channel_weights", "per_channel=True" },
                 { "smooth_quant", "extra_options SmoothQuant=True, SmoothQuantAlpha (needs neural-compressor)" } };
         if (key == "axera")
-            return { { "smooth_quant", "quant.enable_smooth_quant (smooth_quant_strength, smooth_quant_threshold)" } };
+            return { { "smooth_quant", "quant.enable_smooth_quant (smooth_quant_strength, smooth_quant_threshold)",
+                withPulsar2SmoothQuant } };
         if (key == "sigmastar")
             return { { "per_channel_weights", "calibrator.py --quant_level L2 or higher (by channel)" } };
         if (key == "rknn")

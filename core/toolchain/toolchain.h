@@ -44,6 +44,11 @@ struct CalibrationSwitch {
 struct LeverSwitch {
     const char* lever;
     const char* setting; ///< "quant.enable_smooth_quant (smooth_quant_strength, smooth_quant_threshold)"
+    /// Switches it on in the user's config file with the measured strength (SmoothQuant's α), keeping the
+    /// rest of it; nullptr: the switch lives in code or on a command line, said, not written.
+    Result<std::string> (*writeConfig)(
+        const std::optional<std::string>& existing, double strength, const std::string& file)
+        = nullptr;
 };
 
 struct Toolchain {

@@ -76,6 +76,10 @@ std::vector<CatalogMessage> advisor()
             QT_TRANSLATE_NOOP("CoreMessage",
                 "Target %1 (every input's worst output cosine): not reached; with %2 tensors at 16 bit on top of these "
                 "levers the worst input gives %3.") },
+        { "advise.nothing_for_config",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "nothing advised here is a setting of %1's config: rebuild from the model `quantlens transform` "
+                "writes") },
         { "advise.with_method", QT_TRANSLATE_NOOP("CoreMessage", "%1, recalibrated with %2") },
     };
 }

@@ -52,3 +52,20 @@ TEST(Pulsar2CalibrationSetting, RefusesWhatIsNoConfigNamingTheFile)
         EXPECT_NE(r.error().toString().find("config.json"), std::string::npos);
     }
 }
+
+TEST(Pulsar2CalibrationSetting, SmoothQuantIsSwitchedOnWithItsStrengthAndTheThresholdKept)
+{
+    const std::string before = "{\n  \"quant\": {\n    \"smooth_quant_strength\": 0.2, // tried\n"
+                               "    \"smooth_quant_threshold\": 0.1\n  }\n}\n";
+    auto r = withPulsar2SmoothQuant(before, 0.6, "config.json");
+    ASSERT_TRUE(r.ok()) << r.error().toString();
+    EXPECT_EQ(r.value(),
+        "{\n  \"quant\": {\n    \"enable_smooth_quant\": true,\n    \"smooth_quant_strength\": 0.6, // tried\n"
+        "    \"smooth_quant_threshold\": 0.1\n  }\n}\n");
+    auto fresh = withPulsar2SmoothQuant(std::nullopt, 0.5, "config.json");
+    ASSERT_TRUE(fresh.ok());
+    const auto doc = nlohmann::json::parse(fresh.value());
+    EXPECT_EQ(doc["quant"]["enable_smooth_quant"], true);
+    EXPECT_EQ(doc["quant"]["smooth_quant_strength"], 0.5);
+    EXPECT_FALSE(withPulsar2SmoothQuant(std::string("[1]"), 0.5, "config.json").ok());
+}
