@@ -1,5 +1,6 @@
 #include "cli_triage.h"
 
+#include "advice_step.h"
 #include "calibration_study_step.h"
 
 #include "toolchain_option.h"
@@ -11,6 +12,8 @@
 #include "input_options.h"
 
 #include "calibration/calibration_finding.h"
+#include "report/advice_report.h"
+#include "report/calibration_report.h"
 
 #include "report/triage_report.h"
 #include "triage/triage.h"
@@ -73,9 +76,32 @@ int TriageCommand::run(const QStringList& arguments)
         return calibration.exitCode;
     if (calibration.study)
         options.calibration = &calibration.study->finding;
-    const TriageResult result = triage(*analysis, options);
-    return command.write(parser,
-        command.format() == ReportFormat::Json ? renderTriageJson(result) : renderTriageMarkdown(result, *analysis));
+    // Then the fix levers on top of the lab, so the next steps quote measured numbers.
+    const AdviceStep advice
+        = adviseStep(QStringLiteral("triage"), command, *analysis, calibration.study, command.quiet(parser));
+    if (advice.exitCode)
+        return advice.exitCode;
+    TriageResult result = triage(*analysis, options);
+    if (advice.advice)
+        insertAdviceStep(result.nextSteps, *advice.advice, options.calibration);
+    const Toolchain* quoted = toolchainOption.isSet(parser) ? toolchain : nullptr;
+    std::vector<std::string> labels;
+    if (advice.advice)
+        labels = calibrationReportOf(*calibration.study, *analysis).inputs;
+    if (command.format() == ReportFormat::Json) {
+        std::string document = renderTriageJson(result);
+        if (advice.advice) {
+            auto doc = nlohmann::ordered_json::parse(document);
+            doc["advice"]
+                = nlohmann::ordered_json::parse(renderAdvice(*advice.advice, labels, ReportFormat::Json, quoted));
+            document = doc.dump(2) + "\n";
+        }
+        return command.write(parser, document);
+    }
+    std::string document = renderTriageMarkdown(result, *analysis);
+    if (advice.advice)
+        document += "\n" + renderAdvice(*advice.advice, labels, ReportFormat::Markdown, quoted);
+    return command.write(parser, document);
 }
 
 TriagePreset triagePresetFor(const Toolchain* chosen, const Workspace& used, const Analysis& analysis,

@@ -4154,7 +4154,17 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>这里建议的手段都不是 %1 配置中的设置：请用 `quantlens transform` 写出的模型重新构建</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="83"/>
+        <location filename="../core/util/messages_advisor.cpp" line="84"/>
+        <source>Measured together, before any 16-bit tensor (quantlens advise, table below): %1 takes the output cosine from %2 to %3</source>
+        <translation>在任何 16 位张量之前合并测量（quantlens advise，见下表）：%1 使输出余弦从 %2 升到 %3</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="88"/>
+        <source>Measured (quantlens advise, table below): no free lever gains over the model as it is (output cosine %1); 16-bit tensors are the fix</source>
+        <translation>已测量（quantlens advise，见下表）：没有免费手段优于原模型（输出余弦 %1）；修复需要 16 位张量</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="91"/>
         <source>%1, recalibrated with %2</source>
         <translation>%1，以 %2 重新校准</translation>
     </message>
@@ -4599,6 +4609,14 @@ Try &apos;quantlens %1 --help&apos;.
 </source>
         <translation>  … 另有 %1 条
 </translation>
+    </message>
+</context>
+<context>
+    <name>FixAdviceStep</name>
+    <message>
+        <location filename="../app/advice_step.cpp" line="35"/>
+        <source>Measuring the fix levers</source>
+        <translation>正在测量各项修复手段</translation>
     </message>
 </context>
 <context>
@@ -6085,99 +6103,99 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>TicketCommand</name>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="36"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="37"/>
         <source>Write a support ticket as one zip for the vendor&apos;s FAE: PNG and SVG of every view with the suspected tensor selected, the per-tensor report (CSV, Markdown), inspection, outliers and triage, the precision plan (the workspace&apos;s, else the suggested one) exported to every vendor format with its diff, every input file with its size and SHA-256, the versions, and a summary in English and Chinese that follows the vendors&apos; ticket template. Written atomically; no display needed.</source>
         <translation>为厂商 FAE 生成一个 zip 技术支持工单：选中可疑张量后每个视图的 PNG 和 SVG、逐张量报告（CSV、Markdown）、检查、离群值与分诊结果、精度方案（工作区中的方案，否则为建议方案）导出为各厂商格式及其差异、每个输入文件的大小和 SHA-256、版本信息，以及按厂商工单模板编写的中英文摘要。原子写入；无需显示器。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="43"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="44"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="43"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="44"/>
         <source>Tensor the pictures select (default: the triage&apos;s suspect).</source>
         <translation>图片中选中的张量（默认：分诊的嫌疑张量）。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="48"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="49"/>
         <source>Your existing vendor config (Pulsar2 config.json, input_config.ini, ...): the plan is merged into it and the diff shows what changes.</source>
         <translation>您现有的厂商配置（Pulsar2 config.json、input_config.ini 等）：方案将合并到其中，差异显示改动了什么。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="50"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="51"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="51"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="52"/>
         <source>Picture size in pixels (default 1600x1000).</source>
         <translation>图片尺寸，单位像素（默认 1600x1000）。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="51"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="52"/>
         <source>WxH</source>
         <translation>宽x高</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="54"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="55"/>
         <source>Attach the selected tensor&apos;s node (its output and inputs) as every run holds it, as .npy files in dumps/: what support asks for first.</source>
         <translation>把选中张量的节点（输出和输入）按每次运行的数据以 .npy 文件附在 dumps/ 中：这是技术支持最先要的东西。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="57"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="58"/>
         <source>The precision plan you decided on (a QuantLens plan .json, e.g. from &apos;quantlens plan&apos;): the ticket carries it and its vendor configs instead of a suggestion.</source>
         <translation>您确定的精度方案（QuantLens 方案 .json，例如由“quantlens plan”生成）：工单携带它及其各厂商配置，而不是建议方案。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="59"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="60"/>
         <source>plan.json</source>
         <translation>plan.json</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="68"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="69"/>
         <source>-o is required (the .zip to write)</source>
         <translation>必须给出 -o（要写出的 .zip）</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="72"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="73"/>
         <source>--size must look like 1600x1000 (64 to 16384 pixels each way)</source>
         <translation>--size 的格式应类似 1600x1000（每个方向 64 到 16384 像素）</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="108"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="109"/>
         <source>no tensor is named &apos;%1&apos;</source>
         <translation>没有名为“%1”的张量</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="118"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="123"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="120"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="125"/>
         <source>Hashing the inputs</source>
         <translation>正在计算输入文件哈希</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="81"/>
-        <location filename="../app/widgets/cli_ticket.cpp" line="90"/>
-        <location filename="../app/widgets/cli_ticket.cpp" line="98"/>
-        <location filename="../app/widgets/cli_ticket.cpp" line="125"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="82"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="91"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="99"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="130"/>
         <source>quantlens ticket: %1
 </source>
         <translation>quantlens ticket：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="45"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="46"/>
         <source>The ticket follows its guide (triage, next steps) and its ticket template, and suggests a plan by its 16-bit rule.</source>
         <translation>工单遵循该工具链的指南（诊断、下一步）和工单模板，并按其 16 位规则建议方案。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="129"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="134"/>
         <source>quantlens ticket: wrote %1 (suspected tensor: %2)
 </source>
         <translation>quantlens ticket：已写出 %1（可疑张量：%2）
@@ -6822,29 +6840,29 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>TriageCommand</name>
     <message>
-        <location filename="../app/cli_triage.cpp" line="33"/>
+        <location filename="../app/cli_triage.cpp" line="36"/>
         <source>Run the vendors&apos; debugging procedure on the inputs: the graph input first (channel order, mean/std, layout), then board against simulator (with a second run given by --dump), then the shape of the error curve, the ranges and the outliers. Prints the category (preprocessing, board, layer_mismatch, calibration, quantization_jump, outliers, gradual, postprocessing), the culprits most likely first, the evidence and the next steps.</source>
         <translation>对输入执行厂商的调试流程：先看图输入（通道顺序、均值/标准差、布局），再比较板端与仿真器（用 --dump 给出第二次运行），然后看误差曲线的形状、范围和离群值。输出类别（preprocessing、board、layer_mismatch、calibration、quantization_jump、outliers、gradual、postprocessing）、按可能性排序的嫌疑张量、证据和下一步。</translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="39"/>
+        <location filename="../app/cli_triage.cpp" line="42"/>
         <source>The triage follows its guide&apos;s thresholds and next steps (explicit threshold options win).</source>
         <translation>诊断遵循该指南的阈值和下一步（显式给出的阈值选项优先）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="42"/>
+        <location filename="../app/cli_triage.cpp" line="45"/>
         <source>No longer needed: when every tensor agrees, the triage concludes post-processing.</source>
         <translation>已不再需要：每个张量都一致时，分诊会得出后处理的结论。</translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="60"/>
+        <location filename="../app/cli_triage.cpp" line="63"/>
         <source>quantlens triage: notice: --results-wrong is no longer needed and is ignored: when every tensor agrees, the triage concludes post-processing by itself
 </source>
         <translation>quantlens triage：提示：--results-wrong 已不再需要，将被忽略：每个张量都一致时，分诊会自行得出后处理的结论
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="52"/>
+        <location filename="../app/cli_triage.cpp" line="55"/>
         <source>triage writes json or md, not csv</source>
         <translation>triage 输出 json 或 md，不支持 csv</translation>
     </message>
@@ -7022,98 +7040,98 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>quantlens::AdvisorPanel</name>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="125"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="126"/>
         <source>Measure levers</source>
         <translation>测量各手段</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="126"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="127"/>
         <source>Measure each calibration method, per-channel weights, cross-layer equalization and SmoothQuant on these models and eval inputs, then combine them (as quantlens advise).</source>
         <translation>在这些模型和评估输入上测量每种校准方法、逐通道权重、跨层均衡和 SmoothQuant，然后组合它们（同 quantlens advise）。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="128"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="129"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="129"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="130"/>
         <source>Each lever alone, its cost, and what the toolchain offers for it</source>
         <translation>每个手段单独的效果、代价，以及工具链为它提供的开关</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="131"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="132"/>
         <source>Lever</source>
         <translation>手段</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="131"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="132"/>
         <source>Mean cos</source>
         <translation>平均 cos</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="131"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="132"/>
         <source>Worst input</source>
         <translation>最差输入</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="131"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="132"/>
         <source>Cost</source>
         <translation>代价</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="131"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="132"/>
         <source>Toolchain</source>
         <translation>工具链</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="187"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="189"/>
         <source>Measuring each lever on the eval inputs…</source>
         <translation>正在评估输入上测量每个手段…</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="189"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="191"/>
         <source>The levers could not be measured: %1</source>
         <translation>无法测量各手段：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="191"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="193"/>
         <source>The levers are measured on the models: open a float and a quantized model with eval inputs (and let the window measure them).</source>
         <translation>手段要在模型上测量：请打开浮点模型和量化模型及评估输入（并让窗口完成测量）。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="194"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="196"/>
         <source>The levers are measured with calibration inputs: add them in the Open dialog (calibration inputs) or the workspace (inputs.calibration).</source>
         <translation>手段要用校准输入测量：请在“打开”对话框（校准输入）或工作区（inputs.calibration）中添加。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="198"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="200"/>
         <source>Measure what each free or cheap fix gives before buying 16-bit tensors: Measure levers.</source>
         <translation>在花代价使用 16 位张量之前，先测量每个免费或低成本修复的效果：点击“测量各手段”。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="212"/>
-        <location filename="../ui/panels/advisor_panel.cpp" line="249"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="214"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="251"/>
         <source>as it is</source>
         <translation>模型现状</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="249"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="251"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="252"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="254"/>
         <source>Combined greedily: %1</source>
         <translation>贪心组合：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="254"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="256"/>
         <source>The free and cheap fixes reach %1 mean output cos (the model as it is: %2), before any 16-bit tensor.</source>
         <translation>免费和低成本的修复使平均输出 cos 达到 %1（模型现状：%2），无需任何 16 位张量。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="257"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="259"/>
         <source>No lever gains on these eval inputs: the model as it is (%1) stays; the 16-bit plan is next.</source>
         <translation>在这些评估输入上没有手段带来提升：保持模型现状（%1）；下一步是 16 位方案。</translation>
     </message>
@@ -8614,7 +8632,7 @@ node %2</source>
     <message>
         <location filename="../ui/main_window.cpp" line="78"/>
         <location filename="../ui/main_window.cpp" line="293"/>
-        <location filename="../ui/main_window_ticket.cpp" line="56"/>
+        <location filename="../ui/main_window_ticket.cpp" line="57"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -8909,10 +8927,10 @@ node %2</source>
     <message>
         <location filename="../ui/main_window_ticket.cpp" line="27"/>
         <location filename="../ui/main_window_ticket.cpp" line="32"/>
-        <location filename="../ui/main_window_ticket.cpp" line="51"/>
-        <location filename="../ui/main_window_ticket.cpp" line="57"/>
-        <location filename="../ui/main_window_ticket.cpp" line="82"/>
-        <location filename="../ui/main_window_ticket.cpp" line="91"/>
+        <location filename="../ui/main_window_ticket.cpp" line="52"/>
+        <location filename="../ui/main_window_ticket.cpp" line="58"/>
+        <location filename="../ui/main_window_ticket.cpp" line="83"/>
+        <location filename="../ui/main_window_ticket.cpp" line="92"/>
         <source>Export ticket</source>
         <translation>导出工单</translation>
     </message>
@@ -8927,32 +8945,32 @@ node %2</source>
         <translation>已有一个工单正在写出。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="56"/>
+        <location filename="../ui/main_window_ticket.cpp" line="57"/>
         <source>Writing the ticket…</source>
         <translation>正在写出工单…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="76"/>
+        <location filename="../ui/main_window_ticket.cpp" line="77"/>
         <source>Ticket written to %1</source>
         <translation>工单已写入 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="78"/>
+        <location filename="../ui/main_window_ticket.cpp" line="79"/>
         <source>The ticket is in %1. Fill in the sections marked ✎ in its README.md before you send it.</source>
         <translation>工单位于 %1。发送前请填写其 README.md 中标有 ✎ 的部分。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="81"/>
+        <location filename="../ui/main_window_ticket.cpp" line="82"/>
         <source>These views could not be drawn: %1</source>
         <translation>以下视图无法绘制：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="87"/>
+        <location filename="../ui/main_window_ticket.cpp" line="88"/>
         <source>Ticket cancelled</source>
         <translation>已取消工单</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_ticket.cpp" line="91"/>
+        <location filename="../ui/main_window_ticket.cpp" line="92"/>
         <source>The ticket could not be written: %1</source>
         <translation>无法写出工单：%1</translation>
     </message>

@@ -44,6 +44,7 @@ void MainWindow::exportTicketDialog()
     QString error;
     TicketOptions options = dialog.options(error);
     options.calibration = m_context->calibrationStudy(); // the lab on screen is the ticket's
+    options.advice = m_context->advice(); // and the levers the Advisor view measured
     if (error.isEmpty() && options.existingConfig)
         if (const auto wrong = configProblem(*options.existingConfig, m_context->planContext()))
             error = problemText(*wrong);

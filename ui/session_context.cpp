@@ -258,6 +258,7 @@ void SessionContext::setAnalysis(std::shared_ptr<const Analysis> analysis)
     m_calibrationJob.cancel();
     const bool hadStudy = m_calibrationStudy || !m_calibrationProblem.isEmpty();
     m_calibrationStudy.reset();
+    m_advice.reset();
     m_calibrationProblem.clear();
     const std::string previousQuant = m_analysis ? m_analysis->quantModelPath : std::string();
     m_analysis = std::move(analysis);

@@ -1,4 +1,5 @@
 #pragma once
+#include "advisor/fix_advisor.h"
 #include "analysis/analysis.h"
 #include "analysis/inspection.h"
 #include "analysis/measure_analysis.h"
@@ -117,6 +118,10 @@ public:
     /// Hands in a study made elsewhere (a ticket's pictures), instead of running one.
     void setCalibrationStudy(std::shared_ptr<const calib::CalibrationStudy> study);
     void cancelCalibrationStudy();
+    /// The fix advisor's levers as the Advisor view last measured them on these models (null: not
+    /// measured, or the models changed since): what a ticket quotes.
+    const std::shared_ptr<const advisor::Advice>& advice() const { return m_advice; }
+    void setAdvice(std::shared_ptr<const advisor::Advice> advice) { m_advice = std::move(advice); }
     /// Blocks (at most `ms`) until the running study is delivered; true when none is pending.
     bool waitForCalibrationStudy(int ms) { return m_calibrationJob.wait(ms); }
     /// The calibration method the session measures with (a calib::rangeMethods() key; empty: the quantized
@@ -233,6 +238,7 @@ private:
     std::shared_ptr<const Analysis> m_measureSource;
     QString m_calibrationMethod;
     std::shared_ptr<const calib::CalibrationStudy> m_calibrationStudy;
+    std::shared_ptr<const advisor::Advice> m_advice;
     QString m_calibrationProblem;
     LatestJob<StudyResult> m_calibrationJob;
     struct EncodingResult {

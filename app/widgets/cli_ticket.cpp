@@ -1,5 +1,6 @@
 #include "cli_ticket.h"
 
+#include "advice_step.h"
 #include "calibration_study_step.h"
 
 #include "toolchain_option.h"
@@ -111,6 +112,10 @@ int TicketCommand::run(const QStringList& arguments)
     if (calibration.exitCode)
         return calibration.exitCode;
     options.calibration = calibration.study;
+    const AdviceStep advice = adviseStep(name, command, *analysis, calibration.study, command.quiet(parser));
+    if (advice.exitCode)
+        return advice.exitCode;
+    options.advice = advice.advice;
     TicketBuilder builder(analysis, workspace, analysis->thresholds, options);
     builder.prepare();
     for (int i = 0; i < builder.viewIds().size(); ++i)

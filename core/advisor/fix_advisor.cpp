@@ -261,10 +261,14 @@ Result<Advice> advise(const sim::Simulator& s, const std::vector<std::string>& f
     calib::StudyOptions study;
     study.method = options.method;
     study.measuredSamples = 0;
-    auto lab = calib::studyCalibration(s, files, study, progressPart(progress, 0, 400, 1000));
-    if (!lab)
-        return R::failure(lab.error());
-    const calib::CalibrationLab& methods = lab.value().lab;
+    std::shared_ptr<const calib::CalibrationStudy> lab = options.study;
+    if (!lab) {
+        auto measured = calib::studyCalibration(s, files, study, progressPart(progress, 0, 400, 1000));
+        if (!measured)
+            return R::failure(measured.error());
+        lab = std::make_shared<const calib::CalibrationStudy>(std::move(measured).value());
+    }
+    const calib::CalibrationLab& methods = lab->lab;
     // The method the other levers recalibrate with: the recommended one, else the best measured (a
     // rebuild recalibrates, so the model's own ranges are not on offer to a transformed model).
     std::size_t base = 0;

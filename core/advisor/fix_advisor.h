@@ -8,6 +8,8 @@
 #include "transform/bias_correction.h"
 #include "transform/equalization.h"
 
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -81,6 +83,9 @@ struct AdviceOptions {
     /// When set and the levers leave an input's worst output cosine below it, the 16-bit plan search
     /// runs last, from the levers' combination (`sixteen_bit`).
     std::optional<double> targetCos;
+    /// The calibration lab already run on the same simulator and calibration inputs (a triage's, the
+    /// window's): its methods are taken instead of measured again.
+    std::shared_ptr<const calib::CalibrationStudy> study;
 };
 
 /// Measures every lever on the simulator's model (made without a recalibration) with the calibration

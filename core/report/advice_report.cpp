@@ -3,6 +3,7 @@
 #include "report/calibration_report_parts.h"
 #include "util/number_text.h"
 
+#include <algorithm>
 #include <sstream>
 
 namespace quantlens {
@@ -144,20 +145,48 @@ namespace {
             out << " |\n";
         }
         out << "\n" << rendered(text("advise.path")) << ":\n\n";
-        for (const auto& step : a.combination) {
-            const advisor::Lever* l = leverNamed(a, step.lever);
-            std::string name = l ? adviceLeverName(*l) : rendered(text("advise.as_is"));
-            if (step.lever == "sixteen_bit" && a.sixteenBit)
-                name = rendered(text("advise.lever_sixteen_bit", { std::to_string(a.sixteenBit->tensors.size()) }));
-            if (!step.recalibratedWith.empty())
-                name = rendered(
-                    text("advise.with_method", { name, calibration_report::methodName(step.recalibratedWith) }));
-            out << "1. " << name << ": " << formatSignificant(step.measurement.meanCos(), 5) << "\n";
-        }
+        for (const auto& step : a.combination)
+            out << "1. " << adviceStepName(a, step) << ": " << formatSignificant(step.measurement.meanCos(), 5) << "\n";
         if (a.sixteenBit)
             out << "\n" << targetLine(a) << "\n";
         return out.str();
     }
+}
+
+std::string adviceStepName(const advisor::Advice& a, const advisor::CombinationStep& step)
+{
+    const advisor::Lever* l = leverNamed(a, step.lever);
+    std::string name = l ? adviceLeverName(*l) : rendered(text("advise.as_is"));
+    if (step.lever == "sixteen_bit" && a.sixteenBit)
+        name = rendered(text("advise.lever_sixteen_bit", { std::to_string(a.sixteenBit->tensors.size()) }));
+    if (!step.recalibratedWith.empty())
+        name = rendered(text("advise.with_method", { name, calibration_report::methodName(step.recalibratedWith) }));
+    return name;
+}
+
+Text adviceNextStep(const advisor::Advice& a)
+{
+    const std::string before = formatSignificant(a.asIs.meanCos(), 5);
+    if (a.combination.size() < 2)
+        return text("advise.step_nothing", { before });
+    std::string path;
+    for (std::size_t i = 1; i < a.combination.size(); ++i)
+        path += (i > 1 ? " + " : "") + adviceStepName(a, a.combination[i]);
+    return text(
+        "advise.step_measured", { path, before, formatSignificant(a.combination.back().measurement.meanCos(), 5) });
+}
+
+void insertAdviceStep(std::vector<Text>& steps, const advisor::Advice& a, const calib::CalibrationFinding* finding)
+{
+    double offered = 0; // the best the triage's own calibration steps quote
+    if (finding) {
+        if (!finding->drop.empty())
+            offered = std::max(offered, finding->cosWithoutDrop);
+        if (!finding->bestMethod.empty())
+            offered = std::max(offered, finding->bestCos);
+    }
+    const bool first = steps.empty() || a.combination.back().measurement.meanCos() > offered;
+    steps.insert(first ? steps.begin() : steps.begin() + 1, adviceNextStep(a));
 }
 
 std::string adviceLeverName(const advisor::Lever& l)

@@ -2,6 +2,7 @@
 // The fix advisor's table as JSON or Markdown (quantlens advise): each lever's predicted output cosine
 // per eval input and its cost, then the greedy combination.
 #include "advisor/fix_advisor.h"
+#include "calibration/calibration_finding.h"
 #include "report/report_format.h"
 #include "toolchain/toolchain.h"
 
@@ -23,6 +24,14 @@ namespace quantlens {
 std::string adviceLeverName(const advisor::Lever& lever);
 std::string adviceLeverCost(const advisor::Advice& advice, const advisor::Lever& lever);
 std::string adviceLeverSupport(const Toolchain& toolchain, const advisor::Lever& lever);
+/// A step of the greedy path by name ("cross-layer equalization, recalibrated with Percentile").
+std::string adviceStepName(const advisor::Advice& advice, const advisor::CombinationStep& step);
+/// The next step a triage or a ticket quotes: the advised combination and what it measured.
+Text adviceNextStep(const advisor::Advice& advice);
+/// Puts that step among a triage's next steps: first when it measured more than the calibration lab's
+/// finding offers (the triage's own first steps), else second.
+void insertAdviceStep(
+    std::vector<Text>& steps, const advisor::Advice& advice, const calib::CalibrationFinding* finding);
 
 std::string renderAdvice(const advisor::Advice& advice, const std::vector<std::string>& inputs, ReportFormat format,
     const Toolchain* toolchain = nullptr);

@@ -80,6 +80,14 @@ std::vector<CatalogMessage> advisor()
             QT_TRANSLATE_NOOP("CoreMessage",
                 "nothing advised here is a setting of %1's config: rebuild from the model `quantlens transform` "
                 "writes") },
+        { "advise.step_measured",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "Measured together, before any 16-bit tensor (quantlens advise, table below): %1 takes the output "
+                "cosine from %2 to %3") },
+        { "advise.step_nothing",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "Measured (quantlens advise, table below): no free lever gains over the model as it is (output cosine "
+                "%1); 16-bit tensors are the fix") },
         { "advise.with_method", QT_TRANSLATE_NOOP("CoreMessage", "%1, recalibrated with %2") },
     };
 }

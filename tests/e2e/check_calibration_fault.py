@@ -118,6 +118,10 @@ def main():
         if drop_first != (os.path.basename(extreme) in triage["next_steps"][0]):
             failures.append("the triage's first step is not the free fix that measured the larger gain: %s"
                             % triage["next_steps"][0])
+    # The fix levers measured on top of the lab: the table rides along and a next step quotes it.
+    advice = triage.get("advice") or {}
+    if not advice.get("combination") or not any("quantlens advise" in s for s in triage["next_steps"]):
+        failures.append("the triage does not carry the measured levers or quote them in its next steps")
     if not set(triage["culprits"]) <= set(first["tensors"]) or not triage["culprits"]:
         failures.append("the triage's culprits are not the tensors the extreme input widens")
     # The one-file page with the calibration inputs: the lab's method table and samples embedded, the

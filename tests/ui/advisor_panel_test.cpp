@@ -10,12 +10,14 @@
 #include "plots/method_bars.h"
 #include "session_context.h"
 #include "simulation/simulation_inputs.h"
+#include "ticket/ticket_builder.h"
 
 #include <QPushButton>
 #include <QTableWidget>
 #include <qcustomplot.h>
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <filesystem>
 
@@ -95,4 +97,38 @@ TEST(AdvisorPanel, WithoutCalibrationInputsItSaysWhatItNeeds)
     EXPECT_FALSE(panel.measureButton()->isEnabled());
     EXPECT_FALSE(panel.measure());
     EXPECT_EQ(panel.advice(), nullptr);
+}
+
+// The levers measured in the view reach the ticket: report/advice.* and a next step of the triage that
+// quotes the advised combination.
+TEST(AdvisorPanel, TheTicketQuotesTheMeasuredLevers)
+{
+    AdvisedSession s(true);
+    AdvisorPanel panel(&s.context);
+    ASSERT_TRUE(s.context.waitForMeasurement(120000) && s.context.waitForCalibrationStudy(120000));
+    EXPECT_EQ(s.context.advice(), nullptr);
+    ASSERT_TRUE(panel.measure());
+    ASSERT_TRUE(panel.waitForAdvice(120000));
+    ASSERT_NE(s.context.advice(), nullptr);
+    EXPECT_EQ(s.context.advice().get(), panel.advice());
+    TicketOptions options;
+    options.calibration = s.context.calibrationStudy();
+    options.advice = s.context.advice();
+    Workspace workspace;
+    workspace.floatModel = (s.dir / "float.onnx").string();
+    workspace.quantModel = (s.dir / "quant.onnx").string();
+    TicketBuilder builder(s.context.analysis(), workspace, s.context.thresholds(), options);
+    builder.prepareTexts();
+    std::map<std::string, std::string> files(builder.files().begin(), builder.files().end());
+    ASSERT_TRUE(files.count("report/advice.json") && files.count("report/advice.md"));
+    const auto advice = nlohmann::json::parse(files.at("report/advice.json"));
+    EXPECT_EQ(advice.at("levers").size(), panel.advice()->levers.size());
+    const auto triaged = nlohmann::json::parse(files.at("report/triage.json"));
+    bool quoted = false;
+    for (const auto& step : triaged.at("next_steps"))
+        quoted = quoted || step.get<std::string>().find("quantlens advise") != std::string::npos;
+    EXPECT_TRUE(quoted) << triaged.at("next_steps").dump();
+    // New models: the advice is dropped with them.
+    s.context.setAnalysis(nullptr);
+    EXPECT_EQ(s.context.advice(), nullptr);
 }

@@ -104,6 +104,7 @@ AdvisorPanel::AdvisorPanel(SessionContext* context, QWidget* parent)
     auto stale = [this] {
         m_job.cancel();
         m_advice.reset();
+        m_context->setAdvice(nullptr);
         m_problem.clear();
         refresh();
     };
@@ -168,6 +169,7 @@ bool AdvisorPanel::measure()
 void AdvisorPanel::delivered(Outcome outcome)
 {
     m_advice = std::move(outcome.advice);
+    m_context->setAdvice(m_advice);
     m_problem = outcome.problem;
     refresh();
 }

@@ -10,6 +10,7 @@
 #include "precision/plan_context.h"
 #include "precision/plan_json.h"
 #include "precision/plan_suggestion.h"
+#include "report/advice_report.h"
 #include "report/calibration_report.h"
 #include "report/html_report.h"
 #include "report/inspection_report.h"
@@ -116,6 +117,8 @@ void TicketBuilder::addReports(const std::vector<TensorInspection>& inspections)
     if (study)
         options.calibration = &study->finding;
     m_facts.triage = triage(a, options);
+    if (m_options.advice)
+        insertAdviceStep(m_facts.triage.nextSteps, *m_options.advice, options.calibration);
     add("report/triage.md", renderTriageMarkdown(m_facts.triage, a));
     add("report/triage.json", renderTriageJson(m_facts.triage));
     // Everything above as one page for the reader who installs nothing.
@@ -129,6 +132,10 @@ void TicketBuilder::addReports(const std::vector<TensorInspection>& inspections)
         page.calibration = &*lab;
         add("report/calibration.json", renderCalibration(*lab, ReportFormat::Json));
         add("report/calibration.md", renderCalibration(*lab, ReportFormat::Markdown));
+        if (m_options.advice) {
+            add("report/advice.json", renderAdvice(*m_options.advice, lab->inputs, ReportFormat::Json, toolchain));
+            add("report/advice.md", renderAdvice(*m_options.advice, lab->inputs, ReportFormat::Markdown, toolchain));
+        }
     }
     add("report/report.html", renderHtmlReport(a, page));
 }

@@ -1,4 +1,5 @@
 #pragma once
+#include "advisor/fix_advisor.h"
 #include "calibration/calibration_study.h"
 #include "ticket/ticket_facts.h"
 #include "ticket/ticket_inputs.h"
@@ -36,6 +37,9 @@ struct TicketOptions {
     /// The calibration lab's study (the window's, or the command's): the triage names its finding, the
     /// page shows its method table, report/calibration.* carry it and the Calibration view is pictured.
     std::shared_ptr<const calib::CalibrationStudy> calibration;
+    /// The fix advisor's levers measured on top of that study: the triage's next steps quote the advised
+    /// combination, report/advice.* carry the table.
+    std::shared_ptr<const advisor::Advice> advice;
 };
 
 /// Assembles a support ticket (one zip: pictures of every view, reports, triage, the precision plan
