@@ -36,12 +36,21 @@ namespace {
         std::string tensors;
         for (const auto& name : t.tensors)
             tensors += (tensors.empty() ? "" : ", ") + name;
+        std::string line;
         if (!t.searched)
-            return rendered(text("advise.target_free", { target, worst }));
-        if (t.reached)
-            return rendered(
+            line = rendered(text("advise.target_free", { target, worst }));
+        else if (t.reached)
+            line = rendered(
                 text("advise.target_sixteen_bit", { target, std::to_string(t.tensors.size()), tensors, worst }));
-        return rendered(text("advise.target_not_reached", { target, std::to_string(t.tensors.size()), worst }));
+        else
+            line = rendered(text("advise.target_not_reached", { target, std::to_string(t.tensors.size()), worst }));
+        // The 16-bit plan alone may reach it with fewer tensors than on top of the levers (their
+        // recalibrated ranges also hold at 16 bit): said, so that the cheaper path is seen.
+        if (const advisor::Lever* alone = leverNamed(a, "sixteen_bit"); alone && alone->applicable && t.searched)
+            line += " "
+                + rendered(text("advise.target_alone",
+                    { std::to_string(alone->changes), formatSignificant(alone->measurement.worstCos(), 5) }));
+        return line;
     }
 
     std::string json(const advisor::Advice& a, const CalibrationReport& labels, const Toolchain* toolchain)
