@@ -137,12 +137,25 @@ void MethodBars::setGroups(const std::vector<MethodBarGroup>& groups, const QStr
     asIs->point2->setCoords(1, groups.front().mean);
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     for (std::size_t g = 0; g < groups.size(); ++g) {
+        // Two lines for a long name (a narrow dock, eight bars side by side): before its parenthesis
+        // ("SmoothQuant (α 0.5)", "Percentile（百分位）"), else at its first space.
         QString name = groups[g].name;
-        if (name.size() > 10 && name.contains(QLatin1Char(' '))) // two lines: a narrow dock cannot fit them in one
-            name.replace(name.indexOf(QLatin1Char(' ')), 1, QLatin1Char('\n'));
+        if (name.size() > 8) {
+            const qsizetype bracket = std::max(name.indexOf(QLatin1Char('(')), name.indexOf(QChar(0xFF08)));
+            if (bracket > 0)
+                name.insert(bracket, QLatin1Char('\n'));
+            else if (name.contains(QLatin1Char(' ')))
+                name.replace(name.indexOf(QLatin1Char(' ')), 1, QLatin1Char('\n'));
+            name.replace(QStringLiteral(" \n"), QStringLiteral("\n"));
+        }
         ticker->addTick(static_cast<double>(g), groups[g].recommended ? QStringLiteral("★ %1").arg(name) : name);
     }
     m_plot->xAxis->setTicker(ticker);
+    // Many bars: a smaller face, so that neighbouring names do not run into each other.
+    QFont tickFont = m_plot->font();
+    if (groups.size() > 6)
+        tickFont.setPointSizeF(tickFont.pointSizeF() * 0.85);
+    m_plot->xAxis->setTickLabelFont(tickFont);
     m_plot->xAxis->setRange(-0.6, static_cast<double>(groups.size()) - 0.4);
     m_plot->yAxis->setRange(floor, 1.0 + pad * 0.35);
     m_plot->legend->setVisible(inputCount > 1 || !inputs.isEmpty());
