@@ -30,19 +30,31 @@ namespace {
     /// holds none).
     /// The toolchain's own switch replaces a transform (`toolchain` null: none given).
     QString rebuildCommand(const advisor::Advice& advice, const sim::SimulationSources& sources,
-        const QStringList& calibration, const Toolchain* toolchain)
+        const QStringList& calibration, double percentile, const Toolchain* toolchain)
     {
+        bool corrects = false;
+        for (const auto& step : advice.combination)
+            corrects = corrects || step.lever == "bias_correction";
         QStringList switches;
         for (const auto& step : advice.combination) {
             if (step.lever == "equalization")
                 switches << QStringLiteral("--equalize");
+            // SmoothQuant is the toolchain's own switch when it has one, unless bias correction was
+            // fitted on the smoothed model: then the transform writes it.
             for (const auto& l : advice.levers)
                 if (l.name == step.lever && l.kind == advisor::LeverKind::SmoothQuant
-                    && !(toolchain && toolchain->leverSwitch(l.name)))
+                    && (corrects || !(toolchain && toolchain->leverSwitch(l.name))))
                     switches << QStringLiteral("--smooth-quant") << QString::number(l.alpha);
-            if (step.lever == "bias_correction")
-                switches << QStringLiteral("--bias-correction --quant") << QString::fromStdString(sources.quantModel)
-                         << QStringLiteral("--method") << QString::fromStdString(advisedMethod(advice));
+        }
+        if (corrects) {
+            const std::string method = advisedMethod(advice);
+            switches << QStringLiteral("--bias-correction --quant") << QString::fromStdString(sources.quantModel)
+                     << QStringLiteral("--method") << QString::fromStdString(method);
+            if (method == "percentile")
+                switches << QStringLiteral("--percentile") << QString::number(percentile);
+            for (const auto& step : advice.combination)
+                if (step.lever == "per_channel_weights")
+                    switches << QStringLiteral("--per-channel-weights");
         }
         if (switches.isEmpty())
             return {};
@@ -188,7 +200,7 @@ int AdviseCommand::run(const QStringList& arguments)
     }
     if (showProgress)
         if (const QString rebuild = rebuildCommand(advice.value(), sources, parser.values(calibration),
-                toolchainOption.isSet(parser) ? toolchain : nullptr);
+                options.method.percentile, toolchainOption.isSet(parser) ? toolchain : nullptr);
             !rebuild.isEmpty())
             printError(tr("quantlens advise: the advised transforms, for your quantizer: %1\n").arg(rebuild));
     const std::string rendered

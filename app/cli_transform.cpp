@@ -84,6 +84,9 @@ int TransformCommand::run(const QStringList& arguments)
         tr("The calibration method the rebuild uses, which bias correction fits (minmax, percentile, mse, kl; "
            "'advise' says which)."),
         tr("method"));
+    const QCommandLineOption perChannel(QStringList { QStringLiteral("per-channel-weights") },
+        tr("With --bias-correction: the rebuild quantizes the weights per output channel (as 'advise' measured it "
+           "when per-channel weights are in its combination)."));
     const QCommandLineOption percentile(QStringList { QStringLiteral("percentile") },
         tr("The Percentile method's share of values kept inside the range, two-sided, in % (default 99.99)."),
         tr("percent"), QStringLiteral("99.99"));
@@ -97,8 +100,8 @@ int TransformCommand::run(const QStringList& arguments)
     const QCommandLineOption quiet = quietOption();
     const QCommandLineOption lang = languageOption();
     const QCommandLineOption calibration = calibrationOption();
-    parser.addOptions({ equalize, smoothQuant, biasCorrection, quantModel, method, percentile, input, output, threads,
-        quiet, lang, calibration });
+    parser.addOptions({ equalize, smoothQuant, biasCorrection, quantModel, method, perChannel, percentile, input,
+        output, threads, quiet, lang, calibration });
     const QString name = QStringLiteral("transform");
     if (!parser.parse(arguments))
         return badUsage(name, parser.errorText());
@@ -210,8 +213,8 @@ int TransformCommand::run(const QStringList& arguments)
         auto simulator = sim::Simulator::create(std::move(setup).value());
         if (!simulator)
             return fail(simulator.error());
-        auto biases
-            = advisor::biasesForRebuild(*simulator.value(), parameters, calibrationFiles, *fittedTo, methodOptions);
+        auto biases = advisor::biasesForRebuild(
+            *simulator.value(), parameters, calibrationFiles, *fittedTo, methodOptions, parser.isSet(perChannel));
         if (!biases)
             return fail(biases.error());
         parameters = biases.value().floatParameters;

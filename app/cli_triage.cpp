@@ -87,7 +87,7 @@ int TriageCommand::run(const QStringList& arguments)
     const Toolchain* quoted = toolchainOption.isSet(parser) ? toolchain : nullptr;
     std::vector<std::string> labels;
     if (advice.advice)
-        labels = calibrationReportOf(*calibration.study, *analysis).inputs;
+        labels = evalInputNames(*analysis, advice.advice->asIs.samples.size());
     if (command.format() == ReportFormat::Json) {
         std::string document = renderTriageJson(result);
         if (advice.advice) {

@@ -4,174 +4,174 @@
 <context>
     <name>AdviseCommand</name>
     <message>
-        <location filename="../app/cli_advise.cpp" line="62"/>
+        <location filename="../app/cli_advise.cpp" line="74"/>
         <source>Says the toolchain&apos;s own switch for each lever, or how to get it without one.</source>
         <translation>给出工具链对每个手段的自带开关，或在没有开关时如何实现。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="65"/>
+        <location filename="../app/cli_advise.cpp" line="77"/>
         <source>Measure the fixes that cost no NPU speed side by side before any 16-bit tensor: each calibration method, per-channel weights, and cross-layer equalization (the float model transformed so that Conv → Relu → Conv pairs have channels of equal range, quantized again at the model&apos;s encoding and recalibrated over --calib). Prints each lever&apos;s output cosine against the float model per eval input (--input) with its cost, then the levers combined greedily.</source>
         <translation>在使用任何 16 位张量之前，并排测量不降低 NPU 速度的修复手段：每种校准方法、逐通道权重，以及跨层均衡（对浮点模型做变换，使 Conv → Relu → Conv 对的各通道范围相等，再按模型原有编码重新量化，并在 --calib 上重新校准）。按每个评估输入（--input）打印每个手段的输出与浮点模型的余弦相似度及其代价，然后给出贪心组合的结果。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="72"/>
+        <location filename="../app/cli_advise.cpp" line="84"/>
         <source>Float ONNX model.</source>
         <translation>浮点 ONNX 模型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="72"/>
+        <location filename="../app/cli_advise.cpp" line="84"/>
         <source>model.onnx</source>
         <translation>model.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="74"/>
+        <location filename="../app/cli_advise.cpp" line="86"/>
         <source>Quantized ONNX model (QDQ).</source>
         <translation>量化 ONNX 模型（QDQ）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="74"/>
+        <location filename="../app/cli_advise.cpp" line="86"/>
         <source>quant.onnx</source>
         <translation>quant.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="76"/>
+        <location filename="../app/cli_advise.cpp" line="88"/>
         <source>An eval input as .npy ([NAME=]FILE.npy; repeat for several inputs of a one-input model).</source>
         <translation>评估输入，.npy 文件（[名称=]文件.npy；单输入模型可重复给出多个输入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="77"/>
+        <location filename="../app/cli_advise.cpp" line="89"/>
         <source>[name=]file.npy</source>
         <translation>[名称=]文件.npy</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="79"/>
+        <location filename="../app/cli_advise.cpp" line="91"/>
         <source>A float dump holding the graph inputs, used when no --input is given.</source>
         <translation>包含图输入的浮点 dump，未给出 --input 时使用。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="79"/>
+        <location filename="../app/cli_advise.cpp" line="91"/>
         <source>dir</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="81"/>
+        <location filename="../app/cli_advise.cpp" line="93"/>
         <source>The Percentile method&apos;s share of values kept inside the range, two-sided, in % (default 99.99).</source>
         <translation>Percentile 方法保留在范围内的数值比例（双侧），单位 %（默认 99.99）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="82"/>
+        <location filename="../app/cli_advise.cpp" line="94"/>
         <source>percent</source>
         <translation>百分比</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="84"/>
+        <location filename="../app/cli_advise.cpp" line="96"/>
         <source>Every input&apos;s worst output cosine to reach: when the levers fall short, the 16-bit plan search runs last, on top of them.</source>
         <translation>每个输入最差输出余弦要达到的值：若各项手段达不到，最后在其基础上运行 16 位方案搜索。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="86"/>
+        <location filename="../app/cli_advise.cpp" line="98"/>
         <source>cos</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="88"/>
+        <location filename="../app/cli_advise.cpp" line="100"/>
         <source>Write the advised levers this --toolchain takes as settings into its config (Pulsar2: quant.calibration_method, enable_smooth_quant and smooth_quant_strength), keeping the rest of the file and the old one as a backup.</source>
         <translation>把该 --toolchain 能作为设置接受的建议手段写入其配置（Pulsar2：quant.calibration_method、enable_smooth_quant 和 smooth_quant_strength），文件其余内容保持不变，旧文件留作备份。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="93"/>
+        <location filename="../app/cli_advise.cpp" line="105"/>
         <source>Output format: json or md (default md).</source>
         <translation>输出格式：json 或 md（默认 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="93"/>
+        <location filename="../app/cli_advise.cpp" line="105"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="95"/>
+        <location filename="../app/cli_advise.cpp" line="107"/>
         <source>Write to this file (atomically).</source>
         <translation>写入此文件（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="185"/>
+        <location filename="../app/cli_advise.cpp" line="197"/>
         <source>quantlens advise: the previous %1 is kept as %2
 </source>
         <translation>quantlens advise：原来的 %1 已保留为 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="193"/>
+        <location filename="../app/cli_advise.cpp" line="205"/>
         <source>quantlens advise: the advised transforms, for your quantizer: %1
 </source>
         <translation>quantlens advise：建议的变换，供你的量化器使用：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="91"/>
-        <location filename="../app/cli_advise.cpp" line="95"/>
+        <location filename="../app/cli_advise.cpp" line="103"/>
+        <location filename="../app/cli_advise.cpp" line="107"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="97"/>
+        <location filename="../app/cli_advise.cpp" line="109"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认使用全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="97"/>
+        <location filename="../app/cli_advise.cpp" line="109"/>
         <source>n</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="110"/>
+        <location filename="../app/cli_advise.cpp" line="122"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="112"/>
+        <location filename="../app/cli_advise.cpp" line="124"/>
         <source>give the float model (--float) and the quantized model (--quant)</source>
         <translation>请给出浮点模型（--float）和量化模型（--quant）</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="117"/>
+        <location filename="../app/cli_advise.cpp" line="129"/>
         <source>unknown format &apos;%1&apos; (use json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="121"/>
+        <location filename="../app/cli_advise.cpp" line="133"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="123"/>
+        <location filename="../app/cli_advise.cpp" line="135"/>
         <source>--config needs --toolchain: whose config it is</source>
         <translation>--config 需要 --toolchain：说明是哪个工具链的配置</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="130"/>
+        <location filename="../app/cli_advise.cpp" line="142"/>
         <source>--percentile must be a number from 50 to 100</source>
         <translation>--percentile 必须是 50 到 100 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="134"/>
+        <location filename="../app/cli_advise.cpp" line="146"/>
         <source>--target-cos must be a number above -1, at most 1</source>
         <translation>--target-cos 必须是大于 -1、不超过 1 的数</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="150"/>
+        <location filename="../app/cli_advise.cpp" line="162"/>
         <source>quantlens advise: %1
 </source>
         <translation>quantlens advise：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="160"/>
+        <location filename="../app/cli_advise.cpp" line="172"/>
         <source>Running the models</source>
         <translation>正在运行模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="166"/>
+        <location filename="../app/cli_advise.cpp" line="178"/>
         <source>Measuring each lever</source>
         <translation>正在测量每个手段</translation>
     </message>
@@ -6698,139 +6698,144 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
     </message>
     <message>
         <location filename="../app/cli_transform.cpp" line="88"/>
+        <source>With --bias-correction: the rebuild quantizes the weights per output channel (as &apos;advise&apos; measured it when per-channel weights are in its combination).</source>
+        <translation>与 --bias-correction 同用：重新构建时按输出通道量化权重（当 &apos;advise&apos; 的组合包含逐通道权重时即按此测量）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_transform.cpp" line="91"/>
         <source>The Percentile method&apos;s share of values kept inside the range, two-sided, in % (default 99.99).</source>
         <translation>Percentile 方法保留在范围内的数值比例（双侧，%，默认 99.99）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="89"/>
+        <location filename="../app/cli_transform.cpp" line="92"/>
         <source>percent</source>
         <translation>百分比</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="91"/>
+        <location filename="../app/cli_transform.cpp" line="94"/>
         <source>An eval input as .npy ([NAME=]FILE.npy; repeat for several inputs of a one-input model).</source>
         <translation>评估输入，.npy 文件（[名称=]文件.npy；单输入模型可重复给出多个输入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="92"/>
+        <location filename="../app/cli_transform.cpp" line="95"/>
         <source>[name=]file.npy</source>
         <translation>[名称=]文件.npy</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="94"/>
+        <location filename="../app/cli_transform.cpp" line="97"/>
         <source>The transformed model to write (atomically).</source>
         <translation>要写出的变换后模型（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="94"/>
+        <location filename="../app/cli_transform.cpp" line="97"/>
         <source>out.onnx</source>
         <translation>out.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="96"/>
+        <location filename="../app/cli_transform.cpp" line="99"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认使用全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="96"/>
+        <location filename="../app/cli_transform.cpp" line="99"/>
         <source>n</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="108"/>
+        <location filename="../app/cli_transform.cpp" line="111"/>
         <source>give one float model</source>
         <translation>请给出一个浮点模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="110"/>
+        <location filename="../app/cli_transform.cpp" line="113"/>
         <source>give the file to write (-o out.onnx)</source>
         <translation>请给出要写出的文件（-o out.onnx）</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="114"/>
+        <location filename="../app/cli_transform.cpp" line="117"/>
         <source>choose a transform: --equalize, --smooth-quant ALPHA, --bias-correction</source>
         <translation>请选择变换：--equalize、--smooth-quant ALPHA、--bias-correction</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="118"/>
+        <location filename="../app/cli_transform.cpp" line="121"/>
         <source>--bias-correction needs the quantized model (--quant), calibration inputs (--calib) and the rebuild&apos;s method (--method minmax|percentile|mse|kl)</source>
         <translation>--bias-correction 需要量化模型（--quant）、校准输入（--calib）和重新构建的方法（--method minmax|percentile|mse|kl）</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="123"/>
+        <location filename="../app/cli_transform.cpp" line="126"/>
         <source>--percentile must be a number from 50 to 100</source>
         <translation>--percentile 必须是 50 到 100 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="126"/>
+        <location filename="../app/cli_transform.cpp" line="129"/>
         <source>--smooth-quant must be a number from 0 to 1</source>
         <translation>--smooth-quant 必须是 0 到 1 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="128"/>
+        <location filename="../app/cli_transform.cpp" line="131"/>
         <source>--smooth-quant needs calibration inputs (--calib) for its channel maxima</source>
         <translation>--smooth-quant 需要校准输入（--calib）来求通道最大值</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="131"/>
+        <location filename="../app/cli_transform.cpp" line="134"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="133"/>
-        <location filename="../app/cli_transform.cpp" line="243"/>
+        <location filename="../app/cli_transform.cpp" line="136"/>
+        <location filename="../app/cli_transform.cpp" line="246"/>
         <source>quantlens transform: %1
 </source>
         <translation>quantlens transform：%1
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli_transform.cpp" line="150"/>
+        <location filename="../app/cli_transform.cpp" line="153"/>
         <source>%n Conv pairs equalized</source>
         <translation>
             <numerusform>已均衡 %n 个 Conv 对</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli_transform.cpp" line="169"/>
+        <location filename="../app/cli_transform.cpp" line="172"/>
         <source>%n tensors smoothed</source>
         <translation>
             <numerusform>已平滑 %n 个张量</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="195"/>
+        <location filename="../app/cli_transform.cpp" line="198"/>
         <source>quantlens transform: the outputs moved by %1 (relative L2) on the eval inputs, more than float rounding; nothing written
 </source>
         <translation>quantlens transform：在评估输入上输出变化了 %1（相对 L2），超过浮点舍入；未写出任何文件
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli_transform.cpp" line="231"/>
+        <location filename="../app/cli_transform.cpp" line="234"/>
         <source>%n biases corrected for %1</source>
         <translation>
             <numerusform>为 %1 校正了 %n 个偏置</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="235"/>
+        <location filename="../app/cli_transform.cpp" line="238"/>
         <source>bias correction moved the float outputs by %1 (relative L2), as it means to</source>
         <translation>偏置校正按其用意使浮点输出变化了 %1（相对 L2）</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="249"/>
+        <location filename="../app/cli_transform.cpp" line="252"/>
         <source>outputs not checked: give eval inputs (--input)</source>
         <translation>未核对输出：请给出评估输入（--input）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli_transform.cpp" line="251"/>
+        <location filename="../app/cli_transform.cpp" line="254"/>
         <source>outputs within %1 (relative L2) of the original&apos;s on %n eval inputs</source>
         <translation>
             <numerusform>在 %n 个评估输入上，输出与原模型相差不超过 %1（相对 L2）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="256"/>
+        <location filename="../app/cli_transform.cpp" line="259"/>
         <source>quantlens transform: %1; %2; wrote %3
 </source>
         <translation>quantlens transform：%1；%2；已写出 %3
@@ -7046,92 +7051,92 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
     </message>
     <message>
         <location filename="../ui/panels/advisor_panel.cpp" line="127"/>
-        <source>Measure each calibration method, per-channel weights, cross-layer equalization and SmoothQuant on these models and eval inputs, then combine them (as quantlens advise).</source>
-        <translation>在这些模型和评估输入上测量每种校准方法、逐通道权重、跨层均衡和 SmoothQuant，然后组合它们（同 quantlens advise）。</translation>
+        <source>Measure each calibration method, per-channel weights, cross-layer equalization, SmoothQuant and bias correction on these models and eval inputs, then combine them (as quantlens advise).</source>
+        <translation>在这些模型和评估输入上测量每种校准方法、逐通道权重、跨层均衡、SmoothQuant 和偏置校正，然后组合它们（与 quantlens advise 相同）。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="129"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="130"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="130"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="131"/>
         <source>Each lever alone, its cost, and what the toolchain offers for it</source>
         <translation>每个手段单独的效果、代价，以及工具链为它提供的开关</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="132"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="133"/>
         <source>Lever</source>
         <translation>手段</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="132"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="133"/>
         <source>Mean cos</source>
         <translation>平均 cos</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="132"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="133"/>
         <source>Worst input</source>
         <translation>最差输入</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="132"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="133"/>
         <source>Cost</source>
         <translation>代价</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="132"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="133"/>
         <source>Toolchain</source>
         <translation>工具链</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="189"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="191"/>
         <source>Measuring each lever on the eval inputs…</source>
         <translation>正在评估输入上测量每个手段…</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="191"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="193"/>
         <source>The levers could not be measured: %1</source>
         <translation>无法测量各手段：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="193"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="195"/>
         <source>The levers are measured on the models: open a float and a quantized model with eval inputs (and let the window measure them).</source>
         <translation>手段要在模型上测量：请打开浮点模型和量化模型及评估输入（并让窗口完成测量）。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="196"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="198"/>
         <source>The levers are measured with calibration inputs: add them in the Open dialog (calibration inputs) or the workspace (inputs.calibration).</source>
         <translation>手段要用校准输入测量：请在“打开”对话框（校准输入）或工作区（inputs.calibration）中添加。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="200"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="202"/>
         <source>Measure what each free or cheap fix gives before buying 16-bit tensors: Measure levers.</source>
         <translation>在花代价使用 16 位张量之前，先测量每个免费或低成本修复的效果：点击“测量各手段”。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="214"/>
-        <location filename="../ui/panels/advisor_panel.cpp" line="251"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="216"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="253"/>
         <source>as it is</source>
         <translation>模型现状</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="251"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="253"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="254"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="256"/>
         <source>Combined greedily: %1</source>
         <translation>贪心组合：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="256"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="258"/>
         <source>The free and cheap fixes reach %1 mean output cos (the model as it is: %2), before any 16-bit tensor.</source>
         <translation>免费和低成本的修复使平均输出 cos 达到 %1（模型现状：%2），无需任何 16 位张量。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="259"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="261"/>
         <source>No lever gains on these eval inputs: the model as it is (%1) stays; the 16-bit plan is next.</source>
         <translation>在这些评估输入上没有手段带来提升：保持模型现状（%1）；下一步是 16 位方案。</translation>
     </message>

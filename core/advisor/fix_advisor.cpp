@@ -105,10 +105,10 @@ namespace {
         out.combination.push_back({ "", out.asIs, "", {} });
         std::vector<const Lever*> chosen;
         bool calibrated = false;
+        std::size_t refits = 0;
         struct Candidate {
             const Lever* lever;
             sim::Measurement measurement;
-            transform::FloatParameters biases; ///< fitted when the set holds bias correction
             sim::Variant variant; ///< the set's
         };
         for (;;) {
@@ -119,8 +119,7 @@ namespace {
                     || std::find(chosen.begin(), chosen.end(), &l) != chosen.end()
                     || (calibrated && l.kind == LeverKind::Calibration))
                     continue;
-                Candidate c { &l, l.measurement,
-                    l.kind == LeverKind::BiasCorrection ? l.parameters : transform::FloatParameters {}, l.variant };
+                Candidate c { &l, l.measurement, l.variant };
                 if (!chosen.empty()) {
                     std::vector<const Lever*> others;
                     bool corrects = l.kind == LeverKind::BiasCorrection;
@@ -132,10 +131,12 @@ namespace {
                     if (l.kind != LeverKind::BiasCorrection)
                         others.push_back(&l);
                     if (corrects) {
-                        auto fitted = fittedBiases(s, variants, others, files, options, progress);
+                        // Each refit its own tenth of the step's bar (the count is not known ahead).
+                        const std::size_t part = std::min<std::size_t>(refits++, 9);
+                        auto fitted
+                            = fittedBiases(s, variants, others, files, options, progressPart(progress, part, 1, 10));
                         if (!fitted)
                             return fitted.error();
-                        c.biases = fitted.value().first.floatParameters;
                         c.variant = std::move(fitted.value().first);
                         c.measurement = std::move(fitted.value().second);
                     } else {
@@ -167,7 +168,6 @@ namespace {
             chosen.push_back(picked);
             const std::string with = !calibrated && picked->kind != LeverKind::Calibration ? out.baseMethod : "";
             calibrated = true;
-            out.combinedBiases = std::move(candidates[best].biases);
             out.combination.push_back(
                 { picked->name, std::move(candidates[best].measurement), with, std::move(candidates[best].variant) });
         }
@@ -220,6 +220,7 @@ namespace {
         if (!plan)
             return Result<Lever>::failure(plan.error());
         lever.changes = plan.value().tensors.size();
+        lever.tensors = plan.value().tensors;
         lever.variant = std::move(plan.value().variant);
         lever.measurement = std::move(plan.value().measurement);
         return Result<Lever>::success(std::move(lever));

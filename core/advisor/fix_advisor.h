@@ -40,6 +40,7 @@ struct Lever {
     std::string method; ///< Calibration: the method's key
     transform::FloatParameters parameters; ///< a transform's new float parameters
     double alpha = 0; ///< SmoothQuant: the migration strength chosen
+    std::vector<std::string> tensors; ///< 16 bit: the plan, in the order it was picked
     /// What was measured (on the model as it is): a method's ranges, or a transform or per-channel
     /// weights with the base method's recalibration.
     sim::Variant variant;
@@ -68,9 +69,6 @@ struct Advice {
     std::vector<CombinationStep> combination; ///< the greedy path; the last step is the advice
     transform::Equalization equalization; ///< the transform measured (its pairs), empty when none
     std::vector<std::string> smoothedTensors; ///< SmoothQuant's sites
-    /// Bias correction as the combination fitted it to its other levers (empty when not in it): what
-    /// `transform --bias-correction` writes after those levers.
-    transform::FloatParameters combinedBiases;
     std::optional<SixteenBitStep> sixteenBit; ///< with a target only
     static constexpr double kResolution = 1e-4; ///< the least gain of mean output cos that counts
 };

@@ -29,7 +29,7 @@ Result<sim::Variant> fitBiasesForRebuild(const sim::Simulator& s, const sim::Var
 
 Result<sim::Variant> biasesForRebuild(const sim::Simulator& s, const transform::FloatParameters& transforms,
     const std::vector<std::string>& files, const calib::RangeMethod& method, const calib::MethodOptions& options,
-    const ProgressCallback& progress)
+    bool perChannelWeights, const ProgressCallback& progress)
 {
     const RangesOf rangesOf = [&](const transform::FloatParameters& parameters) {
         using R = Result<std::map<std::string, sim::TensorRange>>;
@@ -48,6 +48,7 @@ Result<sim::Variant> biasesForRebuild(const sim::Simulator& s, const transform::
     };
     sim::Variant start;
     start.floatParameters = transforms;
+    start.perChannelWeights = perChannelWeights;
     auto ranges = rangesOf(transforms);
     if (!ranges)
         return Result<sim::Variant>::failure(ranges.error());

@@ -23,9 +23,10 @@ Result<sim::Variant> fitBiasesForRebuild(const sim::Simulator& simulator, const 
     const RangesOf& rangesOf, const std::vector<std::string>& files, const transform::BiasCorrectionOptions& options,
     int rounds = 2, const ProgressCallback& progress = {});
 
-/// The same with `method`'s ranges over `files` (what `quantlens transform --bias-correction` writes).
+/// The same with `method`'s ranges over `files` (what `quantlens transform --bias-correction` writes);
+/// `perChannelWeights`: the rebuild quantizes the weights per output channel.
 Result<sim::Variant> biasesForRebuild(const sim::Simulator& simulator, const transform::FloatParameters& transforms,
     const std::vector<std::string>& files, const calib::RangeMethod& method, const calib::MethodOptions& options,
-    const ProgressCallback& progress = {});
+    bool perChannelWeights = false, const ProgressCallback& progress = {});
 
 } // namespace quantlens::advisor

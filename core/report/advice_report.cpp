@@ -78,7 +78,7 @@ namespace {
                 head["alpha"] = l.alpha;
             if (l.kind == advisor::LeverKind::SixteenBit) {
                 nlohmann::ordered_json tensors = nlohmann::ordered_json::array();
-                for (const auto& [tensor, choice] : l.variant.activations)
+                for (const auto& tensor : l.tensors)
                     tensors.push_back(tensor);
                 head["tensors"] = std::move(tensors);
             }
@@ -176,13 +176,18 @@ std::string adviceStepName(const advisor::Advice& a, const advisor::CombinationS
 Text adviceNextStep(const advisor::Advice& a)
 {
     const std::string before = formatSignificant(a.asIs.meanCos(), 5);
-    if (a.combination.size() < 2)
+    // The free levers only: a 16-bit plan on top of them is not "before any 16-bit tensor".
+    std::size_t last = 0;
+    for (std::size_t i = 1; i < a.combination.size(); ++i)
+        if (a.combination[i].lever != "sixteen_bit")
+            last = i;
+    if (last == 0)
         return text("advise.step_nothing", { before });
     std::string path;
-    for (std::size_t i = 1; i < a.combination.size(); ++i)
+    for (std::size_t i = 1; i <= last; ++i)
         path += (i > 1 ? " + " : "") + adviceStepName(a, a.combination[i]);
     return text(
-        "advise.step_measured", { path, before, formatSignificant(a.combination.back().measurement.meanCos(), 5) });
+        "advise.step_measured", { path, before, formatSignificant(a.combination[last].measurement.meanCos(), 5) });
 }
 
 void insertAdviceStep(std::vector<Text>& steps, const advisor::Advice& a, const calib::CalibrationFinding* finding)
@@ -194,7 +199,11 @@ void insertAdviceStep(std::vector<Text>& steps, const advisor::Advice& a, const 
         if (!finding->bestMethod.empty())
             offered = std::max(offered, finding->bestCos);
     }
-    const bool first = steps.empty() || a.combination.back().measurement.meanCos() > offered;
+    double advised = a.asIs.meanCos();
+    for (const auto& step : a.combination)
+        if (step.lever != "sixteen_bit")
+            advised = step.measurement.meanCos();
+    const bool first = steps.empty() || advised > offered;
     steps.insert(first ? steps.begin() : steps.begin() + 1, adviceNextStep(a));
 }
 

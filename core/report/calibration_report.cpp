@@ -121,16 +121,20 @@ CalibrationReport calibrationReportOf(const calib::CalibrationStudy& study, std:
     return out;
 }
 
-CalibrationReport calibrationReportOf(const calib::CalibrationStudy& study, const Analysis& analysis)
+std::vector<std::string> evalInputNames(const Analysis& analysis, std::size_t count)
 {
     std::vector<std::string> labels;
-    const std::size_t count = study.asIs.samples.size();
     if (analysis.modelInputs.size() == count)
         for (const auto& given : analysis.modelInputs)
             labels.push_back(std::filesystem::path(given.substr(given.find('=') + 1)).stem().string());
     else if (count == 1 && analysis.referenceDump)
         labels.push_back("float dump");
-    return calibrationReportOf(study, std::move(labels));
+    return labels;
+}
+
+CalibrationReport calibrationReportOf(const calib::CalibrationStudy& study, const Analysis& analysis)
+{
+    return calibrationReportOf(study, evalInputNames(analysis, study.asIs.samples.size()));
 }
 
 namespace {

@@ -29,6 +29,9 @@ CalibrationReport calibrationReportOf(const calib::CalibrationStudy& study, std:
 /// The same with the eval inputs labelled as the analysis's models ran them: the files given (--input),
 /// else the float dump's inputs.
 CalibrationReport calibrationReportOf(const calib::CalibrationStudy& study, const Analysis& analysis);
+/// The eval inputs' labels as reports name them (file stems; "float dump"), empty when the analysis does
+/// not list `count` inputs.
+std::vector<std::string> evalInputNames(const Analysis& analysis, std::size_t count);
 
 /// The JSON document renderCalibration writes; without "tensors" (every tensor's range per method) when
 /// `tensors` is false, for pages that show the method table only.

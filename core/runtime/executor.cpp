@@ -163,10 +163,21 @@ Result<RunResult> runModel(const CompiledModel& model, const std::map<std::strin
         const auto it = changes->values.find(s);
         return it == changes->values.end() ? nullptr : &it->second;
     };
+    // A step folded into a constant at compile time runs again when it reads a changed value (a weight's
+    // Transpose after its DequantizeLinear), as `rerun` runs it: its outputs are then fresh, not constant.
+    std::vector<bool> dirty, fresh;
+    if (changes) {
+        dirty.assign(model.slotCount(), false);
+        fresh.assign(model.slotCount(), false);
+        for (const auto& [slot, value] : changes->values)
+            dirty[static_cast<std::size_t>(slot)] = true;
+        for (const auto& [target, source] : changes->bypass)
+            dirty[static_cast<std::size_t>(target)] = true;
+    }
     auto current = [&](int s) -> const Tensor& {
         if (const Tensor* g = given(s))
             return *g;
-        const Tensor* c = model.constant(s);
+        const Tensor* c = changes && fresh[static_cast<std::size_t>(s)] ? nullptr : model.constant(s);
         return c ? *c : slots[static_cast<std::size_t>(s)];
     };
     // A bypassed pair's source stays until the step that would have produced the bypassed value.
@@ -176,6 +187,14 @@ Result<RunResult> runModel(const CompiledModel& model, const std::map<std::strin
             heldUntil[source] = std::max(heldUntil[source],
                 model.producerStep(target) == std::string::npos ? std::size_t { 0 } : model.producerStep(target));
     std::vector<int> deferred;
+    auto readsChanged = [&](std::size_t i) {
+        bool changed = false;
+        for (std::size_t k = 0; k < steps[i].inputs.size(); ++k) {
+            const int s = steps[i].inputs[k];
+            changed = changed || changes->inputs.count({ i, k }) || (s >= 0 && dirty[static_cast<std::size_t>(s)]);
+        }
+        return changed;
+    };
     for (std::size_t i = 0; i < steps.size(); ++i) {
         const auto& step = steps[i];
         const Node& node = g.nodes()[step.node];
@@ -186,7 +205,11 @@ Result<RunResult> runModel(const CompiledModel& model, const std::map<std::strin
             for (int s : step.outputs)
                 if (s >= 0)
                     slots[static_cast<std::size_t>(s)] = given(s) ? *given(s) : current(changes->bypass.at(s));
-        } else if (step.kernel && !step.folded) {
+        } else if (step.kernel && (!step.folded || (changes && readsChanged(i)))) {
+            if (step.folded)
+                for (int s : step.outputs)
+                    if (s >= 0)
+                        fresh[static_cast<std::size_t>(s)] = dirty[static_cast<std::size_t>(s)] = true;
             args.clear();
             for (std::size_t k = 0; k < step.inputs.size(); ++k) {
                 const int s = step.inputs[k];
@@ -244,7 +267,8 @@ Result<RunResult> runModel(const CompiledModel& model, const std::map<std::strin
     if (options.keepAll) {
         for (std::size_t s = 0; s < slots.size(); ++s) {
             const Tensor* fixed = given(static_cast<int>(s));
-            fixed = fixed ? fixed : model.constant(static_cast<int>(s));
+            if (!fixed && !(changes && fresh[s]))
+                fixed = model.constant(static_cast<int>(s));
             result.values[s] = fixed ? *fixed : std::move(slots[s]);
         }
     } else {

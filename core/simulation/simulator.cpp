@@ -245,7 +245,19 @@ const Tensor* Simulator::floatWeight(const std::string& name) const
 Result<Measurement> Simulator::measureOn(const SimulationBase& from, const Variant& variant, runtime::ThreadPool& pool,
     const ProgressCallback& progress) const
 {
-    const RunOverrides seeds = overridesFor(variant);
+    RunOverrides seeds = overridesFor(variant);
+    // A start with new weights (a transform, per-channel weights): a bias `variant` re-derives (a 16-bit
+    // input) starts from the start's float bias and weight scale, not the model's — the values of the
+    // whole variant, for the slots `variant` alone changes (which decide what runs again).
+    if (!from.variant.floatParameters.empty() || from.variant.perChannelWeights) {
+        const RunOverrides whole = overridesFor(combinedVariant(from.variant, variant));
+        for (auto& [slot, value] : seeds.values)
+            if (const auto it = whole.values.find(slot); it != whole.values.end())
+                value = it->second;
+        for (auto& [key, value] : seeds.inputs)
+            if (const auto it = whole.inputs.find(key); it != whole.inputs.end())
+                value = it->second;
+    }
     std::vector<runtime::RunResult> outputs;
     for (std::size_t s = 0; s < from.runs.size(); ++s) {
         if (seeds.empty()) {
@@ -301,19 +313,25 @@ std::vector<Result<Measurement>> Simulator::measureAll(
     return out;
 }
 
+Variant combinedVariant(const Variant& from, const Variant& more)
+{
+    Variant out = from;
+    for (const auto& [tensor, choice] : more.activations)
+        out.activations[tensor] = choice;
+    out.weightsFloat = from.weightsFloat || more.weightsFloat;
+    out.activationsFloat = from.activationsFloat || more.activationsFloat;
+    for (const auto& [tensor, range] : more.ranges)
+        out.ranges[tensor] = range;
+    for (const auto& [name, value] : more.floatParameters)
+        out.floatParameters.insert_or_assign(name, value);
+    out.perChannelWeights = from.perChannelWeights || more.perChannelWeights;
+    return out;
+}
+
 Result<SimulationBase> Simulator::derive(const SimulationBase& from, const Variant& more) const
 {
     SimulationBase next;
-    next.variant = from.variant;
-    for (const auto& [tensor, choice] : more.activations)
-        next.variant.activations[tensor] = choice;
-    next.variant.weightsFloat = from.variant.weightsFloat || more.weightsFloat;
-    next.variant.activationsFloat = from.variant.activationsFloat || more.activationsFloat;
-    for (const auto& [tensor, range] : more.ranges)
-        next.variant.ranges[tensor] = range;
-    for (const auto& [name, value] : more.floatParameters)
-        next.variant.floatParameters.insert_or_assign(name, value);
-    next.variant.perChannelWeights = from.variant.perChannelWeights || more.perChannelWeights;
+    next.variant = combinedVariant(from.variant, more);
     // New weights change the biases that read them, which depend on their inputs' scales too: with a
     // transform on either side, the whole variant's parameters are derived again (the biases of `more`
     // alone would take the model's own input scales).

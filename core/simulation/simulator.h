@@ -170,6 +170,9 @@ private:
     std::map<std::string, TensorRange> m_recalibrated;
 };
 
+/// `from` with `more` on top (`more` wins where both choose).
+Variant combinedVariant(const Variant& from, const Variant& more);
+
 /// Cosine, SQNR and top-1 agreement of one output against its float value.
 OutputMeasure compareOutput(const std::string& name, const runtime::Tensor& reference, const runtime::Tensor& value);
 

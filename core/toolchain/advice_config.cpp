@@ -57,10 +57,15 @@ Result<AdviceConfigWritten> writeAdviceConfig(
             return R::failure(std::move(*failed));
     } else if (!method.empty())
         out.elsewhere.push_back("calibration:" + method);
+    // Bias correction is fitted on the model the transforms before it made: with it, every transform is
+    // written by `quantlens transform`, none left to a switch of the toolchain's own.
+    bool corrects = false;
+    for (const auto& step : advice.combination)
+        corrects = corrects || step.lever == "bias_correction";
     for (const auto& step : advice.combination) {
         if (step.lever.empty() || step.lever.rfind("calibration:", 0) == 0)
             continue;
-        const LeverSwitch* own = toolchain.leverSwitch(step.lever);
+        const LeverSwitch* own = corrects ? nullptr : toolchain.leverSwitch(step.lever);
         const auto lever = std::find_if(
             advice.levers.begin(), advice.levers.end(), [&](const advisor::Lever& l) { return l.name == step.lever; });
         if (own && own->writeConfig) {

@@ -81,3 +81,17 @@ TEST(AdviceConfig, SigmaStarTakesTheRangesAndNothingAdvisedIsRefused)
     EXPECT_NE(none.error().toString().find("config.json"), std::string::npos);
     EXPECT_FALSE(fs::exists(config));
 }
+
+TEST(AdviceConfig, WithBiasCorrectionEveryTransformIsLeftToTheTransformedModel)
+{
+    // The biases were fitted on the smoothed model: SmoothQuant is written by `transform`, not switched on
+    // again in the toolchain.
+    const fs::path dir = onnx_test::makeTempDir("advice_config_biases");
+    const fs::path config = dir / "config.json";
+    auto written
+        = writeAdviceConfig(*findToolchain("axera"), advised({ "smooth_quant", "bias_correction" }), config.string());
+    ASSERT_TRUE(written.ok()) << written.error().toString();
+    EXPECT_EQ(written.value().written, (std::vector<std::string> { "calibration:percentile" }));
+    EXPECT_EQ(written.value().elsewhere, (std::vector<std::string> { "smooth_quant", "bias_correction" }));
+    EXPECT_EQ(contents(config).find("enable_smooth_quant"), std::string::npos);
+}

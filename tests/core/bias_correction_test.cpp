@@ -1,6 +1,7 @@
 // Bias correction on the simulator's test model (x → Conv(w1, b1) → c1 → Relu → Conv(w2) → y, w1 with one
 // channel forty times the others under one per-tensor scale, so the others' weights round coarsely and
 // shift c1's channel means), and the executor running a variant from the inputs up, which it measures with.
+#include "onnx_test_models.h"
 #include "simulation_test_models.h"
 
 #include "runtime/executor.h"
@@ -120,4 +121,40 @@ TEST(BiasCorrection, TakesTheQuantizedLayersMeanShiftOutOfItsBias)
     const float* b = corrected.value().parameters.at("b1").data<float>();
     for (std::size_t c = 0; c < static_cast<std::size_t>(kMid); ++c)
         EXPECT_NEAR(b[c] - weights.b1[c], -before[c], std::fabs(before[c]) * 0.5 + 1e-3) << "channel " << c;
+}
+
+// A weight's Transpose is folded into a constant when the model is compiled; a variant that changes the
+// weight runs it again from the inputs up, as a re-run on a baseline does.
+TEST(VariantRun, AFoldedStepAfterAChangedWeightRunsAgain)
+{
+    auto proto = onnx_test::makeModel();
+    auto& g = *proto.mutable_graph();
+    onnx_test::addInput(g, "x", { 1, 4 });
+    onnx_test::addInitializer(g, onnx_test::floatTensor("w", { 3, 4 }, { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 }));
+    onnx_test::setInts(onnx_test::addNode(g, "Transpose", { "w" }, { "wt" }, "transpose"), "perm", { 1, 0 });
+    onnx_test::addNode(g, "MatMul", { "x", "wt" }, { "y" }, "matmul");
+    onnx_test::addOutput(g, "y", { 1, 3 });
+    const auto model = compiled(proto);
+    ASSERT_TRUE(model);
+    runtime::Tensor x(DType::Float32, { 1, 4 });
+    const float ones[] = { 1.0f, 0.0f, 0.0f, 1.0f };
+    std::copy(std::begin(ones), std::end(ones), x.mutableData<float>());
+    runtime::Tensor w(DType::Float32, { 3, 4 });
+    for (std::size_t i = 0; i < 12; ++i)
+        w.mutableData<float>()[i] = -static_cast<float>(i); // row r: 4r, 4r+1, 4r+2, 4r+3 negated
+    runtime::RunOverrides overrides;
+    overrides.values[model->slotOf("w")] = w;
+    runtime::RunOptions options;
+    options.overrides = &overrides;
+    runtime::ThreadPool pool(1);
+    auto run = runtime::runModel(*model, { { "x", x } }, pool, options);
+    ASSERT_TRUE(run.ok()) << run.error().toString();
+    const runtime::Tensor* y = run.value().find(*model, "y");
+    ASSERT_NE(y, nullptr);
+    // y_r = x · w_r = w_r[0] + w_r[3] = −(4r) − (4r + 3).
+    for (std::size_t r = 0; r < 3; ++r)
+        EXPECT_FLOAT_EQ(y->data<float>()[r], -(8.0f * static_cast<float>(r) + 3.0f)) << "row " << r;
+    auto plain = runtime::runModel(*model, { { "x", x } }, pool);
+    ASSERT_TRUE(plain.ok());
+    EXPECT_FLOAT_EQ(plain.value().find(*model, "y")->data<float>()[0], 1.0f + 4.0f); // the model's own w
 }

@@ -6,6 +6,7 @@
 
 #include "advisor/fix_advisor.h"
 #include "calibration/method_what_if.h"
+#include "simulation/sensitivity.h"
 #include "simulation/weight_requantization.h"
 #include "transform/equalization.h"
 
@@ -239,4 +240,31 @@ TEST(FixAdvisor, WithATargetThe16BitSearchRunsLastOnTopOfTheLeversAndAloneFromTh
     EXPECT_NE(met.value().combination.back().lever, "sixteen_bit");
     EXPECT_FALSE(met.value().levers.back().applicable);
     EXPECT_EQ(met.value().levers.back().reasonKey, "advise.target_met");
+}
+
+TEST(Equalization, A16BitInputOnTopOfTheTransformMeasuresAsTheWholeVariantDoes)
+{
+    const auto s = simulatorOf(makeWeights());
+    ASSERT_TRUE(s);
+    const transform::Equalization eq = transform::equalizeConvPairs(s->floatModel());
+    auto transformed = transform::compileTransformed(s->floatModel(), eq.parameters);
+    ASSERT_TRUE(transformed.ok());
+    sim::Variant equalized;
+    equalized.ranges = minmaxRanges(*transformed.value(), s->structure(), "equalization_wide");
+    equalized.floatParameters = eq.parameters;
+    auto start = s->derive(s->base(), equalized);
+    ASSERT_TRUE(start.ok());
+    // x at 16 bit: conv1's bias (b1, divided by the equalization's scales) follows x's new scale.
+    const sim::Variant wide = sim::moved({ "x" }, sim::Choice::Wide, &start.value());
+    auto onTop = s->measure(start.value(), wide);
+    auto whole = s->measure(sim::combinedVariant(equalized, wide));
+    ASSERT_TRUE(onTop.ok() && whole.ok());
+    for (std::size_t i = 0; i < 3; ++i)
+        EXPECT_NEAR(onTop.value().sampleCos(i), whole.value().sampleCos(i), 1e-9) << "input " << i;
+    // The same through the 16-bit sensitivity, which measures every tensor on top of the start.
+    auto ranking = sim::measureSensitivity(*s, {}, &start.value());
+    ASSERT_TRUE(ranking.ok());
+    const sim::TensorSensitivity* x = ranking.value().find("x");
+    ASSERT_NE(x, nullptr);
+    EXPECT_NEAR(x->cos16, whole.value().meanCos(), 1e-9);
 }

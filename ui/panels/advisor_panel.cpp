@@ -124,8 +124,9 @@ void AdvisorPanel::changeEvent(QEvent* event)
 void AdvisorPanel::retranslate()
 {
     m_measure->setText(tr("Measure levers"));
-    m_measure->setToolTip(tr("Measure each calibration method, per-channel weights, cross-layer equalization and "
-                             "SmoothQuant on these models and eval inputs, then combine them (as quantlens advise)."));
+    m_measure->setToolTip(tr("Measure each calibration method, per-channel weights, cross-layer equalization, "
+                             "SmoothQuant and bias correction on these models and eval inputs, then combine them (as "
+                             "quantlens advise)."));
     m_cancel->setText(tr("Cancel"));
     m_levelsTitle->setText(tr("Each lever alone, its cost, and what the toolchain offers for it"));
     m_levers->setHorizontalHeaderLabels(
@@ -140,6 +141,7 @@ bool AdvisorPanel::measure()
     if (!simulator || !analysis || analysis->calibration.empty())
         return false;
     m_advice.reset();
+    m_context->setAdvice(nullptr);
     m_problem.clear();
     m_job.start(
         [simulator, entries = analysis->calibration](const LatestJob<Outcome>::Control& control) {

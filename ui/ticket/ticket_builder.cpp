@@ -132,10 +132,11 @@ void TicketBuilder::addReports(const std::vector<TensorInspection>& inspections)
         page.calibration = &*lab;
         add("report/calibration.json", renderCalibration(*lab, ReportFormat::Json));
         add("report/calibration.md", renderCalibration(*lab, ReportFormat::Markdown));
-        if (m_options.advice) {
-            add("report/advice.json", renderAdvice(*m_options.advice, lab->inputs, ReportFormat::Json, toolchain));
-            add("report/advice.md", renderAdvice(*m_options.advice, lab->inputs, ReportFormat::Markdown, toolchain));
-        }
+    }
+    if (const auto& advice = m_options.advice) { // the window's may come without a lab of the session's
+        const auto labels = evalInputNames(a, advice->asIs.samples.size());
+        add("report/advice.json", renderAdvice(*advice, labels, ReportFormat::Json, toolchain));
+        add("report/advice.md", renderAdvice(*advice, labels, ReportFormat::Markdown, toolchain));
     }
     add("report/report.html", renderHtmlReport(a, page));
 }
