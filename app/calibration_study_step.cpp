@@ -17,7 +17,7 @@ class CalibrationStudyStep {
 };
 
 CalibrationStep studyCalibrationStep(
-    const QString& command, const AnalysisCommand& analysisCommand, const Analysis& analysis, bool quiet)
+    const QString& command, const AnalysisCommand& analysisCommand, const Analysis& analysis, bool quiet, bool advise)
 {
     CalibrationStep out;
     if (!analysisCommand.simulator() || analysis.calibration.empty())
@@ -36,6 +36,16 @@ CalibrationStep studyCalibrationStep(
     if (!study)
         return fail(study.error());
     out.study = std::make_shared<const calib::CalibrationStudy>(std::move(study).value());
+    if (!advise)
+        return out;
+    advisor::AdviceOptions options;
+    options.study = out.study;
+    ProgressPrinter levers(!quiet, CalibrationStudyStep::tr("Measuring the fix levers"));
+    auto advice = advisor::advise(*analysisCommand.simulator(), files.value(), options, levers.callback());
+    levers.finish();
+    if (!advice)
+        return fail(advice.error());
+    out.advice = std::make_shared<const advisor::Advice>(std::move(advice).value());
     return out;
 }
 

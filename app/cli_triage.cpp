@@ -1,6 +1,5 @@
 #include "cli_triage.h"
 
-#include "advice_step.h"
 #include "calibration_study_step.h"
 
 #include "toolchain_option.h"
@@ -69,38 +68,33 @@ int TriageCommand::run(const QStringList& arguments)
     options.preset = triagePresetFor(toolchainOption.isSet(parser) ? toolchain : nullptr, used, *analysis,
         InputOptions::thresholdsGiven(parser), toolchain->triage);
     // With calibration inputs and models that ran, the free fixes are measured before the triage
-    // concludes: the calibration inputs to drop, the method to use.
+    // concludes: the calibration inputs to drop, the method to use, and the fix levers on top of them.
     const CalibrationStep calibration
-        = studyCalibrationStep(QStringLiteral("triage"), command, *analysis, command.quiet(parser));
+        = studyCalibrationStep(QStringLiteral("triage"), command, *analysis, command.quiet(parser), true);
     if (calibration.exitCode)
         return calibration.exitCode;
     if (calibration.study)
         options.calibration = &calibration.study->finding;
-    // Then the fix levers on top of the lab, so the next steps quote measured numbers.
-    const AdviceStep advice
-        = adviseStep(QStringLiteral("triage"), command, *analysis, calibration.study, command.quiet(parser));
-    if (advice.exitCode)
-        return advice.exitCode;
     TriageResult result = triage(*analysis, options);
-    if (advice.advice)
-        insertAdviceStep(result.nextSteps, *advice.advice, options.calibration);
+    if (calibration.advice)
+        insertAdviceStep(result.nextSteps, *calibration.advice, options.calibration);
     const Toolchain* quoted = toolchainOption.isSet(parser) ? toolchain : nullptr;
     std::vector<std::string> labels;
-    if (advice.advice)
-        labels = evalInputNames(*analysis, advice.advice->asIs.samples.size());
+    if (calibration.advice)
+        labels = evalInputNames(*analysis, calibration.advice->asIs.samples.size());
     if (command.format() == ReportFormat::Json) {
         std::string document = renderTriageJson(result);
-        if (advice.advice) {
+        if (calibration.advice) {
             auto doc = nlohmann::ordered_json::parse(document);
             doc["advice"]
-                = nlohmann::ordered_json::parse(renderAdvice(*advice.advice, labels, ReportFormat::Json, quoted));
+                = nlohmann::ordered_json::parse(renderAdvice(*calibration.advice, labels, ReportFormat::Json, quoted));
             document = doc.dump(2) + "\n";
         }
         return command.write(parser, document);
     }
     std::string document = renderTriageMarkdown(result, *analysis);
-    if (advice.advice)
-        document += "\n" + renderAdvice(*advice.advice, labels, ReportFormat::Markdown, quoted);
+    if (calibration.advice)
+        document += "\n" + renderAdvice(*calibration.advice, labels, ReportFormat::Markdown, quoted);
     return command.write(parser, document);
 }
 

@@ -590,6 +590,11 @@
         <source>Measuring the calibration methods and inputs</source>
         <translation>正在衡量校准方法与校准输入</translation>
     </message>
+    <message>
+        <location filename="../app/calibration_study_step.cpp" line="43"/>
+        <source>Measuring the fix levers</source>
+        <translation>正在测量各项修复手段</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -4612,14 +4617,6 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
 </context>
 <context>
-    <name>FixAdviceStep</name>
-    <message>
-        <location filename="../app/advice_step.cpp" line="35"/>
-        <source>Measuring the fix levers</source>
-        <translation>正在测量各项修复手段</translation>
-    </message>
-</context>
-<context>
     <name>GettingStarted</name>
     <message>
         <location filename="../ui/dialogs/getting_started.cpp" line="17"/>
@@ -6103,99 +6100,99 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>TicketCommand</name>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="37"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="36"/>
         <source>Write a support ticket as one zip for the vendor&apos;s FAE: PNG and SVG of every view with the suspected tensor selected, the per-tensor report (CSV, Markdown), inspection, outliers and triage, the precision plan (the workspace&apos;s, else the suggested one) exported to every vendor format with its diff, every input file with its size and SHA-256, the versions, and a summary in English and Chinese that follows the vendors&apos; ticket template. Written atomically; no display needed.</source>
         <translation>为厂商 FAE 生成一个 zip 技术支持工单：选中可疑张量后每个视图的 PNG 和 SVG、逐张量报告（CSV、Markdown）、检查、离群值与分诊结果、精度方案（工作区中的方案，否则为建议方案）导出为各厂商格式及其差异、每个输入文件的大小和 SHA-256、版本信息，以及按厂商工单模板编写的中英文摘要。原子写入；无需显示器。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="44"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="43"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="44"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="43"/>
         <source>Tensor the pictures select (default: the triage&apos;s suspect).</source>
         <translation>图片中选中的张量（默认：分诊的嫌疑张量）。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="49"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="48"/>
         <source>Your existing vendor config (Pulsar2 config.json, input_config.ini, ...): the plan is merged into it and the diff shows what changes.</source>
         <translation>您现有的厂商配置（Pulsar2 config.json、input_config.ini 等）：方案将合并到其中，差异显示改动了什么。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="51"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="50"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="52"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="51"/>
         <source>Picture size in pixels (default 1600x1000).</source>
         <translation>图片尺寸，单位像素（默认 1600x1000）。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="52"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="51"/>
         <source>WxH</source>
         <translation>宽x高</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="55"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="54"/>
         <source>Attach the selected tensor&apos;s node (its output and inputs) as every run holds it, as .npy files in dumps/: what support asks for first.</source>
         <translation>把选中张量的节点（输出和输入）按每次运行的数据以 .npy 文件附在 dumps/ 中：这是技术支持最先要的东西。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="58"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="57"/>
         <source>The precision plan you decided on (a QuantLens plan .json, e.g. from &apos;quantlens plan&apos;): the ticket carries it and its vendor configs instead of a suggestion.</source>
         <translation>您确定的精度方案（QuantLens 方案 .json，例如由“quantlens plan”生成）：工单携带它及其各厂商配置，而不是建议方案。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="60"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="59"/>
         <source>plan.json</source>
         <translation>plan.json</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="69"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="68"/>
         <source>-o is required (the .zip to write)</source>
         <translation>必须给出 -o（要写出的 .zip）</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="73"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="72"/>
         <source>--size must look like 1600x1000 (64 to 16384 pixels each way)</source>
         <translation>--size 的格式应类似 1600x1000（每个方向 64 到 16384 像素）</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="109"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="108"/>
         <source>no tensor is named &apos;%1&apos;</source>
         <translation>没有名为“%1”的张量</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="123"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="119"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="125"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="121"/>
         <source>Hashing the inputs</source>
         <translation>正在计算输入文件哈希</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="82"/>
-        <location filename="../app/widgets/cli_ticket.cpp" line="91"/>
-        <location filename="../app/widgets/cli_ticket.cpp" line="99"/>
-        <location filename="../app/widgets/cli_ticket.cpp" line="130"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="81"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="90"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="98"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="126"/>
         <source>quantlens ticket: %1
 </source>
         <translation>quantlens ticket：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="46"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="45"/>
         <source>The ticket follows its guide (triage, next steps) and its ticket template, and suggests a plan by its 16-bit rule.</source>
         <translation>工单遵循该工具链的指南（诊断、下一步）和工单模板，并按其 16 位规则建议方案。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_ticket.cpp" line="134"/>
+        <location filename="../app/widgets/cli_ticket.cpp" line="130"/>
         <source>quantlens ticket: wrote %1 (suspected tensor: %2)
 </source>
         <translation>quantlens ticket：已写出 %1（可疑张量：%2）
@@ -6845,29 +6842,29 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>TriageCommand</name>
     <message>
-        <location filename="../app/cli_triage.cpp" line="36"/>
+        <location filename="../app/cli_triage.cpp" line="35"/>
         <source>Run the vendors&apos; debugging procedure on the inputs: the graph input first (channel order, mean/std, layout), then board against simulator (with a second run given by --dump), then the shape of the error curve, the ranges and the outliers. Prints the category (preprocessing, board, layer_mismatch, calibration, quantization_jump, outliers, gradual, postprocessing), the culprits most likely first, the evidence and the next steps.</source>
         <translation>对输入执行厂商的调试流程：先看图输入（通道顺序、均值/标准差、布局），再比较板端与仿真器（用 --dump 给出第二次运行），然后看误差曲线的形状、范围和离群值。输出类别（preprocessing、board、layer_mismatch、calibration、quantization_jump、outliers、gradual、postprocessing）、按可能性排序的嫌疑张量、证据和下一步。</translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="42"/>
+        <location filename="../app/cli_triage.cpp" line="41"/>
         <source>The triage follows its guide&apos;s thresholds and next steps (explicit threshold options win).</source>
         <translation>诊断遵循该指南的阈值和下一步（显式给出的阈值选项优先）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="45"/>
+        <location filename="../app/cli_triage.cpp" line="44"/>
         <source>No longer needed: when every tensor agrees, the triage concludes post-processing.</source>
         <translation>已不再需要：每个张量都一致时，分诊会得出后处理的结论。</translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="63"/>
+        <location filename="../app/cli_triage.cpp" line="62"/>
         <source>quantlens triage: notice: --results-wrong is no longer needed and is ignored: when every tensor agrees, the triage concludes post-processing by itself
 </source>
         <translation>quantlens triage：提示：--results-wrong 已不再需要，将被忽略：每个张量都一致时，分诊会自行得出后处理的结论
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_triage.cpp" line="55"/>
+        <location filename="../app/cli_triage.cpp" line="54"/>
         <source>triage writes json or md, not csv</source>
         <translation>triage 输出 json 或 md，不支持 csv</translation>
     </message>

@@ -1,6 +1,5 @@
 #include "cli_ticket.h"
 
-#include "advice_step.h"
 #include "calibration_study_step.h"
 
 #include "toolchain_option.h"
@@ -108,14 +107,11 @@ int TicketCommand::run(const QStringList& arguments)
     if (!options.selection.isEmpty() && analysis->rowOf(options.selection.toStdString()) < 0)
         return badUsage(name, tr("no tensor is named '%1'").arg(options.selection));
 
-    const CalibrationStep calibration = studyCalibrationStep(name, command, *analysis, command.quiet(parser));
+    const CalibrationStep calibration = studyCalibrationStep(name, command, *analysis, command.quiet(parser), true);
     if (calibration.exitCode)
         return calibration.exitCode;
     options.calibration = calibration.study;
-    const AdviceStep advice = adviseStep(name, command, *analysis, calibration.study, command.quiet(parser));
-    if (advice.exitCode)
-        return advice.exitCode;
-    options.advice = advice.advice;
+    options.advice = calibration.advice;
     TicketBuilder builder(analysis, workspace, analysis->thresholds, options);
     builder.prepare();
     for (int i = 0; i < builder.viewIds().size(); ++i)

@@ -1,5 +1,7 @@
 #include "advisor/lever_variants.h"
 
+#include "advisor/rebuild_biases.h"
+
 #include <sstream>
 
 namespace quantlens::advisor {
@@ -57,14 +59,7 @@ Result<std::map<std::string, sim::TensorRange>> LeverVariants::rangesFor(
     const calib::RangeMethod* range = calib::rangeMethod(method);
     if (!range)
         return R::failure(Problem::make({}, {}, text("calib.unknown_method", { method, "" })));
-    auto model = transform::compileTransformed(m_simulator.floatModel(), parameters);
-    if (!model)
-        return R::failure(model.error());
-    auto statistics = calib::gatherCalibrationStatistics(
-        *model.value(), m_files, calib::calibratedTensors(m_simulator.structure()), m_simulator.pool(), progress);
-    if (!statistics)
-        return R::failure(statistics.error());
-    return R::success(calib::methodRanges(*range, statistics.value(), m_simulator.structure(), m_options.method));
+    return rangesOfTransformed(m_simulator, parameters, m_files, *range, m_options.method, progress);
 }
 
 std::string LeverVariants::methodOf(const std::vector<const Lever*>& levers) const

@@ -27,24 +27,31 @@ Result<sim::Variant> fitBiasesForRebuild(const sim::Simulator& s, const sim::Var
     return R::success(std::move(variant));
 }
 
+Result<std::map<std::string, sim::TensorRange>> rangesOfTransformed(const sim::Simulator& s,
+    const transform::FloatParameters& parameters, const std::vector<std::string>& files,
+    const calib::RangeMethod& method, const calib::MethodOptions& options, const ProgressCallback& progress)
+{
+    using R = Result<std::map<std::string, sim::TensorRange>>;
+    std::shared_ptr<const runtime::CompiledModel> transformed;
+    if (!parameters.empty()) {
+        auto compiled = transform::compileTransformed(s.floatModel(), parameters);
+        if (!compiled)
+            return R::failure(compiled.error());
+        transformed = std::move(compiled).value();
+    }
+    auto statistics = calib::gatherCalibrationStatistics(transformed ? *transformed : s.floatModel(), files,
+        calib::calibratedTensors(s.structure()), s.pool(), progress);
+    if (!statistics)
+        return R::failure(statistics.error());
+    return R::success(calib::methodRanges(method, statistics.value(), s.structure(), options));
+}
+
 Result<sim::Variant> biasesForRebuild(const sim::Simulator& s, const transform::FloatParameters& transforms,
     const std::vector<std::string>& files, const calib::RangeMethod& method, const calib::MethodOptions& options,
     bool perChannelWeights, const ProgressCallback& progress)
 {
     const RangesOf rangesOf = [&](const transform::FloatParameters& parameters) {
-        using R = Result<std::map<std::string, sim::TensorRange>>;
-        std::shared_ptr<const runtime::CompiledModel> transformed;
-        if (!parameters.empty()) {
-            auto compiled = transform::compileTransformed(s.floatModel(), parameters);
-            if (!compiled)
-                return R::failure(compiled.error());
-            transformed = std::move(compiled).value();
-        }
-        auto statistics = calib::gatherCalibrationStatistics(
-            transformed ? *transformed : s.floatModel(), files, calib::calibratedTensors(s.structure()), s.pool());
-        if (!statistics)
-            return R::failure(statistics.error());
-        return R::success(calib::methodRanges(method, statistics.value(), s.structure(), options));
+        return rangesOfTransformed(s, parameters, files, method, options);
     };
     sim::Variant start;
     start.floatParameters = transforms;

@@ -12,6 +12,12 @@
 
 namespace quantlens::advisor {
 
+/// `method`'s ranges of the float model with `parameters` (a transform's; none: the model as it is) over
+/// `files`: what a rebuild from that model calibrates.
+Result<std::map<std::string, sim::TensorRange>> rangesOfTransformed(const sim::Simulator& simulator,
+    const transform::FloatParameters& parameters, const std::vector<std::string>& files,
+    const calib::RangeMethod& method, const calib::MethodOptions& options, const ProgressCallback& progress = {});
+
 /// The ranges the rebuild's calibration gives the float model with these parameters.
 using RangesOf = std::function<Result<std::map<std::string, sim::TensorRange>>(const transform::FloatParameters&)>;
 
