@@ -14,6 +14,8 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace quantlens::cli {
 
 /// Holds the translation context of the advise command's strings.
@@ -26,11 +28,22 @@ public:
 int runAdvise(const QStringList& arguments) { return AdviseCommand::run(arguments); }
 
 namespace {
+    /// The calibration files the advised combination leaves out (none without drop_samples in it).
+    std::vector<std::string> droppedFiles(const advisor::Advice& advice)
+    {
+        for (const auto& step : advice.combination)
+            for (const auto& l : advice.levers)
+                if (l.name == step.lever && l.kind == advisor::LeverKind::DropSamples)
+                    return l.dropped;
+        return {};
+    }
+
     /// The `quantlens transform` command that writes the advised combination's transforms ("" when it
     /// holds none).
     /// The toolchain's own switch replaces a transform (`toolchain` null: none given).
     QString rebuildCommand(const advisor::Advice& advice, const sim::SimulationSources& sources,
-        const QStringList& calibration, double percentile, const Toolchain* toolchain)
+        const QStringList& calibration, const std::vector<std::string>& files, double percentile,
+        const Toolchain* toolchain)
     {
         bool corrects = false;
         for (const auto& step : advice.combination)
@@ -60,8 +73,16 @@ namespace {
             return {};
         QStringList command { QStringLiteral("quantlens transform"), QString::fromStdString(sources.floatModel) };
         command << switches;
-        for (const QString& entry : calibration)
-            command << QStringLiteral("--calib") << entry;
+        // Inputs left out (drop_samples) are left out of the transform's calibration too: the files kept,
+        // one by one.
+        const std::vector<std::string> dropped = droppedFiles(advice);
+        if (dropped.empty())
+            for (const QString& entry : calibration)
+                command << QStringLiteral("--calib") << entry;
+        else
+            for (const auto& file : files)
+                if (std::find(dropped.begin(), dropped.end(), file) == dropped.end())
+                    command << QStringLiteral("--calib") << QString::fromStdString(file);
         command << QStringLiteral("-o transformed.onnx");
         return command.join(QLatin1Char(' '));
     }
@@ -198,11 +219,20 @@ int AdviseCommand::run(const QStringList& arguments)
                                .arg(parser.value(config), QString::fromStdString(written.value().backup)));
         }
     }
-    if (showProgress)
-        if (const QString rebuild = rebuildCommand(advice.value(), sources, parser.values(calibration),
+    if (showProgress) {
+        if (const auto dropped = droppedFiles(advice.value()); !dropped.empty()) {
+            QStringList names;
+            for (const auto& file : dropped)
+                names << QString::fromStdString(file);
+            printError(tr("quantlens advise: leave these calibration inputs out of your quantizer's calibration set: "
+                          "%1\n")
+                           .arg(names.join(QStringLiteral(", "))));
+        }
+        if (const QString rebuild = rebuildCommand(advice.value(), sources, parser.values(calibration), files.value(),
                 options.method.percentile, toolchainOption.isSet(parser) ? toolchain : nullptr);
             !rebuild.isEmpty())
             printError(tr("quantlens advise: the advised transforms, for your quantizer: %1\n").arg(rebuild));
+    }
     const std::string rendered
         = renderAdvice(advice.value(), labels, *chosenFormat, toolchainOption.isSet(parser) ? toolchain : nullptr);
     return writeDocument(name, parser.isSet(output) ? parser.value(output) : QString(), rendered);

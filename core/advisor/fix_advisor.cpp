@@ -46,6 +46,23 @@ namespace {
         return std::nullopt;
     }
 
+    /// The calibration inputs the lab found setting ranges alone left out, the rest calibrated with the base
+    /// method. Not applicable when the lab found none whose removal gains (it measures the most influential).
+    Result<Lever> dropSamplesLever(const sim::Simulator& s, LeverVariants& variants,
+        const calib::CalibrationFinding& finding, const std::vector<std::string>& files)
+    {
+        Lever lever = named("drop_samples", LeverKind::DropSamples);
+        for (const auto& file : finding.drop)
+            if (std::find(files.begin(), files.end(), file) != files.end())
+                lever.dropped.push_back(file);
+        lever.changes = lever.dropped.size();
+        if (lever.dropped.empty() || lever.dropped.size() == files.size())
+            return Result<Lever>::success(notApplicable(std::move(lever), "advise.no_harmful_samples"));
+        if (auto failed = measureAlone(s, variants, lever))
+            return Result<Lever>::failure(std::move(*failed));
+        return Result<Lever>::success(std::move(lever));
+    }
+
     /// SmoothQuant at each strength, the best kept. Not applicable when no MatMul/Gemm input can be scaled.
     Result<Lever> smoothQuantLever(const sim::Simulator& s, const std::vector<std::string>& files,
         const AdviceOptions& options, LeverVariants& variants, Advice& advice, const ProgressCallback& progress)
@@ -76,17 +93,18 @@ namespace {
     /// Bias correction fitted to the quantized model with `chosen` (the combination so far) as a rebuild
     /// gets it (advisor/rebuild_biases.h): the rebuilt model's variant, measured.
     Result<std::pair<sim::Variant, sim::Measurement>> fittedBiases(const sim::Simulator& s, LeverVariants& variants,
-        const std::vector<const Lever*>& chosen, const std::vector<std::string>& files, const AdviceOptions& options,
-        const ProgressCallback& progress)
+        const std::vector<const Lever*>& chosen, const AdviceOptions& options, const ProgressCallback& progress)
     {
         using R = Result<std::pair<sim::Variant, sim::Measurement>>;
         auto start = variants.variantOf(chosen);
         if (!start)
             return R::failure(start.error());
         const std::string method = variants.methodOf(chosen);
-        const RangesOf rangesOf
-            = [&](const transform::FloatParameters& parameters) { return variants.rangesFor(parameters, method); };
-        auto fitted = fitBiasesForRebuild(s, start.value(), rangesOf, files, options.biasCorrection, 2, progress);
+        const std::vector<std::string> kept = variants.filesOf(chosen);
+        const RangesOf rangesOf = [&](const transform::FloatParameters& parameters) {
+            return variants.rangesFor(parameters, method, kept);
+        };
+        auto fitted = fitBiasesForRebuild(s, start.value(), rangesOf, kept, options.biasCorrection, 2, progress);
         if (!fitted)
             return R::failure(fitted.error());
         auto measured = s.measure(fitted.value());
@@ -97,10 +115,11 @@ namespace {
 
     /// Greedy: from the model as it is, the lever that gains most, then the next on top of it; a cheaper
     /// lever within kResolution of a costlier one wins. One calibration method at most (they replace each
-    /// other), and none after a transform or per-channel weights, which bring the base method with them.
+    /// other), and none after a transform, per-channel weights or dropped inputs, which bring the base method
+    /// with them.
     /// Bias correction in a set is fitted again to the set's other levers each time.
     std::optional<Problem> combine(const sim::Simulator& s, LeverVariants& variants, Advice& out,
-        const std::vector<std::string>& files, const AdviceOptions& options, const ProgressCallback& progress)
+        const AdviceOptions& options, const ProgressCallback& progress)
     {
         out.combination.push_back({ "", out.asIs, "", {} });
         std::vector<const Lever*> chosen;
@@ -133,8 +152,7 @@ namespace {
                     if (corrects) {
                         // Each refit its own tenth of the step's bar (the count is not known ahead).
                         const std::size_t part = std::min<std::size_t>(refits++, 9);
-                        auto fitted
-                            = fittedBiases(s, variants, others, files, options, progressPart(progress, part, 1, 10));
+                        auto fitted = fittedBiases(s, variants, others, options, progressPart(progress, part, 1, 10));
                         if (!fitted)
                             return fitted.error();
                         c.variant = std::move(fitted.value().first);
@@ -261,7 +279,6 @@ Result<Advice> advise(const sim::Simulator& s, const std::vector<std::string>& f
     out.asIs = s.asIs();
     calib::StudyOptions study;
     study.method = options.method;
-    study.measuredSamples = 0;
     std::shared_ptr<const calib::CalibrationStudy> lab = options.study;
     if (!lab) {
         auto measured = calib::studyCalibration(s, files, study, progressPart(progress, 0, 400, 1000));
@@ -288,6 +305,11 @@ Result<Advice> advise(const sim::Simulator& s, const std::vector<std::string>& f
         l.measurement = m.measurement;
         out.levers.push_back(std::move(l));
     }
+
+    auto drop = dropSamplesLever(s, variants, lab->finding, files);
+    if (!drop)
+        return R::failure(drop.error());
+    out.levers.push_back(std::move(drop).value());
 
     Lever perChannel = named("per_channel_weights", LeverKind::PerChannelWeights);
     for (const auto& w : s.structure().weights)
@@ -318,7 +340,7 @@ Result<Advice> advise(const sim::Simulator& s, const std::vector<std::string>& f
     if (biases.changes == 0)
         biases = notApplicable(std::move(biases), "advise.no_biases");
     else {
-        auto fitted = fittedBiases(s, variants, {}, files, options, progressPart(progress, 700, 100, 1000));
+        auto fitted = fittedBiases(s, variants, {}, options, progressPart(progress, 700, 100, 1000));
         if (!fitted)
             return R::failure(fitted.error());
         biases.variant = std::move(fitted.value().first);
@@ -327,7 +349,7 @@ Result<Advice> advise(const sim::Simulator& s, const std::vector<std::string>& f
     }
     out.levers.push_back(std::move(biases));
 
-    if (auto failed = combine(s, variants, out, files, options, progressPart(progress, 800, 100, 1000)))
+    if (auto failed = combine(s, variants, out, options, progressPart(progress, 800, 100, 1000)))
         return R::failure(std::move(*failed));
     if (options.targetCos) {
         auto alone = sixteenBitLever(s, *options.targetCos, progressPart(progress, 900, 50, 1000));

@@ -19,6 +19,9 @@ namespace quantlens::advisor {
 /// Advice::kResolution over it.
 enum class LeverKind {
     Calibration, ///< another calibration method (free: a setting)
+    /// The calibration set without the inputs that set ranges alone (the lab's finding), calibrated with the
+    /// base method (free: fewer files).
+    DropSamples,
     PerChannelWeights, ///< one weight scale per output channel (free where the NPU supports it)
     Equalization, ///< the float model transformed, then quantized again (a rebuild)
     SmoothQuant, ///< the same, with SmoothQuant's strength searched
@@ -31,8 +34,8 @@ enum class LeverKind {
 };
 
 struct Lever {
-    std::string name; ///< "calibration:<method>", "per_channel_weights", "equalization", "smooth_quant",
-                      ///< "bias_correction"
+    std::string name; ///< "calibration:<method>", "drop_samples", "per_channel_weights", "equalization",
+                      ///< "smooth_quant", "bias_correction"
     LeverKind kind = LeverKind::Calibration;
     bool applicable = true; ///< false: the models give it nothing to change (why: `reasonKey`)
     std::string reasonKey; ///< message catalog key when not applicable
@@ -41,6 +44,7 @@ struct Lever {
     transform::FloatParameters parameters; ///< a transform's new float parameters
     double alpha = 0; ///< SmoothQuant: the migration strength chosen
     std::vector<std::string> tensors; ///< 16 bit: the plan, in the order it was picked
+    std::vector<std::string> dropped; ///< DropSamples: the calibration files left out
     /// What was measured (on the model as it is): a method's ranges, or a transform or per-channel
     /// weights with the base method's recalibration.
     sim::Variant variant;

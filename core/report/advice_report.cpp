@@ -76,6 +76,8 @@ namespace {
                 head["recalibrated_with"] = a.baseMethod;
             if (l.kind == advisor::LeverKind::SmoothQuant && l.applicable)
                 head["alpha"] = l.alpha;
+            if (l.kind == advisor::LeverKind::DropSamples)
+                head["dropped"] = l.dropped;
             if (l.kind == advisor::LeverKind::SixteenBit) {
                 nlohmann::ordered_json tensors = nlohmann::ordered_json::array();
                 for (const auto& tensor : l.tensors)
@@ -213,6 +215,8 @@ std::string adviceLeverName(const advisor::Lever& l)
     case advisor::LeverKind::Calibration:
         return rendered(text("advise.lever_calibration",
             { calibration_report::methodName(l.name.substr(std::string("calibration:").size())) }));
+    case advisor::LeverKind::DropSamples:
+        return rendered(text("advise.lever_drop_samples", { std::to_string(l.dropped.size()) }));
     case advisor::LeverKind::PerChannelWeights: return rendered(text("advise.lever_per_channel"));
     case advisor::LeverKind::Equalization: return rendered(text("advise.lever_equalization"));
     case advisor::LeverKind::SmoothQuant:
@@ -228,6 +232,12 @@ std::string adviceLeverCost(const advisor::Advice& a, const advisor::Lever& l)
 {
     switch (l.kind) {
     case advisor::LeverKind::Calibration: return rendered(text("advise.cost_setting"));
+    case advisor::LeverKind::DropSamples: {
+        std::string files;
+        for (const auto& file : l.dropped)
+            files += (files.empty() ? "" : ", ") + file;
+        return rendered(text("advise.cost_drop_samples", { files, calibration_report::methodName(a.baseMethod) }));
+    }
     case advisor::LeverKind::PerChannelWeights: return rendered(text("advise.cost_per_channel"));
     case advisor::LeverKind::Equalization:
         return rendered(text("advise.cost_rebuild",
@@ -251,6 +261,7 @@ std::string adviceLeverSupport(const Toolchain& t, const advisor::Lever& l)
     switch (l.kind) {
     case advisor::LeverKind::Calibration:
         return rendered(text(t.calibration.writeRanges ? "advise.support_ranges" : "advise.support_none"));
+    case advisor::LeverKind::DropSamples: return rendered(text("advise.support_calibration_set"));
     case advisor::LeverKind::PerChannelWeights: return rendered(text("advise.support_none"));
     case advisor::LeverKind::Equalization:
     case advisor::LeverKind::SmoothQuant:

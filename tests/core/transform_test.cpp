@@ -161,7 +161,7 @@ TEST(FixAdvisor, MeasuresEachLeverAndCombinesThoseThatGain)
     for (const auto& l : a.levers)
         byName[l.name] = &l;
     for (const char* name : { "calibration:minmax", "calibration:percentile", "calibration:mse", "calibration:kl",
-             "per_channel_weights", "equalization", "smooth_quant", "bias_correction" })
+             "drop_samples", "per_channel_weights", "equalization", "smooth_quant", "bias_correction" })
         ASSERT_TRUE(byName.count(name)) << name;
     EXPECT_TRUE(byName["equalization"]->applicable);
     EXPECT_FALSE(byName["smooth_quant"]->applicable); // no MatMul here
@@ -189,6 +189,61 @@ TEST(FixAdvisor, MeasuresEachLeverAndCombinesThoseThatGain)
             EXPECT_GE(
                 a.combination.back().measurement.meanCos(), l.measurement.meanCos() - advisor::Advice::kResolution)
                 << l.name;
+        }
+    }
+}
+
+TEST(FixAdvisor, ACalibrationInputThatSetsRangesAloneIsALeverLeftOutAndTheRestCalibratedWithTheBaseMethod)
+{
+    const auto s = simulatorOf(makeWeights());
+    ASSERT_TRUE(s);
+    // Three ordinary inputs and one forty times as bright (a stray frame in the user's calibration folder).
+    std::vector<std::string> files = calibrationFiles("fix_advisor_drop", { 11, 12, 13, 14 });
+    runtime::Tensor bright = sample(14).at("x");
+    for (std::size_t i = 0; i < bright.size(); ++i)
+        bright.mutableData<float>()[i] *= 40.f;
+    writeNpy(files.back(), bright);
+    auto advice = advisor::advise(*s, files);
+    ASSERT_TRUE(advice.ok()) << advice.error().toString();
+    const advisor::Advice& a = advice.value();
+    const advisor::Lever* drop = nullptr;
+    for (const auto& l : a.levers)
+        if (l.name == "drop_samples")
+            drop = &l;
+    ASSERT_NE(drop, nullptr);
+    ASSERT_TRUE(drop->applicable) << drop->reasonKey;
+    EXPECT_EQ(drop->kind, advisor::LeverKind::DropSamples);
+    EXPECT_EQ(drop->dropped, std::vector<std::string> { files.back() });
+    // Its variant: the base method's ranges over the other three inputs, measured.
+    const std::vector<std::string> kept(files.begin(), files.end() - 1);
+    runtime::ThreadPool pool(2);
+    auto statistics
+        = calib::gatherCalibrationStatistics(s->floatModel(), kept, calib::calibratedTensors(s->structure()), pool);
+    ASSERT_TRUE(statistics.ok());
+    const auto ranges = calib::methodRanges(*calib::rangeMethod(a.baseMethod), statistics.value(), s->structure(), {});
+    ASSERT_EQ(drop->variant.ranges.size(), ranges.size());
+    for (const auto& [tensor, range] : ranges) {
+        EXPECT_FLOAT_EQ(drop->variant.ranges.at(tensor).low, range.low) << tensor;
+        EXPECT_FLOAT_EQ(drop->variant.ranges.at(tensor).high, range.high) << tensor;
+    }
+    auto again = s->measure(drop->variant);
+    ASSERT_TRUE(again.ok());
+    EXPECT_NEAR(again.value().meanCos(), drop->measurement.meanCos(), 1e-9);
+    // The bright input costs MinMax its resolution: leaving it out beats MinMax over all four.
+    for (const auto& l : a.levers) {
+        if (l.name == "calibration:minmax" && a.baseMethod == "minmax")
+            EXPECT_GT(drop->measurement.meanCos(), l.measurement.meanCos() + advisor::Advice::kResolution);
+    }
+    // Without such an input there is nothing to leave out: three copies of one input set no range alone.
+    std::vector<std::string> same = calibrationFiles("fix_advisor_no_drop", { 11, 12, 13 });
+    for (const auto& file : same)
+        writeNpy(file, sample(11).at("x"));
+    auto plain = advisor::advise(*s, same);
+    ASSERT_TRUE(plain.ok());
+    for (const auto& l : plain.value().levers) {
+        if (l.name == "drop_samples") {
+            EXPECT_FALSE(l.applicable);
+            EXPECT_EQ(l.reasonKey, "advise.no_harmful_samples");
         }
     }
 }

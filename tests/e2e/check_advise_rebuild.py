@@ -9,8 +9,9 @@ Runtime, relative L2 ≤ 1e-5). The transformed model's activations are recalibr
 quantize.py) rebuilds it, and ONNX Runtime runs it on the eval inputs (the test input and three variations).
 Checked: the equalization lever alone (numpy's and the model `quantlens transform --equalize` writes),
 SmoothQuant alone (where it applies), bias correction (the model `quantlens transform --bias-correction` writes,
-fitted to the quantized model calibrated by the advisor's method; its float outputs move on purpose) and the
-advised combination when it holds a transform with another lever. Passes when
+fitted to the quantized model calibrated by the advisor's method; its float outputs move on purpose), the
+calibration set without the inputs drop_samples leaves out, and the advised combination when it holds one of
+these with another lever. Passes when
 every obtained worst-output cosine is within --tolerance of the prediction. Prints both.
 Usage: check_advise_rebuild.py QUANTLENS REALMODELS WORK [--model rec] [--tolerance 0.005]"""
 import argparse
@@ -187,22 +188,33 @@ def main():
 
     reference = [outputs(float_model, i, "float") for i in range(len(inputs))]
 
+    def kept_calibration(work):
+        """The calibration folder without the inputs drop_samples leaves out (links to the rest)."""
+        dropped = {os.path.basename(f) for f in levers["drop_samples"]["dropped"]}
+        kept = os.path.join(work, "calibration")
+        os.makedirs(kept, exist_ok=True)
+        for name in os.listdir(calib):
+            if name not in dropped and not os.path.exists(os.path.join(kept, name)):
+                os.symlink(os.path.abspath(os.path.join(calib, name)), os.path.join(kept, name))
+        return kept
+
     def check(tag, chosen, method, alpha, per_input, own=False):
         """Transforms `chosen` in numpy (or with `quantlens transform` when `own`), rebuilds with `method`'s
-        ranges, compares with `per_input`."""
+        ranges over the calibration inputs (those kept when drop_samples is chosen), compares with `per_input`."""
         work = os.path.join(args.work, tag)
         os.makedirs(work, exist_ok=True)
+        inputs_used = kept_calibration(work) if "drop_samples" in chosen else calib
         # The float model as the fixture quantizer reads it (opset 13), and as the eval runs read it.
         models, maxima = {}, None
         # The float model first: SmoothQuant's maxima come from it (the one the advisor runs), for both copies.
-        for key, source in (("", float_model), ("13", os.path.join(calib, "float13.onnx"))):
+        for key, source in (("", float_model), ("13", os.path.join(inputs_used, "float13.onnx"))):
             if own:
                 models[key] = os.path.join(work, "transformed%s.onnx" % key)
                 switches = (["--equalize"] if "equalization" in chosen else []) + (
                     ["--smooth-quant", str(alpha)] if "smooth_quant" in chosen else []) + (
                     ["--bias-correction", "--quant", quant_model, "--method", method]
                     if "bias_correction" in chosen else [])
-                run([args.quantlens, "transform", source, *switches, "--calib", calib, "-o", models[key], "-q"])
+                run([args.quantlens, "transform", source, *switches, "--calib", inputs_used, "-o", models[key], "-q"])
                 continue
             p = Parameters(source)
             if "equalization" in chosen:
@@ -214,19 +226,19 @@ def main():
                 sites = smooth_sites(p)
                 if [x for x, _, _, _ in sites] != sorted(advice["smoothed_tensors"]) and key == "":
                     print("sites here %s, in the advice %s" % ([x for x, _, _, _ in sites], advice["smoothed_tensors"]))
-                maxima = maxima or channel_maxima(args.realmodels, source, sites, calib, work)
+                maxima = maxima or channel_maxima(args.realmodels, source, sites, inputs_used, work)
                 smooth(p, sites, maxima, alpha)
             models[key] = os.path.join(work, "transformed%s.onnx" % key)
             p.save(models[key])
         table_path = os.path.join(work, "ranges.json")
         run([args.quantlens, "calibrate", "--float", models["13"], "--quant", quant_model, given[0], given[1],
-             "--calib", calib, "--method", method, "--samples", "0", "--export-ranges", table_path,
+             "--calib", inputs_used, "--method", method, "--samples", "0", "--export-ranges", table_path,
              "--format", "json", "-q"])
         table = json.load(open(os.path.join(calib, "minmax.json")))
         table.update(json.load(open(table_path)))
         json.dump(table, open(table_path, "w"))
         rebuilt = os.path.join(work, "rebuilt.onnx")
-        run([sys.executable, QUANTIZER, models["13"], table_path, calib, rebuilt])
+        run([sys.executable, QUANTIZER, models["13"], table_path, inputs_used, rebuilt])
         print("%s (%s, recalibrated with %s)" % (tag, " + ".join(chosen), method))
         print("%-10s %12s %10s %10s %10s" % ("input", "float drift", "predicted", "rebuilt", "diff"))
         for i, item in enumerate(per_input):
@@ -250,14 +262,18 @@ def main():
     smooth_quant = levers["smooth_quant"]
     if smooth_quant["applicable"]:
         check("smooth_quant", ["smooth_quant"], advice["base_method"], smooth_quant["alpha"], smooth_quant["per_input"])
+    # The calibration set without the inputs that set ranges alone: the quantizer given the rest.
+    drop = levers["drop_samples"]
+    if drop["applicable"]:
+        check("drop_samples", ["drop_samples"], advice["base_method"], 0, drop["per_input"])
     # Bias correction (fitted to the quantized model): only QuantLens's transform writes it.
     biases = levers["bias_correction"]
     if biases["applicable"]:
         check("bias_correction", ["bias_correction"], advice["base_method"], 0, biases["per_input"], own=True)
     path = [step["lever"] for step in advice["combination"][1:]]
     print("%s: base method %s; advised %s" % (args.model, advice["base_method"], " + ".join(path) or "nothing"))
-    transforms = [lever for lever in path if lever in ("equalization", "smooth_quant", "bias_correction")]
-    if transforms and transforms != path or len(transforms) > 1:
+    rebuilt = [lever for lever in path if lever in ("equalization", "smooth_quant", "bias_correction", "drop_samples")]
+    if rebuilt and rebuilt != path or len(rebuilt) > 1:
         method = next((l[len("calibration:"):] for l in path if l.startswith("calibration:")), advice["base_method"])
         alpha = levers["smooth_quant"].get("alpha", 0)
         check("combination", path, method, alpha, advice["combination"][-1]["per_input"],
