@@ -2,6 +2,7 @@
 
 #include "calibration/range_methods.h"
 #include "core_text.h"
+#include "report/advice_report.h"
 #include "session_context.h"
 #include "simulation/calibration_ranges.h"
 #include "util/number_text.h"
@@ -19,6 +20,16 @@
 namespace quantlens {
 namespace {
     const QString kSetting = QStringLiteral("measureByRunning");
+
+    /// A lever as the Advisor view names it (its key when the session holds no advice naming it).
+    QString leverTitle(const advisor::Advice* advice, const std::string& key)
+    {
+        if (advice)
+            for (const auto& l : advice->levers)
+                if (l.name == key)
+                    return QString::fromStdString(adviceLeverName(l));
+        return QString::fromStdString(key);
+    }
 }
 
 bool MeasurementStatus::savedChoice()
@@ -104,6 +115,18 @@ void MeasurementStatus::update()
                      "%3 recalibrated.")
                       .arg(translated(text(method->messageKey)),
                           QString::fromStdString(formatSignificant(analysis->measured->asIsCos, 5)),
+                          QString::fromStdString(formatSignificant(analysis->measured->baselineCos, 5)));
+        }
+        if (!analysis->measured->levers.empty()) {
+            QStringList names;
+            for (const auto& name : analysis->measured->levers)
+                names << leverTitle(m_context->advice().get(), name);
+            line += tr(", levers applied: %1").arg(names.join(QStringLiteral(" + ")));
+            tip += QLatin1Char('\n')
+                + tr(
+                    "Measured as if rebuilt with the levers applied in the Advisor view (a what-if; Ctrl+Z undoes it): "
+                    "output cos %1 as the model is, %2 with them.")
+                      .arg(QString::fromStdString(formatSignificant(analysis->measured->asIsCos, 5)),
                           QString::fromStdString(formatSignificant(analysis->measured->baselineCos, 5)));
         }
         m_text->setText(line);

@@ -259,6 +259,8 @@ void SessionContext::setAnalysis(std::shared_ptr<const Analysis> analysis)
     const bool hadStudy = m_calibrationStudy || !m_calibrationProblem.isEmpty();
     m_calibrationStudy.reset();
     m_advice.reset();
+    if (std::exchange(m_appliedLevers, nullptr))
+        emit appliedLeversChanged(); // they were the advice on the models replaced
     m_calibrationProblem.clear();
     const std::string previousQuant = m_analysis ? m_analysis->quantModelPath : std::string();
     m_analysis = std::move(analysis);

@@ -131,6 +131,11 @@ public:
     void setCalibrationMethod(const QString& method, const QString& what);
     /// Starts over with `method` (a workspace opened): no undo step. Unknown keys mean the model's own.
     void resetCalibrationMethod(const QString& method);
+    /// The fix advisor's levers the session measures with (null: none): a what-if of the model rebuilt
+    /// with them, which the plan, its prediction and the plan search start from. Dropped with the models.
+    const std::shared_ptr<const sim::AppliedLevers>& appliedLevers() const { return m_appliedLevers; }
+    /// As one undoable step called `what`; the models are measured again with them.
+    void setAppliedLevers(std::shared_ptr<const sim::AppliedLevers> levers, const QString& what);
 
     /// The analysis's quantized model compared with another (Analysis ▸ Compare encodings): which
     /// tensors' encodings differ, for the graph's "Encoding changed" colouring. Null until compared;
@@ -169,6 +174,8 @@ signals:
     void calibrationStudyChanged();
     /// The calibration method the session measures with changed.
     void calibrationMethodChanged();
+    /// The levers the session measures with changed (appliedLevers()).
+    void appliedLeversChanged();
     /// A comparison of encodings arrived or was cleared.
     void encodingComparisonChanged();
     /// A comparison could not be made: `message` names the file and the problem.
@@ -181,7 +188,9 @@ signals:
 private:
     friend class PlanEditCommand;
     friend class CalibrationMethodCommand;
+    friend class AppliedLeversCommand;
     void applyCalibrationMethod(const QString& method); ///< for the undo commands
+    void applyLevers(std::shared_ptr<const sim::AppliedLevers> levers); ///< for the undo commands
     void applyPlan(const PrecisionPlan& plan); ///< for the undo commands
     void resummarize();
     void reinspect();
@@ -239,6 +248,7 @@ private:
     QString m_calibrationMethod;
     std::shared_ptr<const calib::CalibrationStudy> m_calibrationStudy;
     std::shared_ptr<const advisor::Advice> m_advice;
+    std::shared_ptr<const sim::AppliedLevers> m_appliedLevers;
     QString m_calibrationProblem;
     LatestJob<StudyResult> m_calibrationJob;
     struct EncodingResult {

@@ -2,6 +2,7 @@
 // measures with (the free fix chosen before any 16-bit layer).
 #include "session_context.h"
 
+#include "applied_levers_command.h"
 #include "calibration_method_command.h"
 #include "core_text.h"
 
@@ -52,6 +53,7 @@ void SessionContext::startMeasuring(const std::shared_ptr<const Analysis>& sourc
                 options.recalibration
                     = calib::recalibrationBy(*method, std::move(files).value(), calib::MethodOptions {});
     }
+    options.levers = m_appliedLevers;
     m_measuring = true;
     m_measureJob.start(
         [source, options](const LatestJob<MeasuredResult>::Control& control) {
@@ -134,6 +136,21 @@ void SessionContext::applyCalibrationMethod(const QString& method)
 {
     m_calibrationMethod = method;
     emit calibrationMethodChanged();
+    if (m_measureEnabled && m_measureSource && !m_measureSource->quantModelPath.empty())
+        startMeasuring(m_measureSource); // what the plan and the prediction follow
+}
+
+void SessionContext::setAppliedLevers(std::shared_ptr<const sim::AppliedLevers> levers, const QString& what)
+{
+    if (levers == m_appliedLevers)
+        return;
+    m_undo->push(new AppliedLeversCommand(this, m_appliedLevers, std::move(levers), what));
+}
+
+void SessionContext::applyLevers(std::shared_ptr<const sim::AppliedLevers> levers)
+{
+    m_appliedLevers = std::move(levers);
+    emit appliedLeversChanged();
     if (m_measureEnabled && m_measureSource && !m_measureSource->quantModelPath.empty())
         startMeasuring(m_measureSource); // what the plan and the prediction follow
 }

@@ -35,6 +35,7 @@ namespace {
         sources.calibration = analysis.calibration;
         sources.wideEncoding = options.wideEncoding;
         sources.recalibration = options.recalibration;
+        sources.levers = options.levers;
         auto setup = sim::simulationSetup(sources);
         if (!setup)
             return Result<std::unique_ptr<sim::Simulator>>::failure(setup.error());
@@ -53,6 +54,7 @@ namespace {
         measured->inputs = s.sampleCount();
         measured->baselineCos = s.baseline().meanCos();
         measured->recalibration = s.recalibrationMethod();
+        measured->levers = s.appliedLevers();
         measured->asIsCos = s.asIs().meanCos();
         measured->worstBaselineCos = s.baseline().worstCos();
         measured->outputs = s.countedOutputs();

@@ -15,6 +15,8 @@ struct MeasureOptions {
     sim::WideEncoding wideEncoding = sim::WideEncoding::FromModel;
     /// Another calibration applied before measuring (Simulator::Setup::recalibration).
     sim::Recalibration recalibration;
+    /// Levers applied after it (Simulator::Setup::levers).
+    std::shared_ptr<const sim::AppliedLevers> levers;
 };
 
 /// A measured analysis and the simulator that measured it, kept for what the measurements lead to:

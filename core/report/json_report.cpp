@@ -179,6 +179,10 @@ namespace {
                 measured["calibration_method"] = m->recalibration;
                 measured["as_is_cos"] = m->asIsCos;
             }
+            if (!m->levers.empty()) {
+                measured["levers_applied"] = m->levers;
+                measured["as_is_cos"] = m->asIsCos;
+            }
             if (m->weightsOnlyCos)
                 measured["weights_only_cos"] = *m->weightsOnlyCos;
             if (m->activationsOnlyCos)

@@ -47,6 +47,8 @@ struct Measurements {
     /// The calibration method the model was recalibrated with before measuring ("" : none), and the
     /// output cos of the model as it is (then different from baselineCos).
     std::string recalibration;
+    /// The fix advisor's levers applied on top ("Apply" in the window; empty: none).
+    std::vector<std::string> levers;
     double asIsCos = 0;
     double baselineCos = 0; ///< the quantized model's output cos, mean over inputs of the worst output
     double worstBaselineCos = 0;

@@ -80,6 +80,7 @@ Result<Simulator::Setup> simulationSetup(const SimulationSources& sources)
     setup.outputs = sources.outputs;
     setup.wideEncoding = sources.wideEncoding;
     setup.recalibration = sources.recalibration;
+    setup.levers = sources.levers;
     if (!sources.calibration.empty()) {
         auto files = calibrationFiles(sources.calibration);
         if (!files)

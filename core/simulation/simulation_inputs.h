@@ -18,6 +18,7 @@ struct SimulationSources {
     std::vector<std::string> calibration;
     WideEncoding wideEncoding = WideEncoding::FromModel; ///< Simulator::Setup::wideEncoding
     Recalibration recalibration; ///< Simulator::Setup::recalibration
+    std::shared_ptr<const AppliedLevers> levers; ///< Simulator::Setup::levers
 };
 
 /// Both models compiled and the inputs read: from the model input files, else from the reference dump

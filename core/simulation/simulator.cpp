@@ -217,6 +217,12 @@ Result<std::unique_ptr<Simulator>> Simulator::create(Setup setup, const Progress
             return R::failure(base.error());
         sim->m_base = std::move(base).value();
     }
+    if (sim->m_setup.levers) {
+        auto base = sim->derive(sim->m_base, sim->m_setup.levers->variant);
+        if (!base)
+            return R::failure(base.error());
+        sim->m_base = std::move(base).value();
+    }
     return R::success(std::move(sim));
 }
 

@@ -84,6 +84,14 @@ struct Recalibration {
     bool active() const { return static_cast<bool>(ranges); }
 };
 
+/// Levers applied before measuring (the fix advisor's combination, "Apply" in the window): the baseline is
+/// the model with them — a transform's new weights and biases, the ranges its rebuild calibrates,
+/// per-channel weights — so that sensitivity, plans and predictions start from it.
+struct AppliedLevers {
+    std::vector<std::string> names; ///< the advisor's lever names, in the order they were combined
+    Variant variant;
+};
+
 class Simulator {
 public:
     struct Setup {
@@ -103,6 +111,8 @@ public:
         /// Applied to the quantized model first: the baseline is the recalibrated model (a tensor moved
         /// to 16 bit then takes its recalibrated range), asIs() the model as it is.
         Recalibration recalibration;
+        /// Applied after the recalibration (its ranges replace it where it has some). Null: none.
+        std::shared_ptr<const AppliedLevers> levers;
     };
     /// Runs both models on every input (progress counts nodes of all runs). Fails naming the model or
     /// input when one cannot run, when the models' outputs do not correspond, or naming an output
@@ -115,6 +125,11 @@ public:
     const Measurement& asIs() const { return m_asIs; }
     /// The recalibration applied ("" when none) and the ranges it gave.
     const std::string& recalibrationMethod() const { return m_setup.recalibration.method; }
+    /// The levers the baseline has applied (empty: none).
+    std::vector<std::string> appliedLevers() const
+    {
+        return m_setup.levers ? m_setup.levers->names : std::vector<std::string> {};
+    }
     const std::map<std::string, TensorRange>& recalibratedRanges() const { return m_recalibrated; }
     /// The quantized model as it is.
     const SimulationBase& base() const { return m_base; }

@@ -231,8 +231,9 @@ TEST(FixAdvisor, ACalibrationInputThatSetsRangesAloneIsALeverLeftOutAndTheRestCa
     EXPECT_NEAR(again.value().meanCos(), drop->measurement.meanCos(), 1e-9);
     // The bright input costs MinMax its resolution: leaving it out beats MinMax over all four.
     for (const auto& l : a.levers) {
-        if (l.name == "calibration:minmax" && a.baseMethod == "minmax")
+        if (l.name == "calibration:minmax" && a.baseMethod == "minmax") {
             EXPECT_GT(drop->measurement.meanCos(), l.measurement.meanCos() + advisor::Advice::kResolution);
+        }
     }
     // Without such an input there is nothing to leave out: three copies of one input set no range alone.
     std::vector<std::string> same = calibrationFiles("fix_advisor_no_drop", { 11, 12, 13 });

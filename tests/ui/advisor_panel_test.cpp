@@ -137,3 +137,55 @@ TEST(AdvisorPanel, TheTicketQuotesTheMeasuredLevers)
     s.context.setAnalysis(nullptr);
     EXPECT_EQ(s.context.advice(), nullptr);
 }
+
+// "Apply": the combination becomes the session's what-if — measured again as if rebuilt with it (the
+// baseline is the combination's measured number, the model as it is kept beside it), one undoable step.
+TEST(AdvisorPanel, ApplyMeasuresTheSessionWithTheCombinationAndUndoGoesBack)
+{
+    AdvisedSession s(true);
+    AdvisorPanel panel(&s.context);
+    ASSERT_TRUE(s.context.waitForMeasurement(120000));
+    EXPECT_FALSE(panel.applyButton()->isEnabled()); // nothing measured to apply yet
+    ASSERT_TRUE(panel.measure());
+    ASSERT_TRUE(panel.waitForAdvice(120000));
+    const advisor::Advice* advice = panel.advice();
+    ASSERT_NE(advice, nullptr);
+    ASSERT_GE(advice->combination.size(), 2u) << "the test model's wide channel leaves levers to gain";
+    const double asIs = s.context.analysis()->measured->baselineCos;
+    ASSERT_TRUE(panel.applyButton()->isEnabled());
+    panel.applyButton()->click();
+    ASSERT_NE(s.context.appliedLevers(), nullptr);
+    ASSERT_TRUE(s.context.waitForMeasurement(120000));
+    const auto& measured = s.context.analysis()->measured;
+    ASSERT_TRUE(measured);
+    std::vector<std::string> path;
+    for (std::size_t i = 1; i < advice->combination.size(); ++i)
+        path.push_back(advice->combination[i].lever);
+    EXPECT_EQ(measured->levers, path);
+    EXPECT_NEAR(measured->baselineCos, advice->combination.back().measurement.meanCos(), 1e-9);
+    EXPECT_NEAR(measured->asIsCos, asIs, 1e-9);
+    // The advice still shows (measured from the model as it is); measuring it again waits for the undo.
+    EXPECT_EQ(panel.advice(), advice);
+    EXPECT_FALSE(panel.measureButton()->isEnabled());
+    EXPECT_FALSE(panel.measure());
+    s.context.undoStack()->undo();
+    EXPECT_EQ(s.context.appliedLevers(), nullptr);
+    ASSERT_TRUE(s.context.waitForMeasurement(120000));
+    EXPECT_TRUE(s.context.analysis()->measured->levers.empty());
+    EXPECT_NEAR(s.context.analysis()->measured->baselineCos, asIs, 1e-9);
+    EXPECT_TRUE(panel.measureButton()->isEnabled());
+    // One lever alone, chosen in the table.
+    for (int row = 0; row < panel.levers()->rowCount(); ++row)
+        if (advice->levers[static_cast<std::size_t>(row)].name == "equalization")
+            panel.levers()->selectRow(row);
+    panel.applyButton()->click();
+    ASSERT_TRUE(s.context.waitForMeasurement(120000));
+    EXPECT_EQ(s.context.analysis()->measured->levers, std::vector<std::string> { "equalization" });
+    for (const auto& l : advice->levers)
+        if (l.name == "equalization") {
+            EXPECT_NEAR(s.context.analysis()->measured->baselineCos, l.measurement.meanCos(), 1e-9);
+        }
+    // New models drop the levers with the advice.
+    s.context.setAnalysis(nullptr);
+    EXPECT_EQ(s.context.appliedLevers(), nullptr);
+}

@@ -34,6 +34,18 @@ namespace {
         return out;
     }
 
+    /// The combination's free levers (the 16-bit plan last left to the precision editor) and their variant.
+    sim::AppliedLevers freeCombination(const advisor::Advice& a)
+    {
+        sim::AppliedLevers out;
+        for (std::size_t i = 1; i < a.combination.size(); ++i)
+            if (a.combination[i].lever != "sixteen_bit") {
+                out.names.push_back(a.combination[i].lever);
+                out.variant = a.combination[i].variant;
+            }
+        return out;
+    }
+
     QTableWidgetItem* cell(const QString& shown, bool numeric = false)
     {
         auto* item = new QTableWidgetItem(shown);
@@ -49,6 +61,7 @@ AdvisorPanel::AdvisorPanel(SessionContext* context, QWidget* parent)
     , m_context(context)
     , m_summary(new QLabel(this))
     , m_measure(new QPushButton(this))
+    , m_apply(new QPushButton(this))
     , m_progress(new QProgressBar(this))
     , m_cancel(new QPushButton(this))
     , m_bars(new MethodBars(this))
@@ -68,10 +81,12 @@ AdvisorPanel::AdvisorPanel(SessionContext* context, QWidget* parent)
     m_levers->setWordWrap(true);
     m_levers->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_levers->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_levers->setSelectionMode(QAbstractItemView::SingleSelection);
     m_levers->verticalHeader()->setVisible(false);
     m_levers->horizontalHeader()->setStretchLastSection(true);
     auto* actions = new QHBoxLayout;
     actions->addWidget(m_measure);
+    actions->addWidget(m_apply);
     actions->addStretch(1);
     actions->addWidget(m_progress);
     actions->addWidget(m_cancel);
@@ -100,16 +115,20 @@ AdvisorPanel::AdvisorPanel(SessionContext* context, QWidget* parent)
         refresh();
     });
     connect(m_timer, &QTimer::timeout, this, &AdvisorPanel::poll);
-    // New models or inputs make the shown advice stale: it is dropped, not kept beside other numbers.
-    auto stale = [this] {
+    connect(m_apply, &QPushButton::clicked, this, &AdvisorPanel::applyOrClear);
+    connect(m_levers, &QTableWidget::itemSelectionChanged, this, &AdvisorPanel::showApply);
+    // New models or inputs make the shown advice stale: it is dropped, not kept beside other numbers. Measured
+    // again on the same models (another calibration method, levers applied), it still holds: it was measured
+    // from the model as it is.
+    connect(context, &SessionContext::analysisChanged, this, [this] {
         m_job.cancel();
         m_advice.reset();
         m_context->setAdvice(nullptr);
         m_problem.clear();
         refresh();
-    };
-    connect(context, &SessionContext::measurementChanged, this, stale);
-    connect(context, &SessionContext::analysisChanged, this, stale);
+    });
+    connect(context, &SessionContext::measurementChanged, this, &AdvisorPanel::refresh);
+    connect(context, &SessionContext::appliedLeversChanged, this, &AdvisorPanel::refresh);
     connect(context, &SessionContext::toolchainChanged, this, &AdvisorPanel::showAdvice);
     retranslate();
 }
@@ -124,9 +143,6 @@ void AdvisorPanel::changeEvent(QEvent* event)
 void AdvisorPanel::retranslate()
 {
     m_measure->setText(tr("Measure levers"));
-    m_measure->setToolTip(tr("Measure each calibration method, per-channel weights, cross-layer equalization, "
-                             "SmoothQuant and bias correction on these models and eval inputs, then combine them (as "
-                             "quantlens advise)."));
     m_cancel->setText(tr("Cancel"));
     m_levelsTitle->setText(tr("Each lever alone, its cost, and what the toolchain offers for it"));
     m_levers->setHorizontalHeaderLabels(
@@ -138,7 +154,7 @@ bool AdvisorPanel::measure()
 {
     const auto simulator = m_context->simulator();
     const auto analysis = m_context->analysis();
-    if (!simulator || !analysis || analysis->calibration.empty())
+    if (!simulator || !analysis || analysis->calibration.empty() || m_context->appliedLevers())
         return false;
     m_advice.reset();
     m_context->setAdvice(nullptr);
@@ -183,7 +199,13 @@ void AdvisorPanel::refresh()
     const bool running = m_job.isPending();
     const auto analysis = m_context->analysis();
     const bool ready = m_context->simulator() && analysis && !analysis->calibration.empty();
-    m_measure->setEnabled(ready && !running);
+    // The levers are measured from the model as it is, not on top of levers applied.
+    m_measure->setEnabled(ready && !running && !m_context->appliedLevers());
+    m_measure->setToolTip(m_context->appliedLevers()
+            ? tr("Levers are applied: undo them (or Back to the model as it is) to measure the levers again.")
+            : tr("Measure each calibration method, the calibration set without inputs that set ranges alone, "
+                 "per-channel weights, cross-layer equalization, SmoothQuant and bias correction on these models and "
+                 "eval inputs, then combine them (as quantlens advise)."));
     m_progress->setVisible(running);
     m_cancel->setVisible(running);
     running ? m_timer->start(200) : m_timer->stop();
@@ -205,6 +227,7 @@ void AdvisorPanel::refresh()
 
 void AdvisorPanel::showAdvice()
 {
+    showApply();
     m_levers->setRowCount(0);
     m_path->clear();
     if (!m_advice || m_job.isPending()) {
@@ -260,6 +283,67 @@ void AdvisorPanel::showAdvice()
                   .arg(number(a.combination.back().measurement.meanCos()), number(a.asIs.meanCos()))
             : tr("No lever gains on these eval inputs: the model as it is (%1) stays; the 16-bit plan is next.")
                   .arg(number(a.asIs.meanCos())));
+    if (const auto& applied = m_context->appliedLevers()) {
+        QStringList names;
+        for (const auto& name : applied->names)
+            for (const auto& l : a.levers)
+                if (l.name == name)
+                    names << QString::fromStdString(adviceLeverName(l));
+        m_summary->setText(m_summary->text() + QLatin1Char(' ')
+            + tr("Applied as a what-if: %1 — the window measures the model as if rebuilt with it.")
+                  .arg(names.join(QStringLiteral(" + "))));
+    }
+}
+
+const advisor::Lever* AdvisorPanel::selectedLever() const
+{
+    const int row = m_levers->currentRow();
+    if (!m_advice || row < 0 || row >= static_cast<int>(m_advice->levers.size()) || m_levers->selectedItems().isEmpty())
+        return nullptr;
+    const advisor::Lever& l = m_advice->levers[static_cast<std::size_t>(row)];
+    // The 16-bit plan is the precision editor's to apply.
+    return l.applicable && l.kind != advisor::LeverKind::SixteenBit ? &l : nullptr;
+}
+
+void AdvisorPanel::showApply()
+{
+    const bool applied = m_context->appliedLevers() != nullptr;
+    const bool free = m_advice && !m_job.isPending() && !freeCombination(*m_advice).names.empty();
+    if (applied)
+        m_apply->setText(tr("Back to the model as it is"));
+    else
+        m_apply->setText(selectedLever() ? tr("Apply this lever (what-if)") : tr("Apply the combination (what-if)"));
+    m_apply->setToolTip(applied
+            ? tr("Measure the model as it is again, without the levers applied (Ctrl+Z undoes it too).")
+            : tr("Measure the model as if rebuilt with these levers: the graph, the curves, the plan's prediction and "
+                 "the plan search then start from it. One undoable step."));
+    m_apply->setEnabled(applied || (free && m_context->simulator()));
+}
+
+void AdvisorPanel::applyOrClear()
+{
+    if (m_context->appliedLevers()) {
+        m_context->setAppliedLevers(nullptr, tr("Back to the model as it is"));
+        return;
+    }
+    if (!m_advice)
+        return;
+    auto levers = std::make_shared<sim::AppliedLevers>();
+    QStringList names;
+    if (const advisor::Lever* l = selectedLever()) {
+        levers->names = { l->name };
+        levers->variant = l->variant;
+        names << QString::fromStdString(adviceLeverName(*l));
+    } else {
+        *levers = freeCombination(*m_advice);
+        for (const auto& name : levers->names)
+            for (const auto& l : m_advice->levers)
+                if (l.name == name)
+                    names << QString::fromStdString(adviceLeverName(l));
+    }
+    if (levers->names.empty())
+        return;
+    m_context->setAppliedLevers(std::move(levers), tr("Apply %1").arg(names.join(QStringLiteral(" + "))));
 }
 
 void AdvisorPanel::poll()

@@ -33,6 +33,9 @@ public:
     bool waitForAdvice(int ms);
     const advisor::Advice* advice() const { return m_advice.get(); }
     QPushButton* measureButton() const { return m_measure; }
+    /// Applies the combination (or the lever selected in the table) as the session's what-if, or, when
+    /// levers are applied, goes back to the model as it is; one undoable step either way.
+    QPushButton* applyButton() const { return m_apply; }
     QTableWidget* levers() const { return m_levers; }
     MethodBars* bars() const { return m_bars; }
 
@@ -49,10 +52,15 @@ private:
     void showAdvice();
     void poll(); ///< the progress bar while it runs
     void delivered(Outcome outcome);
+    void applyOrClear();
+    void showApply(); ///< the Apply button's text and state
+    /// The lever selected in the table when it can be applied alone, else null (the combination).
+    const advisor::Lever* selectedLever() const;
 
     SessionContext* m_context;
     QLabel* m_summary;
     QPushButton* m_measure;
+    QPushButton* m_apply;
     QProgressBar* m_progress;
     QPushButton* m_cancel;
     MethodBars* m_bars;
