@@ -122,6 +122,9 @@ int AdviseCommand::run(const QStringList& arguments)
            "quant.calibration_method, enable_smooth_quant and smooth_quant_strength), keeping the rest of the file "
            "and the old one as a backup."),
         tr("file"));
+    const QCommandLineOption sites(QStringList { QStringLiteral("sites") },
+        tr("Also measure each site of equalization (a chain of Conv pairs) and SmoothQuant (a smoothed tensor) "
+           "alone: the JSON's sites[] say where each helps (the window's graph colours by it)."));
     const QCommandLineOption format(QStringList { QStringLiteral("format") },
         tr("Output format: json or md (default md)."), tr("format"), QStringLiteral("md"));
     const QCommandLineOption output(QStringList { QStringLiteral("o"), QStringLiteral("output") },
@@ -132,7 +135,7 @@ int AdviseCommand::run(const QStringList& arguments)
     const QCommandLineOption lang = languageOption();
     const QCommandLineOption outputs = outputsOption();
     const QCommandLineOption calibration = calibrationOption();
-    parser.addOptions({ floatModel, quantModel, input, floatDump, percentile, targetCos, config, format, output,
+    parser.addOptions({ floatModel, quantModel, input, floatDump, percentile, targetCos, sites, config, format, output,
         threads, quiet, lang, outputs, calibration });
     const QString name = QStringLiteral("advise");
     if (!parser.parse(arguments))
@@ -158,6 +161,7 @@ int AdviseCommand::run(const QStringList& arguments)
     if (!toolchain)
         return kExitBadUsage;
     advisor::AdviceOptions options;
+    options.measureSites = parser.isSet(sites);
     options.method.percentile = parser.value(percentile).toDouble(&numberOk);
     if (!numberOk || !(options.method.percentile >= 50.0 && options.method.percentile <= 100.0))
         return badUsage(name, tr("--percentile must be a number from 50 to 100"));

@@ -258,7 +258,8 @@ void SessionContext::setAnalysis(std::shared_ptr<const Analysis> analysis)
     m_calibrationJob.cancel();
     const bool hadStudy = m_calibrationStudy || !m_calibrationProblem.isEmpty();
     m_calibrationStudy.reset();
-    m_advice.reset();
+    if (std::exchange(m_advice, nullptr))
+        emit adviceChanged();
     if (std::exchange(m_appliedLevers, nullptr))
         emit appliedLeversChanged(); // they were the advice on the models replaced
     m_calibrationProblem.clear();

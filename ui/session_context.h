@@ -121,7 +121,7 @@ public:
     /// The fix advisor's levers as the Advisor view last measured them on these models (null: not
     /// measured, or the models changed since): what a ticket quotes.
     const std::shared_ptr<const advisor::Advice>& advice() const { return m_advice; }
-    void setAdvice(std::shared_ptr<const advisor::Advice> advice) { m_advice = std::move(advice); }
+    void setAdvice(std::shared_ptr<const advisor::Advice> advice);
     /// Blocks (at most `ms`) until the running study is delivered; true when none is pending.
     bool waitForCalibrationStudy(int ms) { return m_calibrationJob.wait(ms); }
     /// The calibration method the session measures with (a calib::rangeMethods() key; empty: the quantized
@@ -176,6 +176,8 @@ signals:
     void calibrationMethodChanged();
     /// The levers the session measures with changed (appliedLevers()).
     void appliedLeversChanged();
+    /// The Advisor view's measurement was set or dropped (advice()).
+    void adviceChanged();
     /// A comparison of encodings arrived or was cleared.
     void encodingComparisonChanged();
     /// A comparison could not be made: `message` names the file and the problem.

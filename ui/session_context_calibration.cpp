@@ -140,6 +140,14 @@ void SessionContext::applyCalibrationMethod(const QString& method)
         startMeasuring(m_measureSource); // what the plan and the prediction follow
 }
 
+void SessionContext::setAdvice(std::shared_ptr<const advisor::Advice> advice)
+{
+    if (advice == m_advice)
+        return;
+    m_advice = std::move(advice);
+    emit adviceChanged();
+}
+
 void SessionContext::setAppliedLevers(std::shared_ptr<const sim::AppliedLevers> levers, const QString& what)
 {
     if (levers == m_appliedLevers)

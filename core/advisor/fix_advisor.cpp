@@ -1,5 +1,6 @@
 #include "advisor/fix_advisor.h"
 
+#include "advisor/lever_sites.h"
 #include "advisor/lever_variants.h"
 #include "advisor/rebuild_biases.h"
 #include "simulation/plan_search.h"
@@ -358,6 +359,12 @@ Result<Advice> advise(const sim::Simulator& s, const std::vector<std::string>& f
         out.levers.push_back(std::move(alone).value());
         if (auto failed = searchSixteenBit(s, *options.targetCos, out, progressPart(progress, 950, 50, 1000)))
             return R::failure(std::move(*failed));
+    }
+    if (options.measureSites) {
+        auto sites = measureLeverSites(s, out, progressPart(progress, 990, 10, 1000));
+        if (!sites)
+            return R::failure(sites.error());
+        out.sites = std::move(sites).value();
     }
     if (progress)
         progress(1000, 1000);

@@ -66,6 +66,15 @@ struct SixteenBitStep {
     std::vector<std::string> tensors; ///< the plan
 };
 
+/// A site of equalization or SmoothQuant measured alone (advisor/lever_sites.h).
+struct LeverSite {
+    std::string lever; ///< "equalization" or "smooth_quant"
+    std::vector<std::string> tensors; ///< the activations it rescales (float names): what the graph colours
+    std::vector<std::string> nodes; ///< equalization: the convolutions of the chain
+    /// Mean output cos with this site alone, less the base method's (positive: it helps), measured.
+    double gain = 0;
+};
+
 struct Advice {
     sim::Measurement asIs;
     std::string baseMethod; ///< the calibration method the other levers recalibrate with
@@ -74,6 +83,7 @@ struct Advice {
     transform::Equalization equalization; ///< the transform measured (its pairs), empty when none
     std::vector<std::string> smoothedTensors; ///< SmoothQuant's sites
     std::optional<SixteenBitStep> sixteenBit; ///< with a target only
+    std::vector<LeverSite> sites; ///< with AdviceOptions::measureSites: each transform's sites alone
     static constexpr double kResolution = 1e-4; ///< the least gain of mean output cos that counts
 };
 
@@ -88,6 +98,8 @@ struct AdviceOptions {
     /// The calibration lab already run on the same simulator and calibration inputs (a triage's, the
     /// window's): its methods are taken instead of measured again.
     std::shared_ptr<const calib::CalibrationStudy> study;
+    /// Also measure each site of equalization and SmoothQuant alone (one run per site): where they help.
+    bool measureSites = false;
 };
 
 /// Measures every lever on the simulator's model (made without a recalibration) with the calibration

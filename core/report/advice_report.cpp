@@ -102,6 +102,13 @@ namespace {
                 { "spread_after", number(p.spreadAfter) } });
         doc["equalized_pairs"] = std::move(pairs);
         doc["smoothed_tensors"] = a.smoothedTensors;
+        if (!a.sites.empty()) {
+            nlohmann::ordered_json sites = nlohmann::ordered_json::array();
+            for (const auto& site : a.sites)
+                sites.push_back({ { "lever", site.lever }, { "tensors", site.tensors }, { "nodes", site.nodes },
+                    { "gain", site.gain } });
+            doc["sites"] = std::move(sites);
+        }
         nlohmann::ordered_json path = nlohmann::ordered_json::array();
         for (const auto& step : a.combination) {
             nlohmann::ordered_json item = calibration_report::measured(labels, step.lever, step.measurement);

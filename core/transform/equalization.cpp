@@ -160,6 +160,12 @@ Equalization equalizeConvPairs(const runtime::CompiledModel& floatModel, const F
             }
             reports[i].first = n1.name;
             reports[i].second = n2.name;
+            reports[i].middle = { n1.outputs[0] };
+            if (n2.inputs[0] != n1.outputs[0])
+                reports[i].middle.push_back(n2.inputs[0]);
+            reports[i].weights = { n1.inputs[1], n2.inputs[1] };
+            if (b1)
+                reports[i].weights.push_back(n1.inputs[2]);
             const double applied = equalize(*w1, b1, groupOf(n1), *w2, groupOf(n2), &reports[i]);
             if (applied < 0)
                 fits[i] = false;

@@ -16,6 +16,8 @@ struct EqualizedPair {
     std::string first, second; ///< the two Conv nodes
     /// The widest channel's range over the narrowest's, of the first's output channels, before and after.
     double spreadBefore = 0, spreadAfter = 0;
+    std::vector<std::string> middle; ///< the tensors between them it rescales: the first's output (and the Relu's)
+    std::vector<std::string> weights; ///< the parameters it changes: both weights and the first's bias
 };
 
 struct Equalization {

@@ -324,3 +324,35 @@ TEST(Equalization, A16BitInputOnTopOfTheTransformMeasuresAsTheWholeVariantDoes)
     ASSERT_NE(x, nullptr);
     EXPECT_NEAR(x->cos16, whole.value().meanCos(), 1e-9);
 }
+
+// Where a transform helps: the test model's one Conv pair is equalization's one site, so the site alone is
+// the whole lever (its gain over the base method is the lever's); its tensors are the two between the convs.
+TEST(FixAdvisor, EachSiteOfATransformIsMeasuredAlone)
+{
+    const auto s = simulatorOf(makeWeights());
+    ASSERT_TRUE(s);
+    advisor::AdviceOptions options;
+    options.measureSites = true;
+    auto advice = advisor::advise(*s, calibrationFiles("fix_advisor_sites"), options);
+    ASSERT_TRUE(advice.ok()) << advice.error().toString();
+    const advisor::Advice& a = advice.value();
+    ASSERT_EQ(a.sites.size(), 1u); // no MatMul: no SmoothQuant site
+    const advisor::LeverSite& site = a.sites.front();
+    EXPECT_EQ(site.lever, "equalization");
+    EXPECT_EQ(site.tensors, (std::vector<std::string> { "c1", "r1" }));
+    EXPECT_EQ(site.nodes, (std::vector<std::string> { "conv1", "conv2" }));
+    const advisor::Lever *equalization = nullptr, *base = nullptr;
+    for (const auto& l : a.levers) {
+        if (l.name == "equalization")
+            equalization = &l;
+        if (l.name == "calibration:" + a.baseMethod)
+            base = &l;
+    }
+    ASSERT_TRUE(equalization && base);
+    EXPECT_NEAR(site.gain, equalization->measurement.meanCos() - base->measurement.meanCos(), 1e-9);
+    EXPECT_GT(site.gain, advisor::Advice::kResolution); // the wide channel: equalization helps here
+    // Not asked for: not measured.
+    auto plain = advisor::advise(*s, calibrationFiles("fix_advisor_no_sites"));
+    ASSERT_TRUE(plain.ok());
+    EXPECT_TRUE(plain.value().sites.empty());
+}

@@ -2,6 +2,7 @@
 // search, and rendering with grab() while never shown (the snapshot CLI does exactly that).
 #include "graph_test_support.h"
 
+#include "advisor/fix_advisor.h"
 #include "graph/graph_box_item.h"
 #include "graph/graph_panel.h"
 #include "graph/graph_scene.h"
@@ -366,4 +367,31 @@ TEST(GraphPanel, ColoursByWhetherTheEncodingChangedAgainstAnotherQuantizedModel)
     EXPECT_FALSE(panel.encodingChangeShown());
     EXPECT_EQ(
         panel.findChild<QComboBox*>(QStringLiteral("graphMetric"))->findText(QStringLiteral("Encoding changed")), -1);
+}
+
+// The Advisor view's sites (each transform site measured alone): "Helped by SmoothQuant / CLE" colours the
+// tensors a site rescales by its gain — deep where it helps most, red where it costs, grey off its sites.
+TEST(GraphPanel, ColoursBySiteGainsWhileTheAdviceHoldsSites)
+{
+    SessionContext context;
+    GraphPanel panel(&context);
+    context.setAnalysis(smallAnalysis());
+    EXPECT_FALSE(panel.showLeverGains()); // no advice yet
+    auto advice = std::make_shared<advisor::Advice>();
+    advice->sites = { { "equalization", { "conv_out" }, { "conv", "next" }, 0.02 },
+        { "smooth_quant", { "relu_out" }, {}, -0.01 } };
+    context.setAdvice(advice);
+    ASSERT_TRUE(panel.showLeverGains());
+    EXPECT_TRUE(panel.leverGainsShown());
+    EXPECT_TRUE(panel.scene()->coloring().scale().leverGain());
+    const QColor helps = boxOf(panel, "conv_out")->brush().color();
+    EXPECT_GT(helps.greenF(), helps.redF() + 0.2); // teal
+    EXPECT_TRUE(reddish(boxOf(panel, "relu_out")->brush().color()));
+    EXPECT_FALSE(boxOf(panel, "gate")->isCompared());
+    // The advice dropped (new models): the item goes and the graph is back on cosine.
+    context.setAdvice(nullptr);
+    EXPECT_FALSE(panel.leverGainsShown());
+    EXPECT_EQ(panel.findChild<QComboBox*>(QStringLiteral("graphMetric"))
+                  ->findText(QStringLiteral("Helped by SmoothQuant / CLE (measured)")),
+        -1);
 }

@@ -19,6 +19,8 @@ GraphColoring::GraphColoring(
             values.push_back(*v);
     if (options.encoding != nullptr)
         m_scale = MetricColorScale::forEncodingChange();
+    else if (options.leverGains != nullptr)
+        m_scale = MetricColorScale::forLeverGain(values);
     else if (comparingRuns())
         m_scale
             = MetricColorScale::forRunDifference(options.metric, values, options.candidateLabel, options.againstLabel);
@@ -50,6 +52,10 @@ std::optional<double> GraphColoring::rowValue(const Analysis& analysis, std::siz
         const auto& changed = m_options.encoding->changedByTensor;
         const auto it = changed.find(analysis.rows[row].tensor);
         return it == changed.end() ? std::nullopt : std::optional(it->second ? 1.0 : 0.0);
+    }
+    if (m_options.leverGains != nullptr) {
+        const auto it = m_options.leverGains->find(analysis.rows[row].tensor);
+        return it == m_options.leverGains->end() ? std::nullopt : std::optional(it->second);
     }
     if (!m_options.inspection && comparingRuns() && m_options.candidate >= 0)
         return runDifference(analysis.rows[row], m_options.metric, static_cast<std::size_t>(m_options.candidate),
@@ -96,8 +102,9 @@ std::optional<double> GraphColoring::boxValue(
 
 bool GraphColoring::worse(double a, double b) const
 {
-    if (m_options.encoding != nullptr || (!m_options.inspection && comparingRuns()))
-        return a > b; // a group with one changed member (or the largest difference) shows it
+    // A group with one changed member (the largest difference, the site that helps most) shows it.
+    if (m_options.encoding != nullptr || m_options.leverGains != nullptr || (!m_options.inspection && comparingRuns()))
+        return a > b;
     return graphMetricWorse(a, b, m_options.metric);
 }
 

@@ -6,6 +6,7 @@
 
 #include <QColor>
 
+#include <map>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -31,6 +32,9 @@ public:
         /// Set: colour by whether each tensor's encoding differs between two quantized models
         /// (1 changed, 0 the same; tensors quantized in neither are not compared).
         const EncodingComparison* encoding = nullptr;
+        /// Set: colour by the output cos gained by the transform site that rescales each tensor (by float
+        /// tensor; tensors of no site are not compared).
+        const std::map<std::string, double>* leverGains = nullptr;
         /// A run index other than `candidate`: colour by |metric in candidate − metric in this run|.
         int against = -1;
         QString candidateLabel, againstLabel; ///< for the legend's title when comparing runs

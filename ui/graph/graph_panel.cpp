@@ -151,6 +151,7 @@ GraphPanel::GraphPanel(SessionContext* context, QWidget* parent)
     connect(m_context, &SessionContext::analysisChanged, this, &GraphPanel::onAnalysisChanged);
     connect(m_context, &SessionContext::selectionChanged, this, &GraphPanel::onSelectionChanged);
     connect(m_context, &SessionContext::encodingComparisonChanged, this, [this] { onEncodingComparisonChanged(); });
+    connect(m_context, &SessionContext::adviceChanged, this, [this] { onAdviceChanged(); });
     connect(m_context, &SessionContext::thresholdsChanged, this, [this] { applyColoring(); });
     connect(m_view, &GraphView::precisionToggleRequested, m_context, &SessionContext::togglePrecision);
     connect(m_context, &SessionContext::planChanged, this, &GraphPanel::showPlan);
@@ -165,6 +166,7 @@ GraphPanel::GraphPanel(SessionContext* context, QWidget* parent)
     onAnalysisChanged();
     showSuspects();
     onEncodingComparisonChanged();
+    onAdviceChanged();
     onSelectionChanged(m_context->selectedTensor());
 }
 
@@ -279,6 +281,8 @@ void GraphPanel::applyColoring(bool recolorNow)
     options.rules = m_context->inspectionRules();
     if (encodingChangeShown())
         options.encoding = m_context->encodingComparison().get();
+    else if (leverGainsShown())
+        options.leverGains = &m_leverGains;
     else if (!options.inspection && against() >= 0) {
         options.against = against();
         options.candidateLabel = m_candidate->currentText();

@@ -8,6 +8,7 @@
 #include <QString>
 #include <QWidget>
 
+#include <map>
 #include <string>
 
 class QComboBox;
@@ -49,6 +50,10 @@ public:
     /// with (SessionContext::compareEncodingsWith); false when no comparison is loaded.
     bool showEncodingChange();
     bool encodingChangeShown() const;
+    /// Colours by the output cos each site of equalization and SmoothQuant gains alone (the Advisor view's
+    /// measurement, SessionContext::advice()); false when the session holds no such sites.
+    bool showLeverGains();
+    bool leverGainsShown() const;
     /// Index into Analysis::candidates.
     void setCandidate(int candidate);
     int candidate() const;
@@ -85,6 +90,8 @@ private:
     static constexpr int kInspectionItem = 1000;
     /// The "Encoding changed" item, present while a comparison of encodings is loaded.
     static constexpr int kEncodingItem = 2000;
+    /// The "Helped by SmoothQuant / CLE" item, present while the session's advice has measured sites.
+    static constexpr int kLeverGainItem = 3000;
 
     void onAnalysisChanged();
     /// Refills the candidate and "against" pickers from the analysis's runs (shown only with several).
@@ -93,6 +100,8 @@ private:
     void showParting();
     /// Adds the "Encoding changed" item (and shows it) when a comparison arrives, removes it when cleared.
     void onEncodingComparisonChanged();
+    /// Adds the "Helped by SmoothQuant / CLE" item when measured sites arrive, removes it when cleared.
+    void onAdviceChanged();
     bool fittedIsUnreadable() const;
     /// The graph view's size in pixels, also while the panel is hidden (snapshots).
     QSize viewportSize() const;
@@ -136,6 +145,8 @@ private:
     QToolButton* m_focus = nullptr; ///< fades what the selection does not reach
     bool m_selectingFromClick = false;
     bool m_startFocusPending = false; ///< a new analysis waits for the panel's real size
+    /// By float tensor: the gain of the site that rescales it (graph_panel_levers.cpp).
+    std::map<std::string, double> m_leverGains;
 };
 
 } // namespace quantlens

@@ -16,6 +16,10 @@ namespace {
     constexpr double kLowQuantile = 0.05;
     constexpr double kHighQuantile = 0.95;
     const QColor kContinuousBad(215, 48, 39);
+    // The lever-gain ramp: a pale tint where a site gains nothing measurable, deep teal where it gains most
+    // (neither a verdict colour: a gain is not a pass or a fail).
+    const QColor kLeverNeutral(222, 240, 238);
+    const QColor kLeverHelps(0, 121, 107);
 
     QColor mix(const QColor& a, const QColor& b, double t)
     {
@@ -92,6 +96,19 @@ MetricColorScale MetricColorScale::forEncodingChange()
     return s;
 }
 
+MetricColorScale MetricColorScale::forLeverGain(const std::vector<double>& gains)
+{
+    MetricColorScale s = forInspection(InspectionMetric::Gain16, {}, gains);
+    s.m_leverGain = true;
+    // From the least gain that counts to the largest measured: a few sites, each to be told apart (the
+    // percentiles of a handful of values would put the best at the ramp's start).
+    s.m_min = kLocalDropFloor;
+    s.m_max = kLocalDropFloor * 100;
+    for (const double gain : gains)
+        s.m_max = std::max(s.m_max, gain);
+    return s;
+}
+
 MetricColorScale MetricColorScale::forRunDifference(
     GraphMetric metric, const std::vector<double>& differences, const QString& runA, const QString& runB)
 {
@@ -125,6 +142,8 @@ QString MetricColorScale::title() const
         return tr("Encoding changed");
     if (m_runDifference)
         return tr("|Δ %1|, %2 against %3").arg(metricName(m_metric), m_runA, m_runB);
+    if (m_leverGain)
+        return tr("Helped by SmoothQuant / CLE (measured)");
     return m_inspection ? QCoreApplication::translate("Metrics", inspectionMetricDescriptor(*m_inspection).title)
                         : metricName(m_metric);
 }
@@ -162,6 +181,11 @@ QColor MetricColorScale::colorFor(double value) const
 {
     if (m_encodingChange)
         return verdictStyle::fill(value >= 0.5 ? Verdict::Fail : Verdict::Pass);
+    if (m_leverGain) {
+        if (value < -kLocalDropFloor || std::isnan(value))
+            return verdictStyle::fill(Verdict::Fail); // the transform costs here
+        return mix(kLeverNeutral, kLeverHelps, positionOf(value));
+    }
     return kind() == MetricScaleKind::ThresholdBands ? bandColor(value) : rampColor(value);
 }
 
@@ -229,6 +253,9 @@ QString MetricColorScale::description() const
     if (m_runDifference)
         return tr("log scale of the difference between the two runs, 5th–95th percentile; 0 best; the "
                   "magenta ≠ marks where they part first");
+    if (m_leverGain)
+        return tr("output cos gained with the transform at this site alone, log scale; red: it costs; grey: "
+                  "not one of its sites");
     if (m_inspection)
         return kind() == MetricScaleKind::ThresholdBands
             ? tr("bands at the inspection limits")

@@ -38,6 +38,10 @@ public:
     /// Two colours: green where a tensor's encoding is the same in both quantized models (value 0),
     /// red where it differs (value 1); `quantlens diff` and Analysis ▸ Compare encodings.
     static MetricColorScale forEncodingChange();
+    /// The output cos a transform's site gains alone (the Advisor view's sites): teal on a log ramp where
+    /// it helps, red where it costs, light where it changes nothing measurable.
+    static MetricColorScale forLeverGain(const std::vector<double>& gains);
+    bool leverGain() const { return m_leverGain; }
     bool encodingChange() const { return m_encodingChange; }
     /// |metric in run A − metric in run B| of every tensor both compared: the log ramp, no difference best.
     /// Cosine's ramp starts at 1e-4 and spans at least two decades (as the local drop's), so two runs that
@@ -78,6 +82,7 @@ private:
     std::optional<InspectionMetric> m_inspection;
     bool m_encodingChange = false;
     bool m_runDifference = false;
+    bool m_leverGain = false;
     QString m_runA, m_runB;
     /// Banded scales: the values at the legend's knots, ascending: the bar's left end, the
     /// deepest red, the fail level, the pass level, the bar's right end.

@@ -167,8 +167,10 @@ bool AdvisorPanel::measure()
                 out.problem = problemText(files.error());
                 return out;
             }
+            advisor::AdviceOptions options;
+            options.measureSites = true; // the graph's "helped by SmoothQuant / CLE"
             auto advice
-                = advisor::advise(*simulator, files.value(), {}, [&control](std::size_t done, std::size_t total) {
+                = advisor::advise(*simulator, files.value(), options, [&control](std::size_t done, std::size_t total) {
                       control.progress->done = done;
                       control.progress->total = total;
                       return control.keepGoing();
