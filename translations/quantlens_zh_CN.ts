@@ -4,174 +4,186 @@
 <context>
     <name>AdviseCommand</name>
     <message>
-        <location filename="../app/cli_advise.cpp" line="74"/>
+        <location filename="../app/cli_advise.cpp" line="95"/>
         <source>Says the toolchain&apos;s own switch for each lever, or how to get it without one.</source>
         <translation>给出工具链对每个手段的自带开关，或在没有开关时如何实现。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="77"/>
+        <location filename="../app/cli_advise.cpp" line="98"/>
         <source>Measure the fixes that cost no NPU speed side by side before any 16-bit tensor: each calibration method, per-channel weights, and cross-layer equalization (the float model transformed so that Conv → Relu → Conv pairs have channels of equal range, quantized again at the model&apos;s encoding and recalibrated over --calib). Prints each lever&apos;s output cosine against the float model per eval input (--input) with its cost, then the levers combined greedily.</source>
         <translation>在使用任何 16 位张量之前，并排测量不降低 NPU 速度的修复手段：每种校准方法、逐通道权重，以及跨层均衡（对浮点模型做变换，使 Conv → Relu → Conv 对的各通道范围相等，再按模型原有编码重新量化，并在 --calib 上重新校准）。按每个评估输入（--input）打印每个手段的输出与浮点模型的余弦相似度及其代价，然后给出贪心组合的结果。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="84"/>
+        <location filename="../app/cli_advise.cpp" line="105"/>
         <source>Float ONNX model.</source>
         <translation>浮点 ONNX 模型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="84"/>
+        <location filename="../app/cli_advise.cpp" line="105"/>
         <source>model.onnx</source>
         <translation>model.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="86"/>
+        <location filename="../app/cli_advise.cpp" line="107"/>
         <source>Quantized ONNX model (QDQ).</source>
         <translation>量化 ONNX 模型（QDQ）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="86"/>
+        <location filename="../app/cli_advise.cpp" line="107"/>
         <source>quant.onnx</source>
         <translation>quant.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="88"/>
+        <location filename="../app/cli_advise.cpp" line="109"/>
         <source>An eval input as .npy ([NAME=]FILE.npy; repeat for several inputs of a one-input model).</source>
         <translation>评估输入，.npy 文件（[名称=]文件.npy；单输入模型可重复给出多个输入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="89"/>
+        <location filename="../app/cli_advise.cpp" line="110"/>
         <source>[name=]file.npy</source>
         <translation>[名称=]文件.npy</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="91"/>
+        <location filename="../app/cli_advise.cpp" line="112"/>
         <source>A float dump holding the graph inputs, used when no --input is given.</source>
         <translation>包含图输入的浮点 dump，未给出 --input 时使用。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="91"/>
+        <location filename="../app/cli_advise.cpp" line="112"/>
         <source>dir</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="93"/>
+        <location filename="../app/cli_advise.cpp" line="114"/>
         <source>The Percentile method&apos;s share of values kept inside the range, two-sided, in % (default 99.99).</source>
         <translation>Percentile 方法保留在范围内的数值比例（双侧），单位 %（默认 99.99）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="94"/>
+        <location filename="../app/cli_advise.cpp" line="115"/>
         <source>percent</source>
         <translation>百分比</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="96"/>
+        <location filename="../app/cli_advise.cpp" line="117"/>
         <source>Every input&apos;s worst output cosine to reach: when the levers fall short, the 16-bit plan search runs last, on top of them.</source>
         <translation>每个输入最差输出余弦要达到的值：若各项手段达不到，最后在其基础上运行 16 位方案搜索。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="98"/>
+        <location filename="../app/cli_advise.cpp" line="119"/>
         <source>cos</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="100"/>
+        <location filename="../app/cli_advise.cpp" line="121"/>
         <source>Write the advised levers this --toolchain takes as settings into its config (Pulsar2: quant.calibration_method, enable_smooth_quant and smooth_quant_strength), keeping the rest of the file and the old one as a backup.</source>
         <translation>把该 --toolchain 能作为设置接受的建议手段写入其配置（Pulsar2：quant.calibration_method、enable_smooth_quant 和 smooth_quant_strength），文件其余内容保持不变，旧文件留作备份。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="105"/>
+        <location filename="../app/cli_advise.cpp" line="126"/>
+        <source>Also measure each site of equalization (a chain of Conv pairs) and SmoothQuant (a smoothed tensor) alone: the JSON&apos;s sites[] say where each helps (the window&apos;s graph colours by it).</source>
+        <translation>同时单独测量均衡化的每个位置（一串 Conv 对）和 SmoothQuant 的每个位置（一个被平滑的张量）：JSON 的 sites[] 说明各自在哪里有帮助（窗口的图按此着色）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="129"/>
         <source>Output format: json or md (default md).</source>
         <translation>输出格式：json 或 md（默认 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="105"/>
+        <location filename="../app/cli_advise.cpp" line="129"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="107"/>
+        <location filename="../app/cli_advise.cpp" line="131"/>
         <source>Write to this file (atomically).</source>
         <translation>写入此文件（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="197"/>
+        <location filename="../app/cli_advise.cpp" line="222"/>
         <source>quantlens advise: the previous %1 is kept as %2
 </source>
         <translation>quantlens advise：原来的 %1 已保留为 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="205"/>
+        <location filename="../app/cli_advise.cpp" line="231"/>
+        <source>quantlens advise: leave these calibration inputs out of your quantizer&apos;s calibration set: %1
+</source>
+        <translation>quantlens advise：请从量化器的校准集中去掉这些校准输入：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_advise.cpp" line="238"/>
         <source>quantlens advise: the advised transforms, for your quantizer: %1
 </source>
         <translation>quantlens advise：建议的变换，供你的量化器使用：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="103"/>
-        <location filename="../app/cli_advise.cpp" line="107"/>
+        <location filename="../app/cli_advise.cpp" line="124"/>
+        <location filename="../app/cli_advise.cpp" line="131"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="109"/>
+        <location filename="../app/cli_advise.cpp" line="133"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认使用全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="109"/>
+        <location filename="../app/cli_advise.cpp" line="133"/>
         <source>n</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="122"/>
+        <location filename="../app/cli_advise.cpp" line="146"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="124"/>
+        <location filename="../app/cli_advise.cpp" line="148"/>
         <source>give the float model (--float) and the quantized model (--quant)</source>
         <translation>请给出浮点模型（--float）和量化模型（--quant）</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="129"/>
+        <location filename="../app/cli_advise.cpp" line="153"/>
         <source>unknown format &apos;%1&apos; (use json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="133"/>
+        <location filename="../app/cli_advise.cpp" line="157"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="135"/>
+        <location filename="../app/cli_advise.cpp" line="159"/>
         <source>--config needs --toolchain: whose config it is</source>
         <translation>--config 需要 --toolchain：说明是哪个工具链的配置</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="142"/>
+        <location filename="../app/cli_advise.cpp" line="167"/>
         <source>--percentile must be a number from 50 to 100</source>
         <translation>--percentile 必须是 50 到 100 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="146"/>
+        <location filename="../app/cli_advise.cpp" line="171"/>
         <source>--target-cos must be a number above -1, at most 1</source>
         <translation>--target-cos 必须是大于 -1、不超过 1 的数</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="162"/>
+        <location filename="../app/cli_advise.cpp" line="187"/>
         <source>quantlens advise: %1
 </source>
         <translation>quantlens advise：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="172"/>
+        <location filename="../app/cli_advise.cpp" line="197"/>
         <source>Running the models</source>
         <translation>正在运行模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="178"/>
+        <location filename="../app/cli_advise.cpp" line="203"/>
         <source>Measuring each lever</source>
         <translation>正在测量每个手段</translation>
     </message>
@@ -4019,157 +4031,177 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_advisor.cpp" line="20"/>
+        <source>calibration without %1 inputs</source>
+        <translation>去掉 %1 个输入后的校准</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="22"/>
+        <source>none: leave %1 out of the calibration set (calibrated with %2)</source>
+        <translation>无：从校准集中去掉 %1（用 %2 校准）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="24"/>
+        <source>the calibration set you give the quantizer</source>
+        <translation>你交给量化器的校准集</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="26"/>
+        <source>no calibration input sets ranges alone so that leaving it out gains (the lab measures the most influential)</source>
+        <translation>没有哪个校准输入独自决定了范围、去掉它能带来提升（实验室测量了影响最大的几个）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="29"/>
         <source>cross-layer equalization</source>
         <translation>跨层均衡</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="21"/>
+        <location filename="../core/util/messages_advisor.cpp" line="30"/>
         <source>SmoothQuant (α %1)</source>
         <translation>SmoothQuant（α %1）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="22"/>
+        <location filename="../core/util/messages_advisor.cpp" line="31"/>
         <source>bias correction</source>
         <translation>偏置校正</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="24"/>
+        <location filename="../core/util/messages_advisor.cpp" line="33"/>
         <source>no Conv/Gemm has a quantized bias of the float model&apos;s: nothing to correct</source>
         <translation>没有带浮点模型量化偏置的 Conv/Gemm：无可校正</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="27"/>
+        <location filename="../core/util/messages_advisor.cpp" line="36"/>
         <source>a rebuild from the float model with %1 corrected biases, calibrated with %2 (they are fitted to it)</source>
         <translation>用校正了 %1 个偏置的浮点模型重新构建，以 %2 校准（偏置按它拟合）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="31"/>
+        <location filename="../core/util/messages_advisor.cpp" line="40"/>
         <source>no MatMul/Gemm reads a LayerNorm&apos;s (or a Mul → Add&apos;s) output with weights of its own: nothing to smooth</source>
         <translation>没有以独占权重读取 LayerNorm（或 Mul → Add）输出的 MatMul/Gemm：无可平滑</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="35"/>
+        <location filename="../core/util/messages_advisor.cpp" line="44"/>
         <source>a rebuild from the transformed float model (%1 tensors smoothed), recalibrated with %2</source>
         <translation>用变换后的浮点模型重新构建（平滑 %1 个张量），以 %2 重新校准</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="37"/>
+        <location filename="../core/util/messages_advisor.cpp" line="46"/>
         <source>none: a setting of the quantizer</source>
         <translation>无：量化工具的一项设置</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="39"/>
+        <location filename="../core/util/messages_advisor.cpp" line="48"/>
         <source>none where the NPU takes per-channel weight scales</source>
         <translation>无（NPU 支持逐通道权重 scale 时）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="41"/>
+        <location filename="../core/util/messages_advisor.cpp" line="50"/>
         <source>a rebuild from the transformed float model (%1 pairs), recalibrated with %2</source>
         <translation>用变换后的浮点模型重新构建（%1 对），以 %2 重新校准</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="43"/>
+        <location filename="../core/util/messages_advisor.cpp" line="52"/>
         <source>no switch documented</source>
         <translation>无已记载的开关</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="45"/>
+        <location filename="../core/util/messages_advisor.cpp" line="54"/>
         <source>no method switch: give it this method&apos;s ranges (calibrate --config)</source>
         <translation>无方法开关：给它此方法的范围（calibrate --config）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="47"/>
+        <location filename="../core/util/messages_advisor.cpp" line="56"/>
         <source>no switch: quantize the float model `quantlens transform` writes</source>
         <translation>无开关：对 `quantlens transform` 写出的浮点模型做量化</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="48"/>
+        <location filename="../core/util/messages_advisor.cpp" line="57"/>
         <source>lever</source>
         <translation>手段</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="49"/>
+        <location filename="../core/util/messages_advisor.cpp" line="58"/>
         <source>cost</source>
         <translation>代价</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="50"/>
+        <location filename="../core/util/messages_advisor.cpp" line="59"/>
         <source>not applicable: %1</source>
         <translation>不适用：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="51"/>
+        <location filename="../core/util/messages_advisor.cpp" line="60"/>
         <source>Fix advisor</source>
         <translation>修复顾问</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="52"/>
+        <location filename="../core/util/messages_advisor.cpp" line="61"/>
         <location filename="../core/util/messages_calibration.cpp" line="14"/>
         <source>the model as it is</source>
         <translation>模型现状</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="54"/>
+        <location filename="../core/util/messages_advisor.cpp" line="63"/>
         <source>Levers combined, greedily (each step keeps those before it)</source>
         <translation>手段的贪心组合（每一步保留之前的手段）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="55"/>
+        <location filename="../core/util/messages_advisor.cpp" line="64"/>
         <source>%1 tensors at 16 bit (the plan search)</source>
         <translation>%1 个张量改为 16 位（方案搜索）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="57"/>
+        <location filename="../core/util/messages_advisor.cpp" line="66"/>
         <source>the model as it is reaches the target: no 16-bit tensor needed</source>
         <translation>模型原样已达到目标：无需 16 位张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="59"/>
+        <location filename="../core/util/messages_advisor.cpp" line="68"/>
         <source>NPU speed and memory: these tensors run at 16 bit (from the model as it is)</source>
         <translation>NPU 速度与内存：这些张量以 16 位运行（从原模型出发）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="62"/>
+        <location filename="../core/util/messages_advisor.cpp" line="71"/>
         <source>the 16-bit plan in the toolchain&apos;s own format: quantlens plan --toolchain</source>
         <translation>以工具链自身格式导出的 16 位方案：quantlens plan --toolchain</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="65"/>
+        <location filename="../core/util/messages_advisor.cpp" line="74"/>
         <source>Without the other levers, from the model as it is: %1 tensors at 16 bit give the worst input %2.</source>
         <translation>不用其他手段、从原模型出发：%1 个张量改为 16 位时最差输入为 %2。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="68"/>
+        <location filename="../core/util/messages_advisor.cpp" line="77"/>
         <source>Target %1 (every input&apos;s worst output cosine): reached by these levers (worst %2); no 16-bit tensor needed.</source>
         <translation>目标 %1（每个输入的最差输出余弦）：这些手段即可达到（最差 %2）；无需 16 位张量。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="72"/>
+        <location filename="../core/util/messages_advisor.cpp" line="81"/>
         <source>Target %1 (every input&apos;s worst output cosine): reached with %2 tensors at 16 bit on top of these levers (%3; worst %4).</source>
         <translation>目标 %1（每个输入的最差输出余弦）：在这些手段之上再将 %2 个张量改为 16 位即可达到（%3；最差 %4）。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="76"/>
+        <location filename="../core/util/messages_advisor.cpp" line="85"/>
         <source>Target %1 (every input&apos;s worst output cosine): not reached; with %2 tensors at 16 bit on top of these levers the worst input gives %3.</source>
         <translation>目标 %1（每个输入的最差输出余弦）：未达到；在这些手段之上将 %2 个张量改为 16 位时最差输入为 %3。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="80"/>
+        <location filename="../core/util/messages_advisor.cpp" line="89"/>
         <source>nothing advised here is a setting of %1&apos;s config: rebuild from the model `quantlens transform` writes</source>
         <translation>这里建议的手段都不是 %1 配置中的设置：请用 `quantlens transform` 写出的模型重新构建</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="84"/>
+        <location filename="../core/util/messages_advisor.cpp" line="93"/>
         <source>Measured together, before any 16-bit tensor (quantlens advise, table below): %1 takes the output cosine from %2 to %3</source>
         <translation>在任何 16 位张量之前合并测量（quantlens advise，见下表）：%1 使输出余弦从 %2 升到 %3</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="88"/>
+        <location filename="../core/util/messages_advisor.cpp" line="97"/>
         <source>Measured (quantlens advise, table below): no free lever gains over the model as it is (output cosine %1); 16-bit tensors are the fix</source>
         <translation>已测量（quantlens advise，见下表）：没有免费手段优于原模型（输出余弦 %1）；修复需要 16 位张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="91"/>
+        <location filename="../core/util/messages_advisor.cpp" line="100"/>
         <source>%1, recalibrated with %2</source>
         <translation>%1，以 %2 重新校准</translation>
     </message>
@@ -5083,68 +5115,78 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>MetricColorScale</name>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="125"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="142"/>
         <source>Encoding changed</source>
         <translation>编码变化</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="127"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="144"/>
         <source>|Δ %1|, %2 against %3</source>
         <translation>|Δ %1|，%2 对比 %3</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="216"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="146"/>
+        <source>Helped by SmoothQuant / CLE (measured)</source>
+        <translation>SmoothQuant / CLE 带来的提升（实测）</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="240"/>
         <source>same</source>
         <translation>相同</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="216"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="240"/>
         <source>changed</source>
         <translation>已变化</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="219"/>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="222"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="243"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="246"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="221"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="245"/>
         <source>≤ %1</source>
         <translation>≤ %1</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="228"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="252"/>
         <source>red: type, granularity, scale, zero point or range differ, or one model lacks the tensor</source>
         <translation>红色：类型、粒度、scale、零点或范围不同，或某个模型没有该张量</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="230"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="254"/>
         <source>log scale of the difference between the two runs, 5th–95th percentile; 0 best; the magenta ≠ marks where they part first</source>
         <translation>两次运行之差的对数刻度，第 5–95 百分位；0 最好；洋红色 ≠ 标出二者最先分歧之处</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="234"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="257"/>
+        <source>output cos gained with the transform at this site alone, log scale; red: it costs; grey: not one of its sites</source>
+        <translation>仅在此位置做变换时输出 cos 的提升，对数刻度；红色：变差；灰色：不是它的位置</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="261"/>
         <source>bands at the inspection limits</source>
         <translation>按检查阈值分段</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="235"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="262"/>
         <source>log scale, 5th–95th percentile of the tensors; 0 or less best</source>
         <translation>对数刻度，张量的第 5–95 百分位；0 或更小为最好</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="237"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="264"/>
         <source>pass / warn / fail at the thresholds</source>
         <translation>按阈值区分 通过 / 警告 / 失败</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="239"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="266"/>
         <source>bands where cos thresholds fall (SQNR = −10·log₁₀(2(1−cos)))</source>
         <translation>分段位于余弦阈值对应处（SQNR = −10·log₁₀(2(1−cos))）</translation>
     </message>
     <message>
-        <location filename="../ui/graph/metric_color_scale.cpp" line="240"/>
+        <location filename="../ui/graph/metric_color_scale.cpp" line="267"/>
         <source>log scale, 5th–95th percentile of the tensors</source>
         <translation>对数刻度，取各张量的第 5–95 百分位</translation>
     </message>
@@ -7042,100 +7084,141 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>quantlens::AdvisorPanel</name>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="126"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="145"/>
         <source>Measure levers</source>
         <translation>测量各手段</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="127"/>
-        <source>Measure each calibration method, per-channel weights, cross-layer equalization, SmoothQuant and bias correction on these models and eval inputs, then combine them (as quantlens advise).</source>
-        <translation>在这些模型和评估输入上测量每种校准方法、逐通道权重、跨层均衡、SmoothQuant 和偏置校正，然后组合它们（与 quantlens advise 相同）。</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="130"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="146"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="131"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="147"/>
         <source>Each lever alone, its cost, and what the toolchain offers for it</source>
         <translation>每个手段单独的效果、代价，以及工具链为它提供的开关</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="133"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="149"/>
         <source>Lever</source>
         <translation>手段</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="133"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="149"/>
         <source>Mean cos</source>
         <translation>平均 cos</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="133"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="149"/>
         <source>Worst input</source>
         <translation>最差输入</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="133"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="149"/>
         <source>Cost</source>
         <translation>代价</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="133"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="149"/>
         <source>Toolchain</source>
         <translation>工具链</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="191"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="207"/>
+        <source>Levers are applied: undo them (or Back to the model as it is) to measure the levers again.</source>
+        <translation>已应用手段：撤销它们（或“回到模型原样”）后才能重新测量。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/advisor_panel.cpp" line="208"/>
+        <source>Measure each calibration method, the calibration set without inputs that set ranges alone, per-channel weights, cross-layer equalization, SmoothQuant and bias correction on these models and eval inputs, then combine them (as quantlens advise).</source>
+        <translation>在这些模型和评估输入上测量每种校准方法、去掉独自决定范围的输入后的校准集、逐通道权重、跨层均衡化、SmoothQuant 和偏置校正，然后将它们组合（与 quantlens advise 相同）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/advisor_panel.cpp" line="215"/>
         <source>Measuring each lever on the eval inputs…</source>
         <translation>正在评估输入上测量每个手段…</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="193"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="217"/>
         <source>The levers could not be measured: %1</source>
         <translation>无法测量各手段：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="195"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="219"/>
         <source>The levers are measured on the models: open a float and a quantized model with eval inputs (and let the window measure them).</source>
         <translation>手段要在模型上测量：请打开浮点模型和量化模型及评估输入（并让窗口完成测量）。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="198"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="222"/>
         <source>The levers are measured with calibration inputs: add them in the Open dialog (calibration inputs) or the workspace (inputs.calibration).</source>
         <translation>手段要用校准输入测量：请在“打开”对话框（校准输入）或工作区（inputs.calibration）中添加。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="202"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="226"/>
         <source>Measure what each free or cheap fix gives before buying 16-bit tensors: Measure levers.</source>
         <translation>在花代价使用 16 位张量之前，先测量每个免费或低成本修复的效果：点击“测量各手段”。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="216"/>
-        <location filename="../ui/panels/advisor_panel.cpp" line="253"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="241"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="278"/>
         <source>as it is</source>
         <translation>模型现状</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="253"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="278"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="256"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="281"/>
         <source>Combined greedily: %1</source>
         <translation>贪心组合：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="258"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="283"/>
         <source>The free and cheap fixes reach %1 mean output cos (the model as it is: %2), before any 16-bit tensor.</source>
         <translation>免费和低成本的修复使平均输出 cos 达到 %1（模型现状：%2），无需任何 16 位张量。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="261"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="286"/>
         <source>No lever gains on these eval inputs: the model as it is (%1) stays; the 16-bit plan is next.</source>
         <translation>在这些评估输入上没有手段带来提升：保持模型现状（%1）；下一步是 16 位方案。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/advisor_panel.cpp" line="295"/>
+        <source>Applied as a what-if: %1 — the window measures the model as if rebuilt with it.</source>
+        <translation>已作为假设应用：%1 —— 窗口按用它重新构建后的模型来测量。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/advisor_panel.cpp" line="315"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="328"/>
+        <source>Back to the model as it is</source>
+        <translation>回到模型原样</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/advisor_panel.cpp" line="317"/>
+        <source>Apply this lever (what-if)</source>
+        <translation>应用此手段（假设）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/advisor_panel.cpp" line="317"/>
+        <source>Apply the combination (what-if)</source>
+        <translation>应用组合（假设）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/advisor_panel.cpp" line="319"/>
+        <source>Measure the model as it is again, without the levers applied (Ctrl+Z undoes it too).</source>
+        <translation>不带已应用的手段，重新测量原样的模型（Ctrl+Z 也可撤销）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/advisor_panel.cpp" line="320"/>
+        <source>Measure the model as if rebuilt with these levers: the graph, the curves, the plan&apos;s prediction and the plan search then start from it. One undoable step.</source>
+        <translation>按用这些手段重新构建后的模型来测量：图、曲线、方案的预测和方案搜索随后都从它出发。一步可撤销的操作。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/advisor_panel.cpp" line="348"/>
+        <source>Apply %1</source>
+        <translation>应用 %1</translation>
     </message>
 </context>
 <context>
@@ -8158,7 +8241,7 @@ at 16 bit (%)</source>
         <translation>着色依据</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="218"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="220"/>
         <source>Encoding changed</source>
         <translation>编码变化</translation>
     </message>
@@ -8186,6 +8269,11 @@ at 16 bit (%)</source>
         <location filename="../ui/graph/graph_panel_runs.cpp" line="77"/>
         <source>The first tensor, in the order the network computes, where &apos;%1&apos; (cos %2) and &apos;%3&apos; (cos %4) part: everything after it inherits the difference. Click to select it.</source>
         <translation>按网络计算顺序，“%1”（cos %2）与“%3”（cos %4）最先分歧的张量：其后的一切都继承了这一差异。点击选中它。</translation>
+    </message>
+    <message>
+        <location filename="../ui/graph/graph_panel_levers.cpp" line="39"/>
+        <source>Helped by SmoothQuant / CLE (measured)</source>
+        <translation>SmoothQuant / CLE 带来的提升（实测）</translation>
     </message>
 </context>
 <context>
@@ -9018,57 +9106,67 @@ Last change: %3</source>
 <context>
     <name>quantlens::MeasurementStatus</name>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="60"/>
+        <location filename="../ui/measurement_status.cpp" line="71"/>
         <source>&amp;Measure by running the models</source>
         <translation>运行模型进行测量(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="64"/>
+        <location filename="../ui/measurement_status.cpp" line="75"/>
         <source>Run the float and quantized models (on the model inputs, else on the graph inputs the float dump holds) and measure what each tensor at 16 bit or in float does to the outputs</source>
         <translation>运行浮点和量化模型（用模型输入，否则用浮点 dump 中的图输入），测量每个张量设为 16 位或浮点对输出的影响</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="78"/>
+        <location filename="../ui/measurement_status.cpp" line="89"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="94"/>
+        <location filename="../ui/measurement_status.cpp" line="105"/>
         <source>Measured on one input</source>
         <translation>已在 1 个输入上测量</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="94"/>
+        <location filename="../ui/measurement_status.cpp" line="105"/>
         <source>Measured on %1 inputs</source>
         <translation>已在 %1 个输入上测量</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="97"/>
+        <location filename="../ui/measurement_status.cpp" line="108"/>
         <source>%1, 16-bit ranges from %2 calibration inputs</source>
         <translation>%1，16 位范围来自 %2 个校准输入</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="101"/>
+        <location filename="../ui/measurement_status.cpp" line="112"/>
         <source>, recalibrated by %1</source>
         <translation>，已按 %1 重新校准</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="103"/>
+        <location filename="../ui/measurement_status.cpp" line="114"/>
         <source>Measured from the model recalibrated by %1 (Calibration view): output cos %2 as the model is, %3 recalibrated.</source>
         <translation>从按 %1 重新校准的模型开始测量（校准视图）：模型现状的输出余弦为 %2，重新校准后为 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="112"/>
+        <location filename="../ui/measurement_status.cpp" line="124"/>
+        <source>, levers applied: %1</source>
+        <translation>，已应用手段：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurement_status.cpp" line="126"/>
+        <source>Measured as if rebuilt with the levers applied in the Advisor view (a what-if; Ctrl+Z undoes it): output cos %1 as the model is, %2 with them.</source>
+        <translation>按用修复顾问视图中应用的手段重新构建后的模型测量（假设；Ctrl+Z 可撤销）：模型原样时输出 cos 为 %1，应用后为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurement_status.cpp" line="135"/>
         <source>Not measured</source>
         <translation>未测量</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="115"/>
+        <location filename="../ui/measurement_status.cpp" line="138"/>
         <source>Measurement cancelled</source>
         <translation>已取消测量</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="130"/>
+        <location filename="../ui/measurement_status.cpp" line="153"/>
         <source>Measuring by running the models… %1 % (culprits shown are provisional until it ends)</source>
         <translation>正在运行模型进行测量… %1 %（结束前显示的可疑层为暂定结果）</translation>
     </message>
