@@ -4030,178 +4030,183 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>逐通道权重</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="20"/>
-        <source>calibration without %1 inputs</source>
-        <translation>去掉 %1 个输入后的校准</translation>
+        <location filename="../core/util/messages_advisor.cpp" line="21"/>
+        <source>Each transform site alone (mean output cos gained over the base method; below zero it costs)</source>
+        <translation>每个变换位置单独的效果（相对基准方法的平均输出 cos 提升；小于零表示变差）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="22"/>
+        <location filename="../core/util/messages_advisor.cpp" line="24"/>
+        <source>calibration set without outliers (%1 left out)</source>
+        <translation>去掉离群输入的校准集（去掉 %1 个）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_advisor.cpp" line="26"/>
         <source>none: leave %1 out of the calibration set (calibrated with %2)</source>
         <translation>无：从校准集中去掉 %1（用 %2 校准）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="24"/>
+        <location filename="../core/util/messages_advisor.cpp" line="28"/>
         <source>the calibration set you give the quantizer</source>
         <translation>你交给量化器的校准集</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="26"/>
+        <location filename="../core/util/messages_advisor.cpp" line="30"/>
         <source>no calibration input sets ranges alone so that leaving it out gains (the lab measures the most influential)</source>
         <translation>没有哪个校准输入独自决定了范围、去掉它能带来提升（实验室测量了影响最大的几个）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="29"/>
+        <location filename="../core/util/messages_advisor.cpp" line="33"/>
         <source>cross-layer equalization</source>
         <translation>跨层均衡</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="30"/>
+        <location filename="../core/util/messages_advisor.cpp" line="34"/>
         <source>SmoothQuant (α %1)</source>
         <translation>SmoothQuant（α %1）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="31"/>
+        <location filename="../core/util/messages_advisor.cpp" line="35"/>
         <source>bias correction</source>
         <translation>偏置校正</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="33"/>
+        <location filename="../core/util/messages_advisor.cpp" line="37"/>
         <source>no Conv/Gemm has a quantized bias of the float model&apos;s: nothing to correct</source>
         <translation>没有带浮点模型量化偏置的 Conv/Gemm：无可校正</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="36"/>
+        <location filename="../core/util/messages_advisor.cpp" line="40"/>
         <source>a rebuild from the float model with %1 corrected biases, calibrated with %2 (they are fitted to it)</source>
         <translation>用校正了 %1 个偏置的浮点模型重新构建，以 %2 校准（偏置按它拟合）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="40"/>
+        <location filename="../core/util/messages_advisor.cpp" line="44"/>
         <source>no MatMul/Gemm reads a LayerNorm&apos;s (or a Mul → Add&apos;s) output with weights of its own: nothing to smooth</source>
         <translation>没有以独占权重读取 LayerNorm（或 Mul → Add）输出的 MatMul/Gemm：无可平滑</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="44"/>
+        <location filename="../core/util/messages_advisor.cpp" line="48"/>
         <source>a rebuild from the transformed float model (%1 tensors smoothed), recalibrated with %2</source>
         <translation>用变换后的浮点模型重新构建（平滑 %1 个张量），以 %2 重新校准</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="46"/>
+        <location filename="../core/util/messages_advisor.cpp" line="50"/>
         <source>none: a setting of the quantizer</source>
         <translation>无：量化工具的一项设置</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="48"/>
+        <location filename="../core/util/messages_advisor.cpp" line="52"/>
         <source>none where the NPU takes per-channel weight scales</source>
         <translation>无（NPU 支持逐通道权重 scale 时）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="50"/>
+        <location filename="../core/util/messages_advisor.cpp" line="54"/>
         <source>a rebuild from the transformed float model (%1 pairs), recalibrated with %2</source>
         <translation>用变换后的浮点模型重新构建（%1 对），以 %2 重新校准</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="52"/>
+        <location filename="../core/util/messages_advisor.cpp" line="56"/>
         <source>no switch documented</source>
         <translation>无已记载的开关</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="54"/>
+        <location filename="../core/util/messages_advisor.cpp" line="58"/>
         <source>no method switch: give it this method&apos;s ranges (calibrate --config)</source>
         <translation>无方法开关：给它此方法的范围（calibrate --config）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="56"/>
+        <location filename="../core/util/messages_advisor.cpp" line="60"/>
         <source>no switch: quantize the float model `quantlens transform` writes</source>
         <translation>无开关：对 `quantlens transform` 写出的浮点模型做量化</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="57"/>
+        <location filename="../core/util/messages_advisor.cpp" line="61"/>
         <source>lever</source>
         <translation>手段</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="58"/>
+        <location filename="../core/util/messages_advisor.cpp" line="62"/>
         <source>cost</source>
         <translation>代价</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="59"/>
+        <location filename="../core/util/messages_advisor.cpp" line="63"/>
         <source>not applicable: %1</source>
         <translation>不适用：%1</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="60"/>
+        <location filename="../core/util/messages_advisor.cpp" line="64"/>
         <source>Fix advisor</source>
         <translation>修复顾问</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="61"/>
+        <location filename="../core/util/messages_advisor.cpp" line="65"/>
         <location filename="../core/util/messages_calibration.cpp" line="14"/>
         <source>the model as it is</source>
         <translation>模型现状</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="63"/>
+        <location filename="../core/util/messages_advisor.cpp" line="67"/>
         <source>Levers combined, greedily (each step keeps those before it)</source>
         <translation>手段的贪心组合（每一步保留之前的手段）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="64"/>
+        <location filename="../core/util/messages_advisor.cpp" line="68"/>
         <source>%1 tensors at 16 bit (the plan search)</source>
         <translation>%1 个张量改为 16 位（方案搜索）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="66"/>
+        <location filename="../core/util/messages_advisor.cpp" line="70"/>
         <source>the model as it is reaches the target: no 16-bit tensor needed</source>
         <translation>模型原样已达到目标：无需 16 位张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="68"/>
+        <location filename="../core/util/messages_advisor.cpp" line="72"/>
         <source>NPU speed and memory: these tensors run at 16 bit (from the model as it is)</source>
         <translation>NPU 速度与内存：这些张量以 16 位运行（从原模型出发）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="71"/>
+        <location filename="../core/util/messages_advisor.cpp" line="75"/>
         <source>the 16-bit plan in the toolchain&apos;s own format: quantlens plan --toolchain</source>
         <translation>以工具链自身格式导出的 16 位方案：quantlens plan --toolchain</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="74"/>
+        <location filename="../core/util/messages_advisor.cpp" line="78"/>
         <source>Without the other levers, from the model as it is: %1 tensors at 16 bit give the worst input %2.</source>
         <translation>不用其他手段、从原模型出发：%1 个张量改为 16 位时最差输入为 %2。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="77"/>
+        <location filename="../core/util/messages_advisor.cpp" line="81"/>
         <source>Target %1 (every input&apos;s worst output cosine): reached by these levers (worst %2); no 16-bit tensor needed.</source>
         <translation>目标 %1（每个输入的最差输出余弦）：这些手段即可达到（最差 %2）；无需 16 位张量。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="81"/>
+        <location filename="../core/util/messages_advisor.cpp" line="85"/>
         <source>Target %1 (every input&apos;s worst output cosine): reached with %2 tensors at 16 bit on top of these levers (%3; worst %4).</source>
         <translation>目标 %1（每个输入的最差输出余弦）：在这些手段之上再将 %2 个张量改为 16 位即可达到（%3；最差 %4）。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="85"/>
+        <location filename="../core/util/messages_advisor.cpp" line="89"/>
         <source>Target %1 (every input&apos;s worst output cosine): not reached; with %2 tensors at 16 bit on top of these levers the worst input gives %3.</source>
         <translation>目标 %1（每个输入的最差输出余弦）：未达到；在这些手段之上将 %2 个张量改为 16 位时最差输入为 %3。</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="89"/>
+        <location filename="../core/util/messages_advisor.cpp" line="93"/>
         <source>nothing advised here is a setting of %1&apos;s config: rebuild from the model `quantlens transform` writes</source>
         <translation>这里建议的手段都不是 %1 配置中的设置：请用 `quantlens transform` 写出的模型重新构建</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="93"/>
+        <location filename="../core/util/messages_advisor.cpp" line="97"/>
         <source>Measured together, before any 16-bit tensor (quantlens advise, table below): %1 takes the output cosine from %2 to %3</source>
         <translation>在任何 16 位张量之前合并测量（quantlens advise，见下表）：%1 使输出余弦从 %2 升到 %3</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="97"/>
+        <location filename="../core/util/messages_advisor.cpp" line="101"/>
         <source>Measured (quantlens advise, table below): no free lever gains over the model as it is (output cosine %1); 16-bit tensors are the fix</source>
         <translation>已测量（quantlens advise，见下表）：没有免费手段优于原模型（输出余弦 %1）；修复需要 16 位张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_advisor.cpp" line="100"/>
+        <location filename="../core/util/messages_advisor.cpp" line="104"/>
         <source>%1, recalibrated with %2</source>
         <translation>%1，以 %2 重新校准</translation>
     </message>
@@ -5985,158 +5990,191 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>SnapshotCommand</name>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="95"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="129"/>
         <source>Render one view of a workspace (or of inputs given as options) to an image without a display: the same pictures the window shows, for tickets and reports.</source>
         <translation>无需显示器，将工作区（或由选项给出的输入）的一个视图渲染为图片：与窗口中显示的一致，用于工单和报告。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="99"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="133"/>
         <source>The view: %1.</source>
         <translation>视图：%1。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="100"/>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="104"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="134"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="138"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="52"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="54"/>
         <source>no tensor or node is named &apos;%1&apos;; closest names: %2</source>
         <translation>没有名为 &apos;%1&apos; 的张量或节点；最接近的名称：%2</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="42"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="44"/>
         <source>--select needs runs to compare: a model alone has no compared tensors (add --float-dump and --quant-dump)</source>
         <translation>--select 需要已比较的运行：仅有模型时没有已比较的张量（请加上 --float-dump 和 --quant-dump）</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="70"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="71"/>
+        <source>--levers needs the models measured: a float and a quantized ONNX model and an input</source>
+        <translation>--levers 需要先测量模型：一个浮点 ONNX 模型、一个量化 ONNX 模型和一个输入</translation>
+    </message>
+    <message>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="74"/>
+        <source>--levers needs calibration inputs (--calib)</source>
+        <translation>--levers 需要校准输入（--calib）</translation>
+    </message>
+    <message>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="104"/>
         <source>no run is labelled &apos;%1&apos; (runs: %2)</source>
         <translation>没有标签为“%1”的运行（现有运行：%2）</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="102"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="136"/>
         <source>Tensor or node to select (highlighted in every view; default: where the window opens, the triage&apos;s suspect).</source>
         <translation>要选中的张量或节点（在每个视图中高亮；默认：窗口打开时的位置，即分诊的嫌疑张量）。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="106"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="140"/>
         <source>Image file to write: .png, .svg or .pdf.</source>
         <translation>要写入的图片文件：.png、.svg 或 .pdf。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="106"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="140"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="107"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="141"/>
         <source>Image size in pixels (default 1600x1000).</source>
         <translation>图片尺寸，单位像素（默认 1600x1000）。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="107"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="141"/>
         <source>WxH</source>
         <translation>宽x高</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="110"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="144"/>
         <source>No warnings on standard error (errors are always printed).</source>
         <translation>不在标准错误输出警告（错误总会输出）。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="112"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="146"/>
         <source>Run the models first, as the window does (measured columns, gains, the weights view, the plan&apos;s predicted cos): the default when the models and an input are there.</source>
         <translation>先运行模型，与窗口相同（实测列、增益、权重视图、方案的预测余弦）：模型和输入都具备时默认如此。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="115"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="149"/>
         <source>Do not run the models: the views show the dumps&apos; numbers and the suspect is ranked from them alone, a guess that measuring may not confirm (faster).</source>
         <translation>不运行模型：视图只显示转储中的数值，嫌疑张量仅据此排序，这是一种推测，测量不一定能证实（更快）。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="118"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="152"/>
         <source>Compare the quantized model&apos;s encodings with this quantized model (ONNX or SigmaStar JSON) and colour the graph by Encoding changed, as Analysis ▸ Compare encodings does.</source>
         <translation>将量化模型的编码与此量化模型（ONNX 或 SigmaStar JSON）比较，并按“编码变化”为图着色，与“分析 ▸ 比较编码”相同。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="120"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="154"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="122"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="156"/>
         <source>The run the graph is coloured by and the table shows (its label; default: the graph the first run, the table every run).</source>
         <translation>图按其着色、表格显示的运行（按标签；默认：图用第一个运行，表格显示所有运行）。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="124"/>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="128"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="158"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="162"/>
         <source>label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="126"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="160"/>
         <source>Colour the graph by the difference between --run (else the first run) and this run, and mark the first tensor where they part.</source>
         <translation>按 --run（否则第一个运行）与此运行之差为图着色，并标出二者最先分歧的张量。</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="139"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="164"/>
+        <source>Measure the fix advisor&apos;s levers and each transform site alone first (needs --calib), as the Advisor view does: the advisor view shows them, the graph colours by Helped by SmoothQuant / CLE.</source>
+        <translation>先测量修复顾问的各手段以及每个变换位置单独的效果（需要 --calib），与修复顾问视图相同：advisor 视图显示它们，图按“SmoothQuant / CLE 带来的提升”着色。</translation>
+    </message>
+    <message>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="167"/>
+        <source>With --levers: measure the models as if rebuilt with the advised combination (the Advisor view&apos;s Apply) before the picture.</source>
+        <translation>与 --levers 一起使用：出图前按用建议的组合重新构建后的模型来测量（即修复顾问视图的“应用”）。</translation>
+    </message>
+    <message>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="180"/>
         <source>-o is required</source>
         <translation>缺少必需的选项 -o</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="142"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="183"/>
         <source>--size must look like 1600x1000 (64 to 16384 pixels each way)</source>
         <translation>--size 的格式应如 1600x1000（每边 64 到 16384 像素）</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="145"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="186"/>
         <source>unknown view &apos;%1&apos; (use %2)</source>
         <translation>未知视图 &apos;%1&apos;（可用：%2）</translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="153"/>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="205"/>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="213"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="194"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="227"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="254"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="265"/>
         <source>quantlens snapshot: %1
 </source>
         <translation>quantlens snapshot：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="158"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="199"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="173"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="214"/>
         <source>quantlens snapshot: measuring by running the models (--no-measure to skip)
 </source>
         <translation>quantlens snapshot：正在运行模型进行测量（--no-measure 可跳过）
 </translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="177"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="218"/>
         <source>warning: the models could not be run, so nothing was measured: %1
 </source>
         <translation>警告：模型无法运行，因此没有测量：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="178"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="219"/>
         <source>warning: the models could not be run, so the suspect is ranked from the dumps alone (a guess): %1
 </source>
         <translation>警告：模型无法运行，因此嫌疑张量仅根据转储数据排序（推测）：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/widgets/cli_snapshot.cpp" line="202"/>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="225"/>
+        <source>--levers measures by running the models: drop --no-measure</source>
+        <translation>--levers 需要运行模型来测量：请去掉 --no-measure</translation>
+    </message>
+    <message>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="251"/>
         <source>--compare-encodings needs a quantized model in the inputs (--quant)</source>
         <translation>--compare-encodings 需要输入中有量化模型（--quant）</translation>
+    </message>
+    <message>
+        <location filename="../app/widgets/cli_snapshot.cpp" line="260"/>
+        <source>warning: no site of equalization or SmoothQuant to colour by: the graph keeps its colour-by
+</source>
+        <translation>警告：没有可用于着色的均衡化或 SmoothQuant 位置：图保持原来的着色方式
+</translation>
     </message>
 </context>
 <context>
@@ -7084,108 +7122,113 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>quantlens::AdvisorPanel</name>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="145"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="142"/>
         <source>Measure levers</source>
         <translation>测量各手段</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="146"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="143"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="147"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="144"/>
         <source>Each lever alone, its cost, and what the toolchain offers for it</source>
         <translation>每个手段单独的效果、代价，以及工具链为它提供的开关</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="149"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="146"/>
         <source>Lever</source>
         <translation>手段</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="149"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="146"/>
         <source>Mean cos</source>
         <translation>平均 cos</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="149"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="146"/>
         <source>Worst input</source>
         <translation>最差输入</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="149"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="146"/>
         <source>Cost</source>
         <translation>代价</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="149"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="146"/>
         <source>Toolchain</source>
         <translation>工具链</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="207"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="204"/>
         <source>Levers are applied: undo them (or Back to the model as it is) to measure the levers again.</source>
         <translation>已应用手段：撤销它们（或“回到模型原样”）后才能重新测量。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="208"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="205"/>
         <source>Measure each calibration method, the calibration set without inputs that set ranges alone, per-channel weights, cross-layer equalization, SmoothQuant and bias correction on these models and eval inputs, then combine them (as quantlens advise).</source>
         <translation>在这些模型和评估输入上测量每种校准方法、去掉独自决定范围的输入后的校准集、逐通道权重、跨层均衡化、SmoothQuant 和偏置校正，然后将它们组合（与 quantlens advise 相同）。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="215"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="212"/>
         <source>Measuring each lever on the eval inputs…</source>
         <translation>正在评估输入上测量每个手段…</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="217"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="214"/>
         <source>The levers could not be measured: %1</source>
         <translation>无法测量各手段：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="219"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="216"/>
         <source>The levers are measured on the models: open a float and a quantized model with eval inputs (and let the window measure them).</source>
         <translation>手段要在模型上测量：请打开浮点模型和量化模型及评估输入（并让窗口完成测量）。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="222"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="219"/>
         <source>The levers are measured with calibration inputs: add them in the Open dialog (calibration inputs) or the workspace (inputs.calibration).</source>
         <translation>手段要用校准输入测量：请在“打开”对话框（校准输入）或工作区（inputs.calibration）中添加。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="226"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="223"/>
         <source>Measure what each free or cheap fix gives before buying 16-bit tensors: Measure levers.</source>
         <translation>在花代价使用 16 位张量之前，先测量每个免费或低成本修复的效果：点击“测量各手段”。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="241"/>
-        <location filename="../ui/panels/advisor_panel.cpp" line="278"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="238"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="276"/>
         <source>as it is</source>
         <translation>模型现状</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="278"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="248"/>
+        <source>outliers out (%1)</source>
+        <translation>去掉离群（%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/advisor_panel.cpp" line="276"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="281"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="279"/>
         <source>Combined greedily: %1</source>
         <translation>贪心组合：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="283"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="281"/>
         <source>The free and cheap fixes reach %1 mean output cos (the model as it is: %2), before any 16-bit tensor.</source>
         <translation>免费和低成本的修复使平均输出 cos 达到 %1（模型现状：%2），无需任何 16 位张量。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="286"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="284"/>
         <source>No lever gains on these eval inputs: the model as it is (%1) stays; the 16-bit plan is next.</source>
         <translation>在这些评估输入上没有手段带来提升：保持模型现状（%1）；下一步是 16 位方案。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/advisor_panel.cpp" line="295"/>
+        <location filename="../ui/panels/advisor_panel.cpp" line="293"/>
         <source>Applied as a what-if: %1 — the window measures the model as if rebuilt with it.</source>
         <translation>已作为假设应用：%1 —— 窗口按用它重新构建后的模型来测量。</translation>
     </message>

@@ -5,12 +5,14 @@
 #include "input_options.h"
 #include "keep_until_exit.h"
 
+#include "advisor/fix_advisor.h"
 #include "analysis/analysis_runner.h"
 #include "analysis/tensor_lookup.h"
 #include "core_text.h"
 #include "graph/graph_panel.h"
 #include "panels/layer_table_panel.h"
 #include "session_context.h"
+#include "simulation/simulation_inputs.h"
 #include "util/warning_list.h"
 #include "view_exporter.h"
 #include "view_registry.h"
@@ -56,6 +58,38 @@ namespace {
         if (!saved.empty() && analysis.rowOf(saved) >= 0)
             return QString::fromStdString(saved);
         return context.suspectTensor(); // the window's start: the triage's one suspect
+    }
+
+    /// --levers: the fix advisor measured on the session's models with each transform site alone, handed to the
+    /// session as the Advisor view's measurement; with `apply`, the models measured again with its combination.
+    /// Returns what went wrong ("" when nothing did).
+    QString measureLevers(SessionContext& context, bool apply)
+    {
+        const auto simulator = context.simulator();
+        const auto analysis = context.analysis();
+        if (!simulator || !analysis)
+            return SnapshotCommand::tr(
+                "--levers needs the models measured: a float and a quantized ONNX model and an input");
+        if (analysis->calibration.empty())
+            return SnapshotCommand::tr("--levers needs calibration inputs (--calib)");
+        auto files = sim::calibrationFiles(analysis->calibration);
+        if (!files)
+            return problemText(files.error());
+        advisor::AdviceOptions options;
+        options.measureSites = true;
+        auto advice = advisor::advise(*simulator, files.value(), options);
+        if (!advice)
+            return problemText(advice.error());
+        auto shared = std::make_shared<const advisor::Advice>(std::move(advice).value());
+        context.setAdvice(shared);
+        if (apply) {
+            auto levers = std::make_shared<const sim::AppliedLevers>(advisor::freeCombination(*shared));
+            if (!levers->names.empty()) {
+                context.setAppliedLevers(levers, {});
+                context.waitForMeasurement(3600000);
+            }
+        }
+        return {};
     }
 
     /// Index of the run labelled `label`; -1 with `error` set when none is.
@@ -126,7 +160,14 @@ int SnapshotCommand::run(const QStringList& arguments)
         tr("Colour the graph by the difference between --run (else the first run) and this run, and mark the "
            "first tensor where they part."),
         tr("label"));
-    parser.addOptions({ view, select, output, size, lang, quiet, measure, noMeasure, compareEncodings, run, against });
+    const QCommandLineOption levers(QStringLiteral("levers"),
+        tr("Measure the fix advisor's levers and each transform site alone first (needs --calib), as the Advisor "
+           "view does: the advisor view shows them, the graph colours by Helped by SmoothQuant / CLE."));
+    const QCommandLineOption applyLevers(QStringLiteral("apply-levers"),
+        tr("With --levers: measure the models as if rebuilt with the advised combination (the Advisor view's "
+           "Apply) before the picture."));
+    parser.addOptions({ view, select, output, size, lang, quiet, measure, noMeasure, compareEncodings, run, against,
+        levers, applyLevers });
 
     const QString command = QStringLiteral("snapshot");
     if (!parser.parse(arguments))
@@ -179,6 +220,14 @@ int SnapshotCommand::run(const QStringList& arguments)
                          "guess): %1\n"))
                            .arg(problemText(*problem)));
     }
+    if (parser.isSet(levers) || parser.isSet(applyLevers)) {
+        if (!measuring)
+            return badUsage(command, tr("--levers measures by running the models: drop --no-measure"));
+        if (const QString failed = measureLevers(*context, parser.isSet(applyLevers)); !failed.isEmpty()) {
+            printError(tr("quantlens snapshot: %1\n").arg(failed));
+            return kExitBadInput;
+        }
+    }
     context->waitForTriage(600000); // the suspect is the triage's: wait for it as the window does
     QString error;
     const QString tensor
@@ -206,6 +255,9 @@ int SnapshotCommand::run(const QStringList& arguments)
             return kExitBadInput;
         }
     }
+    if (auto* graph = qobject_cast<GraphPanel*>(panel.get());
+        graph && parser.isSet(levers) && !parser.isSet(compareEncodings) && !graph->showLeverGains())
+        printError(tr("warning: no site of equalization or SmoothQuant to colour by: the graph keeps its colour-by\n"));
     waitUntilReady(panel.get(), 60000);
     revealSelectionFor(panel.get(), 60000); // the selection in sight, wherever the saved view state was
     const QString failure = exportWidget(panel.get(), imageSize, parser.value(output));

@@ -371,4 +371,15 @@ Result<Advice> advise(const sim::Simulator& s, const std::vector<std::string>& f
     return R::success(std::move(out));
 }
 
+sim::AppliedLevers freeCombination(const Advice& a)
+{
+    sim::AppliedLevers out;
+    for (std::size_t i = 1; i < a.combination.size(); ++i)
+        if (a.combination[i].lever != "sixteen_bit") {
+            out.names.push_back(a.combination[i].lever);
+            out.variant = a.combination[i].variant;
+        }
+    return out;
+}
+
 } // namespace quantlens::advisor

@@ -110,4 +110,8 @@ struct AdviceOptions {
 Result<Advice> advise(const sim::Simulator& simulator, const std::vector<std::string>& files,
     const AdviceOptions& options = {}, const ProgressCallback& progress = {});
 
+/// The combination's free levers (a 16-bit plan last is left out: the precision editor's to apply) and the
+/// variant they make together, to measure the models with (Simulator::Setup::levers). No names: none gained.
+sim::AppliedLevers freeCombination(const Advice& advice);
+
 } // namespace quantlens::advisor

@@ -167,6 +167,23 @@ namespace {
             out << "1. " << adviceStepName(a, step) << ": " << formatSignificant(step.measurement.meanCos(), 5) << "\n";
         if (a.sixteenBit)
             out << "\n" << targetLine(a) << "\n";
+        if (!a.sites.empty()) {
+            // Most helpful first: where keeping the transform pays, and where it costs.
+            std::vector<const advisor::LeverSite*> sites;
+            for (const auto& site : a.sites)
+                sites.push_back(&site);
+            std::stable_sort(sites.begin(), sites.end(),
+                [](const advisor::LeverSite* x, const advisor::LeverSite* y) { return x->gain > y->gain; });
+            out << "\n" << rendered(text("advise.sites")) << ":\n\n";
+            for (const advisor::LeverSite* site : sites) {
+                const advisor::Lever* lever = leverNamed(a, site->lever);
+                std::string tensors;
+                for (const auto& tensor : site->tensors)
+                    tensors += (tensors.empty() ? "" : ", ") + tensor;
+                out << "- " << (lever ? adviceLeverName(*lever) : site->lever) << " " << tensors << ": "
+                    << (site->gain >= 0 ? "+" : "") << formatSignificant(site->gain, 3) << "\n";
+            }
+        }
         return out.str();
     }
 }
@@ -241,8 +258,8 @@ std::string adviceLeverCost(const advisor::Advice& a, const advisor::Lever& l)
     case advisor::LeverKind::Calibration: return rendered(text("advise.cost_setting"));
     case advisor::LeverKind::DropSamples: {
         std::string files;
-        for (const auto& file : l.dropped)
-            files += (files.empty() ? "" : ", ") + file;
+        for (const auto& file : l.dropped) // the names: the JSON's "dropped" has the paths
+            files += (files.empty() ? "" : ", ") + file.substr(file.find_last_of("/\\") + 1);
         return rendered(text("advise.cost_drop_samples", { files, calibration_report::methodName(a.baseMethod) }));
     }
     case advisor::LeverKind::PerChannelWeights: return rendered(text("advise.cost_per_channel"));

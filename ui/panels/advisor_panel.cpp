@@ -34,18 +34,6 @@ namespace {
         return out;
     }
 
-    /// The combination's free levers (the 16-bit plan last left to the precision editor) and their variant.
-    sim::AppliedLevers freeCombination(const advisor::Advice& a)
-    {
-        sim::AppliedLevers out;
-        for (std::size_t i = 1; i < a.combination.size(); ++i)
-            if (a.combination[i].lever != "sixteen_bit") {
-                out.names.push_back(a.combination[i].lever);
-                out.variant = a.combination[i].variant;
-            }
-        return out;
-    }
-
     QTableWidgetItem* cell(const QString& shown, bool numeric = false)
     {
         auto* item = new QTableWidgetItem(shown);
@@ -128,6 +116,15 @@ AdvisorPanel::AdvisorPanel(SessionContext* context, QWidget* parent)
         refresh();
     });
     connect(context, &SessionContext::measurementChanged, this, &AdvisorPanel::refresh);
+    // Measured elsewhere on these models (quantlens snapshot --levers): shown here too.
+    connect(context, &SessionContext::adviceChanged, this, [this] {
+        if (!m_context->advice() || m_context->advice() == m_advice)
+            return;
+        m_job.cancel();
+        m_advice = m_context->advice();
+        m_problem.clear();
+        refresh();
+    });
     connect(context, &SessionContext::appliedLeversChanged, this, &AdvisorPanel::refresh);
     connect(context, &SessionContext::toolchainChanged, this, &AdvisorPanel::showAdvice);
     retranslate();
@@ -245,9 +242,10 @@ void AdvisorPanel::showAdvice()
             continue;
         // Under a bar the method's name alone (the table says "calibration method …").
         const calib::RangeMethod* method = calib::rangeMethod(l.method);
-        const QString name = l.kind == advisor::LeverKind::Calibration && method
-            ? translated(text(method->messageKey))
-            : QString::fromStdString(adviceLeverName(l));
+        QString name = l.kind == advisor::LeverKind::Calibration && method ? translated(text(method->messageKey))
+                                                                           : QString::fromStdString(adviceLeverName(l));
+        if (l.kind == advisor::LeverKind::DropSamples) // the table says it whole; a bar has a few words' room
+            name = tr("outliers out (%1)").arg(l.dropped.size());
         groups.push_back({ name, perInput(l.measurement), l.measurement.meanCos(), l.name == advised });
     }
     m_bars->setGroups(groups, analysis ? evalInputLabels(*analysis, a.asIs.samples.size()) : QStringList());
@@ -310,7 +308,9 @@ const advisor::Lever* AdvisorPanel::selectedLever() const
 void AdvisorPanel::showApply()
 {
     const bool applied = m_context->appliedLevers() != nullptr;
-    const bool free = m_advice && !m_job.isPending() && !freeCombination(*m_advice).names.empty();
+    const bool free = m_advice && !m_job.isPending()
+        && std::any_of(m_advice->combination.begin() + 1, m_advice->combination.end(),
+            [](const advisor::CombinationStep& step) { return step.lever != "sixteen_bit"; });
     if (applied)
         m_apply->setText(tr("Back to the model as it is"));
     else
@@ -337,7 +337,7 @@ void AdvisorPanel::applyOrClear()
         levers->variant = l->variant;
         names << QString::fromStdString(adviceLeverName(*l));
     } else {
-        *levers = freeCombination(*m_advice);
+        *levers = advisor::freeCombination(*m_advice);
         for (const auto& name : levers->names)
             for (const auto& l : m_advice->levers)
                 if (l.name == name)
