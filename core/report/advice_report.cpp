@@ -244,7 +244,9 @@ std::string adviceLeverName(const advisor::Lever& l)
     case advisor::LeverKind::PerChannelWeights: return rendered(text("advise.lever_per_channel"));
     case advisor::LeverKind::Equalization: return rendered(text("advise.lever_equalization"));
     case advisor::LeverKind::SmoothQuant:
-        return rendered(text("advise.lever_smooth_quant", { formatSignificant(l.alpha, 2) }));
+        // No strength was tried where nothing can be smoothed.
+        return l.applicable ? rendered(text("advise.lever_smooth_quant", { formatSignificant(l.alpha, 2) }))
+                            : std::string("SmoothQuant");
     case advisor::LeverKind::BiasCorrection: return rendered(text("advise.lever_bias_correction"));
     case advisor::LeverKind::SixteenBit:
         return rendered(text("advise.lever_sixteen_bit", { std::to_string(l.changes) }));

@@ -13,7 +13,9 @@ fitted to the quantized model calibrated by the advisor's method; its float outp
 calibration set without the inputs drop_samples leaves out, and the advised combination when it holds one of
 these with another lever. Passes when
 every obtained worst-output cosine is within --tolerance of the prediction. Prints both.
-Usage: check_advise_rebuild.py QUANTLENS REALMODELS WORK [--model rec] [--tolerance 0.005]"""
+With --target-cos the 16-bit plan the advisor searches on top of the levers is rebuilt with its tensors at
+16 bit (--keep-16bit) as well.
+Usage: check_advise_rebuild.py QUANTLENS REALMODELS WORK [--model rec] [--tolerance 0.005] [--target-cos C]"""
 import argparse
 import json
 import os
@@ -171,6 +173,7 @@ def main():
     ap.add_argument("work")
     ap.add_argument("--model", default="rec")
     ap.add_argument("--tolerance", type=float, default=0.005)
+    ap.add_argument("--target-cos", help="advise --target-cos: the 16-bit plan on top of the levers is rebuilt too")
     args = ap.parse_args()
     os.makedirs(args.work, exist_ok=True)
     folder = os.path.join(args.realmodels, args.model)
@@ -179,7 +182,8 @@ def main():
     inputs = eval_inputs(os.path.join(folder, "test_input.npy"), args.work)
     given = sum((["--input", p] for p in inputs), [])
     advice = json.loads(run([args.quantlens, "advise", "--float", float_model, "--quant", quant_model, *given,
-                             "--calib", calib, "--format", "json", "-q"]).stdout)
+                             "--calib", calib, "--format", "json", "-q"]
+                            + (["--target-cos", args.target_cos] if args.target_cos else [])).stdout)
     levers = {l["name"]: l for l in advice["levers"]}
     failures = []
 
@@ -198,7 +202,7 @@ def main():
                 os.symlink(os.path.abspath(os.path.join(calib, name)), os.path.join(kept, name))
         return kept
 
-    def check(tag, chosen, method, alpha, per_input, own=False):
+    def check(tag, chosen, method, alpha, per_input, own=False, keep16=()):
         """Transforms `chosen` in numpy (or with `quantlens transform` when `own`), rebuilds with `method`'s
         ranges over the calibration inputs (those kept when drop_samples is chosen), compares with `per_input`."""
         work = os.path.join(args.work, tag)
@@ -238,8 +242,10 @@ def main():
         table.update(json.load(open(table_path)))
         json.dump(table, open(table_path, "w"))
         rebuilt = os.path.join(work, "rebuilt.onnx")
-        run([sys.executable, QUANTIZER, models["13"], table_path, inputs_used, rebuilt])
-        print("%s (%s, recalibrated with %s)" % (tag, " + ".join(chosen), method))
+        run([sys.executable, QUANTIZER, models["13"], table_path, inputs_used, rebuilt]
+            + (["--keep-16bit", *keep16] if keep16 else []))
+        print("%s (%s, recalibrated with %s%s)" % (tag, " + ".join(chosen), method,
+                                                   "; at 16 bit: " + ", ".join(keep16) if keep16 else ""))
         print("%-10s %12s %10s %10s %10s" % ("input", "float drift", "predicted", "rebuilt", "diff"))
         for i, item in enumerate(per_input):
             same = outputs(models[""], i, tag + "_float")
@@ -270,14 +276,23 @@ def main():
     biases = levers["bias_correction"]
     if biases["applicable"]:
         check("bias_correction", ["bias_correction"], advice["base_method"], 0, biases["per_input"], own=True)
-    path = [step["lever"] for step in advice["combination"][1:]]
+    path = [step["lever"] for step in advice["combination"][1:] if step["lever"] != "sixteen_bit"]
     print("%s: base method %s; advised %s" % (args.model, advice["base_method"], " + ".join(path) or "nothing"))
     rebuilt = [lever for lever in path if lever in ("equalization", "smooth_quant", "bias_correction", "drop_samples")]
     if rebuilt and rebuilt != path or len(rebuilt) > 1:
         method = next((l[len("calibration:"):] for l in path if l.startswith("calibration:")), advice["base_method"])
         alpha = levers["smooth_quant"].get("alpha", 0)
-        check("combination", path, method, alpha, advice["combination"][-1]["per_input"],
-              own="bias_correction" in path)
+        free = [step for step in advice["combination"] if step["lever"] != "sixteen_bit"]
+        check("combination", path, method, alpha, free[-1]["per_input"], own="bias_correction" in path)
+    # The expensive lever last: the plan searched on top of the levers, rebuilt with its tensors at 16 bit (their
+    # ranges the combination's calibration gives them, as the advisor predicts).
+    if advice["combination"][-1]["lever"] == "sixteen_bit":
+        method = next((l[len("calibration:"):] for l in path if l.startswith("calibration:")), advice["base_method"])
+        check("combination_16bit", path, method, levers["smooth_quant"].get("alpha", 0),
+              advice["combination"][-1]["per_input"], own="bias_correction" in path,
+              keep16=advice["target"]["sixteen_bit"])
+    elif args.target_cos:
+        print("%s: the levers reach --target-cos %s: no 16-bit tensor to rebuild" % (args.model, args.target_cos))
     if failures:
         print("check_advise_rebuild: " + "; ".join(failures))
         return 1
