@@ -117,63 +117,49 @@ namespace {
     /// Greedy: from the model as it is, the lever that gains most, then the next on top of it; a cheaper
     /// lever within kResolution of a costlier one wins. One calibration method at most (they replace each
     /// other), and none after a transform, per-channel weights or dropped inputs, which bring the base method
-    /// with them.
-    /// Bias correction in a set is fitted again to the set's other levers each time.
+    /// with them. Bias correction last, fitted once to what the others made (a fit is a few recalibrations:
+    /// fitted again for every candidate of every step, det at 640×640 took twice as long), unless it gains more
+    /// alone than on top of them.
     std::optional<Problem> combine(const sim::Simulator& s, LeverVariants& variants, Advice& out,
         const AdviceOptions& options, const ProgressCallback& progress)
     {
         out.combination.push_back({ "", out.asIs, "", {} });
         std::vector<const Lever*> chosen;
         bool calibrated = false;
-        std::size_t refits = 0;
         struct Candidate {
             const Lever* lever;
             sim::Measurement measurement;
             sim::Variant variant; ///< the set's
         };
+        const Lever* biases = nullptr;
         for (;;) {
             const double now = out.combination.back().measurement.meanCos();
             std::vector<Candidate> candidates;
             for (const Lever& l : out.levers) {
-                if (!l.applicable || l.kind == LeverKind::SixteenBit
+                if (l.applicable && l.kind == LeverKind::BiasCorrection)
+                    biases = &l;
+                if (!l.applicable || l.kind == LeverKind::SixteenBit || l.kind == LeverKind::BiasCorrection
                     || std::find(chosen.begin(), chosen.end(), &l) != chosen.end()
                     || (calibrated && l.kind == LeverKind::Calibration))
                     continue;
                 Candidate c { &l, l.measurement, l.variant };
                 if (!chosen.empty()) {
-                    std::vector<const Lever*> others;
-                    bool corrects = l.kind == LeverKind::BiasCorrection;
-                    for (const Lever* earlier : chosen)
-                        if (earlier->kind == LeverKind::BiasCorrection)
-                            corrects = true;
-                        else
-                            others.push_back(earlier);
-                    if (l.kind != LeverKind::BiasCorrection)
-                        others.push_back(&l);
-                    if (corrects) {
-                        // Each refit its own tenth of the step's bar (the count is not known ahead).
-                        const std::size_t part = std::min<std::size_t>(refits++, 9);
-                        auto fitted = fittedBiases(s, variants, others, options, progressPart(progress, part, 1, 10));
-                        if (!fitted)
-                            return fitted.error();
-                        c.variant = std::move(fitted.value().first);
-                        c.measurement = std::move(fitted.value().second);
-                    } else {
-                        auto variant = variants.variantOf(others);
-                        if (!variant)
-                            return variant.error();
-                        auto measured = s.measure(variant.value());
-                        if (!measured)
-                            return measured.error();
-                        c.measurement = std::move(measured).value();
-                        c.variant = std::move(variant).value();
-                    }
+                    std::vector<const Lever*> set = chosen;
+                    set.push_back(&l);
+                    auto variant = variants.variantOf(set);
+                    if (!variant)
+                        return variant.error();
+                    auto measured = s.measure(variant.value());
+                    if (!measured)
+                        return measured.error();
+                    c.measurement = std::move(measured).value();
+                    c.variant = std::move(variant).value();
                 }
                 if (c.measurement.meanCos() > now + Advice::kResolution)
                     candidates.push_back(std::move(c));
             }
             if (candidates.empty())
-                return std::nullopt;
+                break;
             std::size_t best = 0;
             for (std::size_t i = 1; i < candidates.size(); ++i)
                 if (candidates[i].measurement.meanCos() > candidates[best].measurement.meanCos())
@@ -190,6 +176,28 @@ namespace {
             out.combination.push_back(
                 { picked->name, std::move(candidates[best].measurement), with, std::move(candidates[best].variant) });
         }
+        if (!biases)
+            return std::nullopt;
+        CombinationStep corrected { biases->name, biases->measurement, chosen.empty() ? out.baseMethod : "",
+            biases->variant };
+        // The base method alone chosen: the start bias correction alone was fitted on.
+        const bool sameStart = std::all_of(chosen.begin(), chosen.end(),
+            [&](const Lever* l) { return l->kind == LeverKind::Calibration && l->method == out.baseMethod; });
+        if (!sameStart) {
+            auto fitted = fittedBiases(s, variants, chosen, options, progress);
+            if (!fitted)
+                return fitted.error();
+            corrected = { biases->name, std::move(fitted.value().second), "", std::move(fitted.value().first) };
+        }
+        const double now = out.combination.back().measurement.meanCos();
+        const double best = std::max(now, corrected.measurement.meanCos());
+        if (!sameStart && biases->measurement.meanCos() > best + Advice::kResolution) {
+            // Alone it beats the others, with it or without: the path is bias correction alone.
+            out.combination.resize(1);
+            out.combination.push_back({ biases->name, biases->measurement, out.baseMethod, biases->variant });
+        } else if (corrected.measurement.meanCos() > now + Advice::kResolution)
+            out.combination.push_back(std::move(corrected));
+        return std::nullopt;
     }
 }
 

@@ -25,8 +25,8 @@ enum class LeverKind {
     PerChannelWeights, ///< one weight scale per output channel (free where the NPU supports it)
     Equalization, ///< the float model transformed, then quantized again (a rebuild)
     SmoothQuant, ///< the same, with SmoothQuant's strength searched
-    /// Biases fitted to the quantization as a rebuild gets it (advisor/rebuild_biases.h), fitted again to
-    /// the other levers of a combination.
+    /// Biases fitted to the quantization as a rebuild gets it (advisor/rebuild_biases.h); in the combination
+    /// last, fitted again to the levers chosen before it.
     BiasCorrection,
     /// Tensors at 16 bit (the plan search, with a target only): costs NPU speed. Alone from the model as
     /// it is; in the combination, last, on top of the free levers.
