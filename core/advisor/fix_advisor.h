@@ -85,6 +85,14 @@ struct Advice {
     std::optional<SixteenBitStep> sixteenBit; ///< with a target only
     std::vector<LeverSite> sites; ///< with AdviceOptions::measureSites: each transform's sites alone
     static constexpr double kResolution = 1e-4; ///< the least gain of mean output cos that counts
+    /// The lever named `name` ("drop_samples", "calibration:mse"); null when none is.
+    const Lever* lever(const std::string& name) const
+    {
+        for (const auto& l : levers)
+            if (l.name == name)
+                return &l;
+        return nullptr;
+    }
 };
 
 struct AdviceOptions {

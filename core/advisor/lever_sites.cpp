@@ -7,14 +7,6 @@
 
 namespace quantlens::advisor {
 namespace {
-    const Lever* leverNamed(const Advice& a, const std::string& name)
-    {
-        for (const auto& l : a.levers)
-            if (l.name == name)
-                return &l;
-        return nullptr;
-    }
-
     /// Equalized pairs joined into chains: pairs that share a convolution end in one site.
     std::vector<LeverSite> equalizationSites(const Advice& a, std::vector<std::set<std::string>>& parameters)
     {
@@ -63,13 +55,13 @@ Result<std::vector<LeverSite>> measureLeverSites(
     const sim::Simulator& s, const Advice& a, const ProgressCallback& progress)
 {
     using R = Result<std::vector<LeverSite>>;
-    const Lever* base = leverNamed(a, "calibration:" + a.baseMethod);
+    const Lever* base = a.lever("calibration:" + a.baseMethod);
     if (!base)
         return R::success({});
     std::vector<LeverSite> sites;
     std::vector<sim::Variant> variants;
     for (const char* name : { "equalization", "smooth_quant" }) {
-        const Lever* lever = leverNamed(a, name);
+        const Lever* lever = a.lever(name);
         if (!lever || !lever->applicable)
             continue;
         std::vector<std::set<std::string>> parameters;

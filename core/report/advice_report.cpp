@@ -19,14 +19,6 @@ namespace {
         return own ? own->setting : "";
     }
 
-    const advisor::Lever* leverNamed(const advisor::Advice& a, const std::string& name)
-    {
-        for (const auto& l : a.levers)
-            if (l.name == name)
-                return &l;
-        return nullptr;
-    }
-
     /// Whether the levers reach the target, and with which 16-bit tensors.
     std::string targetLine(const advisor::Advice& a)
     {
@@ -46,7 +38,7 @@ namespace {
             line = rendered(text("advise.target_not_reached", { target, std::to_string(t.tensors.size()), worst }));
         // The 16-bit plan alone may reach it with fewer tensors than on top of the levers (their
         // recalibrated ranges also hold at 16 bit): said, so that the cheaper path is seen.
-        if (const advisor::Lever* alone = leverNamed(a, "sixteen_bit"); alone && alone->applicable && t.searched)
+        if (const advisor::Lever* alone = a.lever("sixteen_bit"); alone && alone->applicable && t.searched)
             line += " "
                 + rendered(text("advise.target_alone",
                     { std::to_string(alone->changes), formatSignificant(alone->measurement.worstCos(), 5) }));
@@ -116,7 +108,7 @@ namespace {
             item["lever"] = step.lever.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(step.lever);
             item["recalibrated_with"] = step.recalibratedWith.empty() ? nlohmann::ordered_json()
                                                                       : nlohmann::ordered_json(step.recalibratedWith);
-            if (const advisor::Lever* l = leverNamed(a, step.lever); l && l->kind == advisor::LeverKind::SmoothQuant)
+            if (const advisor::Lever* l = a.lever(step.lever); l && l->kind == advisor::LeverKind::SmoothQuant)
                 item["alpha"] = l->alpha;
             path.push_back(std::move(item));
         }
@@ -176,7 +168,7 @@ namespace {
                 [](const advisor::LeverSite* x, const advisor::LeverSite* y) { return x->gain > y->gain; });
             out << "\n" << rendered(text("advise.sites")) << ":\n\n";
             for (const advisor::LeverSite* site : sites) {
-                const advisor::Lever* lever = leverNamed(a, site->lever);
+                const advisor::Lever* lever = a.lever(site->lever);
                 std::string tensors;
                 for (const auto& tensor : site->tensors)
                     tensors += (tensors.empty() ? "" : ", ") + tensor;
@@ -190,7 +182,7 @@ namespace {
 
 std::string adviceStepName(const advisor::Advice& a, const advisor::CombinationStep& step)
 {
-    const advisor::Lever* l = leverNamed(a, step.lever);
+    const advisor::Lever* l = a.lever(step.lever);
     std::string name = l ? adviceLeverName(*l) : rendered(text("advise.as_is"));
     if (step.lever == "sixteen_bit" && a.sixteenBit)
         name = rendered(text("advise.lever_sixteen_bit", { std::to_string(a.sixteenBit->tensors.size()) }));

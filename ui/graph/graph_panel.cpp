@@ -194,31 +194,37 @@ void GraphPanel::setInspectionMetric(InspectionMetric metric)
     m_metric->setCurrentIndex(m_metric->findData(kInspectionItem + static_cast<int>(metric)));
 }
 
-bool GraphPanel::showEncodingChange()
+bool GraphPanel::showItem(int data)
 {
-    const int index = m_metric->findData(kEncodingItem);
+    const int index = m_metric->findData(data);
     if (index < 0)
         return false;
     m_metric->setCurrentIndex(index);
     return true;
 }
 
+bool GraphPanel::keepOptionalItem(int data, bool present, const QString& text)
+{
+    const int index = m_metric->findData(data);
+    if (present && index < 0)
+        m_metric->addItem(text, data);
+    if (!present && index >= 0) {
+        if (m_metric->currentIndex() == index)
+            setMetric(GraphMetric::Cosine);
+        m_metric->removeItem(index);
+    }
+    return index >= 0;
+}
+
+bool GraphPanel::showEncodingChange() { return showItem(kEncodingItem); }
+
 bool GraphPanel::encodingChangeShown() const { return m_metric->currentData().toInt() == kEncodingItem; }
 
 void GraphPanel::onEncodingComparisonChanged()
 {
-    const int index = m_metric->findData(kEncodingItem);
-    if (!m_context->encodingComparison()) {
-        if (index >= 0) {
-            if (m_metric->currentIndex() == index)
-                setMetric(GraphMetric::Cosine);
-            m_metric->removeItem(index);
-        }
-        return;
-    }
-    if (index < 0)
-        m_metric->addItem(tr("Encoding changed"), kEncodingItem);
-    if (!showEncodingChange() || index >= 0)
+    const bool present = m_context->encodingComparison() != nullptr;
+    const bool had = keepOptionalItem(kEncodingItem, present, tr("Encoding changed"));
+    if (present && (!showEncodingChange() || had))
         applyColoring(); // a new comparison while the item was shown already
 }
 

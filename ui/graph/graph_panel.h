@@ -102,6 +102,11 @@ private:
     void onEncodingComparisonChanged();
     /// Adds the "Helped by SmoothQuant / CLE" item when measured sites arrive, removes it when cleared.
     void onAdviceChanged();
+    /// Selects the "Colour by" item holding `data`; false when it is not offered.
+    bool showItem(int data);
+    /// Offers the optional "Colour by" item `data` (named `text`) while `present`, else takes it away (back to
+    /// cosine when it was shown). Whether it was offered before.
+    bool keepOptionalItem(int data, bool present, const QString& text);
     bool fittedIsUnreadable() const;
     /// The graph view's size in pixels, also while the panel is hidden (snapshots).
     QSize viewportSize() const;

@@ -8,14 +8,7 @@
 
 namespace quantlens {
 
-bool GraphPanel::showLeverGains()
-{
-    const int index = m_metric->findData(kLeverGainItem);
-    if (index < 0)
-        return false;
-    m_metric->setCurrentIndex(index);
-    return true;
-}
+bool GraphPanel::showLeverGains() { return showItem(kLeverGainItem); }
 
 bool GraphPanel::leverGainsShown() const { return m_metric->currentData().toInt() == kLeverGainItem; }
 
@@ -26,18 +19,9 @@ void GraphPanel::onAdviceChanged()
         for (const auto& site : advice->sites)
             for (const auto& tensor : site.tensors)
                 m_leverGains[tensor] = site.gain;
-    const int index = m_metric->findData(kLeverGainItem);
-    if (m_leverGains.empty()) {
-        if (index >= 0) {
-            if (m_metric->currentIndex() == index)
-                setMetric(GraphMetric::Cosine);
-            m_metric->removeItem(index);
-        }
-        return;
-    }
-    if (index < 0)
-        m_metric->addItem(tr("Helped by SmoothQuant / CLE (measured)"), kLeverGainItem);
-    else if (leverGainsShown())
+    const bool had
+        = keepOptionalItem(kLeverGainItem, !m_leverGains.empty(), tr("Helped by SmoothQuant / CLE (measured)"));
+    if (had && leverGainsShown())
         applyColoring(); // new sites while the item was shown
 }
 
