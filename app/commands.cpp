@@ -5,6 +5,7 @@
 #include "cli_diff.h"
 #include "cli_inspect.h"
 #include "cli_plan.h"
+#include "cli_preprocess.h"
 #include "cli_report.h"
 #include "cli_requantize.h"
 #include "cli_run.h"
@@ -48,6 +49,11 @@ const std::vector<CommandDescriptor>& headlessCommands()
             QT_TRANSLATE_NOOP("MainCommand",
                 "run a float or quantized ONNX model with QuantLens's own executor and write its tensors as a dump"),
             false, runRun },
+        { "preprocess",
+            QT_TRANSLATE_NOOP("MainCommand",
+                "images as model inputs, preprocessed as the toolchain's loader does (its config or --mean/--std), "
+                "written as .npy or checked against your own tensor"),
+            false, runPreprocess },
         { "simulate",
             QT_TRANSLATE_NOOP("MainCommand",
                 "predict a plan's effect on the outputs by running the models with its tensors at 16 bit"),

@@ -8,7 +8,7 @@ import sys
 
 FLOORS = [
     ["util"],
-    ["tensor"],
+    ["tensor", "input"],  # dump files; images as model inputs and their preprocessing
     ["model", "vendor_tables"],  # model files and dumps; the vendors' per-tensor tables
     ["metrics", "layout"],
     ["match", "runtime"],

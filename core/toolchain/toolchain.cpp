@@ -31,6 +31,23 @@ namespace {
             return { { "per_channel_weights", "rknn.config(quantized_method='channel') (the default)" } };
         return {};
     }
+
+    /// The config each toolchain keeps its input preprocessing in (the sources are in each reader's file).
+    PreprocessingConfig preprocessingConfigOf(std::string_view key)
+    {
+        if (key == "axera")
+            return { "config.json (quant.input_configs, input_processors)", holdsPulsar2Preprocessing,
+                readPulsar2Preprocessing };
+        if (key == "sigmastar")
+            return { "input_config.ini ([INPUT_CONFIG])", holdsSigmaStarPreprocessing, readSigmaStarPreprocessing };
+        if (key == "nnie")
+            return { "nnie_mapper .cfg (norm_type, mean_file, data_scale, RGB_order)", holdsNniePreprocessing,
+                readNniePreprocessing };
+        if (key == "rknn")
+            return { "the script's rknn.config(mean_values, std_values, quant_img_RGB2BGR)", holdsRknnPreprocessing,
+                readRknnPreprocessing };
+        return {};
+    }
 }
 
 const std::vector<Toolchain>& toolchains()
@@ -84,8 +101,10 @@ const std::vector<Toolchain>& toolchains()
                 "toolchain.ticket_rknn", "toolchain.config_rknn",
                 { "quantized_algorithm", { { "minmax", "normal" }, { "mse", "mmse" }, { "kl", "kl_divergence" } } } },
         };
-        for (Toolchain& t : all)
+        for (Toolchain& t : all) {
             t.levers = leverSwitchesOf(t.key);
+            t.preprocessing = preprocessingConfigOf(t.key);
+        }
         return all;
     }();
     return list;

@@ -5,6 +5,7 @@
 // commands list toolchains() and look an entry up by key.
 #include "precision/sixteen_bit_rule.h"
 #include "simulation/calibration_ranges.h"
+#include "toolchain/preprocessing_configs.h"
 #include "triage/triage_presets.h"
 #include "util/result.h"
 
@@ -72,6 +73,8 @@ struct Toolchain {
     /// §6.1.5, SigmaStar calibrator.py, ONNX Runtime quantize_static); a lever not listed has no
     /// documented switch.
     std::vector<LeverSwitch> levers {};
+    /// Where its config keeps the input preprocessing its calibration loader applies to images.
+    PreprocessingConfig preprocessing {};
     /// Its switch for `lever`; nullptr when it documents none.
     const LeverSwitch* leverSwitch(const std::string& lever) const;
 };

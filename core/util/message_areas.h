@@ -27,5 +27,6 @@ std::vector<CatalogMessage> toolchain(); ///< toolchain: names and ticket questi
 std::vector<CatalogMessage> reportPage(); ///< page: the one-file HTML page's own words
 std::vector<CatalogMessage> calibration(); ///< calib: calibration statistics, range methods, their what-if
 std::vector<CatalogMessage> advisor(); ///< transform, advise: float-model transforms and the levers measured
+std::vector<CatalogMessage> input(); ///< image, preprocess: images as model inputs and the toolchains' preprocessing
 
 } // namespace quantlens::messages

@@ -17,7 +17,7 @@ namespace {
         for (auto area : { messages::positions, messages::analysis, messages::files, messages::npy, messages::dumps,
                  messages::model, messages::precision, messages::triage, messages::sigmastarDump,
                  messages::vendorTables, messages::runtime, messages::toolchain, messages::reportPage,
-                 messages::calibration, messages::advisor }) {
+                 messages::calibration, messages::advisor, messages::input }) {
             auto part = area();
             all.insert(all.end(), part.begin(), part.end());
         }

@@ -13,8 +13,9 @@ QUANTLENS_PACKAGES=(
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-l10n-tools qt6-translations-l10n qt6-svg-dev
     libqcustomplot-dev
     nlohmann-json3-dev libeigen3-dev libonnx-dev libprotobuf-dev protobuf-compiler libzip-dev libisal-dev liburing-dev
+    libopencv-imgcodecs-dev libopencv-imgproc-dev
     libgtest-dev libgmock-dev
-    python3 python3-numpy python3-onnx python3-protobuf python3-pil python3-yaml fonts-noto-cjk
+    python3 python3-numpy python3-opencv python3-onnx python3-protobuf python3-pil python3-yaml fonts-noto-cjk
     # The source format check (tests/check_format.py); a display that refuses us (tests/e2e/check_hostile.py).
     clang-format xvfb xauth
     # The fuzz tree: libFuzzer, ASan and UBSan come with clang's runtime.

@@ -3,7 +3,9 @@
 PaddleOCR way for the three models:
   det: resized so both sides are multiples of 32, RGB, ImageNet mean/std, NCHW;
   rec: 3x48x320 and cls: 3x48x192, aspect kept, right-padded, scaled to [-1, 1].
-Writes OUT/<model>/calib_NN.npy (calibration) and OUT/<model>/test.npy, plus OUT/test_image.png.
+Writes OUT/<model>/calib_NN.npy (calibration) and OUT/<model>/test.npy, plus OUT/test_image.png, and the
+images they were made from as PNG (<model>/images/calib_NN.png for det and rec, rec/images/test_line.png):
+the sources an image input starts from.
 Usage: render_inputs.py OUT_DIR [--calibration N]"""
 import argparse
 import os
@@ -81,14 +83,18 @@ def main():
     args = ap.parse_args()
     rng = np.random.default_rng(2026)
     for model in ("det", "rec", "cls"):
-        os.makedirs(os.path.join(args.out, model), exist_ok=True)
+        os.makedirs(os.path.join(args.out, model, "images"), exist_ok=True)
     for i in range(args.calibration):
         line = render_line(LINES[i % len(LINES)], rng)
+        line.save(os.path.join(args.out, "rec", "images", "calib_%02d.png" % i))
         np.save(os.path.join(args.out, "rec", "calib_%02d.npy" % i), line_input(line, 320))
         np.save(os.path.join(args.out, "cls", "calib_%02d.npy" % i), line_input(line, 192))
         picked = [LINES[(i + k) % len(LINES)] for k in range(3)]
-        np.save(os.path.join(args.out, "det", "calib_%02d.npy" % i), det_input(render_document(picked, rng)))
+        document = render_document(picked, rng)
+        document.save(os.path.join(args.out, "det", "images", "calib_%02d.png" % i))
+        np.save(os.path.join(args.out, "det", "calib_%02d.npy" % i), det_input(document))
     test_line = render_line(TEST_LINE, rng)
+    test_line.save(os.path.join(args.out, "rec", "images", "test_line.png"))
     page = render_document([TEST_LINE, LINES[1], LINES[6]], rng)
     page.save(os.path.join(args.out, "test_image.png"))
     np.save(os.path.join(args.out, "det", "test.npy"), det_input(page))
