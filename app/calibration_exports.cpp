@@ -47,7 +47,7 @@ int writeCalibrationList(
     for (const auto& file : files)
         if (std::find(finding.drop.begin(), finding.drop.end(), file) == finding.drop.end())
             list += file + "\n";
-    auto written = writeFileAtomically(path.toStdString(), list);
+    auto written = writeFileAtomically(path.toStdString(), withUsersNames(list));
     if (!written) {
         printError(CalibrationExports::tr("quantlens calibrate: %1\n").arg(problemText(written.error())));
         return kExitFailure;

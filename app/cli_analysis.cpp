@@ -6,6 +6,7 @@
 #include "cli_common.h"
 #include "cli_findings.h"
 #include "cli_progress.h"
+#include "image_arguments.h"
 #include "input_options.h"
 
 #include "analysis/analysis_runner.h"
@@ -81,6 +82,7 @@ void AnalysisCommand::addOptions(QCommandLineParser& parser)
     if (m_tableOutput)
         parser.addOption(m_format);
     parser.addOptions({ m_output, m_threads, m_memoryBudget, m_quiet, m_lang, calibrationMethodOption() });
+    m_preprocessing.addTo(parser);
     if (m_measuring == Measuring::ByDefault) {
         m_measure.setDescription(tr("Run the models and measure (the default when the models and an input are "
                                     "there; see --no-measure)."));
@@ -144,6 +146,9 @@ std::shared_ptr<const Analysis> AnalysisCommand::analyse(
     analysisInputs.threads = m_threadCount;
     analysisInputs.memoryBudget = m_memoryBytes;
     const bool showProgress = !parser.isSet(m_quiet);
+    if (!preprocessImageArguments(parser, m_preprocessing, nullptr, analysisInputs.floatModel,
+            analysisInputs.modelInputs, analysisInputs.calibration, m_name, !showProgress, exitCode))
+        return nullptr;
     ProgressPrinter progress(showProgress, tr("Comparing tensors"));
     auto analysis = runAnalysis(analysisInputs, progress.callback());
     progress.finish();
@@ -250,7 +255,7 @@ int AnalysisCommand::write(const QCommandLineParser& parser, const std::string& 
         }
         return kExitOk;
     }
-    auto written = writeFileAtomically(parser.value(m_output).toStdString(), text);
+    auto written = writeFileAtomically(parser.value(m_output).toStdString(), withUsersNames(text));
     if (!written) {
         printError(tr("quantlens %1: %2\n").arg(m_name, problemText(written.error())));
         return kExitFailure;

@@ -1,5 +1,6 @@
 #pragma once
 #include "analysis/analysis.h"
+#include "preprocessing_options.h"
 #include "report/report_format.h"
 #include "simulation/simulator.h"
 #include "workspace/workspace.h"
@@ -74,6 +75,7 @@ private:
     QCommandLineOption m_lang;
     QCommandLineOption m_measure;
     QCommandLineOption m_noMeasure;
+    PreprocessingOptions m_preprocessing; ///< how image inputs become tensors
     Measuring m_measuring = Measuring::OnRequest;
     bool m_tableOutput = true;
     ReportFormat m_chosenFormat = ReportFormat::Markdown;

@@ -5,6 +5,7 @@
 #include "cli_common.h"
 #include "cli_findings.h"
 #include "cli_progress.h"
+#include "image_arguments.h"
 #include "toolchain_option.h"
 
 #include "calibration/calibration_study.h"
@@ -127,6 +128,8 @@ int CalibrateCommand::run(const QStringList& arguments)
     const QCommandLineOption calibration = calibrationOption();
     parser.addOptions({ floatModel, quantModel, input, floatDump, method, percentile, exportRanges, requantize, config,
         calibrationList, samples, mixed, format, output, threads, quiet, lang, outputs, calibration });
+    const PreprocessingOptions preprocessing;
+    preprocessing.addTo(parser);
     const QString name = QStringLiteral("calibrate");
     if (!parser.parse(arguments))
         return badUsage(name, parser.errorText());
@@ -180,6 +183,9 @@ int CalibrateCommand::run(const QStringList& arguments)
         printError(tr("quantlens calibrate: %1\n").arg(problemText(problem)));
         return kExitBadInput;
     };
+    if (int exitCode = kExitOk; !preprocessImageArguments(parser, preprocessing, nullptr, sources.floatModel,
+            sources.modelInputs, calibrationEntries, name, parser.isSet(quiet), exitCode))
+        return exitCode;
     auto files = sim::calibrationFiles(calibrationEntries);
     if (!files)
         return fail(files.error());

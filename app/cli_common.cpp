@@ -16,16 +16,48 @@ class CommandLine {
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 };
 
-bool printOut(const QString& text)
+namespace {
+    /// Files QuantLens made in place of the user's (an image's tensor) → the user's file, longest first.
+    std::vector<std::pair<QString, QString>>& shownAs()
+    {
+        static std::vector<std::pair<QString, QString>> names;
+        return names;
+    }
+}
+
+void showAs(const std::string& made, const std::string& original)
 {
-    const QByteArray bytes = text.toUtf8();
+    // A name JSON or CSV would have to escape is left as it is: the documents stay well-formed.
+    if (original.find_first_of("\"\\,\n") != std::string::npos)
+        return;
+    auto& names = shownAs();
+    names.emplace_back(QString::fromStdString(made), QString::fromStdString(original));
+    std::stable_sort(
+        names.begin(), names.end(), [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+}
+
+QString withUsersNames(QString text)
+{
+    for (const auto& [made, original] : shownAs())
+        text.replace(made, original);
+    return text;
+}
+
+std::string withUsersNames(const std::string& text)
+{
+    return shownAs().empty() ? text : withUsersNames(QString::fromStdString(text)).toStdString();
+}
+
+bool printOut(const QString& shown)
+{
+    const QByteArray bytes = withUsersNames(shown).toUtf8();
     const std::size_t written = std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
     return std::fflush(stdout) == 0 && written == static_cast<std::size_t>(bytes.size());
 }
 
-void printError(const QString& text)
+void printError(const QString& shown)
 {
-    const QByteArray bytes = text.toUtf8();
+    const QByteArray bytes = withUsersNames(shown).toUtf8();
     std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stderr);
 }
 
@@ -54,7 +86,8 @@ QCommandLineOption outputsOption()
 QCommandLineOption calibrationOption()
 {
     return QCommandLineOption(QStringList { QStringLiteral("calib") },
-        CommandLine::tr("When the models run: calibration inputs (.npy files, or folders of them; repeatable). A "
+        CommandLine::tr("When the models run: calibration inputs (.npy files or images, or folders of them; "
+                        "repeatable; images as --preprocess-config or --mean/--std say). A "
                         "tensor moved to 16 bit takes the range the float model gives it over them, as a toolchain "
                         "recalibrating it does. Default: the range its 8-bit parameters represent."),
         CommandLine::tr("file|dir"));
@@ -82,7 +115,7 @@ int writeDocument(const QString& command, const QString& file, const std::string
 {
     if (file.isEmpty())
         return printOut(QString::fromStdString(text)) ? kExitOk : kExitFailure;
-    auto written = writeFileAtomically(file.toStdString(), text);
+    auto written = writeFileAtomically(file.toStdString(), withUsersNames(text));
     if (!written) {
         printError(CommandLine::tr("quantlens %1: %2\n").arg(command, problemText(written.error())));
         return kExitFailure;

@@ -16,6 +16,12 @@ enum ExitCode { kExitOk = 0, kExitFailure = 1, kExitBadUsage = 2, kExitBadInput 
 bool printOut(const QString& text);
 void printError(const QString& text);
 
+/// Outputs (printOut, printError, writeDocument) name `original` where they would name `made`, a file
+/// QuantLens made in its place (an image's tensor): the user reads, and can act on, their own file names.
+void showAs(const std::string& made, const std::string& original);
+QString withUsersNames(QString text);
+std::string withUsersNames(const std::string& text);
+
 /// Prints "quantlens: <message>" and a hint to use --help; returns kExitBadUsage.
 int badUsage(const QString& command, const QString& message);
 

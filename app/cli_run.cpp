@@ -3,6 +3,7 @@
 #include "cli_common.h"
 #include "cli_findings.h"
 #include "cli_progress.h"
+#include "image_arguments.h"
 #include "interrupt_guard.h"
 
 #include "core_text.h"
@@ -53,7 +54,8 @@ int RunCommand::run(const QStringList& arguments)
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("model"), tr("The ONNX model to run."), tr("model.onnx"));
     const QCommandLineOption input(QStringList { QStringLiteral("input") },
-        tr("A model input as an .npy file: NAME=FILE.npy, or FILE.npy for a one-input model (repeatable)."),
+        tr("A model input as an .npy file, or an image (JPEG, PNG, BMP) with its preprocessing (--preprocess-config "
+           "or --mean/--std/--rgb|--bgr): NAME=FILE, or FILE for a one-input model (repeatable)."),
         tr("[name=]file.npy"));
     const QCommandLineOption output(
         QStringList { QStringLiteral("o"), QStringLiteral("output") }, tr("The dump folder to write."), tr("dir"));
@@ -66,6 +68,8 @@ int RunCommand::run(const QStringList& arguments)
         QStringList { QStringLiteral("profile") }, tr("Print the time spent per operator type on standard error."));
     const QCommandLineOption lang = languageOption();
     parser.addOptions({ input, output, outputsOnly, threads, quiet, profile, lang });
+    const PreprocessingOptions preprocessing;
+    preprocessing.addTo(parser);
     if (!parser.parse(arguments))
         return badUsage(QStringLiteral("run"), parser.errorText());
     if (parser.isSet(QStringLiteral("help")))
@@ -90,9 +94,13 @@ int RunCommand::run(const QStringList& arguments)
     auto model = runtime::CompiledModel::compile(graph.value());
     if (!model)
         return failWith(model.error());
+    std::vector<std::string> inputs = stdStrings(parser.values(input)), noCalibration;
+    if (int exitCode = kExitOk; !preprocessImageArguments(parser, preprocessing, nullptr, modelPath, inputs,
+            noCalibration, QStringLiteral("run"), !showProgress, exitCode))
+        return exitCode;
     std::vector<runtime::InputArgument> given;
-    for (const QString& value : parser.values(input))
-        given.push_back(runtime::parseInputArgument(value.toStdString()));
+    for (const std::string& value : inputs)
+        given.push_back(runtime::parseInputArgument(value));
     std::vector<Sample> samples;
     if (runtime::areSamples(*model.value(), given)) {
         for (const auto& argument : given) {

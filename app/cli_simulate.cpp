@@ -1,5 +1,7 @@
 #include "cli_simulate.h"
 
+#include "image_arguments.h"
+
 #include "calibration_method_option.h"
 
 #include "cli_common.h"
@@ -62,6 +64,8 @@ int SimulateCommand::run(const QStringList& arguments)
     const QCommandLineOption method = calibrationMethodOption();
     parser.addOptions({ floatModel, quantModel, input, floatDump, format, output, threads, quiet, lang, outputs,
         calibration, method });
+    const PreprocessingOptions preprocessing;
+    preprocessing.addTo(parser);
     const QString name = QStringLiteral("simulate");
     if (!parser.parse(arguments))
         return badUsage(name, parser.errorText());
@@ -92,6 +96,9 @@ int SimulateCommand::run(const QStringList& arguments)
     sources.outputs = chosenOutputs(parser.values(outputs));
     for (const QString& given : parser.values(calibration))
         sources.calibration.push_back(given.toStdString());
+    if (int exitCode = kExitOk; !preprocessImageArguments(parser, preprocessing, nullptr, sources.floatModel,
+            sources.modelInputs, sources.calibration, name, parser.isSet(quiet), exitCode))
+        return exitCode;
     sources.wideEncoding = planWideEncoding(plan.value().plan);
     const RecalibrationChoice recalibration = recalibrationChoice(parser, sources.calibration);
     if (recalibration.error) {

@@ -104,7 +104,8 @@ void InputOptions::add(QCommandLineParser& parser)
         InputOptions::tr("map.json") });
     parser.addOption({ kInput,
         InputOptions::tr(
-            "A model input as .npy ([NAME=]FILE.npy, repeatable): QuantLens runs the models on it itself, the float "
+            "A model input as .npy ([NAME=]FILE.npy, repeatable), or an image (JPEG, PNG, BMP) preprocessed as "
+            "--preprocess-config or --mean/--std/--rgb|--bgr say: QuantLens runs the models on it itself, the float "
             "model when no --float-dump is given and the quantized ONNX model when no run is given. No dump needed."),
         InputOptions::tr("[name=]file.npy") });
     const Thresholds defaults;

@@ -43,7 +43,7 @@ PreprocessingOptions::PreprocessingOptions()
     , m_gray(QStringList { QStringLiteral("gray") }, tr("Image inputs: the model takes one gray channel."))
     , m_layout(QStringList { QStringLiteral("layout") },
           tr("Image inputs: NCHW or NHWC (default: as the model input's shape says)."), tr("layout"))
-    , m_size(QStringList { QStringLiteral("size") },
+    , m_size(QStringList { QStringLiteral("input-size") },
           tr("Image inputs: resize to this size (default: the model input's fixed size, else the image's own)."),
           tr("WxH"))
     , m_resize(QStringList { QStringLiteral("resize") },
@@ -101,7 +101,7 @@ std::optional<input::Preprocessing> PreprocessingOptions::read(const QCommandLin
         p.layoutGiven = true;
     }
     if (parser.isSet(m_size) && !input::parseSize(parser.value(m_size).toStdString(), p.width, p.height))
-        return usage(tr("--size takes WIDTHxHEIGHT such as 640x640, not '%1'").arg(parser.value(m_size)));
+        return usage(tr("--input-size takes WIDTHxHEIGHT such as 640x640, not '%1'").arg(parser.value(m_size)));
     if (parser.isSet(m_resize) && !input::parseResize(parser.value(m_resize).toStdString(), p.resize))
         return usage(
             tr("--resize takes bilinear, bilinear-float, area or nearest, not '%1'").arg(parser.value(m_resize)));

@@ -191,152 +191,152 @@
 <context>
     <name>AnalysisCommand</name>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="48"/>
+        <location filename="../app/cli_analysis.cpp" line="49"/>
         <source>Output format: csv, json or md (default: from the -o file name, else md).</source>
         <translation>输出格式：csv、json 或 md（默认按 -o 文件名判断，否则为 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="48"/>
+        <location filename="../app/cli_analysis.cpp" line="49"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="50"/>
+        <location filename="../app/cli_analysis.cpp" line="51"/>
         <source>Write to this file (atomically) instead of standard output.</source>
         <translation>写入此文件（原子写入），而不是标准输出。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="50"/>
+        <location filename="../app/cli_analysis.cpp" line="51"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="51"/>
+        <location filename="../app/cli_analysis.cpp" line="52"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认使用全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="51"/>
+        <location filename="../app/cli_analysis.cpp" line="52"/>
         <source>n</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="54"/>
+        <location filename="../app/cli_analysis.cpp" line="55"/>
         <source>Memory the runs QuantLens makes itself may hold before they go to a temporary dump folder, e.g. 512M or 4G (default: an eighth of this machine&apos;s memory, at most 512M).</source>
         <translation>QuantLens 自行运行模型所得的张量在内存中最多可占用的大小，超出后写入临时转储文件夹，例如 512M 或 4G（默认：本机内存的八分之一，最多 512M）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="56"/>
+        <location filename="../app/cli_analysis.cpp" line="57"/>
         <source>size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="60"/>
+        <location filename="../app/cli_analysis.cpp" line="61"/>
         <source>Run the models (on --input, else on the graph inputs the float dump holds) and measure what moving each tensor alone to 16 bit or float does to the outputs, each layer&apos;s isolated error and the weights&apos; errors; culprits are then ranked by the measured gain.</source>
         <translation>运行模型（用 --input，否则用浮点 dump 中的图输入），测量每个张量单独改为 16 位或浮点对输出的影响、每层的孤立误差和权重误差；之后按实测增益对可疑层排序。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="64"/>
+        <location filename="../app/cli_analysis.cpp" line="65"/>
         <source>Do not run the models: culprits are ranked from the dumps alone, a guess that measuring may not confirm (faster).</source>
         <translation>不运行模型：仅根据转储数据对可疑层排序，这是一种推测，测量不一定能证实（更快）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="73"/>
+        <location filename="../app/cli_analysis.cpp" line="74"/>
         <source>Output format: csv, json, md or html (one self-contained page for any browser; default: from the -o file name, else md).</source>
         <translation>输出格式：csv、json、md 或 html（任何浏览器都能打开的单个自包含网页；默认按 -o 文件名，否则为 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="85"/>
+        <location filename="../app/cli_analysis.cpp" line="87"/>
         <source>Run the models and measure (the default when the models and an input are there; see --no-measure).</source>
         <translation>运行模型并测量（模型和输入都具备时的默认行为；参见 --no-measure）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="109"/>
+        <location filename="../app/cli_analysis.cpp" line="111"/>
         <source>unknown format &apos;%1&apos; (use csv, json, md or html)</source>
         <translation>未知格式“%1”（可用 csv、json、md 或 html）</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="110"/>
+        <location filename="../app/cli_analysis.cpp" line="112"/>
         <source>unknown format &apos;%1&apos; (use csv, json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 csv、json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="117"/>
+        <location filename="../app/cli_analysis.cpp" line="119"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="125"/>
+        <location filename="../app/cli_analysis.cpp" line="127"/>
         <source>--memory-budget must be a size such as 512M or 4G, not &apos;%1&apos;</source>
         <translation>--memory-budget 须为 512M、4G 这样的大小，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="147"/>
+        <location filename="../app/cli_analysis.cpp" line="152"/>
         <source>Comparing tensors</source>
         <translation>正在比较张量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="156"/>
-        <location filename="../app/cli_analysis.cpp" line="200"/>
-        <location filename="../app/cli_analysis.cpp" line="208"/>
-        <location filename="../app/cli_analysis.cpp" line="222"/>
-        <location filename="../app/cli_analysis.cpp" line="224"/>
-        <location filename="../app/cli_analysis.cpp" line="255"/>
+        <location filename="../app/cli_analysis.cpp" line="161"/>
+        <location filename="../app/cli_analysis.cpp" line="205"/>
+        <location filename="../app/cli_analysis.cpp" line="213"/>
+        <location filename="../app/cli_analysis.cpp" line="227"/>
+        <location filename="../app/cli_analysis.cpp" line="229"/>
+        <location filename="../app/cli_analysis.cpp" line="260"/>
         <source>quantlens %1: %2
 </source>
         <translation>quantlens %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="155"/>
-        <location filename="../app/cli_analysis.cpp" line="163"/>
+        <location filename="../app/cli_analysis.cpp" line="160"/>
+        <location filename="../app/cli_analysis.cpp" line="168"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="166"/>
+        <location filename="../app/cli_analysis.cpp" line="171"/>
         <source>quantlens %1: the inputs do not belong together; nothing written
 </source>
         <translation>quantlens %1：输入彼此不匹配；未写出任何内容
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="185"/>
+        <location filename="../app/cli_analysis.cpp" line="190"/>
         <source>quantlens %1: --no-measure: culprits are ranked from the dumps alone, a guess that running the models may not confirm
 </source>
         <translation>quantlens %1：--no-measure：仅根据转储数据对可疑层排序，这是一种推测，运行模型不一定能证实
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="204"/>
+        <location filename="../app/cli_analysis.cpp" line="209"/>
         <source>Measuring by running the models</source>
         <translation>正在运行模型进行测量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="217"/>
+        <location filename="../app/cli_analysis.cpp" line="222"/>
         <source>quantlens %1: measured by the outputs %2 alone (--outputs, or the workspace&apos;s)
 </source>
         <translation>quantlens %1：仅按输出 %2 测量（--outputs 或工作区的设置）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="231"/>
+        <location filename="../app/cli_analysis.cpp" line="236"/>
         <source>quantlens %1: the models could not be run, so nothing was measured: %2
 </source>
         <translation>quantlens %1：模型无法运行，因此没有测量：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="232"/>
+        <location filename="../app/cli_analysis.cpp" line="237"/>
         <source>quantlens %1: the models could not be run, so culprits are ranked from the dumps alone (a guess): %2
 </source>
         <translation>quantlens %1：无法运行模型，因此仅根据转储数据对可疑层排序（推测）：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="248"/>
+        <location filename="../app/cli_analysis.cpp" line="253"/>
         <source>quantlens %1: cannot write to standard output
 </source>
         <translation>quantlens %1：无法写入标准输出
@@ -346,204 +346,204 @@
 <context>
     <name>CalibrateCommand</name>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="69"/>
+        <location filename="../app/cli_calibrate.cpp" line="70"/>
         <source>Measure the free fix before the 16-bit one: gather every activation&apos;s distribution over the calibration inputs (--calib) with the float model, derive its range by each calibration method (MinMax, Percentile, MSE, KL), give the quantized model&apos;s activations those ranges at their own type (weights unchanged, biases follow) and run it on the eval inputs (--input). Prints each method&apos;s output cosine against the float model per input, and the method to use.</source>
         <translation>先衡量免费的修复，再考虑 16 位：用浮点模型统计每个激活在校准输入（--calib）上的分布，按每种校准方法（MinMax、Percentile、MSE、KL）求出其范围，把这些范围按各自的类型赋给量化模型的激活（权重不变，偏置随之调整），并在评估输入（--input）上运行。逐输入打印每种方法的输出与浮点模型的余弦相似度，以及应使用的方法。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="76"/>
+        <location filename="../app/cli_calibrate.cpp" line="77"/>
         <source>Float ONNX model.</source>
         <translation>浮点 ONNX 模型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="76"/>
+        <location filename="../app/cli_calibrate.cpp" line="77"/>
         <source>model.onnx</source>
         <translation>model.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="78"/>
+        <location filename="../app/cli_calibrate.cpp" line="79"/>
         <source>Quantized ONNX model (QDQ).</source>
         <translation>量化 ONNX 模型（QDQ）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="78"/>
+        <location filename="../app/cli_calibrate.cpp" line="79"/>
         <source>quant.onnx</source>
         <translation>quant.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="80"/>
+        <location filename="../app/cli_calibrate.cpp" line="81"/>
         <source>An eval input as .npy ([NAME=]FILE.npy; repeat for several inputs of a one-input model).</source>
         <translation>评估输入，.npy 文件（[名称=]文件.npy；单输入模型可重复给出多个输入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="81"/>
+        <location filename="../app/cli_calibrate.cpp" line="82"/>
         <source>[name=]file.npy</source>
         <translation>[名称=]文件.npy</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="83"/>
+        <location filename="../app/cli_calibrate.cpp" line="84"/>
         <source>A float dump holding the graph inputs, used when no --input is given.</source>
         <translation>包含图输入的浮点 dump，未给出 --input 时使用。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="83"/>
+        <location filename="../app/cli_calibrate.cpp" line="84"/>
         <source>dir</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="85"/>
+        <location filename="../app/cli_calibrate.cpp" line="86"/>
         <source>The methods to measure: all, or some of minmax, percentile, mse, kl separated by commas (default all).</source>
         <translation>要衡量的方法：all，或以逗号分隔的 minmax、percentile、mse、kl 中的若干个（默认 all）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="86"/>
+        <location filename="../app/cli_calibrate.cpp" line="87"/>
         <source>names</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="88"/>
+        <location filename="../app/cli_calibrate.cpp" line="89"/>
         <source>The Percentile method&apos;s share of values kept inside the range, two-sided, in % (default 99.99).</source>
         <translation>Percentile 方法保留在范围内的数值比例（双侧），单位 %（默认 99.99）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="89"/>
+        <location filename="../app/cli_calibrate.cpp" line="90"/>
         <source>percent</source>
         <translation>百分比</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="94"/>
+        <location filename="../app/cli_calibrate.cpp" line="95"/>
         <source>file.json</source>
         <translation>file.json</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="100"/>
+        <location filename="../app/cli_calibrate.cpp" line="101"/>
         <source>new.onnx</source>
         <translation>new.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="108"/>
+        <location filename="../app/cli_calibrate.cpp" line="109"/>
         <source>Write the calibration inputs without those whose dropping measured a gain, one path per line (a dataset.txt), atomically.</source>
         <translation>写出去掉那些经测量去掉后有收益的输入之后的校准输入列表，每行一个路径（dataset.txt），原子写入。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="112"/>
+        <location filename="../app/cli_calibrate.cpp" line="113"/>
         <source>How many of the calibration inputs that set the most ranges alone to measure dropping (default 3; 0: rank them without measuring).</source>
         <translation>对独自决定最多范围的若干个校准输入，衡量去掉它们的效果（默认 3；0：只排序不衡量）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="119"/>
+        <location filename="../app/cli_calibrate.cpp" line="120"/>
         <source>Output format: json or md (default md).</source>
         <translation>输出格式：json 或 md（默认 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="119"/>
+        <location filename="../app/cli_calibrate.cpp" line="120"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="121"/>
+        <location filename="../app/cli_calibrate.cpp" line="122"/>
         <source>Write to this file (atomically).</source>
         <translation>写入此文件（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="106"/>
-        <location filename="../app/cli_calibrate.cpp" line="110"/>
-        <location filename="../app/cli_calibrate.cpp" line="121"/>
+        <location filename="../app/cli_calibrate.cpp" line="107"/>
+        <location filename="../app/cli_calibrate.cpp" line="111"/>
+        <location filename="../app/cli_calibrate.cpp" line="122"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="123"/>
+        <location filename="../app/cli_calibrate.cpp" line="124"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认：全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="204"/>
+        <location filename="../app/cli_calibrate.cpp" line="210"/>
         <source>Gathering the calibration statistics and measuring each method</source>
         <translation>正在收集校准统计并衡量每种方法</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="114"/>
-        <location filename="../app/cli_calibrate.cpp" line="123"/>
+        <location filename="../app/cli_calibrate.cpp" line="115"/>
+        <location filename="../app/cli_calibrate.cpp" line="124"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="66"/>
+        <location filename="../app/cli_calibrate.cpp" line="67"/>
         <source>Says the toolchain&apos;s own setting for each method.</source>
         <translation>给出该工具链对每种方法的对应设置。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="91"/>
+        <location filename="../app/cli_calibrate.cpp" line="92"/>
         <source>Write the recommended method&apos;s ranges (or the one --method names; a method per tensor when that measured better than every single method) as a calibration table: JSON {tensor: [min, max]}, written atomically.</source>
         <translation>将推荐方法（或 --method 指定的方法；若逐张量选方法的测量结果优于任何单一方法，则用逐张量的表）的范围写为校准表：JSON {张量: [最小值, 最大值]}，原子写入。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="96"/>
+        <location filename="../app/cli_calibrate.cpp" line="97"/>
         <source>Write the quantized model again with the recommended method&apos;s ranges (or the one --method names; a method per tensor when that measured better than every single method): the same nodes and names, new activation scales and zero points and the biases that follow them; written atomically. Calibrate without an input by leaving it out of --calib.</source>
         <translation>用推荐方法（或 --method 指定的方法；若逐张量选方法的测量结果优于任何单一方法，则用逐张量的表）的范围重写量化模型：节点和名称不变，激活的 scale、zero point 及随之变化的偏置更新；原子写入。要去掉某个校准输入，请不要把它放进 --calib。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="102"/>
+        <location filename="../app/cli_calibrate.cpp" line="103"/>
         <source>Set the recommended method (or the one --method names) in this config of the --toolchain (Pulsar2: quant.calibration_method; SigmaStar: its ranges as min/max in the calibrator&apos;s --quant_file JSON), keeping everything else in it; created when absent, the old one kept as a backup, the change shown as a diff.</source>
         <translation>把推荐方法（或 --method 指定的方法）写入 --toolchain 的这个配置（Pulsar2：quant.calibration_method；SigmaStar：其范围作为 min/max 写入校准器 --quant_file 的 JSON），保留其中其他所有内容；文件不存在时新建，旧文件保留为备份，改动以 diff 显示。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="116"/>
+        <location filename="../app/cli_calibrate.cpp" line="117"/>
         <source>Also search a method per tensor: each tensor the range of the method that measured best for it, picked greedily on some eval inputs and checked on the others (about three times the lab&apos;s time).</source>
         <translation>同时搜索逐张量的校准方法：每个张量取对它测量效果最好的方法的范围，在一部分评估输入上贪心选取，在其余输入上检验（耗时约为校准实验的三倍）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="136"/>
+        <location filename="../app/cli_calibrate.cpp" line="139"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="138"/>
+        <location filename="../app/cli_calibrate.cpp" line="141"/>
         <source>give the float model (--float) and the quantized model (--quant)</source>
         <translation>请给出浮点模型（--float）和量化模型（--quant）</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="143"/>
+        <location filename="../app/cli_calibrate.cpp" line="146"/>
         <source>unknown format &apos;%1&apos; (use json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="147"/>
+        <location filename="../app/cli_calibrate.cpp" line="150"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="151"/>
+        <location filename="../app/cli_calibrate.cpp" line="154"/>
         <source>--percentile must be a number from 50 to 100</source>
         <translation>--percentile 必须是 50 到 100 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="154"/>
+        <location filename="../app/cli_calibrate.cpp" line="157"/>
         <source>--samples must be a whole number from 0 to 1000</source>
         <translation>--samples 必须是 0 到 1000 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="159"/>
+        <location filename="../app/cli_calibrate.cpp" line="162"/>
         <source>--config needs --toolchain: whose config it is</source>
         <translation>--config 需要 --toolchain：说明是哪个工具链的配置</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="180"/>
-        <location filename="../app/cli_calibrate.cpp" line="242"/>
-        <location filename="../app/cli_calibrate.cpp" line="250"/>
+        <location filename="../app/cli_calibrate.cpp" line="183"/>
+        <location filename="../app/cli_calibrate.cpp" line="248"/>
+        <location filename="../app/cli_calibrate.cpp" line="256"/>
         <source>quantlens calibrate: %1
 </source>
         <translation>quantlens calibrate：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="190"/>
+        <location filename="../app/cli_calibrate.cpp" line="196"/>
         <source>Running the models</source>
         <translation>正在运行模型</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli_calibrate.cpp" line="229"/>
+        <location filename="../app/cli_calibrate.cpp" line="235"/>
         <source>quantlens calibrate: the ranges written are a method per tensor (from %1, %n tensors changed), which beat every single method
 </source>
         <translation>
@@ -611,42 +611,42 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/cli_common.cpp" line="35"/>
+        <location filename="../app/cli_common.cpp" line="67"/>
         <source>Interface language, e.g. zh_CN.</source>
         <translation>界面语言，例如 zh_CN。</translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="35"/>
+        <location filename="../app/cli_common.cpp" line="67"/>
         <source>locale</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="42"/>
+        <location filename="../app/cli_common.cpp" line="74"/>
         <source>No progress or warnings on standard error (errors are always printed).</source>
         <translation>标准错误上不输出进度和警告（错误总会输出）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="49"/>
+        <location filename="../app/cli_common.cpp" line="81"/>
         <source>When the models run: only these graph outputs count (comma-separated, repeatable), e.g. a detector&apos;s heads without its auxiliary outputs. Default: every output.</source>
         <translation>运行模型时只计入这些图输出（逗号分隔，可重复给出），例如检测器的检测头而不含其辅助输出。默认：全部输出。</translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="51"/>
+        <location filename="../app/cli_common.cpp" line="83"/>
         <source>names</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="57"/>
-        <source>When the models run: calibration inputs (.npy files, or folders of them; repeatable). A tensor moved to 16 bit takes the range the float model gives it over them, as a toolchain recalibrating it does. Default: the range its 8-bit parameters represent.</source>
-        <translation>运行模型时：校准输入（.npy 文件或其文件夹，可重复）。改为 16 位的张量取浮点模型在这些输入上给出的范围，与工具链重新校准该张量时一致。默认：其 8 位参数所表示的范围。</translation>
+        <location filename="../app/cli_common.cpp" line="89"/>
+        <source>When the models run: calibration inputs (.npy files or images, or folders of them; repeatable; images as --preprocess-config or --mean/--std say). A tensor moved to 16 bit takes the range the float model gives it over them, as a toolchain recalibrating it does. Default: the range its 8-bit parameters represent.</source>
+        <translation>运行模型时使用的校准输入（.npy 文件或图像，或存放它们的文件夹；可重复；图像按 --preprocess-config 或 --mean/--std 的设定预处理）。改为 16 位的张量取浮点模型在这些输入上给出的范围，与工具链重新校准时的做法相同。默认：取其 8 位参数所表示的范围。</translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="60"/>
+        <location filename="../app/cli_common.cpp" line="93"/>
         <source>file|dir</source>
         <translation>文件|文件夹</translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="77"/>
+        <location filename="../app/cli_common.cpp" line="110"/>
         <source>quantlens %1: %2
 Try &apos;quantlens %1 --help&apos;.
 </source>
@@ -655,7 +655,7 @@ Try &apos;quantlens %1 --help&apos;.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="87"/>
+        <location filename="../app/cli_common.cpp" line="120"/>
         <source>quantlens %1: %2
 </source>
         <translation>quantlens %1：%2
@@ -4382,6 +4382,96 @@ Try &apos;quantlens %1 --help&apos;.
         <source>a transformed parameter is not a weight of this model, or has another type or shape</source>
         <translation>变换后的参数不是此模型的权重，或其类型、形状不同</translation>
     </message>
+    <message>
+        <location filename="../core/util/messages_input.cpp" line="9"/>
+        <source>the image cannot be decoded: %1</source>
+        <translation>无法解码该图像：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_input.cpp" line="11"/>
+        <source>not a JPEG, PNG or BMP image that can be decoded (truncated, corrupt, or another format)</source>
+        <translation>不是可解码的 JPEG、PNG 或 BMP 图像（文件被截断、损坏或为其他格式）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_input.cpp" line="13"/>
+        <source>the model input takes %1 channels, and %2 gives %3</source>
+        <translation>模型输入需要 %1 个通道，而 %2 给出 %3 个</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_input.cpp" line="15"/>
+        <source>mean has %1 values and std %2: give one value, or one per channel (%3)</source>
+        <translation>mean 有 %1 个值，std 有 %2 个：请给一个值，或每个通道一个（%3 个）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_input.cpp" line="18"/>
+        <source>an image: say how it becomes the model&apos;s input (--preprocess-config FILE with the toolchain&apos;s config, or --mean, --std and --rgb or --bgr)</source>
+        <translation>这是图像：请说明它如何变成模型输入（用 --preprocess-config 文件给出工具链的配置，或给出 --mean、--std 以及 --rgb 或 --bgr）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_input.cpp" line="21"/>
+        <source>std %1 holds a zero</source>
+        <translation>std %1 中含有 0</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_input.cpp" line="23"/>
+        <source>holds no preprocessing QuantLens reads: a Pulsar2 config.json (quant.input_configs), a SigmaStar input_config.ini ([INPUT_CONFIG]), an NNIE .cfg ([norm_type], [mean_file], [data_scale]) or an RKNN script (rknn.config(mean_values=…)); or give --mean, --std, --rgb or --bgr, --layout and --input-size</source>
+        <translation>其中没有 QuantLens 能读取的预处理设置：应为 Pulsar2 config.json（quant.input_configs）、SigmaStar input_config.ini（[INPUT_CONFIG]）、NNIE .cfg（[norm_type]、[mean_file]、[data_scale]）或 RKNN 脚本（rknn.config(mean_values=…)）；或直接给出 --mean、--std、--rgb 或 --bgr、--layout 和 --input-size</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_input.cpp" line="28"/>
+        <source>holds no %1 preprocessing (%2)</source>
+        <translation>其中没有 %1 的预处理设置（%2）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_input.cpp" line="29"/>
+        <source>%1 = &apos;%2&apos; is not one of %3</source>
+        <translation>%1 = &apos;%2&apos; 不是 %3 之一</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_input.cpp" line="30"/>
+        <source>%1: &apos;%2&apos; is not a number</source>
+        <translation>%1：&apos;%2&apos; 不是数字</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_input.cpp" line="31"/>
+        <source>no entry for the input &apos;%1&apos; (entries: %2)</source>
+        <translation>没有输入 &apos;%1&apos; 的条目（已有条目：%2）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_input.cpp" line="33"/>
+        <source>norm_type %1 subtracts a mean image (.binaryproto), which QuantLens does not read: use norm_type 2, 3 or 5, or give --mean and --std</source>
+        <translation>norm_type %1 减去的是均值图像（.binaryproto），QuantLens 不读取：请使用 norm_type 2、3 或 5，或给出 --mean 和 --std</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_input.cpp" line="37"/>
+        <source>image_type %1 does not take RGB, BGR or gray images</source>
+        <translation>image_type %1 不接受 RGB、BGR 或灰度图像</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_input.cpp" line="39"/>
+        <source>%1 does not document how it resizes: OpenCV bilinear on the 8-bit image assumed (as the RKNN, TPU-MLIR and SigmaStar loaders do)</source>
+        <translation>%1 未说明如何缩放：按 OpenCV 在 8 位图像上的双线性插值处理（与 RKNN、TPU-MLIR 和 SigmaStar 的加载器相同）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_input.cpp" line="43"/>
+        <source>tensor_format AutoColorSpace: BGR assumed (the order OpenCV decodes)</source>
+        <translation>tensor_format 为 AutoColorSpace：按 BGR 处理（OpenCV 解码的通道顺序）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_input.cpp" line="45"/>
+        <source>tensor_format %1 differs from src_format %2: Pulsar2&apos;s documents disagree on whether the board converts one into the other; calibration images are read as %1</source>
+        <translation>tensor_format %1 与 src_format %2 不同：Pulsar2 的文档对板端是否会相互转换说法不一；校准图像按 %1 读取</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_input.cpp" line="49"/>
+        <source>std_value a:b:c taken in the order of mean (red:green:blue)</source>
+        <translation>std_value a:b:c 按 mean 的顺序（红:绿:蓝）理解</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_input.cpp" line="51"/>
+        <source>the mean_file&apos;s values taken in the RGB_order&apos;s order (%1)</source>
+        <translation>mean_file 中的值按 RGB_order 的顺序（%1）理解</translation>
+    </message>
 </context>
 <context>
     <name>DiffCommand</name>
@@ -4675,6 +4765,19 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
 </context>
 <context>
+    <name>ImageArguments</name>
+    <message>
+        <location filename="../app/image_arguments.cpp" line="41"/>
+        <source>image inputs need the float model (--float): its input says their size</source>
+        <translation>图像输入需要浮点模型（--float）：由其输入决定图像尺寸</translation>
+    </message>
+    <message>
+        <location filename="../app/image_arguments.cpp" line="48"/>
+        <source>Preprocessing images</source>
+        <translation>正在预处理图像</translation>
+    </message>
+</context>
+<context>
     <name>InputOptions</name>
     <message>
         <location filename="../app/input_options.cpp" line="44"/>
@@ -4753,32 +4856,27 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>映射.json</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="106"/>
-        <source>A model input as .npy ([NAME=]FILE.npy, repeatable): QuantLens runs the models on it itself, the float model when no --float-dump is given and the quantized ONNX model when no run is given. No dump needed.</source>
-        <translation>模型输入 .npy（[NAME=]FILE.npy，可重复）：QuantLens 自己在其上运行模型——未给出 --float-dump 时运行浮点模型，未给出运行时运行量化 ONNX 模型。不需要 dump。</translation>
-    </message>
-    <message>
-        <location filename="../app/input_options.cpp" line="109"/>
+        <location filename="../app/input_options.cpp" line="110"/>
         <source>[name=]file.npy</source>
         <translation>[名称=]文件.npy</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="112"/>
+        <location filename="../app/input_options.cpp" line="113"/>
         <source>Cosine similarity below which a tensor is a warning (default %1).</source>
         <translation>余弦相似度低于此值的张量记为警告（默认 %1）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="116"/>
+        <location filename="../app/input_options.cpp" line="117"/>
         <source>Cosine similarity below which a tensor fails (default %1, at most --threshold).</source>
         <translation>余弦相似度低于此值的张量记为失败（默认 %1，不高于 --threshold）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="120"/>
+        <location filename="../app/input_options.cpp" line="121"/>
         <source>SigmaStar relative L1 error above which a tensor is a warning (default %1; 0: off).</source>
         <translation>SigmaStar 相对 L1 误差高于此值的张量记为警告（默认 %1；0 表示关闭）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="129"/>
+        <location filename="../app/input_options.cpp" line="130"/>
         <source>Inputs (the window and every command take the same):
   [workspace]               a .quantlens.json workspace file
   --float &lt;model.onnx&gt;      float ONNX model, or Caffe .prototxt (+ --caffemodel)
@@ -4807,22 +4905,22 @@ Try &apos;quantlens %1 --help&apos;.
 </translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="188"/>
+        <location filename="../app/input_options.cpp" line="189"/>
         <source>--%1 goes with a Caffe --float model (.prototxt)</source>
         <translation>--%1 只能与 Caffe 的 --float 模型（.prototxt）一起使用</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="238"/>
+        <location filename="../app/input_options.cpp" line="239"/>
         <source>--%1 or --input is required (or give a workspace file)</source>
         <translation>需要 --%1 或 --input（或给出工作区文件）</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="241"/>
+        <location filename="../app/input_options.cpp" line="242"/>
         <source>--quant-dump, --dump, or --quant with --input is required (or give a workspace file)</source>
         <translation>需要 --quant-dump、--dump，或 --quant 加 --input（或给出工作区文件）</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="150"/>
+        <location filename="../app/input_options.cpp" line="151"/>
         <source>quantlens %1: %2
 </source>
         <translation>quantlens %1：%2
@@ -4834,22 +4932,27 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>浮点模型：ONNX，或 Caffe 部署 .prototxt（其 .caffemodel 放在旁边，NNIE）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="181"/>
+        <location filename="../app/input_options.cpp" line="106"/>
+        <source>A model input as .npy ([NAME=]FILE.npy, repeatable), or an image (JPEG, PNG, BMP) preprocessed as --preprocess-config or --mean/--std/--rgb|--bgr say: QuantLens runs the models on it itself, the float model when no --float-dump is given and the quantized ONNX model when no run is given. No dump needed.</source>
+        <translation>模型输入，.npy 文件（[名称=]文件.npy，可重复），或按 --preprocess-config 或 --mean/--std/--rgb|--bgr 预处理的图像（JPEG、PNG、BMP）：QuantLens 自己在其上运行模型——未给出 --float-dump 时运行浮点模型，未给出运行结果时运行量化 ONNX 模型。无需 dump。</translation>
+    </message>
+    <message>
+        <location filename="../app/input_options.cpp" line="182"/>
         <source>two float models: give the model either as the first argument or with --float</source>
         <translation>给了两个浮点模型：请只用第一个参数或 --float 给出模型</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="212"/>
+        <location filename="../app/input_options.cpp" line="213"/>
         <source>two runs are labelled &apos;%1&apos;; give each --dump a label of its own</source>
         <translation>有两个运行的标签都是 &apos;%1&apos;；请为每个 --dump 指定不同的标签</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="234"/>
+        <location filename="../app/input_options.cpp" line="235"/>
         <source>the workspace names no float model, float dump and compared dump</source>
         <translation>工作区没有给出浮点模型、浮点 dump 和对比 dump</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="236"/>
+        <location filename="../app/input_options.cpp" line="237"/>
         <source>--%1 is required (or give a workspace file)</source>
         <translation>需要 --%1（或给出工作区文件）</translation>
     </message>
@@ -4864,23 +4967,23 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>浮点运行的 dump：dump 文件目录（.npy、.npz、SigmaStar、Pulsar2 .bin；可附带 manifest.json）或单个 dump 文件。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="114"/>
-        <location filename="../app/input_options.cpp" line="118"/>
+        <location filename="../app/input_options.cpp" line="115"/>
+        <location filename="../app/input_options.cpp" line="119"/>
         <source>cos</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="122"/>
+        <location filename="../app/input_options.cpp" line="123"/>
         <source>value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="158"/>
+        <location filename="../app/input_options.cpp" line="159"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="208"/>
+        <location filename="../app/input_options.cpp" line="209"/>
         <source>--dump takes LABEL=PATH, got &apos;%1&apos;</source>
         <translation>--dump 的格式应为 标签=路径，实际为 &apos;%1&apos;</translation>
     </message>
@@ -5030,72 +5133,77 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 </translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="24"/>
+        <location filename="../app/commands.cpp" line="25"/>
         <source>per-tensor metrics and verdicts of every run against the float run (CSV, JSON, Markdown)</source>
         <translation>每个运行相对浮点运行的逐张量指标和判定（CSV、JSON、Markdown）</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="28"/>
+        <location filename="../app/commands.cpp" line="29"/>
         <source>why tensors are bad: range against quantization, clipping, own loss, local drop, 16-bit advice</source>
         <translation>张量为何变差：范围与量化、截断、自身损失、局部下降、16 位建议</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="32"/>
+        <location filename="../app/commands.cpp" line="33"/>
         <source>Pulsar2&apos;s outlier table: per-channel max |x| levels of every tensor</source>
         <translation>Pulsar2 离群值表：每个张量逐通道 max |x| 的 level</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="35"/>
+        <location filename="../app/commands.cpp" line="36"/>
         <source>the vendors&apos; debugging procedure: input checks, board vs simulator, curve shape, ranges; category, culprits, evidence, next steps</source>
         <translation>厂商的调试流程：输入检查、板端与仿真器对比、曲线形态、范围；给出类别、嫌疑张量、证据和下一步</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="40"/>
+        <location filename="../app/commands.cpp" line="41"/>
         <source>suggest the tensors to move to 16 bit (own quantization loss first, within a budget) as a plan file</source>
         <translation>建议改为 16 位的张量（自身量化损失优先，在预算内），写成方案文件</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="44"/>
+        <location filename="../app/commands.cpp" line="45"/>
         <source>a plan file to Pulsar2 layer_configs, SigmaStar input_config.ini or quant-param JSON, or a list</source>
         <translation>将方案文件导出为 Pulsar2 layer_configs、SigmaStar input_config.ini 或量化参数 JSON，或张量列表</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="48"/>
+        <location filename="../app/commands.cpp" line="49"/>
         <source>run a float or quantized ONNX model with QuantLens&apos;s own executor and write its tensors as a dump</source>
         <translation>用 QuantLens 自带的执行器运行浮点或量化 ONNX 模型，并把张量写成 dump</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="52"/>
+        <location filename="../app/commands.cpp" line="53"/>
+        <source>images as model inputs, preprocessed as the toolchain&apos;s loader does (its config or --mean/--std), written as .npy or checked against your own tensor</source>
+        <translation>把图像按工具链加载器的方式（其配置或 --mean/--std）预处理为模型输入，写成 .npy，或与您自己的张量对比</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.cpp" line="58"/>
         <source>predict a plan&apos;s effect on the outputs by running the models with its tensors at 16 bit</source>
         <translation>将方案中的张量设为 16 位运行模型，预测方案对输出的影响</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="56"/>
+        <location filename="../app/commands.cpp" line="62"/>
         <source>what each calibration method (MinMax, Percentile, MSE, KL) gives the model, measured: the free fix before 16 bit</source>
         <translation>实测每种校准方法（MinMax、Percentile、MSE、KL）对模型的效果：先于 16 位的免费修复</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="61"/>
+        <location filename="../app/commands.cpp" line="67"/>
         <source>the fixes that cost no NPU speed measured side by side: calibration methods, per-channel weights, cross-layer equalization, and their best combination</source>
         <translation>并排测量不降低 NPU 速度的修复手段：校准方法、逐通道权重、跨层均衡及其最佳组合</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="66"/>
+        <location filename="../app/commands.cpp" line="72"/>
         <source>write the float model with cross-layer equalization or SmoothQuant applied, outputs checked, for the vendor&apos;s quantizer</source>
         <translation>写出应用了跨层均衡或 SmoothQuant 的浮点模型（已核对输出），供厂商量化工具使用</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="71"/>
+        <location filename="../app/commands.cpp" line="77"/>
         <source>write the quantized model again with its activations recalibrated by a method, optionally without some calibration inputs</source>
         <translation>用某种校准方法重新校准激活并重新写出量化模型，可去掉部分校准输入</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="76"/>
+        <location filename="../app/commands.cpp" line="82"/>
         <source>did the vendor build apply the plan? each planned tensor: applied, not_applied, fused or unknown</source>
         <translation>厂商构建是否应用了方案？逐个列出方案张量：applied、not_applied、fused 或 unknown</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="80"/>
+        <location filename="../app/commands.cpp" line="86"/>
         <source>what changed between two quantized models: per tensor dtype, granularity, scale, zero point, range</source>
         <translation>两个量化模型之间改变了什么：逐张量的数据类型、粒度、scale、零点、范围</translation>
     </message>
@@ -5556,6 +5664,294 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
     </message>
 </context>
 <context>
+    <name>PreprocessCommand</name>
+    <message>
+        <location filename="../app/cli_preprocess.cpp" line="64"/>
+        <source>Turn images (JPEG, PNG, BMP) into model inputs as the toolchain&apos;s calibration loader does: decoded and resized by OpenCV (as cv2.imread and cv2.resize), channel order, (x - mean) / std and layout from the toolchain&apos;s own config or the options. Writes .npy files; --against compares the result with your own tensor (the same image preprocessed by your script or dumped on the board) and, when they differ by more than 1e-4, says which usual mistake would explain it.</source>
+        <translation>按工具链校准加载器的方式把图像（JPEG、PNG、BMP）变成模型输入：由 OpenCV 解码和缩放（同 cv2.imread 和 cv2.resize），通道顺序、(x - mean) / std 和布局取自工具链自己的配置或命令行选项。写出 .npy 文件；--against 把结果与您自己的张量（同一图像经您的脚本预处理或在板端 dump 的结果）比较，相差超过 1e-4 时指出哪种常见错误可以解释这一差异。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_preprocess.cpp" line="70"/>
+        <source>Image files.</source>
+        <translation>图像文件。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_preprocess.cpp" line="70"/>
+        <source>image…</source>
+        <translation>图像…</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_preprocess.cpp" line="72"/>
+        <source>It says whose config --preprocess-config is (without it: told by the file&apos;s content).</source>
+        <translation>说明 --preprocess-config 是哪个工具链的配置（不给出时按文件内容判断）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_preprocess.cpp" line="77"/>
+        <source>The float model: its input&apos;s shape gives the size, the channel count and the layout.</source>
+        <translation>浮点模型：由其输入的形状决定尺寸、通道数和布局。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_preprocess.cpp" line="77"/>
+        <source>model.onnx</source>
+        <translation>model.onnx</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_preprocess.cpp" line="79"/>
+        <source>The model input the images are for (default: the only one).</source>
+        <translation>图像对应的模型输入（默认：唯一的输入）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_preprocess.cpp" line="79"/>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_preprocess.cpp" line="81"/>
+        <source>Compare the (one) image&apos;s tensor with this .npy; exit 1 when they differ by more than 1e-4.</source>
+        <translation>把（单张）图像的张量与此 .npy 比较；相差超过 1e-4 时以 1 退出。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_preprocess.cpp" line="81"/>
+        <source>x.npy</source>
+        <translation>x.npy</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_preprocess.cpp" line="83"/>
+        <source>The .npy to write (one image), or a folder: one IMAGE-NAME.npy per image.</source>
+        <translation>要写出的 .npy（一张图像），或一个文件夹：每张图像一个 图像名.npy。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_preprocess.cpp" line="83"/>
+        <source>out</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_preprocess.cpp" line="93"/>
+        <source>give one or more image files</source>
+        <translation>请给出一个或多个图像文件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_preprocess.cpp" line="95"/>
+        <source>-o is required (or --against to only compare)</source>
+        <translation>需要 -o（或只用 --against 进行比较）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_preprocess.cpp" line="97"/>
+        <source>--against compares one image; give one</source>
+        <translation>--against 只比较一张图像；请只给一张</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_preprocess.cpp" line="131"/>
+        <source>shapes differ</source>
+        <translation>形状不同</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_preprocess.cpp" line="133"/>
+        <source>%1 matches %2: max abs %3 (at most %4)
+</source>
+        <translation>%1 与 %2 一致：最大绝对误差 %3（不超过 %4）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_preprocess.cpp" line="137"/>
+        <source>%1 differs from %2: max abs %3 (at most %4 is a match)
+</source>
+        <translation>%1 与 %2 不一致：最大绝对误差 %3（不超过 %4 才算一致）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_preprocess.cpp" line="142"/>
+        <source>  matches with %1: max abs %2
+</source>
+        <translation>  若%1则一致：最大绝对误差 %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_preprocess.cpp" line="143"/>
+        <source>  with %1: max abs %2
+</source>
+        <translation>  若%1：最大绝对误差 %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_preprocess.cpp" line="168"/>
+        <source>wrote %1
+</source>
+        <translation>已写入 %1
+</translation>
+    </message>
+</context>
+<context>
+    <name>PreprocessingCheck</name>
+    <message>
+        <location filename="../app/preprocessing_check.cpp" line="36"/>
+        <source>channels swapped (RGB &lt;-&gt; BGR)</source>
+        <translation>交换通道（RGB &lt;-&gt; BGR）</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_check.cpp" line="43"/>
+        <source>channels swapped, mean/std kept in place</source>
+        <translation>交换通道但 mean/std 顺序不变</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_check.cpp" line="47"/>
+        <source>no mean/std (pixel values 0-255)</source>
+        <translation>不做 mean/std（像素值 0-255）</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_check.cpp" line="49"/>
+        <source>pixel values divided by 255 only</source>
+        <translation>像素值只除以 255</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_check.cpp" line="52"/>
+        <source>mean/std on the 0-1 scale (x/255 first)</source>
+        <translation>mean/std 按 0-1 刻度（先 x/255）</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_check.cpp" line="61"/>
+        <source>the other layout (NCHW &lt;-&gt; NHWC)</source>
+        <translation>换成另一种布局（NCHW &lt;-&gt; NHWC）</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_check.cpp" line="69"/>
+        <source>resized with %1</source>
+        <translation>用 %1 缩放</translation>
+    </message>
+</context>
+<context>
+    <name>PreprocessingOptions</name>
+    <message>
+        <location filename="../app/preprocessing_options.cpp" line="31"/>
+        <source>The toolchain&apos;s config that says how images are preprocessed: a Pulsar2 config.json (quant.input_configs, input_processors), a SigmaStar input_config.ini, an NNIE .cfg or an RKNN script with rknn.config(mean_values=…); told by its content unless --toolchain names it.</source>
+        <translation>说明图像如何预处理的工具链配置：Pulsar2 config.json（quant.input_configs、input_processors）、SigmaStar input_config.ini、NNIE .cfg，或含 rknn.config(mean_values=…) 的 RKNN 脚本；除非 --toolchain 指明，否则按内容判断。</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_options.cpp" line="34"/>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_options.cpp" line="36"/>
+        <source>Image inputs: the mean subtracted per channel, in the model&apos;s channel order (one value: every channel), on the 0-255 scale as the toolchains write it.</source>
+        <translation>图像输入：每个通道减去的均值，按模型的通道顺序（一个值：所有通道），按工具链的写法用 0-255 刻度。</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_options.cpp" line="38"/>
+        <source>m[,m,m]</source>
+        <translation>m[,m,m]</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_options.cpp" line="39"/>
+        <source>Image inputs: what each channel is divided by after the mean.</source>
+        <translation>图像输入：减去均值后每个通道除以的值。</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_options.cpp" line="40"/>
+        <source>s[,s,s]</source>
+        <translation>s[,s,s]</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_options.cpp" line="41"/>
+        <source>Image inputs: the model takes RGB (the default).</source>
+        <translation>图像输入：模型接受 RGB（默认）。</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_options.cpp" line="42"/>
+        <source>Image inputs: the model takes BGR.</source>
+        <translation>图像输入：模型接受 BGR。</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_options.cpp" line="43"/>
+        <source>Image inputs: the model takes one gray channel.</source>
+        <translation>图像输入：模型接受单个灰度通道。</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_options.cpp" line="45"/>
+        <source>Image inputs: NCHW or NHWC (default: as the model input&apos;s shape says).</source>
+        <translation>图像输入：NCHW 或 NHWC（默认：按模型输入的形状）。</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_options.cpp" line="45"/>
+        <source>layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_options.cpp" line="47"/>
+        <source>Image inputs: resize to this size (default: the model input&apos;s fixed size, else the image&apos;s own).</source>
+        <translation>图像输入：缩放到此尺寸（默认：模型输入的固定尺寸，否则保持图像自身尺寸）。</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_options.cpp" line="48"/>
+        <source>WxH</source>
+        <translation>宽x高</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_options.cpp" line="50"/>
+        <source>Image inputs: bilinear (OpenCV&apos;s on the 8-bit image, as the vendors&apos; loaders; the default), bilinear-float, area or nearest.</source>
+        <translation>图像输入：bilinear（OpenCV 在 8 位图像上的双线性插值，与厂商加载器相同；默认）、bilinear-float、area 或 nearest。</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_options.cpp" line="52"/>
+        <source>method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_options.cpp" line="87"/>
+        <source>--mean takes numbers separated by commas, not &apos;%1&apos;</source>
+        <translation>--mean 需要用逗号分隔的数字，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_options.cpp" line="89"/>
+        <source>--std takes numbers separated by commas, not &apos;%1&apos;</source>
+        <translation>--std 需要用逗号分隔的数字，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_options.cpp" line="91"/>
+        <source>give one of --rgb, --bgr and --gray</source>
+        <translation>--rgb、--bgr 和 --gray 只能给出一个</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_options.cpp" line="100"/>
+        <source>--layout takes NCHW or NHWC, not &apos;%1&apos;</source>
+        <translation>--layout 取 NCHW 或 NHWC，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_options.cpp" line="104"/>
+        <source>--input-size takes WIDTHxHEIGHT such as 640x640, not &apos;%1&apos;</source>
+        <translation>--input-size 需要 宽x高，如 640x640，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_options.cpp" line="107"/>
+        <source>--resize takes bilinear, bilinear-float, area or nearest, not &apos;%1&apos;</source>
+        <translation>--resize 取 bilinear、bilinear-float、area 或 nearest，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_options.cpp" line="115"/>
+        <source>the model input&apos;s fixed size, else the image&apos;s own</source>
+        <translation>模型输入的固定尺寸，否则为图像自身尺寸</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_options.cpp" line="119"/>
+        <source>images preprocessed: %1, %2, %3 (resize: %4, OpenCV), mean %5, std %6; from %7
+</source>
+        <translation>图像预处理：%1，%2，%3（缩放：%4，OpenCV），mean %5，std %6；来自 %7
+</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_options.cpp" line="121"/>
+        <source>layout of the model</source>
+        <translation>模型的布局</translation>
+    </message>
+    <message>
+        <location filename="../app/preprocessing_options.cpp" line="125"/>
+        <source>  assumed: %1
+</source>
+        <translation>  假定：%1
+</translation>
+    </message>
+</context>
+<context>
     <name>ProgressPrinter</name>
     <message>
         <location filename="../app/cli_progress.cpp" line="20"/>
@@ -5732,118 +6128,118 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>RunCommand</name>
     <message>
-        <location filename="../app/cli_run.cpp" line="48"/>
+        <location filename="../app/cli_run.cpp" line="49"/>
         <source>Run a float or quantized ONNX model with QuantLens&apos;s own executor (no other runtime needed) and write its tensors as a dump folder: one .npy per float tensor and manifest.json. A quantized (QDQ) model&apos;s tensors are named after the float tensors they stand for (the DequantizeLinear output), with the values before QuantizeLinear under prequant/, so &apos;quantlens report&apos; compares the two runs directly. Several --input files for a one-input model are several samples: one subfolder each.</source>
         <translation>用 QuantLens 自带的执行器（不需要其他运行时）运行浮点或量化 ONNX 模型，并把张量写成 dump 文件夹：每个浮点张量一个 .npy，外加 manifest.json。量化（QDQ）模型的张量以它们所代表的浮点张量命名（DequantizeLinear 的输出），QuantizeLinear 之前的值放在 prequant/ 下，因此 &apos;quantlens report&apos; 可以直接比较两次运行。单输入模型给出多个 --input 文件时视为多个样本：每个样本一个子文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="54"/>
+        <location filename="../app/cli_run.cpp" line="55"/>
         <source>The ONNX model to run.</source>
         <translation>要运行的 ONNX 模型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="54"/>
+        <location filename="../app/cli_run.cpp" line="55"/>
         <source>model.onnx</source>
         <translation>model.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="56"/>
-        <source>A model input as an .npy file: NAME=FILE.npy, or FILE.npy for a one-input model (repeatable).</source>
-        <translation>模型输入，.npy 文件：NAME=FILE.npy，单输入模型也可只写 FILE.npy（可重复）。</translation>
+        <location filename="../app/cli_run.cpp" line="57"/>
+        <source>A model input as an .npy file, or an image (JPEG, PNG, BMP) with its preprocessing (--preprocess-config or --mean/--std/--rgb|--bgr): NAME=FILE, or FILE for a one-input model (repeatable).</source>
+        <translation>模型输入，.npy 文件，或带预处理设置（--preprocess-config 或 --mean/--std/--rgb|--bgr）的图像（JPEG、PNG、BMP）：名称=文件，单输入模型也可只给文件（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="57"/>
+        <location filename="../app/cli_run.cpp" line="59"/>
         <source>[name=]file.npy</source>
         <translation>[名称=]文件.npy</translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="59"/>
+        <location filename="../app/cli_run.cpp" line="61"/>
         <source>The dump folder to write.</source>
         <translation>要写出的 dump 文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="59"/>
+        <location filename="../app/cli_run.cpp" line="61"/>
         <source>dir</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="61"/>
+        <location filename="../app/cli_run.cpp" line="63"/>
         <source>Write only the graph outputs (of any element type).</source>
         <translation>只写出图的输出（任何元素类型）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="63"/>
+        <location filename="../app/cli_run.cpp" line="65"/>
         <source>Worker threads (default: all cores); results do not depend on it.</source>
         <translation>工作线程数（默认使用全部核心）；结果与线程数无关。</translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="63"/>
+        <location filename="../app/cli_run.cpp" line="65"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="66"/>
+        <location filename="../app/cli_run.cpp" line="68"/>
         <source>Print the time spent per operator type on standard error.</source>
         <translation>在标准错误上打印每种算子类型的耗时。</translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="75"/>
+        <location filename="../app/cli_run.cpp" line="79"/>
         <source>give one model to run</source>
         <translation>请给出一个要运行的模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="77"/>
+        <location filename="../app/cli_run.cpp" line="81"/>
         <source>-o DIR is required: the folder the tensors are written to</source>
         <translation>需要 -o DIR：写出张量的文件夹</translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="79"/>
+        <location filename="../app/cli_run.cpp" line="83"/>
         <source>--input is required: the model&apos;s input as an .npy file</source>
         <translation>需要 --input：以 .npy 文件给出的模型输入</translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="83"/>
+        <location filename="../app/cli_run.cpp" line="87"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="103"/>
+        <location filename="../app/cli_run.cpp" line="111"/>
         <source>two samples are named &apos;%1&apos;; give files of different names</source>
         <translation>两个样本都叫 &apos;%1&apos;；请给出不同名字的文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="132"/>
+        <location filename="../app/cli_run.cpp" line="140"/>
         <source>Running the model</source>
         <translation>正在运行模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="133"/>
+        <location filename="../app/cli_run.cpp" line="141"/>
         <source>Running %1</source>
         <translation>正在运行 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="145"/>
+        <location filename="../app/cli_run.cpp" line="153"/>
         <source>quantlens run: interrupted; nothing written
 </source>
         <translation>quantlens run：已中断；未写出任何内容
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="152"/>
+        <location filename="../app/cli_run.cpp" line="160"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="160"/>
+        <location filename="../app/cli_run.cpp" line="168"/>
         <source>%1 %2 ms in %3 calls
 </source>
         <translation>%1 %2 毫秒，共 %3 次调用
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_run.cpp" line="170"/>
+        <location filename="../app/cli_run.cpp" line="178"/>
         <source>quantlens run: %1 tensors written to %2 (%3 s)
 </source>
         <translation>quantlens run：已将 %1 个张量写到 %2（%3 秒）
@@ -5853,134 +6249,134 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>SimulateCommand</name>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="36"/>
+        <location filename="../app/cli_simulate.cpp" line="38"/>
         <source>Predict what a precision plan does before rebuilding the model: QuantLens runs the float model and the quantized model with the plan&apos;s tensors at 16 bit (their calibrated range with 65,536 levels; biases follow) or in float, and prints, per input and graph output, the cosine against the float model now and with the plan. The models are the plan file&apos;s unless given.</source>
         <translation>在重新编译模型之前预测精度方案的效果：QuantLens 运行浮点模型和量化模型，把方案中的张量设为 16 位（保留校准范围，65,536 个量化级；偏置随之调整）或浮点，并按输入和图输出打印当前及采用方案后相对浮点模型的余弦。未指定时使用方案文件中的模型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="42"/>
+        <location filename="../app/cli_simulate.cpp" line="44"/>
         <source>A QuantLens plan file (quantlens plan -o).</source>
         <translation>QuantLens 方案文件（quantlens plan -o）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="42"/>
+        <location filename="../app/cli_simulate.cpp" line="44"/>
         <source>plan.json</source>
         <translation>plan.json</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="44"/>
+        <location filename="../app/cli_simulate.cpp" line="46"/>
         <source>Float ONNX model.</source>
         <translation>浮点 ONNX 模型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="44"/>
+        <location filename="../app/cli_simulate.cpp" line="46"/>
         <source>model.onnx</source>
         <translation>model.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="46"/>
+        <location filename="../app/cli_simulate.cpp" line="48"/>
         <source>Quantized ONNX model (QDQ).</source>
         <translation>量化 ONNX 模型（QDQ）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="46"/>
+        <location filename="../app/cli_simulate.cpp" line="48"/>
         <source>quant.onnx</source>
         <translation>quant.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="48"/>
+        <location filename="../app/cli_simulate.cpp" line="50"/>
         <source>A model input as .npy ([NAME=]FILE.npy; repeat for several inputs of a one-input model).</source>
         <translation>模型输入，.npy 格式（[名称=]文件.npy；单输入模型可重复给出多个输入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="49"/>
+        <location filename="../app/cli_simulate.cpp" line="51"/>
         <source>[name=]file.npy</source>
         <translation>[名称=]文件.npy</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="51"/>
+        <location filename="../app/cli_simulate.cpp" line="53"/>
         <source>A float dump holding the graph inputs, used when no --input is given.</source>
         <translation>包含图输入的浮点 dump，未给出 --input 时使用。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="51"/>
+        <location filename="../app/cli_simulate.cpp" line="53"/>
         <source>dir</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="53"/>
+        <location filename="../app/cli_simulate.cpp" line="55"/>
         <source>Output format: json or md (default md).</source>
         <translation>输出格式：json 或 md（默认 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="53"/>
+        <location filename="../app/cli_simulate.cpp" line="55"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="55"/>
+        <location filename="../app/cli_simulate.cpp" line="57"/>
         <source>Write to this file (atomically).</source>
         <translation>写入此文件（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="55"/>
+        <location filename="../app/cli_simulate.cpp" line="57"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="57"/>
+        <location filename="../app/cli_simulate.cpp" line="59"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认：全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="57"/>
+        <location filename="../app/cli_simulate.cpp" line="59"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="71"/>
+        <location filename="../app/cli_simulate.cpp" line="75"/>
         <source>give one plan file</source>
         <translation>请给出一个方案文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="74"/>
+        <location filename="../app/cli_simulate.cpp" line="78"/>
         <source>unknown format &apos;%1&apos; (use json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="78"/>
+        <location filename="../app/cli_simulate.cpp" line="82"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="82"/>
-        <location filename="../app/cli_simulate.cpp" line="100"/>
-        <location filename="../app/cli_simulate.cpp" line="108"/>
-        <location filename="../app/cli_simulate.cpp" line="116"/>
-        <location filename="../app/cli_simulate.cpp" line="137"/>
-        <location filename="../app/cli_simulate.cpp" line="143"/>
+        <location filename="../app/cli_simulate.cpp" line="86"/>
+        <location filename="../app/cli_simulate.cpp" line="107"/>
+        <location filename="../app/cli_simulate.cpp" line="115"/>
+        <location filename="../app/cli_simulate.cpp" line="123"/>
+        <location filename="../app/cli_simulate.cpp" line="144"/>
+        <location filename="../app/cli_simulate.cpp" line="150"/>
         <source>quantlens simulate: %1
 </source>
         <translation>quantlens simulate：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="105"/>
+        <location filename="../app/cli_simulate.cpp" line="112"/>
         <source>the plan names no float model: give --float</source>
         <translation>方案中没有浮点模型：请给出 --float</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="112"/>
+        <location filename="../app/cli_simulate.cpp" line="119"/>
         <source>Running the models</source>
         <translation>正在运行模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="133"/>
+        <location filename="../app/cli_simulate.cpp" line="140"/>
         <source>Simulating the plan</source>
         <translation>正在模拟方案</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="146"/>
+        <location filename="../app/cli_simulate.cpp" line="153"/>
         <source>warning: %1 tensors of the plan are no quantized activation of the model (not simulated)
 </source>
         <translation>警告：方案中有 %1 个张量不是模型的量化激活（未模拟）
@@ -8284,7 +8680,7 @@ at 16 bit (%)</source>
         <translation>着色依据</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel.cpp" line="220"/>
+        <location filename="../ui/graph/graph_panel.cpp" line="226"/>
         <source>Encoding changed</source>
         <translation>编码变化</translation>
     </message>
@@ -8314,7 +8710,7 @@ at 16 bit (%)</source>
         <translation>按网络计算顺序，“%1”（cos %2）与“%3”（cos %4）最先分歧的张量：其后的一切都继承了这一差异。点击选中它。</translation>
     </message>
     <message>
-        <location filename="../ui/graph/graph_panel_levers.cpp" line="39"/>
+        <location filename="../ui/graph/graph_panel_levers.cpp" line="23"/>
         <source>Helped by SmoothQuant / CLE (measured)</source>
         <translation>SmoothQuant / CLE 带来的提升（实测）</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "runtime/model_inputs.h"
 
+#include "input/image_input.h"
 #include "runtime/executor.h"
 #include "tensor/npy_reader.h"
 
@@ -59,6 +60,8 @@ Result<std::map<std::string, Tensor>> readModelInputs(
         }
         if (fileOf.count(name))
             return R::failure(Problem::make(argument.file, {}, text("run.input_twice", { name, fileOf[name] })));
+        if (input::isImageFile(argument.file)) // preprocessed before (runtime/image_inputs.h), else refused here
+            return R::failure(Problem::make(argument.file, {}, text("image.no_preprocessing")));
         auto view = readNpyFile(argument.file);
         if (!view)
             return R::failure(view.error());

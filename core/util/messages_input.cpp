@@ -14,13 +14,17 @@ std::vector<CatalogMessage> input()
         { "image.mean_std_count",
             QT_TRANSLATE_NOOP(
                 "CoreMessage", "mean has %1 values and std %2: give one value, or one per channel (%3)") },
+        { "image.no_preprocessing",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "an image: say how it becomes the model's input (--preprocess-config FILE with the toolchain's "
+                "config, or --mean, --std and --rgb or --bgr)") },
         { "image.zero_std", QT_TRANSLATE_NOOP("CoreMessage", "std %1 holds a zero") },
         { "preprocess.unknown_config",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "holds no preprocessing QuantLens reads: a Pulsar2 config.json (quant.input_configs), a SigmaStar "
                 "input_config.ini ([INPUT_CONFIG]), an NNIE .cfg ([norm_type], [mean_file], [data_scale]) or an "
                 "RKNN script (rknn.config(mean_values=…)); or give --mean, --std, --rgb or --bgr, --layout and "
-                "--size") },
+                "--input-size") },
         { "preprocess.not_in_config", QT_TRANSLATE_NOOP("CoreMessage", "holds no %1 preprocessing (%2)") },
         { "preprocess.bad_value", QT_TRANSLATE_NOOP("CoreMessage", "%1 = '%2' is not one of %3") },
         { "preprocess.bad_number", QT_TRANSLATE_NOOP("CoreMessage", "%1: '%2' is not a number") },
@@ -45,10 +49,6 @@ std::vector<CatalogMessage> input()
             QT_TRANSLATE_NOOP("CoreMessage", "std_value a:b:c taken in the order of mean (red:green:blue)") },
         { "preprocess.assume_nnie_mean_order",
             QT_TRANSLATE_NOOP("CoreMessage", "the mean_file's values taken in the RGB_order's order (%1)") },
-        { "preprocess.against",
-            QT_TRANSLATE_NOOP("CoreMessage",
-                "differs from %1: max abs %2 (at most %3 is a match); a channel order or mean/std mismatch "
-                "would look like: %4") },
     };
 }
 

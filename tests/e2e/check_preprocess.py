@@ -33,6 +33,13 @@ def quantlens(exe, *args, expect=0):
     return r.stdout + r.stderr
 
 
+def run_command(exe, *args):
+    r = subprocess.run([exe, *args], capture_output=True, text=True, env=dict(os.environ, QUANTLENS_LANG="en_US"))
+    if r.returncode != 0:
+        sys.exit("check_preprocess: %s exit %d\n%s%s" % (args[0], r.returncode, r.stdout[-3000:], r.stderr[-3000:]))
+    return r.stdout
+
+
 def vendor_loader(image, size, mean, std, rgb=True):
     """What RKNN / SigmaStar / TPU-MLIR loaders do: OpenCV decode (BGR), bilinear resize on uint8, order, normalise."""
     img = cv2.imread(image)
@@ -78,14 +85,14 @@ def main():
         path = os.path.join(work, name)
         open(path, "w").write(text)
         out = os.path.join(work, "det_%s.npy" % toolchain)
-        quantlens(exe, image, "--preprocess-config", path, "--size", "%dx%d" % (w, h), "-o", out)
+        quantlens(exe, image, "--preprocess-config", path, "--input-size", "%dx%d" % (w, h), "-o", out)
         expect_close("det through the %s config = OpenCV's loader" % toolchain, np.load(out), reference)
     # NNIE: (x - mean) * data_scale, one scale for every channel.
     open(os.path.join(work, "mean.txt"), "w").write("\n".join(str(m) for m in MEAN) + "\n")
     open(os.path.join(work, "net.cfg"), "w").write("[image_type] 7\n[norm_type] 5\n[mean_file] ./mean.txt\n"
                                                    "[data_scale] 0.017\n")
     out = os.path.join(work, "det_nnie.npy")
-    quantlens(exe, image, "--preprocess-config", os.path.join(work, "net.cfg"), "--size", "%dx%d" % (w, h), "-o", out)
+    quantlens(exe, image, "--preprocess-config", os.path.join(work, "net.cfg"), "--input-size", "%dx%d" % (w, h), "-o", out)
     expect_close("det through the NNIE .cfg = OpenCV's loader", np.load(out),
                  vendor_loader(image, (w, h), MEAN, [1 / 0.017] * 3))
 
@@ -108,13 +115,13 @@ def main():
         "input_processors": [{"tensor_name": "DEFAULT", "tensor_format": "RGB"}]}))
     out = os.path.join(work, "rec.npy")
     quantlens(exe, resized, "--preprocess-config", os.path.join(work, "rec.json"), "--model",
-              os.path.join(realmodels, "rec", "float.onnx"), "--size", "%dx48" % lw, "-o", out)
+              os.path.join(realmodels, "rec", "float.onnx"), "--input-size", "%dx48" % lw, "-o", out)
     rec_fixture = np.load(os.path.join(realmodels, "inputs", "rec", "test.npy"))
     expect_close("rec from its PNG source = the fixture's test.npy (unpadded part)", np.load(out),
                  rec_fixture[:, :, :, :lw])
 
     # --against: the match, and the mistakes named.
-    said = quantlens(exe, resized, "--preprocess-config", os.path.join(work, "rec.json"), "--size", "%dx48" % lw,
+    said = quantlens(exe, resized, "--preprocess-config", os.path.join(work, "rec.json"), "--input-size", "%dx48" % lw,
                      "--against", os.path.join(work, "rec.npy"))
     if "matches" not in said:
         sys.exit("check_preprocess: --against did not say the same tensor matches:\n" + said)
@@ -131,13 +138,38 @@ def main():
         sys.exit("check_preprocess: a 0-1 mean/std is not named:\n" + said)
     print("a BGR config and a 0-1 mean/std are named by --against")
 
+    # An analysis on images equals the same analysis on the tensors `preprocess` writes, and names the images.
+    det = os.path.join(realmodels, "det")
+    images = os.path.join(realmodels, "inputs", "det", "images")
+    tensors = os.path.join(work, "det_calibration")
+    quantlens(exe, *sorted(os.path.join(images, f) for f in os.listdir(images)), "--preprocess-config",
+              os.path.join(work, "config.json"), "--input-size", "%dx%d" % (w, h), "-o", tensors + "/", "-q")
+    quantlens(exe, image, "--preprocess-config", os.path.join(work, "config.json"), "--input-size", "%dx%d" % (w, h),
+              "-o", os.path.join(tensors, "..", "det_input.npy"), "-q")
+    common = ["--float", os.path.join(det, "float.onnx"), "--quant", os.path.join(det, "quant.onnx"), "--format", "json",
+              "--threads", "2", "-q"]
+    from_images = json.loads(run_command(exe, "calibrate", *common, "--input", image, "--calib", images,
+                                         "--preprocess-config", os.path.join(work, "config.json"), "--input-size",
+                                         "%dx%d" % (w, h)))
+    from_tensors = json.loads(run_command(exe, "calibrate", *common, "--input", os.path.join(work, "det_input.npy"),
+                                          "--calib", tensors))
+    a = [m.get("predicted_cos_mean") for m in from_images["methods"]]
+    b = [m.get("predicted_cos_mean") for m in from_tensors["methods"]]
+    print("calibrate from images %s, from their tensors %s" % (a, b))
+    if a != b or not a:
+        sys.exit("check_preprocess: calibrate on images differs from calibrate on their tensors")
+    text = json.dumps(from_images)
+    if "quantlens-images" in text or "calib_00.png" not in text:
+        sys.exit("check_preprocess: the report does not name the user's images:\n" + text[:2000])
+    print("calibrate on images = on their tensors, and names the images")
+
     # Bad files: named, exit 3, nothing written.
     cut = os.path.join(work, "cut.png")
     open(cut, "wb").write(open(image, "rb").read()[:300])
     fake = os.path.join(work, "notes.jpg")
     open(fake, "w").write("not an image")
     for bad in (cut, fake):
-        said = quantlens(exe, bad, "--size", "64x64", "-o", os.path.join(work, "bad.npy"), expect=3)
+        said = quantlens(exe, bad, "--input-size", "64x64", "-o", os.path.join(work, "bad.npy"), expect=3)
         if bad not in said or os.path.exists(os.path.join(work, "bad.npy")):
             sys.exit("check_preprocess: %s not named (or written anyway):\n%s" % (bad, said))
     print("a truncated PNG and a text file named .jpg are refused, naming the file")
