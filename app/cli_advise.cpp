@@ -3,6 +3,7 @@
 #include "cli_common.h"
 #include "cli_findings.h"
 #include "cli_progress.h"
+#include "image_arguments.h"
 #include "toolchain_option.h"
 
 #include "advisor/fix_advisor.h"
@@ -137,6 +138,8 @@ int AdviseCommand::run(const QStringList& arguments)
     const QCommandLineOption calibration = calibrationOption();
     parser.addOptions({ floatModel, quantModel, input, floatDump, percentile, targetCos, sites, config, format, output,
         threads, quiet, lang, outputs, calibration });
+    const PreprocessingOptions preprocessing;
+    preprocessing.addTo(parser);
     const QString name = QStringLiteral("advise");
     if (!parser.parse(arguments))
         return badUsage(name, parser.errorText());
@@ -182,6 +185,9 @@ int AdviseCommand::run(const QStringList& arguments)
     sources.referenceDump = parser.value(floatDump).toStdString();
     sources.threads = static_cast<unsigned>(threadCount);
     sources.outputs = chosenOutputs(parser.values(outputs));
+    if (int exitCode = kExitOk; !preprocessImageArguments(parser, preprocessing, nullptr, sources.floatModel,
+            sources.modelInputs, calibrationEntries, name, parser.isSet(quiet), exitCode))
+        return exitCode;
     sources.calibration = calibrationEntries; // a tensor at 16 bit takes a calibrated range, as toolchains give it
     auto fail = [](const Problem& problem) {
         printError(tr("quantlens advise: %1\n").arg(problemText(problem)));

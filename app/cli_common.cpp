@@ -36,6 +36,14 @@ void showAs(const std::string& made, const std::string& original)
         names.begin(), names.end(), [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
 }
 
+std::string madeInPlaceOf(const std::string& original)
+{
+    for (const auto& [made, users] : shownAs())
+        if (users.toStdString() == original)
+            return made.toStdString();
+    return original;
+}
+
 QString withUsersNames(QString text)
 {
     for (const auto& [made, original] : shownAs())

@@ -21,6 +21,8 @@ void printError(const QString& text);
 void showAs(const std::string& made, const std::string& original);
 QString withUsersNames(QString text);
 std::string withUsersNames(const std::string& text);
+/// The file QuantLens made in place of `original` (a path or file name the user gives), else `original`.
+std::string madeInPlaceOf(const std::string& original);
 
 /// Prints "quantlens: <message>" and a hint to use --help; returns kExitBadUsage.
 int badUsage(const QString& command, const QString& message);

@@ -4,6 +4,7 @@
 #include "cli_findings.h"
 #include "cli_progress.h"
 #include "core_text.h"
+#include "image_arguments.h"
 
 #include "calibration/method_what_if.h"
 #include "calibration/requantized_model.h"
@@ -74,6 +75,8 @@ int RequantizeCommand::run(const QStringList& arguments)
     const QCommandLineOption lang = languageOption();
     const QCommandLineOption calibration = calibrationOption();
     parser.addOptions({ floatModel, method, percentile, drop, output, quiet, lang, calibration });
+    const PreprocessingOptions preprocessing;
+    preprocessing.addTo(parser);
     const QString name = QStringLiteral("requantize");
     if (!parser.parse(arguments))
         return badUsage(name, parser.errorText());
@@ -101,15 +104,18 @@ int RequantizeCommand::run(const QStringList& arguments)
         printError(tr("quantlens requantize: %1\n").arg(problemText(problem)));
         return kExitBadInput;
     };
-    std::vector<std::string> entries;
-    for (const QString& given : parser.values(calibration))
-        entries.push_back(given.toStdString());
+    std::vector<std::string> entries = stdStrings(parser.values(calibration)), noInputs;
+    if (int exitCode = kExitOk; !preprocessImageArguments(parser, preprocessing, nullptr,
+            parser.value(floatModel).toStdString(), noInputs, entries, name, parser.isSet(quiet), exitCode))
+        return exitCode;
     auto files = sim::calibrationFiles(entries);
     if (!files)
         return fail(files.error());
     std::set<std::size_t> dropped;
     for (const QString& given : parser.values(drop)) {
-        const auto index = calibrationInputNamed(files.value(), given);
+        // An image is named as the user knows it; its tensor is what the list holds.
+        const auto index
+            = calibrationInputNamed(files.value(), QString::fromStdString(madeInPlaceOf(given.toStdString())));
         if (!index)
             return badUsage(name, tr("--drop '%1' names none of the calibration inputs (or more than one)").arg(given));
         dropped.insert(*index);

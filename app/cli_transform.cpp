@@ -2,6 +2,7 @@
 
 #include "cli_common.h"
 #include "cli_findings.h"
+#include "image_arguments.h"
 
 #include "advisor/rebuild_biases.h"
 #include "core_text.h"
@@ -102,6 +103,8 @@ int TransformCommand::run(const QStringList& arguments)
     const QCommandLineOption calibration = calibrationOption();
     parser.addOptions({ equalize, smoothQuant, biasCorrection, quantModel, method, perChannel, percentile, input,
         output, threads, quiet, lang, calibration });
+    const PreprocessingOptions preprocessing;
+    preprocessing.addTo(parser);
     const QString name = QStringLiteral("transform");
     if (!parser.parse(arguments))
         return badUsage(name, parser.errorText());
@@ -138,6 +141,11 @@ int TransformCommand::run(const QStringList& arguments)
     };
 
     const std::string modelPath = parser.positionalArguments().front().toStdString();
+    std::vector<std::string> inputArguments = stdStrings(parser.values(input)),
+                             calibrationEntries = stdStrings(parser.values(calibration));
+    if (int exitCode = kExitOk; !preprocessImageArguments(parser, preprocessing, nullptr, modelPath, inputArguments,
+            calibrationEntries, name, parser.isSet(quiet), exitCode))
+        return exitCode;
     auto graph = importModelFile(modelPath);
     if (!graph)
         return fail(graph.error());
@@ -154,10 +162,7 @@ int TransformCommand::run(const QStringList& arguments)
     }
     std::vector<std::string> calibrationFiles;
     if (parser.isSet(calibration)) {
-        std::vector<std::string> entries;
-        for (const QString& given : parser.values(calibration))
-            entries.push_back(given.toStdString());
-        auto files = sim::calibrationFiles(entries);
+        auto files = sim::calibrationFiles(calibrationEntries);
         if (!files)
             return fail(files.error());
         calibrationFiles = std::move(files).value();
@@ -175,8 +180,8 @@ int TransformCommand::run(const QStringList& arguments)
     if (!transformed)
         return fail(transformed.error());
     std::vector<runtime::InputArgument> given;
-    for (const QString& value : parser.values(input))
-        given.push_back(runtime::parseInputArgument(value.toStdString()));
+    for (const std::string& value : inputArguments)
+        given.push_back(runtime::parseInputArgument(value));
     std::vector<std::vector<runtime::InputArgument>> samples;
     if (runtime::areSamples(*model.value(), given))
         for (const auto& g : given)
