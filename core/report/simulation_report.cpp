@@ -1,6 +1,7 @@
 #include "report/simulation_report.h"
 
 #include "report/sixteen_bit_fields.h"
+#include "report/task_agreement_fields.h"
 #include "simulation/calibration_ranges.h"
 #include "util/json_text.h"
 #include "util/number_text.h"
@@ -38,6 +39,7 @@ namespace {
                 { { "input", s < r.inputs.size() ? r.inputs[s] : std::to_string(s) }, { "outputs", outputs } });
         }
         doc["inputs"] = inputs;
+        doc["task"] = taskAgreementJson(r.predicted, r.inputs, &r.baseline);
         doc["unplaced"] = r.unplaced;
         return jsonText(doc, 2) + "\n";
     }
@@ -61,6 +63,7 @@ namespace {
                     + (b.top1 && p.top1 ? formatSignificant(*b.top1, 4) + " → " + formatSignificant(*p.top1, 4) : "")
                     + " |\n";
             }
+        out += "\n" + taskAgreementMarkdown(r.predicted, &r.baseline);
         if (!r.unplaced.empty()) {
             out += "\n" + rendered(text("sim.report_unplaced", { std::to_string(r.unplaced.size()) })) + "\n";
             for (const auto& name : r.unplaced)

@@ -100,6 +100,7 @@ OutputMeasure compareOutput(const std::string& name, const Tensor& reference, co
         if (positions > 0)
             m.top1 = static_cast<double>(agree) / static_cast<double>(positions);
     }
+    m.task = taskAgreement(reference, value, outputKindOf(reference.shape()));
     return m;
 }
 

@@ -8,6 +8,7 @@
 #include "simulation/calibration_ranges.h"
 #include "simulation/measurements.h"
 #include "simulation/quant_structure.h"
+#include "simulation/task_agreement.h"
 #include "util/progress.h"
 #include "util/result.h"
 
@@ -49,6 +50,7 @@ struct OutputMeasure {
     double cosine = 0;
     double sqnrDb = 0;
     std::optional<double> top1; ///< share of positions whose arg-max over the last axis agrees
+    std::optional<TaskAgreement> task; ///< the answer judged as the output's kind is used (task_agreement.h)
 };
 
 /// The outputs of every input. An input's score is its worst output's cosine.
