@@ -2,6 +2,7 @@
 
 #include "cli_advise.h"
 #include "cli_calibrate.h"
+#include "cli_check.h"
 #include "cli_diff.h"
 #include "cli_inspect.h"
 #include "cli_plan.h"
@@ -78,6 +79,11 @@ const std::vector<CommandDescriptor>& headlessCommands()
                 "write the quantized model again with its activations recalibrated by a method, optionally without "
                 "some calibration inputs"),
             false, runRequantize },
+        { "check",
+            QT_TRANSLATE_NOOP("MainCommand",
+                "a CI gate: a build's output cosine and task agreement against the previous build's verdict; exit 0 "
+                "accept, 4 regression, 5 anomalous"),
+            false, runCheck },
         { "verify",
             QT_TRANSLATE_NOOP("MainCommand",
                 "did the vendor build apply the plan? each planned tensor: applied, not_applied, fused or unknown"),

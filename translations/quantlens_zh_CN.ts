@@ -4,186 +4,186 @@
 <context>
     <name>AdviseCommand</name>
     <message>
-        <location filename="../app/cli_advise.cpp" line="95"/>
+        <location filename="../app/cli_advise.cpp" line="96"/>
         <source>Says the toolchain&apos;s own switch for each lever, or how to get it without one.</source>
         <translation>给出工具链对每个手段的自带开关，或在没有开关时如何实现。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="98"/>
+        <location filename="../app/cli_advise.cpp" line="99"/>
         <source>Measure the fixes that cost no NPU speed side by side before any 16-bit tensor: each calibration method, per-channel weights, and cross-layer equalization (the float model transformed so that Conv → Relu → Conv pairs have channels of equal range, quantized again at the model&apos;s encoding and recalibrated over --calib). Prints each lever&apos;s output cosine against the float model per eval input (--input) with its cost, then the levers combined greedily.</source>
         <translation>在使用任何 16 位张量之前，并排测量不降低 NPU 速度的修复手段：每种校准方法、逐通道权重，以及跨层均衡（对浮点模型做变换，使 Conv → Relu → Conv 对的各通道范围相等，再按模型原有编码重新量化，并在 --calib 上重新校准）。按每个评估输入（--input）打印每个手段的输出与浮点模型的余弦相似度及其代价，然后给出贪心组合的结果。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="105"/>
+        <location filename="../app/cli_advise.cpp" line="106"/>
         <source>Float ONNX model.</source>
         <translation>浮点 ONNX 模型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="105"/>
+        <location filename="../app/cli_advise.cpp" line="106"/>
         <source>model.onnx</source>
         <translation>model.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="107"/>
+        <location filename="../app/cli_advise.cpp" line="108"/>
         <source>Quantized ONNX model (QDQ).</source>
         <translation>量化 ONNX 模型（QDQ）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="107"/>
+        <location filename="../app/cli_advise.cpp" line="108"/>
         <source>quant.onnx</source>
         <translation>quant.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="109"/>
+        <location filename="../app/cli_advise.cpp" line="110"/>
         <source>An eval input as .npy ([NAME=]FILE.npy; repeat for several inputs of a one-input model).</source>
         <translation>评估输入，.npy 文件（[名称=]文件.npy；单输入模型可重复给出多个输入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="110"/>
+        <location filename="../app/cli_advise.cpp" line="111"/>
         <source>[name=]file.npy</source>
         <translation>[名称=]文件.npy</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="112"/>
+        <location filename="../app/cli_advise.cpp" line="113"/>
         <source>A float dump holding the graph inputs, used when no --input is given.</source>
         <translation>包含图输入的浮点 dump，未给出 --input 时使用。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="112"/>
+        <location filename="../app/cli_advise.cpp" line="113"/>
         <source>dir</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="114"/>
+        <location filename="../app/cli_advise.cpp" line="115"/>
         <source>The Percentile method&apos;s share of values kept inside the range, two-sided, in % (default 99.99).</source>
         <translation>Percentile 方法保留在范围内的数值比例（双侧），单位 %（默认 99.99）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="115"/>
+        <location filename="../app/cli_advise.cpp" line="116"/>
         <source>percent</source>
         <translation>百分比</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="117"/>
+        <location filename="../app/cli_advise.cpp" line="118"/>
         <source>Every input&apos;s worst output cosine to reach: when the levers fall short, the 16-bit plan search runs last, on top of them.</source>
         <translation>每个输入最差输出余弦要达到的值：若各项手段达不到，最后在其基础上运行 16 位方案搜索。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="119"/>
+        <location filename="../app/cli_advise.cpp" line="120"/>
         <source>cos</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="121"/>
+        <location filename="../app/cli_advise.cpp" line="122"/>
         <source>Write the advised levers this --toolchain takes as settings into its config (Pulsar2: quant.calibration_method, enable_smooth_quant and smooth_quant_strength), keeping the rest of the file and the old one as a backup.</source>
         <translation>把该 --toolchain 能作为设置接受的建议手段写入其配置（Pulsar2：quant.calibration_method、enable_smooth_quant 和 smooth_quant_strength），文件其余内容保持不变，旧文件留作备份。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="126"/>
+        <location filename="../app/cli_advise.cpp" line="127"/>
         <source>Also measure each site of equalization (a chain of Conv pairs) and SmoothQuant (a smoothed tensor) alone: the JSON&apos;s sites[] say where each helps (the window&apos;s graph colours by it).</source>
         <translation>同时单独测量均衡化的每个位置（一串 Conv 对）和 SmoothQuant 的每个位置（一个被平滑的张量）：JSON 的 sites[] 说明各自在哪里有帮助（窗口的图按此着色）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="129"/>
+        <location filename="../app/cli_advise.cpp" line="130"/>
         <source>Output format: json or md (default md).</source>
         <translation>输出格式：json 或 md（默认 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="129"/>
+        <location filename="../app/cli_advise.cpp" line="130"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="131"/>
+        <location filename="../app/cli_advise.cpp" line="132"/>
         <source>Write to this file (atomically).</source>
         <translation>写入此文件（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="222"/>
+        <location filename="../app/cli_advise.cpp" line="228"/>
         <source>quantlens advise: the previous %1 is kept as %2
 </source>
         <translation>quantlens advise：原来的 %1 已保留为 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="231"/>
+        <location filename="../app/cli_advise.cpp" line="237"/>
         <source>quantlens advise: leave these calibration inputs out of your quantizer&apos;s calibration set: %1
 </source>
         <translation>quantlens advise：请从量化器的校准集中去掉这些校准输入：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="238"/>
+        <location filename="../app/cli_advise.cpp" line="244"/>
         <source>quantlens advise: the advised transforms, for your quantizer: %1
 </source>
         <translation>quantlens advise：建议的变换，供你的量化器使用：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="124"/>
-        <location filename="../app/cli_advise.cpp" line="131"/>
+        <location filename="../app/cli_advise.cpp" line="125"/>
+        <location filename="../app/cli_advise.cpp" line="132"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="133"/>
+        <location filename="../app/cli_advise.cpp" line="134"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认使用全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="133"/>
+        <location filename="../app/cli_advise.cpp" line="134"/>
         <source>n</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="146"/>
+        <location filename="../app/cli_advise.cpp" line="149"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="148"/>
+        <location filename="../app/cli_advise.cpp" line="151"/>
         <source>give the float model (--float) and the quantized model (--quant)</source>
         <translation>请给出浮点模型（--float）和量化模型（--quant）</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="153"/>
+        <location filename="../app/cli_advise.cpp" line="156"/>
         <source>unknown format &apos;%1&apos; (use json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="157"/>
+        <location filename="../app/cli_advise.cpp" line="160"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="159"/>
+        <location filename="../app/cli_advise.cpp" line="162"/>
         <source>--config needs --toolchain: whose config it is</source>
         <translation>--config 需要 --toolchain：说明是哪个工具链的配置</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="167"/>
+        <location filename="../app/cli_advise.cpp" line="170"/>
         <source>--percentile must be a number from 50 to 100</source>
         <translation>--percentile 必须是 50 到 100 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="171"/>
+        <location filename="../app/cli_advise.cpp" line="174"/>
         <source>--target-cos must be a number above -1, at most 1</source>
         <translation>--target-cos 必须是大于 -1、不超过 1 的数</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="187"/>
+        <location filename="../app/cli_advise.cpp" line="193"/>
         <source>quantlens advise: %1
 </source>
         <translation>quantlens advise：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="197"/>
+        <location filename="../app/cli_advise.cpp" line="203"/>
         <source>Running the models</source>
         <translation>正在运行模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="203"/>
+        <location filename="../app/cli_advise.cpp" line="209"/>
         <source>Measuring each lever</source>
         <translation>正在测量每个手段</translation>
     </message>
@@ -609,44 +609,160 @@
     </message>
 </context>
 <context>
+    <name>CheckCommand</name>
+    <message>
+        <location filename="../app/cli_check.cpp" line="64"/>
+        <source>A CI gate for quantized builds: runs the float and the quantized model on the inputs, measures every output&apos;s cosine and task agreement (top-1, decoded text, mask IoU, SQNR) and writes a JSON verdict. With --baseline (the verdict of a previous build) it exits 4 when an output got worse beyond the tolerance; 5 when the verdict is anomalous (nothing compared, the float model&apos;s outputs exactly, other inputs than the baseline&apos;s); else 0.</source>
+        <translation>量化构建的 CI 关卡：在输入上运行浮点模型和量化模型，测量每个输出的余弦相似度和任务一致性（top-1、解码文本、掩码 IoU、SQNR），写出 JSON 判定。给出 --baseline（上一次构建的判定）时：某个输出变差超过容差则以 4 退出；判定异常（没有任何比较、与浮点模型输出完全相同、输入与基线不同）则以 5 退出；否则以 0 退出。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_check.cpp" line="71"/>
+        <source>Float ONNX model.</source>
+        <translation>浮点 ONNX 模型。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_check.cpp" line="71"/>
+        <source>model.onnx</source>
+        <translation>model.onnx</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_check.cpp" line="73"/>
+        <source>The quantized ONNX model (QDQ) of this build.</source>
+        <translation>本次构建的量化 ONNX 模型（QDQ）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_check.cpp" line="73"/>
+        <source>quant.onnx</source>
+        <translation>quant.onnx</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_check.cpp" line="75"/>
+        <source>An input (.npy or an image with its preprocessing; repeatable): the same set for every build.</source>
+        <translation>输入（.npy，或带预处理设置的图像；可重复）：每次构建使用同一组输入。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_check.cpp" line="76"/>
+        <source>[name=]file</source>
+        <translation>[名称=]文件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_check.cpp" line="78"/>
+        <source>The verdict of the previous build (this command&apos;s JSON) to compare with.</source>
+        <translation>用来比较的上一次构建的判定（本命令输出的 JSON）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_check.cpp" line="78"/>
+        <source>previous.json</source>
+        <translation>previous.json</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_check.cpp" line="80"/>
+        <source>How much lower an output&apos;s mean cosine may be than the baseline&apos;s (default 0.002).</source>
+        <translation>输出的平均余弦相似度可以比基线低多少（默认 0.002）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_check.cpp" line="80"/>
+        <location filename="../app/cli_check.cpp" line="82"/>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_check.cpp" line="82"/>
+        <source>How much lower an output&apos;s mean task agreement may be (default 0.01; SQNR outputs: 0.5 dB).</source>
+        <translation>输出的平均任务一致性可以低多少（默认 0.01；按 SQNR 评价的输出为 0.5 dB）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_check.cpp" line="84"/>
+        <source>Write the verdict to this file.</source>
+        <translation>把判定写入此文件。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_check.cpp" line="84"/>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_check.cpp" line="86"/>
+        <source>Worker threads (default: all cores).</source>
+        <translation>工作线程数（默认使用全部核心）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_check.cpp" line="86"/>
+        <source>n</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_check.cpp" line="99"/>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>多余的参数 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_check.cpp" line="102"/>
+        <source>give the float model (--float), the build&apos;s quantized model (--quant) and the inputs (--input)</source>
+        <translation>请给出浮点模型（--float）、本次构建的量化模型（--quant）和输入（--input）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_check.cpp" line="106"/>
+        <source>a tolerance must be a number of at least 0</source>
+        <translation>容差必须是不小于 0 的数</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_check.cpp" line="110"/>
+        <source>--threads must be a whole number from 0 to 1024</source>
+        <translation>--threads 必须是 0 到 1024 之间的整数</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_check.cpp" line="141"/>
+        <source>Running the models</source>
+        <translation>正在运行模型</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_check.cpp" line="160"/>
+        <source>quantlens check: %1
+</source>
+        <translation>quantlens check：%1
+</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/cli_common.cpp" line="67"/>
+        <location filename="../app/cli_common.cpp" line="75"/>
         <source>Interface language, e.g. zh_CN.</source>
         <translation>界面语言，例如 zh_CN。</translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="67"/>
+        <location filename="../app/cli_common.cpp" line="75"/>
         <source>locale</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="74"/>
+        <location filename="../app/cli_common.cpp" line="82"/>
         <source>No progress or warnings on standard error (errors are always printed).</source>
         <translation>标准错误上不输出进度和警告（错误总会输出）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="81"/>
+        <location filename="../app/cli_common.cpp" line="89"/>
         <source>When the models run: only these graph outputs count (comma-separated, repeatable), e.g. a detector&apos;s heads without its auxiliary outputs. Default: every output.</source>
         <translation>运行模型时只计入这些图输出（逗号分隔，可重复给出），例如检测器的检测头而不含其辅助输出。默认：全部输出。</translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="83"/>
+        <location filename="../app/cli_common.cpp" line="91"/>
         <source>names</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="89"/>
+        <location filename="../app/cli_common.cpp" line="97"/>
         <source>When the models run: calibration inputs (.npy files or images, or folders of them; repeatable; images as --preprocess-config or --mean/--std say). A tensor moved to 16 bit takes the range the float model gives it over them, as a toolchain recalibrating it does. Default: the range its 8-bit parameters represent.</source>
         <translation>运行模型时使用的校准输入（.npy 文件或图像，或存放它们的文件夹；可重复；图像按 --preprocess-config 或 --mean/--std 的设定预处理）。改为 16 位的张量取浮点模型在这些输入上给出的范围，与工具链重新校准时的做法相同。默认：取其 8 位参数所表示的范围。</translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="93"/>
+        <location filename="../app/cli_common.cpp" line="101"/>
         <source>file|dir</source>
         <translation>文件|文件夹</translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="110"/>
+        <location filename="../app/cli_common.cpp" line="118"/>
         <source>quantlens %1: %2
 Try &apos;quantlens %1 --help&apos;.
 </source>
@@ -655,7 +771,7 @@ Try &apos;quantlens %1 --help&apos;.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="120"/>
+        <location filename="../app/cli_common.cpp" line="128"/>
         <source>quantlens %1: %2
 </source>
         <translation>quantlens %1：%2
@@ -1005,42 +1121,87 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>另有 %1 条与上面 %2 条同类的警告未列出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="166"/>
+        <location filename="../core/util/messages_analysis.cpp" line="113"/>
+        <source>nothing compared: no output of the models was measured</source>
+        <translation>没有任何比较：没有测量到模型的任何输出</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="115"/>
+        <source>every output equals the float model&apos;s exactly: the model checked is not quantized (or is the float model)</source>
+        <translation>每个输出都与浮点模型完全相同：被检查的模型没有量化（或者就是浮点模型）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="119"/>
+        <source>no baseline: this verdict is what the next build is checked against (--baseline)</source>
+        <translation>没有基线：本次判定将作为下一次构建的比较基准（--baseline）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="122"/>
+        <source>%1 of the %2 inputs are not those %3 was measured on (by content): the builds cannot be compared</source>
+        <translation>%2 个输入中有 %1 个不是 %3 测量时所用的输入（按内容判断）：两次构建无法比较</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="125"/>
+        <source>output %1: mean cosine %2, the baseline&apos;s %3 (tolerance %4)</source>
+        <translation>输出 %1：平均余弦相似度 %2，基线为 %3（容差 %4）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="127"/>
+        <source>output %1 (%2): mean agreement %3, the baseline&apos;s %4 (tolerance %5)</source>
+        <translation>输出 %1（%2）：平均一致性 %3，基线为 %4（容差 %5）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="129"/>
+        <source>no output of this build is in %1: the builds cannot be compared</source>
+        <translation>本次构建的输出都不在 %1 中：两次构建无法比较</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="131"/>
+        <source>not a verdict quantlens check wrote (JSON with verdict, inputs, outputs)</source>
+        <translation>不是 quantlens check 写出的判定（应为含 verdict、inputs、outputs 的 JSON）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="133"/>
+        <source>every output within the tolerance of %1</source>
+        <translation>每个输出都在 %1 的容差之内</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="187"/>
         <source>run &apos;%1&apos; was not given the input run &apos;%2&apos; was: cos %3, relative error %4 at the graph input. Every comparison after it mixes two inputs; &apos;quantlens triage&apos; tells which preprocessing step differs (channel order, mean/std, layout) or that it is another input</source>
         <translation>运行“%1”的输入与运行“%2”的不同：图输入处 cos %3，相对误差 %4。之后的每个比较都混合了两个输入；“quantlens triage”会指出是哪一步预处理不同（通道顺序、均值/标准差、布局），或者根本是另一个输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="171"/>
+        <location filename="../core/util/messages_analysis.cpp" line="192"/>
         <source>run &apos;%1&apos; got the same input, but the quantized model&apos;s input quantization cannot hold it: cos %2 after quantizing it, as quantizing the float input gives (%3); %4 of %5 values lie beyond the input&apos;s calibrated range and are clipped. Give inputs like the calibration data, or recalibrate with inputs like this one</source>
         <translation>运行“%1”得到的是同一输入，但量化模型的输入量化无法容纳它：量化后 cos 为 %2，与量化浮点输入所得一致（%3）；%5 个值中有 %4 个超出输入的校准范围而被截断。请提供与校准数据相似的输入，或用类似此输入的数据重新校准</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="182"/>
+        <location filename="../core/util/messages_analysis.cpp" line="203"/>
         <source>shape %1 does not match the reference&apos;s %2 (%3)</source>
         <translation>形状 %1 与参考的形状 %2（%3）不一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="184"/>
+        <location filename="../core/util/messages_analysis.cpp" line="205"/>
         <source>holds %1 elements, but %2 were listed (file changed?)</source>
         <translation>包含 %1 个元素，但列出时是 %2 个（文件被修改过？）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="186"/>
+        <location filename="../core/util/messages_analysis.cpp" line="207"/>
         <source>the file became shorter while it was read (written again by another program?): compare again once it is complete</source>
         <translation>读取过程中文件变短了（可能正被其他程序重写？）：请在文件写完后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="190"/>
+        <location filename="../core/util/messages_analysis.cpp" line="211"/>
         <source>ended before its data was read (did the file change while it was read?)</source>
         <translation>在数据读完之前就结束了（读取期间文件被改动了吗？）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="192"/>
+        <location filename="../core/util/messages_analysis.cpp" line="213"/>
         <source>not computed (cancelled)</source>
         <translation>未计算（已取消）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="194"/>
+        <location filename="../core/util/messages_analysis.cpp" line="215"/>
         <source>holds %1 integers of a tensor quantized at run time (DynamicQuantizeLinear): its scale is in no file, so the integers cannot be dequantized and compared; dump the float tensor instead</source>
         <translation>包含运行时量化（DynamicQuantizeLinear）张量的 %1 个整数：其 scale 不在任何文件中，因此无法将这些整数反量化并进行比较；请改为 dump 浮点张量</translation>
     </message>
@@ -1227,77 +1388,77 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="114"/>
+        <location filename="../core/util/messages_analysis.cpp" line="135"/>
         <source>no tensor could be compared: none of the %1 entries of the reference dump is named like a tensor of the model; is it a dump of this model?</source>
         <translation>没有可比较的张量：参考 dump 的 %1 个条目没有一个与模型中的张量同名；它是这个模型的 dump 吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="118"/>
+        <location filename="../core/util/messages_analysis.cpp" line="139"/>
         <source>no tensor could be compared: none of the %1 entries of the %2 dump is named like a tensor of the model; is it a dump of this model?</source>
         <translation>没有可比较的张量：%2 dump 的 %1 个条目没有一个与模型中的张量同名；它是这个模型的 dump 吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="122"/>
+        <location filename="../core/util/messages_analysis.cpp" line="143"/>
         <source>no tensor could be compared: the dumps&apos; tensors have the model&apos;s names but other shapes: they come from another model or another input size</source>
         <translation>没有可比较的张量：dump 中的张量与模型同名但形状不同：它们来自另一个模型或另一种输入尺寸</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="126"/>
+        <location filename="../core/util/messages_analysis.cpp" line="147"/>
         <source>no tensor could be compared: the two dumps hold the same names with other shapes: they come from different models or inputs</source>
         <translation>没有可比较的张量：两个 dump 中同名张量的形状不同：它们来自不同的模型或输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="130"/>
+        <location filename="../core/util/messages_analysis.cpp" line="151"/>
         <source>no tensor could be compared: none of the matched tensors could be read</source>
         <translation>没有可比较的张量：匹配到的张量都无法读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="133"/>
+        <location filename="../core/util/messages_analysis.cpp" line="154"/>
         <source>only %1 of the model&apos;s %2 tensors were compared against %3 (%4 %); the rest are listed as not compared</source>
         <translation>模型的 %2 个张量中只有 %1 个与 %3 做了比较（%4 %）；其余列为未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="137"/>
+        <location filename="../core/util/messages_analysis.cpp" line="158"/>
         <source>%1 of %2 tensors in the %3 dump have shapes the model does not produce for this input (e.g. %4): those were not compared; the dump may come from another model</source>
         <translation>%3 dump 中 %2 个张量里有 %1 个的形状不是模型对该输入会产生的形状（例如 %4）：这些张量未比较；该 dump 可能来自另一个模型</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="141"/>
+        <location filename="../core/util/messages_analysis.cpp" line="162"/>
         <source>the %3 dump does not belong to this model: %1 of its %2 tensors that the model names have shapes the model does not produce for this input (e.g. %4); those were not compared</source>
         <translation>%3 dump 不属于这个模型：其中与模型同名的 %2 个张量里有 %1 个的形状不是模型对该输入会产生的形状（例如 %4）；这些张量未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="145"/>
+        <location filename="../core/util/messages_analysis.cpp" line="166"/>
         <source>the quantized model does not match the float model: %1 of %2 tensors they share have other shapes (e.g. %3); its quantization parameters are not used. Check --quant, or leave it out</source>
         <translation>量化模型与浮点模型不匹配：二者共有的 %2 个张量中有 %1 个形状不同（例如 %3）；其量化参数不予使用。请检查 --quant，或不指定它</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="149"/>
+        <location filename="../core/util/messages_analysis.cpp" line="170"/>
         <source>%1 tensors have another shape in the quantized model than in the float model (e.g. %2); their quantization parameters are not used</source>
         <translation>有 %1 个张量在量化模型中的形状与浮点模型不同（例如 %2）；其量化参数不予使用</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="153"/>
+        <location filename="../core/util/messages_analysis.cpp" line="174"/>
         <source>the quantized model&apos;s operators differ from the float model&apos;s: only %1 % of them agree (%2 float nodes, %3 quantized without Quantize/Dequantize); is it a quantization of this model?</source>
         <translation>量化模型的算子与浮点模型不同：只有 %1 % 一致（浮点 %2 个节点，量化模型去掉 Quantize/Dequantize 后 %3 个）；它是这个模型的量化版本吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="157"/>
+        <location filename="../core/util/messages_analysis.cpp" line="178"/>
         <source>the quantized model&apos;s graph inputs (%1) differ from the float model&apos;s (%2)</source>
         <translation>量化模型的图输入（%1）与浮点模型的（%2）不同</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="160"/>
+        <location filename="../core/util/messages_analysis.cpp" line="181"/>
         <source>only %1 of the float model&apos;s %2 tensors appear in the quantized model</source>
         <translation>浮点模型的 %2 个张量中只有 %1 个出现在量化模型中</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="162"/>
+        <location filename="../core/util/messages_analysis.cpp" line="183"/>
         <source>the reference dump looks quantized (%1 of %2 sampled tensors hold at most 256 distinct values) while the %3 dump does not: are --float-dump and --quant-dump swapped?</source>
         <translation>参考 dump 看起来是量化过的（抽样的 %2 个张量中有 %1 个最多只有 256 个不同取值），而 %3 dump 不是：--float-dump 和 --quant-dump 是否写反了？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="177"/>
+        <location filename="../core/util/messages_analysis.cpp" line="198"/>
         <source>shape inference failed (%1); dump shapes were checked against the shapes the model declares only</source>
         <translation>形状推导失败（%1）；dump 的形状只与模型声明的形状做了核对</translation>
     </message>
@@ -5133,77 +5294,82 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 </translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="25"/>
+        <location filename="../app/commands.cpp" line="26"/>
         <source>per-tensor metrics and verdicts of every run against the float run (CSV, JSON, Markdown)</source>
         <translation>每个运行相对浮点运行的逐张量指标和判定（CSV、JSON、Markdown）</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="29"/>
+        <location filename="../app/commands.cpp" line="30"/>
         <source>why tensors are bad: range against quantization, clipping, own loss, local drop, 16-bit advice</source>
         <translation>张量为何变差：范围与量化、截断、自身损失、局部下降、16 位建议</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="33"/>
+        <location filename="../app/commands.cpp" line="34"/>
         <source>Pulsar2&apos;s outlier table: per-channel max |x| levels of every tensor</source>
         <translation>Pulsar2 离群值表：每个张量逐通道 max |x| 的 level</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="36"/>
+        <location filename="../app/commands.cpp" line="37"/>
         <source>the vendors&apos; debugging procedure: input checks, board vs simulator, curve shape, ranges; category, culprits, evidence, next steps</source>
         <translation>厂商的调试流程：输入检查、板端与仿真器对比、曲线形态、范围；给出类别、嫌疑张量、证据和下一步</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="41"/>
+        <location filename="../app/commands.cpp" line="42"/>
         <source>suggest the tensors to move to 16 bit (own quantization loss first, within a budget) as a plan file</source>
         <translation>建议改为 16 位的张量（自身量化损失优先，在预算内），写成方案文件</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="45"/>
+        <location filename="../app/commands.cpp" line="46"/>
         <source>a plan file to Pulsar2 layer_configs, SigmaStar input_config.ini or quant-param JSON, or a list</source>
         <translation>将方案文件导出为 Pulsar2 layer_configs、SigmaStar input_config.ini 或量化参数 JSON，或张量列表</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="49"/>
+        <location filename="../app/commands.cpp" line="50"/>
         <source>run a float or quantized ONNX model with QuantLens&apos;s own executor and write its tensors as a dump</source>
         <translation>用 QuantLens 自带的执行器运行浮点或量化 ONNX 模型，并把张量写成 dump</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="53"/>
+        <location filename="../app/commands.cpp" line="54"/>
         <source>images as model inputs, preprocessed as the toolchain&apos;s loader does (its config or --mean/--std), written as .npy or checked against your own tensor</source>
         <translation>把图像按工具链加载器的方式（其配置或 --mean/--std）预处理为模型输入，写成 .npy，或与您自己的张量对比</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="58"/>
+        <location filename="../app/commands.cpp" line="59"/>
         <source>predict a plan&apos;s effect on the outputs by running the models with its tensors at 16 bit</source>
         <translation>将方案中的张量设为 16 位运行模型，预测方案对输出的影响</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="62"/>
+        <location filename="../app/commands.cpp" line="63"/>
         <source>what each calibration method (MinMax, Percentile, MSE, KL) gives the model, measured: the free fix before 16 bit</source>
         <translation>实测每种校准方法（MinMax、Percentile、MSE、KL）对模型的效果：先于 16 位的免费修复</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="67"/>
+        <location filename="../app/commands.cpp" line="68"/>
         <source>the fixes that cost no NPU speed measured side by side: calibration methods, per-channel weights, cross-layer equalization, and their best combination</source>
         <translation>并排测量不降低 NPU 速度的修复手段：校准方法、逐通道权重、跨层均衡及其最佳组合</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="72"/>
+        <location filename="../app/commands.cpp" line="73"/>
         <source>write the float model with cross-layer equalization or SmoothQuant applied, outputs checked, for the vendor&apos;s quantizer</source>
         <translation>写出应用了跨层均衡或 SmoothQuant 的浮点模型（已核对输出），供厂商量化工具使用</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="77"/>
+        <location filename="../app/commands.cpp" line="78"/>
         <source>write the quantized model again with its activations recalibrated by a method, optionally without some calibration inputs</source>
         <translation>用某种校准方法重新校准激活并重新写出量化模型，可去掉部分校准输入</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="82"/>
+        <location filename="../app/commands.cpp" line="83"/>
+        <source>a CI gate: a build&apos;s output cosine and task agreement against the previous build&apos;s verdict; exit 0 accept, 4 regression, 5 anomalous</source>
+        <translation>CI 关卡：把构建的输出余弦相似度和任务一致性与上一次构建的判定比较；退出码 0 接受，4 退步，5 异常</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.cpp" line="88"/>
         <source>did the vendor build apply the plan? each planned tensor: applied, not_applied, fused or unknown</source>
         <translation>厂商构建是否应用了方案？逐个列出方案张量：applied、not_applied、fused 或 unknown</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="86"/>
+        <location filename="../app/commands.cpp" line="92"/>
         <source>what changed between two quantized models: per tensor dtype, granularity, scale, zero point, range</source>
         <translation>两个量化模型之间改变了什么：逐张量的数据类型、粒度、scale、零点、范围</translation>
     </message>
@@ -6009,116 +6175,116 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>RequantizeCommand</name>
     <message>
-        <location filename="../app/cli_requantize.cpp" line="53"/>
+        <location filename="../app/cli_requantize.cpp" line="54"/>
         <source>Write the quantized model again with its activations recalibrated: every per-tensor activation&apos;s range from the float model over the calibration inputs (--calib, without those --drop names) by a calibration method, at the tensor&apos;s own type; the same nodes and names, weights unchanged, biases following the new scales. What quantlens calibrate measured, as a model for ONNX-based flows.</source>
         <translation>重新校准激活后再次写出量化模型：每个逐张量激活的范围由浮点模型在校准输入（--calib，去掉 --drop 指定的输入）上按某种校准方法求得，保持张量自身的类型；节点和名称不变，权重不变，偏置随新的 scale 调整。即 quantlens calibrate 所测量的结果，以模型形式供基于 ONNX 的流程使用。</translation>
     </message>
     <message>
-        <location filename="../app/cli_requantize.cpp" line="58"/>
+        <location filename="../app/cli_requantize.cpp" line="59"/>
         <source>Quantized ONNX model (QDQ).</source>
         <translation>量化 ONNX 模型（QDQ）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_requantize.cpp" line="58"/>
+        <location filename="../app/cli_requantize.cpp" line="59"/>
         <source>quant.onnx</source>
         <translation>quant.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_requantize.cpp" line="60"/>
+        <location filename="../app/cli_requantize.cpp" line="61"/>
         <source>Float ONNX model.</source>
         <translation>浮点 ONNX 模型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_requantize.cpp" line="60"/>
+        <location filename="../app/cli_requantize.cpp" line="61"/>
         <source>model.onnx</source>
         <translation>model.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_requantize.cpp" line="62"/>
+        <location filename="../app/cli_requantize.cpp" line="63"/>
         <source>The calibration method: minmax, percentile, mse or kl (default minmax).</source>
         <translation>校准方法：minmax、percentile、mse 或 kl（默认 minmax）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_requantize.cpp" line="62"/>
+        <location filename="../app/cli_requantize.cpp" line="63"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/cli_requantize.cpp" line="65"/>
+        <location filename="../app/cli_requantize.cpp" line="66"/>
         <source>The Percentile method&apos;s share of values kept inside the range, two-sided, in % (default 99.99).</source>
         <translation>Percentile 方法在范围内保留的数值比例（双侧，单位 %，默认 99.99）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_requantize.cpp" line="66"/>
+        <location filename="../app/cli_requantize.cpp" line="67"/>
         <source>percent</source>
         <translation>百分比</translation>
     </message>
     <message>
-        <location filename="../app/cli_requantize.cpp" line="68"/>
+        <location filename="../app/cli_requantize.cpp" line="69"/>
         <source>A calibration input to leave out (its path or file name; repeatable), e.g. one quantlens calibrate found to set ranges alone.</source>
         <translation>要去掉的校准输入（路径或文件名；可重复），例如 quantlens calibrate 发现独自决定范围的输入。</translation>
     </message>
     <message>
-        <location filename="../app/cli_requantize.cpp" line="70"/>
-        <location filename="../app/cli_requantize.cpp" line="72"/>
+        <location filename="../app/cli_requantize.cpp" line="71"/>
+        <location filename="../app/cli_requantize.cpp" line="73"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_requantize.cpp" line="72"/>
+        <location filename="../app/cli_requantize.cpp" line="73"/>
         <source>The model to write (atomically).</source>
         <translation>要写出的模型（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_requantize.cpp" line="83"/>
+        <location filename="../app/cli_requantize.cpp" line="86"/>
         <source>give one quantized model</source>
         <translation>请给出一个量化模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_requantize.cpp" line="85"/>
+        <location filename="../app/cli_requantize.cpp" line="88"/>
         <source>give the float model (--float): the ranges come from running it</source>
         <translation>请给出浮点模型（--float）：范围来自运行它</translation>
     </message>
     <message>
-        <location filename="../app/cli_requantize.cpp" line="89"/>
+        <location filename="../app/cli_requantize.cpp" line="92"/>
         <source>-o is required (the model to write)</source>
         <translation>需要 -o（要写出的模型）</translation>
     </message>
     <message>
-        <location filename="../app/cli_requantize.cpp" line="99"/>
+        <location filename="../app/cli_requantize.cpp" line="102"/>
         <source>--percentile must be a number from 50 to 100</source>
         <translation>--percentile 必须是 50 到 100 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/cli_requantize.cpp" line="101"/>
-        <location filename="../app/cli_requantize.cpp" line="152"/>
+        <location filename="../app/cli_requantize.cpp" line="104"/>
+        <location filename="../app/cli_requantize.cpp" line="158"/>
         <source>quantlens requantize: %1
 </source>
         <translation>quantlens requantize：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_requantize.cpp" line="114"/>
+        <location filename="../app/cli_requantize.cpp" line="120"/>
         <source>--drop &apos;%1&apos; names none of the calibration inputs (or more than one)</source>
         <translation>--drop “%1” 不对应任何校准输入（或对应多个）</translation>
     </message>
     <message>
-        <location filename="../app/cli_requantize.cpp" line="122"/>
+        <location filename="../app/cli_requantize.cpp" line="128"/>
         <source>--drop leaves no calibration input</source>
         <translation>--drop 之后没有剩下任何校准输入</translation>
     </message>
     <message>
-        <location filename="../app/cli_requantize.cpp" line="132"/>
+        <location filename="../app/cli_requantize.cpp" line="138"/>
         <source>Reading the models</source>
         <translation>正在读取模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_requantize.cpp" line="141"/>
+        <location filename="../app/cli_requantize.cpp" line="147"/>
         <source>Gathering the calibration statistics</source>
         <translation>正在收集校准统计</translation>
     </message>
     <message>
-        <location filename="../app/cli_requantize.cpp" line="156"/>
+        <location filename="../app/cli_requantize.cpp" line="162"/>
         <source>quantlens requantize: %1 activations recalibrated by %2 over %3 calibration inputs (%4 left out); written to %5
 </source>
         <translation>quantlens requantize：已按 %2 在 %3 个校准输入上重新校准 %1 个激活（去掉 %4 个）；已写入 %5
@@ -7115,200 +7281,200 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>TransformCommand</name>
     <message>
-        <location filename="../app/cli_transform.cpp" line="65"/>
+        <location filename="../app/cli_transform.cpp" line="66"/>
         <source>Write the float model transformed as &apos;quantlens advise&apos; measured it, for your vendor&apos;s quantizer: cross-layer equalization (--equalize) and SmoothQuant at a strength (--smooth-quant ALPHA, its channel maxima over --calib). Same graph inputs, outputs, nodes and names; only weights change. The outputs are checked against the original&apos;s on the eval inputs (--input) and the largest relative difference printed; a model whose outputs moved more than float rounding is not written. Bias correction (--bias-correction) moves them on purpose: each Conv/Gemm bias takes out the mean shift the quantized model (--quant) makes in its output once recalibrated by --method over --calib; quantize the written model with that method.</source>
         <translation>按 &apos;quantlens advise&apos; 测量的方式写出变换后的浮点模型，交给厂商的量化器：跨层均衡（--equalize）和给定强度的 SmoothQuant（--smooth-quant ALPHA，通道最大值取自 --calib）。图的输入、输出、节点和名称不变，只改权重。输出在评估输入（--input）上与原模型比较并打印最大相对差；输出变化超过浮点舍入的模型不会写出。偏置校正（--bias-correction）有意改变输出：每个 Conv/Gemm 的偏置减去量化模型（--quant）按 --method 在 --calib 上重新校准后其输出的均值偏移；请用同一方法量化写出的模型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="74"/>
+        <location filename="../app/cli_transform.cpp" line="75"/>
         <source>The float ONNX model.</source>
         <translation>浮点 ONNX 模型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="74"/>
+        <location filename="../app/cli_transform.cpp" line="75"/>
         <source>model.onnx</source>
         <translation>model.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="76"/>
+        <location filename="../app/cli_transform.cpp" line="77"/>
         <source>Cross-layer equalization of every Conv → (Relu) → Conv pair with weights of its own.</source>
         <translation>对每个权重独占的 Conv → (Relu) → Conv 对做跨层均衡。</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="78"/>
+        <location filename="../app/cli_transform.cpp" line="79"/>
         <source>SmoothQuant with this migration strength (0 to 1; &apos;advise&apos; says which).</source>
         <translation>以此迁移强度做 SmoothQuant（0 到 1；由 &apos;advise&apos; 给出）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="78"/>
+        <location filename="../app/cli_transform.cpp" line="79"/>
         <source>alpha</source>
         <translation>alpha</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="80"/>
+        <location filename="../app/cli_transform.cpp" line="81"/>
         <source>Bias correction fitted to the quantized model (--quant) calibrated by --method over --calib.</source>
         <translation>按量化模型（--quant）以 --method 在 --calib 上校准后拟合的偏置校正。</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="82"/>
+        <location filename="../app/cli_transform.cpp" line="83"/>
         <source>The quantized ONNX model (QDQ) whose encoding bias correction fits.</source>
         <translation>偏置校正所拟合其编码的量化 ONNX 模型（QDQ）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="82"/>
+        <location filename="../app/cli_transform.cpp" line="83"/>
         <source>quant.onnx</source>
         <translation>quant.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="84"/>
+        <location filename="../app/cli_transform.cpp" line="85"/>
         <source>The calibration method the rebuild uses, which bias correction fits (minmax, percentile, mse, kl; &apos;advise&apos; says which).</source>
         <translation>重新构建使用的校准方法，偏置校正按它拟合（minmax、percentile、mse、kl；由 &apos;advise&apos; 给出）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="86"/>
+        <location filename="../app/cli_transform.cpp" line="87"/>
         <source>method</source>
         <translation>方法</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="88"/>
+        <location filename="../app/cli_transform.cpp" line="89"/>
         <source>With --bias-correction: the rebuild quantizes the weights per output channel (as &apos;advise&apos; measured it when per-channel weights are in its combination).</source>
         <translation>与 --bias-correction 同用：重新构建时按输出通道量化权重（当 &apos;advise&apos; 的组合包含逐通道权重时即按此测量）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="91"/>
+        <location filename="../app/cli_transform.cpp" line="92"/>
         <source>The Percentile method&apos;s share of values kept inside the range, two-sided, in % (default 99.99).</source>
         <translation>Percentile 方法保留在范围内的数值比例（双侧，%，默认 99.99）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="92"/>
+        <location filename="../app/cli_transform.cpp" line="93"/>
         <source>percent</source>
         <translation>百分比</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="94"/>
+        <location filename="../app/cli_transform.cpp" line="95"/>
         <source>An eval input as .npy ([NAME=]FILE.npy; repeat for several inputs of a one-input model).</source>
         <translation>评估输入，.npy 文件（[名称=]文件.npy；单输入模型可重复给出多个输入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="95"/>
+        <location filename="../app/cli_transform.cpp" line="96"/>
         <source>[name=]file.npy</source>
         <translation>[名称=]文件.npy</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="97"/>
+        <location filename="../app/cli_transform.cpp" line="98"/>
         <source>The transformed model to write (atomically).</source>
         <translation>要写出的变换后模型（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="97"/>
+        <location filename="../app/cli_transform.cpp" line="98"/>
         <source>out.onnx</source>
         <translation>out.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="99"/>
+        <location filename="../app/cli_transform.cpp" line="100"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认使用全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="99"/>
+        <location filename="../app/cli_transform.cpp" line="100"/>
         <source>n</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="111"/>
+        <location filename="../app/cli_transform.cpp" line="114"/>
         <source>give one float model</source>
         <translation>请给出一个浮点模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="113"/>
+        <location filename="../app/cli_transform.cpp" line="116"/>
         <source>give the file to write (-o out.onnx)</source>
         <translation>请给出要写出的文件（-o out.onnx）</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="117"/>
+        <location filename="../app/cli_transform.cpp" line="120"/>
         <source>choose a transform: --equalize, --smooth-quant ALPHA, --bias-correction</source>
         <translation>请选择变换：--equalize、--smooth-quant ALPHA、--bias-correction</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="121"/>
+        <location filename="../app/cli_transform.cpp" line="124"/>
         <source>--bias-correction needs the quantized model (--quant), calibration inputs (--calib) and the rebuild&apos;s method (--method minmax|percentile|mse|kl)</source>
         <translation>--bias-correction 需要量化模型（--quant）、校准输入（--calib）和重新构建的方法（--method minmax|percentile|mse|kl）</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="126"/>
+        <location filename="../app/cli_transform.cpp" line="129"/>
         <source>--percentile must be a number from 50 to 100</source>
         <translation>--percentile 必须是 50 到 100 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="129"/>
+        <location filename="../app/cli_transform.cpp" line="132"/>
         <source>--smooth-quant must be a number from 0 to 1</source>
         <translation>--smooth-quant 必须是 0 到 1 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="131"/>
+        <location filename="../app/cli_transform.cpp" line="134"/>
         <source>--smooth-quant needs calibration inputs (--calib) for its channel maxima</source>
         <translation>--smooth-quant 需要校准输入（--calib）来求通道最大值</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="134"/>
+        <location filename="../app/cli_transform.cpp" line="137"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="136"/>
-        <location filename="../app/cli_transform.cpp" line="246"/>
+        <location filename="../app/cli_transform.cpp" line="139"/>
+        <location filename="../app/cli_transform.cpp" line="251"/>
         <source>quantlens transform: %1
 </source>
         <translation>quantlens transform：%1
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli_transform.cpp" line="153"/>
+        <location filename="../app/cli_transform.cpp" line="161"/>
         <source>%n Conv pairs equalized</source>
         <translation>
             <numerusform>已均衡 %n 个 Conv 对</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli_transform.cpp" line="172"/>
+        <location filename="../app/cli_transform.cpp" line="177"/>
         <source>%n tensors smoothed</source>
         <translation>
             <numerusform>已平滑 %n 个张量</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="198"/>
+        <location filename="../app/cli_transform.cpp" line="203"/>
         <source>quantlens transform: the outputs moved by %1 (relative L2) on the eval inputs, more than float rounding; nothing written
 </source>
         <translation>quantlens transform：在评估输入上输出变化了 %1（相对 L2），超过浮点舍入；未写出任何文件
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli_transform.cpp" line="234"/>
+        <location filename="../app/cli_transform.cpp" line="239"/>
         <source>%n biases corrected for %1</source>
         <translation>
             <numerusform>为 %1 校正了 %n 个偏置</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="238"/>
+        <location filename="../app/cli_transform.cpp" line="243"/>
         <source>bias correction moved the float outputs by %1 (relative L2), as it means to</source>
         <translation>偏置校正按其用意使浮点输出变化了 %1（相对 L2）</translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="252"/>
+        <location filename="../app/cli_transform.cpp" line="257"/>
         <source>outputs not checked: give eval inputs (--input)</source>
         <translation>未核对输出：请给出评估输入（--input）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli_transform.cpp" line="254"/>
+        <location filename="../app/cli_transform.cpp" line="259"/>
         <source>outputs within %1 (relative L2) of the original&apos;s on %n eval inputs</source>
         <translation>
             <numerusform>在 %n 个评估输入上，输出与原模型相差不超过 %1（相对 L2）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli_transform.cpp" line="259"/>
+        <location filename="../app/cli_transform.cpp" line="264"/>
         <source>quantlens transform: %1; %2; wrote %3
 </source>
         <translation>quantlens transform：%1；%2；已写出 %3

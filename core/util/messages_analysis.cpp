@@ -110,6 +110,27 @@ std::vector<CatalogMessage> analysis()
         { "inputs.cancelled", QT_TRANSLATE_NOOP("CoreMessage", "cancelled") },
 
         // Checks that the inputs belong together.
+        { "gate.nothing", QT_TRANSLATE_NOOP("CoreMessage", "nothing compared: no output of the models was measured") },
+        { "gate.same_as_float",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "every output equals the float model's exactly: the model checked is not quantized (or is the float "
+                "model)") },
+        { "gate.no_baseline",
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "no baseline: this verdict is what the next build is checked against (--baseline)") },
+        { "gate.inputs_differ",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "%1 of the %2 inputs are not those %3 was measured on (by content): the builds cannot be compared") },
+        { "gate.cos_worse",
+            QT_TRANSLATE_NOOP("CoreMessage", "output %1: mean cosine %2, the baseline's %3 (tolerance %4)") },
+        { "gate.task_worse",
+            QT_TRANSLATE_NOOP("CoreMessage", "output %1 (%2): mean agreement %3, the baseline's %4 (tolerance %5)") },
+        { "gate.no_common_output",
+            QT_TRANSLATE_NOOP("CoreMessage", "no output of this build is in %1: the builds cannot be compared") },
+        { "gate.baseline_not_verdict",
+            QT_TRANSLATE_NOOP(
+                "CoreMessage", "not a verdict quantlens check wrote (JSON with verdict, inputs, outputs)") },
+        { "gate.accept", QT_TRANSLATE_NOOP("CoreMessage", "every output within the tolerance of %1") },
         { "check.none_compared.reference_names",
             QT_TRANSLATE_NOOP("CoreMessage",
                 "no tensor could be compared: none of the %1 entries of the reference dump is named like a tensor "
