@@ -9,26 +9,6 @@
 namespace quantlens {
 
 namespace {
-    struct TaskMean {
-        std::string kind;
-        double sum = 0;
-        std::size_t count = 0;
-    };
-
-    std::map<std::string, TaskMean> taskByOutput(const sim::Measurement& m)
-    {
-        std::map<std::string, TaskMean> out;
-        for (const auto& sample : m.samples)
-            for (const auto& o : sample)
-                if (o.task) {
-                    auto& t = out[o.name];
-                    t.kind = sim::outputKindName(o.task->kind);
-                    t.sum += o.task->agreement;
-                    ++t.count;
-                }
-        return out;
-    }
-
     std::string number(double v) { return formatSignificant(v, 6); }
 }
 
@@ -97,7 +77,10 @@ CheckOutcome judgeBuild(const std::vector<CheckInput>& inputs, const sim::Measur
             { std::to_string(std::max<std::size_t>(differing, 1)), std::to_string(inputs.size()), baseline->file }));
         return out;
     }
-    const auto task = taskByOutput(measured);
+    std::map<std::string, sim::TaskSummary> task;
+    for (const auto& t : sim::taskSummaries(measured))
+        if (t.count > 0)
+            task[t.output] = t;
     bool compared = false;
     for (const auto& [name, was] : baseline->outputs) {
         const auto c = cos.find(name);
@@ -110,14 +93,14 @@ CheckOutcome judgeBuild(const std::vector<CheckInput>& inputs, const sim::Measur
                 text("gate.cos_worse", { name, number(c->second), number(was.cosMean), number(tolerance.cos) }));
         }
         const auto t = task.find(name);
-        if (t == task.end() || was.kind.empty() || t->second.count == 0)
+        if (t == task.end() || was.kind.empty())
             continue;
-        const double mean = t->second.sum / static_cast<double>(t->second.count);
-        const double allowed = t->second.kind == "regression" ? tolerance.sqnrDb : tolerance.agreement;
+        const double mean = t->second.mean();
+        const double allowed = t->second.kind == sim::OutputKind::Regression ? tolerance.sqnrDb : tolerance.agreement;
         if (mean < was.taskMean - allowed) {
             out.verdict = out.verdict == CheckVerdict::Anomalous ? out.verdict : CheckVerdict::Regression;
-            out.reasons.push_back(
-                text("gate.task_worse", { name, t->second.kind, number(mean), number(was.taskMean), number(allowed) }));
+            out.reasons.push_back(text("gate.task_worse",
+                { name, sim::outputKindName(t->second.kind), number(mean), number(was.taskMean), number(allowed) }));
         }
     }
     if (!compared)

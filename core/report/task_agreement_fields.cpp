@@ -7,33 +7,6 @@
 namespace quantlens {
 
 namespace {
-    struct OutputSummary {
-        std::string name;
-        sim::OutputKind kind = sim::OutputKind::Regression;
-        double sum = 0;
-        std::size_t equal = 0, count = 0;
-    };
-
-    /// Per output (in the order of the first input's), the agreements summed over the inputs.
-    std::vector<OutputSummary> summaries(const sim::Measurement& m)
-    {
-        std::vector<OutputSummary> out;
-        for (const auto& sample : m.samples)
-            for (std::size_t o = 0; o < sample.size(); ++o) {
-                if (!sample[o].task)
-                    continue;
-                if (out.size() <= o)
-                    out.resize(o + 1);
-                auto& s = out[o];
-                s.name = sample[o].name;
-                s.kind = sample[o].task->kind;
-                s.sum += sample[o].task->agreement;
-                s.equal += sample[o].task->equal;
-                ++s.count;
-            }
-        return out;
-    }
-
     nlohmann::ordered_json number(double v)
     {
         return std::isfinite(v) ? nlohmann::ordered_json(v) : nlohmann::ordered_json();
@@ -43,19 +16,18 @@ namespace {
 nlohmann::ordered_json taskAgreementJson(
     const sim::Measurement& measured, const std::vector<std::string>& inputs, const sim::Measurement* baseline)
 {
-    const auto now = summaries(measured);
-    const auto before = baseline ? summaries(*baseline) : std::vector<OutputSummary> {};
+    const auto now = sim::taskSummaries(measured);
+    const auto before = baseline ? sim::taskSummaries(*baseline) : std::vector<sim::TaskSummary> {};
     nlohmann::ordered_json outputs = nlohmann::ordered_json::array();
     for (std::size_t o = 0; o < now.size(); ++o) {
         const auto& s = now[o];
         if (s.count == 0)
             continue;
-        nlohmann::ordered_json item { { "name", s.name }, { "kind", sim::outputKindName(s.kind) },
-            { "mean", number(s.sum / static_cast<double>(s.count)) },
-            { "equal_share", static_cast<double>(s.equal) / static_cast<double>(s.count) } };
+        nlohmann::ordered_json item { { "name", s.output }, { "kind", sim::outputKindName(s.kind) },
+            { "mean", number(s.mean()) }, { "equal_share", s.equalShare() } };
         if (o < before.size() && before[o].count > 0) {
-            item["baseline_mean"] = number(before[o].sum / static_cast<double>(before[o].count));
-            item["baseline_equal_share"] = static_cast<double>(before[o].equal) / static_cast<double>(before[o].count);
+            item["baseline_mean"] = number(before[o].mean());
+            item["baseline_equal_share"] = before[o].equalShare();
         }
         nlohmann::ordered_json perInput = nlohmann::ordered_json::array();
         for (std::size_t i = 0; i < measured.samples.size(); ++i) {
@@ -81,21 +53,21 @@ nlohmann::ordered_json taskAgreementJson(
 
 std::string taskAgreementMarkdown(const sim::Measurement& measured, const sim::Measurement* baseline)
 {
-    const auto now = summaries(measured);
-    const auto before = baseline ? summaries(*baseline) : std::vector<OutputSummary> {};
+    const auto now = sim::taskSummaries(measured);
+    const auto before = baseline ? sim::taskSummaries(*baseline) : std::vector<sim::TaskSummary> {};
     std::string out = "| output | kind | agreement | identical results |\n|---|---|---|---|\n";
     for (std::size_t o = 0; o < now.size(); ++o) {
         const auto& s = now[o];
         if (s.count == 0)
             continue;
-        const double mean = s.sum / static_cast<double>(s.count);
+        const double mean = s.mean();
         std::string agreement = formatSignificant(mean, 5),
                     identical = std::to_string(s.equal) + "/" + std::to_string(s.count);
         if (o < before.size() && before[o].count > 0) {
-            agreement = formatSignificant(before[o].sum / static_cast<double>(before[o].count), 5) + " → " + agreement;
+            agreement = formatSignificant(before[o].mean(), 5) + " → " + agreement;
             identical = std::to_string(before[o].equal) + "/" + std::to_string(before[o].count) + " → " + identical;
         }
-        out += "| " + s.name + " | " + sim::outputKindName(s.kind) + " | " + agreement + " | " + identical + " |\n";
+        out += "| " + s.output + " | " + sim::outputKindName(s.kind) + " | " + agreement + " | " + identical + " |\n";
     }
     return out;
 }

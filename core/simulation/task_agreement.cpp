@@ -1,5 +1,7 @@
 #include "simulation/task_agreement.h"
 
+#include "simulation/simulator.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -70,6 +72,25 @@ OutputKind outputKindOf(const runtime::Shape& shape)
     if (shape.size() == 4 && (shape[1] == 1 || shape[3] == 1) && shape[2] > 1)
         return OutputKind::Mask;
     return OutputKind::Regression;
+}
+
+std::vector<TaskSummary> taskSummaries(const Measurement& measured)
+{
+    std::vector<TaskSummary> out;
+    for (const auto& sample : measured.samples)
+        for (std::size_t o = 0; o < sample.size(); ++o) {
+            if (out.size() <= o)
+                out.resize(o + 1);
+            if (!sample[o].task)
+                continue;
+            auto& s = out[o];
+            s.output = sample[o].name;
+            s.kind = sample[o].task->kind;
+            s.sum += sample[o].task->agreement;
+            s.equal += sample[o].task->equal;
+            ++s.count;
+        }
+    return out;
 }
 
 std::optional<TaskAgreement> taskAgreement(

@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace quantlens::sim {
 
@@ -33,6 +34,21 @@ struct TaskAgreement {
     bool equal = false;
     std::optional<bool> top5; ///< classification: the float top-1 class is among the quantized output's top 5
 };
+
+struct Measurement;
+
+/// One graph output's task agreement over the inputs of a measurement.
+struct TaskSummary {
+    std::string output;
+    OutputKind kind = OutputKind::Regression;
+    double sum = 0; ///< of the agreements
+    std::size_t equal = 0, count = 0; ///< inputs with an identical result, inputs judged
+    double mean() const { return count ? sum / static_cast<double>(count) : 0.0; }
+    double equalShare() const { return count ? static_cast<double>(equal) / static_cast<double>(count) : 0.0; }
+};
+
+/// Per graph output (in the order of the first input's outputs; outputs with no agreement have count 0).
+std::vector<TaskSummary> taskSummaries(const Measurement& measured);
 
 /// `value` against `reference` (the float output), judged as `kind`; nullopt when the shapes differ.
 std::optional<TaskAgreement> taskAgreement(
