@@ -1,5 +1,7 @@
 #include "analysis/tensor_lookup.h"
 
+#include "util/edit_distance.h"
+
 #include <algorithm>
 #include <cctype>
 #include <set>
@@ -11,23 +13,6 @@ namespace {
         std::transform(
             s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
         return s;
-    }
-
-    std::size_t editDistance(const std::string& a, const std::string& b)
-    {
-        std::vector<std::size_t> row(b.size() + 1);
-        for (std::size_t j = 0; j <= b.size(); ++j)
-            row[j] = j;
-        for (std::size_t i = 1; i <= a.size(); ++i) {
-            std::size_t diagonal = row[0];
-            row[0] = i;
-            for (std::size_t j = 1; j <= b.size(); ++j) {
-                const std::size_t up = row[j];
-                row[j] = std::min({ row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1) });
-                diagonal = up;
-            }
-        }
-        return row[b.size()];
     }
 }
 
