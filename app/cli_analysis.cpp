@@ -64,6 +64,11 @@ AnalysisCommand::AnalysisCommand(QString name, bool tableOutput, Measuring measu
     , m_noMeasure(QStringList { QStringLiteral("no-measure") },
           tr("Do not run the models: culprits are ranked from the dumps alone, a guess that measuring may not "
              "confirm (faster)."))
+    , m_journal(QStringList { QStringLiteral("journal") },
+          tr("Several inputs (a data set, e.g. --input FOLDER): record each input's results in this file as it is "
+             "measured; run again with the same file and the inputs already recorded (same models, same input "
+             "content) are not measured again, so a cancelled or killed run resumes."),
+          tr("file.jsonl"))
     , m_measuring(measuring)
     , m_tableOutput(tableOutput)
 { }
@@ -81,7 +86,7 @@ void AnalysisCommand::addOptions(QCommandLineParser& parser)
     InputOptions::add(parser);
     if (m_tableOutput)
         parser.addOption(m_format);
-    parser.addOptions({ m_output, m_threads, m_memoryBudget, m_quiet, m_lang, calibrationMethodOption() });
+    parser.addOptions({ m_output, m_threads, m_memoryBudget, m_journal, m_quiet, m_lang, calibrationMethodOption() });
     m_preprocessing.addTo(parser);
     if (m_measuring == Measuring::ByDefault) {
         m_measure.setDescription(tr("Run the models and measure (the default when the models and an input are "
@@ -145,6 +150,7 @@ std::shared_ptr<const Analysis> AnalysisCommand::analyse(
     AnalysisInputs analysisInputs = analysisInputsOf(*inputs.workspace);
     analysisInputs.threads = m_threadCount;
     analysisInputs.memoryBudget = m_memoryBytes;
+    analysisInputs.journal = parser.value(m_journal).toStdString();
     const bool showProgress = !parser.isSet(m_quiet);
     if (!preprocessImageArguments(parser, m_preprocessing, nullptr, analysisInputs.floatModel,
             analysisInputs.modelInputs, analysisInputs.calibration, m_name, !showProgress, exitCode))

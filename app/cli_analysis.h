@@ -75,6 +75,7 @@ private:
     QCommandLineOption m_lang;
     QCommandLineOption m_measure;
     QCommandLineOption m_noMeasure;
+    QCommandLineOption m_journal;
     PreprocessingOptions m_preprocessing; ///< how image inputs become tensors
     Measuring m_measuring = Measuring::OnRequest;
     bool m_tableOutput = true;

@@ -23,13 +23,18 @@ bool preprocessImageArguments(const QCommandLineParser& parser, const Preprocess
     const Toolchain* toolchain, const std::string& floatModel, std::vector<std::string>& modelInputs,
     std::vector<std::string>& calibration, const QString& command, bool quiet, int& exitCode)
 {
-    if (!runtime::namesImages(modelInputs, calibration))
-        return true;
     auto fail = [&](const Problem& problem) {
         printError(QStringLiteral("quantlens %1: %2\n").arg(command, problemText(problem)));
         exitCode = kExitBadInput;
         return false;
     };
+    // A folder given as --input is a data set: each of its inputs.
+    auto expanded = runtime::expandInputFolders(modelInputs);
+    if (!expanded)
+        return fail(expanded.error());
+    modelInputs = std::move(expanded).value();
+    if (!runtime::namesImages(modelInputs, calibration))
+        return true;
     std::optional<input::Preprocessing> preprocessing;
     if (options.isSet(parser)) {
         preprocessing = options.read(parser, toolchain, {}, command, exitCode);

@@ -241,102 +241,112 @@
         <translation>不运行模型：仅根据转储数据对可疑层排序，这是一种推测，测量不一定能证实（更快）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="74"/>
+        <location filename="../app/cli_analysis.cpp" line="68"/>
+        <source>Several inputs (a data set, e.g. --input FOLDER): record each input&apos;s results in this file as it is measured; run again with the same file and the inputs already recorded (same models, same input content) are not measured again, so a cancelled or killed run resumes.</source>
+        <translation>多个输入（数据集，例如 --input 文件夹）：每测完一个输入就把其结果记入此文件；用同一文件再次运行时，已记录的输入（相同模型、相同输入内容）不再重新测量，因此被取消或被终止的运行可以接着进行。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="71"/>
+        <source>file.jsonl</source>
+        <translation>文件.jsonl</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_analysis.cpp" line="79"/>
         <source>Output format: csv, json, md or html (one self-contained page for any browser; default: from the -o file name, else md).</source>
         <translation>输出格式：csv、json、md 或 html（任何浏览器都能打开的单个自包含网页；默认按 -o 文件名，否则为 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="87"/>
+        <location filename="../app/cli_analysis.cpp" line="92"/>
         <source>Run the models and measure (the default when the models and an input are there; see --no-measure).</source>
         <translation>运行模型并测量（模型和输入都具备时的默认行为；参见 --no-measure）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="111"/>
+        <location filename="../app/cli_analysis.cpp" line="116"/>
         <source>unknown format &apos;%1&apos; (use csv, json, md or html)</source>
         <translation>未知格式“%1”（可用 csv、json、md 或 html）</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="112"/>
+        <location filename="../app/cli_analysis.cpp" line="117"/>
         <source>unknown format &apos;%1&apos; (use csv, json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 csv、json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="119"/>
+        <location filename="../app/cli_analysis.cpp" line="124"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="127"/>
+        <location filename="../app/cli_analysis.cpp" line="132"/>
         <source>--memory-budget must be a size such as 512M or 4G, not &apos;%1&apos;</source>
         <translation>--memory-budget 须为 512M、4G 这样的大小，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="152"/>
+        <location filename="../app/cli_analysis.cpp" line="158"/>
         <source>Comparing tensors</source>
         <translation>正在比较张量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="161"/>
-        <location filename="../app/cli_analysis.cpp" line="205"/>
-        <location filename="../app/cli_analysis.cpp" line="213"/>
-        <location filename="../app/cli_analysis.cpp" line="227"/>
-        <location filename="../app/cli_analysis.cpp" line="229"/>
-        <location filename="../app/cli_analysis.cpp" line="260"/>
+        <location filename="../app/cli_analysis.cpp" line="167"/>
+        <location filename="../app/cli_analysis.cpp" line="211"/>
+        <location filename="../app/cli_analysis.cpp" line="219"/>
+        <location filename="../app/cli_analysis.cpp" line="233"/>
+        <location filename="../app/cli_analysis.cpp" line="235"/>
+        <location filename="../app/cli_analysis.cpp" line="266"/>
         <source>quantlens %1: %2
 </source>
         <translation>quantlens %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="160"/>
-        <location filename="../app/cli_analysis.cpp" line="168"/>
+        <location filename="../app/cli_analysis.cpp" line="166"/>
+        <location filename="../app/cli_analysis.cpp" line="174"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="171"/>
+        <location filename="../app/cli_analysis.cpp" line="177"/>
         <source>quantlens %1: the inputs do not belong together; nothing written
 </source>
         <translation>quantlens %1：输入彼此不匹配；未写出任何内容
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="190"/>
+        <location filename="../app/cli_analysis.cpp" line="196"/>
         <source>quantlens %1: --no-measure: culprits are ranked from the dumps alone, a guess that running the models may not confirm
 </source>
         <translation>quantlens %1：--no-measure：仅根据转储数据对可疑层排序，这是一种推测，运行模型不一定能证实
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="209"/>
+        <location filename="../app/cli_analysis.cpp" line="215"/>
         <source>Measuring by running the models</source>
         <translation>正在运行模型进行测量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="222"/>
+        <location filename="../app/cli_analysis.cpp" line="228"/>
         <source>quantlens %1: measured by the outputs %2 alone (--outputs, or the workspace&apos;s)
 </source>
         <translation>quantlens %1：仅按输出 %2 测量（--outputs 或工作区的设置）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="236"/>
+        <location filename="../app/cli_analysis.cpp" line="242"/>
         <source>quantlens %1: the models could not be run, so nothing was measured: %2
 </source>
         <translation>quantlens %1：模型无法运行，因此没有测量：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="237"/>
+        <location filename="../app/cli_analysis.cpp" line="243"/>
         <source>quantlens %1: the models could not be run, so culprits are ranked from the dumps alone (a guess): %2
 </source>
         <translation>quantlens %1：无法运行模型，因此仅根据转储数据对可疑层排序（推测）：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="253"/>
+        <location filename="../app/cli_analysis.cpp" line="259"/>
         <source>quantlens %1: cannot write to standard output
 </source>
         <translation>quantlens %1：无法写入标准输出
@@ -1121,87 +1131,97 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>另有 %1 条与上面 %2 条同类的警告未列出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="113"/>
+        <location filename="../core/util/messages_analysis.cpp" line="114"/>
+        <source>not a data-set journal QuantLens wrote; give a new file name for --journal (this file is left as it is)</source>
+        <translation>不是 QuantLens 写的数据集记录文件；请为 --journal 给一个新文件名（此文件保持不变）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="118"/>
+        <source>a journal of other models (or models changed since): its results do not apply; give a new file name for --journal, or delete this one to start over</source>
+        <translation>这是其他模型的记录文件（或模型此后已改变）：其结果不适用；请为 --journal 给一个新文件名，或删除此文件从头开始</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="123"/>
         <source>nothing compared: no output of the models was measured</source>
         <translation>没有任何比较：没有测量到模型的任何输出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="115"/>
+        <location filename="../core/util/messages_analysis.cpp" line="125"/>
         <source>every output equals the float model&apos;s exactly: the model checked is not quantized (or is the float model)</source>
         <translation>每个输出都与浮点模型完全相同：被检查的模型没有量化（或者就是浮点模型）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="119"/>
+        <location filename="../core/util/messages_analysis.cpp" line="129"/>
         <source>no baseline: this verdict is what the next build is checked against (--baseline)</source>
         <translation>没有基线：本次判定将作为下一次构建的比较基准（--baseline）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="122"/>
+        <location filename="../core/util/messages_analysis.cpp" line="132"/>
         <source>%1 of the %2 inputs are not those %3 was measured on (by content): the builds cannot be compared</source>
         <translation>%2 个输入中有 %1 个不是 %3 测量时所用的输入（按内容判断）：两次构建无法比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="125"/>
+        <location filename="../core/util/messages_analysis.cpp" line="135"/>
         <source>output %1: mean cosine %2, the baseline&apos;s %3 (tolerance %4)</source>
         <translation>输出 %1：平均余弦相似度 %2，基线为 %3（容差 %4）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="127"/>
+        <location filename="../core/util/messages_analysis.cpp" line="137"/>
         <source>output %1 (%2): mean agreement %3, the baseline&apos;s %4 (tolerance %5)</source>
         <translation>输出 %1（%2）：平均一致性 %3，基线为 %4（容差 %5）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="129"/>
+        <location filename="../core/util/messages_analysis.cpp" line="139"/>
         <source>no output of this build is in %1: the builds cannot be compared</source>
         <translation>本次构建的输出都不在 %1 中：两次构建无法比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="131"/>
+        <location filename="../core/util/messages_analysis.cpp" line="141"/>
         <source>not a verdict quantlens check wrote (JSON with verdict, inputs, outputs)</source>
         <translation>不是 quantlens check 写出的判定（应为含 verdict、inputs、outputs 的 JSON）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="133"/>
+        <location filename="../core/util/messages_analysis.cpp" line="143"/>
         <source>every output within the tolerance of %1</source>
         <translation>每个输出都在 %1 的容差之内</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="187"/>
+        <location filename="../core/util/messages_analysis.cpp" line="197"/>
         <source>run &apos;%1&apos; was not given the input run &apos;%2&apos; was: cos %3, relative error %4 at the graph input. Every comparison after it mixes two inputs; &apos;quantlens triage&apos; tells which preprocessing step differs (channel order, mean/std, layout) or that it is another input</source>
         <translation>运行“%1”的输入与运行“%2”的不同：图输入处 cos %3，相对误差 %4。之后的每个比较都混合了两个输入；“quantlens triage”会指出是哪一步预处理不同（通道顺序、均值/标准差、布局），或者根本是另一个输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="192"/>
+        <location filename="../core/util/messages_analysis.cpp" line="202"/>
         <source>run &apos;%1&apos; got the same input, but the quantized model&apos;s input quantization cannot hold it: cos %2 after quantizing it, as quantizing the float input gives (%3); %4 of %5 values lie beyond the input&apos;s calibrated range and are clipped. Give inputs like the calibration data, or recalibrate with inputs like this one</source>
         <translation>运行“%1”得到的是同一输入，但量化模型的输入量化无法容纳它：量化后 cos 为 %2，与量化浮点输入所得一致（%3）；%5 个值中有 %4 个超出输入的校准范围而被截断。请提供与校准数据相似的输入，或用类似此输入的数据重新校准</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="203"/>
+        <location filename="../core/util/messages_analysis.cpp" line="213"/>
         <source>shape %1 does not match the reference&apos;s %2 (%3)</source>
         <translation>形状 %1 与参考的形状 %2（%3）不一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="205"/>
+        <location filename="../core/util/messages_analysis.cpp" line="215"/>
         <source>holds %1 elements, but %2 were listed (file changed?)</source>
         <translation>包含 %1 个元素，但列出时是 %2 个（文件被修改过？）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="207"/>
+        <location filename="../core/util/messages_analysis.cpp" line="217"/>
         <source>the file became shorter while it was read (written again by another program?): compare again once it is complete</source>
         <translation>读取过程中文件变短了（可能正被其他程序重写？）：请在文件写完后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="211"/>
+        <location filename="../core/util/messages_analysis.cpp" line="221"/>
         <source>ended before its data was read (did the file change while it was read?)</source>
         <translation>在数据读完之前就结束了（读取期间文件被改动了吗？）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="213"/>
+        <location filename="../core/util/messages_analysis.cpp" line="223"/>
         <source>not computed (cancelled)</source>
         <translation>未计算（已取消）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="215"/>
+        <location filename="../core/util/messages_analysis.cpp" line="225"/>
         <source>holds %1 integers of a tensor quantized at run time (DynamicQuantizeLinear): its scale is in no file, so the integers cannot be dequantized and compared; dump the float tensor instead</source>
         <translation>包含运行时量化（DynamicQuantizeLinear）张量的 %1 个整数：其 scale 不在任何文件中，因此无法将这些整数反量化并进行比较；请改为 dump 浮点张量</translation>
     </message>
@@ -1388,77 +1408,77 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="135"/>
+        <location filename="../core/util/messages_analysis.cpp" line="145"/>
         <source>no tensor could be compared: none of the %1 entries of the reference dump is named like a tensor of the model; is it a dump of this model?</source>
         <translation>没有可比较的张量：参考 dump 的 %1 个条目没有一个与模型中的张量同名；它是这个模型的 dump 吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="139"/>
+        <location filename="../core/util/messages_analysis.cpp" line="149"/>
         <source>no tensor could be compared: none of the %1 entries of the %2 dump is named like a tensor of the model; is it a dump of this model?</source>
         <translation>没有可比较的张量：%2 dump 的 %1 个条目没有一个与模型中的张量同名；它是这个模型的 dump 吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="143"/>
+        <location filename="../core/util/messages_analysis.cpp" line="153"/>
         <source>no tensor could be compared: the dumps&apos; tensors have the model&apos;s names but other shapes: they come from another model or another input size</source>
         <translation>没有可比较的张量：dump 中的张量与模型同名但形状不同：它们来自另一个模型或另一种输入尺寸</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="147"/>
+        <location filename="../core/util/messages_analysis.cpp" line="157"/>
         <source>no tensor could be compared: the two dumps hold the same names with other shapes: they come from different models or inputs</source>
         <translation>没有可比较的张量：两个 dump 中同名张量的形状不同：它们来自不同的模型或输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="151"/>
+        <location filename="../core/util/messages_analysis.cpp" line="161"/>
         <source>no tensor could be compared: none of the matched tensors could be read</source>
         <translation>没有可比较的张量：匹配到的张量都无法读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="154"/>
+        <location filename="../core/util/messages_analysis.cpp" line="164"/>
         <source>only %1 of the model&apos;s %2 tensors were compared against %3 (%4 %); the rest are listed as not compared</source>
         <translation>模型的 %2 个张量中只有 %1 个与 %3 做了比较（%4 %）；其余列为未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="158"/>
+        <location filename="../core/util/messages_analysis.cpp" line="168"/>
         <source>%1 of %2 tensors in the %3 dump have shapes the model does not produce for this input (e.g. %4): those were not compared; the dump may come from another model</source>
         <translation>%3 dump 中 %2 个张量里有 %1 个的形状不是模型对该输入会产生的形状（例如 %4）：这些张量未比较；该 dump 可能来自另一个模型</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="162"/>
+        <location filename="../core/util/messages_analysis.cpp" line="172"/>
         <source>the %3 dump does not belong to this model: %1 of its %2 tensors that the model names have shapes the model does not produce for this input (e.g. %4); those were not compared</source>
         <translation>%3 dump 不属于这个模型：其中与模型同名的 %2 个张量里有 %1 个的形状不是模型对该输入会产生的形状（例如 %4）；这些张量未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="166"/>
+        <location filename="../core/util/messages_analysis.cpp" line="176"/>
         <source>the quantized model does not match the float model: %1 of %2 tensors they share have other shapes (e.g. %3); its quantization parameters are not used. Check --quant, or leave it out</source>
         <translation>量化模型与浮点模型不匹配：二者共有的 %2 个张量中有 %1 个形状不同（例如 %3）；其量化参数不予使用。请检查 --quant，或不指定它</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="170"/>
+        <location filename="../core/util/messages_analysis.cpp" line="180"/>
         <source>%1 tensors have another shape in the quantized model than in the float model (e.g. %2); their quantization parameters are not used</source>
         <translation>有 %1 个张量在量化模型中的形状与浮点模型不同（例如 %2）；其量化参数不予使用</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="174"/>
+        <location filename="../core/util/messages_analysis.cpp" line="184"/>
         <source>the quantized model&apos;s operators differ from the float model&apos;s: only %1 % of them agree (%2 float nodes, %3 quantized without Quantize/Dequantize); is it a quantization of this model?</source>
         <translation>量化模型的算子与浮点模型不同：只有 %1 % 一致（浮点 %2 个节点，量化模型去掉 Quantize/Dequantize 后 %3 个）；它是这个模型的量化版本吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="178"/>
+        <location filename="../core/util/messages_analysis.cpp" line="188"/>
         <source>the quantized model&apos;s graph inputs (%1) differ from the float model&apos;s (%2)</source>
         <translation>量化模型的图输入（%1）与浮点模型的（%2）不同</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="181"/>
+        <location filename="../core/util/messages_analysis.cpp" line="191"/>
         <source>only %1 of the float model&apos;s %2 tensors appear in the quantized model</source>
         <translation>浮点模型的 %2 个张量中只有 %1 个出现在量化模型中</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="183"/>
+        <location filename="../core/util/messages_analysis.cpp" line="193"/>
         <source>the reference dump looks quantized (%1 of %2 sampled tensors hold at most 256 distinct values) while the %3 dump does not: are --float-dump and --quant-dump swapped?</source>
         <translation>参考 dump 看起来是量化过的（抽样的 %2 个张量中有 %1 个最多只有 256 个不同取值），而 %3 dump 不是：--float-dump 和 --quant-dump 是否写反了？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="198"/>
+        <location filename="../core/util/messages_analysis.cpp" line="208"/>
         <source>shape inference failed (%1); dump shapes were checked against the shapes the model declares only</source>
         <translation>形状推导失败（%1）；dump 的形状只与模型声明的形状做了核对</translation>
     </message>
@@ -4569,67 +4589,72 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>这是图像：请说明它如何变成模型输入（用 --preprocess-config 文件给出工具链的配置，或给出 --mean、--std 以及 --rgb 或 --bgr）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_input.cpp" line="21"/>
+        <location filename="../core/util/messages_input.cpp" line="22"/>
+        <source>a folder given as model input holds no .npy file and no image</source>
+        <translation>作为模型输入给出的文件夹中没有 .npy 文件，也没有图像</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_input.cpp" line="23"/>
         <source>std %1 holds a zero</source>
         <translation>std %1 中含有 0</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_input.cpp" line="23"/>
+        <location filename="../core/util/messages_input.cpp" line="25"/>
         <source>holds no preprocessing QuantLens reads: a Pulsar2 config.json (quant.input_configs), a SigmaStar input_config.ini ([INPUT_CONFIG]), an NNIE .cfg ([norm_type], [mean_file], [data_scale]) or an RKNN script (rknn.config(mean_values=…)); or give --mean, --std, --rgb or --bgr, --layout and --input-size</source>
         <translation>其中没有 QuantLens 能读取的预处理设置：应为 Pulsar2 config.json（quant.input_configs）、SigmaStar input_config.ini（[INPUT_CONFIG]）、NNIE .cfg（[norm_type]、[mean_file]、[data_scale]）或 RKNN 脚本（rknn.config(mean_values=…)）；或直接给出 --mean、--std、--rgb 或 --bgr、--layout 和 --input-size</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_input.cpp" line="28"/>
+        <location filename="../core/util/messages_input.cpp" line="30"/>
         <source>holds no %1 preprocessing (%2)</source>
         <translation>其中没有 %1 的预处理设置（%2）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_input.cpp" line="29"/>
+        <location filename="../core/util/messages_input.cpp" line="31"/>
         <source>%1 = &apos;%2&apos; is not one of %3</source>
         <translation>%1 = &apos;%2&apos; 不是 %3 之一</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_input.cpp" line="30"/>
+        <location filename="../core/util/messages_input.cpp" line="32"/>
         <source>%1: &apos;%2&apos; is not a number</source>
         <translation>%1：&apos;%2&apos; 不是数字</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_input.cpp" line="31"/>
+        <location filename="../core/util/messages_input.cpp" line="33"/>
         <source>no entry for the input &apos;%1&apos; (entries: %2)</source>
         <translation>没有输入 &apos;%1&apos; 的条目（已有条目：%2）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_input.cpp" line="33"/>
+        <location filename="../core/util/messages_input.cpp" line="35"/>
         <source>norm_type %1 subtracts a mean image (.binaryproto), which QuantLens does not read: use norm_type 2, 3 or 5, or give --mean and --std</source>
         <translation>norm_type %1 减去的是均值图像（.binaryproto），QuantLens 不读取：请使用 norm_type 2、3 或 5，或给出 --mean 和 --std</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_input.cpp" line="37"/>
+        <location filename="../core/util/messages_input.cpp" line="39"/>
         <source>image_type %1 does not take RGB, BGR or gray images</source>
         <translation>image_type %1 不接受 RGB、BGR 或灰度图像</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_input.cpp" line="39"/>
+        <location filename="../core/util/messages_input.cpp" line="41"/>
         <source>%1 does not document how it resizes: OpenCV bilinear on the 8-bit image assumed (as the RKNN, TPU-MLIR and SigmaStar loaders do)</source>
         <translation>%1 未说明如何缩放：按 OpenCV 在 8 位图像上的双线性插值处理（与 RKNN、TPU-MLIR 和 SigmaStar 的加载器相同）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_input.cpp" line="43"/>
+        <location filename="../core/util/messages_input.cpp" line="45"/>
         <source>tensor_format AutoColorSpace: BGR assumed (the order OpenCV decodes)</source>
         <translation>tensor_format 为 AutoColorSpace：按 BGR 处理（OpenCV 解码的通道顺序）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_input.cpp" line="45"/>
+        <location filename="../core/util/messages_input.cpp" line="47"/>
         <source>tensor_format %1 differs from src_format %2: Pulsar2&apos;s documents disagree on whether the board converts one into the other; calibration images are read as %1</source>
         <translation>tensor_format %1 与 src_format %2 不同：Pulsar2 的文档对板端是否会相互转换说法不一；校准图像按 %1 读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_input.cpp" line="49"/>
+        <location filename="../core/util/messages_input.cpp" line="51"/>
         <source>std_value a:b:c taken in the order of mean (red:green:blue)</source>
         <translation>std_value a:b:c 按 mean 的顺序（红:绿:蓝）理解</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_input.cpp" line="51"/>
+        <location filename="../core/util/messages_input.cpp" line="53"/>
         <source>the mean_file&apos;s values taken in the RGB_order&apos;s order (%1)</source>
         <translation>mean_file 中的值按 RGB_order 的顺序（%1）理解</translation>
     </message>
@@ -4928,12 +4953,12 @@ Try &apos;quantlens %1 --help&apos;.
 <context>
     <name>ImageArguments</name>
     <message>
-        <location filename="../app/image_arguments.cpp" line="41"/>
+        <location filename="../app/image_arguments.cpp" line="46"/>
         <source>image inputs need the float model (--float): its input says their size</source>
         <translation>图像输入需要浮点模型（--float）：由其输入决定图像尺寸</translation>
     </message>
     <message>
-        <location filename="../app/image_arguments.cpp" line="48"/>
+        <location filename="../app/image_arguments.cpp" line="53"/>
         <source>Preprocessing images</source>
         <translation>正在预处理图像</translation>
     </message>
@@ -7616,67 +7641,72 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>Views</name>
     <message>
-        <location filename="../ui/view_registry.cpp" line="32"/>
+        <location filename="../ui/view_registry.cpp" line="33"/>
         <source>Graph</source>
         <translation>计算图</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="35"/>
+        <location filename="../ui/view_registry.cpp" line="36"/>
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="37"/>
+        <location filename="../ui/view_registry.cpp" line="38"/>
         <source>Layers</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="39"/>
+        <location filename="../ui/view_registry.cpp" line="40"/>
         <source>Min/max inspector</source>
         <translation>最小/最大值检查</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="43"/>
+        <location filename="../ui/view_registry.cpp" line="44"/>
         <source>Outlier heatmap</source>
         <translation>离群值热力图</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="47"/>
+        <location filename="../ui/view_registry.cpp" line="48"/>
         <source>Histograms</source>
         <translation>直方图</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="49"/>
+        <location filename="../ui/view_registry.cpp" line="50"/>
+        <source>Inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location filename="../ui/view_registry.cpp" line="52"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="51"/>
+        <location filename="../ui/view_registry.cpp" line="54"/>
         <source>Triage</source>
         <translation>诊断</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="53"/>
+        <location filename="../ui/view_registry.cpp" line="56"/>
         <source>Calibration</source>
         <translation>校准</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="55"/>
+        <location filename="../ui/view_registry.cpp" line="58"/>
         <source>Fix advisor</source>
         <translation>修复顾问</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="57"/>
+        <location filename="../ui/view_registry.cpp" line="60"/>
         <source>Precision plan</source>
         <translation>精度方案</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="59"/>
+        <location filename="../ui/view_registry.cpp" line="62"/>
         <source>Detail</source>
         <translation>详情</translation>
     </message>
     <message>
-        <location filename="../ui/view_registry.cpp" line="61"/>
+        <location filename="../ui/view_registry.cpp" line="64"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
@@ -9017,6 +9047,118 @@ shape unknown</source>
     </message>
 </context>
 <context>
+    <name>quantlens::InputsPanel</name>
+    <message>
+        <location filename="../ui/panels/inputs_panel.cpp" line="44"/>
+        <source>class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/inputs_panel.cpp" line="45"/>
+        <source>text (CTC)</source>
+        <translation>文本（CTC）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/inputs_panel.cpp" line="46"/>
+        <source>mask IoU</source>
+        <translation>掩码 IoU</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/inputs_panel.cpp" line="47"/>
+        <source>SQNR</source>
+        <translation>SQNR</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/inputs_panel.cpp" line="92"/>
+        <source>One input of the data set, analysed alone.</source>
+        <translation>数据集中的一个输入，单独分析。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/inputs_panel.cpp" line="93"/>
+        <source>One input. Give several (--input FOLDER, or several files in Open ▸ Model input) to see a data set: each input&apos;s output cos and task agreement, bad cases first.</source>
+        <translation>一个输入。给出多个输入（--input 文件夹，或在“打开 ▸ 模型输入”中选多个文件）即可查看数据集：每个输入的输出余弦和任务一致度，坏样本排在最前。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/panels/inputs_panel.cpp" line="102"/>
+        <source>%n input(s).</source>
+        <translation>
+            <numerusform>%n 个输入。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/inputs_panel.cpp" line="109"/>
+        <source>Output cos: mean %1, 5th percentile %2, worst %3.</source>
+        <translation>输出余弦：平均 %1，第 5 百分位 %2，最差 %3。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/inputs_panel.cpp" line="119"/>
+        <source>%1 (%2): agreement %3, identical on %4 of %5.</source>
+        <translation>%1（%2）：一致度 %3，%5 个中有 %4 个结果完全相同。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/inputs_panel.cpp" line="123"/>
+        <source>Bad cases first; double-click an input to analyse it alone.</source>
+        <translation>坏样本排在最前；双击一个输入可单独分析它。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/panels/inputs_panel.cpp" line="129"/>
+        <source>Back to all %n input(s)</source>
+        <translation>
+            <numerusform>返回全部 %n 个输入</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/inputs_panel.cpp" line="133"/>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/inputs_panel.cpp" line="133"/>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/inputs_panel.cpp" line="133"/>
+        <source>Output cos</source>
+        <translation>输出余弦</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/inputs_panel.cpp" line="133"/>
+        <source>Task agreement</source>
+        <translation>任务一致度</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/inputs_panel.cpp" line="133"/>
+        <source>Answer kept</source>
+        <translation>结果保持</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/inputs_panel.cpp" line="133"/>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/inputs_panel.cpp" line="135"/>
+        <source>The lowest agreement over the outputs with a decoded answer: top-1 class kept (1/0), 1 − edit distance of the CTC text, IoU of the mask at 0.5</source>
+        <translation>有解码结果的各输出中最低的一致度：top-1 类别保持（1/0）、CTC 文本的 1 − 编辑距离、掩码在 0.5 处的 IoU</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/inputs_panel.cpp" line="151"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/inputs_panel.cpp" line="151"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/inputs_panel.cpp" line="160"/>
+        <source>%1 (shown)</source>
+        <translation>%1（当前显示）</translation>
+    </message>
+</context>
+<context>
     <name>quantlens::InspectorModel</name>
     <message>
         <location filename="../ui/models/inspector_model.cpp" line="72"/>
@@ -9326,39 +9468,39 @@ node %2</source>
     <name>quantlens::MainWindow</name>
     <message>
         <location filename="../ui/main_window.cpp" line="78"/>
-        <location filename="../ui/main_window.cpp" line="293"/>
+        <location filename="../ui/main_window.cpp" line="310"/>
         <location filename="../ui/main_window_ticket.cpp" line="57"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="98"/>
-        <location filename="../ui/main_window.cpp" line="297"/>
+        <location filename="../ui/main_window.cpp" line="314"/>
         <source>Selected: %1</source>
         <translation>已选中：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="107"/>
+        <location filename="../ui/main_window.cpp" line="124"/>
         <source>Encodings against %1: %2 of %3 quantized tensors differ (graph: Encoding changed)</source>
         <translation>与 %1 比较编码：%3 个量化张量中有 %2 个不同（图：编码变化）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="120"/>
+        <location filename="../ui/main_window.cpp" line="137"/>
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="250"/>
+        <location filename="../ui/main_window.cpp" line="267"/>
         <source>Comparing tensors…</source>
         <translation>正在比较张量…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="256"/>
+        <location filename="../ui/main_window.cpp" line="273"/>
         <source>QuantLens</source>
         <translation>QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="256"/>
+        <location filename="../ui/main_window.cpp" line="273"/>
         <source>%1 – QuantLens</source>
         <translation>%1 – QuantLens</translation>
     </message>
@@ -9518,27 +9660,27 @@ node %2</source>
         <translation>入门(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="188"/>
+        <location filename="../ui/main_window_actions.cpp" line="191"/>
         <source>%1 tensors, %2 compared: %3 pass, %4 warn, %5 fail; %6 problems</source>
         <translation>%1 个张量，已比较 %2 个：通过 %3，警告 %4，失败 %5；%6 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="196"/>
+        <location filename="../ui/main_window_actions.cpp" line="199"/>
         <source>; %1 inputs, shown: %2 (the worst)</source>
         <translation>；%1 个输入，显示：%2（最差）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="215"/>
+        <location filename="../ui/main_window_actions.cpp" line="218"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="277"/>
+        <location filename="../ui/main_window_actions.cpp" line="280"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="278"/>
+        <location filename="../ui/main_window_actions.cpp" line="281"/>
         <source>The precision plan has changes that are in no workspace file. Save them before closing?</source>
         <translation>精度方案有尚未保存到任何工作区文件的更改。关闭前要保存吗？</translation>
     </message>
@@ -9563,39 +9705,39 @@ node %2</source>
         <translation>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;找出量化后在哪一层损失了精度。&lt;/p&gt;&lt;p&gt;单个输入上的余弦相似度并不等于数据集精度：请在数据集上确认修复效果。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="184"/>
+        <location filename="../ui/main_window_actions.cpp" line="187"/>
         <source>%1 nodes; no runs compared yet: add dumps with File ▸ Open inputs…; %2 problems</source>
         <translation>%1 个节点；尚未比较任何运行：用 文件 ▸ 打开输入… 添加 dump；%2 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="267"/>
+        <location filename="../ui/main_window_actions.cpp" line="270"/>
         <source>Open workspace</source>
         <translation>打开工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="267"/>
-        <location filename="../ui/main_window_actions.cpp" line="296"/>
+        <location filename="../ui/main_window_actions.cpp" line="270"/>
+        <location filename="../ui/main_window_actions.cpp" line="299"/>
         <source>QuantLens workspaces (%1)</source>
         <translation>QuantLens 工作区 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="296"/>
-        <location filename="../ui/main_window_actions.cpp" line="302"/>
+        <location filename="../ui/main_window_actions.cpp" line="299"/>
+        <location filename="../ui/main_window_actions.cpp" line="305"/>
         <source>Save workspace</source>
         <translation>保存工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="311"/>
+        <location filename="../ui/main_window_actions.cpp" line="314"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="331"/>
+        <location filename="../ui/main_window_actions.cpp" line="334"/>
         <source>Export view</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="328"/>
+        <location filename="../ui/main_window_actions.cpp" line="331"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>

@@ -98,6 +98,23 @@ MainWindow::MainWindow(QWidget* parent)
         m_status->setText(tensor.isEmpty() ? QString() : tr("Selected: %1").arg(tensor));
     });
 
+    // A bad case opened from the Inputs view is analysed alone; "Back to all inputs" returns to the data set.
+    connect(m_context, &SessionContext::inputOpenRequested, this, [this](const QString& file) {
+        Workspace dataSet = m_dataSet ? *m_dataSet : currentWorkspace();
+        Workspace one = currentWorkspace();
+        one.modelInputs = { file.toStdString() };
+        analyze(one);
+        m_context->setDataSetToReturnTo(static_cast<int>(dataSet.modelInputs.size()));
+        m_dataSet = std::move(dataSet);
+    });
+    connect(m_context, &SessionContext::dataSetReturnRequested, this, [this] {
+        if (!m_dataSet)
+            return;
+        Workspace dataSet = *m_dataSet;
+        dataSet.view = currentWorkspace().view;
+        analyze(dataSet);
+    });
+
     connect(m_context, &SessionContext::encodingComparisonFailed, this,
         [this](const QString& message) { showLoadError(message); });
     connect(m_context, &SessionContext::encodingComparisonChanged, this, [this] {

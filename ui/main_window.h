@@ -3,7 +3,9 @@
 #include "workspace/workspace.h"
 
 #include <QMainWindow>
+
 #include <QSize>
+#include <optional>
 
 #include <map>
 #include <memory>
@@ -98,6 +100,8 @@ private:
 
     SessionContext* m_context;
     AnalysisWorker* m_worker;
+    /// While one input opened from a data set is analysed alone: the data set's workspace, to go back to.
+    std::optional<Workspace> m_dataSet;
     std::unique_ptr<class DocumentState> m_document; ///< the workspace on screen, its file, the load in progress
     std::map<QString, QWidget*> m_views; ///< by view id
     ProblemsPanel* m_problems = nullptr; ///< also where load errors are listed

@@ -140,6 +140,9 @@ void MainWindow::createMenus()
 
 void MainWindow::analyze(const Workspace& workspace)
 {
+    // Another load leaves the data set an input was opened from (opening one sets it again after this).
+    m_dataSet.reset();
+    m_context->setDataSetToReturnTo(0);
     m_document->beginLoad(workspace);
     setBusy(true);
     m_worker->start(analysisInputsOf(workspace));

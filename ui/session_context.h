@@ -35,6 +35,13 @@ public:
     explicit SessionContext(QObject* parent = nullptr);
 
     std::shared_ptr<const Analysis> analysis() const { return m_analysis; }
+    /// Asks the window to analyse one input of the data set shown alone (a bad case opened).
+    void openInput(const QString& file) { emit inputOpenRequested(file); }
+    /// Asks the window to go back to the data set an input was opened from.
+    void returnToDataSet() { emit dataSetReturnRequested(); }
+    /// While one input opened from a data set is shown: the data set's input count; else 0.
+    int dataSetToReturnTo() const { return m_dataSetToReturnTo; }
+    void setDataSetToReturnTo(int inputs) { m_dataSetToReturnTo = inputs; }
     /// Float tensor name of the selection; empty when nothing is selected.
     const QString& selectedTensor() const { return m_selected; }
     /// Row index of the selection in analysis()->rows, -1 when none.
@@ -160,6 +167,8 @@ public slots:
 
 signals:
     void analysisChanged();
+    void inputOpenRequested(const QString& file);
+    void dataSetReturnRequested();
     void selectionChanged(const QString& tensor);
     void thresholdsChanged();
     void inspectionChanged();
@@ -223,6 +232,7 @@ private:
     void calibrationStudyDelivered(StudyResult result);
 
     std::shared_ptr<const Analysis> m_analysis;
+    int m_dataSetToReturnTo = 0;
     QString m_selected;
     int m_selectedRow = -1;
     Thresholds m_thresholds;

@@ -4,6 +4,7 @@
 #include "panels/advisor_panel.h"
 #include "panels/calibration_panel.h"
 #include "panels/detail_panel.h"
+#include "panels/inputs_panel.h"
 #include "panels/inspector_panel.h"
 #include "panels/layer_table_panel.h"
 #include "panels/plan_panel.h"
@@ -46,6 +47,8 @@ const std::vector<ViewDescriptor>& viewRegistry()
             [](QWidget* w, const nlohmann::json& s) { static_cast<OutlierHeatmapPanel*>(w)->restoreState(s); } },
         { QStringLiteral("histograms"), QT_TRANSLATE_NOOP("Views", "Histograms"), ViewPlace::Bottom,
             factory<HistogramsPanel>(), {}, {} },
+        { QStringLiteral("inputs"), QT_TRANSLATE_NOOP("Views", "Inputs"), ViewPlace::Bottom, factory<InputsPanel>(), {},
+            {} },
         { QStringLiteral("weights"), QT_TRANSLATE_NOOP("Views", "Weights"), ViewPlace::Bottom, factory<WeightsPanel>(),
             {}, {} },
         { QStringLiteral("triage"), QT_TRANSLATE_NOOP("Views", "Triage"), ViewPlace::Right, factory<TriagePanel>(), {},

@@ -6,6 +6,7 @@
 #include "model/graph.h"
 #include "model/quant_params.h"
 #include "simulation/measurements.h"
+#include "simulation/output_measure.h"
 #include "tensor/dump_set.h"
 #include "util/problem.h"
 
@@ -47,6 +48,7 @@ struct CandidateResult {
 struct AcrossInputs {
     double meanCos = 0;
     double worstCos = 0;
+    double p5Cos = 0; ///< the 5th percentile (nearest rank): 95 % of the inputs do at least this well
     double bestCos = 0;
     std::size_t worstInput = 0; ///< index in Analysis::inputRuns
     std::size_t inputs = 0; ///< inputs that compared this tensor
@@ -152,6 +154,9 @@ struct Analysis {
     struct InputRun {
         std::string file;
         double outputCos = 0;
+        /// Each counted graph output against the float model's: cosine, SQNR and the task agreement
+        /// of its kind (simulation/task_agreement.h). Empty when the runs came from dumps.
+        std::vector<sim::OutputMeasure> outputs;
     };
     std::vector<InputRun> inputRuns;
     std::size_t shownInput = 0;

@@ -6,6 +6,7 @@
 #include "analysis/many_inputs.h"
 #include "analysis/model_only.h"
 #include "analysis/run_list_check.h"
+#include "runtime/image_inputs.h"
 #include "util/thread_heap.h"
 
 #include <memory>
@@ -44,6 +45,15 @@ namespace {
 Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& given, const ProgressCallback& progress)
 {
     prepareThreadHeap(); // the window runs analyses on a worker thread, with a heap of its own
+    // A folder given as a model input is a data set: each of its inputs.
+    auto expanded = runtime::expandInputFolders(given.modelInputs);
+    if (!expanded)
+        return R::failure(expanded.error());
+    if (expanded.value() != given.modelInputs) {
+        AnalysisInputs each = given;
+        each.modelInputs = std::move(expanded).value();
+        return runAnalysis(each, progress);
+    }
     // Several inputs of a one-input model: each analysed alone, the worst shown.
     if (const auto separate = separateInputs(given))
         return analyseEachInput(given, *separate, progress,

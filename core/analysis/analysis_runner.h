@@ -33,6 +33,9 @@ struct AnalysisInputs {
     /// Calibration inputs (.npy files, folders of them) measuring takes 16-bit ranges from; empty:
     /// from the range the 8-bit parameters represent.
     std::vector<std::string> calibration;
+    /// Several inputs run by both models (a data set): the file recording each input's results as it is
+    /// measured, so a later run with the same file resumes (analysis/data_set_journal.h); empty: none.
+    std::string journal;
 };
 
 /// Loads the inputs, matches tensors and computes every metric in one pass. Returns a failure

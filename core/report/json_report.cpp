@@ -1,4 +1,5 @@
 #include "compare/run_parting.h"
+#include "report/input_runs_fields.h"
 #include "report/report_columns.h"
 #include "report/report_format.h"
 #include "report/report_json_document.h"
@@ -150,13 +151,9 @@ namespace {
         ordered_json inputs = { { "float_model", analysis.floatModelPath }, { "quant_model", analysis.quantModelPath },
             { "reference", { { "label", analysis.reference.label }, { "path", analysis.reference.path } } },
             { "runs", runs } };
-        // Several model inputs: each one's output cosine; the tensors are the worst input's.
+        // Several model inputs: each one's outputs, bad cases ranked; the tensors are the worst input's.
         if (!analysis.inputRuns.empty()) {
-            ordered_json each = ordered_json::array();
-            for (std::size_t i = 0; i < analysis.inputRuns.size(); ++i)
-                each.push_back({ { "input", i + 1 }, { "file", analysis.inputRuns[i].file },
-                    { "output_cos", number(analysis.inputRuns[i].outputCos) } });
-            inputs["model_inputs"] = each;
+            inputs["model_inputs"] = modelInputsJson(analysis);
             inputs["tensors_shown_for_input"] = analysis.shownInput + 1;
         }
         return inputs;
@@ -218,6 +215,10 @@ std::string reportJsonText(const Analysis& analysis, int indent)
     w.value(checks);
     w.key("summary");
     w.value(summaryJson(analysis));
+    if (auto task = dataSetTaskJson(analysis); !task.is_null()) {
+        w.key("task");
+        w.value(task);
+    }
     w.key("tensors");
     w.beginArray();
     for (const auto& row : analysis.rows)

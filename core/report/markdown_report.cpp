@@ -1,4 +1,5 @@
 #include "compare/run_parting.h"
+#include "report/input_runs_fields.h"
 #include "report/markdown_cells.h"
 #include "report/report_columns.h"
 #include "report/report_format.h"
@@ -141,28 +142,6 @@ namespace {
     }
 }
 
-namespace {
-    /// Several model inputs: each one's output cosine, the worst (whose tensors the report shows) first.
-    std::string inputsSection(const Analysis& a)
-    {
-        if (a.inputRuns.empty())
-            return {};
-        std::vector<std::size_t> order(a.inputRuns.size());
-        for (std::size_t i = 0; i < order.size(); ++i)
-            order[i] = i;
-        std::stable_sort(order.begin(), order.end(),
-            [&](std::size_t x, std::size_t y) { return a.inputRuns[x].outputCos < a.inputRuns[y].outputCos; });
-        std::string out = "\n## Inputs\n\nThe models ran on " + std::to_string(a.inputRuns.size())
-            + " inputs; the tensors below are input " + std::to_string(a.shownInput + 1)
-            + "'s, the one whose outputs lost most; `cos_mean_inputs` and `cos_worst_inputs` give each tensor's "
-              "cosine over all of them.\n\n| input | file | output cos |\n|---:|---|---:|\n";
-        for (std::size_t i : order)
-            out += "| " + std::to_string(i + 1) + " | `" + markdownCell(a.inputRuns[i].file) + "` | "
-                + formatSignificant(a.inputRuns[i].outputCos, 6) + " |\n";
-        return out;
-    }
-}
-
 std::string renderMarkdownReport(const Analysis& a)
 {
     std::string out = "# QuantLens report\n\n" + findingsSection(a);
@@ -176,7 +155,7 @@ std::string renderMarkdownReport(const Analysis& a)
     if (a.measured)
         out += "- Measured by running the models on " + std::to_string(a.measured->inputs) + " input(s); "
             + rendered(sim::sixteenBitRangesNote(a.measured->calibrationInputs, a.measured->wideEncoding)) + "\n";
-    out += inputsSection(a);
+    out += inputsMarkdown(a);
     out += "\n## Summary\n\n" + summaryTable(a);
     out += "\nCosine similarity on one input is not dataset accuracy (mAP, top-1): confirm a fix on a data set.\n";
     const auto worst = worstOverRuns(a);

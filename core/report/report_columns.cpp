@@ -179,6 +179,10 @@ namespace {
                 [](const LayerRow& r) -> Number {
                     return r.acrossInputs ? Number(r.acrossInputs->worstCos) : std::nullopt;
                 }),
+            tensorNumber("cos_p5_inputs",
+                [](const LayerRow& r) -> Number {
+                    return r.acrossInputs ? Number(r.acrossInputs->p5Cos) : std::nullopt;
+                }),
             tensorNumber("worst_input",
                 [](const LayerRow& r) -> Number {
                     return r.acrossInputs ? Number(static_cast<double>(r.acrossInputs->worstInput + 1)) : std::nullopt;

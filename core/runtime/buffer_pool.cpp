@@ -49,6 +49,16 @@ namespace {
             std::free(p);
         }
 
+        void releaseAll()
+        {
+            std::lock_guard lock(m_mutex);
+            for (auto& [size, buffers] : m_idle)
+                for (void* p : buffers)
+                    std::free(p);
+            m_idle.clear();
+            m_idleBytes = 0;
+        }
+
     private:
         std::mutex m_mutex;
         std::map<std::size_t, std::vector<void*>> m_idle;
@@ -75,5 +85,7 @@ std::shared_ptr<void> allocateBuffer(std::size_t bytes)
         return std::shared_ptr<void>(p, [](void* q) { std::free(q); });
     return std::shared_ptr<void>(p, [size](void* q) { pool().give(q, size); });
 }
+
+void releaseIdleBuffers() { pool().releaseAll(); }
 
 } // namespace quantlens::runtime

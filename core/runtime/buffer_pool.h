@@ -10,4 +10,8 @@ namespace quantlens::runtime {
 /// one of eight classes per power of two, so a buffer fits requests up to 12.5 % smaller.
 std::shared_ptr<void> allocateBuffer(std::size_t bytes);
 
+/// Frees every buffer kept for reuse. A pass whose next item has other shapes (a data set's images of
+/// several sizes) calls it: those buffers would not fit the new sizes and only hold memory.
+void releaseIdleBuffers();
+
 } // namespace quantlens::runtime

@@ -90,6 +90,34 @@ namespace {
     };
 }
 
+Result<std::vector<std::string>> expandInputFolders(const std::vector<std::string>& modelInputs)
+{
+    using R = Result<std::vector<std::string>>;
+    std::vector<std::string> out;
+    for (const std::string& argument : modelInputs) {
+        const InputArgument parsed = parseInputArgument(argument);
+        if (!isFolder(parsed.file)) {
+            out.push_back(argument);
+            continue;
+        }
+        std::error_code ec;
+        std::vector<std::string> files;
+        for (const std::string& name : regularFileNames(parsed.file, ec))
+            if (name.ends_with(".npy"))
+                files.push_back((fs::path(parsed.file) / name).string());
+        std::sort(files.begin(), files.end());
+        if (files.empty())
+            files = folderImages(parsed.file);
+        if (ec)
+            return R::failure(Problem::make(parsed.file, {}, text("file.cannot_read", { ec.message() })));
+        if (files.empty())
+            return R::failure(Problem::make(parsed.file, {}, text("image.folder_without_inputs")));
+        for (const std::string& file : files)
+            out.push_back(parsed.name.empty() ? file : parsed.name + "=" + file);
+    }
+    return R::success(std::move(out));
+}
+
 bool namesImages(const std::vector<std::string>& modelInputs, const std::vector<std::string>& calibration)
 {
     for (const std::string& argument : modelInputs)

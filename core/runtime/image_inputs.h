@@ -31,6 +31,10 @@ Result<PreprocessedInputs> preprocessImageInputs(const Graph& floatModel, const 
     const std::vector<std::string>& calibration, const input::Preprocessing* preprocessing,
     const ProgressCallback& progress = {});
 
+/// `modelInputs` ("[NAME=]FILE") with each folder replaced by its inputs, in name order: its .npy files
+/// when it holds any (other files are a toolchain's), else its images. A folder with neither is refused.
+Result<std::vector<std::string>> expandInputFolders(const std::vector<std::string>& modelInputs);
+
 /// Whether any argument or calibration entry is an image or a folder of images (the caller then needs a
 /// preprocessing).
 bool namesImages(const std::vector<std::string>& modelInputs, const std::vector<std::string>& calibration);

@@ -7,6 +7,7 @@
 #include "runtime/rerun.h"
 #include "simulation/calibration_ranges.h"
 #include "simulation/measurements.h"
+#include "simulation/output_measure.h"
 #include "simulation/quant_structure.h"
 #include "simulation/task_agreement.h"
 #include "util/progress.h"
@@ -42,26 +43,6 @@ struct Variant {
     std::map<std::string, runtime::Tensor> floatParameters;
     /// Every weight quantized per tensor quantized per output channel instead, at its own type.
     bool perChannelWeights = false;
-};
-
-/// One graph output of one input against the float model's.
-struct OutputMeasure {
-    std::string name;
-    double cosine = 0;
-    double sqnrDb = 0;
-    std::optional<double> top1; ///< share of positions whose arg-max over the last axis agrees
-    std::optional<TaskAgreement> task; ///< the answer judged as the output's kind is used (task_agreement.h)
-};
-
-/// The outputs of every input. An input's score is its worst output's cosine.
-struct Measurement {
-    std::vector<std::vector<OutputMeasure>> samples;
-    double meanCos() const; ///< over inputs
-    double worstCos() const;
-    double sampleCos(std::size_t sample) const;
-    /// The same over some inputs only (a plan's fitting or held-out inputs); empty: every input.
-    double meanCosOf(const std::vector<std::size_t>& inputs) const;
-    double worstCosOf(const std::vector<std::size_t>& inputs) const;
 };
 
 /// What measurements start from: the quantized model as it is, or with changes already applied (a
@@ -189,8 +170,5 @@ private:
 
 /// `from` with `more` on top (`more` wins where both choose).
 Variant combinedVariant(const Variant& from, const Variant& more);
-
-/// Cosine, SQNR and top-1 agreement of one output against its float value.
-OutputMeasure compareOutput(const std::string& name, const runtime::Tensor& reference, const runtime::Tensor& value);
 
 } // namespace quantlens::sim

@@ -109,6 +109,16 @@ std::vector<CatalogMessage> analysis()
             QT_TRANSLATE_NOOP("CoreMessage", "%1 more warnings like the %2 above are not listed") },
         { "inputs.cancelled", QT_TRANSLATE_NOOP("CoreMessage", "cancelled") },
 
+        // A data set's journal (analysis/data_set_journal.h).
+        { "journal.not_journal",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "not a data-set journal QuantLens wrote; give a new file name for --journal (this file is left as "
+                "it is)") },
+        { "journal.other_models",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "a journal of other models (or models changed since): its results do not apply; give a new file "
+                "name for --journal, or delete this one to start over") },
+
         // Checks that the inputs belong together.
         { "gate.nothing", QT_TRANSLATE_NOOP("CoreMessage", "nothing compared: no output of the models was measured") },
         { "gate.same_as_float",

@@ -18,6 +18,8 @@ std::vector<CatalogMessage> input()
             QT_TRANSLATE_NOOP("CoreMessage",
                 "an image: say how it becomes the model's input (--preprocess-config FILE with the toolchain's "
                 "config, or --mean, --std and --rgb or --bgr)") },
+        { "image.folder_without_inputs",
+            QT_TRANSLATE_NOOP("CoreMessage", "a folder given as model input holds no .npy file and no image") },
         { "image.zero_std", QT_TRANSLATE_NOOP("CoreMessage", "std %1 holds a zero") },
         { "preprocess.unknown_config",
             QT_TRANSLATE_NOOP("CoreMessage",

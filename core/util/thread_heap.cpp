@@ -53,3 +53,14 @@ void prepareThreadHeap()
 }
 
 } // namespace quantlens
+
+namespace quantlens {
+
+void returnFreedMemory()
+{
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+}
+
+} // namespace quantlens

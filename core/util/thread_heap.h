@@ -21,4 +21,9 @@ bool useHugePageThreadHeaps();
 /// pages). Does nothing unless useHugePageThreadHeaps() took effect.
 void prepareThreadHeap();
 
+/// Gives the memory freed in every heap back to the system (glibc's malloc_trim; nothing elsewhere).
+/// A pass that holds one item's tensors at a time, items of different shapes (a data set's images),
+/// calls it between items: the freed tensors otherwise stay in the heaps as holes the next item's
+/// other sizes do not fit, and the resident set grows with the number of shapes seen.
+void returnFreedMemory();
 } // namespace quantlens

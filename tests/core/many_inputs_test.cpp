@@ -64,7 +64,8 @@ TEST(ManyInputs, TheWorstInputIsShownAndEveryTensorHasItsCosineOverAll)
     }
     std::size_t worst = 0;
     for (std::size_t i = 0; i < 3; ++i) {
-        EXPECT_DOUBLE_EQ(a.inputRuns[i].outputCos, cosOf(*alone[i], "y"));
+        // The data-set pass sums in another order than the metrics engine: equal to rounding.
+        EXPECT_NEAR(a.inputRuns[i].outputCos, cosOf(*alone[i], "y"), 1e-9);
         if (cosOf(*alone[i], "y") < cosOf(*alone[worst], "y"))
             worst = i;
     }
@@ -78,8 +79,8 @@ TEST(ManyInputs, TheWorstInputIsShownAndEveryTensorHasItsCosineOverAll)
             mean += cosOf(*one, tensor) / 3;
             low = std::min(low, cosOf(*one, tensor));
         }
-        EXPECT_NEAR(across->meanCos, mean, 1e-12) << tensor;
-        EXPECT_DOUBLE_EQ(across->worstCos, low) << tensor;
+        EXPECT_NEAR(across->meanCos, mean, 1e-9) << tensor;
+        EXPECT_NEAR(across->worstCos, low, 1e-9) << tensor;
         EXPECT_LE(across->worstCos, across->meanCos);
         EXPECT_GE(across->bestCos, across->meanCos);
     }

@@ -1,0 +1,98 @@
+#include "simulation/output_measure.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace quantlens::sim {
+using runtime::Tensor;
+
+namespace {
+    double valueAt(const Tensor& t, std::size_t i)
+    {
+        return t.dtype() == DType::Float32 ? t.data<float>()[i] : t.scalarAsDouble(i);
+    }
+}
+
+double Measurement::sampleCos(std::size_t sample) const
+{
+    double worst = 1.0;
+    for (const auto& o : samples[sample])
+        worst = std::min(worst, o.cosine);
+    return worst;
+}
+
+double Measurement::meanCos() const
+{
+    if (samples.empty())
+        return std::numeric_limits<double>::quiet_NaN();
+    double sum = 0;
+    for (std::size_t s = 0; s < samples.size(); ++s)
+        sum += sampleCos(s);
+    return sum / static_cast<double>(samples.size());
+}
+
+double Measurement::meanCosOf(const std::vector<std::size_t>& inputs) const
+{
+    if (inputs.empty())
+        return meanCos();
+    double sum = 0;
+    for (std::size_t s : inputs)
+        sum += sampleCos(s);
+    return sum / static_cast<double>(inputs.size());
+}
+
+double Measurement::worstCosOf(const std::vector<std::size_t>& inputs) const
+{
+    if (inputs.empty())
+        return worstCos();
+    double worst = 1.0;
+    for (std::size_t s : inputs)
+        worst = std::min(worst, sampleCos(s));
+    return worst;
+}
+
+double Measurement::worstCos() const
+{
+    double worst = 1.0;
+    for (std::size_t s = 0; s < samples.size(); ++s)
+        worst = std::min(worst, sampleCos(s));
+    return worst;
+}
+
+OutputMeasure compareOutput(const std::string& name, const Tensor& reference, const Tensor& value)
+{
+    OutputMeasure m;
+    m.name = name;
+    const std::size_t n = std::min(reference.size(), value.size());
+    double ab = 0, aa = 0, bb = 0, dd = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const double a = valueAt(reference, i), b = valueAt(value, i);
+        ab += a * b, aa += a * a, bb += b * b, dd += (a - b) * (a - b);
+    }
+    m.cosine = aa > 0 && bb > 0 ? ab / std::sqrt(aa * bb) : (aa == bb ? 1.0 : 0.0);
+    const double eps = std::numeric_limits<double>::epsilon();
+    m.sqnrDb = 20 * std::log10(std::max(std::sqrt(aa), eps) / std::max(std::sqrt(dd), eps));
+    // Classifier and sequence outputs: does the arg-max over the last axis agree, per position?
+    if (reference.rank() >= 2 && reference.shape().back() > 1 && reference.shape() == value.shape()) {
+        const auto classes = static_cast<std::size_t>(reference.shape().back());
+        const std::size_t positions = n / classes;
+        std::size_t agree = 0;
+        for (std::size_t p = 0; p < positions; ++p) {
+            std::size_t ra = 0, va = 0;
+            for (std::size_t c = 1; c < classes; ++c) {
+                if (valueAt(reference, p * classes + c) > valueAt(reference, p * classes + ra))
+                    ra = c;
+                if (valueAt(value, p * classes + c) > valueAt(value, p * classes + va))
+                    va = c;
+            }
+            agree += ra == va;
+        }
+        if (positions > 0)
+            m.top1 = static_cast<double>(agree) / static_cast<double>(positions);
+    }
+    m.task = taskAgreement(reference, value, outputKindOf(reference.shape()));
+    return m;
+}
+
+} // namespace quantlens::sim

@@ -1,0 +1,37 @@
+#pragma once
+// One graph output of one input against the float model's (cosine, SQNR, per-position top-1, the task
+// agreement of its kind), and a measurement over several inputs: what every pass that runs both models
+// reports — the simulator's variants, the data-set pass.
+#include "runtime/tensor.h"
+#include "simulation/task_agreement.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace quantlens::sim {
+
+/// One graph output of one input against the float model's.
+struct OutputMeasure {
+    std::string name;
+    double cosine = 0;
+    double sqnrDb = 0;
+    std::optional<double> top1; ///< share of positions whose arg-max over the last axis agrees
+    std::optional<TaskAgreement> task; ///< the answer judged as the output's kind is used (task_agreement.h)
+};
+
+/// The outputs of every input. An input's score is its worst output's cosine.
+struct Measurement {
+    std::vector<std::vector<OutputMeasure>> samples;
+    double meanCos() const; ///< over inputs
+    double worstCos() const;
+    double sampleCos(std::size_t sample) const;
+    /// The same over some inputs only (a plan's fitting or held-out inputs); empty: every input.
+    double meanCosOf(const std::vector<std::size_t>& inputs) const;
+    double worstCosOf(const std::vector<std::size_t>& inputs) const;
+};
+
+/// Cosine, SQNR and top-1 agreement of one output against its float value.
+OutputMeasure compareOutput(const std::string& name, const runtime::Tensor& reference, const runtime::Tensor& value);
+
+} // namespace quantlens::sim
