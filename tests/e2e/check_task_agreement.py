@@ -3,7 +3,8 @@
 (CTC: greedy decoding, blank 0, string equality and 1 - edit distance / longer length), the U-Net and det
 (mask IoU at 0.5), cls (top-1, top-5). `quantlens simulate` of a one-tensor plan gives, per input, the
 model as quantized ("baseline") against the float model: that is what numpy recomputes from ONNX Runtime's
-float and quantized outputs, on four inputs each (the test input and three variations).
+float and quantized outputs, on four inputs each (the test input and three variations). The same inputs
+as a data set through `report` give the same per-input agreement, bad cases ranked first.
 Usage: check_task_agreement.py QUANTLENS REALMODELS WORK"""
 import json
 import os
@@ -74,16 +75,31 @@ def main():
         if len(outputs) != 1 or outputs[0]["kind"] != kind:
             sys.exit("check_task_agreement: %s: expected one %s output, got %s" % (model, kind, outputs))
         per_input = outputs[0]["per_input"]
-        for path, entry in zip(inputs, per_input):
+        # The same inputs as a data set through `report`: each input's task agreement, bad cases first.
+        report = json.loads(run([exe, "report", "--float", os.path.join(folder, "float.onnx"), "--quant",
+                                 os.path.join(folder, "quant.onnx"), "--no-measure", "--format", "json", "-q"]
+                                + sum((["--input", p] for p in inputs), [])).stdout)
+        data_set = report["task"]["outputs"]
+        if len(data_set) != 1 or data_set[0]["kind"] != kind or len(data_set[0]["per_input"]) != len(inputs):
+            sys.exit("check_task_agreement: %s: report's task is %s" % (model, data_set))
+        ranked = sorted(report["inputs"]["model_inputs"], key=lambda e: e["bad_case_rank"])
+        if kind != "regression":
+            keys = [(e["task_agreement"], e["output_cos"]) for e in ranked]
+            if keys != sorted(keys):
+                sys.exit("check_task_agreement: %s: bad cases not first: %s" % (model, keys))
+        for path, entry, in_report in zip(inputs, per_input, data_set[0]["per_input"]):
             f = list(ort_outputs(realmodels, os.path.join(folder, "float.onnx"), path, os.path.join(mwork, "f")).values())[0]
             q = list(ort_outputs(realmodels, os.path.join(folder, "quant.onnx"), path, os.path.join(mwork, "q")).values())[0]
             agreement, equal = expected(kind, f, q)
             got, got_equal = entry["baseline_agreement"], entry["baseline_equal"]
             print("%-5s %-14s %-14s numpy %.6f %-5s  quantlens %.6f %s" % (model, kind, os.path.basename(path),
                                                                         agreement, equal, got, got_equal))
-            worst = max(worst, abs(agreement - got))
+            worst = max(worst, abs(agreement - got), abs(agreement - in_report["agreement"]))
             if abs(agreement - got) > 1e-9 or equal != got_equal:
                 sys.exit("check_task_agreement: %s %s differs from numpy" % (model, path))
+            if abs(agreement - in_report["agreement"]) > 1e-9 or equal != in_report["equal"]:
+                sys.exit("check_task_agreement: %s %s: the report's data set differs from numpy (%s)"
+                         % (model, path, in_report))
     print("task agreement = numpy on ONNX Runtime's outputs (largest difference %.2g)" % worst)
     return 0
 
