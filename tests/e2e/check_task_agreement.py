@@ -77,7 +77,7 @@ def main():
         per_input = outputs[0]["per_input"]
         # The same inputs as a data set through `report`: each input's task agreement, bad cases first.
         report = json.loads(run([exe, "report", "--float", os.path.join(folder, "float.onnx"), "--quant",
-                                 os.path.join(folder, "quant.onnx"), "--no-measure", "--format", "json", "-q"]
+                                 os.path.join(folder, "quant.onnx"), "--format", "json", "-q"]
                                 + sum((["--input", p] for p in inputs), [])).stdout)
         data_set = report["task"]["outputs"]
         if len(data_set) != 1 or data_set[0]["kind"] != kind or len(data_set[0]["per_input"]) != len(inputs):
