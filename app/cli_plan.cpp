@@ -19,6 +19,7 @@
 #include "util/number_text.h"
 #include "util/whole_file.h"
 
+#include <cmath>
 #include <numeric>
 
 namespace quantlens::cli {
@@ -31,13 +32,13 @@ public:
     static QString costText(const PlanCost& cost);
     static std::optional<PrecisionPlan> searchByMeasurement(const QCommandLineParser& parser, AnalysisCommand& command,
         const Analysis& analysis, const PlanContext& context, const SuggestionOptions& options, double target,
-        std::optional<std::size_t> heldOut);
+        std::optional<sim::TaskTarget> task, std::optional<std::size_t> heldOut);
     static void printHeldOut(const sim::SearchResult& result, std::size_t inputs);
 };
 
 std::optional<PrecisionPlan> PlanCommand::searchByMeasurement(const QCommandLineParser& parser,
     AnalysisCommand& command, const Analysis& analysis, const PlanContext& context, const SuggestionOptions& options,
-    double target, std::optional<std::size_t> heldOut)
+    double target, std::optional<sim::TaskTarget> task, std::optional<std::size_t> heldOut)
 {
     const bool talk = !command.quiet(parser);
     // Measured by analyse(), as the window measures: the same gains, the same simulator.
@@ -57,6 +58,7 @@ std::optional<PrecisionPlan> PlanCommand::searchByMeasurement(const QCommandLine
     }
     MeasuredPlanOptions search;
     search.targetCos = target;
+    search.task = task;
     search.heldOutInputs = heldOut.value_or(sim::defaultHeldOutInputs(inputs));
     search.maxTensors = options.maxTensors;
     search.maxCostShare = options.maxCostShare;
@@ -71,10 +73,15 @@ std::optional<PrecisionPlan> PlanCommand::searchByMeasurement(const QCommandLine
     }
     const auto& result = found.value().search;
     if (talk) {
-        printError(tr("Path (output cos, worst input; the mean over inputs in brackets):\n"));
+        printError(task
+                ? tr("Path (%1; output cos, worst input; the mean over inputs in brackets):\n")
+                      .arg(QString::fromStdString(sim::taskTargetText(*task)).section(QStringLiteral(">="), 0, 0))
+                : tr("Path (output cos, worst input; the mean over inputs in brackets):\n"));
         for (std::size_t i = 0; i < result.path.size(); ++i)
-            printError(QStringLiteral("  %1  %2 (%3)  %4\n")
+            printError(QStringLiteral("  %1  %2%3 (%4)  %5\n")
                            .arg(i, 3)
+                           .arg(task ? QStringLiteral("%1; ").arg(result.path[i].task.value_or(std::nan("")), 0, 'f', 5)
+                                     : QString())
                            .arg(result.path[i].worstCos, 0, 'f', 5)
                            .arg(result.path[i].meanCos, 0, 'f', 5)
                            .arg(i == 0 ? tr("as quantized") : QString::fromStdString(result.path[i].tensors.back())));
@@ -90,14 +97,33 @@ std::optional<PrecisionPlan> PlanCommand::searchByMeasurement(const QCommandLine
                            .arg(QString::fromStdString(std::accumulate(std::next(result.pruned.begin(), 1),
                                result.pruned.end(), result.pruned.front(),
                                [](std::string a, const std::string& b) { return a + ", " + b; }))));
-        printError(result.reached ? tr("Target %1 reached with %2 tensors: output cos %3\n")
-                                        .arg(target)
-                                        .arg(result.chosen.size())
-                                        .arg(result.worstCos, 0, 'f', 5)
-                                  : tr("Target %1 not reached within the limits: best output cos %2 with %3 tensors\n")
-                                        .arg(target)
-                                        .arg(result.worstCos, 0, 'f', 5)
-                                        .arg(result.chosen.size()));
+        if (task) {
+            const QString name = QString::fromStdString(sim::taskTargetText(*task));
+            const double before = result.path.front().task.value_or(std::nan(""));
+            const double after = result.task.value_or(std::nan(""));
+            printError(result.reached
+                    ? tr("Task target %1 reached with %2 tensors: %3 (as quantized %4), output cos %5\n")
+                          .arg(name)
+                          .arg(result.chosen.size())
+                          .arg(after, 0, 'f', 5)
+                          .arg(before, 0, 'f', 5)
+                          .arg(result.worstCos, 0, 'f', 5)
+                    : tr("Task target %1 not reached within the limits: best %2 with %3 tensors (as quantized %4)\n")
+                          .arg(name)
+                          .arg(after, 0, 'f', 5)
+                          .arg(result.chosen.size())
+                          .arg(before, 0, 'f', 5));
+        }
+        if (target >= 0) // a cosine target was given
+            printError(result.reached
+                    ? tr("Target %1 reached with %2 tensors: output cos %3\n")
+                          .arg(target)
+                          .arg(result.chosen.size())
+                          .arg(result.worstCos, 0, 'f', 5)
+                    : tr("Target %1 not reached within the limits: best output cos %2 with %3 tensors\n")
+                          .arg(target)
+                          .arg(result.worstCos, 0, 'f', 5)
+                          .arg(result.chosen.size()));
     }
     if (result.heldOut)
         printHeldOut(result, inputs);
@@ -120,6 +146,10 @@ void PlanCommand::printHeldOut(const sim::SearchResult& result, std::size_t inpu
                    .arg(held.meanCos, 0, 'f', 5)
                    .arg(held.baselineWorstCos, 0, 'f', 5)
                    .arg(held.baselineMeanCos, 0, 'f', 5));
+    if (held.task)
+        printError(tr("On the held-out inputs the task score is %1 with the plan, %2 as quantized.\n")
+                       .arg(*held.task, 0, 'f', 5)
+                       .arg(held.baselineTask.value_or(std::nan("")), 0, 'f', 5));
 }
 
 int runPlan(const QStringList& arguments) { return PlanCommand::run(arguments); }
@@ -161,11 +191,18 @@ int PlanCommand::run(const QStringList& arguments)
            "table of tensors and cost against cosine."),
         tr("cos"));
     const QCommandLineOption holdOut(QStringList { QStringLiteral("hold-out") },
-        tr("With --target-cos: hold out the last N inputs; the plan is fitted on the others and its output cosine "
+        tr("With --target-cos or --target: hold out the last N inputs; the plan is fitted on the others and its output "
+           "cosine "
            "on these is printed apart (default: a quarter of the inputs from four inputs on; 0: fit on every "
            "input)."),
         tr("n"));
-    parser.addOptions({ maxLayers, maxCost, dataType, from, targetCos, holdOut });
+    const QCommandLineOption taskTarget(QStringList { QStringLiteral("target") },
+        tr("Search by measurement for the smallest plan whose task agreement over the inputs reaches this: "
+           "top1>=0.99 (a classifier: the share of inputs whose top class is kept), text>=0.95 (a CTC recognizer: "
+           "the mean character agreement), iou>=0.98 (a mask or heat map at 0.5), sqnr>=30 (any output, dB). With "
+           "--target-cos both must hold."),
+        tr("score"));
+    parser.addOptions({ maxLayers, maxCost, dataType, from, targetCos, taskTarget, holdOut });
     toolchainOption.addTo(parser);
     AnalysisCommand command(QStringLiteral("plan"), false, Measuring::ByDefault);
     command.addOptions(parser);
@@ -205,7 +242,16 @@ int PlanCommand::run(const QStringList& arguments)
     }
     // Checked before anything runs: the search measures first, which takes a while.
     std::optional<double> target;
+    std::optional<sim::TaskTarget> task;
     std::optional<std::size_t> heldOut;
+    if (parser.isSet(taskTarget)) {
+        task = sim::parseTaskTarget(parser.value(taskTarget).toStdString());
+        if (!task)
+            return badUsage(QStringLiteral("plan"),
+                tr("--target takes top1>=S, text>=S or iou>=S (S from 0 to 1) or sqnr>=DB, got '%1'")
+                    .arg(parser.value(taskTarget)));
+        target = -1; // the task alone, unless --target-cos says a cosine too
+    }
     if (parser.isSet(targetCos)) {
         bool ok = false;
         target = parser.value(targetCos).toDouble(&ok);
@@ -214,6 +260,8 @@ int PlanCommand::run(const QStringList& arguments)
                 tr("--target-cos takes a cosine from %1 to 1, got '%2'")
                     .arg(kLowestTargetCos)
                     .arg(parser.value(targetCos)));
+    }
+    if (target) {
         if (parser.isSet(holdOut)) {
             bool ok = false;
             const int n = parser.value(holdOut).toInt(&ok);
@@ -224,7 +272,7 @@ int PlanCommand::run(const QStringList& arguments)
         }
         if (command.measuringRefused(parser))
             return badUsage(QStringLiteral("plan"),
-                tr("--target-cos searches by measurement: it cannot be given with --no-measure"));
+                tr("--target-cos and --target search by measurement: they cannot be given with --no-measure"));
     }
     // A plan read from a file needs no measuring; the search by measurement cannot do without.
     if (target)
@@ -249,7 +297,7 @@ int PlanCommand::run(const QStringList& arguments)
     file.floatModel = analysis->floatModelPath;
     file.quantModel = analysis->quantModelPath;
     if (target) {
-        auto searched = searchByMeasurement(parser, command, *analysis, context, options, *target, heldOut);
+        auto searched = searchByMeasurement(parser, command, *analysis, context, options, *target, task, heldOut);
         if (!searched)
             return kExitBadInput;
         file.plan = std::move(*searched);

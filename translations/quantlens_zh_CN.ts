@@ -5606,185 +5606,228 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>PlanCommand</name>
     <message>
-        <location filename="../app/cli_plan.cpp" line="129"/>
+        <location filename="../app/cli_plan.cpp" line="159"/>
         <source>16-bit tensors: %1; cost: %2 % of MACs, %3 % of activation bytes</source>
         <translation>16 位张量：%1；代价：%2 % 的 MAC，%3 % 的激活字节</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="144"/>
+        <location filename="../app/cli_plan.cpp" line="174"/>
         <source>At most this many 16-bit tensors (default 20 when no --max-cost).</source>
         <translation>最多这么多个 16 位张量（未给 --max-cost 时默认 20）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="144"/>
-        <location filename="../app/cli_plan.cpp" line="167"/>
+        <location filename="../app/cli_plan.cpp" line="174"/>
+        <location filename="../app/cli_plan.cpp" line="198"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="146"/>
+        <location filename="../app/cli_plan.cpp" line="176"/>
         <source>At most this share of MACs and of activation bytes at 16 bit, in percent.</source>
         <translation>16 位的 MAC 与激活字节占比上限，单位为百分比。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="146"/>
+        <location filename="../app/cli_plan.cpp" line="176"/>
         <source>percent</source>
         <translation>百分比</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="151"/>
+        <location filename="../app/cli_plan.cpp" line="181"/>
         <source>type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="153"/>
+        <location filename="../app/cli_plan.cpp" line="183"/>
         <source>Start from this plan or vendor config instead of suggesting one (a Pulsar2 config, SigmaStar input_config.ini or quantization-parameter JSON, a tensor list or a QuantLens plan: told by its content) and write it as a QuantLens plan.</source>
         <translation>不生成建议，而是从这个方案或厂商配置开始（Pulsar2 配置、SigmaStar input_config.ini 或量化参数 JSON、张量列表或 QuantLens 方案：按内容识别），并写成 QuantLens 方案。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="156"/>
+        <location filename="../app/cli_plan.cpp" line="186"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="158"/>
+        <location filename="../app/cli_plan.cpp" line="188"/>
         <source>Search by measurement for the smallest plan whose outputs reach this cosine on every input: QuantLens runs the models (on --input, else on the graph inputs the float dump holds), picks by measured gain, measuring again after each pick, then drops picks the target holds without; prints the path and a table of tensors and cost against cosine.</source>
         <translation>通过实测搜索在每个输入上输出都达到此余弦的最小方案：QuantLens 运行模型（用 --input，否则用浮点 dump 中的图输入），按实测增益挑选，每次挑选后重新测量，再去掉不需要也能达标的张量；打印搜索路径以及张量数、开销与余弦的对照表。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="162"/>
+        <location filename="../app/cli_plan.cpp" line="192"/>
         <source>cos</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="184"/>
+        <location filename="../app/cli_plan.cpp" line="194"/>
+        <source>With --target-cos or --target: hold out the last N inputs; the plan is fitted on the others and its output cosine on these is printed apart (default: a quarter of the inputs from four inputs on; 0: fit on every input).</source>
+        <translation>配合 --target-cos 或 --target：留出最后 N 个输入；方案在其余输入上拟合，并单独打印它在这些留出输入上的输出余弦（默认：从四个输入起留出四分之一；0：在所有输入上拟合）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="200"/>
+        <source>Search by measurement for the smallest plan whose task agreement over the inputs reaches this: top1&gt;=0.99 (a classifier: the share of inputs whose top class is kept), text&gt;=0.95 (a CTC recognizer: the mean character agreement), iou&gt;=0.98 (a mask or heat map at 0.5), sqnr&gt;=30 (any output, dB). With --target-cos both must hold.</source>
+        <translation>通过测量搜索最小的方案，使各输入上的任务一致度达到此值：top1&gt;=0.99（分类器：top 类别保持不变的输入比例）、text&gt;=0.95（CTC 识别器：平均字符一致度）、iou&gt;=0.98（掩码或热图在 0.5 处）、sqnr&gt;=30（任意输出，dB）。同时给出 --target-cos 时两者都须满足。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="204"/>
+        <source>score</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="221"/>
         <source>--data-type takes U16 or S16, got &apos;%1&apos;</source>
         <translation>--data-type 只接受 U16 或 S16，收到 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="195"/>
+        <location filename="../app/cli_plan.cpp" line="232"/>
         <source>--max-layers takes a whole number, got &apos;%1&apos;</source>
         <translation>--max-layers 需要整数，收到 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="203"/>
+        <location filename="../app/cli_plan.cpp" line="240"/>
         <source>--max-cost takes a percentage from 0 to 100, got &apos;%1&apos;</source>
         <translation>--max-cost 需要 0 到 100 的百分比，收到 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="69"/>
-        <location filename="../app/cli_plan.cpp" line="260"/>
-        <location filename="../app/cli_plan.cpp" line="265"/>
-        <location filename="../app/cli_plan.cpp" line="276"/>
-        <location filename="../app/cli_plan.cpp" line="288"/>
+        <location filename="../app/cli_plan.cpp" line="71"/>
+        <location filename="../app/cli_plan.cpp" line="308"/>
+        <location filename="../app/cli_plan.cpp" line="313"/>
+        <location filename="../app/cli_plan.cpp" line="324"/>
+        <location filename="../app/cli_plan.cpp" line="336"/>
         <source>quantlens plan: %1
 </source>
         <translation>quantlens plan：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="46"/>
+        <location filename="../app/cli_plan.cpp" line="47"/>
         <source>quantlens plan: the models cannot be run, so no plan can be measured: %1
 </source>
         <translation>quantlens plan：模型无法运行，无法通过测量得到方案：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="52"/>
+        <location filename="../app/cli_plan.cpp" line="53"/>
         <source>quantlens plan: --hold-out %1 leaves no input to fit the plan on: the models ran on %2 inputs
 </source>
         <translation>quantlens plan：--hold-out %1 不留任何输入来拟合方案：模型只在 %2 个输入上运行
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="64"/>
+        <location filename="../app/cli_plan.cpp" line="66"/>
         <source>Searching</source>
         <translation>正在搜索</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="74"/>
+        <location filename="../app/cli_plan.cpp" line="77"/>
+        <source>Path (%1; output cos, worst input; the mean over inputs in brackets):
+</source>
+        <translation>路径（%1；输出余弦，最差输入；括号内为各输入平均）：
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="79"/>
         <source>Path (output cos, worst input; the mean over inputs in brackets):
 </source>
         <translation>搜索路径（输出余弦，最差输入；括号内为各输入平均）：
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="80"/>
+        <location filename="../app/cli_plan.cpp" line="87"/>
         <source>as quantized</source>
         <translation>量化原样</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="81"/>
+        <location filename="../app/cli_plan.cpp" line="88"/>
         <source>tensors  MACs %   activations %   output cos
 </source>
         <translation>张量数  MACs %   激活 %   输出余弦
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="89"/>
+        <location filename="../app/cli_plan.cpp" line="96"/>
         <source>Dropped again (the target holds without them): %1
 </source>
         <translation>又去掉了（没有它们也能达标）：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="93"/>
+        <location filename="../app/cli_plan.cpp" line="105"/>
+        <source>Task target %1 reached with %2 tensors: %3 (as quantized %4), output cos %5
+</source>
+        <translation>任务目标 %1 已达到，用了 %2 个张量：%3（原量化模型 %4），输出余弦 %5
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="111"/>
+        <source>Task target %1 not reached within the limits: best %2 with %3 tensors (as quantized %4)
+</source>
+        <translation>在限制内未达到任务目标 %1：最好为 %2，用了 %3 个张量（原量化模型 %4）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="119"/>
         <source>Target %1 reached with %2 tensors: output cos %3
 </source>
         <translation>用 %2 个张量达到目标 %1：输出余弦 %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="97"/>
+        <location filename="../app/cli_plan.cpp" line="123"/>
         <source>Target %1 not reached within the limits: best output cos %2 with %3 tensors
 </source>
         <translation>在限制内未达到目标 %1：最佳输出余弦 %2（%3 个张量）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="114"/>
+        <location filename="../app/cli_plan.cpp" line="140"/>
         <source>Fitted on %1 of %2 inputs; held out: input %3. There the plan gives output cos %4 (worst) and %5 (mean); as quantized %6 and %7.
 </source>
         <translation>在 %2 个输入中的 %1 个上拟合；留出：输入 %3。方案在留出输入上的输出余弦为 %4（最差）和 %5（平均）；原量化模型为 %6 和 %7。
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="138"/>
+        <location filename="../app/cli_plan.cpp" line="150"/>
+        <source>On the held-out inputs the task score is %1 with the plan, %2 as quantized.
+</source>
+        <translation>在留出的输入上，方案的任务分数为 %1，原量化模型为 %2。
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="168"/>
         <source>Suggest which tensors to move to 16 bit: the triage&apos;s culprits first, within a budget that is a ceiling, following the vendor&apos;s rules. When the models and an input are there QuantLens runs them and ranks each tensor the toolchain can widen by what moving it alone to 16 bit gains (--no-measure: ranked by each tensor&apos;s own quantization loss from the dumps, a guess). Each choice carries its reason. Writes a plan file for &apos;quantlens export&apos; and the window; --from reads an existing plan or vendor config instead.</source>
         <translation>建议把哪些张量改为 16 位：先取诊断的嫌疑张量，预算只是上限，并遵循厂商的规则。模型和输入都具备时，QuantLens 会运行模型，按单独把该张量改为 16 位带来的增益，对工具链可以加宽的每个张量排序（--no-measure：按转储中每个张量自身的量化损失排序，只是推测）。每个选择都附有理由。写出的方案文件供 &apos;quantlens export&apos; 和窗口使用；--from 则读取已有的方案或厂商配置。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="148"/>
+        <location filename="../app/cli_plan.cpp" line="178"/>
         <source>The plan follows its 16-bit rule: its type (U16 for generic and axera, S16 for sigmastar, nnie and rknn) and which tensors may take it (sigmastar: convolution inputs only).</source>
         <translation>方案遵循其 16 位规则：类型（generic 和 axera 为 U16，sigmastar、nnie 和 rknn 为 S16）以及哪些张量可以设为 16 位（sigmastar：仅卷积输入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="151"/>
+        <location filename="../app/cli_plan.cpp" line="181"/>
         <source>The 16-bit type, U16 or S16, instead of the toolchain&apos;s.</source>
         <translation>16 位类型，U16 或 S16，代替工具链的默认类型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="164"/>
-        <source>With --target-cos: hold out the last N inputs; the plan is fitted on the others and its output cosine on these is printed apart (default: a quarter of the inputs from four inputs on; 0: fit on every input).</source>
-        <translation>配合 --target-cos：留出最后 N 个输入；方案在其余输入上拟合，并单独打印其在留出输入上的输出余弦（默认：输入不少于四个时留出四分之一；0：在全部输入上拟合）。</translation>
+        <location filename="../app/cli_plan.cpp" line="251"/>
+        <source>--target takes top1&gt;=S, text&gt;=S or iou&gt;=S (S from 0 to 1) or sqnr&gt;=DB, got &apos;%1&apos;</source>
+        <translation>--target 接受 top1&gt;=S、text&gt;=S 或 iou&gt;=S（S 在 0 到 1 之间）或 sqnr&gt;=DB，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="214"/>
+        <location filename="../app/cli_plan.cpp" line="275"/>
+        <source>--target-cos and --target search by measurement: they cannot be given with --no-measure</source>
+        <translation>--target-cos 和 --target 通过测量搜索：不能与 --no-measure 同时给出</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_plan.cpp" line="260"/>
         <source>--target-cos takes a cosine from %1 to 1, got &apos;%2&apos;</source>
         <translation>--target-cos 取值为 %1 到 1 之间的余弦，实际为“%2”</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="222"/>
+        <location filename="../app/cli_plan.cpp" line="270"/>
         <source>--hold-out takes a whole number of inputs, got &apos;%1&apos;</source>
         <translation>--hold-out 取值为输入个数（整数），实际为“%1”</translation>
     </message>
     <message>
-        <location filename="../app/cli_plan.cpp" line="227"/>
-        <source>--target-cos searches by measurement: it cannot be given with --no-measure</source>
-        <translation>--target-cos 通过测量搜索：不能与 --no-measure 同时使用</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_plan.cpp" line="270"/>
+        <location filename="../app/cli_plan.cpp" line="318"/>
         <source>warning: %1
 </source>
         <translation>警告：%1

@@ -24,6 +24,7 @@ Result<MeasuredPlan> measuredPlan(const PrecisionPlan& base, const sim::Simulato
         it = it->second.source == PlanSource::Suggested ? own.tensors.erase(it) : std::next(it);
     sim::SearchOptions search;
     search.targetCos = options.targetCos;
+    search.task = options.task;
     search.maxTensors = options.maxTensors;
     if (options.heldOutInputs > 0 && options.heldOutInputs < simulator.sampleCount())
         for (std::size_t s = 0; s + options.heldOutInputs < simulator.sampleCount(); ++s)

@@ -14,6 +14,7 @@ constexpr bool isSearchableTargetCos(double cos) { return cos >= kLowestTargetCo
 
 struct MeasuredPlanOptions {
     double targetCos = Thresholds {}.cosWarnBelow; ///< every input's worst output cosine
+    std::optional<sim::TaskTarget> task; ///< the task's score as well (sim::SearchOptions::task)
     std::optional<std::size_t> maxTensors;
     std::optional<double> maxCostShare; ///< PlanCost::share() ceiling (0.1 = 10 %)
     SixteenBitRule rule; ///< the toolchain's 16-bit type and which tensors can carry it

@@ -1,6 +1,7 @@
 #include "simulation/plan_search.h"
 
 #include <algorithm>
+#include <limits>
 #include <set>
 
 namespace quantlens::sim {
@@ -9,6 +10,7 @@ namespace {
         std::string tensor;
         double score = 0; ///< the worst-input cosine it gave when last measured (higher first)
         double mean = 0;
+        double task = 0; ///< the task target's score it gave when last measured (with a task target)
     };
 
     Problem cancelled(const Simulator& s) { return cancellation(s.quantModel().graph().sourcePath()); }
@@ -29,12 +31,25 @@ Result<SearchResult> searchPlan(const Simulator& simulator, const SensitivityRes
     const auto& fit = options.fitInputs;
     auto worst = [&](const Measurement& m) { return m.worstCosOf(fit); };
     auto mean = [&](const Measurement& m) { return m.meanCosOf(fit); };
+    const double none = -std::numeric_limits<double>::infinity();
+    auto task = [&](const Measurement& m) -> std::optional<double> {
+        return options.task ? taskScore(m, fit, options.task->kind) : std::nullopt;
+    };
+    auto meets = [&](double worstCos, std::optional<double> taskValue) {
+        return worstCos >= options.targetCos && (!options.task || taskValue.value_or(none) >= options.task->atLeast);
+    };
+    // Which of two points is better: the task score first when the search has one, then the worst cosine.
+    auto better = [&](const SearchPoint& a, const SearchPoint& b) {
+        if (options.task && a.task.value_or(none) != b.task.value_or(none))
+            return a.task.value_or(none) > b.task.value_or(none);
+        return a.worstCos > b.worstCos;
+    };
     SearchResult result;
     const SimulationBase& start = options.start ? *options.start : simulator.base();
     SimulationBase base = start;
     auto wide = [&](const std::vector<std::string>& tensors) { return moved(tensors, Choice::Wide, &start); };
     std::vector<std::string> chosen;
-    result.path.push_back({ {}, worst(base.measurement), mean(base.measurement) });
+    result.path.push_back({ {}, worst(base.measurement), mean(base.measurement), task(base.measurement) });
     std::size_t measured = 0;
     auto tick = [&] {
         ++measured;
@@ -61,13 +76,17 @@ Result<SearchResult> searchPlan(const Simulator& simulator, const SensitivityRes
                 return B::failure(results[k].error());
             pool[trial[k]].score = worst(results[k].value());
             pool[trial[k]].mean = mean(results[k].value());
+            pool[trial[k]].task = task(results[k].value()).value_or(none);
         }
         if (trial.empty())
             return B::success(std::nullopt);
         const auto best = *std::max_element(trial.begin(), trial.end(), [&](std::size_t a, std::size_t b) {
+            if (options.task && pool[a].task != pool[b].task)
+                return pool[a].task < pool[b].task;
             return pool[a].score != pool[b].score ? pool[a].score < pool[b].score : pool[a].mean < pool[b].mean;
         });
-        const bool improves = pool[best].score > worst(base.measurement) || pool[best].mean > mean(base.measurement);
+        const bool improves = pool[best].score > worst(base.measurement) || pool[best].mean > mean(base.measurement)
+            || (options.task && pool[best].task > task(base.measurement).value_or(none));
         return B::success(std::pair { best, improves });
     };
     // Gains interact both ways: a pick that helps nothing now may let the next one help. Up to this many
@@ -75,8 +94,8 @@ Result<SearchResult> searchPlan(const Simulator& simulator, const SensitivityRes
     constexpr std::size_t kPatience = 3;
     std::size_t stale = 0, bestPoint = 0;
     Measurement planned = base.measurement; // of the plan so far, on every input (held-out ones too)
-    while (
-        worst(base.measurement) < options.targetCos && (!options.maxTensors || chosen.size() < *options.maxTensors)) {
+    while (!meets(worst(base.measurement), task(base.measurement))
+        && (!options.maxTensors || chosen.size() < *options.maxTensors)) {
         // The best few by their last measurement, measured again on top of what is chosen; when none of
         // them helps any more, every candidate once before giving up (gains interact both ways).
         auto best = bestOf(options.remeasured);
@@ -99,10 +118,10 @@ Result<SearchResult> searchPlan(const Simulator& simulator, const SensitivityRes
         // Measured again this round: re-ranked by the new numbers; the rest keep theirs.
         std::stable_sort(
             pool.begin(), pool.end(), [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
-        result.path.push_back({ chosen, worst(base.measurement), mean(base.measurement) });
+        result.path.push_back({ chosen, worst(base.measurement), mean(base.measurement), task(base.measurement) });
         if (progress && !progress(measured, measured))
             return R::failure(cancelled(simulator));
-        if (result.path.back().worstCos > result.path[bestPoint].worstCos) {
+        if (better(result.path.back(), result.path[bestPoint])) {
             bestPoint = result.path.size() - 1;
             planned = base.measurement;
             stale = 0;
@@ -112,10 +131,11 @@ Result<SearchResult> searchPlan(const Simulator& simulator, const SensitivityRes
     }
     // The plan is the best point of the path (the end, when the target was reached).
     const SearchPoint& point = result.path[bestPoint];
-    result.reached = point.worstCos >= options.targetCos;
+    result.reached = meets(point.worstCos, point.task);
     result.chosen = point.tensors;
     result.worstCos = point.worstCos;
     result.meanCos = point.meanCos;
+    result.task = point.task;
     // Pruning: a pick whose removal keeps the target is dropped (the later picks may have made it
     // unneeded); short of the target, one whose removal costs less than the search can tell from nothing
     // (against the best point, so the drops together cost less than that too). Until no pick can go:
@@ -133,13 +153,15 @@ Result<SearchResult> searchPlan(const Simulator& simulator, const SensitivityRes
                 return R::failure(m.error());
             if (!tick())
                 return R::failure(cancelled(simulator));
-            const bool unneeded = result.reached ? worst(m.value()) >= options.targetCos
-                                                 : worst(m.value()) >= point.worstCos - options.resolution;
+            const bool unneeded = result.reached ? meets(worst(m.value()), task(m.value()))
+                                                 : worst(m.value()) >= point.worstCos - options.resolution
+                    && (!options.task || task(m.value()).value_or(none) >= point.task.value_or(none));
             if (unneeded) {
                 result.pruned.push_back(pick);
                 result.chosen = std::move(without);
                 result.worstCos = worst(m.value());
                 result.meanCos = mean(m.value());
+                result.task = task(m.value());
                 planned = std::move(m).value();
                 dropped = true;
             }
@@ -154,6 +176,10 @@ Result<SearchResult> searchPlan(const Simulator& simulator, const SensitivityRes
         held.meanCos = planned.meanCosOf(held.inputs);
         held.baselineWorstCos = start.measurement.worstCosOf(held.inputs);
         held.baselineMeanCos = start.measurement.meanCosOf(held.inputs);
+        if (options.task) {
+            held.task = taskScore(planned, held.inputs, options.task->kind);
+            held.baselineTask = taskScore(start.measurement, held.inputs, options.task->kind);
+        }
         result.heldOut = std::move(held);
     }
     return R::success(std::move(result));

@@ -3,6 +3,7 @@
 // measured again on top of the picks before it (gains interact), then members whose removal keeps the
 // target dropped. Budgets are ceilings, never something to fill.
 #include "simulation/sensitivity.h"
+#include "simulation/task_target.h"
 
 #include <functional>
 #include <optional>
@@ -19,6 +20,10 @@ struct SearchOptions {
     /// Every input's worst output cosine at least this. Callers give the session's warning level
     /// (MeasuredPlanOptions); 1 searches as far as the budgets allow.
     double targetCos = 1;
+    /// The task's score at least this as well (task_target.h): the search goes on until both hold (a
+    /// targetCos of −1 leaves the task alone). Picks are then compared by the task score first, the
+    /// worst input's output cosine breaking ties (a top-1 share over a few inputs moves in steps).
+    std::optional<TaskTarget> task;
     std::optional<std::size_t> maxTensors;
     /// Whether a set of tensors at 16 bit stays within the cost budget (empty: no budget).
     std::function<bool(const std::vector<std::string>&)> withinBudget;
@@ -43,6 +48,7 @@ struct SearchPoint {
     std::vector<std::string> tensors;
     double worstCos = 0; ///< over inputs
     double meanCos = 0;
+    std::optional<double> task; ///< the task target's score, when the search has one
 };
 
 struct SearchResult {
@@ -52,6 +58,7 @@ struct SearchResult {
     /// gained less than the search's resolution.
     std::vector<std::string> pruned;
     double worstCos = 0, meanCos = 0; ///< of `chosen`, on the inputs fitted on
+    std::optional<double> task; ///< of `chosen`, on the inputs fitted on, when the search has a task target
     bool reached = false;
     /// The inputs the plan was not fitted on, and what the plan and the model as quantized give there:
     /// whether the plan holds beyond the inputs it was chosen for.
@@ -59,6 +66,7 @@ struct SearchResult {
         std::vector<std::size_t> inputs;
         double worstCos = 0, meanCos = 0;
         double baselineWorstCos = 0, baselineMeanCos = 0;
+        std::optional<double> task, baselineTask; ///< with a task target
     };
     std::optional<HeldOut> heldOut;
 };
