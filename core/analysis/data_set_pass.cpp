@@ -97,28 +97,11 @@ namespace {
             p.floatSlots.push_back(static_cast<int>(s));
             p.keep[s] = true;
         }
-        // Outputs by name, else by position (as the simulator pairs them).
-        for (std::size_t i = 0; i < q.outputSlots().size(); ++i) {
-            const int qs = q.outputSlots()[i];
-            int fs = f.slotOf(q.nameOf(qs));
-            if (fs < 0 && i < f.outputSlots().size())
-                fs = f.outputSlots()[i];
-            if (fs < 0)
-                return R::failure(Problem::make(q.graph().sourcePath(), text("where.tensor", { q.nameOf(qs) }),
-                    text("sim.output_unmatched", { f.graph().sourcePath() })));
-            const auto& chosen = inputs.countedOutputs;
-            if (chosen.empty() || std::find(chosen.begin(), chosen.end(), q.nameOf(qs)) != chosen.end()
-                || std::find(chosen.begin(), chosen.end(), f.nameOf(fs)) != chosen.end())
-                p.outputs.emplace_back(fs, qs);
-        }
-        if (p.outputs.empty()) {
-            std::string all;
-            for (int qs : q.outputSlots())
-                all += (all.empty() ? "" : ", ") + q.nameOf(qs);
-            return R::failure(Problem::make(q.graph().sourcePath(), {},
-                text("sim.output_unknown",
-                    { inputs.countedOutputs.empty() ? "" : inputs.countedOutputs.front(), all })));
-        }
+        // The outputs that count, paired as the simulator pairs them.
+        auto outputs = sim::pairOutputs(f, q, inputs.countedOutputs);
+        if (!outputs)
+            return R::failure(outputs.error());
+        p.outputs = std::move(outputs).value();
         return R::success(std::move(p));
     }
 

@@ -5,6 +5,7 @@
 #include <limits>
 
 namespace quantlens::sim {
+using runtime::CompiledModel;
 using runtime::Tensor;
 
 namespace {
@@ -93,6 +94,52 @@ OutputMeasure compareOutput(const std::string& name, const Tensor& reference, co
     }
     m.task = taskAgreement(reference, value, outputKindOf(reference.shape()));
     return m;
+}
+
+namespace {
+    /// Drops the output pairs the user did not choose (none chosen: all count); the problem of a name
+    /// neither model gives an output.
+    std::optional<Problem> keepChosenOutputs(std::vector<std::pair<int, int>>& pairs,
+        const std::vector<std::string>& chosen, const CompiledModel& fm, const CompiledModel& qm)
+    {
+        if (chosen.empty())
+            return std::nullopt;
+        auto named = [&](const std::pair<int, int>& pair, const std::string& name) {
+            return qm.nameOf(pair.second) == name || fm.nameOf(pair.first) == name;
+        };
+        for (const std::string& name : chosen)
+            if (std::none_of(pairs.begin(), pairs.end(), [&](const auto& pair) { return named(pair, name); })) {
+                std::string all;
+                for (const auto& pair : pairs)
+                    all += (all.empty() ? "" : ", ") + qm.nameOf(pair.second);
+                return Problem::make(qm.graph().sourcePath(), {}, text("sim.output_unknown", { name, all }));
+            }
+        std::erase_if(pairs, [&](const auto& pair) {
+            return std::none_of(
+                chosen.begin(), chosen.end(), [&](const std::string& name) { return named(pair, name); });
+        });
+        return std::nullopt;
+    }
+}
+
+Result<std::vector<std::pair<int, int>>> pairOutputs(
+    const runtime::CompiledModel& fm, const runtime::CompiledModel& qm, const std::vector<std::string>& chosen)
+{
+    using R = Result<std::vector<std::pair<int, int>>>;
+    std::vector<std::pair<int, int>> pairs;
+    for (std::size_t i = 0; i < qm.outputSlots().size(); ++i) {
+        const int q = qm.outputSlots()[i];
+        int f = fm.slotOf(qm.nameOf(q));
+        if (f < 0 && i < fm.outputSlots().size())
+            f = fm.outputSlots()[i];
+        if (f < 0)
+            return R::failure(Problem::make(qm.graph().sourcePath(), text("where.tensor", { qm.nameOf(q) }),
+                text("sim.output_unmatched", { fm.graph().sourcePath() })));
+        pairs.emplace_back(f, q);
+    }
+    if (auto unknown = keepChosenOutputs(pairs, chosen, fm, qm))
+        return R::failure(std::move(*unknown));
+    return R::success(std::move(pairs));
 }
 
 } // namespace quantlens::sim

@@ -2,8 +2,10 @@
 // One graph output of one input against the float model's (cosine, SQNR, per-position top-1, the task
 // agreement of its kind), and a measurement over several inputs: what every pass that runs both models
 // reports — the simulator's variants, the data-set pass.
+#include "runtime/compiled_model.h"
 #include "runtime/tensor.h"
 #include "simulation/task_agreement.h"
+#include "util/result.h"
 
 #include <optional>
 #include <string>
@@ -33,5 +35,11 @@ struct Measurement {
 
 /// Cosine, SQNR and top-1 agreement of one output against its float value.
 OutputMeasure compareOutput(const std::string& name, const runtime::Tensor& reference, const runtime::Tensor& value);
+
+/// The graph outputs of the quantized model with the float model's each stands for, as (float slot, quant
+/// slot): by name, else by position; only the `chosen` ones (empty: all). Fails naming an output the float
+/// model has no counterpart of, or a chosen name neither model gives as an output (with the outputs they have).
+Result<std::vector<std::pair<int, int>>> pairOutputs(
+    const runtime::CompiledModel& fm, const runtime::CompiledModel& qm, const std::vector<std::string>& chosen);
 
 } // namespace quantlens::sim

@@ -16,32 +16,6 @@ using runtime::CompiledModel;
 using runtime::RunOverrides;
 using runtime::Tensor;
 
-namespace {
-    /// Drops the output pairs the user did not choose (none chosen: all count); the problem of a name
-    /// neither model gives an output.
-    std::optional<Problem> keepChosenOutputs(std::vector<std::pair<int, int>>& pairs,
-        const std::vector<std::string>& chosen, const CompiledModel& fm, const CompiledModel& qm)
-    {
-        if (chosen.empty())
-            return std::nullopt;
-        auto named = [&](const std::pair<int, int>& pair, const std::string& name) {
-            return qm.nameOf(pair.second) == name || fm.nameOf(pair.first) == name;
-        };
-        for (const std::string& name : chosen)
-            if (std::none_of(pairs.begin(), pairs.end(), [&](const auto& pair) { return named(pair, name); })) {
-                std::string all;
-                for (const auto& pair : pairs)
-                    all += (all.empty() ? "" : ", ") + qm.nameOf(pair.second);
-                return Problem::make(qm.graph().sourcePath(), {}, text("sim.output_unknown", { name, all }));
-            }
-        std::erase_if(pairs, [&](const auto& pair) {
-            return std::none_of(
-                chosen.begin(), chosen.end(), [&](const std::string& name) { return named(pair, name); });
-        });
-        return std::nullopt;
-    }
-}
-
 Result<std::unique_ptr<Simulator>> Simulator::create(Setup setup, const ProgressCallback& progress)
 {
     using R = Result<std::unique_ptr<Simulator>>;
@@ -50,19 +24,10 @@ Result<std::unique_ptr<Simulator>> Simulator::create(Setup setup, const Progress
     sim->m_structure = analyseQuantization(*setup.quantModel);
     const auto& fm = *setup.floatModel;
     const auto& qm = *setup.quantModel;
-    // Outputs by name, else by position.
-    for (std::size_t i = 0; i < qm.outputSlots().size(); ++i) {
-        const int q = qm.outputSlots()[i];
-        int f = fm.slotOf(qm.nameOf(q));
-        if (f < 0 && i < fm.outputSlots().size())
-            f = fm.outputSlots()[i];
-        if (f < 0)
-            return R::failure(Problem::make(qm.graph().sourcePath(), text("where.tensor", { qm.nameOf(q) }),
-                text("sim.output_unmatched", { fm.graph().sourcePath() })));
-        sim->m_outputPairs.emplace_back(f, q);
-    }
-    if (auto unknown = keepChosenOutputs(sim->m_outputPairs, setup.outputs, fm, qm))
-        return R::failure(std::move(*unknown));
+    auto pairs = pairOutputs(fm, qm, setup.outputs);
+    if (!pairs)
+        return R::failure(pairs.error());
+    sim->m_outputPairs = std::move(pairs).value();
     for (const auto& w : sim->m_structure.weights)
         if (const TensorView* view = fm.graph().weight(w.floatName))
             if (auto t = Tensor::fromView(*view); t && t->dtype() == DType::Float32 && t->size() == w.quantized.size())
