@@ -4,6 +4,7 @@
 #include "cli_findings.h"
 #include "cli_progress.h"
 #include "image_arguments.h"
+#include "measure_inputs_option.h"
 #include "toolchain_option.h"
 
 #include "advisor/fix_advisor.h"
@@ -137,7 +138,7 @@ int AdviseCommand::run(const QStringList& arguments)
     const QCommandLineOption outputs = outputsOption();
     const QCommandLineOption calibration = calibrationOption();
     parser.addOptions({ floatModel, quantModel, input, floatDump, percentile, targetCos, sites, config, format, output,
-        threads, quiet, lang, outputs, calibration });
+        threads, quiet, lang, outputs, calibration, measureInputsOption() });
     const PreprocessingOptions preprocessing;
     preprocessing.addTo(parser);
     const QString name = QStringLiteral("advise");
@@ -196,6 +197,8 @@ int AdviseCommand::run(const QStringList& arguments)
     auto files = sim::calibrationFiles(calibrationEntries);
     if (!files)
         return fail(files.error());
+    if (int exitCode = kExitOk; !measureOnSubset(parser, sources, name, parser.isSet(quiet), exitCode))
+        return exitCode;
     auto setup = sim::simulationSetup(sources);
     if (!setup)
         return fail(setup.error());

@@ -8,6 +8,7 @@
 #include "cli_progress.h"
 #include "image_arguments.h"
 #include "input_options.h"
+#include "measure_inputs_option.h"
 
 #include "analysis/analysis_runner.h"
 #include "analysis/measure_analysis.h"
@@ -69,6 +70,7 @@ AnalysisCommand::AnalysisCommand(QString name, bool tableOutput, Measuring measu
              "measured; run again with the same file and the inputs already recorded (same models, same input "
              "content) are not measured again, so a cancelled or killed run resumes."),
           tr("file.jsonl"))
+    , m_measureInputs(measureInputsOption())
     , m_measuring(measuring)
     , m_tableOutput(tableOutput)
 { }
@@ -86,7 +88,8 @@ void AnalysisCommand::addOptions(QCommandLineParser& parser)
     InputOptions::add(parser);
     if (m_tableOutput)
         parser.addOption(m_format);
-    parser.addOptions({ m_output, m_threads, m_memoryBudget, m_journal, m_quiet, m_lang, calibrationMethodOption() });
+    parser.addOptions({ m_output, m_threads, m_memoryBudget, m_journal, m_measureInputs, m_quiet, m_lang,
+        calibrationMethodOption() });
     m_preprocessing.addTo(parser);
     if (m_measuring == Measuring::ByDefault) {
         m_measure.setDescription(tr("Run the models and measure (the default when the models and an input are "
@@ -212,6 +215,11 @@ std::shared_ptr<const Analysis> AnalysisCommand::measure(
         return nullptr;
     }
     options.recalibration = recalibration.recalibration;
+    int badRule = kExitOk;
+    const auto rule = measureInputsRule(parser, m_name, badRule);
+    if (!rule)
+        return nullptr;
+    options.subset = *rule;
     ProgressPrinter progress(!parser.isSet(m_quiet), tr("Measuring by running the models"));
     auto result = measureAnalysis(analysis, options, progress.callback());
     progress.finish();
@@ -231,6 +239,8 @@ std::shared_ptr<const Analysis> AnalysisCommand::measure(
     if (m_simulator && !parser.isSet(m_quiet))
         if (const QString line = recalibrationLine(*m_simulator); !line.isEmpty())
             printError(tr("quantlens %1: %2\n").arg(m_name, line));
+    if (measured->measured && measured->measured->subset && !parser.isSet(m_quiet))
+        printError(tr("quantlens %1: %2\n").arg(m_name, translated(measuredSubsetText(*measured->measured->subset))));
     if (measured->measured && !parser.isSet(m_quiet))
         printError(tr("quantlens %1: %2\n")
                        .arg(m_name,

@@ -76,6 +76,7 @@ private:
     QCommandLineOption m_measure;
     QCommandLineOption m_noMeasure;
     QCommandLineOption m_journal;
+    QCommandLineOption m_measureInputs;
     PreprocessingOptions m_preprocessing; ///< how image inputs become tensors
     Measuring m_measuring = Measuring::OnRequest;
     bool m_tableOutput = true;

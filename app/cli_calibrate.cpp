@@ -6,6 +6,7 @@
 #include "cli_findings.h"
 #include "cli_progress.h"
 #include "image_arguments.h"
+#include "measure_inputs_option.h"
 #include "toolchain_option.h"
 
 #include "calibration/calibration_study.h"
@@ -127,7 +128,8 @@ int CalibrateCommand::run(const QStringList& arguments)
     const QCommandLineOption outputs = outputsOption();
     const QCommandLineOption calibration = calibrationOption();
     parser.addOptions({ floatModel, quantModel, input, floatDump, method, percentile, exportRanges, requantize, config,
-        calibrationList, samples, mixed, format, output, threads, quiet, lang, outputs, calibration });
+        calibrationList, samples, mixed, format, output, threads, quiet, lang, outputs, calibration,
+        measureInputsOption() });
     const PreprocessingOptions preprocessing;
     preprocessing.addTo(parser);
     const QString name = QStringLiteral("calibrate");
@@ -189,6 +191,8 @@ int CalibrateCommand::run(const QStringList& arguments)
     auto files = sim::calibrationFiles(calibrationEntries);
     if (!files)
         return fail(files.error());
+    if (int exitCode = kExitOk; !measureOnSubset(parser, sources, name, parser.isSet(quiet), exitCode))
+        return exitCode;
     auto setup = sim::simulationSetup(sources);
     if (!setup)
         return fail(setup.error());

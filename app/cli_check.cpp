@@ -5,12 +5,11 @@
 #include "cli_progress.h"
 #include "image_arguments.h"
 
+#include "compare/build_check_run.h"
 #include "core_text.h"
 #include "report/check_report.h"
+#include "runtime/image_inputs.h"
 #include "runtime/model_inputs.h"
-#include "simulation/simulation_inputs.h"
-#include "util/sha256.h"
-#include "util/whole_file.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -31,19 +30,6 @@ namespace {
     {
         printError(QStringLiteral("quantlens check: %1\n").arg(problemText(problem)));
         return kExitBadInput;
-    }
-
-    /// The SHA-256 of a file's bytes, in hex.
-    Result<std::string> fileHash(const std::string& path)
-    {
-        auto bytes = readWholeFile(path, 1ull << 30);
-        if (!bytes)
-            return Result<std::string>::failure(bytes.error());
-        static const char* digits = "0123456789abcdef";
-        std::string hex;
-        for (std::uint8_t b : sha256(bytes.value()))
-            hex += digits[b >> 4], hex += digits[b & 15];
-        return Result<std::string>::success(std::move(hex));
     }
 
     bool readTolerance(const QCommandLineParser& parser, const QCommandLineOption& option, double& value)
@@ -100,9 +86,9 @@ int CheckCommand::run(const QStringList& arguments)
     if (!parser.isSet(floatModel) || !parser.isSet(quantModel) || !parser.isSet(input))
         return badUsage(
             name, tr("give the float model (--float), the build's quantized model (--quant) and the inputs (--input)"));
-    CheckReport report;
-    if (!readTolerance(parser, toleranceCos, report.tolerance.cos)
-        || !readTolerance(parser, toleranceAgreement, report.tolerance.agreement))
+    BuildCheckRequest request;
+    if (!readTolerance(parser, toleranceCos, request.tolerance.cos)
+        || !readTolerance(parser, toleranceAgreement, request.tolerance.agreement))
         return badUsage(name, tr("a tolerance must be a number of at least 0"));
     bool numberOk = false;
     const int threadCount = parser.value(threads).toInt(&numberOk);
@@ -116,16 +102,15 @@ int CheckCommand::run(const QStringList& arguments)
         if (!read)
             return failWith(read.error());
         previous = std::move(read).value();
-        report.baselineFile = previous->file;
     }
-    for (const QString& given : parser.values(input)) {
-        const std::string file = runtime::parseInputArgument(given.toStdString()).file;
-        auto hash = fileHash(file);
-        if (!hash)
-            return failWith(hash.error());
-        report.inputs.push_back({ file, hash.value() });
-    }
-    sim::SimulationSources sources;
+    // The files the user gave are what a baseline knows the inputs by (an image, not its temporary
+    // tensor; a folder's files one by one).
+    auto given = runtime::expandInputFolders(stdStrings(parser.values(input)));
+    if (!given)
+        return failWith(given.error());
+    for (const auto& argument : given.value())
+        request.givenFiles.push_back(runtime::parseInputArgument(argument).file);
+    sim::SimulationSources& sources = request.sources;
     sources.floatModel = parser.value(floatModel).toStdString();
     sources.quantModel = parser.value(quantModel).toStdString();
     sources.modelInputs = stdStrings(parser.values(input));
@@ -135,23 +120,12 @@ int CheckCommand::run(const QStringList& arguments)
     if (int exitCode = kExitOk; !preprocessImageArguments(parser, preprocessing, nullptr, sources.floatModel,
             sources.modelInputs, noCalibration, name, !showProgress, exitCode))
         return exitCode;
-    auto setup = sim::simulationSetup(sources);
-    if (!setup)
-        return failWith(setup.error());
     ProgressPrinter running(showProgress, tr("Running the models"));
-    auto simulator = sim::Simulator::create(std::move(setup).value(), running.callback());
+    auto checked = runBuildCheck(request, previous, running.callback());
     running.finish();
-    if (!simulator)
-        return failWith(simulator.error());
-    report.measured = simulator.value()->baseline();
-    if (report.inputs.size() != report.measured.samples.size()) { // several named inputs make one sample
-        std::string joined;
-        for (const auto& i : report.inputs)
-            joined += (joined.empty() ? "" : " ") + i.label;
-        for (auto& i : report.inputs)
-            i.label = joined;
-    }
-    report.outcome = judgeBuild(report.inputs, report.measured, previous ? &*previous : nullptr, report.tolerance);
+    if (!checked)
+        return failWith(checked.error());
+    const CheckReport& report = checked.value();
     const int written
         = writeDocument(name, parser.isSet(output) ? parser.value(output) : QString(), renderCheckReport(report));
     if (written != kExitOk)

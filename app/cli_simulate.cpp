@@ -3,6 +3,7 @@
 #include "image_arguments.h"
 
 #include "calibration_method_option.h"
+#include "measure_inputs_option.h"
 
 #include "cli_common.h"
 #include "cli_findings.h"
@@ -63,7 +64,7 @@ int SimulateCommand::run(const QStringList& arguments)
     const QCommandLineOption calibration = calibrationOption();
     const QCommandLineOption method = calibrationMethodOption();
     parser.addOptions({ floatModel, quantModel, input, floatDump, format, output, threads, quiet, lang, outputs,
-        calibration, method });
+        calibration, method, measureInputsOption() });
     const PreprocessingOptions preprocessing;
     preprocessing.addTo(parser);
     const QString name = QStringLiteral("simulate");
@@ -110,6 +111,8 @@ int SimulateCommand::run(const QStringList& arguments)
     sources.recalibration = recalibration.recalibration;
     if (sources.floatModel.empty())
         return badUsage(name, tr("the plan names no float model: give --float"));
+    if (int exitCode = kExitOk; !measureOnSubset(parser, sources, name, parser.isSet(quiet), exitCode))
+        return exitCode;
     auto setup = sim::simulationSetup(sources);
     if (!setup) {
         printError(tr("quantlens simulate: %1\n").arg(problemText(setup.error())));

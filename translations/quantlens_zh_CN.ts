@@ -4,186 +4,186 @@
 <context>
     <name>AdviseCommand</name>
     <message>
-        <location filename="../app/cli_advise.cpp" line="96"/>
+        <location filename="../app/cli_advise.cpp" line="97"/>
         <source>Says the toolchain&apos;s own switch for each lever, or how to get it without one.</source>
         <translation>给出工具链对每个手段的自带开关，或在没有开关时如何实现。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="99"/>
+        <location filename="../app/cli_advise.cpp" line="100"/>
         <source>Measure the fixes that cost no NPU speed side by side before any 16-bit tensor: each calibration method, per-channel weights, and cross-layer equalization (the float model transformed so that Conv → Relu → Conv pairs have channels of equal range, quantized again at the model&apos;s encoding and recalibrated over --calib). Prints each lever&apos;s output cosine against the float model per eval input (--input) with its cost, then the levers combined greedily.</source>
         <translation>在使用任何 16 位张量之前，并排测量不降低 NPU 速度的修复手段：每种校准方法、逐通道权重，以及跨层均衡（对浮点模型做变换，使 Conv → Relu → Conv 对的各通道范围相等，再按模型原有编码重新量化，并在 --calib 上重新校准）。按每个评估输入（--input）打印每个手段的输出与浮点模型的余弦相似度及其代价，然后给出贪心组合的结果。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="106"/>
+        <location filename="../app/cli_advise.cpp" line="107"/>
         <source>Float ONNX model.</source>
         <translation>浮点 ONNX 模型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="106"/>
+        <location filename="../app/cli_advise.cpp" line="107"/>
         <source>model.onnx</source>
         <translation>model.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="108"/>
+        <location filename="../app/cli_advise.cpp" line="109"/>
         <source>Quantized ONNX model (QDQ).</source>
         <translation>量化 ONNX 模型（QDQ）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="108"/>
+        <location filename="../app/cli_advise.cpp" line="109"/>
         <source>quant.onnx</source>
         <translation>quant.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="110"/>
+        <location filename="../app/cli_advise.cpp" line="111"/>
         <source>An eval input as .npy ([NAME=]FILE.npy; repeat for several inputs of a one-input model).</source>
         <translation>评估输入，.npy 文件（[名称=]文件.npy；单输入模型可重复给出多个输入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="111"/>
+        <location filename="../app/cli_advise.cpp" line="112"/>
         <source>[name=]file.npy</source>
         <translation>[名称=]文件.npy</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="113"/>
+        <location filename="../app/cli_advise.cpp" line="114"/>
         <source>A float dump holding the graph inputs, used when no --input is given.</source>
         <translation>包含图输入的浮点 dump，未给出 --input 时使用。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="113"/>
+        <location filename="../app/cli_advise.cpp" line="114"/>
         <source>dir</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="115"/>
+        <location filename="../app/cli_advise.cpp" line="116"/>
         <source>The Percentile method&apos;s share of values kept inside the range, two-sided, in % (default 99.99).</source>
         <translation>Percentile 方法保留在范围内的数值比例（双侧），单位 %（默认 99.99）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="116"/>
+        <location filename="../app/cli_advise.cpp" line="117"/>
         <source>percent</source>
         <translation>百分比</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="118"/>
+        <location filename="../app/cli_advise.cpp" line="119"/>
         <source>Every input&apos;s worst output cosine to reach: when the levers fall short, the 16-bit plan search runs last, on top of them.</source>
         <translation>每个输入最差输出余弦要达到的值：若各项手段达不到，最后在其基础上运行 16 位方案搜索。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="120"/>
+        <location filename="../app/cli_advise.cpp" line="121"/>
         <source>cos</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="122"/>
+        <location filename="../app/cli_advise.cpp" line="123"/>
         <source>Write the advised levers this --toolchain takes as settings into its config (Pulsar2: quant.calibration_method, enable_smooth_quant and smooth_quant_strength), keeping the rest of the file and the old one as a backup.</source>
         <translation>把该 --toolchain 能作为设置接受的建议手段写入其配置（Pulsar2：quant.calibration_method、enable_smooth_quant 和 smooth_quant_strength），文件其余内容保持不变，旧文件留作备份。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="127"/>
+        <location filename="../app/cli_advise.cpp" line="128"/>
         <source>Also measure each site of equalization (a chain of Conv pairs) and SmoothQuant (a smoothed tensor) alone: the JSON&apos;s sites[] say where each helps (the window&apos;s graph colours by it).</source>
         <translation>同时单独测量均衡化的每个位置（一串 Conv 对）和 SmoothQuant 的每个位置（一个被平滑的张量）：JSON 的 sites[] 说明各自在哪里有帮助（窗口的图按此着色）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="130"/>
+        <location filename="../app/cli_advise.cpp" line="131"/>
         <source>Output format: json or md (default md).</source>
         <translation>输出格式：json 或 md（默认 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="130"/>
+        <location filename="../app/cli_advise.cpp" line="131"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="132"/>
+        <location filename="../app/cli_advise.cpp" line="133"/>
         <source>Write to this file (atomically).</source>
         <translation>写入此文件（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="228"/>
+        <location filename="../app/cli_advise.cpp" line="231"/>
         <source>quantlens advise: the previous %1 is kept as %2
 </source>
         <translation>quantlens advise：原来的 %1 已保留为 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="237"/>
+        <location filename="../app/cli_advise.cpp" line="240"/>
         <source>quantlens advise: leave these calibration inputs out of your quantizer&apos;s calibration set: %1
 </source>
         <translation>quantlens advise：请从量化器的校准集中去掉这些校准输入：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="244"/>
+        <location filename="../app/cli_advise.cpp" line="247"/>
         <source>quantlens advise: the advised transforms, for your quantizer: %1
 </source>
         <translation>quantlens advise：建议的变换，供你的量化器使用：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="125"/>
-        <location filename="../app/cli_advise.cpp" line="132"/>
+        <location filename="../app/cli_advise.cpp" line="126"/>
+        <location filename="../app/cli_advise.cpp" line="133"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="134"/>
+        <location filename="../app/cli_advise.cpp" line="135"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认使用全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="134"/>
+        <location filename="../app/cli_advise.cpp" line="135"/>
         <source>n</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="149"/>
+        <location filename="../app/cli_advise.cpp" line="150"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="151"/>
+        <location filename="../app/cli_advise.cpp" line="152"/>
         <source>give the float model (--float) and the quantized model (--quant)</source>
         <translation>请给出浮点模型（--float）和量化模型（--quant）</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="156"/>
+        <location filename="../app/cli_advise.cpp" line="157"/>
         <source>unknown format &apos;%1&apos; (use json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="160"/>
+        <location filename="../app/cli_advise.cpp" line="161"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="162"/>
+        <location filename="../app/cli_advise.cpp" line="163"/>
         <source>--config needs --toolchain: whose config it is</source>
         <translation>--config 需要 --toolchain：说明是哪个工具链的配置</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="170"/>
+        <location filename="../app/cli_advise.cpp" line="171"/>
         <source>--percentile must be a number from 50 to 100</source>
         <translation>--percentile 必须是 50 到 100 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="174"/>
+        <location filename="../app/cli_advise.cpp" line="175"/>
         <source>--target-cos must be a number above -1, at most 1</source>
         <translation>--target-cos 必须是大于 -1、不超过 1 的数</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="193"/>
+        <location filename="../app/cli_advise.cpp" line="194"/>
         <source>quantlens advise: %1
 </source>
         <translation>quantlens advise：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="203"/>
+        <location filename="../app/cli_advise.cpp" line="206"/>
         <source>Running the models</source>
         <translation>正在运行模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="209"/>
+        <location filename="../app/cli_advise.cpp" line="212"/>
         <source>Measuring each lever</source>
         <translation>正在测量每个手段</translation>
     </message>
@@ -191,162 +191,163 @@
 <context>
     <name>AnalysisCommand</name>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="49"/>
+        <location filename="../app/cli_analysis.cpp" line="50"/>
         <source>Output format: csv, json or md (default: from the -o file name, else md).</source>
         <translation>输出格式：csv、json 或 md（默认按 -o 文件名判断，否则为 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="49"/>
+        <location filename="../app/cli_analysis.cpp" line="50"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="51"/>
+        <location filename="../app/cli_analysis.cpp" line="52"/>
         <source>Write to this file (atomically) instead of standard output.</source>
         <translation>写入此文件（原子写入），而不是标准输出。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="51"/>
+        <location filename="../app/cli_analysis.cpp" line="52"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="52"/>
+        <location filename="../app/cli_analysis.cpp" line="53"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认使用全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="52"/>
+        <location filename="../app/cli_analysis.cpp" line="53"/>
         <source>n</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="55"/>
+        <location filename="../app/cli_analysis.cpp" line="56"/>
         <source>Memory the runs QuantLens makes itself may hold before they go to a temporary dump folder, e.g. 512M or 4G (default: an eighth of this machine&apos;s memory, at most 512M).</source>
         <translation>QuantLens 自行运行模型所得的张量在内存中最多可占用的大小，超出后写入临时转储文件夹，例如 512M 或 4G（默认：本机内存的八分之一，最多 512M）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="57"/>
+        <location filename="../app/cli_analysis.cpp" line="58"/>
         <source>size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="61"/>
+        <location filename="../app/cli_analysis.cpp" line="62"/>
         <source>Run the models (on --input, else on the graph inputs the float dump holds) and measure what moving each tensor alone to 16 bit or float does to the outputs, each layer&apos;s isolated error and the weights&apos; errors; culprits are then ranked by the measured gain.</source>
         <translation>运行模型（用 --input，否则用浮点 dump 中的图输入），测量每个张量单独改为 16 位或浮点对输出的影响、每层的孤立误差和权重误差；之后按实测增益对可疑层排序。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="65"/>
+        <location filename="../app/cli_analysis.cpp" line="66"/>
         <source>Do not run the models: culprits are ranked from the dumps alone, a guess that measuring may not confirm (faster).</source>
         <translation>不运行模型：仅根据转储数据对可疑层排序，这是一种推测，测量不一定能证实（更快）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="68"/>
+        <location filename="../app/cli_analysis.cpp" line="69"/>
         <source>Several inputs (a data set, e.g. --input FOLDER): record each input&apos;s results in this file as it is measured; run again with the same file and the inputs already recorded (same models, same input content) are not measured again, so a cancelled or killed run resumes.</source>
         <translation>多个输入（数据集，例如 --input 文件夹）：每测完一个输入就把其结果记入此文件；用同一文件再次运行时，已记录的输入（相同模型、相同输入内容）不再重新测量，因此被取消或被终止的运行可以接着进行。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="71"/>
+        <location filename="../app/cli_analysis.cpp" line="72"/>
         <source>file.jsonl</source>
         <translation>文件.jsonl</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="79"/>
+        <location filename="../app/cli_analysis.cpp" line="81"/>
         <source>Output format: csv, json, md or html (one self-contained page for any browser; default: from the -o file name, else md).</source>
         <translation>输出格式：csv、json、md 或 html（任何浏览器都能打开的单个自包含网页；默认按 -o 文件名，否则为 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="92"/>
+        <location filename="../app/cli_analysis.cpp" line="95"/>
         <source>Run the models and measure (the default when the models and an input are there; see --no-measure).</source>
         <translation>运行模型并测量（模型和输入都具备时的默认行为；参见 --no-measure）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="116"/>
+        <location filename="../app/cli_analysis.cpp" line="119"/>
         <source>unknown format &apos;%1&apos; (use csv, json, md or html)</source>
         <translation>未知格式“%1”（可用 csv、json、md 或 html）</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="117"/>
+        <location filename="../app/cli_analysis.cpp" line="120"/>
         <source>unknown format &apos;%1&apos; (use csv, json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 csv、json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="124"/>
+        <location filename="../app/cli_analysis.cpp" line="127"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="132"/>
+        <location filename="../app/cli_analysis.cpp" line="135"/>
         <source>--memory-budget must be a size such as 512M or 4G, not &apos;%1&apos;</source>
         <translation>--memory-budget 须为 512M、4G 这样的大小，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="158"/>
+        <location filename="../app/cli_analysis.cpp" line="161"/>
         <source>Comparing tensors</source>
         <translation>正在比较张量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="167"/>
-        <location filename="../app/cli_analysis.cpp" line="211"/>
-        <location filename="../app/cli_analysis.cpp" line="219"/>
-        <location filename="../app/cli_analysis.cpp" line="233"/>
-        <location filename="../app/cli_analysis.cpp" line="235"/>
-        <location filename="../app/cli_analysis.cpp" line="266"/>
+        <location filename="../app/cli_analysis.cpp" line="170"/>
+        <location filename="../app/cli_analysis.cpp" line="214"/>
+        <location filename="../app/cli_analysis.cpp" line="227"/>
+        <location filename="../app/cli_analysis.cpp" line="241"/>
+        <location filename="../app/cli_analysis.cpp" line="243"/>
+        <location filename="../app/cli_analysis.cpp" line="245"/>
+        <location filename="../app/cli_analysis.cpp" line="276"/>
         <source>quantlens %1: %2
 </source>
         <translation>quantlens %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="166"/>
-        <location filename="../app/cli_analysis.cpp" line="174"/>
+        <location filename="../app/cli_analysis.cpp" line="169"/>
+        <location filename="../app/cli_analysis.cpp" line="177"/>
         <source>warning: %1
 </source>
         <translation>警告：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="177"/>
+        <location filename="../app/cli_analysis.cpp" line="180"/>
         <source>quantlens %1: the inputs do not belong together; nothing written
 </source>
         <translation>quantlens %1：输入彼此不匹配；未写出任何内容
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="196"/>
+        <location filename="../app/cli_analysis.cpp" line="199"/>
         <source>quantlens %1: --no-measure: culprits are ranked from the dumps alone, a guess that running the models may not confirm
 </source>
         <translation>quantlens %1：--no-measure：仅根据转储数据对可疑层排序，这是一种推测，运行模型不一定能证实
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="215"/>
+        <location filename="../app/cli_analysis.cpp" line="223"/>
         <source>Measuring by running the models</source>
         <translation>正在运行模型进行测量</translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="228"/>
+        <location filename="../app/cli_analysis.cpp" line="236"/>
         <source>quantlens %1: measured by the outputs %2 alone (--outputs, or the workspace&apos;s)
 </source>
         <translation>quantlens %1：仅按输出 %2 测量（--outputs 或工作区的设置）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="242"/>
+        <location filename="../app/cli_analysis.cpp" line="252"/>
         <source>quantlens %1: the models could not be run, so nothing was measured: %2
 </source>
         <translation>quantlens %1：模型无法运行，因此没有测量：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="243"/>
+        <location filename="../app/cli_analysis.cpp" line="253"/>
         <source>quantlens %1: the models could not be run, so culprits are ranked from the dumps alone (a guess): %2
 </source>
         <translation>quantlens %1：无法运行模型，因此仅根据转储数据对可疑层排序（推测）：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_analysis.cpp" line="259"/>
+        <location filename="../app/cli_analysis.cpp" line="269"/>
         <source>quantlens %1: cannot write to standard output
 </source>
         <translation>quantlens %1：无法写入标准输出
@@ -356,204 +357,204 @@
 <context>
     <name>CalibrateCommand</name>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="70"/>
+        <location filename="../app/cli_calibrate.cpp" line="71"/>
         <source>Measure the free fix before the 16-bit one: gather every activation&apos;s distribution over the calibration inputs (--calib) with the float model, derive its range by each calibration method (MinMax, Percentile, MSE, KL), give the quantized model&apos;s activations those ranges at their own type (weights unchanged, biases follow) and run it on the eval inputs (--input). Prints each method&apos;s output cosine against the float model per input, and the method to use.</source>
         <translation>先衡量免费的修复，再考虑 16 位：用浮点模型统计每个激活在校准输入（--calib）上的分布，按每种校准方法（MinMax、Percentile、MSE、KL）求出其范围，把这些范围按各自的类型赋给量化模型的激活（权重不变，偏置随之调整），并在评估输入（--input）上运行。逐输入打印每种方法的输出与浮点模型的余弦相似度，以及应使用的方法。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="77"/>
+        <location filename="../app/cli_calibrate.cpp" line="78"/>
         <source>Float ONNX model.</source>
         <translation>浮点 ONNX 模型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="77"/>
+        <location filename="../app/cli_calibrate.cpp" line="78"/>
         <source>model.onnx</source>
         <translation>model.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="79"/>
+        <location filename="../app/cli_calibrate.cpp" line="80"/>
         <source>Quantized ONNX model (QDQ).</source>
         <translation>量化 ONNX 模型（QDQ）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="79"/>
+        <location filename="../app/cli_calibrate.cpp" line="80"/>
         <source>quant.onnx</source>
         <translation>quant.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="81"/>
+        <location filename="../app/cli_calibrate.cpp" line="82"/>
         <source>An eval input as .npy ([NAME=]FILE.npy; repeat for several inputs of a one-input model).</source>
         <translation>评估输入，.npy 文件（[名称=]文件.npy；单输入模型可重复给出多个输入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="82"/>
+        <location filename="../app/cli_calibrate.cpp" line="83"/>
         <source>[name=]file.npy</source>
         <translation>[名称=]文件.npy</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="84"/>
+        <location filename="../app/cli_calibrate.cpp" line="85"/>
         <source>A float dump holding the graph inputs, used when no --input is given.</source>
         <translation>包含图输入的浮点 dump，未给出 --input 时使用。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="84"/>
+        <location filename="../app/cli_calibrate.cpp" line="85"/>
         <source>dir</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="86"/>
+        <location filename="../app/cli_calibrate.cpp" line="87"/>
         <source>The methods to measure: all, or some of minmax, percentile, mse, kl separated by commas (default all).</source>
         <translation>要衡量的方法：all，或以逗号分隔的 minmax、percentile、mse、kl 中的若干个（默认 all）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="87"/>
+        <location filename="../app/cli_calibrate.cpp" line="88"/>
         <source>names</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="89"/>
+        <location filename="../app/cli_calibrate.cpp" line="90"/>
         <source>The Percentile method&apos;s share of values kept inside the range, two-sided, in % (default 99.99).</source>
         <translation>Percentile 方法保留在范围内的数值比例（双侧），单位 %（默认 99.99）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="90"/>
+        <location filename="../app/cli_calibrate.cpp" line="91"/>
         <source>percent</source>
         <translation>百分比</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="95"/>
+        <location filename="../app/cli_calibrate.cpp" line="96"/>
         <source>file.json</source>
         <translation>file.json</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="101"/>
+        <location filename="../app/cli_calibrate.cpp" line="102"/>
         <source>new.onnx</source>
         <translation>new.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="109"/>
+        <location filename="../app/cli_calibrate.cpp" line="110"/>
         <source>Write the calibration inputs without those whose dropping measured a gain, one path per line (a dataset.txt), atomically.</source>
         <translation>写出去掉那些经测量去掉后有收益的输入之后的校准输入列表，每行一个路径（dataset.txt），原子写入。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="113"/>
+        <location filename="../app/cli_calibrate.cpp" line="114"/>
         <source>How many of the calibration inputs that set the most ranges alone to measure dropping (default 3; 0: rank them without measuring).</source>
         <translation>对独自决定最多范围的若干个校准输入，衡量去掉它们的效果（默认 3；0：只排序不衡量）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="120"/>
+        <location filename="../app/cli_calibrate.cpp" line="121"/>
         <source>Output format: json or md (default md).</source>
         <translation>输出格式：json 或 md（默认 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="120"/>
+        <location filename="../app/cli_calibrate.cpp" line="121"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="122"/>
+        <location filename="../app/cli_calibrate.cpp" line="123"/>
         <source>Write to this file (atomically).</source>
         <translation>写入此文件（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="107"/>
-        <location filename="../app/cli_calibrate.cpp" line="111"/>
-        <location filename="../app/cli_calibrate.cpp" line="122"/>
+        <location filename="../app/cli_calibrate.cpp" line="108"/>
+        <location filename="../app/cli_calibrate.cpp" line="112"/>
+        <location filename="../app/cli_calibrate.cpp" line="123"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="124"/>
+        <location filename="../app/cli_calibrate.cpp" line="125"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认：全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="210"/>
+        <location filename="../app/cli_calibrate.cpp" line="214"/>
         <source>Gathering the calibration statistics and measuring each method</source>
         <translation>正在收集校准统计并衡量每种方法</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="115"/>
-        <location filename="../app/cli_calibrate.cpp" line="124"/>
+        <location filename="../app/cli_calibrate.cpp" line="116"/>
+        <location filename="../app/cli_calibrate.cpp" line="125"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="67"/>
+        <location filename="../app/cli_calibrate.cpp" line="68"/>
         <source>Says the toolchain&apos;s own setting for each method.</source>
         <translation>给出该工具链对每种方法的对应设置。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="92"/>
+        <location filename="../app/cli_calibrate.cpp" line="93"/>
         <source>Write the recommended method&apos;s ranges (or the one --method names; a method per tensor when that measured better than every single method) as a calibration table: JSON {tensor: [min, max]}, written atomically.</source>
         <translation>将推荐方法（或 --method 指定的方法；若逐张量选方法的测量结果优于任何单一方法，则用逐张量的表）的范围写为校准表：JSON {张量: [最小值, 最大值]}，原子写入。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="97"/>
+        <location filename="../app/cli_calibrate.cpp" line="98"/>
         <source>Write the quantized model again with the recommended method&apos;s ranges (or the one --method names; a method per tensor when that measured better than every single method): the same nodes and names, new activation scales and zero points and the biases that follow them; written atomically. Calibrate without an input by leaving it out of --calib.</source>
         <translation>用推荐方法（或 --method 指定的方法；若逐张量选方法的测量结果优于任何单一方法，则用逐张量的表）的范围重写量化模型：节点和名称不变，激活的 scale、zero point 及随之变化的偏置更新；原子写入。要去掉某个校准输入，请不要把它放进 --calib。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="103"/>
+        <location filename="../app/cli_calibrate.cpp" line="104"/>
         <source>Set the recommended method (or the one --method names) in this config of the --toolchain (Pulsar2: quant.calibration_method; SigmaStar: its ranges as min/max in the calibrator&apos;s --quant_file JSON), keeping everything else in it; created when absent, the old one kept as a backup, the change shown as a diff.</source>
         <translation>把推荐方法（或 --method 指定的方法）写入 --toolchain 的这个配置（Pulsar2：quant.calibration_method；SigmaStar：其范围作为 min/max 写入校准器 --quant_file 的 JSON），保留其中其他所有内容；文件不存在时新建，旧文件保留为备份，改动以 diff 显示。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="117"/>
+        <location filename="../app/cli_calibrate.cpp" line="118"/>
         <source>Also search a method per tensor: each tensor the range of the method that measured best for it, picked greedily on some eval inputs and checked on the others (about three times the lab&apos;s time).</source>
         <translation>同时搜索逐张量的校准方法：每个张量取对它测量效果最好的方法的范围，在一部分评估输入上贪心选取，在其余输入上检验（耗时约为校准实验的三倍）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="139"/>
+        <location filename="../app/cli_calibrate.cpp" line="141"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="141"/>
+        <location filename="../app/cli_calibrate.cpp" line="143"/>
         <source>give the float model (--float) and the quantized model (--quant)</source>
         <translation>请给出浮点模型（--float）和量化模型（--quant）</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="146"/>
+        <location filename="../app/cli_calibrate.cpp" line="148"/>
         <source>unknown format &apos;%1&apos; (use json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="150"/>
+        <location filename="../app/cli_calibrate.cpp" line="152"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="154"/>
+        <location filename="../app/cli_calibrate.cpp" line="156"/>
         <source>--percentile must be a number from 50 to 100</source>
         <translation>--percentile 必须是 50 到 100 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="157"/>
+        <location filename="../app/cli_calibrate.cpp" line="159"/>
         <source>--samples must be a whole number from 0 to 1000</source>
         <translation>--samples 必须是 0 到 1000 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="162"/>
+        <location filename="../app/cli_calibrate.cpp" line="164"/>
         <source>--config needs --toolchain: whose config it is</source>
         <translation>--config 需要 --toolchain：说明是哪个工具链的配置</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="183"/>
-        <location filename="../app/cli_calibrate.cpp" line="248"/>
-        <location filename="../app/cli_calibrate.cpp" line="256"/>
+        <location filename="../app/cli_calibrate.cpp" line="185"/>
+        <location filename="../app/cli_calibrate.cpp" line="252"/>
+        <location filename="../app/cli_calibrate.cpp" line="260"/>
         <source>quantlens calibrate: %1
 </source>
         <translation>quantlens calibrate：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="196"/>
+        <location filename="../app/cli_calibrate.cpp" line="200"/>
         <source>Running the models</source>
         <translation>正在运行模型</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli_calibrate.cpp" line="235"/>
+        <location filename="../app/cli_calibrate.cpp" line="239"/>
         <source>quantlens calibrate: the ranges written are a method per tensor (from %1, %n tensors changed), which beat every single method
 </source>
         <translation>
@@ -621,113 +622,113 @@
 <context>
     <name>CheckCommand</name>
     <message>
-        <location filename="../app/cli_check.cpp" line="64"/>
+        <location filename="../app/cli_check.cpp" line="50"/>
         <source>A CI gate for quantized builds: runs the float and the quantized model on the inputs, measures every output&apos;s cosine and task agreement (top-1, decoded text, mask IoU, SQNR) and writes a JSON verdict. With --baseline (the verdict of a previous build) it exits 4 when an output got worse beyond the tolerance; 5 when the verdict is anomalous (nothing compared, the float model&apos;s outputs exactly, other inputs than the baseline&apos;s); else 0.</source>
         <translation>量化构建的 CI 关卡：在输入上运行浮点模型和量化模型，测量每个输出的余弦相似度和任务一致性（top-1、解码文本、掩码 IoU、SQNR），写出 JSON 判定。给出 --baseline（上一次构建的判定）时：某个输出变差超过容差则以 4 退出；判定异常（没有任何比较、与浮点模型输出完全相同、输入与基线不同）则以 5 退出；否则以 0 退出。</translation>
     </message>
     <message>
-        <location filename="../app/cli_check.cpp" line="71"/>
+        <location filename="../app/cli_check.cpp" line="57"/>
         <source>Float ONNX model.</source>
         <translation>浮点 ONNX 模型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_check.cpp" line="71"/>
+        <location filename="../app/cli_check.cpp" line="57"/>
         <source>model.onnx</source>
         <translation>model.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_check.cpp" line="73"/>
+        <location filename="../app/cli_check.cpp" line="59"/>
         <source>The quantized ONNX model (QDQ) of this build.</source>
         <translation>本次构建的量化 ONNX 模型（QDQ）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_check.cpp" line="73"/>
+        <location filename="../app/cli_check.cpp" line="59"/>
         <source>quant.onnx</source>
         <translation>quant.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_check.cpp" line="75"/>
+        <location filename="../app/cli_check.cpp" line="61"/>
         <source>An input (.npy or an image with its preprocessing; repeatable): the same set for every build.</source>
         <translation>输入（.npy，或带预处理设置的图像；可重复）：每次构建使用同一组输入。</translation>
     </message>
     <message>
-        <location filename="../app/cli_check.cpp" line="76"/>
+        <location filename="../app/cli_check.cpp" line="62"/>
         <source>[name=]file</source>
         <translation>[名称=]文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_check.cpp" line="78"/>
+        <location filename="../app/cli_check.cpp" line="64"/>
         <source>The verdict of the previous build (this command&apos;s JSON) to compare with.</source>
         <translation>用来比较的上一次构建的判定（本命令输出的 JSON）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_check.cpp" line="78"/>
+        <location filename="../app/cli_check.cpp" line="64"/>
         <source>previous.json</source>
         <translation>previous.json</translation>
     </message>
     <message>
-        <location filename="../app/cli_check.cpp" line="80"/>
+        <location filename="../app/cli_check.cpp" line="66"/>
         <source>How much lower an output&apos;s mean cosine may be than the baseline&apos;s (default 0.002).</source>
         <translation>输出的平均余弦相似度可以比基线低多少（默认 0.002）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_check.cpp" line="80"/>
-        <location filename="../app/cli_check.cpp" line="82"/>
+        <location filename="../app/cli_check.cpp" line="66"/>
+        <location filename="../app/cli_check.cpp" line="68"/>
         <source>value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../app/cli_check.cpp" line="82"/>
+        <location filename="../app/cli_check.cpp" line="68"/>
         <source>How much lower an output&apos;s mean task agreement may be (default 0.01; SQNR outputs: 0.5 dB).</source>
         <translation>输出的平均任务一致性可以低多少（默认 0.01；按 SQNR 评价的输出为 0.5 dB）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_check.cpp" line="84"/>
+        <location filename="../app/cli_check.cpp" line="70"/>
         <source>Write the verdict to this file.</source>
         <translation>把判定写入此文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli_check.cpp" line="84"/>
+        <location filename="../app/cli_check.cpp" line="70"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_check.cpp" line="86"/>
+        <location filename="../app/cli_check.cpp" line="72"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认使用全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_check.cpp" line="86"/>
+        <location filename="../app/cli_check.cpp" line="72"/>
         <source>n</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../app/cli_check.cpp" line="99"/>
+        <location filename="../app/cli_check.cpp" line="85"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_check.cpp" line="102"/>
+        <location filename="../app/cli_check.cpp" line="88"/>
         <source>give the float model (--float), the build&apos;s quantized model (--quant) and the inputs (--input)</source>
         <translation>请给出浮点模型（--float）、本次构建的量化模型（--quant）和输入（--input）</translation>
     </message>
     <message>
-        <location filename="../app/cli_check.cpp" line="106"/>
+        <location filename="../app/cli_check.cpp" line="92"/>
         <source>a tolerance must be a number of at least 0</source>
         <translation>容差必须是不小于 0 的数</translation>
     </message>
     <message>
-        <location filename="../app/cli_check.cpp" line="110"/>
+        <location filename="../app/cli_check.cpp" line="96"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_check.cpp" line="141"/>
+        <location filename="../app/cli_check.cpp" line="123"/>
         <source>Running the models</source>
         <translation>正在运行模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_check.cpp" line="160"/>
+        <location filename="../app/cli_check.cpp" line="134"/>
         <source>quantlens check: %1
 </source>
         <translation>quantlens check：%1
@@ -1142,86 +1143,91 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_analysis.cpp" line="123"/>
+        <source>measured on the %1 worst of %2 inputs (bad cases first) and %3 others drawn at random (seed %4); --measure-inputs all measures on every input</source>
+        <translation>在 %2 个输入中最差的 %1 个（坏例优先）和随机抽取的另外 %3 个上测量（种子 %4）；--measure-inputs all 在每个输入上测量</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="128"/>
         <source>nothing compared: no output of the models was measured</source>
         <translation>没有任何比较：没有测量到模型的任何输出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="125"/>
+        <location filename="../core/util/messages_analysis.cpp" line="130"/>
         <source>every output equals the float model&apos;s exactly: the model checked is not quantized (or is the float model)</source>
         <translation>每个输出都与浮点模型完全相同：被检查的模型没有量化（或者就是浮点模型）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="129"/>
+        <location filename="../core/util/messages_analysis.cpp" line="134"/>
         <source>no baseline: this verdict is what the next build is checked against (--baseline)</source>
         <translation>没有基线：本次判定将作为下一次构建的比较基准（--baseline）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="132"/>
+        <location filename="../core/util/messages_analysis.cpp" line="137"/>
         <source>%1 of the %2 inputs are not those %3 was measured on (by content): the builds cannot be compared</source>
         <translation>%2 个输入中有 %1 个不是 %3 测量时所用的输入（按内容判断）：两次构建无法比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="135"/>
+        <location filename="../core/util/messages_analysis.cpp" line="140"/>
         <source>output %1: mean cosine %2, the baseline&apos;s %3 (tolerance %4)</source>
         <translation>输出 %1：平均余弦相似度 %2，基线为 %3（容差 %4）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="137"/>
+        <location filename="../core/util/messages_analysis.cpp" line="142"/>
         <source>output %1 (%2): mean agreement %3, the baseline&apos;s %4 (tolerance %5)</source>
         <translation>输出 %1（%2）：平均一致性 %3，基线为 %4（容差 %5）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="139"/>
+        <location filename="../core/util/messages_analysis.cpp" line="144"/>
         <source>no output of this build is in %1: the builds cannot be compared</source>
         <translation>本次构建的输出都不在 %1 中：两次构建无法比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="141"/>
+        <location filename="../core/util/messages_analysis.cpp" line="146"/>
         <source>not a verdict quantlens check wrote (JSON with verdict, inputs, outputs)</source>
         <translation>不是 quantlens check 写出的判定（应为含 verdict、inputs、outputs 的 JSON）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="143"/>
+        <location filename="../core/util/messages_analysis.cpp" line="148"/>
         <source>every output within the tolerance of %1</source>
         <translation>每个输出都在 %1 的容差之内</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="197"/>
+        <location filename="../core/util/messages_analysis.cpp" line="202"/>
         <source>run &apos;%1&apos; was not given the input run &apos;%2&apos; was: cos %3, relative error %4 at the graph input. Every comparison after it mixes two inputs; &apos;quantlens triage&apos; tells which preprocessing step differs (channel order, mean/std, layout) or that it is another input</source>
         <translation>运行“%1”的输入与运行“%2”的不同：图输入处 cos %3，相对误差 %4。之后的每个比较都混合了两个输入；“quantlens triage”会指出是哪一步预处理不同（通道顺序、均值/标准差、布局），或者根本是另一个输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="202"/>
+        <location filename="../core/util/messages_analysis.cpp" line="207"/>
         <source>run &apos;%1&apos; got the same input, but the quantized model&apos;s input quantization cannot hold it: cos %2 after quantizing it, as quantizing the float input gives (%3); %4 of %5 values lie beyond the input&apos;s calibrated range and are clipped. Give inputs like the calibration data, or recalibrate with inputs like this one</source>
         <translation>运行“%1”得到的是同一输入，但量化模型的输入量化无法容纳它：量化后 cos 为 %2，与量化浮点输入所得一致（%3）；%5 个值中有 %4 个超出输入的校准范围而被截断。请提供与校准数据相似的输入，或用类似此输入的数据重新校准</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="213"/>
+        <location filename="../core/util/messages_analysis.cpp" line="218"/>
         <source>shape %1 does not match the reference&apos;s %2 (%3)</source>
         <translation>形状 %1 与参考的形状 %2（%3）不一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="215"/>
+        <location filename="../core/util/messages_analysis.cpp" line="220"/>
         <source>holds %1 elements, but %2 were listed (file changed?)</source>
         <translation>包含 %1 个元素，但列出时是 %2 个（文件被修改过？）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="217"/>
+        <location filename="../core/util/messages_analysis.cpp" line="222"/>
         <source>the file became shorter while it was read (written again by another program?): compare again once it is complete</source>
         <translation>读取过程中文件变短了（可能正被其他程序重写？）：请在文件写完后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="221"/>
+        <location filename="../core/util/messages_analysis.cpp" line="226"/>
         <source>ended before its data was read (did the file change while it was read?)</source>
         <translation>在数据读完之前就结束了（读取期间文件被改动了吗？）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="223"/>
+        <location filename="../core/util/messages_analysis.cpp" line="228"/>
         <source>not computed (cancelled)</source>
         <translation>未计算（已取消）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="225"/>
+        <location filename="../core/util/messages_analysis.cpp" line="230"/>
         <source>holds %1 integers of a tensor quantized at run time (DynamicQuantizeLinear): its scale is in no file, so the integers cannot be dequantized and compared; dump the float tensor instead</source>
         <translation>包含运行时量化（DynamicQuantizeLinear）张量的 %1 个整数：其 scale 不在任何文件中，因此无法将这些整数反量化并进行比较；请改为 dump 浮点张量</translation>
     </message>
@@ -1408,77 +1414,77 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="145"/>
+        <location filename="../core/util/messages_analysis.cpp" line="150"/>
         <source>no tensor could be compared: none of the %1 entries of the reference dump is named like a tensor of the model; is it a dump of this model?</source>
         <translation>没有可比较的张量：参考 dump 的 %1 个条目没有一个与模型中的张量同名；它是这个模型的 dump 吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="149"/>
+        <location filename="../core/util/messages_analysis.cpp" line="154"/>
         <source>no tensor could be compared: none of the %1 entries of the %2 dump is named like a tensor of the model; is it a dump of this model?</source>
         <translation>没有可比较的张量：%2 dump 的 %1 个条目没有一个与模型中的张量同名；它是这个模型的 dump 吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="153"/>
+        <location filename="../core/util/messages_analysis.cpp" line="158"/>
         <source>no tensor could be compared: the dumps&apos; tensors have the model&apos;s names but other shapes: they come from another model or another input size</source>
         <translation>没有可比较的张量：dump 中的张量与模型同名但形状不同：它们来自另一个模型或另一种输入尺寸</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="157"/>
+        <location filename="../core/util/messages_analysis.cpp" line="162"/>
         <source>no tensor could be compared: the two dumps hold the same names with other shapes: they come from different models or inputs</source>
         <translation>没有可比较的张量：两个 dump 中同名张量的形状不同：它们来自不同的模型或输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="161"/>
+        <location filename="../core/util/messages_analysis.cpp" line="166"/>
         <source>no tensor could be compared: none of the matched tensors could be read</source>
         <translation>没有可比较的张量：匹配到的张量都无法读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="164"/>
+        <location filename="../core/util/messages_analysis.cpp" line="169"/>
         <source>only %1 of the model&apos;s %2 tensors were compared against %3 (%4 %); the rest are listed as not compared</source>
         <translation>模型的 %2 个张量中只有 %1 个与 %3 做了比较（%4 %）；其余列为未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="168"/>
+        <location filename="../core/util/messages_analysis.cpp" line="173"/>
         <source>%1 of %2 tensors in the %3 dump have shapes the model does not produce for this input (e.g. %4): those were not compared; the dump may come from another model</source>
         <translation>%3 dump 中 %2 个张量里有 %1 个的形状不是模型对该输入会产生的形状（例如 %4）：这些张量未比较；该 dump 可能来自另一个模型</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="172"/>
+        <location filename="../core/util/messages_analysis.cpp" line="177"/>
         <source>the %3 dump does not belong to this model: %1 of its %2 tensors that the model names have shapes the model does not produce for this input (e.g. %4); those were not compared</source>
         <translation>%3 dump 不属于这个模型：其中与模型同名的 %2 个张量里有 %1 个的形状不是模型对该输入会产生的形状（例如 %4）；这些张量未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="176"/>
+        <location filename="../core/util/messages_analysis.cpp" line="181"/>
         <source>the quantized model does not match the float model: %1 of %2 tensors they share have other shapes (e.g. %3); its quantization parameters are not used. Check --quant, or leave it out</source>
         <translation>量化模型与浮点模型不匹配：二者共有的 %2 个张量中有 %1 个形状不同（例如 %3）；其量化参数不予使用。请检查 --quant，或不指定它</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="180"/>
+        <location filename="../core/util/messages_analysis.cpp" line="185"/>
         <source>%1 tensors have another shape in the quantized model than in the float model (e.g. %2); their quantization parameters are not used</source>
         <translation>有 %1 个张量在量化模型中的形状与浮点模型不同（例如 %2）；其量化参数不予使用</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="184"/>
+        <location filename="../core/util/messages_analysis.cpp" line="189"/>
         <source>the quantized model&apos;s operators differ from the float model&apos;s: only %1 % of them agree (%2 float nodes, %3 quantized without Quantize/Dequantize); is it a quantization of this model?</source>
         <translation>量化模型的算子与浮点模型不同：只有 %1 % 一致（浮点 %2 个节点，量化模型去掉 Quantize/Dequantize 后 %3 个）；它是这个模型的量化版本吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="188"/>
+        <location filename="../core/util/messages_analysis.cpp" line="193"/>
         <source>the quantized model&apos;s graph inputs (%1) differ from the float model&apos;s (%2)</source>
         <translation>量化模型的图输入（%1）与浮点模型的（%2）不同</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="191"/>
+        <location filename="../core/util/messages_analysis.cpp" line="196"/>
         <source>only %1 of the float model&apos;s %2 tensors appear in the quantized model</source>
         <translation>浮点模型的 %2 个张量中只有 %1 个出现在量化模型中</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="193"/>
+        <location filename="../core/util/messages_analysis.cpp" line="198"/>
         <source>the reference dump looks quantized (%1 of %2 sampled tensors hold at most 256 distinct values) while the %3 dump does not: are --float-dump and --quant-dump swapped?</source>
         <translation>参考 dump 看起来是量化过的（抽样的 %2 个张量中有 %1 个最多只有 256 个不同取值），而 %3 dump 不是：--float-dump 和 --quant-dump 是否写反了？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="208"/>
+        <location filename="../core/util/messages_analysis.cpp" line="213"/>
         <source>shape inference failed (%1); dump shapes were checked against the shapes the model declares only</source>
         <translation>形状推导失败（%1）；dump 的形状只与模型声明的形状做了核对</translation>
     </message>
@@ -5417,6 +5423,29 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
     </message>
 </context>
 <context>
+    <name>MeasureInputsOption</name>
+    <message>
+        <location filename="../app/measure_inputs_option.cpp" line="19"/>
+        <source>A data set&apos;s inputs that measuring (sensitivity, what-if, the plan search, calibration) runs on: K+N the K worst (bad cases first) and N others drawn at random, K+N@SEED with another seed, or all (default 8+8: every input when there are at most 16).</source>
+        <translation>数据集中用于测量（敏感度、假设分析、方案搜索、校准）的输入：K+N 表示最差的 K 个（坏例优先）加随机抽取的另外 N 个，K+N@SEED 使用其他种子，或 all（默认 8+8：不超过 16 个输入时使用全部输入）。</translation>
+    </message>
+    <message>
+        <location filename="../app/measure_inputs_option.cpp" line="23"/>
+        <source>K+N|all</source>
+        <translation>K+N|all</translation>
+    </message>
+    <message>
+        <location filename="../app/measure_inputs_option.cpp" line="34"/>
+        <source>--measure-inputs takes K+N (K worst and N random inputs), K+N@SEED or all</source>
+        <translation>--measure-inputs 接受 K+N（最差的 K 个和随机的 N 个输入）、K+N@SEED 或 all</translation>
+    </message>
+    <message>
+        <location filename="../app/measure_inputs_option.cpp" line="46"/>
+        <source>Finding the data set&apos;s bad cases</source>
+        <translation>正在查找数据集的坏例</translation>
+    </message>
+</context>
+<context>
     <name>MetricColorScale</name>
     <message>
         <location filename="../ui/graph/metric_color_scale.cpp" line="142"/>
@@ -6483,134 +6512,134 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>SimulateCommand</name>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="38"/>
+        <location filename="../app/cli_simulate.cpp" line="39"/>
         <source>Predict what a precision plan does before rebuilding the model: QuantLens runs the float model and the quantized model with the plan&apos;s tensors at 16 bit (their calibrated range with 65,536 levels; biases follow) or in float, and prints, per input and graph output, the cosine against the float model now and with the plan. The models are the plan file&apos;s unless given.</source>
         <translation>在重新编译模型之前预测精度方案的效果：QuantLens 运行浮点模型和量化模型，把方案中的张量设为 16 位（保留校准范围，65,536 个量化级；偏置随之调整）或浮点，并按输入和图输出打印当前及采用方案后相对浮点模型的余弦。未指定时使用方案文件中的模型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="44"/>
+        <location filename="../app/cli_simulate.cpp" line="45"/>
         <source>A QuantLens plan file (quantlens plan -o).</source>
         <translation>QuantLens 方案文件（quantlens plan -o）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="44"/>
+        <location filename="../app/cli_simulate.cpp" line="45"/>
         <source>plan.json</source>
         <translation>plan.json</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="46"/>
+        <location filename="../app/cli_simulate.cpp" line="47"/>
         <source>Float ONNX model.</source>
         <translation>浮点 ONNX 模型。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="46"/>
+        <location filename="../app/cli_simulate.cpp" line="47"/>
         <source>model.onnx</source>
         <translation>model.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="48"/>
+        <location filename="../app/cli_simulate.cpp" line="49"/>
         <source>Quantized ONNX model (QDQ).</source>
         <translation>量化 ONNX 模型（QDQ）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="48"/>
+        <location filename="../app/cli_simulate.cpp" line="49"/>
         <source>quant.onnx</source>
         <translation>quant.onnx</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="50"/>
+        <location filename="../app/cli_simulate.cpp" line="51"/>
         <source>A model input as .npy ([NAME=]FILE.npy; repeat for several inputs of a one-input model).</source>
         <translation>模型输入，.npy 格式（[名称=]文件.npy；单输入模型可重复给出多个输入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="51"/>
+        <location filename="../app/cli_simulate.cpp" line="52"/>
         <source>[name=]file.npy</source>
         <translation>[名称=]文件.npy</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="53"/>
+        <location filename="../app/cli_simulate.cpp" line="54"/>
         <source>A float dump holding the graph inputs, used when no --input is given.</source>
         <translation>包含图输入的浮点 dump，未给出 --input 时使用。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="53"/>
+        <location filename="../app/cli_simulate.cpp" line="54"/>
         <source>dir</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="55"/>
+        <location filename="../app/cli_simulate.cpp" line="56"/>
         <source>Output format: json or md (default md).</source>
         <translation>输出格式：json 或 md（默认 md）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="55"/>
+        <location filename="../app/cli_simulate.cpp" line="56"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="57"/>
+        <location filename="../app/cli_simulate.cpp" line="58"/>
         <source>Write to this file (atomically).</source>
         <translation>写入此文件（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="57"/>
+        <location filename="../app/cli_simulate.cpp" line="58"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="59"/>
+        <location filename="../app/cli_simulate.cpp" line="60"/>
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认：全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="59"/>
+        <location filename="../app/cli_simulate.cpp" line="60"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="75"/>
+        <location filename="../app/cli_simulate.cpp" line="76"/>
         <source>give one plan file</source>
         <translation>请给出一个方案文件</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="78"/>
+        <location filename="../app/cli_simulate.cpp" line="79"/>
         <source>unknown format &apos;%1&apos; (use json or md)</source>
         <translation>未知格式 &apos;%1&apos;（请用 json 或 md）</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="82"/>
+        <location filename="../app/cli_simulate.cpp" line="83"/>
         <source>--threads must be a whole number from 0 to 1024</source>
         <translation>--threads 必须是 0 到 1024 的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="86"/>
-        <location filename="../app/cli_simulate.cpp" line="107"/>
-        <location filename="../app/cli_simulate.cpp" line="115"/>
-        <location filename="../app/cli_simulate.cpp" line="123"/>
-        <location filename="../app/cli_simulate.cpp" line="144"/>
-        <location filename="../app/cli_simulate.cpp" line="150"/>
+        <location filename="../app/cli_simulate.cpp" line="87"/>
+        <location filename="../app/cli_simulate.cpp" line="108"/>
+        <location filename="../app/cli_simulate.cpp" line="118"/>
+        <location filename="../app/cli_simulate.cpp" line="126"/>
+        <location filename="../app/cli_simulate.cpp" line="147"/>
+        <location filename="../app/cli_simulate.cpp" line="153"/>
         <source>quantlens simulate: %1
 </source>
         <translation>quantlens simulate：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="112"/>
+        <location filename="../app/cli_simulate.cpp" line="113"/>
         <source>the plan names no float model: give --float</source>
         <translation>方案中没有浮点模型：请给出 --float</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="119"/>
+        <location filename="../app/cli_simulate.cpp" line="122"/>
         <source>Running the models</source>
         <translation>正在运行模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="140"/>
+        <location filename="../app/cli_simulate.cpp" line="143"/>
         <source>Simulating the plan</source>
         <translation>正在模拟方案</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="153"/>
+        <location filename="../app/cli_simulate.cpp" line="156"/>
         <source>warning: %1 tensors of the plan are no quantized activation of the model (not simulated)
 </source>
         <translation>警告：方案中有 %1 个张量不是模型的量化激活（未模拟）
@@ -6805,6 +6834,29 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 </source>
         <translation>警告：没有可用于着色的均衡化或 SmoothQuant 位置：图保持原来的着色方式
 </translation>
+    </message>
+</context>
+<context>
+    <name>TaskKind</name>
+    <message>
+        <location filename="../ui/task_kind_text.cpp" line="10"/>
+        <source>class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location filename="../ui/task_kind_text.cpp" line="11"/>
+        <source>text (CTC)</source>
+        <translation>文本 (CTC)</translation>
+    </message>
+    <message>
+        <location filename="../ui/task_kind_text.cpp" line="12"/>
+        <source>mask IoU</source>
+        <translation>掩码 IoU</translation>
+    </message>
+    <message>
+        <location filename="../ui/task_kind_text.cpp" line="13"/>
+        <source>SQNR</source>
+        <translation>SQNR</translation>
     </message>
 </context>
 <context>
@@ -7897,6 +7949,100 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <location filename="../ui/panels/advisor_panel.cpp" line="348"/>
         <source>Apply %1</source>
         <translation>应用 %1</translation>
+    </message>
+</context>
+<context>
+    <name>quantlens::BuildCheckDialog</name>
+    <message>
+        <location filename="../ui/dialogs/build_check_dialog.cpp" line="29"/>
+        <source>Regression</source>
+        <translation>退化</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/build_check_dialog.cpp" line="30"/>
+        <source>Anomalous</source>
+        <translation>异常</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/build_check_dialog.cpp" line="33"/>
+        <source>Accept</source>
+        <translation>接受</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/build_check_dialog.cpp" line="51"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/build_check_dialog.cpp" line="52"/>
+        <source>Save this build&apos;s verdict…</source>
+        <translation>保存本次构建的结论…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/build_check_dialog.cpp" line="55"/>
+        <source>Compare with previous build</source>
+        <translation>与上一次构建比较</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/build_check_dialog.cpp" line="66"/>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/build_check_dialog.cpp" line="66"/>
+        <source>Cosine now</source>
+        <translation>当前余弦</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/build_check_dialog.cpp" line="66"/>
+        <source>Cosine before</source>
+        <translation>之前余弦</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/build_check_dialog.cpp" line="66"/>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/build_check_dialog.cpp" line="67"/>
+        <source>Agreement now</source>
+        <translation>当前一致率</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/build_check_dialog.cpp" line="67"/>
+        <source>Agreement before</source>
+        <translation>之前一致率</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/build_check_dialog.cpp" line="96"/>
+        <location filename="../ui/dialogs/build_check_dialog.cpp" line="178"/>
+        <source>Comparison cancelled.</source>
+        <translation>比较已取消。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/build_check_dialog.cpp" line="101"/>
+        <source>Save this build&apos;s verdict</source>
+        <translation>保存本次构建的结论</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/build_check_dialog.cpp" line="101"/>
+        <source>Verdicts (*.json)</source>
+        <translation>结论 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/build_check_dialog.cpp" line="138"/>
+        <source>Open the float and the quantized model with inputs first: the build is judged by running both models on them, as quantlens check does.</source>
+        <translation>请先打开浮点模型、量化模型和输入：与 quantlens check 相同，通过在这些输入上运行两个模型来评判构建。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/build_check_dialog.cpp" line="149"/>
+        <source>Running both models on the inputs…</source>
+        <translation>正在输入上运行两个模型…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/build_check_dialog.cpp" line="189"/>
+        <source>%1 (quantlens check exits %2)</source>
+        <translation>%1（quantlens check 退出码 %2）</translation>
     </message>
 </context>
 <context>
@@ -9092,111 +9238,91 @@ shape unknown</source>
 <context>
     <name>quantlens::InputsPanel</name>
     <message>
-        <location filename="../ui/panels/inputs_panel.cpp" line="44"/>
-        <source>class</source>
-        <translation>类别</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/inputs_panel.cpp" line="45"/>
-        <source>text (CTC)</source>
-        <translation>文本（CTC）</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/inputs_panel.cpp" line="46"/>
-        <source>mask IoU</source>
-        <translation>掩码 IoU</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/inputs_panel.cpp" line="47"/>
-        <source>SQNR</source>
-        <translation>SQNR</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/inputs_panel.cpp" line="92"/>
+        <location filename="../ui/panels/inputs_panel.cpp" line="82"/>
         <source>One input of the data set, analysed alone.</source>
         <translation>数据集中的一个输入，单独分析。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inputs_panel.cpp" line="93"/>
+        <location filename="../ui/panels/inputs_panel.cpp" line="83"/>
         <source>One input. Give several (--input FOLDER, or several files in Open ▸ Model input) to see a data set: each input&apos;s output cos and task agreement, bad cases first.</source>
         <translation>一个输入。给出多个输入（--input 文件夹，或在“打开 ▸ 模型输入”中选多个文件）即可查看数据集：每个输入的输出余弦和任务一致度，坏样本排在最前。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panels/inputs_panel.cpp" line="102"/>
+        <location filename="../ui/panels/inputs_panel.cpp" line="92"/>
         <source>%n input(s).</source>
         <translation>
             <numerusform>%n 个输入。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panels/inputs_panel.cpp" line="109"/>
+        <location filename="../ui/panels/inputs_panel.cpp" line="99"/>
         <source>Output cos: mean %1, 5th percentile %2, worst %3.</source>
         <translation>输出余弦：平均 %1，第 5 百分位 %2，最差 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inputs_panel.cpp" line="119"/>
+        <location filename="../ui/panels/inputs_panel.cpp" line="109"/>
         <source>%1 (%2): agreement %3, identical on %4 of %5.</source>
         <translation>%1（%2）：一致度 %3，%5 个中有 %4 个结果完全相同。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inputs_panel.cpp" line="123"/>
+        <location filename="../ui/panels/inputs_panel.cpp" line="113"/>
         <source>Bad cases first; double-click an input to analyse it alone.</source>
         <translation>坏样本排在最前；双击一个输入可单独分析它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panels/inputs_panel.cpp" line="129"/>
+        <location filename="../ui/panels/inputs_panel.cpp" line="119"/>
         <source>Back to all %n input(s)</source>
         <translation>
             <numerusform>返回全部 %n 个输入</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panels/inputs_panel.cpp" line="133"/>
+        <location filename="../ui/panels/inputs_panel.cpp" line="123"/>
         <source>Rank</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inputs_panel.cpp" line="133"/>
+        <location filename="../ui/panels/inputs_panel.cpp" line="123"/>
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inputs_panel.cpp" line="133"/>
+        <location filename="../ui/panels/inputs_panel.cpp" line="123"/>
         <source>Output cos</source>
         <translation>输出余弦</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inputs_panel.cpp" line="133"/>
+        <location filename="../ui/panels/inputs_panel.cpp" line="123"/>
         <source>Task agreement</source>
         <translation>任务一致度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inputs_panel.cpp" line="133"/>
+        <location filename="../ui/panels/inputs_panel.cpp" line="123"/>
         <source>Answer kept</source>
         <translation>结果保持</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inputs_panel.cpp" line="133"/>
+        <location filename="../ui/panels/inputs_panel.cpp" line="123"/>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inputs_panel.cpp" line="135"/>
+        <location filename="../ui/panels/inputs_panel.cpp" line="125"/>
         <source>The lowest agreement over the outputs with a decoded answer: top-1 class kept (1/0), 1 − edit distance of the CTC text, IoU of the mask at 0.5</source>
         <translation>有解码结果的各输出中最低的一致度：top-1 类别保持（1/0）、CTC 文本的 1 − 编辑距离、掩码在 0.5 处的 IoU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inputs_panel.cpp" line="151"/>
+        <location filename="../ui/panels/inputs_panel.cpp" line="141"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inputs_panel.cpp" line="151"/>
+        <location filename="../ui/panels/inputs_panel.cpp" line="141"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../ui/panels/inputs_panel.cpp" line="160"/>
+        <location filename="../ui/panels/inputs_panel.cpp" line="150"/>
         <source>%1 (shown)</source>
         <translation>%1（当前显示）</translation>
     </message>
@@ -9548,239 +9674,254 @@ node %2</source>
         <translation>%1 – QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="52"/>
+        <location filename="../ui/main_window_actions.cpp" line="53"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="53"/>
+        <location filename="../ui/main_window_actions.cpp" line="54"/>
         <source>&amp;Open inputs…</source>
         <translation>打开输入(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="54"/>
+        <location filename="../ui/main_window_actions.cpp" line="55"/>
         <source>Open &amp;workspace…</source>
         <translation>打开工作区(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="54"/>
+        <location filename="../ui/main_window_actions.cpp" line="55"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="55"/>
+        <location filename="../ui/main_window_actions.cpp" line="56"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="62"/>
+        <location filename="../ui/main_window_actions.cpp" line="63"/>
         <source>&amp;Save workspace</source>
         <translation>保存工作区(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="63"/>
+        <location filename="../ui/main_window_actions.cpp" line="64"/>
         <source>Save workspace &amp;as…</source>
         <translation>工作区另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="65"/>
+        <location filename="../ui/main_window_actions.cpp" line="66"/>
         <source>&amp;Export view…</source>
         <translation>导出视图(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="65"/>
+        <location filename="../ui/main_window_actions.cpp" line="66"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="66"/>
+        <location filename="../ui/main_window_actions.cpp" line="67"/>
         <source>Export &amp;ticket…</source>
         <translation>导出工单(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="68"/>
+        <location filename="../ui/main_window_actions.cpp" line="69"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="70"/>
+        <location filename="../ui/main_window_actions.cpp" line="71"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="71"/>
+        <location filename="../ui/main_window_actions.cpp" line="72"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="73"/>
+        <location filename="../ui/main_window_actions.cpp" line="74"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="79"/>
+        <location filename="../ui/main_window_actions.cpp" line="80"/>
         <source>Toggle &amp;16 bit for the selected tensor</source>
         <translation>切换所选张量的 16 位(&amp;1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="79"/>
+        <location filename="../ui/main_window_actions.cpp" line="80"/>
         <source>Ctrl+B</source>
         <translation>Ctrl+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="84"/>
+        <location filename="../ui/main_window_actions.cpp" line="85"/>
         <source>&amp;Analysis</source>
         <translation>分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="85"/>
+        <location filename="../ui/main_window_actions.cpp" line="86"/>
         <source>&amp;Tensor map…</source>
         <translation>张量映射(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="86"/>
+        <location filename="../ui/main_window_actions.cpp" line="87"/>
         <source>&amp;Outputs that count…</source>
         <translation>计入的输出(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="89"/>
+        <location filename="../ui/main_window_actions.cpp" line="90"/>
         <source>&amp;Find plan…</source>
         <translation>查找方案(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="89"/>
+        <location filename="../ui/main_window_actions.cpp" line="90"/>
         <source>Ctrl+Shift+F</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="94"/>
+        <location filename="../ui/main_window_actions.cpp" line="95"/>
         <source>Compare &amp;encodings with another quantized model…</source>
         <translation>与另一个量化模型比较编码(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="97"/>
+        <location filename="../ui/main_window_actions.cpp" line="98"/>
         <source>Compare encodings</source>
         <translation>比较编码</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="98"/>
+        <location filename="../ui/main_window_actions.cpp" line="99"/>
         <source>Open inputs with a quantized model first: its encodings are compared with the other model&apos;s.</source>
         <translation>请先打开含量化模型的输入：将其编码与另一个模型的编码比较。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="101"/>
+        <location filename="../ui/main_window_actions.cpp" line="102"/>
         <source>Compare encodings with</source>
         <translation>选择要比较编码的模型</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="103"/>
+        <location filename="../ui/main_window_actions.cpp" line="104"/>
         <source>Quantized models (*.onnx *.json);;All files (*)</source>
         <translation>量化模型 (*.onnx *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="108"/>
+        <location filename="../ui/main_window_actions.cpp" line="109"/>
+        <source>Compare with &amp;previous build…</source>
+        <translation>与上一次构建比较(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_actions.cpp" line="110"/>
+        <source>The previous build&apos;s verdict</source>
+        <translation>上一次构建的结论</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_actions.cpp" line="111"/>
+        <source>Verdicts of quantlens check (*.json);;All files (*)</source>
+        <translation>quantlens check 的结论 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_actions.cpp" line="120"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="113"/>
+        <location filename="../ui/main_window_actions.cpp" line="125"/>
         <source>Reset &amp;layout</source>
         <translation>重置布局(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="115"/>
+        <location filename="../ui/main_window_actions.cpp" line="127"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="119"/>
+        <location filename="../ui/main_window_actions.cpp" line="131"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="131"/>
+        <location filename="../ui/main_window_actions.cpp" line="143"/>
         <source>&amp;Getting started</source>
         <translation>入门(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="191"/>
+        <location filename="../ui/main_window_actions.cpp" line="203"/>
         <source>%1 tensors, %2 compared: %3 pass, %4 warn, %5 fail; %6 problems</source>
         <translation>%1 个张量，已比较 %2 个：通过 %3，警告 %4，失败 %5；%6 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="199"/>
+        <location filename="../ui/main_window_actions.cpp" line="211"/>
         <source>; %1 inputs, shown: %2 (the worst)</source>
         <translation>；%1 个输入，显示：%2（最差）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="218"/>
+        <location filename="../ui/main_window_actions.cpp" line="230"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="280"/>
+        <location filename="../ui/main_window_actions.cpp" line="292"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="281"/>
+        <location filename="../ui/main_window_actions.cpp" line="293"/>
         <source>The precision plan has changes that are in no workspace file. Save them before closing?</source>
         <translation>精度方案有尚未保存到任何工作区文件的更改。关闭前要保存吗？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="130"/>
+        <location filename="../ui/main_window_actions.cpp" line="142"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="132"/>
+        <location filename="../ui/main_window_actions.cpp" line="144"/>
         <source>&amp;About QuantLens</source>
         <translation>关于 QuantLens(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="133"/>
+        <location filename="../ui/main_window_actions.cpp" line="145"/>
         <source>About QuantLens</source>
         <translation>关于 QuantLens</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="134"/>
+        <location filename="../ui/main_window_actions.cpp" line="146"/>
         <source>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;Finds which layer lost accuracy after quantization.&lt;/p&gt;&lt;p&gt;Cosine similarity on one input is not dataset accuracy: confirm a fix on a data set.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;b&gt;QuantLens %1&lt;/b&gt;&lt;p&gt;找出量化后在哪一层损失了精度。&lt;/p&gt;&lt;p&gt;单个输入上的余弦相似度并不等于数据集精度：请在数据集上确认修复效果。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="187"/>
+        <location filename="../ui/main_window_actions.cpp" line="199"/>
         <source>%1 nodes; no runs compared yet: add dumps with File ▸ Open inputs…; %2 problems</source>
         <translation>%1 个节点；尚未比较任何运行：用 文件 ▸ 打开输入… 添加 dump；%2 个问题</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="270"/>
+        <location filename="../ui/main_window_actions.cpp" line="282"/>
         <source>Open workspace</source>
         <translation>打开工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="270"/>
-        <location filename="../ui/main_window_actions.cpp" line="299"/>
+        <location filename="../ui/main_window_actions.cpp" line="282"/>
+        <location filename="../ui/main_window_actions.cpp" line="311"/>
         <source>QuantLens workspaces (%1)</source>
         <translation>QuantLens 工作区 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="299"/>
-        <location filename="../ui/main_window_actions.cpp" line="305"/>
+        <location filename="../ui/main_window_actions.cpp" line="311"/>
+        <location filename="../ui/main_window_actions.cpp" line="317"/>
         <source>Save workspace</source>
         <translation>保存工作区</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="314"/>
+        <location filename="../ui/main_window_actions.cpp" line="326"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="334"/>
+        <location filename="../ui/main_window_actions.cpp" line="346"/>
         <source>Export view</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_actions.cpp" line="331"/>
+        <location filename="../ui/main_window_actions.cpp" line="343"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
@@ -9896,67 +10037,72 @@ Last change: %3</source>
 <context>
     <name>quantlens::MeasurementStatus</name>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="71"/>
+        <location filename="../ui/measurement_status.cpp" line="72"/>
         <source>&amp;Measure by running the models</source>
         <translation>运行模型进行测量(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="75"/>
+        <location filename="../ui/measurement_status.cpp" line="76"/>
         <source>Run the float and quantized models (on the model inputs, else on the graph inputs the float dump holds) and measure what each tensor at 16 bit or in float does to the outputs</source>
         <translation>运行浮点和量化模型（用模型输入，否则用浮点 dump 中的图输入），测量每个张量设为 16 位或浮点对输出的影响</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="89"/>
+        <location filename="../ui/measurement_status.cpp" line="90"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="105"/>
+        <location filename="../ui/measurement_status.cpp" line="108"/>
+        <source>Measured on %1 of %2 inputs (the %3 worst, %4 at random)</source>
+        <translation>在 %2 个输入中的 %1 个上测量（最差的 %3 个，随机 %4 个）</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurement_status.cpp" line="113"/>
         <source>Measured on one input</source>
         <translation>已在 1 个输入上测量</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="105"/>
+        <location filename="../ui/measurement_status.cpp" line="114"/>
         <source>Measured on %1 inputs</source>
         <translation>已在 %1 个输入上测量</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="108"/>
+        <location filename="../ui/measurement_status.cpp" line="117"/>
         <source>%1, 16-bit ranges from %2 calibration inputs</source>
         <translation>%1，16 位范围来自 %2 个校准输入</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="112"/>
+        <location filename="../ui/measurement_status.cpp" line="123"/>
         <source>, recalibrated by %1</source>
         <translation>，已按 %1 重新校准</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="114"/>
+        <location filename="../ui/measurement_status.cpp" line="125"/>
         <source>Measured from the model recalibrated by %1 (Calibration view): output cos %2 as the model is, %3 recalibrated.</source>
         <translation>从按 %1 重新校准的模型开始测量（校准视图）：模型现状的输出余弦为 %2，重新校准后为 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="124"/>
+        <location filename="../ui/measurement_status.cpp" line="135"/>
         <source>, levers applied: %1</source>
         <translation>，已应用手段：%1</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="126"/>
+        <location filename="../ui/measurement_status.cpp" line="137"/>
         <source>Measured as if rebuilt with the levers applied in the Advisor view (a what-if; Ctrl+Z undoes it): output cos %1 as the model is, %2 with them.</source>
         <translation>按用修复顾问视图中应用的手段重新构建后的模型测量（假设；Ctrl+Z 可撤销）：模型原样时输出 cos 为 %1，应用后为 %2。</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="135"/>
+        <location filename="../ui/measurement_status.cpp" line="146"/>
         <source>Not measured</source>
         <translation>未测量</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="138"/>
+        <location filename="../ui/measurement_status.cpp" line="149"/>
         <source>Measurement cancelled</source>
         <translation>已取消测量</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="153"/>
+        <location filename="../ui/measurement_status.cpp" line="164"/>
         <source>Measuring by running the models… %1 % (culprits shown are provisional until it ends)</source>
         <translation>正在运行模型进行测量… %1 %（结束前显示的可疑层为暂定结果）</translation>
     </message>

@@ -1,6 +1,7 @@
 // MainWindow's menus and actions: opening inputs and workspaces, saving, exporting, drag & drop.
 #include "main_window.h"
 
+#include "dialogs/build_check_dialog.h"
 #include "dialogs/find_plan_dialog.h"
 #include "document_state.h"
 #include "measurement_status.h"
@@ -103,6 +104,17 @@ void MainWindow::createMenus()
             tr("Quantized models (*.onnx *.json);;All files (*)"));
         if (!other.isEmpty())
             m_context->compareEncodingsWith(other);
+    });
+
+    analysisMenu->addAction(tr("Compare with &previous build…"), this, [this] {
+        const QString previous = QFileDialog::getOpenFileName(this, tr("The previous build's verdict"), QString(),
+            tr("Verdicts of quantlens check (*.json);;All files (*)"));
+        if (previous.isEmpty())
+            return;
+        auto* dialog = new BuildCheckDialog(m_context, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->compareWith(previous);
+        dialog->show();
     });
 
     QMenu* viewMenu = menuBar()->addMenu(tr("&View"));

@@ -1,5 +1,6 @@
 #include "measurement_status.h"
 
+#include "analysis/measuring_inputs.h"
 #include "calibration/range_methods.h"
 #include "core_text.h"
 #include "report/advice_report.h"
@@ -102,11 +103,20 @@ void MeasurementStatus::update()
     } else if (analysis->measured) {
         const std::size_t inputs = analysis->measured->inputs;
         const std::size_t calibration = analysis->measured->calibrationInputs;
-        const QString measuredOn = inputs == 1 ? tr("Measured on one input") : tr("Measured on %1 inputs").arg(inputs);
+        const auto& subset = analysis->measured->subset;
+        const QString measuredOn = subset ? tr("Measured on %1 of %2 inputs (the %3 worst, %4 at random)")
+                                                .arg(inputs)
+                                                .arg(subset->of)
+                                                .arg(subset->worst)
+                                                .arg(subset->random)
+            : inputs == 1 ? tr("Measured on one input")
+                          : tr("Measured on %1 inputs").arg(inputs);
         QString line = calibration == 0
             ? measuredOn
             : tr("%1, 16-bit ranges from %2 calibration inputs").arg(measuredOn).arg(calibration);
         QString tip = translated(sim::sixteenBitRangesNote(calibration, analysis->measured->wideEncoding));
+        if (subset)
+            tip += QLatin1Char('\n') + translated(measuredSubsetText(*subset));
         if (const calib::RangeMethod* method = calib::rangeMethod(analysis->measured->recalibration)) {
             // What the prediction and the plan start from: said where the measuring is said.
             line += tr(", recalibrated by %1").arg(translated(text(method->messageKey)));

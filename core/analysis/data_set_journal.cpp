@@ -1,8 +1,5 @@
 #include "analysis/data_set_journal.h"
 
-#include "util/sha256.h"
-#include "util/whole_file.h"
-
 #include <nlohmann/json.hpp>
 
 #include <cerrno>
@@ -15,7 +12,6 @@
 namespace quantlens {
 namespace {
     constexpr const char* kFormat = "quantlens-data-set-journal";
-    constexpr std::uint64_t kMaxInputBytes = std::uint64_t(4) << 30;
 
     nlohmann::json number(double v) { return std::isfinite(v) ? nlohmann::json(v) : nlohmann::json(nullptr); }
     double numberOf(const nlohmann::json& v)
@@ -136,20 +132,6 @@ std::optional<Problem> DataSetJournal::append(const std::string& key, const Data
         return problem;
     m_inputs[key] = input;
     return std::nullopt;
-}
-
-Result<std::string> fileDigest(const std::string& path)
-{
-    auto bytes = readWholeFile(path, kMaxInputBytes);
-    if (!bytes)
-        return Result<std::string>::failure(bytes.error());
-    static const char* hex = "0123456789abcdef";
-    std::string out;
-    for (std::uint8_t b : sha256(bytes.value())) {
-        out += hex[b >> 4];
-        out += hex[b & 15];
-    }
-    return Result<std::string>::success(std::move(out));
 }
 
 } // namespace quantlens

@@ -7,6 +7,7 @@
 // so an image preprocessed again into another temporary file is still recognised; the models by the
 // SHA-256 of both files. A torn last line (the process killed mid-write) is ignored.
 #include "analysis/data_set_pass.h"
+#include "util/file_digest.h"
 
 #include <map>
 #include <optional>
@@ -31,8 +32,5 @@ private:
     std::string m_path;
     std::map<std::string, DataSetPass::Input> m_inputs;
 };
-
-/// The SHA-256 of a file's bytes, in hex; a failure names the file.
-Result<std::string> fileDigest(const std::string& path);
 
 } // namespace quantlens

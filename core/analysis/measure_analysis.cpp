@@ -1,5 +1,6 @@
 #include "analysis/measure_analysis.h"
 
+#include "analysis/measuring_inputs.h"
 #include "simulation/local_errors.h"
 #include "simulation/sensitivity.h"
 #include "simulation/simulation_inputs.h"
@@ -28,6 +29,8 @@ namespace {
         sources.floatModel = analysis.floatModelPath;
         sources.quantModel = analysis.quantModelPath;
         sources.modelInputs = analysis.modelInputs;
+        if (const auto subset = measuredSubset(analysis.inputRuns, analysis.modelInputs, options.subset))
+            sources.modelInputs = subset->files;
         if (sources.modelInputs.empty() && !analysis.reference.imported)
             sources.referenceDump = analysis.reference.path;
         sources.threads = options.threads;
@@ -43,8 +46,8 @@ namespace {
     }
 
     /// What the simulator measures of `analysis`, folded into a copy of it.
-    R measureWith(
-        const std::shared_ptr<const Analysis>& analysis, const sim::Simulator& s, const ProgressCallback& progress)
+    R measureWith(const std::shared_ptr<const Analysis>& analysis, const sim::Simulator& s,
+        const MeasureOptions& options, const ProgressCallback& progress)
     {
         auto sensitivity = sim::measureSensitivity(s, progressPart(progress, 0, 940, 1000));
         if (!sensitivity)
@@ -52,6 +55,7 @@ namespace {
                                                        : R::success(unmeasuredAnalysis(*analysis, sensitivity.error()));
         auto measured = std::make_shared<Measurements>();
         measured->inputs = s.sampleCount();
+        measured->subset = measuredSubset(analysis->inputRuns, analysis->modelInputs, options.subset);
         measured->baselineCos = s.baseline().meanCos();
         measured->recalibration = s.recalibrationMethod();
         measured->levers = s.appliedLevers();
@@ -104,7 +108,7 @@ Result<MeasuredAnalysis> measureAnalysis(
             ? M::failure(simulator.error())
             : M::success(MeasuredAnalysis { unmeasuredAnalysis(*analysis, simulator.error()), nullptr });
     std::shared_ptr<const sim::Simulator> shared(std::move(simulator).value());
-    auto measured = measureWith(analysis, *shared, progressPart(progress, 100, 900, 1000));
+    auto measured = measureWith(analysis, *shared, options, progressPart(progress, 100, 900, 1000));
     if (!measured)
         return M::failure(measured.error());
     if (measured.value()->measurementProblem)

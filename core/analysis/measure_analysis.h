@@ -1,5 +1,6 @@
 #pragma once
 #include "analysis/analysis.h"
+#include "analysis/measuring_inputs.h"
 #include "simulation/sensitivity.h"
 #include "simulation/simulator.h"
 #include "util/progress.h"
@@ -17,6 +18,8 @@ struct MeasureOptions {
     sim::Recalibration recalibration;
     /// Levers applied after it (Simulator::Setup::levers).
     std::shared_ptr<const sim::AppliedLevers> levers;
+    /// A data set's inputs measured on: by default its 8 worst and 8 others at random when it has more.
+    SubsetRule subset;
 };
 
 /// A measured analysis and the simulator that measured it, kept for what the measurements lead to:

@@ -53,4 +53,13 @@ std::map<std::string, double> meanCosByOutput(const sim::Measurement& measured);
 CheckOutcome judgeBuild(const std::vector<CheckInput>& inputs, const sim::Measurement& measured,
     const CheckBaseline* baseline, const CheckTolerance& tolerance);
 
+/// One build checked: its inputs, what was measured on them, the verdict and what it was judged by.
+struct CheckReport {
+    std::vector<CheckInput> inputs;
+    sim::Measurement measured;
+    CheckOutcome outcome;
+    CheckTolerance tolerance;
+    std::string baselineFile; ///< empty: none was given
+};
+
 } // namespace quantlens

@@ -8,14 +8,6 @@
 
 namespace quantlens {
 
-struct CheckReport {
-    std::vector<CheckInput> inputs;
-    sim::Measurement measured;
-    CheckOutcome outcome;
-    CheckTolerance tolerance;
-    std::string baselineFile; ///< empty: none was given
-};
-
 /// {"verdict": "accept"|"regression"|"anomalous", "exit_code", "reasons": [...], "inputs": [{"input",
 /// "sha256"}], "summary": {"cos_mean", "cos_worst"}, "outputs": [{"name", "cos_mean"}], "task": {...}
 /// (report/task_agreement_fields.h), "tolerance": {"cos", "agreement", "sqnr_db"}, "baseline"}.

@@ -1,3 +1,4 @@
+#include "analysis/measuring_inputs.h"
 #include "compare/run_parting.h"
 #include "report/input_runs_fields.h"
 #include "report/report_columns.h"
@@ -172,6 +173,10 @@ namespace {
             ordered_json measured { { "inputs", m->inputs }, { "outputs", m->outputs },
                 { "baseline_cos", m->baselineCos }, { "worst_baseline_cos", m->worstBaselineCos } };
             addSixteenBitFields(measured, m->calibrationInputs, m->wideEncoding);
+            if (const auto& subset = m->subset)
+                measured["subset"] = { { "of", subset->of }, { "worst", subset->worst }, { "random", subset->random },
+                    { "seed", subset->seed }, { "files", subset->files },
+                    { "note", rendered(measuredSubsetText(*subset)) } };
             if (!m->recalibration.empty()) {
                 measured["calibration_method"] = m->recalibration;
                 measured["as_is_cos"] = m->asIsCos;

@@ -1,3 +1,4 @@
+#include "analysis/measuring_inputs.h"
 #include "compare/run_parting.h"
 #include "report/input_runs_fields.h"
 #include "report/markdown_cells.h"
@@ -154,7 +155,8 @@ std::string renderMarkdownReport(const Analysis& a)
     out += thresholdsLine(a.thresholds);
     if (a.measured)
         out += "- Measured by running the models on " + std::to_string(a.measured->inputs) + " input(s); "
-            + rendered(sim::sixteenBitRangesNote(a.measured->calibrationInputs, a.measured->wideEncoding)) + "\n";
+            + rendered(sim::sixteenBitRangesNote(a.measured->calibrationInputs, a.measured->wideEncoding)) + "\n"
+            + (a.measured->subset ? "- " + rendered(measuredSubsetText(*a.measured->subset)) + "\n" : std::string());
     out += inputsMarkdown(a);
     out += "\n## Summary\n\n" + summaryTable(a);
     out += "\nCosine similarity on one input is not dataset accuracy (mAP, top-1): confirm a fix on a data set.\n";

@@ -5,6 +5,7 @@
 #include "util/problem.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -38,8 +39,19 @@ struct WeightMeasurement {
     std::size_t channels = 0;
 };
 
+/// A data set too large to measure on every input: the inputs measuring ran on instead, the worst
+/// ones (bad cases first) and a sample of the rest drawn at random with a stated seed.
+struct MeasuredSubset {
+    std::size_t of = 0; ///< inputs in the data set
+    std::size_t worst = 0; ///< the first bad cases taken
+    std::size_t random = 0; ///< drawn from the others
+    std::uint32_t seed = 0;
+    std::vector<std::string> files; ///< the inputs measured, in the data set's order
+};
+
 struct Measurements {
     std::size_t inputs = 0; ///< how many inputs the models ran on
+    std::optional<MeasuredSubset> subset; ///< set when those were a subset of the data set
     std::vector<std::string> outputs; ///< the graph outputs whose cosine counted (all, unless chosen)
     /// Calibration inputs the 16-bit ranges were gathered over; 0: from the 8-bit parameters' range.
     std::size_t calibrationInputs = 0;

@@ -118,6 +118,11 @@ std::vector<CatalogMessage> analysis()
             QT_TRANSLATE_NOOP("CoreMessage",
                 "a journal of other models (or models changed since): its results do not apply; give a new file "
                 "name for --journal, or delete this one to start over") },
+        // Which inputs of a data set measuring ran on (analysis/measuring_inputs.h).
+        { "measure.subset",
+            QT_TRANSLATE_NOOP("CoreMessage",
+                "measured on the %1 worst of %2 inputs (bad cases first) and %3 others drawn at random (seed %4); "
+                "--measure-inputs all measures on every input") },
 
         // Checks that the inputs belong together.
         { "gate.nothing", QT_TRANSLATE_NOOP("CoreMessage", "nothing compared: no output of the models was measured") },

@@ -3,6 +3,7 @@
 #include "analysis/bad_cases.h"
 #include "session_context.h"
 #include "simulation/task_agreement.h"
+#include "task_kind_text.h"
 #include "util/number_text.h"
 #include "verdict_style.h"
 
@@ -36,17 +37,6 @@ namespace {
         item->setData(std::isfinite(value) ? value : 2.0, kSortRole); // no value sorts after every value
         item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         return item;
-    }
-
-    QString kindName(sim::OutputKind kind)
-    {
-        switch (kind) {
-        case sim::OutputKind::Classification: return InputsPanel::tr("class");
-        case sim::OutputKind::Sequence: return InputsPanel::tr("text (CTC)");
-        case sim::OutputKind::Mask: return InputsPanel::tr("mask IoU");
-        case sim::OutputKind::Regression: return InputsPanel::tr("SQNR");
-        }
-        return {};
     }
 }
 
@@ -117,7 +107,7 @@ QString InputsPanel::summaryText() const
         if (s.count > 0)
             text += QLatin1Char(' ')
                 + tr("%1 (%2): agreement %3, identical on %4 of %5.")
-                      .arg(QString::fromStdString(s.output), kindName(s.kind), number(s.mean(), 4))
+                      .arg(QString::fromStdString(s.output), taskKindText(s.kind), number(s.mean(), 4))
                       .arg(s.equal)
                       .arg(s.count);
     return text + QLatin1Char(' ') + tr("Bad cases first; double-click an input to analyse it alone.");
