@@ -8791,157 +8791,224 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
 <context>
     <name>quantlens::FindPlanDialog</name>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="38"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="41"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="39"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="42"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="40"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="43"/>
         <source>Use this plan</source>
         <translation>采用此方案</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="48"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="51"/>
         <source>Find plan</source>
         <translation>查找方案</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="56"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="59"/>
+        <source>Output cos (every input&apos;s worst output)</source>
+        <translation>输出余弦（每个输入最差的输出）</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="60"/>
+        <source>What the target is said in: the output cosine, or the task&apos;s own agreement over the inputs (quantlens plan --target)</source>
+        <translation>目标的度量：输出余弦，或任务自身在各输入上的一致率（quantlens plan --target）</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="64"/>
+        <source>Target in</source>
+        <translation>目标度量</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="65"/>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="254"/>
+        <source>Found: with %1 tensors at 16 bit the task score reaches %3 (%2; target %4; output cos %5).</source>
+        <translation>已找到：%1 个张量使用 16 位时，任务得分达到 %3（%2；目标 %4；输出余弦 %5）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="258"/>
+        <source>The target was not reached within the budgets: the best plan found, with %1 tensors at 16 bit, gives a task score of %3 (%2; as quantized %4).</source>
+        <translation>在预算内未达到目标：找到的最佳方案（%1 个张量使用 16 位）任务得分为 %3（%2；量化后原为 %4）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="322"/>
         <source>Every input&apos;s worst output must reach this cosine with the float model&apos;s</source>
         <translation>每个输入的最差输出与浮点模型的余弦都须达到此值</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="58"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="54"/>
         <source>no limit</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="61"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="57"/>
         <source> % MACs</source>
         <translation> % MACs</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="62"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="58"/>
         <source>no cost limit</source>
         <translation>不限开销</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="64"/>
-        <source>Target output cos</source>
-        <translation>目标输出余弦</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="65"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="66"/>
         <source>At most tensors at 16 bit</source>
         <translation>16 位张量上限</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="66"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="67"/>
         <source>At most cost</source>
         <translation>开销上限</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="76"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="77"/>
         <source>Tensors
 at 16 bit</source>
         <translation>16 位
 张量数</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="76"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="77"/>
         <source>Output cos
 (worst input)</source>
         <translation>输出余弦
 （最差输入）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="76"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="77"/>
         <source>Output cos
 (mean)</source>
         <translation>输出余弦
 （平均）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="77"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="78"/>
         <source>MACs at
 16 bit (%)</source>
         <translation>16 位 MAC
 占比（%）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="77"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="78"/>
         <source>Activation bytes
 at 16 bit (%)</source>
         <translation>16 位激活字节
 占比（%）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="77"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="78"/>
+        <source>Task score
+(mean)</source>
+        <translation>任务得分
+（均值）</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="79"/>
         <source>Tensor added</source>
         <translation>新增张量</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="102"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="105"/>
         <source>Search cancelled.</source>
         <translation>已取消搜索。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="127"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="133"/>
         <source>The models are being measured; the search can start when that is done.</source>
         <translation>正在测量模型；测量完成后才能搜索。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="129"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="135"/>
         <source>The models could not be run, so no plan can be measured: %1</source>
         <translation>模型无法运行，无法通过测量得到方案：%1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="132"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="138"/>
         <source>Turn on Analysis ▸ Measure by running the models to search for a plan.</source>
         <translation>请打开 分析 ▸ 运行模型进行测量，才能搜索方案。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="150"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="158"/>
         <source>Searching: each pick is measured again on top of the picks before it…</source>
         <translation>搜索中：每次挑选都在之前的选择之上重新测量…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="211"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="226"/>
         <source>after pruning: %1 dropped</source>
         <translation>剪枝后：去掉 %1 个</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="212"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="227"/>
         <source>(the model as quantized)</source>
         <translation>（量化原样的模型）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="224"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="242"/>
+        <source>Fitted on %1 of the inputs; on the %2 held out the task score is %3 (as quantized %4).</source>
+        <translation>在 %1 个输入上拟合；在留出的 %2 个输入上任务得分为 %3（量化后原为 %4）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="248"/>
         <source>Fitted on %1 of the inputs; on the %2 held out it gives %3 (as quantized %4).</source>
         <translation>在 %1 个输入上拟合；在留出的 %2 个输入上为 %3（原量化模型为 %4）。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="229"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="264"/>
         <source>Found: with %1 tensors at 16 bit the output cos reaches %2 (target %3).</source>
         <translation>已找到：%1 个张量设为 16 位，输出余弦达到 %2（目标 %3）。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="232"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="267"/>
         <source>The target was not reached within the budgets: the best plan found, with %1 tensors at 16 bit, gives %2.</source>
         <translation>在预算内未达到目标：找到的最佳方案（%1 个张量 16 位）输出余弦为 %2。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="266"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="300"/>
+        <source>Top-1 kept (share of inputs)</source>
+        <translation>Top-1 保持（输入占比）</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="301"/>
+        <source>Text: character agreement (mean)</source>
+        <translation>文本：字符一致率（均值）</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="302"/>
+        <source>Mask IoU at 0.5 (mean)</source>
+        <translation>掩码 IoU，阈值 0.5（均值）</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="303"/>
+        <source>SQNR in dB (mean)</source>
+        <translation>SQNR，单位 dB（均值）</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="328"/>
+        <source>The outputs&apos; SQNR against the float model&apos;s, in dB, mean over the inputs</source>
+        <translation>输出相对浮点模型输出的 SQNR（dB），在各输入上取均值</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="334"/>
+        <source>The task&apos;s agreement with the float model&apos;s answers, mean over the inputs; with several outputs of this kind, the lowest per input</source>
+        <translation>任务结果与浮点模型结果的一致率，在各输入上取均值；若有多个此类输出，每个输入取最低值</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="364"/>
         <source>Found plan: %1 tensors at 16 bit</source>
         <translation>查找的方案：%1 个张量 16 位</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="267"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="365"/>
         <source>The plan now has this point&apos;s tensors at 16 bit (Edit ▸ Undo takes it back).</source>
         <translation>方案现在包含此点的 16 位张量（编辑 ▸ 撤销可恢复）。</translation>
     </message>
@@ -10052,57 +10119,57 @@ Last change: %3</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="108"/>
+        <location filename="../ui/measurement_status.cpp" line="107"/>
         <source>Measured on %1 of %2 inputs (the %3 worst, %4 at random)</source>
         <translation>在 %2 个输入中的 %1 个上测量（最差的 %3 个，随机 %4 个）</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="113"/>
+        <location filename="../ui/measurement_status.cpp" line="112"/>
         <source>Measured on one input</source>
         <translation>已在 1 个输入上测量</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="114"/>
+        <location filename="../ui/measurement_status.cpp" line="113"/>
         <source>Measured on %1 inputs</source>
         <translation>已在 %1 个输入上测量</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="117"/>
+        <location filename="../ui/measurement_status.cpp" line="116"/>
         <source>%1, 16-bit ranges from %2 calibration inputs</source>
         <translation>%1，16 位范围来自 %2 个校准输入</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="123"/>
+        <location filename="../ui/measurement_status.cpp" line="122"/>
         <source>, recalibrated by %1</source>
         <translation>，已按 %1 重新校准</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="125"/>
+        <location filename="../ui/measurement_status.cpp" line="124"/>
         <source>Measured from the model recalibrated by %1 (Calibration view): output cos %2 as the model is, %3 recalibrated.</source>
         <translation>从按 %1 重新校准的模型开始测量（校准视图）：模型现状的输出余弦为 %2，重新校准后为 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="135"/>
+        <location filename="../ui/measurement_status.cpp" line="134"/>
         <source>, levers applied: %1</source>
         <translation>，已应用手段：%1</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="137"/>
+        <location filename="../ui/measurement_status.cpp" line="136"/>
         <source>Measured as if rebuilt with the levers applied in the Advisor view (a what-if; Ctrl+Z undoes it): output cos %1 as the model is, %2 with them.</source>
         <translation>按用修复顾问视图中应用的手段重新构建后的模型测量（假设；Ctrl+Z 可撤销）：模型原样时输出 cos 为 %1，应用后为 %2。</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="146"/>
+        <location filename="../ui/measurement_status.cpp" line="145"/>
         <source>Not measured</source>
         <translation>未测量</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="149"/>
+        <location filename="../ui/measurement_status.cpp" line="148"/>
         <source>Measurement cancelled</source>
         <translation>已取消测量</translation>
     </message>
     <message>
-        <location filename="../ui/measurement_status.cpp" line="164"/>
+        <location filename="../ui/measurement_status.cpp" line="163"/>
         <source>Measuring by running the models… %1 % (culprits shown are provisional until it ends)</source>
         <translation>正在运行模型进行测量… %1 %（结束前显示的可疑层为暂定结果）</translation>
     </message>
@@ -10410,6 +10477,7 @@ largest level %3</source>
     </message>
     <message>
         <location filename="../ui/plots/pareto_plot.cpp" line="63"/>
+        <location filename="../ui/plots/pareto_plot.cpp" line="82"/>
         <source>Output cos (worst input)</source>
         <translation>输出余弦（最差输入）</translation>
     </message>

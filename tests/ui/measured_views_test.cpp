@@ -12,9 +12,12 @@
 #include "panels/weights_panel.h"
 #include "plots/pareto_plot.h"
 #include "session_context.h"
+#include "simulation/task_target.h"
 #include "tensor/npy_writer.h"
+#include "util/number_text.h"
 #include "workers/plan_prediction.h"
 
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -113,12 +116,13 @@ TEST(MeasuredViews, FindPlanPicksAPointOfTheParetoPlotAndUsesItUndoably)
     ASSERT_GE(table->rowCount(), 2); // the model as it is, then each pick
     EXPECT_EQ(dialog.currentPoint(), table->rowCount() - 1); // the plan the search settles on
     // The first pick is the tensor whose 16 bits gain most.
-    EXPECT_EQ(table->item(1, 5)->text(), QStringLiteral("c1"));
+    EXPECT_EQ(table->item(1, 6)->text(), QStringLiteral("c1"));
+    EXPECT_TRUE(table->isColumnHidden(5)) << "the task score is shown for a task target only";
     // The added tensor's column is on screen and runs to the table's edge (sized to its text after a
     // search, it was cut off at the edge or stopped short of it).
     const QHeaderView* header = table->horizontalHeader();
-    EXPECT_LE(header->sectionPosition(5) + 120, table->viewport()->width());
-    EXPECT_EQ(header->sectionPosition(5) + header->sectionSize(5), table->viewport()->width());
+    EXPECT_LE(header->sectionPosition(6) + 120, table->viewport()->width());
+    EXPECT_EQ(header->sectionPosition(6) + header->sectionSize(6), table->viewport()->width());
     // A click on the first point (the model as quantized) picks it.
     ParetoPlot* pareto = dialog.pareto();
     pareto->plot()->replot();
@@ -132,4 +136,33 @@ TEST(MeasuredViews, FindPlanPicksAPointOfTheParetoPlotAndUsesItUndoably)
     EXPECT_TRUE(s.context.isWide(QStringLiteral("c1")));
     s.context.undoStack()->undo();
     EXPECT_FALSE(s.context.isWide(QStringLiteral("c1")));
+}
+
+TEST(MeasuredViews, FindPlanTakesATaskTargetAsPlanTargetDoes)
+{
+    MeasuredSession s;
+    ASSERT_TRUE(s.measure());
+    FindPlanDialog dialog(&s.context);
+    // The measures offered are the output cosine and the kinds the measured outputs have.
+    QComboBox* measure = dialog.measure();
+    ASSERT_GE(measure->count(), 2);
+    const auto simulator = s.context.simulator();
+    const auto kind = static_cast<sim::OutputKind>(measure->itemData(1).toInt());
+    const auto before = sim::taskScore(simulator->baseline(), {}, kind);
+    ASSERT_TRUE(before);
+    measure->setCurrentIndex(1);
+    EXPECT_EQ(dialog.target()->minimum(), 0.0) << "a task score's range, not the cosine's";
+    // A target just above the model as quantized: the search must add tensors to reach it.
+    const double target = kind == sim::OutputKind::Regression ? *before + 3 : std::min(1.0, *before + 0.001);
+    dialog.target()->setValue(target);
+    dialog.search();
+    ASSERT_TRUE(dialog.waitForSearch(60000));
+    QTableWidget* table = dialog.table();
+    EXPECT_FALSE(table->isColumnHidden(5));
+    ASSERT_GE(table->rowCount(), 2);
+    // The table's task column is the search's score, the same taskScore the CLI prints.
+    EXPECT_EQ(table->item(0, 5)->text().toDouble(), QString::fromStdString(formatSignificant(*before, 5)).toDouble());
+    const double last = table->item(table->rowCount() - 1, 5)->text().toDouble();
+    EXPECT_GT(last, *before);
+    EXPECT_NE(dialog.findChild<QLabel*>()->text().indexOf(measure->currentText()), -1);
 }

@@ -7,8 +7,8 @@
 #include "session_context.h"
 #include "util/number_text.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
-
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTimer>
@@ -25,13 +26,15 @@
 namespace quantlens {
 namespace {
     QString cosText(double cos) { return QString::fromStdString(formatSignificant(cos, 5)); }
-    constexpr int kColumns = 6;
+    constexpr int kColumns = 7;
+    constexpr int kTaskColumn = 5; ///< before the added tensor, whose name takes the rest
     QString percentText(double share) { return QString::fromStdString(formatSignificant(share * 100, 3)); }
 }
 
 FindPlanDialog::FindPlanDialog(SessionContext* context, QWidget* parent)
     : QDialog(parent)
     , m_context(context)
+    , m_measure(new QComboBox(this))
     , m_target(new QDoubleSpinBox(this))
     , m_maxTensors(new QSpinBox(this))
     , m_maxCost(new QDoubleSpinBox(this))
@@ -47,21 +50,19 @@ FindPlanDialog::FindPlanDialog(SessionContext* context, QWidget* parent)
 {
     setWindowTitle(tr("Find plan"));
     setObjectName(QStringLiteral("findPlanDialog"));
-    m_target->setRange(kLowestTargetCos, 1.0);
-    m_target->setDecimals(4);
-    m_target->setSingleStep(0.001);
-    // The session's warning level (the toolchain preset's, or the thresholds set in the window): a plan
-    // that reaches it makes the outputs pass.
-    m_target->setValue(std::clamp(context->thresholds().cosWarnBelow, kLowestTargetCos, 1.0));
-    m_target->setToolTip(tr("Every input's worst output must reach this cosine with the float model's"));
     m_maxTensors->setRange(0, 10000);
     m_maxTensors->setSpecialValueText(tr("no limit"));
     m_maxCost->setRange(0, 100);
     m_maxCost->setDecimals(1);
     m_maxCost->setSuffix(tr(" % MACs"));
     m_maxCost->setSpecialValueText(tr("no cost limit"));
+    m_measure->addItem(tr("Output cos (every input's worst output)"), -1);
+    m_measure->setToolTip(tr("What the target is said in: the output cosine, or the task's own agreement over "
+                             "the inputs (quantlens plan --target)"));
+    measureChosen();
     auto* form = new QFormLayout;
-    form->addRow(tr("Target output cos"), m_target);
+    form->addRow(tr("Target in"), m_measure);
+    form->addRow(tr("Target"), m_target);
     form->addRow(tr("At most tensors at 16 bit"), m_maxTensors);
     form->addRow(tr("At most cost"), m_maxCost);
     auto* run = new QHBoxLayout;
@@ -72,9 +73,10 @@ FindPlanDialog::FindPlanDialog(SessionContext* context, QWidget* parent)
     m_searchButton->setDefault(true); // Return searches
     m_table->setColumnCount(kColumns);
     // Headers on two lines: on one, the five numbers' headers took the width the added tensor's name needs.
-    m_table->setHorizontalHeaderLabels(
-        { tr("Tensors\nat 16 bit"), tr("Output cos\n(worst input)"), tr("Output cos\n(mean)"),
-            tr("MACs at\n16 bit (%)"), tr("Activation bytes\nat 16 bit (%)"), tr("Tensor added") });
+    m_table->setHorizontalHeaderLabels({ tr("Tensors\nat 16 bit"), tr("Output cos\n(worst input)"),
+        tr("Output cos\n(mean)"), tr("MACs at\n16 bit (%)"), tr("Activation bytes\nat 16 bit (%)"),
+        tr("Task score\n(mean)"), tr("Tensor added") });
+    m_table->setColumnHidden(kTaskColumn, true); // shown for a task target
     // Numbers take their width, the added tensor's name the rest.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true); // kept when the search refills the table
@@ -103,6 +105,7 @@ FindPlanDialog::FindPlanDialog(SessionContext* context, QWidget* parent)
         updateAvailability();
     });
     connect(m_useButton, &QPushButton::clicked, this, [this] { usePoint(m_currentPoint); });
+    connect(m_measure, &QComboBox::currentIndexChanged, this, &FindPlanDialog::measureChosen);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_pareto, &ParetoPlot::pointClicked, this, &FindPlanDialog::setCurrent);
     connect(m_table, &QTableWidget::currentCellChanged, this, [this](int row) { setCurrent(row); });
@@ -118,6 +121,8 @@ void FindPlanDialog::updateAvailability()
     const auto analysis = m_context->analysis();
     const bool measured = m_context->simulator() && analysis && analysis->measured;
     m_searchButton->setEnabled(measured && !running);
+    if (measured && !running)
+        offerMeasures();
     m_cancelButton->setVisible(running);
     m_progress->setVisible(running);
     m_useButton->setEnabled(m_found && m_currentPoint >= 0);
@@ -139,7 +144,9 @@ void FindPlanDialog::search()
     if (!analysis || !analysis->measured || !simulator)
         return;
     MeasuredPlanOptions options;
-    options.targetCos = m_target->value();
+    m_searchedTask = taskTarget();
+    options.targetCos = m_searchedTask ? -1 : m_target->value(); // a task target alone, as plan --target
+    options.task = m_searchedTask;
     if (m_maxTensors->value() > 0)
         options.maxTensors = static_cast<std::size_t>(m_maxTensors->value());
     if (m_maxCost->value() > 0)
@@ -192,50 +199,139 @@ void FindPlanDialog::delivered(Outcome outcome)
         return;
     }
     const auto& s = m_found->search;
+    const auto& task = m_searchedTask;
+    // A task target's search is drawn in its score, a cosine target's in the worst input's cosine.
+    auto value = [&task](const sim::SearchPoint& p) { return task ? p.task.value_or(0.0) : p.worstCos; };
     std::vector<ParetoPoint> points;
     std::vector<PlanCost> costs = m_found->pathCosts;
     for (std::size_t i = 0; i < s.path.size(); ++i)
         points.push_back(
-            { static_cast<int>(s.path[i].tensors.size()), costs[i].macShare * 100, s.path[i].worstCos, false });
+            { static_cast<int>(s.path[i].tensors.size()), costs[i].macShare * 100, value(s.path[i]), false });
     m_finalRow = !s.pruned.empty();
     if (m_finalRow) {
         costs.push_back(planCost(m_found->plan, m_context->planContext()));
-        points.push_back({ static_cast<int>(s.chosen.size()), costs.back().macShare * 100, s.worstCos, true });
+        points.push_back({ static_cast<int>(s.chosen.size()), costs.back().macShare * 100,
+            task ? s.task.value_or(0.0) : s.worstCos, true });
     }
-    m_pareto->setPoints(points, m_target->value());
+    const QString measureName = task ? m_measure->currentText() : QString();
+    m_pareto->setPoints(points, task ? task->atLeast : m_target->value(), measureName);
+    m_table->setColumnHidden(kTaskColumn, !task);
     m_table->setRowCount(static_cast<int>(points.size()));
     for (int r = 0; r < static_cast<int>(points.size()); ++r) {
         const auto& p = points[static_cast<std::size_t>(r)];
         const bool final = p.final;
-        const double mean = final ? s.meanCos : s.path[static_cast<std::size_t>(r)].meanCos;
+        const auto& point = final ? sim::SearchPoint { s.chosen, s.worstCos, s.meanCos, s.task }
+                                  : s.path[static_cast<std::size_t>(r)];
         QString added = final ? tr("after pruning: %1 dropped").arg(s.pruned.size())
             : r == 0          ? tr("(the model as quantized)")
-                              : QString::fromStdString(s.path[static_cast<std::size_t>(r)].tensors.back());
-        const QStringList cells { QString::number(p.tensors), cosText(p.cos), cosText(mean),
+                              : QString::fromStdString(point.tensors.back());
+        const QStringList cells { QString::number(p.tensors), cosText(point.worstCos), cosText(point.meanCos),
             percentText(costs[static_cast<std::size_t>(r)].macShare),
-            percentText(costs[static_cast<std::size_t>(r)].activationShare), added };
+            percentText(costs[static_cast<std::size_t>(r)].activationShare),
+            point.task ? cosText(*point.task) : QStringLiteral("–"), added };
         for (int c = 0; c < cells.size(); ++c)
             m_table->setItem(r, c, new QTableWidgetItem(cells[c]));
     }
     // No resizeColumnsToContents(): it set the last column to its text's width too, leaving it short of
     // the edge or cut off by it; the header's modes size the numbers and stretch the name.
     const int plans = static_cast<int>(s.chosen.size());
-    const QString heldOut = s.heldOut ? QLatin1Char(' ')
+    QString heldOut;
+    if (s.heldOut && task && s.heldOut->task)
+        heldOut = QLatin1Char(' ')
+            + tr("Fitted on %1 of the inputs; on the %2 held out the task score is %3 (as quantized %4).")
+                  .arg(m_searchedInputs - s.heldOut->inputs.size())
+                  .arg(s.heldOut->inputs.size())
+                  .arg(cosText(*s.heldOut->task), cosText(s.heldOut->baselineTask.value_or(0.0)));
+    else if (s.heldOut)
+        heldOut = QLatin1Char(' ')
             + tr("Fitted on %1 of the inputs; on the %2 held out it gives %3 (as quantized %4).")
                   .arg(m_searchedInputs - s.heldOut->inputs.size())
                   .arg(s.heldOut->inputs.size())
-                  .arg(cosText(s.heldOut->worstCos), cosText(s.heldOut->baselineWorstCos))
-                                      : QString();
-    m_message->setText((s.reached ? tr("Found: with %1 tensors at 16 bit the output cos reaches %2 (target %3).")
-                                        .arg(plans)
-                                        .arg(cosText(s.worstCos), cosText(m_target->value()))
-                                  : tr("The target was not reached within the budgets: the best plan found, with %1 "
-                                       "tensors at 16 bit, gives %2.")
-                                        .arg(plans)
-                                        .arg(cosText(s.worstCos)))
-        + heldOut);
+                  .arg(cosText(s.heldOut->worstCos), cosText(s.heldOut->baselineWorstCos));
+    QString found;
+    if (task)
+        found = s.reached
+            ? tr("Found: with %1 tensors at 16 bit the task score reaches %3 (%2; target %4; output cos %5).")
+                  .arg(plans)
+                  .arg(measureName, cosText(s.task.value_or(0.0)), cosText(task->atLeast), cosText(s.worstCos))
+            : tr("The target was not reached within the budgets: the best plan found, with %1 "
+                 "tensors at 16 bit, gives a task score of %3 (%2; as quantized %4).")
+                  .arg(plans)
+                  .arg(measureName, cosText(s.task.value_or(0.0)), cosText(s.path.front().task.value_or(0.0)));
+    else
+        found = s.reached ? tr("Found: with %1 tensors at 16 bit the output cos reaches %2 (target %3).")
+                                .arg(plans)
+                                .arg(cosText(s.worstCos), cosText(m_target->value()))
+                          : tr("The target was not reached within the budgets: the best plan found, with %1 "
+                               "tensors at 16 bit, gives %2.")
+                                .arg(plans)
+                                .arg(cosText(s.worstCos));
+    m_message->setText(found + heldOut);
     setCurrent(static_cast<int>(points.size()) - 1); // the plan the search settles on
     updateAvailability();
+}
+
+std::optional<sim::TaskTarget> FindPlanDialog::taskTarget() const
+{
+    const int kind = m_measure->currentData().toInt();
+    if (kind < 0)
+        return std::nullopt;
+    return sim::TaskTarget { static_cast<sim::OutputKind>(kind), m_target->value() };
+}
+
+void FindPlanDialog::offerMeasures()
+{
+    const auto simulator = m_context->simulator();
+    if (!simulator)
+        return;
+    std::vector<sim::OutputKind> kinds;
+    for (const auto& sample : simulator->baseline().samples)
+        for (const auto& o : sample)
+            if (o.task && std::find(kinds.begin(), kinds.end(), o.task->kind) == kinds.end())
+                kinds.push_back(o.task->kind);
+    std::sort(kinds.begin(), kinds.end());
+    const QVariant chosen = m_measure->currentData();
+    const QSignalBlocker quiet(m_measure);
+    while (m_measure->count() > 1)
+        m_measure->removeItem(1);
+    for (sim::OutputKind kind : kinds) {
+        const QString name = kind == sim::OutputKind::Classification ? tr("Top-1 kept (share of inputs)")
+            : kind == sim::OutputKind::Sequence                      ? tr("Text: character agreement (mean)")
+            : kind == sim::OutputKind::Mask                          ? tr("Mask IoU at 0.5 (mean)")
+                                                                     : tr("SQNR in dB (mean)");
+        m_measure->addItem(name, static_cast<int>(kind));
+    }
+    const int again = m_measure->findData(chosen);
+    m_measure->setCurrentIndex(again >= 0 ? again : 0);
+    if (again < 0)
+        measureChosen();
+}
+
+void FindPlanDialog::measureChosen()
+{
+    const auto task = taskTarget();
+    if (!task) {
+        // The session's warning level (the toolchain preset's, or the thresholds set in the window): a
+        // plan that reaches it makes the outputs pass.
+        m_target->setRange(kLowestTargetCos, 1.0);
+        m_target->setDecimals(4);
+        m_target->setSingleStep(0.001);
+        m_target->setValue(std::clamp(m_context->thresholds().cosWarnBelow, kLowestTargetCos, 1.0));
+        m_target->setToolTip(tr("Every input's worst output must reach this cosine with the float model's"));
+    } else if (task->kind == sim::OutputKind::Regression) {
+        m_target->setRange(0, 200);
+        m_target->setDecimals(1);
+        m_target->setSingleStep(1);
+        m_target->setValue(30);
+        m_target->setToolTip(tr("The outputs' SQNR against the float model's, in dB, mean over the inputs"));
+    } else {
+        m_target->setRange(0, 1.0);
+        m_target->setDecimals(3);
+        m_target->setSingleStep(0.01);
+        m_target->setValue(0.95);
+        m_target->setToolTip(tr("The task's agreement with the float model's answers, mean over the inputs; with "
+                                "several outputs of this kind, the lowest per input"));
+    }
 }
 
 void FindPlanDialog::setCurrent(int point)

@@ -6,6 +6,7 @@
 
 #include <optional>
 
+class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QProgressBar;
@@ -30,6 +31,9 @@ public:
     ~FindPlanDialog() override;
 
     QDoubleSpinBox* target() const { return m_target; }
+    /// What the target is said in: the output cosine (first item) or a task score of the kinds the
+    /// measured outputs have (the item's data: the sim::OutputKind).
+    QComboBox* measure() const { return m_measure; }
     ParetoPlot* pareto() const { return m_pareto; }
     QTableWidget* table() const { return m_table; }
     /// Starts the search (the Search button).
@@ -51,8 +55,14 @@ private:
     void updateAvailability();
     /// The plan of a row of the table: a point of the search's path, or the plan after pruning.
     PrecisionPlan planOf(int point) const;
+    /// The measures the measured outputs offer, keeping the chosen one when it still applies.
+    void offerMeasures();
+    /// The target's range and default for the chosen measure.
+    void measureChosen();
+    std::optional<sim::TaskTarget> taskTarget() const;
 
     SessionContext* m_context;
+    QComboBox* m_measure;
     QDoubleSpinBox* m_target;
     QSpinBox* m_maxTensors;
     QDoubleSpinBox* m_maxCost;
@@ -66,6 +76,7 @@ private:
     QTimer* m_timer;
     std::optional<MeasuredPlan> m_found;
     bool m_finalRow = false; ///< the table's last row is the plan after pruning
+    std::optional<sim::TaskTarget> m_searchedTask; ///< the last search's task target, if any
     std::size_t m_searchedInputs = 0; ///< the inputs the last search ran on (some held out)
     int m_currentPoint = -1;
     LatestJob<Outcome> m_job;

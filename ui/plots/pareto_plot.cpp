@@ -60,7 +60,7 @@ ParetoPlot::ParetoPlot(QWidget* parent)
 void ParetoPlot::retranslate()
 {
     m_plot->xAxis->setLabel(tr("Tensors at 16 bit"));
-    m_plot->yAxis->setLabel(tr("Output cos (worst input)"));
+    m_plot->yAxis->setLabel(m_valueName.isEmpty() ? tr("Output cos (worst input)") : m_valueName);
     m_path->setName(tr("Plans the search went through"));
     m_final->setName(tr("Plan after pruning"));
     m_placeholder->setText(tr("The plans a search goes through appear here: the output cos of the worst input "
@@ -75,9 +75,11 @@ void ParetoPlot::changeEvent(QEvent* event)
         retranslate();
 }
 
-void ParetoPlot::setPoints(const std::vector<ParetoPoint>& points, double target)
+void ParetoPlot::setPoints(const std::vector<ParetoPoint>& points, double target, const QString& valueName)
 {
     m_points = points;
+    m_valueName = valueName;
+    m_plot->yAxis->setLabel(valueName.isEmpty() ? tr("Output cos (worst input)") : valueName);
     m_stack->setCurrentWidget(points.empty() ? static_cast<QWidget*>(m_placeholder) : m_plot);
     QVector<double> px, py, fx, fy;
     double low = target, high = target;
@@ -99,7 +101,9 @@ void ParetoPlot::setPoints(const std::vector<ParetoPoint>& points, double target
     m_target->point1->setCoords(0, target);
     m_target->point2->setCoords(1, target);
     const double margin = std::max((high - low) * 0.08, 1e-4);
-    m_plot->yAxis->setRange(low - margin, std::min(1.0 + margin, high + margin));
+    // A cosine or an agreement never passes 1; SQNR in dB does.
+    const bool unitScale = valueName.isEmpty() || high <= 1.0;
+    m_plot->yAxis->setRange(low - margin, unitScale ? std::min(1.0 + margin, high + margin) : high + margin);
     m_plot->xAxis->setRange(-0.5, most + 0.5);
     m_plot->replot();
 }

@@ -27,7 +27,8 @@ class ParetoPlot : public QWidget {
     Q_OBJECT
 public:
     explicit ParetoPlot(QWidget* parent = nullptr);
-    void setPoints(const std::vector<ParetoPoint>& points, double target);
+    /// `valueName`: what the points' value is when not the worst input's output cos (a task score).
+    void setPoints(const std::vector<ParetoPoint>& points, double target, const QString& valueName = {});
     void setCurrent(int point);
     QCustomPlot* plot() const { return m_plot; }
     /// The point drawn nearest `pixel` within a few pixels, -1 when none (tests click through this).
@@ -50,6 +51,7 @@ private:
     QCPGraph* m_current;
     QCPItemStraightLine* m_target;
     std::vector<ParetoPoint> m_points;
+    QString m_valueName; ///< the value axis when it is no output cos
 };
 
 } // namespace quantlens
