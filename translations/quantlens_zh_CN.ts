@@ -8353,7 +8353,7 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
     <name>quantlens::CurvesPanel</name>
     <message>
         <location filename="../ui/plots/curves_panel.cpp" line="114"/>
-        <location filename="../ui/plots/curves_panel.cpp" line="299"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="307"/>
         <source>Layer (topological order)</source>
         <translation>层（拓扑顺序）</translation>
     </message>
@@ -8403,47 +8403,52 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>警告：相对 L1 高于</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="240"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="241"/>
         <source>range over inputs</source>
         <translation>各输入的范围</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="246"/>
-        <source>%1 inputs: worst to best (lines: input %2, the worst)</source>
-        <translation>%1 个输入：从最差到最好（曲线：输入 %2，最差）</translation>
+        <location filename="../ui/plots/curves_panel.cpp" line="251"/>
+        <source>5th percentile over inputs</source>
+        <translation>各输入的第 5 百分位</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="262"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="254"/>
+        <source>%1 inputs: worst to best, dotted the 5th percentile (lines: input %2, the worst)</source>
+        <translation>%1 个输入：从最差到最好，点线为第 5 百分位（曲线：输入 %2，最差的一个）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/curves_panel.cpp" line="381"/>
+        <source>&lt;br&gt;over %1 inputs: mean cos %2, 5th percentile %3, worst %4 (input %5)</source>
+        <translation>&lt;br&gt;在 %1 个输入上：平均余弦 %2，第 5 百分位 %3，最差 %4（输入 %5）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plots/curves_panel.cpp" line="270"/>
         <source>isolated (measured)</source>
         <translation>孤立（实测）</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="267"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="275"/>
         <source>isolated error of each layer (measured)</source>
         <translation>每层的孤立误差（实测）</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="366"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="374"/>
         <source>cos %1, RMSE %2, %3</source>
         <translation>余弦 %1，RMSE %2，%3</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="370"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="378"/>
         <source>not compared</source>
         <translation>未比较</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="373"/>
-        <source>&lt;br&gt;over %1 inputs: mean cos %2, worst %3 (input %4)</source>
-        <translation>&lt;br&gt;%1 个输入：平均余弦 %2，最差 %3（输入 %4）</translation>
-    </message>
-    <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="379"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="388"/>
         <source>&lt;br&gt;isolated (its node from float inputs): cos %1</source>
         <translation>&lt;br&gt;孤立（该节点以浮点输入计算）：余弦 %1</translation>
     </message>
     <message>
-        <location filename="../ui/plots/curves_panel.cpp" line="381"/>
+        <location filename="../ui/plots/curves_panel.cpp" line="390"/>
         <source>&lt;br&gt;alone at 16 bit, the outputs gain %1</source>
         <translation>&lt;br&gt;单独设为 16 位，输出增益 %1</translation>
     </message>
@@ -8836,12 +8841,12 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>已找到：%1 个张量使用 16 位时，任务得分达到 %3（%2；目标 %4；输出余弦 %5）。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="258"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="257"/>
         <source>The target was not reached within the budgets: the best plan found, with %1 tensors at 16 bit, gives a task score of %3 (%2; as quantized %4).</source>
         <translation>在预算内未达到目标：找到的最佳方案（%1 个张量使用 16 位）任务得分为 %3（%2；量化后原为 %4）。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="322"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="320"/>
         <source>Every input&apos;s worst output must reach this cosine with the float model&apos;s</source>
         <translation>每个输入的最差输出与浮点模型的余弦都须达到此值</translation>
     </message>
@@ -8871,14 +8876,14 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
         <translation>开销上限</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="77"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="76"/>
         <source>Tensors
 at 16 bit</source>
         <translation>16 位
 张量数</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="77"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="76"/>
         <source>Output cos
 (worst input)</source>
         <translation>输出余弦
@@ -8892,14 +8897,14 @@ at 16 bit</source>
 （平均）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="78"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="77"/>
         <source>MACs at
 16 bit (%)</source>
         <translation>16 位 MAC
 占比（%）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="78"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="77"/>
         <source>Activation bytes
 at 16 bit (%)</source>
         <translation>16 位激活字节
@@ -8913,102 +8918,102 @@ at 16 bit (%)</source>
 （均值）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="79"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="78"/>
         <source>Tensor added</source>
         <translation>新增张量</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="105"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="104"/>
         <source>Search cancelled.</source>
         <translation>已取消搜索。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="133"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="132"/>
         <source>The models are being measured; the search can start when that is done.</source>
         <translation>正在测量模型；测量完成后才能搜索。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="135"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="134"/>
         <source>The models could not be run, so no plan can be measured: %1</source>
         <translation>模型无法运行，无法通过测量得到方案：%1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="138"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="137"/>
         <source>Turn on Analysis ▸ Measure by running the models to search for a plan.</source>
         <translation>请打开 分析 ▸ 运行模型进行测量，才能搜索方案。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="158"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="157"/>
         <source>Searching: each pick is measured again on top of the picks before it…</source>
         <translation>搜索中：每次挑选都在之前的选择之上重新测量…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="226"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="225"/>
         <source>after pruning: %1 dropped</source>
         <translation>剪枝后：去掉 %1 个</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="227"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="226"/>
         <source>(the model as quantized)</source>
         <translation>（量化原样的模型）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="242"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="241"/>
         <source>Fitted on %1 of the inputs; on the %2 held out the task score is %3 (as quantized %4).</source>
         <translation>在 %1 个输入上拟合；在留出的 %2 个输入上任务得分为 %3（量化后原为 %4）。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="248"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="247"/>
         <source>Fitted on %1 of the inputs; on the %2 held out it gives %3 (as quantized %4).</source>
         <translation>在 %1 个输入上拟合；在留出的 %2 个输入上为 %3（原量化模型为 %4）。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="264"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="262"/>
         <source>Found: with %1 tensors at 16 bit the output cos reaches %2 (target %3).</source>
         <translation>已找到：%1 个张量设为 16 位，输出余弦达到 %2（目标 %3）。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="267"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="265"/>
         <source>The target was not reached within the budgets: the best plan found, with %1 tensors at 16 bit, gives %2.</source>
         <translation>在预算内未达到目标：找到的最佳方案（%1 个张量 16 位）输出余弦为 %2。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="300"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="298"/>
         <source>Top-1 kept (share of inputs)</source>
         <translation>Top-1 保持（输入占比）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="301"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="299"/>
         <source>Text: character agreement (mean)</source>
         <translation>文本：字符一致率（均值）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="302"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="300"/>
         <source>Mask IoU at 0.5 (mean)</source>
         <translation>掩码 IoU，阈值 0.5（均值）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="303"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="301"/>
         <source>SQNR in dB (mean)</source>
         <translation>SQNR，单位 dB（均值）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="328"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="326"/>
         <source>The outputs&apos; SQNR against the float model&apos;s, in dB, mean over the inputs</source>
         <translation>输出相对浮点模型输出的 SQNR（dB），在各输入上取均值</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="334"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="332"/>
         <source>The task&apos;s agreement with the float model&apos;s answers, mean over the inputs; with several outputs of this kind, the lowest per input</source>
         <translation>任务结果与浮点模型结果的一致率，在各输入上取均值；若有多个此类输出，每个输入取最低值</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="364"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="362"/>
         <source>Found plan: %1 tensors at 16 bit</source>
         <translation>查找的方案：%1 个张量 16 位</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="365"/>
+        <location filename="../ui/dialogs/find_plan_dialog.cpp" line="363"/>
         <source>The plan now has this point&apos;s tensors at 16 bit (Edit ▸ Undo takes it back).</source>
         <translation>方案现在包含此点的 16 位张量（编辑 ▸ 撤销可恢复）。</translation>
     </message>

@@ -47,16 +47,18 @@ std::string renderInspection(const Analysis& a, const InspectionRules& rules, Re
         if (!a.inputRuns.empty()) {
             const auto& across = row.acrossInputs;
             t.rows.back().push_back(across ? TableCell::of(across->meanCos) : TableCell::of(std::optional<double> {}));
+            t.rows.back().push_back(across ? TableCell::of(across->p5Cos) : TableCell::of(std::optional<double> {}));
             t.rows.back().push_back(across ? TableCell::of(across->worstCos) : TableCell::of(std::optional<double> {}));
         }
     }
     // Several model inputs: the statistics are the worst input's; each tensor's cosine over all of them.
     if (!a.inputRuns.empty()) {
-        t.columns.insert(t.columns.end(), { "cos_mean_inputs", "cos_worst_inputs" });
-        t.markdownDecimals.insert(t.markdownDecimals.end(), { 6, 6 });
+        t.columns.insert(t.columns.end(), { "cos_mean_inputs", "cos_p5_inputs", "cos_worst_inputs" });
+        t.markdownDecimals.insert(t.markdownDecimals.end(), { 6, 6, 6 });
         t.notes.push_back("The models ran on " + std::to_string(a.inputRuns.size()) + " inputs: ranges and own "
             + "loss are input " + std::to_string(a.shownInput + 1) + "'s (the one whose outputs lost most); "
-            + "cos_mean_inputs / cos_worst_inputs = the tensor's cosine over all inputs.");
+            + "cos_mean_inputs / cos_p5_inputs (5th percentile) / cos_worst_inputs = the tensor's cosine over all "
+            + "inputs.");
     }
     return renderTable(t, format);
 }

@@ -4,6 +4,7 @@
 #include "simulation_test_models.h"
 
 #include "analysis/analysis_runner.h"
+#include "report/inspection_report.h"
 #include "report/report_format.h"
 #include "tensor/npy_writer.h"
 
@@ -90,6 +91,10 @@ TEST(ManyInputs, TheWorstInputIsShownAndEveryTensorHasItsCosineOverAll)
     const std::string csv = renderReport(a, ReportFormat::Csv);
     EXPECT_NE(csv.find("cos_mean_inputs"), std::string::npos);
     EXPECT_NE(csv.find("cos_worst_inputs"), std::string::npos);
+    // inspect gives the distribution too: mean, 5th percentile, worst.
+    const std::string inspected = renderInspection(a, InspectionRules {}, ReportFormat::Csv);
+    const auto header = inspected.substr(0, inspected.find('\n'));
+    EXPECT_NE(header.find("cos_mean_inputs,cos_p5_inputs,cos_worst_inputs"), std::string::npos) << header;
 }
 
 TEST(ManyInputs, InputsThatNameSeveralModelInputsAreNotSplit)

@@ -222,12 +222,13 @@ void CurvesPanel::rebuild()
         // Several model inputs: the first run's cosine over all of them as a band (worst to best) behind
         // the lines, which show the worst input.
         if (!analysis->inputRuns.empty()) {
-            QVector<double> x, low, high;
+            QVector<double> x, low, high, p5;
             for (std::size_t r = 0; r < analysis->rows.size(); ++r) {
                 const auto& across = analysis->rows[r].acrossInputs;
                 x.push_back(static_cast<double>(r));
                 low.push_back(across ? across->worstCos : qQNaN());
                 high.push_back(across ? across->bestCos : qQNaN());
+                p5.push_back(across ? across->p5Cos : qQNaN());
             }
             const QColor band(31, 119, 180, 60);
             QCPGraph* lower = m_cosPlot->addGraph();
@@ -241,9 +242,16 @@ void CurvesPanel::rebuild()
             }
             upper->setBrush(band);
             upper->setChannelFillGraph(lower);
+            // The 5th percentile: where all but the worst twentieth of the inputs are (one input alone can
+            // pull the worst edge down).
+            QCPGraph* percentile = m_cosPlot->addGraph();
+            percentile->setData(x, p5, true);
+            percentile->setPen(QPen(QColor(31, 119, 180, 160), 1.0, Qt::DotLine));
+            percentile->setLayer(QStringLiteral("grid"));
+            percentile->setName(tr("5th percentile over inputs"));
             legend << QStringLiteral("<span style='color:%1'>▆</span>&nbsp;%2")
                           .arg(QColor(31, 119, 180).lighter(150).name(),
-                              tr("%1 inputs: worst to best (lines: input %2, the worst)")
+                              tr("%1 inputs: worst to best, dotted the 5th percentile (lines: input %2, the worst)")
                                   .arg(analysis->inputRuns.size())
                                   .arg(analysis->shownInput + 1)
                                   .toHtmlEscaped());
@@ -370,9 +378,10 @@ void CurvesPanel::showToolTip(QCustomPlot* plot, QMouseEvent* event)
                   : tr("not compared");
     }
     if (const auto& across = r.acrossInputs)
-        text += tr("<br>over %1 inputs: mean cos %2, worst %3 (input %4)")
+        text += tr("<br>over %1 inputs: mean cos %2, 5th percentile %3, worst %4 (input %5)")
                     .arg(across->inputs)
                     .arg(across->meanCos, 0, 'f', 6)
+                    .arg(across->p5Cos, 0, 'f', 6)
                     .arg(across->worstCos, 0, 'f', 6)
                     .arg(across->worstInput + 1);
     if (r.measured && r.measured->isolatedCos)
