@@ -138,7 +138,7 @@ int AdviseCommand::run(const QStringList& arguments)
     const QCommandLineOption outputs = outputsOption();
     const QCommandLineOption calibration = calibrationOption();
     parser.addOptions({ floatModel, quantModel, input, floatDump, percentile, targetCos, sites, config, format, output,
-        threads, quiet, lang, outputs, calibration, measureInputsOption() });
+        threads, quiet, lang, outputs, calibration, measureInputsOption(), outputKindOption() });
     const PreprocessingOptions preprocessing;
     preprocessing.addTo(parser);
     const QString name = QStringLiteral("advise");
@@ -186,6 +186,8 @@ int AdviseCommand::run(const QStringList& arguments)
     sources.referenceDump = parser.value(floatDump).toStdString();
     sources.threads = static_cast<unsigned>(threadCount);
     sources.outputs = chosenOutputs(parser.values(outputs));
+    if (const auto bad = readOutputKinds(parser, name, sources.outputKinds))
+        return *bad;
     if (int exitCode = kExitOk; !preprocessImageArguments(parser, preprocessing, nullptr, sources.floatModel,
             sources.modelInputs, calibrationEntries, name, parser.isSet(quiet), exitCode))
         return exitCode;

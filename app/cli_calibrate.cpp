@@ -129,7 +129,7 @@ int CalibrateCommand::run(const QStringList& arguments)
     const QCommandLineOption calibration = calibrationOption();
     parser.addOptions({ floatModel, quantModel, input, floatDump, method, percentile, exportRanges, requantize, config,
         calibrationList, samples, mixed, format, output, threads, quiet, lang, outputs, calibration,
-        measureInputsOption() });
+        measureInputsOption(), outputKindOption() });
     const PreprocessingOptions preprocessing;
     preprocessing.addTo(parser);
     const QString name = QStringLiteral("calibrate");
@@ -178,6 +178,8 @@ int CalibrateCommand::run(const QStringList& arguments)
     sources.referenceDump = parser.value(floatDump).toStdString();
     sources.threads = static_cast<unsigned>(threadCount);
     sources.outputs = chosenOutputs(parser.values(outputs));
+    if (const auto bad = readOutputKinds(parser, name, sources.outputKinds))
+        return *bad;
     std::vector<std::string> calibrationEntries;
     for (const QString& given : parser.values(calibration))
         calibrationEntries.push_back(given.toStdString());

@@ -74,7 +74,7 @@ int CheckCommand::run(const QStringList& arguments)
     const QCommandLineOption lang = languageOption();
     const QCommandLineOption outputs = outputsOption();
     parser.addOptions({ floatModel, quantModel, input, baseline, toleranceCos, toleranceAgreement, output, threads,
-        quiet, lang, outputs });
+        quiet, lang, outputs, outputKindOption() });
     const PreprocessingOptions preprocessing;
     preprocessing.addTo(parser);
     if (!parser.parse(arguments))
@@ -116,6 +116,8 @@ int CheckCommand::run(const QStringList& arguments)
     sources.modelInputs = stdStrings(parser.values(input));
     sources.threads = static_cast<unsigned>(threadCount);
     sources.outputs = chosenOutputs(parser.values(outputs));
+    if (const auto bad = readOutputKinds(parser, name, sources.outputKinds))
+        return *bad;
     std::vector<std::string> noCalibration;
     if (int exitCode = kExitOk; !preprocessImageArguments(parser, preprocessing, nullptr, sources.floatModel,
             sources.modelInputs, noCalibration, name, !showProgress, exitCode))

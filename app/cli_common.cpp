@@ -101,6 +101,42 @@ QCommandLineOption calibrationOption()
         CommandLine::tr("file|dir"));
 }
 
+QCommandLineOption outputKindOption()
+{
+    return QCommandLineOption(QStringList { QStringLiteral("output-kind") },
+        CommandLine::tr("When the models run: judge this graph output's task as KIND (classification: top-1; "
+                        "sequence: the CTC text; mask: IoU at 0.5; regression: SQNR) instead of what its shape says, "
+                        "e.g. an [N, C] embedding as regression (repeatable)."),
+        CommandLine::tr("name=kind"));
+}
+
+std::optional<sim::OutputKinds> chosenOutputKinds(const QStringList& values, QString& wrong)
+{
+    sim::OutputKinds kinds;
+    for (const QString& value : values) {
+        const qsizetype eq = value.lastIndexOf(QLatin1Char('='));
+        sim::OutputKind kind {};
+        if (eq <= 0 || !sim::parseOutputKind(value.mid(eq + 1).trimmed().toStdString(), kind)) {
+            wrong = CommandLine::tr("--output-kind takes NAME=KIND with KIND classification, sequence, mask or "
+                                    "regression, got '%1'")
+                        .arg(value);
+            return std::nullopt;
+        }
+        kinds[value.left(eq).trimmed().toStdString()] = kind;
+    }
+    return kinds;
+}
+
+std::optional<int> readOutputKinds(const QCommandLineParser& parser, const QString& command, sim::OutputKinds& kinds)
+{
+    QString wrong;
+    auto chosen = chosenOutputKinds(parser.values(outputKindOption()), wrong);
+    if (!chosen)
+        return badUsage(command, wrong);
+    kinds = std::move(*chosen);
+    return std::nullopt;
+}
+
 std::vector<std::string> chosenOutputs(const QStringList& values)
 {
     std::vector<std::string> names;

@@ -1,7 +1,12 @@
 #pragma once
 #include <QCommandLineOption>
+#include <QCommandLineParser>
 #include <QString>
 #include <QStringList>
+
+#include "simulation/output_measure.h"
+
+#include <optional>
 
 #include <string>
 #include <vector>
@@ -41,6 +46,12 @@ QCommandLineOption outputsOption();
 QCommandLineOption calibrationOption();
 /// The names --outputs gave, in order, each once.
 std::vector<std::string> chosenOutputs(const QStringList& values);
+/// --output-kind NAME=KIND (repeatable): an output's task kind over what its shape says.
+QCommandLineOption outputKindOption();
+/// The kinds --output-kind gave; nullopt with `wrong` saying what is not NAME=KIND.
+std::optional<sim::OutputKinds> chosenOutputKinds(const QStringList& values, QString& wrong);
+/// --output-kind of `parser` into `kinds`; the exit code after saying what is wrong, nullopt when fine.
+std::optional<int> readOutputKinds(const QCommandLineParser& parser, const QString& command, sim::OutputKinds& kinds);
 
 /// The interface language: `--lang`, else QUANTLENS_LANG, else (for the window only) the choice
 /// saved from its Language menu, else the system locale. Headless commands never follow the

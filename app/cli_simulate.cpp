@@ -64,7 +64,7 @@ int SimulateCommand::run(const QStringList& arguments)
     const QCommandLineOption calibration = calibrationOption();
     const QCommandLineOption method = calibrationMethodOption();
     parser.addOptions({ floatModel, quantModel, input, floatDump, format, output, threads, quiet, lang, outputs,
-        calibration, method, measureInputsOption() });
+        calibration, method, measureInputsOption(), outputKindOption() });
     const PreprocessingOptions preprocessing;
     preprocessing.addTo(parser);
     const QString name = QStringLiteral("simulate");
@@ -95,6 +95,8 @@ int SimulateCommand::run(const QStringList& arguments)
     sources.referenceDump = parser.value(floatDump).toStdString();
     sources.threads = static_cast<unsigned>(threadCount);
     sources.outputs = chosenOutputs(parser.values(outputs));
+    if (const auto bad = readOutputKinds(parser, name, sources.outputKinds))
+        return *bad;
     for (const QString& given : parser.values(calibration))
         sources.calibration.push_back(given.toStdString());
     if (int exitCode = kExitOk; !preprocessImageArguments(parser, preprocessing, nullptr, sources.floatModel,

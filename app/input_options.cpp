@@ -122,6 +122,7 @@ void InputOptions::add(QCommandLineParser& parser)
             .arg(defaults.relL1WarnAbove),
         InputOptions::tr("value") });
     parser.addOption(outputsOption());
+    parser.addOption(outputKindOption());
     parser.addOption(calibrationOption());
 }
 
@@ -222,6 +223,13 @@ CommandInputs InputOptions::read(const QCommandLineParser& parser, bool requireI
     }
     if (parser.isSet(outputsOption()))
         w.countedOutputs = chosenOutputs(parser.values(outputsOption()));
+    if (parser.isSet(outputKindOption())) {
+        QString wrong;
+        const auto kinds = chosenOutputKinds(parser.values(outputKindOption()), wrong);
+        if (!kinds)
+            return failed(wrong, kExitBadUsage);
+        w.outputKinds = *kinds;
+    }
     if (parser.isSet(calibrationOption())) {
         w.calibration.clear();
         for (const QString& given : parser.values(calibrationOption()))

@@ -99,21 +99,21 @@
         <translation>写入此文件（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="231"/>
+        <location filename="../app/cli_advise.cpp" line="233"/>
         <source>quantlens advise: the previous %1 is kept as %2
 </source>
         <translation>quantlens advise：原来的 %1 已保留为 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="240"/>
+        <location filename="../app/cli_advise.cpp" line="242"/>
         <source>quantlens advise: leave these calibration inputs out of your quantizer&apos;s calibration set: %1
 </source>
         <translation>quantlens advise：请从量化器的校准集中去掉这些校准输入：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="247"/>
+        <location filename="../app/cli_advise.cpp" line="249"/>
         <source>quantlens advise: the advised transforms, for your quantizer: %1
 </source>
         <translation>quantlens advise：建议的变换，供你的量化器使用：%1
@@ -171,19 +171,19 @@
         <translation>--target-cos 必须是大于 -1、不超过 1 的数</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="194"/>
+        <location filename="../app/cli_advise.cpp" line="196"/>
         <source>quantlens advise: %1
 </source>
         <translation>quantlens advise：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="206"/>
+        <location filename="../app/cli_advise.cpp" line="208"/>
         <source>Running the models</source>
         <translation>正在运行模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_advise.cpp" line="212"/>
+        <location filename="../app/cli_advise.cpp" line="214"/>
         <source>Measuring each lever</source>
         <translation>正在测量每个手段</translation>
     </message>
@@ -469,7 +469,7 @@
         <translation>工作线程数（默认：全部核心）。</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="214"/>
+        <location filename="../app/cli_calibrate.cpp" line="216"/>
         <source>Gathering the calibration statistics and measuring each method</source>
         <translation>正在收集校准统计并衡量每种方法</translation>
     </message>
@@ -540,21 +540,21 @@
         <translation>--config 需要 --toolchain：说明是哪个工具链的配置</translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="185"/>
-        <location filename="../app/cli_calibrate.cpp" line="252"/>
-        <location filename="../app/cli_calibrate.cpp" line="260"/>
+        <location filename="../app/cli_calibrate.cpp" line="187"/>
+        <location filename="../app/cli_calibrate.cpp" line="254"/>
+        <location filename="../app/cli_calibrate.cpp" line="262"/>
         <source>quantlens calibrate: %1
 </source>
         <translation>quantlens calibrate：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_calibrate.cpp" line="200"/>
+        <location filename="../app/cli_calibrate.cpp" line="202"/>
         <source>Running the models</source>
         <translation>正在运行模型</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli_calibrate.cpp" line="239"/>
+        <location filename="../app/cli_calibrate.cpp" line="241"/>
         <source>quantlens calibrate: the ranges written are a method per tensor (from %1, %n tensors changed), which beat every single method
 </source>
         <translation>
@@ -723,12 +723,12 @@
         <translation>--threads 必须是 0 到 1024 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli_check.cpp" line="123"/>
+        <location filename="../app/cli_check.cpp" line="125"/>
         <source>Running the models</source>
         <translation>正在运行模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_check.cpp" line="134"/>
+        <location filename="../app/cli_check.cpp" line="136"/>
         <source>quantlens check: %1
 </source>
         <translation>quantlens check：%1
@@ -773,7 +773,22 @@
         <translation>文件|文件夹</translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="118"/>
+        <location filename="../app/cli_common.cpp" line="107"/>
+        <source>When the models run: judge this graph output&apos;s task as KIND (classification: top-1; sequence: the CTC text; mask: IoU at 0.5; regression: SQNR) instead of what its shape says, e.g. an [N, C] embedding as regression (repeatable).</source>
+        <translation>运行模型时：将此图输出的任务按 KIND 评判（classification：top-1；sequence：CTC 文本；mask：阈值 0.5 的 IoU；regression：SQNR），而不是按其形状推断，例如把 [N, C] 的嵌入向量当作 regression（可重复）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_common.cpp" line="110"/>
+        <source>name=kind</source>
+        <translation>名称=类型</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_common.cpp" line="120"/>
+        <source>--output-kind takes NAME=KIND with KIND classification, sequence, mask or regression, got &apos;%1&apos;</source>
+        <translation>--output-kind 需要 NAME=KIND，KIND 为 classification、sequence、mask 或 regression，实际为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_common.cpp" line="154"/>
         <source>quantlens %1: %2
 Try &apos;quantlens %1 --help&apos;.
 </source>
@@ -782,7 +797,7 @@ Try &apos;quantlens %1 --help&apos;.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="128"/>
+        <location filename="../app/cli_common.cpp" line="164"/>
         <source>quantlens %1: %2
 </source>
         <translation>quantlens %1：%2
@@ -1118,116 +1133,121 @@ Try &apos;quantlens %1 --help&apos;.
     </message>
     <message>
         <location filename="../core/util/messages_analysis.cpp" line="105"/>
+        <source>&apos;%1&apos; is no output kind: classification, sequence, mask or regression</source>
+        <translation>&apos;%1&apos; 不是输出类型：应为 classification、sequence、mask 或 regression</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messages_analysis.cpp" line="107"/>
         <source>%1 runs to compare; at most %2 can be compared at once</source>
         <translation>要比较 %1 个运行；一次最多只能比较 %2 个</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="107"/>
+        <location filename="../core/util/messages_analysis.cpp" line="109"/>
         <source>the runs &apos;%1&apos; and &apos;%2&apos; are the same dump; give each dump once</source>
         <translation>运行“%1”和“%2”是同一份 dump；每份 dump 只需给出一次</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="109"/>
+        <location filename="../core/util/messages_analysis.cpp" line="111"/>
         <source>%1 more warnings like the %2 above are not listed</source>
         <translation>另有 %1 条与上面 %2 条同类的警告未列出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="114"/>
+        <location filename="../core/util/messages_analysis.cpp" line="116"/>
         <source>not a data-set journal QuantLens wrote; give a new file name for --journal (this file is left as it is)</source>
         <translation>不是 QuantLens 写的数据集记录文件；请为 --journal 给一个新文件名（此文件保持不变）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="118"/>
+        <location filename="../core/util/messages_analysis.cpp" line="120"/>
         <source>a journal of other models (or models changed since): its results do not apply; give a new file name for --journal, or delete this one to start over</source>
         <translation>这是其他模型的记录文件（或模型此后已改变）：其结果不适用；请为 --journal 给一个新文件名，或删除此文件从头开始</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="123"/>
+        <location filename="../core/util/messages_analysis.cpp" line="125"/>
         <source>measured on the %1 worst of %2 inputs (bad cases first) and %3 others drawn at random (seed %4); --measure-inputs all measures on every input</source>
         <translation>在 %2 个输入中最差的 %1 个（坏例优先）和随机抽取的另外 %3 个上测量（种子 %4）；--measure-inputs all 在每个输入上测量</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="128"/>
+        <location filename="../core/util/messages_analysis.cpp" line="130"/>
         <source>nothing compared: no output of the models was measured</source>
         <translation>没有任何比较：没有测量到模型的任何输出</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="130"/>
+        <location filename="../core/util/messages_analysis.cpp" line="132"/>
         <source>every output equals the float model&apos;s exactly: the model checked is not quantized (or is the float model)</source>
         <translation>每个输出都与浮点模型完全相同：被检查的模型没有量化（或者就是浮点模型）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="134"/>
+        <location filename="../core/util/messages_analysis.cpp" line="136"/>
         <source>no baseline: this verdict is what the next build is checked against (--baseline)</source>
         <translation>没有基线：本次判定将作为下一次构建的比较基准（--baseline）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="137"/>
+        <location filename="../core/util/messages_analysis.cpp" line="139"/>
         <source>%1 of the %2 inputs are not those %3 was measured on (by content): the builds cannot be compared</source>
         <translation>%2 个输入中有 %1 个不是 %3 测量时所用的输入（按内容判断）：两次构建无法比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="140"/>
+        <location filename="../core/util/messages_analysis.cpp" line="142"/>
         <source>output %1: mean cosine %2, the baseline&apos;s %3 (tolerance %4)</source>
         <translation>输出 %1：平均余弦相似度 %2，基线为 %3（容差 %4）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="142"/>
+        <location filename="../core/util/messages_analysis.cpp" line="144"/>
         <source>output %1 (%2): mean agreement %3, the baseline&apos;s %4 (tolerance %5)</source>
         <translation>输出 %1（%2）：平均一致性 %3，基线为 %4（容差 %5）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="144"/>
+        <location filename="../core/util/messages_analysis.cpp" line="146"/>
         <source>no output of this build is in %1: the builds cannot be compared</source>
         <translation>本次构建的输出都不在 %1 中：两次构建无法比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="146"/>
+        <location filename="../core/util/messages_analysis.cpp" line="148"/>
         <source>not a verdict quantlens check wrote (JSON with verdict, inputs, outputs)</source>
         <translation>不是 quantlens check 写出的判定（应为含 verdict、inputs、outputs 的 JSON）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="148"/>
+        <location filename="../core/util/messages_analysis.cpp" line="150"/>
         <source>every output within the tolerance of %1</source>
         <translation>每个输出都在 %1 的容差之内</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="202"/>
+        <location filename="../core/util/messages_analysis.cpp" line="204"/>
         <source>run &apos;%1&apos; was not given the input run &apos;%2&apos; was: cos %3, relative error %4 at the graph input. Every comparison after it mixes two inputs; &apos;quantlens triage&apos; tells which preprocessing step differs (channel order, mean/std, layout) or that it is another input</source>
         <translation>运行“%1”的输入与运行“%2”的不同：图输入处 cos %3，相对误差 %4。之后的每个比较都混合了两个输入；“quantlens triage”会指出是哪一步预处理不同（通道顺序、均值/标准差、布局），或者根本是另一个输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="207"/>
+        <location filename="../core/util/messages_analysis.cpp" line="209"/>
         <source>run &apos;%1&apos; got the same input, but the quantized model&apos;s input quantization cannot hold it: cos %2 after quantizing it, as quantizing the float input gives (%3); %4 of %5 values lie beyond the input&apos;s calibrated range and are clipped. Give inputs like the calibration data, or recalibrate with inputs like this one</source>
         <translation>运行“%1”得到的是同一输入，但量化模型的输入量化无法容纳它：量化后 cos 为 %2，与量化浮点输入所得一致（%3）；%5 个值中有 %4 个超出输入的校准范围而被截断。请提供与校准数据相似的输入，或用类似此输入的数据重新校准</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="218"/>
+        <location filename="../core/util/messages_analysis.cpp" line="220"/>
         <source>shape %1 does not match the reference&apos;s %2 (%3)</source>
         <translation>形状 %1 与参考的形状 %2（%3）不一致</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="220"/>
+        <location filename="../core/util/messages_analysis.cpp" line="222"/>
         <source>holds %1 elements, but %2 were listed (file changed?)</source>
         <translation>包含 %1 个元素，但列出时是 %2 个（文件被修改过？）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="222"/>
+        <location filename="../core/util/messages_analysis.cpp" line="224"/>
         <source>the file became shorter while it was read (written again by another program?): compare again once it is complete</source>
         <translation>读取过程中文件变短了（可能正被其他程序重写？）：请在文件写完后重新比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="226"/>
+        <location filename="../core/util/messages_analysis.cpp" line="228"/>
         <source>ended before its data was read (did the file change while it was read?)</source>
         <translation>在数据读完之前就结束了（读取期间文件被改动了吗？）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="228"/>
+        <location filename="../core/util/messages_analysis.cpp" line="230"/>
         <source>not computed (cancelled)</source>
         <translation>未计算（已取消）</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="230"/>
+        <location filename="../core/util/messages_analysis.cpp" line="232"/>
         <source>holds %1 integers of a tensor quantized at run time (DynamicQuantizeLinear): its scale is in no file, so the integers cannot be dequantized and compared; dump the float tensor instead</source>
         <translation>包含运行时量化（DynamicQuantizeLinear）张量的 %1 个整数：其 scale 不在任何文件中，因此无法将这些整数反量化并进行比较；请改为 dump 浮点张量</translation>
     </message>
@@ -1409,82 +1429,82 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>有两个运行的标签都是 &apos;%1&apos;；请为每个运行指定不同的标签</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="110"/>
+        <location filename="../core/util/messages_analysis.cpp" line="112"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="150"/>
+        <location filename="../core/util/messages_analysis.cpp" line="152"/>
         <source>no tensor could be compared: none of the %1 entries of the reference dump is named like a tensor of the model; is it a dump of this model?</source>
         <translation>没有可比较的张量：参考 dump 的 %1 个条目没有一个与模型中的张量同名；它是这个模型的 dump 吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="154"/>
+        <location filename="../core/util/messages_analysis.cpp" line="156"/>
         <source>no tensor could be compared: none of the %1 entries of the %2 dump is named like a tensor of the model; is it a dump of this model?</source>
         <translation>没有可比较的张量：%2 dump 的 %1 个条目没有一个与模型中的张量同名；它是这个模型的 dump 吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="158"/>
+        <location filename="../core/util/messages_analysis.cpp" line="160"/>
         <source>no tensor could be compared: the dumps&apos; tensors have the model&apos;s names but other shapes: they come from another model or another input size</source>
         <translation>没有可比较的张量：dump 中的张量与模型同名但形状不同：它们来自另一个模型或另一种输入尺寸</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="162"/>
+        <location filename="../core/util/messages_analysis.cpp" line="164"/>
         <source>no tensor could be compared: the two dumps hold the same names with other shapes: they come from different models or inputs</source>
         <translation>没有可比较的张量：两个 dump 中同名张量的形状不同：它们来自不同的模型或输入</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="166"/>
+        <location filename="../core/util/messages_analysis.cpp" line="168"/>
         <source>no tensor could be compared: none of the matched tensors could be read</source>
         <translation>没有可比较的张量：匹配到的张量都无法读取</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="169"/>
+        <location filename="../core/util/messages_analysis.cpp" line="171"/>
         <source>only %1 of the model&apos;s %2 tensors were compared against %3 (%4 %); the rest are listed as not compared</source>
         <translation>模型的 %2 个张量中只有 %1 个与 %3 做了比较（%4 %）；其余列为未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="173"/>
+        <location filename="../core/util/messages_analysis.cpp" line="175"/>
         <source>%1 of %2 tensors in the %3 dump have shapes the model does not produce for this input (e.g. %4): those were not compared; the dump may come from another model</source>
         <translation>%3 dump 中 %2 个张量里有 %1 个的形状不是模型对该输入会产生的形状（例如 %4）：这些张量未比较；该 dump 可能来自另一个模型</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="177"/>
+        <location filename="../core/util/messages_analysis.cpp" line="179"/>
         <source>the %3 dump does not belong to this model: %1 of its %2 tensors that the model names have shapes the model does not produce for this input (e.g. %4); those were not compared</source>
         <translation>%3 dump 不属于这个模型：其中与模型同名的 %2 个张量里有 %1 个的形状不是模型对该输入会产生的形状（例如 %4）；这些张量未比较</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="181"/>
+        <location filename="../core/util/messages_analysis.cpp" line="183"/>
         <source>the quantized model does not match the float model: %1 of %2 tensors they share have other shapes (e.g. %3); its quantization parameters are not used. Check --quant, or leave it out</source>
         <translation>量化模型与浮点模型不匹配：二者共有的 %2 个张量中有 %1 个形状不同（例如 %3）；其量化参数不予使用。请检查 --quant，或不指定它</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="185"/>
+        <location filename="../core/util/messages_analysis.cpp" line="187"/>
         <source>%1 tensors have another shape in the quantized model than in the float model (e.g. %2); their quantization parameters are not used</source>
         <translation>有 %1 个张量在量化模型中的形状与浮点模型不同（例如 %2）；其量化参数不予使用</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="189"/>
+        <location filename="../core/util/messages_analysis.cpp" line="191"/>
         <source>the quantized model&apos;s operators differ from the float model&apos;s: only %1 % of them agree (%2 float nodes, %3 quantized without Quantize/Dequantize); is it a quantization of this model?</source>
         <translation>量化模型的算子与浮点模型不同：只有 %1 % 一致（浮点 %2 个节点，量化模型去掉 Quantize/Dequantize 后 %3 个）；它是这个模型的量化版本吗？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="193"/>
+        <location filename="../core/util/messages_analysis.cpp" line="195"/>
         <source>the quantized model&apos;s graph inputs (%1) differ from the float model&apos;s (%2)</source>
         <translation>量化模型的图输入（%1）与浮点模型的（%2）不同</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="196"/>
+        <location filename="../core/util/messages_analysis.cpp" line="198"/>
         <source>only %1 of the float model&apos;s %2 tensors appear in the quantized model</source>
         <translation>浮点模型的 %2 个张量中只有 %1 个出现在量化模型中</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="198"/>
+        <location filename="../core/util/messages_analysis.cpp" line="200"/>
         <source>the reference dump looks quantized (%1 of %2 sampled tensors hold at most 256 distinct values) while the %3 dump does not: are --float-dump and --quant-dump swapped?</source>
         <translation>参考 dump 看起来是量化过的（抽样的 %2 个张量中有 %1 个最多只有 256 个不同取值），而 %3 dump 不是：--float-dump 和 --quant-dump 是否写反了？</translation>
     </message>
     <message>
-        <location filename="../core/util/messages_analysis.cpp" line="213"/>
+        <location filename="../core/util/messages_analysis.cpp" line="215"/>
         <source>shape inference failed (%1); dump shapes were checked against the shapes the model declares only</source>
         <translation>形状推导失败（%1）；dump 的形状只与模型声明的形状做了核对</translation>
     </message>
@@ -5068,7 +5088,7 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>SigmaStar 相对 L1 误差高于此值的张量记为警告（默认 %1；0 表示关闭）。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="130"/>
+        <location filename="../app/input_options.cpp" line="131"/>
         <source>Inputs (the window and every command take the same):
   [workspace]               a .quantlens.json workspace file
   --float &lt;model.onnx&gt;      float ONNX model, or Caffe .prototxt (+ --caffemodel)
@@ -5097,22 +5117,22 @@ Try &apos;quantlens %1 --help&apos;.
 </translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="189"/>
+        <location filename="../app/input_options.cpp" line="190"/>
         <source>--%1 goes with a Caffe --float model (.prototxt)</source>
         <translation>--%1 只能与 Caffe 的 --float 模型（.prototxt）一起使用</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="239"/>
+        <location filename="../app/input_options.cpp" line="247"/>
         <source>--%1 or --input is required (or give a workspace file)</source>
         <translation>需要 --%1 或 --input（或给出工作区文件）</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="242"/>
+        <location filename="../app/input_options.cpp" line="250"/>
         <source>--quant-dump, --dump, or --quant with --input is required (or give a workspace file)</source>
         <translation>需要 --quant-dump、--dump，或 --quant 加 --input（或给出工作区文件）</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="151"/>
+        <location filename="../app/input_options.cpp" line="152"/>
         <source>quantlens %1: %2
 </source>
         <translation>quantlens %1：%2
@@ -5129,22 +5149,22 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>模型输入，.npy 文件（[名称=]文件.npy，可重复），或按 --preprocess-config 或 --mean/--std/--rgb|--bgr 预处理的图像（JPEG、PNG、BMP）：QuantLens 自己在其上运行模型——未给出 --float-dump 时运行浮点模型，未给出运行结果时运行量化 ONNX 模型。无需 dump。</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="182"/>
+        <location filename="../app/input_options.cpp" line="183"/>
         <source>two float models: give the model either as the first argument or with --float</source>
         <translation>给了两个浮点模型：请只用第一个参数或 --float 给出模型</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="213"/>
+        <location filename="../app/input_options.cpp" line="214"/>
         <source>two runs are labelled &apos;%1&apos;; give each --dump a label of its own</source>
         <translation>有两个运行的标签都是 &apos;%1&apos;；请为每个 --dump 指定不同的标签</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="235"/>
+        <location filename="../app/input_options.cpp" line="243"/>
         <source>the workspace names no float model, float dump and compared dump</source>
         <translation>工作区没有给出浮点模型、浮点 dump 和对比 dump</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="237"/>
+        <location filename="../app/input_options.cpp" line="245"/>
         <source>--%1 is required (or give a workspace file)</source>
         <translation>需要 --%1（或给出工作区文件）</translation>
     </message>
@@ -5170,12 +5190,12 @@ Try &apos;quantlens %1 --help&apos;.
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="159"/>
+        <location filename="../app/input_options.cpp" line="160"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/input_options.cpp" line="209"/>
+        <location filename="../app/input_options.cpp" line="210"/>
         <source>--dump takes LABEL=PATH, got &apos;%1&apos;</source>
         <translation>--dump 的格式应为 标签=路径，实际为 &apos;%1&apos;</translation>
     </message>
@@ -6613,33 +6633,33 @@ renders any view to an image; or run the window under a virtual display: xvfb-ru
     </message>
     <message>
         <location filename="../app/cli_simulate.cpp" line="87"/>
-        <location filename="../app/cli_simulate.cpp" line="108"/>
-        <location filename="../app/cli_simulate.cpp" line="118"/>
-        <location filename="../app/cli_simulate.cpp" line="126"/>
-        <location filename="../app/cli_simulate.cpp" line="147"/>
-        <location filename="../app/cli_simulate.cpp" line="153"/>
+        <location filename="../app/cli_simulate.cpp" line="110"/>
+        <location filename="../app/cli_simulate.cpp" line="120"/>
+        <location filename="../app/cli_simulate.cpp" line="128"/>
+        <location filename="../app/cli_simulate.cpp" line="149"/>
+        <location filename="../app/cli_simulate.cpp" line="155"/>
         <source>quantlens simulate: %1
 </source>
         <translation>quantlens simulate：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="113"/>
+        <location filename="../app/cli_simulate.cpp" line="115"/>
         <source>the plan names no float model: give --float</source>
         <translation>方案中没有浮点模型：请给出 --float</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="122"/>
+        <location filename="../app/cli_simulate.cpp" line="124"/>
         <source>Running the models</source>
         <translation>正在运行模型</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="143"/>
+        <location filename="../app/cli_simulate.cpp" line="145"/>
         <source>Simulating the plan</source>
         <translation>正在模拟方案</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="156"/>
+        <location filename="../app/cli_simulate.cpp" line="158"/>
         <source>warning: %1 tensors of the plan are no quantized activation of the model (not simulated)
 </source>
         <translation>警告：方案中有 %1 个张量不是模型的量化激活（未模拟）

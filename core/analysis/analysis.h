@@ -148,6 +148,7 @@ struct Analysis {
     std::vector<std::string> modelInputs;
     /// The graph outputs whose cosine counts when the models run; empty: all (AnalysisInputs).
     std::vector<std::string> countedOutputs;
+    sim::OutputKinds outputKinds; ///< AnalysisInputs::outputKinds
     std::vector<std::string> calibration; ///< AnalysisInputs::calibration
     /// Several inputs of a one-input model: each one's file and its outputs' cosine (first run, worst
     /// output), in the order given. The rows are the worst input's (shownInput). Empty for one input.

@@ -106,6 +106,7 @@ Result<std::shared_ptr<const Analysis>> runAnalysis(const AnalysisInputs& given,
         analysis.summaries.push_back(summarize(analysis, c, inputs.thresholds));
     analysis.modelInputs = given.modelInputs;
     analysis.countedOutputs = given.countedOutputs;
+    analysis.outputKinds = given.outputKinds;
     analysis.calibration = given.calibration;
     return R::success(std::shared_ptr<const Analysis>(std::move(result).value()));
 }

@@ -27,6 +27,8 @@ struct AnalysisInputs {
     /// The graph outputs whose cosine counts when the models run (measuring, the plan search): a
     /// detector's heads without its auxiliary outputs. Empty: every output.
     std::vector<std::string> countedOutputs;
+    /// Task kinds set by output name over what the shapes say (sim::OutputKinds).
+    sim::OutputKinds outputKinds;
     /// Bytes the runs QuantLens makes itself may hold in memory before they go to a temporary dump
     /// folder (util/memory_budget.h); 0: the default.
     std::size_t memoryBudget = 0;

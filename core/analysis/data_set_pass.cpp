@@ -52,6 +52,7 @@ namespace {
         std::vector<std::string> tensors;
         std::vector<int> floatSlots; ///< parallel to tensors
         std::unordered_map<int, std::size_t> byQuantSlot; ///< quant slot → index in tensors
+        std::vector<std::optional<sim::OutputKind>> outputKinds; ///< parallel to outputs: set by the user, if any
         std::vector<std::pair<int, int>> outputs; ///< (float slot, quant slot), counted ones only
         std::vector<bool> keep; ///< float slots the float run keeps
     };
@@ -102,6 +103,10 @@ namespace {
         if (!outputs)
             return R::failure(outputs.error());
         p.outputs = std::move(outputs).value();
+        auto kinds = sim::pairKinds(p.outputs, f, q, inputs.outputKinds);
+        if (!kinds)
+            return R::failure(kinds.error());
+        p.outputKinds = std::move(kinds).value();
         return R::success(std::move(p));
     }
 
@@ -168,11 +173,12 @@ namespace {
         auto q = runtime::runModel(*p.quantModel, quantInputs.value(), pool, quantOptions);
         if (!q)
             return R::failure(q.error());
-        for (const auto& [fs, qs] : p.outputs) {
+        for (std::size_t o = 0; o < p.outputs.size(); ++o) {
+            const auto [fs, qs] = p.outputs[o];
             const auto& reference = floatValues[static_cast<std::size_t>(fs)];
             const auto& value = q.value().values[static_cast<std::size_t>(qs)];
             if (reference.valid() && value.valid())
-                out.outputs.push_back(sim::compareOutput(p.quantModel->nameOf(qs), reference, value));
+                out.outputs.push_back(sim::compareOutput(p.quantModel->nameOf(qs), reference, value, p.outputKinds[o]));
         }
         return R::success(std::move(out));
     }

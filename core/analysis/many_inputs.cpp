@@ -73,6 +73,7 @@ namespace {
         shown->shownInput = worstIndex;
         shown->modelInputs = inputs.modelInputs; // measuring runs on every input
         shown->countedOutputs = inputs.countedOutputs;
+        shown->outputKinds = inputs.outputKinds;
         shown->calibration = inputs.calibration;
         for (auto& row : shown->rows) {
             const auto it = table.index.find(row.tensor);

@@ -35,6 +35,7 @@ namespace {
             sources.referenceDump = analysis.reference.path;
         sources.threads = options.threads;
         sources.outputs = analysis.countedOutputs;
+        sources.outputKinds = analysis.outputKinds;
         sources.calibration = analysis.calibration;
         sources.wideEncoding = options.wideEncoding;
         sources.recalibration = options.recalibration;

@@ -77,6 +77,7 @@ Result<std::optional<MeasuredSubset>> chooseMeasuringInputs(
     inputs.quantModel = sources.quantModel;
     inputs.modelInputs = sources.modelInputs;
     inputs.countedOutputs = sources.outputs;
+    inputs.outputKinds = sources.outputKinds;
     inputs.threads = sources.threads;
     const auto separate = separateInputs(inputs);
     if (!separate || !runsBothModels(inputs))

@@ -61,7 +61,8 @@ double Measurement::worstCos() const
     return worst;
 }
 
-OutputMeasure compareOutput(const std::string& name, const Tensor& reference, const Tensor& value)
+OutputMeasure compareOutput(
+    const std::string& name, const Tensor& reference, const Tensor& value, std::optional<OutputKind> kind)
 {
     OutputMeasure m;
     m.name = name;
@@ -92,7 +93,7 @@ OutputMeasure compareOutput(const std::string& name, const Tensor& reference, co
         if (positions > 0)
             m.top1 = static_cast<double>(agree) / static_cast<double>(positions);
     }
-    m.task = taskAgreement(reference, value, outputKindOf(reference.shape()));
+    m.task = taskAgreement(reference, value, kind.value_or(outputKindOf(reference.shape())));
     return m;
 }
 
@@ -140,6 +141,32 @@ Result<std::vector<std::pair<int, int>>> pairOutputs(
     if (auto unknown = keepChosenOutputs(pairs, chosen, fm, qm))
         return R::failure(std::move(*unknown));
     return R::success(std::move(pairs));
+}
+
+Result<std::vector<std::optional<OutputKind>>> pairKinds(const std::vector<std::pair<int, int>>& pairs,
+    const runtime::CompiledModel& fm, const runtime::CompiledModel& qm, const OutputKinds& kinds)
+{
+    using R = Result<std::vector<std::optional<OutputKind>>>;
+    for (const auto& [name, kind] : kinds) {
+        auto isOutput = [&name](const runtime::CompiledModel& m) {
+            return std::any_of(
+                m.outputSlots().begin(), m.outputSlots().end(), [&](int slot) { return m.nameOf(slot) == name; });
+        };
+        if (!isOutput(qm) && !isOutput(fm)) {
+            std::string all;
+            for (int slot : qm.outputSlots())
+                all += (all.empty() ? "" : ", ") + qm.nameOf(slot);
+            return R::failure(Problem::make(qm.graph().sourcePath(), {}, text("sim.output_unknown", { name, all })));
+        }
+    }
+    std::vector<std::optional<OutputKind>> out;
+    for (const auto& [f, q] : pairs) {
+        auto it = kinds.find(qm.nameOf(q));
+        if (it == kinds.end())
+            it = kinds.find(fm.nameOf(f));
+        out.push_back(it == kinds.end() ? std::nullopt : std::optional<OutputKind>(it->second));
+    }
+    return R::success(std::move(out));
 }
 
 } // namespace quantlens::sim

@@ -78,6 +78,7 @@ Result<Simulator::Setup> simulationSetup(const SimulationSources& sources)
     Simulator::Setup setup;
     setup.threads = sources.threads;
     setup.outputs = sources.outputs;
+    setup.outputKinds = sources.outputKinds;
     setup.wideEncoding = sources.wideEncoding;
     setup.recalibration = sources.recalibration;
     setup.levers = sources.levers;

@@ -14,6 +14,7 @@ struct SimulationSources {
     std::string referenceDump; ///< used when no model inputs are given: its graph inputs are the input
     unsigned threads = 0;
     std::vector<std::string> outputs; ///< the graph outputs that count (Simulator::Setup::outputs)
+    OutputKinds outputKinds; ///< Simulator::Setup::outputKinds
     /// Calibration inputs: .npy files and folders of them (Simulator::Setup::calibration).
     std::vector<std::string> calibration;
     WideEncoding wideEncoding = WideEncoding::FromModel; ///< Simulator::Setup::wideEncoding

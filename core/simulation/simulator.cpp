@@ -28,6 +28,10 @@ Result<std::unique_ptr<Simulator>> Simulator::create(Setup setup, const Progress
     if (!pairs)
         return R::failure(pairs.error());
     sim->m_outputPairs = std::move(pairs).value();
+    auto kinds = pairKinds(sim->m_outputPairs, fm, qm, setup.outputKinds);
+    if (!kinds)
+        return R::failure(kinds.error());
+    sim->m_outputKinds = std::move(kinds).value();
     for (const auto& w : sim->m_structure.weights)
         if (const TensorView* view = fm.graph().weight(w.floatName))
             if (auto t = Tensor::fromView(*view); t && t->dtype() == DType::Float32 && t->size() == w.quantized.size())
@@ -109,11 +113,12 @@ Measurement Simulator::score(const std::vector<runtime::RunResult>& quantOutputs
     Measurement m;
     for (std::size_t s = 0; s < quantOutputs.size(); ++s) {
         std::vector<OutputMeasure> outputs;
-        for (const auto& [f, q] : m_outputPairs) {
+        for (std::size_t o = 0; o < m_outputPairs.size(); ++o) {
+            const auto [f, q] = m_outputPairs[o];
             const Tensor& reference = m_floatRuns[s].values[static_cast<std::size_t>(f)];
             const Tensor& value = quantOutputs[s].values[static_cast<std::size_t>(q)];
             if (reference.valid() && value.valid())
-                outputs.push_back(compareOutput(quantModel().nameOf(q), reference, value));
+                outputs.push_back(compareOutput(quantModel().nameOf(q), reference, value, m_outputKinds[o]));
         }
         m.samples.push_back(std::move(outputs));
     }

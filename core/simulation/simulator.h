@@ -85,6 +85,8 @@ public:
         /// The graph outputs that count (by the quantized or the float model's name): a detector's
         /// side outputs or a segmentation network's auxiliary heads need not drive a search. Empty: all.
         std::vector<std::string> outputs;
+        /// Task kinds set by output name over what the shapes say (sim::OutputKinds).
+        OutputKinds outputKinds;
         /// Calibration input files (.npy, a one-input model): a tensor moved to 16 bit takes the range the
         /// float model gives it over them, as a toolchain recalibrating it does. Empty: the range its
         /// 8-bit parameters represent.
@@ -157,6 +159,7 @@ private:
     std::unique_ptr<runtime::ThreadPool> m_pool;
     std::vector<runtime::RunResult> m_floatRuns;
     std::vector<std::pair<int, int>> m_outputPairs; ///< (float slot, quant slot) of each graph output
+    std::vector<std::optional<OutputKind>> m_outputKinds; ///< parallel: the kind the user set, if any
     std::map<std::string, runtime::Tensor> m_floatWeights; ///< by the quantized weight's float name
     std::map<std::string, runtime::Tensor> m_floatBiases; ///< the float model's biases, by name
     const runtime::Tensor* floatWeight(const std::string& name) const;

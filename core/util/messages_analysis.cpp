@@ -101,6 +101,8 @@ std::vector<CatalogMessage> analysis()
         { "inputs.no_candidate", QT_TRANSLATE_NOOP("CoreMessage", "no candidate dump to compare with") },
         { "inputs.duplicate_label",
             QT_TRANSLATE_NOOP("CoreMessage", "two runs are labelled '%1'; give each run a label of its own") },
+        { "inputs.output_kind_unknown",
+            QT_TRANSLATE_NOOP("CoreMessage", "'%1' is no output kind: classification, sequence, mask or regression") },
         { "inputs.too_many_runs",
             QT_TRANSLATE_NOOP("CoreMessage", "%1 runs to compare; at most %2 can be compared at once") },
         { "inputs.duplicate_path",

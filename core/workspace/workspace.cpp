@@ -110,6 +110,15 @@ namespace {
         const json& counted = jsonArray(inputs, "counted_outputs", "inputs");
         for (std::size_t i = 0; i < counted.size() && i < kMaxRuns; ++i)
             w.countedOutputs.push_back(jsonStringValue(counted[i], jsonIndexPath("inputs.counted_outputs", i)));
+        if (inputs.contains("output_kinds"))
+            for (const auto& [name, kind] : jsonObject(inputs, "output_kinds", "inputs").items()) {
+                sim::OutputKind parsed {};
+                if (!kind.is_string() || !sim::parseOutputKind(kind.get<std::string>(), parsed))
+                    throw JsonFieldError { "inputs.output_kinds." + name,
+                        text("inputs.output_kind_unknown",
+                            { kind.is_string() ? kind.get<std::string>() : kind.dump() }) };
+                w.outputKinds[name] = parsed;
+            }
         const json& calibration = jsonArray(inputs, "calibration", "inputs");
         for (std::size_t i = 0; i < calibration.size() && i < kMaxRuns; ++i) {
             const std::string where = jsonIndexPath("inputs.calibration", i);
@@ -133,6 +142,7 @@ AnalysisInputs analysisInputsOf(const Workspace& w)
     inputs.tensorMap = w.tensorMap;
     inputs.modelInputs = w.modelInputs;
     inputs.countedOutputs = w.countedOutputs;
+    inputs.outputKinds = w.outputKinds;
     inputs.calibration = w.calibration;
     return inputs;
 }
@@ -223,6 +233,8 @@ std::string workspaceJson(const Workspace& w, const std::string& folder)
     }
     if (!w.countedOutputs.empty())
         doc["inputs"]["counted_outputs"] = w.countedOutputs;
+    for (const auto& [name, kind] : w.outputKinds)
+        doc["inputs"]["output_kinds"][name] = sim::outputKindName(kind);
     if (!w.calibration.empty()) {
         json paths = json::array();
         for (const auto& path : w.calibration)

@@ -24,6 +24,8 @@ struct Workspace {
     std::vector<std::string> modelInputs;
     /// The graph outputs whose cosine counts when the models run (AnalysisInputs::countedOutputs).
     std::vector<std::string> countedOutputs;
+    /// Task kinds set by output name ("classification", "sequence", "mask", "regression"): inputs.output_kinds.
+    sim::OutputKinds outputKinds;
     /// Calibration inputs (.npy files, folders of them): the ranges a tensor moved to 16 bit takes.
     std::vector<std::string> calibration;
 
