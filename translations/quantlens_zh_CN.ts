@@ -10220,148 +10220,158 @@ Last change: %3</source>
 <context>
     <name>quantlens::OpenDialog</name>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="43"/>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="89"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="50"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="98"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="44"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="51"/>
         <source>Choose a model</source>
         <translation>选择模型</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="62"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="69"/>
         <source>All dump files and vendor tables (%1 *.txt *.log)</source>
         <translation>所有转储文件和厂商表格 (%1 *.txt *.log)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="64"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="71"/>
         <source>Vendor tables (*.txt *.log)</source>
         <translation>厂商表格 (*.txt *.log)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="65"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="72"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="78"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="85"/>
         <source>Open inputs</source>
         <translation>打开输入</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="87"/>
         <source>Models (*.onnx *.json);;All files (*)</source>
         <translation>模型 (*.onnx *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="82"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="89"/>
         <source>Float model:</source>
         <translation>浮点模型：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="83"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="90"/>
         <source>Quantized model (optional):</source>
         <translation>量化模型（可选）：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="86"/>
-        <source>input.npy, or name=input.npy; … for several inputs</source>
-        <translation>input.npy，或 name=input.npy; …（多个输入时）</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="87"/>
-        <source>QuantLens runs the float model (when no dump is the reference) and the quantized ONNX model (when no other dump is given) on this input itself: no dumps needed.</source>
-        <translation>QuantLens 自己在此输入上运行浮点模型（没有作为参考的 dump 时）和量化 ONNX 模型（没有给出其他 dump 时）：不需要 dump。</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="90"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="99"/>
         <source>Choose the model&apos;s input</source>
         <translation>选择模型的输入</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="90"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="99"/>
         <source>NumPy arrays (*.npy)</source>
         <translation>NumPy 数组 (*.npy)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="89"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="104"/>
         <source>Model input (to run the models):</source>
         <translation>模型输入（用于运行模型）：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="95"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="107"/>
         <source>calib_00.npy; … or a folder of .npy files (optional)</source>
         <translation>calib_00.npy; … 或 .npy 文件所在的文件夹（可选）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="96"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="108"/>
         <source>The calibration inputs the quantized model was calibrated with. When the models run, a tensor moved to 16 bit takes the range the float model gives it over them, as a toolchain recalibrating it does.</source>
         <translation>量化模型校准时所用的校准输入。运行模型时，改为 16 位的张量取浮点模型在这些输入上给出的范围，与工具链重新校准该张量时一致。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="99"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="111"/>
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="100"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="112"/>
         <source>Choose the calibration inputs&apos; folder</source>
         <translation>选择校准输入所在的文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="99"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="111"/>
         <source>Calibration inputs (16-bit ranges):</source>
         <translation>校准输入（16 位范围）：</translation>
     </message>
     <message>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="93"/>
+        <source>input.npy, or name=input.npy; … for several inputs, or a folder of them</source>
+        <translation>input.npy，或 name=input.npy；多个输入用 … 分隔，或一个包含它们的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="94"/>
+        <source>QuantLens runs the float model (when no dump is the reference) and the quantized ONNX model (when no other dump is given) on this input itself: no dumps needed. A folder of .npy files is a data set: every input is measured and listed bad cases first in the Inputs view.</source>
+        <translation>QuantLens 自己在此输入上运行浮点模型（当参考不是转储时）和量化 ONNX 模型（当没有给出其他转储时）：无需转储。一个包含 .npy 文件的文件夹即为数据集：每个输入都会被测量，并在“输入”视图中按坏例优先列出。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="102"/>
+        <source>Data set…</source>
+        <translation>数据集…</translation>
+    </message>
+    <message>
         <location filename="../ui/dialogs/open_dialog.cpp" line="103"/>
+        <source>Choose the data set&apos;s folder</source>
+        <translation>选择数据集文件夹</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="115"/>
         <source>Reference</source>
         <translation>参考</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="103"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="115"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="103"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="115"/>
         <source>Dump folder, dump file or vendor table</source>
         <translation>转储文件夹、转储文件或厂商表格</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="107"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="119"/>
         <source>Add dump file or table…</source>
         <translation>添加转储文件或表格…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="132"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="144"/>
         <source>Choose a dump file or a vendor table</source>
         <translation>选择转储文件或厂商表格</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="106"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="118"/>
         <source>Add dump folder…</source>
         <translation>添加 dump 目录…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="108"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="120"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="117"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="129"/>
         <source>Analyze</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="120"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="132"/>
         <source>Dump sets (one is the reference, usually the float run):</source>
         <translation>Dump 集（其中一个为参考，通常是浮点运行）：</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/open_dialog.cpp" line="126"/>
+        <location filename="../ui/dialogs/open_dialog.cpp" line="138"/>
         <source>Choose a dump folder</source>
         <translation>选择 dump 目录</translation>
     </message>

@@ -147,7 +147,8 @@ Result<std::vector<std::optional<OutputKind>>> pairKinds(const std::vector<std::
     const runtime::CompiledModel& fm, const runtime::CompiledModel& qm, const OutputKinds& kinds)
 {
     using R = Result<std::vector<std::optional<OutputKind>>>;
-    for (const auto& [name, kind] : kinds) {
+    for (const auto& entry : kinds) {
+        const std::string& name = entry.first; // a structured binding cannot be captured before C++20 in clang 14
         auto isOutput = [&name](const runtime::CompiledModel& m) {
             return std::any_of(
                 m.outputSlots().begin(), m.outputSlots().end(), [&](int slot) { return m.nameOf(slot) == name; });

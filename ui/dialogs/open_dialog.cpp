@@ -23,18 +23,25 @@ namespace {
     enum Column { ReferenceColumn, LabelColumn, PathColumn };
 
     /// `edit` with a button beside it; the button asks `choose` for the text (empty: unchanged).
+    /// Another button on a row rowWithButton made: it asks `choose` for the text (empty: unchanged).
+    void addButtonTo(QWidget* row, QLineEdit* edit, const QString& label, std::function<QString()> choose)
+    {
+        auto* button = new QPushButton(label, row);
+        row->layout()->addWidget(button);
+        QObject::connect(button, &QPushButton::clicked, row, [edit, choose = std::move(choose)] {
+            if (const QString text = choose(); !text.isEmpty())
+                edit->setText(text);
+        });
+    }
+
+    /// `edit` with a button beside it; the button asks `choose` for the text (empty: unchanged).
     QWidget* rowWithButton(QLineEdit* edit, QWidget* parent, const QString& label, std::function<QString()> choose)
     {
         auto* row = new QWidget(parent);
         auto* layout = new QHBoxLayout(row);
         layout->setContentsMargins(0, 0, 0, 0);
-        auto* button = new QPushButton(label, row);
         layout->addWidget(edit, 1);
-        layout->addWidget(button);
-        QObject::connect(button, &QPushButton::clicked, row, [edit, choose = std::move(choose)] {
-            if (const QString text = choose(); !text.isEmpty())
-                edit->setText(text);
-        });
+        addButtonTo(row, edit, label, std::move(choose));
         return row;
     }
 
@@ -83,13 +90,18 @@ OpenDialog::OpenDialog(QWidget* parent)
     form->addRow(tr("Quantized model (optional):"), fileRow(m_quantModel, this, models));
     // Without dumps: QuantLens runs the models on an input itself (the float model as the reference, the
     // quantized ONNX model as the run to check).
-    m_modelInputs->setPlaceholderText(tr("input.npy, or name=input.npy; … for several inputs"));
+    m_modelInputs->setPlaceholderText(tr("input.npy, or name=input.npy; … for several inputs, or a folder of them"));
     m_modelInputs->setToolTip(tr("QuantLens runs the float model (when no dump is the reference) and the quantized "
-                                 "ONNX model (when no other dump is given) on this input itself: no dumps needed."));
-    form->addRow(tr("Model input (to run the models):"), rowWithButton(m_modelInputs, this, tr("Browse…"), [this] {
+                                 "ONNX model (when no other dump is given) on this input itself: no dumps needed. A "
+                                 "folder of .npy files is a data set: every input is measured and listed bad cases "
+                                 "first in the Inputs view."));
+    QWidget* inputRow = rowWithButton(m_modelInputs, this, tr("Browse…"), [this] {
         return QFileDialog::getOpenFileNames(this, tr("Choose the model's input"), {}, tr("NumPy arrays (*.npy)"))
             .join(QStringLiteral("; "));
-    }));
+    });
+    addButtonTo(inputRow, m_modelInputs, tr("Data set…"),
+        [this] { return QFileDialog::getExistingDirectory(this, tr("Choose the data set's folder")); });
+    form->addRow(tr("Model input (to run the models):"), inputRow);
     // Measuring: a tensor moved to 16 bit takes the range the calibration inputs give it, as the
     // toolchain recalibrating it does; without them, the range its 8-bit parameters represent.
     m_calibration->setPlaceholderText(tr("calib_00.npy; … or a folder of .npy files (optional)"));
